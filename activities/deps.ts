@@ -1,0 +1,10 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import type { Config } from '../src/config';
+
+/** What activities are built from: they fork an EntityManager per call and call domain services. */
+export interface ActivityDeps {
+  orm: MikroORM;
+  config: Config;
+  logger: Logger;
+}

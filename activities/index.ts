@@ -1,0 +1,11 @@
+import type { ActivityDeps } from './deps';
+import { createMaintenanceActivities } from './maintenance.activities';
+
+/** Every activity the worker registers; workflows see only this type. */
+export function createActivities(deps: ActivityDeps) {
+  return {
+    ...createMaintenanceActivities(deps),
+  };
+}
+
+export type Activities = ReturnType<typeof createActivities>;

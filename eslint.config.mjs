@@ -1,0 +1,26 @@
+// Workflow code runs in Temporal's deterministic sandbox: no Node built-ins and nothing that does I/O.
+import tseslint from 'typescript-eslint';
+
+const nodeBuiltins = ['fs', 'path', 'os', 'http', 'https', 'net', 'crypto', 'child_process', 'dns', 'tls', 'zlib', 'stream', 'worker_threads', 'cluster'];
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'dist/**', '.data/**', '.temporal/**', '**/*.js', '**/*.mjs'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['workflows/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: nodeBuiltins.flatMap((name) => [name, `node:${name}`]).concat(['pg', '@mikro-orm/core', '@mikro-orm/postgresql', '@temporalio/client', '@temporalio/activity', '@temporalio/worker']),
+        patterns: [{ group: ['../src/**', '../activities/**', '!../activities/*.types', '!../src/**/*.types'], message: 'Workflows import activities and domain code only as types.' }],
+      }],
+    },
+  },
+);

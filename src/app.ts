@@ -1,0 +1,48 @@
+import Koa from 'koa';
+import { AppError } from './shared/errors';
+import { CursorCodec } from './shared/pagination';
+import type { ApiState, AppDeps } from './http/context';
+import { errorMiddleware } from './http/error-middleware';
+import { requestIdMiddleware } from './http/request-id';
+import { publicCors } from './http/cors';
+import { buildRouter, methodNotAllowed } from './http/router';
+import { listOperations, loadOpenApi } from './http/openapi';
+import { RequestValidator } from './http/validator';
+import { systemRouter } from './http/system.routes';
+import { handlers } from './http/handlers';
+import { operationMiddleware } from './http/operation-middleware';
+
+const VERSIONED_PATH = /^\/v(\d+)\//;
+
+/** Builds the Koa app without listening; tests and server.ts share it. */
+export function createApp(deps: AppDeps): Koa<ApiState> {
+  const doc = loadOpenApi();
+  const operations = listOperations(doc);
+  const validator = new RequestValidator(doc, operations);
+  const cursors = new CursorCodec(deps.config.cursorSecret);
+  const api = buildRouter({ operations, handlers, validator, config: deps.config, operationMiddleware });
+  const system = systemRouter(deps, doc);
+
+  const app = new Koa<ApiState>({ proxy: process.env.TRUST_PROXY === 'true' });
+  app.silent = true;
+  app.use(async (ctx, next) => {
+    ctx.state.deps = deps;
+    ctx.state.cursors = cursors;
+    ctx.state.em = deps.orm.em.fork();
+    await next();
+  });
+  app.use(requestIdMiddleware());
+  app.use(errorMiddleware());
+  app.use(publicCors());
+  app.use(async (ctx, next) => {
+    const version = VERSIONED_PATH.exec(ctx.path)?.[1];
+    if (version && version !== '3') {
+      throw new AppError(404, 'unsupported_api_version', `API version v${version} is not available; use /v3/.`);
+    }
+    await next();
+  });
+  app.use(system.routes());
+  app.use(methodNotAllowed(api));
+  app.use(api.routes());
+  return app;
+}

@@ -1,0 +1,72 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { execute, queryOne, queryRows } from '../db/sql';
+import { newId } from '../shared/ids';
+
+export interface CartRow {
+  id: string;
+  store_id: string;
+  token: string;
+  currency: string;
+  status: 'open' | 'checking_out' | 'completed';
+  customer_id: string | null;
+  email: string | null;
+  shipping_address: Record<string, unknown> | null;
+  billing_address: Record<string, unknown> | null;
+  note: string | null;
+  shipping_option_id: string | null;
+  discount_code: string | null;
+  last_checkout_error: Record<string, unknown> | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface CartLineRow {
+  id: string;
+  product_id: string;
+  variant_id: string;
+  quantity: number;
+  product_title: string;
+  variant_title: string;
+  sku: string;
+  weight_grams: number;
+  unit_amount: string | null;
+  available: number;
+  image_url: string | null;
+  image_alt: string | null;
+}
+
+/** Returns the cart of this token, creating an empty one in the default currency on first sight. */
+export async function findOrCreateCart(em: EntityManager, storeId: string, token: string, currency: string, lock = false): Promise<CartRow> {
+  const select = `SELECT * FROM carts WHERE store_id = ? AND token = ?${lock ? ' FOR UPDATE' : ''}`;
+  const existing = await queryOne<CartRow>(em, select, [storeId, token]);
+  if (existing) return existing;
+  await execute(em, `INSERT INTO carts (id, store_id, token, currency) VALUES (?, ?, ?, ?) ON CONFLICT (store_id, token) DO NOTHING`, [
+    newId('cart'),
+    storeId,
+    token,
+    currency,
+  ]);
+  return (await queryOne<CartRow>(em, select, [storeId, token])) as CartRow;
+}
+
+/** The cart's lines with the product and variant snapshot a storefront shows, in one query. */
+export async function findCartLines(em: EntityManager, cartId: string, currency: string): Promise<CartLineRow[]> {
+  return queryRows<CartLineRow>(
+    em,
+    `SELECT l.id, l.product_id, l.variant_id, l.quantity, p.title AS product_title, v.title AS variant_title, v.sku,
+            v.weight_grams, vp.amount AS unit_amount, v.stock_on_hand - v.stock_reserved AS available,
+            m.url AS image_url, m.alt AS image_alt
+       FROM cart_lines l
+       JOIN variants v ON v.id = l.variant_id
+       JOIN products p ON p.id = l.product_id
+       LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = ?
+       LEFT JOIN LATERAL (SELECT url, alt FROM media WHERE product_id = p.id ORDER BY position, id LIMIT 1) m ON true
+      WHERE l.cart_id = ?
+      ORDER BY l.created_at, l.id`,
+    [currency, cartId],
+  );
+}
+
+export async function touchCart(em: EntityManager, cartId: string): Promise<void> {
+  await execute(em, 'UPDATE carts SET updated_at = now() WHERE id = ?', [cartId]);
+}

@@ -1,0 +1,73 @@
+/** Reads and validates the environment once; everything else receives a Config. */
+export interface RateLimit {
+  burst: number;
+  perSecond: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  publicBaseUrl: string;
+  databaseUrl: string;
+  temporalAddress: string;
+  temporalNamespace: string;
+  temporalTaskQueue: string;
+  temporalUiUrl: string;
+  cursorSecret: string;
+  logLevel: string;
+  rateLimits: { public: RateLimit; private: RateLimit };
+  allowPrivateWebhookTargets: boolean;
+  webhookRetryScheduleSeconds: number[];
+  checkoutActionTimeoutSeconds: number;
+  mailDir: string;
+  smtpUrl?: string;
+}
+
+function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function readRateLimit(env: NodeJS.ProcessEnv, name: string, fallback: RateLimit): RateLimit {
+  const raw = env[name];
+  if (!raw) return fallback;
+  const [burst, perSecond] = raw.split(',').map(Number);
+  if (!(burst > 0) || !(perSecond > 0)) throw new Error(`${name} must be "burst,perSecond", got "${raw}"`);
+  return { burst, perSecond };
+}
+
+function readList(env: NodeJS.ProcessEnv, name: string, fallback: number[]): number[] {
+  const raw = env[name];
+  if (!raw) return fallback;
+  const values = raw.split(',').map(Number);
+  if (values.some((v) => !Number.isFinite(v) || v < 0)) throw new Error(`${name} must be comma-separated seconds, got "${raw}"`);
+  return values;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = readInt(env, 'PORT', 3000);
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://127.0.0.1:${port}`,
+    databaseUrl: env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/commerce',
+    temporalAddress: env.TEMPORAL_ADDRESS ?? '127.0.0.1:7233',
+    temporalNamespace: env.TEMPORAL_NAMESPACE ?? 'default',
+    temporalTaskQueue: env.TEMPORAL_TASK_QUEUE ?? 'commerce',
+    temporalUiUrl: env.TEMPORAL_UI_URL ?? 'http://127.0.0.1:8233',
+    cursorSecret: env.CURSOR_SECRET ?? 'development-cursor-secret-change-me',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    rateLimits: {
+      public: readRateLimit(env, 'RATE_LIMIT_PUBLIC', { burst: 60, perSecond: 20 }),
+      private: readRateLimit(env, 'RATE_LIMIT_PRIVATE', { burst: 100, perSecond: 50 }),
+    },
+    allowPrivateWebhookTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
+    webhookRetryScheduleSeconds: readList(env, 'WEBHOOK_RETRY_SCHEDULE', [5, 300, 1800, 7200, 18000, 36000, 50400, 72000, 86400]),
+    checkoutActionTimeoutSeconds: readInt(env, 'CHECKOUT_ACTION_TIMEOUT_SECONDS', 900),
+    mailDir: env.MAIL_DIR ?? '.data/mail',
+    smtpUrl: env.SMTP_URL || undefined,
+  };
+}

@@ -1,0 +1,67 @@
+import type { Middleware } from 'koa';
+import { AppError } from '../shared/errors';
+import { authenticateKey } from '../stores/stores.service';
+import { planAllowsApi } from '../stores/store.entity';
+import { keyTypeOf } from '../stores/keys';
+import type { ApiContext, ApiState } from './context';
+
+const invalidKey = () => new AppError(401, 'invalid_api_key', 'The API key is unknown or has been rotated. Check the key in Settings → API.');
+
+function requirePlan(ctx: ApiContext): void {
+  if (!planAllowsApi(ctx.state.store.plan)) {
+    throw new AppError(403, 'plan_required', 'API access needs the Growth plan or higher. Upgrade the store plan to use the API.');
+  }
+}
+
+/** Public surface: the publishable key travels in the path (seed, Authentication rule 1). */
+export function publishableKeyAuth(): Middleware<ApiState> {
+  return async (ctx, next) => {
+    const key = ctx.params.publishableKey ?? '';
+    if (keyTypeOf(key) === 'secret') {
+      throw new AppError(401, 'publishable_key_required', 'A secret key was used in a public URL. Use the publishable key (pk_live_…) and rotate the exposed secret key now.');
+    }
+    const auth = await authenticateKey(ctx.state.em, key);
+    if (!auth || auth.keyType !== 'publishable') throw invalidKey();
+    ctx.state.store = auth.store;
+    ctx.state.credential = key;
+    requirePlan(ctx);
+    await next();
+  };
+}
+
+/** Private surface: `Authorization: Bearer sk_live_…` identifies the store. */
+export function secretKeyAuth(): Middleware<ApiState> {
+  return async (ctx, next) => {
+    const header = ctx.get('Authorization');
+    if (!header) {
+      throw new AppError(401, 'missing_api_key', 'Send the secret key as "Authorization: Bearer sk_live_…".', undefined, { 'WWW-Authenticate': 'Bearer' });
+    }
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match) throw new AppError(401, 'invalid_api_key', 'The Authorization header must be "Bearer <secret key>".', undefined, { 'WWW-Authenticate': 'Bearer' });
+    const key = match[1];
+    if (keyTypeOf(key) === 'publishable') {
+      throw new AppError(401, 'secret_key_required', 'The private API needs the secret key (sk_live_…), not the publishable key.');
+    }
+    const auth = await authenticateKey(ctx.state.em, key);
+    if (!auth || auth.keyType !== 'secret') throw invalidKey();
+    ctx.state.store = auth.store;
+    ctx.state.credential = key;
+    requirePlan(ctx);
+    await next();
+  };
+}
+
+const CART_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** Cart endpoints need the visitor's X-Cart-Token (contract §4). */
+export function cartTokenCheck(): Middleware<ApiState> {
+  return async (ctx, next) => {
+    const token = ctx.get('X-Cart-Token');
+    if (!token) throw new AppError(400, 'cart_token_required', 'Send the visitor\'s cart token in the X-Cart-Token header.');
+    if (!CART_TOKEN.test(token)) {
+      throw new AppError(400, 'invalid_cart_token', 'X-Cart-Token must be 16 to 128 characters of A-Z, a-z, 0-9, "_" or "-".');
+    }
+    ctx.state.cartToken = token;
+    await next();
+  };
+}

@@ -1,0 +1,36 @@
+import type { ParameterizedContext } from 'koa';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Store } from '../stores/store.entity';
+import type { CommerceTemporal } from '../temporal/client';
+import type { CursorCodec } from '../shared/pagination';
+import type { Operation } from './openapi';
+import type { ValidatedInput } from './validator';
+
+/** What every process-wide dependency the HTTP layer needs. */
+export interface AppDeps {
+  config: Config;
+  orm: MikroORM;
+  temporal: CommerceTemporal;
+  logger: Logger;
+}
+
+export interface ApiState {
+  requestId: string;
+  deps: AppDeps;
+  em: EntityManager;
+  cursors: CursorCodec;
+  operation: Operation;
+  input: ValidatedInput;
+  store: Store;
+  /** The credential as sent, used to scope idempotency keys; never logged. */
+  credential: string;
+  cartToken?: string;
+  customerId?: string;
+  customerSessionToken?: string;
+}
+
+export type ApiContext = ParameterizedContext<ApiState>;
+export type Handler = (ctx: ApiContext) => Promise<void>;
+export type Handlers = Record<string, Handler>;

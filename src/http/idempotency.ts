@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import type { Middleware } from 'koa';
+import { AppError } from '../shared/errors';
+import { execute, queryOne } from '../db/sql';
+import type { ApiContext, ApiState } from './context';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const RUNNING_LOCK_SECONDS = 60;
+
+interface StoredKey {
+  request_hash: string;
+  state: 'running' | 'done';
+  response_status: number | null;
+  response_body: unknown;
+  response_headers: Record<string, string> | null;
+  lock_expired: boolean;
+}
+
+/** Stable text of a JSON value (sorted keys), so the same body always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+function scopeOf(ctx: ApiContext, key: string): string {
+  return sha256([ctx.state.credential, ctx.state.cartToken ?? '', ctx.method, ctx.path, key].join('\n'));
+}
+
+/** Claims the key: true when this request should run, otherwise the stored record. */
+async function claim(ctx: ApiContext, scope: string, requestHash: string): Promise<StoredKey | undefined> {
+  const em = ctx.state.em;
+  const inserted = await execute(
+    em,
+    `INSERT INTO idempotency_keys (scope_hash, request_hash, state, locked_until, expires_at)
+     VALUES (?, ?, 'running', now() + make_interval(secs => ?), now() + interval '24 hours')
+     ON CONFLICT (scope_hash) DO UPDATE
+        SET request_hash = EXCLUDED.request_hash, state = 'running', response_status = NULL, response_body = NULL,
+            response_headers = NULL, locked_until = EXCLUDED.locked_until, created_at = now(), expires_at = EXCLUDED.expires_at
+      WHERE idempotency_keys.expires_at < now()
+         OR (idempotency_keys.state = 'running' AND idempotency_keys.locked_until < now() AND idempotency_keys.request_hash = EXCLUDED.request_hash)`,
+    [scope, requestHash, RUNNING_LOCK_SECONDS],
+  );
+  if (inserted > 0) return undefined;
+  return queryOne<StoredKey>(
+    em,
+    `SELECT request_hash, state, response_status, response_body, response_headers, locked_until < now() AS lock_expired
+       FROM idempotency_keys WHERE scope_hash = ?`,
+    [scope],
+  );
+}
+
+const REPLAYED_HEADERS = ['location', 'content-type'];
+
+/** Idempotency-Key on POST and PATCH (contract §6): replay, refuse a reused key, or run once. */
+export function idempotency(): Middleware<ApiState> {
+  return async (ctx, next) => {
+    const requirement = ctx.state.operation.idempotencyKey;
+    const key = ctx.get('Idempotency-Key');
+    if (!key) {
+      if (requirement === 'required') {
+        throw new AppError(400, 'idempotency_key_required', 'This operation needs an Idempotency-Key header (a unique value per attempt, for example a UUID).');
+      }
+      return next();
+    }
+    if (key.length > 255) throw new AppError(400, 'validation_failed', 'Idempotency-Key must be 1 to 255 characters.');
+    const scope = scopeOf(ctx, key);
+    const requestHash = sha256(canonical(ctx.request.body ?? null));
+    const stored = await claim(ctx, scope, requestHash);
+    if (stored) {
+      if (stored.request_hash !== requestHash) {
+        throw new AppError(422, 'idempotency_key_reused', 'This Idempotency-Key was used with a different request body. Use a new key for a new request.');
+      }
+      if (stored.state === 'running') {
+        throw new AppError(409, 'idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed; retry shortly.', undefined, { 'Retry-After': '1' });
+      }
+      ctx.status = stored.response_status ?? 200;
+      for (const [name, value] of Object.entries(stored.response_headers ?? {})) ctx.set(name, value);
+      ctx.set('Idempotent-Replayed', 'true');
+      ctx.body = stored.response_body;
+      return undefined;
+    }
+    await runAndRecord(ctx, next, scope);
+    return undefined;
+  };
+}
+
+async function runAndRecord(ctx: ApiContext, next: () => Promise<unknown>, scope: string): Promise<void> {
+  const em = ctx.state.em;
+  try {
+    await next();
+  } catch (error) {
+    const status = error instanceof AppError ? error.status : 500;
+    // Transient failures are not remembered: the client's retry with the same key must be able to succeed.
+    if (status >= 500 || status === 409 || status === 429) {
+      await execute(em, 'DELETE FROM idempotency_keys WHERE scope_hash = ?', [scope]);
+    } else {
+      const envelope = { error: { code: (error as AppError).code, message: (error as AppError).message, ...((error as AppError).details ? { details: (error as AppError).details } : {}) } };
+      await execute(em, `UPDATE idempotency_keys SET state = 'done', response_status = ?, response_body = ?::jsonb, response_headers = '{}'::jsonb WHERE scope_hash = ?`, [status, JSON.stringify(envelope), scope]);
+    }
+    throw error;
+  }
+  const headers = Object.fromEntries(REPLAYED_HEADERS.filter((h) => ctx.response.get(h)).map((h) => [h, ctx.response.get(h)]));
+  await execute(em, `UPDATE idempotency_keys SET state = 'done', response_status = ?, response_body = ?::jsonb, response_headers = ?::jsonb WHERE scope_hash = ?`, [
+    ctx.status,
+    JSON.stringify(ctx.body ?? null),
+    JSON.stringify(headers),
+    scope,
+  ]);
+}

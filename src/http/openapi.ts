@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The loaded contract. Routes, validation and documentation all come from this one file. */
+export interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, OperationObject>>;
+  components: { parameters?: Record<string, ParameterObject>; schemas?: Record<string, unknown> };
+  [key: string]: unknown;
+}
+
+export interface ParameterObject {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: unknown;
+  $ref?: string;
+}
+
+export interface OperationObject {
+  operationId: string;
+  parameters?: ParameterObject[];
+  requestBody?: { content?: Record<string, { schema?: unknown }>; required?: boolean };
+  [key: string]: unknown;
+}
+
+export type Surface = 'public' | 'private' | 'system';
+export type Requirement = 'required' | 'optional' | 'none';
+
+export interface ResolvedParameter {
+  name: string;
+  in: ParameterObject['in'];
+  required: boolean;
+  /** JSON pointer of the parameter's schema inside the document. */
+  schemaPointer: string;
+  componentName?: string;
+}
+
+export interface Operation {
+  operationId: string;
+  method: string;
+  openapiPath: string;
+  routerPath: string;
+  surface: Surface;
+  parameters: ResolvedParameter[];
+  bodyPointer?: string;
+  bodyRequired: boolean;
+  cartToken: Requirement;
+  idempotencyKey: Requirement;
+  customerSession: Requirement;
+}
+
+export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+export function loadOpenApi(file = join(__dirname, '..', '..', 'openapi.json')): OpenApiDocument {
+  return JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+}
+
+function surfaceOf(path: string): Surface {
+  if (path.startsWith('/v3/public/')) return 'public';
+  if (path.startsWith('/v3/private/')) return 'private';
+  return 'system';
+}
+
+function resolveParameter(doc: OpenApiDocument, param: ParameterObject, pointer: string): ResolvedParameter {
+  if (param.$ref) {
+    const componentName = param.$ref.replace('#/components/parameters/', '');
+    const target = doc.components.parameters?.[componentName];
+    if (!target) throw new Error(`openapi.json: unresolved parameter ${param.$ref}`);
+    const resolved = resolveParameter(doc, target, `/components/parameters/${escapePointer(componentName)}`);
+    return { ...resolved, componentName };
+  }
+  return { name: param.name, in: param.in, required: param.required === true, schemaPointer: `${pointer}/schema` };
+}
+
+function requirementOf(parameters: ResolvedParameter[], headerName: string): Requirement {
+  const param = parameters.find((p) => p.in === 'header' && p.name.toLowerCase() === headerName);
+  if (!param) return 'none';
+  return param.required ? 'required' : 'optional';
+}
+
+/** Flattens the document into the operations the router serves. */
+export function listOperations(doc: OpenApiDocument): Operation[] {
+  const operations: Operation[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const method of HTTP_METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const opPointer = `/paths/${escapePointer(path)}/${method}`;
+      const parameters = (op.parameters ?? []).map((p, i) => resolveParameter(doc, p, `${opPointer}/parameters/${i}`));
+      const hasJsonBody = Boolean(op.requestBody?.content?.['application/json']?.schema);
+      operations.push({
+        operationId: op.operationId,
+        method: method.toUpperCase(),
+        openapiPath: path,
+        routerPath: path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1'),
+        surface: surfaceOf(path),
+        parameters,
+        bodyPointer: hasJsonBody ? `${opPointer}/requestBody/content/application~1json/schema` : undefined,
+        bodyRequired: op.requestBody?.required === true,
+        cartToken: requirementOf(parameters, 'x-cart-token'),
+        idempotencyKey: requirementOf(parameters, 'idempotency-key'),
+        customerSession: requirementOf(parameters, 'x-customer-session'),
+      });
+    }
+  }
+  return operations;
+}

@@ -1,0 +1,70 @@
+import Router, { type RouterMiddleware } from '@koa/router';
+import compose from 'koa-compose';
+import type { Middleware } from 'koa';
+import { AppError } from '../shared/errors';
+import type { ApiState, Handlers } from './context';
+import type { Operation } from './openapi';
+import type { RequestValidator } from './validator';
+import type { Config } from '../config';
+import { cartTokenCheck, publishableKeyAuth, secretKeyAuth } from './auth';
+import { rateLimit } from './rate-limit';
+import { jsonBody } from './body';
+import { idempotency } from './idempotency';
+
+export interface RouterOptions {
+  operations: Operation[];
+  handlers: Handlers;
+  validator: RequestValidator;
+  config: Config;
+  /** Extra per-operation middleware a domain contributes (for example the customer session). */
+  operationMiddleware?: (op: Operation) => Middleware<ApiState>[];
+}
+
+function validate(validator: RequestValidator, op: Operation): Middleware<ApiState> {
+  return async (ctx, next) => {
+    ctx.state.input = validator.validate(op.operationId, {
+      params: ctx.params as Record<string, string>,
+      query: ctx.query,
+      headers: ctx.headers,
+      body: ctx.request.body,
+    });
+    await next();
+  };
+}
+
+/** Every route comes from an operation of openapi.json; its handler is looked up by operationId. */
+export function buildRouter(options: RouterOptions): Router<ApiState> {
+  const router = new Router<ApiState>();
+  const limiter = rateLimit(options.config.rateLimits);
+  for (const op of options.operations) {
+    const handler = options.handlers[op.operationId];
+    if (!handler) throw new Error(`openapi.json operation ${op.operationId} has no handler`);
+    const chain: Middleware<ApiState>[] = [
+      async (ctx, next) => {
+        ctx.state.operation = op;
+        await next();
+      },
+    ];
+    if (op.surface === 'public') chain.push(publishableKeyAuth(), limiter);
+    if (op.surface === 'private') chain.push(secretKeyAuth(), limiter);
+    if (op.cartToken !== 'none') chain.push(cartTokenCheck());
+    chain.push(...(options.operationMiddleware?.(op) ?? []));
+    chain.push(jsonBody(), validate(options.validator, op));
+    if (op.method === 'POST' || op.method === 'PATCH') chain.push(idempotency());
+    chain.push(async (ctx) => handler(ctx));
+    router.register(op.routerPath, [op.method], compose(chain) as RouterMiddleware<ApiState>, { name: op.operationId });
+  }
+  return router;
+}
+
+/** A path that exists with another method answers 405 with the methods it has in Allow. */
+export function methodNotAllowed(router: Router<ApiState>): Middleware<ApiState> {
+  return async (ctx, next) => {
+    await next();
+    if (ctx.status !== 404 || ctx.body !== undefined) return;
+    const match = router.match(ctx.path, ctx.method);
+    if (match.route || match.path.length === 0) return;
+    const allowed = [...new Set(match.path.flatMap((layer) => layer.methods))].filter((m) => m !== 'HEAD');
+    throw new AppError(405, 'method_not_allowed', `${ctx.method} is not supported here; use ${allowed.join(', ')}.`, undefined, { Allow: allowed.join(', ') });
+  };
+}

@@ -1,0 +1,58 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import Router from '@koa/router';
+import type { ApiState, AppDeps } from './context';
+import type { OpenApiDocument } from './openapi';
+
+const ASSETS = join(require.resolve('swagger-ui-dist/package.json'), '..');
+const ASSET_FILES: Record<string, string> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'application/javascript; charset=utf-8',
+};
+
+const DOCS_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Commerce API v3 reference</title>
+<link rel="stylesheet" href="/docs/assets/swagger-ui.css"></head>
+<body><div id="reference"></div>
+<script src="/docs/assets/swagger-ui-bundle.js"></script>
+<script>window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#reference', deepLinking: true });</script>
+</body></html>`;
+
+async function databaseReachable(deps: AppDeps): Promise<boolean> {
+  try {
+    await deps.orm.em.getConnection().execute('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Liveness, readiness, the contract itself and the reference page rendered from it. */
+export function systemRouter(deps: AppDeps, doc: OpenApiDocument): Router<ApiState> {
+  const router = new Router<ApiState>();
+  router.get('/healthz', (ctx) => {
+    ctx.body = { status: 'ok' };
+  });
+  router.get('/readyz', async (ctx) => {
+    const [database, temporal] = await Promise.all([databaseReachable(deps), deps.temporal.isReachable()]);
+    ctx.status = database && temporal ? 200 : 503;
+    if (ctx.status === 503) ctx.set('Retry-After', '5');
+    ctx.body = { status: ctx.status === 200 ? 'ready' : 'unavailable', checks: { database, temporal } };
+  });
+  router.get('/openapi.json', (ctx) => {
+    ctx.body = doc;
+  });
+  router.get('/docs', (ctx) => {
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = DOCS_PAGE;
+  });
+  router.get('/docs/assets/:file', async (ctx) => {
+    const type = ASSET_FILES[ctx.params.file];
+    if (!type) return;
+    ctx.type = type;
+    ctx.set('Cache-Control', 'public, max-age=86400');
+    ctx.body = await readFile(join(ASSETS, ctx.params.file));
+  });
+  return router;
+}

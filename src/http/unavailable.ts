@@ -1,0 +1,13 @@
+/** Recognises "the database or Temporal cannot be reached" among driver errors, so they answer 503, not 500. */
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '08006', '08001', '08004']);
+
+export function isUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const e = error as { code?: string | number; name?: string; message?: string; cause?: unknown };
+  if (typeof e.code === 'string' && CONNECTION_CODES.has(e.code)) return true;
+  // gRPC UNAVAILABLE (14) and DEADLINE_EXCEEDED (4) from the Temporal client.
+  if (e.name === 'ServiceError' || e.name === 'ConnectionError') return true;
+  if (typeof e.code === 'number' && (e.code === 14 || e.code === 4)) return true;
+  if (e.name === 'KnexTimeoutError' || /Connection terminated|connect ECONNREFUSED|Timeout acquiring a connection/i.test(e.message ?? '')) return true;
+  return e.cause !== undefined && e.cause !== error && isUnavailable(e.cause);
+}

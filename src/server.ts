@@ -1,0 +1,41 @@
+import type { Server } from 'node:http';
+import { loadConfig } from './config';
+import { createLogger } from './logger';
+import { openOrm } from './db/orm';
+import { CommerceTemporal } from './temporal/client';
+import { createApp } from './app';
+
+/** The API process: listens, and on SIGTERM stops accepting, drains in-flight requests, then closes pools. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel, 'api');
+  const orm = await openOrm(config.databaseUrl);
+  const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
+  const app = createApp({ config, orm, temporal, logger });
+  const server: Server = app.listen(config.port, config.host, () => {
+    logger.info({ url: config.publicBaseUrl }, 'API listening');
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'draining HTTP connections');
+    server.close(() => {
+      void Promise.all([orm.close(), temporal.close()]).finally(() => {
+        logger.info('API stopped');
+        process.exit(0);
+      });
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 20_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(JSON.stringify({ level: 'fatal', msg: 'API failed to start', error: error instanceof Error ? error.message : String(error) }));
+  process.exit(1);
+});

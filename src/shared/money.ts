@@ -1,0 +1,70 @@
+import { MINOR_UNITS } from './currencies';
+
+/** The Money object of the API: integer minor units plus a display string. */
+export interface Money {
+  amount: number;
+  currency: string;
+  formatted: string;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(currency: string, language: string): Intl.NumberFormat {
+  const key = `${language}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const digits = MINOR_UNITS[currency] ?? 2;
+    formatter = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+export function formatMinor(amount: number, currency: string, language: string): string {
+  const digits = MINOR_UNITS[currency] ?? 2;
+  // Division only for display: the amount itself never leaves integer arithmetic.
+  return formatterFor(currency, language).format(amount / 10 ** digits);
+}
+
+export function money(amount: number, currency: string, language = 'en'): Money {
+  if (!Number.isSafeInteger(amount)) throw new Error(`Money amount must be an integer, got ${amount}`);
+  return { amount, currency, formatted: formatMinor(amount, currency, language) };
+}
+
+/** numerator/denominator rounded half-up (away from zero for negatives), in integers. */
+export function divideRoundHalfUp(numerator: number, denominator: number): number {
+  const sign = Math.sign(numerator) * Math.sign(denominator) || 1;
+  const n = Math.abs(numerator);
+  const d = Math.abs(denominator);
+  return sign * Math.floor((2 * n + d) / (2 * d));
+}
+
+/** Rate in basis points (1/100 of a percent) applied to an amount, rounded half-up. */
+export function applyBasisPoints(amount: number, basisPoints: number): number {
+  return divideRoundHalfUp(amount * basisPoints, 10_000);
+}
+
+/**
+ * Splits total across weights so the parts add up to total exactly (largest remainder),
+ * used to allocate an order-level discount across lines.
+ */
+export function allocate(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum === 0) return weights.map(() => 0);
+  const shares = weights.map((w) => Math.floor((total * w) / sum));
+  let remainder = total - shares.reduce((a, b) => a + b, 0);
+  const order = weights
+    .map((w, i) => ({ i, frac: (total * w) % sum }))
+    .sort((a, b) => b.frac - a.frac || a.i - b.i);
+  for (const { i } of order) {
+    if (remainder <= 0) break;
+    shares[i] += 1;
+    remainder -= 1;
+  }
+  return shares;
+}

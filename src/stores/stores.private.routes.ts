@@ -1,0 +1,15 @@
+import type { Handlers } from '../http/context';
+import type { KeyType } from './api-key.entity';
+import { listKeys, rotateKey } from './stores.service';
+
+export const storesPrivateHandlers: Handlers = {
+  async listKeys(ctx) {
+    ctx.body = { data: await listKeys(ctx.state.em, ctx.state.store.id), hasMore: false };
+  },
+  async rotateKey(ctx) {
+    const { type } = ctx.state.input.body as { type: KeyType };
+    const key = await rotateKey(ctx.state.em, ctx.state.store.id, type);
+    ctx.status = 201;
+    ctx.body = { type, key, createdAt: new Date().toISOString() };
+  },
+};

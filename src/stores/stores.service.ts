@@ -1,0 +1,155 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, notFound, validationFailed } from '../shared/errors';
+import { isSupportedCurrency } from '../shared/currencies';
+import { newId } from '../shared/ids';
+import { queryOne } from '../db/sql';
+import { ApiKeySchema, type ApiKey, type KeyType } from './api-key.entity';
+import { StoreSchema, PLANS, type Plan, type Store, type Theme } from './store.entity';
+import { generateKey, hashKey, keyTypeOf, maskKey } from './keys';
+
+export interface CreateStoreInput {
+  name: string;
+  plan: Plan;
+  currencies: string[];
+  defaultCurrency?: string;
+  languages?: string[];
+  defaultLanguage?: string;
+  theme?: Theme;
+  paymentMethods?: string[];
+}
+
+export interface StoreWithKeys {
+  store: Store;
+  publishableKey: string;
+  secretKey: string;
+}
+
+export interface Authenticated {
+  store: Store;
+  keyType: KeyType;
+}
+
+function checkStoreInput(input: CreateStoreInput): void {
+  if (!input.name.trim()) throw validationFailed('A store needs a name.');
+  if (!PLANS.includes(input.plan)) throw validationFailed(`Plan must be one of ${PLANS.join(', ')}.`);
+  if (input.currencies.length === 0) throw validationFailed('A store needs at least one currency.');
+  const unknown = input.currencies.filter((c) => !isSupportedCurrency(c));
+  if (unknown.length) throw new AppError(400, 'currency_not_supported', `Unsupported currency: ${unknown.join(', ')}.`);
+}
+
+async function issueKey(em: EntityManager, storeId: string, type: KeyType): Promise<string> {
+  const key = generateKey(type);
+  em.create(ApiKeySchema, { id: newId('key'), storeId, type, keyHash: hashKey(key), lastFour: key.slice(-4), createdAt: new Date() });
+  return key;
+}
+
+export async function createStore(em: EntityManager, input: CreateStoreInput): Promise<StoreWithKeys> {
+  checkStoreInput(input);
+  const languages = input.languages?.length ? input.languages : ['en'];
+  return em.transactional(async (tx) => {
+    const store = tx.create(StoreSchema, {
+      id: newId('str'),
+      name: input.name.trim(),
+      plan: input.plan,
+      currencies: input.currencies,
+      defaultCurrency: input.defaultCurrency ?? input.currencies[0],
+      languages,
+      defaultLanguage: input.defaultLanguage ?? languages[0],
+      theme: input.theme ?? {},
+      taxInclusive: false,
+      reviewAutoPublish: false,
+      paymentMethods: input.paymentMethods ?? ['card', 'bank_transfer'],
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    // Keys reference the store without an ORM relation, so the store row must exist first.
+    await tx.flush();
+    const publishableKey = await issueKey(tx as EntityManager, store.id, 'publishable');
+    const secretKey = await issueKey(tx as EntityManager, store.id, 'secret');
+    await tx.flush();
+    return { store, publishableKey, secretKey };
+  });
+}
+
+export async function findStore(em: EntityManager, storeId: string): Promise<Store> {
+  const store = await em.findOne(StoreSchema, { id: storeId });
+  if (!store) throw notFound('store', storeId);
+  return store;
+}
+
+export async function listStores(em: EntityManager): Promise<Store[]> {
+  return em.find(StoreSchema, {}, { orderBy: { createdAt: 'asc' } });
+}
+
+export async function setPlan(em: EntityManager, storeId: string, plan: Plan): Promise<Store> {
+  if (!PLANS.includes(plan)) throw validationFailed(`Plan must be one of ${PLANS.join(', ')}.`);
+  const store = await findStore(em, storeId);
+  store.plan = plan;
+  await em.flush();
+  return store;
+}
+
+/** Rotation revokes the old key in the same transaction, so it fails on the very next request. */
+export async function rotateKey(em: EntityManager, storeId: string, type: KeyType): Promise<string> {
+  await findStore(em, storeId);
+  return em.transactional(async (tx) => {
+    await tx.nativeUpdate(ApiKeySchema, { storeId, type, revokedAt: null }, { revokedAt: new Date() });
+    const key = await issueKey(tx as EntityManager, storeId, type);
+    await tx.flush();
+    return key;
+  });
+}
+
+export async function listKeys(em: EntityManager, storeId: string) {
+  const keys: ApiKey[] = await em.find(ApiKeySchema, { storeId, revokedAt: null }, { orderBy: { type: 'asc' } });
+  return keys.map((k) => ({ type: k.type, maskedKey: maskKey(k.type, k.lastFour), createdAt: k.createdAt.toISOString() }));
+}
+
+interface KeyRow {
+  key_type: KeyType;
+  store: Record<string, unknown>;
+}
+
+/** One indexed lookup per request; no cache, so a rotated key is refused by every process at once. */
+export async function authenticateKey(em: EntityManager, key: string): Promise<Authenticated | undefined> {
+  if (!keyTypeOf(key)) return undefined;
+  const row = await queryOne<KeyRow>(
+    em,
+    `SELECT k.type AS key_type, row_to_json(s) AS store
+       FROM api_keys k JOIN stores s ON s.id = k.store_id
+      WHERE k.key_hash = ? AND k.revoked_at IS NULL`,
+    [hashKey(key)],
+  );
+  if (!row) return undefined;
+  return { keyType: row.key_type, store: storeFromRow(row.store) };
+}
+
+function storeFromRow(row: Record<string, unknown>): Store {
+  return {
+    id: row.id as string,
+    name: row.name as string,
+    plan: row.plan as Plan,
+    currencies: row.currencies as string[],
+    defaultCurrency: row.default_currency as string,
+    languages: row.languages as string[],
+    defaultLanguage: row.default_language as string,
+    theme: row.theme as Theme,
+    taxInclusive: row.tax_inclusive as boolean,
+    reviewAutoPublish: row.review_auto_publish as boolean,
+    paymentMethods: row.payment_methods as string[],
+    createdAt: new Date(row.created_at as string),
+    updatedAt: new Date(row.updated_at as string),
+  };
+}
+
+export function publicProfile(store: Store) {
+  return {
+    id: store.id,
+    name: store.name,
+    currencies: store.currencies,
+    defaultCurrency: store.defaultCurrency,
+    languages: store.languages,
+    defaultLanguage: store.defaultLanguage,
+    theme: store.theme,
+  };
+}

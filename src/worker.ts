@@ -1,0 +1,28 @@
+import { Client, Connection } from '@temporalio/client';
+import { NativeConnection } from '@temporalio/worker';
+import { loadConfig } from './config';
+import { createLogger } from './logger';
+import { openOrm } from './db/orm';
+import { createWorker } from './worker/create-worker';
+import { ensureMaintenanceSchedule } from './temporal/schedules';
+
+/** The worker process: runs workflows and activities; SIGTERM lets running activities finish first. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel, 'worker');
+  const orm = await openOrm(config.databaseUrl);
+  const connection = await NativeConnection.connect({ address: config.temporalAddress });
+  const clientConnection = await Connection.connect({ address: config.temporalAddress });
+  await ensureMaintenanceSchedule(new Client({ connection: clientConnection, namespace: config.temporalNamespace }), config.temporalTaskQueue);
+  const worker = await createWorker({ orm, config, logger }, { connection, namespace: config.temporalNamespace, taskQueue: config.temporalTaskQueue });
+  logger.info({ taskQueue: config.temporalTaskQueue }, 'worker running');
+  // Worker.run installs SIGINT/SIGTERM handlers that call shutdown() and resolve once drained.
+  await worker.run();
+  await Promise.all([orm.close(), connection.close(), clientConnection.close()]);
+  logger.info('worker stopped');
+}
+
+main().catch((error) => {
+  console.error(JSON.stringify({ level: 'fatal', msg: 'worker failed', error: error instanceof Error ? error.message : String(error) }));
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
+import { createActivities } from '../../activities';
+import type { ActivityDeps } from '../../activities/deps';
+
+export interface WorkerSetup {
+  connection: NativeConnection;
+  namespace: string;
+  taskQueue: string;
+  /** A prebuilt bundle (tests build it once); otherwise the workflows folder is bundled at start. */
+  workflowBundle?: WorkerOptions['workflowBundle'];
+}
+
+export async function createWorker(deps: ActivityDeps, setup: WorkerSetup): Promise<Worker> {
+  return Worker.create({
+    connection: setup.connection,
+    namespace: setup.namespace,
+    taskQueue: setup.taskQueue,
+    activities: createActivities(deps),
+    ...(setup.workflowBundle ? { workflowBundle: setup.workflowBundle } : { workflowsPath: require.resolve('../../workflows') }),
+    shutdownGraceTime: '10 seconds',
+  });
+}

@@ -1,0 +1,256 @@
+import { startHarness, type Harness } from '../support/harness';
+import { makeProduct, makeStore } from '../support/factories';
+import { newCartToken, privateClient, publicClient, request } from '../support/http';
+import { expectContract } from '../support/contract';
+import { setPlan } from '../../src/stores/stores.service';
+
+let h: Harness;
+let store: Awaited<ReturnType<typeof makeStore>>;
+
+beforeAll(async () => {
+  h = await startHarness();
+  store = await makeStore(h.orm.em);
+});
+afterAll(() => h.close());
+
+describe('when a storefront reads the store profile', () => {
+  it('then it gets the public profile with a request id', async () => {
+    const res = await publicClient(h.baseUrl, store.publishableKey).get('/store');
+    expectContract('getStore', res, 200);
+    expect(res.body).toMatchObject({ id: store.store.id, currencies: ['USD', 'EUR'], defaultCurrency: 'USD', languages: ['en', 'de'] });
+    expect(res.headers.get('x-request-id')).toMatch(/^req_/);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('then a valid incoming X-Request-Id is echoed and an invalid one replaced', async () => {
+    const echoed = await publicClient(h.baseUrl, store.publishableKey).get('/store', { headers: { 'x-request-id': 'abc-123' } });
+    expect(echoed.headers.get('x-request-id')).toBe('abc-123');
+    const replaced = await publicClient(h.baseUrl, store.publishableKey).get('/store', { headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(replaced.headers.get('x-request-id')).toMatch(/^req_/);
+  });
+});
+
+describe('when keys are wrong (contract §4)', () => {
+  it('then an unknown publishable key answers 401 invalid_api_key', async () => {
+    const res = await publicClient(h.baseUrl, 'pk_live_unknownunknownunknownunknown12').get('/store');
+    expectContract('getStore', res, 401);
+    expect(res.body.error.code).toBe('invalid_api_key');
+  });
+
+  it('then a secret key in a public path answers 401 publishable_key_required without echoing it', async () => {
+    const res = await publicClient(h.baseUrl, store.secretKey).get('/store');
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('publishable_key_required');
+    expect(res.text).not.toContain(store.secretKey);
+  });
+
+  it('then a private request without Authorization answers 401 missing_api_key with WWW-Authenticate', async () => {
+    const res = await request(h.baseUrl, 'GET', '/v3/private/keys');
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('missing_api_key');
+    expect(res.headers.get('www-authenticate')).toBe('Bearer');
+  });
+
+  it('then a publishable key on the private surface answers 401 secret_key_required', async () => {
+    const res = await privateClient(h.baseUrl, store.publishableKey).get('/keys');
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('secret_key_required');
+  });
+
+  it('then an unknown secret key answers 401 invalid_api_key', async () => {
+    const res = await privateClient(h.baseUrl, 'sk_live_00000000000000000000000000000000').get('/keys');
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('invalid_api_key');
+  });
+
+  it('then the private surface sends no CORS headers', async () => {
+    const res = await privateClient(h.baseUrl, store.secretKey).get('/keys');
+    expectContract('listKeys', res, 200);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('when the store plan is below Growth', () => {
+  it('then both surfaces answer 403 plan_required', async () => {
+    const starter = await makeStore(h.orm.em, { plan: 'starter' });
+    const pub = await publicClient(h.baseUrl, starter.publishableKey).get('/store');
+    const priv = await privateClient(h.baseUrl, starter.secretKey).get('/keys');
+    expect([pub.status, pub.body.error.code]).toEqual([403, 'plan_required']);
+    expect([priv.status, priv.body.error.code]).toEqual([403, 'plan_required']);
+    await setPlan(h.orm.em.fork(), starter.store.id, 'growth');
+    expect((await publicClient(h.baseUrl, starter.publishableKey).get('/store')).status).toBe(200);
+  });
+});
+
+describe('when a key is rotated', () => {
+  it('then the old key fails on the very next request and the new one works', async () => {
+    const own = await makeStore(h.orm.em);
+    const rotated = await privateClient(h.baseUrl, own.secretKey).post('/keys/rotate', { type: 'publishable' });
+    expectContract('rotateKey', rotated, 201);
+    expect(rotated.body.key).toMatch(/^pk_live_[A-Za-z0-9]{32}$/);
+    expect((await publicClient(h.baseUrl, own.publishableKey).get('/store')).body.error.code).toBe('invalid_api_key');
+    expect((await publicClient(h.baseUrl, rotated.body.key).get('/store')).status).toBe(200);
+
+    const secret = await privateClient(h.baseUrl, own.secretKey).post('/keys/rotate', { type: 'secret' });
+    expect(secret.body.key).toMatch(/^sk_live_/);
+    expect((await privateClient(h.baseUrl, own.secretKey).get('/keys')).status).toBe(401);
+    const keys = await privateClient(h.baseUrl, secret.body.key).get('/keys');
+    expect(keys.body.data.map((k: { maskedKey: string }) => k.maskedKey.slice(-4))).toContain(secret.body.key.slice(-4));
+    expect(keys.text).not.toContain(secret.body.key);
+  });
+});
+
+describe('when requests are malformed', () => {
+  const token = newCartToken();
+
+  it('then an unknown route answers 404 route_not_found', async () => {
+    const res = await request(h.baseUrl, 'GET', '/v3/public/x/nothing-here');
+    expect([res.status, res.body.error.code]).toEqual([404, 'route_not_found']);
+  });
+
+  it('then another API version answers 404 unsupported_api_version', async () => {
+    const res = await request(h.baseUrl, 'GET', `/v2/public/${store.publishableKey}/store`);
+    expect([res.status, res.body.error.code]).toEqual([404, 'unsupported_api_version']);
+  });
+
+  it('then a wrong method answers 405 with Allow', async () => {
+    const res = await request(h.baseUrl, 'DELETE', `/v3/public/${store.publishableKey}/store`);
+    expect([res.status, res.body.error.code]).toEqual([405, 'method_not_allowed']);
+    expect(res.headers.get('allow')).toContain('GET');
+  });
+
+  it('then malformed JSON answers 400 invalid_json', async () => {
+    const res = await publicClient(h.baseUrl, store.publishableKey, token).post('/cart/items', undefined, { rawBody: '{"productId": ', headers: { 'content-type': 'application/json' } });
+    expect([res.status, res.body.error.code]).toEqual([400, 'invalid_json']);
+  });
+
+  it('then a non-JSON body answers 415 unsupported_media_type', async () => {
+    const res = await publicClient(h.baseUrl, store.publishableKey, token).post('/cart/items', undefined, { rawBody: 'productId=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect([res.status, res.body.error.code]).toEqual([415, 'unsupported_media_type']);
+  });
+
+  it('then a body over 1 MiB answers 413 payload_too_large', async () => {
+    const res = await publicClient(h.baseUrl, store.publishableKey, token).post('/cart/items', { productId: 'prod_x', padding: 'x'.repeat(1_100_000) });
+    expect([res.status, res.body.error.code]).toEqual([413, 'payload_too_large']);
+  });
+
+  it('then a missing or malformed cart token answers its own code', async () => {
+    const missing = await publicClient(h.baseUrl, store.publishableKey).get('/cart');
+    expect([missing.status, missing.body.error.code]).toEqual([400, 'cart_token_required']);
+    const bad = await publicClient(h.baseUrl, store.publishableKey, 'short').get('/cart');
+    expect([bad.status, bad.body.error.code]).toEqual([400, 'invalid_cart_token']);
+  });
+
+  it('then a body that breaks the schema answers 400 validation_failed with details', async () => {
+    const res = await publicClient(h.baseUrl, store.publishableKey, token).post('/cart/items', { productId: 'prod_x', quantity: 0, extra: true });
+    expectContract('addCartItem', res, 400);
+    expect(res.body.error.code).toBe('validation_failed');
+    expect(res.body.error.details.map((d: { field: string }) => d.field)).toEqual(expect.arrayContaining(['body.quantity', 'body.extra']));
+  });
+
+  it('then a CORS preflight on the public surface is answered', async () => {
+    const res = await request(h.baseUrl, 'OPTIONS', `/v3/public/${store.publishableKey}/cart/items`, { headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-cart-token' } });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-headers')).toContain('x-cart-token');
+  });
+});
+
+describe('when a visitor uses a cart', () => {
+  it('then a new token yields an empty cart in the default currency', async () => {
+    const res = await publicClient(h.baseUrl, store.publishableKey, newCartToken()).get('/cart');
+    expectContract('getCart', res, 200);
+    expect(res.body.items).toEqual([]);
+    expect(res.body.total).toEqual({ amount: 0, currency: 'USD', formatted: '$0.00' });
+  });
+
+  it('then adding an item defaults the quantity to 1, merges repeats and totals in integers', async () => {
+    const product = await makeProduct(h.orm.em.fork(), store.store.id, { variants: [{ prices: { USD: 1999, EUR: 1799 }, stock: 5 }] });
+    const cart = publicClient(h.baseUrl, store.publishableKey, newCartToken());
+    const first = await cart.post('/cart/items', { productId: product.id });
+    expectContract('addCartItem', first, 200);
+    expect(first.body.items).toHaveLength(1);
+    expect(first.body.items[0]).toMatchObject({ quantity: 1, variantId: product.variantIds[0] });
+    const second = await cart.post('/cart/items', { productId: product.id, quantity: 2 });
+    expect(second.body.items[0].quantity).toBe(3);
+    expect(second.body.total).toEqual({ amount: 5997, currency: 'USD', formatted: '$59.97' });
+    expect((await cart.get('/cart')).body.total.amount).toBe(5997);
+  });
+
+  it('then asking for more than is in stock answers 409 cart_item_out_of_stock and changes nothing', async () => {
+    const product = await makeProduct(h.orm.em.fork(), store.store.id, { variants: [{ stock: 2 }] });
+    const cart = publicClient(h.baseUrl, store.publishableKey, newCartToken());
+    await cart.post('/cart/items', { productId: product.id, quantity: 2 });
+    const res = await cart.post('/cart/items', { productId: product.id, quantity: 1 });
+    expectContract('addCartItem', res, 409);
+    expect(res.body.error).toMatchObject({ code: 'cart_item_out_of_stock', details: { productId: product.id, variantId: product.variantIds[0], requested: 3, available: 2 } });
+    expect((await cart.get('/cart')).body.items[0].quantity).toBe(2);
+  });
+
+  it('then an unknown product answers 404 and a product of another store is invisible', async () => {
+    const other = await makeStore(h.orm.em);
+    const foreign = await makeProduct(h.orm.em.fork(), other.store.id);
+    const cart = publicClient(h.baseUrl, store.publishableKey, newCartToken());
+    expect((await cart.post('/cart/items', { productId: 'prod_doesnotexist000000000' })).body.error.code).toBe('resource_not_found');
+    expect((await cart.post('/cart/items', { productId: foreign.id })).status).toBe(404);
+  });
+
+  it('then concurrent adds to one cart lose nothing', async () => {
+    const product = await makeProduct(h.orm.em.fork(), store.store.id, { variants: [{ stock: 100 }] });
+    const cart = publicClient(h.baseUrl, store.publishableKey, newCartToken());
+    const results = await Promise.all(Array.from({ length: 10 }, () => cart.post('/cart/items', { productId: product.id, quantity: 2 })));
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect((await cart.get('/cart')).body.items[0].quantity).toBe(20);
+  });
+});
+
+describe('when a client retries with an Idempotency-Key', () => {
+  it('then the same key and body replay the response, and a different body is refused', async () => {
+    const product = await makeProduct(h.orm.em.fork(), store.store.id, { variants: [{ stock: 50 }] });
+    const cart = publicClient(h.baseUrl, store.publishableKey, newCartToken());
+    const headers = { 'idempotency-key': `key-${Date.now()}` };
+    const first = await cart.post('/cart/items', { productId: product.id, quantity: 1 }, { headers });
+    const replay = await cart.post('/cart/items', { productId: product.id, quantity: 1 }, { headers });
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body).toEqual(first.body);
+    expect((await cart.get('/cart')).body.items[0].quantity).toBe(1);
+    const reused = await cart.post('/cart/items', { productId: product.id, quantity: 2 }, { headers });
+    expect([reused.status, reused.body.error.code]).toEqual([422, 'idempotency_key_reused']);
+  });
+});
+
+describe('when a client exceeds its rate limit', () => {
+  it('then it gets 429 rate_limited with Retry-After, and the budget is shared across API processes', async () => {
+    const limited = await startHarness({ env: { RATE_LIMIT_PUBLIC: '3,0.5' } });
+    const second = await startHarness({ env: { RATE_LIMIT_PUBLIC: '3,0.5' } });
+    try {
+      const own = await makeStore(h.orm.em);
+      const statuses: number[] = [];
+      for (const base of [limited.baseUrl, second.baseUrl, limited.baseUrl, second.baseUrl]) {
+        const res = await publicClient(base, own.publishableKey).get('/store');
+        statuses.push(res.status);
+        expect(res.headers.get('ratelimit-policy')).toBe('"burst";q=3;w=6');
+        if (res.status === 429) {
+          expect(res.body.error.code).toBe('rate_limited');
+          expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+        }
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await Promise.all([limited.close(), second.close()]);
+    }
+  });
+});
+
+describe('when operators probe the service', () => {
+  it('then /healthz, /readyz, /openapi.json and /docs answer', async () => {
+    expect((await request(h.baseUrl, 'GET', '/healthz')).body).toEqual({ status: 'ok' });
+    const ready = await request(h.baseUrl, 'GET', '/readyz');
+    expect(ready.body).toEqual({ status: 'ready', checks: { database: true, temporal: true } });
+    expect((await request(h.baseUrl, 'GET', '/openapi.json')).body.openapi).toBe('3.1.0');
+    const docs = await request(h.baseUrl, 'GET', '/docs');
+    expect(docs.text).toContain('/docs/assets/swagger-ui-bundle.js');
+    expect((await request(h.baseUrl, 'GET', '/docs/assets/swagger-ui-bundle.js')).status).toBe(200);
+  });
+});

@@ -1,0 +1,47 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { bundleWorkflowCode } from '@temporalio/worker';
+import { migrate } from '../../src/db/migrate';
+import { findOrBuildTemporalCli } from '../../temporal/cli';
+import { startDevServer, type DevServer } from '../../temporal/dev-server';
+import { freePort } from './ports';
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __temporalDevServer: DevServer | undefined;
+}
+
+const log = (line: string) => process.stdout.write(`[test setup] ${line}\n`);
+
+/** Once per run: a fresh database of its own, a Temporal dev server on free ports, the workflow bundle. */
+export default async function globalSetup(): Promise<void> {
+  const root = join(__dirname, '..', '..');
+  const runId = `${process.pid}_${Date.now().toString(36)}`;
+  const base = new URL(process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
+  base.pathname = `/commerce_test_${runId}`;
+  process.env.DATABASE_URL = base.toString();
+  await migrate(process.env.DATABASE_URL, log);
+
+  const cli = await findOrBuildTemporalCli(log);
+  const server = await startDevServer({
+    cli,
+    port: await freePort(),
+    uiPort: await freePort(),
+    logFile: join(root, '.data', 'test', `temporal-${runId}.log`),
+    headless: true,
+  });
+  globalThis.__temporalDevServer = server;
+  process.env.TEMPORAL_ADDRESS = server.address;
+  process.env.TEMPORAL_CLI = cli;
+  log(`temporal dev server on ${server.address}, database ${base.pathname.slice(1)}`);
+
+  const { code } = await bundleWorkflowCode({ workflowsPath: require.resolve('../../workflows'), logger: { info() {}, warn() {}, error: console.error, debug() {}, trace() {}, log() {} } });
+  const bundlePath = join(root, '.data', 'test', `workflow-bundle-${runId}.js`);
+  mkdirSync(join(root, '.data', 'test'), { recursive: true });
+  writeFileSync(bundlePath, code);
+  process.env.TEST_WORKFLOW_BUNDLE = bundlePath;
+  process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'silent';
+  process.env.RATE_LIMIT_PUBLIC = process.env.RATE_LIMIT_PUBLIC ?? '100000,100000';
+  process.env.RATE_LIMIT_PRIVATE = process.env.RATE_LIMIT_PRIVATE ?? '100000,100000';
+  process.env.CURSOR_SECRET = 'test-cursor-secret';
+}

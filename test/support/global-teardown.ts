@@ -1,0 +1,10 @@
+import { rmSync } from 'node:fs';
+import { dropDatabase } from '../../src/db/database';
+
+export default async function globalTeardown(): Promise<void> {
+  await globalThis.__temporalDevServer?.stop();
+  if (process.env.DATABASE_URL?.includes('/commerce_test_') && !process.env.KEEP_TEST_DATABASE) {
+    await dropDatabase(process.env.DATABASE_URL);
+  }
+  if (process.env.TEST_WORKFLOW_BUNDLE) rmSync(process.env.TEST_WORKFLOW_BUNDLE, { force: true });
+}

@@ -1,0 +1,68 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { NativeConnection, type Worker } from '@temporalio/worker';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { loadConfig, type Config } from '../../src/config';
+import { createLogger } from '../../src/logger';
+import { openOrm } from '../../src/db/orm';
+import { CommerceTemporal } from '../../src/temporal/client';
+import { createApp } from '../../src/app';
+import { createWorker } from '../../src/worker/create-worker';
+
+export interface Harness {
+  config: Config;
+  orm: MikroORM;
+  temporal: CommerceTemporal;
+  baseUrl: string;
+  worker?: Worker;
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  /** Run a real worker (real activities) on this file's own task queue. */
+  worker?: boolean;
+  env?: Record<string, string>;
+}
+
+/** The API on an ephemeral port against the test database and dev server; optionally a worker too. */
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const config = loadConfig({ ...process.env, TEMPORAL_TASK_QUEUE: `test-${randomUUID()}`, ...options.env });
+  const logger = createLogger(config.logLevel, 'test');
+  const orm = await openOrm(config.databaseUrl, 10);
+  const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
+  const server: Server = createApp({ config, orm, temporal, logger }).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  let worker: Worker | undefined;
+  let workerRun: Promise<void> | undefined;
+  let nativeConnection: NativeConnection | undefined;
+  if (options.worker) {
+    nativeConnection = await NativeConnection.connect({ address: config.temporalAddress });
+    worker = await createWorker(
+      { orm, config, logger },
+      { connection: nativeConnection, namespace: config.temporalNamespace, taskQueue: config.temporalTaskQueue, workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE as string } },
+    );
+    workerRun = worker.run();
+  }
+
+  return {
+    config,
+    orm,
+    temporal,
+    baseUrl,
+    worker,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections();
+      if (worker) {
+        worker.shutdown();
+        await workerRun;
+      }
+      await nativeConnection?.close();
+      await temporal.close();
+      await orm.close(true);
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { purgeExpiredDataWorkflow } from './maintenance.workflow';
