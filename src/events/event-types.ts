@@ -1,0 +1,19 @@
+/** Every event type the service raises (contract §9). */
+export const EVENT_TYPES = [
+  'order.created',
+  'order.paid',
+  'order.fulfilled',
+  'order.cancelled',
+  'order.refunded',
+  'product.created',
+  'product.updated',
+  'product.deleted',
+  'inventory.updated',
+  'customer.created',
+  'customer.updated',
+  'review.created',
+  'conversation.message_created',
+  'webhook.test',
+] as const;
+
+export type EventType = (typeof EVENT_TYPES)[number];

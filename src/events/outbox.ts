@@ -1,0 +1,36 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { execute } from '../db/sql';
+import { newId } from '../shared/ids';
+import type { EventType } from './event-types';
+
+export interface EventBody {
+  id: string;
+  type: EventType;
+  createdAt: string;
+  storeId: string;
+  apiVersion: 'v3';
+  data: { object: Record<string, unknown> };
+}
+
+/**
+ * Writes an event to the outbox. Call it with the EntityManager of the transaction that makes the change,
+ * so the event exists exactly when the change does; the webhook relay delivers it later.
+ */
+export async function recordEvent(em: EntityManager, storeId: string, type: EventType, object: Record<string, unknown>): Promise<EventBody> {
+  const event: EventBody = {
+    id: newId('evt'),
+    type,
+    createdAt: new Date().toISOString(),
+    storeId,
+    apiVersion: 'v3',
+    data: { object: { ...object, updatedAt: object.updatedAt ?? new Date().toISOString() } },
+  };
+  await execute(em, 'INSERT INTO events (id, store_id, type, payload, created_at) VALUES (?, ?, ?, ?::jsonb, ?)', [
+    event.id,
+    storeId,
+    type,
+    JSON.stringify(event),
+    event.createdAt,
+  ]);
+  return event;
+}
