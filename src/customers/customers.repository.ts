@@ -1,0 +1,56 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { queryOne } from '../db/sql';
+import { newId } from '../shared/ids';
+import { recordEvent } from '../events/outbox';
+
+export interface CustomerRow {
+  id: string;
+  store_id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  accepts_marketing: boolean;
+  note: string | null;
+  has_account: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface CustomerIdentity {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+}
+
+/**
+ * The customer of this e-mail in this store, created on first sight (guest checkout or account sign-up).
+ * Call inside the transaction of the change that needs it; a new customer raises customer.created.
+ */
+export async function upsertCustomerByEmail(em: EntityManager, storeId: string, identity: CustomerIdentity): Promise<{ customer: CustomerRow; created: boolean }> {
+  const inserted = await queryOne<CustomerRow>(
+    em,
+    `INSERT INTO customers (id, store_id, email, first_name, last_name, phone) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (store_id, lower(email)) DO NOTHING RETURNING *`,
+    [newId('cus'), storeId, identity.email.trim(), identity.firstName ?? null, identity.lastName ?? null, identity.phone ?? null],
+  );
+  if (inserted) {
+    await recordEvent(em, storeId, 'customer.created', presentCustomerEvent(inserted));
+    return { customer: inserted, created: true };
+  }
+  const existing = await queryOne<CustomerRow>(em, 'SELECT * FROM customers WHERE store_id = ? AND lower(email) = lower(?)', [storeId, identity.email.trim()]);
+  return { customer: existing as CustomerRow, created: false };
+}
+
+function presentCustomerEvent(row: CustomerRow): Record<string, unknown> {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    hasAccount: row.has_account,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
