@@ -1,0 +1,41 @@
+# Shared steps of the start and test commands: each is idempotent and prints what it does.
+say() { printf '\033[1m[%s]\033[0m %s\n' "${STEP_NAME:-setup}" "$*"; }
+
+ensure_node() {
+  command -v node >/dev/null || { say "Node.js 20 or newer is required (node not found on PATH)."; exit 1; }
+  local major; major=$(node -p 'process.versions.node.split(".")[0]')
+  [ "$major" -ge 20 ] || { say "Node.js 20 or newer is required (found $(node -v))."; exit 1; }
+}
+
+# Installs exactly what package-lock.json pins, again whenever the lock file changes.
+ensure_node_modules() {
+  local stamp=node_modules/.package-lock.sha
+  local want; want=$(sha256sum package-lock.json | cut -d' ' -f1)
+  if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then return; fi
+  say "installing npm dependencies (npm ci)…"
+  npm ci --no-audit --no-fund --loglevel=error
+  echo "$want" > "$stamp"
+}
+
+# PostgreSQL from DATABASE_URL (default: the local server); a local cluster that is installed but stopped is started.
+ensure_postgres() {
+  local url="${DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/commerce}"
+  if node -e "const {Client}=require('pg');const u=new URL(process.argv[1]);u.pathname='/postgres';const c=new Client({connectionString:u.toString(),connectionTimeoutMillis:3000});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" "$url"; then
+    return
+  fi
+  if command -v pg_ctlcluster >/dev/null && [ -d /etc/postgresql ]; then
+    say "PostgreSQL is not answering; starting the local cluster…"
+    pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | sort -V | tail -1)" main start || true
+    sleep 2
+    node -e "const {Client}=require('pg');const u=new URL(process.argv[1]);u.pathname='/postgres';const c=new Client({connectionString:u.toString()});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" "$url" && return
+  fi
+  say "PostgreSQL is not reachable at ${url%%\?*}. Start PostgreSQL or set DATABASE_URL (see README, Troubleshooting)."
+  exit 1
+}
+
+# The Temporal CLI (dev server): found on PATH or in the cache, else built once with Go (minutes; progress printed).
+ensure_temporal_cli() {
+  if [ -n "${TEMPORAL_ADDRESS_EXTERNAL:-}" ]; then return; fi
+  TEMPORAL_CLI=$(npx tsx temporal/ensure-cli.ts) || exit 1
+  export TEMPORAL_CLI
+}

@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { Connection } from '@temporalio/client';
+import { loadConfig } from '../src/config';
+import { migrate } from '../src/db/migrate';
+import { openOrm } from '../src/db/orm';
+import { seedDemoStore, type DemoKeys } from '../src/db/seed-demo';
+import { findOrBuildTemporalCli } from '../temporal/cli';
+import { registerSearchAttributes, startDevServer, type DevServer } from '../temporal/dev-server';
+
+const root = join(__dirname, '..');
+const log = (line: string) => console.log(`\x1b[1m[start]\x1b[0m ${line}`);
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
+
+async function temporalAnswers(address: string): Promise<boolean> {
+  try {
+    const connection = await Connection.connect({ address, connectTimeout: 1000 });
+    await connection.close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Uses TEMPORAL_ADDRESS when given, a dev server already running on 7233, or starts one that keeps its data. */
+async function prepareTemporal(address: string): Promise<DevServer | undefined> {
+  if (process.env.TEMPORAL_ADDRESS) {
+    log(`using the Temporal cluster at ${address}`);
+    return undefined;
+  }
+  const cli = await findOrBuildTemporalCli(log);
+  if (await temporalAnswers(address)) {
+    log(`a Temporal server already answers on ${address}; using it`);
+    registerSearchAttributes(cli, address, 'default');
+    return undefined;
+  }
+  log('starting the Temporal dev server (data in .data/temporal/dev.sqlite, UI on :8233)…');
+  const [, port] = address.split(':');
+  return startDevServer({ cli, port: Number(port), uiPort: 8233, dbFile: join(root, '.data', 'temporal', 'dev.sqlite'), logFile: join(root, '.data', 'temporal', 'server.log') });
+}
+
+function run(name: string, script: string): ChildProcess {
+  const child = spawn(tsx, [join(root, script)], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const prefix = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}\n`).join('');
+  child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)));
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)));
+  return child;
+}
+
+async function waitForApi(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the API did not become ready within 2 minutes; see the [api] lines above');
+}
+
+function printBanner(base: string, keys: DemoKeys, uiUrl: string): void {
+  console.log(`
+  Commerce service is running.
+
+  Public (storefront) API  ${base}/v3/public/${keys.publishableKey}
+  Private (admin) API      ${base}/v3/private   (Authorization: Bearer <secret key>)
+  Publishable key          ${keys.publishableKey}
+  Secret key               ${keys.secretKey}
+  Demo store               ${keys.storeId}
+  API reference            ${base}/docs
+  Temporal UI              ${uiUrl}
+
+  Try:
+    curl ${base}/v3/public/${keys.publishableKey}/store
+    curl -H 'X-Cart-Token: demo-visitor-0000000001' ${base}/v3/public/${keys.publishableKey}/cart
+    curl -H 'Authorization: Bearer ${keys.secretKey}' ${base}/v3/private/keys
+
+  Ctrl-C stops everything this command started.
+`);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  process.env.TEMPORAL_ADDRESS ??= config.temporalAddress;
+  await migrate(config.databaseUrl, log);
+  const devServer = await prepareTemporal(config.temporalAddress);
+  const orm = await openOrm(config.databaseUrl, 2);
+  const keys = await seedDemoStore(orm.em.fork(), join(root, '.data', 'demo-store.json'), log);
+  await orm.close();
+
+  const children = [run('worker', 'src/worker.ts'), run('api', 'src/server.ts')];
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    log('stopping worker, API and Temporal dev server…');
+    await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))));
+    await devServer?.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  for (const child of children) child.once('exit', (code) => !stopping && (log(`a process exited (code ${code}); stopping`), void stop(1)));
+
+  await waitForApi(config.publicBaseUrl);
+  printBanner(config.publicBaseUrl, keys, devServer?.uiUrl ?? config.temporalUiUrl);
+}
+
+main().catch((error: Error) => {
+  console.error(`[start] ${error.message}`);
+  process.exit(1);
+});
