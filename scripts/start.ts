@@ -23,8 +23,8 @@ async function temporalAnswers(address: string): Promise<boolean> {
 }
 
 /** Uses TEMPORAL_ADDRESS when given, a dev server already running on 7233, or starts one that keeps its data. */
-async function prepareTemporal(address: string): Promise<DevServer | undefined> {
-  if (process.env.TEMPORAL_ADDRESS) {
+async function prepareTemporal(address: string, external: boolean): Promise<DevServer | undefined> {
+  if (external) {
     log(`using the Temporal cluster at ${address}`);
     return undefined;
   }
@@ -82,9 +82,9 @@ function printBanner(base: string, keys: DemoKeys, uiUrl: string): void {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  process.env.TEMPORAL_ADDRESS ??= config.temporalAddress;
+  const externalTemporal = Boolean(process.env.TEMPORAL_ADDRESS);
   await migrate(config.databaseUrl, log);
-  const devServer = await prepareTemporal(config.temporalAddress);
+  const devServer = await prepareTemporal(config.temporalAddress, externalTemporal);
   const orm = await openOrm(config.databaseUrl, 2);
   const keys = await seedDemoStore(orm.em.fork(), join(root, '.data', 'demo-store.json'), log);
   await orm.close();

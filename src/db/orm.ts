@@ -8,7 +8,7 @@ export function ormOptions(databaseUrl: string, poolMax = 10): Options {
     clientUrl: databaseUrl,
     entities,
     extensions: [Migrator],
-    migrations: { migrationsList, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true, snapshot: false },
+    migrations: { migrationsList, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true, snapshot: false, silent: true },
     pool: { min: 0, max: poolMax },
     // Several API and worker processes share the database: keep idle connections short-lived.
     driverOptions: { connection: { application_name: 'commerce-service' } },

@@ -77,8 +77,8 @@ async function seedTaxAndShipping(em: EntityManager, storeId: string): Promise<v
   }
   const domestic = newId('zone');
   const europe = newId('zone');
-  await execute(em, 'INSERT INTO shipping_zones (id, store_id, name, countries) VALUES (?, ?, ?, ?), (?, ?, ?, ?)', [
-    domestic, storeId, 'United States', ['US'], europe, storeId, 'Europe', ['DE', 'FR', 'GB', 'NL', 'AT', 'IT', 'ES'],
+  await execute(em, 'INSERT INTO shipping_zones (id, store_id, name, countries) VALUES (?, ?, ?, ?::text[]), (?, ?, ?, ?::text[])', [
+    domestic, storeId, 'United States', '{US}', europe, storeId, 'Europe', '{DE,FR,GB,NL,AT,IT,ES}',
   ]);
   const option = (zone: string, name: string, kind: string, prices: object, extra: { freeOver?: object; tiers?: object; min: number; max: number }, position: number) =>
     execute(em, `INSERT INTO shipping_options (id, store_id, zone_id, name, kind, prices, free_over, weight_tiers, delivery_min_days, delivery_max_days, position) VALUES (?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?)`, [
@@ -117,11 +117,11 @@ export async function seedDemoStore(em: EntityManager, keysFile: string, log: (l
     writeKeys(keysFile, keys);
     return keys;
   }
-  const created = await createStore(em, { name: DEMO_STORE_NAME, plan: 'growth', currencies: ['USD', 'EUR'], languages: ['en', 'de'], theme: { primaryColor: '#1f3a5f', accentColor: '#f2a541', fontFamily: 'Inter' }, paymentMethods: ['card', 'bank_transfer'] });
-  const products = await inTransaction(em, async (tx) => {
-    const count = await seedCatalogue(tx, created.store.id);
-    await seedTaxAndShipping(tx, created.store.id);
-    return count;
+  const { created, products } = await inTransaction(em, async (tx) => {
+    const store = await createStore(tx, { name: DEMO_STORE_NAME, plan: 'growth', currencies: ['USD', 'EUR'], languages: ['en', 'de'], theme: { primaryColor: '#1f3a5f', accentColor: '#f2a541', fontFamily: 'Inter' }, paymentMethods: ['card', 'bank_transfer'] });
+    const count = await seedCatalogue(tx, store.store.id);
+    await seedTaxAndShipping(tx, store.store.id);
+    return { created: store, products: count };
   });
   log(`seeded demo store ${created.store.id} with ${products} products, tax rates, shipping zones and discount codes WELCOME10, FREESHIP`);
   const keys = { storeId: created.store.id, publishableKey: created.publishableKey, secretKey: created.secretKey };

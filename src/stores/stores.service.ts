@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, notFound, validationFailed } from '../shared/errors';
+import { AppError, validationFailed } from '../shared/errors';
 import { isSupportedCurrency } from '../shared/currencies';
 import { newId } from '../shared/ids';
 import { queryOne } from '../db/sql';
@@ -73,7 +73,7 @@ export async function createStore(em: EntityManager, input: CreateStoreInput): P
 
 export async function findStore(em: EntityManager, storeId: string): Promise<Store> {
   const store = await em.findOne(StoreSchema, { id: storeId });
-  if (!store) throw notFound('store', storeId);
+  if (!store) throw new AppError(404, 'resource_not_found', `No store with id ${storeId} exists.`);
   return store;
 }
 

@@ -11,6 +11,8 @@ export async function ensureMaintenanceSchedule(client: Client, taskQueue: strin
       spec: { intervals: [{ every }] },
       action: { type: 'startWorkflow', workflowType: 'purgeExpiredDataWorkflow', taskQueue, args: [] },
       policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '1 hour' },
+      // The first run happens at once, so operators see the schedule working in the UI right after start-up.
+      state: { triggerImmediately: true },
       memo: { description: 'Purges expired idempotency keys, idle rate-limit buckets and events older than 30 days' },
     });
   } catch (error) {

@@ -7,7 +7,6 @@ import { startDevServer, type DevServer } from '../../temporal/dev-server';
 import { freePort } from './ports';
 
 declare global {
-  // eslint-disable-next-line no-var
   var __temporalDevServer: DevServer | undefined;
 }
 

@@ -1,0 +1,88 @@
+import { parseArgs } from 'node:util';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { loadConfig } from '../config';
+import { openOrm } from '../db/orm';
+import { AppError } from '../shared/errors';
+import { createStore, listStores, rotateKey, setPlan } from '../stores/stores.service';
+import type { Plan } from '../stores/store.entity';
+import type { KeyType } from '../stores/api-key.entity';
+
+const USAGE = `Operator command line of the commerce service.
+
+  npm run commerce -- stores create --name "Acme" --plan growth --currencies USD,EUR [--languages en,de] [--json]
+  npm run commerce -- stores list [--json]
+  npm run commerce -- stores set-plan --store str_… --plan pro [--json]
+  npm run commerce -- keys rotate --store str_… --type publishable|secret [--json]
+
+Keys are shown once: only their hashes are stored.`;
+
+type Options = Record<string, string | boolean | undefined>;
+
+function required(options: Options, name: string): string {
+  const value = options[name];
+  if (typeof value !== 'string' || !value) throw new AppError(400, 'validation_failed', `--${name} is required.\n\n${USAGE}`);
+  return value;
+}
+
+const list = (value: string | boolean | undefined) => (typeof value === 'string' ? value.split(',').map((v) => v.trim()).filter(Boolean) : undefined);
+
+/** Each command answers a plain object; --json prints it as JSON, otherwise as aligned lines. */
+const COMMANDS: Record<string, (em: EntityManager, o: Options) => Promise<Record<string, unknown>>> = {
+  'stores create': async (em, o) => {
+    const { store, publishableKey, secretKey } = await createStore(em, {
+      name: required(o, 'name'),
+      plan: required(o, 'plan') as Plan,
+      currencies: list(required(o, 'currencies'))?.map((c) => c.toUpperCase()) ?? [],
+      languages: list(o.languages),
+    });
+    return { storeId: store.id, name: store.name, plan: store.plan, currencies: store.currencies, publishableKey, secretKey };
+  },
+  'stores list': async (em) => ({
+    stores: (await listStores(em)).map((s) => ({ storeId: s.id, name: s.name, plan: s.plan, currencies: s.currencies, createdAt: s.createdAt.toISOString() })),
+  }),
+  'stores set-plan': async (em, o) => {
+    const store = await setPlan(em, required(o, 'store'), required(o, 'plan') as Plan);
+    return { storeId: store.id, plan: store.plan };
+  },
+  'keys rotate': async (em, o) => {
+    const type = required(o, 'type') as KeyType;
+    if (type !== 'publishable' && type !== 'secret') throw new AppError(400, 'validation_failed', '--type must be publishable or secret.');
+    const storeId = required(o, 'store');
+    return { storeId, type, key: await rotateKey(em, storeId, type) };
+  },
+};
+
+function print(result: Record<string, unknown>, json: boolean): void {
+  if (json) return console.log(JSON.stringify(result, null, 2));
+  const rows = Array.isArray(result.stores) ? (result.stores as Record<string, unknown>[]) : [result];
+  for (const row of rows) console.log(Object.entries(row).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(',') : String(v)}`).join('  '));
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { name: { type: 'string' }, plan: { type: 'string' }, currencies: { type: 'string' }, languages: { type: 'string' }, store: { type: 'string' }, type: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean' } },
+  });
+  const command = COMMANDS[positionals.slice(0, 2).join(' ')];
+  if (!command || values.help) {
+    console.log(USAGE);
+    return values.help ? 0 : 2;
+  }
+  const orm = await openOrm(loadConfig().databaseUrl, 2);
+  try {
+    print(await command(orm.em.fork(), values), values.json === true);
+    return 0;
+  } catch (error) {
+    const message = error instanceof AppError ? error.message : `unexpected failure: ${(error as Error).message}`;
+    console.error(values.json ? JSON.stringify({ error: { code: (error as AppError).code ?? 'internal_error', message } }) : message);
+    return 1;
+  } finally {
+    await orm.close();
+  }
+}
+
+main(process.argv.slice(2)).then((code) => process.exit(code), (error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
