@@ -23,7 +23,7 @@ export function createApp(deps: AppDeps): Koa<ApiState> {
   const api = buildRouter({ operations, handlers, validator, config: deps.config, operationMiddleware });
   const system = systemRouter(deps, doc);
 
-  const app = new Koa<ApiState>({ proxy: process.env.TRUST_PROXY === 'true' });
+  const app = new Koa<ApiState>({ proxy: deps.config.trustProxy });
   app.silent = true;
   app.use(async (ctx, next) => {
     ctx.state.deps = deps;

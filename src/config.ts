@@ -7,6 +7,8 @@ export interface RateLimit {
 export interface Config {
   port: number;
   host: string;
+  /** Behind a reverse proxy, take the client IP (rate limits) from X-Forwarded-For. */
+  trustProxy: boolean;
   publicBaseUrl: string;
   databaseUrl: string;
   temporalAddress: string;
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
+    trustProxy: env.TRUST_PROXY === 'true',
     publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://127.0.0.1:${port}`,
     databaseUrl: env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/commerce',
     temporalAddress: env.TEMPORAL_ADDRESS ?? '127.0.0.1:7233',

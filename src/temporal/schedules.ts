@@ -4,10 +4,10 @@ import { ScheduleAlreadyRunning, ScheduleOverlapPolicy, type Client } from '@tem
 export const PURGE_SCHEDULE_ID = 'maintenance-purge-expired-data';
 
 /** Creates the maintenance schedule once; repeating it changes nothing (safe at every worker start). */
-export async function ensureMaintenanceSchedule(client: Client, taskQueue: string, every: Duration = '1 hour'): Promise<void> {
+export async function ensureMaintenanceSchedule(client: Client, taskQueue: string, every: Duration = '1 hour', scheduleId = PURGE_SCHEDULE_ID): Promise<void> {
   try {
     await client.schedule.create({
-      scheduleId: PURGE_SCHEDULE_ID,
+      scheduleId,
       spec: { intervals: [{ every }] },
       action: { type: 'startWorkflow', workflowType: 'purgeExpiredDataWorkflow', taskQueue, args: [] },
       policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '1 hour' },

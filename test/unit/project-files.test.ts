@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { loadConfig } from '../../src/config';
+import { SEARCH_ATTRIBUTES } from '../../temporal/search-attributes';
+
+const root = join(__dirname, '..', '..');
+const read = (file: string) => readFileSync(join(root, file), 'utf8');
+
+interface ComposeService {
+  image?: string;
+  build?: string;
+  command?: string[] | string;
+  ports?: string[];
+  environment?: Record<string, string>;
+}
+
+const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, ComposeService> };
+/** The environment variables src/config.ts reads: the configuration surface of every process. */
+const configVariables = [...read('src/config.ts').matchAll(/env\.([A-Z_]+)|\(env, '([A-Z_]+)'/g)].map((m) => m[1] ?? m[2]);
+
+describe('when docker-compose.yml is read (no Docker engine runs here)', () => {
+  it('then it has PostgreSQL, Temporal on PostgreSQL, the Temporal UI, the API and the worker', () => {
+    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['postgres', 'temporal', 'temporal-ui', 'api', 'worker', 'migrate']));
+    expect(compose.services.temporal.environment?.DB).toBe('postgres12');
+    expect(compose.services.temporal.environment?.POSTGRES_SEEDS).toBe('postgres');
+  });
+
+  it('then its ports are the ones the project uses', () => {
+    expect(compose.services.api.ports).toContain(`${loadConfig({}).port}:3000`);
+    expect(compose.services['temporal-ui'].ports).toContain('8233:8080');
+    expect(compose.services.temporal.ports).toContain(`${loadConfig({}).temporalAddress.split(':')[1]}:7233`);
+  });
+
+  it('then the API and worker get only variables the configuration reads, and values it accepts', () => {
+    for (const name of ['api', 'worker', 'migrate']) {
+      const env = compose.services[name].environment ?? {};
+      expect(Object.keys(env).filter((key) => !configVariables.includes(key))).toEqual([]);
+      const config = loadConfig(env);
+      expect(config.temporalAddress).toBe('temporal:7233');
+      expect(new URL(config.databaseUrl).hostname).toBe('postgres');
+    }
+    expect(compose.services.worker.command).toEqual(['node_modules/.bin/tsx', 'src/worker.ts']);
+    expect(compose.services.api.command).toEqual(['node_modules/.bin/tsx', 'src/server.ts']);
+  });
+
+  it('then it registers every search attribute the workflows use', () => {
+    const setup = JSON.stringify(compose.services['temporal-setup']);
+    for (const name of Object.keys(SEARCH_ATTRIBUTES)) expect(setup).toContain(name);
+  });
+});
+
+describe('when the README is read', () => {
+  const readme = read('README.md');
+
+  it('then it documents every environment variable the configuration reads', () => {
+    expect(configVariables.filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
+  });
+
+  it('then its quick start has the two commands, and .ci/run runs the test one', () => {
+    expect(readme).toContain('npm start');
+    expect(readme).toContain('npm test');
+    expect(read('.ci/run')).toMatch(/^npm test$/m);
+  });
+});
