@@ -22,13 +22,8 @@ export default async function globalSetup(): Promise<void> {
   await migrate(process.env.DATABASE_URL, log);
 
   const cli = await findOrBuildTemporalCli(log);
-  const server = await startDevServer({
-    cli,
-    port: await freePort(),
-    uiPort: await freePort(),
-    logFile: join(root, '.data', 'test', `temporal-${runId}.log`),
-    headless: true,
-  });
+  process.env.TEST_TEMPORAL_LOG = join(root, '.data', 'test', `temporal-${runId}.log`);
+  const server = await startDevServer({ cli, port: await freePort(), uiPort: await freePort(), logFile: process.env.TEST_TEMPORAL_LOG, headless: true });
   globalThis.__temporalDevServer = server;
   process.env.TEMPORAL_ADDRESS = server.address;
   process.env.TEMPORAL_CLI = cli;

@@ -6,5 +6,7 @@ export default async function globalTeardown(): Promise<void> {
   if (process.env.DATABASE_URL?.includes('/commerce_test_') && !process.env.KEEP_TEST_DATABASE) {
     await dropDatabase(process.env.DATABASE_URL);
   }
-  if (process.env.TEST_WORKFLOW_BUNDLE) rmSync(process.env.TEST_WORKFLOW_BUNDLE, { force: true });
+  for (const file of [process.env.TEST_WORKFLOW_BUNDLE, process.env.TEST_TEMPORAL_LOG]) {
+    if (file) rmSync(file, { force: true });
+  }
 }
