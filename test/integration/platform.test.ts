@@ -2,7 +2,10 @@ import { startHarness, type Harness } from '../support/harness';
 import { makeProduct, makeStore } from '../support/factories';
 import { newCartToken, privateClient, publicClient, request } from '../support/http';
 import { expectContract } from '../support/contract';
+import { createHash } from 'node:crypto';
 import { setPlan } from '../../src/stores/stores.service';
+import { idempotencyScope } from '../../src/http/idempotency';
+import { execute } from '../../src/db/sql';
 
 let h: Harness;
 let store: Awaited<ReturnType<typeof makeStore>>;
@@ -217,6 +220,21 @@ describe('when a client retries with an Idempotency-Key', () => {
     expect((await cart.get('/cart')).body.items[0].quantity).toBe(1);
     const reused = await cart.post('/cart/items', { productId: product.id, quantity: 2 }, { headers });
     expect([reused.status, reused.body.error.code]).toEqual([422, 'idempotency_key_reused']);
+  });
+
+
+  it('then a key whose first request is still running answers 409 idempotency_key_in_use', async () => {
+    const own = await makeStore(h.orm.em);
+    const key = `in-flight-${Date.now()}`;
+    const body = { type: 'publishable' };
+    const scope = idempotencyScope(own.secretKey, undefined, 'POST', '/v3/private/keys/rotate', key);
+    await execute(h.orm.em.fork(), `INSERT INTO idempotency_keys (scope_hash, request_hash, state, locked_until, expires_at) VALUES (?, ?, 'running', now() + interval '1 minute', now() + interval '1 day')`, [
+      scope,
+      createHash('sha256').update(JSON.stringify(body)).digest('hex'),
+    ]);
+    const res = await privateClient(h.baseUrl, own.secretKey).post('/keys/rotate', body, { headers: { 'idempotency-key': key } });
+    expect([res.status, res.body.error.code]).toEqual([409, 'idempotency_key_in_use']);
+    expect((await privateClient(h.baseUrl, own.secretKey).get('/keys')).status).toBe(200);
   });
 });
 
