@@ -30,29 +30,30 @@ export async function request<T = any>(baseUrl: string, method: string, path: st
   return { status: response.status, headers: response.headers, body: parsed as T, text };
 }
 
-/** Clients bound to one store's keys. */
-export function publicClient(baseUrl: string, publishableKey: string, cartToken?: string) {
-  const prefix = `/v3/public/${publishableKey}`;
-  const withToken = (options: RequestOptions = {}) => ({ ...options, headers: { ...(cartToken ? { 'x-cart-token': cartToken } : {}), ...options.headers } });
+type Decorate = (options?: RequestOptions) => RequestOptions;
+
+function boundClient(baseUrl: string, prefix: string, decorate: Decorate) {
+  const send = <T>(method: string, path: string, options?: RequestOptions) => request<T>(baseUrl, method, prefix + path, decorate(options));
   return {
-    get: <T = any>(path: string, options?: RequestOptions) => request<T>(baseUrl, 'GET', prefix + path, withToken(options)),
-    post: <T = any>(path: string, body?: unknown, options?: RequestOptions) => request<T>(baseUrl, 'POST', prefix + path, withToken({ ...options, body })),
-    patch: <T = any>(path: string, body?: unknown, options?: RequestOptions) => request<T>(baseUrl, 'PATCH', prefix + path, withToken({ ...options, body })),
-    put: <T = any>(path: string, body?: unknown, options?: RequestOptions) => request<T>(baseUrl, 'PUT', prefix + path, withToken({ ...options, body })),
-    delete: <T = any>(path: string, options?: RequestOptions) => request<T>(baseUrl, 'DELETE', prefix + path, withToken(options)),
+    get: <T = any>(path: string, options?: RequestOptions) => send<T>('GET', path, options),
+    post: <T = any>(path: string, body?: unknown, options?: RequestOptions) => send<T>('POST', path, { ...options, body }),
+    patch: <T = any>(path: string, body?: unknown, options?: RequestOptions) => send<T>('PATCH', path, { ...options, body }),
+    put: <T = any>(path: string, body?: unknown, options?: RequestOptions) => send<T>('PUT', path, { ...options, body }),
+    delete: <T = any>(path: string, options?: RequestOptions) => send<T>('DELETE', path, options),
   };
 }
 
+/** A storefront client: publishable key in the path and, when given, the visitor's cart token. */
+export function publicClient(baseUrl: string, publishableKey: string, cartToken?: string) {
+  return boundClient(baseUrl, `/v3/public/${publishableKey}`, (options = {}) => ({
+    ...options,
+    headers: { ...(cartToken ? { 'x-cart-token': cartToken } : {}), ...options.headers },
+  }));
+}
+
+/** A back-office client: the secret key as a bearer token. */
 export function privateClient(baseUrl: string, secretKey: string) {
-  const prefix = '/v3/private';
-  const auth = (options: RequestOptions = {}) => ({ ...options, headers: { authorization: `Bearer ${secretKey}`, ...options.headers } });
-  return {
-    get: <T = any>(path: string, options?: RequestOptions) => request<T>(baseUrl, 'GET', prefix + path, auth(options)),
-    post: <T = any>(path: string, body?: unknown, options?: RequestOptions) => request<T>(baseUrl, 'POST', prefix + path, auth({ ...options, body })),
-    patch: <T = any>(path: string, body?: unknown, options?: RequestOptions) => request<T>(baseUrl, 'PATCH', prefix + path, auth({ ...options, body })),
-    put: <T = any>(path: string, body?: unknown, options?: RequestOptions) => request<T>(baseUrl, 'PUT', prefix + path, auth({ ...options, body })),
-    delete: <T = any>(path: string, options?: RequestOptions) => request<T>(baseUrl, 'DELETE', prefix + path, auth(options)),
-  };
+  return boundClient(baseUrl, '/v3/private', (options = {}) => ({ ...options, headers: { authorization: `Bearer ${secretKey}`, ...options.headers } }));
 }
 
 export function newCartToken(): string {
