@@ -1,0 +1,91 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { queryOne, queryRows } from '../db/sql';
+
+export interface ProductOption {
+  name: string;
+  values: string[];
+}
+
+export interface AdminProductRow {
+  id: string;
+  store_id: string;
+  status: 'draft' | 'active' | 'archived';
+  title: string;
+  description: string;
+  handle: string;
+  vendor: string | null;
+  options: ProductOption[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface AdminVariantRow {
+  id: string;
+  product_id: string;
+  sku: string;
+  title: string;
+  option_values: Record<string, string>;
+  gtin: string | null;
+  weight_grams: number;
+  stock_on_hand: number;
+  stock_reserved: number;
+  position: number;
+  prices: Array<{ currency: string; amount: string | number }>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface MediaRow {
+  id: string;
+  product_id: string;
+  url: string;
+  alt: string | null;
+  position: number;
+}
+
+/** A product with everything the admin shows of it. */
+export interface ProductGraph {
+  product: AdminProductRow;
+  variants: AdminVariantRow[];
+  media: MediaRow[];
+  categoryIds: string[];
+}
+
+export const PRODUCT_COLUMNS = 'p.id, p.store_id, p.status, p.title, p.description, p.handle, p.vendor, p.options, p.created_at, p.updated_at';
+
+export async function findProductRow(em: EntityManager, storeId: string, productId: string, lock = false): Promise<AdminProductRow | undefined> {
+  return queryOne<AdminProductRow>(em, `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = ? AND p.store_id = ?${lock ? ' FOR UPDATE' : ''}`, [productId, storeId]);
+}
+
+/** Variants (with prices), media and categories of a page of products in three queries, whatever the page size. */
+export async function loadProductGraphs(em: EntityManager, products: AdminProductRow[]): Promise<ProductGraph[]> {
+  if (products.length === 0) return [];
+  const ids = products.map((p) => p.id);
+  // Sequential on purpose: inside a transaction the three queries share one connection anyway.
+  const variants = await queryRows<AdminVariantRow>(
+      em,
+      `SELECT v.id, v.product_id, v.sku, v.title, v.option_values, v.gtin, v.weight_grams, v.stock_on_hand, v.stock_reserved, v.position,
+              v.created_at, v.updated_at,
+              coalesce((SELECT json_agg(json_build_object('currency', vp.currency, 'amount', vp.amount) ORDER BY vp.currency)
+                          FROM variant_prices vp WHERE vp.variant_id = v.id), '[]'::json) AS prices
+         FROM variants v WHERE v.product_id IN (?) ORDER BY v.position, v.id`,
+      [ids],
+  );
+  const media = await queryRows<MediaRow>(em, 'SELECT id, product_id, url, alt, position FROM media WHERE product_id IN (?) ORDER BY position, id', [ids]);
+  const links = await queryRows<{ product_id: string; category_id: string }>(
+    em,
+    'SELECT product_id, category_id FROM product_categories WHERE product_id IN (?) ORDER BY category_id',
+    [ids],
+  );
+  return products.map((product) => ({
+    product,
+    variants: variants.filter((v) => v.product_id === product.id),
+    media: media.filter((m) => m.product_id === product.id),
+    categoryIds: links.filter((l) => l.product_id === product.id).map((l) => l.category_id),
+  }));
+}
+
+export async function loadProductGraph(em: EntityManager, storeId: string, productId: string): Promise<ProductGraph | undefined> {
+  const row = await findProductRow(em, storeId, productId);
+  return row ? (await loadProductGraphs(em, [row]))[0] : undefined;
+}

@@ -1,0 +1,107 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { notFound } from '../shared/errors';
+import { mapUniqueViolations } from '../shared/conflicts';
+import { newId } from '../shared/ids';
+import { execute, inTransaction, queryOne } from '../db/sql';
+import { recordEvent } from '../events/outbox';
+import type { Store } from '../stores/store.entity';
+import { findProductRow, loadProductGraph, type ProductOption } from './products.admin.repository';
+import { presentAdminProduct, type AdminProductView } from './products.admin.presenter';
+import { checkProductShape, variantTitle, type PriceInput } from './products.admin.rules';
+import {
+  CATALOGUE_CONSTRAINTS, checkCategories, checkCurrencies, checkSkusFree, chooseHandle, insertVariant, replaceCategories, replaceMedia, type MediaInput,
+} from './products.admin.writer';
+
+export interface VariantInput {
+  sku: string;
+  title?: string;
+  optionValues?: Record<string, string>;
+  prices: PriceInput[];
+  stock: number;
+  gtin?: string;
+  weightGrams?: number;
+}
+
+export interface CreateProductInput {
+  title: string;
+  description?: string;
+  handle?: string;
+  status?: 'draft' | 'active' | 'archived';
+  vendor?: string;
+  categoryIds?: string[];
+  options?: ProductOption[];
+  variants: VariantInput[];
+  media?: MediaInput[];
+}
+
+/** Reads the product back inside the transaction and presents it; the same object goes to the event. */
+export async function presentProduct(em: EntityManager, store: Store, productId: string): Promise<AdminProductView> {
+  const graph = await loadProductGraph(em, store.id, productId);
+  if (!graph) throw notFound('product', productId);
+  return presentAdminProduct(graph, store.defaultLanguage);
+}
+
+export async function getAdminProduct(em: EntityManager, store: Store, productId: string): Promise<AdminProductView> {
+  return presentProduct(em, store, productId);
+}
+
+export async function createProduct(em: EntityManager, store: Store, input: CreateProductInput): Promise<AdminProductView> {
+  const options = input.options ?? [];
+  const planned = input.variants.map((v, i) => ({ field: `body.variants.${i}`, sku: v.sku, optionValues: v.optionValues ?? {}, prices: v.prices }));
+  checkProductShape(options, planned);
+  checkCurrencies(store, planned);
+  return mapUniqueViolations(CATALOGUE_CONSTRAINTS, () =>
+    inTransaction(em, async (tx) => {
+      await checkCategories(tx, store.id, input.categoryIds);
+      await checkSkusFree(tx, store.id, planned);
+      const id = newId('prod');
+      const handle = await chooseHandle(tx, store.id, input.handle, input.title);
+      await execute(tx, 'INSERT INTO products (id, store_id, status, title, description, handle, vendor, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?::jsonb)', [
+        id, store.id, input.status ?? 'draft', input.title.trim(), input.description ?? '', handle, input.vendor ?? null, JSON.stringify(options),
+      ]);
+      for (const [position, v] of input.variants.entries()) {
+        const optionValues = v.optionValues ?? {};
+        await insertVariant(tx, store.id, id, { ...v, optionValues, title: v.title ?? variantTitle(options, optionValues) }, position);
+      }
+      await replaceMedia(tx, id, input.media ?? []);
+      await replaceCategories(tx, id, input.categoryIds ?? []);
+      const product = await presentProduct(tx, store, id);
+      await recordEvent(tx, store.id, 'product.created', product);
+      return product;
+    }),
+  );
+}
+
+export interface DeletedProduct {
+  id: string;
+  deleted: boolean;
+  archived: boolean;
+}
+
+/**
+ * A product that appears in orders (or that a running checkout holds) is archived so order history keeps
+ * pointing at it; otherwise it is removed with everything that hangs off it.
+ */
+export async function deleteProduct(em: EntityManager, store: Store, productId: string): Promise<DeletedProduct> {
+  return inTransaction(em, async (tx) => {
+    const row = await findProductRow(tx, store.id, productId, true);
+    if (!row) throw notFound('product', productId);
+    const kept = await queryOne<{ kept: boolean }>(
+      tx,
+      `SELECT EXISTS (SELECT 1 FROM order_lines WHERE product_id = ?)
+           OR EXISTS (SELECT 1 FROM variants WHERE product_id = ? AND stock_reserved > 0) AS kept`,
+      [productId, productId],
+    );
+    await execute(tx, `DELETE FROM cart_lines WHERE product_id = ? AND cart_id IN (SELECT id FROM carts WHERE status = 'open')`, [productId]);
+    if (kept?.kept) {
+      await execute(tx, `UPDATE products SET status = 'archived', updated_at = now() WHERE id = ?`, [productId]);
+      await recordEvent(tx, store.id, 'product.updated', await presentProduct(tx, store, productId));
+      return { id: productId, deleted: false, archived: true };
+    }
+    const removed = await presentProduct(tx, store, productId);
+    await execute(tx, 'DELETE FROM cart_lines WHERE product_id = ?', [productId]);
+    await execute(tx, 'DELETE FROM products WHERE id = ?', [productId]);
+    await recordEvent(tx, store.id, 'product.deleted', { ...removed, deleted: true, updatedAt: new Date().toISOString() });
+    return { id: productId, deleted: true, archived: false };
+  });
+}

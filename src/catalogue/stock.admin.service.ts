@@ -1,0 +1,80 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, notFound } from '../shared/errors';
+import { newId } from '../shared/ids';
+import { execute, inTransaction, queryOne } from '../db/sql';
+import { recordEvent } from '../events/outbox';
+import { findProductRow } from './products.admin.repository';
+
+export interface StockAdjustment {
+  variantId: string;
+  delta?: number;
+  set?: number;
+  reason?: string;
+}
+
+interface LockedVariant {
+  id: string;
+  product_id: string;
+  sku: string;
+  stock_on_hand: number;
+  stock_reserved: number;
+}
+
+export interface StockChange {
+  storeId: string;
+  variant: LockedVariant;
+  onHand: number;
+  reason: string;
+}
+
+/** Locks the variant row: concurrent adjustments of one variant queue here, so none is lost. */
+export async function lockVariant(em: EntityManager, storeId: string, productId: string, variantId: string): Promise<LockedVariant | undefined> {
+  return queryOne<LockedVariant>(
+    em,
+    'SELECT id, product_id, sku, stock_on_hand, stock_reserved FROM variants WHERE id = ? AND product_id = ? AND store_id = ? FOR UPDATE',
+    [variantId, productId, storeId],
+  );
+}
+
+/**
+ * Writes a new on-hand level of a locked variant: never below what checkouts reserved, always with a ledger
+ * entry and an inventory.updated event in the same transaction.
+ */
+export async function writeStockChange(em: EntityManager, change: StockChange) {
+  const { variant, onHand, storeId } = change;
+  if (onHand < variant.stock_reserved || onHand < 0) {
+    throw new AppError(409, 'insufficient_stock', `Stock cannot go below the ${variant.stock_reserved} units reserved by checkouts.`, {
+      variantId: variant.id,
+      onHand: variant.stock_on_hand,
+      reserved: variant.stock_reserved,
+      requested: onHand,
+    });
+  }
+  const delta = onHand - variant.stock_on_hand;
+  const entry = { id: newId('stk'), delta, stockAfter: onHand, reason: change.reason, createdAt: new Date().toISOString() };
+  await execute(em, 'UPDATE variants SET stock_on_hand = ?, updated_at = now() WHERE id = ?', [onHand, variant.id]);
+  await execute(em, 'INSERT INTO stock_ledger (id, store_id, variant_id, delta, stock_after, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [
+    entry.id, storeId, variant.id, delta, onHand, change.reason, entry.createdAt,
+  ]);
+  const level = {
+    productId: variant.product_id,
+    variantId: variant.id,
+    sku: variant.sku,
+    onHand,
+    reserved: variant.stock_reserved,
+    available: onHand - variant.stock_reserved,
+    ledgerEntry: entry,
+  };
+  await recordEvent(em, storeId, 'inventory.updated', { id: variant.id, ...level, updatedAt: entry.createdAt });
+  return level;
+}
+
+export async function adjustStock(em: EntityManager, storeId: string, productId: string, input: StockAdjustment) {
+  return inTransaction(em, async (tx) => {
+    if (!(await findProductRow(tx, storeId, productId))) throw notFound('product', productId);
+    const variant = await lockVariant(tx, storeId, productId, input.variantId);
+    if (!variant) throw new AppError(404, 'resource_not_found', `Product ${productId} has no variant ${input.variantId}.`);
+    const onHand = input.set ?? variant.stock_on_hand + (input.delta ?? 0);
+    return writeStockChange(tx, { storeId, variant, onHand, reason: input.reason ?? (input.set !== undefined ? 'set' : 'adjustment') });
+  });
+}

@@ -1,0 +1,57 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { queryRows } from '../db/sql';
+import { toPage, type CursorCodec, type Page } from './pagination';
+
+/** One sort key of a keyset: an SQL expression and the type its text form casts back to. */
+export interface SortKey {
+  expr: string;
+  type: 'timestamptz' | 'integer' | 'text';
+}
+
+export interface KeysetQuery {
+  /** Everything between SELECT and WHERE, for example `p.* FROM products p`. */
+  selectFrom: string;
+  where: string[];
+  params: unknown[];
+  keys: SortKey[];
+  direction: 'asc' | 'desc';
+  /** Page size; the contract's default of 20 when the client sent none. */
+  limit?: number;
+  cursor?: string;
+  /** Identifies the query (operation and filters) so a cursor from another query is refused. */
+  fingerprint: string;
+}
+
+export const DEFAULT_LIMIT = 20;
+
+type Positioned<Row> = Row & Record<`k${number}`, string>;
+
+/**
+ * Keyset pagination over any row source: the cursor holds the sort keys of the last row as text, so the next
+ * page starts strictly after it and stays stable when rows are inserted meanwhile.
+ */
+export async function fetchKeysetPage<Row, Item>(
+  em: EntityManager,
+  cursors: CursorCodec,
+  query: KeysetQuery,
+  toItems: (rows: Row[]) => Promise<Item[]> | Item[],
+): Promise<Page<Item>> {
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  const where = [...query.where];
+  const params = [...query.params];
+  if (query.cursor) {
+    const position = cursors.decode(query.fingerprint, query.cursor);
+    const comparison = query.direction === 'desc' ? '<' : '>';
+    where.push(`(${query.keys.map((k) => k.expr).join(', ')}) ${comparison} (${query.keys.map((k) => `?::${k.type}`).join(', ')})`);
+    params.push(...position);
+  }
+  const keyColumns = query.keys.map((k, i) => `${k.expr}::text AS k${i}`).join(', ');
+  const order = query.keys.map((k) => `${k.expr} ${query.direction.toUpperCase()}`).join(', ');
+  const rows = await queryRows<Positioned<Row>>(
+    em,
+    `SELECT ${keyColumns}, ${query.selectFrom} WHERE ${where.length ? where.join(' AND ') : 'true'} ORDER BY ${order} LIMIT ?`,
+    [...params, limit + 1],
+  );
+  const page = toPage(rows, limit, (row) => row, (last) => cursors.encode(query.fingerprint, query.keys.map((_, i) => last[`k${i}`])));
+  return { ...page, data: await toItems(page.data) };
+}
