@@ -9,8 +9,9 @@ import { findProductRow, loadProductGraph, type ProductOption } from './products
 import { presentAdminProduct, type AdminProductView } from './products.admin.presenter';
 import { checkProductShape, variantTitle, type PriceInput } from './products.admin.rules';
 import {
-  CATALOGUE_CONSTRAINTS, checkCategories, checkCurrencies, checkSkusFree, chooseHandle, insertVariant, replaceCategories, replaceMedia, type MediaInput,
+  CATALOGUE_CONSTRAINTS, checkCategories, checkCurrencies, checkSkusFree, insertVariant, replaceCategories, replaceMedia, type MediaInput,
 } from './products.admin.writer';
+import { chooseHandle } from './handles';
 
 export interface VariantInput {
   sku: string;
@@ -55,7 +56,7 @@ export async function createProduct(em: EntityManager, store: Store, input: Crea
       await checkCategories(tx, store.id, input.categoryIds);
       await checkSkusFree(tx, store.id, planned);
       const id = newId('prod');
-      const handle = await chooseHandle(tx, store.id, input.handle, input.title);
+      const handle = await chooseHandle(tx, 'products', store.id, input.handle, input.title);
       await execute(tx, 'INSERT INTO products (id, store_id, status, title, description, handle, vendor, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?::jsonb)', [
         id, store.id, input.status ?? 'draft', input.title.trim(), input.description ?? '', handle, input.vendor ?? null, JSON.stringify(options),
       ]);

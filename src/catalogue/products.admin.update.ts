@@ -7,8 +7,9 @@ import type { Store } from '../stores/store.entity';
 import { findProductRow, loadProductGraphs, type AdminVariantRow, type ProductGraph, type ProductOption } from './products.admin.repository';
 import { checkProductShape, variantTitle, type PlannedVariant, type PriceInput } from './products.admin.rules';
 import {
-  CATALOGUE_CONSTRAINTS, checkCategories, checkCurrencies, checkSkusFree, chooseHandle, insertVariant, replaceCategories, replaceMedia, replacePrices, type MediaInput,
+  CATALOGUE_CONSTRAINTS, checkCategories, checkCurrencies, checkSkusFree, insertVariant, replaceCategories, replaceMedia, replacePrices, type MediaInput,
 } from './products.admin.writer';
+import { chooseHandle } from './handles';
 import { lockVariant, writeStockChange } from './stock.admin.service';
 import { presentProduct } from './products.admin.service';
 import type { AdminProductView } from './products.admin.presenter';
@@ -110,7 +111,7 @@ export async function updateProduct(em: EntityManager, store: Store, productId: 
       checkCurrencies(store, plans);
       await checkCategories(tx, store.id, input.categoryIds);
       await checkSkusFree(tx, store.id, plans, productId);
-      const handle = input.handle === undefined || input.handle === row.handle ? row.handle : await chooseHandle(tx, store.id, input.handle, row.title, productId);
+      const handle = input.handle === undefined || input.handle === row.handle ? row.handle : await chooseHandle(tx, 'products', store.id, input.handle, row.title, productId);
       if (input.variants) await removeVariants(tx, graph.variants.filter((v) => !plans.some((p) => p.current?.id === v.id)));
       await writeVariants(tx, store, graph, options, plans, input.options !== undefined);
       if (input.media) await replaceMedia(tx, productId, input.media);

@@ -2,8 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../shared/errors';
 import { alreadyExists } from '../shared/conflicts';
 import { newId } from '../shared/ids';
-import { suffixedSlug, slugify } from '../shared/slug';
-import { execute, queryOne, queryRows } from '../db/sql';
+import { execute, queryRows } from '../db/sql';
 import type { Store } from '../stores/store.entity';
 import { assertAcceptedCurrencies } from '../stores/store-currencies';
 import type { PlannedVariant, PriceInput } from './products.admin.rules';
@@ -52,15 +51,6 @@ export async function checkSkusFree(em: EntityManager, storeId: string, variants
   );
   const clash = variants.find((v) => taken.some((t) => t.sku === v.sku));
   if (clash) throw alreadyExists(`${clash.field}.sku`, 'SKU', clash.sku);
-}
-
-/** An explicit handle must be free; a derived one gets a random suffix when its slug is taken. */
-export async function chooseHandle(em: EntityManager, storeId: string, given: string | undefined, title: string, productId?: string): Promise<string> {
-  const handle = given ?? slugify(title);
-  const taken = await queryOne(em, 'SELECT 1 FROM products WHERE store_id = ? AND handle = ? AND id IS DISTINCT FROM ?', [storeId, handle, productId ?? null]);
-  if (!taken) return handle;
-  if (given) throw alreadyExists('body.handle', 'Handle', given);
-  return suffixedSlug(handle);
 }
 
 export async function insertVariant(em: EntityManager, storeId: string, productId: string, variant: NewVariant, position: number): Promise<string> {

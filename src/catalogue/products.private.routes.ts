@@ -1,10 +1,9 @@
 import type { Handlers } from '../http/context';
+import { pathId } from '../http/path-id';
 import { createProduct, deleteProduct, getAdminProduct, type CreateProductInput } from './products.admin.service';
 import { updateProduct, type UpdateProductInput } from './products.admin.update';
 import { listAdminProducts, type ListProductsQuery } from './products.admin.query';
 import { adjustStock, type StockAdjustment } from './stock.admin.service';
-
-const idOf = (params: Record<string, unknown>) => params.id as string;
 
 export const productsPrivateHandlers: Handlers = {
   async adminListProducts(ctx) {
@@ -15,15 +14,15 @@ export const productsPrivateHandlers: Handlers = {
     ctx.body = await createProduct(ctx.state.em, ctx.state.store, ctx.state.input.body as CreateProductInput);
   },
   async adminGetProduct(ctx) {
-    ctx.body = await getAdminProduct(ctx.state.em, ctx.state.store, idOf(ctx.state.input.params));
+    ctx.body = await getAdminProduct(ctx.state.em, ctx.state.store, pathId(ctx));
   },
   async adminUpdateProduct(ctx) {
-    ctx.body = await updateProduct(ctx.state.em, ctx.state.store, idOf(ctx.state.input.params), ctx.state.input.body as UpdateProductInput);
+    ctx.body = await updateProduct(ctx.state.em, ctx.state.store, pathId(ctx), ctx.state.input.body as UpdateProductInput);
   },
   async adminDeleteProduct(ctx) {
-    ctx.body = await deleteProduct(ctx.state.em, ctx.state.store, idOf(ctx.state.input.params));
+    ctx.body = await deleteProduct(ctx.state.em, ctx.state.store, pathId(ctx));
   },
   async adminAdjustStock(ctx) {
-    ctx.body = await adjustStock(ctx.state.em, ctx.state.store.id, idOf(ctx.state.input.params), ctx.state.input.body as StockAdjustment);
+    ctx.body = await adjustStock(ctx.state.em, ctx.state.store.id, pathId(ctx), ctx.state.input.body as StockAdjustment);
   },
 };

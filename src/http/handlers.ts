@@ -3,6 +3,8 @@ import { storesPublicHandlers } from '../stores/stores.public.routes';
 import { storesPrivateHandlers } from '../stores/stores.private.routes';
 import { cartPublicHandlers } from '../cart/cart.public.routes';
 import { productsPrivateHandlers } from '../catalogue/products.private.routes';
+import { categoriesPrivateHandlers } from '../catalogue/categories.private.routes';
+import { discountsPrivateHandlers } from '../discounts/discounts.private.routes';
 
 /** Every operation handler by operationId; the router pairs them with openapi.json. */
 export const handlers: Handlers = {
@@ -10,4 +12,6 @@ export const handlers: Handlers = {
   ...storesPrivateHandlers,
   ...cartPublicHandlers,
   ...productsPrivateHandlers,
+  ...categoriesPrivateHandlers,
+  ...discountsPrivateHandlers,
 };
