@@ -5,6 +5,9 @@ import { cartPublicHandlers } from '../cart/cart.public.routes';
 import { productsPrivateHandlers } from '../catalogue/products.private.routes';
 import { categoriesPrivateHandlers } from '../catalogue/categories.private.routes';
 import { discountsPrivateHandlers } from '../discounts/discounts.private.routes';
+import { reviewsPrivateHandlers } from '../reviews/reviews.private.routes';
+import { customersPrivateHandlers } from '../customers/customers.private.routes';
+import { settingsPrivateHandlers } from '../settings/settings.private.routes';
 
 /** Every operation handler by operationId; the router pairs them with openapi.json. */
 export const handlers: Handlers = {
@@ -14,4 +17,7 @@ export const handlers: Handlers = {
   ...productsPrivateHandlers,
   ...categoriesPrivateHandlers,
   ...discountsPrivateHandlers,
+  ...reviewsPrivateHandlers,
+  ...customersPrivateHandlers,
+  ...settingsPrivateHandlers,
 };

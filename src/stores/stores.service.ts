@@ -124,7 +124,7 @@ export async function authenticateKey(em: EntityManager, key: string): Promise<A
   return { keyType: row.key_type, store: storeFromRow(row.store) };
 }
 
-function storeFromRow(row: Record<string, unknown>): Store {
+export function storeFromRow(row: Record<string, unknown>): Store {
   return {
     id: row.id as string,
     name: row.name as string,

@@ -1,0 +1,144 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { notFound } from '../shared/errors';
+import { alreadyExists, mapUniqueViolations } from '../shared/conflicts';
+import { money } from '../shared/money';
+import { containsPattern } from '../shared/like';
+import { fetchKeysetPage } from '../shared/keyset';
+import type { CursorCodec, Page } from '../shared/pagination';
+import { execute, inTransaction, queryOne, queryRows } from '../db/sql';
+import { recordEvent } from '../events/outbox';
+import type { Store } from '../stores/store.entity';
+import type { CustomerRow } from './customers.repository';
+
+export interface ListCustomersQuery {
+  limit?: number;
+  cursor?: string;
+  email?: string;
+  q?: string;
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+export interface CustomerPatch {
+  email?: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  acceptsMarketing?: boolean;
+  note?: string | null;
+}
+
+interface SpendRow {
+  customer_id: string;
+  currency: string;
+  orders: number;
+  spent: string;
+}
+
+const COLUMNS = 'c.id, c.store_id, c.email, c.first_name, c.last_name, c.phone, c.accepts_marketing, c.note, c.has_account, c.created_at, c.updated_at';
+
+/**
+ * Order count and money spent (captured minus refunded, per currency) of a page of customers in one query.
+ * Guest orders placed before the customer row existed are matched by e-mail.
+ */
+async function spendOf(em: EntityManager, customers: CustomerRow[]): Promise<SpendRow[]> {
+  if (customers.length === 0) return [];
+  return queryRows<SpendRow>(
+    em,
+    `SELECT c.id AS customer_id, o.currency, count(*)::int AS orders, sum(o.captured_amount - o.refunded_amount) AS spent
+       FROM customers c
+       JOIN orders o ON o.store_id = c.store_id AND (o.customer_id = c.id OR (o.customer_id IS NULL AND lower(o.email) = lower(c.email)))
+      WHERE c.id IN (?)
+      GROUP BY c.id, o.currency ORDER BY o.currency`,
+    [customers.map((c) => c.id)],
+  );
+}
+
+function present(row: CustomerRow, spend: SpendRow[], language: string) {
+  const mine = spend.filter((s) => s.customer_id === row.id);
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
+    acceptsMarketing: row.accepts_marketing,
+    note: row.note,
+    hasAccount: row.has_account,
+    orderCount: mine.reduce((sum, s) => sum + s.orders, 0),
+    totalSpent: mine.map((s) => money(Number(s.spent), s.currency, language)),
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export type AdminCustomerView = ReturnType<typeof present>;
+
+async function presentAll(em: EntityManager, rows: CustomerRow[], store: Store): Promise<AdminCustomerView[]> {
+  const spend = await spendOf(em, rows);
+  return rows.map((row) => present(row, spend, store.defaultLanguage));
+}
+
+async function findCustomer(em: EntityManager, storeId: string, id: string, lock = false): Promise<CustomerRow> {
+  const row = await queryOne<CustomerRow>(em, `SELECT ${COLUMNS} FROM customers c WHERE c.id = ? AND c.store_id = ?${lock ? ' FOR UPDATE' : ''}`, [id, storeId]);
+  if (!row) throw notFound('customer', id);
+  return row;
+}
+
+export async function listCustomers(em: EntityManager, cursors: CursorCodec, store: Store, query: ListCustomersQuery): Promise<Page<AdminCustomerView>> {
+  const where = ['c.store_id = ?'];
+  const params: unknown[] = [store.id];
+  const add = (sql: string, ...values: unknown[]) => {
+    where.push(sql);
+    params.push(...values);
+  };
+  if (query.email) add('lower(c.email) = lower(?)', query.email.trim());
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    add(`(c.email ILIKE ? OR concat_ws(' ', c.first_name, c.last_name) ILIKE ?)`, pattern, pattern);
+  }
+  if (query.createdFrom) add('c.created_at >= ?::timestamptz', query.createdFrom);
+  if (query.createdTo) add('c.created_at < ?::timestamptz', query.createdTo);
+  const { limit, cursor, ...filters } = query;
+  return fetchKeysetPage<CustomerRow, AdminCustomerView>(
+    em,
+    cursors,
+    {
+      selectFrom: `${COLUMNS} FROM customers c`,
+      where,
+      params,
+      keys: [{ expr: 'c.created_at', type: 'timestamptz' }, { expr: 'c.id', type: 'text' }],
+      direction: 'desc',
+      limit,
+      cursor,
+      fingerprint: `adminListCustomers:${JSON.stringify(filters)}`,
+    },
+    (rows) => presentAll(em, rows, store),
+  );
+}
+
+export async function getCustomer(em: EntityManager, store: Store, id: string): Promise<AdminCustomerView> {
+  return (await presentAll(em, [await findCustomer(em, store.id, id)], store))[0];
+}
+
+const pick = <T>(given: T | undefined, current: T) => (given === undefined ? current : given);
+
+export async function updateCustomer(em: EntityManager, store: Store, id: string, patch: CustomerPatch): Promise<AdminCustomerView> {
+  return mapUniqueViolations({ customers_store_email: 'body.email' }, () =>
+    inTransaction(em, async (tx) => {
+      const row = await findCustomer(tx, store.id, id, true);
+      const email = patch.email?.trim() ?? row.email;
+      if (email.toLowerCase() !== row.email.toLowerCase()) {
+        const taken = await queryOne(tx, 'SELECT 1 FROM customers WHERE store_id = ? AND lower(email) = lower(?) AND id <> ?', [store.id, email, id]);
+        if (taken) throw alreadyExists('body.email', 'E-mail', email);
+      }
+      await execute(tx, 'UPDATE customers SET email = ?, first_name = ?, last_name = ?, phone = ?, accepts_marketing = ?, note = ?, updated_at = now() WHERE id = ?', [
+        email, pick(patch.firstName, row.first_name), pick(patch.lastName, row.last_name), pick(patch.phone, row.phone),
+        pick(patch.acceptsMarketing, row.accepts_marketing), pick(patch.note, row.note), id,
+      ]);
+      const customer = (await presentAll(tx, [await findCustomer(tx, store.id, id)], store))[0];
+      await recordEvent(tx, store.id, 'customer.updated', customer);
+      return customer;
+    }),
+  );
+}

@@ -1,0 +1,85 @@
+import { money } from '../shared/money';
+import type { Store } from '../stores/store.entity';
+
+export interface TaxRateRow {
+  id: string;
+  country: string;
+  region: string | null;
+  name: string;
+  rate_basis_points: number;
+}
+
+export interface ZoneRow {
+  id: string;
+  name: string;
+  countries: string[];
+}
+
+/** Amounts by currency as stored in jsonb, for example `{ "USD": 500 }`. */
+export type AmountsByCurrency = Record<string, number>;
+
+export interface OptionRow {
+  id: string;
+  zone_id: string;
+  name: string;
+  kind: 'flat' | 'free_over' | 'weight';
+  prices: AmountsByCurrency;
+  free_over: AmountsByCurrency | null;
+  weight_tiers: Array<{ upToGrams: number; prices: AmountsByCurrency }> | null;
+  delivery_min_days: number | null;
+  delivery_max_days: number | null;
+  position: number;
+  active: boolean;
+}
+
+export interface SettingsRows {
+  store: Store;
+  taxRates: TaxRateRow[];
+  zones: ZoneRow[];
+  options: OptionRow[];
+}
+
+const moneyList = (amounts: AmountsByCurrency, language: string) =>
+  Object.entries(amounts).sort(([a], [b]) => a.localeCompare(b)).map(([currency, amount]) => money(Number(amount), currency, language));
+
+function presentOption(o: OptionRow, language: string) {
+  return {
+    id: o.id,
+    name: o.name,
+    kind: o.kind,
+    prices: moneyList(o.prices ?? {}, language),
+    freeOver: o.free_over ? moneyList(o.free_over, language) : null,
+    weightTiers: o.weight_tiers ? o.weight_tiers.map((t) => ({ upToGrams: t.upToGrams, prices: moneyList(t.prices, language) })) : null,
+    deliveryMinDays: o.delivery_min_days,
+    deliveryMaxDays: o.delivery_max_days,
+    active: o.active,
+    position: o.position,
+  };
+}
+
+/** The AdminStoreSettings resource of openapi.json. */
+export function presentSettings({ store, taxRates, zones, options }: SettingsRows) {
+  const language = store.defaultLanguage;
+  return {
+    id: store.id,
+    name: store.name,
+    plan: store.plan,
+    currencies: store.currencies,
+    defaultCurrency: store.defaultCurrency,
+    languages: store.languages,
+    defaultLanguage: store.defaultLanguage,
+    theme: store.theme,
+    taxInclusive: store.taxInclusive,
+    reviewAutoPublish: store.reviewAutoPublish,
+    paymentMethods: store.paymentMethods,
+    taxRates: taxRates.map((t) => ({ id: t.id, country: t.country, region: t.region, name: t.name, rateBasisPoints: t.rate_basis_points })),
+    shippingZones: zones.map((z) => ({
+      id: z.id,
+      name: z.name,
+      countries: z.countries,
+      options: options.filter((o) => o.zone_id === z.id).map((o) => presentOption(o, language)),
+    })),
+    createdAt: new Date(store.createdAt).toISOString(),
+    updatedAt: new Date(store.updatedAt).toISOString(),
+  };
+}

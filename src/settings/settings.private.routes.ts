@@ -1,0 +1,11 @@
+import type { Handlers } from '../http/context';
+import { getSettings, updateSettings, type SettingsPatch } from './settings.service';
+
+export const settingsPrivateHandlers: Handlers = {
+  async adminGetStoreSettings(ctx) {
+    ctx.body = await getSettings(ctx.state.em, ctx.state.store.id);
+  },
+  async adminUpdateStoreSettings(ctx) {
+    ctx.body = await updateSettings(ctx.state.em, ctx.state.store.id, ctx.state.input.body as SettingsPatch);
+  },
+};
