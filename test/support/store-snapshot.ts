@@ -1,0 +1,42 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { queryOne, queryRows } from '../../src/db/sql';
+
+interface ForeignKey {
+  child: string;
+  column: string;
+  parent: string;
+}
+
+/** How to select one store's rows from each table: by store_id, or through a foreign key to a table that has one. */
+async function storeScopes(em: EntityManager): Promise<Record<string, string>> {
+  const owned = await queryRows<{ table_name: string }>(em, `SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'store_id'`);
+  const scopes: Record<string, string> = { stores: 'id = ?' };
+  for (const { table_name } of owned) scopes[table_name] = 'store_id = ?';
+  const keys = await queryRows<ForeignKey>(
+    em,
+    `SELECT tc.table_name AS child, kcu.column_name AS column, ccu.table_name AS parent
+       FROM information_schema.table_constraints tc
+       JOIN information_schema.key_column_usage kcu ON kcu.constraint_name = tc.constraint_name AND kcu.table_schema = tc.table_schema
+       JOIN information_schema.constraint_column_usage ccu ON ccu.constraint_name = tc.constraint_name AND ccu.table_schema = tc.table_schema
+      WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = 'public'`,
+  );
+  for (const key of keys) {
+    if (scopes[key.child] || !owned.some((o) => o.table_name === key.parent)) continue;
+    scopes[key.child] = `"${key.column}" IN (SELECT id FROM "${key.parent}" WHERE store_id = ?)`;
+  }
+  return scopes;
+}
+
+/**
+ * Every row that belongs to the store, table by table (child tables through their foreign keys), so a test can
+ * prove that requests made with another store's key changed nothing. Tables added later are included automatically.
+ */
+export async function snapshotStore(em: EntityManager, storeId: string): Promise<Record<string, unknown>> {
+  const fork = em.fork();
+  const snapshot: Record<string, unknown> = {};
+  for (const [table, where] of Object.entries(await storeScopes(fork)).sort()) {
+    const row = await queryOne<{ rows: unknown }>(fork, `SELECT coalesce(json_agg(t ORDER BY t::text), '[]'::json) AS rows FROM "${table}" t WHERE ${where}`, [storeId]);
+    snapshot[table] = row?.rows;
+  }
+  return snapshot;
+}
