@@ -238,6 +238,29 @@ describe('when an admin updates a product', () => {
     expect((await eventsOf(h.orm.em, storeId)).length).toBe(eventsBefore);
   });
 
+  it('then an event written before a later failure in the same request is rolled back with the change', async () => {
+    const created = (await api.post('/products', sized())).body;
+    const [m, l] = created.variants;
+    await execute(h.orm.em.fork(), 'UPDATE variants SET stock_on_hand = 5, stock_reserved = 3 WHERE id = ?', [l.id]);
+    const eventsBefore = (await eventsOf(h.orm.em, storeId)).length;
+    const ledgerBefore = await queryRows(h.orm.em.fork(), 'SELECT id FROM stock_ledger WHERE variant_id IN (?, ?)', [m.id, l.id]);
+    // The first variant's new level writes a ledger entry and inventory.updated; the second then fails the request.
+    const res = await api.patch(`/products/${created.id}`, { title: 'never saved', variants: [{ id: m.id, stock: 20 }, { id: l.id, stock: 1 }] });
+    expectContract('adminUpdateProduct', res, 409);
+    expect(res.body.error.code).toBe('insufficient_stock');
+    expect((await eventsOf(h.orm.em, storeId)).length).toBe(eventsBefore);
+    expect(await queryRows(h.orm.em.fork(), 'SELECT id FROM stock_ledger WHERE variant_id IN (?, ?)', [m.id, l.id])).toEqual(ledgerBefore);
+    const after = (await api.get(`/products/${created.id}`)).body;
+    expect(after.title).toBe(created.title);
+    expect(after.variants[0].stock.onHand).toBe(12);
+  });
+
+  it('then text with a NUL character answers 400, never 500', async () => {
+    const created = (await api.post('/products', simple())).body;
+    expect((await api.patch(`/products/${created.id}`, { title: 'bad\u0000title' })).body.error.code).toBe('validation_failed');
+    expect((await api.get('/products?q=a%00b')).body.error.code).toBe('validation_failed');
+  });
+
   it('then an empty patch answers 400', async () => {
     const created = (await api.post('/products', simple())).body;
     expectContract('adminUpdateProduct', await api.patch(`/products/${created.id}`, {}), 400);
