@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, notFound, validationFailed } from '../shared/errors';
+import { AppError, validationFailed } from '../shared/errors';
 import { mapUniqueViolations } from '../shared/conflicts';
 import { newId } from '../shared/ids';
-import { fetchKeysetPage } from '../shared/keyset';
+import { fetchKeysetPage, SqlFilters, type PageRequest } from '../shared/keyset';
 import type { CursorCodec, Page } from '../shared/pagination';
 import { execute, inTransaction, queryOne } from '../db/sql';
+import { findInStore } from '../db/in-store';
 import { chooseHandle } from './handles';
 
 interface CategoryRow {
@@ -44,10 +45,8 @@ function present(row: CategoryRow) {
 
 export type CategoryView = ReturnType<typeof present>;
 
-async function findCategory(em: EntityManager, storeId: string, id: string, lock = false): Promise<CategoryRow> {
-  const row = await queryOne<CategoryRow>(em, `SELECT ${COLUMNS} FROM categories c WHERE c.id = ? AND c.store_id = ?${lock ? ' FOR UPDATE' : ''}`, [id, storeId]);
-  if (!row) throw notFound('category', id);
-  return row;
+function findCategory(em: EntityManager, storeId: string, id: string, lock = false): Promise<CategoryRow> {
+  return findInStore<CategoryRow>(em, 'categories c', COLUMNS, storeId, id, 'category', lock);
 }
 
 async function checkParent(em: EntityManager, storeId: string, parentId: string | null | undefined, selfId?: string): Promise<void> {
@@ -68,25 +67,19 @@ async function checkParent(em: EntityManager, storeId: string, parentId: string 
   if (cycle) throw validationFailed('A category cannot be moved under itself or one of its sub-categories.', [{ field: 'body.parentId', code: 'cycle', message: 'parentId would make a cycle' }]);
 }
 
-export async function listCategories(em: EntityManager, cursors: CursorCodec, storeId: string, query: { limit?: number; cursor?: string; parentId?: string }): Promise<Page<CategoryView>> {
-  const where = ['c.store_id = ?'];
-  const params: unknown[] = [storeId];
-  if (query.parentId === 'root') where.push('c.parent_id IS NULL');
-  else if (query.parentId) {
-    where.push('c.parent_id = ?');
-    params.push(query.parentId);
-  }
+export async function listCategories(em: EntityManager, cursors: CursorCodec, storeId: string, query: PageRequest & { parentId?: string }): Promise<Page<CategoryView>> {
+  const filters = new SqlFilters('c.store_id = ?', storeId)
+    .when(query.parentId === 'root', 'c.parent_id IS NULL')
+    .when(query.parentId && query.parentId !== 'root', 'c.parent_id = ?', query.parentId);
   return fetchKeysetPage<CategoryRow, CategoryView>(
     em,
     cursors,
     {
       selectFrom: `${COLUMNS} FROM categories c`,
-      where,
-      params,
+      filters,
       keys: [{ expr: 'c.position', type: 'integer' }, { expr: 'c.id', type: 'text' }],
       direction: 'asc',
-      limit: query.limit,
-      cursor: query.cursor,
+      page: query,
       fingerprint: `adminListCategories:${query.parentId ?? ''}`,
     },
     (rows) => rows.map(present),

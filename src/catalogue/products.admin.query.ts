@@ -1,14 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CursorCodec, Page } from '../shared/pagination';
-import { fetchKeysetPage } from '../shared/keyset';
+import { fetchKeysetPage, newestFirst, SqlFilters, type PageRequest } from '../shared/keyset';
 import { containsPattern } from '../shared/like';
 import type { Store } from '../stores/store.entity';
 import { PRODUCT_COLUMNS, loadProductGraphs, type AdminProductRow } from './products.admin.repository';
 import { presentAdminProduct, type AdminProductView } from './products.admin.presenter';
 
-export interface ListProductsQuery {
-  limit?: number;
-  cursor?: string;
+export interface ListProductsQuery extends PageRequest {
   status?: string;
   category?: string;
   q?: string;
@@ -26,43 +24,18 @@ const MATCHES_TEXT = `(p.search @@ plainto_tsquery('simple', ?) OR p.title ILIKE
 
 /** Every product of the store newest first, filtered; a page is hydrated in a fixed number of queries. */
 export async function listAdminProducts(em: EntityManager, cursors: CursorCodec, store: Store, query: ListProductsQuery): Promise<Page<AdminProductView>> {
-  const where = ['p.store_id = ?'];
-  const params: unknown[] = [store.id];
-  if (query.status) {
-    where.push('p.status = ?');
-    params.push(query.status);
-  }
-  if (query.category) {
-    where.push(IN_CATEGORY_TREE);
-    params.push(query.category, store.id);
-  }
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    where.push(MATCHES_TEXT);
-    params.push(query.q, pattern, pattern, pattern);
-  }
-  if (query.updatedFrom) {
-    where.push('p.updated_at >= ?::timestamptz');
-    params.push(query.updatedFrom);
-  }
-  if (query.updatedTo) {
-    where.push('p.updated_at < ?::timestamptz');
-    params.push(query.updatedTo);
-  }
-  const { limit, cursor, ...filters } = query;
+  const pattern = query.q ? containsPattern(query.q) : undefined;
+  const filters = new SqlFilters('p.store_id = ?', store.id)
+    .when(query.status, 'p.status = ?', query.status)
+    .when(query.category, IN_CATEGORY_TREE, query.category, store.id)
+    .when(query.q, MATCHES_TEXT, query.q, pattern, pattern, pattern)
+    .when(query.updatedFrom, 'p.updated_at >= ?::timestamptz', query.updatedFrom)
+    .when(query.updatedTo, 'p.updated_at < ?::timestamptz', query.updatedTo);
+  const { limit, cursor, ...filterValues } = query;
   return fetchKeysetPage<AdminProductRow, AdminProductView>(
     em,
     cursors,
-    {
-      selectFrom: `${PRODUCT_COLUMNS} FROM products p`,
-      where,
-      params,
-      keys: [{ expr: 'p.created_at', type: 'timestamptz' }, { expr: 'p.id', type: 'text' }],
-      direction: 'desc',
-      limit,
-      cursor,
-      fingerprint: `adminListProducts:${JSON.stringify(filters)}`,
-    },
+    { selectFrom: `${PRODUCT_COLUMNS} FROM products p`, filters, ...newestFirst('p'), page: { limit, cursor }, fingerprint: `adminListProducts:${JSON.stringify(filterValues)}` },
     async (rows) => (await loadProductGraphs(em, rows)).map((graph) => presentAdminProduct(graph, store.defaultLanguage)),
   );
 }

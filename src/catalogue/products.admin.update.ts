@@ -5,37 +5,20 @@ import { execute, inTransaction } from '../db/sql';
 import { recordEvent } from '../events/outbox';
 import type { Store } from '../stores/store.entity';
 import { findProductRow, loadProductGraphs, type AdminVariantRow, type ProductGraph, type ProductOption } from './products.admin.repository';
-import { checkProductShape, variantTitle, type PlannedVariant, type PriceInput } from './products.admin.rules';
+import { checkProductShape, variantTitle, type PlannedVariant } from './products.admin.rules';
 import {
-  CATALOGUE_CONSTRAINTS, checkCategories, checkCurrencies, checkSkusFree, insertVariant, replaceCategories, replaceMedia, replacePrices, type MediaInput,
+  CATALOGUE_CONSTRAINTS, checkCategories, checkCurrencies, checkSkusFree, insertVariant, replaceCategories, replaceMedia, replacePrices,
 } from './products.admin.writer';
 import { chooseHandle } from './handles';
 import { lockVariant, writeStockChange } from './stock.admin.service';
-import { presentProduct } from './products.admin.service';
+import { presentProduct, type CreateProductInput, type VariantInput } from './products.admin.service';
 import type { AdminProductView } from './products.admin.presenter';
 
-export interface VariantPatch {
-  id?: string;
-  sku?: string;
-  title?: string;
-  optionValues?: Record<string, string>;
-  prices?: PriceInput[];
-  stock?: number;
-  gtin?: string;
-  weightGrams?: number;
-}
+/** With `id` a change to that variant (only the fields given); without, a new variant. */
+export type VariantPatch = Partial<VariantInput> & { id?: string };
 
-export interface UpdateProductInput {
-  title?: string;
-  description?: string;
-  handle?: string;
-  status?: 'draft' | 'active' | 'archived';
-  vendor?: string;
-  categoryIds?: string[];
-  options?: ProductOption[];
-  variants?: VariantPatch[];
-  media?: MediaInput[];
-}
+/** Only the fields given change; `variants` is the full list after the change. */
+export type UpdateProductInput = Partial<Omit<CreateProductInput, 'variants'>> & { variants?: VariantPatch[] };
 
 /** One variant of the product after the change: an existing row (`current`) or a new one. */
 interface VariantPlan extends PlannedVariant {

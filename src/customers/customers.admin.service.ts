@@ -1,18 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { notFound } from '../shared/errors';
 import { alreadyExists, mapUniqueViolations } from '../shared/conflicts';
 import { money } from '../shared/money';
 import { containsPattern } from '../shared/like';
-import { fetchKeysetPage } from '../shared/keyset';
+import { fetchKeysetPage, newestFirst, SqlFilters, type PageRequest } from '../shared/keyset';
 import type { CursorCodec, Page } from '../shared/pagination';
 import { execute, inTransaction, queryOne, queryRows } from '../db/sql';
+import { findInStore } from '../db/in-store';
 import { recordEvent } from '../events/outbox';
 import type { Store } from '../stores/store.entity';
 import type { CustomerRow } from './customers.repository';
 
-export interface ListCustomersQuery {
-  limit?: number;
-  cursor?: string;
+export interface ListCustomersQuery extends PageRequest {
   email?: string;
   q?: string;
   createdFrom?: string;
@@ -79,40 +77,22 @@ async function presentAll(em: EntityManager, rows: CustomerRow[], store: Store):
   return rows.map((row) => present(row, spend, store.defaultLanguage));
 }
 
-async function findCustomer(em: EntityManager, storeId: string, id: string, lock = false): Promise<CustomerRow> {
-  const row = await queryOne<CustomerRow>(em, `SELECT ${COLUMNS} FROM customers c WHERE c.id = ? AND c.store_id = ?${lock ? ' FOR UPDATE' : ''}`, [id, storeId]);
-  if (!row) throw notFound('customer', id);
-  return row;
+function findCustomer(em: EntityManager, storeId: string, id: string, lock = false): Promise<CustomerRow> {
+  return findInStore<CustomerRow>(em, 'customers c', COLUMNS, storeId, id, 'customer', lock);
 }
 
 export async function listCustomers(em: EntityManager, cursors: CursorCodec, store: Store, query: ListCustomersQuery): Promise<Page<AdminCustomerView>> {
-  const where = ['c.store_id = ?'];
-  const params: unknown[] = [store.id];
-  const add = (sql: string, ...values: unknown[]) => {
-    where.push(sql);
-    params.push(...values);
-  };
-  if (query.email) add('lower(c.email) = lower(?)', query.email.trim());
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    add(`(c.email ILIKE ? OR concat_ws(' ', c.first_name, c.last_name) ILIKE ?)`, pattern, pattern);
-  }
-  if (query.createdFrom) add('c.created_at >= ?::timestamptz', query.createdFrom);
-  if (query.createdTo) add('c.created_at < ?::timestamptz', query.createdTo);
-  const { limit, cursor, ...filters } = query;
+  const pattern = query.q ? containsPattern(query.q) : undefined;
+  const filters = new SqlFilters('c.store_id = ?', store.id)
+    .when(query.email, 'lower(c.email) = lower(?)', query.email?.trim())
+    .when(query.q, `(c.email ILIKE ? OR concat_ws(' ', c.first_name, c.last_name) ILIKE ?)`, pattern, pattern)
+    .when(query.createdFrom, 'c.created_at >= ?::timestamptz', query.createdFrom)
+    .when(query.createdTo, 'c.created_at < ?::timestamptz', query.createdTo);
+  const { limit, cursor, ...filterValues } = query;
   return fetchKeysetPage<CustomerRow, AdminCustomerView>(
     em,
     cursors,
-    {
-      selectFrom: `${COLUMNS} FROM customers c`,
-      where,
-      params,
-      keys: [{ expr: 'c.created_at', type: 'timestamptz' }, { expr: 'c.id', type: 'text' }],
-      direction: 'desc',
-      limit,
-      cursor,
-      fingerprint: `adminListCustomers:${JSON.stringify(filters)}`,
-    },
+    { selectFrom: `${COLUMNS} FROM customers c`, filters, ...newestFirst('c'), page: { limit, cursor }, fingerprint: `adminListCustomers:${JSON.stringify(filterValues)}` },
     (rows) => presentAll(em, rows, store),
   );
 }

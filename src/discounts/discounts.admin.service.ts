@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { notFound } from '../shared/errors';
 import { alreadyExists, mapUniqueViolations } from '../shared/conflicts';
 import { newId } from '../shared/ids';
 import { money } from '../shared/money';
-import { fetchKeysetPage } from '../shared/keyset';
+import { fetchKeysetPage, newestFirst, SqlFilters, type PageRequest } from '../shared/keyset';
 import type { CursorCodec, Page } from '../shared/pagination';
 import { execute, inTransaction, queryOne } from '../db/sql';
+import { findInStore } from '../db/in-store';
 import type { Store } from '../stores/store.entity';
 import { checkDiscount, type DiscountFields } from './discounts.rules';
 
@@ -70,10 +70,8 @@ function fieldsOf(row: DiscountRow): DiscountFields {
   };
 }
 
-async function findDiscount(em: EntityManager, storeId: string, id: string, lock = false): Promise<DiscountRow> {
-  const row = await queryOne<DiscountRow>(em, `SELECT ${COLUMNS} FROM discounts d WHERE d.id = ? AND d.store_id = ?${lock ? ' FOR UPDATE' : ''}`, [id, storeId]);
-  if (!row) throw notFound('discount', id);
-  return row;
+function findDiscount(em: EntityManager, storeId: string, id: string, lock = false): Promise<DiscountRow> {
+  return findInStore<DiscountRow>(em, 'discounts d', COLUMNS, storeId, id, 'discount', lock);
 }
 
 /** Codes are unique per store whatever their case (the shopper types them in any case). */
@@ -93,30 +91,14 @@ async function writeDiscount(em: EntityManager, storeId: string, id: string, d: 
                      usage_limit_per_customer = ?, active = ?, updated_at = now() WHERE id = ? AND store_id = ?`, [...values, id, storeId]);
 }
 
-export async function listDiscounts(em: EntityManager, cursors: CursorCodec, store: Store, query: { limit?: number; cursor?: string; active?: boolean; code?: string }): Promise<Page<DiscountView>> {
-  const where = ['d.store_id = ?'];
-  const params: unknown[] = [store.id];
-  if (query.active !== undefined) {
-    where.push('d.active = ?');
-    params.push(query.active);
-  }
-  if (query.code) {
-    where.push('upper(d.code) = upper(?)');
-    params.push(query.code);
-  }
+export async function listDiscounts(em: EntityManager, cursors: CursorCodec, store: Store, query: PageRequest & { active?: boolean; code?: string }): Promise<Page<DiscountView>> {
+  const filters = new SqlFilters('d.store_id = ?', store.id)
+    .when(query.active !== undefined, 'd.active = ?', query.active)
+    .when(query.code, 'upper(d.code) = upper(?)', query.code);
   return fetchKeysetPage<DiscountRow, DiscountView>(
     em,
     cursors,
-    {
-      selectFrom: `${COLUMNS} FROM discounts d`,
-      where,
-      params,
-      keys: [{ expr: 'd.created_at', type: 'timestamptz' }, { expr: 'd.id', type: 'text' }],
-      direction: 'desc',
-      limit: query.limit,
-      cursor: query.cursor,
-      fingerprint: `adminListDiscounts:${JSON.stringify([query.active, query.code?.toUpperCase()])}`,
-    },
+    { selectFrom: `${COLUMNS} FROM discounts d`, filters, ...newestFirst('d'), page: query, fingerprint: `adminListDiscounts:${JSON.stringify([query.active, query.code?.toUpperCase()])}` },
     (rows) => rows.map((row) => present(row, store.defaultLanguage)),
   );
 }

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { notFound } from '../shared/errors';
-import { fetchKeysetPage } from '../shared/keyset';
+import { fetchKeysetPage, newestFirst, SqlFilters, type PageRequest } from '../shared/keyset';
 import type { CursorCodec, Page } from '../shared/pagination';
-import { execute, inTransaction, queryOne } from '../db/sql';
+import { execute, inTransaction } from '../db/sql';
+import { findInStore } from '../db/in-store';
 import { allowedActions, transition, type ModerationAction, type ReviewStatus } from './reviews.moderation';
 
 interface ReviewRow {
@@ -36,30 +36,12 @@ function present(row: ReviewRow) {
 
 export type ReviewView = ReturnType<typeof present>;
 
-export async function listReviews(em: EntityManager, cursors: CursorCodec, storeId: string, query: { limit?: number; cursor?: string; status?: string; productId?: string }): Promise<Page<ReviewView>> {
-  const where = ['r.store_id = ?'];
-  const params: unknown[] = [storeId];
-  if (query.status) {
-    where.push('r.status = ?');
-    params.push(query.status);
-  }
-  if (query.productId) {
-    where.push('r.product_id = ?');
-    params.push(query.productId);
-  }
+export async function listReviews(em: EntityManager, cursors: CursorCodec, storeId: string, query: PageRequest & { status?: string; productId?: string }): Promise<Page<ReviewView>> {
+  const filters = new SqlFilters('r.store_id = ?', storeId).when(query.status, 'r.status = ?', query.status).when(query.productId, 'r.product_id = ?', query.productId);
   return fetchKeysetPage<ReviewRow, ReviewView>(
     em,
     cursors,
-    {
-      selectFrom: `${COLUMNS} FROM reviews r`,
-      where,
-      params,
-      keys: [{ expr: 'r.created_at', type: 'timestamptz' }, { expr: 'r.id', type: 'text' }],
-      direction: 'desc',
-      limit: query.limit,
-      cursor: query.cursor,
-      fingerprint: `adminListReviews:${query.status ?? ''}:${query.productId ?? ''}`,
-    },
+    { selectFrom: `${COLUMNS} FROM reviews r`, filters, ...newestFirst('r'), page: query, fingerprint: `adminListReviews:${query.status ?? ''}:${query.productId ?? ''}` },
     (rows) => rows.map(present),
   );
 }
@@ -67,8 +49,7 @@ export async function listReviews(em: EntityManager, cursors: CursorCodec, store
 /** Approve or reject under a row lock, so two moderators cannot both move the same review. */
 export async function moderateReview(em: EntityManager, storeId: string, id: string, action: ModerationAction): Promise<ReviewView> {
   return inTransaction(em, async (tx) => {
-    const row = await queryOne<ReviewRow>(tx, `SELECT ${COLUMNS} FROM reviews r WHERE r.id = ? AND r.store_id = ? FOR UPDATE`, [id, storeId]);
-    if (!row) throw notFound('review', id);
+    const row = await findInStore<ReviewRow>(tx, 'reviews r', COLUMNS, storeId, id, 'review', true);
     const status = transition(row.status, action);
     await execute(tx, 'UPDATE reviews SET status = ?, updated_at = now() WHERE id = ?', [status, id]);
     return present({ ...row, status, updated_at: new Date() });

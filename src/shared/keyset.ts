@@ -8,16 +8,41 @@ export interface SortKey {
   type: 'timestamptz' | 'integer' | 'text';
 }
 
-export interface KeysetQuery {
-  /** Everything between SELECT and WHERE, for example `p.* FROM products p`. */
-  selectFrom: string;
-  where: string[];
-  params: unknown[];
-  keys: SortKey[];
-  direction: 'asc' | 'desc';
+/** WHERE conditions with their parameters, added only for the filters a request actually sent. */
+export class SqlFilters {
+  readonly where: string[] = [];
+  readonly params: unknown[] = [];
+
+  constructor(condition: string, ...values: unknown[]) {
+    this.when(true, condition, ...values);
+  }
+
+  when(applies: unknown, condition: string, ...values: unknown[]): this {
+    if (applies === undefined || applies === null || applies === false || applies === '') return this;
+    this.where.push(condition);
+    this.params.push(...values);
+    return this;
+  }
+}
+
+export interface PageRequest {
   /** Page size; the contract's default of 20 when the client sent none. */
   limit?: number;
   cursor?: string;
+}
+
+/** Newest first, ties broken by id: the order of every admin list that grows over time. */
+export function newestFirst(alias: string): Pick<KeysetQuery, 'keys' | 'direction'> {
+  return { keys: [{ expr: `${alias}.created_at`, type: 'timestamptz' }, { expr: `${alias}.id`, type: 'text' }], direction: 'desc' };
+}
+
+export interface KeysetQuery {
+  /** Everything between SELECT and WHERE, for example `p.* FROM products p`. */
+  selectFrom: string;
+  filters: SqlFilters;
+  keys: SortKey[];
+  direction: 'asc' | 'desc';
+  page: PageRequest;
   /** Identifies the query (operation and filters) so a cursor from another query is refused. */
   fingerprint: string;
 }
@@ -36,11 +61,11 @@ export async function fetchKeysetPage<Row, Item>(
   query: KeysetQuery,
   toItems: (rows: Row[]) => Promise<Item[]> | Item[],
 ): Promise<Page<Item>> {
-  const limit = query.limit ?? DEFAULT_LIMIT;
-  const where = [...query.where];
-  const params = [...query.params];
-  if (query.cursor) {
-    const position = cursors.decode(query.fingerprint, query.cursor);
+  const limit = query.page.limit ?? DEFAULT_LIMIT;
+  const where = [...query.filters.where];
+  const params = [...query.filters.params];
+  if (query.page.cursor) {
+    const position = cursors.decode(query.fingerprint, query.page.cursor);
     const comparison = query.direction === 'desc' ? '<' : '>';
     where.push(`(${query.keys.map((k) => k.expr).join(', ')}) ${comparison} (${query.keys.map((k) => `?::${k.type}`).join(', ')})`);
     params.push(...position);
@@ -49,7 +74,7 @@ export async function fetchKeysetPage<Row, Item>(
   const order = query.keys.map((k) => `${k.expr} ${query.direction.toUpperCase()}`).join(', ');
   const rows = await queryRows<Positioned<Row>>(
     em,
-    `SELECT ${keyColumns}, ${query.selectFrom} WHERE ${where.length ? where.join(' AND ') : 'true'} ORDER BY ${order} LIMIT ?`,
+    `SELECT ${keyColumns}, ${query.selectFrom} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ?`,
     [...params, limit + 1],
   );
   const page = toPage(rows, limit, (row) => row, (last) => cursors.encode(query.fingerprint, query.keys.map((_, i) => last[`k${i}`])));
