@@ -2,7 +2,7 @@ import { startHarness, type Harness } from '../support/harness';
 import { makeStore } from '../support/factories';
 import { privateClient, request } from '../support/http';
 import { makeOrder, makeReview } from '../support/admin-factories';
-import { snapshotStore } from '../support/store-snapshot';
+import { snapshotStore, storeScopes } from '../support/store-snapshot';
 import { upsertCustomerByEmail } from '../../src/customers/customers.repository';
 import { inTransaction, queryOne } from '../../src/db/sql';
 import { listOperations, loadOpenApi, type Operation } from '../../src/http/openapi';
@@ -28,9 +28,15 @@ function requestExample(op: Operation): unknown {
   return content?.['application/json']?.example;
 }
 
+/** Tables that may hold a collection's rows: `orders` → orders; `webhooks` → webhook_endpoints; `deliveries` → webhook_deliveries. */
+function tableCandidates(collection: string, tables: string[]): string[] {
+  const singular = collection.replace(/ies$/, 'y').replace(/s$/, '');
+  return tables.filter((t) => t === collection || t.startsWith(`${singular}_`) || t.endsWith(`_${collection}`)).sort((a, b) => a.length - b.length);
+}
+
 /**
  * A victim resource for a collection no fixture below knows (added by later work): created with the documented
- * example of its create operation, else any row of the table of that name.
+ * example of its create operation, else any row of the victim store in a table named like the collection.
  */
 async function discoverFixture(collection: string): Promise<string | undefined> {
   const create = privateOperations.find((op) => op.method === 'POST' && op.openapiPath === `/v3/private/${collection}`);
@@ -38,9 +44,12 @@ async function discoverFixture(collection: string): Promise<string | undefined> 
     const res = await privateClient(h.baseUrl, victim.secretKey).post(`/${collection}`, requestExample(create) ?? {});
     if (res.status < 300 && typeof res.body?.id === 'string') return res.body.id;
   }
-  const table = await queryOne<{ exists: boolean }>(h.orm.em.fork(), 'SELECT to_regclass(?) IS NOT NULL AS exists', [`public.${collection}`]);
-  if (!table?.exists) return undefined;
-  return (await queryOne<{ id: string }>(h.orm.em.fork(), `SELECT id FROM "${collection}" WHERE store_id = ? LIMIT 1`, [victim.store.id]))?.id;
+  const scopes = await storeScopes(h.orm.em.fork());
+  for (const table of tableCandidates(collection, Object.keys(scopes))) {
+    const row = await queryOne<{ id: string }>(h.orm.em.fork(), `SELECT t.id FROM "${table}" t WHERE ${scopes[table]} LIMIT 1`, [victim.store.id]).catch(() => undefined);
+    if (row) return row.id;
+  }
+  return undefined;
 }
 
 async function pathFor(op: Operation): Promise<string> {

@@ -8,7 +8,7 @@ interface ForeignKey {
 }
 
 /** How to select one store's rows from each table: by store_id, or through a foreign key to a table that has one. */
-async function storeScopes(em: EntityManager): Promise<Record<string, string>> {
+export async function storeScopes(em: EntityManager): Promise<Record<string, string>> {
   const owned = await queryRows<{ table_name: string }>(em, `SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'store_id'`);
   const scopes: Record<string, string> = { stores: 'id = ?' };
   for (const { table_name } of owned) scopes[table_name] = 'store_id = ?';
