@@ -107,6 +107,17 @@ describe('when product input is bad', () => {
     expect(inRequest.body.error.details[0].field).toBe('body.variants.1.sku');
   });
 
+  it('then concurrent creates with one SKU make exactly one product and answer 409, never 500, to the rest', async () => {
+    const shared = sku('RACE');
+    const results = await Promise.all(Array.from({ length: 6 }, () => api.post('/products', simple({ variants: [{ sku: shared, prices: usd(100), stock: 1 }] }))));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const res of results.filter((r) => r.status === 409)) {
+      expectContract('adminCreateProduct', res, 409);
+      expect(res.body.error.code).toBe('resource_already_exists');
+      expect(res.body.error.details[0].field).toMatch(/^body\.variants/);
+    }
+  });
+
   it('then a price in a currency the store does not accept answers 400 currency_not_supported and writes nothing', async () => {
     const title = `Yen product ${n++}`;
     const res = await api.post('/products', { title, variants: [{ sku: sku(), prices: [{ currency: 'USD', amount: 1 }, { currency: 'JPY', amount: 100 }], stock: 1 }] });
