@@ -19,7 +19,7 @@ export interface VariantInput {
   optionValues?: Record<string, string>;
   prices: PriceInput[];
   stock: number;
-  gtin?: string;
+  gtin?: string | null;
   weightGrams?: number;
 }
 
@@ -28,7 +28,7 @@ export interface CreateProductInput {
   description?: string;
   handle?: string;
   status?: 'draft' | 'active' | 'archived';
-  vendor?: string;
+  vendor?: string | null;
   categoryIds?: string[];
   options?: ProductOption[];
   variants: VariantInput[];

@@ -72,7 +72,7 @@ async function writeVariants(em: EntityManager, store: Store, graph: ProductGrap
       continue;
     }
     await execute(em, 'UPDATE variants SET sku = ?, title = ?, option_values = ?::jsonb, gtin = ?, weight_grams = ?, position = ?, updated_at = now() WHERE id = ?', [
-      plan.sku, title, JSON.stringify(plan.optionValues), patch.gtin ?? current.gtin, patch.weightGrams ?? current.weight_grams, position, current.id,
+      plan.sku, title, JSON.stringify(plan.optionValues), patch.gtin === undefined ? current.gtin : patch.gtin, patch.weightGrams ?? current.weight_grams, position, current.id,
     ]);
     if (patch.prices) await replacePrices(em, current.id, patch.prices);
     if (patch.stock !== undefined && patch.stock !== current.stock_on_hand) {

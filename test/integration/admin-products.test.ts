@@ -220,7 +220,10 @@ describe('when an admin updates a product', () => {
   it('then setting stock through the product writes the ledger and raises inventory.updated', async () => {
     const created = (await api.post('/products', simple())).body;
     const variant = created.variants[0];
-    const res = await api.patch(`/products/${created.id}`, { variants: [{ id: variant.id, stock: 9 }] });
+    const res = await api.patch(`/products/${created.id}`, { vendor: null, variants: [{ id: variant.id, stock: 9, gtin: '4006381333931' }] });
+    expect(res.body).toMatchObject({ vendor: null, variants: [{ gtin: '4006381333931' }] });
+    const cleared = await api.patch(`/products/${created.id}`, { variants: [{ id: variant.id, gtin: null }] });
+    expect(cleared.body.variants[0].gtin).toBeNull();
     expect(res.body.variants[0].stock).toEqual({ onHand: 9, reserved: 0, available: 9 });
     const ledger = await queryRows(h.orm.em.fork(), 'SELECT delta, stock_after FROM stock_ledger WHERE variant_id = ? ORDER BY created_at', [variant.id]);
     expect(ledger).toEqual([{ delta: 5, stock_after: 5 }, { delta: 4, stock_after: 9 }]);
