@@ -1,6 +1,6 @@
 import { startHarness, type Harness } from '../support/harness';
 import { makeStore } from '../support/factories';
-import { privateClient, request } from '../support/http';
+import { newCartToken, privateClient, request } from '../support/http';
 import { makeOrder, makeReview } from '../support/admin-factories';
 import { snapshotStore, storeScopes } from '../support/store-snapshot';
 import { upsertCustomerByEmail } from '../../src/customers/customers.repository';
@@ -34,16 +34,25 @@ function tableCandidates(collection: string, tables: string[]): string[] {
   return tables.filter((t) => t === collection || t.startsWith(`${singular}_`) || t.endsWith(`_${collection}`)).sort((a, b) => a.length - b.length);
 }
 
+/** The id of a documented create operation's answer, sent with its own example body. */
+async function createFromExample(surface: 'private' | 'public', collection: string): Promise<string | undefined> {
+  const path = surface === 'private' ? `/v3/private/${collection}` : `/v3/public/{publishableKey}/${collection}`;
+  const create = listOperations(doc).find((op) => op.method === 'POST' && op.openapiPath === path);
+  if (!create) return undefined;
+  const res = await request(h.baseUrl, 'POST', path.replace('{publishableKey}', victim.publishableKey), {
+    headers: { authorization: `Bearer ${victim.secretKey}`, 'x-cart-token': newCartToken(), 'idempotency-key': `isolation-${collection}` },
+    body: requestExample(create) ?? {},
+  });
+  return res.status < 300 && typeof res.body?.id === 'string' ? res.body.id : undefined;
+}
+
 /**
  * A victim resource for a collection no fixture below knows (added by later work): created with the documented
- * example of its create operation, else any row of the victim store in a table named like the collection.
+ * example of its private or public create operation, else any row of the victim store in a table named like it.
  */
 async function discoverFixture(collection: string): Promise<string | undefined> {
-  const create = privateOperations.find((op) => op.method === 'POST' && op.openapiPath === `/v3/private/${collection}`);
-  if (create) {
-    const res = await privateClient(h.baseUrl, victim.secretKey).post(`/${collection}`, requestExample(create) ?? {});
-    if (res.status < 300 && typeof res.body?.id === 'string') return res.body.id;
-  }
+  const created = (await createFromExample('private', collection)) ?? (await createFromExample('public', collection));
+  if (created) return created;
   const scopes = await storeScopes(h.orm.em.fork());
   for (const table of tableCandidates(collection, Object.keys(scopes))) {
     const row = await queryOne<{ id: string }>(h.orm.em.fork(), `SELECT t.id FROM "${table}" t WHERE ${scopes[table]} LIMIT 1`, [victim.store.id]).catch(() => undefined);
@@ -52,20 +61,35 @@ async function discoverFixture(collection: string): Promise<string | undefined> 
   return undefined;
 }
 
+/** The documented example of a path parameter (path-level or operation-level), if it has one. */
+function parameterExample(op: Operation, name: string): string | undefined {
+  const item = doc.paths[op.openapiPath] as unknown as Record<string, { parameters?: Array<{ name?: string; example?: string; $ref?: string }> }>;
+  const resolve = (p: { name?: string; example?: string; $ref?: string }) => (p.$ref ? doc.components.parameters?.[p.$ref.split('/').pop() as string] ?? p : p) as { name?: string; example?: string };
+  const params = [...((item as { parameters?: [] }).parameters ?? []), ...(item[op.method.toLowerCase()].parameters ?? [])].map(resolve);
+  return params.find((p) => p.name === name)?.example;
+}
+
 async function pathFor(op: Operation): Promise<string> {
   let path = op.openapiPath;
-  for (const param of pathParams(op)) {
+  for (const [index, param] of pathParams(op).entries()) {
     const segments = op.openapiPath.split('/');
     const collection = segments[segments.indexOf(`{${param}}`) - 1];
-    fixtures[collection] ??= (await discoverFixture(collection)) as string;
-    if (!fixtures[collection]) throw new Error(`The isolation walk has no ${collection} of the victim store for ${op.operationId}: add a fixture in isolation.test.ts`);
-    path = path.replace(`{${param}}`, fixtures[collection]);
+    if (!(collection in fixtures)) {
+      const found = await discoverFixture(collection);
+      if (found) fixtures[collection] = found;
+    }
+    // A nested id (a delivery of a webhook, say) may have no victim row to point at: the victim's parent in the
+    // path must still hide it, so a documented (absent) id will do there. The first id must be a real victim row.
+    const id = fixtures[collection] ?? (index > 0 ? parameterExample(op, param) ?? 'isolation_missing_0000000000' : undefined);
+    if (!id) throw new Error(`The isolation walk has no ${collection} of the victim store for ${op.operationId}: add a fixture in isolation.test.ts`);
+    path = path.replace(`{${param}}`, id);
   }
   return path;
 }
 
 beforeAll(async () => {
-  h = await startHarness();
+  // Development setting of the webhook domain: documented example hosts register without a DNS lookup.
+  h = await startHarness({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
   victim = await makeStore(h.orm.em);
   const other = await makeStore(h.orm.em);
   intruderKey = other.secretKey;
