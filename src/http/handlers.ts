@@ -2,10 +2,16 @@ import type { Handlers } from './context';
 import { storesPublicHandlers } from '../stores/stores.public.routes';
 import { storesPrivateHandlers } from '../stores/stores.private.routes';
 import { cartPublicHandlers } from '../cart/cart.public.routes';
+import { customersPublicHandlers } from '../customers/customers.public.routes';
+import { conversationsPublicHandlers } from '../conversations/conversations.public.routes';
+import { conversationsPrivateHandlers } from '../conversations/conversations.private.routes';
 
 /** Every operation handler by operationId; the router pairs them with openapi.json. */
 export const handlers: Handlers = {
   ...storesPublicHandlers,
   ...storesPrivateHandlers,
   ...cartPublicHandlers,
+  ...customersPublicHandlers,
+  ...conversationsPublicHandlers,
+  ...conversationsPrivateHandlers,
 };

@@ -1,0 +1,59 @@
+import type { ApiContext, Handlers } from '../http/context';
+import { limitCustomerAuth } from './auth-rate-limit';
+import { LINK_REQUESTED } from './accounts.presenter';
+import { revokeSession } from './customer-sessions.repository';
+import { checkAccount, createAccount, getAccount, requestSignInLink, updateAccount, verifySignIn, type CreateAccountInput, type SignInLinkInput } from './accounts.service';
+import type { ProfileChanges } from './accounts.repository';
+import { getOrderOfCustomer, listOrdersOfCustomer, type PageQuery } from './customer-orders.service';
+
+/** Set by the session middleware on operations that require X-Customer-Session. */
+const signedInCustomer = (ctx: ApiContext) => ctx.state.customerId as string;
+
+export const customersPublicHandlers: Handlers = {
+  async checkCustomer(ctx) {
+    const { email } = ctx.state.input.body as { email: string };
+    await limitCustomerAuth(ctx, email);
+    ctx.body = await checkAccount(ctx.state.em, ctx.state.store.id, email);
+  },
+  async requestCustomerAuthLink(ctx) {
+    const input = ctx.state.input.body as SignInLinkInput;
+    await limitCustomerAuth(ctx, input.email);
+    await requestSignInLink(ctx.state.deps, ctx.state.em, ctx.state.store, input);
+    ctx.status = 202;
+    ctx.body = LINK_REQUESTED;
+  },
+  async createCustomer(ctx) {
+    const input = ctx.state.input.body as CreateAccountInput;
+    await limitCustomerAuth(ctx, input.email);
+    await createAccount(ctx.state.deps, ctx.state.em, ctx.state.store, input);
+    ctx.status = 202;
+    ctx.body = LINK_REQUESTED;
+  },
+  async verifyCustomer(ctx) {
+    const { token } = ctx.state.input.body as { token: string };
+    await limitCustomerAuth(ctx);
+    ctx.body = await verifySignIn(ctx.state.deps, ctx.state.em, ctx.state.store, token, ctx.state.cartToken);
+  },
+  async getCustomerStatus(ctx) {
+    const { customerId, customerSessionExpiresAt } = ctx.state;
+    ctx.body = customerId
+      ? { signedIn: true, customer: await getAccount(ctx.state.em, ctx.state.store.id, customerId), expiresAt: customerSessionExpiresAt }
+      : { signedIn: false };
+  },
+  async getCurrentCustomer(ctx) {
+    ctx.body = await getAccount(ctx.state.em, ctx.state.store.id, signedInCustomer(ctx));
+  },
+  async updateCurrentCustomer(ctx) {
+    ctx.body = await updateAccount(ctx.state.em, ctx.state.store.id, signedInCustomer(ctx), ctx.state.input.body as ProfileChanges);
+  },
+  async listCurrentCustomerOrders(ctx) {
+    ctx.body = await listOrdersOfCustomer(ctx.state.em, ctx.state.cursors, ctx.state.store, signedInCustomer(ctx), ctx.state.input.query as unknown as PageQuery);
+  },
+  async getCurrentCustomerOrder(ctx) {
+    ctx.body = await getOrderOfCustomer(ctx.state.em, ctx.state.store, signedInCustomer(ctx), ctx.state.input.params.id as string);
+  },
+  async logoutCustomer(ctx) {
+    await revokeSession(ctx.state.em, ctx.state.customerSessionId as string);
+    ctx.status = 204;
+  },
+};
