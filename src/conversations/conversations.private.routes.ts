@@ -1,17 +1,18 @@
 import type { ApiContext, Handlers } from '../http/context';
-import { closeForStaff, getConversationForStaff, listConversationsForStaff, listMessagesForStaff, replyAsStaff, type PageQuery } from './conversations.service';
+import { closeForStaff, getConversationForStaff, listConversationsForStaff, listMessagesForStaff, replyAsStaff } from './conversations.service';
+import { pageQuery } from '../shared/pagination';
 
 const idOf = (ctx: ApiContext) => ctx.state.input.params.id as string;
 
 export const conversationsPrivateHandlers: Handlers = {
   async adminListConversations(ctx) {
-    ctx.body = await listConversationsForStaff(ctx.state.em, ctx.state.cursors, ctx.state.store.id, ctx.state.input.query as unknown as PageQuery & { status?: string });
+    ctx.body = await listConversationsForStaff(ctx.state.em, ctx.state.cursors, ctx.state.store.id, { ...pageQuery(ctx.state.input.query), status: ctx.state.input.query.status as string | undefined });
   },
   async adminGetConversation(ctx) {
     ctx.body = await getConversationForStaff(ctx.state.em, ctx.state.store.id, idOf(ctx));
   },
   async adminListConversationMessages(ctx) {
-    ctx.body = await listMessagesForStaff(ctx.state.em, ctx.state.cursors, ctx.state.store.id, idOf(ctx), ctx.state.input.query as unknown as PageQuery);
+    ctx.body = await listMessagesForStaff(ctx.state.em, ctx.state.cursors, ctx.state.store.id, idOf(ctx), pageQuery(ctx.state.input.query));
   },
   async adminReplyToConversation(ctx) {
     ctx.status = 201;

@@ -1,6 +1,7 @@
 import type { ApiContext, Handlers } from '../http/context';
 import type { VisitorOwner } from './conversations.repository';
-import { getCurrentConversation, listVisitorMessages, openConversation, sendVisitorMessage, type OpenConversationInput, type PageQuery } from './conversations.service';
+import { getCurrentConversation, listVisitorMessages, openConversation, sendVisitorMessage, type OpenConversationInput } from './conversations.service';
+import { pageQuery } from '../shared/pagination';
 
 const ownerOf = (ctx: ApiContext): VisitorOwner => ({ customerId: ctx.state.customerId, cartToken: ctx.state.cartToken });
 const idOf = (ctx: ApiContext) => ctx.state.input.params.id as string;
@@ -14,7 +15,7 @@ export const conversationsPublicHandlers: Handlers = {
     ctx.body = await getCurrentConversation(ctx.state.em, ctx.state.store.id, ownerOf(ctx));
   },
   async listConversationMessages(ctx) {
-    ctx.body = await listVisitorMessages(ctx.state.em, ctx.state.cursors, ctx.state.store.id, ownerOf(ctx), idOf(ctx), ctx.state.input.query as unknown as PageQuery);
+    ctx.body = await listVisitorMessages(ctx.state.em, ctx.state.cursors, ctx.state.store.id, ownerOf(ctx), idOf(ctx), pageQuery(ctx.state.input.query));
   },
   async sendConversationMessage(ctx) {
     const { body } = ctx.state.input.body as { body: string };

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, notFound } from '../shared/errors';
 import { inTransaction } from '../db/sql';
 import { recordEvent } from '../events/outbox';
-import { toPage, type CursorCodec } from '../shared/pagination';
+import { toPage, type CursorCodec, type PageQuery } from '../shared/pagination';
 import {
   closeConversation,
   findConversation,
@@ -17,11 +17,6 @@ import {
   type VisitorOwner,
 } from './conversations.repository';
 import { presentAdminConversation, presentConversation, presentMessage } from './conversations.presenter';
-
-export interface PageQuery {
-  limit: number;
-  cursor?: string;
-}
 
 export interface OpenConversationInput {
   message: string;

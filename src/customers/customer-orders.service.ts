@@ -1,14 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../shared/errors';
-import { toPage, type CursorCodec } from '../shared/pagination';
+import { toPage, type CursorCodec, type PageQuery } from '../shared/pagination';
 import type { Store } from '../stores/store.entity';
 import { findCustomerOrder, findOrderLines, listCustomerOrders } from './customer-orders.repository';
 import { presentCustomerOrder, presentCustomerOrderSummary } from './customer-orders.presenter';
-
-export interface PageQuery {
-  limit: number;
-  cursor?: string;
-}
 
 /** The signed-in customer's order history, newest first, in pages. */
 export async function listOrdersOfCustomer(em: EntityManager, cursors: CursorCodec, store: Store, customerId: string, query: PageQuery) {

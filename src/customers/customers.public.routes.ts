@@ -4,7 +4,8 @@ import { LINK_REQUESTED } from './accounts.presenter';
 import { revokeSession } from './customer-sessions.repository';
 import { checkAccount, createAccount, getAccount, requestSignInLink, updateAccount, verifySignIn, type CreateAccountInput, type SignInLinkInput } from './accounts.service';
 import type { ProfileChanges } from './accounts.repository';
-import { getOrderOfCustomer, listOrdersOfCustomer, type PageQuery } from './customer-orders.service';
+import { getOrderOfCustomer, listOrdersOfCustomer } from './customer-orders.service';
+import { pageQuery } from '../shared/pagination';
 
 /** Set by the session middleware on operations that require X-Customer-Session. */
 const signedInCustomer = (ctx: ApiContext) => ctx.state.customerId as string;
@@ -47,7 +48,7 @@ export const customersPublicHandlers: Handlers = {
     ctx.body = await updateAccount(ctx.state.em, ctx.state.store.id, signedInCustomer(ctx), ctx.state.input.body as ProfileChanges);
   },
   async listCurrentCustomerOrders(ctx) {
-    ctx.body = await listOrdersOfCustomer(ctx.state.em, ctx.state.cursors, ctx.state.store, signedInCustomer(ctx), ctx.state.input.query as unknown as PageQuery);
+    ctx.body = await listOrdersOfCustomer(ctx.state.em, ctx.state.cursors, ctx.state.store, signedInCustomer(ctx), pageQuery(ctx.state.input.query));
   },
   async getCurrentCustomerOrder(ctx) {
     ctx.body = await getOrderOfCustomer(ctx.state.em, ctx.state.store, signedInCustomer(ctx), ctx.state.input.params.id as string);
