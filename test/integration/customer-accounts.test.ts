@@ -7,6 +7,7 @@ import { newCartToken, publicClient } from '../support/http';
 import { expectContract } from '../support/contract';
 import { countEvents, makeCustomer, makeOrder, mailsTo, tokenFromLink, waitForMails } from '../support/customers';
 import { execute, queryOne } from '../../src/db/sql';
+import { purgeExpiredData } from '../../src/maintenance/purge.service';
 
 let h: Harness;
 const mailDir = mkdtempSync(join(tmpdir(), 'commerce-mail-'));
@@ -257,5 +258,37 @@ describe('when the sign-in operations are hammered', () => {
     for (let i = 0; i < 13; i++) statuses.push((await api.post('/customers/verify', { token: `guess-${i}` })).status);
     expect(statuses.slice(0, 12).every((s) => s === 401)).toBe(true);
     expect(statuses[12]).toBe(429);
+  });
+});
+
+describe('when the same Idempotency-Key is sent by two signed-in customers', () => {
+  it('then each gets their own answer, never the other\'s replay', async () => {
+    const store = await makeStore(h.orm.em);
+    const api = publicClient(h.baseUrl, store.publishableKey);
+    const ada = await signIn(store.publishableKey, newEmail());
+    const bob = await signIn(store.publishableKey, newEmail());
+    const key = { 'idempotency-key': 'same-key-for-both' };
+    const first = await api.patch('/customers/me', { firstName: 'Same' }, { headers: { ...key, 'x-customer-session': ada.session } });
+    const second = await api.patch('/customers/me', { firstName: 'Same' }, { headers: { ...key, 'x-customer-session': bob.session } });
+    expect(first.body.id).toBe(ada.customer.id);
+    expect(second.body.id).toBe(bob.customer.id);
+    expect(second.headers.get('idempotent-replayed')).toBeNull();
+  });
+});
+
+describe('when the maintenance purge runs', () => {
+  it('then spent sign-in tokens and ended sessions are deleted and live ones kept', async () => {
+    const store = await makeStore(h.orm.em);
+    const live = await signIn(store.publishableKey, newEmail());
+    const ended = await signIn(store.publishableKey, newEmail());
+    await publicClient(h.baseUrl, store.publishableKey).post('/customers/logout', undefined, sessionHeader(ended.session));
+    const em = h.orm.em.fork();
+    await execute(em, "UPDATE customer_auth_tokens SET expires_at = now() - interval '1 second' WHERE store_id = ?", [store.store.id]);
+    const result = await purgeExpiredData(em);
+    expect(result.customerSessions).toBeGreaterThanOrEqual(1);
+    expect(result.customerAuthTokens).toBeGreaterThanOrEqual(2);
+    const sessions = await queryOne<{ n: number }>(em, 'SELECT count(*)::int AS n FROM customer_sessions WHERE store_id = ?', [store.store.id]);
+    expect(sessions?.n).toBe(1);
+    expect((await publicClient(h.baseUrl, store.publishableKey).get('/customers/me', sessionHeader(live.session))).status).toBe(200);
   });
 });
