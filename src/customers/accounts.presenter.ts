@@ -1,4 +1,4 @@
-import type { CustomerRow } from './customers.repository';
+import { presentCustomerEvent, type CustomerRow } from './customers.repository';
 
 /** The signed-in customer's own view of their profile. */
 export interface AccountView {
@@ -13,16 +13,8 @@ export interface AccountView {
 }
 
 export function presentAccount(row: CustomerRow): AccountView {
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    phone: row.phone,
-    acceptsMarketing: row.accepts_marketing,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
-  };
+  const { id, email, firstName, lastName, createdAt, updatedAt } = presentCustomerEvent(row) as unknown as AccountView;
+  return { id, email, firstName, lastName, phone: row.phone, acceptsMarketing: row.accepts_marketing, createdAt, updatedAt };
 }
 
 /** The same body for every e-mail, known or not, so the answer reveals nothing. */

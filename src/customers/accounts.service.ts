@@ -5,7 +5,7 @@ import { recordEvent } from '../events/outbox';
 import type { AppDeps } from '../http/context';
 import type { Store } from '../stores/store.entity';
 import { startSignInMail } from '../temporal/customer-mail';
-import { upsertCustomerByEmail, type CustomerRow } from './customers.repository';
+import { presentCustomerEvent, upsertCustomerByEmail } from './customers.repository';
 import { attachVisitor, findCustomer, hasAccount, openAccount, updateProfile, type ProfileChanges } from './accounts.repository';
 import { presentAccount, type AccountView } from './accounts.presenter';
 import { consumeSignInToken } from './sign-in-link.service';
@@ -24,8 +24,6 @@ export interface SignedIn {
   expiresAt: string;
   customer: AccountView;
 }
-
-const accountEvent = (row: CustomerRow) => ({ ...presentAccount(row), hasAccount: row.has_account });
 
 export async function checkAccount(em: EntityManager, storeId: string, email: string): Promise<{ exists: boolean }> {
   return { exists: await hasAccount(em, storeId, email) };
@@ -54,7 +52,7 @@ export async function createAccount(deps: AppDeps, em: EntityManager, store: Sto
   await inTransaction(em, async (tx) => {
     const { customer } = await upsertCustomerByEmail(tx, store.id, { email: input.email, firstName: input.firstName ?? undefined, lastName: input.lastName ?? undefined, phone: input.phone ?? undefined });
     const opened = await openAccount(tx, customer.id, input);
-    if (opened) await recordEvent(tx, store.id, 'customer.updated', accountEvent(opened));
+    if (opened) await recordEvent(tx, store.id, 'customer.updated', presentCustomerEvent(opened));
   });
   await startSignInMail(deps.temporal, { storeId: store.id, email: input.email.trim(), redirectUrl: input.redirectUrl });
 }
@@ -84,7 +82,7 @@ export async function updateAccount(em: EntityManager, storeId: string, customer
   return inTransaction(em, async (tx) => {
     const updated = await updateProfile(tx, storeId, customerId, changes);
     if (!updated) throw sessionInvalid();
-    await recordEvent(tx, storeId, 'customer.updated', accountEvent(updated));
+    await recordEvent(tx, storeId, 'customer.updated', presentCustomerEvent(updated));
     return presentAccount(updated);
   });
 }

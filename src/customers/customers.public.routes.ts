@@ -1,8 +1,10 @@
-import type { ApiContext, Handlers } from '../http/context';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ApiContext, AppDeps, Handler, Handlers } from '../http/context';
+import type { Store } from '../stores/store.entity';
 import { limitCustomerAuth } from './auth-rate-limit';
 import { LINK_REQUESTED } from './accounts.presenter';
 import { revokeSession } from './customer-sessions.repository';
-import { checkAccount, createAccount, getAccount, requestSignInLink, updateAccount, verifySignIn, type CreateAccountInput, type SignInLinkInput } from './accounts.service';
+import { checkAccount, createAccount, getAccount, requestSignInLink, updateAccount, verifySignIn, type CreateAccountInput } from './accounts.service';
 import type { ProfileChanges } from './accounts.repository';
 import { getOrderOfCustomer, listOrdersOfCustomer } from './customer-orders.service';
 import { pageQuery } from '../shared/pagination';
@@ -10,26 +12,25 @@ import { pageQuery } from '../shared/pagination';
 /** Set by the session middleware on operations that require X-Customer-Session. */
 const signedInCustomer = (ctx: ApiContext) => ctx.state.customerId as string;
 
+/** Sign-in and sign-up both answer 202 with one fixed body, whatever the address, after the hard rate limit. */
+function answerLinkRequested(action: (deps: AppDeps, em: EntityManager, store: Store, input: CreateAccountInput) => Promise<void>): Handler {
+  return async (ctx) => {
+    const input = ctx.state.input.body as CreateAccountInput;
+    await limitCustomerAuth(ctx, input.email);
+    await action(ctx.state.deps, ctx.state.em, ctx.state.store, input);
+    ctx.status = 202;
+    ctx.body = LINK_REQUESTED;
+  };
+}
+
 export const customersPublicHandlers: Handlers = {
   async checkCustomer(ctx) {
     const { email } = ctx.state.input.body as { email: string };
     await limitCustomerAuth(ctx, email);
     ctx.body = await checkAccount(ctx.state.em, ctx.state.store.id, email);
   },
-  async requestCustomerAuthLink(ctx) {
-    const input = ctx.state.input.body as SignInLinkInput;
-    await limitCustomerAuth(ctx, input.email);
-    await requestSignInLink(ctx.state.deps, ctx.state.em, ctx.state.store, input);
-    ctx.status = 202;
-    ctx.body = LINK_REQUESTED;
-  },
-  async createCustomer(ctx) {
-    const input = ctx.state.input.body as CreateAccountInput;
-    await limitCustomerAuth(ctx, input.email);
-    await createAccount(ctx.state.deps, ctx.state.em, ctx.state.store, input);
-    ctx.status = 202;
-    ctx.body = LINK_REQUESTED;
-  },
+  requestCustomerAuthLink: answerLinkRequested(requestSignInLink),
+  createCustomer: answerLinkRequested(createAccount),
   async verifyCustomer(ctx) {
     const { token } = ctx.state.input.body as { token: string };
     await limitCustomerAuth(ctx);
