@@ -46,8 +46,10 @@ export async function insertConversation(
 ): Promise<ConversationRow> {
   return (await queryOne<ConversationRow>(
     em,
-    `INSERT INTO conversations (id, store_id, cart_token, customer_id, email, name) VALUES (?, ?, ?, ?, ?, ?) RETURNING *`,
-    [newId('conv'), storeId, owner.cartToken ?? null, owner.customerId ?? null, contact.email ?? null, contact.name ?? null],
+    // A signed-in customer's e-mail stands in when the visitor gives none, so staff can always answer by mail.
+    `INSERT INTO conversations (id, store_id, cart_token, customer_id, email, name)
+     VALUES (?, ?, ?, ?, COALESCE(?, (SELECT email FROM customers WHERE id = ?)), ?) RETURNING *`,
+    [newId('conv'), storeId, owner.cartToken ?? null, owner.customerId ?? null, contact.email ?? null, owner.customerId ?? null, contact.name ?? null],
   )) as ConversationRow;
 }
 

@@ -81,6 +81,9 @@ describe('when someone else asks for a conversation', () => {
     expect((await visitor().get(`/conversations/${opened.body.id}/messages`, ada)).status).toBe(200);
     expect((await visitor().get(`/conversations/${opened.body.id}/messages`, bob)).status).toBe(404);
     expect((await visitor(cartToken).get(`/conversations/${opened.body.id}/messages`)).status).toBe(404);
+    const staffView = await admin().get(`/conversations/${opened.body.id}`);
+    expect(staffView.body.customerId).toMatch(/^cus_/);
+    expect(staffView.body.email).toMatch(/^chat-.*@example\.com$/);
   });
 
   it('then another store cannot see it', async () => {
