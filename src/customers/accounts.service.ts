@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, validationFailed } from '../shared/errors';
-import { inTransaction, queryOne } from '../db/sql';
+import { AppError } from '../shared/errors';
+import { inTransaction } from '../db/sql';
 import { recordEvent } from '../events/outbox';
 import type { AppDeps } from '../http/context';
 import type { Store } from '../stores/store.entity';
@@ -11,6 +11,7 @@ import { presentAccount, type AccountView } from './accounts.presenter';
 import { consumeSignInToken } from './sign-in-link.service';
 import { createSession } from './customer-sessions.repository';
 import { sessionInvalid } from './customer-session.middleware';
+import { assertAllowedRedirect } from './storefront-origins';
 
 export interface SignInLinkInput {
   email: string;
@@ -27,17 +28,6 @@ export interface SignedIn {
 
 export async function checkAccount(em: EntityManager, storeId: string, email: string): Promise<{ exists: boolean }> {
   return { exists: await hasAccount(em, storeId, email) };
-}
-
-/** A store that lists its storefront origins only sends links there, so nobody can steer a token elsewhere. */
-async function assertAllowedRedirect(em: EntityManager, storeId: string, redirectUrl: string): Promise<void> {
-  const row = await queryOne<{ origins: string[] }>(em, 'SELECT storefront_origins AS origins FROM stores WHERE id = ?', [storeId]);
-  const origins = row?.origins ?? [];
-  if (origins.length > 0 && !origins.includes(new URL(redirectUrl).origin)) {
-    throw validationFailed('redirectUrl must be on one of the store\'s storefront origins.', [
-      { field: 'body.redirectUrl', code: 'origin', message: `redirectUrl must start with one of: ${origins.join(', ')}` },
-    ]);
-  }
 }
 
 /** Starts the sign-in e-mail; the work is the same whether or not the address has an account. */

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { purgeExpiredData } from '../../src/maintenance/purge.service';
 let h: Harness;
 const mailDir = mkdtempSync(join(tmpdir(), 'commerce-mail-'));
 const REDIRECT = 'https://shop.example.com/account/verify';
+const root = join(__dirname, '..', '..');
 
 beforeAll(async () => {
   h = await startHarness({ worker: true, env: { MAIL_DIR: mailDir, CUSTOMER_AUTH_RATE_LIMIT_EMAIL: '4,0.001', CUSTOMER_AUTH_RATE_LIMIT_IP: '12,0.001' } });
@@ -226,9 +228,14 @@ describe('when someone probes auth-link with known and unknown e-mails', () => {
     expect((await api.post('/customers/check', { email: unknown })).body).toEqual({ exists: false });
   });
 
-  it('then a store with storefront origins refuses a redirect elsewhere', async () => {
+  it('then a store whose operator set storefront origins refuses a redirect elsewhere', async () => {
     const store = await makeStore(h.orm.em);
-    await execute(h.orm.em.fork(), "UPDATE stores SET storefront_origins = ARRAY['https://shop.example.com'] WHERE id = ?", [store.store.id]);
+    const cli = (origins: string) =>
+      spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'src/cli/commerce.ts'), 'stores', 'set-storefront-origins', '--store', store.store.id, '--origins', origins, '--json'], { encoding: 'utf8' });
+    expect(cli('https://shop.example.com/path').status).toBe(1);
+    const set = cli('https://shop.example.com');
+    expect(set.status).toBe(0);
+    expect(JSON.parse(set.stdout).storefrontOrigins).toEqual(['https://shop.example.com']);
     const api = publicClient(h.baseUrl, store.publishableKey);
     const refused = await api.post('/customers/auth-link', { email: newEmail(), redirectUrl: 'https://evil.example.net/steal' });
     expectContract('requestCustomerAuthLink', refused, 400);
