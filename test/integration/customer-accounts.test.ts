@@ -12,7 +12,7 @@ import { purgeExpiredData } from '../../src/maintenance/purge.service';
 
 let h: Harness;
 const mailDir = mkdtempSync(join(tmpdir(), 'commerce-mail-'));
-const REDIRECT = 'https://shop.example.com/account/verify';
+const REDIRECT = 'http://localhost:5173/account/verify';
 const root = join(__dirname, '..', '..');
 
 beforeAll(async () => {
@@ -239,6 +239,17 @@ describe('when someone probes auth-link with known and unknown e-mails', () => {
     const api = publicClient(h.baseUrl, store.publishableKey);
     const refused = await api.post('/customers/auth-link', { email: newEmail(), redirectUrl: 'https://evil.example.net/steal' });
     expectContract('requestCustomerAuthLink', refused, 400);
+    expect((await api.post('/customers/auth-link', { email: newEmail(), redirectUrl: 'https://shop.example.com/account/verify' })).status).toBe(202);
+    expect((await api.post('/customers/auth-link', { email: newEmail(), redirectUrl: REDIRECT })).status).toBe(400);
+  });
+
+  it('then a store without storefront origins sends links only to loopback URLs, never to a stranger\'s site', async () => {
+    const store = await makeStore(h.orm.em);
+    const api = publicClient(h.baseUrl, store.publishableKey);
+    const stolen = await api.post('/customers/auth-link', { email: newEmail(), redirectUrl: 'https://evil.example.net/steal' });
+    expectContract('requestCustomerAuthLink', stolen, 400);
+    expect(stolen.body.error.details[0].field).toBe('body.redirectUrl');
+    expect((await api.post('/customers', { email: newEmail(), redirectUrl: 'https://evil.example.net/steal' })).status).toBe(400);
     expect((await api.post('/customers/auth-link', { email: newEmail(), redirectUrl: REDIRECT })).status).toBe(202);
   });
 });
