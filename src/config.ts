@@ -23,6 +23,11 @@ export interface Config {
   checkoutActionTimeoutSeconds: number;
   mailDir: string;
   smtpUrl?: string;
+  /** Hard limits on sign-in operations, per e-mail address and per client IP (each per store). */
+  customerAuthRateLimits: { email: RateLimit; ip: RateLimit };
+  customerSessionIdleSeconds: number;
+  customerSessionMaxSeconds: number;
+  mailFrom: string;
 }
 
 function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -72,5 +77,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkoutActionTimeoutSeconds: readInt(env, 'CHECKOUT_ACTION_TIMEOUT_SECONDS', 900),
     mailDir: env.MAIL_DIR ?? '.data/mail',
     smtpUrl: env.SMTP_URL || undefined,
+    customerAuthRateLimits: {
+      email: readRateLimit(env, 'CUSTOMER_AUTH_RATE_LIMIT_EMAIL', { burst: 10, perSecond: 0.02 }),
+      ip: readRateLimit(env, 'CUSTOMER_AUTH_RATE_LIMIT_IP', { burst: 60, perSecond: 0.2 }),
+    },
+    customerSessionIdleSeconds: readInt(env, 'CUSTOMER_SESSION_IDLE_SECONDS', 7 * 86400),
+    customerSessionMaxSeconds: readInt(env, 'CUSTOMER_SESSION_MAX_SECONDS', 30 * 86400),
+    mailFrom: env.MAIL_FROM ?? 'Commerce <no-reply@localhost>',
   };
 }

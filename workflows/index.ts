@@ -1,1 +1,2 @@
 export { purgeExpiredDataWorkflow } from './maintenance.workflow';
+export { sendSignInLinkWorkflow } from './customer-mail.workflow';

@@ -6,12 +6,15 @@ import { AppError } from '../shared/errors';
 import { createStore, listStores, rotateKey, setPlan } from '../stores/stores.service';
 import type { Plan } from '../stores/store.entity';
 import type { KeyType } from '../stores/api-key.entity';
+import { setStorefrontOrigins } from '../customers/storefront-origins';
 
 const USAGE = `Operator command line of the commerce service.
 
   npm run commerce -- stores create --name "Acme" --plan growth --currencies USD,EUR [--languages en,de] [--json]
   npm run commerce -- stores list [--json]
   npm run commerce -- stores set-plan --store str_… --plan pro [--json]
+  npm run commerce -- stores set-storefront-origins --store str_… --origins https://shop.example.com[,…] [--json]
+                     (where e-mailed sign-in links may point; --origins "" allows any URL, for development)
   npm run commerce -- keys rotate --store str_… --type publishable|secret [--json]
 
 Keys are shown once: only their hashes are stored.`;
@@ -44,6 +47,10 @@ const COMMANDS: Record<string, (em: EntityManager, o: Options) => Promise<Record
     const store = await setPlan(em, required(o, 'store'), required(o, 'plan') as Plan);
     return { storeId: store.id, plan: store.plan };
   },
+  'stores set-storefront-origins': async (em, o) => {
+    const origins = list(typeof o.origins === 'string' ? o.origins : required(o, 'origins')) ?? [];
+    return { storeId: required(o, 'store'), storefrontOrigins: await setStorefrontOrigins(em, required(o, 'store'), origins) };
+  },
   'keys rotate': async (em, o) => {
     const type = required(o, 'type') as KeyType;
     if (type !== 'publishable' && type !== 'secret') throw new AppError(400, 'validation_failed', '--type must be publishable or secret.');
@@ -62,7 +69,7 @@ async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { name: { type: 'string' }, plan: { type: 'string' }, currencies: { type: 'string' }, languages: { type: 'string' }, store: { type: 'string' }, type: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean' } },
+    options: { name: { type: 'string' }, plan: { type: 'string' }, currencies: { type: 'string' }, languages: { type: 'string' }, store: { type: 'string' }, type: { type: 'string' }, origins: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean' } },
   });
   const command = COMMANDS[positionals.slice(0, 2).join(' ')];
   if (!command || values.help) {

@@ -43,7 +43,8 @@ export async function upsertCustomerByEmail(em: EntityManager, storeId: string, 
   return { customer: existing as CustomerRow, created: false };
 }
 
-function presentCustomerEvent(row: CustomerRow): Record<string, unknown> {
+/** The customer object of customer.created and customer.updated events. */
+export function presentCustomerEvent(row: CustomerRow): Record<string, unknown> {
   return {
     id: row.id,
     email: row.email,

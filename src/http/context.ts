@@ -29,6 +29,8 @@ export interface ApiState {
   cartToken?: string;
   customerId?: string;
   customerSessionToken?: string;
+  customerSessionId?: string;
+  customerSessionExpiresAt?: string;
 }
 
 export type ApiContext = ParameterizedContext<ApiState>;

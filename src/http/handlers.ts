@@ -8,6 +8,9 @@ import { discountsPrivateHandlers } from '../discounts/discounts.private.routes'
 import { reviewsPrivateHandlers } from '../reviews/reviews.private.routes';
 import { customersPrivateHandlers } from '../customers/customers.private.routes';
 import { settingsPrivateHandlers } from '../settings/settings.private.routes';
+import { customersPublicHandlers } from '../customers/customers.public.routes';
+import { conversationsPublicHandlers } from '../conversations/conversations.public.routes';
+import { conversationsPrivateHandlers } from '../conversations/conversations.private.routes';
 
 /** Every operation handler by operationId; the router pairs them with openapi.json. */
 export const handlers: Handlers = {
@@ -20,4 +23,7 @@ export const handlers: Handlers = {
   ...reviewsPrivateHandlers,
   ...customersPrivateHandlers,
   ...settingsPrivateHandlers,
+  ...customersPublicHandlers,
+  ...conversationsPublicHandlers,
+  ...conversationsPrivateHandlers,
 };

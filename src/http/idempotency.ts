@@ -25,12 +25,13 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-/** Keys are scoped to the credential (and cart token), method and path, so two clients never share one. */
-export function idempotencyScope(credential: string, cartToken: string | undefined, method: string, path: string, key: string): string {
-  return sha256([credential, cartToken ?? '', method, path, key].join('\n'));
+/** Keys are scoped to the credential (and cart token, and customer session), method and path, so two clients never share one. */
+export function idempotencyScope(credential: string, cartToken: string | undefined, method: string, path: string, key: string, customerSession?: string): string {
+  return sha256([credential, cartToken ?? '', method, path, key, ...(customerSession ? [customerSession] : [])].join('\n'));
 }
 
-const scopeOf = (ctx: ApiContext, key: string) => idempotencyScope(ctx.state.credential, ctx.state.cartToken, ctx.method, ctx.path, key);
+const scopeOf = (ctx: ApiContext, key: string) =>
+  idempotencyScope(ctx.state.credential, ctx.state.cartToken, ctx.method, ctx.path, key, ctx.state.customerSessionToken);
 
 /** Claims the key: true when this request should run, otherwise the stored record. */
 async function claim(ctx: ApiContext, scope: string, requestHash: string): Promise<StoredKey | undefined> {

@@ -47,7 +47,7 @@ export function buildRouter(options: RouterOptions): Router<ApiState> {
     ];
     if (op.surface === 'public') chain.push(publishableKeyAuth(), limiter);
     if (op.surface === 'private') chain.push(secretKeyAuth(), limiter);
-    if (op.cartToken !== 'none') chain.push(cartTokenCheck());
+    if (op.cartToken !== 'none') chain.push(cartTokenCheck(op.cartToken === 'required'));
     chain.push(...(options.operationMiddleware?.(op) ?? []));
     chain.push(jsonBody(), validate(options.validator, op));
     if (op.method === 'POST' || op.method === 'PATCH') chain.push(idempotency());

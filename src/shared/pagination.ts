@@ -55,3 +55,15 @@ export function toPage<Row, Item>(
   if (hasMore) page.nextCursor = nextCursor(pageRows[pageRows.length - 1]);
   return page;
 }
+
+export interface PageQuery {
+  limit: number;
+  cursor?: string;
+}
+
+export const DEFAULT_PAGE_LIMIT = 20;
+
+/** limit and cursor from validated query input; ajv does not apply defaults behind a $ref, so the default is set here. */
+export function pageQuery(query: Record<string, unknown>): PageQuery {
+  return { limit: typeof query.limit === 'number' ? query.limit : DEFAULT_PAGE_LIMIT, cursor: typeof query.cursor === 'string' ? query.cursor : undefined };
+}

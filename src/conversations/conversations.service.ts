@@ -1,0 +1,125 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, notFound } from '../shared/errors';
+import { inTransaction } from '../db/sql';
+import { recordEvent } from '../events/outbox';
+import { toPage, type CursorCodec, type PageQuery } from '../shared/pagination';
+import {
+  closeConversation,
+  findConversation,
+  findCurrentConversation,
+  findOwnedConversation,
+  insertConversation,
+  insertMessage,
+  listInbox,
+  listMessages,
+  type ConversationRow,
+  type MessageRow,
+  type VisitorOwner,
+} from './conversations.repository';
+import { presentAdminConversation, presentConversation, presentMessage } from './conversations.presenter';
+
+export interface OpenConversationInput {
+  message: string;
+  email?: string;
+  name?: string;
+}
+
+export interface NewMessage {
+  author: MessageRow['author'];
+  authorName: string | null;
+  body: string;
+}
+
+const conversationNotFound = (id: string) => notFound('conversation', id);
+
+/** A conversation needs an owner: the signed-in customer or the visitor's cart token. */
+export function assertOwner(owner: VisitorOwner): void {
+  if (!owner.customerId && !owner.cartToken) {
+    throw new AppError(400, 'cart_token_required', 'Send the visitor\'s X-Cart-Token (or X-Customer-Session when signed in) to use conversations.');
+  }
+}
+
+/** Adds the message and raises conversation.message_created in the same transaction. */
+async function addMessage(tx: EntityManager, conversation: ConversationRow, message: NewMessage) {
+  const added = await insertMessage(tx, conversation.id, message);
+  await recordEvent(tx, conversation.store_id, 'conversation.message_created', {
+    ...presentMessage(added.message),
+    conversation: presentAdminConversation(added.conversation),
+    updatedAt: new Date(added.message.created_at).toISOString(),
+  });
+  return added;
+}
+
+export async function openConversation(em: EntityManager, storeId: string, owner: VisitorOwner, input: OpenConversationInput) {
+  assertOwner(owner);
+  return inTransaction(em, async (tx) => {
+    const created = await insertConversation(tx, storeId, owner, { email: input.email, name: input.name });
+    const { conversation } = await addMessage(tx, created, { author: 'visitor', authorName: input.name ?? null, body: input.message });
+    return presentConversation(conversation);
+  });
+}
+
+export async function getCurrentConversation(em: EntityManager, storeId: string, owner: VisitorOwner) {
+  assertOwner(owner);
+  const conversation = await findCurrentConversation(em, storeId, owner);
+  if (!conversation) throw notFound('open conversation');
+  return presentConversation(conversation);
+}
+
+async function pageOfMessages(em: EntityManager, cursors: CursorCodec, conversationId: string, query: PageQuery) {
+  const fingerprint = `conversation-messages:${conversationId}`;
+  const after = query.cursor ? (cursors.decode(fingerprint, query.cursor) as [string, string]) : undefined;
+  const rows = await listMessages(em, conversationId, query.limit, after);
+  return toPage(rows, query.limit, presentMessage, (last) => cursors.encode(fingerprint, [last.position_at, last.id]));
+}
+
+export async function listVisitorMessages(em: EntityManager, cursors: CursorCodec, storeId: string, owner: VisitorOwner, id: string, query: PageQuery) {
+  assertOwner(owner);
+  const conversation = await findOwnedConversation(em, storeId, id, owner);
+  if (!conversation) throw conversationNotFound(id);
+  return pageOfMessages(em, cursors, conversation.id, query);
+}
+
+export async function sendVisitorMessage(em: EntityManager, storeId: string, owner: VisitorOwner, id: string, body: string) {
+  assertOwner(owner);
+  return inTransaction(em, async (tx) => {
+    const conversation = await findOwnedConversation(tx, storeId, id, owner, true);
+    if (!conversation) throw conversationNotFound(id);
+    const { message } = await addMessage(tx, conversation, { author: 'visitor', authorName: conversation.name, body });
+    return presentMessage(message);
+  });
+}
+
+export async function listConversationsForStaff(em: EntityManager, cursors: CursorCodec, storeId: string, query: PageQuery & { status?: string }) {
+  const fingerprint = `conversations:${query.status ?? 'all'}`;
+  const after = query.cursor ? (cursors.decode(fingerprint, query.cursor) as [number, string, string]) : undefined;
+  const rows = await listInbox(em, storeId, query.status, query.limit, after);
+  return toPage(rows, query.limit, presentAdminConversation, (last) => cursors.encode(fingerprint, [last.open_rank, last.position_at, last.id]));
+}
+
+export async function getConversationForStaff(em: EntityManager, storeId: string, id: string) {
+  const conversation = await findConversation(em, storeId, id);
+  if (!conversation) throw conversationNotFound(id);
+  return presentAdminConversation(conversation);
+}
+
+export async function listMessagesForStaff(em: EntityManager, cursors: CursorCodec, storeId: string, id: string, query: PageQuery) {
+  const conversation = await findConversation(em, storeId, id);
+  if (!conversation) throw conversationNotFound(id);
+  return pageOfMessages(em, cursors, conversation.id, query);
+}
+
+export async function replyAsStaff(em: EntityManager, storeId: string, id: string, input: { body: string; authorName?: string }) {
+  return inTransaction(em, async (tx) => {
+    const conversation = await findConversation(tx, storeId, id, true);
+    if (!conversation) throw conversationNotFound(id);
+    const { message } = await addMessage(tx, conversation, { author: 'staff', authorName: input.authorName ?? null, body: input.body });
+    return presentMessage(message);
+  });
+}
+
+export async function closeForStaff(em: EntityManager, storeId: string, id: string) {
+  const conversation = await closeConversation(em, storeId, id);
+  if (!conversation) throw conversationNotFound(id);
+  return presentAdminConversation(conversation);
+}

@@ -1,0 +1,27 @@
+import type { Middleware } from 'koa';
+import { AppError } from '../shared/errors';
+import type { ApiState } from '../http/context';
+import type { Requirement } from '../http/openapi';
+import { findLiveSession } from './customer-sessions.repository';
+
+export const sessionInvalid = () =>
+  new AppError(401, 'session_invalid', 'The customer session is missing, expired or signed out. Sign in again with a new sign-in link.');
+
+/**
+ * X-Customer-Session for operations that declare it: required ones answer 401 session_invalid without a
+ * live session; optional ones treat a dead session as a visitor who is not signed in.
+ */
+export function customerSession(requirement: Exclude<Requirement, 'none'>): Middleware<ApiState> {
+  return async (ctx, next) => {
+    const token = ctx.get('X-Customer-Session');
+    const session = token ? await findLiveSession(ctx.state.em, ctx.state.store.id, token, ctx.state.deps.config.customerSessionIdleSeconds) : undefined;
+    if (!session && requirement === 'required') throw sessionInvalid();
+    if (session) {
+      ctx.state.customerId = session.customerId;
+      ctx.state.customerSessionToken = token;
+      ctx.state.customerSessionId = session.id;
+      ctx.state.customerSessionExpiresAt = session.expiresAt;
+    }
+    await next();
+  };
+}

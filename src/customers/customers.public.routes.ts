@@ -1,0 +1,61 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ApiContext, AppDeps, Handler, Handlers } from '../http/context';
+import type { Store } from '../stores/store.entity';
+import { limitCustomerAuth } from './auth-rate-limit';
+import { LINK_REQUESTED } from './accounts.presenter';
+import { revokeSession } from './customer-sessions.repository';
+import { checkAccount, createAccount, getAccount, requestSignInLink, updateAccount, verifySignIn, type CreateAccountInput } from './accounts.service';
+import type { ProfileChanges } from './accounts.repository';
+import { getOrderOfCustomer, listOrdersOfCustomer } from './customer-orders.service';
+import { pageQuery } from '../shared/pagination';
+
+/** Set by the session middleware on operations that require X-Customer-Session. */
+const signedInCustomer = (ctx: ApiContext) => ctx.state.customerId as string;
+
+/** Sign-in and sign-up both answer 202 with one fixed body, whatever the address, after the hard rate limit. */
+function answerLinkRequested(action: (deps: AppDeps, em: EntityManager, store: Store, input: CreateAccountInput) => Promise<void>): Handler {
+  return async (ctx) => {
+    const input = ctx.state.input.body as CreateAccountInput;
+    await limitCustomerAuth(ctx, input.email);
+    await action(ctx.state.deps, ctx.state.em, ctx.state.store, input);
+    ctx.status = 202;
+    ctx.body = LINK_REQUESTED;
+  };
+}
+
+export const customersPublicHandlers: Handlers = {
+  async checkCustomer(ctx) {
+    const { email } = ctx.state.input.body as { email: string };
+    await limitCustomerAuth(ctx, email);
+    ctx.body = await checkAccount(ctx.state.em, ctx.state.store.id, email);
+  },
+  requestCustomerAuthLink: answerLinkRequested(requestSignInLink),
+  createCustomer: answerLinkRequested(createAccount),
+  async verifyCustomer(ctx) {
+    const { token } = ctx.state.input.body as { token: string };
+    await limitCustomerAuth(ctx);
+    ctx.body = await verifySignIn(ctx.state.deps, ctx.state.em, ctx.state.store, token, ctx.state.cartToken);
+  },
+  async getCustomerStatus(ctx) {
+    const { customerId, customerSessionExpiresAt } = ctx.state;
+    ctx.body = customerId
+      ? { signedIn: true, customer: await getAccount(ctx.state.em, ctx.state.store.id, customerId), expiresAt: customerSessionExpiresAt }
+      : { signedIn: false };
+  },
+  async getCurrentCustomer(ctx) {
+    ctx.body = await getAccount(ctx.state.em, ctx.state.store.id, signedInCustomer(ctx));
+  },
+  async updateCurrentCustomer(ctx) {
+    ctx.body = await updateAccount(ctx.state.em, ctx.state.store.id, signedInCustomer(ctx), ctx.state.input.body as ProfileChanges);
+  },
+  async listCurrentCustomerOrders(ctx) {
+    ctx.body = await listOrdersOfCustomer(ctx.state.em, ctx.state.cursors, ctx.state.store, signedInCustomer(ctx), pageQuery(ctx.state.input.query));
+  },
+  async getCurrentCustomerOrder(ctx) {
+    ctx.body = await getOrderOfCustomer(ctx.state.em, ctx.state.store, signedInCustomer(ctx), ctx.state.input.params.id as string);
+  },
+  async logoutCustomer(ctx) {
+    await revokeSession(ctx.state.em, ctx.state.customerSessionId as string);
+    ctx.status = 204;
+  },
+};

@@ -1,0 +1,15 @@
+import { randomUUID } from 'node:crypto';
+import type { CommerceTemporal } from './client';
+import type { SignInLinkRequest } from '../customers/sign-in-link.service';
+
+/**
+ * Starts the durable sign-in e-mail. The workflow input holds no secret: the token is made inside the
+ * activity, so it never enters workflow history.
+ */
+export async function startSignInMail(temporal: CommerceTemporal, request: SignInLinkRequest): Promise<void> {
+  await temporal.client.workflow.start('sendSignInLinkWorkflow', {
+    taskQueue: temporal.taskQueue,
+    workflowId: `mail-sign-in-${randomUUID()}`,
+    args: [request],
+  });
+}
