@@ -29,6 +29,11 @@ export async function setStorefrontOrigins(em: EntityManager, storeId: string, o
   return row.origins;
 }
 
+export async function readStorefrontOrigins(em: EntityManager, storeId: string): Promise<string[]> {
+  const row = await queryOne<{ origins: string[] }>(em, 'SELECT storefront_origins AS origins FROM stores WHERE id = ?', [storeId]);
+  return row?.origins ?? [];
+}
+
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
@@ -37,8 +42,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * A store without storefront origins can only use loopback URLs, which is enough for local development.
  */
 export async function assertAllowedRedirect(em: EntityManager, storeId: string, redirectUrl: string): Promise<void> {
-  const row = await queryOne<{ origins: string[] }>(em, 'SELECT storefront_origins AS origins FROM stores WHERE id = ?', [storeId]);
-  const origins = row?.origins ?? [];
+  const origins = await readStorefrontOrigins(em, storeId);
   const target = new URL(redirectUrl);
   if (origins.length === 0 && !LOOPBACK_HOSTS.has(target.hostname)) {
     throw validationFailed('This store has no storefront origins yet, so sign-in links can only point to localhost. Set them with "npm run commerce -- stores set-storefront-origins".', [

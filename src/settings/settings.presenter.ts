@@ -37,6 +37,7 @@ export interface SettingsRows {
   taxRates: TaxRateRow[];
   zones: ZoneRow[];
   options: OptionRow[];
+  storefrontOrigins: string[];
 }
 
 const moneyList = (amounts: AmountsByCurrency, language: string) =>
@@ -58,7 +59,7 @@ function presentOption(o: OptionRow, language: string) {
 }
 
 /** The AdminStoreSettings resource of openapi.json. */
-export function presentSettings({ store, taxRates, zones, options }: SettingsRows) {
+export function presentSettings({ store, taxRates, zones, options, storefrontOrigins }: SettingsRows) {
   const language = store.defaultLanguage;
   return {
     id: store.id,
@@ -72,6 +73,7 @@ export function presentSettings({ store, taxRates, zones, options }: SettingsRow
     taxInclusive: store.taxInclusive,
     reviewAutoPublish: store.reviewAutoPublish,
     paymentMethods: store.paymentMethods,
+    storefrontOrigins,
     taxRates: taxRates.map((t) => ({ id: t.id, country: t.country, region: t.region, name: t.name, rateBasisPoints: t.rate_basis_points })),
     shippingZones: zones.map((z) => ({
       id: z.id,

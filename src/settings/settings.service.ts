@@ -7,6 +7,7 @@ import type { Store, Theme } from '../stores/store.entity';
 import { storeFromRow } from '../stores/stores.service';
 import { assertAcceptedCurrencies } from '../stores/store-currencies';
 import { presentSettings, type OptionRow, type TaxRateRow, type ZoneRow } from './settings.presenter';
+import { readStorefrontOrigins, setStorefrontOrigins } from '../customers/storefront-origins';
 import { checkShipping, syncShippingZones, type ShippingZoneInput } from './settings.shipping';
 
 export interface TaxRateInput {
@@ -28,6 +29,7 @@ export interface SettingsPatch {
   paymentMethods?: string[];
   taxRates?: TaxRateInput[];
   shippingZones?: ShippingZoneInput[];
+  storefrontOrigins?: string[];
 }
 
 export type SettingsView = ReturnType<typeof presentSettings>;
@@ -43,7 +45,7 @@ export async function getSettings(em: EntityManager, storeId: string): Promise<S
   const taxRates = await queryRows<TaxRateRow>(em, 'SELECT id, country, region, name, rate_basis_points FROM tax_rates WHERE store_id = ? ORDER BY country, region NULLS FIRST, id', [storeId]);
   const zones = await queryRows<ZoneRow>(em, 'SELECT id, name, countries FROM shipping_zones WHERE store_id = ? ORDER BY created_at, id', [storeId]);
   const options = await queryRows<OptionRow>(em, 'SELECT * FROM shipping_options WHERE store_id = ? ORDER BY position, id', [storeId]);
-  return presentSettings({ store, taxRates, zones, options });
+  return presentSettings({ store, taxRates, zones, options, storefrontOrigins: await readStorefrontOrigins(em, storeId) });
 }
 
 /** The store after the patch: defaults must stay among the lists, and currencies must be ones we can price in. */
@@ -90,6 +92,7 @@ export async function updateSettings(em: EntityManager, storeId: string, patch: 
     );
     if (patch.taxRates) await replaceTaxRates(tx, storeId, patch.taxRates);
     if (patch.shippingZones) await syncShippingZones(tx, storeId, patch.shippingZones);
+    if (patch.storefrontOrigins) await setStorefrontOrigins(tx, storeId, patch.storefrontOrigins);
     return getSettings(tx, storeId);
   });
 }

@@ -1,6 +1,6 @@
 import { startHarness, type Harness } from '../support/harness';
 import { makeProduct, makeStore } from '../support/factories';
-import { privateClient } from '../support/http';
+import { privateClient, publicClient } from '../support/http';
 import { expectContract } from '../support/contract';
 import { eventsOf, makeOrder, makeReview } from '../support/admin-factories';
 import { upsertCustomerByEmail } from '../../src/customers/customers.repository';
@@ -119,7 +119,23 @@ describe('when an admin reads and updates store settings', () => {
   it('then the settings show the store profile, tax and shipping', async () => {
     const res = await api.get('/settings');
     expectContract('adminGetStoreSettings', res, 200);
-    expect(res.body).toMatchObject({ id: storeId, currencies: ['USD', 'EUR'], defaultCurrency: 'USD', plan: 'growth', taxRates: [], shippingZones: [], reviewAutoPublish: false, taxInclusive: false });
+    expect(res.body).toMatchObject({ id: storeId, currencies: ['USD', 'EUR'], defaultCurrency: 'USD', plan: 'growth', taxRates: [], shippingZones: [], reviewAutoPublish: false, taxInclusive: false, storefrontOrigins: [] });
+  });
+
+  it('then storefront origins are set through the API and steer where sign-in links may point', async () => {
+    const own = await makeStore(h.orm.em);
+    const admin = privateClient(h.baseUrl, own.secretKey);
+    const shopper = publicClient(h.baseUrl, own.publishableKey);
+    const link = (redirectUrl: string) => shopper.post('/customers/auth-link', { email: email(), redirectUrl });
+    expect((await link('https://shop.example.com/account')).status).toBe(400);
+    const res = await admin.patch('/settings', { storefrontOrigins: ['https://shop.example.com'] });
+    expectContract('adminUpdateStoreSettings', res, 200);
+    expect(res.body.storefrontOrigins).toEqual(['https://shop.example.com']);
+    expect((await link('https://shop.example.com/account')).status).toBe(202);
+    expect((await link('https://elsewhere.example.net/account')).status).toBe(400);
+    const bad = await admin.patch('/settings', { storefrontOrigins: ['https://shop.example.com/with/path'] });
+    expectContract('adminUpdateStoreSettings', bad, 400);
+    expect((await admin.get('/settings')).body.storefrontOrigins).toEqual(['https://shop.example.com']);
   });
 
   it('then name, currencies, languages, theme, flags, payment methods, tax rates and shipping change together', async () => {
