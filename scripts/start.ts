@@ -10,7 +10,7 @@ import { registerSearchAttributes, startDevServer, type DevServer } from '../tem
 
 const root = join(__dirname, '..');
 const log = (line: string) => console.log(`\x1b[1m[start]\x1b[0m ${line}`);
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
+
 
 async function temporalAnswers(address: string): Promise<boolean> {
   try {
@@ -39,8 +39,9 @@ async function prepareTemporal(address: string, external: boolean): Promise<DevS
   return startDevServer({ cli, port: Number(port), uiPort: 8233, dbFile: join(root, '.data', 'temporal', 'dev.sqlite'), logFile: join(root, '.data', 'temporal', 'server.log') });
 }
 
+/** node with tsx as a loader, not the tsx CLI: its signal relay SIGKILLs a child that is slow to acknowledge SIGTERM. */
 function run(name: string, script: string): ChildProcess {
-  const child = spawn(tsx, [join(root, script)], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, script)], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
   const prefix = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}\n`).join('');
   child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)));
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)));

@@ -6,7 +6,8 @@ const root = join(__dirname, '..', '..');
 
 function launch(script: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
   let output = '';
-  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, script)], { env: { ...process.env, LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // node with tsx as a loader: the tsx CLI's signal relay SIGKILLs a child that is slow to acknowledge SIGTERM.
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, script)], { env: { ...process.env, LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return { child, output: () => output };

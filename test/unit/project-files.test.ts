@@ -40,8 +40,8 @@ describe('when docker-compose.yml is read (no Docker engine runs here)', () => {
       expect(config.temporalAddress).toBe('temporal:7233');
       expect(new URL(config.databaseUrl).hostname).toBe('postgres');
     }
-    expect(compose.services.worker.command).toEqual(['node_modules/.bin/tsx', 'src/worker.ts']);
-    expect(compose.services.api.command).toEqual(['node_modules/.bin/tsx', 'src/server.ts']);
+    expect(compose.services.worker.command).toEqual(['node', '--import', 'tsx', 'src/worker.ts']);
+    expect(compose.services.api.command).toEqual(['node', '--import', 'tsx', 'src/server.ts']);
   });
 
   it('then it registers every search attribute the workflows use', () => {
