@@ -50,10 +50,24 @@ interface CompiledOperation {
   bodyRequired: boolean;
 }
 
-function objectSchema(doc: string, params: ResolvedParameter[]) {
+/** The value at a JSON pointer of the document. */
+function resolvePointer(doc: OpenApiDocument, pointer: string): unknown {
+  return pointer
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((node, segment) => (node as Record<string, unknown> | undefined)?.[segment.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+}
+
+/** A parameter's schema by reference, with its default beside the $ref: ajv applies defaults only from there. */
+function parameterSchema(doc: OpenApiDocument, param: ResolvedParameter) {
+  const target = resolvePointer(doc, param.schemaPointer) as { default?: unknown } | undefined;
+  return { $ref: `${DOC_ID}#${param.schemaPointer}`, ...(target?.default !== undefined ? { default: target.default } : {}) };
+}
+
+function objectSchema(doc: OpenApiDocument, params: ResolvedParameter[]) {
   return {
     type: 'object',
-    properties: Object.fromEntries(params.map((p) => [p.in === 'header' ? p.name.toLowerCase() : p.name, { $ref: `${doc}#${p.schemaPointer}` }])),
+    properties: Object.fromEntries(params.map((p) => [p.in === 'header' ? p.name.toLowerCase() : p.name, parameterSchema(doc, p)])),
     required: params.filter((p) => p.required).map((p) => (p.in === 'header' ? p.name.toLowerCase() : p.name)),
   };
 }
@@ -72,7 +86,7 @@ export class RequestValidator {
         op.parameters.filter((p) => p.in === where && !(where === 'path' && p.name === 'publishableKey') && !SPECIAL_HEADERS.has(p.name.toLowerCase()));
       const compileParams = (where: ResolvedParameter['in']) => {
         const list = pick(where);
-        return list.length ? coercing.compile(objectSchema(DOC_ID, list)) : undefined;
+        return list.length ? coercing.compile(objectSchema(doc, list)) : undefined;
       };
       this.compiled.set(op.operationId, {
         params: compileParams('path'),
