@@ -55,3 +55,8 @@ export function toPage<Row, Item>(
   if (hasMore) page.nextCursor = nextCursor(pageRows[pageRows.length - 1]);
   return page;
 }
+
+/** The page size asked for, or the contract's default of 20 (ajv does not apply defaults through a $ref). */
+export function pageSize(limit: number | undefined): number {
+  return limit ?? 20;
+}

@@ -64,3 +64,19 @@ export async function makeShippingZone(em: EntityManager, storeId: string, count
 }
 
 export const address = (country = 'US', region = 'CA') => ({ firstName: 'Ada', lastName: 'Lovelace', line1: '1 Main St', city: 'Springfield', region, postalCode: '12345', country });
+
+export async function makeCategory(em: EntityManager, storeId: string, name: string, parentId: string | null = null, position = 0): Promise<string> {
+  const id = newId('cat');
+  await execute(em, 'INSERT INTO categories (id, store_id, parent_id, name, handle, position) VALUES (?, ?, ?, ?, ?, ?)', [id, storeId, parentId, name, `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${id.slice(-6)}`, position]);
+  return id;
+}
+
+export async function putInCategory(em: EntityManager, productId: string, categoryId: string): Promise<void> {
+  await execute(em, 'INSERT INTO product_categories (product_id, category_id) VALUES (?, ?)', [productId, categoryId]);
+}
+
+export async function makeMedia(em: EntityManager, productId: string, url: string, position = 0, alt: string | null = null): Promise<string> {
+  const id = newId('med');
+  await execute(em, 'INSERT INTO media (id, product_id, url, alt, position) VALUES (?, ?, ?, ?, ?)', [id, productId, url, alt, position]);
+  return id;
+}

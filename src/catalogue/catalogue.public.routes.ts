@@ -1,0 +1,19 @@
+import type { Handlers } from '../http/context';
+import { getProduct, listProducts, type ProductListQuery } from './catalogue.service';
+import { getCategory, listCategories } from './categories.service';
+
+export const cataloguePublicHandlers: Handlers = {
+  async listProducts(ctx) {
+    ctx.body = await listProducts(ctx.state.em, ctx.state.store, ctx.state.cursors, ctx.state.input.query as unknown as ProductListQuery);
+  },
+  async getProduct(ctx) {
+    const { currency } = ctx.state.input.query as { currency?: string };
+    ctx.body = await getProduct(ctx.state.em, ctx.state.store, ctx.state.input.params.id as string, currency);
+  },
+  async listCategories(ctx) {
+    ctx.body = await listCategories(ctx.state.em, ctx.state.store, ctx.state.cursors, ctx.state.input.query as { limit?: number; cursor?: string });
+  },
+  async getCategory(ctx) {
+    ctx.body = await getCategory(ctx.state.em, ctx.state.store, ctx.state.input.params.id as string);
+  },
+};

@@ -1,0 +1,92 @@
+import type { CursorPosition } from '../shared/pagination';
+
+export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'title';
+
+export interface ProductListFilters {
+  category?: string;
+  q?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+  sort: ProductSort;
+  currency: string;
+}
+
+export interface ProductListRow {
+  id: string;
+  title: string;
+  handle: string;
+  vendor: string | null;
+  description: string;
+  created_key: string;
+  created_at: Date;
+  min_amount: string;
+  max_amount: string;
+  in_stock: boolean;
+  image_url: string | null;
+  image_alt: string | null;
+}
+
+/** Per sort: the ORDER BY, the keyset condition after a cursor, and the row's cursor position. */
+const SORTS: Record<ProductSort, { order: string; after: string; position: (r: ProductListRow) => CursorPosition }> = {
+  newest: { order: 'p.created_at DESC, p.id DESC', after: '(p.created_at, p.id) < (?::timestamptz, ?)', position: (r) => [r.created_key, r.id] },
+  title: { order: 'p.title, p.id', after: '(p.title, p.id) > (?, ?)', position: (r) => [r.title, r.id] },
+  price_asc: { order: 'pr.min_amount, p.id', after: '(pr.min_amount, p.id) > (?::bigint, ?)', position: (r) => [Number(r.min_amount), r.id] },
+  price_desc: { order: 'pr.min_amount DESC, p.id DESC', after: '(pr.min_amount, p.id) < (?::bigint, ?)', position: (r) => [Number(r.min_amount), r.id] },
+};
+
+export const cursorPositionOf = (sort: ProductSort, row: ProductListRow) => SORTS[sort].position(row);
+
+/** Words of a search as prefix terms joined by AND, so "meri swea" finds "Merino Sweater"; null when nothing is left. */
+export function prefixQuery(q: string): string | null {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length ? words.slice(0, 8).map((w) => `${w}:*`).join(' & ') : null;
+}
+
+/**
+ * One query for a page of active products: keyset order from an index, and per product (lateral, so only for
+ * the rows of the page on index-ordered sorts) the price range and stock in the currency and the first image.
+ * Products without a price in the currency are not listed.
+ */
+export function buildProductListQuery(storeId: string, f: ProductListFilters, after: CursorPosition | undefined, limit: number) {
+  const where = [`p.store_id = ?`, `p.status = 'active'`];
+  const params: unknown[] = [f.currency, storeId];
+  if (f.category) {
+    where.push('EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ?)');
+    params.push(f.category);
+  }
+  const tsquery = f.q ? prefixQuery(f.q) : null;
+  if (f.q) {
+    where.push(tsquery ? `p.search @@ to_tsquery('simple', ?)` : 'false');
+    if (tsquery) params.push(tsquery);
+  }
+  if (f.minPrice !== undefined) {
+    where.push('pr.min_amount >= ?');
+    params.push(f.minPrice);
+  }
+  if (f.maxPrice !== undefined) {
+    where.push('pr.min_amount <= ?');
+    params.push(f.maxPrice);
+  }
+  if (f.inStock) where.push('pr.in_stock');
+  const sort = SORTS[f.sort];
+  if (after) {
+    where.push(sort.after);
+    params.push(...after);
+  }
+  params.push(limit + 1);
+  const sql = `
+    SELECT p.id, p.title, p.handle, p.vendor, p.description, p.created_at, p.created_at::text AS created_key,
+           pr.min_amount, pr.max_amount, pr.in_stock, m.url AS image_url, m.alt AS image_alt
+      FROM products p
+      JOIN LATERAL (
+        SELECT min(vp.amount) AS min_amount, max(vp.amount) AS max_amount, bool_or(v.stock_on_hand > v.stock_reserved) AS in_stock
+          FROM variants v JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = ?
+         WHERE v.product_id = p.id
+      ) pr ON pr.min_amount IS NOT NULL
+      LEFT JOIN LATERAL (SELECT url, alt FROM media WHERE product_id = p.id ORDER BY position, id LIMIT 1) m ON true
+     WHERE ${where.join(' AND ')}
+     ORDER BY ${sort.order}
+     LIMIT ?`;
+  return { sql, params };
+}
