@@ -6,6 +6,7 @@ import { cataloguePublicHandlers } from '../catalogue/catalogue.public.routes';
 import { reviewsPublicHandlers } from '../reviews/reviews.public.routes';
 import { taxPublicHandlers } from '../tax/tax.public.routes';
 import { paymentMethodsPublicHandlers } from '../payments/payment-methods.public.routes';
+import { feedsPublicHandlers } from '../feeds/feeds.public.routes';
 
 /** Every operation handler by operationId; the router pairs them with openapi.json. */
 export const handlers: Handlers = {
@@ -16,4 +17,5 @@ export const handlers: Handlers = {
   ...reviewsPublicHandlers,
   ...taxPublicHandlers,
   ...paymentMethodsPublicHandlers,
+  ...feedsPublicHandlers,
 };
