@@ -4,7 +4,7 @@ import type { ProductDetailRow } from './catalogue.repository';
 
 const iso = (value: Date) => new Date(value).toISOString();
 
-/** A product as a catalogue page lists it: the "from" price, the price range, stock and the first image. */
+/** A product as a catalogue page lists it: the "from" price, the price range (null without a price in the currency), stock and the first image. */
 export function presentProductSummary(row: ProductListRow, currency: string, language: string) {
   return {
     id: row.id,
@@ -12,8 +12,8 @@ export function presentProductSummary(row: ProductListRow, currency: string, lan
     handle: row.handle,
     vendor: row.vendor,
     description: row.description,
-    price: money(Number(row.min_amount), currency, language),
-    priceRange: { min: money(Number(row.min_amount), currency, language), max: money(Number(row.max_amount), currency, language) },
+    price: row.min_amount === null ? null : money(Number(row.min_amount), currency, language),
+    priceRange: row.min_amount === null ? null : { min: money(Number(row.min_amount), currency, language), max: money(Number(row.max_amount), currency, language) },
     inStock: row.in_stock === true,
     image: row.image_url ? { url: row.image_url, alt: row.image_alt } : null,
     createdAt: iso(row.created_at),

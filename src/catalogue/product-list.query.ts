@@ -20,8 +20,8 @@ export interface ProductListRow {
   description: string;
   created_key: string;
   created_at: Date;
-  min_amount: string;
-  max_amount: string;
+  min_amount: string | null;
+  max_amount: string | null;
   in_stock: boolean;
   image_url: string | null;
   image_alt: string | null;
@@ -43,14 +43,23 @@ export function prefixQuery(q: string): string | null {
   return words.length ? words.slice(0, 8).map((w) => `${w}:*`).join(' & ') : null;
 }
 
+const PRICING = `
+  SELECT min(vp.amount) AS min_amount, max(vp.amount) AS max_amount, bool_or(v.stock_on_hand > v.stock_reserved) AS in_stock
+    FROM variants v JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = ?
+   WHERE v.product_id = p.id`;
+
+const needsPricing = (f: ProductListFilters) => f.sort === 'price_asc' || f.sort === 'price_desc' || f.minPrice !== undefined || f.maxPrice !== undefined || f.inStock === true;
+
 /**
- * One query for a page of active products: keyset order from an index, and per product (lateral, so only for
- * the rows of the page on index-ordered sorts) the price range and stock in the currency and the first image.
- * Products without a price in the currency are not listed.
+ * One query for a page of active products. The inner query picks the page in keyset order from an index (joining
+ * the per-product price only when a price filter or sort needs it); the price range, stock and first image are then
+ * read for the page's rows alone, so the cost does not grow with the number of matches.
+ * A product without a price in the currency is listed with a null price, and never matches a price filter.
  */
 export function buildProductListQuery(storeId: string, f: ProductListFilters, after: CursorPosition | undefined, limit: number) {
+  const pricing = needsPricing(f);
   const where = [`p.store_id = ?`, `p.status = 'active'`];
-  const params: unknown[] = [f.currency, storeId];
+  const params: unknown[] = pricing ? [f.currency, storeId] : [storeId];
   if (f.category) {
     where.push('EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ?)');
     params.push(f.category);
@@ -74,19 +83,17 @@ export function buildProductListQuery(storeId: string, f: ProductListFilters, af
     where.push(sort.after);
     params.push(...after);
   }
-  params.push(limit + 1);
+  params.push(limit + 1, f.currency);
   const sql = `
-    SELECT p.id, p.title, p.handle, p.vendor, p.description, p.created_at, p.created_at::text AS created_key,
-           pr.min_amount, pr.max_amount, pr.in_stock, m.url AS image_url, m.alt AS image_alt
-      FROM products p
-      JOIN LATERAL (
-        SELECT min(vp.amount) AS min_amount, max(vp.amount) AS max_amount, bool_or(v.stock_on_hand > v.stock_reserved) AS in_stock
-          FROM variants v JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = ?
-         WHERE v.product_id = p.id
-      ) pr ON pr.min_amount IS NOT NULL
+    SELECT p.id, p.title, p.handle, p.vendor, p.description, p.created_at, p.created_key,
+           pr.min_amount, pr.max_amount, coalesce(pr.in_stock, false) AS in_stock, m.url AS image_url, m.alt AS image_alt
+      FROM (SELECT p.id, p.title, p.handle, p.vendor, p.description, p.created_at, p.created_at::text AS created_key
+              FROM products p${pricing ? ` JOIN LATERAL (${PRICING}) pr ON pr.min_amount IS NOT NULL` : ''}
+             WHERE ${where.join(' AND ')}
+             ORDER BY ${sort.order}
+             LIMIT ?) p
+      LEFT JOIN LATERAL (${PRICING}) pr ON true
       LEFT JOIN LATERAL (SELECT url, alt FROM media WHERE product_id = p.id ORDER BY position, id LIMIT 1) m ON true
-     WHERE ${where.join(' AND ')}
-     ORDER BY ${sort.order}
-     LIMIT ?`;
+     ORDER BY ${sort.order}`;
   return { sql, params };
 }

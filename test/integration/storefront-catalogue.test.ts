@@ -71,6 +71,8 @@ describe('when a storefront lists products', () => {
     expect(euro.body.data.map((p: { title: string; price: { amount: number; currency: string } }) => [p.title, p.price.amount, p.price.currency])).toEqual([
       ['Stoneware Mug', 1700, 'EUR'], ['Merino Crew Sweater', 8200, 'EUR'], ['Cable Cardigan', 11000, 'EUR'],
     ]);
+    const unpriced = (await api.get('/products?currency=EUR')).body.data.find((p: { title: string }) => p.title === 'Canvas Apron');
+    expect([unpriced.price, unpriced.priceRange, unpriced.inStock]).toEqual([null, null, false]);
   });
 
   it('then every sort pages through the whole list by cursor', async () => {
