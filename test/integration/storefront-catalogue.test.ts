@@ -3,6 +3,7 @@ import { makeProduct, makeStore } from '../support/factories';
 import { makeCategory, makeMedia, putInCategory } from '../support/storefront-factories';
 import { publicClient } from '../support/http';
 import { expectContract } from '../support/contract';
+import { execute } from '../../src/db/sql';
 
 let h: Harness;
 let store: Awaited<ReturnType<typeof makeStore>>;
@@ -73,6 +74,24 @@ describe('when a storefront lists products', () => {
     ]);
     const unpriced = (await api.get('/products?currency=EUR')).body.data.find((p: { title: string }) => p.title === 'Canvas Apron');
     expect([unpriced.price, unpriced.priceRange, unpriced.inStock]).toEqual([null, null, false]);
+  });
+
+  it('then price sorts and filters follow later price changes, new prices and deleted variants', async () => {
+    const em = h.orm.em.fork();
+    const sid = store.store.id;
+    const lamp = await makeProduct(em, sid, { title: 'Desk Lamp', variants: [{ prices: { USD: 5000 } }, { prices: { USD: 7000 } }] });
+    const priceOrder = async () => titles(await api.get('/products?sort=price_asc&currency=USD&minPrice=1000&maxPrice=20000'));
+    expect(await priceOrder()).toEqual(['Stoneware Mug', 'Canvas Apron', 'Desk Lamp', 'Merino Crew Sweater', 'Cable Cardigan']);
+    await execute(em, 'UPDATE variant_prices SET amount = 1000 WHERE variant_id = ?', [lamp.variantIds[0]]);
+    expect((await priceOrder())[0]).toBe('Desk Lamp');
+    await execute(em, 'DELETE FROM variants WHERE id = ?', [lamp.variantIds[0]]);
+    expect(await priceOrder()).toEqual(['Stoneware Mug', 'Canvas Apron', 'Desk Lamp', 'Merino Crew Sweater', 'Cable Cardigan']);
+    await execute(em, "DELETE FROM variant_prices WHERE variant_id = ? AND currency = 'USD'", [lamp.variantIds[1]]);
+    expect(await priceOrder()).not.toContain('Desk Lamp');
+    await execute(em, "INSERT INTO variant_prices (variant_id, currency, amount) VALUES (?, 'USD', 25000)", [lamp.variantIds[1]]);
+    expect(titles(await api.get('/products?sort=price_desc&currency=USD'))[0]).toBe('Desk Lamp');
+    await execute(em, 'DELETE FROM products WHERE id = ?', [lamp.id]);
+    expect(titles(await api.get('/products?sort=price_desc&currency=USD'))[0]).toBe('Cable Cardigan');
   });
 
   it('then every sort pages through the whole list by cursor', async () => {
