@@ -12,6 +12,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { openOrm } from '../src/db/orm';
 import { migrate } from '../src/db/migrate';
 import { dropBenchStore, seedBenchStore, type BenchStore } from './seed-catalogue';
@@ -95,13 +96,17 @@ async function main(): Promise<void> {
       const store = await seedBenchStore(orm.em.fork(), label, products);
       stores.push(store);
       log(`seeded ${products} products × 3 variants in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-      for (const scenario of await scenariosFor(baseUrl, store, products)) {
+      const scenarios = await scenariosFor(baseUrl, store, products);
+      // One unmeasured second per scenario first, so JIT warm-up and cold caches are not in the figures.
+      for (const scenario of scenarios) await measure(baseUrl, label, scenario, connections, 1);
+      for (const scenario of scenarios) {
         const m = await measure(baseUrl, label, scenario, connections, duration);
         log(`${label} ${scenario.name}: ${m.requestsPerSecond} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}`);
         results.push(m);
       }
     }
-    console.log(`\nStorefront benchmark: ${connections} connections, ${duration} s per scenario, ${baseUrl}\n${report(results)}`);
+    const load = loadavg().map((l) => l.toFixed(1)).join(' ');
+    console.log(`\nStorefront benchmark: ${connections} connections, ${duration} s per scenario, ${baseUrl}, load average ${load}\n${report(results)}`);
   } finally {
     started?.child.kill('SIGTERM');
     if (process.env.BENCH_KEEP !== '1') {
