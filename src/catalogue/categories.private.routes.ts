@@ -4,7 +4,7 @@ import { createCategory, deleteCategory, getCategory, listCategories, updateCate
 
 export const categoriesPrivateHandlers: Handlers = {
   async adminListCategories(ctx) {
-    ctx.body = await listCategories(ctx.state.em, ctx.state.cursors, ctx.state.store.id, ctx.state.input.query as { limit?: number; cursor?: string; parentId?: string });
+    ctx.body = await listCategories(ctx.state.em, ctx.state.cursors, ctx.state.store.id, ctx.state.input.query as { limit: number; cursor?: string; parentId?: string });
   },
   async adminCreateCategory(ctx) {
     ctx.status = 201;

@@ -4,7 +4,7 @@ import { getCustomer, listCustomers, updateCustomer, type CustomerPatch, type Li
 
 export const customersPrivateHandlers: Handlers = {
   async adminListCustomers(ctx) {
-    ctx.body = await listCustomers(ctx.state.em, ctx.state.cursors, ctx.state.store, ctx.state.input.query as ListCustomersQuery);
+    ctx.body = await listCustomers(ctx.state.em, ctx.state.cursors, ctx.state.store, ctx.state.input.query as unknown as ListCustomersQuery);
   },
   async adminGetCustomer(ctx) {
     ctx.body = await getCustomer(ctx.state.em, ctx.state.store, pathId(ctx));

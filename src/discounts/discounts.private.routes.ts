@@ -5,7 +5,7 @@ import { createDiscount, deleteDiscount, getDiscount, listDiscounts, updateDisco
 
 export const discountsPrivateHandlers: Handlers = {
   async adminListDiscounts(ctx) {
-    ctx.body = await listDiscounts(ctx.state.em, ctx.state.cursors, ctx.state.store, ctx.state.input.query as { limit?: number; cursor?: string; active?: boolean; code?: string });
+    ctx.body = await listDiscounts(ctx.state.em, ctx.state.cursors, ctx.state.store, ctx.state.input.query as { limit: number; cursor?: string; active?: boolean; code?: string });
   },
   async adminCreateDiscount(ctx) {
     ctx.status = 201;

@@ -11,6 +11,11 @@ import { settingsPrivateHandlers } from '../settings/settings.private.routes';
 import { customersPublicHandlers } from '../customers/customers.public.routes';
 import { conversationsPublicHandlers } from '../conversations/conversations.public.routes';
 import { conversationsPrivateHandlers } from '../conversations/conversations.private.routes';
+import { cataloguePublicHandlers } from '../catalogue/catalogue.public.routes';
+import { reviewsPublicHandlers } from '../reviews/reviews.public.routes';
+import { taxPublicHandlers } from '../tax/tax.public.routes';
+import { paymentMethodsPublicHandlers } from '../payments/payment-methods.public.routes';
+import { feedsPublicHandlers } from '../feeds/feeds.public.routes';
 
 /** Every operation handler by operationId; the router pairs them with openapi.json. */
 export const handlers: Handlers = {
@@ -26,4 +31,9 @@ export const handlers: Handlers = {
   ...customersPublicHandlers,
   ...conversationsPublicHandlers,
   ...conversationsPrivateHandlers,
+  ...cataloguePublicHandlers,
+  ...reviewsPublicHandlers,
+  ...taxPublicHandlers,
+  ...paymentMethodsPublicHandlers,
+  ...feedsPublicHandlers,
 };

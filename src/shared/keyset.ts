@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryRows } from '../db/sql';
-import { toPage, type CursorCodec, type Page } from './pagination';
+import { toPage, type CursorCodec, type Page, type PageQuery } from './pagination';
 
 /** One sort key of a keyset: an SQL expression and the type its text form casts back to. */
 export interface SortKey {
@@ -25,11 +25,7 @@ export class SqlFilters {
   }
 }
 
-export interface PageRequest {
-  /** Page size; the contract's default of 20 when the client sent none. */
-  limit?: number;
-  cursor?: string;
-}
+export type PageRequest = PageQuery;
 
 /** Newest first, ties broken by id: the order of every admin list that grows over time. */
 export function newestFirst(alias: string): Pick<KeysetQuery, 'keys' | 'direction'> {
@@ -47,8 +43,6 @@ export interface KeysetQuery {
   fingerprint: string;
 }
 
-export const DEFAULT_LIMIT = 20;
-
 type Positioned<Row> = Row & Record<`k${number}`, string>;
 
 /**
@@ -61,7 +55,7 @@ export async function fetchKeysetPage<Row, Item>(
   query: KeysetQuery,
   toItems: (rows: Row[]) => Promise<Item[]> | Item[],
 ): Promise<Page<Item>> {
-  const limit = query.page.limit ?? DEFAULT_LIMIT;
+  const { limit } = query.page;
   const where = [...query.filters.where];
   const params = [...query.filters.params];
   if (query.page.cursor) {

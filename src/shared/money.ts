@@ -68,3 +68,11 @@ export function allocate(total: number, weights: number[]): number[] {
   }
   return shares;
 }
+
+/** "89.00" for 8900 USD, "1500" for 1500 JPY: the plain decimal text feeds and exports want, built without floats. */
+export function toDecimalString(amount: number, currency: string): string {
+  const digits = MINOR_UNITS[currency] ?? 2;
+  const sign = amount < 0 ? '-' : '';
+  const text = String(Math.abs(amount)).padStart(digits + 1, '0');
+  return digits === 0 ? `${sign}${text}` : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}

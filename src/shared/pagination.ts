@@ -56,14 +56,12 @@ export function toPage<Row, Item>(
   return page;
 }
 
+/** The page a list request asks for. The validator has already applied openapi.json's default limit of 20. */
 export interface PageQuery {
   limit: number;
   cursor?: string;
 }
 
-export const DEFAULT_PAGE_LIMIT = 20;
-
-/** limit and cursor from validated query input; ajv does not apply defaults behind a $ref, so the default is set here. */
 export function pageQuery(query: Record<string, unknown>): PageQuery {
-  return { limit: typeof query.limit === 'number' ? query.limit : DEFAULT_PAGE_LIMIT, cursor: typeof query.cursor === 'string' ? query.cursor : undefined };
+  return { limit: query.limit as number, cursor: typeof query.cursor === 'string' ? query.cursor : undefined };
 }

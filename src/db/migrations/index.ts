@@ -4,6 +4,7 @@ import { Migration20261122000300CommerceDomains } from './20261122000300-commerc
 import { Migration20261122000350Orders } from './20261122000350-orders';
 import { Migration20261122000500Admin } from './20261122000500-admin';
 import { Migration20261122000800AccountsAndConversations } from './20261122000800-accounts-and-conversations';
+import { Migration20261122000400Storefront } from './20261122000400-storefront';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -13,4 +14,5 @@ export const migrationsList = [
   { name: '20261122000350-orders', class: Migration20261122000350Orders },
   { name: '20261122000500-admin', class: Migration20261122000500Admin },
   { name: '20261122000800-accounts-and-conversations', class: Migration20261122000800AccountsAndConversations },
+  { name: '20261122000400-storefront', class: Migration20261122000400Storefront },
 ];

@@ -1,0 +1,63 @@
+import autocannon from 'autocannon';
+
+export interface Scenario {
+  name: string;
+  method?: 'GET' | 'POST';
+  /** A fixed path, or one chosen per request (for example a random product). */
+  path: string | (() => string);
+  headers?: Record<string, string> | (() => Record<string, string>);
+  body?: () => string;
+}
+
+export interface Measurement {
+  scenario: string;
+  store: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Runs one scenario with autocannon and keeps the figures the issue asks for. */
+export async function measure(baseUrl: string, store: string, scenario: Scenario, connections: number, duration: number): Promise<Measurement> {
+  const pick = <T>(value: T | (() => T)) => (typeof value === 'function' ? (value as () => T)() : value);
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration,
+    requests: [
+      {
+        method: scenario.method ?? 'GET',
+        setupRequest: (req) => ({
+          ...req,
+          path: pick(scenario.path),
+          headers: { ...req.headers, ...pick(scenario.headers ?? {}), ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
+          body: scenario.body?.(),
+        }),
+      },
+    ],
+  });
+  return {
+    scenario: scenario.name,
+    store,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** The figures as a table, with the 100,000-product p99 relative to the 1,000-product one. */
+export function report(rows: Measurement[]): string {
+  const lines = ['scenario                      store   req/s    p50 ms  p99 ms  non-2xx  errors  p99 vs 1k'];
+  for (const row of rows) {
+    const small = rows.find((r) => r.scenario === row.scenario && r.store === '1k');
+    const ratio = small && row.store !== '1k' && small.p99 > 0 ? `${Math.round((row.p99 / small.p99) * 100)}%` : '';
+    lines.push(
+      `${row.scenario.padEnd(30)}${row.store.padEnd(8)}${String(row.requestsPerSecond).padStart(5)}  ${String(row.p50).padStart(8)}${String(row.p99).padStart(8)}${String(row.non2xx).padStart(9)}${String(row.errors).padStart(8)}  ${ratio}`,
+    );
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,68 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { execute, queryRows } from '../src/db/sql';
+import { createStore } from '../src/stores/stores.service';
+
+export interface BenchStore {
+  label: string;
+  storeId: string;
+  publishableKey: string;
+  productIds: string[];
+  variantIds: string[][];
+  categoryId: string;
+  searchTerm: string;
+}
+
+const MATERIALS = ['Merino', 'Linen', 'Cotton', 'Waxed', 'Alpaca', 'Canvas', 'Denim', 'Flannel', 'Cashmere', 'Leather'];
+const NOUNS = ['Sweater', 'Shirt', 'Jacket', 'Tote', 'Beanie', 'Scarf', 'Apron', 'Blanket', 'Parka', 'Cap'];
+const sqlArray = (words: string[]) => `ARRAY[${words.map((w) => `'${w}'`).join(',')}]`;
+
+/**
+ * A store with `products` active products × 3 variants (sizes), USD prices, one image each and 20 categories, written
+ * with a handful of INSERT … SELECT generate_series statements, so 100,000 products take seconds, not minutes.
+ */
+export async function seedBenchStore(em: EntityManager, label: string, products: number): Promise<BenchStore> {
+  const { store, publishableKey } = await createStore(em, { name: `Bench ${label} ${Date.now()}`, plan: 'enterprise', currencies: ['USD', 'EUR'], languages: ['en'] });
+  const tag = store.id.slice(-8);
+  const p = `'prod_b${tag}' || lpad(g::text, 7, '0')`;
+  await execute(em, `INSERT INTO categories (id, store_id, name, handle, position) SELECT 'cat_b${tag}' || c, ?, 'Category ' || c, 'category-' || c, c FROM generate_series(0, 19) c`, [store.id]);
+  await execute(
+    em,
+    `INSERT INTO products (id, store_id, status, title, description, handle, vendor, options, created_at, updated_at)
+     SELECT ${p}, ?, 'active', (${sqlArray(MATERIALS)})[1 + g % 10] || ' ' || (${sqlArray(NOUNS)})[1 + (g / 10) % 10] || ' ' || g,
+            'A well made ' || lower((${sqlArray(NOUNS)})[1 + (g / 10) % 10]) || ' for every day.', 'item-' || g, 'Bench Goods',
+            '[{"name":"Size","values":["S","M","L"]}]'::jsonb, now() - g * interval '1 second', now()
+       FROM generate_series(1, ?) g`,
+    [store.id, products],
+  );
+  await execute(
+    em,
+    `INSERT INTO variants (id, store_id, product_id, sku, title, option_values, weight_grams, stock_on_hand, position)
+     SELECT 'var_b${tag}' || lpad(g::text, 7, '0') || s.size, ?, ${p}, 'B${tag}-' || g || '-' || s.size, s.size,
+            jsonb_build_object('Size', s.size), 300 + s.pos * 50, CASE WHEN g % 7 = 0 THEN 0 ELSE 1000000 END, s.pos
+       FROM generate_series(1, ?) g CROSS JOIN (VALUES ('S', 0), ('M', 1), ('L', 2)) s(size, pos)`,
+    [store.id, products],
+  );
+  await execute(
+    em,
+    `INSERT INTO variant_prices (variant_id, currency, amount)
+     SELECT v.id, c.currency, (1000 + (hashtext(v.product_id) & 65535) % 20000 + v.position * 500) * c.factor / 100
+       FROM variants v CROSS JOIN (VALUES ('USD', 100), ('EUR', 92)) c(currency, factor) WHERE v.store_id = ?`,
+    [store.id],
+  );
+  await execute(em, `INSERT INTO media (id, product_id, url, alt, position) SELECT 'med_b${tag}' || g, ${p}, 'https://img.example.com/' || g || '.jpg', 'Item ' || g, 0 FROM generate_series(1, ?) g`, [products]);
+  await execute(em, `INSERT INTO product_categories (product_id, category_id) SELECT ${p}, 'cat_b${tag}' || (g % 20) FROM generate_series(1, ?) g`, [products]);
+  // VACUUM too: dead index entries left by an earlier run's clean-up make the planner's range probes slow.
+  for (const table of ['products', 'variants', 'variant_prices', 'product_prices', 'media', 'product_categories', 'categories']) await execute(em, `VACUUM ANALYZE ${table}`);
+  const sample = await queryRows<{ product_id: string; ids: string[] }>(
+    em,
+    `SELECT product_id, array_agg(id ORDER BY position) AS ids FROM variants WHERE store_id = ? AND product_id IN (SELECT id FROM products WHERE store_id = ? ORDER BY id LIMIT 100) AND stock_on_hand > 0 GROUP BY product_id`,
+    [store.id, store.id],
+  );
+  return { label, storeId: store.id, publishableKey, productIds: sample.map((s) => s.product_id), variantIds: sample.map((s) => s.ids), categoryId: `cat_b${tag}3`, searchTerm: 'merino sweater' };
+}
+
+/** Carts go first: cart lines reference products without a cascade. */
+export async function dropBenchStore(em: EntityManager, storeId: string): Promise<void> {
+  await execute(em, 'DELETE FROM carts WHERE store_id = ?', [storeId]);
+  await execute(em, 'DELETE FROM stores WHERE id = ?', [storeId]);
+}

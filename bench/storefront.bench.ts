@@ -1,0 +1,122 @@
+/**
+ * Storefront benchmark: seeds a 1,000-product and a 100,000-product store (3 variants each), then measures the
+ * catalogue and cart paths at 50 connections and prints req/s and p50/p99 per scenario.
+ *
+ *   npm run bench:storefront
+ *
+ * Without BENCH_URL it migrates BENCH_DATABASE_URL (default: database commerce_bench) and starts its own API process
+ * there with the public rate limit lifted. With BENCH_URL it uses that running service, which must use DATABASE_URL
+ * and be started with RATE_LIMIT_PUBLIC=10000000,10000000. BENCH_DURATION (seconds, default 10) and
+ * BENCH_CONNECTIONS (default 50) tune the run; BENCH_KEEP=1 keeps the seeded stores.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
+import { openOrm } from '../src/db/orm';
+import { migrate } from '../src/db/migrate';
+import { dropBenchStore, seedBenchStore, type BenchStore } from './seed-catalogue';
+import { measure, report, type Measurement, type Scenario } from './scenarios';
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const log = (line: string) => console.log(`[bench] ${line}`);
+const pickFrom = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)];
+
+async function startApi(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'src', 'server.ts')], {
+    cwd: join(__dirname, '..'),
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'fatal', RATE_LIMIT_PUBLIC: '10000000,10000000', NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const up = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (up) return { url, child };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the API did not start within 20 s');
+}
+
+/** Follows nextCursor with limit=100 until `items` products have been passed, for a page deep in the catalogue. */
+async function deepCursor(api: string, items: number): Promise<string> {
+  let cursor = '';
+  for (let passed = 0; passed < items; passed += 100) {
+    const page = (await (await fetch(`${api}/products?limit=100${cursor ? `&cursor=${cursor}` : ''}`)).json()) as { nextCursor?: string };
+    if (!page.nextCursor) break;
+    cursor = page.nextCursor;
+  }
+  return cursor;
+}
+
+async function scenariosFor(baseUrl: string, store: BenchStore, products: number): Promise<Scenario[]> {
+  const api = `${baseUrl}/v3/public/${store.publishableKey}`;
+  const prefix = `/v3/public/${store.publishableKey}`;
+  const cursor = await deepCursor(api, products / 2);
+  const readToken = `bench-read-${randomBytes(8).toString('hex')}`;
+  for (const [i, productId] of store.productIds.slice(0, 3).entries()) {
+    await fetch(`${api}/cart/items`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-cart-token': readToken }, body: JSON.stringify({ productId, variantId: store.variantIds[i][0] }) });
+  }
+  const addTokens = Array.from({ length: 500 }, () => `bench-add-${randomBytes(8).toString('hex')}`);
+  const addable = store.productIds.slice(0, 20).map((id, i) => ({ id, variants: store.variantIds[i] }));
+  return [
+    { name: 'GET /products?limit=20', path: `${prefix}/products?limit=20` },
+    { name: 'GET /products deep cursor', path: `${prefix}/products?limit=20&cursor=${cursor}` },
+    { name: 'GET /products filtered', path: `${prefix}/products?limit=20&category=${store.categoryId}&inStock=true` },
+    { name: 'GET /products?q= search', path: `${prefix}/products?limit=20&q=${encodeURIComponent(store.searchTerm)}` },
+    { name: 'GET /products/{id}', path: () => `${prefix}/products/${pickFrom(store.productIds)}` },
+    { name: 'GET /cart', path: `${prefix}/cart`, headers: { 'x-cart-token': readToken } },
+    {
+      name: 'POST /cart/items',
+      method: 'POST',
+      path: `${prefix}/cart/items`,
+      headers: () => ({ 'x-cart-token': pickFrom(addTokens) }),
+      body: () => {
+        const product = pickFrom(addable);
+        return JSON.stringify({ productId: product.id, variantId: pickFrom(product.variants), quantity: 1 });
+      },
+    },
+  ];
+}
+
+async function main(): Promise<void> {
+  const external = process.env.BENCH_URL;
+  const databaseUrl = external ? (process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/commerce') : (process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/commerce_bench');
+  if (!external) await migrate(databaseUrl, log);
+  const orm = await openOrm(databaseUrl, 2);
+  const started = external ? undefined : await startApi(databaseUrl);
+  const baseUrl = external ?? (started as { url: string }).url;
+  const stores: BenchStore[] = [];
+  try {
+    const results: Measurement[] = [];
+    for (const [label, products] of [['1k', 1_000], ['100k', 100_000]] as const) {
+      const t0 = Date.now();
+      const store = await seedBenchStore(orm.em.fork(), label, products);
+      stores.push(store);
+      log(`seeded ${products} products × 3 variants in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      const scenarios = await scenariosFor(baseUrl, store, products);
+      // One unmeasured second per scenario first, so JIT warm-up and cold caches are not in the figures.
+      for (const scenario of scenarios) await measure(baseUrl, label, scenario, connections, 1);
+      for (const scenario of scenarios) {
+        const m = await measure(baseUrl, label, scenario, connections, duration);
+        log(`${label} ${scenario.name}: ${m.requestsPerSecond} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}`);
+        results.push(m);
+      }
+    }
+    const load = loadavg().map((l) => l.toFixed(1)).join(' ');
+    console.log(`\nStorefront benchmark: ${connections} connections, ${duration} s per scenario, ${baseUrl}, load average ${load}\n${report(results)}`);
+  } finally {
+    started?.child.kill('SIGTERM');
+    if (process.env.BENCH_KEEP !== '1') {
+      for (const store of stores) await dropBenchStore(orm.em.fork(), store.storeId).catch((error) => log(`could not drop ${store.storeId}: ${String(error)}`));
+    }
+    await orm.close(true);
+  }
+}
+
+main().catch((error) => {
+  console.error(`[bench] failed: ${error instanceof Error ? error.stack : String(error)}`);
+  process.exit(1);
+});

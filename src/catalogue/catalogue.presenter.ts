@@ -1,0 +1,48 @@
+import { money } from '../shared/money';
+import type { ProductListRow } from './product-list.query';
+import type { ProductDetailRow } from './catalogue.repository';
+
+const iso = (value: Date) => new Date(value).toISOString();
+
+/** A product as a catalogue page lists it: the "from" price, the price range (null without a price in the currency), stock and the first image. */
+export function presentProductSummary(row: ProductListRow, currency: string, language: string) {
+  return {
+    id: row.id,
+    title: row.title,
+    handle: row.handle,
+    vendor: row.vendor,
+    description: row.description,
+    price: row.min_amount === null ? null : money(Number(row.min_amount), currency, language),
+    priceRange: row.min_amount === null ? null : { min: money(Number(row.min_amount), currency, language), max: money(Number(row.max_amount), currency, language) },
+    inStock: row.in_stock === true,
+    image: row.image_url ? { url: row.image_url, alt: row.image_alt } : null,
+    createdAt: iso(row.created_at),
+  };
+}
+
+/** One product with options, variants (price in the currency, availability), media and categories. */
+export function presentProduct(row: ProductDetailRow, currency: string, language: string) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    handle: row.handle,
+    vendor: row.vendor,
+    options: row.options,
+    variants: row.variants.map((v) => ({
+      id: v.id,
+      sku: v.sku,
+      title: v.title,
+      optionValues: v.option_values,
+      gtin: v.gtin,
+      weightGrams: v.weight_grams,
+      price: v.amount === null ? null : money(Number(v.amount), currency, language),
+      available: v.available,
+      inStock: v.available > 0,
+    })),
+    media: row.media.map((m) => ({ id: m.id, url: m.url, alt: m.alt, position: m.position })),
+    categories: row.categories.map((c) => ({ id: c.id, name: c.name, handle: c.handle, parentId: c.parent_id })),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}

@@ -1,0 +1,20 @@
+import type { Handlers } from '../http/context';
+import { pageQuery } from '../shared/pagination';
+import { getProduct, listProducts, type ProductListQuery } from './catalogue.service';
+import { getCategory, listCategories } from './categories.service';
+
+export const cataloguePublicHandlers: Handlers = {
+  async listProducts(ctx) {
+    ctx.body = await listProducts(ctx.state.em, ctx.state.store, ctx.state.cursors, ctx.state.input.query as unknown as ProductListQuery);
+  },
+  async getProduct(ctx) {
+    const { currency } = ctx.state.input.query as { currency?: string };
+    ctx.body = await getProduct(ctx.state.em, ctx.state.store, ctx.state.input.params.id as string, currency);
+  },
+  async listCategories(ctx) {
+    ctx.body = await listCategories(ctx.state.em, ctx.state.store, ctx.state.cursors, pageQuery(ctx.state.input.query));
+  },
+  async getCategory(ctx) {
+    ctx.body = await getCategory(ctx.state.em, ctx.state.store, ctx.state.input.params.id as string);
+  },
+};

@@ -1,0 +1,44 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { queryOne, queryRows } from '../db/sql';
+import type { CursorPosition } from '../shared/pagination';
+import { buildProductListQuery, type ProductListFilters, type ProductListRow } from './product-list.query';
+
+export async function findProductPage(em: EntityManager, storeId: string, filters: ProductListFilters, after: CursorPosition | undefined, limit: number): Promise<ProductListRow[]> {
+  const { sql, params } = buildProductListQuery(storeId, filters, after, limit);
+  return queryRows<ProductListRow>(em, sql, params);
+}
+
+export interface ProductDetailRow {
+  id: string;
+  title: string;
+  description: string;
+  handle: string;
+  vendor: string | null;
+  options: Array<{ name: string; values: string[] }>;
+  created_at: Date;
+  updated_at: Date;
+  variants: Array<{ id: string; sku: string; title: string; option_values: Record<string, string>; gtin: string | null; weight_grams: number; available: number; amount: number | null }>;
+  media: Array<{ id: string; url: string; alt: string | null; position: number }>;
+  categories: Array<{ id: string; name: string; handle: string; parent_id: string | null }>;
+}
+
+/** An active product with its variants (priced in the currency), media and categories, in one query. */
+export async function findActiveProduct(em: EntityManager, storeId: string, productId: string, currency: string): Promise<ProductDetailRow | undefined> {
+  return queryOne<ProductDetailRow>(
+    em,
+    `SELECT p.id, p.title, p.description, p.handle, p.vendor, p.options, p.created_at, p.updated_at,
+            coalesce((SELECT json_agg(json_build_object('id', v.id, 'sku', v.sku, 'title', v.title, 'option_values', v.option_values,
+                       'gtin', v.gtin, 'weight_grams', v.weight_grams, 'available', greatest(v.stock_on_hand - v.stock_reserved, 0),
+                       'amount', vp.amount) ORDER BY v.position, v.id)
+                        FROM variants v LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = ?
+                       WHERE v.product_id = p.id), '[]'::json) AS variants,
+            coalesce((SELECT json_agg(json_build_object('id', m.id, 'url', m.url, 'alt', m.alt, 'position', m.position) ORDER BY m.position, m.id)
+                        FROM media m WHERE m.product_id = p.id), '[]'::json) AS media,
+            coalesce((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'handle', c.handle, 'parent_id', c.parent_id) ORDER BY c.position, c.id)
+                        FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+                       WHERE pc.product_id = p.id), '[]'::json) AS categories
+       FROM products p
+      WHERE p.id = ? AND p.store_id = ? AND p.status = 'active'`,
+    [currency, productId, storeId],
+  );
+}

@@ -1,0 +1,81 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { execute, inTransaction, queryOne, queryRows } from '../db/sql';
+import { notFound } from '../shared/errors';
+import { newId } from '../shared/ids';
+import { toPage, type CursorCodec, type PageQuery } from '../shared/pagination';
+import { recordEvent } from '../events/outbox';
+import type { Store } from '../stores/store.entity';
+
+interface ReviewRow {
+  id: string;
+  product_id: string;
+  rating: number;
+  title: string | null;
+  body: string;
+  author_name: string;
+  status: 'pending' | 'published' | 'rejected';
+  created_at: Date;
+  created_key: string;
+}
+
+export interface NewReview {
+  rating: number;
+  title?: string;
+  body: string;
+  authorName: string;
+}
+
+const COLUMNS = 'id, product_id, rating, title, body, author_name, status, created_at, created_at::text AS created_key';
+
+export function presentReview(row: ReviewRow) {
+  return { id: row.id, productId: row.product_id, rating: row.rating, title: row.title, body: row.body, authorName: row.author_name, status: row.status, createdAt: new Date(row.created_at).toISOString() };
+}
+
+async function assertActiveProduct(em: EntityManager, storeId: string, productId: string): Promise<void> {
+  const found = await queryOne(em, `SELECT 1 FROM products WHERE id = ? AND store_id = ? AND status = 'active'`, [productId, storeId]);
+  if (!found) throw notFound('product', productId);
+}
+
+/** Average, count and per-star counts of the published reviews, in one aggregate over the product's index. */
+async function summarise(em: EntityManager, productId: string) {
+  const row = await queryOne<Record<string, string | null>>(
+    em,
+    `SELECT count(*) AS count, round(avg(rating), 2) AS average,
+            count(*) FILTER (WHERE rating = 1) AS "1", count(*) FILTER (WHERE rating = 2) AS "2", count(*) FILTER (WHERE rating = 3) AS "3",
+            count(*) FILTER (WHERE rating = 4) AS "4", count(*) FILTER (WHERE rating = 5) AS "5"
+       FROM reviews WHERE product_id = ? AND status = 'published'`,
+    [productId],
+  );
+  const stars = Object.fromEntries(['1', '2', '3', '4', '5'].map((s) => [s, Number(row?.[s] ?? 0)]));
+  return { count: Number(row?.count ?? 0), average: row?.average === null || row?.average === undefined ? null : Number(row.average), ratings: stars };
+}
+
+/** Published reviews of an active product, newest first, keyset paginated, with the summary. */
+export async function listProductReviews(em: EntityManager, store: Store, cursors: CursorCodec, productId: string, query: PageQuery) {
+  await assertActiveProduct(em, store.id, productId);
+  const fingerprint = `reviews:${productId}`;
+  const after = query.cursor ? cursors.decode(fingerprint, query.cursor) : undefined;
+  const { limit } = query;
+  const rows = await queryRows<ReviewRow>(
+    em,
+    `SELECT ${COLUMNS} FROM reviews WHERE product_id = ? AND status = 'published'${after ? ' AND (created_at, id) < (?::timestamptz, ?)' : ''}
+      ORDER BY created_at DESC, id DESC LIMIT ?`,
+    [productId, ...(after ?? []), limit + 1],
+  );
+  const page = toPage(rows, limit, presentReview, (last) => cursors.encode(fingerprint, [last.created_key, last.id]));
+  return { ...page, summary: await summarise(em, productId) };
+}
+
+/** Stores a review (pending unless the store auto-publishes) and raises review.created in the same transaction. */
+export async function submitReview(em: EntityManager, store: Store, productId: string, input: NewReview) {
+  return inTransaction(em, async (tx) => {
+    await assertActiveProduct(tx, store.id, productId);
+    const id = newId('rev');
+    await execute(tx, 'INSERT INTO reviews (id, store_id, product_id, rating, title, body, author_name, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
+      id, store.id, productId, input.rating, input.title?.trim() || null, input.body.trim(), input.authorName.trim(), store.reviewAutoPublish ? 'published' : 'pending',
+    ]);
+    const review = presentReview((await queryOne<ReviewRow>(tx, `SELECT ${COLUMNS} FROM reviews WHERE id = ?`, [id])) as ReviewRow);
+    await recordEvent(tx, store.id, 'review.created', { object: 'review', ...review, updatedAt: review.createdAt });
+    return review;
+  });
+}

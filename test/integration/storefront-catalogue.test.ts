@@ -1,0 +1,175 @@
+import { startHarness, type Harness } from '../support/harness';
+import { makeProduct, makeStore } from '../support/factories';
+import { makeCategory, makeMedia, putInCategory } from '../support/storefront-factories';
+import { publicClient } from '../support/http';
+import { expectContract } from '../support/contract';
+import { execute } from '../../src/db/sql';
+
+let h: Harness;
+let store: Awaited<ReturnType<typeof makeStore>>;
+let api: ReturnType<typeof publicClient>;
+const ids: Record<string, string> = {};
+let clothing: string;
+let sweaters: string;
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+const titles = (res: { body: { data: Array<{ title: string }> } }) => res.body.data.map((p) => p.title);
+
+beforeAll(async () => {
+  h = await startHarness();
+  store = await makeStore(h.orm.em, { currencies: ['USD', 'EUR'] });
+  api = publicClient(h.baseUrl, store.publishableKey);
+  const em = h.orm.em.fork();
+  const sid = store.store.id;
+  clothing = await makeCategory(em, sid, 'Clothing', null, 0);
+  sweaters = await makeCategory(em, sid, 'Sweaters', clothing, 1);
+  ids.merino = (await makeProduct(em, sid, { title: 'Merino Crew Sweater', description: 'Soft wool', createdAt: minutesAgo(5), options: [{ name: 'Size', values: ['M', 'L'] }],
+    variants: [{ title: 'M', optionValues: { Size: 'M' }, prices: { USD: 8900, EUR: 8200 }, stock: 3 }, { title: 'L', optionValues: { Size: 'L' }, prices: { USD: 9900, EUR: 9100 }, stock: 0 }] })).id;
+  ids.cardigan = (await makeProduct(em, sid, { title: 'Cable Cardigan', description: 'Chunky merino knit', createdAt: minutesAgo(4), variants: [{ prices: { USD: 12000, EUR: 11000 }, stock: 0 }] })).id;
+  ids.mug = (await makeProduct(em, sid, { title: 'Stoneware Mug', createdAt: minutesAgo(3), variants: [{ prices: { USD: 1800, EUR: 1700 }, stock: 20 }] })).id;
+  ids.apron = (await makeProduct(em, sid, { title: 'Canvas Apron', createdAt: minutesAgo(2), variants: [{ prices: { USD: 3500 }, stock: 5 }] })).id;
+  ids.draft = (await makeProduct(em, sid, { title: 'Secret Draft', status: 'draft', createdAt: minutesAgo(1) })).id;
+  ids.archived = (await makeProduct(em, sid, { title: 'Old Archived', status: 'archived', createdAt: minutesAgo(1) })).id;
+  await putInCategory(em, ids.merino, sweaters);
+  await putInCategory(em, ids.merino, clothing);
+  await putInCategory(em, ids.cardigan, sweaters);
+  await makeMedia(em, ids.merino, 'https://img.example.com/merino-2.jpg', 1);
+  await makeMedia(em, ids.merino, 'https://img.example.com/merino-1.jpg', 0, 'Merino front');
+});
+afterAll(() => h.close());
+
+describe('when a storefront lists products', () => {
+  it('then it sees only active products, newest first, with the "from" price, stock and first image', async () => {
+    const res = await api.get('/products');
+    expectContract('listProducts', res, 200);
+    expect(titles(res)).toEqual(['Canvas Apron', 'Stoneware Mug', 'Cable Cardigan', 'Merino Crew Sweater']);
+    expect(res.body).toMatchObject({ hasMore: false });
+    expect(res.body.nextCursor).toBeUndefined();
+    expect(res.body.data[3]).toMatchObject({ price: { amount: 8900, currency: 'USD', formatted: '$89.00' }, priceRange: { max: { amount: 9900 } }, inStock: true, image: { url: 'https://img.example.com/merino-1.jpg', alt: 'Merino front' } });
+    expect(res.body.data[2]).toMatchObject({ inStock: false, image: null });
+  });
+
+  it('then pages follow the cursor without gaps or repeats, even when a product is added in between', async () => {
+    const first = await api.get('/products?limit=3');
+    expectContract('listProducts', first, 200);
+    expect([titles(first), first.body.hasMore]).toEqual([['Canvas Apron', 'Stoneware Mug', 'Cable Cardigan'], true]);
+    await makeProduct(h.orm.em.fork(), store.store.id, { title: 'Brand New Thing', status: 'draft' });
+    const second = await api.get(`/products?limit=3&cursor=${first.body.nextCursor}`);
+    expect([titles(second), second.body.hasMore]).toEqual([['Merino Crew Sweater'], false]);
+  });
+
+  it('then filters and sorts combine: category, text search by prefix, price range, stock, currency', async () => {
+    expect(titles(await api.get(`/products?category=${sweaters}`))).toEqual(['Cable Cardigan', 'Merino Crew Sweater']);
+    expect(titles(await api.get(`/products?category=${sweaters}&inStock=true`))).toEqual(['Merino Crew Sweater']);
+    expect(titles(await api.get('/products?q=meri'))).toEqual(['Cable Cardigan', 'Merino Crew Sweater']);
+    expect(titles(await api.get('/products?q=stoneware%20mu'))).toEqual(['Stoneware Mug']);
+    expect(titles(await api.get('/products?q=%21%21'))).toEqual([]);
+    expect(titles(await api.get('/products?minPrice=3000&maxPrice=9000&sort=price_asc'))).toEqual(['Canvas Apron', 'Merino Crew Sweater']);
+    expect(titles(await api.get('/products?sort=price_desc'))).toEqual(['Cable Cardigan', 'Merino Crew Sweater', 'Canvas Apron', 'Stoneware Mug']);
+    expect(titles(await api.get('/products?sort=title'))).toEqual(['Cable Cardigan', 'Canvas Apron', 'Merino Crew Sweater', 'Stoneware Mug']);
+    const euro = await api.get('/products?currency=eur&sort=price_asc');
+    expectContract('listProducts', euro, 200);
+    expect(euro.body.data.map((p: { title: string; price: { amount: number; currency: string } }) => [p.title, p.price.amount, p.price.currency])).toEqual([
+      ['Stoneware Mug', 1700, 'EUR'], ['Merino Crew Sweater', 8200, 'EUR'], ['Cable Cardigan', 11000, 'EUR'],
+    ]);
+    const unpriced = (await api.get('/products?currency=EUR')).body.data.find((p: { title: string }) => p.title === 'Canvas Apron');
+    expect([unpriced.price, unpriced.priceRange, unpriced.inStock]).toEqual([null, null, false]);
+  });
+
+  it('then price sorts and filters follow later price changes, new prices and deleted variants', async () => {
+    const em = h.orm.em.fork();
+    const sid = store.store.id;
+    const lamp = await makeProduct(em, sid, { title: 'Desk Lamp', variants: [{ prices: { USD: 5000 } }, { prices: { USD: 7000 } }] });
+    const priceOrder = async () => titles(await api.get('/products?sort=price_asc&currency=USD&minPrice=1000&maxPrice=20000'));
+    expect(await priceOrder()).toEqual(['Stoneware Mug', 'Canvas Apron', 'Desk Lamp', 'Merino Crew Sweater', 'Cable Cardigan']);
+    await execute(em, 'UPDATE variant_prices SET amount = 1000 WHERE variant_id = ?', [lamp.variantIds[0]]);
+    expect((await priceOrder())[0]).toBe('Desk Lamp');
+    await execute(em, 'DELETE FROM variants WHERE id = ?', [lamp.variantIds[0]]);
+    expect(await priceOrder()).toEqual(['Stoneware Mug', 'Canvas Apron', 'Desk Lamp', 'Merino Crew Sweater', 'Cable Cardigan']);
+    await execute(em, "DELETE FROM variant_prices WHERE variant_id = ? AND currency = 'USD'", [lamp.variantIds[1]]);
+    expect(await priceOrder()).not.toContain('Desk Lamp');
+    await execute(em, "INSERT INTO variant_prices (variant_id, currency, amount) VALUES (?, 'USD', 25000)", [lamp.variantIds[1]]);
+    expect(titles(await api.get('/products?sort=price_desc&currency=USD'))[0]).toBe('Desk Lamp');
+    await execute(em, 'DELETE FROM products WHERE id = ?', [lamp.id]);
+    expect(titles(await api.get('/products?sort=price_desc&currency=USD'))[0]).toBe('Cable Cardigan');
+  });
+
+  it('then every sort pages through the whole list by cursor', async () => {
+    for (const sort of ['newest', 'price_asc', 'price_desc', 'title']) {
+      const all = titles(await api.get(`/products?sort=${sort}`));
+      const paged: string[] = [];
+      let cursor = '';
+      do {
+        const page = await api.get(`/products?sort=${sort}&limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+        paged.push(...titles(page));
+        cursor = page.body.nextCursor ?? '';
+      } while (cursor);
+      expect(paged).toEqual(all);
+    }
+  });
+
+  it.each([
+    ['limit=0', 'validation_failed'],
+    ['limit=101', 'validation_failed'],
+    ['sort=cheapest', 'validation_failed'],
+    ['minPrice=-5', 'validation_failed'],
+    ['currency=JPY', 'currency_not_supported'],
+    ['currency=XXX', 'currency_not_supported'],
+    ['cursor=cur_eyJxIjoiYSJ9.tampered', 'invalid_cursor'],
+  ])('then %s answers 400 %s', async (query, code) => {
+    const res = await api.get(`/products?${query}`);
+    expectContract('listProducts', res, 400);
+    expect(res.body.error.code).toBe(code);
+  });
+
+  it('then a cursor of another query is refused with invalid_cursor', async () => {
+    const first = await api.get('/products?limit=1&sort=title');
+    const res = await api.get(`/products?limit=1&sort=newest&cursor=${first.body.nextCursor}`);
+    expect([res.status, res.body.error.code]).toEqual([400, 'invalid_cursor']);
+  });
+});
+
+describe('when a storefront reads one product', () => {
+  it('then it gets options, variants with price and availability, media in order and categories', async () => {
+    const res = await api.get(`/products/${ids.merino}?currency=EUR`);
+    expectContract('getProduct', res, 200);
+    expect(res.body.options).toEqual([{ name: 'Size', values: ['M', 'L'] }]);
+    expect(res.body.variants.map((v: { title: string; price: { amount: number }; available: number; inStock: boolean }) => [v.title, v.price.amount, v.available, v.inStock])).toEqual([['M', 8200, 3, true], ['L', 9100, 0, false]]);
+    expect(res.body.media.map((m: { url: string }) => m.url)).toEqual(['https://img.example.com/merino-1.jpg', 'https://img.example.com/merino-2.jpg']);
+    expect(res.body.categories.map((c: { id: string; parentId: string | null }) => [c.id, c.parentId]).sort()).toEqual([[clothing, null], [sweaters, clothing]].sort());
+  });
+
+  it('then a variant without a price in the currency shows price null', async () => {
+    const res = await api.get(`/products/${ids.apron}?currency=EUR`);
+    expect(res.body.variants[0].price).toBeNull();
+  });
+
+  it('then drafts, archived, unknown and other stores\' products answer 404', async () => {
+    const other = await makeStore(h.orm.em);
+    const foreign = await makeProduct(h.orm.em.fork(), other.store.id);
+    for (const id of [ids.draft, ids.archived, 'prod_unknown000000000000', foreign.id]) {
+      const res = await api.get(`/products/${id}`);
+      expectContract('getProduct', res, 404);
+      expect(res.body.error.code).toBe('resource_not_found');
+    }
+    expect((await api.get(`/products/${ids.merino}?currency=GBP`)).body.error.code).toBe('currency_not_supported');
+  });
+});
+
+describe('when a storefront reads categories', () => {
+  it('then the list carries parent ids in display order and pages by cursor', async () => {
+    const res = await api.get('/categories');
+    expectContract('listCategories', res, 200);
+    expect(res.body.data.map((c: { id: string; parentId: string | null }) => [c.id, c.parentId])).toEqual([[clothing, null], [sweaters, clothing]]);
+    const first = await api.get('/categories?limit=1');
+    const second = await api.get(`/categories?limit=1&cursor=${first.body.nextCursor}`);
+    expect([first.body.data[0].id, second.body.data[0].id, second.body.hasMore]).toEqual([clothing, sweaters, false]);
+  });
+
+  it('then one category shows its children, and an unknown one answers 404', async () => {
+    const res = await api.get(`/categories/${clothing}`);
+    expectContract('getCategory', res, 200);
+    expect(res.body).toMatchObject({ id: clothing, parentId: null, name: 'Clothing', childIds: [sweaters] });
+    expectContract('getCategory', await api.get('/categories/cat_nope'), 404);
+  });
+});
