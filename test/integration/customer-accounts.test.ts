@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -230,10 +230,15 @@ describe('when someone probes auth-link with known and unknown e-mails', () => {
 
   it('then a store whose operator set storefront origins refuses a redirect elsewhere', async () => {
     const store = await makeStore(h.orm.em);
+    // Asynchronous, so the API served from this same process keeps running while the command does.
     const cli = (origins: string) =>
-      spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'src/cli/commerce.ts'), 'stores', 'set-storefront-origins', '--store', store.store.id, '--origins', origins, '--json'], { encoding: 'utf8' });
-    expect(cli('https://shop.example.com/path').status).toBe(1);
-    const set = cli('https://shop.example.com');
+      new Promise<{ status: number; stdout: string }>((resolve) =>
+        execFile(process.execPath, ['--import', 'tsx', join(root, 'src/cli/commerce.ts'), 'stores', 'set-storefront-origins', '--store', store.store.id, '--origins', origins, '--json'], { cwd: root, encoding: 'utf8' }, (error, stdout) =>
+          resolve({ status: error ? Number(error.code) : 0, stdout }),
+        ),
+      );
+    expect((await cli('https://shop.example.com/path')).status).toBe(1);
+    const set = await cli('https://shop.example.com');
     expect(set.status).toBe(0);
     expect(JSON.parse(set.stdout).storefrontOrigins).toEqual(['https://shop.example.com']);
     const api = publicClient(h.baseUrl, store.publishableKey);
