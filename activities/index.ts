@@ -1,10 +1,12 @@
 import type { ActivityDeps } from './deps';
 import { createMaintenanceActivities } from './maintenance.activities';
+import { createWebhookActivities } from './webhooks.activities';
 
 /** Every activity the worker registers; workflows see only this type. */
 export function createActivities(deps: ActivityDeps) {
   return {
     ...createMaintenanceActivities(deps),
+    ...createWebhookActivities(deps),
   };
 }
 

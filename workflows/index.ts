@@ -1,1 +1,2 @@
 export { purgeExpiredDataWorkflow } from './maintenance.workflow';
+export { webhookDeliveryWorkflow, retryWebhookNowSignal } from './webhook-delivery.workflow';

@@ -5,3 +5,12 @@ export const DATABASE_ACTIVITY: ActivityOptions = {
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '30 seconds', nonRetryableErrorTypes: ['AppError'] },
 };
+
+/**
+ * One webhook POST (15 s time-out) plus its bookkeeping. HTTP failures are results, not errors; an error here
+ * means the database or the worker failed, so the attempt is simply run again.
+ */
+export const WEBHOOK_ATTEMPT_ACTIVITY: ActivityOptions = {
+  startToCloseTimeout: '40 seconds',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
+};
