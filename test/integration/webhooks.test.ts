@@ -1,5 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { textArray } from '../../src/db/pg-array';
+import { createLogger } from '../../src/logger';
 import { startHarness, type Harness } from '../support/harness';
 import { makeStore } from '../support/factories';
 import { privateClient } from '../support/http';
@@ -8,6 +9,10 @@ import { eventually, startReceiver, type WebhookReceiver } from '../support/webh
 import { inTransaction, queryOne } from '../../src/db/sql';
 import { recordEvent } from '../../src/events/outbox';
 import type { EventType } from '../../src/events/event-types';
+import { WebhookRelay } from '../../src/webhooks/relay';
+import { deliveryIdFor } from '../../src/webhooks/delivery-id';
+import { startWebhookDelivery, webhookWorkflowId } from '../../src/temporal/webhooks';
+import { exitCode, launch } from '../support/processes';
 
 let h: Harness;
 const receivers: WebhookReceiver[] = [];
@@ -303,5 +308,67 @@ describe('when events are read through the private API', () => {
     expectContract('adminGetEvent', one, 200);
     expect(one.body).toMatchObject({ id: ids[0], type: 'order.created', storeId, apiVersion: 'v3' });
     expectContract('adminGetEvent', await other.api.get(`/events/${ids[0]}`), 404);
+  });
+});
+
+// Last in this file: from here on the harness relay is stopped, so only the relay under test moves events.
+describe('when the relay or the worker crashes', () => {
+  beforeAll(async () => {
+    await h.relay?.stop();
+  });
+
+  it('then an event handed off before the relay crashed, unmarked, is handed off again without a second workflow', async () => {
+    const { storeId, api } = await newStore();
+    const target = await receiver();
+    const endpoint = await register(api, target.url);
+    const eventId = await raise(storeId, 'order.paid');
+    // What a relay did before crashing: the workflow started, the event still unrelayed in the outbox.
+    const input = { deliveryId: deliveryIdFor(endpoint.id, eventId), endpointId: endpoint.id, eventId, retryScheduleSeconds: [1] };
+    expect(await startWebhookDelivery(h.temporal.client, h.config.temporalTaskQueue, storeId, input)).toBe(true);
+    const handle = h.temporal.client.workflow.getHandle(webhookWorkflowId(endpoint.id, eventId));
+    const firstRun = (await handle.describe()).runId;
+    await eventually(() => target.successesOf(eventId).length === 1, 'the first hand-off to deliver');
+    await handle.result();
+
+    const relay = new WebhookRelay({ orm: h.orm, temporal: h.temporal.client, taskQueue: h.config.temporalTaskQueue, databaseUrl: h.config.databaseUrl, retryScheduleSeconds: [1], logger: createLogger('silent', 'test') });
+    await eventually(async () => (await relay.relayBatch(1000)) >= 0 && relayed([eventId]), 'the restarted relay to mark the event');
+    expect(await startWebhookDelivery(h.temporal.client, h.config.temporalTaskQueue, storeId, input)).toBe(false);
+    const after = await handle.describe();
+    expect(after.runId).toBe(firstRun);
+    expect(after.status.name).toBe('COMPLETED');
+    expect(target.received).toHaveLength(1);
+    const [delivery] = await deliveriesOf(api, endpoint.id);
+    expect(delivery).toMatchObject({ status: 'succeeded', attemptCount: 1 });
+  });
+
+  it('then a worker killed between retries loses nothing: an event committed while no relay ran is delivered by the next worker', async () => {
+    const { storeId, api } = await newStore();
+    const target = await receiver((attempt) => (attempt === 0 ? { status: 500 } : { status: 200 }));
+    const endpoint = await register(api, target.url);
+    const env = { TEMPORAL_TASK_QUEUE: `webhook-crash-${process.pid}`, WEBHOOK_RELAY_ENABLED: 'true', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_SCHEDULE: '2,2' };
+    const eventId = await raise(storeId, 'order.created');
+
+    const first = launch('src/worker.ts', env);
+    await eventually(() => target.received.length === 1, 'the first (failing) attempt', 90_000);
+    const handle = h.temporal.client.workflow.getHandle(webhookWorkflowId(endpoint.id, eventId));
+    const waiting = async () => (await handle.fetchHistory()).events?.some((e) => e.timerStartedEventAttributes) ?? false;
+    await eventually(waiting, 'the workflow to wait for its retry');
+    first.child.kill('SIGKILL');
+    await exitCode(first.child);
+    expect(target.successesOf(eventId)).toHaveLength(0);
+
+    const second = launch('src/worker.ts', env);
+    try {
+      await eventually(() => target.successesOf(eventId).length === 1, 'the retry by the new worker', 90_000);
+      const [delivery] = await eventually(async () => {
+        const list = await deliveriesOf(api, endpoint.id);
+        return list[0]?.status === 'succeeded' && list;
+      }, 'the log to show success');
+      expect(delivery.attempts.map((a: any) => a.statusCode)).toEqual([500, 200]);
+      expect(target.received.map((r) => r.status)).toEqual([500, 200]);
+    } finally {
+      second.child.kill('SIGTERM');
+      await exitCode(second.child);
+    }
   });
 });
