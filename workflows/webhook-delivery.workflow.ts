@@ -1,9 +1,9 @@
-import { condition, defineSignal, proxyActivities, setHandler } from '@temporalio/workflow';
+import { condition, defineSignal, proxyLocalActivities, setHandler } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import type { AttemptOutcome, WebhookDeliveryInput } from '../src/webhooks/webhook-delivery.types';
 import { WEBHOOK_ATTEMPT_ACTIVITY } from './policies';
 
-const { attemptWebhookDelivery } = proxyActivities<Activities>(WEBHOOK_ATTEMPT_ACTIVITY);
+const { attemptWebhookDelivery } = proxyLocalActivities<Activities>(WEBHOOK_ATTEMPT_ACTIVITY);
 
 /** Cuts the current wait short (a retry by hand while the delivery is waiting). */
 export const retryWebhookNowSignal = defineSignal('retryNow');
