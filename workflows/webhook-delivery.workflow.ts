@@ -18,7 +18,6 @@ export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Prom
     retryNow = true;
   });
   for (let attempt = 0; ; attempt += 1) {
-    retryNow = false;
     const result = await attemptWebhookDelivery({
       deliveryId: input.deliveryId,
       endpointId: input.endpointId,
@@ -27,5 +26,6 @@ export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Prom
     });
     if (result.outcome !== 'retry_scheduled') return result;
     await condition(() => retryNow, result.retryInMs);
+    retryNow = false;
   }
 }

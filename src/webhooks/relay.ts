@@ -127,12 +127,15 @@ export class WebhookRelay {
   }
 }
 
-/** Enabled endpoints of the event's store subscribed to its type (or to everything); a test event goes to its one endpoint. */
+/**
+ * Enabled endpoints of the event's store that existed when it was raised and subscribe to its type (or to
+ * everything); a test event goes to its one endpoint.
+ */
 async function subscribedEndpoints(em: EntityManager, eventIds: string[]): Promise<Handoff[]> {
   return queryRows<Handoff>(
     em,
     `SELECT e.id AS event_id, w.id AS endpoint_id, e.store_id
-       FROM events e JOIN webhook_endpoints w ON w.store_id = e.store_id AND w.enabled
+       FROM events e JOIN webhook_endpoints w ON w.store_id = e.store_id AND w.enabled AND w.created_at <= e.created_at
       WHERE e.id = ANY(?::text[])
         AND (e.target_endpoint_id = w.id OR (e.target_endpoint_id IS NULL AND (e.type = ANY(w.events) OR '*' = ANY(w.events))))`,
     [textArray(eventIds)],

@@ -8,10 +8,10 @@ for (const [network, prefix] of [
   ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
 ] as const) forbidden.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
-  ['::', 128], ['::1', 128], ['::ffff:0:0', 96], ['64:ff9b::', 96], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8],
+  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8],
 ] as const) forbidden.addSubnet(network, prefix, 'ipv6');
 
-/** Loopback, private, link-local, carrier-grade NAT, multicast, reserved and IPv4-mapped addresses. */
+/** Loopback, private, link-local, carrier-grade NAT, multicast and reserved addresses (BlockList also judges IPv4-mapped IPv6 by the IPv4 rules). */
 export function isForbiddenAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true;
