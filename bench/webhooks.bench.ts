@@ -1,5 +1,5 @@
 /**
- * Webhook delivery under load: raises BENCH_EVENTS events (default 10,000) at BENCH_RATE events/s for three
+ * Webhook delivery under load: raises BENCH_EVENTS events (default 10,000) at BENCH_RATE events/s (default 10) for three
  * endpoints on loopback, one of which fails the first attempt of every event (half its attempts), and prints
  * the time from commit to first delivery attempt (p50/p99), deliveries per second and what was not delivered.
  * Runs everything it needs: a throw-away database, a Temporal dev server, the worker with its outbox relay.
@@ -25,7 +25,7 @@ import { startDevServer } from '../temporal/dev-server';
 import { freePort } from '../test/support/ports';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
-const RATE = Number(process.env.BENCH_RATE ?? 100);
+const RATE = Number(process.env.BENCH_RATE ?? 10);
 const TICK_MS = 100;
 const STALL_LIMIT_MS = 60_000;
 const log = (line: string) => process.stdout.write(`[bench] ${line}\n`);

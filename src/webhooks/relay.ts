@@ -26,6 +26,7 @@ interface Handoff {
 }
 
 const FAILURE_BACKOFF_MS = 2000;
+const START_CONCURRENCY = 16;
 
 /**
  * Moves committed events from the outbox to Temporal: one delivery workflow per (subscribed endpoint, event).
@@ -119,11 +120,15 @@ export class WebhookRelay {
       [textArray(ids), textArray(handoffs.map((h) => h.endpoint_id)), textArray(handoffs.map((h) => h.event_id))],
     );
     const { temporal, taskQueue, retryScheduleSeconds } = this.options;
-    await Promise.all(
-      handoffs.map((h, i) =>
-        startWebhookDelivery(temporal, taskQueue, h.store_id, { deliveryId: ids[i], endpointId: h.endpoint_id, eventId: h.event_id, retryScheduleSeconds }),
-      ),
-    );
+    let next = 0;
+    const startNext = async (): Promise<void> => {
+      for (let i = next++; i < handoffs.length; i = next++) {
+        const h = handoffs[i];
+        await startWebhookDelivery(temporal, taskQueue, h.store_id, { deliveryId: ids[i], endpointId: h.endpoint_id, eventId: h.event_id, retryScheduleSeconds });
+      }
+    };
+    // A bounded number of starts in flight: a burst of hundreds only queues up inside the Temporal frontend.
+    await Promise.all(Array.from({ length: Math.min(START_CONCURRENCY, handoffs.length) }, startNext));
   }
 }
 

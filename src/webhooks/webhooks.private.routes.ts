@@ -1,7 +1,7 @@
 import type { ApiContext, Handlers } from '../http/context';
 import * as endpoints from './endpoints.service';
-import { listDeliveries, type DeliveryFilter } from './deliveries.repository';
-import { retryDelivery } from './retry.service';
+import type { DeliveryFilter } from './deliveries.repository';
+import { listEndpointDeliveries, retryDelivery } from './deliveries.service';
 
 const idOf = (ctx: ApiContext) => ctx.state.input.params.id as string;
 const allowPrivate = (ctx: ApiContext) => ctx.state.deps.config.allowPrivateWebhookTargets;
@@ -32,7 +32,7 @@ export const webhooksPrivateHandlers: Handlers = {
     ctx.body = await endpoints.sendTestEvent(ctx.state.em, ctx.state.store.id, idOf(ctx));
   },
   async adminListWebhookDeliveries(ctx) {
-    ctx.body = await listDeliveries(ctx.state.em, ctx.state.cursors, ctx.state.store.id, idOf(ctx), ctx.state.input.query as unknown as DeliveryFilter);
+    ctx.body = await listEndpointDeliveries(ctx.state.em, ctx.state.cursors, ctx.state.store.id, idOf(ctx), ctx.state.input.query as unknown as DeliveryFilter);
   },
   async adminRetryWebhookDelivery(ctx) {
     ctx.status = 202;

@@ -195,6 +195,8 @@ describe('when a receiver fails the first attempts and then succeeds', () => {
     }, 'the log to show the retry');
     expect(done.attempts.map((a: any) => a.statusCode)).toEqual([503, 503, 503, 503, 200]);
     expectContract('adminRetryWebhookDelivery', await api.post(`/webhooks/${endpoint.id}/deliveries/whd_unknown/retry`), 404);
+    expectContract('adminListWebhookDeliveries', await api.get('/webhooks/whe_unknown/deliveries'), 404);
+    expectContract('adminListWebhookDeliveries', await (await newStore()).api.get(`/webhooks/${endpoint.id}/deliveries`), 404);
   });
 });
 

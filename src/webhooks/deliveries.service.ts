@@ -4,7 +4,14 @@ import { inTransaction } from '../db/sql';
 import { AppError } from '../shared/errors';
 import { retryWebhookDelivery } from '../temporal/webhooks';
 import { findEndpoint } from './endpoints.repository';
-import { findDelivery, presentDeliveryById, reopenDelivery } from './deliveries.repository';
+import { findDelivery, listDeliveries, presentDeliveryById, reopenDelivery, type DeliveryFilter } from './deliveries.repository';
+import type { CursorCodec } from '../shared/pagination';
+
+/** The delivery log of one endpoint of this store (404 for an endpoint it does not have). */
+export async function listEndpointDeliveries(em: EntityManager, cursors: CursorCodec, storeId: string, endpointId: string, filter: DeliveryFilter) {
+  await findEndpoint(em, storeId, endpointId);
+  return listDeliveries(em, cursors, storeId, endpointId, filter);
+}
 
 /**
  * A retry by hand: the delivery's workflow attempts again at once (a finished delivery runs its schedule anew).
