@@ -1,6 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import { lookup } from 'node:dns/promises';
-import { AppError } from '../shared/errors';
+import { AppError, validationFailed } from '../shared/errors';
 
 const forbidden = new BlockList();
 for (const [network, prefix] of [
@@ -32,7 +32,7 @@ export async function checkWebhookUrl(raw: string, allowPrivateTargets: boolean)
   try {
     url = new URL(raw);
   } catch {
-    throw refuse('The webhook URL is not a valid absolute URL.');
+    throw validationFailed('The webhook URL is not a valid absolute URL.', [{ field: 'body.url', code: 'format', message: 'url must be an absolute URL' }]);
   }
   const schemes = allowPrivateTargets ? ['https:', 'http:'] : ['https:'];
   if (!schemes.includes(url.protocol)) throw refuse('Webhook URLs must use https.');

@@ -109,6 +109,9 @@ describe('when webhook endpoints are managed through the private API', () => {
     expectContract('adminCreateWebhook', res, 400);
     expect(res.body.error.code).toBe('validation_failed');
     expect((await api.post('/webhooks', { url: 'https://hooks.example.com/x', events: ['*'], secret: 'mine' })).body.error.code).toBe('validation_failed');
+    expect((await api.post('/webhooks', { url: 'not a url', events: ['*'] })).body.error.code).toBe('validation_failed');
+    expect((await api.post('/webhooks', { url: 'https://hooks.example.com/x', events: ['*'], description: 'nul \u0000 byte' })).body.error.code).toBe('validation_failed');
+    expect((await api.get('/webhooks/whe_x/deliveries?eventId=%00')).body.error.code).toBe('validation_failed');
   });
 });
 
