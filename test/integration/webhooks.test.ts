@@ -144,6 +144,49 @@ describe('when the development setting does not allow private targets', () => {
   });
 });
 
+describe('when a receiver redirects, stalls or answers at length', () => {
+  const send = async (url: string, timeoutMs = 15_000) => {
+    const { sendWebhook } = await import('../../src/webhooks/webhook-sender');
+    return sendWebhook(url, '{}', {}, { allowPrivateTargets: true, timeoutMs, maxResponseBytes: 1024 });
+  };
+
+  it('then a redirect is a failed attempt, its target gets nothing, and the next attempt succeeds', async () => {
+    const { storeId, api } = await newStore();
+    const elsewhere = await receiver();
+    const target = await receiver((attempt) => (attempt === 0 ? { status: 302, headers: { location: elsewhere.url } } : { status: 200 }));
+    const endpoint = await register(api, target.url);
+    const eventId = await raise(storeId, 'customer.updated');
+    await eventually(() => target.successesOf(eventId).length === 1, 'the attempt after the redirect');
+    const [delivery] = await eventually(async () => {
+      const list = await deliveriesOf(api, endpoint.id);
+      return list[0]?.status === 'succeeded' && list;
+    }, 'the log');
+    expect(delivery.attempts.map((a: any) => [a.statusCode, a.error])).toEqual([[302, 'redirect (302) not followed'], [200, null]]);
+    expect(elsewhere.received).toEqual([]);
+  });
+
+  it('then a receiver that does not answer in time is a failed attempt with a time-out error', async () => {
+    const { createServer } = await import('node:http');
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const result = await send(`http://127.0.0.1:${(silent.address() as { port: number }).port}/`, 300);
+      expect(result.statusCode).toBeUndefined();
+      expect(result.error).toMatch(/no response within/);
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
+  });
+
+  it('then only the first part of a long response body is read', async () => {
+    const target = await receiver(() => ({ status: 200, body: 'x'.repeat(1_000_000) }));
+    const result = await send(target.url);
+    expect(result.statusCode).toBe(200);
+    expect(result.responseBody).toHaveLength(1024);
+  });
+});
+
 describe('when a receiver fails the first attempts and then succeeds', () => {
   it('then every event arrives exactly once as a success, verifiably signed, and the log shows every attempt', async () => {
     const { storeId, api } = await newStore();
