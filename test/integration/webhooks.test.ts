@@ -404,12 +404,15 @@ describe('when the relay or the worker crashes', () => {
     const eventId = await raise(storeId, 'order.created');
 
     const first = launch('src/worker.ts', env);
-    await eventually(() => target.received.length === 1, 'the first (failing) attempt', 90_000);
-    const handle = h.temporal.client.workflow.getHandle(webhookWorkflowId(endpoint.id, eventId));
-    const waiting = async () => (await handle.fetchHistory()).events?.some((e) => e.timerStartedEventAttributes) ?? false;
-    await eventually(waiting, 'the workflow to wait for its retry');
-    first.child.kill('SIGKILL');
-    await exitCode(first.child);
+    try {
+      await eventually(() => target.received.length === 1, 'the first (failing) attempt', 90_000);
+      const handle = h.temporal.client.workflow.getHandle(webhookWorkflowId(endpoint.id, eventId));
+      const waiting = async () => (await handle.fetchHistory()).events?.some((e) => e.timerStartedEventAttributes) ?? false;
+      await eventually(waiting, 'the workflow to wait for its retry');
+    } finally {
+      first.child.kill('SIGKILL');
+      await exitCode(first.child);
+    }
     expect(target.successesOf(eventId)).toHaveLength(0);
 
     const second = launch('src/worker.ts', env);
@@ -425,5 +428,5 @@ describe('when the relay or the worker crashes', () => {
       second.child.kill('SIGTERM');
       await exitCode(second.child);
     }
-  });
+  }, 240_000);
 });
