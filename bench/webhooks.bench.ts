@@ -5,6 +5,7 @@
  * Runs everything it needs: a throw-away database, a Temporal dev server, the worker with its outbox relay.
  */
 import http from 'node:http';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Client, Connection } from '@temporalio/client';
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
   const relay = startWebhookRelay(config, orm, new Client({ connection: clientConnection, namespace: config.temporalNamespace }), logger);
   log(`worker and relay running; raising ${EVENTS} events at ${RATE}/s for ${receivers.length} endpoints`);
 
+  const loadAtStart = loadavg()[0];
   const committedAt = new Map<string, number>();
   const perTick = Math.max(1, Math.round((RATE * TICK_MS) / 1000));
   const started = Date.now();
@@ -132,6 +134,7 @@ async function main(): Promise<void> {
   console.log(`commit -> first attempt: p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms, max ${latencies[latencies.length - 1]} ms (${latencies.length} samples)`);
   console.log(`deliveries/s: ${(deliveredCount() / seconds).toFixed(1)} (${deliveredCount()} successful deliveries in ${seconds.toFixed(1)} s; ${receivers.reduce((n, r) => n + r.attempts, 0)} attempts)`);
   console.log(`undelivered: ${undelivered} (delivery rows not succeeded: ${unsettled?.n ?? 'n/a'})`);
+  console.log(`machine: ${cpus().length} cores, load average at start ${loadAtStart.toFixed(2)}, at end ${loadavg()[0].toFixed(2)}`);
 
   await relay?.stop();
   worker.shutdown();
