@@ -246,6 +246,30 @@ describe('when a receiver fails the first attempts and then succeeds', () => {
   });
 });
 
+describe('when Temporal cannot be reached during a retry by hand', () => {
+  it('then it answers 503 and leaves the delivery as it was', async () => {
+    const { freePort } = await import('../support/ports');
+    const store = await makeStore(h.orm.em);
+    const api = privateClient(h.baseUrl, store.secretKey);
+    const target = await receiver();
+    const endpoint = await register(api, target.url);
+    await raise(store.store.id, 'order.paid');
+    const [delivered] = await eventually(async () => {
+      const list = await deliveriesOf(api, endpoint.id);
+      return list[0]?.status === 'succeeded' && list;
+    }, 'the delivery');
+    const cut = await startHarness({ env: { TEMPORAL_ADDRESS: `127.0.0.1:${await freePort()}` } });
+    try {
+      const res = await privateClient(cut.baseUrl, store.secretKey).post(`/webhooks/${endpoint.id}/deliveries/${delivered.id}/retry`);
+      expectContract('adminRetryWebhookDelivery', res, 503);
+      expect(res.body.error.code).toBe('service_unavailable');
+    } finally {
+      await cut.close();
+    }
+    expect((await deliveriesOf(api, endpoint.id))[0]).toEqual(delivered);
+  }, 120_000);
+});
+
 describe('when endpoints subscribe to different events', () => {
   it('then order.paid only gets only that, ["*"] gets all, a disabled one gets nothing and resumes when enabled', async () => {
     const { storeId, api } = await newStore();
