@@ -1,12 +1,14 @@
 import type { ActivityDeps } from './deps';
 import { createMaintenanceActivities } from './maintenance.activities';
 import { createCustomerMailActivities } from './customer-mail.activities';
+import { createWebhookActivities } from './webhooks.activities';
 
 /** Every activity the worker registers; workflows see only this type. */
 export function createActivities(deps: ActivityDeps) {
   return {
     ...createMaintenanceActivities(deps),
     ...createCustomerMailActivities(deps),
+    ...createWebhookActivities(deps),
   };
 }
 

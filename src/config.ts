@@ -20,6 +20,8 @@ export interface Config {
   rateLimits: { public: RateLimit; private: RateLimit };
   allowPrivateWebhookTargets: boolean;
   webhookRetryScheduleSeconds: number[];
+  /** The worker relays the event outbox to delivery workflows (tests turn it on only where they need it). */
+  webhookRelayEnabled: boolean;
   checkoutActionTimeoutSeconds: number;
   mailDir: string;
   smtpUrl?: string;
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     allowPrivateWebhookTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
     webhookRetryScheduleSeconds: readList(env, 'WEBHOOK_RETRY_SCHEDULE', [5, 300, 1800, 7200, 18000, 36000, 50400, 72000, 86400]),
+    webhookRelayEnabled: env.WEBHOOK_RELAY_ENABLED !== 'false',
     checkoutActionTimeoutSeconds: readInt(env, 'CHECKOUT_ACTION_TIMEOUT_SECONDS', 900),
     mailDir: env.MAIL_DIR ?? '.data/mail',
     smtpUrl: env.SMTP_URL || undefined,

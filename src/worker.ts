@@ -5,6 +5,7 @@ import { createLogger } from './logger';
 import { openOrm } from './db/orm';
 import { createWorker } from './worker/create-worker';
 import { ensureMaintenanceSchedule } from './temporal/schedules';
+import { startWebhookRelay } from './worker/webhook-relay';
 
 /** The worker process: runs workflows and activities; SIGTERM lets running activities finish first. */
 async function main(): Promise<void> {
@@ -13,11 +14,14 @@ async function main(): Promise<void> {
   const orm = await openOrm(config.databaseUrl);
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
   const clientConnection = await Connection.connect({ address: config.temporalAddress });
-  await ensureMaintenanceSchedule(new Client({ connection: clientConnection, namespace: config.temporalNamespace }), config.temporalTaskQueue);
+  const client = new Client({ connection: clientConnection, namespace: config.temporalNamespace });
+  await ensureMaintenanceSchedule(client, config.temporalTaskQueue);
   const worker = await createWorker({ orm, config, logger }, { connection, namespace: config.temporalNamespace, taskQueue: config.temporalTaskQueue });
-  logger.info({ taskQueue: config.temporalTaskQueue }, 'worker running');
+  const relay = startWebhookRelay(config, orm, client, logger);
+  logger.info({ taskQueue: config.temporalTaskQueue, webhookRelay: Boolean(relay) }, 'worker running');
   // Worker.run installs SIGINT/SIGTERM handlers that call shutdown() and resolve once drained.
   await worker.run();
+  await relay?.stop();
   await Promise.all([orm.close(), connection.close(), clientConnection.close()]);
   logger.info('worker stopped');
 }

@@ -1,2 +1,3 @@
 export { purgeExpiredDataWorkflow } from './maintenance.workflow';
 export { sendSignInLinkWorkflow } from './customer-mail.workflow';
+export { webhookDeliveryWorkflow, retryWebhookNowSignal } from './webhook-delivery.workflow';

@@ -16,6 +16,8 @@ import { reviewsPublicHandlers } from '../reviews/reviews.public.routes';
 import { taxPublicHandlers } from '../tax/tax.public.routes';
 import { paymentMethodsPublicHandlers } from '../payments/payment-methods.public.routes';
 import { feedsPublicHandlers } from '../feeds/feeds.public.routes';
+import { webhooksPrivateHandlers } from '../webhooks/webhooks.private.routes';
+import { eventsPrivateHandlers } from '../events/events.private.routes';
 
 /** Every operation handler by operationId; the router pairs them with openapi.json. */
 export const handlers: Handlers = {
@@ -36,4 +38,6 @@ export const handlers: Handlers = {
   ...taxPublicHandlers,
   ...paymentMethodsPublicHandlers,
   ...feedsPublicHandlers,
+  ...webhooksPrivateHandlers,
+  ...eventsPrivateHandlers,
 };

@@ -1,27 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { freePort } from '../support/ports';
-
-const root = join(__dirname, '..', '..');
-
-function launch(script: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  let output = '';
-  // node with tsx as a loader: the tsx CLI's signal relay SIGKILLs a child that is slow to acknowledge SIGTERM.
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, script)], { env: { ...process.env, LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { child, output: () => output };
-}
-
-async function waitFor(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (await condition()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-const exitCode = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
+import { exitCode, launch, waitFor } from '../support/processes';
 
 describe('when the API process gets SIGTERM', () => {
   it('then it stops accepting, drains, closes its pools and exits 0', async () => {

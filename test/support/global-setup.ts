@@ -38,4 +38,6 @@ export default async function globalSetup(): Promise<void> {
   process.env.RATE_LIMIT_PUBLIC = process.env.RATE_LIMIT_PUBLIC ?? '100000,100000';
   process.env.RATE_LIMIT_PRIVATE = process.env.RATE_LIMIT_PRIVATE ?? '100000,100000';
   process.env.CURSOR_SECRET = 'test-cursor-secret';
+  // Test files share one database: only the webhook tests, which ask for it, relay the outbox to their own worker.
+  process.env.WEBHOOK_RELAY_ENABLED = process.env.WEBHOOK_RELAY_ENABLED ?? 'false';
 }

@@ -9,6 +9,8 @@ import { openOrm } from '../../src/db/orm';
 import { CommerceTemporal } from '../../src/temporal/client';
 import { createApp } from '../../src/app';
 import { createWorker } from '../../src/worker/create-worker';
+import { startWebhookRelay } from '../../src/worker/webhook-relay';
+import type { WebhookRelay } from '../../src/webhooks/relay';
 
 export interface Harness {
   config: Config;
@@ -16,6 +18,8 @@ export interface Harness {
   temporal: CommerceTemporal;
   baseUrl: string;
   worker?: Worker;
+  /** The outbox relay beside the worker, when the env sets WEBHOOK_RELAY_ENABLED=true. */
+  relay?: WebhookRelay;
   close(): Promise<void>;
 }
 
@@ -38,6 +42,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   let worker: Worker | undefined;
   let workerRun: Promise<void> | undefined;
   let nativeConnection: NativeConnection | undefined;
+  let relay: WebhookRelay | undefined;
   if (options.worker) {
     nativeConnection = await NativeConnection.connect({ address: config.temporalAddress });
     worker = await createWorker(
@@ -45,6 +50,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       { connection: nativeConnection, namespace: config.temporalNamespace, taskQueue: config.temporalTaskQueue, workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE as string } },
     );
     workerRun = worker.run();
+    relay = startWebhookRelay(config, orm, temporal.client, logger);
   }
 
   return {
@@ -53,7 +59,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     temporal,
     baseUrl,
     worker,
+    relay,
     async close() {
+      await relay?.stop();
       await new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();
       if (worker) {

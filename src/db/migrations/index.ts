@@ -5,6 +5,7 @@ import { Migration20261122000350Orders } from './20261122000350-orders';
 import { Migration20261122000500Admin } from './20261122000500-admin';
 import { Migration20261122000800AccountsAndConversations } from './20261122000800-accounts-and-conversations';
 import { Migration20261122000400Storefront } from './20261122000400-storefront';
+import { Migration20261122000700Webhooks } from './20261122000700-webhooks';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -15,4 +16,5 @@ export const migrationsList = [
   { name: '20261122000500-admin', class: Migration20261122000500Admin },
   { name: '20261122000800-accounts-and-conversations', class: Migration20261122000800AccountsAndConversations },
   { name: '20261122000400-storefront', class: Migration20261122000400Storefront },
+  { name: '20261122000700-webhooks', class: Migration20261122000700Webhooks },
 ];

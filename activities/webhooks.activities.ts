@@ -1,0 +1,11 @@
+import { attemptDelivery } from '../src/webhooks/delivery.service';
+import type { AttemptInput, AttemptOutcome } from '../src/webhooks/webhook-delivery.types';
+import type { ActivityDeps } from './deps';
+
+export function createWebhookActivities(deps: ActivityDeps) {
+  return {
+    async attemptWebhookDelivery(input: AttemptInput): Promise<AttemptOutcome> {
+      return attemptDelivery(deps.orm.em.fork(), input, { allowPrivateTargets: deps.config.allowPrivateWebhookTargets });
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { textArray } from '../db/pg-array';
+import { execute, queryOne, queryRows } from '../db/sql';
+import { keysetPage } from '../db/keyset-page';
+import type { CursorCodec } from '../shared/pagination';
+import { notFound } from '../shared/errors';
+import { presentDelivery, type AttemptRow, type DeliveryRow } from './webhooks.presenter';
+
+const COLUMNS = 'd.*, d.created_at::text AS cursor_at';
+
+export interface DeliveryFilter {
+  limit?: number;
+  cursor?: string;
+  status?: string;
+  eventId?: string;
+}
+
+async function attemptsOf(em: EntityManager, deliveryIds: string[]): Promise<Map<string, AttemptRow[]>> {
+  const byDelivery = new Map<string, AttemptRow[]>(deliveryIds.map((id) => [id, []]));
+  if (deliveryIds.length === 0) return byDelivery;
+  const rows = await queryRows<AttemptRow>(em, 'SELECT * FROM webhook_attempts WHERE delivery_id = ANY(?::text[]) ORDER BY delivery_id, number', [textArray(deliveryIds)]);
+  for (const row of rows) byDelivery.get(row.delivery_id)?.push(row);
+  return byDelivery;
+}
+
+/** A page of an endpoint's deliveries, newest first, each with every attempt: two queries in all. */
+export async function listDeliveries(em: EntityManager, cursors: CursorCodec, storeId: string, endpointId: string, filter: DeliveryFilter) {
+  const conditions = ['d.store_id = ?', 'd.endpoint_id = ?'];
+  const params: unknown[] = [storeId, endpointId];
+  if (filter.status) {
+    conditions.push('d.status = ?');
+    params.push(filter.status);
+  }
+  if (filter.eventId) {
+    conditions.push('d.event_id = ?');
+    params.push(filter.eventId);
+  }
+  const page = await keysetPage<DeliveryRow, DeliveryRow>(em, cursors, {
+    sql: `SELECT ${COLUMNS} FROM webhook_deliveries d WHERE ${conditions.join(' AND ')}`,
+    params,
+    createdAtColumn: 'd.created_at',
+    idColumn: 'd.id',
+    fingerprint: `deliveries|${storeId}|${endpointId}|${filter.status ?? ''}|${filter.eventId ?? ''}`,
+    limit: filter.limit,
+    cursor: filter.cursor,
+  }, (row) => row);
+  const attempts = await attemptsOf(em, page.data.map((d) => d.id));
+  return { ...page, data: page.data.map((row) => presentDelivery(row, attempts.get(row.id) ?? [])) };
+}
+
+export async function findDelivery(em: EntityManager, storeId: string, endpointId: string, deliveryId: string): Promise<DeliveryRow> {
+  const row = await queryOne<DeliveryRow>(em, `SELECT ${COLUMNS} FROM webhook_deliveries d WHERE d.store_id = ? AND d.endpoint_id = ? AND d.id = ?`, [storeId, endpointId, deliveryId]);
+  if (!row) throw notFound('webhook delivery', deliveryId);
+  return row;
+}
+
+export async function presentDeliveryById(em: EntityManager, storeId: string, endpointId: string, deliveryId: string) {
+  const row = await findDelivery(em, storeId, endpointId, deliveryId);
+  return presentDelivery(row, (await attemptsOf(em, [row.id])).get(row.id) ?? []);
+}
+
+/** The delivery row, created by whichever comes first: the relay or the first attempt. */
+export async function ensureDelivery(em: EntityManager, deliveryId: string, endpointId: string, eventId: string): Promise<void> {
+  await execute(
+    em,
+    `INSERT INTO webhook_deliveries (id, store_id, endpoint_id, event_id, event_type, status)
+     SELECT ?, e.store_id, ?, e.id, e.type, 'pending' FROM events e WHERE e.id = ?
+     ON CONFLICT (id) DO NOTHING`,
+    [deliveryId, endpointId, eventId],
+  );
+}
+
+/** Marks a delivery pending again before a retry by hand, so the log shows it is on its way. */
+export async function reopenDelivery(em: EntityManager, deliveryId: string): Promise<void> {
+  await execute(em, "UPDATE webhook_deliveries SET status = 'pending', completed_at = NULL, updated_at = clock_timestamp() WHERE id = ?", [deliveryId]);
+}
+
+export interface AttemptRecord {
+  deliveryId: string;
+  attemptedAt: Date;
+  durationMs: number;
+  statusCode: number | null;
+  responseBody: string | null;
+  error: string | null;
+  nextRetryAt: Date | null;
+  status: 'pending' | 'succeeded' | 'failed';
+}
+
+/** Appends the attempt and updates the delivery in one transaction; the attempt number comes from the row. */
+export async function recordAttempt(em: EntityManager, attempt: AttemptRecord): Promise<void> {
+  await em.transactional(async (tx) => {
+    const txem = tx as EntityManager;
+    const row = await queryOne<{ attempt_count: number }>(
+      txem,
+      `UPDATE webhook_deliveries
+          SET attempt_count = attempt_count + 1, status = ?, last_status_code = ?, last_error = ?, next_retry_at = ?,
+              updated_at = clock_timestamp(), completed_at = CASE WHEN ? = 'pending' THEN NULL ELSE clock_timestamp() END
+        WHERE id = ? RETURNING attempt_count`,
+      [attempt.status, attempt.statusCode, attempt.error, attempt.nextRetryAt, attempt.status, attempt.deliveryId],
+    );
+    if (!row) return;
+    await execute(
+      txem,
+      'INSERT INTO webhook_attempts (delivery_id, number, attempted_at, duration_ms, status_code, response_body, error, next_retry_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      [attempt.deliveryId, row.attempt_count, attempt.attemptedAt, attempt.durationMs, attempt.statusCode, attempt.responseBody, attempt.error, attempt.nextRetryAt],
+    );
+  });
+}
+
+/** Ends a delivery without an attempt, for example because its endpoint was disabled meanwhile. */
+export async function cancelDelivery(em: EntityManager, deliveryId: string, reason: string): Promise<void> {
+  await execute(em, "UPDATE webhook_deliveries SET status = 'cancelled', last_error = ?, next_retry_at = NULL, updated_at = clock_timestamp(), completed_at = clock_timestamp() WHERE id = ?", [reason, deliveryId]);
+}

@@ -1,0 +1,91 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { queryOne } from '../db/sql';
+import { sendWebhook, type SendResult } from './webhook-sender';
+import { signedHeaders } from './signing';
+import * as deliveries from './deliveries.repository';
+import { updateEndpoint } from './endpoints.repository';
+import type { AttemptInput, AttemptOutcome } from './webhook-delivery.types';
+
+export const DELIVERY_TIMEOUT_MS = 15_000;
+const MAX_RESPONSE_BYTES = 64 * 1024;
+const STORED_BODY_CHARS = 2048;
+/** Up to this share of the scheduled wait is added at random, so retries of many events spread out. */
+const JITTER = 0.1;
+
+interface Target {
+  url: string;
+  enabled: boolean;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_valid: boolean;
+  payload: unknown;
+}
+
+export interface DeliveryOptions {
+  allowPrivateTargets: boolean;
+  random?: () => number;
+}
+
+async function loadTarget(em: EntityManager, input: AttemptInput): Promise<Target | undefined> {
+  return queryOne<Target>(
+    em,
+    `SELECT w.url, w.enabled, w.secret, w.previous_secret, coalesce(w.previous_secret_expires_at > now(), false) AS previous_secret_valid, e.payload
+       FROM webhook_endpoints w JOIN events e ON e.id = ? AND e.store_id = w.store_id WHERE w.id = ?`,
+    [input.eventId, input.endpointId],
+  );
+}
+
+const secretsOf = (target: Target) => (target.previous_secret && target.previous_secret_valid ? [target.secret, target.previous_secret] : [target.secret]);
+
+interface Decision {
+  status: 'pending' | 'succeeded' | 'failed';
+  outcome: AttemptOutcome;
+  nextRetryAt: Date | null;
+  error: string | null;
+}
+
+/** Success is any 2xx; 410 gives up on the endpoint; anything else waits max(schedule + jitter, Retry-After). */
+function decide(result: SendResult, input: AttemptInput, random: () => number, now: number): Decision {
+  const code = result.statusCode;
+  if (code !== undefined && code >= 200 && code < 300) return { status: 'succeeded', outcome: { outcome: 'succeeded', statusCode: code }, nextRetryAt: null, error: null };
+  const error = result.error ?? (code !== undefined && code >= 300 && code < 400 ? `redirect (${code}) not followed` : `HTTP ${code}`);
+  if (code === 410) return { status: 'failed', outcome: { outcome: 'endpoint_gone' }, nextRetryAt: null, error: `${error}: the endpoint is gone and has been disabled` };
+  if (input.retryDelaySeconds === undefined) return { status: 'failed', outcome: { outcome: 'failed', statusCode: code }, nextRetryAt: null, error };
+  const scheduledMs = input.retryDelaySeconds * 1000 * (1 + JITTER * random());
+  const retryInMs = Math.ceil(Math.max(scheduledMs, (result.retryAfterSeconds ?? 0) * 1000));
+  return { status: 'pending', outcome: { outcome: 'retry_scheduled', retryInMs, statusCode: code }, nextRetryAt: new Date(now + retryInMs), error };
+}
+
+/**
+ * One delivery attempt: signs with the endpoint's secrets (read here, never passed through workflow history),
+ * posts, records the attempt, and tells the workflow what to do next.
+ */
+export async function attemptDelivery(em: EntityManager, input: AttemptInput, options: DeliveryOptions): Promise<AttemptOutcome> {
+  const target = await loadTarget(em, input);
+  if (!target) return { outcome: 'cancelled', reason: 'the endpoint or the event no longer exists' };
+  await deliveries.ensureDelivery(em, input.deliveryId, input.endpointId, input.eventId);
+  if (!target.enabled) {
+    await deliveries.cancelDelivery(em, input.deliveryId, 'the endpoint is disabled');
+    return { outcome: 'cancelled', reason: 'the endpoint is disabled' };
+  }
+  const body = JSON.stringify(target.payload);
+  const attemptedAt = new Date();
+  const result = await sendWebhook(target.url, body, signedHeaders(secretsOf(target), input.eventId, body), {
+    allowPrivateTargets: options.allowPrivateTargets,
+    timeoutMs: DELIVERY_TIMEOUT_MS,
+    maxResponseBytes: MAX_RESPONSE_BYTES,
+  });
+  const decision = decide(result, input, options.random ?? Math.random, Date.now());
+  if (decision.outcome.outcome === 'endpoint_gone') await updateEndpoint(em, input.endpointId, { enabled: false, disabledReason: 'endpoint_gone' });
+  await deliveries.recordAttempt(em, {
+    deliveryId: input.deliveryId,
+    attemptedAt,
+    durationMs: result.durationMs,
+    statusCode: result.statusCode ?? null,
+    responseBody: result.responseBody === undefined ? null : result.responseBody.slice(0, STORED_BODY_CHARS),
+    error: decision.error,
+    nextRetryAt: decision.nextRetryAt,
+    status: decision.status,
+  });
+  return decision.outcome;
+}

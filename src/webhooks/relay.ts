@@ -1,0 +1,148 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { textArray } from '../db/pg-array';
+import type { Client } from '@temporalio/client';
+import type { Logger } from 'pino';
+import { execute, queryRows } from '../db/sql';
+import { startWebhookDelivery } from '../temporal/webhooks';
+import { deliveryIdFor } from './delivery-id';
+import { OutboxListener } from './outbox-listener';
+
+export interface RelayOptions {
+  orm: MikroORM;
+  temporal: Client;
+  taskQueue: string;
+  databaseUrl: string;
+  retryScheduleSeconds: number[];
+  logger: Logger;
+  batchSize?: number;
+  /** The fallback poll, for notifications lost while the listener reconnects. */
+  pollIntervalMs?: number;
+}
+
+interface Handoff {
+  event_id: string;
+  endpoint_id: string;
+  store_id: string;
+}
+
+const FAILURE_BACKOFF_MS = 2000;
+const START_CONCURRENCY = 16;
+
+/**
+ * Moves committed events from the outbox to Temporal: one delivery workflow per (subscribed endpoint, event).
+ * Events are locked (SKIP LOCKED, so several workers share the work) and marked relayed in the same
+ * transaction, after every workflow start succeeded. A crash before the commit leaves them unrelayed for the
+ * next pass, whose repeated starts are refused by Temporal as duplicates: nothing skipped, nothing doubled.
+ */
+export class WebhookRelay {
+  private stopped = false;
+  private wake?: () => void;
+  private pending = false;
+  private loop?: Promise<void>;
+  private readonly listener: OutboxListener;
+
+  constructor(private readonly options: RelayOptions) {
+    this.listener = new OutboxListener(options.databaseUrl, () => this.notify(), options.logger);
+  }
+
+  start(): void {
+    void this.listener.start();
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.notify();
+    await this.loop;
+    await this.listener.stop();
+  }
+
+  private notify(): void {
+    this.pending = true;
+    this.wake?.();
+  }
+
+  private async run(): Promise<void> {
+    const batchSize = this.options.batchSize ?? 200;
+    while (!this.stopped) {
+      this.pending = false;
+      let relayed = 0;
+      try {
+        relayed = await this.relayBatch(batchSize);
+      } catch (error) {
+        this.options.logger.warn({ err: error }, 'webhook relay pass failed; retrying');
+        await this.sleep(FAILURE_BACKOFF_MS);
+        continue;
+      }
+      if (relayed < batchSize && !this.pending) await this.sleep(this.options.pollIntervalMs ?? 1000);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+
+  /** One pass: returns how many events it relayed. */
+  async relayBatch(batchSize: number): Promise<number> {
+    const em = this.options.orm.em.fork() as EntityManager;
+    return em.transactional(async (tx) => {
+      const txem = tx as EntityManager;
+      const events = await queryRows<{ id: string }>(
+        txem,
+        'SELECT id FROM events WHERE relayed_at IS NULL ORDER BY created_at LIMIT ? FOR UPDATE SKIP LOCKED',
+        [batchSize],
+      );
+      if (events.length === 0) return 0;
+      const eventIds = events.map((e) => e.id);
+      const handoffs = await subscribedEndpoints(txem, eventIds);
+      await this.handOff(txem, handoffs);
+      await execute(txem, 'UPDATE events SET relayed_at = clock_timestamp() WHERE id = ANY(?::text[])', [textArray(eventIds)]);
+      return events.length;
+    });
+  }
+
+  private async handOff(em: EntityManager, handoffs: Handoff[]): Promise<void> {
+    if (handoffs.length === 0) return;
+    const ids = handoffs.map((h) => deliveryIdFor(h.endpoint_id, h.event_id));
+    await execute(
+      em,
+      `INSERT INTO webhook_deliveries (id, store_id, endpoint_id, event_id, event_type, status)
+       SELECT d.id, e.store_id, d.endpoint_id, e.id, e.type, 'pending'
+         FROM unnest(?::text[], ?::text[], ?::text[]) AS d(id, endpoint_id, event_id) JOIN events e ON e.id = d.event_id
+       ON CONFLICT (id) DO NOTHING`,
+      [textArray(ids), textArray(handoffs.map((h) => h.endpoint_id)), textArray(handoffs.map((h) => h.event_id))],
+    );
+    const { temporal, taskQueue, retryScheduleSeconds } = this.options;
+    let next = 0;
+    const startNext = async (): Promise<void> => {
+      for (let i = next++; i < handoffs.length; i = next++) {
+        const h = handoffs[i];
+        await startWebhookDelivery(temporal, taskQueue, h.store_id, { deliveryId: ids[i], endpointId: h.endpoint_id, eventId: h.event_id, retryScheduleSeconds });
+      }
+    };
+    // A bounded number of starts in flight: a burst of hundreds only queues up inside the Temporal frontend.
+    await Promise.all(Array.from({ length: Math.min(START_CONCURRENCY, handoffs.length) }, startNext));
+  }
+}
+
+/**
+ * Enabled endpoints of the event's store that existed when it was raised and subscribe to its type (or to
+ * everything); a test event goes to its one endpoint.
+ */
+async function subscribedEndpoints(em: EntityManager, eventIds: string[]): Promise<Handoff[]> {
+  return queryRows<Handoff>(
+    em,
+    `SELECT e.id AS event_id, w.id AS endpoint_id, e.store_id
+       FROM events e JOIN webhook_endpoints w ON w.store_id = e.store_id AND w.enabled AND w.created_at <= e.created_at
+      WHERE e.id = ANY(?::text[])
+        AND (e.target_endpoint_id = w.id OR (e.target_endpoint_id IS NULL AND (e.type = ANY(w.events) OR '*' = ANY(w.events))))`,
+    [textArray(eventIds)],
+  );
+}

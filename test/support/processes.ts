@@ -1,0 +1,29 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..', '..');
+
+export interface Launched {
+  child: ChildProcess;
+  output: () => string;
+}
+
+/** Runs a TypeScript entry point as one node process (tsx as a loader), so a signal reaches the program itself. */
+export function launch(script: string, env: Record<string, string>): Launched {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, script)], { cwd: root, env: { ...process.env, LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, limitMs = 30_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (Date.now() < deadline) {
+    if (await condition()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+export const exitCode = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
