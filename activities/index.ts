@@ -1,10 +1,14 @@
 import type { ActivityDeps } from './deps';
 import { createMaintenanceActivities } from './maintenance.activities';
+import { createCheckoutActivities } from './checkout.activities';
+import { createOrderActivities } from './order.activities';
 
 /** Every activity the worker registers; workflows see only this type. */
 export function createActivities(deps: ActivityDeps) {
   return {
     ...createMaintenanceActivities(deps),
+    ...createCheckoutActivities(deps),
+    ...createOrderActivities(deps),
   };
 }
 

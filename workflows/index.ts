@@ -1,1 +1,3 @@
 export { purgeExpiredDataWorkflow } from './maintenance.workflow';
+export { checkoutWorkflow } from './checkout.workflow';
+export { orderWorkflow } from './order.workflow';

@@ -5,3 +5,21 @@ export const DATABASE_ACTIVITY: ActivityOptions = {
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '30 seconds', nonRetryableErrorTypes: ['AppError'] },
 };
+
+/** Checkout and order steps against PostgreSQL: short, idempotent, retried until they succeed. */
+export const ORDER_STEP: ActivityOptions = {
+  startToCloseTimeout: '10 seconds',
+  retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '5 seconds' },
+};
+
+/**
+ * Payment provider calls: retried a few times with the same idempotency key (transient outages, lost answers),
+ * then given up as `payment_provider_error`.
+ */
+export const PAYMENT_CALL: ActivityOptions = {
+  startToCloseTimeout: '10 seconds',
+  retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '2 seconds', maximumAttempts: 6 },
+};
+
+/** How long an order workflow stays open without any step before it closes (a later step starts a new one). */
+export const ORDER_WORKFLOW_IDLE_SECONDS = 7 * 24 * 3600;

@@ -2,6 +2,7 @@ import { Migration20261122000100Platform } from './20261122000100-platform';
 import { Migration20261122000200CatalogueAndCart } from './20261122000200-catalogue-and-cart';
 import { Migration20261122000300CommerceDomains } from './20261122000300-commerce-domains';
 import { Migration20261122000350Orders } from './20261122000350-orders';
+import { Migration20261122000600Checkout } from './20261122000600-checkout';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -9,4 +10,5 @@ export const migrationsList = [
   { name: '20261122000200-catalogue-and-cart', class: Migration20261122000200CatalogueAndCart },
   { name: '20261122000300-commerce-domains', class: Migration20261122000300CommerceDomains },
   { name: '20261122000350-orders', class: Migration20261122000350Orders },
+  { name: '20261122000600-checkout', class: Migration20261122000600Checkout },
 ];

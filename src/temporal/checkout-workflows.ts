@@ -1,0 +1,39 @@
+import { WithStartWorkflowOperation } from '@temporalio/client';
+import type { checkoutWorkflow } from '../../workflows/checkout.workflow';
+import { checkoutProgressQuery, checkoutWorkflowId, confirmPaymentUpdate, SEARCH, submitCheckoutUpdate } from '../../workflows/definitions';
+import type { CheckoutInput, CheckoutProgress } from '../checkout/checkout.types';
+import type { CommerceTemporal } from './client';
+import { withAppErrors } from './failures';
+
+/**
+ * Starts the cart's checkout workflow or joins the one already running (update-with-start, USE_EXISTING), and
+ * answers once the checkout settles or its wait runs out. A double click or a second tab lands in the same run.
+ */
+export async function submitCheckoutWorkflow(temporal: CommerceTemporal, input: CheckoutInput): Promise<CheckoutProgress> {
+  const startWorkflowOperation = new WithStartWorkflowOperation<typeof checkoutWorkflow>('checkoutWorkflow', {
+    workflowId: checkoutWorkflowId(input.cartId),
+    taskQueue: temporal.taskQueue,
+    args: [input],
+    workflowIdConflictPolicy: 'USE_EXISTING',
+    typedSearchAttributes: [
+      { key: SEARCH.storeId, value: input.storeId },
+      { key: SEARCH.cartId, value: input.cartId },
+    ],
+  });
+  return withAppErrors(() => temporal.client.workflow.executeUpdateWithStart(submitCheckoutUpdate, { startWorkflowOperation }));
+}
+
+/** The provider callback: the shopper finished (or failed) the payment's extra step. */
+export async function confirmCheckoutPayment(temporal: CommerceTemporal, cartId: string, approved: boolean): Promise<CheckoutProgress> {
+  return withAppErrors(() => temporal.client.workflow.getHandle(checkoutWorkflowId(cartId)).executeUpdate(confirmPaymentUpdate, { args: [{ approved }] }));
+}
+
+/** Live progress of a running checkout, or undefined when none runs (the database then has the answer). */
+export async function readCheckoutProgress(temporal: CommerceTemporal, cartId: string): Promise<CheckoutProgress | undefined> {
+  try {
+    const handle = temporal.client.workflow.getHandle(checkoutWorkflowId(cartId));
+    return await handle.query(checkoutProgressQuery);
+  } catch {
+    return undefined;
+  }
+}
