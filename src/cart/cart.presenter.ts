@@ -1,33 +1,44 @@
 import { money } from '../shared/money';
-import type { CartLineRow, CartRow } from './cart.repository';
-import { priceCart } from './cart.pricing';
+import type { CartQuote } from '../pricing/cart-quote.service';
+import type { ShippingRate } from '../pricing/shipping-rates';
+import type { CartRow } from './cart.repository';
 
-/** The Cart resource as both surfaces show it: line snapshots and totals, all in the cart currency. */
-export function presentCart(cart: CartRow, lines: CartLineRow[], language: string) {
+export function presentShippingRate(rate: ShippingRate, currency: string, language: string) {
+  return { id: rate.id, name: rate.name, price: money(rate.amount, currency, language), deliveryMinDays: rate.deliveryMinDays, deliveryMaxDays: rate.deliveryMaxDays };
+}
+
+/** The Cart resource as both surfaces show it: line snapshots, checkout details and totals, all in the cart currency. */
+export function presentCart(cart: CartRow, priced: CartQuote, language: string) {
   const m = (amount: number) => money(amount, cart.currency, language);
-  const totals = priceCart(lines.map((l) => ({ unitAmount: Number(l.unit_amount ?? 0), quantity: l.quantity })));
   return {
     id: cart.id,
     status: cart.status,
     currency: cart.currency,
-    items: lines.map((l) => ({
+    items: priced.lines.map((l) => ({
       id: l.id,
-      productId: l.product_id,
-      variantId: l.variant_id,
-      title: l.product_title,
-      variantTitle: l.variant_title,
+      productId: l.productId,
+      variantId: l.variantId,
+      title: l.title,
+      variantTitle: l.variantTitle,
       sku: l.sku,
-      image: l.image_url ? { url: l.image_url, alt: l.image_alt } : null,
+      image: l.imageUrl ? { url: l.imageUrl, alt: l.imageAlt ?? null } : null,
       quantity: l.quantity,
-      unitPrice: m(Number(l.unit_amount ?? 0)),
-      lineTotal: m(Number(l.unit_amount ?? 0) * l.quantity),
+      unitPrice: m(l.unitAmount),
+      lineTotal: m(l.subtotal),
     })),
-    itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
-    subtotal: m(totals.subtotal),
-    discountTotal: m(totals.discountTotal),
-    shippingTotal: m(totals.shippingTotal),
-    taxTotal: m(totals.taxTotal),
-    total: m(totals.total),
+    itemCount: priced.lines.reduce((sum, l) => sum + l.quantity, 0),
+    subtotal: m(priced.subtotal),
+    discountTotal: m(priced.discountTotal),
+    shippingTotal: m(priced.shippingTotal),
+    taxTotal: m(priced.taxTotal),
+    total: m(priced.total),
+    taxInclusive: priced.taxInclusive,
+    discount: priced.discount ? { code: priced.discount.code, type: priced.discount.type, value: priced.discount.value } : null,
+    shippingOption: priced.shippingOption ? presentShippingRate(priced.shippingOption, cart.currency, language) : null,
+    email: cart.email,
+    shippingAddress: cart.shipping_address,
+    billingAddress: cart.billing_address,
+    note: cart.note,
     lastCheckoutError: cart.last_checkout_error,
     createdAt: new Date(cart.created_at).toISOString(),
     updatedAt: new Date(cart.updated_at).toISOString(),

@@ -70,3 +70,22 @@ export async function findCartLines(em: EntityManager, cartId: string, currency:
 export async function touchCart(em: EntityManager, cartId: string): Promise<void> {
   await execute(em, 'UPDATE carts SET updated_at = now() WHERE id = ?', [cartId]);
 }
+
+export interface CartBasket {
+  subtotal: number;
+  weightGrams: number;
+}
+
+/** Subtotal and parcel weight of the cart's lines, for discount and shipping checks, in one query. */
+export async function findCartBasket(em: EntityManager, cartId: string, currency: string): Promise<CartBasket> {
+  const row = await queryOne<{ subtotal: string; weight: string }>(
+    em,
+    `SELECT coalesce(sum(l.quantity * vp.amount), 0) AS subtotal, coalesce(sum(l.quantity * v.weight_grams), 0) AS weight
+       FROM cart_lines l
+       JOIN variants v ON v.id = l.variant_id
+       LEFT JOIN variant_prices vp ON vp.variant_id = l.variant_id AND vp.currency = ?
+      WHERE l.cart_id = ?`,
+    [currency, cartId],
+  );
+  return { subtotal: Number(row?.subtotal ?? 0), weightGrams: Number(row?.weight ?? 0) };
+}

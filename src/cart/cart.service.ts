@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../shared/errors';
+import { AppError, notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { execute, inTransaction, queryOne } from '../db/sql';
 import type { Store } from '../stores/store.entity';
-import { findPurchasableVariant, outOfStock } from '../catalogue/variant-lookup';
-import { findCartLines, findOrCreateCart, touchCart, type CartRow } from './cart.repository';
+import { findPurchasableVariant, outOfStock, type PurchasableVariant } from '../catalogue/variant-lookup';
+import { quoteCart } from '../pricing/cart-quote.service';
+import { findOrCreateCart, touchCart, type CartRow } from './cart.repository';
 import { presentCart, type CartView } from './cart.presenter';
 
 export const MAX_LINES = 100;
@@ -16,8 +17,9 @@ export interface AddItemInput {
   quantity: number;
 }
 
-async function view(em: EntityManager, store: Store, cart: CartRow): Promise<CartView> {
-  return presentCart(cart, await findCartLines(em, cart.id, cart.currency), store.defaultLanguage);
+/** The cart as shown: priced in display mode from what is stored now. */
+export async function viewCart(em: EntityManager, store: Store, cart: CartRow): Promise<CartView> {
+  return presentCart(cart, await quoteCart(em, store, cart, 'display'), store.defaultLanguage);
 }
 
 export function assertOpen(cart: CartRow): void {
@@ -27,41 +29,81 @@ export function assertOpen(cart: CartRow): void {
 }
 
 export async function getCart(em: EntityManager, store: Store, token: string): Promise<CartView> {
-  return view(em, store, await findOrCreateCart(em, store.id, token, store.defaultCurrency));
+  return viewCart(em, store, await findOrCreateCart(em, store.id, token, store.defaultCurrency));
 }
 
-/** Adds to the line of that variant (or makes one); the cart row lock serialises concurrent changes to one cart. */
-export async function addItem(em: EntityManager, store: Store, token: string, input: AddItemInput): Promise<CartView> {
+/**
+ * Runs one change to an open cart in a transaction holding the cart row lock, so concurrent changes to one cart
+ * queue up instead of overwriting each other; a thrown error rolls the whole change back. Answers the whole cart.
+ */
+export async function changeCart(em: EntityManager, store: Store, token: string, change: (tx: EntityManager, cart: CartRow) => Promise<Partial<CartRow> | void>): Promise<CartView> {
   return inTransaction(em, async (tx) => {
     const cart = await findOrCreateCart(tx, store.id, token, store.defaultCurrency, true);
     assertOpen(cart);
-    const variant = await findPurchasableVariant(tx, store.id, input.productId, input.variantId, cart.currency);
-    if (variant.priceAmount === null) {
-      throw new AppError(400, 'currency_not_supported', `This product has no price in ${cart.currency}.`);
-    }
+    const changed = await change(tx, cart);
+    await touchCart(tx, cart.id);
+    return viewCart(tx, store, { ...cart, ...(changed ?? {}), updated_at: new Date() });
+  });
+}
+
+function checkQuantity(variant: PurchasableVariant, requested: number): void {
+  if (requested > MAX_QUANTITY) {
+    throw new AppError(400, 'validation_failed', `A line can hold at most ${MAX_QUANTITY} units; it would hold ${requested}.`, [
+      { field: 'body.quantity', code: 'maximum', message: `quantity in the cart must be <= ${MAX_QUANTITY}` },
+    ]);
+  }
+  if (requested > variant.available) throw outOfStock(variant.productId, variant.variantId, requested, variant.available);
+}
+
+async function findPricedVariant(tx: EntityManager, store: Store, cart: CartRow, productId: string, variantId?: string) {
+  const variant = await findPurchasableVariant(tx, store.id, productId, variantId, cart.currency);
+  if (variant.priceAmount === null) {
+    throw new AppError(400, 'currency_not_supported', `This product has no price in ${cart.currency}.`);
+  }
+  return variant;
+}
+
+/** Adds to the line of that variant (or makes one). */
+export async function addItem(em: EntityManager, store: Store, token: string, input: AddItemInput): Promise<CartView> {
+  return changeCart(em, store, token, async (tx, cart) => {
+    const variant = await findPricedVariant(tx, store, cart, input.productId, input.variantId);
     const line = await queryOne<{ quantity: number; lines: number }>(
       tx,
       `SELECT (SELECT quantity FROM cart_lines WHERE cart_id = ? AND variant_id = ?) AS quantity,
               (SELECT count(*)::int FROM cart_lines WHERE cart_id = ?) AS lines`,
       [cart.id, variant.variantId, cart.id],
     );
-    const requested = (line?.quantity ?? 0) + input.quantity;
     if (line?.quantity == null && (line?.lines ?? 0) >= MAX_LINES) {
       throw new AppError(400, 'validation_failed', `A cart holds at most ${MAX_LINES} different items.`);
     }
-    if (requested > MAX_QUANTITY) {
-      throw new AppError(400, 'validation_failed', `A line can hold at most ${MAX_QUANTITY} units; it would hold ${requested}.`, [
-        { field: 'body.quantity', code: 'maximum', message: `quantity in the cart must be <= ${MAX_QUANTITY}` },
-      ]);
-    }
-    if (requested > variant.available) throw outOfStock(variant.productId, variant.variantId, requested, variant.available);
+    checkQuantity(variant, (line?.quantity ?? 0) + input.quantity);
     await execute(
       tx,
       `INSERT INTO cart_lines (id, cart_id, product_id, variant_id, quantity) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = cart_lines.quantity + EXCLUDED.quantity`,
       [newId('li'), cart.id, variant.productId, variant.variantId, input.quantity],
     );
-    await touchCart(tx, cart.id);
-    return view(tx, store, { ...cart, updated_at: new Date() });
+  });
+}
+
+async function findLine(tx: EntityManager, cart: CartRow, lineId: string) {
+  const line = await queryOne<{ product_id: string; variant_id: string }>(tx, 'SELECT product_id, variant_id FROM cart_lines WHERE id = ? AND cart_id = ?', [lineId, cart.id]);
+  if (!line) throw notFound('cart line', lineId);
+  return line;
+}
+
+/** Sets a line's quantity; stock is checked again because it may have changed since the line was added. */
+export async function changeItemQuantity(em: EntityManager, store: Store, token: string, lineId: string, quantity: number): Promise<CartView> {
+  return changeCart(em, store, token, async (tx, cart) => {
+    const line = await findLine(tx, cart, lineId);
+    checkQuantity(await findPricedVariant(tx, store, cart, line.product_id, line.variant_id), quantity);
+    await execute(tx, 'UPDATE cart_lines SET quantity = ? WHERE id = ?', [quantity, lineId]);
+  });
+}
+
+export async function removeItem(em: EntityManager, store: Store, token: string, lineId: string): Promise<CartView> {
+  return changeCart(em, store, token, async (tx, cart) => {
+    await findLine(tx, cart, lineId);
+    await execute(tx, 'DELETE FROM cart_lines WHERE id = ?', [lineId]);
   });
 }

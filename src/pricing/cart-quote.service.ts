@@ -1,0 +1,140 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../shared/errors';
+import type { Store } from '../stores/store.entity';
+import { findCartLines, type CartLineRow, type CartRow } from '../cart/cart.repository';
+import { quote } from './quote';
+import { checkDiscount, discountInvalid, type ApplicableDiscount } from './discount-eligibility';
+import { listShippingRates, type ShippingRate } from './shipping-rates';
+import { findTaxRate } from './tax-rates';
+
+export interface CartQuoteLine {
+  id: string;
+  productId: string;
+  variantId: string;
+  title: string;
+  variantTitle: string;
+  sku: string;
+  imageUrl: string | null;
+  imageAlt?: string | null;
+  unitAmount: number;
+  quantity: number;
+  weightGrams: number;
+  /** Units in stock and not reserved, when the quote was made. */
+  available?: number;
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+}
+
+export interface CartQuote {
+  currency: string;
+  lines: CartQuoteLine[];
+  subtotal: number;
+  discountTotal: number;
+  shippingTotal: number;
+  taxTotal: number;
+  total: number;
+  discount: ApplicableDiscount | null;
+  shippingOption: ShippingRate | null;
+  taxRateBasisPoints: number;
+  taxInclusive: boolean;
+}
+
+export type QuoteMode = 'display' | 'checkout';
+
+/** The part of a cart address pricing looks at. */
+export interface PricedPlace {
+  country: string;
+  region?: string | null;
+}
+
+export function placeOf(cart: Pick<CartRow, 'shipping_address'>): PricedPlace | null {
+  const address = cart.shipping_address as { country?: unknown; region?: unknown } | null;
+  if (!address || typeof address.country !== 'string') return null;
+  return { country: address.country, region: typeof address.region === 'string' ? address.region : null };
+}
+
+async function resolveDiscount(em: EntityManager, store: Store, cart: CartRow, subtotal: number, mode: QuoteMode, email?: string) {
+  if (!cart.discount_code) return null;
+  const check = await checkDiscount(em, store.id, cart.discount_code, { subtotal, currency: cart.currency, customerEmail: email ?? cart.email });
+  if (check.ok) return check.discount;
+  if (mode === 'checkout') throw discountInvalid(check);
+  return null;
+}
+
+export const shippingAddressRequired = () =>
+  new AppError(422, 'shipping_address_required', 'Save a shipping address first (PATCH /cart/checkout with shippingAddress).');
+
+export const shippingOptionUnavailable = (message: string, details?: Record<string, unknown>) =>
+  new AppError(422, 'shipping_option_unavailable', message, details);
+
+async function resolveShipping(em: EntityManager, store: Store, cart: CartRow, lines: CartLineRow[], subtotal: number, mode: QuoteMode) {
+  const place = placeOf(cart);
+  if (mode === 'checkout' && !place) throw shippingAddressRequired();
+  if (!cart.shipping_option_id) {
+    if (mode === 'checkout') throw shippingOptionUnavailable('Choose a shipping option first (PUT /cart/shipping).', { reason: 'not_chosen' });
+    return null;
+  }
+  if (!place) return null;
+  const weightGrams = lines.reduce((sum, l) => sum + l.weight_grams * l.quantity, 0);
+  const rates = await listShippingRates(em, store.id, place.country, { currency: cart.currency, subtotal, weightGrams });
+  const chosen = rates.find((r) => r.id === cart.shipping_option_id) ?? null;
+  if (!chosen && mode === 'checkout') {
+    throw shippingOptionUnavailable(`The chosen shipping option is not available for ${place.country} and this cart; choose another.`, { optionId: cart.shipping_option_id });
+  }
+  return chosen;
+}
+
+function toQuoteLine(line: CartLineRow): Omit<CartQuoteLine, 'subtotal' | 'discount' | 'tax' | 'total'> {
+  return {
+    id: line.id,
+    productId: line.product_id,
+    variantId: line.variant_id,
+    title: line.product_title,
+    variantTitle: line.variant_title,
+    sku: line.sku,
+    imageUrl: line.image_url,
+    imageAlt: line.image_alt,
+    unitAmount: Number(line.unit_amount ?? 0),
+    quantity: line.quantity,
+    weightGrams: line.weight_grams,
+    available: Number(line.available),
+  };
+}
+
+/**
+ * Prices a cart from what is stored now: lines, the applied discount, the chosen shipping option and the tax rate of
+ * the shipping address, through the integer engine in quote.ts.
+ * display: what the cart shows (an invalid discount or unavailable shipping option is left out, not thrown);
+ * checkout: the server-side recomputation at submit, which throws 422 discount_code_invalid (details.reason),
+ * 422 shipping_address_required or 422 shipping_option_unavailable. Stock (409) is NOT checked here.
+ */
+export async function quoteCart(em: EntityManager, store: Store, cart: CartRow, mode: QuoteMode, customerEmail?: string): Promise<CartQuote> {
+  const rows = await findCartLines(em, cart.id, cart.currency);
+  const lines = rows.map(toQuoteLine);
+  const subtotal = lines.reduce((sum, l) => sum + l.unitAmount * l.quantity, 0);
+  const discount = await resolveDiscount(em, store, cart, subtotal, mode, customerEmail);
+  const shippingOption = await resolveShipping(em, store, cart, rows, subtotal, mode);
+  const taxRateBasisPoints = await findTaxRate(em, store.id, placeOf(cart));
+  const priced = quote({
+    lines: lines.map((l) => ({ id: l.id, unitAmount: l.unitAmount, quantity: l.quantity })),
+    discount: discount ? { type: discount.type, value: discount.value ?? 0 } : undefined,
+    shippingAmount: shippingOption?.amount ?? 0,
+    taxRateBasisPoints,
+    taxInclusive: store.taxInclusive,
+  });
+  return {
+    currency: cart.currency,
+    lines: lines.map((l, i) => ({ ...l, ...priced.lines[i], id: l.id })),
+    subtotal: priced.subtotal,
+    discountTotal: priced.discountTotal,
+    shippingTotal: priced.shippingTotal,
+    taxTotal: priced.taxTotal,
+    total: priced.total,
+    discount,
+    shippingOption,
+    taxRateBasisPoints,
+    taxInclusive: store.taxInclusive,
+  };
+}
