@@ -1,15 +1,15 @@
-import { allHandlersFinished, condition, ParentClosePolicy, proxyActivities, setHandler, startChild, upsertSearchAttributes, uuid4 } from '@temporalio/workflow';
+import { allHandlersFinished, condition, ParentClosePolicy, proxyLocalActivities, setHandler, startChild, upsertSearchAttributes, uuid4 } from '@temporalio/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { Activities } from '../activities';
 import type { BegunCheckout, BusinessFailure, CheckoutInput, CheckoutProgress, PaymentActionResult } from '../src/checkout/checkout.types';
 import type { OrderSnapshot } from '../src/orders/order.types';
 import { businessFailure, businessFailureOf } from './failures';
 import { checkoutProgressQuery, confirmPaymentUpdate, orderWorkflowId, SEARCH, submitCheckoutUpdate } from './definitions';
-import { ORDER_STEP, ORDER_WORKFLOW_IDLE_SECONDS, PAYMENT_CALL } from './policies';
+import { CHECKOUT_LOCAL_PAYMENT_CALL, CHECKOUT_LOCAL_STEP, ORDER_WORKFLOW_IDLE_SECONDS } from './policies';
 import { orderWorkflow } from './order.workflow';
 
-const steps = proxyActivities<Activities>(ORDER_STEP);
-const payments = proxyActivities<Activities>(PAYMENT_CALL);
+const steps = proxyLocalActivities<Activities>(CHECKOUT_LOCAL_STEP);
+const payments = proxyLocalActivities<Activities>(CHECKOUT_LOCAL_PAYMENT_CALL);
 
 const newId = (prefix: string) => `${prefix}_${uuid4().replace(/-/g, '')}`;
 

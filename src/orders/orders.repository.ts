@@ -72,17 +72,19 @@ export async function findOrderLines(em: EntityManager, orderId: string): Promis
   return queryRows<OrderLineRow>(em, 'SELECT * FROM order_lines WHERE order_id = ? ORDER BY position, id', [orderId]);
 }
 
-/** Everything an order view shows, in a fixed number of queries. */
+/** Everything an order view shows, in two queries (sequential: inside a transaction they share one connection). */
 export async function loadOrderDetail(em: EntityManager, storeId: string, orderId: string): Promise<OrderDetail> {
   const order = await findOrder(em, storeId, orderId);
-  const [lines, payments, refunds, fulfilments, timeline] = await Promise.all([
-    findOrderLines(em, orderId),
-    queryRows<OrderDetail['payments'][number]>(em, 'SELECT * FROM payments WHERE order_id = ? ORDER BY created_at, id', [orderId]),
-    queryRows<OrderDetail['refunds'][number]>(em, 'SELECT * FROM refunds WHERE order_id = ? ORDER BY created_at, id', [orderId]),
-    queryRows<OrderDetail['fulfilments'][number]>(em, 'SELECT * FROM fulfilments WHERE order_id = ? ORDER BY created_at, id', [orderId]),
-    queryRows<OrderDetail['timeline'][number]>(em, 'SELECT * FROM order_timeline WHERE order_id = ? ORDER BY created_at, id', [orderId]),
-  ]);
-  return { order, lines, payments, refunds, fulfilments, timeline };
+  const children = await queryOne<Omit<OrderDetail, 'order'>>(
+    em,
+    `SELECT (SELECT coalesce(json_agg(l ORDER BY l.position, l.id), '[]') FROM order_lines l WHERE l.order_id = ?) AS lines,
+            (SELECT coalesce(json_agg(p ORDER BY p.created_at, p.id), '[]') FROM payments p WHERE p.order_id = ?) AS payments,
+            (SELECT coalesce(json_agg(r ORDER BY r.created_at, r.id), '[]') FROM refunds r WHERE r.order_id = ?) AS refunds,
+            (SELECT coalesce(json_agg(f ORDER BY f.created_at, f.id), '[]') FROM fulfilments f WHERE f.order_id = ?) AS fulfilments,
+            (SELECT coalesce(json_agg(t ORDER BY t.created_at, t.id), '[]') FROM order_timeline t WHERE t.order_id = ?) AS timeline`,
+    [orderId, orderId, orderId, orderId, orderId],
+  );
+  return { order, ...(children as Omit<OrderDetail, 'order'>) };
 }
 
 /** Appends to the order's timeline (contract §7: what happened, when, by whom). */

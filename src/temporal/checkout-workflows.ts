@@ -1,4 +1,5 @@
-import { WithStartWorkflowOperation } from '@temporalio/client';
+import { WithStartWorkflowOperation, WorkflowNotFoundError } from '@temporalio/client';
+import { AppError } from '../shared/errors';
 import type { checkoutWorkflow } from '../../workflows/checkout.workflow';
 import { checkoutProgressQuery, checkoutWorkflowId, confirmPaymentUpdate, SEARCH, submitCheckoutUpdate } from '../../workflows/definitions';
 import type { CheckoutInput, CheckoutProgress } from '../checkout/checkout.types';
@@ -25,7 +26,12 @@ export async function submitCheckoutWorkflow(temporal: CommerceTemporal, input: 
 
 /** The provider callback: the shopper finished (or failed) the payment's extra step. */
 export async function confirmCheckoutPayment(temporal: CommerceTemporal, cartId: string, approved: boolean): Promise<CheckoutProgress> {
-  return withAppErrors(() => temporal.client.workflow.getHandle(checkoutWorkflowId(cartId)).executeUpdate(confirmPaymentUpdate, { args: [{ approved }] }));
+  try {
+    return await withAppErrors(() => temporal.client.workflow.getHandle(checkoutWorkflowId(cartId)).executeUpdate(confirmPaymentUpdate, { args: [{ approved }] }));
+  } catch (error) {
+    if (!(error instanceof WorkflowNotFoundError)) throw error;
+    throw new AppError(409, 'invalid_state_transition', 'No checkout of this payment is waiting for a confirmation.', { currentState: 'closed', allowedActions: [] });
+  }
 }
 
 /** Live progress of a running checkout, or undefined when none runs (the database then has the answer). */
