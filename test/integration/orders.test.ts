@@ -149,3 +149,34 @@ describe('when an order id is unknown or belongs to another store', () => {
     expect(act.status).toBe(404);
   });
 });
+
+describe('when the order workflow has closed', () => {
+  it('then a refund and a cancel still work, each through a new run of order-<id>', async () => {
+    const { order } = await paidOrder();
+    const handle = h.temporal.client.workflow.getHandle(`order-${order.id}`);
+    // The checkout starts the order workflow right after it answers; wait until it runs, then close it.
+    for (let attempt = 0; attempt < 100 && !(await handle.describe().then(() => true, () => false)); attempt += 1) await new Promise((r) => setTimeout(r, 100));
+    await handle.terminate('test: the workflow closed');
+    const refund = await post(`/orders/${order.id}/refund`, { amount: 100 });
+    expectContract('adminRefundOrder', refund, 200);
+    expect(refund.body).toMatchObject({ paymentStatus: 'partially_refunded', refundedAmount: { amount: 100 } });
+    await h.temporal.client.workflow.getHandle(`order-${order.id}`).terminate('test: closed again');
+    const cancel = await post(`/orders/${order.id}/cancel`, { reason: 'closed workflow' });
+    expectContract('adminCancelOrder', cancel, 200);
+    expect(cancel.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundedAmount: { amount: order.total.amount } });
+  });
+});
+
+describe('when an operator searches workflows by search attribute', () => {
+  it('then the order workflow is found by OrderId, StoreId and CustomerEmail with its current OrderStatus', async () => {
+    const { order } = await paidOrder();
+    await post(`/orders/${order.id}/cancel`);
+    const query = `OrderId = '${order.id}' AND StoreId = '${store.storeId}' AND CustomerEmail = '${order.email}' AND OrderStatus = 'cancelled'`;
+    const found: string[] = [];
+    for (let attempt = 0; attempt < 100 && found.length === 0; attempt += 1) {
+      for await (const wf of h.temporal.client.workflow.list({ query })) found.push(wf.workflowId);
+      if (found.length === 0) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(found).toContain(`order-${order.id}`);
+  });
+});
