@@ -5,8 +5,8 @@ import { AppError, validationFailed } from '../shared/errors';
 import { queryOne } from '../db/sql';
 import { findOrCreateCart, type CartRow } from '../cart/cart.repository';
 import { findLiveOrderOfCart } from '../orders/orders.repository';
-import { getOrder } from '../orders/orders.service';
-import type { OrderView } from '../orders/orders.presenter';
+import { loadOrderDetail } from '../orders/orders.repository';
+import { presentOrder, type OrderView } from '../orders/orders.presenter';
 import { confirmCheckoutPayment, readCheckoutProgress, submitCheckoutWorkflow } from '../temporal/checkout-workflows';
 import { priceCart } from './checkout-pricing';
 import { missingDetails, presentCheckout, type CheckoutView } from './checkout.presenter';
@@ -22,13 +22,18 @@ export type SubmitOutcome = { status: 201; body: OrderView } | { status: 202; bo
 /** How long a submit waits for the checkout to settle before it answers 202 (contract §8: "a few seconds"). */
 const SUBMIT_WAIT_MS = 4000;
 
+/** The order as the shopper gets it after submit: no link into the operators' Temporal UI. */
+async function shopperOrder(em: EntityManager, store: Store, orderId: string): Promise<OrderView> {
+  return presentOrder(await loadOrderDetail(em, store.id, orderId), store.defaultLanguage);
+}
+
 /** GET /cart/checkout: from the running workflow while there is one, else from the cart and its order. */
 export async function getCheckout(deps: AppDeps, em: EntityManager, store: Store, token: string): Promise<CheckoutView> {
   const cart = await findOrCreateCart(em, store.id, token, store.defaultCurrency);
-  return checkoutView(deps, em, store, cart, cart.status === 'checking_out' ? await readCheckoutProgress(deps.temporal, cart.id) : undefined);
+  return checkoutView(em, store, cart, cart.status === 'checking_out' ? await readCheckoutProgress(deps.temporal, cart.id) : undefined);
 }
 
-async function checkoutView(_deps: AppDeps, em: EntityManager, store: Store, cart: CartRow, progress: CheckoutProgress | undefined): Promise<CheckoutView> {
+async function checkoutView(em: EntityManager, store: Store, cart: CartRow, progress: CheckoutProgress | undefined): Promise<CheckoutView> {
   const quote = await priceCart(em, store, cart, 'display');
   if (progress) return presentCheckout(cart, quote, store.defaultLanguage, progress.status, progress);
   if (cart.status !== 'open') {
@@ -51,13 +56,13 @@ function checkPaymentMethod(store: Store, input: SubmitInput): void {
   }
 }
 
-async function outcomeOf(deps: AppDeps, em: EntityManager, store: Store, cart: CartRow, progress: CheckoutProgress): Promise<SubmitOutcome> {
+async function outcomeOf(em: EntityManager, store: Store, cart: CartRow, progress: CheckoutProgress): Promise<SubmitOutcome> {
   if (progress.status === 'failed' && progress.error) {
     throw new AppError(progress.error.status, progress.error.code, progress.error.message, progress.error.details);
   }
-  if (progress.status === 'completed' && progress.orderId) return { status: 201, body: await getOrder(deps, em, store, progress.orderId) };
+  if (progress.status === 'completed' && progress.orderId) return { status: 201, body: await shopperOrder(em, store, progress.orderId) };
   const fresh = (await queryOne<CartRow>(em, 'SELECT * FROM carts WHERE id = ?', [cart.id])) ?? cart;
-  return { status: 202, body: await checkoutView(deps, em, store, fresh, progress) };
+  return { status: 202, body: await checkoutView(em, store, fresh, progress) };
 }
 
 /** POST /cart/checkout/submit: starts or joins the cart's one checkout workflow (contract §8). */
@@ -65,7 +70,7 @@ export async function submitCheckout(deps: AppDeps, em: EntityManager, store: St
   const cart = await findOrCreateCart(em, store.id, token, store.defaultCurrency);
   if (cart.status === 'completed') {
     const order = await findLiveOrderOfCart(em, cart.id);
-    if (order) return { status: 201, body: await getOrder(deps, em, store, order.id) };
+    if (order) return { status: 201, body: await shopperOrder(em, store, order.id) };
   }
   checkPaymentMethod(store, input);
   const progress = await submitCheckoutWorkflow(deps.temporal, {
@@ -76,7 +81,7 @@ export async function submitCheckout(deps: AppDeps, em: EntityManager, store: St
     actionTimeoutSeconds: deps.config.checkoutActionTimeoutSeconds,
     submitWaitMs: SUBMIT_WAIT_MS,
   });
-  return outcomeOf(deps, em, store, cart, progress);
+  return outcomeOf(em, store, cart, progress);
 }
 
 /** The provider callback of a payment that waited on the shopper (tok_requires_action). */
@@ -84,5 +89,5 @@ export async function confirmPayment(deps: AppDeps, em: EntityManager, store: St
   const row = await queryOne<{ cart_id: string }>(em, 'SELECT o.cart_id FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = ? AND o.store_id = ?', [paymentId, store.id]);
   if (!row) throw new AppError(404, 'resource_not_found', `No payment with id ${paymentId} exists in this store.`);
   const cart = (await queryOne<CartRow>(em, 'SELECT * FROM carts WHERE id = ?', [row.cart_id])) as CartRow;
-  return outcomeOf(deps, em, store, cart, await confirmCheckoutPayment(deps.temporal, row.cart_id, approved));
+  return outcomeOf(em, store, cart, await confirmCheckoutPayment(deps.temporal, row.cart_id, approved));
 }

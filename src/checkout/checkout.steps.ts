@@ -79,6 +79,8 @@ export async function beginCheckout(em: EntityManager, input: BeginCheckoutInput
     await reserveStock(tx, input.orderId, quote.lines);
     const cartStatus = input.paymentMethod === 'card' ? 'checking_out' : 'completed';
     await execute(tx, 'UPDATE carts SET status = ?, last_checkout_error = NULL, customer_id = coalesce(customer_id, ?), updated_at = now() WHERE id = ?', [cartStatus, customer.id, cart.id]);
+    // An offline payment has no confirmation step: its order is placed now, so the discount is used now.
+    if (input.paymentMethod !== 'card') await redeemDiscount(tx, input.orderId, quote.discount?.code ?? null, cart.email, store.id);
     await addTimeline(tx, input.orderId, 'created', 'customer', `Order placed by ${cart.email}`, { paymentMethod: input.paymentMethod });
     await recordOrderEvent(tx, store.id, input.orderId, 'order.created');
     return begun({ id: input.orderId, total_amount: quote.total, currency: quote.currency, email: cart.email }, input.paymentId, false);

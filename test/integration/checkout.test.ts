@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { startHarness, type Harness } from '../support/harness';
 import { expectContract } from '../support/contract';
 import { publicClient } from '../support/http';
-import { queryOne } from '../../src/db/sql';
+import { execute, queryOne } from '../../src/db/sql';
 import { cartStatus, chargesOf, makeCheckoutStore, makeReadyCart, makeStockedProduct, stockOf, submit, type CheckoutStore } from '../support/checkout-factories';
 
 let h: Harness;
@@ -175,5 +175,37 @@ describe('when the same cart is submitted twice at once', () => {
     const order = results.find((r) => r.status === 201)?.body;
     expect(await chargesOf(em(), order.payments[0].id)).toBe(1);
     expect(await stockOf(em(), cart.variantId)).toEqual({ onHand: 8, reserved: 0 });
+  });
+});
+
+describe('when the cart carries a discount code', () => {
+  async function discountedCart(code: string, extra = '') {
+    const cart = await readyCart();
+    await execute(em(), `INSERT INTO discounts (id, store_id, code, type, value${extra ? ', ends_at' : ''}) VALUES (?, ?, ?, 'percentage', 10${extra ? `, ${extra}` : ''})`, [`disc_${randomUUID().replace(/-/g, '')}`, store.storeId, code]);
+    await execute(em(), 'UPDATE carts SET discount_code = ? WHERE id = ?', [code, cart.cartId]);
+    return cart;
+  }
+
+  it('then the server applies it to the order and records one redemption', async () => {
+    const code = `TEN${randomUUID().slice(0, 6)}`.toUpperCase();
+    const cart = await discountedCart(code);
+    const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+    expectContract('submitCheckout', res, 201);
+    expect(res.body).toMatchObject({ discountCode: code, discountTotal: { amount: 500 }, total: { amount: 5000 } });
+    const usage = await queryOne<{ usage_count: number; redemptions: number }>(
+      em(),
+      'SELECT d.usage_count, (SELECT count(*)::int FROM discount_redemptions r WHERE r.discount_id = d.id) AS redemptions FROM discounts d WHERE d.code = ?',
+      [code],
+    );
+    expect(usage).toEqual({ usage_count: 1, redemptions: 1 });
+  });
+
+  it('then an expired code fails the submit with 422 discount_code_invalid and the cart stays open', async () => {
+    const cart = await discountedCart(`OLD${randomUUID().slice(0, 6)}`.toUpperCase(), "now() - interval '1 day'");
+    const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+    expectContract('submitCheckout', res, 422);
+    expect(res.body.error).toMatchObject({ code: 'discount_code_invalid', details: { reason: 'expired' } });
+    expect(await cartStatus(em(), cart.cartId)).toMatchObject({ status: 'open', error: { code: 'discount_code_invalid' } });
+    expect(await stockOf(em(), cart.variantId)).toEqual({ onHand: 10, reserved: 0 });
   });
 });
