@@ -127,6 +127,17 @@ describe('when a card checkout is submitted with tok_requires_action', () => {
     expect(late.status).toBe(409);
   });
 
+  it('then a failed callback declines the payment (402), releases the stock and reopens the cart', async () => {
+    const cart = await readyCart();
+    const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_requires_action' });
+    expectContract('submitCheckout', res, 202);
+    const confirm = await publicClient(h.baseUrl, store.publishableKey).post(`/payments/${res.body.nextAction.paymentId}/confirm`, { result: 'failed' });
+    expectContract('confirmPayment', confirm, 402);
+    expect(confirm.body.error).toMatchObject({ code: 'payment_declined', details: { declineCode: 'authentication_failed' } });
+    expect(await stockOf(em(), cart.variantId)).toEqual({ onHand: 10, reserved: 0 });
+    expect(await cartStatus(em(), cart.cartId)).toMatchObject({ status: 'open' });
+  });
+
   it('then without a callback before the time-out the checkout fails and the stock is released', async () => {
     const cart = await readyCart();
     const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_requires_action' });

@@ -24,6 +24,9 @@ async function paidOrder() {
   return { order: res.body, a, b };
 }
 
+const eventTypesOf = async (orderId: string) =>
+  (await queryRows<{ type: string }>(h.orm.em.fork(), `SELECT type FROM events WHERE payload->'data'->'object'->>'id' = ? ORDER BY created_at, id`, [orderId])).map((e) => e.type);
+
 const post = (path: string, body: unknown = {}) => admin(h.baseUrl, store).post(path, body, { headers: { 'idempotency-key': randomUUID() } });
 
 describe('when a card checkout with tok_visa is submitted', () => {
@@ -32,8 +35,7 @@ describe('when a card checkout with tok_visa is submitted', () => {
     expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', fulfillmentStatus: 'unfulfilled', allowedActions: ['fulfil', 'refund', 'cancel'] });
     expect(order.capturedAmount.amount).toBe(order.total.amount);
     expect(await stockOf(h.orm.em.fork(), a.variantId)).toEqual({ onHand: 8, reserved: 0 });
-    const events = await queryRows<{ type: string }>(h.orm.em.fork(), `SELECT type FROM events WHERE payload->'data'->'object'->>'id' = ? ORDER BY created_at`, [order.id]);
-    expect(events.map((e) => e.type)).toEqual(['order.created', 'order.paid']);
+    expect(await eventTypesOf(order.id)).toEqual(['order.created', 'order.paid']);
 
     const read = await admin(h.baseUrl, store).get(`/orders/${order.id}`);
     expectContract('adminGetOrder', read, 200);
@@ -58,6 +60,7 @@ describe('when an admin fulfils part of an order and then the rest', () => {
     expectContract('adminFulfilOrder', rest, 200);
     expect(rest.body).toMatchObject({ status: 'completed', fulfillmentStatus: 'fulfilled', allowedActions: ['refund'] });
     expect(rest.body.fulfilments).toHaveLength(2);
+    expect(await eventTypesOf(order.id)).toEqual(['order.created', 'order.paid', 'order.fulfilled', 'order.fulfilled']);
     const again = await post(`/orders/${order.id}/fulfil`);
     expectContract('adminFulfilOrder', again, 409);
     expect(again.body.error.code).toBe('invalid_state_transition');
@@ -79,6 +82,7 @@ describe('when an admin refunds part of an order, then the rest, then tries once
     expectContract('adminRefundOrder', rest, 200);
     expect(rest.body).toMatchObject({ paymentStatus: 'refunded' });
     expect(rest.body.refundedAmount.amount).toBe(order.total.amount);
+    expect(await eventTypesOf(order.id)).toEqual(['order.created', 'order.paid', 'order.refunded', 'order.refunded']);
     const more = await post(`/orders/${order.id}/refund`, { amount: 1 });
     expectContract('adminRefundOrder', more, 409);
     expect(more.body.error.code).toBe('invalid_state_transition');
@@ -100,6 +104,7 @@ describe('when an admin cancels a paid order', () => {
     expect(res.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', allowedActions: [], cancelReason: 'customer asked' });
     expect(await stockOf(h.orm.em.fork(), a.variantId)).toEqual({ onHand: 10, reserved: 0 });
     expect(await stockOf(h.orm.em.fork(), b.variantId)).toEqual({ onHand: 10, reserved: 0 });
+    expect(await eventTypesOf(order.id)).toEqual(['order.created', 'order.paid', 'order.cancelled']);
     for (const action of ['fulfil', 'refund', 'cancel']) {
       const denied = await post(`/orders/${order.id}/${action}`, {});
       expect(denied.status).toBe(409);
