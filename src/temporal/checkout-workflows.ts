@@ -4,24 +4,26 @@ import type { checkoutWorkflow } from '../../workflows/checkout.workflow';
 import { checkoutProgressQuery, checkoutWorkflowId, confirmPaymentUpdate, SEARCH, submitCheckoutUpdate } from '../../workflows/definitions';
 import type { CheckoutInput, CheckoutProgress } from '../checkout/checkout.types';
 import type { CommerceTemporal } from './client';
-import { withAppErrors } from './failures';
+import { retryIfClosedMeanwhile, withAppErrors } from './failures';
 
 /**
  * Starts the cart's checkout workflow or joins the one already running (update-with-start, USE_EXISTING), and
  * answers once the checkout settles or its wait runs out. A double click or a second tab lands in the same run.
  */
 export async function submitCheckoutWorkflow(temporal: CommerceTemporal, input: CheckoutInput): Promise<CheckoutProgress> {
-  const startWorkflowOperation = new WithStartWorkflowOperation<typeof checkoutWorkflow>('checkoutWorkflow', {
-    workflowId: checkoutWorkflowId(input.cartId),
-    taskQueue: temporal.taskQueue,
-    args: [input],
-    workflowIdConflictPolicy: 'USE_EXISTING',
-    typedSearchAttributes: [
-      { key: SEARCH.storeId, value: input.storeId },
-      { key: SEARCH.cartId, value: input.cartId },
-    ],
-  });
-  return withAppErrors(() => temporal.client.workflow.executeUpdateWithStart(submitCheckoutUpdate, { startWorkflowOperation }));
+  // A WithStartWorkflowOperation is single-use, so each attempt builds its own.
+  const startWorkflowOperation = () =>
+    new WithStartWorkflowOperation<typeof checkoutWorkflow>('checkoutWorkflow', {
+      workflowId: checkoutWorkflowId(input.cartId),
+      taskQueue: temporal.taskQueue,
+      args: [input],
+      workflowIdConflictPolicy: 'USE_EXISTING',
+      typedSearchAttributes: [
+        { key: SEARCH.storeId, value: input.storeId },
+        { key: SEARCH.cartId, value: input.cartId },
+      ],
+    });
+  return withAppErrors(() => retryIfClosedMeanwhile(() => temporal.client.workflow.executeUpdateWithStart(submitCheckoutUpdate, { startWorkflowOperation: startWorkflowOperation() })));
 }
 
 /** The provider callback: the shopper finished (or failed) the payment's extra step. */

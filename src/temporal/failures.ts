@@ -1,3 +1,4 @@
+import { WorkflowNotFoundError } from '@temporalio/client';
 import { AppError } from '../shared/errors';
 import { businessFailureOf } from '../../workflows/failures';
 
@@ -9,5 +10,18 @@ export async function withAppErrors<T>(call: () => Promise<T>): Promise<T> {
     const failure = businessFailureOf(error);
     if (failure) throw new AppError(failure.status, failure.code, failure.message, failure.details);
     throw error;
+  }
+}
+
+/**
+ * Update-with-start that raced with the workflow closing (the update reached a run that was just completing) is
+ * sent once more: the workflow is closed by then, so the retry starts a new run that takes the update.
+ */
+export async function retryIfClosedMeanwhile<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof WorkflowNotFoundError)) throw error;
+    return call();
   }
 }

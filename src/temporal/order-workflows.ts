@@ -5,7 +5,7 @@ import { orderWorkflowId, SEARCH } from '../../workflows/definitions';
 import { ORDER_WORKFLOW_IDLE_SECONDS } from '../../workflows/policies';
 import type { OrderSnapshot } from '../orders/order.types';
 import type { CommerceTemporal } from './client';
-import { withAppErrors } from './failures';
+import { retryIfClosedMeanwhile, withAppErrors } from './failures';
 
 /**
  * Sends one lifecycle step to the order's workflow. When that workflow has closed (or never started), a new
@@ -17,15 +17,17 @@ export async function runOrderStep<Args extends unknown[]>(
   update: UpdateDefinition<OrderSnapshot, Args>,
   args: Args,
 ): Promise<OrderSnapshot> {
-  const startWorkflowOperation = new WithStartWorkflowOperation<typeof orderWorkflow>('orderWorkflow', {
-    workflowId: orderWorkflowId(snapshot.orderId),
-    taskQueue: temporal.taskQueue,
-    args: [{ snapshot, idleTimeoutSeconds: ORDER_WORKFLOW_IDLE_SECONDS }],
-    workflowIdConflictPolicy: 'USE_EXISTING',
-    typedSearchAttributes: [
-      { key: SEARCH.storeId, value: snapshot.storeId },
-      { key: SEARCH.orderId, value: snapshot.orderId },
-    ],
-  });
-  return withAppErrors(() => temporal.client.workflow.executeUpdateWithStart(update, { args, startWorkflowOperation }));
+  // A WithStartWorkflowOperation is single-use, so each attempt builds its own.
+  const startWorkflowOperation = () =>
+    new WithStartWorkflowOperation<typeof orderWorkflow>('orderWorkflow', {
+      workflowId: orderWorkflowId(snapshot.orderId),
+      taskQueue: temporal.taskQueue,
+      args: [{ snapshot, idleTimeoutSeconds: ORDER_WORKFLOW_IDLE_SECONDS }],
+      workflowIdConflictPolicy: 'USE_EXISTING',
+      typedSearchAttributes: [
+        { key: SEARCH.storeId, value: snapshot.storeId },
+        { key: SEARCH.orderId, value: snapshot.orderId },
+      ],
+    });
+  return withAppErrors(() => retryIfClosedMeanwhile(() => temporal.client.workflow.executeUpdateWithStart(update, { args, startWorkflowOperation: startWorkflowOperation() })));
 }
