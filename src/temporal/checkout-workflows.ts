@@ -40,7 +40,8 @@ export async function confirmCheckoutPayment(temporal: CommerceTemporal, cartId:
 export async function readCheckoutProgress(temporal: CommerceTemporal, cartId: string): Promise<CheckoutProgress | undefined> {
   try {
     const handle = temporal.client.workflow.getHandle(checkoutWorkflowId(cartId));
-    return await handle.query(checkoutProgressQuery);
+    // A query needs a live worker; without one, fall back to the database rather than hang the storefront.
+    return await temporal.client.withDeadline(Date.now() + 2000, () => handle.query(checkoutProgressQuery));
   } catch {
     return undefined;
   }
