@@ -5,6 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { bundleWorkflowCode, DefaultLogger, NativeConnection, Runtime } from '@temporalio/worker';
 import { loadConfig } from '../src/config';
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
   const product = await makeStockedProduct(orm.em.fork(), store, 1_000_000);
   const cartIds: string[] = [];
   console.log(`checkout benchmark: ${perLevel} checkouts per level, tok_visa, 1 line of 2 units; submit → confirmed`);
+  console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (other processes share these cores)`);
   console.log('concurrency  orders/s   p50 ms   p99 ms   non-201');
   for (const concurrency of levels) {
     const carts = await Promise.all(Array.from({ length: perLevel }, () => makeReadyCart(orm.em.fork(), store, [{ ...product, quantity: 2 }])));
@@ -81,6 +83,7 @@ async function main(): Promise<void> {
        FROM (SELECT c.id, count(o.id) AS n FROM carts c LEFT JOIN orders o ON o.cart_id = c.id AND o.status = 'confirmed' WHERE c.id IN (?) GROUP BY c.id) per_cart`,
     [cartIds],
   );
+  console.log(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   console.log(`checkouts submitted: ${cartIds.length}, confirmed orders: ${counts?.orders}, lost: ${counts?.lost}, duplicated: ${counts?.duplicated}`);
 
   worker.shutdown();
