@@ -12,7 +12,7 @@ export function createCheckoutActivities(deps: ActivityDeps) {
     authorizePayment: (call: PaymentCall & { currency: string; token: string }) => withBusinessFailures(() => authorizePayment(em(), call)),
     confirmPayment: (call: PaymentCall & { reference: string; approved: boolean }) => withBusinessFailures(() => confirmPayment(em(), call)),
     capturePayment: (call: PaymentCall & { reference: string }) => withBusinessFailures(() => capturePayment(em(), call)),
-    voidPayment: (call: PaymentCall & { reference: string }) => withBusinessFailures(() => voidPayment(em(), call)),
+    voidPayment: (call: PaymentCall) => withBusinessFailures(() => voidPayment(em(), call)),
     completeCheckout: (storeId: string, orderId: string, paymentId: string) => withBusinessFailures(() => completeCheckout(em(), storeId, orderId, paymentId)),
     orderSnapshot: (storeId: string, orderId: string) => withBusinessFailures(() => orderSnapshot(em(), storeId, orderId)),
     failCheckout: (storeId: string, cartId: string, orderId: string | undefined, error: BusinessFailure) => failCheckout(em(), storeId, cartId, orderId, error),

@@ -78,7 +78,7 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
   async function pay(order: BegunCheckout): Promise<BusinessFailure | undefined> {
     const call = { paymentId: order.paymentId, amount: order.amount };
     // Registered before the call whose outcome can be unknown: a lost answer may still have authorized.
-    compensations.push(() => payments.voidPayment({ ...call, idempotencyKey: `${order.paymentId}:void`, reference: `test_ch_${order.paymentId}` }));
+    compensations.push(() => payments.voidPayment({ ...call, idempotencyKey: `${order.paymentId}:void` }));
     let auth = await payments.authorizePayment({ ...call, idempotencyKey: `${order.paymentId}:authorize`, currency: order.currency, token: input.paymentToken ?? '' });
     if (auth.status === 'requires_action') {
       Object.assign(progress, { status: 'requires_action', orderId: order.orderId, nextAction: { type: 'confirm_payment', paymentId: order.paymentId } });

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, inTransaction, queryOne } from '../db/sql';
 import { AppError } from '../shared/errors';
-import { newId } from '../shared/ids';
+import { newId, randomBase62 } from '../shared/ids';
 import { findStore } from '../stores/stores.service';
 import type { CartRow } from '../cart/cart.repository';
 import { upsertCustomerByEmail } from '../customers/customers.repository';
@@ -92,7 +92,7 @@ async function redeemDiscount(tx: EntityManager, orderId: string, code: string |
   const discount = await queryOne<{ id: string }>(tx, 'SELECT id FROM discounts WHERE store_id = ? AND upper(code) = upper(?)', [storeId, code]);
   if (!discount) return;
   const inserted = await execute(tx, 'INSERT INTO discount_redemptions (id, discount_id, order_id, customer_email) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING', [
-    newId('disc').replace('disc_', 'red_'), discount.id, orderId, email,
+    `red_${randomBase62(24)}`, discount.id, orderId, email,
   ]);
   if (inserted > 0) await execute(tx, 'UPDATE discounts SET usage_count = usage_count + 1, updated_at = now() WHERE id = ?', [discount.id]);
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne, queryRows } from '../db/sql';
-import { newId } from '../shared/ids';
+import { randomBase62 } from '../shared/ids';
 import { notFound } from '../shared/errors';
 import type { OrderFacts } from './order-states';
 
@@ -90,7 +90,7 @@ export async function loadOrderDetail(em: EntityManager, storeId: string, orderI
 /** Appends to the order's timeline (contract §7: what happened, when, by whom). */
 export async function addTimeline(em: EntityManager, orderId: string, type: string, actor: string, message: string, data: Record<string, unknown> = {}): Promise<void> {
   await execute(em, 'INSERT INTO order_timeline (id, order_id, type, actor, message, data) VALUES (?, ?, ?, ?, ?, ?::jsonb)', [
-    newId('evt').replace('evt_', 'tl_'),
+    `tl_${randomBase62(24)}`,
     orderId,
     type,
     actor,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { execute } from '../db/sql';
+import { execute, queryOne } from '../db/sql';
 import type { AuthorizeResult } from './payment-provider';
 import { paymentProviderFor } from './test-provider';
 
@@ -39,9 +39,13 @@ export async function capturePayment(em: EntityManager, call: PaymentCall & { re
   await paymentProviderFor(em).capture({ idempotencyKey: call.idempotencyKey, reference: call.reference, amount: call.amount });
 }
 
-/** Voids whatever the provider may have authorized under this payment; harmless when nothing was. */
-export async function voidPayment(em: EntityManager, call: PaymentCall & { reference: string }): Promise<void> {
-  await paymentProviderFor(em).void({ idempotencyKey: call.idempotencyKey, reference: call.reference, amount: call.amount });
+/**
+ * Voids whatever the provider may have authorized under this payment; harmless when nothing was. Registered before
+ * the authorization, so it finds the provider's reference (if any) itself.
+ */
+export async function voidPayment(em: EntityManager, call: PaymentCall): Promise<void> {
+  const payment = await queryOne<{ provider_reference: string | null }>(em, 'SELECT provider_reference FROM payments WHERE id = ?', [call.paymentId]);
+  await paymentProviderFor(em).void({ idempotencyKey: call.idempotencyKey, reference: payment?.provider_reference ?? call.paymentId, amount: call.amount });
 }
 
 export async function refundPayment(em: EntityManager, call: PaymentCall & { reference: string }): Promise<{ reference: string }> {
