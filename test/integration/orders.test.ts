@@ -185,3 +185,33 @@ describe('when an operator searches workflows by search attribute', () => {
     expect(found).toContain(`order-${order.id}`);
   });
 });
+
+describe('when orders are listed', () => {
+  it('then they come newest first in keyset pages, filters narrow them, and a tampered cursor is refused', async () => {
+    const own = await makeCheckoutStore(h.orm.em.fork());
+    const product = await makeStockedProduct(h.orm.em.fork(), own, 50);
+    const ids: string[] = [];
+    for (const method of ['bank_transfer', 'card', 'card']) {
+      const cart = await makeReadyCart(h.orm.em.fork(), own, [{ ...product, quantity: 1 }]);
+      ids.push((await submit(h.baseUrl, own, cart.token, { paymentMethod: method, paymentToken: method === 'card' ? 'tok_visa' : undefined })).body.id);
+    }
+    const client = admin(h.baseUrl, own);
+    const first = await client.get('/orders?limit=2');
+    expectContract('adminListOrders', first, 200);
+    expect(first.body.data.map((o: any) => o.id)).toEqual([ids[2], ids[1]]);
+    expect(first.body.hasMore).toBe(true);
+    const second = await client.get(`/orders?limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`);
+    expect(second.body).toMatchObject({ hasMore: false, data: [{ id: ids[0] }] });
+    const pending = await client.get('/orders?status=pending');
+    expect(pending.body.data.map((o: any) => o.id)).toEqual([ids[0]]);
+    const paid = await client.get('/orders?paymentStatus=paid&fulfillmentStatus=unfulfilled');
+    expect(paid.body.data).toHaveLength(2);
+    const byText = await client.get(`/orders?q=${ids[1]}`);
+    expect(byText.body.data.map((o: any) => o.id)).toEqual([ids[1]]);
+    const tampered = await client.get(`/orders?limit=2&cursor=${encodeURIComponent(first.body.nextCursor.slice(0, -2))}xx`);
+    expectContract('adminListOrders', tampered, 400);
+    expect(tampered.body.error.code).toBe('invalid_cursor');
+    const otherQuery = await client.get(`/orders?limit=2&status=pending&cursor=${encodeURIComponent(first.body.nextCursor)}`);
+    expect(otherQuery.body.error.code).toBe('invalid_cursor');
+  });
+});
