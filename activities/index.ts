@@ -2,6 +2,8 @@ import type { ActivityDeps } from './deps';
 import { createMaintenanceActivities } from './maintenance.activities';
 import { createCustomerMailActivities } from './customer-mail.activities';
 import { createWebhookActivities } from './webhooks.activities';
+import { createCheckoutActivities } from './checkout.activities';
+import { createOrderActivities } from './order.activities';
 
 /** Every activity the worker registers; workflows see only this type. */
 export function createActivities(deps: ActivityDeps) {
@@ -9,6 +11,8 @@ export function createActivities(deps: ActivityDeps) {
     ...createMaintenanceActivities(deps),
     ...createCustomerMailActivities(deps),
     ...createWebhookActivities(deps),
+    ...createCheckoutActivities(deps),
+    ...createOrderActivities(deps),
   };
 }
 

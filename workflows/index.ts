@@ -1,3 +1,5 @@
 export { purgeExpiredDataWorkflow } from './maintenance.workflow';
 export { sendSignInLinkWorkflow } from './customer-mail.workflow';
 export { webhookDeliveryWorkflow, retryWebhookNowSignal } from './webhook-delivery.workflow';
+export { checkoutWorkflow } from './checkout.workflow';
+export { orderWorkflow } from './order.workflow';

@@ -21,3 +21,31 @@ export const WEBHOOK_ATTEMPT_ACTIVITY: LocalActivityOptions = {
   startToCloseTimeout: '40 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
 };
+/** Checkout and order steps against PostgreSQL: short, idempotent, retried until they succeed. */
+const DATABASE_STEP = {
+  startToCloseTimeout: '10 seconds',
+  retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '5 seconds' },
+} satisfies ActivityOptions & LocalActivityOptions;
+
+/**
+ * Payment provider calls: retried a few times with the same idempotency key (transient outages, lost answers),
+ * then given up as `payment_provider_error`.
+ */
+const PROVIDER_CALL = {
+  startToCloseTimeout: '10 seconds',
+  retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '2 seconds', maximumAttempts: 6 },
+} satisfies ActivityOptions & LocalActivityOptions;
+
+export const ORDER_STEP: ActivityOptions = DATABASE_STEP;
+export const PAYMENT_CALL: ActivityOptions = PROVIDER_CALL;
+
+/**
+ * The checkout runs its steps as local activities: no task-queue round trip per step, which is most of the
+ * submit-to-confirmed latency. They are recorded as markers in the history (shown in the UI), retried with the same
+ * inputs after a crash, and every step is idempotent (order id and provider idempotency keys come from the workflow).
+ */
+export const CHECKOUT_LOCAL_STEP: LocalActivityOptions = DATABASE_STEP;
+export const CHECKOUT_LOCAL_PAYMENT_CALL: LocalActivityOptions = PROVIDER_CALL;
+
+/** How long an order workflow stays open without any step before it closes (a later step starts a new one). */
+export const ORDER_WORKFLOW_IDLE_SECONDS = 7 * 24 * 3600;

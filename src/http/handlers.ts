@@ -18,6 +18,8 @@ import { paymentMethodsPublicHandlers } from '../payments/payment-methods.public
 import { feedsPublicHandlers } from '../feeds/feeds.public.routes';
 import { webhooksPrivateHandlers } from '../webhooks/webhooks.private.routes';
 import { eventsPrivateHandlers } from '../events/events.private.routes';
+import { checkoutPublicHandlers } from '../checkout/checkout.public.routes';
+import { ordersPrivateHandlers } from '../orders/orders.private.routes';
 
 /** Every operation handler by operationId; the router pairs them with openapi.json. */
 export const handlers: Handlers = {
@@ -40,4 +42,6 @@ export const handlers: Handlers = {
   ...feedsPublicHandlers,
   ...webhooksPrivateHandlers,
   ...eventsPrivateHandlers,
+  ...checkoutPublicHandlers,
+  ...ordersPrivateHandlers,
 };

@@ -18,7 +18,7 @@ export interface RawInput {
 }
 
 /** Headers that have their own error codes (contract §4) and are checked by their own middleware. */
-const SPECIAL_HEADERS = new Set(['x-cart-token', 'x-customer-session', 'authorization']);
+const SPECIAL_HEADERS = new Set(['x-cart-token', 'x-customer-session', 'authorization', 'idempotency-key']);
 const DOC_ID = 'openapi.json';
 
 function newAjv(coerce: boolean): Ajv2020 {

@@ -2,10 +2,11 @@ import { Migration20261122000100Platform } from './20261122000100-platform';
 import { Migration20261122000200CatalogueAndCart } from './20261122000200-catalogue-and-cart';
 import { Migration20261122000300CommerceDomains } from './20261122000300-commerce-domains';
 import { Migration20261122000350Orders } from './20261122000350-orders';
-import { Migration20261122000500Admin } from './20261122000500-admin';
-import { Migration20261122000800AccountsAndConversations } from './20261122000800-accounts-and-conversations';
 import { Migration20261122000400Storefront } from './20261122000400-storefront';
+import { Migration20261122000500Admin } from './20261122000500-admin';
+import { Migration20261122000600Checkout } from './20261122000600-checkout';
 import { Migration20261122000700Webhooks } from './20261122000700-webhooks';
+import { Migration20261122000800AccountsAndConversations } from './20261122000800-accounts-and-conversations';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -13,8 +14,9 @@ export const migrationsList = [
   { name: '20261122000200-catalogue-and-cart', class: Migration20261122000200CatalogueAndCart },
   { name: '20261122000300-commerce-domains', class: Migration20261122000300CommerceDomains },
   { name: '20261122000350-orders', class: Migration20261122000350Orders },
-  { name: '20261122000500-admin', class: Migration20261122000500Admin },
-  { name: '20261122000800-accounts-and-conversations', class: Migration20261122000800AccountsAndConversations },
   { name: '20261122000400-storefront', class: Migration20261122000400Storefront },
+  { name: '20261122000500-admin', class: Migration20261122000500Admin },
+  { name: '20261122000600-checkout', class: Migration20261122000600Checkout },
   { name: '20261122000700-webhooks', class: Migration20261122000700Webhooks },
+  { name: '20261122000800-accounts-and-conversations', class: Migration20261122000800AccountsAndConversations },
 ];

@@ -1,0 +1,20 @@
+import { beginCheckout, completeCheckout, failCheckout, orderSnapshot, type BeginCheckoutInput } from '../src/checkout/checkout.steps';
+import type { BusinessFailure } from '../src/checkout/checkout.types';
+import { authorizePayment, capturePayment, confirmPayment, voidPayment, type PaymentCall } from '../src/payments/payments.service';
+import { withBusinessFailures } from './business-failure';
+import type { ActivityDeps } from './deps';
+
+/** Checkout steps: each one call into the checkout or payment service, in its own EntityManager. */
+export function createCheckoutActivities(deps: ActivityDeps) {
+  const em = () => deps.orm.em.fork();
+  return {
+    beginCheckout: (input: BeginCheckoutInput) => withBusinessFailures(() => beginCheckout(em(), input)),
+    authorizePayment: (call: PaymentCall & { currency: string; token: string }) => withBusinessFailures(() => authorizePayment(em(), call)),
+    confirmPayment: (call: PaymentCall & { reference: string; approved: boolean }) => withBusinessFailures(() => confirmPayment(em(), call)),
+    capturePayment: (call: PaymentCall & { reference: string }) => withBusinessFailures(() => capturePayment(em(), call)),
+    voidPayment: (call: PaymentCall) => withBusinessFailures(() => voidPayment(em(), call)),
+    completeCheckout: (storeId: string, orderId: string, paymentId: string) => withBusinessFailures(() => completeCheckout(em(), storeId, orderId, paymentId)),
+    orderSnapshot: (storeId: string, orderId: string) => withBusinessFailures(() => orderSnapshot(em(), storeId, orderId)),
+    failCheckout: (storeId: string, cartId: string, orderId: string | undefined, error: BusinessFailure) => failCheckout(em(), storeId, cartId, orderId, error),
+  };
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+/**
+ * Records the workflow histories that test/unit/workflow-replay.test.ts replays (not part of npm test):
+ *   npx jest scripts/record-workflow-histories.test.ts --roots '<rootDir>/scripts'
+ */
+import { execFileSync } from 'node:child_process';
+import { startHarness, type Harness } from '../test/support/harness';
+import { admin, makeCheckoutStore, makeReadyCart, makeStockedProduct, submit, type CheckoutStore } from '../test/support/checkout-factories';
+import { publicClient } from '../test/support/http';
+
+let h: Harness;
+let store: CheckoutStore;
+beforeAll(async () => {
+  h = await startHarness({ worker: true, env: { CHECKOUT_ACTION_TIMEOUT_SECONDS: '2' } });
+  store = await makeCheckoutStore(h.orm.em.fork());
+});
+afterAll(() => h.close());
+
+async function save(name: string, workflowId: string) {
+  const handle = h.temporal.client.workflow.getHandle(workflowId);
+  await handle.result().catch(() => undefined);
+  const json = execFileSync(process.env.TEMPORAL_CLI as string, ['workflow', 'show', '--workflow-id', workflowId, '--address', h.config.temporalAddress, '--output', 'json'], { encoding: 'utf8' });
+  writeFileSync(join(__dirname, '..', 'test', 'histories', `${name}.json`), json);
+}
+const post = async (path: string, body: unknown = {}) => {
+  const res = await admin(h.baseUrl, store).post(path, body, { headers: { 'idempotency-key': randomUUID() } });
+  if (res.status >= 500) throw new Error(`${path} answered ${res.status}`);
+  return res;
+};
+
+it('records the checkout and order histories', async () => {
+  const em = () => h.orm.em.fork();
+  const p = await makeStockedProduct(em(), store, 50);
+  const cart = async () => makeReadyCart(em(), store, [{ ...p, quantity: 2 }]);
+
+  const visa = await cart();
+  const paid = await submit(h.baseUrl, store, visa.token, { paymentMethod: 'card', paymentToken: 'tok_flaky' });
+  await save('checkout-paid-flaky', `checkout-${visa.cartId}`);
+  const declined = await cart();
+  await submit(h.baseUrl, store, declined.token, { paymentMethod: 'card', paymentToken: 'tok_declined' });
+  await save('checkout-declined', `checkout-${declined.cartId}`);
+  const action = await cart();
+  const waiting = await submit(h.baseUrl, store, action.token, { paymentMethod: 'card', paymentToken: 'tok_requires_action' });
+  await publicClient(h.baseUrl, store.publishableKey).post(`/payments/${waiting.body.nextAction.paymentId}/confirm`, { result: 'succeeded' });
+  await save('checkout-requires-action-confirmed', `checkout-${action.cartId}`);
+  const timeout = await cart();
+  await submit(h.baseUrl, store, timeout.token, { paymentMethod: 'card', paymentToken: 'tok_requires_action' });
+  await save('checkout-requires-action-timed-out', `checkout-${timeout.cartId}`);
+
+  await post(`/orders/${paid.body.id}/fulfil`, { items: [{ lineId: paid.body.lines[0].id, quantity: 1 }] });
+  await post(`/orders/${paid.body.id}/cancel`);
+  await post(`/orders/${paid.body.id}/fulfil`);
+  await post(`/orders/${paid.body.id}/refund`, { amount: 100 });
+  await post(`/orders/${paid.body.id}/refund`, {});
+  await save('order-fulfil-refund', `order-${paid.body.id}`);
+
+  const transfer = await cart();
+  const pending = await submit(h.baseUrl, store, transfer.token, { paymentMethod: 'bank_transfer' });
+  await post(`/orders/${pending.body.id}/mark-paid`);
+  await post(`/orders/${pending.body.id}/refund`, { amount: 50, reason: 'goodwill' });
+  await post(`/orders/${pending.body.id}/cancel`, { reason: 'out of stock' });
+  await save('order-bank-transfer-paid-refunded-cancelled', `order-${pending.body.id}`);
+}, 120_000);

@@ -1,0 +1,44 @@
+import { money } from '../shared/money';
+import type { CartRow } from '../cart/cart.repository';
+import type { CheckoutQuote } from './checkout-pricing';
+import type { CheckoutPhase, CheckoutProgress } from './checkout.types';
+import { checkoutWorkflowId } from '../../workflows/definitions';
+
+export type CheckoutStatus = 'incomplete' | 'ready' | CheckoutPhase;
+
+/** What a checkout still needs before it can be submitted (contract §7: `missing`). */
+export function missingDetails(cart: CartRow, itemCount: number): string[] {
+  const missing: string[] = [];
+  if (itemCount === 0) missing.push('items');
+  if (!cart.email) missing.push('email');
+  if (!cart.shipping_address) missing.push('shippingAddress');
+  if (!cart.shipping_option_id) missing.push('shippingOption');
+  return missing;
+}
+
+/** The Checkout resource: the cart's saved details, server-computed totals and the state of contract §7. */
+export function presentCheckout(cart: CartRow, quote: CheckoutQuote, language: string, status: CheckoutStatus, progress: Partial<CheckoutProgress> = {}) {
+  const m = (amount: number) => money(amount, quote.currency, language);
+  return {
+    cartId: cart.id,
+    status,
+    missing: missingDetails(cart, quote.lines.length),
+    email: cart.email,
+    shippingAddress: cart.shipping_address,
+    billingAddress: cart.billing_address,
+    note: cart.note,
+    shippingOption: quote.shippingOption ? { id: quote.shippingOption.id, name: quote.shippingOption.name, amount: m(quote.shippingOption.amount) } : null,
+    discountCode: quote.discount?.code ?? null,
+    subtotal: m(quote.subtotal),
+    discountTotal: m(quote.discountTotal),
+    shippingTotal: m(quote.shippingTotal),
+    taxTotal: m(quote.taxTotal),
+    total: m(quote.total),
+    orderId: progress.orderId ?? null,
+    error: progress.error ? { code: progress.error.code, message: progress.error.message, ...(progress.error.details ? { details: progress.error.details } : {}) } : null,
+    nextAction: progress.nextAction ?? null,
+    workflowId: status === 'processing' || status === 'requires_action' ? checkoutWorkflowId(cart.id) : null,
+  };
+}
+
+export type CheckoutView = ReturnType<typeof presentCheckout>;

@@ -1,0 +1,21 @@
+import type { Handlers } from '../http/context';
+import { confirmPayment, getCheckout, submitCheckout, type SubmitInput, type SubmitOutcome } from './checkout.service';
+
+const send = (ctx: Parameters<Handlers[string]>[0], outcome: SubmitOutcome) => {
+  ctx.status = outcome.status;
+  ctx.body = outcome.body;
+};
+
+export const checkoutPublicHandlers: Handlers = {
+  async getCheckout(ctx) {
+    ctx.body = await getCheckout(ctx.state.deps, ctx.state.em, ctx.state.store, ctx.state.cartToken as string);
+  },
+  async submitCheckout(ctx) {
+    send(ctx, await submitCheckout(ctx.state.deps, ctx.state.em, ctx.state.store, ctx.state.cartToken as string, ctx.state.input.body as SubmitInput));
+  },
+  async confirmPayment(ctx) {
+    const { paymentId } = ctx.state.input.params as { paymentId: string };
+    const { result } = (ctx.state.input.body ?? {}) as { result?: 'succeeded' | 'failed' };
+    send(ctx, await confirmPayment(ctx.state.deps, ctx.state.em, ctx.state.store, paymentId, result !== 'failed'));
+  },
+};

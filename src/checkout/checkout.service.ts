@@ -1,0 +1,93 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppDeps } from '../http/context';
+import type { Store } from '../stores/store.entity';
+import { AppError, validationFailed } from '../shared/errors';
+import { queryOne } from '../db/sql';
+import { findOrCreateCart, type CartRow } from '../cart/cart.repository';
+import { findLiveOrderOfCart } from '../orders/orders.repository';
+import { loadOrderDetail } from '../orders/orders.repository';
+import { presentOrder, type OrderView } from '../orders/orders.presenter';
+import { confirmCheckoutPayment, readCheckoutProgress, submitCheckoutWorkflow } from '../temporal/checkout-workflows';
+import { priceCart } from './checkout-pricing';
+import { missingDetails, presentCheckout, type CheckoutView } from './checkout.presenter';
+import type { CheckoutProgress } from './checkout.types';
+
+export interface SubmitInput {
+  paymentMethod: string;
+  paymentToken?: string;
+}
+
+export type SubmitOutcome = { status: 201; body: OrderView } | { status: 202; body: CheckoutView };
+
+/** How long a submit waits for the checkout to settle before it answers 202 (contract §8: "a few seconds"). */
+const SUBMIT_WAIT_MS = 4000;
+
+/** The order as the shopper gets it after submit: no link into the operators' Temporal UI. */
+async function shopperOrder(em: EntityManager, store: Store, orderId: string): Promise<OrderView> {
+  return presentOrder(await loadOrderDetail(em, store.id, orderId), store.defaultLanguage);
+}
+
+/** GET /cart/checkout: from the running workflow while there is one, else from the cart and its order. */
+export async function getCheckout(deps: AppDeps, em: EntityManager, store: Store, token: string): Promise<CheckoutView> {
+  const cart = await findOrCreateCart(em, store.id, token, store.defaultCurrency);
+  return checkoutView(em, store, cart, cart.status === 'checking_out' ? await readCheckoutProgress(deps.temporal, cart.id) : undefined);
+}
+
+async function checkoutView(em: EntityManager, store: Store, cart: CartRow, progress: CheckoutProgress | undefined): Promise<CheckoutView> {
+  const quote = await priceCart(em, store, cart, 'display');
+  if (progress) return presentCheckout(cart, quote, store.defaultLanguage, progress.status, progress);
+  if (cart.status !== 'open') {
+    const order = await findLiveOrderOfCart(em, cart.id);
+    return presentCheckout(cart, quote, store.defaultLanguage, order && cart.status === 'completed' ? 'completed' : 'processing', { orderId: order?.id });
+  }
+  const error = cart.last_checkout_error as { code: string; message: string; details?: Record<string, unknown> } | null;
+  if (error) return presentCheckout(cart, quote, store.defaultLanguage, 'failed', { error: { status: 0, ...error } });
+  return presentCheckout(cart, quote, store.defaultLanguage, missingDetails(cart, quote.lines.length).length ? 'incomplete' : 'ready');
+}
+
+function checkPaymentMethod(store: Store, input: SubmitInput): void {
+  if (!store.paymentMethods.includes(input.paymentMethod)) {
+    throw validationFailed(`This store does not accept "${input.paymentMethod}"; use one of: ${store.paymentMethods.join(', ')}.`, [
+      { field: 'body.paymentMethod', code: 'enum', message: `must be one of ${store.paymentMethods.join(', ')}` },
+    ]);
+  }
+  if (input.paymentMethod === 'card' && !input.paymentToken) {
+    throw validationFailed('A card payment needs the paymentToken from the payment form.', [{ field: 'body.paymentToken', code: 'required', message: 'paymentToken is required for card' }]);
+  }
+}
+
+async function outcomeOf(em: EntityManager, store: Store, cart: CartRow, progress: CheckoutProgress): Promise<SubmitOutcome> {
+  if (progress.status === 'failed' && progress.error) {
+    throw new AppError(progress.error.status, progress.error.code, progress.error.message, progress.error.details);
+  }
+  if (progress.status === 'completed' && progress.orderId) return { status: 201, body: await shopperOrder(em, store, progress.orderId) };
+  const fresh = (await queryOne<CartRow>(em, 'SELECT * FROM carts WHERE id = ?', [cart.id])) ?? cart;
+  return { status: 202, body: await checkoutView(em, store, fresh, progress) };
+}
+
+/** POST /cart/checkout/submit: starts or joins the cart's one checkout workflow (contract §8). */
+export async function submitCheckout(deps: AppDeps, em: EntityManager, store: Store, token: string, input: SubmitInput): Promise<SubmitOutcome> {
+  const cart = await findOrCreateCart(em, store.id, token, store.defaultCurrency);
+  if (cart.status === 'completed') {
+    const order = await findLiveOrderOfCart(em, cart.id);
+    if (order) return { status: 201, body: await shopperOrder(em, store, order.id) };
+  }
+  checkPaymentMethod(store, input);
+  const progress = await submitCheckoutWorkflow(deps.temporal, {
+    storeId: store.id,
+    cartId: cart.id,
+    paymentMethod: input.paymentMethod,
+    paymentToken: input.paymentToken,
+    actionTimeoutSeconds: deps.config.checkoutActionTimeoutSeconds,
+    submitWaitMs: SUBMIT_WAIT_MS,
+  });
+  return outcomeOf(em, store, cart, progress);
+}
+
+/** The provider callback of a payment that waited on the shopper (tok_requires_action). */
+export async function confirmPayment(deps: AppDeps, em: EntityManager, store: Store, paymentId: string, approved: boolean): Promise<SubmitOutcome> {
+  const row = await queryOne<{ cart_id: string }>(em, 'SELECT o.cart_id FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = ? AND o.store_id = ?', [paymentId, store.id]);
+  if (!row) throw new AppError(404, 'resource_not_found', `No payment with id ${paymentId} exists in this store.`);
+  const cart = (await queryOne<CartRow>(em, 'SELECT * FROM carts WHERE id = ?', [row.cart_id])) as CartRow;
+  return outcomeOf(em, store, cart, await confirmCheckoutPayment(deps.temporal, row.cart_id, approved));
+}

@@ -1,0 +1,85 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { execute, queryOne, queryRows } from '../db/sql';
+import { newId } from '../shared/ids';
+import { outOfStock } from '../catalogue/variant-lookup';
+
+export interface StockLine {
+  productId: string;
+  variantId: string;
+  quantity: number;
+}
+
+/**
+ * Reserves every line or none (call inside the order's transaction). Each conditional UPDATE locks the variant
+ * row and re-checks availability after the lock, so concurrent checkouts can never oversell; lines go in
+ * variant-id order so two carts never deadlock.
+ */
+export async function reserveStock(em: EntityManager, orderId: string, lines: StockLine[]): Promise<void> {
+  for (const line of [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId))) {
+    const reserved = await execute(
+      em,
+      'UPDATE variants SET stock_reserved = stock_reserved + ?, updated_at = now() WHERE id = ? AND stock_on_hand - stock_reserved >= ?',
+      [line.quantity, line.variantId, line.quantity],
+    );
+    if (reserved === 0) {
+      const row = await queryOne<{ available: number }>(em, 'SELECT stock_on_hand - stock_reserved AS available FROM variants WHERE id = ?', [line.variantId]);
+      throw outOfStock(line.productId, line.variantId, line.quantity, Number(row?.available ?? 0));
+    }
+    await execute(em, `INSERT INTO stock_reservations (order_id, variant_id, quantity, status) VALUES (?, ?, ?, 'reserved')`, [orderId, line.variantId, line.quantity]);
+  }
+}
+
+interface ReservationRow {
+  variant_id: string;
+  quantity: number;
+  store_id: string;
+  stock_after: number;
+}
+
+async function ledger(em: EntityManager, rows: ReservationRow[], sign: 1 | -1, reason: string, reference: string): Promise<void> {
+  for (const row of rows) {
+    await execute(em, 'INSERT INTO stock_ledger (id, store_id, variant_id, delta, stock_after, reason, reference) VALUES (?, ?, ?, ?, ?, ?, ?)', [
+      newId('stk'),
+      row.store_id,
+      row.variant_id,
+      sign * row.quantity,
+      row.stock_after,
+      reason,
+      reference,
+    ]);
+  }
+}
+
+/** Payment succeeded: the reserved units leave the stock for good. Repeating it changes nothing. */
+export async function commitStock(em: EntityManager, orderId: string): Promise<void> {
+  const rows = await queryRows<ReservationRow>(
+    em,
+    `WITH r AS (UPDATE stock_reservations SET status = 'committed', updated_at = now() WHERE order_id = ? AND status = 'reserved' RETURNING variant_id, quantity)
+     UPDATE variants v SET stock_on_hand = v.stock_on_hand - r.quantity, stock_reserved = v.stock_reserved - r.quantity, updated_at = now()
+       FROM r WHERE v.id = r.variant_id RETURNING v.id AS variant_id, r.quantity, v.store_id, v.stock_on_hand AS stock_after`,
+    [orderId],
+  );
+  await ledger(em, rows, -1, 'order', orderId);
+}
+
+/** Checkout failed or a pending order was cancelled: the reservation goes back. Repeating it changes nothing. */
+export async function releaseStock(em: EntityManager, orderId: string): Promise<void> {
+  await execute(
+    em,
+    `WITH r AS (UPDATE stock_reservations SET status = 'released', updated_at = now() WHERE order_id = ? AND status = 'reserved' RETURNING variant_id, quantity)
+     UPDATE variants v SET stock_reserved = v.stock_reserved - r.quantity, updated_at = now() FROM r WHERE v.id = r.variant_id`,
+    [orderId],
+  );
+}
+
+/** Units of a paid order come back to the shelf (refund with restock, or cancellation). */
+export async function restock(em: EntityManager, orderId: string, variantId: string, quantity: number, reason: string): Promise<void> {
+  if (quantity <= 0) return;
+  const rows = await queryRows<ReservationRow>(
+    em,
+    `UPDATE variants SET stock_on_hand = stock_on_hand + ?, updated_at = now() WHERE id = ?
+     RETURNING id AS variant_id, ?::int AS quantity, store_id, stock_on_hand AS stock_after`,
+    [quantity, variantId, quantity],
+  );
+  await ledger(em, rows, 1, reason, orderId);
+}

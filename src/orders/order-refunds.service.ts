@@ -1,0 +1,135 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { execute, inTransaction, queryOne, queryRows } from '../db/sql';
+import { AppError, validationFailed } from '../shared/errors';
+import { divideRoundHalfUp } from '../shared/money';
+import { releaseStock, restock } from '../checkout/stock';
+import { addTimeline, findOrder, findOrderLines } from './orders.repository';
+import { recordOrderEvent } from './order-events';
+import { refundableOf, snapshotOf } from './order-states';
+import { lockForAction, pickLines, type ActionContext } from './order-actions.service';
+import type { LineQuantity, OrderSnapshot, RefundRequest } from './order.types';
+
+/** A refund worked out before the provider is called; recorded afterwards under the same refund id. */
+export interface PlannedRefund {
+  amount: number;
+  items: LineQuantity[];
+  includeShipping: boolean;
+  restock: boolean;
+  reason: string | null;
+  paymentReference: string | null;
+  /** Offline payments (bank transfer) are refunded by the merchant outside the provider. */
+  viaProvider: boolean;
+}
+
+async function paymentOf(tx: EntityManager, orderId: string): Promise<{ provider: string; provider_reference: string | null; id: string } | undefined> {
+  return queryOne(tx, `SELECT id, provider, provider_reference FROM payments WHERE order_id = ? ORDER BY created_at DESC, id DESC LIMIT 1`, [orderId]);
+}
+
+/** By amount, by lines (plus shipping), or (neither) everything still refundable; never above captured minus refunded. */
+export async function planRefund(em: EntityManager, ctx: ActionContext, request: RefundRequest): Promise<PlannedRefund> {
+  return inTransaction(em, async (tx) => {
+    const order = await lockForAction(tx, ctx, 'refund');
+    const refundable = refundableOf(order);
+    const lines = await findOrderLines(tx, ctx.orderId);
+    const everything = request.amount === undefined && request.items === undefined;
+    const picked = request.items || everything ? pickLines(lines, request.items, (l) => l.quantity - l.refunded_quantity).filter((p) => p.quantity > 0) : [];
+    const linesAmount = picked.reduce((sum, p) => sum + divideRoundHalfUp(Number(p.line.total_amount) * p.quantity, p.line.quantity), 0);
+    const amount = everything ? refundable : (request.amount ?? linesAmount + (request.includeShipping ? Number(order.shipping_amount) : 0));
+    if (amount <= 0) throw validationFailed('The refund amount must be positive.', [{ field: 'body.amount', code: 'minimum', message: 'must be > 0' }]);
+    if (amount > refundable) {
+      throw new AppError(422, 'refund_exceeds_captured', `At most ${refundable} (minor units) can still be refunded.`, { requested: amount, refundable });
+    }
+    const payment = await paymentOf(tx, ctx.orderId);
+    return {
+      amount,
+      items: picked.map((p) => ({ lineId: p.line.id, quantity: p.quantity })),
+      includeShipping: request.includeShipping ?? everything,
+      restock: request.restock ?? false,
+      reason: request.reason ?? null,
+      paymentReference: payment?.provider_reference ?? null,
+      viaProvider: payment?.provider !== 'manual',
+    };
+  });
+}
+
+async function applyRestock(tx: EntityManager, orderId: string, items: LineQuantity[], reason: string): Promise<void> {
+  const lines = await findOrderLines(tx, orderId);
+  for (const item of items) {
+    const line = lines.find((l) => l.id === item.lineId);
+    const quantity = Math.min(item.quantity, (line?.quantity ?? 0) - (line?.restocked_quantity ?? 0));
+    if (!line || quantity <= 0) continue;
+    await restock(tx, orderId, line.variant_id, quantity, reason);
+    await execute(tx, 'UPDATE order_lines SET restocked_quantity = restocked_quantity + ? WHERE id = ?', [quantity, line.id]);
+  }
+}
+
+async function insertRefund(tx: EntityManager, orderId: string, refundId: string, plan: PlannedRefund, providerReference: string | null): Promise<boolean> {
+  const inserted = await execute(
+    tx,
+    `INSERT INTO refunds (id, order_id, amount, reason, restock, include_shipping, lines, provider_reference) VALUES (?, ?, ?, ?, ?, ?, ?::jsonb, ?) ON CONFLICT (id) DO NOTHING`,
+    [refundId, orderId, plan.amount, plan.reason, plan.restock, plan.includeShipping, JSON.stringify(plan.items), providerReference],
+  );
+  if (inserted === 0) return false;
+  await execute(
+    tx,
+    `UPDATE orders SET refunded_amount = refunded_amount + ?,
+            payment_status = CASE WHEN refunded_amount + ? >= captured_amount THEN 'refunded' ELSE 'partially_refunded' END,
+            updated_at = clock_timestamp() WHERE id = ?`,
+    [plan.amount, plan.amount, orderId],
+  );
+  return true;
+}
+
+/** Records a refund the provider has made. Repeating it with the same refund id changes nothing. */
+export async function recordRefund(em: EntityManager, ctx: ActionContext, refundId: string, plan: PlannedRefund, providerReference: string | null): Promise<OrderSnapshot> {
+  return inTransaction(em, async (tx) => {
+    await findOrder(tx, ctx.storeId, ctx.orderId, true);
+    if (await insertRefund(tx, ctx.orderId, refundId, plan, providerReference)) {
+      for (const item of plan.items) await execute(tx, 'UPDATE order_lines SET refunded_quantity = refunded_quantity + ? WHERE id = ?', [item.quantity, item.lineId]);
+      if (plan.restock) await applyRestock(tx, ctx.orderId, plan.items, 'refund');
+      await addTimeline(tx, ctx.orderId, 'refunded', ctx.actor, `Refunded ${plan.amount}`, { refundId, amount: plan.amount, items: plan.items, reason: plan.reason });
+      await recordOrderEvent(tx, ctx.storeId, ctx.orderId, 'order.refunded');
+    }
+    return snapshotOf(await findOrder(tx, ctx.storeId, ctx.orderId));
+  });
+}
+
+/** What cancelling will do to the money: refund what was captured, or void. */
+export async function planCancel(em: EntityManager, ctx: ActionContext, reason: string | undefined): Promise<PlannedRefund> {
+  return inTransaction(em, async (tx) => {
+    const order = await lockForAction(tx, ctx, 'cancel');
+    const payment = await paymentOf(tx, ctx.orderId);
+    return {
+      amount: refundableOf(order),
+      items: [],
+      includeShipping: true,
+      restock: true,
+      reason: reason ?? null,
+      paymentReference: payment?.provider_reference ?? null,
+      viaProvider: payment?.provider !== 'manual',
+    };
+  });
+}
+
+/** Cancels: refund recorded (if money was captured), stock released or restocked, order cancelled. Idempotent. */
+export async function recordCancel(em: EntityManager, ctx: ActionContext, refundId: string, plan: PlannedRefund, providerReference: string | null): Promise<OrderSnapshot> {
+  return inTransaction(em, async (tx) => {
+    const order = await findOrder(tx, ctx.storeId, ctx.orderId, true);
+    if (order.status === 'cancelled') return snapshotOf(order);
+    if (plan.amount > 0) await insertRefund(tx, ctx.orderId, refundId, plan, providerReference);
+    await releaseStock(tx, ctx.orderId);
+    const committed = await queryRows<{ id: string; quantity: number }>(tx, `SELECT l.id, l.quantity FROM order_lines l JOIN stock_reservations r ON r.order_id = l.order_id AND r.variant_id = l.variant_id AND r.status = 'committed' WHERE l.order_id = ?`, [ctx.orderId]);
+    await applyRestock(tx, ctx.orderId, committed.map((l) => ({ lineId: l.id, quantity: l.quantity })), 'cancel');
+    if (plan.amount === 0) {
+      await execute(tx, `UPDATE payments SET status = 'voided', updated_at = now() WHERE order_id = ? AND status <> 'captured'`, [ctx.orderId]);
+    }
+    await execute(
+      tx,
+      `UPDATE orders SET status = 'cancelled', payment_status = CASE WHEN ? THEN payment_status ELSE 'voided' END, cancel_reason = ?, cancelled_at = now(), updated_at = clock_timestamp() WHERE id = ?`,
+      [plan.amount > 0, plan.reason, ctx.orderId],
+    );
+    await addTimeline(tx, ctx.orderId, 'cancelled', ctx.actor, plan.reason ? `Cancelled: ${plan.reason}` : 'Cancelled', { refunded: plan.amount });
+    await recordOrderEvent(tx, ctx.storeId, ctx.orderId, 'order.cancelled');
+    return snapshotOf(await findOrder(tx, ctx.storeId, ctx.orderId));
+  });
+}

@@ -1,0 +1,46 @@
+/** Shapes shared by the order workflow (type-only imports) and the order services behind its activities. */
+export type OrderAction = 'fulfil' | 'refund' | 'cancel';
+export type OrderStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
+
+/** What the order workflow needs to judge an action synchronously in its update validators. */
+export interface OrderSnapshot {
+  orderId: string;
+  storeId: string;
+  email: string;
+  status: OrderStatus;
+  paymentStatus: string;
+  fulfillmentStatus: string;
+  allowedActions: OrderAction[];
+  canMarkPaid: boolean;
+  /** Captured minus refunded, in minor units. */
+  refundable: number;
+}
+
+export interface LineQuantity {
+  lineId: string;
+  quantity: number;
+}
+
+export interface FulfilRequest {
+  items?: LineQuantity[];
+  tracking?: { carrier: string; number: string; url?: string };
+  notifyCustomer?: boolean;
+}
+
+export interface RefundRequest {
+  amount?: number;
+  items?: LineQuantity[];
+  includeShipping?: boolean;
+  restock?: boolean;
+  reason?: string;
+}
+
+export interface CancelRequest {
+  reason?: string;
+}
+
+export interface OrderWorkflowInput {
+  snapshot: OrderSnapshot;
+  /** The workflow closes after this long without a step; a later action starts a new one. */
+  idleTimeoutSeconds: number;
+}

@@ -1,0 +1,98 @@
+import { money } from '../shared/money';
+import { allowedActions } from './order-states';
+import type { OrderDetail, OrderRow } from './orders.repository';
+
+const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
+
+/** Where an operator sees this order's workflow history. */
+export interface WorkflowLinks {
+  temporalUiUrl: string;
+  namespace: string;
+}
+
+export function workflowOf(order: OrderRow, links: WorkflowLinks) {
+  return { id: order.workflow_id, url: `${links.temporalUiUrl}/namespaces/${encodeURIComponent(links.namespace)}/workflows/${encodeURIComponent(order.workflow_id)}` };
+}
+
+/** The order as lists show it: one row, no child collections. */
+export function presentOrderSummary(order: OrderRow, language: string) {
+  const m = (amount: string | number) => money(Number(amount), order.currency, language);
+  return {
+    id: order.id,
+    number: Number(order.number),
+    status: order.status,
+    paymentStatus: order.payment_status,
+    fulfillmentStatus: order.fulfillment_status,
+    allowedActions: allowedActions(order),
+    email: order.email,
+    customerId: order.customer_id,
+    currency: order.currency,
+    paymentMethod: order.payment_method,
+    total: m(order.total_amount),
+    createdAt: iso(order.created_at) as string,
+    updatedAt: iso(order.updated_at) as string,
+  };
+}
+
+/** The whole Order resource of the private API (and what order actions answer). */
+export function presentOrder(detail: OrderDetail, language: string, links?: WorkflowLinks) {
+  const { order } = detail;
+  const m = (amount: string | number) => money(Number(amount), order.currency, language);
+  return {
+    ...presentOrderSummary(order, language),
+    cartId: order.cart_id,
+    lines: detail.lines.map((l) => ({
+      id: l.id,
+      productId: l.product_id,
+      variantId: l.variant_id,
+      title: l.title,
+      variantTitle: l.variant_title,
+      sku: l.sku,
+      imageUrl: l.image_url,
+      quantity: l.quantity,
+      unitPrice: m(l.unit_amount),
+      subtotal: m(l.subtotal_amount),
+      discount: m(l.discount_amount),
+      tax: m(l.tax_amount),
+      total: m(l.total_amount),
+      fulfilledQuantity: l.fulfilled_quantity,
+      refundedQuantity: l.refunded_quantity,
+    })),
+    subtotal: m(order.subtotal_amount),
+    discountTotal: m(order.discount_amount),
+    shippingTotal: m(order.shipping_amount),
+    taxTotal: m(order.tax_amount),
+    capturedAmount: m(order.captured_amount),
+    refundedAmount: m(order.refunded_amount),
+    discountCode: order.discount_code,
+    shippingAddress: order.shipping_address,
+    billingAddress: order.billing_address,
+    shippingOption: order.shipping_option,
+    note: order.note,
+    payments: detail.payments.map((p) => ({
+      id: p.id,
+      provider: p.provider,
+      method: p.method,
+      status: p.status,
+      amount: m(p.amount),
+      declineCode: p.decline_code,
+      createdAt: iso(p.created_at),
+    })),
+    refunds: detail.refunds.map((r) => ({
+      id: r.id,
+      amount: m(r.amount),
+      reason: r.reason,
+      restock: r.restock,
+      includeShipping: r.include_shipping,
+      items: r.lines,
+      createdAt: iso(r.created_at),
+    })),
+    fulfilments: detail.fulfilments.map((f) => ({ id: f.id, items: f.lines, tracking: f.tracking, notifyCustomer: f.notify_customer, createdAt: iso(f.created_at) })),
+    timeline: detail.timeline.map((t) => ({ type: t.type, actor: t.actor, message: t.message, data: t.data, createdAt: iso(t.created_at) })),
+    workflow: links ? workflowOf(order, links) : { id: order.workflow_id },
+    cancelReason: order.cancel_reason,
+    cancelledAt: iso(order.cancelled_at),
+  };
+}
+
+export type OrderView = ReturnType<typeof presentOrder>;

@@ -1,0 +1,28 @@
+import type { Handlers } from '../http/context';
+import { cancelOrderUpdate, fulfilOrderUpdate, markOrderPaidUpdate, refundOrderUpdate } from '../../workflows/definitions';
+import { getOrder, listOrders, runOrderAction } from './orders.service';
+import type { OrderFilters } from './orders.search';
+import type { CancelRequest, FulfilRequest, RefundRequest } from './order.types';
+
+const orderIdOf = (ctx: Parameters<Handlers[string]>[0]) => (ctx.state.input.params as { orderId: string }).orderId;
+
+export const ordersPrivateHandlers: Handlers = {
+  async adminListOrders(ctx) {
+    ctx.body = await listOrders(ctx.state.em, ctx.state.cursors, ctx.state.store, ctx.state.input.query as OrderFilters);
+  },
+  async adminGetOrder(ctx) {
+    ctx.body = await getOrder(ctx.state.deps, ctx.state.em, ctx.state.store, orderIdOf(ctx));
+  },
+  async adminFulfilOrder(ctx) {
+    ctx.body = await runOrderAction(ctx.state.deps, ctx.state.em, ctx.state.store, orderIdOf(ctx), fulfilOrderUpdate, [(ctx.state.input.body ?? {}) as FulfilRequest]);
+  },
+  async adminRefundOrder(ctx) {
+    ctx.body = await runOrderAction(ctx.state.deps, ctx.state.em, ctx.state.store, orderIdOf(ctx), refundOrderUpdate, [(ctx.state.input.body ?? {}) as RefundRequest]);
+  },
+  async adminCancelOrder(ctx) {
+    ctx.body = await runOrderAction(ctx.state.deps, ctx.state.em, ctx.state.store, orderIdOf(ctx), cancelOrderUpdate, [(ctx.state.input.body ?? {}) as CancelRequest]);
+  },
+  async adminMarkOrderPaid(ctx) {
+    ctx.body = await runOrderAction(ctx.state.deps, ctx.state.em, ctx.state.store, orderIdOf(ctx), markOrderPaidUpdate, []);
+  },
+};

@@ -1,0 +1,37 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppDeps } from '../http/context';
+import type { Store } from '../stores/store.entity';
+import type { CursorCodec, Page } from '../shared/pagination';
+import { toPage } from '../shared/pagination';
+import { runOrderStep } from '../temporal/order-workflows';
+import type { UpdateDefinition } from '@temporalio/common';
+import { findOrder, loadOrderDetail } from './orders.repository';
+import { presentOrder, presentOrderSummary, type OrderView } from './orders.presenter';
+import { snapshotOf } from './order-states';
+import { searchOrders, type OrderFilters } from './orders.search';
+import type { OrderSnapshot } from './order.types';
+
+export const linksOf = (deps: AppDeps) => ({ temporalUiUrl: deps.config.temporalUiUrl, namespace: deps.config.temporalNamespace });
+
+export async function getOrder(deps: AppDeps, em: EntityManager, store: Store, orderId: string): Promise<OrderView> {
+  return presentOrder(await loadOrderDetail(em, store.id, orderId), store.defaultLanguage, linksOf(deps));
+}
+
+export async function listOrders(em: EntityManager, cursors: CursorCodec, store: Store, filters: OrderFilters): Promise<Page<ReturnType<typeof presentOrderSummary>>> {
+  const { rows, limit, cursorFor } = await searchOrders(em, cursors, store.id, filters);
+  return toPage(rows, limit, (row) => presentOrderSummary(row, store.defaultLanguage), cursorFor);
+}
+
+/** One lifecycle step through the order's workflow; answers the order as it is after the step. */
+export async function runOrderAction<Args extends unknown[]>(
+  deps: AppDeps,
+  em: EntityManager,
+  store: Store,
+  orderId: string,
+  update: UpdateDefinition<OrderSnapshot, Args>,
+  args: Args,
+): Promise<OrderView> {
+  const snapshot = snapshotOf(await findOrder(em, store.id, orderId));
+  await runOrderStep(deps.temporal, snapshot, update, args);
+  return getOrder(deps, em, store, orderId);
+}

@@ -1,0 +1,89 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { execute, queryOne } from '../db/sql';
+import { ProviderUnavailableError, type AuthorizeResult, type PaymentProvider, type ReferenceRequest } from './payment-provider';
+
+/** How many times tok_flaky fails before it approves (contract §8: "a few times"). */
+export const FLAKY_FAILURES = 2;
+
+const DECLINES: Record<string, string> = { tok_declined: 'card_declined', tok_insufficient_funds: 'insufficient_funds' };
+
+type Operation = 'authorize' | 'confirm' | 'capture' | 'void' | 'refund';
+
+/**
+ * The built-in `test` provider (contract §8). It keeps its own ledger keyed by idempotency key, like a real
+ * provider would, so the same key always answers the first outcome and never makes a second charge.
+ */
+export class TestPaymentProvider implements PaymentProvider {
+  readonly name = 'test';
+
+  constructor(private readonly em: EntityManager) {}
+
+  private async remembered<T>(key: string): Promise<T | undefined> {
+    const row = await queryOne<{ result: T }>(this.em, 'SELECT result FROM test_provider_calls WHERE idempotency_key = ?', [key]);
+    return row?.result;
+  }
+
+  private async remember<T>(key: string, operation: Operation, reference: string, amount: number, currency: string | null, result: T): Promise<T> {
+    await execute(
+      this.em,
+      `INSERT INTO test_provider_calls (idempotency_key, operation, payment_reference, amount, currency, result) VALUES (?, ?, ?, ?, ?, ?::jsonb)
+       ON CONFLICT (idempotency_key) DO UPDATE SET attempts = test_provider_calls.attempts + 1`,
+      [key, operation, reference, amount, currency, JSON.stringify(result)],
+    );
+    return (await this.remembered<T>(key)) as T;
+  }
+
+  /** tok_flaky: the first attempt fails before charging, the second charges and then "loses" the answer. */
+  private async flakyFailures(key: string): Promise<number> {
+    const row = await queryOne<{ failures: number }>(
+      this.em,
+      `INSERT INTO test_provider_failures (idempotency_key, failures) VALUES (?, 1)
+       ON CONFLICT (idempotency_key) DO UPDATE SET failures = test_provider_failures.failures + 1 RETURNING failures`,
+      [key],
+    );
+    return row?.failures ?? 1;
+  }
+
+  async authorize(request: { idempotencyKey: string; paymentId: string; amount: number; currency: string; token: string }): Promise<AuthorizeResult> {
+    const known = await this.remembered<AuthorizeResult>(request.idempotencyKey);
+    if (known) return known;
+    const reference = `test_ch_${request.paymentId}`;
+    const flaky = request.token === 'tok_flaky' ? await this.flakyFailures(request.idempotencyKey) : 0;
+    if (flaky === 1) throw new ProviderUnavailableError('test provider: connection reset (tok_flaky)');
+    const result: AuthorizeResult = DECLINES[request.token]
+      ? { status: 'declined', reference, declineCode: DECLINES[request.token] }
+      : request.token === 'tok_requires_action'
+        ? { status: 'requires_action', reference, nextAction: { type: 'confirm_payment' } }
+        : request.token === 'tok_visa' || request.token === 'tok_flaky'
+          ? { status: 'authorized', reference }
+          : { status: 'declined', reference, declineCode: 'invalid_token' };
+    const stored = await this.remember(request.idempotencyKey, 'authorize', reference, request.amount, request.currency, result);
+    if (flaky > 1 && flaky <= FLAKY_FAILURES) throw new ProviderUnavailableError('test provider: timed out after charging (tok_flaky)');
+    return stored;
+  }
+
+  async confirm(request: ReferenceRequest & { approved: boolean }): Promise<AuthorizeResult> {
+    const result: AuthorizeResult = request.approved
+      ? { status: 'authorized', reference: request.reference }
+      : { status: 'declined', reference: request.reference, declineCode: 'authentication_failed' };
+    return (await this.remembered<AuthorizeResult>(request.idempotencyKey)) ?? this.remember(request.idempotencyKey, 'confirm', request.reference, request.amount, null, result);
+  }
+
+  async capture(request: ReferenceRequest): Promise<void> {
+    await this.remember(request.idempotencyKey, 'capture', request.reference, request.amount, null, { status: 'captured' });
+  }
+
+  async void(request: ReferenceRequest): Promise<void> {
+    await this.remember(request.idempotencyKey, 'void', request.reference, request.amount, null, { status: 'voided' });
+  }
+
+  async refund(request: ReferenceRequest): Promise<{ reference: string }> {
+    const reference = `test_re_${request.idempotencyKey.replace(/[^A-Za-z0-9]/g, '').slice(-24)}`;
+    return this.remember(request.idempotencyKey, 'refund', request.reference, request.amount, null, { reference });
+  }
+}
+
+/** The provider for a payment method; only the built-in test provider exists so far. */
+export function paymentProviderFor(em: EntityManager): PaymentProvider {
+  return new TestPaymentProvider(em);
+}

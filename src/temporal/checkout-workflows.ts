@@ -1,0 +1,48 @@
+import { WithStartWorkflowOperation, WorkflowNotFoundError } from '@temporalio/client';
+import { AppError } from '../shared/errors';
+import type { checkoutWorkflow } from '../../workflows/checkout.workflow';
+import { checkoutProgressQuery, checkoutWorkflowId, confirmPaymentUpdate, SEARCH, submitCheckoutUpdate } from '../../workflows/definitions';
+import type { CheckoutInput, CheckoutProgress } from '../checkout/checkout.types';
+import type { CommerceTemporal } from './client';
+import { retryIfClosedMeanwhile, withAppErrors } from './failures';
+
+/**
+ * Starts the cart's checkout workflow or joins the one already running (update-with-start, USE_EXISTING), and
+ * answers once the checkout settles or its wait runs out. A double click or a second tab lands in the same run.
+ */
+export async function submitCheckoutWorkflow(temporal: CommerceTemporal, input: CheckoutInput): Promise<CheckoutProgress> {
+  // A WithStartWorkflowOperation is single-use, so each attempt builds its own.
+  const startWorkflowOperation = () =>
+    new WithStartWorkflowOperation<typeof checkoutWorkflow>('checkoutWorkflow', {
+      workflowId: checkoutWorkflowId(input.cartId),
+      taskQueue: temporal.taskQueue,
+      args: [input],
+      workflowIdConflictPolicy: 'USE_EXISTING',
+      typedSearchAttributes: [
+        { key: SEARCH.storeId, value: input.storeId },
+        { key: SEARCH.cartId, value: input.cartId },
+      ],
+    });
+  return withAppErrors(() => retryIfClosedMeanwhile(() => temporal.client.workflow.executeUpdateWithStart(submitCheckoutUpdate, { startWorkflowOperation: startWorkflowOperation() })));
+}
+
+/** The provider callback: the shopper finished (or failed) the payment's extra step. */
+export async function confirmCheckoutPayment(temporal: CommerceTemporal, cartId: string, approved: boolean): Promise<CheckoutProgress> {
+  try {
+    return await withAppErrors(() => temporal.client.workflow.getHandle(checkoutWorkflowId(cartId)).executeUpdate(confirmPaymentUpdate, { args: [{ approved }] }));
+  } catch (error) {
+    if (!(error instanceof WorkflowNotFoundError)) throw error;
+    throw new AppError(409, 'invalid_state_transition', 'No checkout of this payment is waiting for a confirmation.', { currentState: 'closed', allowedActions: [] });
+  }
+}
+
+/** Live progress of a running checkout, or undefined when none runs (the database then has the answer). */
+export async function readCheckoutProgress(temporal: CommerceTemporal, cartId: string): Promise<CheckoutProgress | undefined> {
+  try {
+    const handle = temporal.client.workflow.getHandle(checkoutWorkflowId(cartId));
+    // A query needs a live worker; without one, fall back to the database rather than hang the storefront.
+    return await temporal.client.withDeadline(Date.now() + 2000, () => handle.query(checkoutProgressQuery));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { Client, Connection } from '@temporalio/client';
+import { ApplicationFailure } from '@temporalio/common';
+import { NativeConnection, Worker } from '@temporalio/worker';
+import type { CheckoutInput, CheckoutProgress } from '../../src/checkout/checkout.types';
+import { businessFailure } from '../../workflows/failures';
+
+/** The checkout workflow with stubbed activities on the real dev server: the saga's order of steps and compensations. */
+let nativeConnection: NativeConnection;
+let connection: Connection;
+let client: Client;
+
+beforeAll(async () => {
+  nativeConnection = await NativeConnection.connect({ address: process.env.TEMPORAL_ADDRESS as string });
+  connection = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS as string });
+  client = new Client({ connection });
+});
+afterAll(async () => {
+  await connection.close();
+  await nativeConnection.close();
+});
+
+type Stubs = Record<string, (...args: any[]) => Promise<unknown>>;
+
+async function runCheckout(stubs: Stubs): Promise<{ progress: CheckoutProgress; calls: string[] }> {
+  const calls: string[] = [];
+  const activities = Object.fromEntries(
+    Object.entries(stubs).map(([name, fn]) => [
+      name,
+      async (...args: unknown[]) => {
+        calls.push(name);
+        return fn(...args);
+      },
+    ]),
+  );
+  const taskQueue = `checkout-saga-${randomUUID()}`;
+  const worker = await Worker.create({ connection: nativeConnection, taskQueue, activities, workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE as string } });
+  const input: CheckoutInput = { storeId: 'str_test', cartId: `cart_${randomUUID()}`, paymentMethod: 'card', paymentToken: 'tok_visa', actionTimeoutSeconds: 5, submitWaitMs: 1000 };
+  const progress = await worker.runUntil(client.workflow.execute('checkoutWorkflow', { taskQueue, workflowId: `checkout-${input.cartId}`, args: [input] }));
+  return { progress: progress as CheckoutProgress, calls };
+}
+
+const begun = async (input: { orderId: string; paymentId: string }) => ({ orderId: input.orderId, paymentId: input.paymentId, amount: 5500, currency: 'USD', email: 'a@example.com', alreadyCompleted: false });
+
+describe('when the capture fails for good after the card was authorized', () => {
+  it('then the workflow voids the authorization, then releases and reopens, and reports payment_provider_error', async () => {
+    const { progress, calls } = await runCheckout({
+      beginCheckout: begun,
+      authorizePayment: async () => ({ status: 'authorized', reference: 'test_ch_x' }),
+      capturePayment: async () => {
+        throw ApplicationFailure.nonRetryable('provider rejected the capture');
+      },
+      voidPayment: async () => undefined,
+      failCheckout: async () => undefined,
+    });
+    expect(calls).toEqual(['beginCheckout', 'authorizePayment', 'capturePayment', 'voidPayment', 'failCheckout']);
+    expect(progress).toMatchObject({ status: 'failed', error: { status: 424, code: 'payment_provider_error' } });
+  });
+});
+
+describe('when the stock cannot be reserved', () => {
+  it('then nothing is paid or voided, the cart reopens with the business error, and no order is referenced', async () => {
+    let failedWith: unknown[] = [];
+    const { progress, calls } = await runCheckout({
+      beginCheckout: async () => {
+        throw businessFailure({ status: 409, code: 'cart_item_out_of_stock', message: 'This item is out of stock.', details: { available: 0 } });
+      },
+      failCheckout: async (...args: unknown[]) => {
+        failedWith = args;
+      },
+    });
+    expect(calls).toEqual(['beginCheckout', 'failCheckout']);
+    expect(failedWith[2]).toBeUndefined();
+    expect(progress).toMatchObject({ status: 'failed', error: { status: 409, code: 'cart_item_out_of_stock' } });
+  });
+});

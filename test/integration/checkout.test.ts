@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import { startHarness, type Harness } from '../support/harness';
+import { expectContract } from '../support/contract';
+import { publicClient } from '../support/http';
+import { execute, queryOne } from '../../src/db/sql';
+import { cartStatus, chargesOf, makeCheckoutStore, makeReadyCart, makeStockedProduct, stockOf, submit, type CheckoutStore } from '../support/checkout-factories';
+
+let h: Harness;
+let store: CheckoutStore;
+
+beforeAll(async () => {
+  h = await startHarness({ worker: true, env: { CHECKOUT_ACTION_TIMEOUT_SECONDS: '3' } });
+  store = await makeCheckoutStore(h.orm.em.fork());
+});
+afterAll(() => h.close());
+
+const em = () => h.orm.em.fork();
+const checkoutOf = (token: string) => publicClient(h.baseUrl, store.publishableKey, token).get('/cart/checkout');
+
+async function readyCart(stock = 10, quantity = 2) {
+  const product = await makeStockedProduct(em(), store, stock);
+  const cart = await makeReadyCart(em(), store, [{ ...product, quantity }]);
+  return { ...product, ...cart };
+}
+
+async function waitForCheckout(token: string, status: string) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const res = await checkoutOf(token);
+    if (res.body.status === status) return res;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`checkout never reached ${status}`);
+}
+
+describe('when the checkout state is read', () => {
+  it('then an empty cart is incomplete with what is missing, and a ready cart is ready with server totals', async () => {
+    const empty = await checkoutOf(`empty-${randomUUID()}`);
+    expectContract('getCheckout', empty, 200);
+    expect(empty.body).toMatchObject({ status: 'incomplete', missing: ['items', 'email', 'shippingAddress', 'shippingOption'] });
+    const cart = await readyCart();
+    const ready = await checkoutOf(cart.token);
+    expectContract('getCheckout', ready, 200);
+    expect(ready.body).toMatchObject({ status: 'ready', missing: [], subtotal: { amount: 5000 }, shippingTotal: { amount: 500 }, total: { amount: 5500 } });
+  });
+});
+
+describe('when a card checkout is submitted with tok_visa', () => {
+  it('then the order is paid at the server-computed total, the cart completes, and a later submit answers the same order', async () => {
+    const cart = await readyCart();
+    const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+    expectContract('submitCheckout', res, 201);
+    expect(res.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', total: { amount: 5500 }, shippingTotal: { amount: 500 } });
+    expect(await cartStatus(em(), cart.cartId)).toMatchObject({ status: 'completed' });
+    const state = await checkoutOf(cart.token);
+    expectContract('getCheckout', state, 200);
+    expect(state.body).toMatchObject({ status: 'completed', orderId: res.body.id });
+    const again = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+    expectContract('submitCheckout', again, 201);
+    expect(again.body.id).toBe(res.body.id);
+    expect(await chargesOf(em(), res.body.payments[0].id)).toBe(1);
+  });
+});
+
+describe('when a submit is malformed', () => {
+  it('then a missing Idempotency-Key, an unknown method and a card without token answer 400', async () => {
+    const cart = await readyCart();
+    const client = publicClient(h.baseUrl, store.publishableKey, cart.token);
+    const noKey = await client.post('/cart/checkout/submit', { paymentMethod: 'card', paymentToken: 'tok_visa' });
+    expectContract('submitCheckout', noKey, 400);
+    expect(noKey.body.error.code).toBe('idempotency_key_required');
+    const method = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'cash' });
+    expect(method.body.error.code).toBe('validation_failed');
+    const token = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card' });
+    expect(token.body.error.code).toBe('validation_failed');
+    expect(await cartStatus(em(), cart.cartId)).toMatchObject({ status: 'open' });
+  });
+});
+
+describe.each([
+  ['tok_declined', 'card_declined'],
+  ['tok_insufficient_funds', 'insufficient_funds'],
+])('when a card checkout is submitted with %s', (token, declineCode) => {
+  it('then it answers 402 payment_declined, releases the stock, reopens the cart with the error, and a good card then succeeds', async () => {
+    const cart = await readyCart(10, 3);
+    const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: token });
+    expectContract('submitCheckout', res, 402);
+    expect(res.body.error).toMatchObject({ code: 'payment_declined', details: { declineCode } });
+    expect(await stockOf(em(), cart.variantId)).toEqual({ onHand: 10, reserved: 0 });
+    expect(await cartStatus(em(), cart.cartId)).toMatchObject({ status: 'open', error: { code: 'payment_declined' } });
+    const state = await checkoutOf(cart.token);
+    expectContract('getCheckout', state, 200);
+    expect(state.body).toMatchObject({ status: 'failed', error: { code: 'payment_declined' } });
+    const retry = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+    expectContract('submitCheckout', retry, 201);
+    expect(await stockOf(em(), cart.variantId)).toEqual({ onHand: 7, reserved: 0 });
+  });
+});
+
+describe('when a card checkout is submitted with tok_flaky', () => {
+  it('then the provider fails twice (once after charging), the retries reuse the idempotency key, and there is exactly one charge', async () => {
+    const cart = await readyCart();
+    const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_flaky' });
+    expectContract('submitCheckout', res, 201);
+    expect(res.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    const paymentId = res.body.payments[0].id;
+    expect(await chargesOf(em(), paymentId)).toBe(1);
+    const failures = await queryOne<{ failures: number }>(em(), 'SELECT failures FROM test_provider_failures WHERE idempotency_key = ?', [`${paymentId}:authorize`]);
+    expect(failures?.failures).toBe(2);
+    expect(await stockOf(em(), cart.variantId)).toEqual({ onHand: 8, reserved: 0 });
+  });
+});
+
+describe('when a card checkout is submitted with tok_requires_action', () => {
+  it('then it answers 202 requires_action with the stock reserved, and the provider callback completes the order', async () => {
+    const cart = await readyCart();
+    const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_requires_action' });
+    expectContract('submitCheckout', res, 202);
+    expect(res.body).toMatchObject({ status: 'requires_action', nextAction: { type: 'confirm_payment' }, workflowId: `checkout-${cart.cartId}` });
+    expect(await stockOf(em(), cart.variantId)).toEqual({ onHand: 10, reserved: 2 });
+    const state = await checkoutOf(cart.token);
+    expect(state.body.status).toBe('requires_action');
+    const confirm = await publicClient(h.baseUrl, store.publishableKey).post(`/payments/${res.body.nextAction.paymentId}/confirm`, { result: 'succeeded' });
+    expectContract('confirmPayment', confirm, 201);
+    expect(confirm.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect(await stockOf(em(), cart.variantId)).toEqual({ onHand: 8, reserved: 0 });
+    const late = await publicClient(h.baseUrl, store.publishableKey).post(`/payments/${res.body.nextAction.paymentId}/confirm`, {});
+    expect(late.status).toBe(409);
+  });
+
+  it('then a failed callback declines the payment (402), releases the stock and reopens the cart', async () => {
+    const cart = await readyCart();
+    const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_requires_action' });
+    expectContract('submitCheckout', res, 202);
+    const confirm = await publicClient(h.baseUrl, store.publishableKey).post(`/payments/${res.body.nextAction.paymentId}/confirm`, { result: 'failed' });
+    expectContract('confirmPayment', confirm, 402);
+    expect(confirm.body.error).toMatchObject({ code: 'payment_declined', details: { declineCode: 'authentication_failed' } });
+    expect(await stockOf(em(), cart.variantId)).toEqual({ onHand: 10, reserved: 0 });
+    expect(await cartStatus(em(), cart.cartId)).toMatchObject({ status: 'open' });
+  });
+
+  it('then without a callback before the time-out the checkout fails and the stock is released', async () => {
+    const cart = await readyCart();
+    const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_requires_action' });
+    expectContract('submitCheckout', res, 202);
+    const failed = await waitForCheckout(cart.token, 'failed');
+    expect(failed.body.error).toMatchObject({ code: 'payment_declined', details: { declineCode: 'action_timed_out' } });
+    expect(await stockOf(em(), cart.variantId)).toEqual({ onHand: 10, reserved: 0 });
+    expect(await cartStatus(em(), cart.cartId)).toMatchObject({ status: 'open' });
+  });
+});
+
+describe('when 20 carts submit at once for the last 5 units of a variant', () => {
+  it('then exactly 5 orders are made, the stock ends at 0, and the other carts fail out of stock and reopen', async () => {
+    const product = await makeStockedProduct(em(), store, 5);
+    const carts = await Promise.all(Array.from({ length: 20 }, () => makeReadyCart(em(), store, [{ ...product, quantity: 1 }])));
+    const results = await Promise.all(carts.map((c) => submit(h.baseUrl, store, c.token, { paymentMethod: 'card', paymentToken: 'tok_visa' })));
+    const won = results.filter((r) => r.status === 201);
+    const lost = results.filter((r) => r.status !== 201);
+    expect(won).toHaveLength(5);
+    for (const r of lost) {
+      expectContract('submitCheckout', r, 409);
+      expect(r.body.error).toMatchObject({ code: 'cart_item_out_of_stock', details: { variantId: product.variantId, requested: 1, available: 0 } });
+    }
+    expect(await stockOf(em(), product.variantId)).toEqual({ onHand: 0, reserved: 0 });
+    const statuses = await Promise.all(carts.map((c) => cartStatus(em(), c.cartId)));
+    expect(statuses.filter((s) => s.status === 'completed')).toHaveLength(5);
+    expect(statuses.filter((s) => s.status === 'open' && s.error?.code === 'cart_item_out_of_stock')).toHaveLength(15);
+  });
+});
+
+describe('when the same cart is submitted twice at once', () => {
+  it.each([
+    ['the same Idempotency-Key', true],
+    ['different Idempotency-Keys', false],
+  ])('then with %s there is one order and one charge', async (_name, sameKey) => {
+    const cart = await readyCart();
+    const key = randomUUID();
+    const body = { paymentMethod: 'card', paymentToken: 'tok_visa' };
+    const results = await Promise.all([submit(h.baseUrl, store, cart.token, body, key), submit(h.baseUrl, store, cart.token, body, sameKey ? key : randomUUID())]);
+    const orders = results.filter((r) => r.status === 201).map((r) => r.body.id);
+    expect(orders.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(orders).size).toBe(1);
+    for (const r of results.filter((x) => x.status !== 201)) expect(r.body.error.code).toBe('idempotency_key_in_use');
+    const count = await queryOne<{ n: number }>(em(), `SELECT count(*)::int AS n FROM orders WHERE cart_id = ?`, [cart.cartId]);
+    expect(count?.n).toBe(1);
+    const order = results.find((r) => r.status === 201)?.body;
+    expect(await chargesOf(em(), order.payments[0].id)).toBe(1);
+    expect(await stockOf(em(), cart.variantId)).toEqual({ onHand: 8, reserved: 0 });
+  });
+});
+
+describe('when the cart carries a discount code', () => {
+  async function discountedCart(code: string, extra = '') {
+    const cart = await readyCart();
+    await execute(em(), `INSERT INTO discounts (id, store_id, code, type, value${extra ? ', ends_at' : ''}) VALUES (?, ?, ?, 'percentage', 10${extra ? `, ${extra}` : ''})`, [`disc_${randomUUID().replace(/-/g, '')}`, store.storeId, code]);
+    await execute(em(), 'UPDATE carts SET discount_code = ? WHERE id = ?', [code, cart.cartId]);
+    return cart;
+  }
+
+  it('then the server applies it to the order and records one redemption', async () => {
+    const code = `TEN${randomUUID().slice(0, 6)}`.toUpperCase();
+    const cart = await discountedCart(code);
+    const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+    expectContract('submitCheckout', res, 201);
+    expect(res.body).toMatchObject({ discountCode: code, discountTotal: { amount: 500 }, total: { amount: 5000 } });
+    const usage = await queryOne<{ usage_count: number; redemptions: number }>(
+      em(),
+      'SELECT d.usage_count, (SELECT count(*)::int FROM discount_redemptions r WHERE r.discount_id = d.id) AS redemptions FROM discounts d WHERE d.code = ?',
+      [code],
+    );
+    expect(usage).toEqual({ usage_count: 1, redemptions: 1 });
+  });
+
+  it('then an expired code fails the submit with 422 discount_code_invalid and the cart stays open', async () => {
+    const cart = await discountedCart(`OLD${randomUUID().slice(0, 6)}`.toUpperCase(), "now() - interval '1 day'");
+    const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+    expectContract('submitCheckout', res, 422);
+    expect(res.body.error).toMatchObject({ code: 'discount_code_invalid', details: { reason: 'expired' } });
+    expect(await cartStatus(em(), cart.cartId)).toMatchObject({ status: 'open', error: { code: 'discount_code_invalid' } });
+    expect(await stockOf(em(), cart.variantId)).toEqual({ onHand: 10, reserved: 0 });
+  });
+});

@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import { startHarness, type Harness } from '../support/harness';
+import { expectContract } from '../support/contract';
+import { queryRows } from '../../src/db/sql';
+import { admin, makeCheckoutStore, makeReadyCart, makeStockedProduct, stockOf, submit, type CheckoutStore } from '../support/checkout-factories';
+
+let h: Harness;
+let store: CheckoutStore;
+
+beforeAll(async () => {
+  h = await startHarness({ worker: true });
+  store = await makeCheckoutStore(h.orm.em.fork());
+});
+afterAll(() => h.close());
+
+/** A paid card order of two lines (2 + 1 units at 2500, shipping 500 in the pricing that applies). */
+async function paidOrder() {
+  const em = h.orm.em.fork();
+  const a = await makeStockedProduct(em, store, 10);
+  const b = await makeStockedProduct(em, store, 10);
+  const cart = await makeReadyCart(em, store, [{ ...a, quantity: 2 }, { ...b, quantity: 1 }]);
+  const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+  expectContract('submitCheckout', res, 201);
+  return { order: res.body, a, b };
+}
+
+const eventTypesOf = async (orderId: string) =>
+  (await queryRows<{ type: string }>(h.orm.em.fork(), `SELECT type FROM events WHERE payload->'data'->'object'->>'id' = ? ORDER BY created_at, id`, [orderId])).map((e) => e.type);
+
+const post = (path: string, body: unknown = {}) => admin(h.baseUrl, store).post(path, body, { headers: { 'idempotency-key': randomUUID() } });
+
+describe('when a card checkout with tok_visa is submitted', () => {
+  it('then it answers 201 with a confirmed, paid order, commits the stock and writes order.created and order.paid', async () => {
+    const { order, a } = await paidOrder();
+    expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', fulfillmentStatus: 'unfulfilled', allowedActions: ['fulfil', 'refund', 'cancel'] });
+    expect(order.capturedAmount.amount).toBe(order.total.amount);
+    expect(await stockOf(h.orm.em.fork(), a.variantId)).toEqual({ onHand: 8, reserved: 0 });
+    expect(await eventTypesOf(order.id)).toEqual(['order.created', 'order.paid']);
+
+    const read = await admin(h.baseUrl, store).get(`/orders/${order.id}`);
+    expectContract('adminGetOrder', read, 200);
+    expect(read.body.workflow.id).toBe(`order-${order.id}`);
+    expect(read.body.timeline.map((t: any) => t.type)).toEqual(['created', 'paid']);
+    const list = await admin(h.baseUrl, store).get(`/orders?email=${encodeURIComponent(order.email)}`);
+    expectContract('adminListOrders', list, 200);
+    expect(list.body.data.map((o: any) => o.id)).toEqual([order.id]);
+  });
+});
+
+describe('when an admin fulfils part of an order and then the rest', () => {
+  it('then it is partially fulfilled, then completed, and cancel is no longer allowed', async () => {
+    const { order } = await paidOrder();
+    const first = await post(`/orders/${order.id}/fulfil`, { items: [{ lineId: order.lines[0].id, quantity: 1 }], tracking: { carrier: 'DHL', number: '123' } });
+    expectContract('adminFulfilOrder', first, 200);
+    expect(first.body).toMatchObject({ status: 'confirmed', fulfillmentStatus: 'partially_fulfilled', allowedActions: ['fulfil', 'refund'] });
+    const cancel = await post(`/orders/${order.id}/cancel`, { reason: 'too late' });
+    expectContract('adminCancelOrder', cancel, 409);
+    expect(cancel.body.error).toMatchObject({ code: 'invalid_state_transition', details: { currentState: 'confirmed', allowedActions: ['fulfil', 'refund'] } });
+    const rest = await post(`/orders/${order.id}/fulfil`);
+    expectContract('adminFulfilOrder', rest, 200);
+    expect(rest.body).toMatchObject({ status: 'completed', fulfillmentStatus: 'fulfilled', allowedActions: ['refund'] });
+    expect(rest.body.fulfilments).toHaveLength(2);
+    expect(await eventTypesOf(order.id)).toEqual(['order.created', 'order.paid', 'order.fulfilled', 'order.fulfilled']);
+    const again = await post(`/orders/${order.id}/fulfil`);
+    expectContract('adminFulfilOrder', again, 409);
+    expect(again.body.error.code).toBe('invalid_state_transition');
+  });
+});
+
+describe('when an admin refunds part of an order, then the rest, then tries once more', () => {
+  it('then the payment is partially refunded, then refunded, restock puts units back, and a further refund is refused', async () => {
+    const { order, a } = await paidOrder();
+    const tooMuch = await post(`/orders/${order.id}/refund`, { amount: order.total.amount + 1 });
+    expectContract('adminRefundOrder', tooMuch, 422);
+    expect(tooMuch.body.error.code).toBe('refund_exceeds_captured');
+    const part = await post(`/orders/${order.id}/refund`, { items: [{ lineId: order.lines[0].id, quantity: 1 }], restock: true, reason: 'damaged' });
+    expectContract('adminRefundOrder', part, 200);
+    expect(part.body).toMatchObject({ paymentStatus: 'partially_refunded', status: 'confirmed' });
+    expect(part.body.refundedAmount.amount).toBe(order.lines[0].total.amount / 2);
+    expect(await stockOf(h.orm.em.fork(), a.variantId)).toEqual({ onHand: 9, reserved: 0 });
+    const rest = await post(`/orders/${order.id}/refund`, {});
+    expectContract('adminRefundOrder', rest, 200);
+    expect(rest.body).toMatchObject({ paymentStatus: 'refunded' });
+    expect(rest.body.refundedAmount.amount).toBe(order.total.amount);
+    expect(await eventTypesOf(order.id)).toEqual(['order.created', 'order.paid', 'order.refunded', 'order.refunded']);
+    const more = await post(`/orders/${order.id}/refund`, { amount: 1 });
+    expectContract('adminRefundOrder', more, 409);
+    expect(more.body.error.code).toBe('invalid_state_transition');
+  });
+
+  it('then a refund without Idempotency-Key is refused', async () => {
+    const { order } = await paidOrder();
+    const res = await admin(h.baseUrl, store).post(`/orders/${order.id}/refund`, {});
+    expectContract('adminRefundOrder', res, 400);
+    expect(res.body.error.code).toBe('idempotency_key_required');
+  });
+});
+
+describe('when an admin cancels a paid order', () => {
+  it('then it is cancelled, refunded in full, the stock is back, and nothing more is allowed', async () => {
+    const { order, a, b } = await paidOrder();
+    const res = await post(`/orders/${order.id}/cancel`, { reason: 'customer asked' });
+    expectContract('adminCancelOrder', res, 200);
+    expect(res.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', allowedActions: [], cancelReason: 'customer asked' });
+    expect(await stockOf(h.orm.em.fork(), a.variantId)).toEqual({ onHand: 10, reserved: 0 });
+    expect(await stockOf(h.orm.em.fork(), b.variantId)).toEqual({ onHand: 10, reserved: 0 });
+    expect(await eventTypesOf(order.id)).toEqual(['order.created', 'order.paid', 'order.cancelled']);
+    for (const action of ['fulfil', 'refund', 'cancel']) {
+      const denied = await post(`/orders/${order.id}/${action}`, {});
+      expect(denied.status).toBe(409);
+      expect(denied.body.error).toMatchObject({ code: 'invalid_state_transition', details: { currentState: 'cancelled', allowedActions: [] } });
+    }
+  });
+});
+
+describe('when a bank transfer order is placed', () => {
+  it('then it is pending with stock reserved; marking it paid confirms it; marking it paid again is refused', async () => {
+    const em = h.orm.em.fork();
+    const a = await makeStockedProduct(em, store, 5);
+    const cart = await makeReadyCart(em, store, [{ ...a, quantity: 2 }]);
+    const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'bank_transfer' });
+    expectContract('submitCheckout', res, 201);
+    expect(res.body).toMatchObject({ status: 'pending', paymentStatus: 'pending', allowedActions: ['cancel'] });
+    expect(await stockOf(em, a.variantId)).toEqual({ onHand: 5, reserved: 2 });
+    const fulfil = await post(`/orders/${res.body.id}/fulfil`);
+    expect(fulfil.status).toBe(409);
+    const paid = await post(`/orders/${res.body.id}/mark-paid`);
+    expectContract('adminMarkOrderPaid', paid, 200);
+    expect(paid.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect(await stockOf(em, a.variantId)).toEqual({ onHand: 3, reserved: 0 });
+    const twice = await post(`/orders/${res.body.id}/mark-paid`);
+    expectContract('adminMarkOrderPaid', twice, 409);
+  });
+
+  it('then cancelling it while pending voids it and releases the reservation', async () => {
+    const em = h.orm.em.fork();
+    const a = await makeStockedProduct(em, store, 5);
+    const cart = await makeReadyCart(em, store, [{ ...a, quantity: 2 }]);
+    const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'bank_transfer' });
+    const cancelled = await post(`/orders/${res.body.id}/cancel`);
+    expectContract('adminCancelOrder', cancelled, 200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', paymentStatus: 'voided' });
+    expect(await stockOf(em, a.variantId)).toEqual({ onHand: 5, reserved: 0 });
+  });
+});
+
+describe('when an order id is unknown or belongs to another store', () => {
+  it('then reads and actions answer 404', async () => {
+    const other = await makeCheckoutStore(h.orm.em.fork());
+    const { order } = await paidOrder();
+    const read = await admin(h.baseUrl, other).get(`/orders/${order.id}`);
+    expectContract('adminGetOrder', read, 404);
+    const act = await admin(h.baseUrl, other).post(`/orders/${order.id}/cancel`, {});
+    expect(act.status).toBe(404);
+  });
+});
+
+describe('when the order workflow has closed', () => {
+  it('then a refund and a cancel still work, each through a new run of order-<id>', async () => {
+    const { order } = await paidOrder();
+    const handle = h.temporal.client.workflow.getHandle(`order-${order.id}`);
+    // The checkout starts the order workflow right after it answers; wait until it runs, then close it.
+    for (let attempt = 0; attempt < 100 && !(await handle.describe().then(() => true, () => false)); attempt += 1) await new Promise((r) => setTimeout(r, 100));
+    await handle.terminate('test: the workflow closed');
+    const refund = await post(`/orders/${order.id}/refund`, { amount: 100 });
+    expectContract('adminRefundOrder', refund, 200);
+    expect(refund.body).toMatchObject({ paymentStatus: 'partially_refunded', refundedAmount: { amount: 100 } });
+    await h.temporal.client.workflow.getHandle(`order-${order.id}`).terminate('test: closed again');
+    const cancel = await post(`/orders/${order.id}/cancel`, { reason: 'closed workflow' });
+    expectContract('adminCancelOrder', cancel, 200);
+    expect(cancel.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundedAmount: { amount: order.total.amount } });
+  });
+});
+
+describe('when an operator searches workflows by search attribute', () => {
+  it('then the order workflow is found by OrderId, StoreId and CustomerEmail with its current OrderStatus', async () => {
+    const { order } = await paidOrder();
+    await post(`/orders/${order.id}/cancel`);
+    const query = `OrderId = '${order.id}' AND StoreId = '${store.storeId}' AND CustomerEmail = '${order.email}' AND OrderStatus = 'cancelled'`;
+    const found: string[] = [];
+    for (let attempt = 0; attempt < 100 && found.length === 0; attempt += 1) {
+      for await (const wf of h.temporal.client.workflow.list({ query })) found.push(wf.workflowId);
+      if (found.length === 0) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(found).toContain(`order-${order.id}`);
+  });
+});
+
+describe('when orders are listed', () => {
+  it('then they come newest first in keyset pages, filters narrow them, and a tampered cursor is refused', async () => {
+    const own = await makeCheckoutStore(h.orm.em.fork());
+    const product = await makeStockedProduct(h.orm.em.fork(), own, 50);
+    const ids: string[] = [];
+    for (const method of ['bank_transfer', 'card', 'card']) {
+      const cart = await makeReadyCart(h.orm.em.fork(), own, [{ ...product, quantity: 1 }]);
+      ids.push((await submit(h.baseUrl, own, cart.token, { paymentMethod: method, paymentToken: method === 'card' ? 'tok_visa' : undefined })).body.id);
+    }
+    const client = admin(h.baseUrl, own);
+    const first = await client.get('/orders?limit=2');
+    expectContract('adminListOrders', first, 200);
+    expect(first.body.data.map((o: any) => o.id)).toEqual([ids[2], ids[1]]);
+    expect(first.body.hasMore).toBe(true);
+    const second = await client.get(`/orders?limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`);
+    expect(second.body).toMatchObject({ hasMore: false, data: [{ id: ids[0] }] });
+    const pending = await client.get('/orders?status=pending');
+    expect(pending.body.data.map((o: any) => o.id)).toEqual([ids[0]]);
+    const paid = await client.get('/orders?paymentStatus=paid&fulfillmentStatus=unfulfilled');
+    expect(paid.body.data).toHaveLength(2);
+    const byText = await client.get(`/orders?q=${ids[1]}`);
+    expect(byText.body.data.map((o: any) => o.id)).toEqual([ids[1]]);
+    const tampered = await client.get(`/orders?limit=2&cursor=${encodeURIComponent(first.body.nextCursor.slice(0, -2))}xx`);
+    expectContract('adminListOrders', tampered, 400);
+    expect(tampered.body.error.code).toBe('invalid_cursor');
+    const otherQuery = await client.get(`/orders?limit=2&status=pending&cursor=${encodeURIComponent(first.body.nextCursor)}`);
+    expect(otherQuery.body.error.code).toBe('invalid_cursor');
+  });
+});

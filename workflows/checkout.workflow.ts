@@ -1,0 +1,108 @@
+import { allHandlersFinished, condition, ParentClosePolicy, proxyLocalActivities, setHandler, startChild, upsertSearchAttributes, uuid4 } from '@temporalio/workflow';
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
+import type { Activities } from '../activities';
+import type { BegunCheckout, BusinessFailure, CheckoutInput, CheckoutProgress, PaymentActionResult } from '../src/checkout/checkout.types';
+import type { OrderSnapshot } from '../src/orders/order.types';
+import { businessFailure, businessFailureOf } from './failures';
+import { checkoutProgressQuery, confirmPaymentUpdate, orderWorkflowId, SEARCH, submitCheckoutUpdate } from './definitions';
+import { CHECKOUT_LOCAL_PAYMENT_CALL, CHECKOUT_LOCAL_STEP, ORDER_WORKFLOW_IDLE_SECONDS } from './policies';
+import { orderWorkflow } from './order.workflow';
+
+const steps = proxyLocalActivities<Activities>(CHECKOUT_LOCAL_STEP);
+const payments = proxyLocalActivities<Activities>(CHECKOUT_LOCAL_PAYMENT_CALL);
+
+const newId = (prefix: string) => `${prefix}_${uuid4().replace(/-/g, '')}`;
+
+const declined = (declineCode: string, message: string): BusinessFailure => ({ status: 402, code: 'payment_declined', message, details: { declineCode } });
+const providerError = (): BusinessFailure => ({ status: 424, code: 'payment_provider_error', message: 'The payment provider did not answer; nothing was charged. Try again.' });
+
+/**
+ * One checkout of one cart (workflow id `checkout-<cartId>`): price and reserve and create the order in one step,
+ * pay through the provider with idempotency keys derived from the payment id, then confirm; on any failure undo
+ * in reverse (void, release, reopen the cart). A double submit joins this same run through update-with-start.
+ */
+export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutProgress> {
+  const progress: CheckoutProgress = { status: 'processing' };
+  let action: PaymentActionResult | undefined;
+  const settledFor = (waiting: CheckoutProgress['status'][]) => condition(() => !waiting.includes(progress.status), input.submitWaitMs);
+  setHandler(checkoutProgressQuery, () => progress);
+  setHandler(submitCheckoutUpdate, async () => {
+    await settledFor(['processing']);
+    return progress;
+  });
+  setHandler(
+    confirmPaymentUpdate,
+    async (result) => {
+      action = result;
+      progress.status = 'processing';
+      await settledFor(['processing']);
+      return progress;
+    },
+    {
+      validator: (_result) => {
+        if (progress.status !== 'requires_action' || action) {
+          throw businessFailure({ status: 409, code: 'invalid_state_transition', message: `The checkout is ${progress.status}; nothing waits for a payment confirmation.`, details: { currentState: progress.status, allowedActions: [] } });
+        }
+      },
+    },
+  );
+
+  const orderId = newId('ord');
+  const paymentId = newId('pay');
+  const compensations: Array<() => Promise<unknown>> = [];
+  let begun: BegunCheckout | undefined;
+  let startedOrder: OrderSnapshot | undefined;
+  try {
+    begun = await steps.beginCheckout({ storeId: input.storeId, cartId: input.cartId, orderId, paymentId, paymentMethod: input.paymentMethod });
+    upsertSearchAttributes([{ key: SEARCH.orderId, value: begun.orderId }, { key: SEARCH.customerEmail, value: begun.email }, { key: SEARCH.orderStatus, value: 'pending' }]);
+    if (!begun.alreadyCompleted) {
+      const failure = input.paymentMethod === 'card' ? await pay(begun) : undefined;
+      if (failure) throw businessFailure(failure);
+    }
+    const snapshot = begun.alreadyCompleted || input.paymentMethod !== 'card' ? await steps.orderSnapshot(input.storeId, begun.orderId) : await steps.completeCheckout(input.storeId, orderId, paymentId);
+    Object.assign(progress, { status: 'completed', orderId: begun.orderId, paymentId: begun.paymentId });
+    upsertSearchAttributes([{ key: SEARCH.orderStatus, value: snapshot.status }]);
+    if (!begun.alreadyCompleted) startedOrder = snapshot;
+  } catch (error) {
+    const failure = businessFailureOf(error) ?? providerError();
+    for (const compensate of compensations.reverse()) await compensate();
+    await steps.failCheckout(input.storeId, input.cartId, begun && !begun.alreadyCompleted ? begun.orderId : undefined, failure);
+    Object.assign(progress, { status: 'failed', error: failure, nextAction: undefined, orderId: undefined });
+    if (begun) upsertSearchAttributes([{ key: SEARCH.orderStatus, value: 'cancelled' }]);
+  }
+  if (startedOrder) await startOrderWorkflow(startedOrder);
+  await condition(allHandlersFinished);
+  return progress;
+
+  /** Authorize (waiting on the shopper if asked), then capture. A business outcome comes back as a failure value. */
+  async function pay(order: BegunCheckout): Promise<BusinessFailure | undefined> {
+    const call = { paymentId: order.paymentId, amount: order.amount };
+    // Registered before the call whose outcome can be unknown: a lost answer may still have authorized.
+    compensations.push(() => payments.voidPayment({ ...call, idempotencyKey: `${order.paymentId}:void` }));
+    let auth = await payments.authorizePayment({ ...call, idempotencyKey: `${order.paymentId}:authorize`, currency: order.currency, token: input.paymentToken ?? '' });
+    if (auth.status === 'requires_action') {
+      Object.assign(progress, { status: 'requires_action', orderId: order.orderId, nextAction: { type: 'confirm_payment', paymentId: order.paymentId } });
+      const answered = await condition(() => action !== undefined, input.actionTimeoutSeconds * 1000);
+      if (!answered) return declined('action_timed_out', 'The payment was not confirmed in time; the reservation was released.');
+      Object.assign(progress, { status: 'processing', nextAction: undefined });
+      auth = await payments.confirmPayment({ ...call, idempotencyKey: `${order.paymentId}:confirm`, reference: auth.reference, approved: action?.approved ?? false });
+    }
+    if (auth.status === 'declined') return declined(auth.declineCode, 'The card was declined.');
+    if (auth.status !== 'authorized') return declined('authentication_required', 'The payment needs another confirmation.');
+    await payments.capturePayment({ ...call, idempotencyKey: `${order.paymentId}:capture`, reference: auth.reference });
+    return undefined;
+  }
+
+  async function startOrderWorkflow(snapshot: OrderSnapshot): Promise<void> {
+    try {
+      await startChild(orderWorkflow, {
+        workflowId: orderWorkflowId(snapshot.orderId),
+        args: [{ snapshot, idleTimeoutSeconds: ORDER_WORKFLOW_IDLE_SECONDS }],
+        parentClosePolicy: ParentClosePolicy.ABANDON,
+      });
+    } catch (error) {
+      // An admin action may already have started it through update-with-start; either way it exists now.
+      if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import { defineQuery, defineUpdate } from '@temporalio/workflow';
+import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
+import type { CheckoutProgress, PaymentActionResult } from '../src/checkout/checkout.types';
+import type { CancelRequest, FulfilRequest, OrderSnapshot, RefundRequest } from '../src/orders/order.types';
+
+/** Messages of the checkout and order workflows; the API imports these definitions, never the workflow code. */
+export const submitCheckoutUpdate = defineUpdate<CheckoutProgress, []>('submitCheckout');
+export const confirmPaymentUpdate = defineUpdate<CheckoutProgress, [PaymentActionResult]>('confirmPayment');
+export const checkoutProgressQuery = defineQuery<CheckoutProgress>('checkoutProgress');
+
+export const fulfilOrderUpdate = defineUpdate<OrderSnapshot, [FulfilRequest]>('fulfilOrder');
+export const refundOrderUpdate = defineUpdate<OrderSnapshot, [RefundRequest]>('refundOrder');
+export const cancelOrderUpdate = defineUpdate<OrderSnapshot, [CancelRequest]>('cancelOrder');
+export const markOrderPaidUpdate = defineUpdate<OrderSnapshot, []>('markOrderPaid');
+export const orderSnapshotQuery = defineQuery<OrderSnapshot>('orderSnapshot');
+
+export const checkoutWorkflowId = (cartId: string) => `checkout-${cartId}`;
+export const orderWorkflowId = (orderId: string) => `order-${orderId}`;
+
+/** Search attributes (registered by temporal/search-attributes.ts) an operator filters by in the Temporal UI. */
+export const SEARCH = {
+  storeId: defineSearchAttributeKey('StoreId', SearchAttributeType.KEYWORD),
+  orderId: defineSearchAttributeKey('OrderId', SearchAttributeType.KEYWORD),
+  customerEmail: defineSearchAttributeKey('CustomerEmail', SearchAttributeType.KEYWORD),
+  orderStatus: defineSearchAttributeKey('OrderStatus', SearchAttributeType.KEYWORD),
+  cartId: defineSearchAttributeKey('CartId', SearchAttributeType.KEYWORD),
+};

@@ -1,0 +1,107 @@
+import { allHandlersFinished, condition, proxyActivities, setHandler, upsertSearchAttributes, uuid4 } from '@temporalio/workflow';
+import type { Activities } from '../activities';
+import type { BusinessFailure } from '../src/checkout/checkout.types';
+import type { OrderAction, OrderSnapshot, OrderWorkflowInput } from '../src/orders/order.types';
+import { businessFailure, businessFailureOf } from './failures';
+import { cancelOrderUpdate, fulfilOrderUpdate, markOrderPaidUpdate, orderSnapshotQuery, refundOrderUpdate, SEARCH } from './definitions';
+import { ORDER_STEP, PAYMENT_CALL } from './policies';
+
+const steps = proxyActivities<Activities>(ORDER_STEP);
+const payments = proxyActivities<Activities>(PAYMENT_CALL);
+
+const newId = (prefix: string) => `${prefix}_${uuid4().replace(/-/g, '')}`;
+const isClosed = (s: OrderSnapshot) => s.allowedActions.length === 0 && !s.canMarkPaid;
+
+function invalidTransition(action: string, snapshot: OrderSnapshot): BusinessFailure {
+  return {
+    status: 409,
+    code: 'invalid_state_transition',
+    message: `Cannot ${action} while the order is ${snapshot.status} (payment ${snapshot.paymentStatus}, ${snapshot.fulfillmentStatus}).`,
+    details: { currentState: snapshot.status, allowedActions: snapshot.allowedActions },
+  };
+}
+
+/**
+ * The lifecycle of one order (workflow id `order-<orderId>`): fulfil, refund, cancel and mark-paid arrive as
+ * Workflow Updates, are judged synchronously by validators against the latest snapshot, run one at a time, and
+ * answer the snapshot after the step. The order itself lives in PostgreSQL, written by the activities.
+ */
+export async function orderWorkflow(input: OrderWorkflowInput): Promise<OrderSnapshot> {
+  let snapshot = input.snapshot;
+  let busy = false;
+  let completedSteps = 0;
+  const ctx = { storeId: snapshot.storeId, orderId: snapshot.orderId, actor: 'admin' };
+
+  const publish = () =>
+    upsertSearchAttributes([
+      { key: SEARCH.storeId, value: snapshot.storeId },
+      { key: SEARCH.orderId, value: snapshot.orderId },
+      { key: SEARCH.customerEmail, value: snapshot.email },
+      { key: SEARCH.orderStatus, value: snapshot.status },
+    ]);
+  const requireAllowed = (action: OrderAction) => {
+    if (!snapshot.allowedActions.includes(action)) throw businessFailure(invalidTransition(action, snapshot));
+  };
+  /** Steps run one at a time, so each validator's snapshot is never more than one step behind the database. */
+  const serial = async (step: () => Promise<OrderSnapshot>): Promise<OrderSnapshot> => {
+    await condition(() => !busy);
+    busy = true;
+    try {
+      snapshot = await step();
+      publish();
+      return snapshot;
+    } catch (error) {
+      throw businessFailure(businessFailureOf(error) ?? { status: 424, code: 'payment_provider_error', message: 'The payment provider did not answer; try again.' });
+    } finally {
+      busy = false;
+      completedSteps += 1;
+    }
+  };
+  const refundThroughProvider = async (paymentReference: string | null, viaProvider: boolean, refundId: string, amount: number) =>
+    viaProvider && paymentReference && amount > 0 ? (await payments.refundPayment(refundId, `${refundId}:refund`, paymentReference, amount)).reference : null;
+
+  setHandler(orderSnapshotQuery, () => snapshot);
+  setHandler(fulfilOrderUpdate, (request) => serial(() => steps.fulfilOrder(ctx, newId('ful'), request)), { validator: (_request) => requireAllowed('fulfil') });
+  setHandler(
+    refundOrderUpdate,
+    (request) =>
+      serial(async () => {
+        const plan = await steps.planRefund(ctx, request);
+        const refundId = newId('ref');
+        return steps.recordRefund(ctx, refundId, plan, await refundThroughProvider(plan.paymentReference, plan.viaProvider, refundId, plan.amount));
+      }),
+    {
+      validator: (request) => {
+        requireAllowed('refund');
+        if (request.amount !== undefined && request.amount > snapshot.refundable) {
+          throw businessFailure({ status: 422, code: 'refund_exceeds_captured', message: `At most ${snapshot.refundable} (minor units) can still be refunded.`, details: { requested: request.amount, refundable: snapshot.refundable } });
+        }
+      },
+    },
+  );
+  setHandler(
+    cancelOrderUpdate,
+    (request) =>
+      serial(async () => {
+        const plan = await steps.planCancel(ctx, request.reason);
+        const refundId = newId('ref');
+        return steps.recordCancel(ctx, refundId, plan, await refundThroughProvider(plan.paymentReference, plan.viaProvider, refundId, plan.amount));
+      }),
+    { validator: (_request) => requireAllowed('cancel') },
+  );
+  setHandler(markOrderPaidUpdate, () => serial(() => steps.markOrderPaid(ctx)), {
+    validator: () => {
+      if (!snapshot.canMarkPaid) throw businessFailure(invalidTransition('mark the order paid', snapshot));
+    },
+  });
+
+  publish();
+  while (!isClosed(snapshot)) {
+    const seen = completedSteps;
+    const active = await condition(() => busy || completedSteps !== seen, input.idleTimeoutSeconds * 1000);
+    if (!active) break;
+    await condition(() => !busy);
+  }
+  await condition(allHandlersFinished);
+  return snapshot;
+}
