@@ -11,6 +11,7 @@ import { bundleWorkflowCode, DefaultLogger, NativeConnection, Runtime } from '@t
 import { loadConfig } from '../src/config';
 import { createLogger } from '../src/logger';
 import { migrate } from '../src/db/migrate';
+import { dropDatabase } from '../src/db/database';
 import { openOrm } from '../src/db/orm';
 import { queryOne } from '../src/db/sql';
 import { createApp } from '../src/app';
@@ -94,6 +95,7 @@ async function main(): Promise<void> {
   await temporal.close();
   await orm.close(true);
   await server.stop();
+  await dropDatabase(databaseUrl);
 }
 
 main().catch((error) => {
