@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, notFound } from '../shared/errors';
-import { newId } from '../shared/ids';
 import { execute, inTransaction, queryOne } from '../db/sql';
-import { recordEvent } from '../events/outbox';
+import { recordStockMovement } from './stock-movements';
 import { findProductRow } from './products.admin.repository';
 
 export interface StockAdjustment {
@@ -50,23 +49,9 @@ export async function writeStockChange(em: EntityManager, change: StockChange) {
       requested: onHand,
     });
   }
-  const delta = onHand - variant.stock_on_hand;
-  const entry = { id: newId('stk'), delta, stockAfter: onHand, reason: change.reason, createdAt: new Date().toISOString() };
   await execute(em, 'UPDATE variants SET stock_on_hand = ?, updated_at = now() WHERE id = ?', [onHand, variant.id]);
-  await execute(em, 'INSERT INTO stock_ledger (id, store_id, variant_id, delta, stock_after, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [
-    entry.id, storeId, variant.id, delta, onHand, change.reason, entry.createdAt,
-  ]);
-  const level = {
-    productId: variant.product_id,
-    variantId: variant.id,
-    sku: variant.sku,
-    onHand,
-    reserved: variant.stock_reserved,
-    available: onHand - variant.stock_reserved,
-    ledgerEntry: entry,
-  };
-  await recordEvent(em, storeId, 'inventory.updated', { id: variant.id, ...level, updatedAt: entry.createdAt });
-  return level;
+  const stock = { storeId, productId: variant.product_id, variantId: variant.id, sku: variant.sku, onHand, reserved: variant.stock_reserved };
+  return recordStockMovement(em, stock, onHand - variant.stock_on_hand, change.reason);
 }
 
 export async function adjustStock(em: EntityManager, storeId: string, productId: string, input: StockAdjustment) {

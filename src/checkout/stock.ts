@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne, queryRows } from '../db/sql';
-import { newId } from '../shared/ids';
+import { recordStockMovement } from '../catalogue/stock-movements';
 import { outOfStock } from '../catalogue/variant-lookup';
 
 export interface StockLine {
@@ -29,37 +29,35 @@ export async function reserveStock(em: EntityManager, orderId: string, lines: St
   }
 }
 
-interface ReservationRow {
+interface MovedRow {
   variant_id: string;
+  product_id: string;
+  sku: string;
   quantity: number;
   store_id: string;
   stock_after: number;
+  reserved_after: number;
 }
 
-async function ledger(em: EntityManager, rows: ReservationRow[], sign: 1 | -1, reason: string, reference: string): Promise<void> {
+const MOVED = 'v.id AS variant_id, v.product_id, v.sku, v.store_id, v.stock_on_hand AS stock_after, v.stock_reserved AS reserved_after';
+
+async function recordMovements(em: EntityManager, rows: MovedRow[], sign: 1 | -1, reason: string, orderId: string): Promise<void> {
   for (const row of rows) {
-    await execute(em, 'INSERT INTO stock_ledger (id, store_id, variant_id, delta, stock_after, reason, reference) VALUES (?, ?, ?, ?, ?, ?, ?)', [
-      newId('stk'),
-      row.store_id,
-      row.variant_id,
-      sign * row.quantity,
-      row.stock_after,
-      reason,
-      reference,
-    ]);
+    const stock = { storeId: row.store_id, productId: row.product_id, variantId: row.variant_id, sku: row.sku, onHand: row.stock_after, reserved: row.reserved_after };
+    await recordStockMovement(em, stock, sign * row.quantity, reason, orderId);
   }
 }
 
 /** Payment succeeded: the reserved units leave the stock for good. Repeating it changes nothing. */
 export async function commitStock(em: EntityManager, orderId: string): Promise<void> {
-  const rows = await queryRows<ReservationRow>(
+  const rows = await queryRows<MovedRow>(
     em,
     `WITH r AS (UPDATE stock_reservations SET status = 'committed', updated_at = now() WHERE order_id = ? AND status = 'reserved' RETURNING variant_id, quantity)
      UPDATE variants v SET stock_on_hand = v.stock_on_hand - r.quantity, stock_reserved = v.stock_reserved - r.quantity, updated_at = now()
-       FROM r WHERE v.id = r.variant_id RETURNING v.id AS variant_id, r.quantity, v.store_id, v.stock_on_hand AS stock_after`,
+       FROM r WHERE v.id = r.variant_id RETURNING ${MOVED}, r.quantity`,
     [orderId],
   );
-  await ledger(em, rows, -1, 'order', orderId);
+  await recordMovements(em, rows, -1, 'order', orderId);
 }
 
 /** Checkout failed or a pending order was cancelled: the reservation goes back. Repeating it changes nothing. */
@@ -75,11 +73,11 @@ export async function releaseStock(em: EntityManager, orderId: string): Promise<
 /** Units of a paid order come back to the shelf (refund with restock, or cancellation). */
 export async function restock(em: EntityManager, orderId: string, variantId: string, quantity: number, reason: string): Promise<void> {
   if (quantity <= 0) return;
-  const rows = await queryRows<ReservationRow>(
+  const rows = await queryRows<MovedRow>(
     em,
-    `UPDATE variants SET stock_on_hand = stock_on_hand + ?, updated_at = now() WHERE id = ?
-     RETURNING id AS variant_id, ?::int AS quantity, store_id, stock_on_hand AS stock_after`,
+    `UPDATE variants v SET stock_on_hand = stock_on_hand + ?, updated_at = now() WHERE id = ?
+     RETURNING ${MOVED}, ?::int AS quantity`,
     [quantity, variantId, quantity],
   );
-  await ledger(em, rows, 1, reason, orderId);
+  await recordMovements(em, rows, 1, reason, orderId);
 }

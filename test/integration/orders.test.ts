@@ -27,6 +27,14 @@ async function paidOrder() {
 const eventTypesOf = async (orderId: string) =>
   (await queryRows<{ type: string }>(h.orm.em.fork(), `SELECT type FROM events WHERE payload->'data'->'object'->>'id' = ? ORDER BY created_at, id`, [orderId])).map((e) => e.type);
 
+/** inventory.updated events of a variant, as a stock-mirroring webhook receiver sees them. */
+const inventoryOf = async (variantId: string) =>
+  (await queryRows<{ object: { onHand: number; available: number; ledgerEntry: { delta: number; reason: string } } }>(
+    h.orm.em.fork(),
+    `SELECT payload->'data'->'object' AS object FROM events WHERE type = 'inventory.updated' AND payload->'data'->'object'->>'variantId' = ? ORDER BY created_at, id`,
+    [variantId],
+  )).map(({ object }) => ({ onHand: object.onHand, available: object.available, delta: object.ledgerEntry.delta, reason: object.ledgerEntry.reason }));
+
 const post = (path: string, body: unknown = {}) => admin(h.baseUrl, store).post(path, body, { headers: { 'idempotency-key': randomUUID() } });
 
 describe('when a card checkout with tok_visa is submitted', () => {
@@ -36,6 +44,7 @@ describe('when a card checkout with tok_visa is submitted', () => {
     expect(order.capturedAmount.amount).toBe(order.total.amount);
     expect(await stockOf(h.orm.em.fork(), a.variantId)).toEqual({ onHand: 8, reserved: 0 });
     expect(await eventTypesOf(order.id)).toEqual(['order.created', 'order.paid']);
+    expect(await inventoryOf(a.variantId)).toEqual([{ onHand: 8, available: 8, delta: -2, reason: 'order' }]);
 
     const read = await admin(h.baseUrl, store).get(`/orders/${order.id}`);
     expectContract('adminGetOrder', read, 200);
@@ -78,6 +87,7 @@ describe('when an admin refunds part of an order, then the rest, then tries once
     expect(part.body).toMatchObject({ paymentStatus: 'partially_refunded', status: 'confirmed' });
     expect(part.body.refundedAmount.amount).toBe(order.lines[0].total.amount / 2);
     expect(await stockOf(h.orm.em.fork(), a.variantId)).toEqual({ onHand: 9, reserved: 0 });
+    expect((await inventoryOf(a.variantId)).map((e) => [e.onHand, e.delta])).toEqual([[8, -2], [9, 1]]);
     const rest = await post(`/orders/${order.id}/refund`, {});
     expectContract('adminRefundOrder', rest, 200);
     expect(rest.body).toMatchObject({ paymentStatus: 'refunded' });
