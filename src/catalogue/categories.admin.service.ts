@@ -7,17 +7,7 @@ import type { CursorCodec, Page } from '../shared/pagination';
 import { execute, inTransaction, queryOne } from '../db/sql';
 import { findInStore } from '../db/in-store';
 import { chooseHandle } from './handles';
-
-interface CategoryRow {
-  id: string;
-  parent_id: string | null;
-  name: string;
-  handle: string;
-  description: string | null;
-  position: number;
-  created_at: Date;
-  updated_at: Date;
-}
+import type { CategoryRow } from './category.row';
 
 export interface CategoryInput {
   name?: string;

@@ -1,5 +1,6 @@
 import { money } from '../shared/money';
-import type { CustomerOrderLineRow, CustomerOrderRow } from './customer-orders.repository';
+import type { CustomerOrderRow } from './customer-orders.repository';
+import type { OrderLineRow } from '../orders/orders.repository';
 
 const iso = (value: Date) => new Date(value).toISOString();
 
@@ -21,7 +22,7 @@ export function presentCustomerOrderSummary(row: CustomerOrderRow, language: str
 }
 
 /** One order as its customer sees it: totals, addresses and lines, without store-internal fields. */
-export function presentCustomerOrder(row: CustomerOrderRow, lines: CustomerOrderLineRow[], language: string) {
+export function presentCustomerOrder(row: CustomerOrderRow, lines: OrderLineRow[], language: string) {
   const amount = (value: string) => money(Number(value), row.currency, language);
   return {
     ...presentCustomerOrderSummary(row, language),

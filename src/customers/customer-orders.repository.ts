@@ -25,21 +25,6 @@ export interface CustomerOrderRow {
   position_at: string;
 }
 
-export interface CustomerOrderLineRow {
-  id: string;
-  product_id: string;
-  variant_id: string;
-  title: string;
-  variant_title: string;
-  sku: string;
-  image_url: string | null;
-  unit_amount: string;
-  quantity: number;
-  total_amount: string;
-  fulfilled_quantity: number;
-  refunded_quantity: number;
-}
-
 // The customer's orders: those linked to them, and guest orders placed with their e-mail address.
 const OWNED = `o.store_id = ? AND (o.customer_id = c.id OR lower(o.email) = lower(c.email))`;
 const COLUMNS = `o.*, o.created_at::text AS position_at,
@@ -61,8 +46,4 @@ export async function findCustomerOrder(em: EntityManager, storeId: string, cust
     orderId,
     storeId,
   ]);
-}
-
-export async function findOrderLines(em: EntityManager, orderId: string): Promise<CustomerOrderLineRow[]> {
-  return queryRows<CustomerOrderLineRow>(em, 'SELECT * FROM order_lines WHERE order_id = ? ORDER BY position, id', [orderId]);
 }

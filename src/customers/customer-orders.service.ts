@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../shared/errors';
 import { toPage, type CursorCodec, type PageQuery } from '../shared/pagination';
 import type { Store } from '../stores/store.entity';
-import { findCustomerOrder, findOrderLines, listCustomerOrders } from './customer-orders.repository';
+import { findCustomerOrder, listCustomerOrders } from './customer-orders.repository';
+import { findOrderLines } from '../orders/orders.repository';
 import { presentCustomerOrder, presentCustomerOrderSummary } from './customer-orders.presenter';
 
 /** The signed-in customer's order history, newest first, in pages. */

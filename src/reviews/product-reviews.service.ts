@@ -5,18 +5,10 @@ import { newId } from '../shared/ids';
 import { toPage, type CursorCodec, type PageQuery } from '../shared/pagination';
 import { recordEvent } from '../events/outbox';
 import type { Store } from '../stores/store.entity';
+import type { ReviewRow } from './review.row';
 
-interface ReviewRow {
-  id: string;
-  product_id: string;
-  rating: number;
-  title: string | null;
-  body: string;
-  author_name: string;
-  status: 'pending' | 'published' | 'rejected';
-  created_at: Date;
-  created_key: string;
-}
+/** The columns the storefront reads, plus the text form of created_at its cursors carry. */
+type PublicReviewRow = Omit<ReviewRow, 'updated_at'> & { created_key: string };
 
 export interface NewReview {
   rating: number;
@@ -27,7 +19,7 @@ export interface NewReview {
 
 const COLUMNS = 'id, product_id, rating, title, body, author_name, status, created_at, created_at::text AS created_key';
 
-export function presentReview(row: ReviewRow) {
+export function presentReview(row: PublicReviewRow) {
   return { id: row.id, productId: row.product_id, rating: row.rating, title: row.title, body: row.body, authorName: row.author_name, status: row.status, createdAt: new Date(row.created_at).toISOString() };
 }
 
@@ -56,7 +48,7 @@ export async function listProductReviews(em: EntityManager, store: Store, cursor
   const fingerprint = `reviews:${productId}`;
   const after = query.cursor ? cursors.decode(fingerprint, query.cursor) : undefined;
   const { limit } = query;
-  const rows = await queryRows<ReviewRow>(
+  const rows = await queryRows<PublicReviewRow>(
     em,
     `SELECT ${COLUMNS} FROM reviews WHERE product_id = ? AND status = 'published'${after ? ' AND (created_at, id) < (?::timestamptz, ?)' : ''}
       ORDER BY created_at DESC, id DESC LIMIT ?`,
@@ -74,7 +66,7 @@ export async function submitReview(em: EntityManager, store: Store, productId: s
     await execute(tx, 'INSERT INTO reviews (id, store_id, product_id, rating, title, body, author_name, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
       id, store.id, productId, input.rating, input.title?.trim() || null, input.body.trim(), input.authorName.trim(), store.reviewAutoPublish ? 'published' : 'pending',
     ]);
-    const review = presentReview((await queryOne<ReviewRow>(tx, `SELECT ${COLUMNS} FROM reviews WHERE id = ?`, [id])) as ReviewRow);
+    const review = presentReview((await queryOne<PublicReviewRow>(tx, `SELECT ${COLUMNS} FROM reviews WHERE id = ?`, [id])) as PublicReviewRow);
     await recordEvent(tx, store.id, 'review.created', { object: 'review', ...review, updatedAt: review.createdAt });
     return review;
   });

@@ -3,19 +3,8 @@ import { fetchKeysetPage, newestFirst, SqlFilters, type PageRequest } from '../s
 import type { CursorCodec, Page } from '../shared/pagination';
 import { execute, inTransaction } from '../db/sql';
 import { findInStore } from '../db/in-store';
-import { allowedActions, transition, type ModerationAction, type ReviewStatus } from './reviews.moderation';
-
-interface ReviewRow {
-  id: string;
-  product_id: string;
-  rating: number;
-  title: string | null;
-  body: string;
-  author_name: string;
-  status: ReviewStatus;
-  created_at: Date;
-  updated_at: Date;
-}
+import { allowedActions, transition, type ModerationAction } from './reviews.moderation';
+import type { ReviewRow } from './review.row';
 
 const COLUMNS = 'r.id, r.product_id, r.rating, r.title, r.body, r.author_name, r.status, r.created_at, r.updated_at';
 
