@@ -1,21 +1,50 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Client, QueryConfig, QueryResult } from 'pg';
+import { toStatement } from './statements';
 
-/**
- * Plain-row SQL through MikroORM's connection, inside the EntityManager's transaction when it has one.
- * Hot paths read rows this way instead of hydrating entity graphs. Placeholders are `?` (knex style).
- */
-export async function queryRows<T = Record<string, unknown>>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
-  return em.getConnection().execute(sql, params as never[], 'all', em.getTransactionContext()) as Promise<T[]>;
+/** The part of knex's client that lends out node-postgres connections (a transaction's client lends its own). */
+interface ConnectionLender {
+  transacting?: boolean;
+  acquireConnection(): Promise<Client>;
+  releaseConnection(connection: Client): Promise<void>;
 }
 
-export async function queryOne<T = Record<string, unknown>>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T | undefined> {
+function lenderOf(em: EntityManager): ConnectionLender {
+  const transaction = em.getTransactionContext<{ client: ConnectionLender }>();
+  return transaction ? transaction.client : (em.getConnection().getKnex().client as ConnectionLender);
+}
+
+/**
+ * Runs one statement on a connection of MikroORM's pool, or on the EntityManager's transaction connection when it
+ * has one. Statements go to PostgreSQL as prepared statements with bound parameters rather than through MikroORM's
+ * `execute`, which inlines every value into the SQL text and so makes PostgreSQL parse and plan each request anew.
+ */
+async function run(em: EntityManager, sql: string, params: readonly unknown[]): Promise<QueryResult> {
+  const statement: QueryConfig = toStatement(sql, params);
+  const lender = lenderOf(em);
+  const connection = await lender.acquireConnection();
+  try {
+    return await connection.query(statement);
+  } finally {
+    if (!lender.transacting) await lender.releaseConnection(connection);
+  }
+}
+
+/**
+ * Plain-row SQL inside the EntityManager's transaction when it has one. Hot paths read rows this way instead of
+ * hydrating entity graphs. Placeholders are `?` (knex style); an array binding expands to a list, for `IN (?)`.
+ */
+export async function queryRows<T = Record<string, unknown>>(em: EntityManager, sql: string, params: readonly unknown[] = []): Promise<T[]> {
+  return (await run(em, sql, params)).rows as T[];
+}
+
+export async function queryOne<T = Record<string, unknown>>(em: EntityManager, sql: string, params: readonly unknown[] = []): Promise<T | undefined> {
   const rows = await queryRows<T>(em, sql, params);
   return rows[0];
 }
 
-export async function execute(em: EntityManager, sql: string, params: unknown[] = []): Promise<number> {
-  const result = await em.getConnection().execute(sql, params as never[], 'run', em.getTransactionContext());
-  return (result as { affectedRows?: number }).affectedRows ?? 0;
+export async function execute(em: EntityManager, sql: string, params: readonly unknown[] = []): Promise<number> {
+  return (await run(em, sql, params)).rowCount ?? 0;
 }
 
 /** Runs fn in a transaction (joining the current one if any). */
