@@ -15,6 +15,7 @@ import { dropDatabase } from '../src/db/database';
 import { openOrm } from '../src/db/orm';
 import { queryOne } from '../src/db/sql';
 import { createApp } from '../src/app';
+import { PublishableKeyCache } from '../src/stores/publishable-key-cache';
 import { CommerceTemporal } from '../src/temporal/client';
 import { createWorker } from '../src/worker/create-worker';
 import { findOrBuildTemporalCli } from '../temporal/cli';
@@ -43,7 +44,8 @@ async function main(): Promise<void> {
   const logger = createLogger('silent', 'bench');
   const orm = await openOrm(databaseUrl, 20);
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
-  const http = createApp({ config, orm, temporal, logger }).listen(0, '127.0.0.1');
+  const publishableKeys = await PublishableKeyCache.open(databaseUrl, logger);
+  const http = createApp({ config, orm, temporal, logger, publishableKeys }).listen(0, '127.0.0.1');
   await new Promise((resolve) => http.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
@@ -93,6 +95,7 @@ async function main(): Promise<void> {
   http.close();
   http.closeAllConnections();
   await temporal.close();
+  await publishableKeys.stop();
   await orm.close(true);
   await server.stop();
   await dropDatabase(databaseUrl);

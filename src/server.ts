@@ -4,6 +4,7 @@ import { createLogger } from './logger';
 import { openOrm } from './db/orm';
 import { CommerceTemporal } from './temporal/client';
 import { createApp } from './app';
+import { PublishableKeyCache } from './stores/publishable-key-cache';
 
 /** The API process: listens, and on SIGTERM stops accepting, drains in-flight requests, then closes pools. */
 async function main(): Promise<void> {
@@ -11,7 +12,8 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel, 'api');
   const orm = await openOrm(config.databaseUrl);
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
-  const app = createApp({ config, orm, temporal, logger });
+  const publishableKeys = await PublishableKeyCache.open(config.databaseUrl, logger);
+  const app = createApp({ config, orm, temporal, logger, publishableKeys });
   const server: Server = app.listen(config.port, config.host, () => {
     logger.info({ url: config.publicBaseUrl }, 'API listening');
   });
@@ -23,7 +25,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'draining HTTP connections');
     server.close(() => {
-      void Promise.all([orm.close(), temporal.close()]).finally(() => {
+      void Promise.all([publishableKeys.stop(), orm.close(), temporal.close()]).finally(() => {
         logger.info('API stopped');
         process.exit(0);
       });

@@ -20,9 +20,9 @@ export function publishableKeyAuth(): Middleware<ApiState> {
     if (keyTypeOf(key) === 'secret') {
       throw new AppError(401, 'publishable_key_required', 'A secret key was used in a public URL. Use the publishable key (pk_live_…) and rotate the exposed secret key now.');
     }
-    const auth = await authenticateKey(ctx.state.em, key);
-    if (!auth || auth.keyType !== 'publishable') throw invalidKey();
-    ctx.state.store = auth.store;
+    const store = await ctx.state.deps.publishableKeys.storeOf(ctx.state.em, key);
+    if (!store) throw invalidKey();
+    ctx.state.store = store;
     ctx.state.credential = key;
     requirePlan(ctx);
     await next();
@@ -47,7 +47,12 @@ export function secretKeyAuth(): Middleware<ApiState> {
     ctx.state.store = auth.store;
     ctx.state.credential = key;
     requirePlan(ctx);
-    await next();
+    try {
+      await next();
+    } finally {
+      // A private write may have changed what the store's publishable key resolves to (settings, a rotation).
+      if (ctx.method !== 'GET') ctx.state.deps.publishableKeys.forgetStore(auth.store.id);
+    }
   };
 }
 

@@ -3,6 +3,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Store } from '../stores/store.entity';
+import type { PublishableKeyCache } from '../stores/publishable-key-cache';
 import type { CommerceTemporal } from '../temporal/client';
 import type { CursorCodec } from '../shared/pagination';
 import type { Operation } from './openapi';
@@ -14,6 +15,7 @@ export interface AppDeps {
   orm: MikroORM;
   temporal: CommerceTemporal;
   logger: Logger;
+  publishableKeys: PublishableKeyCache;
 }
 
 export interface ApiState {

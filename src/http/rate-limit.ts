@@ -12,15 +12,55 @@ export interface TakenToken {
   retryAfter: number;
 }
 
-/** Takes one token from a bucket kept in PostgreSQL, so every API process shares one budget. */
+/** A process takes at most a tenth of a second's refill at once, so what it holds back stays small. */
+const leaseSize = (limit: RateLimit) => Math.min(1_000, Math.max(1, Math.floor(limit.perSecond / 10)));
+/** Leased tokens not used within this time are given up, so a client's budget is never held back for long. */
+const LEASE_MS = 1_000;
+const SWEEP_ABOVE = 10_000;
+
+interface Lease {
+  tokens: number;
+  /** What the shared bucket held after the lease was taken. */
+  bucketRemaining: number;
+  expiresAt: number;
+}
+
+const leases = new Map<string, Lease>();
+
+function sweepExpiredLeases(now: number): void {
+  if (leases.size < SWEEP_ABOVE) return;
+  for (const [bucket, lease] of leases) if (lease.expiresAt <= now) leases.delete(bucket);
+}
+
+/**
+ * Takes one token from a bucket kept in PostgreSQL, so every API process shares one budget. A process leases a few
+ * tokens per round trip when the bucket has them and hands them out locally: the budget stays shared and exact in
+ * total, and a busy client costs one round trip per lease instead of one per request.
+ */
 export async function takeToken(em: EntityManager, bucket: string, limit: RateLimit): Promise<TakenToken> {
-  const row = await queryOne<{ allowed: boolean; remaining: number }>(em, 'SELECT allowed, remaining FROM rate_limit_take(?, ?, ?)', [
+  const now = Date.now();
+  const lease = leases.get(bucket);
+  if (lease && lease.tokens > 0 && lease.expiresAt > now) {
+    lease.tokens -= 1;
+    return { allowed: true, remaining: lease.bucketRemaining + lease.tokens, retryAfter: 0 };
+  }
+  const row = await queryOne<{ granted: number; remaining: number }>(em, 'SELECT granted, remaining FROM rate_limit_lease(?, ?, ?, ?)', [
     bucket,
     limit.burst,
     limit.perSecond,
+    leaseSize(limit),
   ]);
+  const granted = row?.granted ?? 0;
   const remaining = row?.remaining ?? 0;
-  return { allowed: row?.allowed === true, remaining, retryAfter: Math.max(1, Math.ceil((1 - remaining) / limit.perSecond)) };
+  if (granted === 0) return { allowed: false, remaining, retryAfter: Math.max(1, Math.ceil((1 - remaining) / limit.perSecond)) };
+  if (granted > 1) {
+    // Concurrent leases for one bucket add up rather than replace each other, so no granted token is lost.
+    const held = leases.get(bucket);
+    const carried = held && held.expiresAt > now ? held.tokens : 0;
+    leases.set(bucket, { tokens: carried + granted - 1, bucketRemaining: remaining, expiresAt: now + LEASE_MS });
+    sweepExpiredLeases(now);
+  }
+  return { allowed: true, remaining: remaining + granted - 1, retryAfter: 0 };
 }
 
 export const rateLimited = (retryAfter: number) =>

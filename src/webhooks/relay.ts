@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { execute, queryRows } from '../db/sql';
 import { startWebhookDelivery } from '../temporal/webhooks';
 import { deliveryIdFor } from './delivery-id';
-import { OutboxListener } from './outbox-listener';
+import { NotificationListener } from '../db/notification-listener';
 
 export interface RelayOptions {
   orm: MikroORM;
@@ -39,10 +39,12 @@ export class WebhookRelay {
   private wake?: () => void;
   private pending = false;
   private loop?: Promise<void>;
-  private readonly listener: OutboxListener;
+  private readonly listener: NotificationListener;
 
   constructor(private readonly options: RelayOptions) {
-    this.listener = new OutboxListener(options.databaseUrl, () => this.notify(), options.logger);
+    // Notifications are only a latency shortcut: the poll finds whatever was committed while not listening.
+    const wake = () => this.notify();
+    this.listener = new NotificationListener(options.databaseUrl, 'event_outbox', { onNotify: wake, onListening: wake }, options.logger);
   }
 
   start(): void {

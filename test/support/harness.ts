@@ -8,6 +8,7 @@ import { createLogger } from '../../src/logger';
 import { openOrm } from '../../src/db/orm';
 import { CommerceTemporal } from '../../src/temporal/client';
 import { createApp } from '../../src/app';
+import { PublishableKeyCache } from '../../src/stores/publishable-key-cache';
 import { createWorker } from '../../src/worker/create-worker';
 import { startWebhookRelay } from '../../src/worker/webhook-relay';
 import type { WebhookRelay } from '../../src/webhooks/relay';
@@ -35,7 +36,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const logger = createLogger(config.logLevel, 'test');
   const orm = await openOrm(config.databaseUrl, 10);
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
-  const server: Server = createApp({ config, orm, temporal, logger }).listen(0, '127.0.0.1');
+  const publishableKeys = await PublishableKeyCache.open(config.databaseUrl, logger);
+  const server: Server = createApp({ config, orm, temporal, logger, publishableKeys }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -70,6 +72,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       }
       await nativeConnection?.close();
       await temporal.close();
+      await publishableKeys.stop();
       await orm.close(true);
     },
   };

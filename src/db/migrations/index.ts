@@ -7,6 +7,7 @@ import { Migration20261122000500Admin } from './20261122000500-admin';
 import { Migration20261122000600Checkout } from './20261122000600-checkout';
 import { Migration20261122000700Webhooks } from './20261122000700-webhooks';
 import { Migration20261122000800AccountsAndConversations } from './20261122000800-accounts-and-conversations';
+import { Migration20261123000900HotPath } from './20261123000900-hot-path';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -19,4 +20,5 @@ export const migrationsList = [
   { name: '20261122000600-checkout', class: Migration20261122000600Checkout },
   { name: '20261122000700-webhooks', class: Migration20261122000700Webhooks },
   { name: '20261122000800-accounts-and-conversations', class: Migration20261122000800AccountsAndConversations },
+  { name: '20261123000900-hot-path', class: Migration20261123000900HotPath },
 ];

@@ -1,0 +1,64 @@
+import { Client as PgClient } from 'pg';
+import type { Logger } from 'pino';
+
+const RECONNECT_MS = 1000;
+
+export interface NotificationHandlers {
+  /** A NOTIFY on the channel, with its payload. */
+  onNotify(payload: string): void;
+  /** LISTEN is in effect (again): whatever was committed while not listening must be assumed changed. */
+  onListening?(): void;
+  /** The connection is gone: notifications may be missed until onListening. */
+  onDeaf?(): void;
+}
+
+/** LISTEN on one channel over a dedicated connection, reconnecting after a failure. */
+export class NotificationListener {
+  private client?: PgClient;
+  private stopped = false;
+  private reconnectTimer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly channel: string,
+    private readonly handlers: NotificationHandlers,
+    private readonly logger: Logger,
+  ) {}
+
+  async start(): Promise<void> {
+    if (this.stopped) return;
+    const client = new PgClient({ connectionString: this.databaseUrl, application_name: `commerce-service-${this.channel}` });
+    client.on('notification', (message) => this.handlers.onNotify(message.payload ?? ''));
+    client.on('error', (error) => {
+      this.logger.warn({ err: error, channel: this.channel }, 'notification listener connection failed; reconnecting');
+      this.scheduleReconnect(client);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${this.channel}`);
+      this.client = client;
+      this.handlers.onListening?.();
+    } catch (error) {
+      this.logger.warn({ err: error, channel: this.channel }, 'notification listener could not connect; retrying');
+      this.scheduleReconnect(client);
+    }
+  }
+
+  private scheduleReconnect(client: PgClient): void {
+    if (this.client === client) this.client = undefined;
+    this.handlers.onDeaf?.();
+    client.end().catch(() => undefined);
+    if (this.stopped || this.reconnectTimer) return;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = undefined;
+      void this.start();
+    }, RECONNECT_MS);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.reconnectTimer);
+    this.handlers.onDeaf?.();
+    await this.client?.end().catch(() => undefined);
+  }
+}

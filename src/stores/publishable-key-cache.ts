@@ -1,0 +1,69 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import { NotificationListener } from '../db/notification-listener';
+import { authenticateKey } from './stores.service';
+import { hashKey } from './keys';
+import type { Store } from './store.entity';
+
+/**
+ * The store behind each publishable key, kept in process so a public request spends no round trip on it.
+ * PostgreSQL notifies every process (on `store_credentials`) at the commit of any change to a store or its keys,
+ * whoever made it, and the store's entries are dropped then; a rotated key is refused as soon as the notification
+ * arrives, which is the same moment a LISTENing process could learn of it any other way. While the notification
+ * connection is down nothing is cached. Secret keys are never cached: the private surface checks them every time.
+ */
+export class PublishableKeyCache {
+  private readonly stores = new Map<string, Store>();
+  /** Bumped by every invalidation, so a lookup that raced one does not put back what it read before it. */
+  private generation = 0;
+  private listening = false;
+  private readonly listener: NotificationListener;
+
+  private constructor(databaseUrl: string, logger: Logger) {
+    this.listener = new NotificationListener(
+      databaseUrl,
+      'store_credentials',
+      {
+        onNotify: (storeId) => this.forgetStore(storeId),
+        onListening: () => this.reset(true),
+        onDeaf: () => this.reset(false),
+      },
+      logger,
+    );
+  }
+
+  /** A cache that is already listening (or retrying to; it caches nothing until it is). */
+  static async open(databaseUrl: string, logger: Logger): Promise<PublishableKeyCache> {
+    const cache = new PublishableKeyCache(databaseUrl, logger);
+    await cache.listener.start();
+    return cache;
+  }
+
+  stop(): Promise<void> {
+    return this.listener.stop();
+  }
+
+  /** The store of an active publishable key, or undefined for a key that is unknown, rotated away or secret. */
+  async storeOf(em: EntityManager, key: string): Promise<Store | undefined> {
+    const hash = hashKey(key);
+    const cached = this.stores.get(hash);
+    if (cached) return cached;
+    const generation = this.generation;
+    const auth = await authenticateKey(em, key);
+    if (!auth || auth.keyType !== 'publishable') return undefined;
+    if (this.listening && generation === this.generation) this.stores.set(hash, auth.store);
+    return auth.store;
+  }
+
+  /** Drops a store's keys; this process calls it after its own writes, so they take effect before the notification. */
+  forgetStore(storeId: string): void {
+    this.generation += 1;
+    for (const [hash, store] of this.stores) if (store.id === storeId) this.stores.delete(hash);
+  }
+
+  private reset(listening: boolean): void {
+    this.generation += 1;
+    this.listening = listening;
+    this.stores.clear();
+  }
+}
