@@ -20,7 +20,6 @@ export interface ProductListRow {
   description: string;
   created_key: string;
   created_at: Date;
-  sort_amount: string | null;
   min_amount: string | null;
   max_amount: string | null;
   in_stock: boolean;
@@ -29,14 +28,30 @@ export interface ProductListRow {
 }
 
 /**
- * Per sort: the ORDER BY inside the page query and outside it (over the page's columns), the keyset condition after
- * a cursor, and the row's cursor position. Price sorts read product_prices through its (store, currency, amount) index.
+ * Per sort: the ORDER BY, the keyset condition after a cursor, and the row's cursor position. Price sorts read
+ * product_prices through its (store, currency, amount) index; the newest products of a category are read through
+ * product_categories' (category, product created_at) index.
  */
-const SORTS: Record<ProductSort, { inner: string; outer: string; after: string; position: (r: ProductListRow) => CursorPosition }> = {
-  newest: { inner: 'p.created_at DESC, p.id DESC', outer: 'p.created_at DESC, p.id DESC', after: '(p.created_at, p.id) < (?::timestamptz, ?)', position: (r) => [r.created_key, r.id] },
-  title: { inner: 'p.title, p.id', outer: 'p.title, p.id', after: '(p.title, p.id) > (?, ?)', position: (r) => [r.title, r.id] },
-  price_asc: { inner: 'pp.min_amount, pp.product_id', outer: 'p.sort_amount, p.id', after: '(pp.min_amount, pp.product_id) > (?::bigint, ?)', position: (r) => [Number(r.sort_amount), r.id] },
-  price_desc: { inner: 'pp.min_amount DESC, pp.product_id DESC', outer: 'p.sort_amount DESC, p.id DESC', after: '(pp.min_amount, pp.product_id) < (?::bigint, ?)', position: (r) => [Number(r.sort_amount), r.id] },
+interface SortPlan {
+  orderBy: string;
+  /** The same order over the page's rows (page) joined to their shown prices (shown). */
+  pageOrder: string;
+  after: string;
+  position: (r: ProductListRow) => CursorPosition;
+}
+
+const SORTS: Record<ProductSort, SortPlan> = {
+  newest: { orderBy: 'p.created_at DESC, p.id DESC', pageOrder: 'page.created_at DESC, page.id DESC', after: '(p.created_at, p.id) < (?::timestamptz, ?)', position: (r) => [r.created_key, r.id] },
+  title: { orderBy: 'p.title, p.id', pageOrder: 'page.title, page.id', after: '(p.title, p.id) > (?, ?)', position: (r) => [r.title, r.id] },
+  price_asc: { orderBy: 'pp.min_amount, pp.product_id', pageOrder: 'shown.min_amount, page.id', after: '(pp.min_amount, pp.product_id) > (?::bigint, ?)', position: (r) => [Number(r.min_amount), r.id] },
+  price_desc: { orderBy: 'pp.min_amount DESC, pp.product_id DESC', pageOrder: 'shown.min_amount DESC, page.id DESC', after: '(pp.min_amount, pp.product_id) < (?::bigint, ?)', position: (r) => [Number(r.min_amount), r.id] },
+};
+
+const NEWEST_IN_CATEGORY: SortPlan = {
+  orderBy: 'pc.product_created_at DESC, pc.product_id DESC',
+  pageOrder: SORTS.newest.pageOrder,
+  after: '(pc.product_created_at, pc.product_id) < (?::timestamptz, ?)',
+  position: SORTS.newest.position,
 };
 
 export const cursorPositionOf = (sort: ProductSort, row: ProductListRow) => SORTS[sort].position(row);
@@ -47,27 +62,49 @@ export function prefixQuery(q: string): string | null {
   return words.length ? words.slice(0, 8).map((w) => `${w}:*`).join(' & ') : null;
 }
 
-const PRICING = `
-  SELECT min(vp.amount) AS min_amount, max(vp.amount) AS max_amount, bool_or(v.stock_on_hand > v.stock_reserved) AS in_stock
-    FROM variants v JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = ?
-   WHERE v.product_id = p.id`;
+/**
+ * The LIMIT is written into the statement (it is a validated integer) rather than bound: with it known, PostgreSQL
+ * can reuse one generic plan per statement instead of planning every request, which costs more than running it.
+ */
+function pageRows(limit: number): number {
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new Error(`page limit out of range: ${limit}`);
+  return limit + 1;
+}
 
-const IN_STOCK = `EXISTS (SELECT 1 FROM variants v JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = ?
-                          WHERE v.product_id = p.id AND v.stock_on_hand > v.stock_reserved)`;
+const needsPrice = (f: ProductListFilters) => f.sort === 'price_asc' || f.sort === 'price_desc' || f.minPrice !== undefined || f.maxPrice !== undefined || f.inStock === true;
 
-const needsPrice = (f: ProductListFilters) => f.sort === 'price_asc' || f.sort === 'price_desc' || f.minPrice !== undefined || f.maxPrice !== undefined;
+export interface ProductListQuery {
+  sql: string;
+  params: unknown[];
+  /**
+   * Whether PostgreSQL should plan this statement for its values: how many products a search matches decides
+   * between walking the newest-first index and collecting the matches first, and a generic plan cannot know.
+   */
+  planEachCall: boolean;
+}
 
 /**
- * One query for a page of active products. The inner query picks the page in keyset order from an index (joining
- * product_prices only when a price filter or sort needs it); the price range, stock and first image are then read
- * for the page's rows alone, so the cost does not grow with the number of matches.
- * A product without a price in the currency is listed with a null price, and never matches a price filter or sort.
+ * One query for a page of active products. The inner query picks the page in keyset order from an index, joining
+ * product_prices only when a price filter or sort or inStock needs it; the price range and stock flag are then read
+ * for the page's rows alone (columns kept current by triggers, like the cover image), so a page costs the same at any
+ * catalogue size. A product without a price in the currency is listed with a null price, and never matches a price
+ * filter, a price sort or inStock.
  */
-export function buildProductListQuery(storeId: string, f: ProductListFilters, after: CursorPosition | undefined, limit: number) {
+export function buildProductListQuery(storeId: string, f: ProductListFilters, after: CursorPosition | undefined, limit: number): ProductListQuery {
+  const byCategory = f.category !== undefined && f.sort === 'newest' && !f.q;
   const priced = needsPrice(f);
+  const from = [byCategory ? 'product_categories pc JOIN products p ON p.id = pc.product_id' : 'products p'];
+  const params: unknown[] = [];
+  if (priced) {
+    from.push('JOIN product_prices pp ON pp.product_id = p.id AND pp.store_id = p.store_id AND pp.currency = ?');
+    params.push(f.currency);
+  }
   const where = [`p.store_id = ?`, `p.status = 'active'`];
-  const params: unknown[] = priced ? [f.currency, storeId] : [storeId];
-  if (f.category) {
+  params.push(storeId);
+  if (byCategory) {
+    where.push('pc.category_id = ?');
+    params.push(f.category);
+  } else if (f.category) {
     where.push('EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ?)');
     params.push(f.category);
   }
@@ -84,27 +121,23 @@ export function buildProductListQuery(storeId: string, f: ProductListFilters, af
     where.push('pp.min_amount <= ?');
     params.push(f.maxPrice);
   }
-  if (f.inStock) {
-    where.push(IN_STOCK);
-    params.push(f.currency);
-  }
-  const sort = SORTS[f.sort];
+  if (f.inStock) where.push('pp.in_stock');
+  const sort = byCategory ? NEWEST_IN_CATEGORY : SORTS[f.sort];
   if (after) {
     where.push(sort.after);
     params.push(...after);
   }
-  params.push(limit + 1, f.currency);
+  params.push(f.currency);
   const sql = `
-    SELECT p.id, p.title, p.handle, p.vendor, p.description, p.created_at, p.created_key, p.sort_amount,
-           pr.min_amount, pr.max_amount, coalesce(pr.in_stock, false) AS in_stock, m.url AS image_url, m.alt AS image_alt
+    SELECT page.id, page.title, page.handle, page.vendor, page.description, page.created_at, page.created_key,
+           page.image_url, page.image_alt, shown.min_amount, shown.max_amount, coalesce(shown.in_stock, false) AS in_stock
       FROM (SELECT p.id, p.title, p.handle, p.vendor, p.description, p.created_at, p.created_at::text AS created_key,
-                   ${priced ? 'pp.min_amount' : 'NULL::bigint'} AS sort_amount
-              FROM products p${priced ? ' JOIN product_prices pp ON pp.product_id = p.id AND pp.store_id = p.store_id AND pp.currency = ?' : ''}
+                   p.cover_url AS image_url, p.cover_alt AS image_alt
+              FROM ${from.join(' ')}
              WHERE ${where.join(' AND ')}
-             ORDER BY ${sort.inner}
-             LIMIT ?) p
-      LEFT JOIN LATERAL (${PRICING}) pr ON true
-      LEFT JOIN LATERAL (SELECT url, alt FROM media WHERE product_id = p.id ORDER BY position, id LIMIT 1) m ON true
-     ORDER BY ${sort.outer}`;
-  return { sql, params };
+             ORDER BY ${sort.orderBy}
+             LIMIT ${pageRows(limit)}) page
+      LEFT JOIN product_prices shown ON shown.product_id = page.id AND shown.currency = ?
+     ORDER BY ${sort.pageOrder}`;
+  return { sql, params, planEachCall: tsquery !== null };
 }

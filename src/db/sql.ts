@@ -19,8 +19,8 @@ function lenderOf(em: EntityManager): ConnectionLender {
  * has one. Statements go to PostgreSQL as prepared statements with bound parameters rather than through MikroORM's
  * `execute`, which inlines every value into the SQL text and so makes PostgreSQL parse and plan each request anew.
  */
-async function run(em: EntityManager, sql: string, params: readonly unknown[]): Promise<QueryResult> {
-  const statement: QueryConfig = toStatement(sql, params);
+async function run(em: EntityManager, sql: string, params: readonly unknown[], options: QueryOptions = {}): Promise<QueryResult> {
+  const statement: QueryConfig = toStatement(sql, params, options.planEachCall === true);
   const lender = lenderOf(em);
   const connection = await lender.acquireConnection();
   try {
@@ -30,12 +30,17 @@ async function run(em: EntityManager, sql: string, params: readonly unknown[]): 
   }
 }
 
+export interface QueryOptions {
+  /** Plan for the values of each call instead of reusing a generic plan, where the best plan depends on them. */
+  planEachCall?: boolean;
+}
+
 /**
  * Plain-row SQL inside the EntityManager's transaction when it has one. Hot paths read rows this way instead of
  * hydrating entity graphs. Placeholders are `?` (knex style); an array binding expands to a list, for `IN (?)`.
  */
-export async function queryRows<T = Record<string, unknown>>(em: EntityManager, sql: string, params: readonly unknown[] = []): Promise<T[]> {
-  return (await run(em, sql, params)).rows as T[];
+export async function queryRows<T = Record<string, unknown>>(em: EntityManager, sql: string, params: readonly unknown[] = [], options?: QueryOptions): Promise<T[]> {
+  return (await run(em, sql, params, options)).rows as T[];
 }
 
 export async function queryOne<T = Record<string, unknown>>(em: EntityManager, sql: string, params: readonly unknown[] = []): Promise<T | undefined> {

@@ -35,9 +35,10 @@ function nameOf(text: string): string | undefined {
 
 /**
  * The statement node-postgres sends, with knex-style `?` placeholders turned into bound parameters. A statement
- * whose text does not vary between calls is named, so each pooled connection parses and plans it once.
+ * whose text does not vary between calls is named, so each pooled connection parses it once and PostgreSQL may
+ * settle on one generic plan; an unnamed statement is planned for the values of each call.
  */
-export function toStatement(sql: string, params: readonly unknown[]): QueryConfig {
+export function toStatement(sql: string, params: readonly unknown[], planEachCall = false): QueryConfig {
   const { text, values, expanded } = bindPlaceholders(sql, params);
-  return expanded ? { text, values } : { text, values, name: nameOf(text) };
+  return expanded || planEachCall ? { text, values } : { text, values, name: nameOf(text) };
 }

@@ -108,6 +108,49 @@ describe('when a storefront lists products', () => {
     }
   });
 
+  it('then a category\'s products page by cursor, newest first, with and without the stock filter', async () => {
+    for (const query of [`category=${sweaters}`, `category=${sweaters}&inStock=true`, `category=${clothing}`]) {
+      const all = titles(await api.get(`/products?${query}`));
+      const paged: string[] = [];
+      let cursor = '';
+      do {
+        const page = await api.get(`/products?${query}&limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+        paged.push(...titles(page));
+        cursor = page.body.nextCursor ?? '';
+      } while (cursor);
+      expect([query, paged]).toEqual([query, all]);
+    }
+  });
+
+  it('then stock, price range and image follow every write: a sale of the last unit, a restock, new prices, media changes', async () => {
+    const em = h.orm.em.fork();
+    const kettle = await makeProduct(em, store.store.id, { title: 'Copper Kettle', variants: [{ prices: { USD: 4000 }, stock: 1 }, { prices: { USD: 4500 }, stock: 0 }] });
+    await putInCategory(em, kettle.id, clothing);
+    const listed = async () => (await api.get(`/products?category=${clothing}`)).body.data.find((p: { id: string }) => p.id === kettle.id);
+    const inStockTitles = async () => titles(await api.get(`/products?category=${clothing}&inStock=true`));
+    expect(await listed()).toMatchObject({ inStock: true, priceRange: { min: { amount: 4000 }, max: { amount: 4500 } }, image: null });
+
+    await execute(em, 'UPDATE variants SET stock_reserved = 1 WHERE id = ?', [kettle.variantIds[0]]);
+    expect((await listed()).inStock).toBe(false);
+    expect(await inStockTitles()).not.toContain('Copper Kettle');
+    await execute(em, 'UPDATE variants SET stock_on_hand = stock_on_hand + 2 WHERE id = ?', [kettle.variantIds[1]]);
+    expect((await listed()).inStock).toBe(true);
+    expect(await inStockTitles()).toContain('Copper Kettle');
+
+    await execute(em, 'UPDATE variant_prices SET amount = 9000 WHERE variant_id = ?', [kettle.variantIds[1]]);
+    expect((await listed()).priceRange).toMatchObject({ min: { amount: 4000 }, max: { amount: 9000 } });
+
+    const back = await makeMedia(em, kettle.id, 'https://img.example.com/kettle-back.jpg', 1);
+    expect((await listed()).image).toEqual({ url: 'https://img.example.com/kettle-back.jpg', alt: null });
+    const front = await makeMedia(em, kettle.id, 'https://img.example.com/kettle-front.jpg', 0, 'Front');
+    expect((await listed()).image).toEqual({ url: 'https://img.example.com/kettle-front.jpg', alt: 'Front' });
+    await execute(em, 'UPDATE media SET position = 2 WHERE id = ?', [front]);
+    expect((await listed()).image.url).toBe('https://img.example.com/kettle-back.jpg');
+    await execute(em, 'DELETE FROM media WHERE id IN (?)', [[back, front]]);
+    expect((await listed()).image).toBeNull();
+    await execute(em, 'DELETE FROM products WHERE id = ?', [kettle.id]);
+  });
+
   it.each([
     ['limit=0', 'validation_failed'],
     ['limit=101', 'validation_failed'],

@@ -8,6 +8,7 @@ import { Migration20261122000600Checkout } from './20261122000600-checkout';
 import { Migration20261122000700Webhooks } from './20261122000700-webhooks';
 import { Migration20261122000800AccountsAndConversations } from './20261122000800-accounts-and-conversations';
 import { Migration20261123000900HotPath } from './20261123000900-hot-path';
+import { Migration20261123001000ListingColumns } from './20261123001000-listing-columns';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -21,4 +22,5 @@ export const migrationsList = [
   { name: '20261122000700-webhooks', class: Migration20261122000700Webhooks },
   { name: '20261122000800-accounts-and-conversations', class: Migration20261122000800AccountsAndConversations },
   { name: '20261123000900-hot-path', class: Migration20261123000900HotPath },
+  { name: '20261123001000-listing-columns', class: Migration20261123001000ListingColumns },
 ];

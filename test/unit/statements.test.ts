@@ -1,0 +1,23 @@
+import { toStatement } from '../../src/db/statements';
+
+describe('when SQL with knex-style placeholders is sent to PostgreSQL', () => {
+  it('then each ? becomes a numbered parameter and the statement is named after its text', () => {
+    const first = toStatement('SELECT id FROM carts WHERE store_id = ? AND token = ?', ['str_1', 'tok']);
+    expect(first).toMatchObject({ text: 'SELECT id FROM carts WHERE store_id = $1 AND token = $2', values: ['str_1', 'tok'] });
+    expect(first.name).toMatch(/^s_/);
+    expect(toStatement('SELECT id FROM carts WHERE store_id = ? AND token = ?', ['str_2', 'other']).name).toBe(first.name);
+    expect(toStatement('SELECT id FROM carts WHERE token = ?', ['tok']).name).not.toBe(first.name);
+  });
+
+  it('then an array binds one parameter per element, for IN (?), and such a statement runs unnamed', () => {
+    const statement = toStatement('DELETE FROM media WHERE id IN (?) AND product_id = ?', [['med_1', 'med_2', 'med_3'], 'prod_1']);
+    expect(statement).toEqual({ text: 'DELETE FROM media WHERE id IN ($1, $2, $3) AND product_id = $4', values: ['med_1', 'med_2', 'med_3', 'prod_1'] });
+  });
+
+  it('then a statement whose columns follow the table definition, or that must be planned per call, runs unnamed', () => {
+    expect(toStatement('SELECT * FROM order_lines WHERE order_id = ?', ['ord_1']).name).toBeUndefined();
+    expect(toStatement('SELECT o.* FROM orders o WHERE o.id = ?', ['ord_1']).name).toBeUndefined();
+    expect(toStatement('SELECT count(*) AS n FROM orders WHERE store_id = ?', ['str_1']).name).toMatch(/^s_/);
+    expect(toStatement('SELECT id FROM products WHERE search @@ to_tsquery(?)', ['a:*'], true).name).toBeUndefined();
+  });
+});
