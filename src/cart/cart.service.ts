@@ -5,7 +5,7 @@ import { execute, inTransaction, queryOne } from '../db/sql';
 import type { Store } from '../stores/store.entity';
 import { findPurchasableVariant, outOfStock, type PurchasableVariant } from '../catalogue/variant-lookup';
 import { quoteCart } from '../pricing/cart-quote.service';
-import { findOrCreateCart, touchCart, type CartRow } from './cart.repository';
+import { findOrCreateCart, lockCartForChange, type CartRow } from './cart.repository';
 import { presentCart, type CartView } from './cart.presenter';
 
 export const MAX_LINES = 100;
@@ -38,11 +38,10 @@ export async function getCart(em: EntityManager, store: Store, token: string): P
  */
 export async function changeCart(em: EntityManager, store: Store, token: string, change: (tx: EntityManager, cart: CartRow) => Promise<Partial<CartRow> | void>): Promise<CartView> {
   return inTransaction(em, async (tx) => {
-    const cart = await findOrCreateCart(tx, store.id, token, store.defaultCurrency, true);
+    const cart = await lockCartForChange(tx, store.id, token, store.defaultCurrency);
     assertOpen(cart);
     const changed = await change(tx, cart);
-    await touchCart(tx, cart.id);
-    return viewCart(tx, store, { ...cart, ...(changed ?? {}), updated_at: new Date() });
+    return viewCart(tx, store, { ...cart, ...(changed ?? {}) });
   });
 }
 
@@ -56,7 +55,7 @@ function checkQuantity(variant: PurchasableVariant, requested: number): void {
 }
 
 async function findPricedVariant(tx: EntityManager, store: Store, cart: CartRow, productId: string, variantId?: string) {
-  const variant = await findPurchasableVariant(tx, store.id, productId, variantId, cart.currency);
+  const variant = await findPurchasableVariant(tx, store.id, productId, variantId, cart.currency, cart.id);
   if (variant.priceAmount === null) {
     throw new AppError(400, 'currency_not_supported', `This product has no price in ${cart.currency}.`);
   }
@@ -67,16 +66,10 @@ async function findPricedVariant(tx: EntityManager, store: Store, cart: CartRow,
 export async function addItem(em: EntityManager, store: Store, token: string, input: AddItemInput): Promise<CartView> {
   return changeCart(em, store, token, async (tx, cart) => {
     const variant = await findPricedVariant(tx, store, cart, input.productId, input.variantId);
-    const line = await queryOne<{ quantity: number; lines: number }>(
-      tx,
-      `SELECT (SELECT quantity FROM cart_lines WHERE cart_id = ? AND variant_id = ?) AS quantity,
-              (SELECT count(*)::int FROM cart_lines WHERE cart_id = ?) AS lines`,
-      [cart.id, variant.variantId, cart.id],
-    );
-    if (line?.quantity == null && (line?.lines ?? 0) >= MAX_LINES) {
+    if (variant.quantityInCart === 0 && variant.cartLines >= MAX_LINES) {
       throw new AppError(400, 'validation_failed', `A cart holds at most ${MAX_LINES} different items.`);
     }
-    checkQuantity(variant, (line?.quantity ?? 0) + input.quantity);
+    checkQuantity(variant, variant.quantityInCart + input.quantity);
     await execute(
       tx,
       `INSERT INTO cart_lines (id, cart_id, product_id, variant_id, quantity) VALUES (?, ?, ?, ?, ?)
