@@ -7,28 +7,39 @@ export interface Money {
   formatted: string;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
+/** Formatting is the costliest part of presenting a catalogue page, and a store shows the same prices over and over. */
+const REMEMBERED_PER_FORMAT = 10_000;
 
-function formatterFor(currency: string, language: string): Intl.NumberFormat {
+interface Format {
+  formatter: Intl.NumberFormat;
+  divisor: number;
+  remembered: Map<number, string>;
+}
+
+const formats = new Map<string, Format>();
+
+function formatFor(currency: string, language: string): Format {
   const key = `${language}|${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
+  let format = formats.get(key);
+  if (!format) {
     const digits = MINOR_UNITS[currency] ?? 2;
-    formatter = new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    formatters.set(key, formatter);
+    const formatter = new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    format = { formatter, divisor: 10 ** digits, remembered: new Map() };
+    formats.set(key, format);
   }
-  return formatter;
+  return format;
 }
 
 export function formatMinor(amount: number, currency: string, language: string): string {
-  const digits = MINOR_UNITS[currency] ?? 2;
-  // Division only for display: the amount itself never leaves integer arithmetic.
-  return formatterFor(currency, language).format(amount / 10 ** digits);
+  const format = formatFor(currency, language);
+  let formatted = format.remembered.get(amount);
+  if (formatted === undefined) {
+    // Division only for display: the amount itself never leaves integer arithmetic.
+    formatted = format.formatter.format(amount / format.divisor);
+    if (format.remembered.size >= REMEMBERED_PER_FORMAT) format.remembered.clear();
+    format.remembered.set(amount, formatted);
+  }
+  return formatted;
 }
 
 export function money(amount: number, currency: string, language = 'en'): Money {
