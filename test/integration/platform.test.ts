@@ -103,6 +103,27 @@ describe('when a key is rotated', () => {
   });
 });
 
+describe('when another API process has the publishable key cached', () => {
+  it('then a rotation or a plan change made elsewhere takes effect there on the very next request', async () => {
+    const other = await startHarness();
+    try {
+      const own = await makeStore(h.orm.em);
+      const onOther = (key: string) => publicClient(other.baseUrl, key).get('/store');
+      expect((await onOther(own.publishableKey)).status).toBe(200);
+      const rotated = await privateClient(h.baseUrl, own.secretKey).post('/keys/rotate', { type: 'publishable' });
+      expect((await onOther(own.publishableKey)).body.error.code).toBe('invalid_api_key');
+      expect((await onOther(rotated.body.key)).status).toBe(200);
+      // The operator CLI changes plans from its own process: a plain UPDATE, no API involved.
+      await execute(h.orm.em.fork(), "UPDATE stores SET plan = 'starter' WHERE id = ?", [own.store.id]);
+      expect((await onOther(rotated.body.key)).body.error.code).toBe('plan_required');
+      await execute(h.orm.em.fork(), "UPDATE stores SET plan = 'growth', default_currency = 'EUR' WHERE id = ?", [own.store.id]);
+      expect((await onOther(rotated.body.key)).body.defaultCurrency).toBe('EUR');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('when requests are malformed', () => {
   const token = newCartToken();
 
@@ -257,6 +278,29 @@ describe('when a client exceeds its rate limit', () => {
       expect(statuses).toEqual([200, 200, 200, 429]);
     } finally {
       await Promise.all([limited.close(), second.close()]);
+    }
+  });
+});
+
+describe('when API processes lease rate-limit tokens from the shared bucket', () => {
+  it('then together they never let through more than the budget, and hold back at most a lease each', async () => {
+    // 20/s leases two tokens at a time; burst 40 then refills at 20/s while the requests run.
+    const env = { RATE_LIMIT_PUBLIC: '40,20' };
+    const processes = [await startHarness({ env }), await startHarness({ env })];
+    try {
+      const own = await makeStore(h.orm.em);
+      const started = Date.now();
+      let allowed = 0;
+      for (let i = 0; i < 90; i += 1) {
+        const res = await publicClient(processes[i % 2].baseUrl, own.publishableKey).get('/store');
+        if (res.status === 200) allowed += 1;
+        else expect([res.status, res.body.error.code, Number(res.headers.get('retry-after')) >= 1]).toEqual([429, 'rate_limited', true]);
+      }
+      const refilled = Math.ceil(((Date.now() - started) / 1000) * 20);
+      expect(allowed).toBeLessThanOrEqual(40 + refilled);
+      expect(allowed).toBeGreaterThanOrEqual(40 - processes.length);
+    } finally {
+      await Promise.all(processes.map((p) => p.close()));
     }
   });
 });
