@@ -9,6 +9,7 @@ import { Migration20261122000700Webhooks } from './20261122000700-webhooks';
 import { Migration20261122000800AccountsAndConversations } from './20261122000800-accounts-and-conversations';
 import { Migration20261123000900HotPath } from './20261123000900-hot-path';
 import { Migration20261123001000ListingColumns } from './20261123001000-listing-columns';
+import { Migration20261123001100StoreSearchIndex } from './20261123001100-store-search-index';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -23,4 +24,5 @@ export const migrationsList = [
   { name: '20261122000800-accounts-and-conversations', class: Migration20261122000800AccountsAndConversations },
   { name: '20261123000900-hot-path', class: Migration20261123000900HotPath },
   { name: '20261123001000-listing-columns', class: Migration20261123001000ListingColumns },
+  { name: '20261123001100-store-search-index', class: Migration20261123001100StoreSearchIndex },
 ];
