@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Middleware } from 'koa';
 import { AppError } from '../shared/errors';
 import { isUnavailable } from './unavailable';
@@ -23,8 +24,12 @@ function fromHttpError(error: HttpLikeError): AppError | undefined {
   return undefined;
 }
 
-function toAppError(error: unknown): AppError | undefined {
+/** A client that hung up before its body was read: nobody is left to answer, and it is not our failure. */
+const clientWentAway = (error: HttpLikeError, req: IncomingMessage) => error.type === 'stream.not.readable' && (req.destroyed || req.readableAborted);
+
+function toAppError(error: unknown, req: IncomingMessage): AppError | undefined {
   if (error instanceof AppError) return error;
+  if (clientWentAway(error as HttpLikeError, req)) return new AppError(400, 'validation_failed', 'The connection closed before the request body arrived.');
   if (isUnavailable(error)) return new AppError(503, 'service_unavailable', 'A backing service is unavailable right now; retry shortly.', undefined, { 'Retry-After': '5' });
   return fromHttpError(error as HttpLikeError);
 }
@@ -38,7 +43,7 @@ export function errorMiddleware(): Middleware<ApiState> {
         throw new AppError(404, 'route_not_found', `No route matches ${ctx.method} ${ctx.path}.`);
       }
     } catch (error) {
-      const appError = toAppError(error);
+      const appError = toAppError(error, ctx.req);
       const requestId = ctx.state.requestId;
       if (!appError) {
         ctx.state.deps?.logger.error({ err: error, requestId, path: ctx.path }, 'unhandled error');
