@@ -93,10 +93,12 @@ export interface ProductListQuery {
 export function buildProductListQuery(storeId: string, f: ProductListFilters, after: CursorPosition | undefined, limit: number): ProductListQuery {
   const byCategory = f.category !== undefined && f.sort === 'newest' && !f.q;
   const priced = needsPrice(f);
+  const priceSorted = f.sort === 'price_asc' || f.sort === 'price_desc';
   const from = [byCategory ? 'product_categories pc JOIN products p ON p.id = pc.product_id' : 'products p'];
   const params: unknown[] = [];
   if (priced) {
-    from.push('JOIN product_prices pp ON pp.product_id = p.id AND pp.store_id = p.store_id AND pp.currency = ?');
+    // Naming the store lets price sorts walk product_prices' (store, currency, amount) index.
+    from.push(`JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = ?${priceSorted ? ' AND pp.store_id = p.store_id' : ''}`);
     params.push(f.currency);
   }
   const where = [`p.store_id = ?`, `p.status = 'active'`];

@@ -110,7 +110,7 @@ interface KeyRow {
   store: Record<string, unknown>;
 }
 
-/** One indexed lookup per request; no cache, so a rotated key is refused by every process at once. */
+/** One indexed lookup. Secret keys are checked this way on every request; publishable keys through PublishableKeyCache. */
 export async function authenticateKey(em: EntityManager, key: string): Promise<Authenticated | undefined> {
   if (!keyTypeOf(key)) return undefined;
   const row = await queryOne<KeyRow>(
