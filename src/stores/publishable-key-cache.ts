@@ -14,6 +14,7 @@ import type { Store } from './store.entity';
  */
 export class PublishableKeyCache {
   private readonly stores = new Map<string, Store>();
+  private readonly hashesByStore = new Map<string, Set<string>>();
   /** Bumped by every invalidation, so a lookup that raced one does not put back what it read before it. */
   private generation = 0;
   private listening = false;
@@ -51,19 +52,27 @@ export class PublishableKeyCache {
     const generation = this.generation;
     const auth = await authenticateKey(em, key);
     if (!auth || auth.keyType !== 'publishable') return undefined;
-    if (this.listening && generation === this.generation) this.stores.set(hash, auth.store);
+    if (this.listening && generation === this.generation) this.remember(hash, auth.store);
     return auth.store;
   }
 
   /** Drops a store's keys; this process calls it after its own writes, so they take effect before the notification. */
   forgetStore(storeId: string): void {
     this.generation += 1;
-    for (const [hash, store] of this.stores) if (store.id === storeId) this.stores.delete(hash);
+    for (const hash of this.hashesByStore.get(storeId) ?? []) this.stores.delete(hash);
+    this.hashesByStore.delete(storeId);
+  }
+
+  private remember(hash: string, store: Store): void {
+    this.stores.set(hash, store);
+    const hashes = this.hashesByStore.get(store.id) ?? new Set<string>();
+    this.hashesByStore.set(store.id, hashes.add(hash));
   }
 
   private reset(listening: boolean): void {
     this.generation += 1;
     this.listening = listening;
     this.stores.clear();
+    this.hashesByStore.clear();
   }
 }
