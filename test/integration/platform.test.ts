@@ -124,6 +124,31 @@ describe('when another API process has the publishable key cached', () => {
   });
 });
 
+describe('when an API process loses its notification connection', () => {
+  it('then it caches no key until it listens again, so a change it cannot hear of still takes effect', async () => {
+    const other = await startHarness();
+    try {
+      const own = await makeStore(h.orm.em);
+      const onOther = (key: string) => publicClient(other.baseUrl, key).get('/store');
+      expect((await onOther(own.publishableKey)).status).toBe(200);
+      await execute(h.orm.em.fork(), "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'commerce-service-store_credentials'");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Made while every listener is gone: no process hears of it.
+      await execute(h.orm.em.fork(), "UPDATE stores SET plan = 'starter' WHERE id = ?", [own.store.id]);
+      expect((await onOther(own.publishableKey)).body.error.code).toBe('plan_required');
+      await execute(h.orm.em.fork(), "UPDATE stores SET plan = 'growth' WHERE id = ?", [own.store.id]);
+      expect((await onOther(own.publishableKey)).status).toBe(200);
+      // Listening again after the reconnect delay, it caches and hears changes as before.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect((await onOther(own.publishableKey)).status).toBe(200);
+      await execute(h.orm.em.fork(), "UPDATE api_keys SET revoked_at = now() WHERE store_id = ? AND type = 'publishable'", [own.store.id]);
+      expect((await onOther(own.publishableKey)).body.error.code).toBe('invalid_api_key');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('when requests are malformed', () => {
   const token = newCartToken();
 
