@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { textArray } from '../db/pg-array';
-import { execute, queryOne, queryRows } from '../db/sql';
+import { execute, inTransaction, queryOne, queryRows } from '../db/sql';
 import { keysetPage } from '../db/keyset-page';
 import type { CursorCodec } from '../shared/pagination';
 import { notFound } from '../shared/errors';
@@ -88,8 +88,7 @@ export interface AttemptRecord {
 
 /** Appends the attempt and updates the delivery in one transaction; the attempt number comes from the row. */
 export async function recordAttempt(em: EntityManager, attempt: AttemptRecord): Promise<void> {
-  await em.transactional(async (tx) => {
-    const txem = tx as EntityManager;
+  await inTransaction(em, async (txem) => {
     const row = await queryOne<{ attempt_count: number }>(
       txem,
       `UPDATE webhook_deliveries

@@ -2,7 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { textArray } from '../db/pg-array';
 import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';
-import { execute, queryRows } from '../db/sql';
+import { execute, inTransaction, queryRows } from '../db/sql';
 import { startWebhookDelivery } from '../temporal/webhooks';
 import { deliveryIdFor } from './delivery-id';
 import { NotificationListener } from '../db/notification-listener';
@@ -94,8 +94,7 @@ export class WebhookRelay {
   /** One pass: returns how many events it relayed. */
   async relayBatch(batchSize: number): Promise<number> {
     const em = this.options.orm.em.fork() as EntityManager;
-    return em.transactional(async (tx) => {
-      const txem = tx as EntityManager;
+    return inTransaction(em, async (txem) => {
       const events = await queryRows<{ id: string }>(
         txem,
         'SELECT id FROM events WHERE relayed_at IS NULL ORDER BY created_at LIMIT ? FOR UPDATE SKIP LOCKED',
