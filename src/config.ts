@@ -1,8 +1,13 @@
+import { PLANS, type Plan } from './stores/store.entity';
+
 /** Reads and validates the environment once; everything else receives a Config. */
 export interface RateLimit {
   burst: number;
   perSecond: number;
 }
+
+/** A bucket size for each plan (contract §5: rate limits are configurable per plan). */
+export type PlanRateLimits = Record<Plan, RateLimit>;
 
 export interface Config {
   port: number;
@@ -17,7 +22,7 @@ export interface Config {
   temporalUiUrl: string;
   cursorSecret: string;
   logLevel: string;
-  rateLimits: { public: RateLimit; private: RateLimit };
+  rateLimits: { public: PlanRateLimits; private: PlanRateLimits };
   allowPrivateWebhookTargets: boolean;
   webhookRetryScheduleSeconds: number[];
   /** The worker relays the event outbox to delivery workflows (tests turn it on only where they need it). */
@@ -48,6 +53,12 @@ function readRateLimit(env: NodeJS.ProcessEnv, name: string, fallback: RateLimit
   return { burst, perSecond };
 }
 
+/** NAME sets every plan's bucket; NAME_<PLAN> (for example RATE_LIMIT_PUBLIC_PRO) overrides one plan's. */
+function readPlanRateLimits(env: NodeJS.ProcessEnv, name: string, fallback: RateLimit): PlanRateLimits {
+  const everyPlan = readRateLimit(env, name, fallback);
+  return Object.fromEntries(PLANS.map((plan) => [plan, readRateLimit(env, `${name}_${plan.toUpperCase()}`, everyPlan)])) as PlanRateLimits;
+}
+
 function readList(env: NodeJS.ProcessEnv, name: string, fallback: number[]): number[] {
   const raw = env[name];
   if (!raw) return fallback;
@@ -71,8 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cursorSecret: env.CURSOR_SECRET ?? 'development-cursor-secret-change-me',
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimits: {
-      public: readRateLimit(env, 'RATE_LIMIT_PUBLIC', { burst: 60, perSecond: 20 }),
-      private: readRateLimit(env, 'RATE_LIMIT_PRIVATE', { burst: 100, perSecond: 50 }),
+      public: readPlanRateLimits(env, 'RATE_LIMIT_PUBLIC', { burst: 60, perSecond: 20 }),
+      private: readPlanRateLimits(env, 'RATE_LIMIT_PRIVATE', { burst: 100, perSecond: 50 }),
     },
     allowPrivateWebhookTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
     webhookRetryScheduleSeconds: readList(env, 'WEBHOOK_RETRY_SCHEDULE', [5, 300, 1800, 7200, 18000, 36000, 50400, 72000, 86400]),

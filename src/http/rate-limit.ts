@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Middleware } from 'koa';
 import { AppError } from '../shared/errors';
 import { queryOne } from '../db/sql';
-import type { RateLimit } from '../config';
+import type { PlanRateLimits, RateLimit } from '../config';
 import type { ApiContext, ApiState } from './context';
 
 export interface TakenToken {
@@ -73,9 +73,9 @@ function bucketOf(ctx: ApiContext): string {
 }
 
 /** Token bucket per credential; headers follow the IETF RateLimit fields draft. */
-export function rateLimit(limits: { public: RateLimit; private: RateLimit }): Middleware<ApiState> {
+export function rateLimit(limits: { public: PlanRateLimits; private: PlanRateLimits }): Middleware<ApiState> {
   return async (ctx, next) => {
-    const limit = ctx.state.operation.surface === 'public' ? limits.public : limits.private;
+    const limit = (ctx.state.operation.surface === 'public' ? limits.public : limits.private)[ctx.state.store.plan];
     const taken = await takeToken(ctx.state.em, bucketOf(ctx), limit);
     const window = Math.ceil(limit.burst / limit.perSecond);
     ctx.set('RateLimit-Policy', `"burst";q=${limit.burst};w=${window}`);

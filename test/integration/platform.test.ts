@@ -307,6 +307,26 @@ describe('when a client exceeds its rate limit', () => {
   });
 });
 
+describe('when plans have their own rate limits', () => {
+  it('then each store draws from the bucket size of its plan', async () => {
+    const limited = await startHarness({ env: { RATE_LIMIT_PUBLIC: '3,0.5', RATE_LIMIT_PUBLIC_PRO: '5,0.5' } });
+    try {
+      for (const [plan, burst] of [['growth', 3], ['pro', 5]] as const) {
+        const own = await makeStore(h.orm.em, { plan });
+        const statuses: number[] = [];
+        for (let i = 0; i <= burst; i += 1) {
+          const res = await publicClient(limited.baseUrl, own.publishableKey).get('/store');
+          expect(res.headers.get('ratelimit-policy')).toBe(`"burst";q=${burst};w=${burst * 2}`);
+          statuses.push(res.status);
+        }
+        expect([plan, statuses]).toEqual([plan, [...Array(burst).fill(200), 429]]);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('when API processes lease rate-limit tokens from the shared bucket', () => {
   it('then together they never let through more than the budget, and hold back at most a lease each', async () => {
     // 20/s leases two tokens at a time; burst 40 then refills at 20/s while the requests run.
