@@ -3,7 +3,7 @@ import { makeProduct, makeStore } from '../support/factories';
 import { makeCategory, makeMedia, putInCategory } from '../support/storefront-factories';
 import { publicClient } from '../support/http';
 import { expectContract } from '../support/contract';
-import { execute } from '../../src/db/sql';
+import { execute, inTransaction, queryOne } from '../../src/db/sql';
 
 let h: Harness;
 let store: Awaited<ReturnType<typeof makeStore>>;
@@ -149,6 +149,29 @@ describe('when a storefront lists products', () => {
     await execute(em, 'DELETE FROM media WHERE id IN (?)', [[back, front]]);
     expect((await listed()).image).toBeNull();
     await execute(em, 'DELETE FROM products WHERE id = ?', [kettle.id]);
+  });
+
+  it('then two writers changing one product\'s prices at once leave its lowest price right', async () => {
+    const em = h.orm.em.fork();
+    const lamp = await makeProduct(em, store.store.id, { title: 'Floor Lamp', variants: [{ prices: { USD: 5000 } }, { prices: { USD: 6000 } }] });
+    let releaseFirst: () => void = () => undefined;
+    const firstHolds = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let firstWrote: () => void = () => undefined;
+    const firstHasWritten = new Promise<void>((resolve) => (firstWrote = resolve));
+    const first = inTransaction(em, async (tx) => {
+      await execute(tx, 'UPDATE variant_prices SET amount = 1000 WHERE variant_id = ?', [lamp.variantIds[0]]);
+      firstWrote();
+      await firstHolds;
+    });
+    await firstHasWritten;
+    // The second writer starts while the first is uncommitted, so its own snapshot still shows 5000 for the first variant.
+    const second = inTransaction(h.orm.em.fork(), (tx) => execute(tx, 'UPDATE variant_prices SET amount = 2000 WHERE variant_id = ?', [lamp.variantIds[1]]));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    releaseFirst();
+    await Promise.all([first, second]);
+    const row = await queryOne<{ min_amount: string; max_amount: string }>(em, "SELECT min_amount, max_amount FROM product_prices WHERE product_id = ? AND currency = 'USD'", [lamp.id]);
+    expect([Number(row?.min_amount), Number(row?.max_amount)]).toEqual([1000, 2000]);
+    await execute(em, 'DELETE FROM products WHERE id = ?', [lamp.id]);
   });
 
   it.each([
