@@ -2,6 +2,7 @@ import { money } from '../shared/money';
 import type { CartQuote } from '../pricing/cart-quote.service';
 import type { ShippingRate } from '../pricing/shipping-rates';
 import type { CartRow } from './cart.repository';
+import { rowTimes } from '../shared/timestamps';
 
 export function presentShippingRate(rate: ShippingRate, currency: string, language: string) {
   return { id: rate.id, name: rate.name, price: money(rate.amount, currency, language), deliveryMinDays: rate.deliveryMinDays, deliveryMaxDays: rate.deliveryMaxDays };
@@ -40,8 +41,7 @@ export function presentCart(cart: CartRow, priced: CartQuote, language: string) 
     billingAddress: cart.billing_address,
     note: cart.note,
     lastCheckoutError: cart.last_checkout_error,
-    createdAt: new Date(cart.created_at).toISOString(),
-    updatedAt: new Date(cart.updated_at).toISOString(),
+    ...rowTimes(cart),
   };
 }
 

@@ -1,8 +1,8 @@
 import { money } from '../shared/money';
+import { isoTimestamp } from '../shared/timestamps';
 import type { ProductListRow } from './product-list.query';
 import type { ProductDetailRow } from './catalogue.repository';
 
-const iso = (value: Date) => new Date(value).toISOString();
 
 /** A product as a catalogue page lists it: the "from" price, the price range (null without a price in the currency), stock and the first image. */
 export function presentProductSummary(row: ProductListRow, currency: string, language: string) {
@@ -16,7 +16,7 @@ export function presentProductSummary(row: ProductListRow, currency: string, lan
     priceRange: row.min_amount === null ? null : { min: money(Number(row.min_amount), currency, language), max: money(Number(row.max_amount), currency, language) },
     inStock: row.in_stock === true,
     image: row.image_url ? { url: row.image_url, alt: row.image_alt } : null,
-    createdAt: iso(row.created_at),
+    createdAt: isoTimestamp(row.created_at),
   };
 }
 
@@ -42,7 +42,7 @@ export function presentProduct(row: ProductDetailRow, currency: string, language
     })),
     media: row.media.map((m) => ({ id: m.id, url: m.url, alt: m.alt, position: m.position })),
     categories: row.categories.map((c) => ({ id: c.id, name: c.name, handle: c.handle, parentId: c.parent_id })),
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    createdAt: isoTimestamp(row.created_at),
+    updatedAt: isoTimestamp(row.updated_at),
   };
 }

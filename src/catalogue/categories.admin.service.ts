@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { rowTimes } from '../shared/timestamps';
 import { AppError, validationFailed } from '../shared/errors';
 import { mapUniqueViolations } from '../shared/conflicts';
 import { newId } from '../shared/ids';
@@ -28,8 +29,7 @@ function present(row: CategoryRow) {
     description: row.description,
     parentId: row.parent_id,
     position: row.position,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
+    ...rowTimes(row),
   };
 }
 

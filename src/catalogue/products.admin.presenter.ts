@@ -1,7 +1,7 @@
 import { money } from '../shared/money';
+import { isoTimestamp } from '../shared/timestamps';
 import type { AdminVariantRow, ProductGraph } from './products.admin.repository';
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function presentAdminVariant(v: AdminVariantRow, language: string) {
   return {
@@ -14,8 +14,8 @@ export function presentAdminVariant(v: AdminVariantRow, language: string) {
     prices: v.prices.map((p) => money(Number(p.amount), p.currency, language)),
     stock: { onHand: v.stock_on_hand, reserved: v.stock_reserved, available: v.stock_on_hand - v.stock_reserved },
     position: v.position,
-    createdAt: iso(v.created_at),
-    updatedAt: iso(v.updated_at),
+    createdAt: isoTimestamp(v.created_at),
+    updatedAt: isoTimestamp(v.updated_at),
   };
 }
 
@@ -33,8 +33,8 @@ export function presentAdminProduct(graph: ProductGraph, language: string) {
     options: p.options,
     variants: graph.variants.map((v) => presentAdminVariant(v, language)),
     media: graph.media.map((m) => ({ id: m.id, url: m.url, alt: m.alt, position: m.position })),
-    createdAt: iso(p.created_at),
-    updatedAt: iso(p.updated_at),
+    createdAt: isoTimestamp(p.created_at),
+    updatedAt: isoTimestamp(p.updated_at),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { ConversationRow, MessageRow } from './conversations.repository';
+import { isoTimestampOrNull } from '../shared/timestamps';
 
-const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 /** What the visitor sees of their conversation. */
 export function presentConversation(row: ConversationRow) {
@@ -8,10 +8,10 @@ export function presentConversation(row: ConversationRow) {
     id: row.id,
     status: row.status,
     messageCount: row.message_count,
-    lastMessageAt: iso(row.last_message_at),
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-    closedAt: iso(row.closed_at),
+    lastMessageAt: isoTimestampOrNull(row.last_message_at),
+    createdAt: isoTimestampOrNull(row.created_at),
+    updatedAt: isoTimestampOrNull(row.updated_at),
+    closedAt: isoTimestampOrNull(row.closed_at),
   };
 }
 
@@ -27,6 +27,6 @@ export function presentMessage(row: MessageRow) {
     author: row.author,
     authorName: row.author_name,
     body: row.body,
-    createdAt: iso(row.created_at),
+    createdAt: isoTimestampOrNull(row.created_at),
   };
 }

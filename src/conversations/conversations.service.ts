@@ -17,6 +17,7 @@ import {
   type VisitorOwner,
 } from './conversations.repository';
 import { presentAdminConversation, presentConversation, presentMessage } from './conversations.presenter';
+import { isoTimestamp } from '../shared/timestamps';
 
 export interface OpenConversationInput {
   message: string;
@@ -45,7 +46,7 @@ async function addMessage(tx: EntityManager, conversation: ConversationRow, mess
   await recordEvent(tx, conversation.store_id, 'conversation.message_created', {
     ...presentMessage(added.message),
     conversation: presentAdminConversation(added.conversation),
-    updatedAt: new Date(added.message.created_at).toISOString(),
+    updatedAt: isoTimestamp(added.message.created_at),
   });
   return added;
 }

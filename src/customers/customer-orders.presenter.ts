@@ -1,8 +1,8 @@
 import { money } from '../shared/money';
 import type { CustomerOrderRow } from './customer-orders.repository';
 import type { OrderLineRow } from '../orders/orders.repository';
+import { isoTimestamp } from '../shared/timestamps';
 
-const iso = (value: Date) => new Date(value).toISOString();
 
 /** One order in the customer's history list. */
 export function presentCustomerOrderSummary(row: CustomerOrderRow, language: string) {
@@ -16,8 +16,8 @@ export function presentCustomerOrderSummary(row: CustomerOrderRow, language: str
     currency: row.currency,
     itemCount: row.item_count,
     total: amount(row.total_amount),
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    createdAt: isoTimestamp(row.created_at),
+    updatedAt: isoTimestamp(row.updated_at),
   };
 }
 

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne } from '../db/sql';
 import { newId } from '../shared/ids';
 import { hashSecretToken, newSecretToken, SESSION_TOKEN } from './secret-tokens';
+import { isoTimestamp } from '../shared/timestamps';
 
 export interface SessionLifetime {
   idleSeconds: number;
@@ -24,7 +25,7 @@ export async function createSession(em: EntityManager, storeId: string, customer
      RETURNING LEAST(idle_expires_at, absolute_expires_at) AS expires_at`,
     [newId('sess'), storeId, customerId, hashSecretToken(token), Math.min(lifetime.idleSeconds, lifetime.maxSeconds), lifetime.maxSeconds],
   );
-  return { token, expiresAt: new Date((row as { expires_at: Date }).expires_at).toISOString() };
+  return { token, expiresAt: isoTimestamp((row as { expires_at: Date }).expires_at) };
 }
 
 /**
@@ -46,7 +47,7 @@ export async function findLiveSession(em: EntityManager, storeId: string, token:
      SELECT live.id, live.customer_id, COALESCE((SELECT idle_expires_at FROM touched), live.idle_expires_at) AS expires_at FROM live`,
     [hashSecretToken(token), storeId, idleSeconds],
   );
-  return row && { id: row.id, customerId: row.customer_id, expiresAt: new Date(row.expires_at).toISOString() };
+  return row && { id: row.id, customerId: row.customer_id, expiresAt: isoTimestamp(row.expires_at) };
 }
 
 /** Signing out ends the session at once: every later request with the token is refused. */

@@ -9,6 +9,7 @@ import { findInStore } from '../db/in-store';
 import { recordEvent } from '../events/outbox';
 import type { Store } from '../stores/store.entity';
 import type { CustomerRow } from './customers.repository';
+import { rowTimes } from '../shared/timestamps';
 
 export interface ListCustomersQuery extends PageRequest {
   email?: string;
@@ -65,8 +66,7 @@ function present(row: CustomerRow, spend: SpendRow[], language: string) {
     hasAccount: row.has_account,
     orderCount: mine.reduce((sum, s) => sum + s.orders, 0),
     totalSpent: mine.map((s) => money(Number(s.spent), s.currency, language)),
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
+    ...rowTimes(row),
   };
 }
 

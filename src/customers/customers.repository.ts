@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryOne } from '../db/sql';
 import { newId } from '../shared/ids';
 import { recordEvent } from '../events/outbox';
+import { rowTimes } from '../shared/timestamps';
 
 export interface CustomerRow {
   id: string;
@@ -51,7 +52,6 @@ export function presentCustomerEvent(row: CustomerRow): Record<string, unknown> 
     firstName: row.first_name,
     lastName: row.last_name,
     hasAccount: row.has_account,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
+    ...rowTimes(row),
   };
 }

@@ -8,6 +8,7 @@ import { execute, inTransaction, queryOne } from '../db/sql';
 import { findInStore } from '../db/in-store';
 import type { Store } from '../stores/store.entity';
 import { checkDiscount, type DiscountFields } from './discounts.rules';
+import { isoTimestampOrNull, rowTimes } from '../shared/timestamps';
 
 interface DiscountRow {
   id: string;
@@ -30,7 +31,6 @@ export type DiscountInput = Partial<DiscountFields>;
 
 const COLUMNS = 'd.id, d.code, d.type, d.value, d.currency, d.minimum_subtotal, d.starts_at, d.ends_at, d.usage_limit, d.usage_limit_per_customer, d.usage_count, d.active, d.created_at, d.updated_at';
 const CONSTRAINTS = { discounts_store_code: 'body.code' };
-const isoOrNull = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 function present(row: DiscountRow, language: string) {
   const minimum = row.minimum_subtotal === null ? null : Number(row.minimum_subtotal);
@@ -42,14 +42,13 @@ function present(row: DiscountRow, language: string) {
     currency: row.currency,
     amountOff: row.type === 'fixed_amount' && row.currency ? money(Number(row.value), row.currency, language) : null,
     minimumSubtotal: minimum !== null && row.currency ? money(minimum, row.currency, language) : null,
-    startsAt: isoOrNull(row.starts_at),
-    endsAt: isoOrNull(row.ends_at),
+    startsAt: isoTimestampOrNull(row.starts_at),
+    endsAt: isoTimestampOrNull(row.ends_at),
     usageLimit: row.usage_limit,
     usageLimitPerCustomer: row.usage_limit_per_customer,
     usageCount: row.usage_count,
     active: row.active,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
+    ...rowTimes(row),
   };
 }
 
@@ -62,8 +61,8 @@ function fieldsOf(row: DiscountRow): DiscountFields {
     value: row.value,
     currency: row.currency,
     minimumSubtotal: row.minimum_subtotal === null ? null : Number(row.minimum_subtotal),
-    startsAt: isoOrNull(row.starts_at),
-    endsAt: isoOrNull(row.ends_at),
+    startsAt: isoTimestampOrNull(row.starts_at),
+    endsAt: isoTimestampOrNull(row.ends_at),
     usageLimit: row.usage_limit,
     usageLimitPerCustomer: row.usage_limit_per_customer,
     active: row.active,

@@ -1,8 +1,8 @@
 import { money } from '../shared/money';
 import { allowedActions } from './order-states';
 import type { OrderDetail, OrderRow } from './orders.repository';
+import { isoTimestamp, isoTimestampOrNull } from '../shared/timestamps';
 
-const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
 /** Where an operator sees this order's workflow history. */
 export interface WorkflowLinks {
@@ -29,8 +29,8 @@ export function presentOrderSummary(order: OrderRow, language: string) {
     currency: order.currency,
     paymentMethod: order.payment_method,
     total: m(order.total_amount),
-    createdAt: iso(order.created_at) as string,
-    updatedAt: iso(order.updated_at) as string,
+    createdAt: isoTimestamp(order.created_at),
+    updatedAt: isoTimestamp(order.updated_at),
   };
 }
 
@@ -76,7 +76,7 @@ export function presentOrder(detail: OrderDetail, language: string, links?: Work
       status: p.status,
       amount: m(p.amount),
       declineCode: p.decline_code,
-      createdAt: iso(p.created_at),
+      createdAt: isoTimestampOrNull(p.created_at),
     })),
     refunds: detail.refunds.map((r) => ({
       id: r.id,
@@ -85,13 +85,13 @@ export function presentOrder(detail: OrderDetail, language: string, links?: Work
       restock: r.restock,
       includeShipping: r.include_shipping,
       items: r.lines,
-      createdAt: iso(r.created_at),
+      createdAt: isoTimestampOrNull(r.created_at),
     })),
-    fulfilments: detail.fulfilments.map((f) => ({ id: f.id, items: f.lines, tracking: f.tracking, notifyCustomer: f.notify_customer, createdAt: iso(f.created_at) })),
-    timeline: detail.timeline.map((t) => ({ type: t.type, actor: t.actor, message: t.message, data: t.data, createdAt: iso(t.created_at) })),
+    fulfilments: detail.fulfilments.map((f) => ({ id: f.id, items: f.lines, tracking: f.tracking, notifyCustomer: f.notify_customer, createdAt: isoTimestampOrNull(f.created_at) })),
+    timeline: detail.timeline.map((t) => ({ type: t.type, actor: t.actor, message: t.message, data: t.data, createdAt: isoTimestampOrNull(t.created_at) })),
     workflow: links ? workflowOf(order, links) : { id: order.workflow_id },
     cancelReason: order.cancel_reason,
-    cancelledAt: iso(order.cancelled_at),
+    cancelledAt: isoTimestampOrNull(order.cancelled_at),
   };
 }
 

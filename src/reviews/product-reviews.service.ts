@@ -6,6 +6,7 @@ import { toPage, type CursorCodec, type PageQuery } from '../shared/pagination';
 import { recordEvent } from '../events/outbox';
 import type { Store } from '../stores/store.entity';
 import type { ReviewRow } from './review.row';
+import { isoTimestamp } from '../shared/timestamps';
 
 /** The columns the storefront reads, plus the text form of created_at its cursors carry. */
 type PublicReviewRow = Omit<ReviewRow, 'updated_at'> & { created_key: string };
@@ -20,7 +21,7 @@ export interface NewReview {
 const COLUMNS = 'id, product_id, rating, title, body, author_name, status, created_at, created_at::text AS created_key';
 
 export function presentReview(row: PublicReviewRow) {
-  return { id: row.id, productId: row.product_id, rating: row.rating, title: row.title, body: row.body, authorName: row.author_name, status: row.status, createdAt: new Date(row.created_at).toISOString() };
+  return { id: row.id, productId: row.product_id, rating: row.rating, title: row.title, body: row.body, authorName: row.author_name, status: row.status, createdAt: isoTimestamp(row.created_at) };
 }
 
 async function assertActiveProduct(em: EntityManager, storeId: string, productId: string): Promise<void> {

@@ -5,6 +5,7 @@ import { execute, inTransaction } from '../db/sql';
 import { findInStore } from '../db/in-store';
 import { allowedActions, transition, type ModerationAction } from './reviews.moderation';
 import type { ReviewRow } from './review.row';
+import { rowTimes } from '../shared/timestamps';
 
 const COLUMNS = 'r.id, r.product_id, r.rating, r.title, r.body, r.author_name, r.status, r.created_at, r.updated_at';
 
@@ -18,8 +19,7 @@ function present(row: ReviewRow) {
     authorName: row.author_name,
     status: row.status,
     allowedActions: allowedActions(row.status),
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
+    ...rowTimes(row),
   };
 }
 

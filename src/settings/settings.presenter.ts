@@ -1,5 +1,6 @@
 import { money } from '../shared/money';
 import type { Store } from '../stores/store.entity';
+import { isoTimestamp } from '../shared/timestamps';
 
 export interface TaxRateRow {
   id: string;
@@ -81,7 +82,7 @@ export function presentSettings({ store, taxRates, zones, options, storefrontOri
       countries: z.countries,
       options: options.filter((o) => o.zone_id === z.id).map((o) => presentOption(o, language)),
     })),
-    createdAt: new Date(store.createdAt).toISOString(),
-    updatedAt: new Date(store.updatedAt).toISOString(),
+    createdAt: isoTimestamp(store.createdAt),
+    updatedAt: isoTimestamp(store.updatedAt),
   };
 }

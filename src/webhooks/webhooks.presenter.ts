@@ -1,6 +1,6 @@
-/** Rows of the webhook tables turned into the API's JSON (camelCase, ISO timestamps). */
-export const iso = (value: unknown): string | null => (value === null || value === undefined ? null : new Date(value as string).toISOString());
+import { isoTimestampOrNull } from '../shared/timestamps';
 
+/** Rows of the webhook tables turned into the API's JSON (camelCase, ISO timestamps). */
 export interface EndpointRow {
   id: string;
   store_id: string;
@@ -25,8 +25,8 @@ export function presentEndpoint(row: EndpointRow) {
     events: row.events,
     enabled: row.enabled,
     disabledReason: row.disabled_reason,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    createdAt: isoTimestampOrNull(row.created_at),
+    updatedAt: isoTimestampOrNull(row.updated_at),
   };
 }
 
@@ -60,12 +60,12 @@ export interface AttemptRow {
 export function presentAttempt(row: AttemptRow) {
   return {
     number: row.number,
-    attemptedAt: iso(row.attempted_at),
+    attemptedAt: isoTimestampOrNull(row.attempted_at),
     durationMs: row.duration_ms,
     statusCode: row.status_code,
     responseBody: row.response_body,
     error: row.error,
-    nextRetryAt: iso(row.next_retry_at),
+    nextRetryAt: isoTimestampOrNull(row.next_retry_at),
   };
 }
 
@@ -79,10 +79,10 @@ export function presentDelivery(row: DeliveryRow, attempts: AttemptRow[]) {
     attemptCount: row.attempt_count,
     lastStatusCode: row.last_status_code,
     lastError: row.last_error,
-    nextRetryAt: iso(row.next_retry_at),
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-    completedAt: iso(row.completed_at),
+    nextRetryAt: isoTimestampOrNull(row.next_retry_at),
+    createdAt: isoTimestampOrNull(row.created_at),
+    updatedAt: isoTimestampOrNull(row.updated_at),
+    completedAt: isoTimestampOrNull(row.completed_at),
     attempts: attempts.map(presentAttempt),
   };
 }
