@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { AppError } from '../shared/errors';
 import { execute, queryOne } from '../db/sql';
+import { sha256Hex } from '../shared/hashing';
 import type { ApiContext, ApiState } from './context';
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const RUNNING_LOCK_SECONDS = 60;
 
 interface StoredKey {
@@ -27,7 +26,7 @@ function canonical(value: unknown): string {
 
 /** Keys are scoped to the credential (and cart token, and customer session), method and path, so two clients never share one. */
 export function idempotencyScope(credential: string, cartToken: string | undefined, method: string, path: string, key: string, customerSession?: string): string {
-  return sha256([credential, cartToken ?? '', method, path, key, ...(customerSession ? [customerSession] : [])].join('\n'));
+  return sha256Hex([credential, cartToken ?? '', method, path, key, ...(customerSession ? [customerSession] : [])].join('\n'));
 }
 
 const scopeOf = (ctx: ApiContext, key: string) =>
@@ -71,7 +70,7 @@ export function idempotency(): Middleware<ApiState> {
     }
     if (key.length > 255) throw new AppError(400, 'validation_failed', 'Idempotency-Key must be 1 to 255 characters.');
     const scope = scopeOf(ctx, key);
-    const requestHash = sha256(canonical(ctx.request.body ?? null));
+    const requestHash = sha256Hex(canonical(ctx.request.body ?? null));
     const stored = await claim(ctx, scope, requestHash);
     if (stored) {
       if (stored.request_hash !== requestHash) {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../shared/hashing';
 import { randomBase62 } from '../shared/ids';
 import type { KeyType } from './api-key.entity';
 
@@ -9,9 +9,7 @@ export function generateKey(type: KeyType): string {
 }
 
 /** Only hashes are stored: a leaked database does not leak usable keys. */
-export function hashKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
-}
+export const hashKey = sha256Hex;
 
 export function keyTypeOf(key: string): KeyType | undefined {
   if (key.startsWith(PREFIX.publishable)) return 'publishable';

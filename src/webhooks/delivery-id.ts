@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+import { BASE62 } from '../shared/ids';
 
 /**
  * The one delivery of an event to an endpoint has an id derived from both, so the relay, the activity and a
