@@ -1,6 +1,6 @@
 import { money } from '../shared/money';
 import type { CartRow } from '../cart/cart.repository';
-import type { CheckoutQuote } from './checkout-pricing';
+import type { CartQuote } from '../pricing/cart-quote.service';
 import type { CheckoutPhase, CheckoutProgress } from './checkout.types';
 import { checkoutWorkflowId } from '../../workflows/definitions';
 
@@ -17,7 +17,7 @@ export function missingDetails(cart: CartRow, itemCount: number): string[] {
 }
 
 /** The Checkout resource: the cart's saved details, server-computed totals and the state of contract §7. */
-export function presentCheckout(cart: CartRow, quote: CheckoutQuote, language: string, status: CheckoutStatus, progress: Partial<CheckoutProgress> = {}) {
+export function presentCheckout(cart: CartRow, quote: CartQuote, language: string, status: CheckoutStatus, progress: Partial<CheckoutProgress> = {}) {
   const m = (amount: number) => money(amount, quote.currency, language);
   return {
     cartId: cart.id,

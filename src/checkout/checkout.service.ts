@@ -8,7 +8,7 @@ import { findLiveOrderOfCart } from '../orders/orders.repository';
 import { loadOrderDetail } from '../orders/orders.repository';
 import { presentOrder, type OrderView } from '../orders/orders.presenter';
 import { confirmCheckoutPayment, readCheckoutProgress, submitCheckoutWorkflow } from '../temporal/checkout-workflows';
-import { priceCart } from './checkout-pricing';
+import { quoteCart } from '../pricing/cart-quote.service';
 import { missingDetails, presentCheckout, type CheckoutView } from './checkout.presenter';
 import type { CheckoutProgress } from './checkout.types';
 
@@ -34,7 +34,7 @@ export async function getCheckout(deps: AppDeps, em: EntityManager, store: Store
 }
 
 async function checkoutView(em: EntityManager, store: Store, cart: CartRow, progress: CheckoutProgress | undefined): Promise<CheckoutView> {
-  const quote = await priceCart(em, store, cart, 'display');
+  const quote = await quoteCart(em, store, cart, 'display');
   if (progress) return presentCheckout(cart, quote, store.defaultLanguage, progress.status, progress);
   if (cart.status !== 'open') {
     const order = await findLiveOrderOfCart(em, cart.id);

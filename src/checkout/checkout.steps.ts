@@ -9,7 +9,8 @@ import { addTimeline, findLiveOrderOfCart, findOrder } from '../orders/orders.re
 import { recordOrderEvent } from '../orders/order-events';
 import { snapshotOf } from '../orders/order-states';
 import type { OrderSnapshot } from '../orders/order.types';
-import { priceCart, type CheckoutQuote } from './checkout-pricing';
+import { quoteCart, type CartQuote } from '../pricing/cart-quote.service';
+import { orderWorkflowId } from '../../workflows/definitions';
 import { commitStock, releaseStock, reserveStock } from './stock';
 import type { BegunCheckout, BusinessFailure } from './checkout.types';
 
@@ -31,7 +32,7 @@ const begun = (order: { id: string; total_amount: string | number; currency: str
   alreadyCompleted,
 });
 
-async function insertOrder(tx: EntityManager, input: BeginCheckoutInput, cart: CartRow, quote: CheckoutQuote, customerId: string): Promise<void> {
+async function insertOrder(tx: EntityManager, input: BeginCheckoutInput, cart: CartRow, quote: CartQuote, customerId: string): Promise<void> {
   await execute(
     tx,
     `INSERT INTO orders (id, store_id, cart_id, customer_id, email, currency, status, payment_status, fulfillment_status, payment_method,
@@ -42,7 +43,7 @@ async function insertOrder(tx: EntityManager, input: BeginCheckoutInput, cart: C
       input.orderId, input.storeId, cart.id, customerId, cart.email, quote.currency, input.paymentMethod,
       quote.subtotal, quote.discountTotal, quote.shippingTotal, quote.taxTotal, quote.total, quote.discount?.code ?? null,
       JSON.stringify(cart.shipping_address), JSON.stringify(cart.billing_address ?? cart.shipping_address),
-      JSON.stringify(quote.shippingOption), cart.note, `order-${input.orderId}`,
+      JSON.stringify(quote.shippingOption), cart.note, orderWorkflowId(input.orderId),
     ],
   );
   for (const [position, l] of quote.lines.entries()) {
@@ -71,7 +72,7 @@ export async function beginCheckout(em: EntityManager, input: BeginCheckoutInput
     if (live) return begun(live, input.paymentId, live.id !== input.orderId);
     if (!cart.email) throw new AppError(400, 'validation_failed', 'Save an e-mail address before submitting the checkout.', [{ field: 'email', code: 'required', message: 'email is required' }]);
     const store = await findStore(tx, input.storeId);
-    const quote = await priceCart(tx, store, cart, 'checkout', cart.email);
+    const quote = await quoteCart(tx, store, cart, 'checkout');
     if (quote.lines.length === 0) throw new AppError(400, 'validation_failed', 'The cart is empty.', [{ field: 'items', code: 'minItems', message: 'the cart has no items' }]);
     const address = (cart.shipping_address ?? {}) as { firstName?: string; lastName?: string; phone?: string };
     const { customer } = await upsertCustomerByEmail(tx, store.id, { email: cart.email, firstName: address.firstName, lastName: address.lastName, phone: address.phone });

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryOne } from '../db/sql';
 import { AppError } from '../shared/errors';
+import type { DiscountType } from '../discounts/discounts.rules';
 
-export type DiscountType = 'percentage' | 'fixed_amount' | 'free_shipping';
 export type DiscountRefusal = 'not_found' | 'expired' | 'not_started' | 'usage_limit_reached' | 'minimum_not_met';
 
 export interface ApplicableDiscount {

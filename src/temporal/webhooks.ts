@@ -1,9 +1,9 @@
 import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
 import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
 import type { WebhookDeliveryInput } from '../webhooks/webhook-delivery.types';
+import { SEARCH } from '../../workflows/definitions';
 
 const WEBHOOK_ENDPOINT_ID = defineSearchAttributeKey('WebhookEndpointId', SearchAttributeType.KEYWORD);
-const STORE_ID = defineSearchAttributeKey('StoreId', SearchAttributeType.KEYWORD);
 
 /** One workflow per (endpoint, event); the id says which. */
 export const webhookWorkflowId = (endpointId: string, eventId: string) => `webhook-${endpointId}-${eventId}`;
@@ -15,7 +15,7 @@ function workflowOptions(taskQueue: string, storeId: string, input: WebhookDeliv
     args: [input] as [WebhookDeliveryInput],
     typedSearchAttributes: [
       { key: WEBHOOK_ENDPOINT_ID, value: input.endpointId },
-      { key: STORE_ID, value: storeId },
+      { key: SEARCH.storeId, value: storeId },
     ],
   };
 }
