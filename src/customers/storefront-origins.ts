@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound, validationFailed } from '../shared/errors';
 import { queryOne } from '../db/sql';
+import { textArray } from '../db/pg-array';
 
 /** Each entry must be a bare http(s) origin such as `https://shop.example.com`. */
 function assertOrigins(origins: string[]): void {
@@ -22,8 +23,8 @@ export async function setStorefrontOrigins(em: EntityManager, storeId: string, o
   assertOrigins(origins);
   const row = await queryOne<{ origins: string[] }>(
     em,
-    `UPDATE stores SET storefront_origins = ARRAY(SELECT jsonb_array_elements_text(?::jsonb)), updated_at = now() WHERE id = ? RETURNING storefront_origins AS origins`,
-    [JSON.stringify(origins), storeId],
+    `UPDATE stores SET storefront_origins = ?::text[], updated_at = now() WHERE id = ? RETURNING storefront_origins AS origins`,
+    [textArray(origins), storeId],
   );
   if (!row) throw notFound('store', storeId);
   return row.origins;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { execute, queryOne } from '../db/sql';
+import { queryOne } from '../db/sql';
 import { ProviderUnavailableError, type AuthorizeResult, type PaymentProvider, type ReferenceRequest } from './payment-provider';
 
 /** How many times tok_flaky fails before it approves (contract §8: "a few times"). */
@@ -24,13 +24,15 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   private async remember<T>(key: string, operation: Operation, reference: string, amount: number, currency: string | null, result: T): Promise<T> {
-    await execute(
+    // A repeated call keeps the first result: the update only counts the attempt, and RETURNING reads the row as stored.
+    const row = await queryOne<{ result: T }>(
       this.em,
       `INSERT INTO test_provider_calls (idempotency_key, operation, payment_reference, amount, currency, result) VALUES (?, ?, ?, ?, ?, ?::jsonb)
-       ON CONFLICT (idempotency_key) DO UPDATE SET attempts = test_provider_calls.attempts + 1`,
+       ON CONFLICT (idempotency_key) DO UPDATE SET attempts = test_provider_calls.attempts + 1
+       RETURNING result`,
       [key, operation, reference, amount, currency, JSON.stringify(result)],
     );
-    return (await this.remembered<T>(key)) as T;
+    return (row as { result: T }).result;
   }
 
   /** tok_flaky: the first attempt fails before charging, the second charges and then "loses" the answer. */

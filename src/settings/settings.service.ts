@@ -3,6 +3,7 @@ import { AppError, notFound, validationFailed } from '../shared/errors';
 import { isSupportedCurrency } from '../shared/currencies';
 import { newId } from '../shared/ids';
 import { execute, inTransaction, queryOne, queryRows } from '../db/sql';
+import { textArray } from '../db/pg-array';
 import type { Store, Theme } from '../stores/store.entity';
 import { storeFromRow } from '../stores/stores.service';
 import { assertAcceptedCurrencies } from '../stores/store-currencies';
@@ -86,9 +87,9 @@ export async function updateSettings(em: EntityManager, storeId: string, patch: 
     if (patch.shippingZones) assertAcceptedCurrencies(store, checkShipping(patch.shippingZones));
     await execute(
       tx,
-      `UPDATE stores SET name = ?, currencies = ARRAY[?]::text[], default_currency = ?, languages = ARRAY[?]::text[], default_language = ?, theme = ?::jsonb,
-              tax_inclusive = ?, review_auto_publish = ?, payment_methods = ARRAY[?]::text[], updated_at = now() WHERE id = ?`,
-      [store.name.trim(), store.currencies, store.defaultCurrency, store.languages, store.defaultLanguage, JSON.stringify(store.theme), store.taxInclusive, store.reviewAutoPublish, store.paymentMethods, storeId],
+      `UPDATE stores SET name = ?, currencies = ?::text[], default_currency = ?, languages = ?::text[], default_language = ?, theme = ?::jsonb,
+              tax_inclusive = ?, review_auto_publish = ?, payment_methods = ?::text[], updated_at = now() WHERE id = ?`,
+      [store.name.trim(), textArray(store.currencies), store.defaultCurrency, textArray(store.languages), store.defaultLanguage, JSON.stringify(store.theme), store.taxInclusive, store.reviewAutoPublish, textArray(store.paymentMethods), storeId],
     );
     if (patch.taxRates) await replaceTaxRates(tx, storeId, patch.taxRates);
     if (patch.shippingZones) await syncShippingZones(tx, storeId, patch.shippingZones);

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, validationFailed } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { execute, queryRows } from '../db/sql';
+import { textArray } from '../db/pg-array';
 import type { PricedField } from '../stores/store-currencies';
 import type { AmountsByCurrency, OptionRow, ZoneRow } from './settings.presenter';
 
@@ -107,8 +108,8 @@ export async function syncShippingZones(em: EntityManager, storeId: string, zone
   if (removed.length) await execute(em, 'DELETE FROM shipping_zones WHERE id IN (?)', [removed]);
   for (const [i, zone] of zones.entries()) {
     const zoneId = zone.id ?? newId('zone');
-    if (zone.id) await execute(em, 'UPDATE shipping_zones SET name = ?, countries = ARRAY[?]::text[] WHERE id = ?', [zone.name, zone.countries, zoneId]);
-    else await execute(em, 'INSERT INTO shipping_zones (id, store_id, name, countries) VALUES (?, ?, ?, ARRAY[?]::text[])', [zoneId, storeId, zone.name, zone.countries]);
+    if (zone.id) await execute(em, 'UPDATE shipping_zones SET name = ?, countries = ?::text[] WHERE id = ?', [zone.name, textArray(zone.countries), zoneId]);
+    else await execute(em, 'INSERT INTO shipping_zones (id, store_id, name, countries) VALUES (?, ?, ?, ?::text[])', [zoneId, storeId, zone.name, textArray(zone.countries)]);
     if (zone.options) await syncOptions(em, storeId, zoneId, zone.options, existingOptions, `body.shippingZones.${i}`);
   }
 }
