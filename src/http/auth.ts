@@ -47,12 +47,7 @@ export function secretKeyAuth(): Middleware<ApiState> {
     ctx.state.store = auth.store;
     ctx.state.credential = key;
     requirePlan(ctx);
-    try {
-      await next();
-    } finally {
-      // A private write may have changed what the store's publishable key resolves to (settings, a rotation).
-      if (ctx.method !== 'GET') ctx.state.deps.publishableKeys.forgetStore(auth.store.id);
-    }
+    await next();
   };
 }
 

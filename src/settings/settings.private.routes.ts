@@ -7,5 +7,7 @@ export const settingsPrivateHandlers: Handlers = {
   },
   async adminUpdateStoreSettings(ctx) {
     ctx.body = await updateSettings(ctx.state.em, ctx.state.store.id, ctx.state.input.body as SettingsPatch);
+    // The cached store behind the publishable key carries these settings.
+    ctx.state.deps.publishableKeys.forgetStore(ctx.state.store.id);
   },
 };

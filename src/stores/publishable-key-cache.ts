@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { NotificationListener } from '../db/notification-listener';
-import { authenticateKey } from './stores.service';
-import { hashKey } from './keys';
+import { authenticateKeyHash } from './stores.service';
+import { hashKey, keyTypeOf } from './keys';
 import type { Store } from './store.entity';
 
 /**
@@ -46,11 +46,12 @@ export class PublishableKeyCache {
 
   /** The store of an active publishable key, or undefined for a key that is unknown, rotated away or secret. */
   async storeOf(em: EntityManager, key: string): Promise<Store | undefined> {
+    if (keyTypeOf(key) !== 'publishable') return undefined;
     const hash = hashKey(key);
     const cached = this.stores.get(hash);
     if (cached) return cached;
     const generation = this.generation;
-    const auth = await authenticateKey(em, key);
+    const auth = await authenticateKeyHash(em, hash);
     if (!auth || auth.keyType !== 'publishable') return undefined;
     if (this.listening && generation === this.generation) this.remember(hash, auth.store);
     return auth.store;

@@ -9,6 +9,8 @@ export const storesPrivateHandlers: Handlers = {
   async rotateKey(ctx) {
     const { type } = ctx.state.input.body as { type: KeyType };
     const key = await rotateKey(ctx.state.em, ctx.state.store.id, type);
+    // This process drops the old key now; the others when PostgreSQL's notification reaches them.
+    ctx.state.deps.publishableKeys.forgetStore(ctx.state.store.id);
     ctx.status = 201;
     ctx.body = { type, key, createdAt: new Date().toISOString() };
   },

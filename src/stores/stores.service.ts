@@ -112,13 +112,16 @@ interface KeyRow {
 
 /** One indexed lookup. Secret keys are checked this way on every request; publishable keys through PublishableKeyCache. */
 export async function authenticateKey(em: EntityManager, key: string): Promise<Authenticated | undefined> {
-  if (!keyTypeOf(key)) return undefined;
+  return keyTypeOf(key) ? authenticateKeyHash(em, hashKey(key)) : undefined;
+}
+
+export async function authenticateKeyHash(em: EntityManager, keyHash: string): Promise<Authenticated | undefined> {
   const row = await queryOne<KeyRow>(
     em,
     `SELECT k.type AS key_type, row_to_json(s) AS store
        FROM api_keys k JOIN stores s ON s.id = k.store_id
       WHERE k.key_hash = ? AND k.revoked_at IS NULL`,
-    [hashKey(key)],
+    [keyHash],
   );
   if (!row) return undefined;
   return { keyType: row.key_type, store: storeFromRow(row.store) };
