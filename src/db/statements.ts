@@ -4,33 +4,43 @@ import type { QueryConfig } from 'pg';
 /** Distinct statement texts that get a name (and so stay prepared on every pooled connection); the rest run unnamed. */
 const MAX_NAMED = 2_000;
 /**
- * A prepared `SELECT *` would fail with "cached plan must not change result type" once a migration adds a column,
- * so statements whose result columns depend on the table definition run unnamed.
+ * A prepared `SELECT *` or `RETURNING *` would fail with "cached plan must not change result type" once a migration
+ * adds a column, so statements whose result columns depend on the table definition run unnamed.
  */
-const STAR_COLUMNS = /(?:\bSELECT\s+|\.)\*/i;
+const STAR_COLUMNS = /(?:\b(?:SELECT|RETURNING)\s+|\.)\*/i;
 
-const names = new Map<string, string | undefined>();
-
-/** `?` binds a value; an array binds one value per element, so `IN (?)` takes a list. */
-function bindPlaceholders(sql: string, params: readonly unknown[]): { text: string; values: unknown[]; expanded: boolean } {
-  const values: unknown[] = [];
-  let param = 0;
-  let expanded = false;
-  const text = sql.replace(/\?/g, () => {
-    const value = params[param++];
-    if (!Array.isArray(value)) return `$${values.push(value)}`;
-    expanded = true;
-    return value.map((element) => `$${values.push(element)}`).join(', ');
-  });
-  return { text, values, expanded };
+interface Prepared {
+  text: string;
+  name: string | undefined;
 }
 
-function nameOf(text: string): string | undefined {
-  if (names.has(text)) return names.get(text);
-  if (names.size >= MAX_NAMED) return undefined;
-  const name = STAR_COLUMNS.test(text) ? undefined : `s_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-  names.set(text, name);
-  return name;
+/** Keyed by the SQL as written, so a statement's numbering and name are worked out once, not on every query. */
+const prepared = new Map<string, Prepared>();
+
+const numbered = (sql: string) => {
+  let param = 0;
+  return sql.replace(/\?/g, () => `$${++param}`);
+};
+
+function preparedFor(sql: string): Prepared {
+  const known = prepared.get(sql);
+  if (known) return known;
+  const text = numbered(sql);
+  const statement = { text, name: STAR_COLUMNS.test(text) ? undefined : `s_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}` };
+  if (prepared.size < MAX_NAMED) prepared.set(sql, statement);
+  else statement.name = undefined;
+  return statement;
+}
+
+/** An array binds one value per element, so `IN (?)` takes a list; the text then varies with its length. */
+function withArraysExpanded(sql: string, params: readonly unknown[]): QueryConfig {
+  const values: unknown[] = [];
+  let param = 0;
+  const text = sql.replace(/\?/g, () => {
+    const value = params[param++];
+    return Array.isArray(value) ? value.map((element) => `$${values.push(element)}`).join(', ') : `$${values.push(value)}`;
+  });
+  return { text, values };
 }
 
 /**
@@ -39,6 +49,8 @@ function nameOf(text: string): string | undefined {
  * settle on one generic plan; an unnamed statement is planned for the values of each call.
  */
 export function toStatement(sql: string, params: readonly unknown[], planEachCall = false): QueryConfig {
-  const { text, values, expanded } = bindPlaceholders(sql, params);
-  return expanded || planEachCall ? { text, values } : { text, values, name: nameOf(text) };
+  if (params.some(Array.isArray)) return withArraysExpanded(sql, params);
+  const { text, name } = preparedFor(sql);
+  const values = [...params];
+  return planEachCall || !name ? { text, values } : { text, values, name };
 }

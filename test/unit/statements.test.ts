@@ -21,3 +21,10 @@ describe('when SQL with knex-style placeholders is sent to PostgreSQL', () => {
     expect(toStatement('SELECT id FROM products WHERE search @@ to_tsquery(?)', ['a:*'], true).name).toBeUndefined();
   });
 });
+
+describe('when a write returns every column of its table', () => {
+  it('then it runs unnamed too, so a migration that adds a column cannot break its prepared plan', () => {
+    expect(toStatement('INSERT INTO customers (id) VALUES (?) RETURNING *', ['cus_1']).name).toBeUndefined();
+    expect(toStatement('UPDATE customers SET note = ? WHERE id = ? RETURNING id, note', ['n', 'cus_1']).name).toMatch(/^s_/);
+  });
+});
