@@ -3,6 +3,7 @@ import { addItem, changeItemQuantity, getCart, removeItem, type AddItemInput } f
 import { applyDiscount, removeDiscount } from './cart-discount.service';
 import { chooseShipping, estimateCart, listCartShippingOptions } from './cart-shipping.service';
 import { saveCheckoutDetails, type CheckoutDetailsInput } from './cart-checkout-details.service';
+import { pathId } from '../http/path-id';
 
 const token = (ctx: { state: { cartToken?: string } }) => ctx.state.cartToken as string;
 
@@ -15,10 +16,10 @@ export const cartPublicHandlers: Handlers = {
   },
   async updateCartItem(ctx) {
     const { quantity } = ctx.state.input.body as { quantity: number };
-    ctx.body = await changeItemQuantity(ctx.state.em, ctx.state.store, token(ctx), ctx.state.input.params.id as string, quantity);
+    ctx.body = await changeItemQuantity(ctx.state.em, ctx.state.store, token(ctx), pathId(ctx), quantity);
   },
   async removeCartItem(ctx) {
-    ctx.body = await removeItem(ctx.state.em, ctx.state.store, token(ctx), ctx.state.input.params.id as string);
+    ctx.body = await removeItem(ctx.state.em, ctx.state.store, token(ctx), pathId(ctx));
   },
   async applyCartDiscount(ctx) {
     const { code } = ctx.state.input.body as { code: string };

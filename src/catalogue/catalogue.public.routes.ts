@@ -2,6 +2,7 @@ import type { Handlers } from '../http/context';
 import { pageQuery } from '../shared/pagination';
 import { getProduct, listProducts, type ProductListQuery } from './catalogue.service';
 import { getCategory, listCategories } from './categories.service';
+import { pathId } from '../http/path-id';
 
 export const cataloguePublicHandlers: Handlers = {
   async listProducts(ctx) {
@@ -9,12 +10,12 @@ export const cataloguePublicHandlers: Handlers = {
   },
   async getProduct(ctx) {
     const { currency } = ctx.state.input.query as { currency?: string };
-    ctx.body = await getProduct(ctx.state.em, ctx.state.store, ctx.state.input.params.id as string, currency);
+    ctx.body = await getProduct(ctx.state.em, ctx.state.store, pathId(ctx), currency);
   },
   async listCategories(ctx) {
     ctx.body = await listCategories(ctx.state.em, ctx.state.store, ctx.state.cursors, pageQuery(ctx.state.input.query));
   },
   async getCategory(ctx) {
-    ctx.body = await getCategory(ctx.state.em, ctx.state.store, ctx.state.input.params.id as string);
+    ctx.body = await getCategory(ctx.state.em, ctx.state.store, pathId(ctx));
   },
 };

@@ -2,9 +2,9 @@ import type { ApiContext, Handlers } from '../http/context';
 import type { VisitorOwner } from './conversations.repository';
 import { getCurrentConversation, listVisitorMessages, openConversation, sendVisitorMessage, type OpenConversationInput } from './conversations.service';
 import { pageQuery } from '../shared/pagination';
+import { pathId } from '../http/path-id';
 
 const ownerOf = (ctx: ApiContext): VisitorOwner => ({ customerId: ctx.state.customerId, cartToken: ctx.state.cartToken });
-const idOf = (ctx: ApiContext) => ctx.state.input.params.id as string;
 
 export const conversationsPublicHandlers: Handlers = {
   async openConversation(ctx) {
@@ -15,11 +15,11 @@ export const conversationsPublicHandlers: Handlers = {
     ctx.body = await getCurrentConversation(ctx.state.em, ctx.state.store.id, ownerOf(ctx));
   },
   async listConversationMessages(ctx) {
-    ctx.body = await listVisitorMessages(ctx.state.em, ctx.state.cursors, ctx.state.store.id, ownerOf(ctx), idOf(ctx), pageQuery(ctx.state.input.query));
+    ctx.body = await listVisitorMessages(ctx.state.em, ctx.state.cursors, ctx.state.store.id, ownerOf(ctx), pathId(ctx), pageQuery(ctx.state.input.query));
   },
   async sendConversationMessage(ctx) {
     const { body } = ctx.state.input.body as { body: string };
     ctx.status = 201;
-    ctx.body = await sendVisitorMessage(ctx.state.em, ctx.state.store.id, ownerOf(ctx), idOf(ctx), body);
+    ctx.body = await sendVisitorMessage(ctx.state.em, ctx.state.store.id, ownerOf(ctx), pathId(ctx), body);
   },
 };

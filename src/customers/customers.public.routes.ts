@@ -8,6 +8,7 @@ import { checkAccount, createAccount, getAccount, requestSignInLink, updateAccou
 import type { ProfileChanges } from './accounts.repository';
 import { getOrderOfCustomer, listOrdersOfCustomer } from './customer-orders.service';
 import { pageQuery } from '../shared/pagination';
+import { pathId } from '../http/path-id';
 
 /** Set by the session middleware on operations that require X-Customer-Session. */
 const signedInCustomer = (ctx: ApiContext) => ctx.state.customerId as string;
@@ -52,7 +53,7 @@ export const customersPublicHandlers: Handlers = {
     ctx.body = await listOrdersOfCustomer(ctx.state.em, ctx.state.cursors, ctx.state.store, signedInCustomer(ctx), pageQuery(ctx.state.input.query));
   },
   async getCurrentCustomerOrder(ctx) {
-    ctx.body = await getOrderOfCustomer(ctx.state.em, ctx.state.store, signedInCustomer(ctx), ctx.state.input.params.id as string);
+    ctx.body = await getOrderOfCustomer(ctx.state.em, ctx.state.store, signedInCustomer(ctx), pathId(ctx));
   },
   async logoutCustomer(ctx) {
     await revokeSession(ctx.state.em, ctx.state.customerSessionId as string);

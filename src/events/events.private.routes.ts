@@ -1,11 +1,12 @@
 import type { Handlers } from '../http/context';
 import { getEvent, listEvents, type EventFilter } from './events.repository';
+import { pathId } from '../http/path-id';
 
 export const eventsPrivateHandlers: Handlers = {
   async adminListEvents(ctx) {
     ctx.body = await listEvents(ctx.state.em, ctx.state.cursors, ctx.state.store.id, ctx.state.input.query as unknown as EventFilter);
   },
   async adminGetEvent(ctx) {
-    ctx.body = await getEvent(ctx.state.em, ctx.state.store.id, ctx.state.input.params.id as string);
+    ctx.body = await getEvent(ctx.state.em, ctx.state.store.id, pathId(ctx));
   },
 };

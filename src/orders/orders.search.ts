@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryRows } from '../db/sql';
 import type { CursorCodec } from '../shared/pagination';
 import type { OrderRow } from './orders.repository';
+import { containsPattern } from '../shared/like';
 
 export interface OrderFilters {
   status?: string;
@@ -34,7 +35,7 @@ export async function searchOrders(em: EntityManager, cursors: CursorCodec, stor
   if (filters.createdTo) add('o.created_at < ?::timestamptz', filters.createdTo);
   if (filters.email) add('lower(o.email) = lower(?)', filters.email);
   if (filters.q) {
-    const like = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(filters.q);
     add(
       `(o.id = ? OR o.number::text = ? OR o.email ILIKE ? OR (o.shipping_address->>'firstName') || ' ' || (o.shipping_address->>'lastName') ILIKE ?)`,
       filters.q, filters.q.replace(/^#/, ''), like, like,

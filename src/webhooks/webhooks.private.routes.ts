@@ -2,8 +2,8 @@ import type { ApiContext, Handlers } from '../http/context';
 import * as endpoints from './endpoints.service';
 import type { DeliveryFilter } from './deliveries.repository';
 import { listEndpointDeliveries, retryDelivery } from './deliveries.service';
+import { pathId } from '../http/path-id';
 
-const idOf = (ctx: ApiContext) => ctx.state.input.params.id as string;
 const allowPrivate = (ctx: ApiContext) => ctx.state.deps.config.allowPrivateWebhookTargets;
 
 export const webhooksPrivateHandlers: Handlers = {
@@ -15,27 +15,27 @@ export const webhooksPrivateHandlers: Handlers = {
     ctx.body = await endpoints.createEndpoint(ctx.state.em, allowPrivate(ctx), ctx.state.store.id, ctx.state.input.body as endpoints.CreateEndpointInput);
   },
   async adminGetWebhook(ctx) {
-    ctx.body = await endpoints.getEndpoint(ctx.state.em, ctx.state.store.id, idOf(ctx));
+    ctx.body = await endpoints.getEndpoint(ctx.state.em, ctx.state.store.id, pathId(ctx));
   },
   async adminUpdateWebhook(ctx) {
-    ctx.body = await endpoints.updateEndpoint(ctx.state.em, allowPrivate(ctx), ctx.state.store.id, idOf(ctx), ctx.state.input.body as endpoints.UpdateEndpointInput);
+    ctx.body = await endpoints.updateEndpoint(ctx.state.em, allowPrivate(ctx), ctx.state.store.id, pathId(ctx), ctx.state.input.body as endpoints.UpdateEndpointInput);
   },
   async adminDeleteWebhook(ctx) {
-    await endpoints.deleteEndpoint(ctx.state.em, ctx.state.store.id, idOf(ctx));
+    await endpoints.deleteEndpoint(ctx.state.em, ctx.state.store.id, pathId(ctx));
     ctx.status = 204;
   },
   async adminRotateWebhookSecret(ctx) {
-    ctx.body = await endpoints.rotateSecret(ctx.state.em, ctx.state.store.id, idOf(ctx));
+    ctx.body = await endpoints.rotateSecret(ctx.state.em, ctx.state.store.id, pathId(ctx));
   },
   async adminSendTestWebhook(ctx) {
     ctx.status = 202;
-    ctx.body = await endpoints.sendTestEvent(ctx.state.em, ctx.state.store.id, idOf(ctx));
+    ctx.body = await endpoints.sendTestEvent(ctx.state.em, ctx.state.store.id, pathId(ctx));
   },
   async adminListWebhookDeliveries(ctx) {
-    ctx.body = await listEndpointDeliveries(ctx.state.em, ctx.state.cursors, ctx.state.store.id, idOf(ctx), ctx.state.input.query as unknown as DeliveryFilter);
+    ctx.body = await listEndpointDeliveries(ctx.state.em, ctx.state.cursors, ctx.state.store.id, pathId(ctx), ctx.state.input.query as unknown as DeliveryFilter);
   },
   async adminRetryWebhookDelivery(ctx) {
     ctx.status = 202;
-    ctx.body = await retryDelivery(ctx.state.em, ctx.state.deps, ctx.state.store.id, idOf(ctx), ctx.state.input.params.deliveryId as string);
+    ctx.body = await retryDelivery(ctx.state.em, ctx.state.deps, ctx.state.store.id, pathId(ctx), ctx.state.input.params.deliveryId as string);
   },
 };
