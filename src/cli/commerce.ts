@@ -14,7 +14,7 @@ const USAGE = `Operator command line of the commerce service.
   npm run commerce -- stores list [--json]
   npm run commerce -- stores set-plan --store str_… --plan pro [--json]
   npm run commerce -- stores set-storefront-origins --store str_… --origins https://shop.example.com[,…] [--json]
-                     (where e-mailed sign-in links may point; --origins "" allows any URL, for development)
+                     (where e-mailed sign-in links may point; --origins "" allows only loopback URLs, for development)
   npm run commerce -- keys rotate --store str_… --type publishable|secret [--json]
 
 Keys are shown once: only their hashes are stored.`;
