@@ -8,7 +8,7 @@ const orderIdOf = (ctx: Parameters<Handlers[string]>[0]) => (ctx.state.input.par
 
 export const ordersPrivateHandlers: Handlers = {
   async adminListOrders(ctx) {
-    ctx.body = await listOrders(ctx.state.em, ctx.state.cursors, ctx.state.store, ctx.state.input.query as OrderFilters);
+    ctx.body = await listOrders(ctx.state.em, ctx.state.cursors, ctx.state.store, ctx.state.input.query as unknown as OrderFilters);
   },
   async adminGetOrder(ctx) {
     ctx.body = await getOrder(ctx.state.deps, ctx.state.em, ctx.state.store, orderIdOf(ctx));

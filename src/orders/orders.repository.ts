@@ -54,7 +54,7 @@ export interface OrderDetail {
   timeline: Array<{ type: string; actor: string; message: string; data: Record<string, unknown>; created_at: Date }>;
 }
 
-const ORDER_COLUMNS = `o.*, EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.fulfilled_quantity > 0) AS any_fulfilled`;
+export const ORDER_COLUMNS = `o.*, EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.fulfilled_quantity > 0) AS any_fulfilled`;
 
 /** The order row, locked for the transaction when lock is set; 404 when it is not in this store. */
 export async function findOrder(em: EntityManager, storeId: string, orderId: string, lock = false): Promise<OrderRow> {

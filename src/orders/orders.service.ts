@@ -2,13 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../http/context';
 import type { Store } from '../stores/store.entity';
 import type { CursorCodec, Page } from '../shared/pagination';
-import { toPage } from '../shared/pagination';
 import { runOrderStep } from '../temporal/order-workflows';
 import type { UpdateDefinition } from '@temporalio/common';
-import { findOrder, loadOrderDetail } from './orders.repository';
+import { findOrder, loadOrderDetail, ORDER_COLUMNS, type OrderRow } from './orders.repository';
 import { presentOrder, presentOrderSummary, type OrderView } from './orders.presenter';
 import { snapshotOf } from './order-states';
-import { searchOrders, type OrderFilters } from './orders.search';
+import { orderConditions, orderListFingerprint, type OrderFilters } from './orders.search';
+import { fetchKeysetPage, newestFirst } from '../shared/keyset';
 import type { OrderSnapshot } from './order.types';
 
 export const linksOf = (deps: AppDeps) => ({ temporalUiUrl: deps.config.temporalUiUrl, namespace: deps.config.temporalNamespace });
@@ -18,8 +18,13 @@ export async function getOrder(deps: AppDeps, em: EntityManager, store: Store, o
 }
 
 export async function listOrders(em: EntityManager, cursors: CursorCodec, store: Store, filters: OrderFilters): Promise<Page<ReturnType<typeof presentOrderSummary>>> {
-  const { rows, limit, cursorFor } = await searchOrders(em, cursors, store.id, filters);
-  return toPage(rows, limit, (row) => presentOrderSummary(row, store.defaultLanguage), cursorFor);
+  return fetchKeysetPage<OrderRow, ReturnType<typeof presentOrderSummary>>(em, cursors, {
+    selectFrom: `${ORDER_COLUMNS} FROM orders o`,
+    filters: orderConditions(store.id, filters),
+    ...newestFirst('o'),
+    page: filters,
+    fingerprint: orderListFingerprint(filters),
+  }, (rows) => rows.map((row) => presentOrderSummary(row, store.defaultLanguage)));
 }
 
 /** One lifecycle step through the order's workflow; answers the order as it is after the step. */

@@ -1,16 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { textArray } from '../db/pg-array';
 import { execute, inTransaction, queryOne, queryRows } from '../db/sql';
-import { keysetPage } from '../db/keyset-page';
-import type { CursorCodec } from '../shared/pagination';
+import { fetchKeysetPage, newestFirst, SqlFilters } from '../shared/keyset';
+import type { CursorCodec, PageQuery } from '../shared/pagination';
 import { notFound } from '../shared/errors';
 import { presentDelivery, type AttemptRow, type DeliveryRow } from './webhooks.presenter';
 
-const COLUMNS = 'd.*, d.created_at::text AS cursor_at';
+const COLUMNS = 'd.*';
 
-export interface DeliveryFilter {
-  limit?: number;
-  cursor?: string;
+export interface DeliveryFilter extends PageQuery {
   status?: string;
   eventId?: string;
 }
@@ -25,27 +23,18 @@ async function attemptsOf(em: EntityManager, deliveryIds: string[]): Promise<Map
 
 /** A page of an endpoint's deliveries, newest first, each with every attempt: two queries in all. */
 export async function listDeliveries(em: EntityManager, cursors: CursorCodec, storeId: string, endpointId: string, filter: DeliveryFilter) {
-  const conditions = ['d.store_id = ?', 'd.endpoint_id = ?'];
-  const params: unknown[] = [storeId, endpointId];
-  if (filter.status) {
-    conditions.push('d.status = ?');
-    params.push(filter.status);
-  }
-  if (filter.eventId) {
-    conditions.push('d.event_id = ?');
-    params.push(filter.eventId);
-  }
-  const page = await keysetPage<DeliveryRow, DeliveryRow>(em, cursors, {
-    sql: `SELECT ${COLUMNS} FROM webhook_deliveries d WHERE ${conditions.join(' AND ')}`,
-    params,
-    createdAtColumn: 'd.created_at',
-    idColumn: 'd.id',
+  return fetchKeysetPage<DeliveryRow, ReturnType<typeof presentDelivery>>(em, cursors, {
+    selectFrom: `${COLUMNS} FROM webhook_deliveries d`,
+    filters: new SqlFilters('d.store_id = ? AND d.endpoint_id = ?', storeId, endpointId)
+      .when(filter.status, 'd.status = ?', filter.status)
+      .when(filter.eventId, 'd.event_id = ?', filter.eventId),
+    ...newestFirst('d'),
+    page: filter,
     fingerprint: `deliveries|${storeId}|${endpointId}|${filter.status ?? ''}|${filter.eventId ?? ''}`,
-    limit: filter.limit,
-    cursor: filter.cursor,
-  }, (row) => row);
-  const attempts = await attemptsOf(em, page.data.map((d) => d.id));
-  return { ...page, data: page.data.map((row) => presentDelivery(row, attempts.get(row.id) ?? [])) };
+  }, async (rows) => {
+    const attempts = await attemptsOf(em, rows.map((d) => d.id));
+    return rows.map((row) => presentDelivery(row, attempts.get(row.id) ?? []));
+  });
 }
 
 export async function findDelivery(em: EntityManager, storeId: string, endpointId: string, deliveryId: string): Promise<DeliveryRow> {

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { textArray } from '../db/pg-array';
 import { execute, queryOne } from '../db/sql';
-import { keysetPage } from '../db/keyset-page';
-import type { CursorCodec } from '../shared/pagination';
+import { fetchKeysetPage, newestFirst, SqlFilters } from '../shared/keyset';
+import type { CursorCodec, PageQuery } from '../shared/pagination';
 import { notFound } from '../shared/errors';
 import { presentEndpoint, type EndpointRow } from './webhooks.presenter';
 
-const COLUMNS = 'w.*, w.created_at::text AS cursor_at';
+const COLUMNS = 'w.*';
 
 export interface NewEndpoint {
   id: string;
@@ -32,15 +32,14 @@ export async function findEndpoint(em: EntityManager, storeId: string, id: strin
   return row;
 }
 
-export async function listEndpoints(em: EntityManager, cursors: CursorCodec, storeId: string, page: { limit?: number; cursor?: string }) {
-  return keysetPage(em, cursors, {
-    sql: `SELECT ${COLUMNS} FROM webhook_endpoints w WHERE w.store_id = ?`,
-    params: [storeId],
-    createdAtColumn: 'w.created_at',
-    idColumn: 'w.id',
+export async function listEndpoints(em: EntityManager, cursors: CursorCodec, storeId: string, page: PageQuery) {
+  return fetchKeysetPage<EndpointRow, ReturnType<typeof presentEndpoint>>(em, cursors, {
+    selectFrom: `${COLUMNS} FROM webhook_endpoints w`,
+    filters: new SqlFilters('w.store_id = ?', storeId),
+    ...newestFirst('w'),
+    page,
     fingerprint: `webhooks|${storeId}`,
-    ...page,
-  }, presentEndpoint);
+  }, (rows) => rows.map(presentEndpoint));
 }
 
 export interface EndpointChanges {

@@ -14,7 +14,6 @@ export interface EndpointRow {
   previous_secret_expires_at: Date | null;
   created_at: Date;
   updated_at: Date;
-  cursor_at: string;
 }
 
 export function presentEndpoint(row: EndpointRow) {
@@ -43,7 +42,6 @@ export interface DeliveryRow {
   created_at: Date;
   updated_at: Date;
   completed_at: Date | null;
-  cursor_at: string;
 }
 
 export interface AttemptRow {

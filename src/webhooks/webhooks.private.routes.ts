@@ -3,12 +3,13 @@ import * as endpoints from './endpoints.service';
 import type { DeliveryFilter } from './deliveries.repository';
 import { listEndpointDeliveries, retryDelivery } from './deliveries.service';
 import { pathId } from '../http/path-id';
+import { pageQuery } from '../shared/pagination';
 
 const allowPrivate = (ctx: ApiContext) => ctx.state.deps.config.allowPrivateWebhookTargets;
 
 export const webhooksPrivateHandlers: Handlers = {
   async adminListWebhooks(ctx) {
-    ctx.body = await endpoints.listEndpoints(ctx.state.em, ctx.state.cursors, ctx.state.store.id, ctx.state.input.query as { limit?: number; cursor?: string });
+    ctx.body = await endpoints.listEndpoints(ctx.state.em, ctx.state.cursors, ctx.state.store.id, pageQuery(ctx.state.input.query));
   },
   async adminCreateWebhook(ctx) {
     ctx.status = 201;
