@@ -1,4 +1,4 @@
-import { validationFailed } from '../shared/errors';
+import { invalidField } from '../shared/errors';
 import type { Store } from '../stores/store.entity';
 import { assertAcceptedCurrencies } from '../stores/store-currencies';
 
@@ -18,14 +18,13 @@ export interface DiscountFields {
   active: boolean;
 }
 
-const invalid = (field: string, code: string, message: string) => validationFailed(`The request is invalid: ${message}.`, [{ field, code, message }]);
 
 /** Contract §12/§13: percentage 1 to 100, fixed amount in minor units of an accepted currency, free shipping without a value. */
 export function checkDiscount(store: Store, d: DiscountFields): DiscountFields {
-  if (d.type === 'free_shipping' && d.value !== null) throw invalid('body.value', 'not', 'a free_shipping discount takes no value');
-  if (d.type !== 'free_shipping' && d.value === null) throw invalid('body.value', 'required', `a ${d.type} discount needs a value`);
-  if (d.type === 'percentage' && (d.value as number) > 100) throw invalid('body.value', 'maximum', 'a percentage is at most 100');
-  if (d.startsAt && d.endsAt && new Date(d.endsAt) <= new Date(d.startsAt)) throw invalid('body.endsAt', 'minimum', 'endsAt must be after startsAt');
+  if (d.type === 'free_shipping' && d.value !== null) throw invalidField('body.value', 'not', 'a free_shipping discount takes no value');
+  if (d.type !== 'free_shipping' && d.value === null) throw invalidField('body.value', 'required', `a ${d.type} discount needs a value`);
+  if (d.type === 'percentage' && (d.value as number) > 100) throw invalidField('body.value', 'maximum', 'a percentage is at most 100');
+  if (d.startsAt && d.endsAt && new Date(d.endsAt) <= new Date(d.startsAt)) throw invalidField('body.endsAt', 'minimum', 'endsAt must be after startsAt');
   const needsCurrency = d.type === 'fixed_amount' || d.minimumSubtotal !== null;
   const currency = needsCurrency ? (d.currency ?? store.defaultCurrency) : d.currency;
   if (currency) assertAcceptedCurrencies(store, [{ currency, field: 'body.currency' }]);

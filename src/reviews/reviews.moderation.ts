@@ -1,4 +1,4 @@
-import { AppError } from '../shared/errors';
+import { invalidStateTransition } from '../shared/errors';
 
 export type ReviewStatus = 'pending' | 'published' | 'rejected';
 export type ModerationAction = 'approve' | 'reject';
@@ -16,7 +16,7 @@ export function allowedActions(status: ReviewStatus): ModerationAction[] {
 /** The status after `action`, or 409 invalid_state_transition with the current state and what is allowed. */
 export function transition(status: ReviewStatus, action: ModerationAction): ReviewStatus {
   if (!TRANSITIONS[action].from.includes(status)) {
-    throw new AppError(409, 'invalid_state_transition', `Cannot ${action} while the review is ${status}.`, { currentState: status, allowedActions: allowedActions(status) });
+    throw invalidStateTransition(action, status, allowedActions(status), 'review');
   }
   return TRANSITIONS[action].to;
 }

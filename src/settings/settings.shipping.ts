@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, validationFailed } from '../shared/errors';
+import { AppError, invalidField } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { execute, queryRows } from '../db/sql';
 import { textArray } from '../db/pg-array';
@@ -30,7 +30,6 @@ export interface ShippingZoneInput {
   options?: ShippingOptionInput[];
 }
 
-const invalid = (field: string, code: string, message: string) => validationFailed(`The request is invalid: ${message}.`, [{ field, code, message }]);
 const byCurrency = (prices: PriceInput[] = []): AmountsByCurrency => Object.fromEntries(prices.map((p) => [p.currency, p.amount]));
 
 const REQUIRED_BY_KIND: Record<ShippingOptionInput['kind'], Array<'prices' | 'freeOver' | 'weightTiers'>> = {
@@ -41,12 +40,12 @@ const REQUIRED_BY_KIND: Record<ShippingOptionInput['kind'], Array<'prices' | 'fr
 
 function checkOption(option: ShippingOptionInput, field: string): void {
   for (const key of REQUIRED_BY_KIND[option.kind]) {
-    if (!option[key]?.length) throw invalid(`${field}.${key}`, 'required', `a ${option.kind} option needs ${key}`);
+    if (!option[key]?.length) throw invalidField(`${field}.${key}`, 'required', `a ${option.kind} option needs ${key}`);
   }
   const tiers = option.weightTiers ?? [];
   const unordered = tiers.findIndex((t, i) => i > 0 && t.upToGrams <= tiers[i - 1].upToGrams);
-  if (unordered > 0) throw invalid(`${field}.weightTiers.${unordered}.upToGrams`, 'minimum', 'weight tiers must go up in weight');
-  if ((option.deliveryMinDays ?? 0) > (option.deliveryMaxDays ?? Infinity)) throw invalid(`${field}.deliveryMaxDays`, 'minimum', 'deliveryMaxDays must be at least deliveryMinDays');
+  if (unordered > 0) throw invalidField(`${field}.weightTiers.${unordered}.upToGrams`, 'minimum', 'weight tiers must go up in weight');
+  if ((option.deliveryMinDays ?? 0) > (option.deliveryMaxDays ?? Infinity)) throw invalidField(`${field}.deliveryMaxDays`, 'minimum', 'deliveryMaxDays must be at least deliveryMinDays');
 }
 
 /** Checks every option's shape and returns each price with its field, for the store-currency check. */

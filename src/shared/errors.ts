@@ -20,8 +20,11 @@ export const notFound = (what: string, id?: string) =>
 export const validationFailed = (message: string, details?: ErrorDetails) =>
   new AppError(400, 'validation_failed', message, details);
 
-export const invalidStateTransition = (action: string, currentState: string, allowedActions: string[]) =>
-  new AppError(409, 'invalid_state_transition', `Cannot ${action} while the order is ${currentState}.`, {
+/** 400 validation_failed for one field, its message repeated in the summary. */
+export const invalidField = (field: string, code: string, message: string) => validationFailed(`The request is invalid: ${message}.`, [{ field, code, message }]);
+
+export const invalidStateTransition = (action: string, currentState: string, allowedActions: string[], what = 'order') =>
+  new AppError(409, 'invalid_state_transition', `Cannot ${action} while the ${what} is ${currentState}.`, {
     currentState,
     allowedActions,
   });
