@@ -6,14 +6,15 @@ import type { ProductDetailRow } from './catalogue.repository';
 
 /** A product as a catalogue page lists it: the "from" price, the price range (null without a price in the currency), stock and the first image. */
 export function presentProductSummary(row: ProductListRow, currency: string, language: string) {
+  const from = row.min_amount === null ? null : money(Number(row.min_amount), currency, language);
   return {
     id: row.id,
     title: row.title,
     handle: row.handle,
     vendor: row.vendor,
     description: row.description,
-    price: row.min_amount === null ? null : money(Number(row.min_amount), currency, language),
-    priceRange: row.min_amount === null ? null : { min: money(Number(row.min_amount), currency, language), max: money(Number(row.max_amount), currency, language) },
+    price: from,
+    priceRange: from && { min: from, max: money(Number(row.max_amount), currency, language) },
     inStock: row.in_stock === true,
     image: row.image_url ? { url: row.image_url, alt: row.image_alt } : null,
     createdAt: isoTimestamp(row.created_at),

@@ -13,7 +13,8 @@ export interface ProductListQuery {
   minPrice?: number;
   maxPrice?: number;
   inStock?: boolean;
-  sort?: ProductSort;
+  /** Always set: openapi.json gives it the default newest, which the validator applies. */
+  sort: ProductSort;
   currency?: string;
   limit: number;
   cursor?: string;
@@ -27,7 +28,7 @@ export async function listProducts(em: EntityManager, store: Store, cursors: Cur
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
     inStock: query.inStock,
-    sort: query.sort ?? 'newest',
+    sort: query.sort,
     currency: acceptedCurrency(store, query.currency),
   };
   const fingerprint = `products:${JSON.stringify(filters)}`;
