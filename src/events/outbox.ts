@@ -14,9 +14,10 @@ export interface EventBody {
 
 /**
  * Writes an event to the outbox. Call it with the EntityManager of the transaction that makes the change,
- * so the event exists exactly when the change does; the webhook relay delivers it later.
+ * so the event exists exactly when the change does; the webhook relay delivers it later. An event with a target
+ * endpoint goes to that endpoint only (a test event).
  */
-export async function recordEvent(em: EntityManager, storeId: string, type: EventType, object: Record<string, unknown>): Promise<EventBody> {
+export async function recordEvent(em: EntityManager, storeId: string, type: EventType, object: Record<string, unknown>, targetEndpointId: string | null = null): Promise<EventBody> {
   const event: EventBody = {
     id: newId('evt'),
     type,
@@ -25,12 +26,13 @@ export async function recordEvent(em: EntityManager, storeId: string, type: Even
     apiVersion: 'v3',
     data: { object: { ...object, updatedAt: object.updatedAt ?? new Date().toISOString() } },
   };
-  await execute(em, 'INSERT INTO events (id, store_id, type, payload, created_at) VALUES (?, ?, ?, ?::jsonb, ?)', [
+  await execute(em, 'INSERT INTO events (id, store_id, type, payload, created_at, target_endpoint_id) VALUES (?, ?, ?, ?::jsonb, ?, ?)', [
     event.id,
     storeId,
     type,
     JSON.stringify(event),
     event.createdAt,
+    targetEndpointId,
   ]);
   return event;
 }

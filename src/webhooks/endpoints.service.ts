@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../shared/errors';
 import { newId } from '../shared/ids';
-import { execute, inTransaction } from '../db/sql';
+import { inTransaction } from '../db/sql';
 import { recordEvent } from '../events/outbox';
 import { checkWebhookUrl } from './url-safety';
 import { newWebhookSecret } from './signing';
@@ -68,8 +68,7 @@ export async function sendTestEvent(em: EntityManager, storeId: string, id: stri
     if (!endpoint.enabled) {
       throw new AppError(409, 'invalid_state_transition', 'The endpoint is disabled; enable it before sending a test event.', { currentState: 'disabled', allowedActions: ['enable'] });
     }
-    const event = await recordEvent(tx, storeId, 'webhook.test', { id: endpoint.id, object: 'webhook_endpoint', url: endpoint.url, message: 'This is a test event.' });
-    await execute(tx, 'UPDATE events SET target_endpoint_id = ? WHERE id = ?', [endpoint.id, event.id]);
+    const event = await recordEvent(tx, storeId, 'webhook.test', { id: endpoint.id, object: 'webhook_endpoint', url: endpoint.url, message: 'This is a test event.' }, endpoint.id);
     return { eventId: event.id, deliveryId: deliveryIdFor(endpoint.id, event.id) };
   });
 }
