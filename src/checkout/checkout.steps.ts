@@ -109,8 +109,7 @@ export async function completeCheckout(em: EntityManager, storeId: string, order
     await execute(tx, `UPDATE carts SET status = 'completed', updated_at = now() WHERE id = ?`, [order.cart_id]);
     await redeemDiscount(tx, orderId, order.discount_code, order.email, storeId);
     await addTimeline(tx, orderId, 'paid', 'system', 'Payment captured', { paymentId, amount: Number(order.total_amount) });
-    await recordOrderEvent(tx, storeId, orderId, 'order.paid');
-    return snapshotOf(await findOrder(tx, storeId, orderId));
+    return snapshotOf(await recordOrderEvent(tx, storeId, orderId, 'order.paid'));
   });
 }
 

@@ -54,8 +54,7 @@ export async function fulfilOrder(em: EntityManager, ctx: ActionContext, fulfilm
       [done ? 'fulfilled' : 'partially_fulfilled', done, ctx.orderId],
     );
     await addTimeline(tx, ctx.orderId, 'fulfilled', ctx.actor, done ? 'All items fulfilled' : 'Items partially fulfilled', { fulfilmentId, items, tracking: request.tracking ?? null });
-    await recordOrderEvent(tx, ctx.storeId, ctx.orderId, 'order.fulfilled');
-    return snapshotOf(await findOrder(tx, ctx.storeId, ctx.orderId));
+    return snapshotOf(await recordOrderEvent(tx, ctx.storeId, ctx.orderId, 'order.fulfilled'));
   });
 }
 
@@ -69,8 +68,7 @@ export async function markOrderPaid(em: EntityManager, ctx: ActionContext): Prom
     await execute(tx, `UPDATE payments SET status = 'captured', updated_at = now() WHERE order_id = ?`, [ctx.orderId]);
     await execute(tx, `UPDATE orders SET status = 'confirmed', payment_status = 'paid', captured_amount = total_amount, updated_at = clock_timestamp() WHERE id = ?`, [ctx.orderId]);
     await addTimeline(tx, ctx.orderId, 'paid', ctx.actor, `Marked paid (${order.payment_method})`, { amount: Number(order.total_amount) });
-    await recordOrderEvent(tx, ctx.storeId, ctx.orderId, 'order.paid');
-    return snapshotOf(await findOrder(tx, ctx.storeId, ctx.orderId));
+    return snapshotOf(await recordOrderEvent(tx, ctx.storeId, ctx.orderId, 'order.paid'));
   });
 }
 

@@ -129,7 +129,6 @@ export async function recordCancel(em: EntityManager, ctx: ActionContext, refund
       [plan.amount > 0, plan.reason, ctx.orderId],
     );
     await addTimeline(tx, ctx.orderId, 'cancelled', ctx.actor, plan.reason ? `Cancelled: ${plan.reason}` : 'Cancelled', { refunded: plan.amount });
-    await recordOrderEvent(tx, ctx.storeId, ctx.orderId, 'order.cancelled');
-    return snapshotOf(await findOrder(tx, ctx.storeId, ctx.orderId));
+    return snapshotOf(await recordOrderEvent(tx, ctx.storeId, ctx.orderId, 'order.cancelled'));
   });
 }
