@@ -356,6 +356,7 @@ describe('when a test event is sent and the secret rotated', () => {
     expect(request.headers['webhook-signature'].split(' ')).toHaveLength(2);
     expect(new Webhook(rotated.body.secret).verify(request.body, request.headers)).toEqual(request.json);
     expect(new Webhook(endpoint.secret).verify(request.body, request.headers)).toEqual(request.json);
+    await eventually(() => bystander.successesOf(eventId).length === 1, 'the bystander delivery');
     expect(bystander.received.map((r) => r.json.type)).toEqual(['product.created']);
   });
 
