@@ -16,8 +16,9 @@ export interface CartRow {
   shipping_option_id: string | null;
   discount_code: string | null;
   last_checkout_error: Record<string, unknown> | null;
-  created_at: Date;
-  updated_at: Date;
+  /** PostgreSQL's text form (or ISO, read through to_jsonb); the driver leaves timestamps unparsed. */
+  created_at: string;
+  updated_at: string;
 }
 
 export interface CartLineRow {
@@ -39,17 +40,45 @@ export interface CartLineRow {
 const CART_COLUMNS = `id, store_id, token, currency, status, customer_id, email, shipping_address, billing_address, note,
   shipping_option_id, discount_code, last_checkout_error, created_at, updated_at`;
 
-/** Returns the cart of this token, creating an empty one in the default currency on first sight. */
-export async function findOrCreateCart(em: EntityManager, storeId: string, token: string, currency: string): Promise<CartRow> {
-  const select = `SELECT ${CART_COLUMNS} FROM carts WHERE store_id = ? AND token = ?`;
-  const existing = await queryOne<CartRow>(em, select, [storeId, token]);
-  if (existing) return existing;
+/** The columns of cart_line_rows (migration 1200), named so the statements stay prepared. */
+const LINE_COLUMNS = 'id, product_id, variant_id, quantity, product_title, variant_title, sku, weight_grams, unit_amount, available, image_url, image_alt';
+const LINE_COLUMNS_OF_L = LINE_COLUMNS.split(', ')
+  .map((column) => `l.${column}`)
+  .join(', ');
+
+/** The rows that carry a line: a cart without lines comes back as one row of nulls. */
+const linesOf = <Row extends Partial<CartLineRow>>(rows: Row[]) => rows.filter((row): row is Row & CartLineRow => row.id !== null && row.id !== undefined);
+
+/** The cart of this token with its lines, in one query; undefined before the cart exists. */
+export async function findCartWithLines(em: EntityManager, storeId: string, token: string): Promise<{ cart: CartRow; lines: CartLineRow[] } | undefined> {
+  const rows = await queryRows<Partial<CartLineRow> & { cart: CartRow | null }>(
+    em,
+    `SELECT CASE WHEN coalesce(l.line_number, 1) = 1 THEN to_jsonb(c) END AS cart, ${LINE_COLUMNS_OF_L}
+       FROM carts c LEFT JOIN LATERAL cart_line_rows(c.id, c.currency) l ON true
+      WHERE c.store_id = ? AND c.token = ?
+      ORDER BY l.line_number`,
+    [storeId, token],
+  );
+  if (rows.length === 0) return undefined;
+  return { cart: rows[0].cart as CartRow, lines: linesOf(rows) };
+}
+
+/** Creates the empty cart of this token in the given currency, unless a cart of that token exists already. */
+export async function insertCartIfMissing(em: EntityManager, storeId: string, token: string, currency: string): Promise<void> {
   await execute(em, `INSERT INTO carts (id, store_id, token, currency) VALUES (?, ?, ?, ?) ON CONFLICT (store_id, token) DO NOTHING`, [
     newId('cart'),
     storeId,
     token,
     currency,
   ]);
+}
+
+/** Returns the cart of this token, creating an empty one in the default currency on first sight. */
+export async function findOrCreateCart(em: EntityManager, storeId: string, token: string, currency: string): Promise<CartRow> {
+  const select = `SELECT ${CART_COLUMNS} FROM carts WHERE store_id = ? AND token = ?`;
+  const existing = await queryOne<CartRow>(em, select, [storeId, token]);
+  if (existing) return existing;
+  await insertCartIfMissing(em, storeId, token, currency);
   return (await queryOne<CartRow>(em, select, [storeId, token])) as CartRow;
 }
 
@@ -68,21 +97,88 @@ export async function lockCartForChange(em: EntityManager, storeId: string, toke
   return row as CartRow;
 }
 
+export type CartLineChange =
+  | { mode: 'add'; productId: string; variantId?: string; quantity: number }
+  | { mode: 'set'; lineId: string; quantity: number }
+  | { mode: 'remove'; lineId: string };
+
+export type CartLineOutcome =
+  | 'ok'
+  | 'cart_not_open'
+  | 'line_not_found'
+  | 'product_not_found'
+  | 'variant_not_of_product'
+  | 'variant_required'
+  | 'no_price'
+  | 'too_many_lines'
+  | 'too_many_units'
+  | 'out_of_stock';
+
+/**
+ * What cart_change_line decided, the line's product and variant as far as it got, and the cart after the change
+ * with its lines (none when refused).
+ */
+export interface CartLineChangeResult {
+  outcome: CartLineOutcome;
+  productId: string;
+  variantId: string;
+  requested: number;
+  available: number;
+  cart: CartRow;
+  lines: CartLineRow[];
+}
+
+export interface CartLimits {
+  maxLines: number;
+  maxQuantity: number;
+}
+
+type LineChangeRow = Partial<CartLineRow> & {
+  outcome: CartLineOutcome;
+  line_product_id: string;
+  line_variant_id: string;
+  units_requested: number;
+  units_available: number;
+  cart: CartRow;
+};
+
+/** Runs one line change in the database function of migration 1200: a single round trip, atomic on its own. */
+export async function changeCartLine(
+  em: EntityManager,
+  store: { id: string; defaultCurrency: string },
+  token: string,
+  change: CartLineChange,
+  limits: CartLimits,
+): Promise<CartLineChangeResult> {
+  const rows = await queryRows<LineChangeRow>(
+    em,
+    // The cart rides on the first row only (line 1, or the one row without a line): the function repeats it on each.
+    `SELECT outcome, line_product_id, line_variant_id, units_requested, units_available,
+            CASE WHEN coalesce(line_number, 1) = 1 THEN to_jsonb(cart) END AS cart, ${LINE_COLUMNS}
+       FROM cart_change_line(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      ORDER BY line_number`,
+    [
+      store.id,
+      token,
+      store.defaultCurrency,
+      newId('cart'),
+      change.mode,
+      change.mode === 'add' ? change.productId : null,
+      change.mode === 'add' ? (change.variantId ?? null) : null,
+      change.mode === 'add' ? null : change.lineId,
+      change.mode === 'remove' ? 0 : change.quantity,
+      newId('li'),
+      limits.maxLines,
+      limits.maxQuantity,
+    ],
+  );
+  const { outcome, line_product_id, line_variant_id, units_requested, units_available, cart } = rows[0];
+  return { outcome, productId: line_product_id, variantId: line_variant_id, requested: units_requested, available: units_available, cart, lines: linesOf(rows) };
+}
+
 /** The cart's lines with the product and variant snapshot a storefront shows, in one query. */
 export async function findCartLines(em: EntityManager, cartId: string, currency: string): Promise<CartLineRow[]> {
-  return queryRows<CartLineRow>(
-    em,
-    `SELECT l.id, l.product_id, l.variant_id, l.quantity, p.title AS product_title, v.title AS variant_title, v.sku,
-            v.weight_grams, vp.amount AS unit_amount, v.stock_on_hand - v.stock_reserved AS available,
-            p.cover_url AS image_url, p.cover_alt AS image_alt
-       FROM cart_lines l
-       JOIN variants v ON v.id = l.variant_id
-       JOIN products p ON p.id = l.product_id
-       LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = ?
-      WHERE l.cart_id = ?
-      ORDER BY l.created_at, l.id`,
-    [currency, cartId],
-  );
+  return queryRows<CartLineRow>(em, `SELECT ${LINE_COLUMNS} FROM cart_line_rows(?, ?) ORDER BY line_number`, [cartId, currency]);
 }
 
 export interface CartBasket {

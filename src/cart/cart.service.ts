@@ -1,11 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, notFound } from '../shared/errors';
-import { newId } from '../shared/ids';
-import { execute, inTransaction, queryOne } from '../db/sql';
+import { AppError, notFound, validationFailed } from '../shared/errors';
+import { inTransaction } from '../db/sql';
 import type { Store } from '../stores/store.entity';
-import { findPurchasableVariant, outOfStock, type PurchasableVariant } from '../catalogue/variant-lookup';
+import { outOfStock } from '../catalogue/out-of-stock';
 import { quoteCart } from '../pricing/cart-quote.service';
-import { findOrCreateCart, lockCartForChange, type CartRow } from './cart.repository';
+import { changeCartLine, findCartWithLines, insertCartIfMissing, lockCartForChange, type CartLineChange, type CartLineChangeResult, type CartLineRow, type CartRow } from './cart.repository';
 import { presentCart, type CartView } from './cart.presenter';
 
 export const MAX_LINES = 100;
@@ -17,19 +16,26 @@ export interface AddItemInput {
   quantity: number;
 }
 
-/** The cart as shown: priced in display mode from what is stored now. */
-export async function viewCart(em: EntityManager, store: Store, cart: CartRow): Promise<CartView> {
-  return presentCart(cart, await quoteCart(em, store, cart, 'display'), store.defaultLanguage);
+/** The cart as shown: priced in display mode from what is stored now (lines: when just read with the cart). */
+export async function viewCart(em: EntityManager, store: Store, cart: CartRow, lines?: CartLineRow[]): Promise<CartView> {
+  return presentCart(cart, await quoteCart(em, store, cart, 'display', lines), store.defaultLanguage);
 }
 
-export function assertOpen(cart: CartRow): void {
-  if (cart.status !== 'open') {
-    throw new AppError(409, 'cart_not_open', `The cart is ${cart.status.replace('_', ' ')} and cannot be changed.`, { currentState: cart.status });
-  }
+const cartNotOpen = (cart: CartRow) =>
+  new AppError(409, 'cart_not_open', `The cart is ${cart.status.replace('_', ' ')} and cannot be changed.`, { currentState: cart.status });
+
+function assertOpen(cart: CartRow): void {
+  if (cart.status !== 'open') throw cartNotOpen(cart);
 }
 
+/** The cart of this token, read with its lines in one query; created on first sight. */
 export async function getCart(em: EntityManager, store: Store, token: string): Promise<CartView> {
-  return viewCart(em, store, await findOrCreateCart(em, store.id, token, store.defaultCurrency));
+  let found = await findCartWithLines(em, store.id, token);
+  if (!found) {
+    await insertCartIfMissing(em, store.id, token, store.defaultCurrency);
+    found = (await findCartWithLines(em, store.id, token))!;
+  }
+  return viewCart(em, store, found.cart, found.lines);
 }
 
 /**
@@ -45,58 +51,56 @@ export async function changeCart(em: EntityManager, store: Store, token: string,
   });
 }
 
-function checkQuantity(variant: PurchasableVariant, requested: number): void {
-  if (requested > MAX_QUANTITY) {
-    throw new AppError(400, 'validation_failed', `A line can hold at most ${MAX_QUANTITY} units; it would hold ${requested}.`, [
-      { field: 'body.quantity', code: 'maximum', message: `quantity in the cart must be <= ${MAX_QUANTITY}` },
-    ]);
+const LIMITS = { maxLines: MAX_LINES, maxQuantity: MAX_QUANTITY };
+
+/** The error a storefront gets for a line change the database refused; the cart is left as it was. */
+function refusal(result: CartLineChangeResult, change: CartLineChange): AppError {
+  const { productId, variantId, requested, available, cart } = result;
+  switch (result.outcome) {
+    case 'cart_not_open':
+      return cartNotOpen(cart);
+    case 'line_not_found':
+      return notFound('cart line', change.mode === 'add' ? undefined : change.lineId);
+    case 'product_not_found':
+      return notFound('product', productId);
+    case 'variant_not_of_product':
+      return new AppError(404, 'resource_not_found', `Variant ${variantId} does not belong to product ${productId}.`);
+    case 'variant_required':
+      return validationFailed(`Product ${productId} has options; choose one of its variants with variantId.`, [
+        { field: 'body.variantId', code: 'required', message: 'variantId is required for a product with options' },
+      ]);
+    case 'no_price':
+      return new AppError(400, 'currency_not_supported', `This product has no price in ${cart.currency}.`);
+    case 'too_many_lines':
+      return validationFailed(`A cart holds at most ${MAX_LINES} different items.`);
+    case 'too_many_units':
+      return validationFailed(`A line can hold at most ${MAX_QUANTITY} units; it would hold ${requested}.`, [
+        { field: 'body.quantity', code: 'maximum', message: `quantity in the cart must be <= ${MAX_QUANTITY}` },
+      ]);
+    case 'out_of_stock':
+      return outOfStock(productId, variantId, requested, available);
+    default:
+      throw new Error(`cart_change_line answered an unknown outcome: ${result.outcome}`);
   }
-  if (requested > variant.available) throw outOfStock(variant.productId, variant.variantId, requested, variant.available);
 }
 
-async function findPricedVariant(tx: EntityManager, store: Store, cart: CartRow, productId: string, variantId?: string) {
-  const variant = await findPurchasableVariant(tx, store.id, productId, variantId, cart.currency, cart.id);
-  if (variant.priceAmount === null) {
-    throw new AppError(400, 'currency_not_supported', `This product has no price in ${cart.currency}.`);
-  }
-  return variant;
+/** One line change and the cart's lines in one round trip (see migration 1200); pricing may read discount, shipping and tax. */
+async function changeLine(em: EntityManager, store: Store, token: string, change: CartLineChange): Promise<CartView> {
+  const result = await changeCartLine(em, store, token, change, LIMITS);
+  if (result.outcome !== 'ok') throw refusal(result, change);
+  return viewCart(em, store, result.cart, result.lines);
 }
 
 /** Adds to the line of that variant (or makes one). */
 export async function addItem(em: EntityManager, store: Store, token: string, input: AddItemInput): Promise<CartView> {
-  return changeCart(em, store, token, async (tx, cart) => {
-    const variant = await findPricedVariant(tx, store, cart, input.productId, input.variantId);
-    if (variant.quantityInCart === 0 && variant.cartLines >= MAX_LINES) {
-      throw new AppError(400, 'validation_failed', `A cart holds at most ${MAX_LINES} different items.`);
-    }
-    checkQuantity(variant, variant.quantityInCart + input.quantity);
-    await execute(
-      tx,
-      `INSERT INTO cart_lines (id, cart_id, product_id, variant_id, quantity) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = cart_lines.quantity + EXCLUDED.quantity`,
-      [newId('li'), cart.id, variant.productId, variant.variantId, input.quantity],
-    );
-  });
-}
-
-async function findLine(tx: EntityManager, cart: CartRow, lineId: string) {
-  const line = await queryOne<{ product_id: string; variant_id: string }>(tx, 'SELECT product_id, variant_id FROM cart_lines WHERE id = ? AND cart_id = ?', [lineId, cart.id]);
-  if (!line) throw notFound('cart line', lineId);
-  return line;
+  return changeLine(em, store, token, { mode: 'add', ...input });
 }
 
 /** Sets a line's quantity; stock is checked again because it may have changed since the line was added. */
 export async function changeItemQuantity(em: EntityManager, store: Store, token: string, lineId: string, quantity: number): Promise<CartView> {
-  return changeCart(em, store, token, async (tx, cart) => {
-    const line = await findLine(tx, cart, lineId);
-    checkQuantity(await findPricedVariant(tx, store, cart, line.product_id, line.variant_id), quantity);
-    await execute(tx, 'UPDATE cart_lines SET quantity = ? WHERE id = ?', [quantity, lineId]);
-  });
+  return changeLine(em, store, token, { mode: 'set', lineId, quantity });
 }
 
 export async function removeItem(em: EntityManager, store: Store, token: string, lineId: string): Promise<CartView> {
-  return changeCart(em, store, token, async (tx, cart) => {
-    await findLine(tx, cart, lineId);
-    await execute(tx, 'DELETE FROM cart_lines WHERE id = ?', [lineId]);
-  });
+  return changeLine(em, store, token, { mode: 'remove', lineId });
 }

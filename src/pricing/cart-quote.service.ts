@@ -55,9 +55,9 @@ export function placeOf(cart: Pick<CartRow, 'shipping_address'>): PricedPlace | 
   return { country: address.country, region: typeof address.region === 'string' ? address.region : null };
 }
 
-async function resolveDiscount(em: EntityManager, store: Store, cart: CartRow, subtotal: number, mode: QuoteMode, email?: string) {
+async function resolveDiscount(em: EntityManager, store: Store, cart: CartRow, subtotal: number, mode: QuoteMode) {
   if (!cart.discount_code) return null;
-  const check = await checkDiscount(em, store.id, cart.discount_code, { subtotal, currency: cart.currency, customerEmail: email ?? cart.email });
+  const check = await checkDiscount(em, store.id, cart.discount_code, { subtotal, currency: cart.currency, customerEmail: cart.email });
   if (check.ok) return check.discount;
   if (mode === 'checkout') throw discountInvalid(check);
   return null;
@@ -109,12 +109,13 @@ function toQuoteLine(line: CartLineRow): Omit<CartQuoteLine, 'subtotal' | 'disco
  * display: what the cart shows (an invalid discount or unavailable shipping option is left out, not thrown);
  * checkout: the server-side recomputation at submit, which throws 422 discount_code_invalid (details.reason),
  * 422 shipping_address_required or 422 shipping_option_unavailable. Stock (409) is NOT checked here.
+ * storedLines: the cart's lines when the caller has just read them with the cart (GET /cart, a line change).
  */
-export async function quoteCart(em: EntityManager, store: Store, cart: CartRow, mode: QuoteMode, customerEmail?: string): Promise<CartQuote> {
-  const rows = await findCartLines(em, cart.id, cart.currency);
+export async function quoteCart(em: EntityManager, store: Store, cart: CartRow, mode: QuoteMode, storedLines?: CartLineRow[]): Promise<CartQuote> {
+  const rows = storedLines ?? (await findCartLines(em, cart.id, cart.currency));
   const lines = rows.map(toQuoteLine);
   const subtotal = lines.reduce((sum, l) => sum + l.unitAmount * l.quantity, 0);
-  const discount = await resolveDiscount(em, store, cart, subtotal, mode, customerEmail);
+  const discount = await resolveDiscount(em, store, cart, subtotal, mode);
   const shippingOption = await resolveShipping(em, store, cart, rows, subtotal, mode);
   const taxRateBasisPoints = await findTaxRate(em, store.id, placeOf(cart));
   const priced = quote({

@@ -74,6 +74,17 @@ describe('when a visitor changes or removes a line', () => {
     expectContract('removeCartItem', await other.delete('/cart/items/li_doesnotexist0000000000'), 404);
   });
 
+  it('then lines keep the order they were added in, through changes and reads', async () => {
+    const { cart, lineId, product } = await cartWith(2500, 1);
+    const [second, third] = [await makeProduct(em(), store.store.id), await makeProduct(em(), store.store.id)];
+    await cart.post('/cart/items', { productId: second.id });
+    await cart.post('/cart/items', { productId: third.id });
+    const changed = await cart.patch(`/cart/items/${lineId}`, { quantity: 3 });
+    const order = [product.id, second.id, third.id];
+    expect(changed.body.items.map((i: { productId: string }) => i.productId)).toEqual(order);
+    expect((await cart.get('/cart')).body.items.map((i: { productId: string }) => i.productId)).toEqual(order);
+  });
+
   it('then removing a line leaves the others', async () => {
     const { cart, lineId } = await cartWith();
     const second = await makeProduct(em(), store.store.id);
@@ -96,6 +107,72 @@ describe('when a visitor adds something that cannot be added', () => {
     expect(missing.body.error.details[0].field).toBe('body.variantId');
     for (const quantity of [0, -2, 2.5, 1000]) expectContract('addCartItem', await cart.post('/cart/items', { productId: plain.id, quantity }), 400);
     expect((await cart.get('/cart')).body.items).toEqual([]);
+  });
+
+  it('then units adding up past 999 on one line answer 400 and the line and the cart keep their state', async () => {
+    const { cart, product } = await cartWith(100, 600, 5000);
+    const before = (await cart.get('/cart')).body;
+    const res = await cart.post('/cart/items', { productId: product.id, quantity: 400 });
+    expectContract('addCartItem', res, 400);
+    expect(res.body.error).toMatchObject({ code: 'validation_failed', details: [{ field: 'body.quantity', code: 'maximum' }] });
+    expect(res.body.error.message).toContain('it would hold 1000');
+    const after = (await cart.get('/cart')).body;
+    expect([after.items[0].quantity, after.updatedAt]).toEqual([600, before.updatedAt]);
+    expect((await cart.post('/cart/items', { productId: product.id, quantity: 399 })).body.items[0].quantity).toBe(999);
+  });
+
+  it('then a 101st different item answers 400, while more of an item already in the cart is still added', async () => {
+    const product = await makeProduct(em(), store.store.id, { variants: Array.from({ length: 101 }, () => ({})) });
+    const cart = visitor();
+    const first = await cart.post('/cart/items', { productId: product.id, variantId: product.variantIds[0] });
+    await execute(
+      em(),
+      `INSERT INTO cart_lines (id, cart_id, product_id, variant_id, quantity)
+       SELECT 'li_fill' || n, ?, ?, (?::text[])[n], 1 FROM generate_series(2, 100) n`,
+      [first.body.id, product.id, `{${product.variantIds.join(',')}}`],
+    );
+    const refused = await cart.post('/cart/items', { productId: product.id, variantId: product.variantIds[100] });
+    expectContract('addCartItem', refused, 400);
+    expect(refused.body.error).toMatchObject({ code: 'validation_failed', message: 'A cart holds at most 100 different items.' });
+    const more = await cart.post('/cart/items', { productId: product.id, variantId: product.variantIds[99] });
+    expect([more.status, more.body.items.length, more.body.itemCount]).toEqual([200, 100, 101]);
+  });
+
+  it('then a product without a price in the cart currency answers 400 currency_not_supported', async () => {
+    const euroOnly = await makeProduct(em(), store.store.id, { variants: [{ prices: { EUR: 900 } }] });
+    const cart = visitor();
+    const res = await cart.post('/cart/items', { productId: euroOnly.id });
+    expectContract('addCartItem', res, 400);
+    expect(res.body.error).toMatchObject({ code: 'currency_not_supported', message: 'This product has no price in USD.' });
+    expect((await cart.get('/cart')).body.items).toEqual([]);
+  });
+
+  it('then a line whose product was taken off sale cannot be raised but can still be removed', async () => {
+    const { cart, product, lineId } = await cartWith(2500, 1);
+    await execute(em(), `UPDATE products SET status = 'archived' WHERE id = ?`, [product.id]);
+    const raised = await cart.patch(`/cart/items/${lineId}`, { quantity: 2 });
+    expectContract('updateCartItem', raised, 404);
+    expect(raised.body.error.message).toContain(product.id);
+    const removed = await cart.delete(`/cart/items/${lineId}`);
+    expect([removed.status, removed.body.items]).toEqual([200, []]);
+  });
+});
+
+describe('when the cart is being checked out', () => {
+  it('then adding, changing and removing lines answer 409 cart_not_open and change nothing', async () => {
+    const { cart, product, lineId } = await cartWith(2500, 1);
+    const cartId = (await cart.get('/cart')).body.id;
+    await execute(em(), `UPDATE carts SET status = 'checking_out' WHERE id = ?`, [cartId]);
+    const attempts = [
+      ['addCartItem', await cart.post('/cart/items', { productId: product.id })],
+      ['updateCartItem', await cart.patch(`/cart/items/${lineId}`, { quantity: 2 })],
+      ['removeCartItem', await cart.delete(`/cart/items/${lineId}`)],
+    ] as const;
+    for (const [operation, res] of attempts) {
+      expectContract(operation, res, 409);
+      expect(res.body.error).toMatchObject({ code: 'cart_not_open', details: { currentState: 'checking_out' } });
+    }
+    expect((await cart.get('/cart')).body.items.map((i: { quantity: number }) => i.quantity)).toEqual([1]);
   });
 });
 

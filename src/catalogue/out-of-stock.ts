@@ -1,0 +1,10 @@
+import { AppError } from '../shared/errors';
+
+export function outOfStock(productId: string, variantId: string, requested: number, available: number): AppError {
+  return new AppError(
+    409,
+    'cart_item_out_of_stock',
+    available > 0 ? `Only ${available} of this item are in stock.` : 'This item is out of stock.',
+    { productId, variantId, requested, available: Math.max(0, available) },
+  );
+}
