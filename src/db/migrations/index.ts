@@ -11,6 +11,7 @@ import { Migration20261123000900HotPath } from './20261123000900-hot-path';
 import { Migration20261123001000ListingColumns } from './20261123001000-listing-columns';
 import { Migration20261123001100StoreSearchIndex } from './20261123001100-store-search-index';
 import { Migration20261123001200CartLineChanges } from './20261123001200-cart-line-changes';
+import { Migration20261123001300ForeignKeyIndexes } from './20261123001300-foreign-key-indexes';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -27,4 +28,5 @@ export const migrationsList = [
   { name: '20261123001000-listing-columns', class: Migration20261123001000ListingColumns },
   { name: '20261123001100-store-search-index', class: Migration20261123001100StoreSearchIndex },
   { name: '20261123001200-cart-line-changes', class: Migration20261123001200CartLineChanges },
+  { name: '20261123001300-foreign-key-indexes', class: Migration20261123001300ForeignKeyIndexes },
 ];
