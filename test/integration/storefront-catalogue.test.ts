@@ -76,6 +76,20 @@ describe('when a storefront lists products', () => {
     expect([unpriced.price, unpriced.priceRange, unpriced.inStock]).toEqual([null, null, false]);
   });
 
+  it('then a search reads only this store\'s words, in any case, and follows a title edit', async () => {
+    const other = await makeStore(h.orm.em);
+    await makeProduct(h.orm.em.fork(), other.store.id, { title: 'Merino Twin Sweater' });
+    const indexed = (storeId: string, words: string) =>
+      queryOne<{ n: number }>(h.orm.em.fork(), 'SELECT count(*)::int AS n FROM products WHERE store_search @@ store_search_query(?, ?)', [storeId, words]);
+    expect(await indexed(store.store.id, 'MERINO')).toEqual({ n: 2 });
+    expect(await indexed(other.store.id, 'merino')).toEqual({ n: 1 });
+    expect(titles(await api.get('/products?q=MERI%20SWEA'))).toEqual(['Merino Crew Sweater']);
+    const renamed = await makeProduct(h.orm.em.fork(), store.store.id, { title: 'Linen Shirt' });
+    await execute(h.orm.em.fork(), `UPDATE products SET title = 'Linen Sweater' WHERE id = ?`, [renamed.id]);
+    expect(titles(await api.get('/products?q=swea'))).toEqual(['Linen Sweater', 'Merino Crew Sweater']);
+    await execute(h.orm.em.fork(), `UPDATE products SET status = 'archived' WHERE id = ?`, [renamed.id]);
+  });
+
   it('then price sorts and filters follow later price changes, new prices and deleted variants', async () => {
     const em = h.orm.em.fork();
     const sid = store.store.id;

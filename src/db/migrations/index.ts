@@ -12,6 +12,7 @@ import { Migration20261123001000ListingColumns } from './20261123001000-listing-
 import { Migration20261123001100StoreSearchIndex } from './20261123001100-store-search-index';
 import { Migration20261123001200CartLineChanges } from './20261123001200-cart-line-changes';
 import { Migration20261123001300ForeignKeyIndexes } from './20261123001300-foreign-key-indexes';
+import { Migration20261123001400StoreSearchWords } from './20261123001400-store-search-words';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -29,4 +30,5 @@ export const migrationsList = [
   { name: '20261123001100-store-search-index', class: Migration20261123001100StoreSearchIndex },
   { name: '20261123001200-cart-line-changes', class: Migration20261123001200CartLineChanges },
   { name: '20261123001300-foreign-key-indexes', class: Migration20261123001300ForeignKeyIndexes },
+  { name: '20261123001400-store-search-words', class: Migration20261123001400StoreSearchWords },
 ];
