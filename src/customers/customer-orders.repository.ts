@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { queryOne, queryRows } from '../db/sql';
+import { queryOne } from '../db/sql';
+import { fetchKeysetPage, newestFirst, SqlFilters } from '../shared/keyset';
+import type { CursorCodec, Page, PageQuery } from '../shared/pagination';
 
 export interface CustomerOrderRow {
   id: string;
@@ -21,22 +23,36 @@ export interface CustomerOrderRow {
   item_count: number;
   created_at: Date;
   updated_at: Date;
-  /** Full-precision created_at as text, for the keyset cursor. */
-  position_at: string;
 }
 
-// The customer's orders: those linked to them, and guest orders placed with their e-mail address.
-const OWNED = `o.store_id = ? AND (o.customer_id = c.id OR lower(o.email) = lower(c.email))`;
-const COLUMNS = `o.*, o.created_at::text AS position_at,
-  (SELECT COALESCE(sum(l.quantity), 0)::int FROM order_lines l WHERE l.order_id = o.id) AS item_count`;
+/**
+ * Orders o of customer c, for every surface: those linked to them, and guest orders placed with their e-mail address.
+ * An order another account placed with that address stays that account's.
+ */
+export const ORDER_OF_CUSTOMER = `(o.customer_id = c.id OR (o.customer_id IS NULL AND lower(o.email) = lower(c.email)))`;
+const OWNED = `o.store_id = ? AND ${ORDER_OF_CUSTOMER}`;
+const COLUMNS = `o.*, (SELECT COALESCE(sum(l.quantity), 0)::int FROM order_lines l WHERE l.order_id = o.id) AS item_count`;
 
-export async function listCustomerOrders(em: EntityManager, storeId: string, customerId: string, limit: number, after?: [string, string]): Promise<CustomerOrderRow[]> {
-  const keyset = after ? 'AND (o.created_at, o.id) < (?::timestamptz, ?)' : '';
-  return queryRows<CustomerOrderRow>(
+/** A page of the customer's orders, newest first. */
+export async function pageOfCustomerOrders<Item>(
+  em: EntityManager,
+  cursors: CursorCodec,
+  storeId: string,
+  customerId: string,
+  page: PageQuery,
+  toItem: (row: CustomerOrderRow) => Item,
+): Promise<Page<Item>> {
+  return fetchKeysetPage<CustomerOrderRow, Item>(
     em,
-    `SELECT ${COLUMNS} FROM orders o JOIN customers c ON c.id = ? AND c.store_id = o.store_id
-      WHERE ${OWNED} ${keyset} ORDER BY o.created_at DESC, o.id DESC LIMIT ?`,
-    [customerId, storeId, ...(after ?? []), limit + 1],
+    cursors,
+    {
+      selectFrom: `${COLUMNS} FROM orders o JOIN customers c ON c.store_id = o.store_id`,
+      filters: new SqlFilters(`c.id = ? AND ${OWNED}`, customerId, storeId),
+      ...newestFirst('o'),
+      page,
+      fingerprint: `customer-orders:${customerId}`,
+    },
+    (rows) => rows.map(toItem),
   );
 }
 

@@ -8,7 +8,8 @@ import { execute, inTransaction, queryOne, queryRows } from '../db/sql';
 import { findInStore } from '../db/in-store';
 import { recordEvent } from '../events/outbox';
 import type { Store } from '../stores/store.entity';
-import type { CustomerRow } from './customers.repository';
+import { ORDER_OF_CUSTOMER } from './customer-orders.repository';
+import { presentCustomerEvent, type CustomerRow } from './customers.repository';
 import { rowTimes } from '../shared/timestamps';
 
 export interface ListCustomersQuery extends PageRequest {
@@ -46,7 +47,7 @@ async function spendOf(em: EntityManager, customers: CustomerRow[]): Promise<Spe
     em,
     `SELECT c.id AS customer_id, o.currency, count(*)::int AS orders, sum(o.captured_amount - o.refunded_amount) AS spent
        FROM customers c
-       JOIN orders o ON o.store_id = c.store_id AND (o.customer_id = c.id OR (o.customer_id IS NULL AND lower(o.email) = lower(c.email)))
+       JOIN orders o ON o.store_id = c.store_id AND ${ORDER_OF_CUSTOMER}
       WHERE c.id IN (?)
       GROUP BY c.id, o.currency ORDER BY o.currency`,
     [customers.map((c) => c.id)],
@@ -116,9 +117,9 @@ export async function updateCustomer(em: EntityManager, store: Store, id: string
         email, pick(patch.firstName, row.first_name), pick(patch.lastName, row.last_name), pick(patch.phone, row.phone),
         pick(patch.acceptsMarketing, row.accepts_marketing), pick(patch.note, row.note), id,
       ]);
-      const customer = (await presentAll(tx, [await findCustomer(tx, store.id, id)], store))[0];
-      await recordEvent(tx, store.id, 'customer.updated', customer);
-      return customer;
+      const updated = await findCustomer(tx, store.id, id);
+      await recordEvent(tx, store.id, 'customer.updated', presentCustomerEvent(updated));
+      return (await presentAll(tx, [updated], store))[0];
     }),
   );
 }

@@ -44,13 +44,19 @@ export async function upsertCustomerByEmail(em: EntityManager, storeId: string, 
   return { customer: existing as CustomerRow, created: false };
 }
 
-/** The customer object of customer.created and customer.updated events. */
+/**
+ * The customer object of customer.created and customer.updated, whichever surface made the change: the customer as
+ * the private API shows it, without the order figures (orderCount, totalSpent), which change with orders instead.
+ */
 export function presentCustomerEvent(row: CustomerRow): Record<string, unknown> {
   return {
     id: row.id,
     email: row.email,
     firstName: row.first_name,
     lastName: row.last_name,
+    phone: row.phone,
+    acceptsMarketing: row.accepts_marketing,
+    note: row.note,
     hasAccount: row.has_account,
     ...rowTimes(row),
   };

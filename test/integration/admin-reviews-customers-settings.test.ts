@@ -1,7 +1,7 @@
 import { startHarness, type Harness } from '../support/harness';
 import { makeProduct, makeStore } from '../support/factories';
 import { privateClient, publicClient } from '../support/http';
-import { expectContract } from '../support/contract';
+import { expectContract, expectSchema } from '../support/contract';
 import { eventsOf, makeOrder, makeReview } from '../support/admin-factories';
 import { upsertCustomerByEmail } from '../../src/customers/customers.repository';
 import { inTransaction } from '../../src/db/sql';
@@ -104,6 +104,8 @@ describe('when an admin reads and updates customers', () => {
     expect(res.body).toMatchObject({ firstName: 'Tess', note: 'VIP', acceptsMarketing: true, phone: '+44 20 7946 0000' });
     const updated = await eventsOf(h.orm.em, storeId, 'customer.updated');
     expect(updated.at(-1)?.payload.data.object).toMatchObject({ id: target.id, firstName: 'Tess' });
+    expectSchema('EventCustomerObject', updated.at(-1)?.payload.data.object);
+    expectSchema('EventCustomerObject', created.find((e) => e.payload.data.object.id === target.id)?.payload.data.object);
     const cleared = await api.patch(`/customers/${target.id}`, { note: null });
     expect(cleared.body.note).toBeNull();
     const clash = await api.patch(`/customers/${target.id}`, { email: other.email.toUpperCase() });

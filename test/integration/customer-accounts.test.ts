@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { startHarness, type Harness } from '../support/harness';
 import { makeProduct, makeStore } from '../support/factories';
 import { newCartToken, publicClient } from '../support/http';
-import { expectContract } from '../support/contract';
+import { expectContract, expectSchema } from '../support/contract';
 import { countEvents, makeCustomer, makeOrder, mailsTo, tokenFromLink, waitForMails } from '../support/customers';
+import { eventsOf } from '../support/admin-factories';
 import { execute, queryOne } from '../../src/db/sql';
 import { purgeExpiredData } from '../../src/maintenance/purge.service';
 
@@ -96,6 +97,9 @@ describe('when a shopper signs up and follows the e-mailed link', () => {
     expectContract('updateCurrentCustomer', updated, 200);
     expect(updated.body).toMatchObject({ lastName: 'Lovelace', acceptsMarketing: true });
     expect(await countEvents(h.orm.em.fork(), store.store.id, 'customer.updated')).toBeGreaterThanOrEqual(2);
+    const [latest] = (await eventsOf(h.orm.em, store.store.id, 'customer.updated')).slice(-1);
+    expect(latest.payload.data.object).toMatchObject({ lastName: 'Lovelace', acceptsMarketing: true });
+    expectSchema('EventCustomerObject', latest.payload.data.object);
     const cleared = await api.patch('/customers/me', { lastName: null }, sessionHeader(session));
     expect(cleared.body.lastName).toBeNull();
   });
@@ -184,6 +188,7 @@ describe('when a customer reads their order history', () => {
     const linked = await makeOrder(em, { storeId: store.store.id, email: ada.customer.email, customerId: ada.customer.id, createdAt: new Date(now - 3000), lines: 2 });
     const guest = await makeOrder(em, { storeId: store.store.id, email: ada.customer.email.toUpperCase(), createdAt: new Date(now - 2000) });
     const bobs = await makeOrder(em, { storeId: store.store.id, email: bob.customer.email, customerId: bob.customer.id, createdAt: new Date(now - 1000) });
+    const bobsWithAdasAddress = await makeOrder(em, { storeId: store.store.id, email: ada.customer.email, customerId: bob.customer.id, createdAt: new Date(now - 500) });
     const api = publicClient(h.baseUrl, store.publishableKey);
 
     const first = await api.get('/customers/me/orders?limit=1', sessionHeader(ada.session));
@@ -200,8 +205,9 @@ describe('when a customer reads their order history', () => {
     expect(detail.body.lines).toHaveLength(2);
     const foreign = await api.get(`/customers/me/orders/${bobs}`, sessionHeader(ada.session));
     expectContract('getCurrentCustomerOrder', foreign, 404);
+    expect((await api.get(`/customers/me/orders/${bobsWithAdasAddress}`, sessionHeader(ada.session))).status).toBe(404);
     const bobsList = await api.get('/customers/me/orders', sessionHeader(bob.session));
-    expect(bobsList.body.data.map((o: any) => o.id)).toEqual([bobs]);
+    expect(bobsList.body.data.map((o: any) => o.id)).toEqual([bobsWithAdasAddress, bobs]);
     const otherQuery = await api.get(`/customers/me/orders?cursor=${first.body.nextCursor}`, sessionHeader(bob.session));
     expect(otherQuery.status).toBe(400);
     expect(otherQuery.body.error.code).toBe('invalid_cursor');

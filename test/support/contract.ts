@@ -22,18 +22,29 @@ function responsePointer(operationId: string, status: number): string {
   return `/paths/${escape(op.openapiPath)}/${op.method.toLowerCase()}/responses/${status}/content/application~1json/schema`;
 }
 
+/** The compiled validator of the schema at this JSON pointer into openapi.json, compiled once. */
+function validatorAt(pointer: string): ValidateFunction {
+  let validate = cache.get(pointer);
+  if (!validate) {
+    validate = ajv.compile({ $ref: `openapi.json#${pointer}` });
+    cache.set(pointer, validate);
+  }
+  return validate;
+}
+
 /** Asserts the response has the given status and a body that openapi.json documents for that status. */
 export function expectContract(operationId: string, response: ApiResponse, status: number): void {
   if (response.status !== status) {
     throw new Error(`${operationId}: expected HTTP ${status}, got ${response.status}: ${response.text.slice(0, 500)}`);
   }
-  const key = `${operationId} ${status}`;
-  let validate = cache.get(key);
-  if (!validate) {
-    validate = ajv.compile({ $ref: `openapi.json#${responsePointer(operationId, status)}` });
-    cache.set(key, validate);
-  }
+  const validate = validatorAt(responsePointer(operationId, status));
   if (!validate(response.body)) {
     throw new Error(`${operationId} ${status}: body does not match openapi.json: ${ajv.errorsText(validate.errors)}\n${response.text.slice(0, 800)}`);
   }
+}
+
+/** Asserts a value matches a schema of openapi.json's components, for example an event's data.object. */
+export function expectSchema(schemaName: string, value: unknown): void {
+  const validate = validatorAt(`/components/schemas/${schemaName}`);
+  if (!validate(value)) throw new Error(`${schemaName} does not match openapi.json: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(value).slice(0, 800)}`);
 }
