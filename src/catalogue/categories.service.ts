@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { queryOne, queryRows } from '../db/sql';
+import { queryOne } from '../db/sql';
 import { notFound } from '../shared/errors';
-import { toPage, type CursorCodec, type PageQuery } from '../shared/pagination';
+import { fetchKeysetPage, SqlFilters } from '../shared/keyset';
+import type { CursorCodec, PageQuery } from '../shared/pagination';
 import type { Store } from '../stores/store.entity';
 import type { CategoryRow } from './category.row';
 
@@ -16,15 +17,22 @@ function presentCategory(row: PublicCategoryRow) {
 
 /** Every category of the store with its parent id (the tree), in display order, keyset paginated. */
 export async function listCategories(em: EntityManager, store: Store, cursors: CursorCodec, query: PageQuery) {
-  const { limit } = query;
-  const fingerprint = 'categories';
-  const after = query.cursor ? cursors.decode(fingerprint, query.cursor) : undefined;
-  const rows = await queryRows<PublicCategoryRow>(
+  return fetchKeysetPage<PublicCategoryRow, ReturnType<typeof presentCategory>>(
     em,
-    `SELECT ${COLUMNS} FROM categories c WHERE c.store_id = ?${after ? ' AND (c.position, c.id) > (?::int, ?)' : ''} ORDER BY c.position, c.id LIMIT ?`,
-    [store.id, ...(after ?? []), limit + 1],
+    cursors,
+    {
+      selectFrom: `${COLUMNS} FROM categories c`,
+      filters: new SqlFilters('c.store_id = ?', store.id),
+      keys: [
+        { expr: 'c.position', type: 'integer' },
+        { expr: 'c.id', type: 'text' },
+      ],
+      direction: 'asc',
+      page: query,
+      fingerprint: 'categories',
+    },
+    (rows) => rows.map(presentCategory),
   );
-  return toPage(rows, limit, presentCategory, (last) => cursors.encode(fingerprint, [last.position, last.id]));
 }
 
 /** One category with the ids of its children. */

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { execute, queryOne, queryRows } from '../db/sql';
+import { execute, queryOne } from '../db/sql';
 import { newId } from '../shared/ids';
+import { fetchKeysetPage, SqlFilters } from '../shared/keyset';
+import type { CursorCodec, Page, PageQuery } from '../shared/pagination';
 
 export interface ConversationRow {
   id: string;
@@ -24,8 +26,6 @@ export interface MessageRow {
   author_name: string | null;
   body: string;
   created_at: Date;
-  /** Full-precision created_at as text, for the keyset cursor. */
-  position_at: string;
 }
 
 /** Who is asking on the storefront: a signed-in customer, a visitor's cart token, or both. */
@@ -80,11 +80,12 @@ export async function insertMessage(
   conversationId: string,
   message: { author: MessageRow['author']; authorName: string | null; body: string },
 ): Promise<{ message: MessageRow; conversation: ConversationRow }> {
-  const inserted = (await queryOne<MessageRow>(
+  // created_at also as text: a Date would cut the microseconds the conversation's last_message_at must keep.
+  const inserted = (await queryOne<MessageRow & { position_at: string }>(
     em,
     `INSERT INTO conversation_messages (id, conversation_id, author, author_name, body) VALUES (?, ?, ?, ?, ?) RETURNING *, created_at::text AS position_at`,
     [newId('msg'), conversationId, message.author, message.authorName, message.body],
-  )) as MessageRow;
+  )) as MessageRow & { position_at: string };
   const conversation = (await queryOne<ConversationRow>(
     em,
     `UPDATE conversations SET message_count = message_count + 1, last_message_at = ?::timestamptz, updated_at = clock_timestamp(),
@@ -95,27 +96,44 @@ export async function insertMessage(
   return { message: inserted, conversation };
 }
 
-export async function listMessages(em: EntityManager, conversationId: string, limit: number, after?: [string, string]): Promise<MessageRow[]> {
-  const keyset = after ? 'AND (created_at, id) > (?::timestamptz, ?)' : '';
-  return queryRows<MessageRow>(
+/** A page of a conversation's messages, oldest first. */
+export async function pageOfMessages<Item>(em: EntityManager, cursors: CursorCodec, conversationId: string, page: PageQuery, toItem: (row: MessageRow) => Item): Promise<Page<Item>> {
+  return fetchKeysetPage<MessageRow, Item>(
     em,
-    `SELECT *, created_at::text AS position_at FROM conversation_messages WHERE conversation_id = ? ${keyset} ORDER BY created_at, id LIMIT ?`,
-    [conversationId, ...(after ?? []), limit + 1],
+    cursors,
+    {
+      selectFrom: '* FROM conversation_messages',
+      filters: new SqlFilters('conversation_id = ?', conversationId),
+      keys: [
+        { expr: 'created_at', type: 'timestamptz' },
+        { expr: 'id', type: 'text' },
+      ],
+      direction: 'asc',
+      page,
+      fingerprint: `conversation-messages:${conversationId}`,
+    },
+    (rows) => rows.map(toItem),
   );
 }
 
-export type InboxRow = ConversationRow & { open_rank: number; position_at: string };
-
-/** The store's inbox: open conversations first, then the most recently active. */
-export async function listInbox(em: EntityManager, storeId: string, status: string | undefined, limit: number, after?: [number, string, string]): Promise<InboxRow[]> {
-  const filter = status ? 'AND status = ?' : '';
-  const keyset = after ? `AND ((status = 'open')::int, last_message_at, id) < (?, ?::timestamptz, ?)` : '';
-  return queryRows<InboxRow>(
+/** A page of the store's inbox: open conversations first, then the most recently active. */
+export async function pageOfInbox<Item>(em: EntityManager, cursors: CursorCodec, storeId: string, page: PageQuery & { status?: string }, toItem: (row: ConversationRow) => Item): Promise<Page<Item>> {
+  return fetchKeysetPage<ConversationRow, Item>(
     em,
-    `SELECT *, (status = 'open')::int AS open_rank, last_message_at::text AS position_at FROM conversations
-      WHERE store_id = ? ${filter} ${keyset}
-      ORDER BY (status = 'open') DESC, last_message_at DESC, id DESC LIMIT ?`,
-    [storeId, ...(status ? [status] : []), ...(after ?? []), limit + 1],
+    cursors,
+    {
+      selectFrom: '* FROM conversations',
+      filters: new SqlFilters('store_id = ?', storeId).when(page.status, 'status = ?', page.status),
+      keys: [
+        { expr: `(status = 'open')::int`, type: 'integer' },
+        { expr: 'last_message_at', type: 'timestamptz' },
+        { expr: 'id', type: 'text' },
+      ],
+      direction: 'desc',
+      page,
+      fingerprint: `conversations:${page.status ?? 'all'}`,
+    },
+    (rows) => rows.map(toItem),
   );
 }
 

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, notFound } from '../shared/errors';
 import { inTransaction } from '../db/sql';
 import { recordEvent } from '../events/outbox';
-import { toPage, type CursorCodec, type PageQuery } from '../shared/pagination';
+import type { CursorCodec, PageQuery } from '../shared/pagination';
 import {
   closeConversation,
   findConversation,
@@ -10,8 +10,8 @@ import {
   findOwnedConversation,
   insertConversation,
   insertMessage,
-  listInbox,
-  listMessages,
+  pageOfInbox,
+  pageOfMessages,
   type ConversationRow,
   type MessageRow,
   type VisitorOwner,
@@ -67,18 +67,11 @@ export async function getCurrentConversation(em: EntityManager, storeId: string,
   return presentConversation(conversation);
 }
 
-async function pageOfMessages(em: EntityManager, cursors: CursorCodec, conversationId: string, query: PageQuery) {
-  const fingerprint = `conversation-messages:${conversationId}`;
-  const after = query.cursor ? (cursors.decode(fingerprint, query.cursor) as [string, string]) : undefined;
-  const rows = await listMessages(em, conversationId, query.limit, after);
-  return toPage(rows, query.limit, presentMessage, (last) => cursors.encode(fingerprint, [last.position_at, last.id]));
-}
-
 export async function listVisitorMessages(em: EntityManager, cursors: CursorCodec, storeId: string, owner: VisitorOwner, id: string, query: PageQuery) {
   assertOwner(owner);
   const conversation = await findOwnedConversation(em, storeId, id, owner);
   if (!conversation) throw conversationNotFound(id);
-  return pageOfMessages(em, cursors, conversation.id, query);
+  return pageOfMessages(em, cursors, conversation.id, query, presentMessage);
 }
 
 export async function sendVisitorMessage(em: EntityManager, storeId: string, owner: VisitorOwner, id: string, body: string) {
@@ -92,10 +85,7 @@ export async function sendVisitorMessage(em: EntityManager, storeId: string, own
 }
 
 export async function listConversationsForStaff(em: EntityManager, cursors: CursorCodec, storeId: string, query: PageQuery & { status?: string }) {
-  const fingerprint = `conversations:${query.status ?? 'all'}`;
-  const after = query.cursor ? (cursors.decode(fingerprint, query.cursor) as [number, string, string]) : undefined;
-  const rows = await listInbox(em, storeId, query.status, query.limit, after);
-  return toPage(rows, query.limit, presentAdminConversation, (last) => cursors.encode(fingerprint, [last.open_rank, last.position_at, last.id]));
+  return pageOfInbox(em, cursors, storeId, query, presentAdminConversation);
 }
 
 export async function getConversationForStaff(em: EntityManager, storeId: string, id: string) {
@@ -107,7 +97,7 @@ export async function getConversationForStaff(em: EntityManager, storeId: string
 export async function listMessagesForStaff(em: EntityManager, cursors: CursorCodec, storeId: string, id: string, query: PageQuery) {
   const conversation = await findConversation(em, storeId, id);
   if (!conversation) throw conversationNotFound(id);
-  return pageOfMessages(em, cursors, conversation.id, query);
+  return pageOfMessages(em, cursors, conversation.id, query, presentMessage);
 }
 
 export async function replyAsStaff(em: EntityManager, storeId: string, id: string, input: { body: string; authorName?: string }) {

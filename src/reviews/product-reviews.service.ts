@@ -1,15 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { execute, inTransaction, queryOne, queryRows } from '../db/sql';
+import { execute, inTransaction, queryOne } from '../db/sql';
 import { notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
-import { toPage, type CursorCodec, type PageQuery } from '../shared/pagination';
+import type { CursorCodec, PageQuery } from '../shared/pagination';
+import { fetchKeysetPage, newestFirst, SqlFilters } from '../shared/keyset';
 import { recordEvent } from '../events/outbox';
 import type { Store } from '../stores/store.entity';
 import type { ReviewRow } from './review.row';
 import { isoTimestamp } from '../shared/timestamps';
 
-/** The columns the storefront reads, plus the text form of created_at its cursors carry. */
-type PublicReviewRow = Omit<ReviewRow, 'updated_at'> & { created_key: string };
+/** The columns the storefront reads. */
+type PublicReviewRow = Omit<ReviewRow, 'updated_at'>;
 
 export interface NewReview {
   rating: number;
@@ -18,7 +19,7 @@ export interface NewReview {
   authorName: string;
 }
 
-const COLUMNS = 'id, product_id, rating, title, body, author_name, status, created_at, created_at::text AS created_key';
+const COLUMNS = 'r.id, r.product_id, r.rating, r.title, r.body, r.author_name, r.status, r.created_at';
 
 export function presentReview(row: PublicReviewRow) {
   return { id: row.id, productId: row.product_id, rating: row.rating, title: row.title, body: row.body, authorName: row.author_name, status: row.status, createdAt: isoTimestamp(row.created_at) };
@@ -29,34 +30,41 @@ async function assertActiveProduct(em: EntityManager, storeId: string, productId
   if (!found) throw notFound('product', productId);
 }
 
-/** Average, count and per-star counts of the published reviews, in one aggregate over the product's index. */
-async function summarise(em: EntityManager, productId: string) {
-  const row = await queryOne<Record<string, string | null>>(
+/**
+ * Average, count and per-star counts of the published reviews, in one aggregate over the product's index, read
+ * with the check that the product is on sale so a page costs two round trips, not three.
+ */
+async function summariseActive(em: EntityManager, storeId: string, productId: string) {
+  const row = await queryOne<Record<string, string | boolean | null>>(
     em,
-    `SELECT count(*) AS count, round(avg(rating), 2) AS average,
+    `SELECT EXISTS (SELECT 1 FROM products WHERE id = ? AND store_id = ? AND status = 'active') AS active,
+            count(*) AS count, round(avg(rating), 2) AS average,
             count(*) FILTER (WHERE rating = 1) AS "1", count(*) FILTER (WHERE rating = 2) AS "2", count(*) FILTER (WHERE rating = 3) AS "3",
             count(*) FILTER (WHERE rating = 4) AS "4", count(*) FILTER (WHERE rating = 5) AS "5"
        FROM reviews WHERE product_id = ? AND status = 'published'`,
-    [productId],
+    [productId, storeId, productId],
   );
-  const stars = Object.fromEntries(['1', '2', '3', '4', '5'].map((s) => [s, Number(row?.[s] ?? 0)]));
-  return { count: Number(row?.count ?? 0), average: row?.average === null || row?.average === undefined ? null : Number(row.average), ratings: stars };
+  if (!row?.active) throw notFound('product', productId);
+  const stars = Object.fromEntries(['1', '2', '3', '4', '5'].map((s) => [s, Number(row[s] ?? 0)]));
+  return { count: Number(row.count ?? 0), average: row.average === null ? null : Number(row.average), ratings: stars };
 }
 
 /** Published reviews of an active product, newest first, keyset paginated, with the summary. */
 export async function listProductReviews(em: EntityManager, store: Store, cursors: CursorCodec, productId: string, query: PageQuery) {
-  await assertActiveProduct(em, store.id, productId);
-  const fingerprint = `reviews:${productId}`;
-  const after = query.cursor ? cursors.decode(fingerprint, query.cursor) : undefined;
-  const { limit } = query;
-  const rows = await queryRows<PublicReviewRow>(
+  const summary = await summariseActive(em, store.id, productId);
+  const page = await fetchKeysetPage<PublicReviewRow, ReturnType<typeof presentReview>>(
     em,
-    `SELECT ${COLUMNS} FROM reviews WHERE product_id = ? AND status = 'published'${after ? ' AND (created_at, id) < (?::timestamptz, ?)' : ''}
-      ORDER BY created_at DESC, id DESC LIMIT ?`,
-    [productId, ...(after ?? []), limit + 1],
+    cursors,
+    {
+      selectFrom: `${COLUMNS} FROM reviews r`,
+      filters: new SqlFilters(`r.product_id = ? AND r.status = 'published'`, productId),
+      ...newestFirst('r'),
+      page: query,
+      fingerprint: `reviews:${productId}`,
+    },
+    (rows) => rows.map(presentReview),
   );
-  const page = toPage(rows, limit, presentReview, (last) => cursors.encode(fingerprint, [last.created_key, last.id]));
-  return { ...page, summary: await summarise(em, productId) };
+  return { ...page, summary };
 }
 
 /** Stores a review (pending unless the store auto-publishes) and raises review.created in the same transaction. */
@@ -67,7 +75,7 @@ export async function submitReview(em: EntityManager, store: Store, productId: s
     await execute(tx, 'INSERT INTO reviews (id, store_id, product_id, rating, title, body, author_name, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
       id, store.id, productId, input.rating, input.title?.trim() || null, input.body.trim(), input.authorName.trim(), store.reviewAutoPublish ? 'published' : 'pending',
     ]);
-    const review = presentReview((await queryOne<PublicReviewRow>(tx, `SELECT ${COLUMNS} FROM reviews WHERE id = ?`, [id])) as PublicReviewRow);
+    const review = presentReview((await queryOne<PublicReviewRow>(tx, `SELECT ${COLUMNS} FROM reviews r WHERE r.id = ?`, [id])) as PublicReviewRow);
     await recordEvent(tx, store.id, 'review.created', { object: 'review', ...review, updatedAt: review.createdAt });
     return review;
   });

@@ -61,6 +61,9 @@ describe('when a shopper submits a review', () => {
     const draft = await makeProduct(em(), store.store.id, { status: 'draft' });
     expectContract('createProductReview', await api.post(`/products/${draft.id}/reviews`, { rating: 3, body: 'x', authorName: 'A' }), 404);
     expectContract('listProductReviews', await api.get('/products/prod_nope/reviews'), 404);
+    expectContract('listProductReviews', await api.get(`/products/${draft.id}/reviews`), 404);
+    const foreign = await makeProduct(em(), (await makeStore(h.orm.em)).store.id);
+    expectContract('listProductReviews', await api.get(`/products/${foreign.id}/reviews`), 404);
   });
 });
 
