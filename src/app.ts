@@ -8,6 +8,7 @@ import { publicCors } from './http/cors';
 import { buildRouter, methodNotAllowed } from './http/router';
 import { listOperations, loadOpenApi } from './http/openapi';
 import { RequestValidator } from './http/validator';
+import { RateLimitLeases } from './http/rate-limit';
 import { systemRouter } from './http/system.routes';
 import { handlers } from './http/handlers';
 import { operationMiddleware } from './http/operation-middleware';
@@ -20,6 +21,7 @@ export function createApp(deps: AppDeps): Koa<ApiState> {
   const operations = listOperations(doc);
   const validator = new RequestValidator(doc, operations);
   const cursors = new CursorCodec(deps.config.cursorSecret);
+  const leases = new RateLimitLeases();
   const api = buildRouter({ operations, handlers, validator, config: deps.config, operationMiddleware });
   const system = systemRouter(deps, doc);
 
@@ -28,6 +30,7 @@ export function createApp(deps: AppDeps): Koa<ApiState> {
   app.use(async (ctx, next) => {
     ctx.state.deps = deps;
     ctx.state.cursors = cursors;
+    ctx.state.leases = leases;
     ctx.state.em = deps.orm.em.fork();
     await next();
   });

@@ -8,6 +8,7 @@ import type { CommerceTemporal } from '../temporal/client';
 import type { CursorCodec } from '../shared/pagination';
 import type { Operation } from './openapi';
 import type { ValidatedInput } from './validator';
+import type { RateLimitLeases } from './rate-limit';
 
 /** What every process-wide dependency the HTTP layer needs. */
 export interface AppDeps {
@@ -23,6 +24,8 @@ export interface ApiState {
   deps: AppDeps;
   em: EntityManager;
   cursors: CursorCodec;
+  /** This API instance's rate-limit tokens (see RateLimitLeases). */
+  leases: RateLimitLeases;
   operation: Operation;
   input: ValidatedInput;
   store: Store;

@@ -25,42 +25,47 @@ interface Lease {
   expiresAt: number;
 }
 
-const leases = new Map<string, Lease>();
-
-function sweepExpiredLeases(now: number): void {
-  if (leases.size < SWEEP_ABOVE) return;
-  for (const [bucket, lease] of leases) if (lease.expiresAt <= now) leases.delete(bucket);
-}
-
 /**
- * Takes one token from a bucket kept in PostgreSQL, so every API process shares one budget. A process leases a few
- * tokens per round trip when the bucket has them and hands them out locally: the budget stays shared and exact in
- * total, and a busy client costs one round trip per lease instead of one per request.
+ * The rate-limit tokens this API instance holds. A process takes several tokens per round trip from a bucket kept in
+ * PostgreSQL when the bucket has them, and hands them out locally: every process shares one budget, exact in total,
+ * and a busy client costs one round trip per lease instead of one per request.
  */
-export async function takeToken(em: EntityManager, bucket: string, limit: RateLimit): Promise<TakenToken> {
-  const now = Date.now();
-  const lease = leases.get(bucket);
-  if (lease && lease.tokens > 0 && lease.expiresAt > now) {
-    lease.tokens -= 1;
-    return { allowed: true, remaining: lease.bucketRemaining + lease.tokens, retryAfter: 0 };
+export class RateLimitLeases {
+  private readonly leases = new Map<string, Lease>();
+  private lastSweep = 0;
+
+  async take(em: EntityManager, bucket: string, limit: RateLimit): Promise<TakenToken> {
+    const now = Date.now();
+    const lease = this.leases.get(bucket);
+    if (lease && lease.tokens > 0 && lease.expiresAt > now) {
+      lease.tokens -= 1;
+      return { allowed: true, remaining: lease.bucketRemaining + lease.tokens, retryAfter: 0 };
+    }
+    const row = await queryOne<{ granted: number; remaining: number }>(em, 'SELECT granted, remaining FROM rate_limit_lease(?, ?, ?, ?)', [
+      bucket,
+      limit.burst,
+      limit.perSecond,
+      leaseSize(limit),
+    ]);
+    const granted = row?.granted ?? 0;
+    const remaining = row?.remaining ?? 0;
+    if (granted === 0) return { allowed: false, remaining, retryAfter: Math.max(1, Math.ceil((1 - remaining) / limit.perSecond)) };
+    if (granted > 1) {
+      // Concurrent leases for one bucket add up rather than replace each other, so no granted token is lost.
+      const held = this.leases.get(bucket);
+      const carried = held && held.expiresAt > now ? held.tokens : 0;
+      this.leases.set(bucket, { tokens: carried + granted - 1, bucketRemaining: remaining, expiresAt: now + LEASE_MS });
+      this.sweepExpired(now);
+    }
+    return { allowed: true, remaining: remaining + granted - 1, retryAfter: 0 };
   }
-  const row = await queryOne<{ granted: number; remaining: number }>(em, 'SELECT granted, remaining FROM rate_limit_lease(?, ?, ?, ?)', [
-    bucket,
-    limit.burst,
-    limit.perSecond,
-    leaseSize(limit),
-  ]);
-  const granted = row?.granted ?? 0;
-  const remaining = row?.remaining ?? 0;
-  if (granted === 0) return { allowed: false, remaining, retryAfter: Math.max(1, Math.ceil((1 - remaining) / limit.perSecond)) };
-  if (granted > 1) {
-    // Concurrent leases for one bucket add up rather than replace each other, so no granted token is lost.
-    const held = leases.get(bucket);
-    const carried = held && held.expiresAt > now ? held.tokens : 0;
-    leases.set(bucket, { tokens: carried + granted - 1, bucketRemaining: remaining, expiresAt: now + LEASE_MS });
-    sweepExpiredLeases(now);
+
+  /** Drops expired leases once the map is large, at most once per lease lifetime rather than on every new lease. */
+  private sweepExpired(now: number): void {
+    if (this.leases.size < SWEEP_ABOVE || now - this.lastSweep < LEASE_MS) return;
+    this.lastSweep = now;
+    for (const [bucket, lease] of this.leases) if (lease.expiresAt <= now) this.leases.delete(bucket);
   }
-  return { allowed: true, remaining: remaining + granted - 1, retryAfter: 0 };
 }
 
 export const rateLimited = (retryAfter: number) =>
@@ -76,7 +81,7 @@ function bucketOf(ctx: ApiContext): string {
 export function rateLimit(limits: { public: PlanRateLimits; private: PlanRateLimits }): Middleware<ApiState> {
   return async (ctx, next) => {
     const limit = (ctx.state.operation.surface === 'public' ? limits.public : limits.private)[ctx.state.store.plan];
-    const taken = await takeToken(ctx.state.em, bucketOf(ctx), limit);
+    const taken = await ctx.state.leases.take(ctx.state.em, bucketOf(ctx), limit);
     const window = Math.ceil(limit.burst / limit.perSecond);
     ctx.set('RateLimit-Policy', `"burst";q=${limit.burst};w=${window}`);
     ctx.set('RateLimit', `"burst";r=${Math.max(0, Math.floor(taken.remaining))};t=${taken.allowed ? 0 : taken.retryAfter}`);

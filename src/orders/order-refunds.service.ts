@@ -83,14 +83,12 @@ async function insertRefund(tx: EntityManager, orderId: string, refundId: string
 /** Records a refund the provider has made. Repeating it with the same refund id changes nothing. */
 export async function recordRefund(em: EntityManager, ctx: ActionContext, refundId: string, plan: PlannedRefund, providerReference: string | null): Promise<OrderSnapshot> {
   return inTransaction(em, async (tx) => {
-    await findOrder(tx, ctx.storeId, ctx.orderId, true);
-    if (await insertRefund(tx, ctx.orderId, refundId, plan, providerReference)) {
-      for (const item of plan.items) await execute(tx, 'UPDATE order_lines SET refunded_quantity = refunded_quantity + ? WHERE id = ?', [item.quantity, item.lineId]);
-      if (plan.restock) await applyRestock(tx, ctx.orderId, plan.items, 'refund');
-      await addTimeline(tx, ctx.orderId, 'refunded', ctx.actor, `Refunded ${plan.amount}`, { refundId, amount: plan.amount, items: plan.items, reason: plan.reason });
-      await recordOrderEvent(tx, ctx.storeId, ctx.orderId, 'order.refunded');
-    }
-    return snapshotOf(await findOrder(tx, ctx.storeId, ctx.orderId));
+    const order = await findOrder(tx, ctx.storeId, ctx.orderId, true);
+    if (!(await insertRefund(tx, ctx.orderId, refundId, plan, providerReference))) return snapshotOf(order);
+    for (const item of plan.items) await execute(tx, 'UPDATE order_lines SET refunded_quantity = refunded_quantity + ? WHERE id = ?', [item.quantity, item.lineId]);
+    if (plan.restock) await applyRestock(tx, ctx.orderId, plan.items, 'refund');
+    await addTimeline(tx, ctx.orderId, 'refunded', ctx.actor, `Refunded ${plan.amount}`, { refundId, amount: plan.amount, items: plan.items, reason: plan.reason });
+    return snapshotOf(await recordOrderEvent(tx, ctx.storeId, ctx.orderId, 'order.refunded'));
   });
 }
 

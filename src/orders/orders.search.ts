@@ -21,12 +21,12 @@ export function orderConditions(storeId: string, filters: OrderFilters): SqlFilt
     .when(filters.createdFrom, 'o.created_at >= ?::timestamptz', filters.createdFrom)
     .when(filters.createdTo, 'o.created_at < ?::timestamptz', filters.createdTo)
     .when(filters.email, 'lower(o.email) = lower(?)', filters.email);
-  if (!filters.q) return conditions;
-  const like = containsPattern(filters.q);
+  const q = filters.q;
+  const like = q && containsPattern(q);
   return conditions.when(
-    true,
+    q,
     `(o.id = ? OR o.number::text = ? OR o.email ILIKE ? OR (o.shipping_address->>'firstName') || ' ' || (o.shipping_address->>'lastName') ILIKE ?)`,
-    filters.q, filters.q.replace(/^#/, ''), like, like,
+    q, q?.replace(/^#/, ''), like, like,
   );
 }
 

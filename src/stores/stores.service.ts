@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, validationFailed } from '../shared/errors';
 import { isSupportedCurrency } from '../shared/currencies';
 import { newId } from '../shared/ids';
-import { queryOne } from '../db/sql';
+import { inTransaction, queryOne } from '../db/sql';
 import { ApiKeySchema, type ApiKey, type KeyType } from './api-key.entity';
 import { StoreSchema, PLANS, type Plan, type Store, type Theme } from './store.entity';
 import { generateKey, hashKey, keyTypeOf, maskKey } from './keys';
@@ -46,7 +46,7 @@ async function issueKey(em: EntityManager, storeId: string, type: KeyType): Prom
 export async function createStore(em: EntityManager, input: CreateStoreInput): Promise<StoreWithKeys> {
   checkStoreInput(input);
   const languages = input.languages?.length ? input.languages : ['en'];
-  return em.transactional(async (tx) => {
+  return inTransaction(em, async (tx) => {
     const store = tx.create(StoreSchema, {
       id: newId('str'),
       name: input.name.trim(),
@@ -64,8 +64,8 @@ export async function createStore(em: EntityManager, input: CreateStoreInput): P
     });
     // Keys reference the store without an ORM relation, so the store row must exist first.
     await tx.flush();
-    const publishableKey = await issueKey(tx as EntityManager, store.id, 'publishable');
-    const secretKey = await issueKey(tx as EntityManager, store.id, 'secret');
+    const publishableKey = await issueKey(tx, store.id, 'publishable');
+    const secretKey = await issueKey(tx, store.id, 'secret');
     await tx.flush();
     return { store, publishableKey, secretKey };
   });
@@ -89,12 +89,15 @@ export async function setPlan(em: EntityManager, storeId: string, plan: Plan): P
   return store;
 }
 
-/** Rotation revokes the old key in the same transaction, so it fails on the very next request. */
+/**
+ * Rotation revokes the old key in the same transaction: this process refuses it on its very next request, other API
+ * processes once the store_credentials notification reaches them.
+ */
 export async function rotateKey(em: EntityManager, storeId: string, type: KeyType): Promise<string> {
   await findStore(em, storeId);
-  return em.transactional(async (tx) => {
+  return inTransaction(em, async (tx) => {
     await tx.nativeUpdate(ApiKeySchema, { storeId, type, revokedAt: null }, { revokedAt: new Date() });
-    const key = await issueKey(tx as EntityManager, storeId, type);
+    const key = await issueKey(tx, storeId, type);
     await tx.flush();
     return key;
   });

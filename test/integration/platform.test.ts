@@ -1,8 +1,8 @@
 import { startHarness, type Harness } from '../support/harness';
 import { makeProduct, makeStore } from '../support/factories';
-import { newCartToken, privateClient, publicClient, request } from '../support/http';
+import { newCartToken, privateClient, publicClient, request, type ApiResponse } from '../support/http';
 import { expectContract } from '../support/contract';
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../../src/shared/hashing';
 import { setPlan } from '../../src/stores/stores.service';
 import { idempotencyScope } from '../../src/http/idempotency';
 import { execute } from '../../src/db/sql';
@@ -103,13 +103,22 @@ describe('when a key is rotated', () => {
   });
 });
 
+/** Runs fn with a new store and a second API process (its own key cache) whose GET /store it can call. */
+async function withSecondApiProcess(fn: (own: Awaited<ReturnType<typeof makeStore>>, onOther: (key: string) => Promise<ApiResponse>) => Promise<void>) {
+  const other = await startHarness();
+  try {
+    const own = await makeStore(h.orm.em);
+    const onOther = (key: string) => publicClient(other.baseUrl, key).get('/store');
+    expect((await onOther(own.publishableKey)).status).toBe(200);
+    await fn(own, onOther);
+  } finally {
+    await other.close();
+  }
+}
+
 describe('when another API process has the publishable key cached', () => {
   it('then a rotation or a plan change made elsewhere takes effect there on the very next request', async () => {
-    const other = await startHarness();
-    try {
-      const own = await makeStore(h.orm.em);
-      const onOther = (key: string) => publicClient(other.baseUrl, key).get('/store');
-      expect((await onOther(own.publishableKey)).status).toBe(200);
+    await withSecondApiProcess(async (own, onOther) => {
       const rotated = await privateClient(h.baseUrl, own.secretKey).post('/keys/rotate', { type: 'publishable' });
       expect((await onOther(own.publishableKey)).body.error.code).toBe('invalid_api_key');
       expect((await onOther(rotated.body.key)).status).toBe(200);
@@ -118,19 +127,13 @@ describe('when another API process has the publishable key cached', () => {
       expect((await onOther(rotated.body.key)).body.error.code).toBe('plan_required');
       await execute(h.orm.em.fork(), "UPDATE stores SET plan = 'growth', default_currency = 'EUR' WHERE id = ?", [own.store.id]);
       expect((await onOther(rotated.body.key)).body.defaultCurrency).toBe('EUR');
-    } finally {
-      await other.close();
-    }
+    });
   });
 });
 
 describe('when an API process loses its notification connection', () => {
   it('then it caches no key until it listens again, so a change it cannot hear of still takes effect', async () => {
-    const other = await startHarness();
-    try {
-      const own = await makeStore(h.orm.em);
-      const onOther = (key: string) => publicClient(other.baseUrl, key).get('/store');
-      expect((await onOther(own.publishableKey)).status).toBe(200);
+    await withSecondApiProcess(async (own, onOther) => {
       await execute(h.orm.em.fork(), "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'commerce-service-store_credentials'");
       await new Promise((resolve) => setTimeout(resolve, 300));
       // Made while every listener is gone: no process hears of it.
@@ -143,9 +146,7 @@ describe('when an API process loses its notification connection', () => {
       expect((await onOther(own.publishableKey)).status).toBe(200);
       await execute(h.orm.em.fork(), "UPDATE api_keys SET revoked_at = now() WHERE store_id = ? AND type = 'publishable'", [own.store.id]);
       expect((await onOther(own.publishableKey)).body.error.code).toBe('invalid_api_key');
-    } finally {
-      await other.close();
-    }
+    });
   });
 });
 
@@ -276,7 +277,7 @@ describe('when a client retries with an Idempotency-Key', () => {
     const scope = idempotencyScope(own.secretKey, undefined, 'POST', '/v3/private/keys/rotate', key);
     await execute(h.orm.em.fork(), `INSERT INTO idempotency_keys (scope_hash, request_hash, state, locked_until, expires_at) VALUES (?, ?, 'running', now() + interval '1 minute', now() + interval '1 day')`, [
       scope,
-      createHash('sha256').update(JSON.stringify(body)).digest('hex'),
+      sha256Hex(JSON.stringify(body)),
     ]);
     const res = await privateClient(h.baseUrl, own.secretKey).post('/keys/rotate', body, { headers: { 'idempotency-key': key } });
     expect([res.status, res.body.error.code]).toEqual([409, 'idempotency_key_in_use']);
