@@ -52,7 +52,7 @@ export async function seedBenchStore(em: EntityManager, label: string, products:
   await execute(em, `INSERT INTO media (id, product_id, url, alt, position) SELECT 'med_b${tag}' || g, ${p}, 'https://img.example.com/' || g || '.jpg', 'Item ' || g, 0 FROM generate_series(1, ?) g`, [products]);
   await execute(em, `INSERT INTO product_categories (product_id, category_id) SELECT ${p}, 'cat_b${tag}' || (g % 20) FROM generate_series(1, ?) g`, [products]);
   // VACUUM too: dead index entries left by an earlier run's clean-up make the planner's range probes slow.
-  for (const table of ['products', 'variants', 'variant_prices', 'product_prices', 'media', 'product_categories', 'categories']) await execute(em, `VACUUM ANALYZE ${table}`);
+  await vacuumAnalyze(em, ['products', 'variants', 'variant_prices', 'product_prices', 'media', 'product_categories', 'categories']);
   const sample = await queryRows<{ product_id: string; ids: string[] }>(
     em,
     `SELECT product_id, array_agg(id ORDER BY position) AS ids FROM variants WHERE store_id = ? AND product_id IN (SELECT id FROM products WHERE store_id = ? ORDER BY id LIMIT 100) AND stock_on_hand > 0 GROUP BY product_id`,
@@ -60,6 +60,17 @@ export async function seedBenchStore(em: EntityManager, label: string, products:
   );
   return { label, storeId: store.id, publishableKey, productIds: sample.map((s) => s.product_id), variantIds: sample.map((s) => s.ids), categoryId: `cat_b${tag}3`, searchTerm: 'merino sweater' };
 }
+
+export async function vacuumAnalyze(em: EntityManager, tables: string[]): Promise<void> {
+  for (const table of tables) await execute(em, `VACUUM ANALYZE ${table}`);
+}
+
+/**
+ * What autovacuum does on a server that runs it: statistics for the cart tables once the warm-up has filled them.
+ * Without it (this machine's PostgreSQL runs with autovacuum off), the plans cached while the tables were empty scan
+ * every cart line on each request, and the cart figures sink as the run goes on.
+ */
+export const analyseCartTables = (em: EntityManager) => vacuumAnalyze(em, ['carts', 'cart_lines', 'rate_limit_buckets']);
 
 /** Carts go first: cart lines reference products without a cascade. */
 export async function dropBenchStore(em: EntityManager, storeId: string): Promise<void> {

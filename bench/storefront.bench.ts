@@ -6,8 +6,10 @@
  *
  * Without BENCH_URL it migrates BENCH_DATABASE_URL (default: database commerce_bench) and starts its own API process
  * there with the public rate limit lifted. With BENCH_URL it uses that running service, which must use DATABASE_URL
- * and be started with RATE_LIMIT_PUBLIC=10000000,10000000. BENCH_DURATION (seconds, default 10) and
- * BENCH_CONNECTIONS (default 50) tune the run; BENCH_KEEP=1 keeps the seeded stores.
+ * and be started with RATE_LIMIT_PUBLIC=10000000,10000000. Tuning: BENCH_DURATION (seconds, default 10),
+ * BENCH_WARMUP (unmeasured seconds per scenario and store, default 3), BENCH_CONNECTIONS (default 50);
+ * BENCH_ONLY=cart,search runs only the scenarios whose names contain one of those words; BENCH_KEEP=1 keeps the
+ * seeded stores.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -15,11 +17,14 @@ import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { openOrm } from '../src/db/orm';
 import { migrate } from '../src/db/migrate';
-import { dropBenchStore, seedBenchStore, type BenchStore } from './seed-catalogue';
+import { analyseCartTables, dropBenchStore, seedBenchStore, type BenchStore } from './seed-catalogue';
 import { measure, report, type Measurement, type Scenario } from './scenarios';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
+const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const only = process.env.BENCH_ONLY?.split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
+const selected = (scenario: Scenario) => !only?.length || only.some((word) => scenario.name.toLowerCase().includes(word));
 const log = (line: string) => console.log(`[bench] ${line}`);
 const pickFrom = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)];
 
@@ -90,18 +95,23 @@ async function main(): Promise<void> {
   const baseUrl = external ?? (started as { url: string }).url;
   const stores: BenchStore[] = [];
   try {
-    const results: Measurement[] = [];
+    const measured: Array<{ label: string; scenarios: Scenario[] }> = [];
     for (const [label, products] of [['1k', 1_000], ['100k', 100_000]] as const) {
       const t0 = Date.now();
       const store = await seedBenchStore(orm.em.fork(), label, products);
       stores.push(store);
       log(`seeded ${products} products × 3 variants in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-      const scenarios = await scenariosFor(baseUrl, store, products);
-      // One unmeasured second per scenario first, so JIT warm-up and cold caches are not in the figures.
-      for (const scenario of scenarios) await measure(baseUrl, label, scenario, connections, 1);
-      for (const scenario of scenarios) {
-        const m = await measure(baseUrl, label, scenario, connections, duration);
-        log(`${label} ${scenario.name}: ${m.requestsPerSecond} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}`);
+      measured.push({ label, scenarios: (await scenariosFor(baseUrl, store, products)).filter(selected) });
+    }
+    // Unmeasured warm-up of every scenario first, so JIT compilation and cold caches are not in the figures; then each
+    // scenario is measured on both stores back to back, so drift over the run does not favour one store.
+    for (const { label, scenarios } of measured) for (const scenario of scenarios) await measure(baseUrl, label, scenario, connections, warmup);
+    await analyseCartTables(orm.em.fork());
+    const results: Measurement[] = [];
+    for (const [index] of measured[0].scenarios.entries()) {
+      for (const { label, scenarios } of measured) {
+        const m = await measure(baseUrl, label, scenarios[index], connections, duration);
+        log(`${label} ${m.scenario}: ${m.requestsPerSecond} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}`);
         results.push(m);
       }
     }
