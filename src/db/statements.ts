@@ -26,9 +26,10 @@ function preparedFor(sql: string): Prepared {
   const known = prepared.get(sql);
   if (known) return known;
   const text = numbered(sql);
+  // Past the cap a text runs unnamed, without hashing it for a name it will not get.
+  if (prepared.size >= MAX_NAMED) return { text, name: undefined };
   const statement = { text, name: STAR_COLUMNS.test(text) ? undefined : `s_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}` };
-  if (prepared.size < MAX_NAMED) prepared.set(sql, statement);
-  else statement.name = undefined;
+  prepared.set(sql, statement);
   return statement;
 }
 
