@@ -46,6 +46,9 @@ const LINE_COLUMNS_OF_L = LINE_COLUMNS.split(', ')
   .map((column) => `l.${column}`)
   .join(', ');
 
+/** The cart rides on the first row only (line 1, or the one row of a cart without lines). */
+const cartOnFirstRow = (cart: string) => `CASE WHEN coalesce(line_number, 1) = 1 THEN to_jsonb(${cart}) END AS cart`;
+
 /** The rows that carry a line: a cart without lines comes back as one row of nulls. */
 const linesOf = <Row extends Partial<CartLineRow>>(rows: Row[]) => rows.filter((row): row is Row & CartLineRow => row.id !== null && row.id !== undefined);
 
@@ -53,7 +56,7 @@ const linesOf = <Row extends Partial<CartLineRow>>(rows: Row[]) => rows.filter((
 export async function findCartWithLines(em: EntityManager, storeId: string, token: string): Promise<{ cart: CartRow; lines: CartLineRow[] } | undefined> {
   const rows = await queryRows<Partial<CartLineRow> & { cart: CartRow | null }>(
     em,
-    `SELECT CASE WHEN coalesce(l.line_number, 1) = 1 THEN to_jsonb(c) END AS cart, ${LINE_COLUMNS_OF_L}
+    `SELECT ${cartOnFirstRow('c')}, ${LINE_COLUMNS_OF_L}
        FROM carts c LEFT JOIN LATERAL cart_line_rows(c.id, c.currency) l ON true
       WHERE c.store_id = ? AND c.token = ?
       ORDER BY l.line_number`,
@@ -64,13 +67,21 @@ export async function findCartWithLines(em: EntityManager, storeId: string, toke
 }
 
 /** Creates the empty cart of this token in the given currency, unless a cart of that token exists already. */
-export async function insertCartIfMissing(em: EntityManager, storeId: string, token: string, currency: string): Promise<void> {
+async function insertCartIfMissing(em: EntityManager, storeId: string, token: string, currency: string): Promise<void> {
   await execute(em, `INSERT INTO carts (id, store_id, token, currency) VALUES (?, ?, ?, ?) ON CONFLICT (store_id, token) DO NOTHING`, [
     newId('cart'),
     storeId,
     token,
     currency,
   ]);
+}
+
+/** The cart of this token with its lines, in one query; an empty one is created in the default currency on first sight. */
+export async function findOrCreateCartWithLines(em: EntityManager, storeId: string, token: string, currency: string): Promise<{ cart: CartRow; lines: CartLineRow[] }> {
+  const existing = await findCartWithLines(em, storeId, token);
+  if (existing) return existing;
+  await insertCartIfMissing(em, storeId, token, currency);
+  return (await findCartWithLines(em, storeId, token))!;
 }
 
 /** Returns the cart of this token, creating an empty one in the default currency on first sight. */
@@ -152,9 +163,8 @@ export async function changeCartLine(
 ): Promise<CartLineChangeResult> {
   const rows = await queryRows<LineChangeRow>(
     em,
-    // The cart rides on the first row only (line 1, or the one row without a line): the function repeats it on each.
-    `SELECT outcome, line_product_id, line_variant_id, units_requested, units_available,
-            CASE WHEN coalesce(line_number, 1) = 1 THEN to_jsonb(cart) END AS cart, ${LINE_COLUMNS}
+    // The function repeats the cart on each row; it is read from the first.
+    `SELECT outcome, line_product_id, line_variant_id, units_requested, units_available, ${cartOnFirstRow('cart')}, ${LINE_COLUMNS}
        FROM cart_change_line(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       ORDER BY line_number`,
     [
@@ -190,12 +200,9 @@ export interface CartBasket {
 export async function findCartBasket(em: EntityManager, cartId: string, currency: string): Promise<CartBasket> {
   const row = await queryOne<{ subtotal: string; weight: string }>(
     em,
-    `SELECT coalesce(sum(l.quantity * vp.amount), 0) AS subtotal, coalesce(sum(l.quantity * v.weight_grams), 0) AS weight
-       FROM cart_lines l
-       JOIN variants v ON v.id = l.variant_id
-       LEFT JOIN variant_prices vp ON vp.variant_id = l.variant_id AND vp.currency = ?
-      WHERE l.cart_id = ?`,
-    [currency, cartId],
+    `SELECT coalesce(sum(quantity * unit_amount), 0) AS subtotal, coalesce(sum(quantity * weight_grams), 0) AS weight
+       FROM cart_line_rows(?, ?)`,
+    [cartId, currency],
   );
   return { subtotal: Number(row?.subtotal ?? 0), weightGrams: Number(row?.weight ?? 0) };
 }

@@ -4,7 +4,7 @@ import { inTransaction } from '../db/sql';
 import type { Store } from '../stores/store.entity';
 import { outOfStock } from '../catalogue/out-of-stock';
 import { quoteCart } from '../pricing/cart-quote.service';
-import { changeCartLine, findCartWithLines, insertCartIfMissing, lockCartForChange, type CartLineChange, type CartLineChangeResult, type CartLineRow, type CartRow } from './cart.repository';
+import { changeCartLine, findOrCreateCartWithLines, lockCartForChange, type CartLineChange, type CartLineChangeResult, type CartLineRow, type CartRow } from './cart.repository';
 import { presentCart, type CartView } from './cart.presenter';
 
 export const MAX_LINES = 100;
@@ -30,12 +30,8 @@ function assertOpen(cart: CartRow): void {
 
 /** The cart of this token, read with its lines in one query; created on first sight. */
 export async function getCart(em: EntityManager, store: Store, token: string): Promise<CartView> {
-  let found = await findCartWithLines(em, store.id, token);
-  if (!found) {
-    await insertCartIfMissing(em, store.id, token, store.defaultCurrency);
-    found = (await findCartWithLines(em, store.id, token))!;
-  }
-  return viewCart(em, store, found.cart, found.lines);
+  const { cart, lines } = await findOrCreateCartWithLines(em, store.id, token, store.defaultCurrency);
+  return viewCart(em, store, cart, lines);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { AppDeps } from '../http/context';
 import type { Store } from '../stores/store.entity';
 import { AppError, validationFailed } from '../shared/errors';
 import { queryOne } from '../db/sql';
-import { findOrCreateCart, type CartRow } from '../cart/cart.repository';
+import { findOrCreateCart, findOrCreateCartWithLines, type CartLineRow, type CartRow } from '../cart/cart.repository';
 import { findLiveOrderOfCart } from '../orders/orders.repository';
 import { loadOrderDetail } from '../orders/orders.repository';
 import { presentOrder, type OrderView } from '../orders/orders.presenter';
@@ -29,12 +29,13 @@ async function shopperOrder(em: EntityManager, store: Store, orderId: string): P
 
 /** GET /cart/checkout: from the running workflow while there is one, else from the cart and its order. */
 export async function getCheckout(deps: AppDeps, em: EntityManager, store: Store, token: string): Promise<CheckoutView> {
-  const cart = await findOrCreateCart(em, store.id, token, store.defaultCurrency);
-  return checkoutView(em, store, cart, cart.status === 'checking_out' ? await readCheckoutProgress(deps.temporal, cart.id) : undefined);
+  const { cart, lines } = await findOrCreateCartWithLines(em, store.id, token, store.defaultCurrency);
+  return checkoutView(em, store, cart, cart.status === 'checking_out' ? await readCheckoutProgress(deps.temporal, cart.id) : undefined, lines);
 }
 
-async function checkoutView(em: EntityManager, store: Store, cart: CartRow, progress: CheckoutProgress | undefined): Promise<CheckoutView> {
-  const quote = await quoteCart(em, store, cart, 'display');
+/** lines: the cart's lines when the caller has just read them with the cart. */
+async function checkoutView(em: EntityManager, store: Store, cart: CartRow, progress: CheckoutProgress | undefined, lines?: CartLineRow[]): Promise<CheckoutView> {
+  const quote = await quoteCart(em, store, cart, 'display', lines);
   if (progress) return presentCheckout(cart, quote, store.defaultLanguage, progress.status, progress);
   if (cart.status !== 'open') {
     const order = await findLiveOrderOfCart(em, cart.id);
