@@ -125,7 +125,8 @@ export async function pageOfInbox<Item>(em: EntityManager, cursors: CursorCodec,
       selectFrom: '* FROM conversations',
       filters: new SqlFilters('store_id = ?', storeId).when(page.status, 'status = ?', page.status),
       keys: [
-        { expr: `(status = 'open')::int`, type: 'integer' },
+        // As conversations_inbox indexes it, so the page walks that index; cursors from before carried it as 1/0.
+        { expr: `(status = 'open')`, type: 'boolean' },
         { expr: 'last_message_at', type: 'timestamptz' },
         { expr: 'id', type: 'text' },
       ],

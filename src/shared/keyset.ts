@@ -5,7 +5,7 @@ import { toPage, type CursorCodec, type Page, type PageQuery } from './paginatio
 /** One sort key of a keyset: an SQL expression and the type its text form casts back to. */
 export interface SortKey {
   expr: string;
-  type: 'timestamptz' | 'integer' | 'text';
+  type: 'timestamptz' | 'integer' | 'text' | 'boolean';
 }
 
 /** WHERE conditions with their parameters, added only for the filters a request actually sent. */
