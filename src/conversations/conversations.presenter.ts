@@ -1,6 +1,5 @@
 import type { ConversationRow, MessageRow } from './conversations.repository';
-import { isoTimestampOrNull } from '../shared/timestamps';
-
+import { isoTimestamp, isoTimestampOrNull } from '../shared/timestamps';
 
 /** What the visitor sees of their conversation. */
 export function presentConversation(row: ConversationRow) {
@@ -9,8 +8,8 @@ export function presentConversation(row: ConversationRow) {
     status: row.status,
     messageCount: row.message_count,
     lastMessageAt: isoTimestampOrNull(row.last_message_at),
-    createdAt: isoTimestampOrNull(row.created_at),
-    updatedAt: isoTimestampOrNull(row.updated_at),
+    createdAt: isoTimestamp(row.created_at),
+    updatedAt: isoTimestamp(row.updated_at),
     closedAt: isoTimestampOrNull(row.closed_at),
   };
 }
@@ -27,6 +26,6 @@ export function presentMessage(row: MessageRow) {
     author: row.author,
     authorName: row.author_name,
     body: row.body,
-    createdAt: isoTimestampOrNull(row.created_at),
+    createdAt: isoTimestamp(row.created_at),
   };
 }

@@ -1,4 +1,4 @@
-import { isoTimestampOrNull } from '../shared/timestamps';
+import { isoTimestamp, isoTimestampOrNull } from '../shared/timestamps';
 
 /** Rows of the webhook tables turned into the API's JSON (camelCase, ISO timestamps). */
 export interface EndpointRow {
@@ -24,8 +24,8 @@ export function presentEndpoint(row: EndpointRow) {
     events: row.events,
     enabled: row.enabled,
     disabledReason: row.disabled_reason,
-    createdAt: isoTimestampOrNull(row.created_at),
-    updatedAt: isoTimestampOrNull(row.updated_at),
+    createdAt: isoTimestamp(row.created_at),
+    updatedAt: isoTimestamp(row.updated_at),
   };
 }
 
@@ -78,8 +78,8 @@ export function presentDelivery(row: DeliveryRow, attempts: AttemptRow[]) {
     lastStatusCode: row.last_status_code,
     lastError: row.last_error,
     nextRetryAt: isoTimestampOrNull(row.next_retry_at),
-    createdAt: isoTimestampOrNull(row.created_at),
-    updatedAt: isoTimestampOrNull(row.updated_at),
+    createdAt: isoTimestamp(row.created_at),
+    updatedAt: isoTimestamp(row.updated_at),
     completedAt: isoTimestampOrNull(row.completed_at),
     attempts: attempts.map(presentAttempt),
   };
