@@ -25,8 +25,11 @@ export function presentReview(row: PublicReviewRow) {
   return { id: row.id, productId: row.product_id, rating: row.rating, title: row.title, body: row.body, authorName: row.author_name, status: row.status, createdAt: isoTimestamp(row.created_at) };
 }
 
+/** The store's product on sale (params: product id, store id): what the public reviews of a product require. */
+const ACTIVE_PRODUCT = `SELECT 1 FROM products WHERE id = ? AND store_id = ? AND status = 'active'`;
+
 async function assertActiveProduct(em: EntityManager, storeId: string, productId: string): Promise<void> {
-  const found = await queryOne(em, `SELECT 1 FROM products WHERE id = ? AND store_id = ? AND status = 'active'`, [productId, storeId]);
+  const found = await queryOne(em, ACTIVE_PRODUCT, [productId, storeId]);
   if (!found) throw notFound('product', productId);
 }
 
@@ -37,7 +40,7 @@ async function assertActiveProduct(em: EntityManager, storeId: string, productId
 async function summariseActive(em: EntityManager, storeId: string, productId: string) {
   const row = await queryOne<Record<string, string | boolean | null>>(
     em,
-    `SELECT EXISTS (SELECT 1 FROM products WHERE id = ? AND store_id = ? AND status = 'active') AS active,
+    `SELECT EXISTS (${ACTIVE_PRODUCT}) AS active,
             count(*) AS count, round(avg(rating), 2) AS average,
             count(*) FILTER (WHERE rating = 1) AS "1", count(*) FILTER (WHERE rating = 2) AS "2", count(*) FILTER (WHERE rating = 3) AS "3",
             count(*) FILTER (WHERE rating = 4) AS "4", count(*) FILTER (WHERE rating = 5) AS "5"
