@@ -1,3 +1,4 @@
+import { textArray } from '../db/pg-array';
 import type { CursorPosition } from '../shared/pagination';
 
 export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'title';
@@ -47,6 +48,14 @@ const SORTS: Record<ProductSort, SortPlan> = {
   price_desc: { orderBy: 'pp.min_amount DESC, pp.product_id DESC', pageOrder: 'page.min_amount DESC, page.id DESC', after: '(pp.min_amount, pp.product_id) < (?::bigint, ?)', position: (r) => [Number(r.min_amount), r.id] },
 };
 
+/** A word walk (see searchCondition) lists a product once per matching word, so its page takes each product once. */
+const NEWEST_BY_WORD: SortPlan = {
+  orderBy: 'w.created_at DESC, w.product_id DESC',
+  pageOrder: SORTS.newest.pageOrder,
+  after: '(w.created_at, w.product_id) < (?::timestamptz, ?)',
+  position: SORTS.newest.position,
+};
+
 const NEWEST_IN_CATEGORY: SortPlan = {
   orderBy: 'pc.product_created_at DESC, pc.product_id DESC',
   pageOrder: SORTS.newest.pageOrder,
@@ -57,12 +66,41 @@ const NEWEST_IN_CATEGORY: SortPlan = {
 export const cursorPositionOf = (sort: ProductSort, row: ProductListRow) => SORTS[sort].position(row);
 
 /**
- * The first eight words of a search, which store_search_query (migration 1400) makes prefixes of the store's words,
- * all required, so "meri swea" finds "Merino Sweater"; null when nothing is left.
+ * The first eight words of a search, each a prefix of the store's words and all required, so "meri swea" finds
+ * "Merino Sweater".
  */
-function searchWords(q: string): string | null {
-  const words = q.match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length ? words.slice(0, 8).join(' ') : null;
+function searchTerms(q: string): string[] {
+  return (q.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+}
+
+/** product_words (migration 1500) files words under their first three letters; a shorter word has no stem to look up. */
+const hasStem = (term: string) => [...term].length >= 3;
+
+/**
+ * A newest-first search with a word of three or more letters walks product_words under its longest word's stem (the
+ * one likely to match fewest products), newest first, and checks the other such words against the same product's
+ * entries and any shorter ones against its store_search; the walk stops once a page is full, so a page costs the same
+ * however many products match. Other sorts match store_search through its GIN index, collecting every match first.
+ */
+function searchCondition(storeId: string, terms: string[], byWord: boolean): { where: string[]; params: unknown[] } {
+  if (!terms.length) return { where: ['false'], params: [] };
+  if (!byWord) return { where: ['p.store_search @@ store_search_query(?, ?)'], params: [storeId, terms.join(' ')] };
+  const stemmed = terms.filter(hasStem).sort((a, b) => [...b].length - [...a].length);
+  const [leading, ...others] = stemmed;
+  // (SELECT ?) hides the words from the planner, as in the category walk: seeing a common word, its plans for the
+  // call collected that word's every entry first and sorted them (19 ms at 100,000 products instead of 1 ms).
+  const where = [
+    'w.store_id = (SELECT ?::text)', 'w.stem = (SELECT left(lower(?), 3))', 'starts_with(w.word, (SELECT lower(?)))',
+    `NOT EXISTS (SELECT 1 FROM unnest((SELECT ?::text[])) t(term) WHERE NOT EXISTS (
+       SELECT 1 FROM product_words o WHERE o.store_id = w.store_id AND o.stem = left(lower(t.term), 3) AND o.created_at = w.created_at
+                                      AND o.product_id = w.product_id AND starts_with(o.word, lower(t.term))))`,
+  ];
+  const params: unknown[] = [storeId, leading, leading, textArray(others)];
+  if (stemmed.length < terms.length) {
+    where.push('p.store_search @@ store_search_query(?, ?)');
+    params.push(storeId, terms.join(' '));
+  }
+  return { where, params };
 }
 
 /**
@@ -80,8 +118,8 @@ export interface ProductListStatement {
   sql: string;
   params: unknown[];
   /**
-   * Whether PostgreSQL should plan this statement for its values: how many products a search matches decides
-   * between walking the newest-first index and collecting the matches first, and a generic plan cannot know.
+   * Whether PostgreSQL should plan this statement for its values: how many products a GIN search matches decides
+   * between walking a sort's index and collecting the matches first, and a generic plan cannot know.
    */
   planEachCall: boolean;
 }
@@ -94,10 +132,12 @@ export interface ProductListStatement {
  * filter, a price sort or inStock.
  */
 export function buildProductListQuery(storeId: string, f: ProductListFilters, after: CursorPosition | undefined, limit: number): ProductListStatement {
+  const terms = f.q ? searchTerms(f.q) : [];
+  const byWord = f.sort === 'newest' && terms.some(hasStem);
   const byCategory = f.category !== undefined && f.sort === 'newest' && !f.q;
   const priced = needsPrice(f);
   const priceSorted = f.sort === 'price_asc' || f.sort === 'price_desc';
-  const from = [byCategory ? 'product_categories pc JOIN products p ON p.id = pc.product_id' : 'products p'];
+  const from = [byCategory ? 'product_categories pc JOIN products p ON p.id = pc.product_id' : byWord ? 'product_words w JOIN products p ON p.id = w.product_id' : 'products p'];
   const params: unknown[] = [];
   if (priced) {
     // Naming the store lets price sorts walk product_prices' (store, currency, amount) index.
@@ -117,10 +157,10 @@ export function buildProductListQuery(storeId: string, f: ProductListFilters, af
     where.push('EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ?)');
     params.push(f.category);
   }
-  const words = f.q ? searchWords(f.q) : null;
   if (f.q) {
-    where.push(words ? `p.store_search @@ store_search_query(?, ?)` : 'false');
-    if (words) params.push(storeId, words);
+    const search = searchCondition(storeId, terms, byWord);
+    where.push(...search.where);
+    params.push(...search.params);
   }
   if (f.minPrice !== undefined) {
     where.push('pp.min_amount >= ?');
@@ -131,7 +171,7 @@ export function buildProductListQuery(storeId: string, f: ProductListFilters, af
     params.push(f.maxPrice);
   }
   if (f.inStock) where.push('pp.in_stock');
-  const sort = byCategory ? NEWEST_IN_CATEGORY : SORTS[f.sort];
+  const sort = byCategory ? NEWEST_IN_CATEGORY : byWord ? NEWEST_BY_WORD : SORTS[f.sort];
   if (after) {
     where.push(sort.after);
     params.push(...after);
@@ -143,7 +183,7 @@ export function buildProductListQuery(storeId: string, f: ProductListFilters, af
   const sql = `
     SELECT page.id, page.title, page.handle, page.vendor, page.description, page.created_at, page.created_key,
            page.image_url, page.image_alt, ${shown}.min_amount, ${shown}.max_amount, coalesce(${shown}.in_stock, false) AS in_stock
-      FROM (SELECT p.id, p.title, p.handle, p.vendor, p.description, p.created_at, p.created_at::text AS created_key,
+      FROM (SELECT ${byWord ? 'DISTINCT ON (w.created_at, w.product_id) ' : ''}p.id, p.title, p.handle, p.vendor, p.description, p.created_at, p.created_at::text AS created_key,
                    p.cover_url AS image_url, p.cover_alt AS image_alt${priced ? ', pp.min_amount, pp.max_amount, pp.in_stock' : ''}
               FROM ${from.join(' ')}
              WHERE ${where.join(' AND ')}
@@ -151,5 +191,5 @@ export function buildProductListQuery(storeId: string, f: ProductListFilters, af
              LIMIT ${pageRows(limit)}) page
       ${priced ? '' : 'LEFT JOIN product_prices shown ON shown.product_id = page.id AND shown.currency = ?'}
      ORDER BY ${sort.pageOrder}`;
-  return { sql, params, planEachCall: words !== null };
+  return { sql, params, planEachCall: terms.length > 0 && !byWord };
 }

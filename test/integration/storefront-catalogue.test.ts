@@ -90,6 +90,37 @@ describe('when a storefront lists products', () => {
     await execute(h.orm.em.fork(), `UPDATE products SET status = 'archived' WHERE id = ?`, [renamed.id]);
   });
 
+  it('then a newest-first search lists each product once, pages by cursor, and follows status changes and deletes', async () => {
+    const em = h.orm.em.fork();
+    const sid = store.store.id;
+    const throws = [];
+    for (const [i, title] of ['Loden Lodenash Throw', 'Lodenish Ćevapi Throw', 'Lodenware Throw Pillow'].entries()) {
+      throws.push((await makeProduct(em, sid, { title, description: 'Warm and heavy', createdAt: minutesAgo(30 + i) })).id);
+    }
+    const newestFirst = ['Loden Lodenash Throw', 'Lodenish Ćevapi Throw', 'Lodenware Throw Pillow'];
+    expect(titles(await api.get('/products?q=loden%20thr'))).toEqual(newestFirst);
+    expect(titles(await api.get('/products?q=THROW%20lod'))).toEqual(newestFirst);
+    expect(titles(await api.get('/products?q=%C4%86EV%20lo'))).toEqual(['Lodenish Ćevapi Throw']);
+    expect(titles(await api.get('/products?q=lodenw%20pi'))).toEqual(['Lodenware Throw Pillow']);
+    expect(titles(await api.get('/products?q=loden%20thr&sort=title')).sort()).toEqual([...newestFirst].sort());
+    const paged: string[] = [];
+    let cursor = '';
+    do {
+      const page = await api.get(`/products?q=loden&limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+      expectContract('listProducts', page, 200);
+      paged.push(...titles(page));
+      cursor = page.body.nextCursor ?? '';
+    } while (cursor);
+    expect(paged).toEqual(newestFirst);
+    await execute(em, `UPDATE products SET status = 'draft' WHERE id = ?`, [throws[0]]);
+    await execute(em, 'DELETE FROM products WHERE id = ?', [throws[1]]);
+    expect(titles(await api.get('/products?q=throw'))).toEqual(['Lodenware Throw Pillow']);
+    await execute(em, `UPDATE products SET status = 'active' WHERE id = ?`, [throws[0]]);
+    expect(titles(await api.get('/products?q=throw'))).toEqual(['Loden Lodenash Throw', 'Lodenware Throw Pillow']);
+    await execute(em, `UPDATE products SET status = 'archived' WHERE id = ANY (?::text[])`, [`{${throws[0]},${throws[2]}}`]);
+    expect(titles(await api.get('/products?q=throw'))).toEqual([]);
+  });
+
   it('then price sorts and filters follow later price changes, new prices and deleted variants', async () => {
     const em = h.orm.em.fork();
     const sid = store.store.id;

@@ -13,6 +13,7 @@ import { Migration20261123001100StoreSearchIndex } from './20261123001100-store-
 import { Migration20261123001200CartLineChanges } from './20261123001200-cart-line-changes';
 import { Migration20261123001300ForeignKeyIndexes } from './20261123001300-foreign-key-indexes';
 import { Migration20261123001400StoreSearchWords } from './20261123001400-store-search-words';
+import { Migration20261123001500ProductWords } from './20261123001500-product-words';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -31,4 +32,5 @@ export const migrationsList = [
   { name: '20261123001200-cart-line-changes', class: Migration20261123001200CartLineChanges },
   { name: '20261123001300-foreign-key-indexes', class: Migration20261123001300ForeignKeyIndexes },
   { name: '20261123001400-store-search-words', class: Migration20261123001400StoreSearchWords },
+  { name: '20261123001500-product-words', class: Migration20261123001500ProductWords },
 ];
