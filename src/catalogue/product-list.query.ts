@@ -1,3 +1,4 @@
+import { textArray } from '../db/pg-array';
 import type { CursorPosition } from '../shared/pagination';
 
 export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'title';
@@ -91,6 +92,11 @@ function searchCondition(storeId: string, terms: string[], byWord: boolean): { w
   // seeing a one-letter word, they matched it through GIN first (500 ms).
   const where = ['w.store_id = (SELECT ?::text)', 'w.stem = (SELECT left(lower(?), 3))', 'starts_with(w.word, (SELECT lower(?)))'];
   const params: unknown[] = [storeId, leading, leading];
+  if (others.length) {
+    // The entry's signature of its product's stems rules out most products without the other words, unread.
+    where.push('w.stems & (SELECT word_stems_mask(?::text[])) = (SELECT word_stems_mask(?::text[]))');
+    params.push(textArray(others), textArray(others));
+  }
   // A scalar subquery, unlike EXISTS, stays a check on each entry walked, made before the product row is read.
   for (const term of others) {
     where.push(`(SELECT true FROM product_words o WHERE o.store_id = w.store_id AND o.stem = left(lower(?), 3) AND o.created_at = w.created_at

@@ -121,6 +121,18 @@ describe('when a storefront lists products', () => {
     expect(titles(await api.get('/products?q=throw'))).toEqual([]);
   });
 
+  it('then a product whose stems share a signature bit with a searched word is not taken for a match', async () => {
+    const em = h.orm.em.fork();
+    const twin = await queryOne<{ stem: string }>(em, `
+      SELECT s AS stem FROM (SELECT chr(97 + a) || chr(97 + b) || chr(97 + c) AS s FROM generate_series(0, 25) a, generate_series(0, 25) b, generate_series(0, 25) c) x
+       WHERE word_stem_bit(s) = word_stem_bit('bol') AND s <> 'bol' LIMIT 1`);
+    const tartan = await makeProduct(em, store.store.id, { title: `Tartan ${twin!.stem}x Rug`, description: 'Plaid' });
+    const bolster = await makeProduct(em, store.store.id, { title: 'Tartan Bolster', description: 'Plaid' });
+    expect(titles(await api.get('/products?q=tartan%20bols'))).toEqual(['Tartan Bolster']);
+    expect(titles(await api.get(`/products?q=tartan%20${twin!.stem}`))).toEqual([`Tartan ${twin!.stem}x Rug`]);
+    await execute(em, 'DELETE FROM products WHERE id = ANY (?::text[])', [`{${tartan.id},${bolster.id}}`]);
+  });
+
   it('then price sorts and filters follow later price changes, new prices and deleted variants', async () => {
     const em = h.orm.em.fork();
     const sid = store.store.id;
