@@ -94,8 +94,8 @@ function searchCondition(storeId: string, terms: string[], byWord: boolean): { w
   const params: unknown[] = [storeId, leading, leading];
   if (others.length) {
     // The entry's signature of its product's stems rules out most products without the other words, unread.
-    where.push('w.stems & (SELECT word_stems_mask(?::text[])) = (SELECT word_stems_mask(?::text[]))');
-    params.push(textArray(others), textArray(others));
+    where.push('(SELECT bit_or(word_stem_bit(left(lower(t), 3))) FROM unnest(?::text[]) t) & ~w.stems = 0');
+    params.push(textArray(others));
   }
   // A scalar subquery, unlike EXISTS, stays a check on each entry walked, made before the product row is read.
   for (const term of others) {

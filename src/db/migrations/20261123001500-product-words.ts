@@ -30,10 +30,6 @@ export class Migration20261123001500ProductWords extends Migration {
       CREATE FUNCTION word_stem_bit(p_stem text) RETURNS bigint LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
         SELECT 1::bigint << (('x' || left(md5(p_stem), 2))::bit(8)::int % 64)
       $$`);
-    this.addSql(`
-      CREATE FUNCTION word_stems_mask(p_terms text[]) RETURNS bigint LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-        SELECT coalesce(bit_or(word_stem_bit(left(lower(t), 3))), 0) FROM unnest(p_terms) t
-      $$`);
     // The same words as products.store_search (to_tsvector 'simple'), for active products only.
     this.addSql(`
       CREATE FUNCTION product_words_of(p_store_id text, p_product_id text, p_created_at timestamptz, p_status text, p_text text)
