@@ -74,7 +74,9 @@ export class Migration20261123001500ProductWords extends Migration {
                  FOR EACH STATEMENT EXECUTE FUNCTION product_words_follow()`);
     this.addSql(`CREATE TRIGGER products_delete_words AFTER DELETE ON products REFERENCING OLD TABLE AS removed
                  FOR EACH STATEMENT EXECUTE FUNCTION product_words_follow()`);
-    this.addSql(`SELECT product_words_learn(ARRAY(SELECT p FROM products p))`);
+    this.addSql(`
+      INSERT INTO product_words (store_id, stem, created_at, product_id, word, stems)
+      SELECT o.* FROM products p, product_words_of(p.store_id, p.id, p.created_at, p.status, p.title || ' ' || p.description) o`);
     this.addSql(`ANALYZE product_words`);
   }
 }
