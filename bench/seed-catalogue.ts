@@ -9,7 +9,10 @@ export interface BenchStore {
   productIds: string[];
   variantIds: string[][];
   categoryId: string;
+  /** Matches 1 % of the products: 10 in the 1,000-product store, so its page is half full, and 1,000 in the other. */
   searchTerm: string;
+  /** Matches 10 % (every sweater's description says "made"), so both stores fill a page of 20. */
+  pageFillingSearchTerm: string;
 }
 
 const MATERIALS = ['Merino', 'Linen', 'Cotton', 'Waxed', 'Alpaca', 'Canvas', 'Denim', 'Flannel', 'Cashmere', 'Leather'];
@@ -58,7 +61,7 @@ export async function seedBenchStore(em: EntityManager, label: string, products:
     `SELECT product_id, array_agg(id ORDER BY position) AS ids FROM variants WHERE store_id = ? AND product_id IN (SELECT id FROM products WHERE store_id = ? ORDER BY id LIMIT 100) AND stock_on_hand > 0 GROUP BY product_id`,
     [store.id, store.id],
   );
-  return { label, storeId: store.id, publishableKey, productIds: sample.map((s) => s.product_id), variantIds: sample.map((s) => s.ids), categoryId: `cat_b${tag}3`, searchTerm: 'merino sweater' };
+  return { label, storeId: store.id, publishableKey, productIds: sample.map((s) => s.product_id), variantIds: sample.map((s) => s.ids), categoryId: `cat_b${tag}3`, searchTerm: 'merino sweater', pageFillingSearchTerm: 'made sweater' };
 }
 
 export async function vacuumAnalyze(em: EntityManager, tables: string[]): Promise<void> {
