@@ -4,7 +4,7 @@ import type { Store } from '../stores/store.entity';
 import { placeOf, quoteCart, shippingAddressRequired, shippingOptionUnavailable, type PricedPlace } from '../pricing/cart-quote.service';
 import { listShippingRates, shipsTo, type ShippingRate } from '../pricing/shipping-rates';
 import { money } from '../shared/money';
-import { findCartBasket, findOrCreateCart, type CartRow } from './cart.repository';
+import { basketOf, findCartBasket, findOrCreateCart, findOrCreateCartWithLines, type CartLineRow, type CartRow } from './cart.repository';
 import { changeCart } from './cart.service';
 import { presentShippingRate, type CartView } from './cart.presenter';
 
@@ -15,9 +15,9 @@ export async function assertShipsTo(em: EntityManager, storeId: string, country:
   }
 }
 
-/** The options that ship this cart to a place, priced for its contents. */
-export async function ratesFor(em: EntityManager, store: Store, cart: CartRow, place: PricedPlace): Promise<ShippingRate[]> {
-  const basket = await findCartBasket(em, cart.id, cart.currency);
+/** The options that ship this cart to a place, priced for its contents (lines: when just read with the cart). */
+export async function ratesFor(em: EntityManager, store: Store, cart: CartRow, place: PricedPlace, lines?: CartLineRow[]): Promise<ShippingRate[]> {
+  const basket = lines ? basketOf(lines) : await findCartBasket(em, cart.id, cart.currency);
   return listShippingRates(em, store.id, place.country, { currency: cart.currency, ...basket });
 }
 
@@ -50,12 +50,12 @@ export async function chooseShipping(em: EntityManager, store: Store, token: str
  * else the cheapest one.
  */
 export async function estimateCart(em: EntityManager, store: Store, token: string, address?: PricedPlace & { postalCode?: string }) {
-  const cart = await findOrCreateCart(em, store.id, token, store.defaultCurrency);
+  const { cart, lines } = await findOrCreateCartWithLines(em, store.id, token, store.defaultCurrency);
   const place = address ?? requirePlace(cart);
   await assertShipsTo(em, store.id, place.country);
-  const rates = await ratesFor(em, store, cart, place);
+  const rates = await ratesFor(em, store, cart, place, lines);
   const chosen = rates.find((r) => r.id === cart.shipping_option_id) ?? [...rates].sort((a, b) => a.amount - b.amount)[0] ?? null;
-  const priced = await quoteCart(em, store, { ...cart, shipping_address: { ...place }, shipping_option_id: chosen?.id ?? null }, 'display');
+  const priced = await quoteCart(em, store, { ...cart, shipping_address: { ...place }, shipping_option_id: chosen?.id ?? null }, 'display', lines);
   const m = (amount: number) => money(amount, cart.currency, store.defaultLanguage);
   return {
     currency: cart.currency,

@@ -196,13 +196,14 @@ export interface CartBasket {
   weightGrams: number;
 }
 
-/** Subtotal and parcel weight of the cart's lines, for discount and shipping checks, in one query. */
-export async function findCartBasket(em: EntityManager, cartId: string, currency: string): Promise<CartBasket> {
-  const row = await queryOne<{ subtotal: string; weight: string }>(
-    em,
-    `SELECT coalesce(sum(quantity * unit_amount), 0) AS subtotal, coalesce(sum(quantity * weight_grams), 0) AS weight
-       FROM cart_line_rows(?, ?)`,
-    [cartId, currency],
+/** Subtotal and parcel weight of a cart's lines, for discount and shipping checks; an unpriced line counts 0. */
+export function basketOf(lines: CartLineRow[]): CartBasket {
+  return lines.reduce(
+    (basket, line) => ({ subtotal: basket.subtotal + line.quantity * Number(line.unit_amount ?? 0), weightGrams: basket.weightGrams + line.quantity * line.weight_grams }),
+    { subtotal: 0, weightGrams: 0 },
   );
-  return { subtotal: Number(row?.subtotal ?? 0), weightGrams: Number(row?.weight ?? 0) };
+}
+
+export async function findCartBasket(em: EntityManager, cartId: string, currency: string): Promise<CartBasket> {
+  return basketOf(await findCartLines(em, cartId, currency));
 }

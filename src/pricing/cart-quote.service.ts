@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../shared/errors';
 import type { Store } from '../stores/store.entity';
-import { findCartLines, type CartLineRow, type CartRow } from '../cart/cart.repository';
+import { basketOf, findCartLines, type CartLineRow, type CartRow } from '../cart/cart.repository';
 import { quote } from './quote';
 import { checkDiscount, discountInvalid, type ApplicableDiscount } from './discount-eligibility';
 import { listShippingRates, type ShippingRate } from './shipping-rates';
@@ -77,8 +77,7 @@ async function resolveShipping(em: EntityManager, store: Store, cart: CartRow, l
     return null;
   }
   if (!place) return null;
-  const weightGrams = lines.reduce((sum, l) => sum + l.weight_grams * l.quantity, 0);
-  const rates = await listShippingRates(em, store.id, place.country, { currency: cart.currency, subtotal, weightGrams });
+  const rates = await listShippingRates(em, store.id, place.country, { currency: cart.currency, subtotal, weightGrams: basketOf(lines).weightGrams });
   const chosen = rates.find((r) => r.id === cart.shipping_option_id) ?? null;
   if (!chosen && mode === 'checkout') {
     throw shippingOptionUnavailable(`The chosen shipping option is not available for ${place.country} and this cart; choose another.`, { optionId: cart.shipping_option_id });
