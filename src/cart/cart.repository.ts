@@ -76,21 +76,22 @@ async function insertCartIfMissing(em: EntityManager, storeId: string, token: st
   ]);
 }
 
-/** The cart of this token with its lines, in one query; an empty one is created in the default currency on first sight. */
-export async function findOrCreateCartWithLines(em: EntityManager, storeId: string, token: string, currency: string): Promise<{ cart: CartRow; lines: CartLineRow[] }> {
-  const existing = await findCartWithLines(em, storeId, token);
+/** What find reads of this token's cart, after creating the empty cart in the given currency on first sight. */
+async function orCreated<T>(em: EntityManager, storeId: string, token: string, currency: string, find: () => Promise<T | undefined>): Promise<T> {
+  const existing = await find();
   if (existing) return existing;
   await insertCartIfMissing(em, storeId, token, currency);
-  return (await findCartWithLines(em, storeId, token))!;
+  return (await find()) as T;
+}
+
+/** The cart of this token with its lines, in one query; an empty one is created in the default currency on first sight. */
+export async function findOrCreateCartWithLines(em: EntityManager, storeId: string, token: string, currency: string): Promise<{ cart: CartRow; lines: CartLineRow[] }> {
+  return orCreated(em, storeId, token, currency, () => findCartWithLines(em, storeId, token));
 }
 
 /** Returns the cart of this token, creating an empty one in the default currency on first sight. */
 export async function findOrCreateCart(em: EntityManager, storeId: string, token: string, currency: string): Promise<CartRow> {
-  const select = `SELECT ${CART_COLUMNS} FROM carts WHERE store_id = ? AND token = ?`;
-  const existing = await queryOne<CartRow>(em, select, [storeId, token]);
-  if (existing) return existing;
-  await insertCartIfMissing(em, storeId, token, currency);
-  return (await queryOne<CartRow>(em, select, [storeId, token])) as CartRow;
+  return orCreated(em, storeId, token, currency, () => queryOne<CartRow>(em, `SELECT ${CART_COLUMNS} FROM carts WHERE store_id = ? AND token = ?`, [storeId, token]));
 }
 
 /**
