@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { startCpuCount, type CpuPerRequest } from './cpu-usage';
 
 export interface Scenario {
   name: string;
@@ -17,11 +18,19 @@ export interface Measurement {
   p99: number;
   non2xx: number;
   errors: number;
+  cpu: CpuPerRequest;
 }
 
-/** Runs one scenario with autocannon and keeps the figures the issue asks for. */
-export async function measure(baseUrl: string, store: string, scenario: Scenario, connections: number, duration: number): Promise<Measurement> {
+/** Whose CPU time a measurement counts: the API process when the bench started it, and a local PostgreSQL. */
+export interface CpuCounted {
+  apiPid?: number;
+  postgres: boolean;
+}
+
+/** Runs one scenario with autocannon and keeps the figures the issue asks for, with the CPU time each request cost. */
+export async function measure(baseUrl: string, store: string, scenario: Scenario, connections: number, duration: number, counted: CpuCounted): Promise<Measurement> {
   const pick = <T>(value: T | (() => T)) => (typeof value === 'function' ? (value as () => T)() : value);
+  const stopCpuCount = startCpuCount(counted.apiPid, counted.postgres);
   const result = await autocannon({
     url: baseUrl,
     connections,
@@ -38,6 +47,7 @@ export async function measure(baseUrl: string, store: string, scenario: Scenario
       },
     ],
   });
+  const cpu = stopCpuCount(result.requests.total);
   return {
     scenario: scenario.name,
     store,
@@ -46,17 +56,23 @@ export async function measure(baseUrl: string, store: string, scenario: Scenario
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    cpu,
   };
 }
 
-/** The figures as a table, with the 100,000-product p99 relative to the 1,000-product one. */
+const cpuMs = (ms: number | null) => (ms === null ? '-' : ms.toFixed(2)).padStart(6);
+
+/**
+ * The figures as a table, with the 100,000-product p99 relative to the 1,000-product one, and the CPU milliseconds
+ * each request cost the API, PostgreSQL and the load generator ("-" where not counted).
+ */
 export function report(rows: Measurement[]): string {
-  const lines = ['scenario                      store   req/s    p50 ms  p99 ms  non-2xx  errors  p99 vs 1k'];
+  const lines = ['scenario                      store   req/s    p50 ms  p99 ms  non-2xx  errors  p99 vs 1k  CPU ms/req: api    pg  load'];
   for (const row of rows) {
     const small = rows.find((r) => r.scenario === row.scenario && r.store === '1k');
     const ratio = small && row.store !== '1k' && small.p99 > 0 ? `${Math.round((row.p99 / small.p99) * 100)}%` : '';
     lines.push(
-      `${row.scenario.padEnd(30)}${row.store.padEnd(8)}${String(row.requestsPerSecond).padStart(5)}  ${String(row.p50).padStart(8)}${String(row.p99).padStart(8)}${String(row.non2xx).padStart(9)}${String(row.errors).padStart(8)}  ${ratio}`,
+      `${row.scenario.padEnd(30)}${row.store.padEnd(8)}${String(row.requestsPerSecond).padStart(5)}  ${String(row.p50).padStart(8)}${String(row.p99).padStart(8)}${String(row.non2xx).padStart(9)}${String(row.errors).padStart(8)}  ${ratio.padEnd(9)}  ${' '.repeat(11)}${cpuMs(row.cpu.apiMs)}${cpuMs(row.cpu.postgresMs)}${cpuMs(row.cpu.loadGeneratorMs)}`,
     );
   }
   return lines.join('\n');

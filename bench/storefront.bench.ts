@@ -95,6 +95,7 @@ async function main(): Promise<void> {
   const started = external ? undefined : await startApi(databaseUrl);
   const baseUrl = external ?? (started as { url: string }).url;
   const stores: BenchStore[] = [];
+  const counted = { apiPid: started?.child.pid, postgres: ['', '127.0.0.1', 'localhost', '[::1]'].includes(new URL(databaseUrl).hostname) };
   try {
     const measured: Array<{ label: string; scenarios: Scenario[] }> = [];
     for (const [label, products] of [['1k', 1_000], ['100k', 100_000]] as const) {
@@ -106,12 +107,12 @@ async function main(): Promise<void> {
     }
     // Unmeasured warm-up of every scenario first, so JIT compilation and cold caches are not in the figures; then each
     // scenario is measured on both stores back to back, so drift over the run does not favour one store.
-    for (const { label, scenarios } of measured) for (const scenario of scenarios) await measure(baseUrl, label, scenario, connections, warmup);
+    for (const { label, scenarios } of measured) for (const scenario of scenarios) await measure(baseUrl, label, scenario, connections, warmup, counted);
     await analyseCartTables(orm.em.fork());
     const results: Measurement[] = [];
     for (const [index] of measured[0].scenarios.entries()) {
       for (const { label, scenarios } of measured) {
-        const m = await measure(baseUrl, label, scenarios[index], connections, duration);
+        const m = await measure(baseUrl, label, scenarios[index], connections, duration, counted);
         log(`${label} ${m.scenario}: ${m.requestsPerSecond} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}`);
         results.push(m);
       }
