@@ -197,10 +197,13 @@ export interface CartBasket {
   weightGrams: number;
 }
 
+/** A line's unit price in minor units (bigint arrives as text); a line without a price in the cart currency counts 0. */
+export const unitAmountOf = (line: CartLineRow): number => Number(line.unit_amount ?? 0);
+
 /** Subtotal and parcel weight of a cart's lines, for discount and shipping checks; an unpriced line counts 0. */
 export function basketOf(lines: CartLineRow[]): CartBasket {
   return lines.reduce(
-    (basket, line) => ({ subtotal: basket.subtotal + line.quantity * Number(line.unit_amount ?? 0), weightGrams: basket.weightGrams + line.quantity * line.weight_grams }),
+    (basket, line) => ({ subtotal: basket.subtotal + line.quantity * unitAmountOf(line), weightGrams: basket.weightGrams + line.quantity * line.weight_grams }),
     { subtotal: 0, weightGrams: 0 },
   );
 }
