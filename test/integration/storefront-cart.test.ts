@@ -43,6 +43,16 @@ async function cartWith(unitAmount = 2500, quantity = 2, stock = 10, weightGrams
 }
 
 describe('when a visitor changes or removes a line', () => {
+  it('then a first add makes the cart with its line, and a later add to the same line raises it and moves updatedAt on', async () => {
+    const { cart, product } = await cartWith(2500, 2);
+    const first = (await cart.get('/cart')).body;
+    expect([first.items.length, first.items[0].quantity, first.updatedAt]).toEqual([1, 2, first.createdAt]);
+    const again = await cart.post('/cart/items', { productId: product.id, quantity: 3 });
+    expectContract('addCartItem', again, 200);
+    expect([again.body.id, again.body.items.length, again.body.items[0].quantity, again.body.total.amount]).toEqual([first.id, 1, 5, 12500]);
+    expect(again.body.updatedAt > first.updatedAt).toBe(true);
+  });
+
   it('then the new quantity is kept and the totals follow', async () => {
     const { cart, lineId } = await cartWith(2500, 1);
     const res = await cart.patch(`/cart/items/${lineId}`, { quantity: 3 });
@@ -145,6 +155,19 @@ describe('when a visitor adds something that cannot be added', () => {
     expectContract('addCartItem', res, 400);
     expect(res.body.error).toMatchObject({ code: 'currency_not_supported', message: 'This product has no price in USD.' });
     expect((await cart.get('/cart')).body.items).toEqual([]);
+  });
+
+  it('then an unknown or draft product, with or without its variant, answers 404 naming the product, and the new cart stays empty', async () => {
+    const draft = await makeProduct(em(), store.store.id, { status: 'draft' });
+    const cart = visitor();
+    for (const body of [{ productId: 'prod_doesnotexist000000000000' }, { productId: draft.id }, { productId: draft.id, variantId: draft.variantIds[0] }]) {
+      const res = await cart.post('/cart/items', body);
+      expectContract('addCartItem', res, 404);
+      expect(res.body.error).toMatchObject({ code: 'resource_not_found' });
+      expect(res.body.error.message).toContain(body.productId);
+    }
+    const shown = (await cart.get('/cart')).body;
+    expect([shown.items, shown.updatedAt]).toEqual([[], shown.createdAt]);
   });
 
   it('then a line whose product was taken off sale cannot be raised but can still be removed', async () => {
