@@ -33,34 +33,64 @@ function isPostgres(pid: string): boolean {
 }
 
 /** Every PostgreSQL process of this machine: the server, its helpers and the backends of the API's pool. */
-function postgresTicks(): number | null {
-  let pids: string[];
+function postgresPids(): number[] {
   try {
-    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name) && isPostgres(name));
+    return readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name) && isPostgres(name))
+      .map(Number);
   } catch {
-    return null;
+    return [];
   }
-  if (pids.length === 0) return null;
-  return pids.reduce((sum, pid) => sum + (processTicks(Number(pid)) ?? 0), 0);
+}
+
+const SAMPLE_EVERY_MS = 250;
+
+/**
+ * PostgreSQL's CPU time from start to stop. Backends come and go (a pool closes idle connections), so the processes
+ * are sampled a few times a second: one that exits loses at most its last interval, and one that starts counts in full.
+ */
+function countPostgres(): () => number | null {
+  const last = new Map<number, number>();
+  let spent = 0;
+  let first = true;
+  const sample = () => {
+    for (const pid of postgresPids()) {
+      const ticks = processTicks(pid);
+      if (ticks === null) continue;
+      const before = last.get(pid);
+      // A pid seen with fewer ticks than before was reused by a new process, which counts in full.
+      if (before !== undefined) spent += ticks >= before ? ticks - before : ticks;
+      else if (!first) spent += ticks;
+      last.set(pid, ticks);
+    }
+    first = false;
+  };
+  sample();
+  const timer = setInterval(sample, SAMPLE_EVERY_MS);
+  return () => {
+    clearInterval(timer);
+    sample();
+    return last.size === 0 ? null : spent;
+  };
 }
 
 /**
  * Starts counting; the returned function stops and divides by the requests served. apiPid is the API process when
  * the bench started it (a service at BENCH_URL is not counted). PostgreSQL's figure counts local server processes
- * only, so it is left out when the database is elsewhere, and a backend that exits mid-run takes its time with it.
+ * only, so it is left out when the database is elsewhere.
  */
-export function startCpuCount(apiPid: number | undefined, countPostgres: boolean): (requests: number) => CpuPerRequest {
+export function startCpuCount(apiPid: number | undefined, includePostgres: boolean): (requests: number) => CpuPerRequest {
   const api0 = apiPid === undefined ? null : processTicks(apiPid);
-  const pg0 = countPostgres ? postgresTicks() : null;
+  const stopPostgres = includePostgres ? countPostgres() : () => null;
   const self0 = process.cpuUsage();
   return (requests) => {
     const api1 = apiPid === undefined ? null : processTicks(apiPid);
-    const pg1 = countPostgres ? postgresTicks() : null;
+    const postgres = stopPostgres();
     const self = process.cpuUsage(self0);
     const perRequest = (ticks: number) => (ticks * MS_PER_TICK) / Math.max(1, requests);
     return {
       apiMs: api0 === null || api1 === null ? null : perRequest(api1 - api0),
-      postgresMs: pg0 === null || pg1 === null ? null : perRequest(pg1 - pg0),
+      postgresMs: postgres === null ? null : perRequest(postgres),
       loadGeneratorMs: (self.user + self.system) / 1000 / Math.max(1, requests),
     };
   };

@@ -56,7 +56,28 @@ async function deepCursor(api: string, items: number): Promise<string> {
   return cursor;
 }
 
+/**
+ * As many shoppers as connections, taken in turn, so concurrent adds go to different carts as they do in a shop; a
+ * shopper leaves after ADDS_PER_SHOPPER adds and a new one (a new cart token) takes its place, so carts hold a few
+ * lines like real ones. The "large carts" scenario instead spreads adds over 500 carts that grow to dozens of lines.
+ */
+const ADDS_PER_SHOPPER = 5;
+function shopperTokens(count: number) {
+  const newToken = () => `bench-shop-${randomBytes(8).toString('hex')}`;
+  const shoppers = Array.from({ length: count }, () => ({ token: newToken(), adds: 0 }));
+  let turn = 0;
+  return {
+    nextToken(): string {
+      const shopper = shoppers[turn++ % shoppers.length];
+      if (shopper.adds === ADDS_PER_SHOPPER) Object.assign(shopper, { token: newToken(), adds: 0 });
+      shopper.adds += 1;
+      return shopper.token;
+    },
+  };
+}
+
 async function scenariosFor(baseUrl: string, store: BenchStore, products: number): Promise<Scenario[]> {
+  const shoppers = shopperTokens(connections);
   const api = `${baseUrl}/v3/public/${store.publishableKey}`;
   const prefix = `/v3/public/${store.publishableKey}`;
   const cursor = await deepCursor(api, products / 2);
@@ -66,6 +87,10 @@ async function scenariosFor(baseUrl: string, store: BenchStore, products: number
   }
   const addTokens = Array.from({ length: 500 }, () => `bench-add-${randomBytes(8).toString('hex')}`);
   const addable = store.productIds.slice(0, 20).map((id, i) => ({ id, variants: store.variantIds[i] }));
+  const addBody = () => {
+    const product = pickFrom(addable);
+    return JSON.stringify({ productId: product.id, variantId: pickFrom(product.variants), quantity: 1 });
+  };
   return [
     { name: 'GET /products?limit=20', path: `${prefix}/products?limit=20` },
     { name: 'GET /products deep cursor', path: `${prefix}/products?limit=20&cursor=${cursor}` },
@@ -74,16 +99,8 @@ async function scenariosFor(baseUrl: string, store: BenchStore, products: number
     { name: 'GET /products?q= full page', path: `${prefix}/products?limit=20&q=${encodeURIComponent(store.pageFillingSearchTerm)}` },
     { name: 'GET /products/{id}', path: () => `${prefix}/products/${pickFrom(store.productIds)}` },
     { name: 'GET /cart', path: `${prefix}/cart`, headers: { 'x-cart-token': readToken } },
-    {
-      name: 'POST /cart/items',
-      method: 'POST',
-      path: `${prefix}/cart/items`,
-      headers: () => ({ 'x-cart-token': pickFrom(addTokens) }),
-      body: () => {
-        const product = pickFrom(addable);
-        return JSON.stringify({ productId: product.id, variantId: pickFrom(product.variants), quantity: 1 });
-      },
-    },
+    { name: 'POST /cart/items', method: 'POST', path: `${prefix}/cart/items`, headers: () => ({ 'x-cart-token': shoppers.nextToken() }), body: addBody },
+    { name: 'POST /cart/items large carts', method: 'POST', path: `${prefix}/cart/items`, headers: () => ({ 'x-cart-token': pickFrom(addTokens) }), body: addBody },
   ];
 }
 
