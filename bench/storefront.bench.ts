@@ -1,6 +1,6 @@
 /**
  * Storefront benchmark: seeds a 1,000-product and a 100,000-product store (3 variants each), then measures the
- * catalogue and cart paths at 50 connections and prints req/s and p50/p99 per scenario.
+ * catalogue and cart paths at 50 connections and prints req/s, p50/p99 and CPU per request per scenario.
  *
  *   npm run bench:storefront
  *
