@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../shared/errors';
 import type { Store } from '../stores/store.entity';
-import { basketOf, findCartLines, unitAmountOf, type CartLineRow, type CartRow } from '../cart/cart.repository';
+import { basketOf, findCartLines, unitAmountOf, type CartBasket, type CartLineRow, type CartRow } from '../cart/cart.repository';
 import { quote, type QuoteLine } from './quote';
 import { checkDiscount, discountInvalid, type ApplicableDiscount } from './discount-eligibility';
 import { listShippingRates, type ShippingRate } from './shipping-rates';
@@ -69,7 +69,7 @@ export const shippingAddressRequired = () =>
 export const shippingOptionUnavailable = (message: string, details?: Record<string, unknown>) =>
   new AppError(422, 'shipping_option_unavailable', message, details);
 
-async function resolveShipping(em: EntityManager, store: Store, cart: CartRow, lines: CartLineRow[], subtotal: number, mode: QuoteMode) {
+async function resolveShipping(em: EntityManager, store: Store, cart: CartRow, basket: CartBasket, mode: QuoteMode) {
   const place = placeOf(cart);
   if (mode === 'checkout' && !place) throw shippingAddressRequired();
   if (!cart.shipping_option_id) {
@@ -77,7 +77,7 @@ async function resolveShipping(em: EntityManager, store: Store, cart: CartRow, l
     return null;
   }
   if (!place) return null;
-  const rates = await listShippingRates(em, store.id, place.country, { currency: cart.currency, subtotal, weightGrams: basketOf(lines).weightGrams });
+  const rates = await listShippingRates(em, store.id, place.country, { currency: cart.currency, subtotal: basket.subtotal, weightGrams: basket.weightGrams });
   const chosen = rates.find((r) => r.id === cart.shipping_option_id) ?? null;
   if (!chosen && mode === 'checkout') {
     throw shippingOptionUnavailable(`The chosen shipping option is not available for ${place.country} and this cart; choose another.`, { optionId: cart.shipping_option_id });
@@ -120,9 +120,9 @@ function toQuoteLine(line: CartLineRow, priced: QuoteLine): CartQuoteLine {
  */
 export async function quoteCart(em: EntityManager, store: Store, cart: CartRow, mode: QuoteMode, storedLines?: CartLineRow[]): Promise<CartQuote> {
   const rows = storedLines ?? (await findCartLines(em, cart.id, cart.currency));
-  const subtotal = basketOf(rows).subtotal;
-  const discount = await resolveDiscount(em, store, cart, subtotal, mode);
-  const shippingOption = await resolveShipping(em, store, cart, rows, subtotal, mode);
+  const basket = basketOf(rows);
+  const discount = await resolveDiscount(em, store, cart, basket.subtotal, mode);
+  const shippingOption = await resolveShipping(em, store, cart, basket, mode);
   const taxRateBasisPoints = await findTaxRate(em, store.id, placeOf(cart));
   const priced = quote({
     lines: rows.map((l) => ({ id: l.id, unitAmount: unitAmountOf(l), quantity: l.quantity })),
