@@ -32,15 +32,21 @@ function isPostgres(pid: string): boolean {
   }
 }
 
-/** Every PostgreSQL process of this machine: the server, its helpers and the backends of the API's pool. */
-function postgresPids(): number[] {
+/**
+ * Every PostgreSQL process of this machine: the server, its helpers and the backends of the API's pool. What each
+ * pid runs is remembered while the pid lives, so a sample reads the name of new processes only, not of every one.
+ */
+function postgresPids(known: Map<string, boolean>): number[] {
+  let names: string[];
   try {
-    return readdirSync('/proc')
-      .filter((name) => /^\d+$/.test(name) && isPostgres(name))
-      .map(Number);
+    names = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
   } catch {
     return [];
   }
+  const alive = new Set(names);
+  for (const pid of known.keys()) if (!alive.has(pid)) known.delete(pid);
+  for (const pid of names) if (!known.has(pid)) known.set(pid, isPostgres(pid));
+  return names.filter((pid) => known.get(pid)).map(Number);
 }
 
 const SAMPLE_EVERY_MS = 250;
@@ -51,10 +57,11 @@ const SAMPLE_EVERY_MS = 250;
  */
 function countPostgres(): () => number | null {
   const last = new Map<number, number>();
+  const known = new Map<string, boolean>();
   let spent = 0;
   let first = true;
   const sample = () => {
-    for (const pid of postgresPids()) {
+    for (const pid of postgresPids(known)) {
       const ticks = processTicks(pid);
       if (ticks === null) continue;
       const before = last.get(pid);
