@@ -8,7 +8,10 @@ export interface BenchStore {
   publishableKey: string;
   productIds: string[];
   variantIds: string[][];
+  /** A leaf category, filed with 5 % of the products. */
   categoryId: string;
+  /** A top category with four sub-categories, filed with 25 % of the products between them. */
+  categoryTreeId: string;
   /** Matches 1 % of the products: 10 in the 1,000-product store, so its page is half full, and 1,000 in the other. */
   searchTerm: string;
   /** Matches 10 % (every sweater's description says "made"), so both stores fill a page of 20. */
@@ -20,14 +23,20 @@ const NOUNS = ['Sweater', 'Shirt', 'Jacket', 'Tote', 'Beanie', 'Scarf', 'Apron',
 const sqlArray = (words: string[]) => `ARRAY[${words.map((w) => `'${w}'`).join(',')}]`;
 
 /**
- * A store with `products` active products × 3 variants (sizes), USD prices, one image each and 20 categories, written
+ * A store with `products` active products × 3 variants (sizes), USD prices, one image each and 20 categories (four
+ * top ones, each with four sub-categories; products are filed evenly under all 20), written
  * with a handful of INSERT … SELECT generate_series statements, so 100,000 products take seconds, not minutes.
  */
 export async function seedBenchStore(em: EntityManager, label: string, products: number): Promise<BenchStore> {
   const { store, publishableKey } = await createStore(em, { name: `Bench ${label} ${Date.now()}`, plan: 'enterprise', currencies: ['USD', 'EUR'], languages: ['en'] });
   const tag = store.id.slice(-8);
   const p = `'prod_b${tag}' || lpad(g::text, 7, '0')`;
-  await execute(em, `INSERT INTO categories (id, store_id, name, handle, position) SELECT 'cat_b${tag}' || c, ?, 'Category ' || c, 'category-' || c, c FROM generate_series(0, 19) c`, [store.id]);
+  await execute(
+    em,
+    `INSERT INTO categories (id, store_id, parent_id, name, handle, position)
+     SELECT 'cat_b${tag}' || c, ?, CASE WHEN c >= 4 THEN 'cat_b${tag}' || (c % 4) END, 'Category ' || c, 'category-' || c, c FROM generate_series(0, 19) c`,
+    [store.id],
+  );
   await execute(
     em,
     `INSERT INTO products (id, store_id, status, title, description, handle, vendor, options, created_at, updated_at)
@@ -61,7 +70,7 @@ export async function seedBenchStore(em: EntityManager, label: string, products:
     `SELECT product_id, array_agg(id ORDER BY position) AS ids FROM variants WHERE store_id = ? AND product_id IN (SELECT id FROM products WHERE store_id = ? ORDER BY id LIMIT 100) AND stock_on_hand > 0 GROUP BY product_id`,
     [store.id, store.id],
   );
-  return { label, storeId: store.id, publishableKey, productIds: sample.map((s) => s.product_id), variantIds: sample.map((s) => s.ids), categoryId: `cat_b${tag}3`, searchTerm: 'merino sweater', pageFillingSearchTerm: 'made sweater' };
+  return { label, storeId: store.id, publishableKey, productIds: sample.map((s) => s.product_id), variantIds: sample.map((s) => s.ids), categoryId: `cat_b${tag}19`, categoryTreeId: `cat_b${tag}3`, searchTerm: 'merino sweater', pageFillingSearchTerm: 'made sweater' };
 }
 
 export async function vacuumAnalyze(em: EntityManager, tables: string[]): Promise<void> {

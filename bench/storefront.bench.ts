@@ -95,6 +95,7 @@ async function scenariosFor(baseUrl: string, store: BenchStore, products: number
     { name: 'GET /products?limit=20', path: `${prefix}/products?limit=20` },
     { name: 'GET /products deep cursor', path: `${prefix}/products?limit=20&cursor=${cursor}` },
     { name: 'GET /products filtered', path: `${prefix}/products?limit=20&category=${store.categoryId}&inStock=true` },
+    { name: 'GET /products category tree', path: `${prefix}/products?limit=20&category=${store.categoryTreeId}` },
     { name: 'GET /products?q= search', path: `${prefix}/products?limit=20&q=${encodeURIComponent(store.searchTerm)}` },
     { name: 'GET /products?q= full page', path: `${prefix}/products?limit=20&q=${encodeURIComponent(store.pageFillingSearchTerm)}` },
     { name: 'GET /products/{id}', path: () => `${prefix}/products/${pickFrom(store.productIds)}` },

@@ -1,4 +1,5 @@
 import { textArray } from '../db/pg-array';
+import { CATEGORY_TREE_IDS } from './category-tree.sql';
 import type { CursorPosition } from '../shared/pagination';
 
 export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'title';
@@ -151,18 +152,16 @@ export function buildProductListQuery(storeId: string, f: ProductListFilters, af
     from.push(`JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = ?${priceSorted ? ' AND pp.store_id = p.store_id' : ''}`);
     params.push(f.currency);
   }
-  // In the category walk the store and category reach the planner as InitPlan values it cannot see. Seeing them, it
-  // judged the plan for each category cheaper than the generic one and planned every call anew (~0.7 ms, more than
-  // running it), though the plan is always the same walk down the category's newest-first index.
-  const hidden = byCategory ? '(SELECT ?::text)' : '?';
-  const where = [`p.store_id = ${hidden}`, `p.status = 'active'`];
+  // In the category walk the store reaches the planner as an InitPlan value it cannot see. Seeing it, it judged the
+  // plan for each call cheaper than the generic one and planned every call anew (~0.7 ms, more than running it),
+  // though the plan is always the same walk down each category's newest-first index.
+  const where = [`p.store_id = ${byCategory ? '(SELECT ?::text)' : '?'}`, `p.status = 'active'`];
   params.push(storeId);
   if (byCategory) {
-    where.push(`pc.category_id = ${hidden}`);
-    params.push(f.category);
+    where.push('pc.category_id = tree.id');
   } else if (f.category) {
-    where.push('EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ?)');
-    params.push(f.category);
+    where.push(`EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id IN (${CATEGORY_TREE_IDS}))`);
+    params.push(f.category, storeId);
   }
   if (f.q) {
     const search = searchCondition(storeId, terms, byWord);
@@ -187,16 +186,32 @@ export function buildProductListQuery(storeId: string, f: ProductListFilters, af
   // page looks them up for its own rows only.
   const shown = priced ? 'page' : 'shown';
   if (!priced) params.push(f.currency);
+  const pageQuery = `
+    SELECT ${byWord ? 'DISTINCT ON (w.created_at, w.product_id) ' : ''}p.id, p.title, p.handle, p.vendor, p.description, p.created_at, p.created_at::text AS created_key,
+           p.cover_url AS image_url, p.cover_alt AS image_alt${priced ? ', pp.min_amount, pp.max_amount, pp.in_stock' : ''}
+      FROM ${from.join(' ')}
+     WHERE ${where.join(' AND ')}
+     ORDER BY ${sort.orderBy}
+     LIMIT ${pageRows(limit)}`;
   const sql = `
     SELECT page.id, page.title, page.handle, page.vendor, page.description, page.created_at, page.created_key,
            page.image_url, page.image_alt, ${shown}.min_amount, ${shown}.max_amount, coalesce(${shown}.in_stock, false) AS in_stock
-      FROM (SELECT ${byWord ? 'DISTINCT ON (w.created_at, w.product_id) ' : ''}p.id, p.title, p.handle, p.vendor, p.description, p.created_at, p.created_at::text AS created_key,
-                   p.cover_url AS image_url, p.cover_alt AS image_alt${priced ? ', pp.min_amount, pp.max_amount, pp.in_stock' : ''}
-              FROM ${from.join(' ')}
-             WHERE ${where.join(' AND ')}
-             ORDER BY ${sort.orderBy}
-             LIMIT ${pageRows(limit)}) page
+      FROM (${byCategory ? newestInCategoryTree(pageQuery, limit) : pageQuery}) page
       ${priced ? '' : 'LEFT JOIN product_prices shown ON shown.product_id = page.id AND shown.currency = ?'}
      ORDER BY ${sort.pageOrder}`;
-  return { sql, params, planEachCall: terms.length > 0 && !byWord };
+  return { sql, params: byCategory ? [f.category, storeId, ...params] : params, planEachCall: terms.length > 0 && !byWord };
+}
+
+/**
+ * A category's newest products include its sub-categories'. Each category of the tree is walked down its own
+ * newest-first index for at most a page (pageQuery, joined on tree.id), and the page is the newest of those: a
+ * product among a page's newest is among the newest of its own category, so the merged page is exact, and it costs
+ * a page per category of the tree whatever the catalogue size. A product filed under two of them is shown once.
+ */
+function newestInCategoryTree(pageQuery: string, limit: number): string {
+  return `
+    SELECT DISTINCT ON (walk.created_at, walk.id) walk.*
+      FROM (${CATEGORY_TREE_IDS}) tree CROSS JOIN LATERAL (${pageQuery}) walk
+     ORDER BY walk.created_at DESC, walk.id DESC
+     LIMIT ${pageRows(limit)}`;
 }

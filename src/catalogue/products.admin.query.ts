@@ -3,6 +3,7 @@ import type { CursorCodec, Page } from '../shared/pagination';
 import { fetchKeysetPage, newestFirst, SqlFilters, type PageRequest } from '../shared/keyset';
 import { containsPattern } from '../shared/like';
 import type { Store } from '../stores/store.entity';
+import { CATEGORY_TREE_IDS } from './category-tree.sql';
 import { PRODUCT_COLUMNS, loadProductGraphs, type AdminProductRow } from './products.admin.repository';
 import { presentAdminProduct, type AdminProductView } from './products.admin.presenter';
 
@@ -14,10 +15,7 @@ export interface ListProductsQuery extends PageRequest {
   updatedTo?: string;
 }
 
-const IN_CATEGORY_TREE = `EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id IN (
-  WITH RECURSIVE tree AS (SELECT id FROM categories WHERE id = ? AND store_id = ?
-                          UNION ALL SELECT c.id FROM categories c JOIN tree t ON c.parent_id = t.id)
-  SELECT id FROM tree))`;
+const IN_CATEGORY_TREE = `EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id IN (${CATEGORY_TREE_IDS}))`;
 
 const MATCHES_TEXT = `(p.search @@ plainto_tsquery('simple', ?) OR p.title ILIKE ? OR p.handle ILIKE ?
   OR EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.sku ILIKE ?))`;

@@ -296,3 +296,64 @@ describe('when a storefront reads categories', () => {
     expectContract('getCategory', await api.get('/categories/cat_nope'), 404);
   });
 });
+
+describe('when a storefront filters by a category with sub-categories', () => {
+  let home: ReturnType<typeof publicClient>;
+  const tree: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const shop = await makeStore(h.orm.em);
+    home = publicClient(h.baseUrl, shop.publishableKey);
+    const em = h.orm.em.fork();
+    const sid = shop.store.id;
+    tree.home = await makeCategory(em, sid, 'Home');
+    tree.kitchen = await makeCategory(em, sid, 'Kitchen', tree.home);
+    tree.cookware = await makeCategory(em, sid, 'Cookware', tree.kitchen);
+    tree.garden = await makeCategory(em, sid, 'Garden');
+    const filed = async (title: string, minutes: number, categories: string[], spec: Parameters<typeof makeProduct>[2] = {}) => {
+      const product = await makeProduct(em, sid, { title, createdAt: minutesAgo(minutes), ...spec });
+      for (const category of categories) await putInCategory(em, product.id, category);
+    };
+    await filed('Iron Pan', 6, [tree.cookware], { variants: [{ prices: { USD: 5000 }, stock: 0 }] });
+    await filed('Steel Kettle', 5, [tree.kitchen, tree.cookware], { variants: [{ prices: { USD: 3000 }, stock: 2 }] });
+    await filed('Wool Rug', 4, [tree.home], { variants: [{ prices: { USD: 9000 }, stock: 1 }] });
+    await filed('Garden Hose', 3, [tree.garden]);
+    await filed('Draft Knife', 2, [tree.cookware], { status: 'draft' });
+  });
+
+  it('then a category lists its own products and every descendant\'s, newest first, each product once', async () => {
+    const res = await home.get(`/products?category=${tree.home}`);
+    expectContract('listProducts', res, 200);
+    expect(titles(res)).toEqual(['Wool Rug', 'Steel Kettle', 'Iron Pan']);
+    expect(titles(await home.get(`/products?category=${tree.kitchen}`))).toEqual(['Steel Kettle', 'Iron Pan']);
+    expect(titles(await home.get(`/products?category=${tree.cookware}`))).toEqual(['Steel Kettle', 'Iron Pan']);
+    expect(titles(await home.get(`/products?category=${tree.garden}`))).toEqual(['Garden Hose']);
+  });
+
+  it('then the tree holds with the stock filter, the other sorts, a search and cursor pages', async () => {
+    expect(titles(await home.get(`/products?category=${tree.home}&inStock=true`))).toEqual(['Wool Rug', 'Steel Kettle']);
+    expect(titles(await home.get(`/products?category=${tree.home}&sort=price_asc`))).toEqual(['Steel Kettle', 'Iron Pan', 'Wool Rug']);
+    expect(titles(await home.get(`/products?category=${tree.home}&sort=title`))).toEqual(['Iron Pan', 'Steel Kettle', 'Wool Rug']);
+    expect(titles(await home.get(`/products?category=${tree.home}&q=steel`))).toEqual(['Steel Kettle']);
+    for (const query of [`category=${tree.home}`, `category=${tree.home}&inStock=true`, `category=${tree.home}&sort=price_desc`]) {
+      const paged: string[] = [];
+      let cursor = '';
+      do {
+        const page = await home.get(`/products?${query}&limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+        expectContract('listProducts', page, 200);
+        paged.push(...titles(page));
+        cursor = page.body.nextCursor ?? '';
+      } while (cursor);
+      expect([query, paged]).toEqual([query, titles(await home.get(`/products?${query}`))]);
+    }
+  });
+
+  it('then a category moved elsewhere takes its products along, and another store\'s category lists nothing', async () => {
+    const em = h.orm.em.fork();
+    await execute(em, 'UPDATE categories SET parent_id = ? WHERE id = ?', [tree.garden, tree.kitchen]);
+    expect(titles(await home.get(`/products?category=${tree.home}`))).toEqual(['Wool Rug']);
+    expect(titles(await home.get(`/products?category=${tree.garden}`))).toEqual(['Garden Hose', 'Steel Kettle', 'Iron Pan']);
+    expect(titles(await api.get(`/products?category=${tree.home}`))).toEqual([]);
+    expect(titles(await api.get(`/products?category=${tree.home}&sort=price_asc`))).toEqual([]);
+  });
+});
