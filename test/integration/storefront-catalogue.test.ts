@@ -348,6 +348,10 @@ describe('when a storefront filters by a category with sub-categories', () => {
     }
   });
 
+  it('then its queries run on connections without JIT, which would compile the tree\'s page anew at every request', async () => {
+    expect(await queryOne(h.orm.em.fork(), 'SHOW jit')).toEqual({ jit: 'off' });
+  });
+
   it('then a category moved elsewhere takes its products along, and another store\'s category lists nothing', async () => {
     const em = h.orm.em.fork();
     await execute(em, 'UPDATE categories SET parent_id = ? WHERE id = ?', [tree.garden, tree.kitchen]);
