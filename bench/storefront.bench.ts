@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { openOrm } from '../src/db/orm';
 import { migrate } from '../src/db/migrate';
+import { API_NODE_FLAGS } from '../src/api-node-flags';
 import { analyseCartTables, dropBenchStore, seedBenchStore, type BenchStore } from './seed-catalogue';
 import { measure, report, type Measurement, type Scenario } from './scenarios';
 
@@ -30,7 +31,7 @@ const pickFrom = <T>(items: T[]) => items[Math.floor(Math.random() * items.lengt
 
 async function startApi(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'src', 'server.ts')], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, '--import', 'tsx', join(__dirname, '..', 'src', 'server.ts')], {
     cwd: join(__dirname, '..'),
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'fatal', RATE_LIMIT_PUBLIC: '10000000,10000000', NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],

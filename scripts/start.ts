@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { Connection } from '@temporalio/client';
 import { loadConfig } from '../src/config';
+import { API_NODE_FLAGS } from '../src/api-node-flags';
 import { migrate } from '../src/db/migrate';
 import { openOrm } from '../src/db/orm';
 import { seedDemoStore, type DemoKeys } from '../src/db/seed-demo';
@@ -40,8 +41,8 @@ async function prepareTemporal(address: string, external: boolean): Promise<DevS
 }
 
 /** node with tsx as a loader, not the tsx CLI: its signal relay SIGKILLs a child that is slow to acknowledge SIGTERM. */
-function run(name: string, script: string): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, script)], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+function run(name: string, script: string, nodeFlags: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', join(root, script)], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
   const prefix = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}\n`).join('');
   child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)));
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)));
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
   const keys = await seedDemoStore(orm.em.fork(), join(root, '.data', 'demo-store.json'), log);
   await orm.close();
 
-  const children = [run('worker', 'src/worker.ts'), run('api', 'src/server.ts')];
+  const children = [run('worker', 'src/worker.ts'), run('api', 'src/server.ts', API_NODE_FLAGS)];
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { loadConfig } from '../../src/config';
+import { API_NODE_FLAGS } from '../../src/api-node-flags';
 import { SEARCH_ATTRIBUTES } from '../../temporal/search-attributes';
 
 const root = join(__dirname, '..', '..');
@@ -15,6 +16,8 @@ interface ComposeService {
   environment?: Record<string, string>;
 }
 
+/** How every way of starting the API runs it. */
+const apiCommand = ['node', ...API_NODE_FLAGS, '--import', 'tsx', 'src/server.ts'];
 const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, ComposeService> };
 /** The environment variables src/config.ts reads: the configuration surface of every process. */
 const configVariables = [...read('src/config.ts').matchAll(/env\.([A-Z_]+)|\(env, '([A-Z_]+)'/g)].map((m) => m[1] ?? m[2]);
@@ -41,7 +44,12 @@ describe('when docker-compose.yml is read (no Docker engine runs here)', () => {
       expect(new URL(config.databaseUrl).hostname).toBe('postgres');
     }
     expect(compose.services.worker.command).toEqual(['node', '--import', 'tsx', 'src/worker.ts']);
-    expect(compose.services.api.command).toEqual(['node', '--import', 'tsx', 'src/server.ts']);
+    expect(compose.services.api.command).toEqual(apiCommand);
+  });
+
+  it('then the Dockerfile and `npm run api` start the API with the Node flags npm start and the bench use', () => {
+    expect(JSON.parse(/^CMD (.*)$/m.exec(read('Dockerfile'))?.[1] ?? 'null')).toEqual(apiCommand);
+    expect((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.api).toBe(apiCommand.join(' '));
   });
 
   it('then it registers every search attribute the workflows use', () => {
