@@ -60,9 +60,24 @@ const NEWEST_BY_WORD: SortPlan = {
 const NEWEST_IN_CATEGORY: SortPlan = {
   orderBy: 'pc.product_created_at DESC, pc.product_id DESC',
   pageOrder: SORTS.newest.pageOrder,
-  after: '(pc.product_created_at, pc.product_id) < (?::timestamptz, ?)',
+  after: '(pc.product_created_at, pc.product_id) < ((SELECT ?::timestamptz), (SELECT ?::text))',
   position: SORTS.newest.position,
 };
+
+/** What a page's inner query selects, by column name, and what it adds when it joined the currency's prices row. */
+const PAGE_COLUMNS: Record<string, string> = {
+  id: 'p.id',
+  title: 'p.title',
+  handle: 'p.handle',
+  vendor: 'p.vendor',
+  description: 'p.description',
+  created_at: 'p.created_at',
+  created_key: 'p.created_at::text',
+  image_url: 'p.cover_url',
+  image_alt: 'p.cover_alt',
+};
+const PRICE_COLUMNS: Record<string, string> = { min_amount: 'pp.min_amount', max_amount: 'pp.max_amount', in_stock: 'pp.in_stock' };
+const pageColumns = (priced: boolean) => ({ ...PAGE_COLUMNS, ...(priced ? PRICE_COLUMNS : {}) });
 
 export const cursorPositionOf = (sort: ProductSort, row: ProductListRow) => SORTS[sort].position(row);
 
@@ -147,15 +162,17 @@ export function buildProductListQuery(storeId: string, f: ProductListFilters, af
   const priceSorted = f.sort === 'price_asc' || f.sort === 'price_desc';
   const from = [byCategory ? 'product_categories pc JOIN products p ON p.id = pc.product_id' : byWord ? 'product_words w JOIN products p ON p.id = w.product_id' : 'products p'];
   const params: unknown[] = [];
+  // In the category walk every value, the tree's too (CATEGORY_TREE_IDS), reaches the planner as an InitPlan value it
+  // cannot see. Seeing the store, or even only the currency, it judged its plan for the values cheaper than the generic
+  // one and planned every call anew (~1 ms, three times the run), though the plan is always the same walk down each
+  // category's newest-first index.
+  const value = (type: string) => (byCategory ? `(SELECT ?::${type})` : '?');
   if (priced) {
     // Naming the store lets price sorts walk product_prices' (store, currency, amount) index.
-    from.push(`JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = ?${priceSorted ? ' AND pp.store_id = p.store_id' : ''}`);
+    from.push(`JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = ${value('text')}${priceSorted ? ' AND pp.store_id = p.store_id' : ''}`);
     params.push(f.currency);
   }
-  // In the category walk the store reaches the planner as an InitPlan value it cannot see. Seeing it, it judged the
-  // plan for each call cheaper than the generic one and planned every call anew (~0.7 ms, more than running it),
-  // though the plan is always the same walk down each category's newest-first index.
-  const where = [`p.store_id = ${byCategory ? '(SELECT ?::text)' : '?'}`, `p.status = 'active'`];
+  const where = [`p.store_id = ${value('text')}`, `p.status = 'active'`];
   params.push(storeId);
   if (byCategory) {
     where.push('pc.category_id = tree.id');
@@ -169,11 +186,11 @@ export function buildProductListQuery(storeId: string, f: ProductListFilters, af
     params.push(...search.params);
   }
   if (f.minPrice !== undefined) {
-    where.push('pp.min_amount >= ?');
+    where.push(`pp.min_amount >= ${value('bigint')}`);
     params.push(f.minPrice);
   }
   if (f.maxPrice !== undefined) {
-    where.push('pp.min_amount <= ?');
+    where.push(`pp.min_amount <= ${value('bigint')}`);
     params.push(f.maxPrice);
   }
   if (f.inStock) where.push('pp.in_stock');
@@ -187,8 +204,7 @@ export function buildProductListQuery(storeId: string, f: ProductListFilters, af
   const shown = priced ? 'page' : 'shown';
   if (!priced) params.push(f.currency);
   const pageQuery = `
-    SELECT ${byWord ? 'DISTINCT ON (w.created_at, w.product_id) ' : ''}p.id, p.title, p.handle, p.vendor, p.description, p.created_at, p.created_at::text AS created_key,
-           p.cover_url AS image_url, p.cover_alt AS image_alt${priced ? ', pp.min_amount, pp.max_amount, pp.in_stock' : ''}
+    SELECT ${byWord ? 'DISTINCT ON (w.created_at, w.product_id) ' : ''}${Object.entries(pageColumns(priced)).map(([name, column]) => `${column} AS ${name}`).join(', ')}
       FROM ${from.join(' ')}
      WHERE ${where.join(' AND ')}
      ORDER BY ${sort.orderBy}
@@ -196,8 +212,8 @@ export function buildProductListQuery(storeId: string, f: ProductListFilters, af
   const sql = `
     SELECT page.id, page.title, page.handle, page.vendor, page.description, page.created_at, page.created_key,
            page.image_url, page.image_alt, ${shown}.min_amount, ${shown}.max_amount, coalesce(${shown}.in_stock, false) AS in_stock
-      FROM (${byCategory ? newestInCategoryTree(pageQuery, limit) : pageQuery}) page
-      ${priced ? '' : 'LEFT JOIN product_prices shown ON shown.product_id = page.id AND shown.currency = ?'}
+      FROM (${byCategory ? newestInCategoryTree(pageQuery, priced, limit) : pageQuery}) page
+      ${priced ? '' : `LEFT JOIN product_prices shown ON shown.product_id = page.id AND shown.currency = ${value('text')}`}
      ORDER BY ${sort.pageOrder}`;
   return { sql, params: byCategory ? [f.category, storeId, ...params] : params, planEachCall: terms.length > 0 && !byWord };
 }
@@ -208,9 +224,12 @@ export function buildProductListQuery(storeId: string, f: ProductListFilters, af
  * product among a page's newest is among the newest of its own category, so the merged page is exact, and it costs
  * a page per category of the tree whatever the catalogue size. A product filed under two of them is shown once.
  */
-function newestInCategoryTree(pageQuery: string, limit: number): string {
+function newestInCategoryTree(pageQuery: string, priced: boolean, limit: number): string {
+  // Named, not walk.*: a statement with a star runs unnamed (see statements.ts), so it would be parsed and planned anew
+  // at every call.
+  const columns = Object.keys(pageColumns(priced)).map((name) => `walk.${name}`).join(', ');
   return `
-    SELECT DISTINCT ON (walk.created_at, walk.id) walk.*
+    SELECT DISTINCT ON (walk.created_at, walk.id) ${columns}
       FROM (${CATEGORY_TREE_IDS}) tree CROSS JOIN LATERAL (${pageQuery}) walk
      ORDER BY walk.created_at DESC, walk.id DESC
      LIMIT ${pageRows(limit)}`;

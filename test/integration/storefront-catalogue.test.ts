@@ -332,10 +332,11 @@ describe('when a storefront filters by a category with sub-categories', () => {
 
   it('then the tree holds with the stock filter, the other sorts, a search and cursor pages', async () => {
     expect(titles(await home.get(`/products?category=${tree.home}&inStock=true`))).toEqual(['Wool Rug', 'Steel Kettle']);
+    expect(titles(await home.get(`/products?category=${tree.home}&minPrice=4000&maxPrice=9000`))).toEqual(['Wool Rug', 'Iron Pan']);
     expect(titles(await home.get(`/products?category=${tree.home}&sort=price_asc`))).toEqual(['Steel Kettle', 'Iron Pan', 'Wool Rug']);
     expect(titles(await home.get(`/products?category=${tree.home}&sort=title`))).toEqual(['Iron Pan', 'Steel Kettle', 'Wool Rug']);
     expect(titles(await home.get(`/products?category=${tree.home}&q=steel`))).toEqual(['Steel Kettle']);
-    for (const query of [`category=${tree.home}`, `category=${tree.home}&inStock=true`, `category=${tree.home}&sort=price_desc`]) {
+    for (const query of [`category=${tree.home}`, `category=${tree.home}&inStock=true`, `category=${tree.home}&maxPrice=5000`, `category=${tree.home}&sort=price_desc`]) {
       const paged: string[] = [];
       let cursor = '';
       do {

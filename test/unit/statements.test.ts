@@ -1,4 +1,5 @@
 import { toStatement } from '../../src/db/statements';
+import { buildProductListQuery } from '../../src/catalogue/product-list.query';
 
 describe('when SQL with knex-style placeholders is sent to PostgreSQL', () => {
   it('then each ? becomes a numbered parameter and the statement is named after its text', () => {
@@ -26,5 +27,17 @@ describe('when a write returns every column of its table', () => {
   it('then it runs unnamed too, so a migration that adds a column cannot break its prepared plan', () => {
     expect(toStatement('INSERT INTO customers (id) VALUES (?) RETURNING *', ['cus_1']).name).toBeUndefined();
     expect(toStatement('UPDATE customers SET note = ? WHERE id = ? RETURNING id, note', ['n', 'cus_1']).name).toMatch(/^s_/);
+  });
+});
+
+describe('when a storefront lists a category\'s products', () => {
+  it('then every form of the list runs as a named statement, so PostgreSQL parses it once and keeps one plan', () => {
+    const filters = [{}, { inStock: true }, { minPrice: 1000, maxPrice: 5000 }, { sort: 'price_asc' as const }, { q: 'merino' }];
+    for (const filter of filters) {
+      for (const after of [undefined, ['2026-11-23 10:00:00+00', 'prod_1'] as [string, string]]) {
+        const list = buildProductListQuery('str_1', { category: 'cat_1', sort: 'newest', currency: 'USD', ...filter }, after, 20);
+        expect([filter, after, toStatement(list.sql, list.params, list.planEachCall).name]).toEqual([filter, after, expect.stringMatching(/^s_/)]);
+      }
+    }
   });
 });
