@@ -31,8 +31,8 @@ export interface ProductListRow {
 
 /**
  * Per sort: the ORDER BY, the keyset condition after a cursor, and the row's cursor position. Price sorts read
- * product_prices through its (store, currency, amount) index; the newest products of a category are read through
- * product_categories' (category, product created_at) index.
+ * product_prices through its (store, currency, amount) index; a category's newest are walked apart
+ * (newestInCategoryTree).
  */
 interface SortPlan {
   orderBy: string;
@@ -57,14 +57,7 @@ const NEWEST_BY_WORD: SortPlan = {
   position: SORTS.newest.position,
 };
 
-const NEWEST_IN_CATEGORY: SortPlan = {
-  orderBy: 'pc.product_created_at DESC, pc.product_id DESC',
-  pageOrder: SORTS.newest.pageOrder,
-  after: '(pc.product_created_at, pc.product_id) < ((SELECT ?::timestamptz), (SELECT ?::text))',
-  position: SORTS.newest.position,
-};
-
-/** What a page's inner query selects, by column name, and what it adds when it joined the currency's prices row. */
+/** What a page selects, by column name; a page that joined the currency's prices row (pp) adds its range and stock. */
 const PAGE_COLUMNS: Record<string, string> = {
   id: 'p.id',
   title: 'p.title',
@@ -77,7 +70,10 @@ const PAGE_COLUMNS: Record<string, string> = {
   image_alt: 'p.cover_alt',
 };
 const PRICE_COLUMNS: Record<string, string> = { min_amount: 'pp.min_amount', max_amount: 'pp.max_amount', in_stock: 'pp.in_stock' };
-const pageColumns = (priced: boolean) => ({ ...PAGE_COLUMNS, ...(priced ? PRICE_COLUMNS : {}) });
+const selectList = (columns: Record<string, string>) =>
+  Object.entries(columns)
+    .map(([name, column]) => `${column} AS ${name}`)
+    .join(', ');
 
 export const cursorPositionOf = (sort: ProductSort, row: ProductListRow) => SORTS[sort].position(row);
 
@@ -126,6 +122,22 @@ function searchCondition(storeId: string, terms: string[], byWord: boolean): { w
   return { where, params };
 }
 
+/** The price range and stock filters, on the joined prices row pp; `bound` writes each value's placeholder. */
+function priceFilters(f: ProductListFilters, bound: (type: string) => string): { where: string[]; params: unknown[] } {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (f.minPrice !== undefined) {
+    where.push(`pp.min_amount >= ${bound('bigint')}`);
+    params.push(f.minPrice);
+  }
+  if (f.maxPrice !== undefined) {
+    where.push(`pp.min_amount <= ${bound('bigint')}`);
+    params.push(f.maxPrice);
+  }
+  if (f.inStock) where.push('pp.in_stock');
+  return { where, params };
+}
+
 /**
  * The LIMIT is written into the statement (it is a validated integer) rather than bound: with it known, PostgreSQL
  * can reuse one generic plan per statement instead of planning every request, which costs more than running it.
@@ -156,27 +168,20 @@ export interface ProductListStatement {
  */
 export function buildProductListQuery(storeId: string, f: ProductListFilters, after: CursorPosition | undefined, limit: number): ProductListStatement {
   const terms = f.q ? searchTerms(f.q) : [];
+  if (f.category !== undefined && f.sort === 'newest' && !f.q) return newestInCategoryTree(storeId, f.category, f, after, limit);
   const byWord = f.sort === 'newest' && terms.some(hasStem);
-  const byCategory = f.category !== undefined && f.sort === 'newest' && !f.q;
   const priced = needsPrice(f);
   const priceSorted = f.sort === 'price_asc' || f.sort === 'price_desc';
-  const from = [byCategory ? 'product_categories pc JOIN products p ON p.id = pc.product_id' : byWord ? 'product_words w JOIN products p ON p.id = w.product_id' : 'products p'];
+  const from = [byWord ? 'product_words w JOIN products p ON p.id = w.product_id' : 'products p'];
   const params: unknown[] = [];
-  // In the category walk every value, the tree's too (CATEGORY_TREE_IDS), reaches the planner as an InitPlan value it
-  // cannot see. Seeing the store, or even only the currency, it judged its plan for the values cheaper than the generic
-  // one and planned every call anew (~1 ms, three times the run), though the plan is always the same walk down each
-  // category's newest-first index.
-  const value = (type: string) => (byCategory ? `(SELECT ?::${type})` : '?');
   if (priced) {
     // Naming the store lets price sorts walk product_prices' (store, currency, amount) index.
-    from.push(`JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = ${value('text')}${priceSorted ? ' AND pp.store_id = p.store_id' : ''}`);
+    from.push(`JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = ?${priceSorted ? ' AND pp.store_id = p.store_id' : ''}`);
     params.push(f.currency);
   }
-  const where = [`p.store_id = ${value('text')}`, `p.status = 'active'`];
+  const where = ['p.store_id = ?', `p.status = 'active'`];
   params.push(storeId);
-  if (byCategory) {
-    where.push('pc.category_id = tree.id');
-  } else if (f.category) {
+  if (f.category) {
     where.push(`EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id IN (${CATEGORY_TREE_IDS}))`);
     params.push(f.category, storeId);
   }
@@ -185,16 +190,10 @@ export function buildProductListQuery(storeId: string, f: ProductListFilters, af
     where.push(...search.where);
     params.push(...search.params);
   }
-  if (f.minPrice !== undefined) {
-    where.push(`pp.min_amount >= ${value('bigint')}`);
-    params.push(f.minPrice);
-  }
-  if (f.maxPrice !== undefined) {
-    where.push(`pp.min_amount <= ${value('bigint')}`);
-    params.push(f.maxPrice);
-  }
-  if (f.inStock) where.push('pp.in_stock');
-  const sort = byCategory ? NEWEST_IN_CATEGORY : byWord ? NEWEST_BY_WORD : SORTS[f.sort];
+  const prices = priceFilters(f, () => '?');
+  where.push(...prices.where);
+  params.push(...prices.params);
+  const sort = byWord ? NEWEST_BY_WORD : SORTS[f.sort];
   if (after) {
     where.push(sort.after);
     params.push(...after);
@@ -203,34 +202,59 @@ export function buildProductListQuery(storeId: string, f: ProductListFilters, af
   // page looks them up for its own rows only.
   const shown = priced ? 'page' : 'shown';
   if (!priced) params.push(f.currency);
-  const pageQuery = `
-    SELECT ${byWord ? 'DISTINCT ON (w.created_at, w.product_id) ' : ''}${Object.entries(pageColumns(priced)).map(([name, column]) => `${column} AS ${name}`).join(', ')}
-      FROM ${from.join(' ')}
-     WHERE ${where.join(' AND ')}
-     ORDER BY ${sort.orderBy}
-     LIMIT ${pageRows(limit)}`;
   const sql = `
     SELECT page.id, page.title, page.handle, page.vendor, page.description, page.created_at, page.created_key,
            page.image_url, page.image_alt, ${shown}.min_amount, ${shown}.max_amount, coalesce(${shown}.in_stock, false) AS in_stock
-      FROM (${byCategory ? newestInCategoryTree(pageQuery, priced, limit) : pageQuery}) page
-      ${priced ? '' : `LEFT JOIN product_prices shown ON shown.product_id = page.id AND shown.currency = ${value('text')}`}
+      FROM (SELECT ${byWord ? 'DISTINCT ON (w.created_at, w.product_id) ' : ''}${selectList({ ...PAGE_COLUMNS, ...(priced ? PRICE_COLUMNS : {}) })}
+              FROM ${from.join(' ')}
+             WHERE ${where.join(' AND ')}
+             ORDER BY ${sort.orderBy}
+             LIMIT ${pageRows(limit)}) page
+      ${priced ? '' : 'LEFT JOIN product_prices shown ON shown.product_id = page.id AND shown.currency = ?'}
      ORDER BY ${sort.pageOrder}`;
-  return { sql, params: byCategory ? [f.category, storeId, ...params] : params, planEachCall: terms.length > 0 && !byWord };
+  return { sql, params, planEachCall: terms.length > 0 && !byWord };
 }
 
 /**
- * A category's newest products include its sub-categories'. Each category of the tree is walked down its own
- * newest-first index for at most a page (pageQuery, joined on tree.id), and the page is the newest of those: a
- * product among a page's newest is among the newest of its own category, so the merged page is exact, and it costs
- * a page per category of the tree whatever the catalogue size. A product filed under two of them is shown once.
+ * A category's newest products include its sub-categories'. Each category of the tree is walked down its index of
+ * active entries (migration 1600), checking the prices row of each entry only when a price or stock filter needs it,
+ * for at most a page, and the page is the newest of those: a product among a page's newest is among the newest of its own
+ * category, so the merged page is exact, and it costs a page per category of the tree whatever the catalogue size.
+ * Only the page's own product rows are read. A product filed under two of them is shown once.
  */
-function newestInCategoryTree(pageQuery: string, priced: boolean, limit: number): string {
-  // Named, not walk.*: a statement with a star runs unnamed (see statements.ts), so it would be parsed and planned anew
-  // at every call.
-  const columns = Object.keys(pageColumns(priced)).map((name) => `walk.${name}`).join(', ');
-  return `
-    SELECT DISTINCT ON (walk.created_at, walk.id) ${columns}
-      FROM (${CATEGORY_TREE_IDS}) tree CROSS JOIN LATERAL (${pageQuery}) walk
-     ORDER BY walk.created_at DESC, walk.id DESC
-     LIMIT ${pageRows(limit)}`;
+function newestInCategoryTree(storeId: string, category: string, f: ProductListFilters, after: CursorPosition | undefined, limit: number): ProductListStatement {
+  // Every value, the tree's too (CATEGORY_TREE_IDS), reaches the planner as an InitPlan value it cannot see. Seeing
+  // the store, or even only the currency, it judged its plan for the values cheaper than the generic one and planned
+  // every call anew (~1 ms, three times the run), though the plan is always the same walk down each category's index.
+  const bound = (type: string) => `(SELECT ?::${type})`;
+  const where = ['pc.category_id = tree.id', 'pc.product_active'];
+  const params: unknown[] = [category, storeId];
+  const prices = priceFilters(f, bound);
+  if (prices.where.length) {
+    // A scalar subquery stays a check on each entry walked; as a join, the generic plan could merge the walk with
+    // the whole product_prices index instead.
+    where.push(`(SELECT true FROM product_prices pp WHERE pp.product_id = pc.product_id AND pp.currency = ${bound('text')} AND ${prices.where.join(' AND ')})`);
+    params.push(f.currency, ...prices.params);
+  }
+  if (after) {
+    where.push(`(pc.product_created_at, pc.product_id) < (${bound('timestamptz')}, ${bound('text')})`);
+    params.push(...after);
+  }
+  params.push(storeId, f.currency);
+  const rows = pageRows(limit);
+  const sql = `
+    SELECT ${selectList(PAGE_COLUMNS)}, shown.min_amount, shown.max_amount, coalesce(shown.in_stock, false) AS in_stock
+      FROM (SELECT DISTINCT ON (walk.product_created_at, walk.product_id) walk.product_created_at, walk.product_id
+              FROM (${CATEGORY_TREE_IDS}) tree
+              CROSS JOIN LATERAL (SELECT pc.product_created_at, pc.product_id
+                                    FROM product_categories pc
+                                   WHERE ${where.join(' AND ')}
+                                   ORDER BY pc.product_created_at DESC, pc.product_id DESC
+                                   LIMIT ${rows}) walk
+             ORDER BY walk.product_created_at DESC, walk.product_id DESC
+             LIMIT ${rows}) newest
+      JOIN products p ON p.id = newest.product_id AND p.store_id = ${bound('text')}
+      LEFT JOIN product_prices shown ON shown.product_id = p.id AND shown.currency = ${bound('text')}
+     ORDER BY p.created_at DESC, p.id DESC`;
+  return { sql, params, planEachCall: false };
 }

@@ -1,7 +1,7 @@
 import { startHarness, type Harness } from '../support/harness';
 import { makeProduct, makeStore } from '../support/factories';
 import { makeCategory, makeMedia, putInCategory } from '../support/storefront-factories';
-import { publicClient } from '../support/http';
+import { privateClient, publicClient } from '../support/http';
 import { expectContract } from '../support/contract';
 import { execute, inTransaction, queryOne } from '../../src/db/sql';
 
@@ -299,11 +299,14 @@ describe('when a storefront reads categories', () => {
 
 describe('when a storefront filters by a category with sub-categories', () => {
   let home: ReturnType<typeof publicClient>;
+  let admin: ReturnType<typeof privateClient>;
   const tree: Record<string, string> = {};
+  const filedIds: Record<string, string> = {};
 
   beforeAll(async () => {
     const shop = await makeStore(h.orm.em);
     home = publicClient(h.baseUrl, shop.publishableKey);
+    admin = privateClient(h.baseUrl, shop.secretKey);
     const em = h.orm.em.fork();
     const sid = shop.store.id;
     tree.home = await makeCategory(em, sid, 'Home');
@@ -313,6 +316,7 @@ describe('when a storefront filters by a category with sub-categories', () => {
     const filed = async (title: string, minutes: number, categories: string[], spec: Parameters<typeof makeProduct>[2] = {}) => {
       const product = await makeProduct(em, sid, { title, createdAt: minutesAgo(minutes), ...spec });
       for (const category of categories) await putInCategory(em, product.id, category);
+      filedIds[title] = product.id;
     };
     await filed('Iron Pan', 6, [tree.cookware], { variants: [{ prices: { USD: 5000 }, stock: 0 }] });
     await filed('Steel Kettle', 5, [tree.kitchen, tree.cookware], { variants: [{ prices: { USD: 3000 }, stock: 2 }] });
@@ -351,6 +355,18 @@ describe('when a storefront filters by a category with sub-categories', () => {
 
   it('then its queries run on connections without JIT, which would compile the tree\'s page anew at every request', async () => {
     expect(await queryOne(h.orm.em.fork(), 'SHOW jit')).toEqual({ jit: 'off' });
+  });
+
+  it('then a product set to draft or archived leaves its categories\' lists at once, and an active one comes back', async () => {
+    const setStatus = async (title: string, status: string) => expect((await admin.patch(`/products/${filedIds[title]}`, { status })).status).toBe(200);
+    await setStatus('Steel Kettle', 'draft');
+    await setStatus('Draft Knife', 'active');
+    expect(titles(await home.get(`/products?category=${tree.home}`))).toEqual(['Draft Knife', 'Wool Rug', 'Iron Pan']);
+    expect(titles(await home.get(`/products?category=${tree.kitchen}&limit=1`))).toEqual(['Draft Knife']);
+    await setStatus('Draft Knife', 'archived');
+    await setStatus('Steel Kettle', 'active');
+    expect(titles(await home.get(`/products?category=${tree.home}`))).toEqual(['Wool Rug', 'Steel Kettle', 'Iron Pan']);
+    await setStatus('Draft Knife', 'draft');
   });
 
   it('then a category moved elsewhere takes its products along, and another store\'s category lists nothing', async () => {

@@ -14,6 +14,7 @@ import { Migration20261123001200CartLineChanges } from './20261123001200-cart-li
 import { Migration20261123001300ForeignKeyIndexes } from './20261123001300-foreign-key-indexes';
 import { Migration20261123001400StoreSearchWords } from './20261123001400-store-search-words';
 import { Migration20261123001500ProductWords } from './20261123001500-product-words';
+import { Migration20261125001600ListedCategoryEntries } from './20261125001600-listed-category-entries';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -33,4 +34,5 @@ export const migrationsList = [
   { name: '20261123001300-foreign-key-indexes', class: Migration20261123001300ForeignKeyIndexes },
   { name: '20261123001400-store-search-words', class: Migration20261123001400StoreSearchWords },
   { name: '20261123001500-product-words', class: Migration20261123001500ProductWords },
+  { name: '20261125001600-listed-category-entries', class: Migration20261125001600ListedCategoryEntries },
 ];
