@@ -138,13 +138,20 @@ function priceFilters(f: ProductListFilters, bound: (type: string) => string): {
   return { where, params };
 }
 
+/** The page sizes a statement is written for; a page reads the rows of the smallest that holds it, plus one. */
+const PAGE_SIZES = [5, 10, 20, 25, 50, 100];
+
 /**
  * The LIMIT is written into the statement (it is a validated integer) rather than bound: with it known, PostgreSQL
  * can reuse one generic plan per statement instead of planning every request, which costs more than running it.
+ * It is rounded up to one of PAGE_SIZES, so every limit from 1 to 100 makes one of six statements of each form
+ * instead of a hundred, which would crowd the named statements (MAX_NAMED in db/statements) and each connection's
+ * cached plans. The page is cut to its limit afterwards (toPage): the default 20 reads its 21 rows, and the common
+ * grid sizes 24 and 48 read one and two rows more than they need.
  */
 function pageRows(limit: number): number {
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new Error(`page limit out of range: ${limit}`);
-  return limit + 1;
+  return (PAGE_SIZES.find((size) => size >= limit) as number) + 1;
 }
 
 const needsPrice = (f: ProductListFilters) => f.sort === 'price_asc' || f.sort === 'price_desc' || f.minPrice !== undefined || f.maxPrice !== undefined || f.inStock === true;

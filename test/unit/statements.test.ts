@@ -41,3 +41,17 @@ describe('when a storefront lists a category\'s products', () => {
     }
   });
 });
+
+describe('when storefronts ask for product pages of every size from 1 to 100', () => {
+  it('then each form of the list is one of six statements, not a hundred that would crowd the named ones', () => {
+    const forms = [{}, { category: 'cat_1' }, { q: 'merino' }, { sort: 'price_asc' as const, inStock: true }];
+    for (const form of forms) {
+      const nameFor = (limit: number) => {
+        const list = buildProductListQuery('str_1', { sort: 'newest', currency: 'USD', ...form }, undefined, limit);
+        return toStatement(list.sql, list.params, list.planEachCall).name;
+      };
+      const names = new Set(Array.from({ length: 100 }, (_, i) => nameFor(i + 1)));
+      expect([form, names.size, nameFor(12) === nameFor(20), nameFor(20) === nameFor(24)]).toEqual([form, 6, true, false]);
+    }
+  });
+});
