@@ -60,6 +60,30 @@ export async function measure(baseUrl: string, store: string, scenario: Scenario
   };
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const medianOrNull = (values: Array<number | null>) => (values.includes(null) ? null : median(values as number[]));
+
+/**
+ * One figure per scenario and store from several rounds: the median of each figure, and every non-2xx answer and
+ * error. A pause of this machine that doubles one round's p99 then shows in no figure, as it would not in a rerun.
+ */
+export function medianOfRounds(rounds: Measurement[]): Measurement {
+  return {
+    scenario: rounds[0].scenario,
+    store: rounds[0].store,
+    requestsPerSecond: median(rounds.map((r) => r.requestsPerSecond)),
+    p50: median(rounds.map((r) => r.p50)),
+    p99: median(rounds.map((r) => r.p99)),
+    non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    cpu: {
+      apiMs: medianOrNull(rounds.map((r) => r.cpu.apiMs)),
+      postgresMs: medianOrNull(rounds.map((r) => r.cpu.postgresMs)),
+      loadGeneratorMs: median(rounds.map((r) => r.cpu.loadGeneratorMs)),
+    },
+  };
+}
+
 const cpuMs = (ms: number | null) => (ms === null ? '-' : ms.toFixed(2)).padStart(6);
 
 /**

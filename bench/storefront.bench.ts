@@ -6,8 +6,9 @@
  *
  * Without BENCH_URL it migrates BENCH_DATABASE_URL (default: database commerce_bench) and starts its own API process
  * there with the public rate limit lifted. With BENCH_URL it uses that running service, which must use DATABASE_URL
- * and be started with RATE_LIMIT_PUBLIC=10000000,10000000. Tuning: BENCH_DURATION (seconds, default 10),
- * BENCH_WARMUP (unmeasured seconds per scenario and store, default 3), BENCH_CONNECTIONS (default 50);
+ * and be started with RATE_LIMIT_PUBLIC=10000000,10000000. Each scenario runs BENCH_ROUNDS rounds (default 3) of
+ * BENCH_DURATION seconds (default 5) on each store in turn, and each figure printed is the median of its rounds.
+ * Tuning: BENCH_WARMUP (unmeasured seconds per scenario and store, default 3), BENCH_CONNECTIONS (default 50);
  * BENCH_ONLY=cart,search runs only the scenarios whose names contain one of those words; BENCH_KEEP=1 keeps the
  * seeded stores.
  */
@@ -19,9 +20,10 @@ import { openOrm } from '../src/db/orm';
 import { migrate } from '../src/db/migrate';
 import { API_NODE_FLAGS } from '../src/api-node-flags';
 import { analyseCartTables, dropBenchStore, seedBenchStore, type BenchStore } from './seed-catalogue';
-import { measure, report, type Measurement, type Scenario } from './scenarios';
+import { measure, medianOfRounds, report, type Measurement, type Scenario } from './scenarios';
 
-const duration = Number(process.env.BENCH_DURATION ?? 10);
+const duration = Number(process.env.BENCH_DURATION ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const only = process.env.BENCH_ONLY?.split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
@@ -125,19 +127,23 @@ async function main(): Promise<void> {
       measured.push({ label, scenarios: (await scenariosFor(baseUrl, store, products)).filter(selected) });
     }
     // Unmeasured warm-up of every scenario first, so JIT compilation and cold caches are not in the figures; then each
-    // scenario is measured on both stores back to back, so drift over the run does not favour one store.
+    // scenario's rounds alternate between the stores, so drift over the run does not favour one store.
     for (const { label, scenarios } of measured) for (const scenario of scenarios) await measure(baseUrl, label, scenario, connections, warmup, counted);
     await analyseCartTables(orm.em.fork());
     const results: Measurement[] = [];
     for (const [index] of measured[0].scenarios.entries()) {
-      for (const { label, scenarios } of measured) {
-        const m = await measure(baseUrl, label, scenarios[index], connections, duration, counted);
-        log(`${label} ${m.scenario}: ${m.requestsPerSecond} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}`);
-        results.push(m);
+      const byStore = new Map<string, Measurement[]>(measured.map(({ label }) => [label, []]));
+      for (let round = 1; round <= rounds; round += 1) {
+        for (const { label, scenarios } of measured) {
+          const m = await measure(baseUrl, label, scenarios[index], connections, duration, counted);
+          log(`${label} ${m.scenario} (round ${round}): ${m.requestsPerSecond} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}`);
+          byStore.get(label)?.push(m);
+        }
       }
+      for (const storeRounds of byStore.values()) results.push(medianOfRounds(storeRounds));
     }
     const load = loadavg().map((l) => l.toFixed(1)).join(' ');
-    console.log(`\nStorefront benchmark: ${connections} connections, ${duration} s per scenario, ${baseUrl}, load average ${load}\n${report(results)}`);
+    console.log(`\nStorefront benchmark: ${connections} connections, median of ${rounds} rounds of ${duration} s per scenario and store, ${baseUrl}, load average ${load}\n${report(results)}`);
   } finally {
     started?.child.kill('SIGTERM');
     if (process.env.BENCH_KEEP !== '1') {
