@@ -4,7 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
  * cart_change_line (migration 1200) with fewer statements on the common paths; its outcomes and answer are unchanged.
  * - A line change that names its variant (every add with a variantId, every quantity change) finds the variant, its
  *   product's status and price and what the cart already holds of it in one key lookup; only when that misses does
- *   the product query that tells the refusals apart run.
+ *   the product query run, to tell the refusals apart or to name a product's only variant for a second lookup.
  * - A cart the call creates is read back from the insert and its updated_at is not written a second time.
  * - The lines are answered without a join to a one-row table.
  * A new line in an existing cart took seven statements besides the foreign-key checks and takes five; a first add took
@@ -27,6 +27,8 @@ export class Migration20261125001700CartLineChangeFastPath extends Migration {
       DECLARE
         line record;
         variant record;
+        chosen record;
+        variant_found boolean := false;
         held integer := 0;
         created boolean := false;
       BEGIN
@@ -58,30 +60,31 @@ export class Migration20261125001700CartLineChangeFastPath extends Migration {
             END IF;
           END IF;
 
-          SELECT v.id, v.stock_on_hand - v.stock_reserved AS units, vp.amount, 1 AS variants,
-                 (SELECT l.quantity FROM cart_lines l WHERE l.cart_id = cart.id AND l.variant_id = v.id) AS held,
-                 (SELECT count(*) FROM cart_lines l WHERE l.cart_id = cart.id) AS lines
-            INTO variant
-            FROM variants v
-            JOIN products p ON p.id = v.product_id
-            LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = cart.currency
-           WHERE v.id = line_variant_id AND v.product_id = line_product_id AND p.store_id = p_store_id AND p.status = 'active';
-          IF NOT FOUND THEN
-            -- The asked-for variant sorts first; without one, a product of one variant answers that variant.
-            SELECT v.id, v.stock_on_hand - v.stock_reserved AS units, vp.amount, count(*) OVER () AS variants,
+          -- The named variant of an active product of this store, its price and what the cart holds of it. When that
+          -- misses, the product query tells the refusal apart or names a product's only variant, and the lookup runs
+          -- once more for it; a second miss means the product changed in between.
+          FOR attempt IN 1..2 LOOP
+            SELECT v.id, v.stock_on_hand - v.stock_reserved AS units, vp.amount,
                    (SELECT l.quantity FROM cart_lines l WHERE l.cart_id = cart.id AND l.variant_id = v.id) AS held,
                    (SELECT count(*) FROM cart_lines l WHERE l.cart_id = cart.id) AS lines
               INTO variant
+              FROM variants v
+              JOIN products p ON p.id = v.product_id
+              LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = cart.currency
+             WHERE v.id = line_variant_id AND v.product_id = line_product_id AND p.store_id = p_store_id AND p.status = 'active';
+            IF FOUND THEN variant_found := true; EXIT; END IF;
+            SELECT v.id, count(*) OVER () AS variants INTO chosen
               FROM products p
               JOIN variants v ON v.product_id = p.id
-              LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = cart.currency
              WHERE p.id = line_product_id AND p.store_id = p_store_id AND p.status = 'active'
              ORDER BY v.id = line_variant_id DESC NULLS LAST
              LIMIT 1;
             IF NOT FOUND THEN outcome := 'product_not_found'; EXIT decide; END IF;
-            IF line_variant_id IS NOT NULL AND variant.id <> line_variant_id THEN outcome := 'variant_not_of_product'; EXIT decide; END IF;
-            IF line_variant_id IS NULL AND variant.variants > 1 THEN outcome := 'variant_required'; EXIT decide; END IF;
-          END IF;
+            IF line_variant_id IS NOT NULL AND chosen.id <> line_variant_id THEN outcome := 'variant_not_of_product'; EXIT decide; END IF;
+            IF line_variant_id IS NULL AND chosen.variants > 1 THEN outcome := 'variant_required'; EXIT decide; END IF;
+            line_variant_id := chosen.id;
+          END LOOP;
+          IF NOT variant_found THEN outcome := 'product_not_found'; EXIT decide; END IF;
           line_variant_id := variant.id;
           units_available := variant.units;
           IF variant.amount IS NULL THEN outcome := 'no_price'; EXIT decide; END IF;
