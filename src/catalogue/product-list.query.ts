@@ -224,7 +224,7 @@ export function buildProductListQuery(storeId: string, f: ProductListFilters, af
 
 /**
  * A category's newest products include its sub-categories'. Each category of the tree is walked down its index of
- * active entries (migration 1600), checking the prices row of each entry only when a price or stock filter needs it,
+ * active entries (migration 1600), reading the prices row of each entry only when a price or stock filter needs it,
  * for at most a page, and the page is the newest of those: a product among a page's newest is among the newest of its own
  * category, so the merged page is exact, and it costs a page per category of the tree whatever the catalogue size.
  * Only the page's own product rows are read. A product filed under two of them is shown once.
@@ -234,34 +234,42 @@ function newestInCategoryTree(storeId: string, category: string, f: ProductListF
   // the store, or even only the currency, it judged its plan for the values cheaper than the generic one and planned
   // every call anew (~1 ms, three times the run), though the plan is always the same walk down each category's index.
   const bound = (type: string) => `(SELECT ?::${type})`;
-  const where = ['pc.category_id = tree.id', 'pc.product_active'];
   const params: unknown[] = [category, storeId];
   const prices = priceFilters(f, bound);
-  if (prices.where.length) {
-    // A scalar subquery stays a check on each entry walked; as a join, the generic plan could merge the walk with
-    // the whole product_prices index instead.
-    where.push(`(SELECT true FROM product_prices pp WHERE pp.product_id = pc.product_id AND pp.currency = ${bound('text')} AND ${prices.where.join(' AND ')})`);
+  // A filtered walk carries the prices row it checked up to the page; an unfiltered page reads its rows' at the end.
+  const filtered = prices.where.length > 0;
+  let entryPrices = '';
+  if (filtered) {
+    // A LATERAL subquery with a LIMIT stays a lookup for each entry walked; as a plain join, the generic plan could
+    // merge the walk with the whole product_prices index instead.
+    entryPrices = `CROSS JOIN LATERAL (SELECT pp.min_amount, pp.max_amount, pp.in_stock FROM product_prices pp
+                                        WHERE pp.product_id = pc.product_id AND pp.currency = ${bound('text')} AND ${prices.where.join(' AND ')}
+                                        LIMIT 1) pp`;
     params.push(f.currency, ...prices.params);
   }
+  const where = ['pc.category_id = tree.id', 'pc.product_active'];
   if (after) {
     where.push(`(pc.product_created_at, pc.product_id) < (${bound('timestamptz')}, ${bound('text')})`);
     params.push(...after);
   }
-  params.push(storeId, f.currency);
+  params.push(storeId);
+  if (!filtered) params.push(f.currency);
+  const carried = (from: string) => (filtered ? `, ${from}.min_amount, ${from}.max_amount, ${from}.in_stock` : '');
+  const shown = filtered ? 'newest' : 'shown';
   const rows = pageRows(limit);
   const sql = `
-    SELECT ${selectList(PAGE_COLUMNS)}, shown.min_amount, shown.max_amount, coalesce(shown.in_stock, false) AS in_stock
-      FROM (SELECT DISTINCT ON (walk.product_created_at, walk.product_id) walk.product_created_at, walk.product_id
+    SELECT ${selectList(PAGE_COLUMNS)}, ${shown}.min_amount, ${shown}.max_amount, coalesce(${shown}.in_stock, false) AS in_stock
+      FROM (SELECT DISTINCT ON (walk.product_created_at, walk.product_id) walk.product_created_at, walk.product_id${carried('walk')}
               FROM (${CATEGORY_TREE_IDS}) tree
-              CROSS JOIN LATERAL (SELECT pc.product_created_at, pc.product_id
-                                    FROM product_categories pc
+              CROSS JOIN LATERAL (SELECT pc.product_created_at, pc.product_id${carried('pp')}
+                                    FROM product_categories pc ${entryPrices}
                                    WHERE ${where.join(' AND ')}
                                    ORDER BY pc.product_created_at DESC, pc.product_id DESC
                                    LIMIT ${rows}) walk
              ORDER BY walk.product_created_at DESC, walk.product_id DESC
              LIMIT ${rows}) newest
       JOIN products p ON p.id = newest.product_id AND p.store_id = ${bound('text')}
-      LEFT JOIN product_prices shown ON shown.product_id = p.id AND shown.currency = ${bound('text')}
+      ${filtered ? '' : `LEFT JOIN product_prices shown ON shown.product_id = p.id AND shown.currency = ${bound('text')}`}
      ORDER BY p.created_at DESC, p.id DESC`;
   return { sql, params, planEachCall: false };
 }

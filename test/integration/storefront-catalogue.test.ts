@@ -353,6 +353,14 @@ describe('when a storefront filters by a category with sub-categories', () => {
     }
   });
 
+  it('then a page filtered by stock or price shows each product\'s own price range and stock, as the unfiltered page does', async () => {
+    const shown = async (query: string) =>
+      (await home.get(`/products?${query}`)).body.data.map((p: any) => [p.title, p.priceRange?.min.amount, p.priceRange?.max.amount, p.inStock]);
+    expect(await shown(`category=${tree.home}&inStock=true`)).toEqual([['Wool Rug', 9000, 9000, true], ['Steel Kettle', 3000, 3000, true]]);
+    expect(await shown(`category=${tree.home}&minPrice=4000&maxPrice=9000`)).toEqual([['Wool Rug', 9000, 9000, true], ['Iron Pan', 5000, 5000, false]]);
+    expect(await shown(`category=${tree.home}`)).toEqual([['Wool Rug', 9000, 9000, true], ['Steel Kettle', 3000, 3000, true], ['Iron Pan', 5000, 5000, false]]);
+  });
+
   it('then its queries run on connections without JIT, which would compile the tree\'s page anew at every request', async () => {
     expect(await queryOne(h.orm.em.fork(), 'SHOW jit')).toEqual({ jit: 'off' });
   });
