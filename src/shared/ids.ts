@@ -6,13 +6,28 @@ export type IdPrefix =
   | 'str' | 'prod' | 'var' | 'med' | 'cat' | 'rev' | 'cart' | 'li' | 'disc' | 'ord' | 'pay' | 'ref' | 'ful'
   | 'cus' | 'conv' | 'msg' | 'whe' | 'evt' | 'whd' | 'key' | 'ship' | 'tax' | 'zone' | 'sess' | 'stk';
 
+/**
+ * Cryptographically random bytes drawn from a buffer refilled 4 KiB at a time, as Node's randomUUID does: one
+ * randomBytes call per id took ~2.3 µs of the API's single thread (two ids per cart add), a byte from the buffer ~10 ns.
+ */
+const ENTROPY_BYTES = 4096;
+let entropy: Buffer = Buffer.alloc(0);
+let nextByte = 0;
+
+function randomByte(): number {
+  if (nextByte === entropy.length) {
+    entropy = randomBytes(ENTROPY_BYTES);
+    nextByte = 0;
+  }
+  return entropy[nextByte++];
+}
+
 /** Random base62 with rejection sampling, so every character is equally likely. */
 export function randomBase62(length: number): string {
   let out = '';
   while (out.length < length) {
-    for (const byte of randomBytes(length * 2)) {
-      if (byte < 248 && out.length < length) out += BASE62[byte % 62];
-    }
+    const byte = randomByte();
+    if (byte < 248) out += BASE62[byte % 62];
   }
   return out;
 }
