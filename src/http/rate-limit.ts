@@ -32,15 +32,32 @@ interface Lease {
  */
 export class RateLimitLeases {
   private readonly leases = new Map<string, Lease>();
+  /** The lease request in flight for a bucket, which requests arriving meanwhile wait for rather than send their own. */
+  private readonly renewals = new Map<string, Promise<TakenToken | undefined>>();
   private lastSweep = 0;
 
   async take(em: EntityManager, bucket: string, limit: RateLimit): Promise<TakenToken> {
-    const now = Date.now();
-    const lease = this.leases.get(bucket);
-    if (lease && lease.tokens > 0 && lease.expiresAt > now) {
-      lease.tokens -= 1;
-      return { allowed: true, remaining: lease.bucketRemaining + lease.tokens, retryAfter: 0 };
+    for (;;) {
+      const lease = this.leases.get(bucket);
+      if (lease && lease.tokens > 0 && lease.expiresAt > Date.now()) {
+        lease.tokens -= 1;
+        return { allowed: true, remaining: lease.bucketRemaining + lease.tokens, retryAfter: 0 };
+      }
+      // Without the wait, every request that found the lease spent sent a request of its own (~30 per renewal at 50
+      // connections), and the process held back all the tokens they took.
+      const refusal = await (this.renewals.get(bucket) ?? this.renew(em, bucket, limit));
+      if (refusal) return refusal;
     }
+  }
+
+  private renew(em: EntityManager, bucket: string, limit: RateLimit): Promise<TakenToken | undefined> {
+    const renewal = this.lease(em, bucket, limit).finally(() => this.renewals.delete(bucket));
+    this.renewals.set(bucket, renewal);
+    return renewal;
+  }
+
+  /** Takes a lease from the shared bucket; answers the refusal when the bucket has no whole token. */
+  private async lease(em: EntityManager, bucket: string, limit: RateLimit): Promise<TakenToken | undefined> {
     const row = await queryOne<{ granted: number; remaining: number }>(em, 'SELECT granted, remaining FROM rate_limit_lease(?, ?, ?, ?)', [
       bucket,
       limit.burst,
@@ -50,14 +67,11 @@ export class RateLimitLeases {
     const granted = row?.granted ?? 0;
     const remaining = row?.remaining ?? 0;
     if (granted === 0) return { allowed: false, remaining, retryAfter: Math.max(1, Math.ceil((1 - remaining) / limit.perSecond)) };
-    if (granted > 1) {
-      // Concurrent leases for one bucket add up rather than replace each other, so no granted token is lost.
-      const held = this.leases.get(bucket);
-      const carried = held && held.expiresAt > now ? held.tokens : 0;
-      this.leases.set(bucket, { tokens: carried + granted - 1, bucketRemaining: remaining, expiresAt: now + LEASE_MS });
-      this.sweepExpired(now);
-    }
-    return { allowed: true, remaining: remaining + granted - 1, retryAfter: 0 };
+    const now = Date.now();
+    // Only a spent or expired lease is renewed, and one renewal runs per bucket at a time: nothing is left to carry.
+    this.leases.set(bucket, { tokens: granted, bucketRemaining: remaining, expiresAt: now + LEASE_MS });
+    this.sweepExpired(now);
+    return undefined;
   }
 
   /** Drops expired leases once the map is large, at most once per lease lifetime rather than on every new lease. */

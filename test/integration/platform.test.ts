@@ -6,6 +6,7 @@ import { sha256Hex } from '../../src/shared/hashing';
 import { setPlan } from '../../src/stores/stores.service';
 import { idempotencyScope } from '../../src/http/idempotency';
 import { execute } from '../../src/db/sql';
+import { RateLimitLeases } from '../../src/http/rate-limit';
 import { eventually } from '../support/webhook-receiver';
 
 let h: Harness;
@@ -355,6 +356,32 @@ describe('when API processes lease rate-limit tokens from the shared bucket', ()
     } finally {
       await Promise.all(processes.map((p) => p.close()));
     }
+  });
+});
+
+describe('when many requests of one client reach a process whose lease is spent', () => {
+  it('then they wait for one lease request, so the process holds back no more than a lease and the others keep their share', async () => {
+    // 20/s leases two tokens at a time. Each of 20 concurrent requests used to take a lease of its own: 40 tokens
+    // taken for 20 used, the whole burst, and the other process was refused until the bucket refilled.
+    const limit = { burst: 40, perSecond: 20 };
+    const bucket = `public:test:${Date.now()}`;
+    const [first, second] = [new RateLimitLeases(), new RateLimitLeases()];
+    const concurrent = await Promise.all(Array.from({ length: 20 }, () => first.take(h.orm.em.fork(), bucket, limit)));
+    expect(concurrent.filter((t) => t.allowed)).toHaveLength(20);
+    let allowedToSecond = 0;
+    for (let i = 0; i < 20; i += 1) if ((await second.take(h.orm.em.fork(), bucket, limit)).allowed) allowedToSecond += 1;
+    expect(allowedToSecond).toBeGreaterThanOrEqual(18);
+  });
+
+  it('then a refusal reaches every request that waited for it, with its Retry-After', async () => {
+    const limit = { burst: 2, perSecond: 20 };
+    const bucket = `public:test-refused:${Date.now()}`;
+    const leases = new RateLimitLeases();
+    const taken = await Promise.all(Array.from({ length: 10 }, () => leases.take(h.orm.em.fork(), bucket, limit)));
+    const refused = taken.filter((t) => !t.allowed);
+    expect(taken.filter((t) => t.allowed).length).toBeLessThanOrEqual(3);
+    expect(refused.length).toBeGreaterThanOrEqual(7);
+    for (const refusal of refused) expect(refusal.retryAfter).toBeGreaterThanOrEqual(1);
   });
 });
 
