@@ -236,7 +236,8 @@ function newestInCategoryTree(storeId: string, category: string, f: ProductListF
   const bound = (type: string) => `(SELECT ?::${type})`;
   const params: unknown[] = [category, storeId];
   const prices = priceFilters(f, bound);
-  // A filtered walk carries the prices row it checked up to the page; an unfiltered page reads its rows' at the end.
+  // A filtered walk carries the prices row it checked through to the page; an unfiltered page looks up the prices of
+  // its own rows at the end.
   const filtered = prices.where.length > 0;
   let entryPrices = '';
   if (filtered) {
