@@ -19,17 +19,25 @@ export interface Measurement {
   non2xx: number;
   errors: number;
   cpu: CpuPerRequest;
+  /** Kilobytes of WAL PostgreSQL wrote per request, null where the bench cannot ask the server. */
+  walKb: number | null;
 }
 
 /** Whose CPU time a measurement counts: the API process when the bench started it, and a local PostgreSQL. */
 export interface CpuCounted {
   apiPid?: number;
   postgres: boolean;
+  /**
+   * Where the server's WAL stands, in bytes. Right after a checkpoint starts, the first change to each page writes the
+   * whole page to the WAL, so a write scenario's WAL per request shows whether a round ran in that stretch.
+   */
+  walPosition?: () => Promise<number>;
 }
 
 /** Runs one scenario with autocannon and keeps the figures the issue asks for, with the CPU time each request cost. */
 export async function measure(baseUrl: string, store: string, scenario: Scenario, connections: number, duration: number, counted: CpuCounted): Promise<Measurement> {
   const pick = <T>(value: T | (() => T)) => (typeof value === 'function' ? (value as () => T)() : value);
+  const walBefore = await counted.walPosition?.();
   const stopCpuCount = startCpuCount(counted.apiPid, counted.postgres);
   const result = await autocannon({
     url: baseUrl,
@@ -48,6 +56,8 @@ export async function measure(baseUrl: string, store: string, scenario: Scenario
     ],
   });
   const cpu = stopCpuCount(result.requests.total);
+  const walAfter = await counted.walPosition?.();
+  const walKb = walBefore === undefined || walAfter === undefined ? null : (walAfter - walBefore) / 1024 / Math.max(1, result.requests.total);
   return {
     scenario: scenario.name,
     store,
@@ -57,6 +67,7 @@ export async function measure(baseUrl: string, store: string, scenario: Scenario
     non2xx: result.non2xx,
     errors: result.errors,
     cpu,
+    walKb,
   };
 }
 
@@ -81,22 +92,23 @@ export function medianOfRounds(rounds: Measurement[]): Measurement {
       postgresMs: medianOrNull(rounds.map((r) => r.cpu.postgresMs)),
       loadGeneratorMs: median(rounds.map((r) => r.cpu.loadGeneratorMs)),
     },
+    walKb: medianOrNull(rounds.map((r) => r.walKb)),
   };
 }
 
-const cpuMs = (ms: number | null) => (ms === null ? '-' : ms.toFixed(2)).padStart(6);
+const figure = (value: number | null, width = 6) => (value === null ? '-' : value.toFixed(2)).padStart(width);
 
 /**
  * The figures as a table, with the 100,000-product p99 relative to the 1,000-product one, and the CPU milliseconds
- * each request cost the API, PostgreSQL and the load generator ("-" where not counted).
+ * each request cost the API, PostgreSQL and the load generator, and the WAL it made PostgreSQL write ("-" where not counted).
  */
 export function report(rows: Measurement[]): string {
-  const lines = ['scenario                      store   req/s    p50 ms  p99 ms  non-2xx  errors  p99 vs 1k  CPU ms/req: api    pg  load'];
+  const lines = ['scenario                      store   req/s    p50 ms  p99 ms  non-2xx  errors  p99 vs 1k  CPU ms/req: api    pg  load  WAL kB/req'];
   for (const row of rows) {
     const small = rows.find((r) => r.scenario === row.scenario && r.store === '1k');
     const ratio = small && row.store !== '1k' && small.p99 > 0 ? `${Math.round((row.p99 / small.p99) * 100)}%` : '';
     lines.push(
-      `${row.scenario.padEnd(30)}${row.store.padEnd(8)}${String(row.requestsPerSecond).padStart(5)}  ${String(row.p50).padStart(8)}${String(row.p99).padStart(8)}${String(row.non2xx).padStart(9)}${String(row.errors).padStart(8)}  ${ratio.padEnd(9)}  ${' '.repeat(11)}${cpuMs(row.cpu.apiMs)}${cpuMs(row.cpu.postgresMs)}${cpuMs(row.cpu.loadGeneratorMs)}`,
+      `${row.scenario.padEnd(30)}${row.store.padEnd(8)}${String(row.requestsPerSecond).padStart(5)}  ${String(row.p50).padStart(8)}${String(row.p99).padStart(8)}${String(row.non2xx).padStart(9)}${String(row.errors).padStart(8)}  ${ratio.padEnd(9)}  ${' '.repeat(11)}${figure(row.cpu.apiMs)}${figure(row.cpu.postgresMs)}${figure(row.cpu.loadGeneratorMs)}${figure(row.walKb, 12)}`,
     );
   }
   return lines.join('\n');

@@ -116,7 +116,9 @@ async function main(): Promise<void> {
   const started = external ? undefined : await startApi(databaseUrl);
   const baseUrl = external ?? (started as { url: string }).url;
   const stores: BenchStore[] = [];
-  const counted = { apiPid: started?.child.pid, postgres: ['', '127.0.0.1', 'localhost', '[::1]'].includes(new URL(databaseUrl).hostname) };
+  const walPosition = async () =>
+    Number((await orm.em.fork().getConnection().execute<Array<{ at: string }>>(`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0') AS at`))[0].at);
+  const counted = { apiPid: started?.child.pid, postgres: ['', '127.0.0.1', 'localhost', '[::1]'].includes(new URL(databaseUrl).hostname), walPosition };
   try {
     const measured: Array<{ label: string; scenarios: Scenario[] }> = [];
     for (const [label, products] of [['1k', 1_000], ['100k', 100_000]] as const) {
