@@ -8,11 +8,14 @@ export interface Scenario {
   path: string | (() => string);
   headers?: Record<string, string> | (() => Record<string, string>);
   body?: () => string;
+  /** The products or cart items the fixed request answers with, where the bench counted them. */
+  rows?: number;
 }
 
 export interface Measurement {
   scenario: string;
   store: string;
+  rows: number | null;
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -61,6 +64,7 @@ export async function measure(baseUrl: string, store: string, scenario: Scenario
   return {
     scenario: scenario.name,
     store,
+    rows: scenario.rows ?? null,
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -82,6 +86,7 @@ export function medianOfRounds(rounds: Measurement[]): Measurement {
   return {
     scenario: rounds[0].scenario,
     store: rounds[0].store,
+    rows: rounds[0].rows,
     requestsPerSecond: median(rounds.map((r) => r.requestsPerSecond)),
     p50: median(rounds.map((r) => r.p50)),
     p99: median(rounds.map((r) => r.p99)),
@@ -99,16 +104,17 @@ export function medianOfRounds(rounds: Measurement[]): Measurement {
 const figure = (value: number | null, width = 6) => (value === null ? '-' : value.toFixed(2)).padStart(width);
 
 /**
- * The figures as a table, with the 100,000-product p99 relative to the 1,000-product one, and the CPU milliseconds
+ * The figures as a table, with the rows each answer holds (a half-full page costs less than a full one, so two stores'
+ * p99 compare only at the same rows), the 100,000-product p99 relative to the 1,000-product one, and the CPU milliseconds
  * each request cost the API, PostgreSQL and the load generator, and the WAL it made PostgreSQL write ("-" where not counted).
  */
 export function report(rows: Measurement[]): string {
-  const lines = ['scenario                      store   req/s    p50 ms  p99 ms  non-2xx  errors  p99 vs 1k  CPU ms/req: api    pg  load  WAL kB/req'];
+  const lines = ['scenario                      store   rows  req/s    p50 ms  p99 ms  non-2xx  errors  p99 vs 1k  CPU ms/req: api    pg  load  WAL kB/req'];
   for (const row of rows) {
     const small = rows.find((r) => r.scenario === row.scenario && r.store === '1k');
     const ratio = small && row.store !== '1k' && small.p99 > 0 ? `${Math.round((row.p99 / small.p99) * 100)}%` : '';
     lines.push(
-      `${row.scenario.padEnd(30)}${row.store.padEnd(8)}${String(row.requestsPerSecond).padStart(5)}  ${String(row.p50).padStart(8)}${String(row.p99).padStart(8)}${String(row.non2xx).padStart(9)}${String(row.errors).padStart(8)}  ${ratio.padEnd(9)}  ${' '.repeat(11)}${figure(row.cpu.apiMs)}${figure(row.cpu.postgresMs)}${figure(row.cpu.loadGeneratorMs)}${figure(row.walKb, 12)}`,
+      `${row.scenario.padEnd(30)}${row.store.padEnd(8)}${(row.rows === null ? '-' : String(row.rows)).padStart(4)}  ${String(row.requestsPerSecond).padStart(5)}  ${String(row.p50).padStart(8)}${String(row.p99).padStart(8)}${String(row.non2xx).padStart(9)}${String(row.errors).padStart(8)}  ${ratio.padEnd(9)}  ${' '.repeat(11)}${figure(row.cpu.apiMs)}${figure(row.cpu.postgresMs)}${figure(row.cpu.loadGeneratorMs)}${figure(row.walKb, 12)}`,
     );
   }
   return lines.join('\n');

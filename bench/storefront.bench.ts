@@ -94,7 +94,7 @@ async function scenariosFor(baseUrl: string, store: BenchStore, products: number
     const product = pickFrom(addable);
     return JSON.stringify({ productId: product.id, variantId: pickFrom(product.variants), quantity: 1 });
   };
-  return [
+  const scenarios: Scenario[] = [
     { name: 'GET /products?limit=20', path: `${prefix}/products?limit=20` },
     { name: 'GET /products deep cursor', path: `${prefix}/products?limit=20&cursor=${cursor}` },
     { name: 'GET /products filtered', path: `${prefix}/products?limit=20&category=${store.categoryId}&inStock=true` },
@@ -106,6 +106,17 @@ async function scenariosFor(baseUrl: string, store: BenchStore, products: number
     { name: 'POST /cart/items', method: 'POST', path: `${prefix}/cart/items`, headers: () => ({ 'x-cart-token': shoppers.nextToken() }), body: addBody },
     { name: 'POST /cart/items large carts', method: 'POST', path: `${prefix}/cart/items`, headers: () => ({ 'x-cart-token': pickFrom(addTokens) }), body: addBody },
   ];
+  const counted: Scenario[] = [];
+  for (const scenario of scenarios) counted.push(await withRows(baseUrl, scenario));
+  return counted;
+}
+
+/** A fixed GET's products (a list page) or items (a cart), asked once, so the table tells a half-full page from a full one. */
+async function withRows(baseUrl: string, scenario: Scenario): Promise<Scenario> {
+  if (scenario.method === 'POST' || typeof scenario.path !== 'string') return scenario;
+  const headers = typeof scenario.headers === 'function' ? scenario.headers() : scenario.headers;
+  const answer = (await (await fetch(`${baseUrl}${scenario.path}`, { headers })).json()) as { data?: unknown[]; items?: unknown[] };
+  return { ...scenario, rows: (answer.data ?? answer.items)?.length };
 }
 
 async function main(): Promise<void> {
