@@ -10,7 +10,8 @@ interface StoredKey {
   request_hash: string;
   state: 'running' | 'done';
   response_status: number | null;
-  response_body: unknown;
+  /** The JSON text first sent. */
+  response_body: string | null;
   response_headers: Record<string, string> | null;
   lock_expired: boolean;
 }
@@ -49,7 +50,7 @@ async function claim(ctx: ApiContext, scope: string, requestHash: string): Promi
   if (inserted > 0) return undefined;
   return queryOne<StoredKey>(
     em,
-    `SELECT request_hash, state, response_status, response_body, response_headers, locked_until < now() AS lock_expired
+    `SELECT request_hash, state, response_status, response_body::text AS response_body, response_headers, locked_until < now() AS lock_expired
        FROM idempotency_keys WHERE scope_hash = ?`,
     [scope],
   );
@@ -82,6 +83,8 @@ export function idempotency(): Middleware<ApiState> {
       ctx.status = stored.response_status ?? 200;
       for (const [name, value] of Object.entries(stored.response_headers ?? {})) ctx.set(name, value);
       ctx.set('Idempotent-Replayed', 'true');
+      // The text first sent, unparsed, so the replay is the same bytes.
+      ctx.type = 'application/json';
       ctx.body = stored.response_body;
       return undefined;
     }
@@ -101,12 +104,12 @@ async function runAndRecord(ctx: ApiContext, next: () => Promise<unknown>, scope
       await execute(em, 'DELETE FROM idempotency_keys WHERE scope_hash = ?', [scope]);
     } else {
       const envelope = { error: { code: (error as AppError).code, message: (error as AppError).message, ...((error as AppError).details ? { details: (error as AppError).details } : {}) } };
-      await execute(em, `UPDATE idempotency_keys SET state = 'done', response_status = ?, response_body = ?::jsonb, response_headers = '{}'::jsonb WHERE scope_hash = ?`, [status, JSON.stringify(envelope), scope]);
+      await execute(em, `UPDATE idempotency_keys SET state = 'done', response_status = ?, response_body = ?::json, response_headers = '{}'::jsonb WHERE scope_hash = ?`, [status, JSON.stringify(envelope), scope]);
     }
     throw error;
   }
   const headers = Object.fromEntries(REPLAYED_HEADERS.filter((h) => ctx.response.get(h)).map((h) => [h, ctx.response.get(h)]));
-  await execute(em, `UPDATE idempotency_keys SET state = 'done', response_status = ?, response_body = ?::jsonb, response_headers = ?::jsonb WHERE scope_hash = ?`, [
+  await execute(em, `UPDATE idempotency_keys SET state = 'done', response_status = ?, response_body = ?::json, response_headers = ?::jsonb WHERE scope_hash = ?`, [
     ctx.status,
     JSON.stringify(ctx.body ?? null),
     JSON.stringify(headers),

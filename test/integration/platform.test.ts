@@ -271,7 +271,8 @@ describe('when a client retries with an Idempotency-Key', () => {
     const replay = await cart.post('/cart/items', { productId: product.id, quantity: 1 }, { headers });
     expect(replay.status).toBe(200);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
-    expect(replay.body).toEqual(first.body);
+    expect(replay.text).toBe(first.text);
+    expect(replay.headers.get('content-type')).toBe(first.headers.get('content-type'));
     expect((await cart.get('/cart')).body.items[0].quantity).toBe(1);
     const reused = await cart.post('/cart/items', { productId: product.id, quantity: 2 }, { headers });
     expect([reused.status, reused.body.error.code]).toEqual([422, 'idempotency_key_reused']);

@@ -17,6 +17,7 @@ import { Migration20261123001500ProductWords } from './20261123001500-product-wo
 import { Migration20261125001600ListedCategoryEntries } from './20261125001600-listed-category-entries';
 import { Migration20261125001700CartLineChangeFastPath } from './20261125001700-cart-line-change-fast-path';
 import { Migration20261125001800CustomerTokenIndex } from './20261125001800-customer-token-index';
+import { Migration20261125001900IdempotencyReplayText } from './20261125001900-idempotency-replay-text';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -39,4 +40,5 @@ export const migrationsList = [
   { name: '20261125001600-listed-category-entries', class: Migration20261125001600ListedCategoryEntries },
   { name: '20261125001700-cart-line-change-fast-path', class: Migration20261125001700CartLineChangeFastPath },
   { name: '20261125001800-customer-token-index', class: Migration20261125001800CustomerTokenIndex },
+  { name: '20261125001900-idempotency-replay-text', class: Migration20261125001900IdempotencyReplayText },
 ];
