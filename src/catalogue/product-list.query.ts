@@ -1,5 +1,5 @@
 import { textArray } from '../db/pg-array';
-import { CATEGORY_TREE_IDS } from './category-tree.sql';
+import { IN_CATEGORY_TREE } from './category-tree.sql';
 import type { CursorPosition } from '../shared/pagination';
 
 export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'title';
@@ -189,8 +189,8 @@ export function buildProductListQuery(storeId: string, f: ProductListFilters, af
   const where = ['p.store_id = ?', `p.status = 'active'`];
   params.push(storeId);
   if (f.category) {
-    where.push(`EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id IN (${CATEGORY_TREE_IDS}))`);
-    params.push(f.category, storeId);
+    where.push(IN_CATEGORY_TREE);
+    params.push(f.category);
   }
   if (f.q) {
     const search = searchCondition(storeId, terms, byWord);
@@ -223,52 +223,46 @@ export function buildProductListQuery(storeId: string, f: ProductListFilters, af
 }
 
 /**
- * A category's newest products include its sub-categories'. Each category of the tree is walked down its index of
- * active entries (migration 1600), reading the prices row of each entry only when a price or stock filter needs it,
- * for at most a page, and the page is the newest of those: a product among a page's newest is among the newest of its own
- * category, so the merged page is exact, and it costs a page per category of the tree whatever the catalogue size.
- * Only the page's own product rows are read. A product filed under two of them is shown once.
+ * A category's newest products, its sub-categories' included: one walk down category_listings' index of active
+ * listings (migration 2000), reading the prices row of each listing only when a price or stock filter needs it, for
+ * at most a page, whatever the catalogue size and however many sub-categories there are. Only the page's own product
+ * rows are read.
  */
 function newestInCategoryTree(storeId: string, category: string, f: ProductListFilters, after: CursorPosition | undefined, limit: number): ProductListStatement {
-  // Every value, the tree's too (CATEGORY_TREE_IDS), reaches the planner as an InitPlan value it cannot see. Seeing
-  // the store, or even only the currency, it judged its plan for the values cheaper than the generic one and planned
-  // every call anew (~1 ms, three times the run), though the plan is always the same walk down each category's index.
+  // Every value reaches the planner as an InitPlan value it cannot see. Seeing the store, or even only the currency,
+  // it judged its plan for the values cheaper than the generic one and planned every call anew (~1 ms, three times
+  // the run), though the plan is always the same walk down the category's index.
   const bound = (type: string) => `(SELECT ?::${type})`;
-  const params: unknown[] = [category, storeId];
+  const params: unknown[] = [];
   const prices = priceFilters(f, bound);
   // A filtered walk carries the prices row it checked through to the page; an unfiltered page looks up the prices of
   // its own rows at the end.
   const filtered = prices.where.length > 0;
-  let entryPrices = '';
+  let listingPrices = '';
   if (filtered) {
-    // A LATERAL subquery with a LIMIT stays a lookup for each entry walked; as a plain join, the generic plan could
+    // A LATERAL subquery with a LIMIT stays a lookup for each listing walked; as a plain join, the generic plan could
     // merge the walk with the whole product_prices index instead.
-    entryPrices = `CROSS JOIN LATERAL (SELECT pp.min_amount, pp.max_amount, pp.in_stock FROM product_prices pp
-                                        WHERE pp.product_id = pc.product_id AND pp.currency = ${bound('text')} AND ${prices.where.join(' AND ')}
-                                        LIMIT 1) pp`;
+    listingPrices = `CROSS JOIN LATERAL (SELECT pp.min_amount, pp.max_amount, pp.in_stock FROM product_prices pp
+                                          WHERE pp.product_id = cl.product_id AND pp.currency = ${bound('text')} AND ${prices.where.join(' AND ')}
+                                          LIMIT 1) pp`;
     params.push(f.currency, ...prices.params);
   }
-  const where = ['pc.category_id = tree.id', 'pc.product_active'];
+  const where = [`cl.category_id = ${bound('text')}`, 'cl.product_active'];
+  params.push(category);
   if (after) {
-    where.push(`(pc.product_created_at, pc.product_id) < (${bound('timestamptz')}, ${bound('text')})`);
+    where.push(`(cl.product_created_at, cl.product_id) < (${bound('timestamptz')}, ${bound('text')})`);
     params.push(...after);
   }
   params.push(storeId);
   if (!filtered) params.push(f.currency);
-  const carried = (from: string) => (filtered ? `, ${from}.min_amount, ${from}.max_amount, ${from}.in_stock` : '');
   const shown = filtered ? 'newest' : 'shown';
-  const rows = pageRows(limit);
   const sql = `
     SELECT ${selectList(PAGE_COLUMNS)}, ${shown}.min_amount, ${shown}.max_amount, coalesce(${shown}.in_stock, false) AS in_stock
-      FROM (SELECT DISTINCT ON (walk.product_created_at, walk.product_id) walk.product_created_at, walk.product_id${carried('walk')}
-              FROM (${CATEGORY_TREE_IDS}) tree
-              CROSS JOIN LATERAL (SELECT pc.product_created_at, pc.product_id${carried('pp')}
-                                    FROM product_categories pc ${entryPrices}
-                                   WHERE ${where.join(' AND ')}
-                                   ORDER BY pc.product_created_at DESC, pc.product_id DESC
-                                   LIMIT ${rows}) walk
-             ORDER BY walk.product_created_at DESC, walk.product_id DESC
-             LIMIT ${rows}) newest
+      FROM (SELECT cl.product_created_at, cl.product_id${filtered ? ', pp.min_amount, pp.max_amount, pp.in_stock' : ''}
+              FROM category_listings cl ${listingPrices}
+             WHERE ${where.join(' AND ')}
+             ORDER BY cl.product_created_at DESC, cl.product_id DESC
+             LIMIT ${pageRows(limit)}) newest
       JOIN products p ON p.id = newest.product_id AND p.store_id = ${bound('text')}
       ${filtered ? '' : `LEFT JOIN product_prices shown ON shown.product_id = p.id AND shown.currency = ${bound('text')}`}
      ORDER BY p.created_at DESC, p.id DESC`;

@@ -3,7 +3,7 @@ import type { CursorCodec, Page } from '../shared/pagination';
 import { fetchKeysetPage, newestFirst, SqlFilters, type PageRequest } from '../shared/keyset';
 import { containsPattern } from '../shared/like';
 import type { Store } from '../stores/store.entity';
-import { CATEGORY_TREE_IDS } from './category-tree.sql';
+import { IN_CATEGORY_TREE } from './category-tree.sql';
 import { PRODUCT_COLUMNS, loadProductGraphs, type AdminProductRow } from './products.admin.repository';
 import { presentAdminProduct, type AdminProductView } from './products.admin.presenter';
 
@@ -15,8 +15,6 @@ export interface ListProductsQuery extends PageRequest {
   updatedTo?: string;
 }
 
-const IN_CATEGORY_TREE = `EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id IN (${CATEGORY_TREE_IDS}))`;
-
 const MATCHES_TEXT = `(p.search @@ plainto_tsquery('simple', ?) OR p.title ILIKE ? OR p.handle ILIKE ?
   OR EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.sku ILIKE ?))`;
 
@@ -25,7 +23,7 @@ export async function listAdminProducts(em: EntityManager, cursors: CursorCodec,
   const pattern = query.q ? containsPattern(query.q) : undefined;
   const filters = new SqlFilters('p.store_id = ?', store.id)
     .when(query.status, 'p.status = ?', query.status)
-    .when(query.category, IN_CATEGORY_TREE, query.category, store.id)
+    .when(query.category, IN_CATEGORY_TREE, query.category)
     .when(query.q, MATCHES_TEXT, query.q, pattern, pattern, pattern)
     .when(query.updatedFrom, 'p.updated_at >= ?::timestamptz', query.updatedFrom)
     .when(query.updatedTo, 'p.updated_at < ?::timestamptz', query.updatedTo);

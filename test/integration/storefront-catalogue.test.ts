@@ -385,4 +385,17 @@ describe('when a storefront filters by a category with sub-categories', () => {
     expect(titles(await api.get(`/products?category=${tree.home}`))).toEqual([]);
     expect(titles(await api.get(`/products?category=${tree.home}&sort=price_asc`))).toEqual([]);
   });
+
+  it('then a product filed elsewhere, and the products of a deleted category, leave the lists above at once', async () => {
+    // The tree is now Garden > Kitchen > Cookware, and Home holds only Wool Rug.
+    expect((await admin.patch(`/products/${filedIds['Wool Rug']}`, { categoryIds: [tree.kitchen] })).status).toBe(200);
+    expect(titles(await home.get(`/products?category=${tree.home}`))).toEqual([]);
+    expect(titles(await home.get(`/products?category=${tree.garden}`))).toEqual(['Garden Hose', 'Wool Rug', 'Steel Kettle', 'Iron Pan']);
+    expect((await admin.delete(`/categories/${tree.kitchen}`)).status).toBe(200);
+    // Cookware moved up under Garden with its products; Wool Rug, filed under Kitchen alone, is in no category now.
+    expect(titles(await home.get(`/products?category=${tree.garden}`))).toEqual(['Garden Hose', 'Steel Kettle', 'Iron Pan']);
+    expect(titles(await home.get(`/products?category=${tree.garden}&inStock=true`))).toEqual(['Garden Hose', 'Steel Kettle']);
+    expect(titles(await home.get(`/products?category=${tree.garden}&sort=title`))).toEqual(['Garden Hose', 'Iron Pan', 'Steel Kettle']);
+    expect(titles(await admin.get(`/products?category=${tree.garden}`))).toEqual(['Draft Knife', 'Garden Hose', 'Steel Kettle', 'Iron Pan']);
+  });
 });
