@@ -34,22 +34,19 @@ async function assertActiveProduct(em: EntityManager, storeId: string, productId
 }
 
 /**
- * Average, count and per-star counts of the published reviews, in one aggregate over the product's index, read
+ * Average, count and per-star counts of the published reviews, kept current by a trigger (migration 2100), read
  * with the check that the product is on sale so a page costs two round trips, not three.
  */
 async function summariseActive(em: EntityManager, storeId: string, productId: string) {
-  const row = await queryOne<Record<string, string | boolean | null>>(
+  const row = await queryOne<{ active: boolean; count: number | null; average: string | null; ratings: number[] | null }>(
     em,
-    `SELECT EXISTS (${ACTIVE_PRODUCT}) AS active,
-            count(*) AS count, round(avg(rating), 2) AS average,
-            count(*) FILTER (WHERE rating = 1) AS "1", count(*) FILTER (WHERE rating = 2) AS "2", count(*) FILTER (WHERE rating = 3) AS "3",
-            count(*) FILTER (WHERE rating = 4) AS "4", count(*) FILTER (WHERE rating = 5) AS "5"
-       FROM reviews WHERE product_id = ? AND status = 'published'`,
+    `SELECT EXISTS (${ACTIVE_PRODUCT}) AS active, s.published AS count, round(s.rating_sum::numeric / nullif(s.published, 0), 2) AS average, s.ratings
+       FROM (SELECT) one LEFT JOIN review_summaries s ON s.product_id = ?`,
     [productId, storeId, productId],
   );
   if (!row?.active) throw notFound('product', productId);
-  const stars = Object.fromEntries(['1', '2', '3', '4', '5'].map((s) => [s, Number(row[s] ?? 0)]));
-  return { count: Number(row.count ?? 0), average: row.average === null ? null : Number(row.average), ratings: stars };
+  const stars = Object.fromEntries(['1', '2', '3', '4', '5'].map((star, i) => [star, row.ratings?.[i] ?? 0]));
+  return { count: row.count ?? 0, average: row.average === null ? null : Number(row.average), ratings: stars };
 }
 
 /** Published reviews of an active product, newest first, keyset paginated, with the summary. */

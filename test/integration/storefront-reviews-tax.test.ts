@@ -1,7 +1,7 @@
 import { startHarness, type Harness } from '../support/harness';
 import { makeProduct, makeStore } from '../support/factories';
 import { makeTaxRate } from '../support/storefront-factories';
-import { publicClient } from '../support/http';
+import { privateClient, publicClient } from '../support/http';
 import { expectContract } from '../support/contract';
 import { execute, queryRows } from '../../src/db/sql';
 
@@ -79,6 +79,25 @@ describe('when a storefront lists published reviews', () => {
     const second = await api.get(`/products/${product.id}/reviews?limit=3&cursor=${first.body.nextCursor}`);
     expect([second.body.data.map((r: { body: string }) => r.body), second.body.hasMore]).toEqual([['Rated 5'], false]);
     expect((await api.get(`/products/${product.id}/reviews?cursor=cur_x.y`)).body.error.code).toBe('invalid_cursor');
+  });
+
+  it('then the summary follows each review into and out of the published ones: approved, rejected, re-rated, deleted', async () => {
+    const product = await makeProduct(em(), store.store.id);
+    const admin = privateClient(h.baseUrl, store.secretKey);
+    const ids: string[] = [];
+    for (const rating of [5, 2, 2]) ids.push((await api.post(`/products/${product.id}/reviews`, { rating, body: `Rated ${rating}`, authorName: 'Shopper' })).body.id);
+    const summary = async () => (await api.get(`/products/${product.id}/reviews`)).body.summary;
+    for (const id of ids) expect((await admin.post(`/reviews/${id}/approve`, {})).status).toBe(200);
+    expect(await summary()).toEqual({ count: 3, average: 3, ratings: { 1: 0, 2: 2, 3: 0, 4: 0, 5: 1 } });
+    expect((await admin.post(`/reviews/${ids[1]}/reject`, {})).status).toBe(200);
+    expect(await summary()).toEqual({ count: 2, average: 3.5, ratings: { 1: 0, 2: 1, 3: 0, 4: 0, 5: 1 } });
+    await execute(em(), 'UPDATE reviews SET rating = 3 WHERE id = ?', [ids[2]]);
+    await execute(em(), 'UPDATE reviews SET rating = 1 WHERE id = ?', [ids[1]]);
+    expect(await summary()).toEqual({ count: 2, average: 4, ratings: { 1: 0, 2: 0, 3: 1, 4: 0, 5: 1 } });
+    await execute(em(), 'DELETE FROM reviews WHERE id = ?', [ids[0]]);
+    expect(await summary()).toEqual({ count: 1, average: 3, ratings: { 1: 0, 2: 0, 3: 1, 4: 0, 5: 0 } });
+    await execute(em(), 'DELETE FROM reviews WHERE id = ?', [ids[2]]);
+    expect(await summary()).toEqual({ count: 0, average: null, ratings: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } });
   });
 });
 

@@ -19,6 +19,7 @@ import { Migration20261125001700CartLineChangeFastPath } from './20261125001700-
 import { Migration20261125001800CustomerTokenIndex } from './20261125001800-customer-token-index';
 import { Migration20261125001900IdempotencyReplayText } from './20261125001900-idempotency-replay-text';
 import { Migration20261125002000CategoryListings } from './20261125002000-category-listings';
+import { Migration20261125002100ReviewSummaries } from './20261125002100-review-summaries';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -43,4 +44,5 @@ export const migrationsList = [
   { name: '20261125001800-customer-token-index', class: Migration20261125001800CustomerTokenIndex },
   { name: '20261125001900-idempotency-replay-text', class: Migration20261125001900IdempotencyReplayText },
   { name: '20261125002000-category-listings', class: Migration20261125002000CategoryListings },
+  { name: '20261125002100-review-summaries', class: Migration20261125002100ReviewSummaries },
 ];
