@@ -8,6 +8,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 export interface CpuPerRequest {
   apiMs: number | null;
   postgresMs: number | null;
+  /** Of postgresMs, the server's own processes (WAL writer, checkpointer…), not the backends that ran the queries. */
+  postgresServerMs: number | null;
   loadGeneratorMs: number;
 }
 
@@ -24,11 +26,18 @@ function processTicks(pid: number): number | null {
   }
 }
 
-function isPostgres(pid: string): boolean {
+/**
+ * What a PostgreSQL process is: a client's backend, whose title names its client ("… 127.0.0.1(40112) idle" or
+ * "[local]"), or one of the server's own (postmaster, WAL writer, checkpointer, background writer…); null if not
+ * PostgreSQL.
+ */
+type PostgresRole = 'backend' | 'server';
+function postgresRole(pid: string): PostgresRole | null {
   try {
-    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+    if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') return null;
+    return /\(\d+\)|\[local\]/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8')) ? 'backend' : 'server';
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -36,7 +45,7 @@ function isPostgres(pid: string): boolean {
  * Every PostgreSQL process of this machine: the server, its helpers and the backends of the API's pool. What each
  * pid runs is remembered while the pid lives, so a sample reads the name of new processes only, not of every one.
  */
-function postgresPids(known: Map<string, boolean>): number[] {
+function postgresPids(known: Map<string, PostgresRole | null>): Array<{ pid: number; role: PostgresRole }> {
   let names: string[];
   try {
     names = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
@@ -45,29 +54,37 @@ function postgresPids(known: Map<string, boolean>): number[] {
   }
   const alive = new Set(names);
   for (const pid of known.keys()) if (!alive.has(pid)) known.delete(pid);
-  for (const pid of names) if (!known.has(pid)) known.set(pid, isPostgres(pid));
-  return names.filter((pid) => known.get(pid)).map(Number);
+  for (const pid of names) if (!known.has(pid)) known.set(pid, postgresRole(pid));
+  return names.flatMap((pid) => {
+    const role = known.get(pid);
+    return role ? [{ pid: Number(pid), role }] : [];
+  });
 }
 
 const SAMPLE_EVERY_MS = 250;
 
 /**
- * PostgreSQL's CPU time from start to stop. Backends come and go (a pool closes idle connections), so the processes
- * are sampled a few times a second: one that exits loses at most its last interval, and one that starts counts in full.
+ * PostgreSQL's CPU time from start to stop, in all and in the server's own processes. Backends come and go (a pool
+ * closes idle connections), so the processes are sampled a few times a second: one that exits loses at most its last
+ * interval, and one that starts counts in full.
  */
-function countPostgres(): () => number | null {
+function countPostgres(): () => { all: number; server: number } | null {
   const last = new Map<number, number>();
-  const known = new Map<string, boolean>();
-  let spent = 0;
+  const known = new Map<string, PostgresRole | null>();
+  const spent = { all: 0, server: 0 };
   let first = true;
+  const count = (role: PostgresRole, ticks: number) => {
+    spent.all += ticks;
+    if (role === 'server') spent.server += ticks;
+  };
   const sample = () => {
-    for (const pid of postgresPids(known)) {
+    for (const { pid, role } of postgresPids(known)) {
       const ticks = processTicks(pid);
       if (ticks === null) continue;
       const before = last.get(pid);
       // A pid seen with fewer ticks than before was reused by a new process, which counts in full.
-      if (before !== undefined) spent += ticks >= before ? ticks - before : ticks;
-      else if (!first) spent += ticks;
+      if (before !== undefined) count(role, ticks >= before ? ticks - before : ticks);
+      else if (!first) count(role, ticks);
       last.set(pid, ticks);
     }
     first = false;
@@ -97,7 +114,8 @@ export function startCpuCount(apiPid: number | undefined, includePostgres: boole
     const perRequest = (ticks: number) => (ticks * MS_PER_TICK) / Math.max(1, requests);
     return {
       apiMs: api0 === null || api1 === null ? null : perRequest(api1 - api0),
-      postgresMs: postgres === null ? null : perRequest(postgres),
+      postgresMs: postgres === null ? null : perRequest(postgres.all),
+      postgresServerMs: postgres === null ? null : perRequest(postgres.server),
       loadGeneratorMs: (self.user + self.system) / 1000 / Math.max(1, requests),
     };
   };
