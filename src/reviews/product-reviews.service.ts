@@ -34,7 +34,7 @@ async function assertActiveProduct(em: EntityManager, storeId: string, productId
 }
 
 /**
- * Average, count and per-star counts of the published reviews, kept current by a trigger (migration 2100), read
+ * Average, count and per-star counts of the published reviews, kept current by triggers (migration 2100), read
  * with the check that the product is on sale so a page costs two round trips, not three.
  */
 async function summariseActive(em: EntityManager, storeId: string, productId: string) {
