@@ -9,6 +9,7 @@ import { execute, inTransaction, queryOne } from '../db/sql';
 import { findInStore } from '../db/in-store';
 import { chooseHandle } from './handles';
 import type { CategoryRow } from './category.row';
+import { lockCategoryListings } from './category-listings-lock';
 
 export interface CategoryInput {
   name?: string;
@@ -97,6 +98,7 @@ export async function createCategory(em: EntityManager, storeId: string, input: 
 export async function updateCategory(em: EntityManager, storeId: string, id: string, input: CategoryInput): Promise<CategoryView> {
   return mapUniqueViolations(CONSTRAINTS, () =>
     inTransaction(em, async (tx) => {
+      if (input.parentId !== undefined) await lockCategoryListings(tx, storeId, 'move');
       const row = await findCategory(tx, storeId, id, true);
       await checkParent(tx, storeId, input.parentId, id);
       const handle = input.handle === undefined || input.handle === row.handle ? row.handle : await chooseHandle(tx, 'categories', storeId, input.handle, row.name, id);
@@ -116,6 +118,7 @@ export async function updateCategory(em: EntityManager, storeId: string, id: str
 /** Sub-categories move up to the deleted category's parent; products simply lose the category. */
 export async function deleteCategory(em: EntityManager, storeId: string, id: string) {
   return inTransaction(em, async (tx) => {
+    await lockCategoryListings(tx, storeId, 'move');
     const row = await findCategory(tx, storeId, id, true);
     await execute(tx, 'UPDATE categories SET parent_id = ?, updated_at = now() WHERE parent_id = ? AND store_id = ?', [row.parent_id, id, storeId]);
     await execute(tx, 'DELETE FROM categories WHERE id = ?', [id]);

@@ -12,6 +12,7 @@ import {
   CATALOGUE_CONSTRAINTS, checkCategories, checkCurrencies, checkSkusFree, insertVariant, replaceCategories, replaceMedia, type MediaInput,
 } from './products.admin.writer';
 import { chooseHandle } from './handles';
+import { lockCategoryListings } from './category-listings-lock';
 
 export interface VariantInput {
   sku: string;
@@ -85,6 +86,7 @@ export interface DeletedProduct {
  */
 export async function deleteProduct(em: EntityManager, store: Store, productId: string): Promise<DeletedProduct> {
   return inTransaction(em, async (tx) => {
+    await lockCategoryListings(tx, store.id, 'filing');
     const row = await findProductRow(tx, store.id, productId, true);
     if (!row) throw notFound('product', productId);
     const kept = await queryOne<{ kept: boolean }>(

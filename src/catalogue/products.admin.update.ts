@@ -13,6 +13,7 @@ import { chooseHandle } from './handles';
 import { lockVariant, writeStockChange } from './stock.admin.service';
 import { presentProduct, type CreateProductInput, type VariantInput } from './products.admin.service';
 import type { AdminProductView } from './products.admin.presenter';
+import { lockCategoryListings } from './category-listings-lock';
 
 /** With `id` a change to that variant (only the fields given); without, a new variant. */
 export type VariantPatch = Partial<VariantInput> & { id?: string };
@@ -85,6 +86,7 @@ async function writeVariants(em: EntityManager, store: Store, graph: ProductGrap
 export async function updateProduct(em: EntityManager, store: Store, productId: string, input: UpdateProductInput): Promise<AdminProductView> {
   return mapUniqueViolations(CATALOGUE_CONSTRAINTS, () =>
     inTransaction(em, async (tx) => {
+      await lockCategoryListings(tx, store.id, 'filing');
       const row = await findProductRow(tx, store.id, productId, true);
       if (!row) throw notFound('product', productId);
       const [graph] = await loadProductGraphs(tx, [row]);

@@ -3,6 +3,7 @@ import { makeProduct, makeStore } from '../support/factories';
 import { makeCategory, makeMedia, putInCategory } from '../support/storefront-factories';
 import { privateClient, publicClient } from '../support/http';
 import { expectContract } from '../support/contract';
+import { Client } from 'pg';
 import { execute, inTransaction, queryOne } from '../../src/db/sql';
 
 let h: Harness;
@@ -397,5 +398,87 @@ describe('when a storefront filters by a category with sub-categories', () => {
     expect(titles(await home.get(`/products?category=${tree.garden}&inStock=true`))).toEqual(['Garden Hose', 'Steel Kettle']);
     expect(titles(await home.get(`/products?category=${tree.garden}&sort=title`))).toEqual(['Garden Hose', 'Iron Pan', 'Steel Kettle']);
     expect(titles(await admin.get(`/products?category=${tree.garden}`))).toEqual(['Draft Knife', 'Garden Hose', 'Steel Kettle', 'Iron Pan']);
+  });
+});
+
+describe('when a category moves while a product is being filed under it', () => {
+  async function connected<T>(use: (db: Client) => Promise<T>): Promise<T> {
+    const db = new Client({ connectionString: h.config.databaseUrl });
+    await db.connect();
+    try {
+      return await use(db);
+    } finally {
+      await db.end();
+    }
+  }
+
+  const inTransactionOf = (change: (db: Client) => Promise<unknown>) =>
+    connected(async (db) => {
+      await db.query('BEGIN');
+      await change(db);
+      await db.query('COMMIT');
+    });
+
+  /**
+   * `first` changes in a transaction left open while `second` starts (in a transaction of its own, or as an API
+   * request); after a pause long enough for `second` to take its locks and rebuild its listings, were it not made to
+   * wait, `first` does `then` and commits, and `second` is awaited.
+   */
+  const interleave = <T>(first: (db: Client) => Promise<unknown>, second: () => Promise<T>, then: (db: Client) => Promise<unknown> = async () => undefined) =>
+    connected(async (db) => {
+      await db.query('BEGIN');
+      await first(db);
+      const answer = second();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await then(db);
+      await db.query('COMMIT');
+      return answer;
+    });
+
+  async function setting() {
+    const em = h.orm.em.fork();
+    const sid = store.store.id;
+    const oldTop = await makeCategory(em, sid, 'Old Top');
+    const newTop = await makeCategory(em, sid, 'New Top');
+    const moving = await makeCategory(em, sid, 'Moving', oldTop);
+    const product = await makeProduct(em, sid, { title: 'Raced Lamp' });
+    const move = (db: Client) => db.query('UPDATE categories SET parent_id = $1 WHERE id = $2', [newTop, moving]);
+    const file = (db: Client) => db.query('INSERT INTO product_categories (product_id, category_id) VALUES ($1, $2)', [product.id, moving]);
+    const listed = async () => [titles(await api.get(`/products?category=${newTop}`)), titles(await api.get(`/products?category=${oldTop}`))];
+    return { move, file, listed, productId: product.id, moving, newTop };
+  }
+  const admin = () => privateClient(h.baseUrl, store.secretKey);
+
+  it('then a filing made while the move is uncommitted lists the product under the new ancestors', async () => {
+    const { move, file, listed } = await setting();
+    await interleave(move, () => inTransactionOf(file));
+    expect(await listed()).toEqual([['Raced Lamp'], []]);
+  });
+
+  it('then a move made while the filing is uncommitted takes the product along', async () => {
+    const { move, file, listed } = await setting();
+    await interleave(file, () => inTransactionOf(move));
+    expect(await listed()).toEqual([['Raced Lamp'], []]);
+  });
+
+  it('then a product edited through the API during a move waits for the move instead of deadlocking with it', async () => {
+    const { move, listed, productId, moving } = await setting();
+    // Then the move takes what its rebuild takes of each product it lists: had the edit locked its product first, the
+    // move would wait for the edit, and the edit for the move.
+    const edit = await interleave(move, () => admin().patch(`/products/${productId}`, { categoryIds: [moving] }), (db) =>
+      db.query('SELECT 1 FROM products WHERE id = $1 FOR KEY SHARE', [productId]),
+    );
+    expect(edit.status).toBe(200);
+    expect(await listed()).toEqual([['Raced Lamp'], []]);
+  });
+
+  it('then a category moved through the API during a product edit waits for the edit instead of deadlocking with it', async () => {
+    const { file, listed, moving, newTop } = await setting();
+    // The edit takes its listings lock as the API does, then files, which checks the category's key: had the move
+    // locked the category first, the filing would wait for the move, and the move for the edit's listings lock.
+    const takeListingsLock = (db: Client) => db.query('SELECT category_listings_lock(ARRAY[$1::text], false)', [store.store.id]);
+    const moved = await interleave(takeListingsLock, () => admin().patch(`/categories/${moving}`, { parentId: newTop }), file);
+    expect(moved.status).toBe(200);
+    expect(await listed()).toEqual([['Raced Lamp'], []]);
   });
 });
