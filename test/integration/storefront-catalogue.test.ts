@@ -472,6 +472,19 @@ describe('when a category moves while a product is being filed under it', () => 
     expect(await listed()).toEqual([['Raced Lamp'], []]);
   });
 
+  it('then a product archived through the API during a move (a checkout holds its stock) waits for the move instead of deadlocking with it', async () => {
+    const { move, productId, newTop } = await setting();
+    const em = h.orm.em.fork();
+    await putInCategory(em, productId, newTop);
+    await execute(em, 'UPDATE variants SET stock_on_hand = 5, stock_reserved = 1 WHERE product_id = ?', [productId]);
+    // Archiving follows the product's status into its filings, whose listings then wait for the move, as an edit's do.
+    const removal = await interleave(move, () => admin().delete(`/products/${productId}`), (db) =>
+      db.query('SELECT 1 FROM products WHERE id = $1 FOR KEY SHARE', [productId]),
+    );
+    expect([removal.status, removal.body.archived]).toEqual([200, true]);
+    expect(titles(await api.get(`/products?category=${newTop}`))).toEqual([]);
+  });
+
   it('then a category moved through the API during a product edit waits for the edit instead of deadlocking with it', async () => {
     const { file, listed, moving, newTop } = await setting();
     // The edit takes its listings lock as the API does, then files, which checks the category's key: had the move
@@ -480,5 +493,13 @@ describe('when a category moves while a product is being filed under it', () => 
     const moved = await interleave(takeListingsLock, () => admin().patch(`/categories/${moving}`, { parentId: newTop }), file);
     expect(moved.status).toBe(200);
     expect(await listed()).toEqual([['Raced Lamp'], []]);
+  });
+
+  it('then a category deleted through the API during a product edit (its sub-categories move up) waits for the edit', async () => {
+    const { file, moving } = await setting();
+    await makeCategory(h.orm.em.fork(), store.store.id, 'Moving Child', moving);
+    const takeListingsLock = (db: Client) => db.query('SELECT category_listings_lock(ARRAY[$1::text], false)', [store.store.id]);
+    const deleted = await interleave(takeListingsLock, () => admin().delete(`/categories/${moving}`), file);
+    expect(deleted.status).toBe(200);
   });
 });
