@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Middleware } from 'koa';
 import { AppError } from '../shared/errors';
-import { isUnavailable } from './unavailable';
+import { isMomentaryConflict, isUnavailable } from './unavailable';
 import type { ApiState } from './context';
 
 interface HttpLikeError {
@@ -31,6 +31,9 @@ function toAppError(error: unknown, req: IncomingMessage): AppError | undefined 
   if (error instanceof AppError) return error;
   if (clientWentAway(error as HttpLikeError, req)) return new AppError(400, 'validation_failed', 'The connection closed before the request body arrived.');
   if (isUnavailable(error)) return new AppError(503, 'service_unavailable', 'A backing service is unavailable right now; retry shortly.', undefined, { 'Retry-After': '5' });
+  if (isMomentaryConflict(error)) {
+    return new AppError(503, 'service_unavailable', 'A concurrent change to the same data stopped this request; send it again.', undefined, { 'Retry-After': '1' });
+  }
   return fromHttpError(error as HttpLikeError);
 }
 
@@ -47,6 +50,9 @@ export function errorMiddleware(): Middleware<ApiState> {
       const requestId = ctx.state.requestId;
       if (!appError) {
         ctx.state.deps?.logger.error({ err: error, requestId, path: ctx.path }, 'unhandled error');
+      } else if (appError.status >= 500 && !(error instanceof AppError)) {
+        // A driver error we answered for (a service out of reach, a deadlock): the operator should still see it.
+        ctx.state.deps?.logger.warn({ err: error, requestId, path: ctx.path }, appError.message);
       }
       const status = appError?.status ?? 500;
       const code = appError?.code ?? 'internal_error';

@@ -7,6 +7,7 @@ import { findOrCreateCart } from '../../src/cart/cart.repository';
 import { quoteCart } from '../../src/pricing/cart-quote.service';
 import { execute, queryOne } from '../../src/db/sql';
 import type { AppError } from '../../src/shared/errors';
+import { Client } from 'pg';
 
 let h: Harness;
 let store: Awaited<ReturnType<typeof makeStore>>;
@@ -374,6 +375,31 @@ describe('when two requests change one cart at the same time', () => {
     const after = (await cart.get('/cart')).body;
     expect(after.items.map((i: { quantity: number }) => i.quantity)).toEqual([4, 2]);
     expect([after.email, after.discount?.code]).toEqual(['race@example.com', 'RACE5']);
+  });
+});
+
+describe('when a cart change deadlocks with another transaction', () => {
+  it('then the request PostgreSQL stops answers 503 service_unavailable with Retry-After, and the cart is left as it was', async () => {
+    const { cart } = await cartWith(2500, 1);
+    const cartId = (await cart.get('/cart')).body.id as string;
+    const other = await makeProduct(em(), store.store.id);
+    const db = new Client({ connectionString: h.config.databaseUrl });
+    await db.connect();
+    try {
+      await db.query('BEGIN');
+      await db.query('SELECT 1 FROM variants WHERE id = $1 FOR UPDATE', [other.variantIds[0]]);
+      // The add locks its cart, then waits for the variant to check the new line's key; the cart is what this
+      // transaction asks for next. The add, waiting first, is the one PostgreSQL stops.
+      const add = cart.post('/cart/items', { productId: other.id, quantity: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await db.query('SELECT 1 FROM carts WHERE id = $1 FOR UPDATE', [cartId]);
+      const stopped = await add;
+      expect([stopped.status, stopped.body.error.code, stopped.headers.get('retry-after')]).toEqual([503, 'service_unavailable', '1']);
+    } finally {
+      await db.query('ROLLBACK');
+      await db.end();
+    }
+    expect((await cart.get('/cart')).body.items).toHaveLength(1);
   });
 });
 
