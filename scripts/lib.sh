@@ -1,10 +1,11 @@
 # Shared steps of the start and test commands: each is idempotent and prints what it does.
 say() { printf '\033[1m[%s]\033[0m %s\n' "${STEP_NAME:-setup}" "$*"; }
 
+# 20.12 brought crypto.hash, which every request's key check uses.
 ensure_node() {
-  command -v node >/dev/null || { say "Node.js 20 or newer is required (node not found on PATH)."; exit 1; }
-  local major; major=$(node -p 'process.versions.node.split(".")[0]')
-  [ "$major" -ge 20 ] || { say "Node.js 20 or newer is required (found $(node -v))."; exit 1; }
+  command -v node >/dev/null || { say "Node.js 20.12 or newer is required (node not found on PATH)."; exit 1; }
+  node -e 'const [major, minor] = process.versions.node.split(".").map(Number); process.exit(major > 20 || (major === 20 && minor >= 12) ? 0 : 1)' ||
+    { say "Node.js 20.12 or newer is required (found $(node -v))."; exit 1; }
 }
 
 # Installs exactly what package-lock.json pins, again whenever the lock file changes.
