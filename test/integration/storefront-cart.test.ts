@@ -7,7 +7,7 @@ import { findOrCreateCart } from '../../src/cart/cart.repository';
 import { quoteCart } from '../../src/pricing/cart-quote.service';
 import { execute, queryOne } from '../../src/db/sql';
 import type { AppError } from '../../src/shared/errors';
-import { Client } from 'pg';
+import { interleave } from '../support/interleave';
 
 let h: Harness;
 let store: Awaited<ReturnType<typeof makeStore>>;
@@ -383,22 +383,15 @@ describe('when a cart change deadlocks with another transaction', () => {
     const { cart } = await cartWith(2500, 1);
     const cartId = (await cart.get('/cart')).body.id as string;
     const other = await makeProduct(em(), store.store.id);
-    const db = new Client({ connectionString: h.config.databaseUrl });
-    await db.connect();
-    try {
-      await db.query('BEGIN');
-      await db.query('SELECT 1 FROM variants WHERE id = $1 FOR UPDATE', [other.variantIds[0]]);
-      // The add locks its cart, then waits for the variant to check the new line's key; the cart is what this
-      // transaction asks for next. The add, waiting first, is the one PostgreSQL stops.
-      const add = cart.post('/cart/items', { productId: other.id, quantity: 1 });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await db.query('SELECT 1 FROM carts WHERE id = $1 FOR UPDATE', [cartId]);
-      const stopped = await add;
-      expect([stopped.status, stopped.body.error.code, stopped.headers.get('retry-after')]).toEqual([503, 'service_unavailable', '1']);
-    } finally {
-      await db.query('ROLLBACK');
-      await db.end();
-    }
+    // The add locks its cart, then waits for the variant to check the new line's key; the cart is what this
+    // transaction asks for next. The add, waiting first, is the one PostgreSQL stops.
+    const stopped = await interleave(
+      h.config.databaseUrl,
+      (db) => db.query('SELECT 1 FROM variants WHERE id = $1 FOR UPDATE', [other.variantIds[0]]),
+      () => cart.post('/cart/items', { productId: other.id, quantity: 1 }),
+      (db) => db.query('SELECT 1 FROM carts WHERE id = $1 FOR UPDATE', [cartId]),
+    );
+    expect([stopped.status, stopped.body.error.code, stopped.headers.get('retry-after')]).toEqual([503, 'service_unavailable', '1']);
     expect((await cart.get('/cart')).body.items).toHaveLength(1);
   });
 });

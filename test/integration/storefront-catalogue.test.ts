@@ -3,7 +3,8 @@ import { makeProduct, makeStore } from '../support/factories';
 import { makeCategory, makeMedia, putInCategory } from '../support/storefront-factories';
 import { privateClient, publicClient } from '../support/http';
 import { expectContract } from '../support/contract';
-import { Client } from 'pg';
+import type { Client } from 'pg';
+import { connected, interleave as interleaveOn } from '../support/interleave';
 import { execute, inTransaction, queryOne } from '../../src/db/sql';
 
 let h: Harness;
@@ -402,38 +403,14 @@ describe('when a storefront filters by a category with sub-categories', () => {
 });
 
 describe('when a category moves while a product is being filed under it', () => {
-  async function connected<T>(use: (db: Client) => Promise<T>): Promise<T> {
-    const db = new Client({ connectionString: h.config.databaseUrl });
-    await db.connect();
-    try {
-      return await use(db);
-    } finally {
-      await db.end();
-    }
-  }
-
   const inTransactionOf = (change: (db: Client) => Promise<unknown>) =>
-    connected(async (db) => {
+    connected(h.config.databaseUrl, async (db) => {
       await db.query('BEGIN');
       await change(db);
       await db.query('COMMIT');
     });
-
-  /**
-   * `first` changes in a transaction left open while `second` starts (in a transaction of its own, or as an API
-   * request); after a pause long enough for `second` to take its locks and rebuild its listings, were it not made to
-   * wait, `first` does `then` and commits, and `second` is awaited.
-   */
-  const interleave = <T>(first: (db: Client) => Promise<unknown>, second: () => Promise<T>, then: (db: Client) => Promise<unknown> = async () => undefined) =>
-    connected(async (db) => {
-      await db.query('BEGIN');
-      await first(db);
-      const answer = second();
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await then(db);
-      await db.query('COMMIT');
-      return answer;
-    });
+  const interleave = <T>(first: (db: Client) => Promise<unknown>, second: () => Promise<T>, then?: (db: Client) => Promise<unknown>) =>
+    interleaveOn(h.config.databaseUrl, first, second, then);
 
   async function setting() {
     const em = h.orm.em.fork();
