@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const operations = listOperations(loadOpenApi());
+const openapi = loadOpenApi();
+const operations = listOperations(openapi);
 const hostileBodies: Array<{ name: string; raw: string }> = [
   { name: 'an array', raw: '[]' },
   { name: 'a string', raw: '"text"' },
@@ -56,5 +57,58 @@ describe('when every operation is sent hostile input', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+});
+
+/** Every string in a value, by its dotted path, as the validator names fields. */
+function textLeaves(value: unknown, path: string[] = []): string[][] {
+  if (typeof value === 'string') return [path];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) => textLeaves(item, [...path, key]));
+}
+
+function withText(value: unknown, path: string[], text: string): unknown {
+  if (path.length === 0) return text;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string, unknown>;
+  copy[path[0]] = withText(copy[path[0]], path.slice(1), text);
+  return copy;
+}
+
+function exampleBody(op: (typeof operations)[number]): unknown {
+  const content = openapi.paths[op.openapiPath]?.[op.method.toLowerCase()]?.requestBody?.content?.['application/json'] as
+    | { example?: unknown; examples?: Record<string, { value: unknown }> }
+    | undefined;
+  return content?.example ?? Object.values(content?.examples ?? {})[0]?.value;
+}
+
+// PostgreSQL text cannot hold a NUL, and jsonb refuses an unpaired surrogate's escape: both answered 500 from the
+// fields that reached the database unchecked (review bodies, checkout addresses, a stock adjustment's reason…).
+const unstorableTexts = [['a NUL', 'a\u0000b'], ['an unpaired surrogate', 'a\ud800b']] as const;
+const withTextBodies = operations.filter((op) => op.bodyPointer && op.customerSession !== 'required' && textLeaves(exampleBody(op)).length > 0);
+
+describe('when a text field of a body holds a NUL or an unpaired surrogate', () => {
+  it.each(withTextBodies.map((op) => [op.operationId, op] as const))('then %s answers 400 validation_failed naming the field', async (_name, op) => {
+    const example = exampleBody(op);
+    const leaves = textLeaves(example);
+    const answers: string[] = [];
+    for (const leaf of leaves) {
+      for (const [, text] of unstorableTexts) {
+        const res = await request(h.baseUrl, op.method, pathFor(op.openapiPath, productId), { headers: headersFor(op.surface), body: withText(example, leaf, text) });
+        answers.push(`${leaf.join('.')} → ${res.status} ${res.body?.error?.code} ${res.body?.error?.details?.[0]?.field}`);
+      }
+    }
+    expect(answers).toEqual(leaves.flatMap((leaf) => unstorableTexts.map(() => `${leaf.join('.')} → 400 validation_failed body.${leaf.join('.')}`)));
+  });
+});
+
+describe('when a path id or a query filter holds a NUL', () => {
+  it.each([
+    ['a product id', `/v3/public/{key}/products/prod_x%00`, 'public', 'path.id'],
+    ['an order id', '/v3/private/orders/ord_x%00', 'private', 'path.orderId'],
+    ['a category filter', '/v3/public/{key}/products?category=a%00b', 'public', 'query.category'],
+    ['an order search', '/v3/private/orders?q=a%00b', 'private', 'query.q'],
+  ])('then %s answers 400 validation_failed naming it', async (_name, path, surface, field) => {
+    const res = await request(h.baseUrl, 'GET', path.replace('{key}', keys.publishableKey), { headers: headersFor(surface) });
+    expect([res.status, res.body.error.code, res.body.error.details?.[0]?.field]).toEqual([400, 'validation_failed', field]);
   });
 });
