@@ -20,6 +20,17 @@ const parseJson = koaBody({
   parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
 });
 
+/**
+ * koa-body's own errors carry an HTTP status (413, 415, 400) and the error middleware maps them; an error without
+ * one comes from zlib: the bytes do not decompress as their Content-Encoding says.
+ */
+function bodyError(error: unknown, encoding: string | undefined): unknown {
+  const { status, message } = error as { status?: number; message?: string };
+  if (status === 415 && /content-encoding/i.test(message ?? '')) return new AppError(415, 'unsupported_media_type', `Content-Encoding ${encoding} is not supported; send the body uncompressed, or as gzip, deflate or br.`);
+  if (status !== undefined) return error;
+  return new AppError(400, 'invalid_json', `The request body does not decompress as Content-Encoding ${encoding ?? 'says'}; send the compressed bytes as they are, or the body uncompressed without Content-Encoding.`);
+}
+
 /** Only JSON bodies up to 1 MiB are accepted (contract §5); a request without a body leaves it undefined. */
 export function jsonBody(): Middleware<ApiState> {
   return async (ctx, next) => {
@@ -30,6 +41,11 @@ export function jsonBody(): Middleware<ApiState> {
     if (!ctx.is('application/json', 'application/*+json')) {
       throw new AppError(415, 'unsupported_media_type', 'Request bodies must be JSON, sent with Content-Type: application/json.');
     }
-    return parseJson(ctx, next);
+    try {
+      await parseJson(ctx, async () => undefined);
+    } catch (error) {
+      throw bodyError(error, ctx.get('Content-Encoding') || undefined);
+    }
+    return next();
   };
 }

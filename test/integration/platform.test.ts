@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { startHarness, type Harness } from '../support/harness';
 import { makeProduct, makeStore } from '../support/factories';
 import { newCartToken, privateClient, publicClient, request, type ApiResponse } from '../support/http';
@@ -190,6 +191,21 @@ describe('when requests are malformed', () => {
   it('then a body over 1 MiB answers 413 payload_too_large', async () => {
     const res = await publicClient(h.baseUrl, store.publishableKey, token).post('/cart/items', { productId: 'prod_x', padding: 'x'.repeat(1_100_000) });
     expect([res.status, res.body.error.code]).toEqual([413, 'payload_too_large']);
+  });
+
+  it('then a compressed body is read, and one that does not decompress answers 400 invalid_json, not 500', async () => {
+    const add = (rawBody: string | Uint8Array, encoding: string) =>
+      publicClient(h.baseUrl, store.publishableKey, token).post('/cart/items', undefined, { rawBody, headers: { 'content-type': 'application/json', 'content-encoding': encoding } });
+    const gzipped = await add(gzipSync(JSON.stringify({ productId: 'prod_unknown' })), 'gzip');
+    expect([gzipped.status, gzipped.body.error.code]).toEqual([404, 'resource_not_found']);
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const res = await add('{"productId":"prod_unknown"}', encoding);
+      expect([encoding, res.status, res.body.error.code]).toEqual([encoding, 400, 'invalid_json']);
+      expect(res.body.error.message).toContain(`Content-Encoding ${encoding}`);
+    }
+    const unknown = await add('{}', 'compress');
+    expect([unknown.status, unknown.body.error.code]).toEqual([415, 'unsupported_media_type']);
+    expect(unknown.body.error.message).toContain('Content-Encoding compress is not supported');
   });
 
   it('then a missing or malformed cart token answers its own code', async () => {
