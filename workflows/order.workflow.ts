@@ -1,15 +1,18 @@
-import { allHandlersFinished, condition, proxyActivities, setHandler, upsertSearchAttributes, uuid4 } from '@temporalio/workflow';
+import { allHandlersFinished, condition, patched, proxyActivities, setHandler, upsertSearchAttributes, uuid4 } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import type { BusinessFailure } from '../src/checkout/checkout.types';
 import type { OrderAction, OrderSnapshot, OrderWorkflowInput } from '../src/orders/order.types';
-import { businessFailure, businessFailureOf } from './failures';
+import { businessFailure, businessFailureOf, DATABASE_REJECTED, hasFailureType } from './failures';
 import { cancelOrderUpdate, fulfilOrderUpdate, markOrderPaidUpdate, orderSnapshotQuery, refundOrderUpdate, SEARCH } from './definitions';
 import { ORDER_STEP, PAYMENT_CALL } from './policies';
 
 const steps = proxyActivities<Activities>(ORDER_STEP);
 const payments = proxyActivities<Activities>(PAYMENT_CALL);
 
+const ONE_STEP_AT_A_TIME = 'order-steps-one-at-a-time';
 const newId = (prefix: string) => `${prefix}_${uuid4().replace(/-/g, '')}`;
+const providerUnreachable: BusinessFailure = { status: 424, code: 'payment_provider_error', message: 'The payment provider did not answer; try again.' };
+const refusedByDatabase: BusinessFailure = { status: 500, code: 'internal_error', message: 'The order could not be changed: the step failed on our side and nothing was changed. The workflow history in Temporal has the details.' };
 const isClosed = (s: OrderSnapshot) => s.allowedActions.length === 0 && !s.canMarkPaid;
 
 function invalidTransition(action: string, snapshot: OrderSnapshot): BusinessFailure {
@@ -45,13 +48,16 @@ export async function orderWorkflow(input: OrderWorkflowInput): Promise<OrderSna
   /** Steps run one at a time, so each validator's snapshot is never more than one step behind the database. */
   const serial = async (step: () => Promise<OrderSnapshot>): Promise<OrderSnapshot> => {
     await condition(() => !busy);
+    // Every step waiting here wakes in the same activation when the running one ends: the first takes the turn and
+    // the others wait again. Histories recorded before the patch let them all run at once, and replay as they ran.
+    while (busy && patched(ONE_STEP_AT_A_TIME)) await condition(() => !busy);
     busy = true;
     try {
       snapshot = await step();
       publish();
       return snapshot;
     } catch (error) {
-      throw businessFailure(businessFailureOf(error) ?? { status: 424, code: 'payment_provider_error', message: 'The payment provider did not answer; try again.' });
+      throw businessFailure(businessFailureOf(error) ?? (hasFailureType(error, DATABASE_REJECTED) ? refusedByDatabase : providerUnreachable));
     } finally {
       busy = false;
       completedSteps += 1;

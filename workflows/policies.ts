@@ -1,4 +1,5 @@
 import type { ActivityOptions, LocalActivityOptions } from '@temporalio/workflow';
+import { DATABASE_REJECTED } from './failures';
 
 /** Time-outs and retry policies of every activity, in one place. */
 export const DATABASE_ACTIVITY: ActivityOptions = {
@@ -36,7 +37,11 @@ const PROVIDER_CALL = {
   retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '2 seconds', maximumAttempts: 6 },
 } satisfies ActivityOptions & LocalActivityOptions;
 
-export const ORDER_STEP: ActivityOptions = DATABASE_STEP;
+/**
+ * Order steps answer an admin's request that waits for them, and hold the order's turn while they run: a step whose
+ * values the database refused stops at once (answered 500) instead of retrying, and blocking the order, for ever.
+ */
+export const ORDER_STEP: ActivityOptions = { ...DATABASE_STEP, retry: { ...DATABASE_STEP.retry, nonRetryableErrorTypes: [DATABASE_REJECTED] } };
 export const PAYMENT_CALL: ActivityOptions = PROVIDER_CALL;
 
 /**

@@ -25,6 +25,9 @@ export async function lockForAction(tx: EntityManager, ctx: ActionContext, actio
 export function pickLines(lines: OrderLineRow[], items: LineQuantity[] | undefined, remaining: (l: OrderLineRow) => number): Array<{ line: OrderLineRow; quantity: number }> {
   if (!items) return lines.filter((l) => remaining(l) > 0).map((line) => ({ line, quantity: remaining(line) }));
   return items.map((item, i) => {
+    if (items.findIndex((other) => other.lineId === item.lineId) !== i) {
+      throw validationFailed(`Line ${item.lineId} is listed twice; list each line once with its whole quantity.`, [{ field: `body.items.${i}.lineId`, code: 'uniqueItems', message: 'listed twice' }]);
+    }
     const line = lines.find((l) => l.id === item.lineId);
     if (!line) throw validationFailed(`Line ${item.lineId} is not part of this order.`, [{ field: `body.items.${i}.lineId`, code: 'unknown', message: 'no such line on this order' }]);
     if (item.quantity > remaining(line)) {

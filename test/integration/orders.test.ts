@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startHarness, type Harness } from '../support/harness';
 import { expectContract } from '../support/contract';
-import { queryRows } from '../../src/db/sql';
+import { execute, queryRows } from '../../src/db/sql';
 import { admin, makeCheckoutStore, makeReadyCart, makeStockedProduct, stockOf, submit, type CheckoutStore } from '../support/checkout-factories';
 
 let h: Harness;
@@ -224,4 +224,56 @@ describe('when orders are listed', () => {
     const otherQuery = await client.get(`/orders?limit=2&status=pending&cursor=${encodeURIComponent(first.body.nextCursor)}`);
     expect(otherQuery.body.error.code).toBe('invalid_cursor');
   });
+});
+
+describe('when fulfil, cancel and refund of one paid order are sent at the same moment', () => {
+  it('then they run one at a time: an order is never both shipped and cancelled, and every request is answered', async () => {
+    const outcomes: string[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const { order } = await paidOrder();
+      const answers = await Promise.all([
+        post(`/orders/${order.id}/fulfil`),
+        post(`/orders/${order.id}/cancel`),
+        post(`/orders/${order.id}/refund`, { amount: 100 }),
+        post(`/orders/${order.id}/fulfil`),
+        post(`/orders/${order.id}/cancel`),
+      ]);
+      expect(answers.map((a) => a.status).filter((s) => ![200, 409, 422].includes(s))).toEqual([]);
+      const final = (await admin(h.baseUrl, store).get(`/orders/${order.id}`)).body;
+      outcomes.push(`${final.status}/${final.fulfillmentStatus}`);
+      expect(final.status === 'cancelled' && final.fulfillmentStatus !== 'unfulfilled').toBe(false);
+      expect(final.refundedAmount.amount).toBeLessThanOrEqual(order.total.amount);
+    }
+    expect(outcomes.every((o) => o === 'completed/fulfilled' || o === 'cancelled/unfulfilled')).toBe(true);
+  }, 60_000);
+});
+
+describe('when a fulfilment lists the same line twice', () => {
+  it('then it answers 400 naming the repeated line and the order can still be fulfilled', async () => {
+    const { order } = await paidOrder();
+    const line = order.lines[0];
+    const twice = await post(`/orders/${order.id}/fulfil`, { items: [{ lineId: line.id, quantity: 1 }, { lineId: line.id, quantity: 2 }] });
+    expectContract('adminFulfilOrder', twice, 400);
+    expect(twice.body.error).toMatchObject({ code: 'validation_failed', details: [{ field: 'body.items.1.lineId', code: 'uniqueItems' }] });
+    const once = await post(`/orders/${order.id}/fulfil`, { items: [{ lineId: line.id, quantity: 2 }] });
+    expectContract('adminFulfilOrder', once, 200);
+  });
+});
+
+describe('when the database refuses an order step', () => {
+  it('then the request answers 500 at once instead of retrying for ever, and the order takes the next step', async () => {
+    const { order } = await paidOrder();
+    const constraint = `refuse_${order.id.toLowerCase()}`;
+    const em = h.orm.em.fork();
+    await execute(em, `ALTER TABLE fulfilments ADD CONSTRAINT ${constraint} CHECK (order_id <> '${order.id}') NOT VALID`);
+    try {
+      const refused = await post(`/orders/${order.id}/fulfil`);
+      expect([refused.status, refused.body.error.code]).toEqual([500, 'internal_error']);
+    } finally {
+      await execute(em, `ALTER TABLE fulfilments DROP CONSTRAINT ${constraint}`);
+    }
+    const cancelled = await post(`/orders/${order.id}/cancel`, { reason: 'after the refusal' });
+    expectContract('adminCancelOrder', cancelled, 200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', fulfillmentStatus: 'unfulfilled' });
+  }, 30_000);
 });
