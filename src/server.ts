@@ -5,6 +5,7 @@ import { openOrm } from './db/orm';
 import { CommerceTemporal } from './temporal/client';
 import { createApp } from './app';
 import { PublishableKeyCache } from './stores/publishable-key-cache';
+import { answerClientErrors } from './http/client-errors';
 
 /** The API process: listens, and on SIGTERM stops accepting, drains in-flight requests, then closes pools. */
 async function main(): Promise<void> {
@@ -14,9 +15,11 @@ async function main(): Promise<void> {
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
   const publishableKeys = await PublishableKeyCache.open(config.databaseUrl, logger);
   const app = createApp({ config, orm, temporal, logger, publishableKeys });
-  const server: Server = app.listen(config.port, config.host, () => {
-    logger.info({ url: config.publicBaseUrl }, 'API listening');
-  });
+  const server: Server = answerClientErrors(
+    app.listen(config.port, config.host, () => {
+      logger.info({ url: config.publicBaseUrl }, 'API listening');
+    }),
+  );
   server.keepAliveTimeout = 65_000;
 
   let stopping = false;

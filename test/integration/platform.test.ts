@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { startHarness, type Harness } from '../support/harness';
 import { makeProduct, makeStore } from '../support/factories';
@@ -206,6 +207,22 @@ describe('when requests are malformed', () => {
     const unknown = await add('{}', 'compress');
     expect([unknown.status, unknown.body.error.code]).toEqual([415, 'unsupported_media_type']);
     expect(unknown.body.error.message).toContain('Content-Encoding compress is not supported');
+  });
+
+  it('then a URL beyond 16 KiB answers 431 headers_too_large in the envelope, not a bare 431', async () => {
+    const res = await request(h.baseUrl, 'GET', `/v3/public/${store.publishableKey}/products?q=${'x'.repeat(20_000)}`);
+    expect([res.status, res.headers.get('content-type'), res.body?.error?.code]).toEqual([431, 'application/json; charset=utf-8', 'headers_too_large']);
+  });
+
+  it('then a request that is not HTTP answers 400 in the envelope', async () => {
+    const { port } = new URL(h.baseUrl);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString())).on('end', () => resolve(text)).on('error', reject);
+    });
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)).error.code).toBe('validation_failed');
   });
 
   it('then a missing or malformed cart token answers its own code', async () => {

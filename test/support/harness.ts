@@ -8,6 +8,7 @@ import { createLogger } from '../../src/logger';
 import { openOrm } from '../../src/db/orm';
 import { CommerceTemporal } from '../../src/temporal/client';
 import { createApp } from '../../src/app';
+import { answerClientErrors } from '../../src/http/client-errors';
 import { PublishableKeyCache } from '../../src/stores/publishable-key-cache';
 import { createWorker } from '../../src/worker/create-worker';
 import { startWebhookRelay } from '../../src/worker/webhook-relay';
@@ -37,7 +38,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const orm = await openOrm(config.databaseUrl, 10);
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
   const publishableKeys = await PublishableKeyCache.open(config.databaseUrl, logger);
-  const server: Server = createApp({ config, orm, temporal, logger, publishableKeys }).listen(0, '127.0.0.1');
+  const server: Server = answerClientErrors(createApp({ config, orm, temporal, logger, publishableKeys }).listen(0, '127.0.0.1'));
   await new Promise((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
