@@ -4,9 +4,10 @@ import type { BusinessFailure } from '../src/checkout/checkout.types';
 import type { OrderAction, OrderSnapshot, OrderWorkflowInput } from '../src/orders/order.types';
 import { businessFailure, businessFailureOf, DATABASE_REJECTED, hasFailureType } from './failures';
 import { cancelOrderUpdate, fulfilOrderUpdate, markOrderPaidUpdate, orderSnapshotQuery, refundOrderUpdate, SEARCH } from './definitions';
-import { ORDER_STEP, PAYMENT_CALL } from './policies';
+import { ORDER_RECORD_STEP, ORDER_STEP, PAYMENT_CALL } from './policies';
 
 const steps = proxyActivities<Activities>(ORDER_STEP);
+const records = proxyActivities<Activities>(ORDER_RECORD_STEP);
 const payments = proxyActivities<Activities>(PAYMENT_CALL);
 
 const ONE_STEP_AT_A_TIME = 'order-steps-one-at-a-time';
@@ -74,7 +75,7 @@ export async function orderWorkflow(input: OrderWorkflowInput): Promise<OrderSna
       serial(async () => {
         const plan = await steps.planRefund(ctx, request);
         const refundId = newId('ref');
-        return steps.recordRefund(ctx, refundId, plan, await refundThroughProvider(plan.paymentReference, plan.viaProvider, refundId, plan.amount));
+        return records.recordRefund(ctx, refundId, plan, await refundThroughProvider(plan.paymentReference, plan.viaProvider, refundId, plan.amount));
       }),
     {
       validator: (request) => {
@@ -91,7 +92,7 @@ export async function orderWorkflow(input: OrderWorkflowInput): Promise<OrderSna
       serial(async () => {
         const plan = await steps.planCancel(ctx, request.reason);
         const refundId = newId('ref');
-        return steps.recordCancel(ctx, refundId, plan, await refundThroughProvider(plan.paymentReference, plan.viaProvider, refundId, plan.amount));
+        return records.recordCancel(ctx, refundId, plan, await refundThroughProvider(plan.paymentReference, plan.viaProvider, refundId, plan.amount));
       }),
     { validator: (_request) => requireAllowed('cancel') },
   );

@@ -39,9 +39,12 @@ const PROVIDER_CALL = {
 
 /**
  * Order steps answer an admin's request that waits for them, and hold the order's turn while they run: a step whose
- * values the database refused stops at once (answered 500) instead of retrying, and blocking the order, for ever.
+ * values the database refused stops at once (answered 500, its transaction undone) instead of retrying, and blocking
+ * the order, for ever.
  */
 export const ORDER_STEP: ActivityOptions = { ...DATABASE_STEP, retry: { ...DATABASE_STEP.retry, nonRetryableErrorTypes: [DATABASE_REJECTED] } };
+/** Recording a refund the payment provider has already made: retried until it is written, whatever the error. */
+export const ORDER_RECORD_STEP: ActivityOptions = DATABASE_STEP;
 export const PAYMENT_CALL: ActivityOptions = PROVIDER_CALL;
 
 /**
