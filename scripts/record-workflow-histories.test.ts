@@ -62,4 +62,10 @@ it('records the checkout and order histories', async () => {
   await post(`/orders/${pending.body.id}/refund`, { amount: 50, reason: 'goodwill' });
   await post(`/orders/${pending.body.id}/cancel`, { reason: 'out of stock' });
   await save('order-bank-transfer-paid-refunded-cancelled', `order-${pending.body.id}`);
+
+  // Sent at the same moment, the later actions wait for their turn: the history holds the one-step-at-a-time patch.
+  const raced = await submit(h.baseUrl, store, (await cart()).token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+  await Promise.all([post(`/orders/${raced.body.id}/fulfil`), post(`/orders/${raced.body.id}/cancel`), post(`/orders/${raced.body.id}/fulfil`)]);
+  await post(`/orders/${raced.body.id}/refund`, {});
+  await save('order-concurrent-actions', `order-${raced.body.id}`);
 }, 120_000);
