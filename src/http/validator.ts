@@ -1,7 +1,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { validationFailed } from '../shared/errors';
-import { requireStorableText } from './text-input';
+import { requireStorableInput } from './storable-input';
 import type { OpenApiDocument, Operation, ResolvedParameter } from './openapi';
 
 export interface ValidatedInput {
@@ -105,9 +105,9 @@ export class RequestValidator {
     const params: Record<string, unknown> = { ...raw.params };
     const query: Record<string, unknown> = { ...raw.query };
     const headers: Record<string, unknown> = { ...raw.headers };
-    requireStorableText('path', params);
-    requireStorableText('query', query);
-    requireStorableText('body', raw.body);
+    requireStorableInput('path', params);
+    requireStorableInput('query', query);
+    requireStorableInput('body', raw.body);
     if (compiled.params && !compiled.params(params)) fail('path', compiled.params.errors);
     if (compiled.query && !compiled.query(query)) fail('query', compiled.query.errors);
     if (compiled.headers && !compiled.headers(headers)) fail('header', compiled.headers.errors);

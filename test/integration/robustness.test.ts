@@ -24,6 +24,7 @@ const hostileBodies: Array<{ name: string; raw: string }> = [
   { name: 'an empty object', raw: '{}' },
   { name: 'wrong types everywhere', raw: JSON.stringify({ productId: 7, quantity: 'many', email: 5, code: [], type: {}, url: 1, amount: 'x', items: 'all', status: 9, rating: 1e308 }) },
   { name: 'deep nesting', raw: `${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}` },
+  { name: 'nesting deeper than the call stack', raw: `${'['.repeat(20_000)}${']'.repeat(20_000)}` },
   { name: 'huge numbers', raw: JSON.stringify({ quantity: 1e21, amount: -1e21, limit: 9007199254740993 }) },
 ];
 const hostileIds = ['x', 'prod_', `prod_${'z'.repeat(300)}`, "prod_' OR 1=1 --", '%00', 'ord_%F0%9F%92%A5'];
