@@ -123,8 +123,8 @@ export async function recordCancel(em: EntityManager, ctx: ActionContext, refund
     }
     await execute(
       tx,
-      `UPDATE orders SET status = 'cancelled', payment_status = CASE WHEN ? THEN payment_status ELSE 'voided' END, cancel_reason = ?, cancelled_at = now(), updated_at = clock_timestamp() WHERE id = ?`,
-      [plan.amount > 0, plan.reason, ctx.orderId],
+      `UPDATE orders SET status = 'cancelled', payment_status = CASE WHEN captured_amount > 0 THEN payment_status ELSE 'voided' END, cancel_reason = ?, cancelled_at = now(), updated_at = clock_timestamp() WHERE id = ?`,
+      [plan.reason, ctx.orderId],
     );
     await addTimeline(tx, ctx.orderId, 'cancelled', ctx.actor, plan.reason ? `Cancelled: ${plan.reason}` : 'Cancelled', { refunded: plan.amount });
     return snapshotOf(await recordOrderEvent(tx, ctx.storeId, ctx.orderId, 'order.cancelled'));

@@ -10,6 +10,7 @@ import { snapshotOf } from './order-states';
 import { orderConditions, orderListFingerprint, type OrderFilters } from './orders.search';
 import { fetchKeysetPage, newestFirst } from '../shared/keyset';
 import type { OrderSnapshot } from './order.types';
+import { AppError } from '../shared/errors';
 
 export const linksOf = (deps: AppDeps) => ({ temporalUiUrl: deps.config.temporalUiUrl, namespace: deps.config.temporalNamespace });
 
@@ -37,6 +38,14 @@ export async function runOrderAction<Args extends unknown[]>(
   args: Args,
 ): Promise<OrderView> {
   const snapshot = snapshotOf(await findOrder(em, store.id, orderId));
+  // What the workflow's validator would answer, without starting a run that refuses and closes at once (Temporal
+  // answered a start racing such a run's close with Unavailable for half a minute).
+  if (snapshot.allowedActions.length === 0 && !snapshot.canMarkPaid) {
+    throw new AppError(409, 'invalid_state_transition', `Nothing more can be done to this order: it is ${snapshot.status} (payment ${snapshot.paymentStatus}, ${snapshot.fulfillmentStatus}).`, {
+      currentState: snapshot.status,
+      allowedActions: [],
+    });
+  }
   await runOrderStep(deps.temporal, snapshot, update, args);
   return getOrder(deps, em, store, orderId);
 }

@@ -277,3 +277,27 @@ describe('when the database refuses an order step', () => {
     expect(cancelled.body).toMatchObject({ status: 'cancelled', fulfillmentStatus: 'unfulfilled' });
   }, 30_000);
 });
+
+describe('when an order allows nothing more', () => {
+  it('then an action answers 409 from the database, without starting a new run of its closed workflow', async () => {
+    const { order } = await paidOrder();
+    expect((await post(`/orders/${order.id}/cancel`)).status).toBe(200);
+    const handle = h.temporal.client.workflow.getHandle(`order-${order.id}`);
+    await handle.result();
+    const closedRun = (await handle.describe()).runId;
+    const denied = await post(`/orders/${order.id}/fulfil`);
+    expectContract('adminFulfilOrder', denied, 409);
+    expect(denied.body.error).toMatchObject({ code: 'invalid_state_transition', details: { currentState: 'cancelled', allowedActions: [] } });
+    expect((await handle.describe()).runId).toBe(closedRun);
+  });
+});
+
+describe('when an order refunded in full is then cancelled', () => {
+  it('then its payment still reads refunded, not voided', async () => {
+    const { order } = await paidOrder();
+    expect((await post(`/orders/${order.id}/refund`, {})).body.paymentStatus).toBe('refunded');
+    const cancelled = await post(`/orders/${order.id}/cancel`);
+    expectContract('adminCancelOrder', cancelled, 200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundedAmount: { amount: order.total.amount } });
+  });
+});
