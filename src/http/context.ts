@@ -32,6 +32,8 @@ export interface ApiState {
   /** The credential as sent, used to scope idempotency keys; never logged. */
   credential: string;
   cartToken?: string;
+  /** The hash that scopes this request's Idempotency-Key, when it sent one. */
+  idempotencyScope?: string;
   customerId?: string;
   customerSessionToken?: string;
   customerSessionId?: string;

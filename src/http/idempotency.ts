@@ -88,6 +88,7 @@ export function idempotency(): Middleware<ApiState> {
       ctx.body = stored.response_body;
       return undefined;
     }
+    ctx.state.idempotencyScope = scope;
     await runAndRecord(ctx, next, scope);
     return undefined;
   };

@@ -5,6 +5,8 @@ import type { OrderFilters } from './orders.search';
 import type { CancelRequest, FulfilRequest, RefundRequest } from './order.types';
 
 const orderIdOf = (ctx: Parameters<Handlers[string]>[0]) => (ctx.state.input.params as { orderId: string }).orderId;
+/** The request's Idempotency-Key as the workflow update's id: a retry the key lets through again joins the first. */
+const updateIdOf = (ctx: Parameters<Handlers[string]>[0]) => (ctx.state.idempotencyScope ? `idempotency-${ctx.state.idempotencyScope}` : undefined);
 
 export const ordersPrivateHandlers: Handlers = {
   async adminListOrders(ctx) {
@@ -14,15 +16,15 @@ export const ordersPrivateHandlers: Handlers = {
     ctx.body = await getOrder(ctx.state.deps, ctx.state.em, ctx.state.store, orderIdOf(ctx));
   },
   async adminFulfilOrder(ctx) {
-    ctx.body = await runOrderAction(ctx.state.deps, ctx.state.em, ctx.state.store, orderIdOf(ctx), fulfilOrderUpdate, [(ctx.state.input.body ?? {}) as FulfilRequest]);
+    ctx.body = await runOrderAction(ctx.state.deps, ctx.state.em, ctx.state.store, orderIdOf(ctx), fulfilOrderUpdate, [(ctx.state.input.body ?? {}) as FulfilRequest], updateIdOf(ctx));
   },
   async adminRefundOrder(ctx) {
-    ctx.body = await runOrderAction(ctx.state.deps, ctx.state.em, ctx.state.store, orderIdOf(ctx), refundOrderUpdate, [(ctx.state.input.body ?? {}) as RefundRequest]);
+    ctx.body = await runOrderAction(ctx.state.deps, ctx.state.em, ctx.state.store, orderIdOf(ctx), refundOrderUpdate, [(ctx.state.input.body ?? {}) as RefundRequest], updateIdOf(ctx));
   },
   async adminCancelOrder(ctx) {
-    ctx.body = await runOrderAction(ctx.state.deps, ctx.state.em, ctx.state.store, orderIdOf(ctx), cancelOrderUpdate, [(ctx.state.input.body ?? {}) as CancelRequest]);
+    ctx.body = await runOrderAction(ctx.state.deps, ctx.state.em, ctx.state.store, orderIdOf(ctx), cancelOrderUpdate, [(ctx.state.input.body ?? {}) as CancelRequest], updateIdOf(ctx));
   },
   async adminMarkOrderPaid(ctx) {
-    ctx.body = await runOrderAction(ctx.state.deps, ctx.state.em, ctx.state.store, orderIdOf(ctx), markOrderPaidUpdate, []);
+    ctx.body = await runOrderAction(ctx.state.deps, ctx.state.em, ctx.state.store, orderIdOf(ctx), markOrderPaidUpdate, [], updateIdOf(ctx));
   },
 };

@@ -36,6 +36,7 @@ export async function runOrderAction<Args extends unknown[]>(
   orderId: string,
   update: UpdateDefinition<OrderSnapshot, Args>,
   args: Args,
+  updateId?: string,
 ): Promise<OrderView> {
   const snapshot = snapshotOf(await findOrder(em, store.id, orderId));
   // What the workflow's validator would answer, without starting a run that refuses and closes at once (Temporal
@@ -46,6 +47,6 @@ export async function runOrderAction<Args extends unknown[]>(
       allowedActions: [],
     });
   }
-  await runOrderStep(deps.temporal, snapshot, update, args);
+  await runOrderStep(deps.temporal, snapshot, update, args, updateId);
   return getOrder(deps, em, store, orderId);
 }

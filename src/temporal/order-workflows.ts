@@ -16,6 +16,7 @@ export async function runOrderStep<Args extends unknown[]>(
   snapshot: OrderSnapshot,
   update: UpdateDefinition<OrderSnapshot, Args>,
   args: Args,
+  updateId?: string,
 ): Promise<OrderSnapshot> {
   // A WithStartWorkflowOperation is single-use, so each attempt builds its own.
   const startWorkflowOperation = () =>
@@ -29,5 +30,5 @@ export async function runOrderStep<Args extends unknown[]>(
         { key: SEARCH.orderId, value: snapshot.orderId },
       ],
     });
-  return withAppErrors(() => retryIfClosedMeanwhile(() => temporal.client.workflow.executeUpdateWithStart(update, { args, startWorkflowOperation: startWorkflowOperation() })));
+  return withAppErrors(() => retryIfClosedMeanwhile(() => temporal.client.workflow.executeUpdateWithStart(update, { args, updateId, startWorkflowOperation: startWorkflowOperation() })));
 }

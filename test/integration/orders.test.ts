@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { startHarness, type Harness } from '../support/harness';
 import { expectContract } from '../support/contract';
+import { connected } from '../support/interleave';
+import { idempotencyScope } from '../../src/http/idempotency';
 import { execute, queryRows } from '../../src/db/sql';
 import { admin, makeCheckoutStore, makeReadyCart, makeStockedProduct, stockOf, submit, type CheckoutStore } from '../support/checkout-factories';
 
@@ -300,4 +302,30 @@ describe('when an order refunded in full is then cancelled', () => {
     expectContract('adminCancelOrder', cancelled, 200);
     expect(cancelled.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundedAmount: { amount: order.total.amount } });
   });
+});
+
+describe('when a refund is sent again with its Idempotency-Key while the first is still running', () => {
+  it('then the second joins the first: one refund, both answered with it', async () => {
+    const { order } = await paidOrder();
+    const key = randomUUID();
+    const refund = () => admin(h.baseUrl, store).post(`/orders/${order.id}/refund`, { amount: 100 }, { headers: { 'idempotency-key': key } });
+    const scope = idempotencyScope(store.secretKey, undefined, 'POST', `/v3/private/orders/${order.id}/refund`, key);
+    // The order's row lock holds the first refund inside its workflow step; meanwhile its key's lease runs out (as after
+    // a minute of a worker being down), so the API lets the client's retry through and it reaches the workflow too.
+    const [first, second] = await connected(h.config.databaseUrl, async (db) => {
+      await db.query('BEGIN');
+      await db.query('SELECT 1 FROM orders WHERE id = $1 FOR UPDATE', [order.id]);
+      const firstAnswer = refund();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await execute(h.orm.em.fork(), "UPDATE idempotency_keys SET locked_until = now() - interval '1 second' WHERE scope_hash = ?", [scope]);
+      const secondAnswer = refund();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await db.query('COMMIT');
+      return Promise.all([firstAnswer, secondAnswer]);
+    });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect([first.body.refundedAmount.amount, second.body.refundedAmount.amount]).toEqual([100, 100]);
+    const refunds = await queryRows<{ amount: string }>(h.orm.em.fork(), 'SELECT amount FROM refunds WHERE order_id = ?', [order.id]);
+    expect(refunds.map((r) => Number(r.amount))).toEqual([100]);
+  }, 30_000);
 });
