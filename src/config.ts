@@ -28,6 +28,8 @@ export interface Config {
   /** The worker relays the event outbox to delivery workflows (tests turn it on only where they need it). */
   webhookRelayEnabled: boolean;
   checkoutActionTimeoutSeconds: number;
+  /** How long an admin's order action waits for its workflow before answering 503 (the action may still run). */
+  orderActionWaitSeconds: number;
   mailDir: string;
   smtpUrl?: string;
   /** Hard limits on sign-in operations, per e-mail address and per client IP (each per store). */
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetryScheduleSeconds: readList(env, 'WEBHOOK_RETRY_SCHEDULE', [5, 300, 1800, 7200, 18000, 36000, 50400, 72000, 86400]),
     webhookRelayEnabled: env.WEBHOOK_RELAY_ENABLED !== 'false',
     checkoutActionTimeoutSeconds: readInt(env, 'CHECKOUT_ACTION_TIMEOUT_SECONDS', 900),
+    orderActionWaitSeconds: readInt(env, 'ORDER_ACTION_WAIT_SECONDS', 30),
     mailDir: env.MAIL_DIR ?? '.data/mail',
     smtpUrl: env.SMTP_URL || undefined,
     customerAuthRateLimits: {

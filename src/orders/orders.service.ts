@@ -47,6 +47,6 @@ export async function runOrderAction<Args extends unknown[]>(
       allowedActions: [],
     });
   }
-  await runOrderStep(deps.temporal, snapshot, update, args, updateId);
+  await runOrderStep(deps.temporal, snapshot, update, args, deps.config.orderActionWaitSeconds, updateId);
   return getOrder(deps, em, store, orderId);
 }

@@ -6,6 +6,7 @@ import { ORDER_WORKFLOW_IDLE_SECONDS } from '../../workflows/policies';
 import type { OrderSnapshot } from '../orders/order.types';
 import type { CommerceTemporal } from './client';
 import { retryIfClosedMeanwhile, withAppErrors } from './failures';
+import { AppError } from '../shared/errors';
 
 /**
  * Sends one lifecycle step to the order's workflow. When that workflow has closed (or never started), a new
@@ -16,6 +17,7 @@ export async function runOrderStep<Args extends unknown[]>(
   snapshot: OrderSnapshot,
   update: UpdateDefinition<OrderSnapshot, Args>,
   args: Args,
+  waitSeconds: number,
   updateId?: string,
 ): Promise<OrderSnapshot> {
   // A WithStartWorkflowOperation is single-use, so each attempt builds its own.
@@ -30,5 +32,25 @@ export async function runOrderStep<Args extends unknown[]>(
         { key: SEARCH.orderId, value: snapshot.orderId },
       ],
     });
-  return withAppErrors(() => retryIfClosedMeanwhile(() => temporal.client.workflow.executeUpdateWithStart(update, { args, updateId, startWorkflowOperation: startWorkflowOperation() })));
+  const step = withAppErrors(() => retryIfClosedMeanwhile(() => temporal.client.workflow.executeUpdateWithStart(update, { args, updateId, startWorkflowOperation: startWorkflowOperation() })));
+  return withinWait(step, waitSeconds);
 }
+
+/** The step's answer, or 503 once the wait is over; the step itself goes on and a late outcome is dropped here. */
+function withinWait<T>(step: Promise<T>, waitSeconds: number): Promise<T> {
+  step.catch(() => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(notAnsweredIn(waitSeconds)), waitSeconds * 1000);
+  });
+  return Promise.race([step, waited]).finally(() => clearTimeout(timer));
+}
+
+const notAnsweredIn = (waitSeconds: number) =>
+  new AppError(
+    503,
+    'service_unavailable',
+    `The order's workflow did not answer within ${waitSeconds} s (is a worker running?). The action may still run: send the request again with the same Idempotency-Key to get its outcome.`,
+    undefined,
+    { 'Retry-After': '5' },
+  );

@@ -329,3 +329,22 @@ describe('when a refund is sent again with its Idempotency-Key while the first i
     expect(refunds.map((r) => Number(r.amount))).toEqual([100]);
   }, 30_000);
 });
+
+describe("when an order action's workflow has no worker to run it", () => {
+  it('then the request answers 503 with Retry-After once ORDER_ACTION_WAIT_SECONDS is over, instead of waiting for ever', async () => {
+    const { order } = await paidOrder();
+    const handle = h.temporal.client.workflow.getHandle(`order-${order.id}`);
+    for (let attempt = 0; attempt < 100 && !(await handle.describe().then(() => true, () => false)); attempt += 1) await new Promise((r) => setTimeout(r, 100));
+    await handle.terminate('test: the next run starts on a task queue no worker polls');
+    const unattended = await startHarness({ env: { ORDER_ACTION_WAIT_SECONDS: '1' } });
+    try {
+      const started = Date.now();
+      const res = await admin(unattended.baseUrl, store).post(`/orders/${order.id}/cancel`, {}, { headers: { 'idempotency-key': randomUUID() } });
+      expect([res.status, res.body.error.code, res.headers.get('retry-after')]).toEqual([503, 'service_unavailable', '5']);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      await h.temporal.client.workflow.getHandle(`order-${order.id}`).terminate('test: done');
+      await unattended.close();
+    }
+  }, 30_000);
+});
