@@ -37,6 +37,13 @@ const inventoryOf = async (variantId: string) =>
     [variantId],
   )).map(({ object }) => ({ onHand: object.onHand, available: object.available, delta: object.ledgerEntry.delta, reason: object.ledgerEntry.reason }));
 
+/** The checkout starts the order workflow right after it answers: waits until it runs, then terminates it. */
+async function closeOrderWorkflow(orderId: string, reason: string): Promise<void> {
+  const handle = h.temporal.client.workflow.getHandle(`order-${orderId}`);
+  for (let attempt = 0; attempt < 100 && !(await handle.describe().then(() => true, () => false)); attempt += 1) await new Promise((r) => setTimeout(r, 100));
+  await handle.terminate(reason);
+}
+
 const post = (path: string, body: unknown = {}) => admin(h.baseUrl, store).post(path, body, { headers: { 'idempotency-key': randomUUID() } });
 
 describe('when a card checkout with tok_visa is submitted', () => {
@@ -170,10 +177,7 @@ describe('when an order id is unknown or belongs to another store', () => {
 describe('when the order workflow has closed', () => {
   it('then a refund and a cancel still work, each through a new run of order-<id>', async () => {
     const { order } = await paidOrder();
-    const handle = h.temporal.client.workflow.getHandle(`order-${order.id}`);
-    // The checkout starts the order workflow right after it answers; wait until it runs, then close it.
-    for (let attempt = 0; attempt < 100 && !(await handle.describe().then(() => true, () => false)); attempt += 1) await new Promise((r) => setTimeout(r, 100));
-    await handle.terminate('test: the workflow closed');
+    await closeOrderWorkflow(order.id, 'test: the workflow closed');
     const refund = await post(`/orders/${order.id}/refund`, { amount: 100 });
     expectContract('adminRefundOrder', refund, 200);
     expect(refund.body).toMatchObject({ paymentStatus: 'partially_refunded', refundedAmount: { amount: 100 } });
@@ -333,9 +337,7 @@ describe('when a refund is sent again with its Idempotency-Key while the first i
 describe("when an order action's workflow has no worker to run it", () => {
   it('then the request answers 503 with Retry-After once ORDER_ACTION_WAIT_SECONDS is over, instead of waiting for ever', async () => {
     const { order } = await paidOrder();
-    const handle = h.temporal.client.workflow.getHandle(`order-${order.id}`);
-    for (let attempt = 0; attempt < 100 && !(await handle.describe().then(() => true, () => false)); attempt += 1) await new Promise((r) => setTimeout(r, 100));
-    await handle.terminate('test: the next run starts on a task queue no worker polls');
+    await closeOrderWorkflow(order.id, 'test: the next run starts on a task queue no worker polls');
     const unattended = await startHarness({ env: { ORDER_ACTION_WAIT_SECONDS: '1' } });
     try {
       const started = Date.now();
