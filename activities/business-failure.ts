@@ -1,15 +1,7 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { businessFailure, DATABASE_REJECTED } from '../workflows/failures';
 import { AppError } from '../src/shared/errors';
-
-/**
- * PostgreSQL refused the values themselves (data exceptions, class 22; a NOT NULL or CHECK constraint): the same
- * step sent again would be refused again.
- */
-function isRefusedByDatabase(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && (code.startsWith('22') || code === '23502' || code === '23514');
-}
+import { isRefusedValue } from '../src/db/sqlstate';
 
 /**
  * The one place domain errors become Temporal failures: an AppError is a business outcome (never retried), a value
@@ -23,7 +15,7 @@ export async function withBusinessFailures<T>(run: () => Promise<T>): Promise<T>
     if (error instanceof AppError) {
       throw businessFailure({ status: error.status, code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) });
     }
-    if (isRefusedByDatabase(error)) {
+    if (isRefusedValue(error)) {
       const { code, message } = error as { code: string; message: string };
       throw ApplicationFailure.create({ type: DATABASE_REJECTED, message: `PostgreSQL refused the step (${code}): ${message}`, cause: error as Error });
     }

@@ -14,6 +14,9 @@ export const cancelOrderUpdate = defineUpdate<OrderSnapshot, [CancelRequest]>('c
 export const markOrderPaidUpdate = defineUpdate<OrderSnapshot, []>('markOrderPaid');
 export const orderSnapshotQuery = defineQuery<OrderSnapshot>('orderSnapshot');
 
+/** An order that allows no action any more: its workflow ends, and the API refuses actions without starting one. */
+export const isClosedOrder = (s: OrderSnapshot) => s.allowedActions.length === 0 && !s.canMarkPaid;
+
 export const checkoutWorkflowId = (cartId: string) => `checkout-${cartId}`;
 export const orderWorkflowId = (orderId: string) => `order-${orderId}`;
 

@@ -3,7 +3,7 @@ import type { Activities } from '../activities';
 import type { BusinessFailure } from '../src/checkout/checkout.types';
 import type { OrderAction, OrderSnapshot, OrderWorkflowInput } from '../src/orders/order.types';
 import { businessFailure, businessFailureOf, DATABASE_REJECTED, hasFailureType } from './failures';
-import { cancelOrderUpdate, fulfilOrderUpdate, markOrderPaidUpdate, orderSnapshotQuery, refundOrderUpdate, SEARCH } from './definitions';
+import { cancelOrderUpdate, fulfilOrderUpdate, isClosedOrder, markOrderPaidUpdate, orderSnapshotQuery, refundOrderUpdate, SEARCH } from './definitions';
 import { ORDER_RECORD_STEP, ORDER_STEP, PAYMENT_CALL } from './policies';
 
 const steps = proxyActivities<Activities>(ORDER_STEP);
@@ -14,7 +14,6 @@ const ONE_STEP_AT_A_TIME = 'order-steps-one-at-a-time';
 const newId = (prefix: string) => `${prefix}_${uuid4().replace(/-/g, '')}`;
 const providerUnreachable: BusinessFailure = { status: 424, code: 'payment_provider_error', message: 'The payment provider did not answer; try again.' };
 const refusedByDatabase: BusinessFailure = { status: 500, code: 'internal_error', message: 'The order could not be changed: the step failed on our side and nothing was changed. The workflow history in Temporal has the details.' };
-const isClosed = (s: OrderSnapshot) => s.allowedActions.length === 0 && !s.canMarkPaid;
 
 function invalidTransition(action: string, snapshot: OrderSnapshot): BusinessFailure {
   return {
@@ -103,7 +102,7 @@ export async function orderWorkflow(input: OrderWorkflowInput): Promise<OrderSna
   });
 
   publish();
-  while (!isClosed(snapshot)) {
+  while (!isClosedOrder(snapshot)) {
     const seen = completedSteps;
     const active = await condition(() => busy || completedSteps !== seen, input.idleTimeoutSeconds * 1000);
     if (!active) break;

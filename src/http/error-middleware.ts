@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Middleware } from 'koa';
 import { AppError } from '../shared/errors';
-import { isMomentaryConflict, isUnavailable } from './unavailable';
+import { isUnavailable } from './unavailable';
+import { isMomentaryConflict } from '../db/sqlstate';
 import type { ApiState } from './context';
 
 interface HttpLikeError {

@@ -11,12 +11,3 @@ export function isUnavailable(error: unknown): boolean {
   if (e.name === 'KnexTimeoutError' || /Connection terminated|connect ECONNREFUSED|Timeout acquiring a connection/i.test(e.message ?? '')) return true;
   return e.cause !== undefined && e.cause !== error && isUnavailable(e.cause);
 }
-
-/**
- * PostgreSQL stopped this request's transaction to let a concurrent one through (deadlock_detected,
- * serialization_failure): nothing of it was kept, and the same request sent again will normally succeed.
- */
-export function isMomentaryConflict(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '40P01' || code === '40001';
-}

@@ -3,6 +3,7 @@ import type { AppDeps } from '../http/context';
 import type { Store } from '../stores/store.entity';
 import type { CursorCodec, Page } from '../shared/pagination';
 import { runOrderStep } from '../temporal/order-workflows';
+import { isClosedOrder } from '../../workflows/definitions';
 import type { UpdateDefinition } from '@temporalio/common';
 import { findOrder, loadOrderDetail, ORDER_COLUMNS, type OrderRow } from './orders.repository';
 import { presentOrder, presentOrderSummary, type OrderView } from './orders.presenter';
@@ -41,7 +42,7 @@ export async function runOrderAction<Args extends unknown[]>(
   const snapshot = snapshotOf(await findOrder(em, store.id, orderId));
   // What the workflow's validator would answer, without starting a run that refuses and closes at once (Temporal
   // answered a start racing such a run's close with Unavailable for half a minute).
-  if (snapshot.allowedActions.length === 0 && !snapshot.canMarkPaid) {
+  if (isClosedOrder(snapshot)) {
     throw new AppError(409, 'invalid_state_transition', `Nothing more can be done to this order: it is ${snapshot.status} (payment ${snapshot.paymentStatus}, ${snapshot.fulfillmentStatus}).`, {
       currentState: snapshot.status,
       allowedActions: [],
