@@ -26,6 +26,19 @@ function processTicks(pid: number): number | null {
   }
 }
 
+/** A process's CPU ticks with those of its children: the API's own processes when it runs several (API_PROCESSES). */
+function processTreeTicks(pid: number): number | null {
+  const own = processTicks(pid);
+  if (own === null) return null;
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    // A kernel without the children file: the parent alone is counted.
+  }
+  return children.reduce((sum, child) => sum + (processTicks(child) ?? 0), own);
+}
+
 /**
  * What a PostgreSQL process is: a client's backend, whose title names its client ("… 127.0.0.1(40112) idle" or
  * "[local]"), or one of the server's own (postmaster, WAL writer, checkpointer, background writer…); null if not
@@ -104,11 +117,11 @@ function countPostgres(): () => { all: number; server: number } | null {
  * only, so it is left out when the database is elsewhere.
  */
 export function startCpuCount(apiPid: number | undefined, includePostgres: boolean): (requests: number) => CpuPerRequest {
-  const api0 = apiPid === undefined ? null : processTicks(apiPid);
+  const api0 = apiPid === undefined ? null : processTreeTicks(apiPid);
   const stopPostgres = includePostgres ? countPostgres() : () => null;
   const self0 = process.cpuUsage();
   return (requests) => {
-    const api1 = apiPid === undefined ? null : processTicks(apiPid);
+    const api1 = apiPid === undefined ? null : processTreeTicks(apiPid);
     const postgres = stopPostgres();
     const self = process.cpuUsage(self0);
     const perRequest = (ticks: number) => (ticks * MS_PER_TICK) / Math.max(1, requests);

@@ -15,7 +15,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { openOrm } from '../src/db/orm';
 import { migrate } from '../src/db/migrate';
 import { API_NODE_FLAGS } from '../src/api-node-flags';
@@ -26,6 +26,8 @@ const duration = Number(process.env.BENCH_DURATION ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** One API process per core by default, as a deployment on this machine would run it. */
+const apiProcesses = process.env.BENCH_API_PROCESSES ?? String(availableParallelism());
 const only = process.env.BENCH_ONLY?.split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
 const selected = (scenario: Scenario) => !only?.length || only.some((word) => scenario.name.toLowerCase().includes(word));
 const log = (line: string) => console.log(`[bench] ${line}`);
@@ -35,7 +37,7 @@ async function startApi(databaseUrl: string): Promise<{ url: string; child: Chil
   const port = 20000 + Math.floor(Math.random() * 20000);
   const child = spawn(process.execPath, [...API_NODE_FLAGS, '--import', 'tsx', join(__dirname, '..', 'src', 'server.ts')], {
     cwd: join(__dirname, '..'),
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'fatal', RATE_LIMIT_PUBLIC: '10000000,10000000', NODE_ENV: 'production' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'fatal', API_PROCESSES: apiProcesses, RATE_LIMIT_PUBLIC: '10000000,10000000', NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -156,7 +158,7 @@ async function main(): Promise<void> {
       for (const storeRounds of byStore.values()) results.push(medianOfRounds(storeRounds));
     }
     const load = loadavg().map((l) => l.toFixed(1)).join(' ');
-    console.log(`\nStorefront benchmark: ${connections} connections, median of ${rounds} rounds of ${duration} s per scenario and store, ${baseUrl}, load average ${load}\n${report(results)}`);
+    console.log(`\nStorefront benchmark: ${connections} connections, median of ${rounds} rounds of ${duration} s per scenario and store, ${external ? baseUrl : `${apiProcesses} API processes at ${baseUrl}`}, load average ${load}\n${report(results)}`);
   } finally {
     started?.child.kill('SIGTERM');
     if (process.env.BENCH_KEEP !== '1') {

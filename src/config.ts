@@ -12,6 +12,8 @@ export type PlanRateLimits = Record<Plan, RateLimit>;
 export interface Config {
   port: number;
   host: string;
+  /** API processes sharing the port, to use more than one core (1: this process serves alone). */
+  apiProcesses: number;
   /** Behind a reverse proxy, take the client IP (rate limits) from X-Forwarded-For. */
   trustProxy: boolean;
   publicBaseUrl: string;
@@ -47,6 +49,12 @@ function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   return value;
 }
 
+function readPositiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = readInt(env, name, fallback);
+  if (value < 1) throw new Error(`${name} must be at least 1, got "${env[name]}"`);
+  return value;
+}
+
 function readRateLimit(env: NodeJS.ProcessEnv, name: string, fallback: RateLimit): RateLimit {
   const raw = env[name];
   if (!raw) return fallback;
@@ -74,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
+    apiProcesses: readPositiveInt(env, 'API_PROCESSES', 1),
     trustProxy: env.TRUST_PROXY === 'true',
     publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://127.0.0.1:${port}`,
     databaseUrl: env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/commerce',

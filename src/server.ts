@@ -1,15 +1,16 @@
 import type { Server } from 'node:http';
-import { loadConfig } from './config';
+import cluster from 'node:cluster';
+import { loadConfig, type Config } from './config';
 import { createLogger } from './logger';
 import { openOrm } from './db/orm';
 import { CommerceTemporal } from './temporal/client';
 import { createApp } from './app';
 import { PublishableKeyCache } from './stores/publishable-key-cache';
 import { answerClientErrors } from './http/client-errors';
+import { superviseApiProcesses } from './api-processes';
 
 /** The API process: listens, and on SIGTERM stops accepting, drains in-flight requests, then closes pools. */
-async function main(): Promise<void> {
-  const config = loadConfig();
+async function serve(config: Config): Promise<void> {
   const logger = createLogger(config.logLevel, 'api');
   const orm = await openOrm(config.databaseUrl);
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
@@ -38,6 +39,12 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (config.apiProcesses > 1 && cluster.isPrimary) superviseApiProcesses(config.apiProcesses, createLogger(config.logLevel, 'api'));
+  else await serve(config);
 }
 
 main().catch((error) => {
