@@ -16,6 +16,7 @@ import { openOrm } from '../src/db/orm';
 import { queryOne } from '../src/db/sql';
 import { createApp } from '../src/app';
 import { PublishableKeyCache } from '../src/stores/publishable-key-cache';
+import { CatalogueAnswerCache } from '../src/catalogue/catalogue-answer-cache';
 import { CommerceTemporal } from '../src/temporal/client';
 import { createWorker } from '../src/worker/create-worker';
 import { findOrBuildTemporalCli } from '../temporal/cli';
@@ -45,7 +46,8 @@ async function main(): Promise<void> {
   const orm = await openOrm(databaseUrl, 20);
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
   const publishableKeys = await PublishableKeyCache.open(databaseUrl, logger);
-  const http = createApp({ config, orm, temporal, logger, publishableKeys }).listen(0, '127.0.0.1');
+  const catalogueAnswers = await CatalogueAnswerCache.open(databaseUrl, logger, config.catalogueCache);
+  const http = createApp({ config, orm, temporal, logger, publishableKeys, catalogueAnswers }).listen(0, '127.0.0.1');
   await new Promise((resolve) => http.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
@@ -96,6 +98,7 @@ async function main(): Promise<void> {
   http.closeAllConnections();
   await temporal.close();
   await publishableKeys.stop();
+  await catalogueAnswers.stop();
   await orm.close(true);
   await server.stop();
   await dropDatabase(databaseUrl);

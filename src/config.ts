@@ -1,4 +1,5 @@
 import { PLANS, type Plan } from './stores/store.entity';
+import type { CatalogueCacheLimits } from './catalogue/catalogue-answer-cache';
 
 /** Reads and validates the environment once; everything else receives a Config. */
 export interface RateLimit {
@@ -24,6 +25,8 @@ export interface Config {
   temporalUiUrl: string;
   cursorSecret: string;
   logLevel: string;
+  /** The storefront catalogue answers each API process keeps (see CatalogueAnswerCache). */
+  catalogueCache: CatalogueCacheLimits;
   rateLimits: { public: PlanRateLimits; private: PlanRateLimits };
   allowPrivateWebhookTargets: boolean;
   webhookRetryScheduleSeconds: number[];
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     temporalUiUrl: env.TEMPORAL_UI_URL ?? 'http://127.0.0.1:8233',
     cursorSecret: env.CURSOR_SECRET ?? 'development-cursor-secret-change-me',
     logLevel: env.LOG_LEVEL ?? 'info',
+    catalogueCache: { maxBytes: readInt(env, 'CATALOGUE_CACHE_MB', 64) * 1024 * 1024, maxAgeMs: readInt(env, 'CATALOGUE_CACHE_SECONDS', 30) * 1000 },
     rateLimits: {
       public: readPlanRateLimits(env, 'RATE_LIMIT_PUBLIC', { burst: 60, perSecond: 20 }),
       private: readPlanRateLimits(env, 'RATE_LIMIT_PRIVATE', { burst: 100, perSecond: 50 }),

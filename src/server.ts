@@ -6,6 +6,7 @@ import { openOrm } from './db/orm';
 import { CommerceTemporal } from './temporal/client';
 import { createApp } from './app';
 import { PublishableKeyCache } from './stores/publishable-key-cache';
+import { CatalogueAnswerCache } from './catalogue/catalogue-answer-cache';
 import { answerClientErrors } from './http/client-errors';
 import { superviseApiProcesses } from './api-processes';
 
@@ -15,7 +16,8 @@ async function serve(config: Config): Promise<void> {
   const orm = await openOrm(config.databaseUrl);
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
   const publishableKeys = await PublishableKeyCache.open(config.databaseUrl, logger);
-  const app = createApp({ config, orm, temporal, logger, publishableKeys });
+  const catalogueAnswers = await CatalogueAnswerCache.open(config.databaseUrl, logger, config.catalogueCache);
+  const app = createApp({ config, orm, temporal, logger, publishableKeys, catalogueAnswers });
   const server: Server = answerClientErrors(
     app.listen(config.port, config.host, () => {
       logger.info({ url: config.publicBaseUrl }, 'API listening');
@@ -29,7 +31,7 @@ async function serve(config: Config): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'draining HTTP connections');
     server.close(() => {
-      void Promise.all([publishableKeys.stop(), orm.close(), temporal.close()]).finally(() => {
+      void Promise.all([publishableKeys.stop(), catalogueAnswers.stop(), orm.close(), temporal.close()]).finally(() => {
         logger.info('API stopped');
         process.exit(0);
       });

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Store } from '../stores/store.entity';
 import type { PublishableKeyCache } from '../stores/publishable-key-cache';
+import type { CatalogueAnswerCache } from '../catalogue/catalogue-answer-cache';
 import type { CommerceTemporal } from '../temporal/client';
 import type { CursorCodec } from '../shared/pagination';
 import type { Operation } from './openapi';
@@ -17,6 +18,7 @@ export interface AppDeps {
   temporal: CommerceTemporal;
   logger: Logger;
   publishableKeys: PublishableKeyCache;
+  catalogueAnswers: CatalogueAnswerCache;
 }
 
 export interface ApiState {

@@ -2,8 +2,9 @@ import type { Middleware } from 'koa';
 import type { ApiState } from './context';
 import type { Operation } from './openapi';
 import { customerSession } from '../customers/customer-session.middleware';
+import { catalogueCacheMiddleware } from '../catalogue/catalogue-answer-cache.middleware';
 
 /** Per-operation middleware contributed by domains, chosen from what the operation declares in openapi.json. */
 export function operationMiddleware(op: Operation): Middleware<ApiState>[] {
-  return op.customerSession === 'none' ? [] : [customerSession(op.customerSession)];
+  return [...(op.customerSession === 'none' ? [] : [customerSession(op.customerSession)]), ...catalogueCacheMiddleware(op)];
 }

@@ -10,6 +10,7 @@ import { CommerceTemporal } from '../../src/temporal/client';
 import { createApp } from '../../src/app';
 import { answerClientErrors } from '../../src/http/client-errors';
 import { PublishableKeyCache } from '../../src/stores/publishable-key-cache';
+import { CatalogueAnswerCache } from '../../src/catalogue/catalogue-answer-cache';
 import { createWorker } from '../../src/worker/create-worker';
 import { startWebhookRelay } from '../../src/worker/webhook-relay';
 import type { WebhookRelay } from '../../src/webhooks/relay';
@@ -38,7 +39,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const orm = await openOrm(config.databaseUrl, 10);
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
   const publishableKeys = await PublishableKeyCache.open(config.databaseUrl, logger);
-  const server: Server = answerClientErrors(createApp({ config, orm, temporal, logger, publishableKeys }).listen(0, '127.0.0.1'));
+  const catalogueAnswers = await CatalogueAnswerCache.open(config.databaseUrl, logger, config.catalogueCache);
+  const server: Server = answerClientErrors(createApp({ config, orm, temporal, logger, publishableKeys, catalogueAnswers }).listen(0, '127.0.0.1'));
   await new Promise((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -74,6 +76,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       await nativeConnection?.close();
       await temporal.close();
       await publishableKeys.stop();
+      await catalogueAnswers.stop();
       await orm.close(true);
     },
   };

@@ -1,0 +1,48 @@
+import type { Middleware } from 'koa';
+import type { ApiState } from '../http/context';
+import type { Operation } from '../http/openapi';
+
+/** The storefront reads whose answers depend only on the store's catalogue and the URL. */
+const CACHED_OPERATIONS = new Set(['listProducts', 'getProduct', 'listCategories', 'getCategory']);
+
+/**
+ * Answers a catalogue read from the process's cache when it holds it, else reads it and keeps its JSON text. Only a
+ * 200 is kept, so a URL that fails validation goes through the validator every time.
+ */
+function cachedAnswer(): Middleware<ApiState> {
+  return async (ctx, next) => {
+    const cache = ctx.state.deps.catalogueAnswers;
+    const storeId = ctx.state.store.id;
+    const cached = cache.get(storeId, ctx.url);
+    if (cached !== undefined) {
+      ctx.body = cached;
+      ctx.type = 'json';
+      return;
+    }
+    const readSince = cache.readStarts();
+    await next();
+    if (ctx.status !== 200 || typeof ctx.body !== 'object' || ctx.body === null) return;
+    const text = JSON.stringify(ctx.body);
+    ctx.body = text;
+    ctx.type = 'json';
+    cache.keep(storeId, ctx.url, readSince, text);
+  };
+}
+
+/** An admin write may change the catalogue: this process forgets the store's answers at once, before the notice. */
+function forgetAfterWrite(): Middleware<ApiState> {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } finally {
+      ctx.state.deps.catalogueAnswers.forgetStore(ctx.state.store.id);
+    }
+  };
+}
+
+/** The catalogue cache's part of an operation's middleware. */
+export function catalogueCacheMiddleware(op: Operation): Middleware<ApiState>[] {
+  if (op.surface === 'public' && CACHED_OPERATIONS.has(op.operationId)) return [cachedAnswer()];
+  if (op.surface === 'private' && op.method !== 'GET') return [forgetAfterWrite()];
+  return [];
+}
