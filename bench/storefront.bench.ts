@@ -4,9 +4,10 @@
  *
  *   npm run bench:storefront
  *
- * Without BENCH_URL it migrates BENCH_DATABASE_URL (default: database commerce_bench) and starts its own API process
- * there with the public rate limit lifted. With BENCH_URL it uses that running service, which must use DATABASE_URL
- * and be started with RATE_LIMIT_PUBLIC=10000000,10000000. Each scenario runs BENCH_ROUNDS rounds (default 3) of
+ * Without BENCH_URL it migrates BENCH_DATABASE_URL (default: database commerce_bench) and starts two APIs there, each
+ * one process per core, with the public rate limit lifted: one keeping no catalogue answers, and one keeping them for
+ * the "cached" scenarios. With BENCH_URL it uses that running service (and measures no "cached" scenario), which must
+ * use DATABASE_URL and be started with RATE_LIMIT_PUBLIC=10000000,10000000. Each scenario runs BENCH_ROUNDS rounds (default 3) of
  * BENCH_DURATION seconds (default 5) on each store in turn, and each figure printed is the median of its rounds.
  * Tuning: BENCH_WARMUP (unmeasured seconds per scenario and store, default 3), BENCH_CONNECTIONS (default 50);
  * BENCH_ONLY=cart,search runs only the scenarios whose names contain one of those words; BENCH_KEEP=1 keeps the
@@ -33,11 +34,16 @@ const selected = (scenario: Scenario) => !only?.length || only.some((word) => sc
 const log = (line: string) => console.log(`[bench] ${line}`);
 const pickFrom = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)];
 
-async function startApi(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+interface StartedApi {
+  url: string;
+  child: ChildProcess;
+}
+
+async function startApi(databaseUrl: string, env: Record<string, string> = {}): Promise<StartedApi> {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const child = spawn(process.execPath, [...API_NODE_FLAGS, '--import', 'tsx', join(__dirname, '..', 'src', 'server.ts')], {
     cwd: join(__dirname, '..'),
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'fatal', API_PROCESSES: apiProcesses, RATE_LIMIT_PUBLIC: '10000000,10000000', NODE_ENV: 'production' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'fatal', API_PROCESSES: apiProcesses, RATE_LIMIT_PUBLIC: '10000000,10000000', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -81,7 +87,14 @@ function shopperTokens(count: number) {
   };
 }
 
-async function scenariosFor(baseUrl: string, store: BenchStore, products: number): Promise<Scenario[]> {
+/**
+ * Each catalogue read is measured twice: read from PostgreSQL by an API that keeps no answers (CATALOGUE_CACHE_MB=0),
+ * what every first read and every read after a change costs, and as the same URL asked again of an API that keeps
+ * them ("cached"). The first is what the 100k against 1k ratio is about.
+ */
+const CATALOGUE_READ = /^GET \/products/;
+
+async function scenariosFor(baseUrl: string, store: BenchStore, products: number, withCachedApi: boolean): Promise<Scenario[]> {
   const shoppers = shopperTokens(connections);
   const api = `${baseUrl}/v3/public/${store.publishableKey}`;
   const prefix = `/v3/public/${store.publishableKey}`;
@@ -109,7 +122,10 @@ async function scenariosFor(baseUrl: string, store: BenchStore, products: number
     { name: 'POST /cart/items large carts', method: 'POST', path: `${prefix}/cart/items`, headers: () => ({ 'x-cart-token': pickFrom(addTokens) }), body: addBody },
   ];
   const counted: Scenario[] = [];
-  for (const scenario of scenarios) counted.push(await withRows(baseUrl, scenario));
+  for (const scenario of scenarios) {
+    counted.push(await withRows(baseUrl, scenario));
+    if (withCachedApi && CATALOGUE_READ.test(scenario.name)) counted.push({ ...counted[counted.length - 1], name: `${scenario.name} cached`, api: 'cached' });
+  }
   return counted;
 }
 
@@ -126,12 +142,12 @@ async function main(): Promise<void> {
   const databaseUrl = external ? (process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/commerce') : (process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/commerce_bench');
   if (!external) await migrate(databaseUrl, log);
   const orm = await openOrm(databaseUrl, 2);
-  const started = external ? undefined : await startApi(databaseUrl);
-  const baseUrl = external ?? (started as { url: string }).url;
+  const apis = external ? undefined : { database: await startApi(databaseUrl, { CATALOGUE_CACHE_MB: '0' }), cached: await startApi(databaseUrl) };
+  const baseUrl = external ?? (apis as { database: StartedApi }).database.url;
   const stores: BenchStore[] = [];
   const walPosition = async () =>
     Number((await orm.em.fork().getConnection().execute<Array<{ at: string }>>(`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0') AS at`))[0].at);
-  const counted = { apiPid: started?.child.pid, postgres: ['', '127.0.0.1', 'localhost', '[::1]'].includes(new URL(databaseUrl).hostname), walPosition };
+  const counted = { postgres: ['', '127.0.0.1', 'localhost', '[::1]'].includes(new URL(databaseUrl).hostname), walPosition };
   try {
     const measured: Array<{ label: string; scenarios: Scenario[] }> = [];
     for (const [label, products] of [['1k', 1_000], ['100k', 100_000]] as const) {
@@ -139,18 +155,22 @@ async function main(): Promise<void> {
       const store = await seedBenchStore(orm.em.fork(), label, products);
       stores.push(store);
       log(`seeded ${products} products × 3 variants in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-      measured.push({ label, scenarios: (await scenariosFor(baseUrl, store, products)).filter(selected) });
+      measured.push({ label, scenarios: (await scenariosFor(baseUrl, store, products, apis !== undefined)).filter(selected) });
     }
     // Unmeasured warm-up of every scenario first, so JIT compilation and cold caches are not in the figures; then each
     // scenario's rounds alternate between the stores, so drift over the run does not favour one store.
-    for (const { label, scenarios } of measured) for (const scenario of scenarios) await measure(baseUrl, label, scenario, connections, warmup, counted);
+    const run = (label: string, scenario: Scenario, seconds: number) => {
+      const api = apis?.[scenario.api ?? 'database'];
+      return measure(api?.url ?? baseUrl, label, scenario, connections, seconds, { ...counted, apiPid: api?.child.pid });
+    };
+    for (const { label, scenarios } of measured) for (const scenario of scenarios) await run(label, scenario, warmup);
     await analyseCartTables(orm.em.fork());
     const results: Measurement[] = [];
     for (const [index] of measured[0].scenarios.entries()) {
       const byStore = new Map<string, Measurement[]>(measured.map(({ label }) => [label, []]));
       for (let round = 1; round <= rounds; round += 1) {
         for (const { label, scenarios } of measured) {
-          const m = await measure(baseUrl, label, scenarios[index], connections, duration, counted);
+          const m = await run(label, scenarios[index], duration);
           log(`${label} ${m.scenario} (round ${round}): ${m.requestsPerSecond} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}`);
           byStore.get(label)?.push(m);
         }
@@ -158,9 +178,9 @@ async function main(): Promise<void> {
       for (const storeRounds of byStore.values()) results.push(medianOfRounds(storeRounds));
     }
     const load = loadavg().map((l) => l.toFixed(1)).join(' ');
-    console.log(`\nStorefront benchmark: ${connections} connections, median of ${rounds} rounds of ${duration} s per scenario and store, ${external ? baseUrl : `${apiProcesses} API processes at ${baseUrl}`}, load average ${load}\n${report(results)}`);
+    console.log(`\nStorefront benchmark: ${connections} connections, median of ${rounds} rounds of ${duration} s per scenario and store, ${external ? baseUrl : `${apiProcesses} API processes`}, load average ${load}\n${report(results)}`);
   } finally {
-    started?.child.kill('SIGTERM');
+    for (const api of Object.values(apis ?? {})) api.child.kill('SIGTERM');
     if (process.env.BENCH_KEEP !== '1') {
       for (const store of stores) await dropBenchStore(orm.em.fork(), store.storeId).catch((error) => log(`could not drop ${store.storeId}: ${String(error)}`));
     }
