@@ -31,12 +31,22 @@ async function shop(harness = h) {
   return { store, categoryId, product, api: publicClient(harness.baseUrl, store.publishableKey) };
 }
 
-/** A change PostgreSQL makes without firing triggers, so no process is told of it: what a lost notice would leave. */
-const unannounced = (sql: string, params: unknown[]) =>
+/** A rename PostgreSQL makes without firing triggers, so no process is told of it: what a lost notice would leave. */
+const renameQuietly = (productId: string, title: string) =>
   connected(h.config.databaseUrl, async (db) => {
     await db.query('SET session_replication_role = replica');
-    await db.query(sql, params);
+    await db.query('UPDATE products SET title = $1 WHERE id = $2', [title, productId]);
   });
+
+/** Runs fn with a store on an API process of its own, started with env. */
+async function withOwnApi(env: Record<string, string>, fn: (own: Awaited<ReturnType<typeof shop>>) => Promise<void>) {
+  const harness = await startHarness({ env });
+  try {
+    await fn(await shop(harness));
+  } finally {
+    await harness.close();
+  }
+}
 
 /** A commit's notice reaches the API's listener on PostgreSQL's schedule: the answer must change within moments. */
 const soon = (what: string, check: () => Promise<boolean>) => eventually(check, what, 5_000);
@@ -46,7 +56,7 @@ describe('when a storefront asks for the same catalogue answer again', () => {
     const { store, product, api } = await shop();
     const first = await api.get(`/products/${product.id}`);
     expectContract('getProduct', first, 200);
-    await unannounced('UPDATE products SET title = $1 WHERE id = $2', ['Renamed Quietly', product.id]);
+    await renameQuietly(product.id, 'Renamed Quietly');
 
     const again = await api.get(`/products/${product.id}`);
     expectContract('getProduct', again, 200);
@@ -61,7 +71,7 @@ describe('when a storefront asks for the same catalogue answer again', () => {
     const mine = await shop();
     const other = await shop();
     await mine.api.get('/products');
-    await unannounced('UPDATE products SET title = $1 WHERE id = $2', ['Renamed Quietly', mine.product.id]);
+    await renameQuietly(mine.product.id, 'Renamed Quietly');
     await execute(h.orm.em.fork(), `SELECT pg_notify('catalogue_changes', ?)`, [other.store.store.id]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await mine.api.get('/products')).body.data[0].title).toBe('Stoneware Mug');
@@ -119,7 +129,7 @@ describe('when the back office writes through this process', () => {
   it('then the process forgets the store\'s answers at once, not waiting for the notice (which can come a moment after the answer)', async () => {
     const { store, product, api } = await shop();
     await api.get(`/products/${product.id}`);
-    await unannounced('UPDATE products SET title = $1 WHERE id = $2', ['Renamed Quietly', product.id]);
+    await renameQuietly(product.id, 'Renamed Quietly');
     // A write to a table no catalogue answer reads: PostgreSQL sends no notice for it.
     const admin = privateClient(h.baseUrl, store.secretKey);
     expect((await admin.post('/discounts', { code: `CACHE${Date.now()}`, type: 'percentage', value: 10 })).status).toBe(201);
@@ -134,41 +144,31 @@ describe('when the process loses its notification connection', () => {
     await execute(h.orm.em.fork(), "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'commerce-service-catalogue_changes'");
     await new Promise((resolve) => setTimeout(resolve, 300));
     await api.get(`/products/${product.id}`);
-    await unannounced('UPDATE products SET title = $1 WHERE id = $2', ['Changed While Deaf', product.id]);
+    await renameQuietly(product.id, 'Changed While Deaf');
     expect((await api.get(`/products/${product.id}`)).body.title).toBe('Changed While Deaf');
 
     // Listening again after the reconnect delay, it keeps answers as before.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await api.get(`/products/${product.id}`);
-    await unannounced('UPDATE products SET title = $1 WHERE id = $2', ['Changed Unheard', product.id]);
+    await renameQuietly(product.id, 'Changed Unheard');
     expect((await api.get(`/products/${product.id}`)).body.title).toBe('Changed While Deaf');
   });
 });
 
 describe('when an answer is older than CATALOGUE_CACHE_SECONDS', () => {
-  it('then it is read again, should a change ever reach PostgreSQL without its notice', async () => {
-    const short = await startHarness({ env: { CATALOGUE_CACHE_SECONDS: '1' } });
-    try {
-      const { product, api } = await shop(short);
+  it('then it is read again, should a change ever reach PostgreSQL without its notice', () =>
+    withOwnApi({ CATALOGUE_CACHE_SECONDS: '1' }, async ({ product, api }) => {
       await api.get(`/products/${product.id}`);
-      await unannounced('UPDATE products SET title = $1 WHERE id = $2', ['Renamed Quietly', product.id]);
+      await renameQuietly(product.id, 'Renamed Quietly');
       expect((await api.get(`/products/${product.id}`)).body.title).toBe('Stoneware Mug');
       await new Promise((resolve) => setTimeout(resolve, 1100));
       expect((await api.get(`/products/${product.id}`)).body.title).toBe('Renamed Quietly');
-    } finally {
-      await short.close();
-    }
-  });
+    }));
 
-  it('then CATALOGUE_CACHE_MB=0 keeps nothing at all', async () => {
-    const none = await startHarness({ env: { CATALOGUE_CACHE_MB: '0' } });
-    try {
-      const { product, api } = await shop(none);
+  it('then CATALOGUE_CACHE_MB=0 keeps nothing at all', () =>
+    withOwnApi({ CATALOGUE_CACHE_MB: '0' }, async ({ product, api }) => {
       await api.get(`/products/${product.id}`);
-      await unannounced('UPDATE products SET title = $1 WHERE id = $2', ['Renamed Quietly', product.id]);
+      await renameQuietly(product.id, 'Renamed Quietly');
       expect((await api.get(`/products/${product.id}`)).body.title).toBe('Renamed Quietly');
-    } finally {
-      await none.close();
-    }
-  });
+    }));
 });
