@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { NotificationListener } from '../db/notification-listener';
+import { listenForStoreChanges, type NotificationListener } from '../db/notification-listener';
 
 export interface CatalogueCacheLimits {
   /** What the kept answers may add up to, in bytes of JSON text; 0 keeps none. */
@@ -35,16 +35,7 @@ export class CatalogueAnswerCache {
   private readonly listener: NotificationListener;
 
   private constructor(databaseUrl: string, logger: Logger, private readonly limits: CatalogueCacheLimits) {
-    this.listener = new NotificationListener(
-      databaseUrl,
-      'catalogue_changes',
-      {
-        onNotify: (storeId) => this.forgetStore(storeId),
-        onListening: () => this.reset(true),
-        onDeaf: () => this.reset(false),
-      },
-      logger,
-    );
+    this.listener = listenForStoreChanges(databaseUrl, 'catalogue_changes', { forgetStore: (storeId) => this.forgetStore(storeId), reset: (listening) => this.reset(listening) }, logger);
   }
 
   /** A cache that is listening (or retrying to, keeping nothing until it is); with maxBytes 0 it never listens. */

@@ -62,3 +62,23 @@ export class NotificationListener {
     await this.client?.end().catch(() => undefined);
   }
 }
+
+/** What a cache of per-store entries does with its listener's news. */
+export interface StoreEntries {
+  forgetStore(storeId: string): void;
+  /** Empties the cache; it keeps entries again only while listening. */
+  reset(listening: boolean): void;
+}
+
+/**
+ * A listener for a channel whose payload is a store id: that store's entries go when its notice arrives, and every
+ * entry whenever the connection is lost or regained, since changes made meanwhile were not heard of.
+ */
+export function listenForStoreChanges(databaseUrl: string, channel: string, entries: StoreEntries, logger: Logger): NotificationListener {
+  return new NotificationListener(
+    databaseUrl,
+    channel,
+    { onNotify: (storeId) => entries.forgetStore(storeId), onListening: () => entries.reset(true), onDeaf: () => entries.reset(false) },
+    logger,
+  );
+}

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { NotificationListener } from '../db/notification-listener';
+import { listenForStoreChanges, type NotificationListener } from '../db/notification-listener';
 import { authenticateKeyHash } from './stores.service';
 import { hashKey, keyTypeOf } from './keys';
 import type { Store } from './store.entity';
@@ -21,16 +21,7 @@ export class PublishableKeyCache {
   private readonly listener: NotificationListener;
 
   private constructor(databaseUrl: string, logger: Logger) {
-    this.listener = new NotificationListener(
-      databaseUrl,
-      'store_credentials',
-      {
-        onNotify: (storeId) => this.forgetStore(storeId),
-        onListening: () => this.reset(true),
-        onDeaf: () => this.reset(false),
-      },
-      logger,
-    );
+    this.listener = listenForStoreChanges(databaseUrl, 'store_credentials', { forgetStore: (storeId) => this.forgetStore(storeId), reset: (listening) => this.reset(listening) }, logger);
   }
 
   /** A cache that is already listening (or retrying to; it caches nothing until it is). */
