@@ -5,9 +5,10 @@ const RESTART_DELAY_MS = 1_000;
 
 /**
  * Runs `count` API processes on one port; node:cluster hands each new connection to them in turn. One Node process
- * runs its JavaScript on one core, and under load that core is the API's limit while PostgreSQL's sits half idle.
- * The processes share what must be shared through PostgreSQL already (rate limits, idempotency keys, key rotation
- * notices), so they need nothing from this one.
+ * runs its JavaScript on one core, which limits an API that has cores of its own (PostgreSQL elsewhere); where
+ * PostgreSQL shares two cores with it, two processes measured a worse p99 than one (see bench:storefront). The
+ * processes share what must be shared through PostgreSQL already (rate limits, idempotency keys, key rotation notices),
+ * so they need nothing from this one.
  *
  * A process that dies after it listened is replaced a second later; one that dies before it ever listened stops the
  * API (a start that fails fails the same way in every copy). SIGTERM and SIGINT reach every process, each drains
