@@ -18,7 +18,9 @@ const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 const titles = (res: { body: { data: Array<{ title: string }> } }) => res.body.data.map((p) => p.title);
 
 beforeAll(async () => {
-  h = await startHarness();
+  // These tests change rows by SQL and check the very next read, so they read what PostgreSQL answers:
+  // a kept answer would be forgotten only when the change's notice arrives (catalogue-cache.test.ts covers that).
+  h = await startHarness({ env: { CATALOGUE_CACHE_MB: '0' } });
   store = await makeStore(h.orm.em, { currencies: ['USD', 'EUR'] });
   api = publicClient(h.baseUrl, store.publishableKey);
   const em = h.orm.em.fork();
