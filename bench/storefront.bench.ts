@@ -10,7 +10,8 @@
  * use DATABASE_URL and be started with RATE_LIMIT_PUBLIC=10000000,10000000. Each scenario runs BENCH_ROUNDS rounds (default 3) of
  * BENCH_DURATION seconds (default 5) on each store in turn, and each figure printed is the median of its rounds.
  * Tuning: BENCH_WARMUP (unmeasured seconds per scenario and store, default 3), BENCH_CONNECTIONS (default 50);
- * BENCH_ONLY=cart,search runs only the scenarios whose names contain one of those words; BENCH_KEEP=1 keeps the
+ * BENCH_ONLY=cart,search runs only the scenarios whose names contain one of those words; BENCH_STORES=1k seeds and
+ * measures only that store (for quick comparisons; the 100k against 1k column needs both); BENCH_KEEP=1 keeps the
  * seeded stores.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -34,6 +35,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const apiProcesses = process.env.BENCH_API_PROCESSES ?? '1';
 const only = process.env.BENCH_ONLY?.split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
 const selected = (scenario: Scenario) => !only?.length || only.some((word) => scenario.name.toLowerCase().includes(word));
+const STORES = [['1k', 1_000], ['100k', 100_000]] as const;
+const onlyStores = process.env.BENCH_STORES?.split(',').map((label) => label.trim()).filter(Boolean);
 const log = (line: string) => console.log(`[bench] ${line}`);
 const pickFrom = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)];
 
@@ -153,7 +156,7 @@ async function main(): Promise<void> {
   const counted = { postgres: ['', '127.0.0.1', 'localhost', '[::1]'].includes(new URL(databaseUrl).hostname), walPosition };
   try {
     const measured: Array<{ label: string; scenarios: Scenario[] }> = [];
-    for (const [label, products] of [['1k', 1_000], ['100k', 100_000]] as const) {
+    for (const [label, products] of STORES.filter(([size]) => !onlyStores?.length || onlyStores.includes(size))) {
       const t0 = Date.now();
       const store = await seedBenchStore(orm.em.fork(), label, products);
       stores.push(store);
