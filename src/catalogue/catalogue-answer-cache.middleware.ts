@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import type { ApiState } from '../http/context';
 import type { Operation } from '../http/openapi';
+import { pathId } from '../http/path-id';
 
 /** The storefront reads whose answers depend only on the store's catalogue and the URL. */
 const CACHED_OPERATIONS = new Set(['listProducts', 'getProduct', 'listCategories', 'getCategory']);
@@ -9,7 +10,7 @@ const CACHED_OPERATIONS = new Set(['listProducts', 'getProduct', 'listCategories
  * Answers a catalogue read from the process's cache when it holds it, else reads it and keeps its JSON text. Only a
  * 200 is kept, so a URL that fails validation goes through the validator every time.
  */
-function cachedAnswer(): Middleware<ApiState> {
+function cachedAnswer(op: Operation): Middleware<ApiState> {
   return async (ctx, next) => {
     const cache = ctx.state.deps.catalogueAnswers;
     const storeId = ctx.state.store.id;
@@ -25,7 +26,7 @@ function cachedAnswer(): Middleware<ApiState> {
     const text = JSON.stringify(ctx.body);
     ctx.body = text;
     ctx.type = 'json';
-    cache.keep(storeId, ctx.url, readSince, text);
+    cache.keep(storeId, ctx.url, readSince, text, op.operationId === 'getProduct' ? pathId(ctx) : undefined);
   };
 }
 
@@ -42,7 +43,7 @@ function forgetAfterWrite(): Middleware<ApiState> {
 
 /** The catalogue cache's part of an operation's middleware. */
 export function catalogueCacheMiddleware(op: Operation): Middleware<ApiState>[] {
-  if (op.surface === 'public' && CACHED_OPERATIONS.has(op.operationId)) return [cachedAnswer()];
+  if (op.surface === 'public' && CACHED_OPERATIONS.has(op.operationId)) return [cachedAnswer(op)];
   if (op.surface === 'private' && op.method !== 'GET') return [forgetAfterWrite()];
   return [];
 }

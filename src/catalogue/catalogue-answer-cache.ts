@@ -13,13 +13,22 @@ interface Entry {
   /** The clock when the answer's reading began: it holds every change notified up to then. */
   readSince: number;
   storedAt: number;
+  /** The product a product's own answer shows, whose stock-level notices make it stale. */
+  productId?: string;
 }
+
+/**
+ * How many products' stock-level changes are remembered; past it the cache starts afresh, as after a lost
+ * connection, so the memory stays bounded however many products change.
+ */
+const MAX_PRODUCT_CHANGES = 100_000;
 
 /**
  * The storefront's catalogue answers (product pages, products, categories) as the JSON text first sent, per store
  * and URL, so the same page asked again costs no query and no serialising. PostgreSQL notifies every process (on
  * `catalogue_changes`) at the commit of any change to a store's catalogue, stock included, whoever made it, and the
- * store's answers are stale from then on. While the notification connection is down nothing is kept. The least
+ * store's answers are stale from then on; a stock level that stays on the same side of zero (migration 2400) makes
+ * only that product's own answers stale. While the notification connection is down nothing is kept. The least
  * recently used answers go first once `maxBytes` is reached.
  */
 export class CatalogueAnswerCache {
@@ -27,6 +36,8 @@ export class CatalogueAnswerCache {
   private readonly entries = new Map<string, Entry>();
   /** The clock at each store's last change; an answer read before it is stale. */
   private readonly changedAt = new Map<string, number>();
+  /** The clock at each product's last stock-level change, by `<store id> <product id>`. */
+  private readonly productChangedAt = new Map<string, number>();
   private clock = 0;
   /** The clock when the cache was last emptied (the notification connection lost or regained). */
   private resetAt = 0;
@@ -35,7 +46,16 @@ export class CatalogueAnswerCache {
   private readonly listener: NotificationListener;
 
   private constructor(databaseUrl: string, logger: Logger, private readonly limits: CatalogueCacheLimits) {
-    this.listener = listenForStoreChanges(databaseUrl, 'catalogue_changes', { forgetStore: (storeId) => this.forgetStore(storeId), reset: (listening) => this.reset(listening) }, logger);
+    this.listener = listenForStoreChanges(
+      databaseUrl,
+      'catalogue_changes',
+      {
+        forgetStore: (storeId) => this.forgetStore(storeId),
+        forgetProduct: (storeId, productId) => this.forgetProduct(storeId, productId),
+        reset: (listening) => this.reset(listening),
+      },
+      logger,
+    );
   }
 
   /** A cache that is listening (or retrying to, keeping nothing until it is); with maxBytes 0 it never listens. */
@@ -58,7 +78,7 @@ export class CatalogueAnswerCache {
     const key = `${storeId} ${url}`;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (this.isStale(storeId, entry.readSince) || Date.now() - entry.storedAt > this.limits.maxAgeMs) {
+    if (this.isStale(storeId, entry.readSince, entry.productId) || Date.now() - entry.storedAt > this.limits.maxAgeMs) {
       this.drop(key, entry);
       return undefined;
     }
@@ -67,12 +87,13 @@ export class CatalogueAnswerCache {
     return entry.body;
   }
 
-  keep(storeId: string, url: string, readSince: number, body: string): void {
-    if (!this.listening || this.isStale(storeId, readSince) || body.length > this.limits.maxBytes) return;
+  /** Keeps an answer read since `readSince`; productId names the product of a product's own answer. */
+  keep(storeId: string, url: string, readSince: number, body: string, productId?: string): void {
+    if (!this.listening || this.isStale(storeId, readSince, productId) || body.length > this.limits.maxBytes) return;
     const key = `${storeId} ${url}`;
     const previous = this.entries.get(key);
     if (previous) this.drop(key, previous);
-    this.entries.set(key, { body, readSince, storedAt: Date.now() });
+    this.entries.set(key, { body, readSince, storedAt: Date.now(), productId });
     this.bytes += body.length;
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.limits.maxBytes) break;
@@ -86,8 +107,19 @@ export class CatalogueAnswerCache {
     this.changedAt.set(storeId, this.clock);
   }
 
-  private isStale(storeId: string, readSince: number): boolean {
-    return readSince < this.resetAt || readSince < (this.changedAt.get(storeId) ?? 0);
+  /** Makes the answers that show this product's stock stale; the store's other answers stay. */
+  forgetProduct(storeId: string, productId: string): void {
+    if (this.productChangedAt.size >= MAX_PRODUCT_CHANGES) {
+      this.reset(this.listening);
+      return;
+    }
+    this.clock += 1;
+    this.productChangedAt.set(`${storeId} ${productId}`, this.clock);
+  }
+
+  private isStale(storeId: string, readSince: number, productId?: string): boolean {
+    if (readSince < this.resetAt || readSince < (this.changedAt.get(storeId) ?? 0)) return true;
+    return productId !== undefined && readSince < (this.productChangedAt.get(`${storeId} ${productId}`) ?? 0);
   }
 
   private drop(key: string, entry: Entry): void {
@@ -101,6 +133,7 @@ export class CatalogueAnswerCache {
     this.listening = listening;
     this.entries.clear();
     this.changedAt.clear();
+    this.productChangedAt.clear();
     this.bytes = 0;
   }
 }

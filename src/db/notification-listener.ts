@@ -66,19 +66,27 @@ export class NotificationListener {
 /** What a cache of per-store entries does with its listener's news. */
 export interface StoreEntries {
   forgetStore(storeId: string): void;
+  /** For a notice naming a product too (`<store id> <product id>`); without it the whole store is forgotten. */
+  forgetProduct?(storeId: string, productId: string): void;
   /** Empties the cache; it keeps entries again only while listening. */
   reset(listening: boolean): void;
 }
 
+function forgetNamed(entries: StoreEntries, payload: string): void {
+  const [storeId, productId] = payload.split(' ');
+  if (productId && entries.forgetProduct) entries.forgetProduct(storeId, productId);
+  else entries.forgetStore(storeId);
+}
+
 /**
- * A listener for a channel whose payload is a store id: that store's entries go when its notice arrives, and every
+ * A listener for a channel whose payload is a store id (or a store id and a product id): that store's entries go when its notice arrives, and every
  * entry whenever the connection is lost or regained, since changes made meanwhile were not heard of.
  */
 export function listenForStoreChanges(databaseUrl: string, channel: string, entries: StoreEntries, logger: Logger): NotificationListener {
   return new NotificationListener(
     databaseUrl,
     channel,
-    { onNotify: (storeId) => entries.forgetStore(storeId), onListening: () => entries.reset(true), onDeaf: () => entries.reset(false) },
+    { onNotify: (payload) => forgetNamed(entries, payload), onListening: () => entries.reset(true), onDeaf: () => entries.reset(false) },
     logger,
   );
 }

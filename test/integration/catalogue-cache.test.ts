@@ -115,6 +115,39 @@ describe('when a store\'s catalogue changes outside this process', () => {
   });
 });
 
+describe('when stock moves and no variant goes in or out of stock', () => {
+  it('then only that product\'s own answers change; its store\'s lists and other products stay kept until a change that shows in them', async () => {
+    const { store, product, api } = await shop();
+    const other = await makeProduct(h.orm.em.fork(), store.store.id, { title: 'Linen Apron', variants: [{ prices: { USD: 3000 }, stock: 2 }] });
+    const detail = async (id: string) => (await api.get(`/products/${id}`)).body;
+    const listTitles = async () => (await api.get('/products')).body.data.map((p: { title: string }) => p.title).sort();
+    const sql = (text: string, params: unknown[]) => execute(h.orm.em.fork(), text, params);
+    expect(await listTitles()).toEqual(['Linen Apron', 'Stoneware Mug']);
+    expect((await detail(product.id)).variants[0].available).toBe(4);
+    await detail(other.id);
+    await renameQuietly(product.id, 'Mug, renamed unheard');
+    await renameQuietly(other.id, 'Apron, renamed unheard');
+
+    // A checkout reserving one of four units: the variant stays in stock.
+    await sql('UPDATE variants SET stock_reserved = 1 WHERE id = ?', [product.variantIds[0]]);
+    await soon('the product\'s new availability', async () => (await detail(product.id)).variants[0].available === 3);
+    expect((await detail(product.id)).title).toBe('Mug, renamed unheard');
+    expect(await listTitles()).toEqual(['Linen Apron', 'Stoneware Mug']);
+    expect((await detail(other.id)).title).toBe('Linen Apron');
+
+    // The last unit of the other variant reserved: the product's inStock and the inStock filter may change.
+    await sql('UPDATE variants SET stock_reserved = stock_on_hand WHERE id = ?', [product.variantIds[1]]);
+    await soon('the lists read again', async () => (await listTitles()).includes('Mug, renamed unheard'));
+    expect((await detail(other.id)).title).toBe('Apron, renamed unheard');
+
+    await listTitles();
+    await renameQuietly(other.id, 'Apron, renamed twice');
+    // A stock movement together with a change to another column of the variant names the store too.
+    await sql("UPDATE variants SET stock_reserved = 0, gtin = '4006381333931' WHERE id = ?", [product.variantIds[0]]);
+    await soon('the lists read again after the gtin', async () => (await listTitles()).includes('Apron, renamed twice'));
+  });
+});
+
 describe('when the back office writes through this process', () => {
   it('then the very next storefront read shows the change', async () => {
     const { store, product, api } = await shop();
