@@ -2,6 +2,11 @@ import { Client as PgClient } from 'pg';
 import type { Logger } from 'pino';
 
 const RECONNECT_MS = 1000;
+/**
+ * How often the connection is asked to answer, and how long it has to: a connection that went half-open (a firewall
+ * or failover that sent no reset) raises no error and would leave the listener deaf without it.
+ */
+const HEARTBEAT_MS = 10_000;
 
 export interface NotificationHandlers {
   /** A NOTIFY on the channel, with its payload. */
@@ -12,22 +17,34 @@ export interface NotificationHandlers {
   onDeaf?(): void;
 }
 
-/** LISTEN on one channel over a dedicated connection, reconnecting after a failure. */
+/**
+ * LISTEN on one channel over a dedicated connection, reconnecting after a failure, and after a heartbeat (or the
+ * connecting) that gets no answer in time.
+ */
 export class NotificationListener {
-  private client?: PgClient;
+  /** The connection of the latest attempt, connecting or listening; a failure of any older one changes nothing. */
+  private current?: PgClient;
   private stopped = false;
   private reconnectTimer?: NodeJS.Timeout;
+  private heartbeatTimer?: NodeJS.Timeout;
 
   constructor(
     private readonly databaseUrl: string,
     private readonly channel: string,
     private readonly handlers: NotificationHandlers,
     private readonly logger: Logger,
+    private readonly heartbeatMs = HEARTBEAT_MS,
   ) {}
 
   async start(): Promise<void> {
     if (this.stopped) return;
-    const client = new PgClient({ connectionString: this.databaseUrl, application_name: `commerce-service-${this.channel}` });
+    const client = new PgClient({
+      connectionString: this.databaseUrl,
+      application_name: `commerce-service-${this.channel}`,
+      connectionTimeoutMillis: this.heartbeatMs,
+      keepAlive: true,
+    });
+    this.current = client;
     client.on('notification', (message) => this.handlers.onNotify(message.payload ?? ''));
     client.on('error', (error) => {
       this.logger.warn({ err: error, channel: this.channel }, 'notification listener connection failed; reconnecting');
@@ -36,7 +53,11 @@ export class NotificationListener {
     try {
       await client.connect();
       await client.query(`LISTEN ${this.channel}`);
-      this.client = client;
+      if (this.current !== client) {
+        await client.end();
+        return;
+      }
+      this.heartbeatTimer = setInterval(() => void this.checkAnswers(client), this.heartbeatMs);
       this.handlers.onListening?.();
     } catch (error) {
       this.logger.warn({ err: error, channel: this.channel }, 'notification listener could not connect; retrying');
@@ -44,10 +65,28 @@ export class NotificationListener {
     }
   }
 
+  private async checkAnswers(client: PgClient): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const silence = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${this.heartbeatMs} ms`)), this.heartbeatMs);
+    });
+    try {
+      await Promise.race([client.query('SELECT 1'), silence]);
+    } catch (error) {
+      if (this.current !== client) return;
+      this.logger.warn({ err: error, channel: this.channel }, 'notification listener connection stopped answering; reconnecting');
+      this.scheduleReconnect(client);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   private scheduleReconnect(client: PgClient): void {
-    if (this.client === client) this.client = undefined;
-    this.handlers.onDeaf?.();
     client.end().catch(() => undefined);
+    if (this.current !== client) return;
+    this.current = undefined;
+    clearInterval(this.heartbeatTimer);
+    this.handlers.onDeaf?.();
     if (this.stopped || this.reconnectTimer) return;
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = undefined;
@@ -58,8 +97,11 @@ export class NotificationListener {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.reconnectTimer);
+    clearInterval(this.heartbeatTimer);
     this.handlers.onDeaf?.();
-    await this.client?.end().catch(() => undefined);
+    const client = this.current;
+    this.current = undefined;
+    await client?.end().catch(() => undefined);
   }
 }
 
