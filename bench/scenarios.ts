@@ -12,6 +12,8 @@ export interface Scenario {
   api?: 'database' | 'cached';
   /** The products or cart items the fixed request answers with, where the bench counted them. */
   rows?: number;
+  /** Work that runs beside the requests, started before them; what it returns stops it. */
+  alongside?: () => () => Promise<void>;
 }
 
 export interface Measurement {
@@ -43,6 +45,7 @@ export interface CpuCounted {
 export async function measure(baseUrl: string, store: string, scenario: Scenario, connections: number, duration: number, counted: CpuCounted): Promise<Measurement> {
   const pick = <T>(value: T | (() => T)) => (typeof value === 'function' ? (value as () => T)() : value);
   const walBefore = await counted.walPosition?.();
+  const stopAlongside = scenario.alongside?.();
   const stopCpuCount = startCpuCount(counted.apiPid, counted.postgres);
   const result = await autocannon({
     url: baseUrl,
@@ -61,6 +64,7 @@ export async function measure(baseUrl: string, store: string, scenario: Scenario
     ],
   });
   const cpu = stopCpuCount(result.requests.total);
+  await stopAlongside?.();
   const walAfter = await counted.walPosition?.();
   const walKb = walBefore === undefined || walAfter === undefined ? null : (walAfter - walBefore) / 1024 / Math.max(1, result.requests.total);
   return {

@@ -6,7 +6,7 @@
  *
  * Without BENCH_URL it migrates BENCH_DATABASE_URL (default: database commerce_bench) and starts two APIs there
  * (BENCH_API_PROCESSES processes each, default 1), with the public rate limit lifted: one keeping no catalogue answers, and one keeping them for
- * the "cached" scenarios. With BENCH_URL it uses that running service (and measures no "cached" scenario), which must
+ * the "cached" scenarios ("cached, orders" with stock moving beside the reads). With BENCH_URL it uses that running service (and measures no "cached" scenario), which must
  * use DATABASE_URL and be started with RATE_LIMIT_PUBLIC=10000000,10000000. Each scenario runs BENCH_ROUNDS rounds (default 3) of
  * BENCH_DURATION seconds (default 5) on each store in turn, and each figure printed is the median of its rounds.
  * Tuning: BENCH_WARMUP (unmeasured seconds per scenario and store, default 3), BENCH_CONNECTIONS (default 50);
@@ -18,7 +18,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { openOrm } from '../src/db/orm';
+import { execute } from '../src/db/sql';
 import { migrate } from '../src/db/migrate';
 import { API_NODE_FLAGS } from '../src/api-node-flags';
 import { analyseCartTables, dropBenchStore, seedBenchStore, type BenchStore } from './seed-catalogue';
@@ -100,7 +102,30 @@ function shopperTokens(count: number) {
  */
 const CATALOGUE_READ = /^GET \/products/;
 
-async function scenariosFor(baseUrl: string, store: BenchStore, products: number, withCachedApi: boolean): Promise<Scenario[]> {
+/**
+ * What a store taking orders does to its stock beside the storefront's reads: a checkout reserves a unit of one of
+ * the sampled variants and releases it 25 ms later, 20 times a second. Their stock stays far above zero, so each
+ * change is told for its product only (migration 2400).
+ */
+function takingOrders(em: EntityManager, store: BenchStore): () => Promise<void> {
+  let stopped = false;
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 25));
+  const moves = (async () => {
+    while (!stopped) {
+      const variantId = pickFrom(pickFrom(store.variantIds));
+      await execute(em.fork(), 'UPDATE variants SET stock_reserved = stock_reserved + 1 WHERE id = ?', [variantId]);
+      await pause();
+      await execute(em.fork(), 'UPDATE variants SET stock_reserved = stock_reserved - 1 WHERE id = ?', [variantId]);
+      await pause();
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await moves;
+  };
+}
+
+async function scenariosFor(em: EntityManager, baseUrl: string, store: BenchStore, products: number, withCachedApi: boolean): Promise<Scenario[]> {
   const shoppers = shopperTokens(connections);
   const api = `${baseUrl}/v3/public/${store.publishableKey}`;
   const prefix = `/v3/public/${store.publishableKey}`;
@@ -132,6 +157,10 @@ async function scenariosFor(baseUrl: string, store: BenchStore, products: number
     counted.push(await withRows(baseUrl, scenario));
     if (withCachedApi && CATALOGUE_READ.test(scenario.name)) counted.push({ ...counted[counted.length - 1], name: `${scenario.name} cached`, api: 'cached' });
   }
+  if (withCachedApi) {
+    const detail = counted.find((scenario) => scenario.name === 'GET /products/{id} cached') as Scenario;
+    counted.push({ ...detail, name: 'GET /products/{id} cached, orders', alongside: () => takingOrders(em, store) });
+  }
   return counted;
 }
 
@@ -161,7 +190,7 @@ async function main(): Promise<void> {
       const store = await seedBenchStore(orm.em.fork(), label, products);
       stores.push(store);
       log(`seeded ${products} products × 3 variants in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-      measured.push({ label, scenarios: (await scenariosFor(baseUrl, store, products, apis !== undefined)).filter(selected) });
+      measured.push({ label, scenarios: (await scenariosFor(orm.em, baseUrl, store, products, apis !== undefined)).filter(selected) });
     }
     // Unmeasured warm-up of every scenario first, so JIT compilation and cold caches are not in the figures; then each
     // scenario's rounds alternate between the stores, so drift over the run does not favour one store.
