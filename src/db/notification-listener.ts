@@ -42,6 +42,7 @@ export class NotificationListener {
       connectionString: this.databaseUrl,
       application_name: `commerce-service-${this.channel}`,
       connectionTimeoutMillis: this.heartbeatMs,
+      query_timeout: this.heartbeatMs,
       keepAlive: true,
     });
     this.current = client;
@@ -65,19 +66,14 @@ export class NotificationListener {
     }
   }
 
+  /** The client's query_timeout fails the heartbeat of a connection that stopped answering. */
   private async checkAnswers(client: PgClient): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const silence = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${this.heartbeatMs} ms`)), this.heartbeatMs);
-    });
     try {
-      await Promise.race([client.query('SELECT 1'), silence]);
+      await client.query('SELECT 1');
     } catch (error) {
       if (this.current !== client) return;
       this.logger.warn({ err: error, channel: this.channel }, 'notification listener connection stopped answering; reconnecting');
       this.scheduleReconnect(client);
-    } finally {
-      clearTimeout(timer);
     }
   }
 
@@ -121,8 +117,9 @@ function forgetNamed(entries: StoreEntries, payload: string): void {
 }
 
 /**
- * A listener for a channel whose payload is a store id (or a store id and a product id): that store's entries go when its notice arrives, and every
- * entry whenever the connection is lost or regained, since changes made meanwhile were not heard of.
+ * A listener for a channel whose payload is a store id, or a store id and a product id: that store's (or product's)
+ * entries go when its notice arrives, and every entry whenever the connection is lost or regained, since changes
+ * made meanwhile were not heard of.
  */
 export function listenForStoreChanges(databaseUrl: string, channel: string, entries: StoreEntries, logger: Logger): NotificationListener {
   return new NotificationListener(
