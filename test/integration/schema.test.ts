@@ -26,3 +26,16 @@ describe('when rows that other rows point at are deleted', () => {
     }
   });
 });
+
+describe('when a cart line changes', () => {
+  it('then cart_change_line runs its statements on generic plans, so no call plans them again (migration 2500)', async () => {
+    const client = new Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ settings: string[] | null }>(`SELECT proconfig AS settings FROM pg_proc WHERE proname = 'cart_change_line'`);
+      expect(rows).toEqual([{ settings: ['plan_cache_mode=force_generic_plan'] }]);
+    } finally {
+      await client.end();
+    }
+  });
+});
