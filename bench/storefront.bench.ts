@@ -64,6 +64,18 @@ async function startApi(databaseUrl: string, env: Record<string, string> = {}): 
   throw new Error('the API did not start within 20 s');
 }
 
+/**
+ * Stops the API once it has finished the requests still in flight: the load generator leaves some behind when a
+ * scenario ends, and an add it finishes after the bench deleted the store's carts made a new cart line that kept the
+ * store from being deleted.
+ */
+function stopApi({ child }: StartedApi): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  return exited;
+}
+
 /** Follows nextCursor with limit=100 until `items` products have been passed, for a page deep in the catalogue. */
 async function deepCursor(api: string, items: number): Promise<string> {
   let cursor = '';
@@ -215,7 +227,7 @@ async function main(): Promise<void> {
     const load = loadavg().map((l) => l.toFixed(1)).join(' ');
     console.log(`\nStorefront benchmark: ${connections} connections, median of ${rounds} rounds of ${duration} s per scenario and store, ${external ? baseUrl : `API_PROCESSES=${apiProcesses}`}, load average ${load}\n${report(results)}`);
   } finally {
-    for (const api of Object.values(apis ?? {})) api.child.kill('SIGTERM');
+    await Promise.all(Object.values(apis ?? {}).map(stopApi));
     if (process.env.BENCH_KEEP !== '1') {
       for (const store of stores) await dropBenchStore(orm.em.fork(), store.storeId).catch((error) => log(`could not drop ${store.storeId}: ${String(error)}`));
     }
