@@ -12,14 +12,19 @@ export interface BenchStore {
   categoryId: string;
   /** A top category with four sub-categories, filed with 25 % of the products between them. */
   categoryTreeId: string;
-  /** Matches 1 % of the products: 10 in the 1,000-product store, so its page is half full, and 1,000 in the other. */
-  searchTerm: string;
+  /**
+   * Two words found together in 40 products of either store (every 25th product of the small store, every 2,500th of
+   * the large one), so both stores fill a page from the same number of matches: a rare search.
+   */
+  rareSearchTerm: string;
   /** Matches 10 % (every sweater's description says "made"), so both stores fill a page of 20. */
   pageFillingSearchTerm: string;
 }
 
 const MATERIALS = ['Merino', 'Linen', 'Cotton', 'Waxed', 'Alpaca', 'Canvas', 'Denim', 'Flannel', 'Cashmere', 'Leather'];
 const NOUNS = ['Sweater', 'Shirt', 'Jacket', 'Tote', 'Beanie', 'Scarf', 'Apron', 'Blanket', 'Parka', 'Cap'];
+/** How many products of each store the rare search matches: two pages' worth, whatever the store's size. */
+const RARE_MATCHES = 40;
 const sqlArray = (words: string[]) => `ARRAY[${words.map((w) => `'${w}'`).join(',')}]`;
 
 /**
@@ -41,10 +46,11 @@ export async function seedBenchStore(em: EntityManager, label: string, products:
     em,
     `INSERT INTO products (id, store_id, status, title, description, handle, vendor, options, created_at, updated_at)
      SELECT ${p}, ?, 'active', (${sqlArray(MATERIALS)})[1 + g % 10] || ' ' || (${sqlArray(NOUNS)})[1 + (g / 10) % 10] || ' ' || g,
-            'A well made ' || lower((${sqlArray(NOUNS)})[1 + (g / 10) % 10]) || ' for every day.', 'item-' || g, 'Bench Goods',
+            'A well made ' || lower((${sqlArray(NOUNS)})[1 + (g / 10) % 10]) || ' for every day.'
+              || CASE WHEN g % (? / ${RARE_MATCHES}) = 0 THEN ' An heirloom piece.' ELSE '' END, 'item-' || g, 'Bench Goods',
             '[{"name":"Size","values":["S","M","L"]}]'::jsonb, now() - g * interval '1 second', now()
        FROM generate_series(1, ?) g`,
-    [store.id, products],
+    [store.id, products, products],
   );
   await execute(
     em,
@@ -71,7 +77,7 @@ export async function seedBenchStore(em: EntityManager, label: string, products:
     `SELECT product_id, array_agg(id ORDER BY position) AS ids FROM variants WHERE store_id = ? AND product_id IN (SELECT id FROM products WHERE store_id = ? ORDER BY id LIMIT 100) AND stock_on_hand > 0 GROUP BY product_id`,
     [store.id, store.id],
   );
-  return { label, storeId: store.id, publishableKey, productIds: sample.map((s) => s.product_id), variantIds: sample.map((s) => s.ids), categoryId: `cat_b${tag}19`, categoryTreeId: `cat_b${tag}3`, searchTerm: 'merino sweater', pageFillingSearchTerm: 'made sweater' };
+  return { label, storeId: store.id, publishableKey, productIds: sample.map((s) => s.product_id), variantIds: sample.map((s) => s.ids), categoryId: `cat_b${tag}19`, categoryTreeId: `cat_b${tag}3`, rareSearchTerm: 'heirloom piece', pageFillingSearchTerm: 'made sweater' };
 }
 
 export async function vacuumAnalyze(em: EntityManager, tables: string[]): Promise<void> {

@@ -157,7 +157,7 @@ async function scenariosFor(em: EntityManager, baseUrl: string, store: BenchStor
     { name: 'GET /products deep cursor', path: `${prefix}/products?limit=20&cursor=${cursor}` },
     { name: 'GET /products filtered', path: `${prefix}/products?limit=20&category=${store.categoryId}&inStock=true` },
     { name: 'GET /products category tree', path: `${prefix}/products?limit=20&category=${store.categoryTreeId}` },
-    { name: 'GET /products?q= search', path: `${prefix}/products?limit=20&q=${encodeURIComponent(store.searchTerm)}` },
+    { name: 'GET /products?q= rare words', path: `${prefix}/products?limit=20&q=${encodeURIComponent(store.rareSearchTerm)}` },
     { name: 'GET /products?q= full page', path: `${prefix}/products?limit=20&q=${encodeURIComponent(store.pageFillingSearchTerm)}` },
     { name: 'GET /products/{id}', path: () => `${prefix}/products/${pickFrom(store.productIds)}` },
     { name: 'GET /cart', path: `${prefix}/cart`, headers: { 'x-cart-token': readToken } },
