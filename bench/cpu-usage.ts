@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 
 /**
  * CPU time (user + system) spent during a measurement by the API process, the local PostgreSQL server and the load
- * generator (this process), per request. This machine's speed drifts by tens of percent within an hour, so req/s
+ * generator (this process and the wrk it ran), per request. This machine's speed drifts by tens of percent within an hour, so req/s
  * and latency of two runs compare poorly; what each request costs, and who spends it, compares well.
  */
 export interface CpuPerRequest {
@@ -24,6 +24,13 @@ function processTicks(pid: number): number | null {
   } catch {
     return null;
   }
+}
+
+/** CPU ticks of this process's children that have exited and been waited for: wrk, once its run ends. */
+function exitedChildrenTicks(): number {
+  // cutime and cstime are the 16th and 17th fields of the whole line.
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  return Number(fields[13]) + Number(fields[14]);
 }
 
 /** A process's CPU ticks with those of its children: the API's own processes when it runs several (API_PROCESSES). */
@@ -120,16 +127,18 @@ export function startCpuCount(apiPid: number | undefined, includePostgres: boole
   const api0 = apiPid === undefined ? null : processTreeTicks(apiPid);
   const stopPostgres = includePostgres ? countPostgres() : () => null;
   const self0 = process.cpuUsage();
+  const children0 = exitedChildrenTicks();
   return (requests) => {
     const api1 = apiPid === undefined ? null : processTreeTicks(apiPid);
     const postgres = stopPostgres();
     const self = process.cpuUsage(self0);
+    const children = exitedChildrenTicks() - children0;
     const perRequest = (ticks: number) => (ticks * MS_PER_TICK) / Math.max(1, requests);
     return {
       apiMs: api0 === null || api1 === null ? null : perRequest(api1 - api0),
       postgresMs: postgres === null ? null : perRequest(postgres.all),
       postgresServerMs: postgres === null ? null : perRequest(postgres.server),
-      loadGeneratorMs: (self.user + self.system) / 1000 / Math.max(1, requests),
+      loadGeneratorMs: ((self.user + self.system) / 1000 + children * MS_PER_TICK) / Math.max(1, requests),
     };
   };
 }

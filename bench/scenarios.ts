@@ -1,5 +1,5 @@
-import autocannon from 'autocannon';
 import { startCpuCount, type CpuPerRequest } from './cpu-usage';
+import { ensureWrk, runWrk, type WrkRequest } from './wrk';
 
 export interface Scenario {
   name: string;
@@ -41,39 +41,42 @@ export interface CpuCounted {
   walPosition?: () => Promise<number>;
 }
 
-/** Runs one scenario with autocannon and keeps the figures the issue asks for, with the CPU time each request cost. */
-export async function measure(baseUrl: string, store: string, scenario: Scenario, connections: number, duration: number, counted: CpuCounted): Promise<Measurement> {
+/**
+ * The requests a run sends in turn: one for a fixed request, and for one chosen per request (a random product, the
+ * next shopper's cart) more than a cart add scenario sends in `seconds`, so no shopper comes back once it left. A
+ * faster scenario goes round its list of random choices again; a longer list costs wrk time to read.
+ */
+function requestsFor(scenario: Scenario, seconds: number): WrkRequest[] {
   const pick = <T>(value: T | (() => T)) => (typeof value === 'function' ? (value as () => T)() : value);
+  const fixed = typeof scenario.path === 'string' && typeof scenario.headers !== 'function' && !scenario.body;
+  return Array.from({ length: fixed ? 1 : seconds * MOST_REQUESTS_PER_SECOND }, () => ({
+    method: scenario.method ?? 'GET',
+    path: pick(scenario.path),
+    headers: { ...pick(scenario.headers ?? {}), ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
+    body: scenario.body?.(),
+  }));
+}
+const MOST_REQUESTS_PER_SECOND = 8_000;
+
+/** Runs one scenario with wrk and keeps the figures the issue asks for, with the CPU time each request cost. */
+export async function measure(baseUrl: string, store: string, scenario: Scenario, connections: number, duration: number, counted: CpuCounted): Promise<Measurement> {
+  const wrk = ensureWrk((line) => console.log(`[bench] ${line}`));
+  const requests = requestsFor(scenario, duration);
   const walBefore = await counted.walPosition?.();
   const stopAlongside = scenario.alongside?.();
   const stopCpuCount = startCpuCount(counted.apiPid, counted.postgres);
-  const result = await autocannon({
-    url: baseUrl,
-    connections,
-    duration,
-    requests: [
-      {
-        method: scenario.method ?? 'GET',
-        setupRequest: (req) => ({
-          ...req,
-          path: pick(scenario.path),
-          headers: { ...req.headers, ...pick(scenario.headers ?? {}), ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
-          body: scenario.body?.(),
-        }),
-      },
-    ],
-  });
-  const cpu = stopCpuCount(result.requests.total);
+  const result = await runWrk(wrk, baseUrl, requests, connections, duration);
+  const cpu = stopCpuCount(result.requests);
   await stopAlongside?.();
   const walAfter = await counted.walPosition?.();
-  const walKb = walBefore === undefined || walAfter === undefined ? null : (walAfter - walBefore) / 1024 / Math.max(1, result.requests.total);
+  const walKb = walBefore === undefined || walAfter === undefined ? null : (walAfter - walBefore) / 1024 / Math.max(1, result.requests);
   return {
     scenario: scenario.name,
     store,
     rows: scenario.rows ?? null,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    requestsPerSecond: result.requestsPerSecond,
+    p50: result.p50,
+    p99: result.p99,
     non2xx: result.non2xx,
     errors: result.errors,
     cpu,
