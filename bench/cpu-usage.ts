@@ -2,8 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 
 /**
  * CPU time (user + system) spent during a measurement by the API process, the local PostgreSQL server and the load
- * generator (this process and the wrk it ran), per request. This machine's speed drifts by tens of percent within an hour, so req/s
- * and latency of two runs compare poorly; what each request costs, and who spends it, compares well.
+ * generator (this process and the wrk it ran), per request. This machine's speed drifts by tens of percent within an
+ * hour, so req/s and latency of two runs compare poorly; what each request costs, and who spends it, compares well.
  */
 export interface CpuPerRequest {
   apiMs: number | null;
