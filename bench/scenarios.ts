@@ -1,5 +1,5 @@
 import { startCpuCount, type CpuPerRequest } from './cpu-usage';
-import { ensureWrk, runWrk, type WrkRequest } from './wrk';
+import { ensureWrk, withWrkRun, type WrkRequest } from './wrk';
 
 export interface Scenario {
   name: string;
@@ -61,27 +61,28 @@ const MOST_REQUESTS_PER_SECOND = 8_000;
 /** Runs one scenario with wrk and keeps the figures the issue asks for, with the CPU time each request cost. */
 export async function measure(baseUrl: string, store: string, scenario: Scenario, connections: number, duration: number, counted: CpuCounted): Promise<Measurement> {
   const wrk = ensureWrk((line) => console.log(`[bench] ${line}`));
-  const requests = requestsFor(scenario, duration);
-  const walBefore = await counted.walPosition?.();
-  const stopAlongside = scenario.alongside?.();
-  const stopCpuCount = startCpuCount(counted.apiPid, counted.postgres);
-  const result = await runWrk(wrk, baseUrl, requests, connections, duration);
-  const cpu = stopCpuCount(result.requests);
-  await stopAlongside?.();
-  const walAfter = await counted.walPosition?.();
-  const walKb = walBefore === undefined || walAfter === undefined ? null : (walAfter - walBefore) / 1024 / Math.max(1, result.requests);
-  return {
-    scenario: scenario.name,
-    store,
-    rows: scenario.rows ?? null,
-    requestsPerSecond: result.requestsPerSecond,
-    p50: result.p50,
-    p99: result.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    cpu,
-    walKb,
-  };
+  return withWrkRun(wrk, baseUrl, requestsFor(scenario, duration), async (run) => {
+    const walBefore = await counted.walPosition?.();
+    const stopAlongside = scenario.alongside?.();
+    const stopCpuCount = startCpuCount(counted.apiPid, counted.postgres);
+    const result = await run(connections, duration);
+    const cpu = stopCpuCount(result.requests);
+    await stopAlongside?.();
+    const walAfter = await counted.walPosition?.();
+    const walKb = walBefore === undefined || walAfter === undefined ? null : (walAfter - walBefore) / 1024 / Math.max(1, result.requests);
+    return {
+      scenario: scenario.name,
+      store,
+      rows: scenario.rows ?? null,
+      requestsPerSecond: result.requestsPerSecond,
+      p50: result.p50,
+      p99: result.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      cpu,
+      walKb,
+    };
+  });
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

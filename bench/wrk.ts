@@ -85,28 +85,38 @@ function rawRequest(host: string, { method, path, headers, body }: WrkRequest): 
   return `${lines.join('\r\n')}\r\n\r\n${body ?? ''}`;
 }
 
-/** Runs wrk at `connections` for `seconds` over the requests, sent in turn (and again from the first once all went). */
-export async function runWrk(wrk: string, baseUrl: string, requests: WrkRequest[], connections: number, seconds: number): Promise<WrkResult> {
+export type WrkRun = (connections: number, seconds: number) => Promise<WrkResult>;
+
+/**
+ * Writes the requests and wrk's script, then hands `use` a run of wrk at `connections` for `seconds` over them, sent in
+ * turn (and again from the first once all went). Writing them before the run keeps that work out of what the run
+ * measures: the bench's CPU count starts inside `use`.
+ */
+export async function withWrkRun<T>(wrk: string, baseUrl: string, requests: WrkRequest[], use: (run: WrkRun) => Promise<T>): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-wrk-'));
   try {
     const host = new URL(baseUrl).host;
     writeFileSync(join(dir, 'script.lua'), SCRIPT);
     writeFileSync(join(dir, 'requests'), requests.map((r) => rawRequest(host, r)).map((raw) => `${Buffer.byteLength(raw)}\n${raw}`).join(''));
-    const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn(wrk, ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', join(dir, 'script.lua'), baseUrl, '--', join(dir, 'requests')]);
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.once('error', reject);
-      child.once('exit', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`wrk exited with ${code}: ${stderr || stdout}`))));
-    });
-    const line = output.split('\n').find((l) => l.startsWith('WRK_RESULT '));
-    if (!line) throw new Error(`wrk printed no result: ${output}`);
-    const r = JSON.parse(line.slice('WRK_RESULT '.length)) as { requests: number; durationUs: number; p50Us: number; p99Us: number; non2xx: number; errors: number };
-    const ms = (us: number) => Math.round(us / 100) / 10;
-    return { requests: r.requests, requestsPerSecond: Math.round(r.requests / (r.durationUs / 1e6)), p50: ms(r.p50Us), p99: ms(r.p99Us), non2xx: r.non2xx, errors: r.errors };
+    return await use((connections, seconds) => runWrk(wrk, dir, baseUrl, connections, seconds));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+async function runWrk(wrk: string, dir: string, baseUrl: string, connections: number, seconds: number): Promise<WrkResult> {
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn(wrk, ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', join(dir, 'script.lua'), baseUrl, '--', join(dir, 'requests')]);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`wrk exited with ${code}: ${stderr || stdout}`))));
+  });
+  const line = output.split('\n').find((l) => l.startsWith('WRK_RESULT '));
+  if (!line) throw new Error(`wrk printed no result: ${output}`);
+  const r = JSON.parse(line.slice('WRK_RESULT '.length)) as { requests: number; durationUs: number; p50Us: number; p99Us: number; non2xx: number; errors: number };
+  const ms = (us: number) => Math.round(us / 100) / 10;
+  return { requests: r.requests, requestsPerSecond: Math.round(r.requests / (r.durationUs / 1e6)), p50: ms(r.p50Us), p99: ms(r.p99Us), non2xx: r.non2xx, errors: r.errors };
 }
