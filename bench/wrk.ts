@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * The load generator: wrk, from Debian's packages. It shares the machine's two cores with the API and PostgreSQL, and
- * in C it costs a few microseconds of CPU per request where an HTTP client in Node (autocannon) cost 50-90, taken
- * from the service it measures.
+ * The benchmarks' load generator: wrk, from Debian's packages. It shares the machine's two cores with the API and
+ * PostgreSQL, and costs 20-40 µs of CPU per request there where an HTTP client in Node (autocannon) cost 60-90 µs,
+ * taken from the service it measures.
  */
+
 export interface WrkRequest {
   method: string;
   path: string;
@@ -112,7 +113,8 @@ async function runWrk(wrk: string, dir: string, baseUrl: string, connections: nu
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`wrk exited with ${code}: ${stderr || stdout}`))));
+    // 'close', unlike 'exit', comes once wrk's output has all been read.
+    child.once('close', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`wrk exited with ${code}: ${stderr || stdout}`))));
   });
   const line = output.split('\n').find((l) => l.startsWith('WRK_RESULT '));
   if (!line) throw new Error(`wrk printed no result: ${output}`);
