@@ -10,4 +10,4 @@ COPY activities ./activities
 COPY temporal ./temporal
 ENV HOST=0.0.0.0 PORT=3000
 EXPOSE 3000
-CMD ["node", "--max-semi-space-size=32", "--import", "tsx", "src/server.ts"]
+CMD ["node", "--max-semi-space-size=32", "--no-allocation-site-pretenuring", "--import", "tsx", "src/server.ts"]
