@@ -41,6 +41,8 @@ export interface CpuCounted {
   walPosition?: () => Promise<number>;
 }
 
+const MOST_REQUESTS_PER_SECOND = 8_000;
+
 /**
  * The requests a run sends in turn: one for a fixed request, and for one chosen per request (a random product, the
  * next shopper's cart) more than a cart add scenario sends in `seconds`, so no shopper comes back once it left. A
@@ -56,7 +58,6 @@ function requestsFor(scenario: Scenario, seconds: number): WrkRequest[] {
     body: scenario.body?.(),
   }));
 }
-const MOST_REQUESTS_PER_SECOND = 8_000;
 
 /** Runs one scenario with wrk and keeps the figures the issue asks for, with the CPU time each request cost. */
 export async function measure(baseUrl: string, store: string, scenario: Scenario, connections: number, duration: number, counted: CpuCounted): Promise<Measurement> {

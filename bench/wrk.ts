@@ -5,8 +5,8 @@ import { join } from 'node:path';
 
 /**
  * The benchmarks' load generator: wrk, from Debian's packages. It shares the machine's two cores with the API and
- * PostgreSQL, and costs 20-40 µs of CPU per request there where an HTTP client in Node (autocannon) cost 60-90 µs,
- * taken from the service it measures.
+ * PostgreSQL, and costs 0.03-0.06 ms of CPU per request there where an HTTP client in Node (autocannon) cost
+ * 0.06-0.09 ms, taken from the service it measures.
  */
 
 export interface WrkRequest {
