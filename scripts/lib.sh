@@ -40,3 +40,21 @@ ensure_temporal_cli() {
   TEMPORAL_CLI=$(npx tsx temporal/ensure-cli.ts) || exit 1
   export TEMPORAL_CLI
 }
+
+# Debian's Chromium for the browser tests (npm's bundled browser downloads cannot reach their hosts here).
+ensure_chromium() {
+  if [ -n "${CHROMIUM_PATH:-}" ] && [ -x "$CHROMIUM_PATH" ]; then return; fi
+  if command -v chromium >/dev/null; then export CHROMIUM_PATH; CHROMIUM_PATH=$(command -v chromium); return; fi
+  command -v apt-get >/dev/null || { say "Chromium is required for the browser tests: install it or set CHROMIUM_PATH."; exit 1; }
+  say "installing Debian's chromium for the browser tests (apt-get; first run only)…"
+  local sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
+  $sudo apt-get update -qq && $sudo apt-get install -y -qq chromium >/dev/null || { say "apt-get install chromium failed."; exit 1; }
+  export CHROMIUM_PATH; CHROMIUM_PATH=$(command -v chromium)
+}
+
+# Builds every npm workspace under packages/ that has a build script (widget, dashboard, SDK…).
+build_workspaces() {
+  [ -d packages ] || return 0
+  say "building the workspace packages (npm run build --workspaces)…"
+  npm run build --workspaces --if-present --silent || { say "building the workspace packages failed."; exit 1; }
+}

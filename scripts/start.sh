@@ -8,4 +8,5 @@ source scripts/lib.sh
 ensure_node
 ensure_node_modules
 ensure_postgres
+build_workspaces
 exec node_modules/.bin/tsx scripts/start.ts

@@ -9,6 +9,8 @@ ensure_node
 ensure_node_modules
 ensure_postgres
 ensure_temporal_cli
+ensure_chromium
+build_workspaces
 mkdir -p .data/test
 
 say "typecheck (tsc --noEmit)…"
