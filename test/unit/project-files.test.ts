@@ -61,8 +61,15 @@ describe('when docker-compose.yml is read (no Docker engine runs here)', () => {
 describe('when the README is read', () => {
   const readme = read('README.md');
 
-  it('then it documents every environment variable the configuration reads', () => {
-    expect(configVariables.filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
+  it('then it links to a configuration page that documents every environment variable the configuration reads', () => {
+    expect(readme).toContain('(docs/configuration.md)');
+    const configuration = read('docs/configuration.md');
+    expect(configVariables.filter((name) => !configuration.includes(`\`${name}\``))).toEqual([]);
+  });
+
+  it('then it stays a front door: under 12 KB, every docs page it links to exists', () => {
+    expect(Buffer.byteLength(readme)).toBeLessThan(12 * 1024);
+    for (const [, page] of readme.matchAll(/\]\((docs\/[^)#]+)\)/g)) expect(() => read(page)).not.toThrow();
   });
 
   it('then its quick start has the two commands, and .ci/run runs the test one', () => {
