@@ -34,8 +34,8 @@ export interface RequestControl {
 }
 
 type PathParams<Op, Injected extends string> = Op extends { parameters: { path?: infer Path } }
-  ? Omit<Defined<Path>, Injected>
-  : Record<string, never>;
+  ? [Defined<Path>] extends [never] ? Record<never, never> : Omit<Defined<Path>, Injected>
+  : Record<never, never>;
 
 type PathPart<Op, Injected extends string> = keyof PathParams<Op, Injected> extends never
   ? { path?: undefined }
