@@ -8,6 +8,7 @@ import {
   type StorefrontClient,
 } from '@commerce-service/sdk';
 import { startHarness, type Harness } from '../support/harness';
+import { makeProduct, makeStore } from '../support/factories';
 import { ADDRESS, chargesOf, makeCheckoutStore, type CheckoutStore } from '../support/checkout-factories';
 import { eventually, startReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 import { startResponseDroppingProxy, type ResponseDroppingProxy } from '../support/response-dropping-proxy';
@@ -34,14 +35,17 @@ interface SentRequest {
   method: string;
   url: string;
   idempotencyKey: string | null;
+  status?: number;
 }
 
 /** The platform's fetch, with every attempt written down so a test can see the retries and the keys they carried. */
 function recordingFetch(sent: SentRequest[]): typeof fetch {
-  return (input, init) => {
-    const headers = new Headers(init?.headers);
-    sent.push({ method: init?.method ?? 'GET', url: String(input), idempotencyKey: headers.get('idempotency-key') });
-    return fetch(input, init);
+  return async (input, init) => {
+    const request: SentRequest = { method: init?.method ?? 'GET', url: String(input), idempotencyKey: new Headers(init?.headers).get('idempotency-key') };
+    sent.push(request);
+    const response = await fetch(input, init);
+    request.status = response.status;
+    return response;
   };
 }
 
@@ -241,5 +245,51 @@ describe('when the API does not answer in time or the caller gives up', () => {
     setTimeout(() => controller.abort(new Error('shopper left')), 100);
     await expect(call).rejects.toThrow('shopper left');
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('when PostgreSQL is away (503) or the rate limit is spent (429)', () => {
+  let limited: Harness;
+  let database: TcpProxy;
+  beforeAll(async () => {
+    const databaseUrl = new URL(process.env.DATABASE_URL as string);
+    database = new TcpProxy(databaseUrl.hostname, Number(databaseUrl.port || 5432));
+    await database.start();
+    databaseUrl.host = `127.0.0.1:${database.port}`;
+    limited = await startHarness({ env: { DATABASE_URL: databaseUrl.toString(), RATE_LIMIT_PUBLIC: '2,1' } });
+  });
+  afterAll(async () => {
+    await limited.close();
+    await database.stop();
+  });
+
+  async function limitedShopper(sent: SentRequest[]) {
+    const made = await makeStore(limited.orm.em);
+    const client = createStorefrontClient({ baseUrl: limited.baseUrl, publishableKey: made.publishableKey, storage: null, maxRetries: 3, fetch: recordingFetch(sent) });
+    return { client, storeId: made.store.id };
+  }
+
+  it('then a POST answered 503 waits the Retry-After and succeeds once PostgreSQL is back, with the same key', async () => {
+    const sent: SentRequest[] = [];
+    const { client, storeId } = await limitedShopper(sent);
+    const product = await makeProduct(limited.orm.em.fork(), storeId);
+    await database.stop();
+    const adding = client.post('/cart/items', { body: { productId: product.id, quantity: 1 } });
+    await eventually(() => sent[0]?.status === 503, 'the first attempt to be answered 503');
+    await database.start();
+    const added = await adding;
+    expect(added.data.items.map((line) => line.quantity)).toEqual([1]);
+    expect(sent.map((r) => r.status)).toEqual([...sent.slice(0, -1).map(() => 503), 200]);
+    expect(new Set(sent.map((r) => r.idempotencyKey)).size).toBe(1);
+  });
+
+  it('then a call answered 429 waits the Retry-After and is retried within the bound', async () => {
+    const sent: SentRequest[] = [];
+    const { client } = await limitedShopper(sent);
+    for (let i = 0; i < 3; i += 1) expect((await client.get('/store')).status).toBe(200);
+    expect(sent.map((r) => r.status)).toEqual([200, 200, 429, 200]);
+    const noPatience = createStorefrontClient({ baseUrl: limited.baseUrl, publishableKey: (await makeStore(limited.orm.em)).publishableKey, storage: null, maxRetries: 0 });
+    const statuses = await Promise.all([1, 2, 3].map(() => noPatience.get('/store').then((r) => r.status, (e: unknown) => e)));
+    expect(statuses.filter((s) => isCommerceError(s, 'rate_limited'))).toHaveLength(1);
   });
 });
