@@ -212,6 +212,21 @@ describe('when the answer to a POST is lost on the way back', () => {
     expect(await chargesOf(h.orm.em.fork(), submitted.data.payments[0].id)).toBe(1);
   });
 
+  it('then the same submit sent twice at once with one key waits out idempotency_key_in_use and answers one order', async () => {
+    const sent: SentRequest[] = [];
+    const client = shopper({ fetch: recordingFetch(sent) });
+    await readyCart(client);
+    sent.length = 0;
+    const body = { paymentMethod: 'card' as const, paymentToken: 'tok_visa' };
+    const answers = await Promise.all([0, 1].map(() => client.post('/cart/checkout/submit', { body, idempotencyKey: 'one-submit-of-this-cart' })));
+    const [one, other] = answers.map((answer) => (answer.status === 201 ? answer.data : undefined));
+    expect(one?.id).toMatch(/^ord_/);
+    expect(other?.id).toBe(one?.id);
+    expect(sent.some((r) => r.status === 409)).toBe(true);
+    expect(new Set(sent.map((r) => r.idempotencyKey))).toEqual(new Set(['one-submit-of-this-cart']));
+    expect(await chargesOf(h.orm.em.fork(), one?.payments[0].id as string)).toBe(1);
+  });
+
   it('then without retries left the lost answer is a network_error', async () => {
     const client = createStorefrontClient({ baseUrl: dropping.baseUrl, publishableKey: store.publishableKey, storage: null, maxRetries: 0 });
     dropping.dropNextResponses(1);
