@@ -18,7 +18,8 @@ let siteUrl: string;
 function startSite(): Promise<Server> {
   const server = createServer((request, response) => {
     const url = request.url ?? '/';
-    if (!url.startsWith('/sdk/')) return void response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Shop</title>');
+    if (!url.startsWith('/sdk/'))
+      return void response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Shop</title>');
     readFile(path.join(esmBuild, path.normalize(url.slice('/sdk/'.length))))
       .then((file) => response.writeHead(200, { 'content-type': 'text/javascript' }).end(file))
       .catch(() => response.writeHead(404).end());
@@ -52,15 +53,26 @@ describe('when a storefront page in Chromium uses the SDK from another origin', 
     await page.goto(siteUrl);
     // The page imports the module itself: a dynamic import inside evaluate would be rewritten by the test's transpiler.
     const visit = async (add: boolean) => {
-      await page.addScriptTag({ type: 'module', content: "import * as sdk from '/sdk/storefront.js'; globalThis.sdk = sdk;" });
+      await page.addScriptTag({
+        type: 'module',
+        content: "import * as sdk from '/sdk/storefront.js'; globalThis.sdk = sdk;",
+      });
       await page.waitForFunction(() => 'sdk' in globalThis);
       return page.evaluate(
         async ({ baseUrl, publishableKey, productId, add }): Promise<Visit> => {
           const { createStorefrontClient } = (globalThis as any).sdk;
           const shop = createStorefrontClient({ baseUrl, publishableKey });
-          const { data } = add ? await shop.post('/cart/items', { body: { productId, quantity: 1 } }) : await shop.get('/cart');
-          const stored = (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem(`commerce-service.cart-token.${publishableKey}`);
-          return { cartToken: shop.cartToken, stored, quantities: data.items.map((line: { quantity: number }) => line.quantity) };
+          const { data } = add
+            ? await shop.post('/cart/items', { body: { productId, quantity: 1 } })
+            : await shop.get('/cart');
+          const stored = (
+            globalThis as unknown as { localStorage: { getItem(key: string): string | null } }
+          ).localStorage.getItem(`commerce-service.cart-token.${publishableKey}`);
+          return {
+            cartToken: shop.cartToken,
+            stored,
+            quantities: data.items.map((line: { quantity: number }) => line.quantity),
+          };
         },
         { baseUrl: h.baseUrl, publishableKey: made.publishableKey, productId: product.id, add },
       );

@@ -26,15 +26,28 @@ let project: string;
  * typescript and @types/node are found as a project's own devDependencies would be), compiled with tsc --strict.
  */
 beforeAll(async () => {
-  h = await startHarness({ worker: true, env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RELAY_ENABLED: 'true' } });
+  h = await startHarness({
+    worker: true,
+    env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RELAY_ENABLED: 'true' },
+  });
   store = await makeCheckoutStore(h.orm.em.fork());
   await makeStockedProduct(h.orm.em.fork(), store, 10);
   project = path.join(repository, '.data/test', `sdk-project-${randomUUID()}`);
   await mkdir(project, { recursive: true });
   const { stdout } = await run('npm', ['pack', sdkDirectory, '--pack-destination', project, '--silent']);
-  await writeFile(path.join(project, 'package.json'), JSON.stringify({ name: 'sdk-readme-examples', private: true, type: 'module' }));
+  await writeFile(
+    path.join(project, 'package.json'),
+    JSON.stringify({ name: 'sdk-readme-examples', private: true, type: 'module' }),
+  );
   await run('npm', ['install', '--no-audit', '--no-fund', '--offline', `./${stdout.trim()}`], { cwd: project });
-  const compilerOptions = { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, types: ['node'], outDir: 'out' };
+  const compilerOptions = {
+    target: 'ES2022',
+    module: 'NodeNext',
+    moduleResolution: 'NodeNext',
+    strict: true,
+    types: ['node'],
+    outDir: 'out',
+  };
   await writeFile(path.join(project, 'tsconfig.json'), JSON.stringify({ compilerOptions, include: ['*.ts'] }));
 }, 120_000);
 afterAll(async () => {
@@ -46,9 +59,12 @@ describe('when the SDK is installed with npm in a new project', () => {
   it('then the package holds the ESM and CommonJS builds with their declarations, and no sources', async () => {
     const installed = path.join(project, 'node_modules/@commerce-service/sdk');
     expect((await readdir(installed)).sort()).toEqual(['README.md', 'dist', 'package.json']);
-    const probe = 'const sdk = require("@commerce-service/sdk"); console.log(typeof sdk.createStorefrontClient, typeof sdk.verifyWebhook)';
+    const probe =
+      'const sdk = require("@commerce-service/sdk");' +
+      'console.log(typeof sdk.createStorefrontClient, typeof sdk.verifyWebhook)';
     expect((await run('node', ['-e', probe], { cwd: project })).stdout.trim()).toBe('function function');
-    const esm = 'import { createAdminClient } from "@commerce-service/sdk/admin"; console.log(typeof createAdminClient)';
+    const esm =
+      'import { createAdminClient } from "@commerce-service/sdk/admin"; console.log(typeof createAdminClient)';
     expect((await run('node', ['--input-type=module', '-e', esm], { cwd: project })).stdout.trim()).toBe('function');
   });
 
@@ -60,10 +76,19 @@ describe('when the SDK is installed with npm in a new project', () => {
     await run('node', [tsc, '-p', project]).catch((error: { stdout: string }) => {
       throw new Error(`the README examples do not compile:\n${error.stdout}`);
     });
-    const env = { ...process.env, COMMERCE_BASE_URL: h.baseUrl, COMMERCE_PUBLISHABLE_KEY: store.publishableKey, COMMERCE_SECRET_KEY: store.secretKey };
+    const env = {
+      ...process.env,
+      COMMERCE_BASE_URL: h.baseUrl,
+      COMMERCE_PUBLISHABLE_KEY: store.publishableKey,
+      COMMERCE_SECRET_KEY: store.secretKey,
+    };
     const printed: string[] = [];
     for (const file of files) {
-      const { stdout } = await run('node', [path.join(project, 'out', `${file}.js`)], { cwd: project, env, timeout: 30_000 });
+      const { stdout } = await run('node', [path.join(project, 'out', `${file}.js`)], {
+        cwd: project,
+        env,
+        timeout: 30_000,
+      });
       printed.push(stdout);
     }
     expect(printed.join('')).toMatch(/Cart: 1 item, \$25\.00\nOrder #\d+ placed: \$30\.00\n/);

@@ -36,9 +36,10 @@ export async function startResponseDroppingProxy(apiBaseUrl: string): Promise<Re
     dropNextResponses(count) {
       drops = count;
     },
-    close: () => new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -13,7 +13,13 @@ const sources = readdirSync(`${root}src`, { recursive: true })
   .map((file) => `${root}src/${file}`);
 
 rmSync(`${root}dist`, { recursive: true, force: true });
-const common = { entryPoints: sources, outbase: `${root}src`, platform: 'neutral', target: 'es2022', logLevel: 'warning' };
+const common = {
+  entryPoints: sources,
+  outbase: `${root}src`,
+  platform: 'neutral',
+  target: 'es2022',
+  logLevel: 'warning',
+};
 await build({ ...common, format: 'esm', outdir: `${root}dist/esm` });
 await build({ ...common, format: 'cjs', outdir: `${root}dist/cjs` });
 writeFileSync(`${root}dist/cjs/package.json`, '{ "type": "commonjs" }\n');

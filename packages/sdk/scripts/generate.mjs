@@ -16,13 +16,17 @@ const BANNER = [
 
 /** The public operations ("METHOD /path" after the publishable key) that declare a header parameter of that name. */
 function publicOperationsWithHeader(spec, headerName) {
-  const resolve = (parameter) => (parameter.$ref ? spec.components.parameters[parameter.$ref.split('/').pop()] : parameter);
+  const resolve = (parameter) =>
+    parameter.$ref ? spec.components.parameters[parameter.$ref.split('/').pop()] : parameter;
   const found = [];
   for (const [path, item] of Object.entries(spec.paths)) {
     if (!path.startsWith(PUBLIC_PREFIX)) continue;
     for (const method of METHODS) {
       const parameters = [...(item.parameters ?? []), ...(item[method]?.parameters ?? [])].map(resolve);
-      if (item[method] && parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === headerName.toLowerCase())) {
+      if (
+        item[method] &&
+        parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === headerName.toLowerCase())
+      ) {
         found.push(`${method.toUpperCase()} ${path.slice(PUBLIC_PREFIX.length)}`);
       }
     }
@@ -34,11 +38,13 @@ async function generatedFiles() {
   const spec = JSON.parse(await readFile(specUrl, 'utf8'));
   const list = (values) => `[\n${values.map((v) => `  '${v}',\n`).join('')}]`;
   const headers = [
-    '/** Public operations (method and path after the publishable key) that take the visitor\'s cart token. */',
+    "/** Public operations (method and path after the publishable key) that take the visitor's cart token. */",
     `export const cartTokenOperations: readonly string[] = ${list(publicOperationsWithHeader(spec, 'X-Cart-Token'))};`,
     '',
-    '/** Public operations that take a signed-in customer\'s session token. */',
-    `export const customerSessionOperations: readonly string[] = ${list(publicOperationsWithHeader(spec, 'X-Customer-Session'))};`,
+    "/** Public operations that take a signed-in customer's session token. */",
+    `export const customerSessionOperations: readonly string[] = ${list(
+      publicOperationsWithHeader(spec, 'X-Customer-Session'),
+    )};`,
     '',
   ].join('\n');
   return {
@@ -56,7 +62,10 @@ async function main() {
       if (committed !== text) stale.push(`packages/sdk/src/generated/${name}`);
     }
     if (stale.length > 0) {
-      console.error(`SDK drift: ${stale.join(', ')} differ from what openapi.json gives; run npm run generate -w packages/sdk and commit.`);
+      console.error(
+        `SDK drift: ${stale.join(', ')} differ from what openapi.json gives; ` +
+          'run npm run generate -w packages/sdk and commit.',
+      );
       process.exit(1);
     }
     console.log('SDK types match openapi.json.');

@@ -3,7 +3,13 @@ export type { CartTokenStorage, StorefrontClient, StorefrontClientOptions, Store
 export { createAdminClient } from './admin.js';
 export type { AdminClient, AdminClientOptions, AdminPaths } from './admin.js';
 export { verifyWebhook, WebhookVerificationError } from './webhooks.js';
-export type { VerifyWebhookOptions, WebhookEvent, WebhookEventType, WebhookHeaders, WebhookVerificationFailure } from './webhooks.js';
+export type {
+  VerifyWebhookOptions,
+  WebhookEvent,
+  WebhookEventType,
+  WebhookHeaders,
+  WebhookVerificationFailure,
+} from './webhooks.js';
 export { CommerceError, isCommerceError } from './core/errors.js';
 export type { ApiErrorCode, ClientErrorCode, ErrorCode } from './core/errors.js';
 export type { ClientOptions } from './core/transport.js';

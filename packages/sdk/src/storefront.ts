@@ -52,13 +52,18 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
   let cartToken = options.cartToken ?? storage?.getItem(storageKey) ?? keep(randomToken());
   let customerSession = options.customerSession;
 
-  const transport = createTransport(options, `/v3/public/${encodeURIComponent(options.publishableKey)}`, (method, path) => {
-    const operation = `${method} ${path}`;
-    const headers: Record<string, string> = {};
-    if (cartTokenOperations.includes(operation)) headers['x-cart-token'] = cartToken;
-    if (customerSession && customerSessionOperations.includes(operation)) headers['x-customer-session'] = customerSession;
-    return headers;
-  });
+  const transport = createTransport(
+    options,
+    `/v3/public/${encodeURIComponent(options.publishableKey)}`,
+    (method, path) => {
+      const operation = `${method} ${path}`;
+      const headers: Record<string, string> = {};
+      if (cartTokenOperations.includes(operation)) headers['x-cart-token'] = cartToken;
+      if (customerSession && customerSessionOperations.includes(operation))
+        headers['x-customer-session'] = customerSession;
+      return headers;
+    },
+  );
   return {
     ...surfaceClient<StorefrontPaths, 'publishableKey'>(transport),
     get cartToken() {

@@ -3,17 +3,28 @@ import type { webhooks } from './generated/openapi.js';
 /** Every event type the spec's `webhooks` declares. */
 export type WebhookEventType = keyof webhooks;
 
-type DeliveredBody<K extends WebhookEventType> = webhooks[K]['post'] extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+type DeliveredBody<K extends WebhookEventType> = webhooks[K]['post'] extends {
+  requestBody: { content: { 'application/json': infer B } };
+}
+  ? B
+  : never;
 
 /** A delivered event; narrow it with `switch (event.type)`. */
 export type WebhookEvent<T extends WebhookEventType = WebhookEventType> = { [K in T]: DeliveredBody<K> }[T];
 
-export type WebhookVerificationFailure = 'missing_headers' | 'timestamp_out_of_range' | 'invalid_signature' | 'invalid_payload';
+export type WebhookVerificationFailure =
+  | 'missing_headers'
+  | 'timestamp_out_of_range'
+  | 'invalid_signature'
+  | 'invalid_payload';
 
 export class WebhookVerificationError extends Error {
   override readonly name = 'WebhookVerificationError';
 
-  constructor(readonly reason: WebhookVerificationFailure, message: string) {
+  constructor(
+    readonly reason: WebhookVerificationFailure,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -66,7 +77,10 @@ export async function verifyWebhook(
   const timestamp = header(headers, 'webhook-timestamp');
   const signatures = header(headers, 'webhook-signature');
   if (!id || !timestamp || !signatures) {
-    throw new WebhookVerificationError('missing_headers', 'webhook-id, webhook-timestamp and webhook-signature are required.');
+    throw new WebhookVerificationError(
+      'missing_headers',
+      'webhook-id, webhook-timestamp and webhook-signature are required.',
+    );
   }
   const now = (options.now ?? new Date()).getTime() / 1000;
   if (!/^\d+$/.test(timestamp) || Math.abs(now - Number(timestamp)) > (options.toleranceSeconds ?? 300)) {
@@ -84,7 +98,8 @@ export async function verifyWebhook(
     // subtle.verify compares in constant time.
     if (bytes && (await crypto.subtle.verify('HMAC', key, bytes, content))) verified = true;
   }
-  if (!verified) throw new WebhookVerificationError('invalid_signature', 'No webhook-signature matches this payload and secret.');
+  if (!verified)
+    throw new WebhookVerificationError('invalid_signature', 'No webhook-signature matches this payload and secret.');
   let event: WebhookEvent;
   try {
     event = JSON.parse(typeof payload === 'string' ? payload : new TextDecoder().decode(payload));

@@ -5,7 +5,7 @@ type ErrorBody = components['schemas']['Error']['error'];
 /** Every error code the API answers with, as the spec's Error schema declares it (contract §2). */
 export type ApiErrorCode = ErrorBody['code'];
 
-/** What went wrong on the client's side: no answer (after the retries), no answer in time, or an answer not in the contract. */
+/** Failures on the client's side: no answer (after the retries), none in time, or one outside the contract. */
 export type ClientErrorCode = 'network_error' | 'timeout' | 'invalid_response';
 
 export type ErrorCode = ApiErrorCode | ClientErrorCode;
@@ -37,5 +37,11 @@ export function errorFromResponse(status: number, body: unknown): CommerceError 
   if (typeof envelope?.code !== 'string') {
     return new CommerceError('invalid_response', `The API answered HTTP ${status} without an error body.`, status);
   }
-  return new CommerceError(envelope.code, envelope.message ?? envelope.code, status, envelope.details, envelope.requestId);
+  return new CommerceError(
+    envelope.code,
+    envelope.message ?? envelope.code,
+    status,
+    envelope.details,
+    envelope.requestId,
+  );
 }

@@ -21,7 +21,10 @@ async function* pages(transport: Transport, path: string, input: Input = {}): As
 
 /** The typed methods of one surface over its transport; the types come from the spec, the calls are all alike. */
 export function surfaceClient<S, Injected extends string>(transport: Transport): SurfaceClient<S, Injected> {
-  const call = (method: string) => (path: string, input: Input = {}) => transport.send(method, path, input);
+  const call =
+    (method: string) =>
+    (path: string, input: Input = {}) =>
+      transport.send(method, path, input);
   return {
     get: call('GET'),
     post: call('POST'),

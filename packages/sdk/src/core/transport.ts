@@ -39,7 +39,8 @@ function fillPath(template: string, values: Record<string, string | number> = {}
 function queryString(query: Record<string, unknown> = {}): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined && item !== null) search.append(name, String(item));
+    for (const item of Array.isArray(value) ? value : [value])
+      if (item !== undefined && item !== null) search.append(name, String(item));
   }
   const text = search.toString();
   return text ? `?${text}` : '';
@@ -81,18 +82,29 @@ function parseBody(response: Response, text: string): unknown {
   try {
     return JSON.parse(text);
   } catch (cause) {
-    throw new CommerceError('invalid_response', `The API answered HTTP ${response.status} with malformed JSON.`, response.status, undefined, undefined, { cause });
+    throw new CommerceError(
+      'invalid_response',
+      `The API answered HTTP ${response.status} with malformed JSON.`,
+      response.status,
+      undefined,
+      undefined,
+      { cause },
+    );
   }
 }
 
-interface Attempt {
-  response?: Response;
-  data?: unknown;
-  error?: CommerceError;
-}
+type Attempt =
+  | { ok: true; response: Response; data: unknown }
+  | { ok: false; response?: Response; error: CommerceError };
 
 /** One attempt with its own time limit; a caller's abort rejects with the caller's reason, never retried. */
-async function attempt(doFetch: typeof fetch, url: string, init: RequestInit, timeoutMs: number, signal?: AbortSignal): Promise<Attempt> {
+async function attempt(
+  doFetch: typeof fetch,
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<Attempt> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -104,22 +116,25 @@ async function attempt(doFetch: typeof fetch, url: string, init: RequestInit, ti
   try {
     const response = await doFetch(url, { ...init, signal: controller.signal });
     const data = parseBody(response, await response.text());
-    return response.ok || response.status === 304 ? { response, data } : { response, error: errorFromResponse(response.status, data) };
+    if (response.ok || response.status === 304) return { ok: true, response, data };
+    return { ok: false, response, error: errorFromResponse(response.status, data) };
   } catch (cause) {
     if (signal?.aborted) throw signal.reason;
-    if (cause instanceof CommerceError) return { error: cause };
-    return timedOut
-      ? { error: new CommerceError('timeout', `No answer within ${timeoutMs} ms.`, undefined, undefined, undefined, { cause }) }
-      : { error: new CommerceError('network_error', 'The API could not be reached.', undefined, undefined, undefined, { cause }) };
+    if (cause instanceof CommerceError) return { ok: false, error: cause };
+    const error = timedOut
+      ? new CommerceError('timeout', `No answer within ${timeoutMs} ms.`, undefined, undefined, undefined, { cause })
+      : new CommerceError('network_error', 'The API could not be reached.', undefined, undefined, undefined, { cause });
+    return { ok: false, error };
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
   }
 }
 
-function retryable({ response, error }: Attempt): boolean {
-  if (!response) return error?.code !== 'invalid_response';
-  return RETRIED_STATUSES.has(response.status) || error?.code === 'idempotency_key_in_use';
+/** Worth sending again with the same key: the API was not reached or not able, or the first request still runs. */
+function retryable({ response, error }: { response?: Response; error: CommerceError }): boolean {
+  if (!response) return error.code !== 'invalid_response';
+  return RETRIED_STATUSES.has(response.status) || error.code === 'idempotency_key_in_use';
 }
 
 /** Sends calls under one prefix with the surface's headers; retries what is safe to retry, with the same key. */
@@ -131,22 +146,37 @@ export function createTransport(
   const baseUrl = options.baseUrl.replace(/\/+$/, '') + prefix;
   return {
     async send(method, pathTemplate, input) {
-      const headers: Record<string, string> = { accept: 'application/json', ...surfaceHeaders(method, pathTemplate), ...input.headers };
+      const headers: Record<string, string> = {
+        accept: 'application/json',
+        ...surfaceHeaders(method, pathTemplate),
+        ...input.headers,
+      };
       if (input.body !== undefined) headers['content-type'] = 'application/json';
       if (WITH_IDEMPOTENCY_KEY.has(method)) headers['idempotency-key'] = input.idempotencyKey ?? randomToken();
       const url = baseUrl + fillPath(pathTemplate, input.path) + queryString(input.query);
-      const init: RequestInit = { method, headers, body: input.body === undefined ? undefined : JSON.stringify(input.body) };
+      const init: RequestInit = {
+        method,
+        headers,
+        body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      };
       const maxRetries = input.maxRetries ?? options.maxRetries ?? 2;
       const doFetch = options.fetch ?? globalThis.fetch;
       for (let retry = 0; ; retry += 1) {
         const result = await attempt(doFetch, url, init, input.timeoutMs ?? options.timeoutMs ?? 30_000, input.signal);
-        const { response, error } = result;
-        if (!error && response) {
-          const requestId = response.headers.get('x-request-id') ?? undefined;
-          return { status: response.status, data: result.data, headers: response.headers, requestId, replayed: response.headers.get('idempotent-replayed') === 'true' };
+        if (result.ok) {
+          const { response, data } = result;
+          const replayed = response.headers.get('idempotent-replayed') === 'true';
+          return {
+            status: response.status,
+            data,
+            headers: response.headers,
+            requestId: response.headers.get('x-request-id') ?? undefined,
+            replayed,
+          };
         }
-        const delay = (response && retryAfterMs(response.headers)) ?? backoffMs(retry);
-        if (retry >= maxRetries || !retryable(result) || delay > (options.maxRetryDelayMs ?? 10_000)) throw error;
+        const delay = (result.response && retryAfterMs(result.response.headers)) ?? backoffMs(retry);
+        if (retry >= maxRetries || !retryable(result) || delay > (options.maxRetryDelayMs ?? 10_000))
+          throw result.error;
         await sleep(delay, input.signal);
       }
     },

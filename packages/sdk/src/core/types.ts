@@ -20,7 +20,9 @@ type JsonContent<R> = R extends { content: { 'application/json': infer B } } ? B
 
 /** A response's body: the JSON one when there is one, else the text one (feeds), else nothing. */
 type ResponseData<R> = R extends { content: infer C }
-  ? 'application/json' extends keyof C ? C['application/json'] : string
+  ? 'application/json' extends keyof C
+    ? C['application/json']
+    : string
   : undefined;
 
 /** What every call may add: headers, its own Idempotency-Key, cancellation, its own time-out and retry bound. */
@@ -34,7 +36,9 @@ export interface RequestControl {
 }
 
 type PathParams<Op, Injected extends string> = Op extends { parameters: { path?: infer Path } }
-  ? [Defined<Path>] extends [never] ? Record<never, never> : Omit<Defined<Path>, Injected>
+  ? [Defined<Path>] extends [never]
+    ? Record<never, never>
+    : Omit<Defined<Path>, Injected>
   : Record<never, never>;
 
 type PathPart<Op, Injected extends string> = keyof PathParams<Op, Injected> extends never
@@ -48,11 +52,16 @@ type QueryPart<Op> = Op extends { parameters: infer Parameters }
 type BodyPart<Op> = Op extends { requestBody: infer R }
   ? { body: JsonContent<R> }
   : Op extends { requestBody?: infer R }
-    ? [Defined<R>] extends [never] ? { body?: undefined } : { body?: JsonContent<Defined<R>> }
+    ? [Defined<R>] extends [never]
+      ? { body?: undefined }
+      : { body?: JsonContent<Defined<R>> }
     : { body?: undefined };
 
 /** The options of one operation: its path parameters (less those the client fills in), query and body, typed. */
-export type RequestOptions<Op, Injected extends string = never> = RequestControl & PathPart<Op, Injected> & QueryPart<Op> & BodyPart<Op>;
+export type RequestOptions<Op, Injected extends string = never> = RequestControl &
+  PathPart<Op, Injected> &
+  QueryPart<Op> &
+  BodyPart<Op>;
 
 /** Options may be left out only when nothing in them is required. */
 export type OptionsArgs<Options> = Record<string, never> extends Options ? [options?: Options] : [options: Options];
@@ -70,7 +79,8 @@ export interface ApiResponse<Status = number, Data = unknown> {
 type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 206 | 304;
 
 export type ApiResult<Op> = Op extends { responses: infer Responses }
-  ? { [S in keyof Responses & SuccessStatus]: ApiResponse<S, ResponseData<Responses[S]>> }[keyof Responses & SuccessStatus]
+  ? { [S in keyof Responses & SuccessStatus]: ApiResponse<S, ResponseData<Responses[S]>> }[keyof Responses &
+      SuccessStatus]
   : never;
 
 /** One typed call of a surface: the path as the spec writes it after the surface's prefix. */
@@ -83,10 +93,13 @@ type FirstPage<Op> = Op extends { responses: { 200: infer R } } ? ResponseData<R
 
 /** The GET paths of a surface that answer a cursor page `{ data, hasMore, nextCursor }`. */
 export type PagedPaths<S> = {
-  [P in PathsWithMethod<S, 'get'>]: FirstPage<OperationOf<S, P, 'get'>> extends { data: unknown[]; hasMore: boolean } ? P : never;
+  [P in PathsWithMethod<S, 'get'>]: FirstPage<OperationOf<S, P, 'get'>> extends { data: unknown[]; hasMore: boolean }
+    ? P
+    : never;
 }[PathsWithMethod<S, 'get'>];
 
-export type PageItem<S, P extends keyof S> = FirstPage<OperationOf<S, P, 'get'>> extends { data: Array<infer Item> } ? Item : never;
+export type PageItem<S, P extends keyof S> =
+  FirstPage<OperationOf<S, P, 'get'>> extends { data: Array<infer Item> } ? Item : never;
 
 /** Iterates every item of every page: `for await (const product of client.paginate('/products'))`. */
 export type Paginate<S, Injected extends string> = <P extends PagedPaths<S>>(
