@@ -45,6 +45,8 @@ beforeAll(async () => {
     module: 'NodeNext',
     moduleResolution: 'NodeNext',
     strict: true,
+    // A Node project: no DOM library, so the SDK's declarations must stand on what @types/node declares.
+    lib: ['ES2022'],
     types: ['node'],
     outDir: 'out',
   };

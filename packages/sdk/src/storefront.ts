@@ -7,7 +7,10 @@ import type { SurfaceClient, SurfacePaths } from './core/types.js';
 export type StorefrontPaths = SurfacePaths<'/v3/public/{publishableKey}'>;
 
 /** Where the browser keeps the cart token; any object with these two methods will do. */
-export type CartTokenStorage = Pick<Storage, 'getItem' | 'setItem'>;
+export interface CartTokenStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
 
 export interface StorefrontClientOptions extends ClientOptions {
   /** The store's publishable key, `pk_live_…`; safe to ship in a browser. */
