@@ -133,8 +133,10 @@ async function attempt(
 
 /** Worth sending again with the same key: the API was not reached or not able, or the first request still runs. */
 function retryable({ response, error }: { response?: Response; error: CommerceError }): boolean {
-  if (!response) return error.code !== 'invalid_response';
-  return RETRIED_STATUSES.has(response.status) || error.code === 'idempotency_key_in_use';
+  // Compared as a string: it compiles whichever codes the spec's Error schema lists.
+  const code: string = error.code;
+  if (!response) return code !== 'invalid_response';
+  return RETRIED_STATUSES.has(response.status) || code === 'idempotency_key_in_use';
 }
 
 /** Sends calls under one prefix with the surface's headers; retries what is safe to retry, with the same key. */
