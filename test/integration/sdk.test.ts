@@ -13,6 +13,7 @@ import { ADDRESS, chargesOf, makeCheckoutStore, type CheckoutStore } from '../su
 import { eventually, startReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 import { startResponseDroppingProxy, type ResponseDroppingProxy } from '../support/response-dropping-proxy';
 import { TcpProxy } from '../support/tcp-proxy';
+import { newWebhookSecret, signedHeaders } from '../../src/webhooks/signing';
 
 let h: Harness;
 let store: CheckoutStore;
@@ -223,6 +224,20 @@ describe('when a real delivery is verified with verifyWebhook', () => {
     await expect(verifyWebhook(delivery.body, {}, endpoint.secret)).rejects.toMatchObject({
       reason: 'missing_headers',
     });
+  });
+});
+
+describe('when an endpoint secret was just rotated', () => {
+  it('then a delivery signed with both secrets verifies with either, as the service signs during a rotation', async () => {
+    const [previous, current] = [newWebhookSecret(), newWebhookSecret()];
+    const body = JSON.stringify({ id: 'evt_rotation', type: 'webhook.test', data: { object: { message: 'hi' } } });
+    const headers = signedHeaders([current, previous], 'evt_rotation', body);
+    for (const secret of [previous, current])
+      expect((await verifyWebhook(body, headers, secret)).id).toBe('evt_rotation');
+    const refused = await verifyWebhook(body, headers, newWebhookSecret()).catch(
+      (e: WebhookVerificationError) => e.reason,
+    );
+    expect(refused).toBe('invalid_signature');
   });
 });
 
