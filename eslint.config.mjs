@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 const nodeBuiltins = ['fs', 'path', 'os', 'http', 'https', 'net', 'crypto', 'child_process', 'dns', 'tls', 'zlib', 'stream', 'worker_threads', 'cluster'];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', '.data/**', '.temporal/**', '**/*.js', '**/*.mjs'] },
+  { ignores: ['node_modules/**', '**/dist/**', '.data/**', '.temporal/**', '**/*.js', '**/*.mjs'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts'],

@@ -10,6 +10,9 @@ ensure_node_modules
 ensure_postgres
 ensure_temporal_cli
 ensure_chromium
+# Before the build, which regenerates the SDK's types: committed types that drift from openapi.json fail here.
+say "SDK types against openapi.json (drift check)…"
+npm run check -w packages/sdk --silent || { echo "0 passed, 1 failed"; exit 1; }
 build_workspaces
 mkdir -p .data/test
 

@@ -1,0 +1,37 @@
+// Generated from the root openapi.json by packages/sdk/scripts/generate.mjs (npm run generate -w packages/sdk).
+// Do not edit: the drift check (npm run check -w packages/sdk) fails when this differs from the spec.
+
+/** Public operations (method and path after the publishable key) that take the visitor's cart token. */
+export const cartTokenOperations: readonly string[] = [
+  'DELETE /cart/discount',
+  'DELETE /cart/items/{id}',
+  'GET /cart',
+  'GET /cart/checkout',
+  'GET /cart/shipping-options',
+  'GET /conversations/current',
+  'GET /conversations/{id}/messages',
+  'PATCH /cart/checkout',
+  'PATCH /cart/items/{id}',
+  'POST /cart/checkout/submit',
+  'POST /cart/estimate',
+  'POST /cart/items',
+  'POST /conversations',
+  'POST /conversations/{id}/messages',
+  'POST /customers/verify',
+  'PUT /cart/discount',
+  'PUT /cart/shipping',
+];
+
+/** Public operations that take a signed-in customer's session token. */
+export const customerSessionOperations: readonly string[] = [
+  'GET /conversations/current',
+  'GET /conversations/{id}/messages',
+  'GET /customers/me',
+  'GET /customers/me/orders',
+  'GET /customers/me/orders/{id}',
+  'GET /customers/status',
+  'PATCH /customers/me',
+  'POST /conversations',
+  'POST /conversations/{id}/messages',
+  'POST /customers/logout',
+];
