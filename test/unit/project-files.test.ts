@@ -69,7 +69,7 @@ describe('when the README is read', () => {
 
   it('then it stays a front door: under 12 KB, every docs page it links to exists', () => {
     expect(Buffer.byteLength(readme)).toBeLessThan(12 * 1024);
-    for (const [, page] of readme.matchAll(/\]\((docs\/[^)#]+)\)/g)) expect(() => read(page)).not.toThrow();
+    for (const [, page] of readme.matchAll(/\]\(((?:docs|packages)\/[^)#]+)\)/g)) expect(() => read(page)).not.toThrow();
   });
 
   it('then its quick start has the two commands, and .ci/run runs the test one', () => {
