@@ -1,6 +1,8 @@
 import { beginCheckout, completeCheckout, failCheckout, orderSnapshot, type BeginCheckoutInput } from '../src/checkout/checkout.steps';
 import type { BusinessFailure } from '../src/checkout/checkout.types';
-import { authorizePayment, capturePayment, confirmPayment, voidPayment, type PaymentCall } from '../src/payments/payments.service';
+import {
+  authorizePayment, capturePayment, confirmPayment, recordUnvoidedPayment, voidPayment, type PaymentCall,
+} from '../src/payments/payments.service';
 import { withBusinessFailures } from './business-failure';
 import type { ActivityDeps } from './deps';
 
@@ -13,6 +15,7 @@ export function createCheckoutActivities(deps: ActivityDeps) {
     confirmPayment: (call: PaymentCall & { reference: string; approved: boolean }) => withBusinessFailures(() => confirmPayment(em(), call)),
     capturePayment: (call: PaymentCall & { reference: string }) => withBusinessFailures(() => capturePayment(em(), call)),
     voidPayment: (call: PaymentCall) => withBusinessFailures(() => voidPayment(em(), call)),
+    recordUnvoidedPayment: (paymentId: string, reason: string) => recordUnvoidedPayment(em(), paymentId, reason),
     completeCheckout: (storeId: string, orderId: string, paymentId: string) => withBusinessFailures(() => completeCheckout(em(), storeId, orderId, paymentId)),
     orderSnapshot: (storeId: string, orderId: string) => withBusinessFailures(() => orderSnapshot(em(), storeId, orderId)),
     failCheckout: (storeId: string, cartId: string, orderId: string | undefined, error: BusinessFailure) => failCheckout(em(), storeId, cartId, orderId, error),

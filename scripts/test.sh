@@ -20,6 +20,8 @@ say "typecheck (tsc --noEmit)…"
 npx tsc --noEmit -p tsconfig.json || { echo "0 passed, 1 failed"; exit 1; }
 say "lint (eslint)…"
 npx eslint . || { echo "0 passed, 1 failed"; exit 1; }
+say "request types (src/http/openapi-types.ts against openapi.json)…"
+npm run -s generate:types -- --check || { echo "0 passed, 1 failed"; exit 1; }
 
 say "jest (integration tests use PostgreSQL and a Temporal dev server)…"
 results=.data/test/jest-results.json

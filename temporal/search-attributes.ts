@@ -6,4 +6,5 @@ export const SEARCH_ATTRIBUTES: Record<string, 'Keyword' | 'Text' | 'Int' | 'Dat
   OrderStatus: 'Keyword',
   CartId: 'Keyword',
   WebhookEndpointId: 'Keyword',
+  PaymentReconciliation: 'Keyword',
 };

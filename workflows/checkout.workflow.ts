@@ -1,4 +1,7 @@
-import { allHandlersFinished, condition, ParentClosePolicy, proxyLocalActivities, setHandler, startChild, upsertSearchAttributes, uuid4 } from '@temporalio/workflow';
+import {
+  allHandlersFinished, condition, ParentClosePolicy, patched, proxyLocalActivities, setHandler, startChild,
+  upsertSearchAttributes, uuid4,
+} from '@temporalio/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { Activities } from '../activities';
 import type { BegunCheckout, BusinessFailure, CheckoutInput, CheckoutProgress, PaymentActionResult } from '../src/checkout/checkout.types';
@@ -10,6 +13,15 @@ import { orderWorkflow } from './order.workflow';
 
 const steps = proxyLocalActivities<Activities>(CHECKOUT_LOCAL_STEP);
 const payments = proxyLocalActivities<Activities>(CHECKOUT_LOCAL_PAYMENT_CALL);
+
+/** Histories from before this patch failed the whole workflow when a compensation failed, leaving the cart held. */
+const COMPENSATIONS_ISOLATED = 'checkout-compensations-isolated';
+
+/** One undo step of the saga, and what to record for a person when it cannot be done. */
+interface Compensation {
+  undo(): Promise<unknown>;
+  leftUndone(error: unknown): Promise<void>;
+}
 
 const newId = (prefix: string) => `${prefix}_${uuid4().replace(/-/g, '')}`;
 
@@ -49,7 +61,7 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
 
   const orderId = newId('ord');
   const paymentId = newId('pay');
-  const compensations: Array<() => Promise<unknown>> = [];
+  const compensations: Compensation[] = [];
   let begun: BegunCheckout | undefined;
   let startedOrder: OrderSnapshot | undefined;
   try {
@@ -65,7 +77,7 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
     if (!begun.alreadyCompleted) startedOrder = snapshot;
   } catch (error) {
     const failure = businessFailureOf(error) ?? providerError();
-    for (const compensate of compensations.reverse()) await compensate();
+    for (const compensation of compensations.reverse()) await attempt(compensation);
     await steps.failCheckout(input.storeId, input.cartId, begun && !begun.alreadyCompleted ? begun.orderId : undefined, failure);
     Object.assign(progress, { status: 'failed', error: failure, nextAction: undefined, orderId: undefined });
     if (begun) upsertSearchAttributes([{ key: SEARCH.orderStatus, value: 'cancelled' }]);
@@ -78,7 +90,13 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
   async function pay(order: BegunCheckout): Promise<BusinessFailure | undefined> {
     const call = { paymentId: order.paymentId, amount: order.amount };
     // Registered before the call whose outcome can be unknown: a lost answer may still have authorized.
-    compensations.push(() => payments.voidPayment({ ...call, idempotencyKey: `${order.paymentId}:void` }));
+    compensations.push({
+      undo: () => payments.voidPayment({ ...call, idempotencyKey: `${order.paymentId}:void` }),
+      leftUndone: async (error) => {
+        upsertSearchAttributes([{ key: SEARCH.paymentReconciliation, value: 'void_failed' }]);
+        await steps.recordUnvoidedPayment(order.paymentId, error instanceof Error ? error.message : String(error));
+      },
+    });
     let auth = await payments.authorizePayment({ ...call, idempotencyKey: `${order.paymentId}:authorize`, currency: order.currency, token: input.paymentToken ?? '' });
     if (auth.status === 'requires_action') {
       Object.assign(progress, { status: 'requires_action', orderId: order.orderId, nextAction: { type: 'confirm_payment', paymentId: order.paymentId } });
@@ -91,6 +109,16 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
     if (auth.status !== 'authorized') return declined('authentication_required', 'The payment needs another confirmation.');
     await payments.capturePayment({ ...call, idempotencyKey: `${order.paymentId}:capture`, reference: auth.reference });
     return undefined;
+  }
+
+  /** A compensation that fails for good is recorded and the saga goes on, so the cart and stock are always released. */
+  async function attempt(compensation: Compensation): Promise<void> {
+    try {
+      await compensation.undo();
+    } catch (error) {
+      if (!patched(COMPENSATIONS_ISOLATED)) throw error;
+      await compensation.leftUndone(error);
+    }
   }
 
   async function startOrderWorkflow(snapshot: OrderSnapshot): Promise<void> {

@@ -27,4 +27,6 @@ export const SEARCH = {
   customerEmail: defineSearchAttributeKey('CustomerEmail', SearchAttributeType.KEYWORD),
   orderStatus: defineSearchAttributeKey('OrderStatus', SearchAttributeType.KEYWORD),
   cartId: defineSearchAttributeKey('CartId', SearchAttributeType.KEYWORD),
+  /** `void_failed`: the provider may still hold an authorization of a failed checkout; void it by hand. */
+  paymentReconciliation: defineSearchAttributeKey('PaymentReconciliation', SearchAttributeType.KEYWORD),
 };

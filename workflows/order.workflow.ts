@@ -2,6 +2,7 @@ import { allHandlersFinished, condition, patched, proxyActivities, setHandler, u
 import type { Activities } from '../activities';
 import type { BusinessFailure } from '../src/checkout/checkout.types';
 import type { OrderAction, OrderSnapshot, OrderWorkflowInput } from '../src/orders/order.types';
+import { refundRefusal } from '../src/orders/refund-cap';
 import { businessFailure, businessFailureOf, DATABASE_REJECTED, hasFailureType } from './failures';
 import { cancelOrderUpdate, fulfilOrderUpdate, isClosedOrder, markOrderPaidUpdate, orderSnapshotQuery, refundOrderUpdate, SEARCH } from './definitions';
 import { ORDER_RECORD_STEP, ORDER_STEP, PAYMENT_CALL } from './policies';
@@ -79,9 +80,8 @@ export async function orderWorkflow(input: OrderWorkflowInput): Promise<OrderSna
     {
       validator: (request) => {
         requireAllowed('refund');
-        if (request.amount !== undefined && request.amount > snapshot.refundable) {
-          throw businessFailure({ status: 422, code: 'refund_exceeds_captured', message: `At most ${snapshot.refundable} (minor units) can still be refunded.`, details: { requested: request.amount, refundable: snapshot.refundable } });
-        }
+        const refusal = request.amount === undefined ? undefined : refundRefusal(request.amount, snapshot.refundable);
+        if (refusal) throw businessFailure(refusal);
       },
     },
   );

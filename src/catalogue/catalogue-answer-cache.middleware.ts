@@ -1,7 +1,6 @@
 import type { Middleware } from 'koa';
 import type { ApiState } from '../http/context';
 import type { Operation } from '../http/openapi';
-import { pathId } from '../http/path-id';
 
 /** The storefront reads whose answers depend only on the store's catalogue and the URL. */
 const CACHED_OPERATIONS = new Set(['listProducts', 'getProduct', 'listCategories', 'getCategory']);
@@ -26,7 +25,8 @@ function cachedAnswer(op: Operation): Middleware<ApiState> {
     const text = JSON.stringify(ctx.body);
     ctx.body = text;
     ctx.type = 'json';
-    cache.keep(storeId, ctx.url, readSince, text, op.operationId === 'getProduct' ? pathId(ctx) : undefined);
+    const productId = op.operationId === 'getProduct' ? String(ctx.state.input.params.id) : undefined;
+    cache.keep(storeId, ctx.url, readSince, text, productId);
   };
 }
 

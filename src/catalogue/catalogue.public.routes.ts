@@ -1,15 +1,15 @@
 import type { Handlers } from '../http/context';
 import { pageQuery } from '../shared/pagination';
-import { getProduct, listProducts, type ProductListQuery } from './catalogue.service';
+import { getProduct, listProducts } from './catalogue.service';
 import { getCategory, listCategories } from './categories.service';
 import { pathId } from '../http/path-id';
 
 export const cataloguePublicHandlers: Handlers = {
   async listProducts(ctx) {
-    ctx.body = await listProducts(ctx.state.em, ctx.state.store, ctx.state.cursors, ctx.state.input.query as unknown as ProductListQuery);
+    ctx.body = await listProducts(ctx.state.em, ctx.state.store, ctx.state.cursors, ctx.state.input.query);
   },
   async getProduct(ctx) {
-    const { currency } = ctx.state.input.query as { currency?: string };
+    const { currency } = ctx.state.input.query;
     ctx.body = await getProduct(ctx.state.em, ctx.state.store, pathId(ctx), currency);
   },
   async listCategories(ctx) {

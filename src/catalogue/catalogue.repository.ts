@@ -4,8 +4,8 @@ import type { CursorPosition } from '../shared/pagination';
 import { buildProductListQuery, type ProductListFilters, type ProductListRow } from './product-list.query';
 
 export async function findProductPage(em: EntityManager, storeId: string, filters: ProductListFilters, after: CursorPosition | undefined, limit: number): Promise<ProductListRow[]> {
-  const { sql, params, planEachCall } = buildProductListQuery(storeId, filters, after, limit);
-  return queryRows<ProductListRow>(em, sql, params, { planEachCall });
+  const { statement, planEachCall } = buildProductListQuery(storeId, filters, after, limit);
+  return queryRows<ProductListRow>(em, statement, { planEachCall });
 }
 
 export interface ProductDetailRow {

@@ -1,5 +1,5 @@
-import { textArray } from '../db/pg-array';
-import { IN_CATEGORY_TREE } from './category-tree.sql';
+import { join, raw, sql, type Sql } from '../db/sql-template';
+import { inCategoryTree } from './category-tree.sql';
 import type { CursorPosition } from '../shared/pagination';
 
 export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'title';
@@ -38,22 +38,42 @@ interface SortPlan {
   orderBy: string;
   /** The same order over the page's rows (a price sort's page carries its prices). */
   pageOrder: string;
-  after: string;
+  after: (position: CursorPosition) => Sql;
   position: (r: ProductListRow) => CursorPosition;
 }
 
 const SORTS: Record<ProductSort, SortPlan> = {
-  newest: { orderBy: 'p.created_at DESC, p.id DESC', pageOrder: 'page.created_at DESC, page.id DESC', after: '(p.created_at, p.id) < (?::timestamptz, ?)', position: (r) => [r.created_key, r.id] },
-  title: { orderBy: 'p.title, p.id', pageOrder: 'page.title, page.id', after: '(p.title, p.id) > (?, ?)', position: (r) => [r.title, r.id] },
-  price_asc: { orderBy: 'pp.min_amount, pp.product_id', pageOrder: 'page.min_amount, page.id', after: '(pp.min_amount, pp.product_id) > (?::bigint, ?)', position: (r) => [Number(r.min_amount), r.id] },
-  price_desc: { orderBy: 'pp.min_amount DESC, pp.product_id DESC', pageOrder: 'page.min_amount DESC, page.id DESC', after: '(pp.min_amount, pp.product_id) < (?::bigint, ?)', position: (r) => [Number(r.min_amount), r.id] },
+  newest: {
+    orderBy: 'p.created_at DESC, p.id DESC',
+    pageOrder: 'page.created_at DESC, page.id DESC',
+    after: ([at, id]) => sql`(p.created_at, p.id) < (${at}::timestamptz, ${id})`,
+    position: (r) => [r.created_key, r.id],
+  },
+  title: {
+    orderBy: 'p.title, p.id',
+    pageOrder: 'page.title, page.id',
+    after: ([title, id]) => sql`(p.title, p.id) > (${title}, ${id})`,
+    position: (r) => [r.title, r.id],
+  },
+  price_asc: {
+    orderBy: 'pp.min_amount, pp.product_id',
+    pageOrder: 'page.min_amount, page.id',
+    after: ([amount, id]) => sql`(pp.min_amount, pp.product_id) > (${amount}::bigint, ${id})`,
+    position: (r) => [Number(r.min_amount), r.id],
+  },
+  price_desc: {
+    orderBy: 'pp.min_amount DESC, pp.product_id DESC',
+    pageOrder: 'page.min_amount DESC, page.id DESC',
+    after: ([amount, id]) => sql`(pp.min_amount, pp.product_id) < (${amount}::bigint, ${id})`,
+    position: (r) => [Number(r.min_amount), r.id],
+  },
 };
 
 /** A word walk (see searchCondition) lists a product once per matching word, so its page takes each product once. */
 const NEWEST_BY_WORD: SortPlan = {
   orderBy: 'w.created_at DESC, w.product_id DESC',
   pageOrder: SORTS.newest.pageOrder,
-  after: '(w.created_at, w.product_id) < (?::timestamptz, ?)',
+  after: ([at, id]) => sql`(w.created_at, w.product_id) < (${at}::timestamptz, ${id})`,
   position: SORTS.newest.position,
 };
 
@@ -71,9 +91,15 @@ const PAGE_COLUMNS: Record<string, string> = {
 };
 const PRICE_COLUMNS: Record<string, string> = { min_amount: 'pp.min_amount', max_amount: 'pp.max_amount', in_stock: 'pp.in_stock' };
 const selectList = (columns: Record<string, string>) =>
-  Object.entries(columns)
-    .map(([name, column]) => `${column} AS ${name}`)
-    .join(', ');
+  raw(
+    Object.entries(columns)
+      .map(([name, column]) => `${column} AS ${name}`)
+      .join(', '),
+  );
+const PAGE_SELECT = selectList(PAGE_COLUMNS);
+const PRICED_PAGE_SELECT = selectList({ ...PAGE_COLUMNS, ...PRICE_COLUMNS });
+const NOTHING = raw('');
+const CHECKED_PRICES = raw(', pp.min_amount, pp.max_amount, pp.in_stock');
 
 export const cursorPositionOf = (sort: ProductSort, row: ProductListRow) => SORTS[sort].position(row);
 
@@ -94,48 +120,42 @@ const hasStem = (term: string) => [...term].length >= 3;
  * entries and any shorter ones against its store_search; the walk stops once a page is full, so a page costs the same
  * however many products match. Other sorts match store_search through its GIN index, collecting every match first.
  */
-function searchCondition(storeId: string, terms: string[], byWord: boolean): { where: string[]; params: unknown[] } {
-  if (!terms.length) return { where: ['false'], params: [] };
-  if (!byWord) return { where: ['p.store_search @@ store_search_query(?, ?)'], params: [storeId, terms.join(' ')] };
+function searchCondition(storeId: string, terms: string[], byWord: boolean): Sql[] {
+  if (!terms.length) return [sql`false`];
+  if (!byWord) return [sql`p.store_search @@ store_search_query(${storeId}, ${terms.join(' ')})`];
   const stemmed = terms.filter(hasStem).sort((a, b) => [...b].length - [...a].length);
   const [leading, ...others] = stemmed;
-  // (SELECT ?) hides the words from the planner, as in the category walk: seeing a common word, its plans for the
+  // (SELECT …) hides the words from the planner, as in the category walk: seeing a common word, its plans for the
   // call collected that word's every entry first and sorted them (19 ms at 100,000 products instead of 1 ms), and
   // seeing a one-letter word, they matched it through GIN first (500 ms).
-  const where = ['w.store_id = (SELECT ?::text)', 'w.stem = (SELECT left(lower(?), 3))', 'starts_with(w.word, (SELECT lower(?)))'];
-  const params: unknown[] = [storeId, leading, leading];
+  const where = [
+    sql`w.store_id = (SELECT ${storeId}::text)`,
+    sql`w.stem = (SELECT left(lower(${leading}), 3))`,
+    sql`starts_with(w.word, (SELECT lower(${leading})))`,
+  ];
   if (others.length) {
     // The entry's signature of its product's stems rules out most products without the other words, unread.
-    where.push('(SELECT bit_or(word_stem_bit(left(lower(t), 3))) FROM unnest(?::text[]) t) & ~w.stems = 0');
-    params.push(textArray(others));
+    where.push(sql`(SELECT bit_or(word_stem_bit(left(lower(t), 3))) FROM unnest(${others}::text[]) t) & ~w.stems = 0`);
   }
   // A scalar subquery, unlike EXISTS, stays a check on each entry walked, made before the product row is read.
   for (const term of others) {
-    where.push(`(SELECT true FROM product_words o WHERE o.store_id = w.store_id AND o.stem = left(lower(?), 3) AND o.created_at = w.created_at
-                                                 AND o.product_id = w.product_id AND starts_with(o.word, lower(?)) LIMIT 1)`);
-    params.push(term, term);
+    where.push(sql`(SELECT true FROM product_words o
+                     WHERE o.store_id = w.store_id AND o.stem = left(lower(${term}), 3) AND o.created_at = w.created_at
+                       AND o.product_id = w.product_id AND starts_with(o.word, lower(${term})) LIMIT 1)`);
   }
   if (stemmed.length < terms.length) {
-    where.push('p.store_search @@ store_search_query((SELECT ?::text), (SELECT ?::text))');
-    params.push(storeId, terms.join(' '));
+    where.push(sql`p.store_search @@ store_search_query((SELECT ${storeId}::text), (SELECT ${terms.join(' ')}::text))`);
   }
-  return { where, params };
+  return where;
 }
 
-/** The price range and stock filters, on the joined prices row pp; `bound` writes each value's placeholder. */
-function priceFilters(f: ProductListFilters, bound: (type: string) => string): { where: string[]; params: unknown[] } {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (f.minPrice !== undefined) {
-    where.push(`pp.min_amount >= ${bound('bigint')}`);
-    params.push(f.minPrice);
-  }
-  if (f.maxPrice !== undefined) {
-    where.push(`pp.min_amount <= ${bound('bigint')}`);
-    params.push(f.maxPrice);
-  }
-  if (f.inStock) where.push('pp.in_stock');
-  return { where, params };
+/** The price range and stock filters, on the joined prices row pp; `bound` writes each value in its place. */
+function priceFilters(f: ProductListFilters, bound: (value: unknown, type: string) => Sql): Sql[] {
+  const where: Sql[] = [];
+  if (f.minPrice !== undefined) where.push(sql`pp.min_amount >= ${bound(f.minPrice, 'bigint')}`);
+  if (f.maxPrice !== undefined) where.push(sql`pp.min_amount <= ${bound(f.maxPrice, 'bigint')}`);
+  if (f.inStock) where.push(sql`pp.in_stock`);
+  return where;
 }
 
 /** The page sizes a statement is written for; a page reads the rows of the smallest that holds it, plus one. */
@@ -149,16 +169,17 @@ const PAGE_SIZES = [5, 10, 20, 25, 50, 100];
  * cached plans. The page is cut to its limit afterwards (toPage): the default 20 reads its 21 rows, and the common
  * grid sizes 24 and 48 read one and two rows more than they need.
  */
-function pageRows(limit: number): number {
+function pageRows(limit: number): Sql {
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new Error(`page limit out of range: ${limit}`);
-  return (PAGE_SIZES.find((size) => size >= limit) as number) + 1;
+  return raw(String((PAGE_SIZES.find((size) => size >= limit) as number) + 1));
 }
 
-const needsPrice = (f: ProductListFilters) => f.sort === 'price_asc' || f.sort === 'price_desc' || f.minPrice !== undefined || f.maxPrice !== undefined || f.inStock === true;
+const needsPrice = (f: ProductListFilters) =>
+  f.sort === 'price_asc' || f.sort === 'price_desc' || f.minPrice !== undefined || f.maxPrice !== undefined ||
+  f.inStock === true;
 
 export interface ProductListStatement {
-  sql: string;
-  params: unknown[];
+  statement: Sql;
   /**
    * Whether PostgreSQL should plan this statement for its values: how many products a GIN search matches decides
    * between walking a sort's index and collecting the matches first, and a generic plan cannot know.
@@ -173,53 +194,47 @@ export interface ProductListStatement {
  * catalogue size. A product without a price in the currency is listed with a null price, and never matches a price
  * filter, a price sort or inStock.
  */
-export function buildProductListQuery(storeId: string, f: ProductListFilters, after: CursorPosition | undefined, limit: number): ProductListStatement {
+export function buildProductListQuery(
+  storeId: string,
+  f: ProductListFilters,
+  after: CursorPosition | undefined,
+  limit: number,
+): ProductListStatement {
   const terms = f.q ? searchTerms(f.q) : [];
   if (f.category !== undefined && f.sort === 'newest' && !f.q) return newestInCategoryTree(storeId, f.category, f, after, limit);
   const byWord = f.sort === 'newest' && terms.some(hasStem);
   const priced = needsPrice(f);
   const priceSorted = f.sort === 'price_asc' || f.sort === 'price_desc';
-  const from = [byWord ? 'product_words w JOIN products p ON p.id = w.product_id' : 'products p'];
-  const params: unknown[] = [];
-  if (priced) {
-    // Naming the store lets price sorts walk product_prices' (store, currency, amount) index.
-    from.push(`JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = ?${priceSorted ? ' AND pp.store_id = p.store_id' : ''}`);
-    params.push(f.currency);
-  }
-  const where = ['p.store_id = ?', `p.status = 'active'`];
-  params.push(storeId);
-  if (f.category) {
-    where.push(IN_CATEGORY_TREE);
-    params.push(f.category);
-  }
-  if (f.q) {
-    const search = searchCondition(storeId, terms, byWord);
-    where.push(...search.where);
-    params.push(...search.params);
-  }
-  const prices = priceFilters(f, () => '?');
-  where.push(...prices.where);
-  params.push(...prices.params);
   const sort = byWord ? NEWEST_BY_WORD : SORTS[f.sort];
-  if (after) {
-    where.push(sort.after);
-    params.push(...after);
-  }
+  // Naming the store lets price sorts walk product_prices' (store, currency, amount) index.
+  const sameStore = raw(priceSorted ? ' AND pp.store_id = p.store_id' : '');
+  const prices = () => sql`JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = ${f.currency}${sameStore}`;
+  const distinct = raw(byWord ? 'DISTINCT ON (w.created_at, w.product_id) ' : '');
+  const walked = raw(byWord ? 'product_words w JOIN products p ON p.id = w.product_id' : 'products p');
+  const pricesOfPage = () =>
+    sql`LEFT JOIN product_prices shown ON shown.product_id = page.id AND shown.currency = ${f.currency}`;
+  const where = [
+    sql`p.store_id = ${storeId}`,
+    sql`p.status = 'active'`,
+    ...(f.category ? [inCategoryTree(f.category)] : []),
+    ...(f.q ? searchCondition(storeId, terms, byWord) : []),
+    ...priceFilters(f, (value) => sql`${value}`),
+    ...(after ? [sort.after(after)] : []),
+  ];
   // A page that already joined the prices row of the currency reads the range and stock flag from it; any other
   // page looks them up for its own rows only.
-  const shown = priced ? 'page' : 'shown';
-  if (!priced) params.push(f.currency);
-  const sql = `
+  const shown = raw(priced ? 'page' : 'shown');
+  const statement = sql`
     SELECT page.id, page.title, page.handle, page.vendor, page.description, page.created_at, page.created_key,
            page.image_url, page.image_alt, ${shown}.min_amount, ${shown}.max_amount, coalesce(${shown}.in_stock, false) AS in_stock
-      FROM (SELECT ${byWord ? 'DISTINCT ON (w.created_at, w.product_id) ' : ''}${selectList({ ...PAGE_COLUMNS, ...(priced ? PRICE_COLUMNS : {}) })}
-              FROM ${from.join(' ')}
-             WHERE ${where.join(' AND ')}
-             ORDER BY ${sort.orderBy}
+      FROM (SELECT ${distinct}${priced ? PRICED_PAGE_SELECT : PAGE_SELECT}
+              FROM ${walked} ${priced ? prices() : NOTHING}
+             WHERE ${join(where, ' AND ')}
+             ORDER BY ${raw(sort.orderBy)}
              LIMIT ${pageRows(limit)}) page
-      ${priced ? '' : 'LEFT JOIN product_prices shown ON shown.product_id = page.id AND shown.currency = ?'}
-     ORDER BY ${sort.pageOrder}`;
-  return { sql, params, planEachCall: terms.length > 0 && !byWord };
+      ${priced ? NOTHING : pricesOfPage()}
+     ORDER BY ${raw(sort.pageOrder)}`;
+  return { statement, planEachCall: terms.length > 0 && !byWord };
 }
 
 /**
@@ -228,43 +243,43 @@ export function buildProductListQuery(storeId: string, f: ProductListFilters, af
  * at most a page, whatever the catalogue size and however many sub-categories there are. Only the page's own product
  * rows are read.
  */
-function newestInCategoryTree(storeId: string, category: string, f: ProductListFilters, after: CursorPosition | undefined, limit: number): ProductListStatement {
+function newestInCategoryTree(
+  storeId: string,
+  category: string,
+  f: ProductListFilters,
+  after: CursorPosition | undefined,
+  limit: number,
+): ProductListStatement {
   // Every value reaches the planner as an InitPlan value it cannot see. Seeing the store, or even only the currency,
   // it judged its plan for the values cheaper than the generic one and planned every call anew (~1 ms, three times
   // the run), though the plan is always the same walk down the category's index.
-  const bound = (type: string) => `(SELECT ?::${type})`;
-  const params: unknown[] = [];
+  const bound = (value: unknown, type: string) => sql`(SELECT ${value}::${raw(type)})`;
   const prices = priceFilters(f, bound);
   // A filtered walk carries the prices row it checked through to the page; an unfiltered page looks up the prices of
   // its own rows at the end.
-  const filtered = prices.where.length > 0;
-  let listingPrices = '';
-  if (filtered) {
-    // A LATERAL subquery with a LIMIT stays a lookup for each listing walked; as a plain join, the generic plan could
-    // merge the walk with the whole product_prices index instead.
-    listingPrices = `CROSS JOIN LATERAL (SELECT pp.min_amount, pp.max_amount, pp.in_stock FROM product_prices pp
-                                          WHERE pp.product_id = cl.product_id AND pp.currency = ${bound('text')} AND ${prices.where.join(' AND ')}
-                                          LIMIT 1) pp`;
-    params.push(f.currency, ...prices.params);
-  }
-  const where = [`cl.category_id = ${bound('text')}`, 'cl.product_active'];
-  params.push(category);
+  const filtered = prices.length > 0;
+  // A LATERAL subquery with a LIMIT stays a lookup for each listing walked; as a plain join, the generic plan could
+  // merge the walk with the whole product_prices index instead.
+  const listingPrices = () => sql`CROSS JOIN LATERAL (
+      SELECT pp.min_amount, pp.max_amount, pp.in_stock FROM product_prices pp
+       WHERE pp.product_id = cl.product_id AND pp.currency = ${bound(f.currency, 'text')} AND ${join(prices, ' AND ')}
+       LIMIT 1) pp`;
+  const where = [sql`cl.category_id = ${bound(category, 'text')}`, sql`cl.product_active`];
   if (after) {
-    where.push(`(cl.product_created_at, cl.product_id) < (${bound('timestamptz')}, ${bound('text')})`);
-    params.push(...after);
+    const [at, id] = after;
+    where.push(sql`(cl.product_created_at, cl.product_id) < (${bound(at, 'timestamptz')}, ${bound(id, 'text')})`);
   }
-  params.push(storeId);
-  if (!filtered) params.push(f.currency);
-  const shown = filtered ? 'newest' : 'shown';
-  const sql = `
-    SELECT ${selectList(PAGE_COLUMNS)}, ${shown}.min_amount, ${shown}.max_amount, coalesce(${shown}.in_stock, false) AS in_stock
-      FROM (SELECT cl.product_created_at, cl.product_id${filtered ? ', pp.min_amount, pp.max_amount, pp.in_stock' : ''}
-              FROM category_listings cl ${listingPrices}
-             WHERE ${where.join(' AND ')}
+  const shown = raw(filtered ? 'newest' : 'shown');
+  const statement = sql`
+    SELECT ${PAGE_SELECT}, ${shown}.min_amount, ${shown}.max_amount, coalesce(${shown}.in_stock, false) AS in_stock
+      FROM (SELECT cl.product_created_at, cl.product_id${filtered ? CHECKED_PRICES : NOTHING}
+              FROM category_listings cl ${filtered ? listingPrices() : NOTHING}
+             WHERE ${join(where, ' AND ')}
              ORDER BY cl.product_created_at DESC, cl.product_id DESC
              LIMIT ${pageRows(limit)}) newest
-      JOIN products p ON p.id = newest.product_id AND p.store_id = ${bound('text')}
-      ${filtered ? '' : `LEFT JOIN product_prices shown ON shown.product_id = p.id AND shown.currency = ${bound('text')}`}
+      JOIN products p ON p.id = newest.product_id AND p.store_id = ${bound(storeId, 'text')}
+      ${filtered ? NOTHING : sql`LEFT JOIN product_prices shown
+                                   ON shown.product_id = p.id AND shown.currency = ${bound(f.currency, 'text')}`}
      ORDER BY p.created_at DESC, p.id DESC`;
-  return { sql, params, planEachCall: false };
+  return { statement, planEachCall: false };
 }

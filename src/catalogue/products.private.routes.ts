@@ -1,28 +1,28 @@
 import type { Handlers } from '../http/context';
 import { pathId } from '../http/path-id';
-import { createProduct, deleteProduct, getAdminProduct, type CreateProductInput } from './products.admin.service';
-import { updateProduct, type UpdateProductInput } from './products.admin.update';
-import { listAdminProducts, type ListProductsQuery } from './products.admin.query';
-import { adjustStock, type StockAdjustment } from './stock.admin.service';
+import { createProduct, deleteProduct, getAdminProduct } from './products.admin.service';
+import { updateProduct } from './products.admin.update';
+import { listAdminProducts } from './products.admin.query';
+import { adjustStock } from './stock.admin.service';
 
 export const productsPrivateHandlers: Handlers = {
   async adminListProducts(ctx) {
-    ctx.body = await listAdminProducts(ctx.state.em, ctx.state.cursors, ctx.state.store, ctx.state.input.query as unknown as ListProductsQuery);
+    ctx.body = await listAdminProducts(ctx.state.em, ctx.state.cursors, ctx.state.store, ctx.state.input.query);
   },
   async adminCreateProduct(ctx) {
     ctx.status = 201;
-    ctx.body = await createProduct(ctx.state.em, ctx.state.store, ctx.state.input.body as CreateProductInput);
+    ctx.body = await createProduct(ctx.state.em, ctx.state.store, ctx.state.input.body);
   },
   async adminGetProduct(ctx) {
     ctx.body = await getAdminProduct(ctx.state.em, ctx.state.store, pathId(ctx));
   },
   async adminUpdateProduct(ctx) {
-    ctx.body = await updateProduct(ctx.state.em, ctx.state.store, pathId(ctx), ctx.state.input.body as UpdateProductInput);
+    ctx.body = await updateProduct(ctx.state.em, ctx.state.store, pathId(ctx), ctx.state.input.body);
   },
   async adminDeleteProduct(ctx) {
     ctx.body = await deleteProduct(ctx.state.em, ctx.state.store, pathId(ctx));
   },
   async adminAdjustStock(ctx) {
-    ctx.body = await adjustStock(ctx.state.em, ctx.state.store.id, pathId(ctx), ctx.state.input.body as StockAdjustment);
+    ctx.body = await adjustStock(ctx.state.em, ctx.state.store.id, pathId(ctx), ctx.state.input.body);
   },
 };

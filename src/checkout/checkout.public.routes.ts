@@ -1,7 +1,7 @@
-import type { Handlers } from '../http/context';
-import { confirmPayment, getCheckout, submitCheckout, type SubmitInput, type SubmitOutcome } from './checkout.service';
+import type { ApiContext, Handlers } from '../http/context';
+import { confirmPayment, getCheckout, submitCheckout, type SubmitOutcome } from './checkout.service';
 
-const send = (ctx: Parameters<Handlers[string]>[0], outcome: SubmitOutcome) => {
+const send = (ctx: ApiContext, outcome: SubmitOutcome) => {
   ctx.status = outcome.status;
   ctx.body = outcome.body;
 };
@@ -11,11 +11,11 @@ export const checkoutPublicHandlers: Handlers = {
     ctx.body = await getCheckout(ctx.state.deps, ctx.state.em, ctx.state.store, ctx.state.cartToken as string);
   },
   async submitCheckout(ctx) {
-    send(ctx, await submitCheckout(ctx.state.deps, ctx.state.em, ctx.state.store, ctx.state.cartToken as string, ctx.state.input.body as SubmitInput));
+    send(ctx, await submitCheckout(ctx.state.deps, ctx.state.em, ctx.state.store, ctx.state.cartToken as string, ctx.state.input.body));
   },
   async confirmPayment(ctx) {
-    const { paymentId } = ctx.state.input.params as { paymentId: string };
-    const { result } = (ctx.state.input.body ?? {}) as { result?: 'succeeded' | 'failed' };
+    const { paymentId } = ctx.state.input.params;
+    const { result } = ctx.state.input.body ?? {};
     send(ctx, await confirmPayment(ctx.state.deps, ctx.state.em, ctx.state.store, paymentId, result !== 'failed'));
   },
 };

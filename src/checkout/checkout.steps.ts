@@ -128,7 +128,13 @@ export async function failCheckout(em: EntityManager, storeId: string, cartId: s
     if (orderId && order && order.status === 'pending') {
       await releaseStock(tx, orderId);
       const declineCode = (error.details as { declineCode?: string } | undefined)?.declineCode ?? null;
-      await execute(tx, `UPDATE payments SET status = 'failed', decline_code = coalesce(decline_code, ?), updated_at = now() WHERE order_id = ? AND status <> 'captured'`, [declineCode, orderId]);
+      // A payment left void_failed keeps that status: the provider may still hold its authorization.
+      await execute(
+        tx,
+        `UPDATE payments SET status = 'failed', decline_code = coalesce(decline_code, ?), updated_at = now()
+         WHERE order_id = ? AND status NOT IN ('captured', 'void_failed')`,
+        [declineCode, orderId],
+      );
       await execute(tx, `UPDATE orders SET status = 'cancelled', payment_status = 'failed', cancel_reason = ?, cancelled_at = now(), updated_at = clock_timestamp() WHERE id = ?`, [error.code, orderId]);
       await addTimeline(tx, orderId, 'payment_failed', 'system', error.message, { code: error.code, ...(declineCode ? { declineCode } : {}) });
       await recordOrderEvent(tx, storeId, orderId, 'order.cancelled');

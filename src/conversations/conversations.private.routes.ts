@@ -6,7 +6,7 @@ import { pathId } from '../http/path-id';
 
 export const conversationsPrivateHandlers: Handlers = {
   async adminListConversations(ctx) {
-    ctx.body = await listConversationsForStaff(ctx.state.em, ctx.state.cursors, ctx.state.store.id, { ...pageQuery(ctx.state.input.query), status: ctx.state.input.query.status as string | undefined });
+    ctx.body = await listConversationsForStaff(ctx.state.em, ctx.state.cursors, ctx.state.store.id, { ...pageQuery(ctx.state.input.query), status: ctx.state.input.query.status});
   },
   async adminGetConversation(ctx) {
     ctx.body = await getConversationForStaff(ctx.state.em, ctx.state.store.id, pathId(ctx));
@@ -16,7 +16,7 @@ export const conversationsPrivateHandlers: Handlers = {
   },
   async adminReplyToConversation(ctx) {
     ctx.status = 201;
-    ctx.body = await replyAsStaff(ctx.state.em, ctx.state.store.id, pathId(ctx), ctx.state.input.body as { body: string; authorName?: string });
+    ctx.body = await replyAsStaff(ctx.state.em, ctx.state.store.id, pathId(ctx), ctx.state.input.body);
   },
   async adminCloseConversation(ctx) {
     ctx.body = await closeForStaff(ctx.state.em, ctx.state.store.id, pathId(ctx));

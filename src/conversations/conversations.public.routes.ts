@@ -1,6 +1,6 @@
 import type { ApiContext, Handlers } from '../http/context';
 import type { VisitorOwner } from './conversations.repository';
-import { getCurrentConversation, listVisitorMessages, openConversation, sendVisitorMessage, type OpenConversationInput } from './conversations.service';
+import { getCurrentConversation, listVisitorMessages, openConversation, sendVisitorMessage } from './conversations.service';
 import { pageQuery } from '../shared/pagination';
 import { pathId } from '../http/path-id';
 
@@ -9,7 +9,7 @@ const ownerOf = (ctx: ApiContext): VisitorOwner => ({ customerId: ctx.state.cust
 export const conversationsPublicHandlers: Handlers = {
   async openConversation(ctx) {
     ctx.status = 201;
-    ctx.body = await openConversation(ctx.state.em, ctx.state.store.id, ownerOf(ctx), ctx.state.input.body as OpenConversationInput);
+    ctx.body = await openConversation(ctx.state.em, ctx.state.store.id, ownerOf(ctx), ctx.state.input.body);
   },
   async getCurrentConversation(ctx) {
     ctx.body = await getCurrentConversation(ctx.state.em, ctx.state.store.id, ownerOf(ctx));
@@ -18,7 +18,7 @@ export const conversationsPublicHandlers: Handlers = {
     ctx.body = await listVisitorMessages(ctx.state.em, ctx.state.cursors, ctx.state.store.id, ownerOf(ctx), pathId(ctx), pageQuery(ctx.state.input.query));
   },
   async sendConversationMessage(ctx) {
-    const { body } = ctx.state.input.body as { body: string };
+    const { body } = ctx.state.input.body;
     ctx.status = 201;
     ctx.body = await sendVisitorMessage(ctx.state.em, ctx.state.store.id, ownerOf(ctx), pathId(ctx), body);
   },

@@ -5,7 +5,6 @@ import { limitCustomerAuth } from './auth-rate-limit';
 import { LINK_REQUESTED } from './accounts.presenter';
 import { revokeSession } from './customer-sessions.repository';
 import { checkAccount, createAccount, getAccount, requestSignInLink, updateAccount, verifySignIn, type CreateAccountInput } from './accounts.service';
-import type { ProfileChanges } from './accounts.repository';
 import { getOrderOfCustomer, listOrdersOfCustomer } from './customer-orders.service';
 import { pageQuery } from '../shared/pagination';
 import { pathId } from '../http/path-id';
@@ -14,9 +13,11 @@ import { pathId } from '../http/path-id';
 const signedInCustomer = (ctx: ApiContext) => ctx.state.customerId as string;
 
 /** Sign-in and sign-up both answer 202 with one fixed body, whatever the address, after the hard rate limit. */
-function answerLinkRequested(action: (deps: AppDeps, em: EntityManager, store: Store, input: CreateAccountInput) => Promise<void>): Handler {
+function answerLinkRequested<Id extends 'requestCustomerAuthLink' | 'createCustomer'>(
+  action: (deps: AppDeps, em: EntityManager, store: Store, input: CreateAccountInput) => Promise<void>,
+): Handler<Id> {
   return async (ctx) => {
-    const input = ctx.state.input.body as CreateAccountInput;
+    const input = ctx.state.input.body;
     await limitCustomerAuth(ctx, input.email);
     await action(ctx.state.deps, ctx.state.em, ctx.state.store, input);
     ctx.status = 202;
@@ -26,14 +27,14 @@ function answerLinkRequested(action: (deps: AppDeps, em: EntityManager, store: S
 
 export const customersPublicHandlers: Handlers = {
   async checkCustomer(ctx) {
-    const { email } = ctx.state.input.body as { email: string };
+    const { email } = ctx.state.input.body;
     await limitCustomerAuth(ctx, email);
     ctx.body = await checkAccount(ctx.state.em, ctx.state.store.id, email);
   },
   requestCustomerAuthLink: answerLinkRequested(requestSignInLink),
   createCustomer: answerLinkRequested(createAccount),
   async verifyCustomer(ctx) {
-    const { token } = ctx.state.input.body as { token: string };
+    const { token } = ctx.state.input.body;
     await limitCustomerAuth(ctx);
     ctx.body = await verifySignIn(ctx.state.deps, ctx.state.em, ctx.state.store, token, ctx.state.cartToken);
   },
@@ -47,7 +48,7 @@ export const customersPublicHandlers: Handlers = {
     ctx.body = await getAccount(ctx.state.em, ctx.state.store.id, signedInCustomer(ctx));
   },
   async updateCurrentCustomer(ctx) {
-    ctx.body = await updateAccount(ctx.state.em, ctx.state.store.id, signedInCustomer(ctx), ctx.state.input.body as ProfileChanges);
+    ctx.body = await updateAccount(ctx.state.em, ctx.state.store.id, signedInCustomer(ctx), ctx.state.input.body);
   },
   async listCurrentCustomerOrders(ctx) {
     ctx.body = await listOrdersOfCustomer(ctx.state.em, ctx.state.cursors, ctx.state.store, signedInCustomer(ctx), pageQuery(ctx.state.input.query));

@@ -1,6 +1,7 @@
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import type { Client, QueryConfig, QueryResult } from 'pg';
-import { toStatement } from './statements';
+import { templateStatement, toStatement } from './statements';
+import { Sql } from './sql-template';
 
 /** The part of knex's client that lends out node-postgres connections (a transaction's client lends its own). */
 interface ConnectionLender {
@@ -19,8 +20,7 @@ function lenderOf(em: EntityManager): ConnectionLender {
  * has one. Statements go to PostgreSQL as prepared statements with bound parameters rather than through MikroORM's
  * `execute`, which inlines every value into the SQL text and so makes PostgreSQL parse and plan each request anew.
  */
-async function run(em: EntityManager, sql: string, params: readonly unknown[], options: QueryOptions = {}): Promise<QueryResult> {
-  const statement: QueryConfig = toStatement(sql, params, options.planEachCall === true);
+async function run(em: EntityManager, statement: QueryConfig): Promise<QueryResult> {
   const lender = lenderOf(em);
   const connection = await lender.acquireConnection();
   try {
@@ -35,21 +35,38 @@ export interface QueryOptions {
   planEachCall?: boolean;
 }
 
-/**
- * Plain-row SQL inside the EntityManager's transaction when it has one. Hot paths read rows this way instead of
- * hydrating entity graphs. Placeholders are `?` (knex style); an array binding expands to a list, for `IN (?)`.
- */
-export async function queryRows<T = Record<string, unknown>>(em: EntityManager, sql: string, params: readonly unknown[] = [], options?: QueryOptions): Promise<T[]> {
-  return (await run(em, sql, params, options)).rows as T[];
+/** An sql`` fragment, or `?` SQL with its values in order; options come after either. */
+type SqlArgs =
+  | [statement: Sql, options?: QueryOptions]
+  | [sql: string, params?: readonly unknown[], options?: QueryOptions];
+
+function statementOf(args: SqlArgs): QueryConfig {
+  if (args[0] instanceof Sql) {
+    return templateStatement(args[0], (args[1] as QueryOptions | undefined)?.planEachCall === true);
+  }
+  const [text, params = [], options] = args as [string, (readonly unknown[])?, QueryOptions?];
+  return toStatement(text, params, options?.planEachCall === true);
 }
 
-export async function queryOne<T = Record<string, unknown>>(em: EntityManager, sql: string, params: readonly unknown[] = []): Promise<T | undefined> {
-  const rows = await queryRows<T>(em, sql, params);
+/**
+ * Plain-row SQL inside the EntityManager's transaction when it has one. Hot paths read rows this way instead of
+ * hydrating entity graphs. Write it as sql`…` (db/sql-template.ts); older statements use `?` placeholders (knex
+ * style) with their values in order, where an array binding expands to a list, for `IN (?)`.
+ */
+export async function queryRows<T = Record<string, unknown>>(em: EntityManager, ...args: SqlArgs): Promise<T[]> {
+  return (await run(em, statementOf(args))).rows as T[];
+}
+
+export async function queryOne<T = Record<string, unknown>>(
+  em: EntityManager,
+  ...args: SqlArgs
+): Promise<T | undefined> {
+  const rows = await queryRows<T>(em, ...args);
   return rows[0];
 }
 
-export async function execute(em: EntityManager, sql: string, params: readonly unknown[] = []): Promise<number> {
-  return (await run(em, sql, params)).rowCount ?? 0;
+export async function execute(em: EntityManager, ...args: SqlArgs): Promise<number> {
+  return (await run(em, statementOf(args))).rowCount ?? 0;
 }
 
 /**

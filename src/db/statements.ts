@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { QueryConfig } from 'pg';
+import type { Sql } from './sql-template';
 
 /** Distinct statement texts that get a name (and so stay prepared on every pooled connection); the rest run unnamed. */
 const MAX_NAMED = 2_000;
@@ -16,6 +17,11 @@ interface Prepared {
 
 /** Keyed by the SQL as written, so a statement's numbering and name are worked out once, not on every query. */
 const prepared = new Map<string, Prepared>();
+/** Names of sql`` statements, by their text; they share the MAX_NAMED budget with the `?` statements. */
+const templateNames = new Map<string, string | undefined>();
+const namedSoFar = () => prepared.size + templateNames.size;
+const nameOf = (text: string) =>
+  STAR_COLUMNS.test(text) ? undefined : `s_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
 
 const numbered = (sql: string) => {
   let param = 0;
@@ -27,8 +33,8 @@ function preparedFor(sql: string): Prepared {
   if (known) return known;
   const text = numbered(sql);
   // Past the cap a text runs unnamed, without hashing it for a name it will not get.
-  if (prepared.size >= MAX_NAMED) return { text, name: undefined };
-  const statement = { text, name: STAR_COLUMNS.test(text) ? undefined : `s_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}` };
+  if (namedSoFar() >= MAX_NAMED) return { text, name: undefined };
+  const statement = { text, name: nameOf(text) };
   prepared.set(sql, statement);
   return statement;
 }
@@ -54,4 +60,17 @@ export function toStatement(sql: string, params: readonly unknown[], planEachCal
   const { text, name } = preparedFor(sql);
   const values = [...params];
   return planEachCall || !name ? { text, values } : { text, values, name };
+}
+
+/** The statement of an sql`` fragment, named like a `?` statement of the same text would be (see toStatement). */
+export function templateStatement(fragment: Sql, planEachCall = false): QueryConfig {
+  const text = fragment.text;
+  const values = [...fragment.values];
+  if (planEachCall) return { text, values };
+  let name = templateNames.get(text);
+  if (name === undefined && !templateNames.has(text) && namedSoFar() < MAX_NAMED) {
+    name = nameOf(text);
+    templateNames.set(text, name);
+  }
+  return name ? { text, values, name } : { text, values };
 }

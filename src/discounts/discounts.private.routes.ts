@@ -1,21 +1,20 @@
 import type { Handlers } from '../http/context';
 import { pathId } from '../http/path-id';
-import type { DiscountFields } from './discounts.rules';
-import { createDiscount, deleteDiscount, getDiscount, listDiscounts, updateDiscount, type DiscountInput } from './discounts.admin.service';
+import { createDiscount, deleteDiscount, getDiscount, listDiscounts, updateDiscount } from './discounts.admin.service';
 
 export const discountsPrivateHandlers: Handlers = {
   async adminListDiscounts(ctx) {
-    ctx.body = await listDiscounts(ctx.state.em, ctx.state.cursors, ctx.state.store, ctx.state.input.query as { limit: number; cursor?: string; active?: boolean; code?: string });
+    ctx.body = await listDiscounts(ctx.state.em, ctx.state.cursors, ctx.state.store, ctx.state.input.query);
   },
   async adminCreateDiscount(ctx) {
     ctx.status = 201;
-    ctx.body = await createDiscount(ctx.state.em, ctx.state.store, ctx.state.input.body as DiscountInput & Pick<DiscountFields, 'code' | 'type'>);
+    ctx.body = await createDiscount(ctx.state.em, ctx.state.store, ctx.state.input.body);
   },
   async adminGetDiscount(ctx) {
     ctx.body = await getDiscount(ctx.state.em, ctx.state.store, pathId(ctx));
   },
   async adminUpdateDiscount(ctx) {
-    ctx.body = await updateDiscount(ctx.state.em, ctx.state.store, pathId(ctx), ctx.state.input.body as DiscountInput);
+    ctx.body = await updateDiscount(ctx.state.em, ctx.state.store, pathId(ctx), ctx.state.input.body);
   },
   async adminDeleteDiscount(ctx) {
     ctx.body = await deleteDiscount(ctx.state.em, ctx.state.store, pathId(ctx));

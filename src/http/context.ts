@@ -10,6 +10,7 @@ import type { CursorCodec } from '../shared/pagination';
 import type { Operation } from './openapi';
 import type { ValidatedInput } from './validator';
 import type { RateLimitLeases } from './rate-limit';
+import type { OperationId, OperationInput } from './operation-input';
 
 /** What every process-wide dependency the HTTP layer needs. */
 export interface AppDeps {
@@ -43,5 +44,8 @@ export interface ApiState {
 }
 
 export type ApiContext = ParameterizedContext<ApiState>;
-export type Handler = (ctx: ApiContext) => Promise<void>;
-export type Handlers = Record<string, Handler>;
+/** The context of one operation's handler: its input typed from openapi.json by operationId. */
+export type OperationContext<Id extends OperationId> = ParameterizedContext<Omit<ApiState, 'input'> & { input: OperationInput<Id> }>;
+export type Handler<Id extends OperationId> = (ctx: OperationContext<Id>) => Promise<void>;
+/** Handlers by operationId; each one's context is typed by its key. */
+export type Handlers = { [Id in OperationId]?: Handler<Id> };

@@ -1,6 +1,4 @@
-import type { ApiContext } from './context';
-
 /** The validated `{id}` path parameter of the operation. */
-export function pathId(ctx: ApiContext): string {
-  return ctx.state.input.params.id as string;
+export function pathId(ctx: { state: { input: { params: { id: string } } } }): string {
+  return ctx.state.input.params.id;
 }

@@ -2,7 +2,8 @@ import Router, { type RouterMiddleware } from '@koa/router';
 import compose from 'koa-compose';
 import type { Middleware } from 'koa';
 import { AppError } from '../shared/errors';
-import type { ApiState, Handlers } from './context';
+import type { ApiContext, ApiState, Handlers } from './context';
+import type { OperationId } from './operation-input';
 import type { Operation } from './openapi';
 import type { RequestValidator } from './validator';
 import type { Config } from '../config';
@@ -37,7 +38,8 @@ export function buildRouter(options: RouterOptions): Router<ApiState> {
   const router = new Router<ApiState>();
   const limiter = rateLimit(options.config.rateLimits);
   for (const op of options.operations) {
-    const handler = options.handlers[op.operationId];
+    // The validator ahead of it makes the input match the operation's type, so the handler may rely on it.
+    const handler = options.handlers[op.operationId as OperationId] as ((ctx: ApiContext) => Promise<void>) | undefined;
     if (!handler) throw new Error(`openapi.json operation ${op.operationId} has no handler`);
     const chain: Middleware<ApiState>[] = [
       async (ctx, next) => {

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, inTransaction, queryOne, queryRows } from '../db/sql';
-import { AppError, validationFailed } from '../shared/errors';
+import { AppError } from '../shared/errors';
 import { divideRoundHalfUp } from '../shared/money';
 import { releaseStock, restock } from '../checkout/stock';
 import { addTimeline, findOrder, findOrderLines } from './orders.repository';
 import { recordOrderEvent } from './order-events';
 import { refundableOf, snapshotOf } from './order-states';
+import { refundRefusal } from './refund-cap';
 import { lockForAction, pickLines, type ActionContext } from './order-actions.service';
 import type { LineQuantity, OrderSnapshot, RefundRequest } from './order.types';
 
@@ -35,10 +36,8 @@ export async function planRefund(em: EntityManager, ctx: ActionContext, request:
     const picked = request.items || everything ? pickLines(lines, request.items, (l) => l.quantity - l.refunded_quantity).filter((p) => p.quantity > 0) : [];
     const linesAmount = picked.reduce((sum, p) => sum + divideRoundHalfUp(Number(p.line.total_amount) * p.quantity, p.line.quantity), 0);
     const amount = everything ? refundable : (request.amount ?? linesAmount + (request.includeShipping ? Number(order.shipping_amount) : 0));
-    if (amount <= 0) throw validationFailed('The refund amount must be positive.', [{ field: 'body.amount', code: 'minimum', message: 'must be > 0' }]);
-    if (amount > refundable) {
-      throw new AppError(422, 'refund_exceeds_captured', `At most ${refundable} (minor units) can still be refunded.`, { requested: amount, refundable });
-    }
+    const refusal = refundRefusal(amount, refundable);
+    if (refusal) throw new AppError(refusal.status, refusal.code, refusal.message, refusal.details);
     const payment = await paymentOf(tx, ctx.orderId);
     return {
       amount,

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne } from '../db/sql';
+import { addTimeline } from '../orders/orders.repository';
 import type { AuthorizeResult } from './payment-provider';
 import { paymentProviderFor } from './test-provider';
 
@@ -46,6 +47,21 @@ export async function capturePayment(em: EntityManager, call: PaymentCall & { re
 export async function voidPayment(em: EntityManager, call: PaymentCall): Promise<void> {
   const payment = await queryOne<{ provider_reference: string | null }>(em, 'SELECT provider_reference FROM payments WHERE id = ?', [call.paymentId]);
   await paymentProviderFor(em).void({ idempotencyKey: call.idempotencyKey, reference: payment?.provider_reference ?? call.paymentId, amount: call.amount });
+}
+
+/**
+ * The void of a failed checkout failed for good: the provider may still hold the authorization, so the payment is
+ * marked `void_failed` (the admin order shows it) and the order's timeline says what to do.
+ */
+export async function recordUnvoidedPayment(em: EntityManager, paymentId: string, reason: string): Promise<void> {
+  const payment = await queryOne<{ order_id: string }>(
+    em,
+    `UPDATE payments SET status = 'void_failed', updated_at = now() WHERE id = ? RETURNING order_id`,
+    [paymentId],
+  );
+  if (!payment) return;
+  const message = 'The authorization could not be voided; void it in the payment provider.';
+  await addTimeline(em, payment.order_id, 'payment_void_failed', 'system', message, { paymentId, reason });
 }
 
 export async function refundPayment(em: EntityManager, call: PaymentCall & { reference: string }): Promise<{ reference: string }> {

@@ -1,6 +1,6 @@
 import type { Handlers } from '../http/context';
 import { pageQuery } from '../shared/pagination';
-import { listProductReviews, submitReview, type NewReview } from './product-reviews.service';
+import { listProductReviews, submitReview } from './product-reviews.service';
 import { pathId } from '../http/path-id';
 
 export const reviewsPublicHandlers: Handlers = {
@@ -9,6 +9,6 @@ export const reviewsPublicHandlers: Handlers = {
   },
   async createProductReview(ctx) {
     ctx.status = 201;
-    ctx.body = await submitReview(ctx.state.em, ctx.state.store, pathId(ctx), ctx.state.input.body as NewReview);
+    ctx.body = await submitReview(ctx.state.em, ctx.state.store, pathId(ctx), ctx.state.input.body);
   },
 };

@@ -1,12 +1,12 @@
 import type { Handlers } from '../http/context';
-import { getSettings, updateSettings, type SettingsPatch } from './settings.service';
+import { getSettings, updateSettings } from './settings.service';
 
 export const settingsPrivateHandlers: Handlers = {
   async adminGetStoreSettings(ctx) {
     ctx.body = await getSettings(ctx.state.em, ctx.state.store.id);
   },
   async adminUpdateStoreSettings(ctx) {
-    ctx.body = await updateSettings(ctx.state.em, ctx.state.store.id, ctx.state.input.body as SettingsPatch);
+    ctx.body = await updateSettings(ctx.state.em, ctx.state.store.id, ctx.state.input.body);
     // The cached store behind the publishable key carries these settings.
     ctx.state.deps.publishableKeys.forgetStore(ctx.state.store.id);
   },

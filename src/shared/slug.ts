@@ -1,10 +1,12 @@
+import { transliterate } from 'transliteration';
 import { randomBase62 } from './ids';
 
-/** URL handle from a title: lower-case ASCII words joined by hyphens. */
+/**
+ * URL handle from a title: lower-case ASCII words joined by hyphens. Other scripts are spelled in Latin letters
+ * first ("Привет мир" → privet-mir, "Straße" → strasse), so a title in any language keeps a readable handle.
+ */
 export function slugify(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const slug = transliterate(text.normalize('NFKC'))
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')

@@ -1,5 +1,4 @@
 import type { Handlers } from '../http/context';
-import type { KeyType } from './api-key.entity';
 import { listKeys, rotateKey } from './stores.service';
 
 export const storesPrivateHandlers: Handlers = {
@@ -7,7 +6,7 @@ export const storesPrivateHandlers: Handlers = {
     ctx.body = { data: await listKeys(ctx.state.em, ctx.state.store.id), hasMore: false };
   },
   async rotateKey(ctx) {
-    const { type } = ctx.state.input.body as { type: KeyType };
+    const { type } = ctx.state.input.body;
     const key = await rotateKey(ctx.state.em, ctx.state.store.id, type);
     // This process drops the old key now; the others when PostgreSQL's notification reaches them.
     ctx.state.deps.publishableKeys.forgetStore(ctx.state.store.id);

@@ -1,8 +1,8 @@
 import type { Handlers } from '../http/context';
-import { calculateTax, type TaxCalculationInput } from './tax-calculation.service';
+import { calculateTax } from './tax-calculation.service';
 
 export const taxPublicHandlers: Handlers = {
   async calculateTax(ctx) {
-    ctx.body = await calculateTax(ctx.state.em, ctx.state.store, ctx.state.input.body as TaxCalculationInput);
+    ctx.body = await calculateTax(ctx.state.em, ctx.state.store, ctx.state.input.body);
   },
 };

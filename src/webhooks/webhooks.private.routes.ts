@@ -1,6 +1,5 @@
 import type { ApiContext, Handlers } from '../http/context';
 import * as endpoints from './endpoints.service';
-import type { DeliveryFilter } from './deliveries.repository';
 import { listEndpointDeliveries, retryDelivery } from './deliveries.service';
 import { pathId } from '../http/path-id';
 import { pageQuery } from '../shared/pagination';
@@ -13,13 +12,13 @@ export const webhooksPrivateHandlers: Handlers = {
   },
   async adminCreateWebhook(ctx) {
     ctx.status = 201;
-    ctx.body = await endpoints.createEndpoint(ctx.state.em, allowPrivate(ctx), ctx.state.store.id, ctx.state.input.body as endpoints.CreateEndpointInput);
+    ctx.body = await endpoints.createEndpoint(ctx.state.em, allowPrivate(ctx), ctx.state.store.id, ctx.state.input.body);
   },
   async adminGetWebhook(ctx) {
     ctx.body = await endpoints.getEndpoint(ctx.state.em, ctx.state.store.id, pathId(ctx));
   },
   async adminUpdateWebhook(ctx) {
-    ctx.body = await endpoints.updateEndpoint(ctx.state.em, allowPrivate(ctx), ctx.state.store.id, pathId(ctx), ctx.state.input.body as endpoints.UpdateEndpointInput);
+    ctx.body = await endpoints.updateEndpoint(ctx.state.em, allowPrivate(ctx), ctx.state.store.id, pathId(ctx), ctx.state.input.body);
   },
   async adminDeleteWebhook(ctx) {
     await endpoints.deleteEndpoint(ctx.state.em, ctx.state.store.id, pathId(ctx));
@@ -33,10 +32,10 @@ export const webhooksPrivateHandlers: Handlers = {
     ctx.body = await endpoints.sendTestEvent(ctx.state.em, ctx.state.store.id, pathId(ctx));
   },
   async adminListWebhookDeliveries(ctx) {
-    ctx.body = await listEndpointDeliveries(ctx.state.em, ctx.state.cursors, ctx.state.store.id, pathId(ctx), ctx.state.input.query as unknown as DeliveryFilter);
+    ctx.body = await listEndpointDeliveries(ctx.state.em, ctx.state.cursors, ctx.state.store.id, pathId(ctx), ctx.state.input.query);
   },
   async adminRetryWebhookDelivery(ctx) {
     ctx.status = 202;
-    ctx.body = await retryDelivery(ctx.state.em, ctx.state.deps, ctx.state.store.id, pathId(ctx), ctx.state.input.params.deliveryId as string);
+    ctx.body = await retryDelivery(ctx.state.em, ctx.state.deps, ctx.state.store.id, pathId(ctx), ctx.state.input.params.deliveryId);
   },
 };

@@ -64,6 +64,14 @@ describe('when an admin creates a product', () => {
     expect(second.body.handle).not.toBe(first.body.handle);
     expect(second.body.handle).toMatch(/^twin-title-/);
   });
+
+  it('then a title in another script gets a transliterated handle, still distinct for the same title', async () => {
+    const first = await api.post('/products', simple({ title: 'Привет мир' }));
+    const second = await api.post('/products', simple({ title: 'Привет мир' }));
+    expectContract('adminCreateProduct', second, 201);
+    expect(first.body.handle).toBe('privet-mir');
+    expect(second.body.handle).toMatch(/^privet-mir-[0-9a-z]{6}$/);
+  });
 });
 
 describe('when product input is bad', () => {

@@ -3,6 +3,7 @@ import { Client, Connection } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import type { CheckoutInput, CheckoutProgress } from '../../src/checkout/checkout.types';
+import { SEARCH } from '../../workflows/definitions';
 import { businessFailure } from '../../workflows/failures';
 
 /** The checkout workflow with stubbed activities on the real dev server: the saga's order of steps and compensations. */
@@ -22,7 +23,7 @@ afterAll(async () => {
 
 type Stubs = Record<string, (...args: any[]) => Promise<unknown>>;
 
-async function runCheckout(stubs: Stubs): Promise<{ progress: CheckoutProgress; calls: string[] }> {
+async function runCheckout(stubs: Stubs): Promise<{ progress: CheckoutProgress; calls: string[]; workflowId: string }> {
   const calls: string[] = [];
   const activities = Object.fromEntries(
     Object.entries(stubs).map(([name, fn]) => [
@@ -36,8 +37,10 @@ async function runCheckout(stubs: Stubs): Promise<{ progress: CheckoutProgress; 
   const taskQueue = `checkout-saga-${randomUUID()}`;
   const worker = await Worker.create({ connection: nativeConnection, taskQueue, activities, workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE as string } });
   const input: CheckoutInput = { storeId: 'str_test', cartId: `cart_${randomUUID()}`, paymentMethod: 'card', paymentToken: 'tok_visa', actionTimeoutSeconds: 5, submitWaitMs: 1000 };
-  const progress = await worker.runUntil(client.workflow.execute('checkoutWorkflow', { taskQueue, workflowId: `checkout-${input.cartId}`, args: [input] }));
-  return { progress: progress as CheckoutProgress, calls };
+  const workflowId = `checkout-${input.cartId}`;
+  const run = client.workflow.execute('checkoutWorkflow', { taskQueue, workflowId, args: [input] });
+  const progress = await worker.runUntil(run);
+  return { progress: progress as CheckoutProgress, calls, workflowId };
 }
 
 const begun = async (input: { orderId: string; paymentId: string }) => ({ orderId: input.orderId, paymentId: input.paymentId, amount: 5500, currency: 'USD', email: 'a@example.com', alreadyCompleted: false });
@@ -72,5 +75,32 @@ describe('when the stock cannot be reserved', () => {
     expect(calls).toEqual(['beginCheckout', 'failCheckout']);
     expect(failedWith[2]).toBeUndefined();
     expect(progress).toMatchObject({ status: 'failed', error: { status: 409, code: 'cart_item_out_of_stock' } });
+  });
+});
+
+describe('when the void fails all its attempts after the capture failed', () => {
+  it('then the payment is recorded for reconciliation and flagged in the UI, and the cart still reopens', async () => {
+    const recorded: unknown[][] = [];
+    const { progress, calls, workflowId } = await runCheckout({
+      beginCheckout: begun,
+      authorizePayment: async () => ({ status: 'authorized', reference: 'test_ch_x' }),
+      capturePayment: async () => {
+        throw ApplicationFailure.nonRetryable('provider rejected the capture');
+      },
+      voidPayment: async () => {
+        throw new Error('provider unreachable');
+      },
+      recordUnvoidedPayment: async (...args: unknown[]) => {
+        recorded.push(args);
+      },
+      failCheckout: async () => undefined,
+    });
+    const voids = calls.filter((name) => name === 'voidPayment').length;
+    expect(voids).toBe(6);
+    expect(calls.slice(voids + 3)).toEqual(['recordUnvoidedPayment', 'failCheckout']);
+    expect(recorded).toEqual([[expect.stringMatching(/^pay_/), expect.stringContaining('provider unreachable')]]);
+    expect(progress).toMatchObject({ status: 'failed', error: { status: 424, code: 'payment_provider_error' } });
+    const { typedSearchAttributes } = await client.workflow.getHandle(workflowId).describe();
+    expect(typedSearchAttributes.get(SEARCH.paymentReconciliation)).toBe('void_failed');
   });
 });

@@ -3,7 +3,13 @@ import { startHarness, type Harness } from '../support/harness';
 import { expectContract } from '../support/contract';
 import { publicClient } from '../support/http';
 import { execute, queryOne } from '../../src/db/sql';
-import { cartStatus, chargesOf, makeCheckoutStore, makeReadyCart, makeStockedProduct, stockOf, submit, type CheckoutStore } from '../support/checkout-factories';
+import { beginCheckout, failCheckout } from '../../src/checkout/checkout.steps';
+import { authorizePayment, recordUnvoidedPayment } from '../../src/payments/payments.service';
+import { newId } from '../../src/shared/ids';
+import {
+  admin, cartStatus, chargesOf, makeCheckoutStore, makeReadyCart, makeStockedProduct, stockOf, submit,
+  type CheckoutStore,
+} from '../support/checkout-factories';
 
 let h: Harness;
 let store: CheckoutStore;
@@ -218,5 +224,26 @@ describe('when the cart carries a discount code', () => {
     expect(res.body.error).toMatchObject({ code: 'discount_code_invalid', details: { reason: 'expired' } });
     expect(await cartStatus(em(), cart.cartId)).toMatchObject({ status: 'open', error: { code: 'discount_code_invalid' } });
     expect(await stockOf(em(), cart.variantId)).toEqual({ onHand: 10, reserved: 0 });
+  });
+});
+
+describe('when the void of a failed checkout fails for good', () => {
+  it('then the admin order shows the payment void_failed with a note, and stock and cart are released', async () => {
+    const cart = await readyCart(10, 2);
+    const ids = { orderId: newId('ord'), paymentId: newId('pay') };
+    const input = { storeId: store.storeId, cartId: cart.cartId, ...ids, paymentMethod: 'card' };
+    const begun = await beginCheckout(em(), input);
+    const call = { paymentId: ids.paymentId, amount: begun.amount, idempotencyKey: `${ids.paymentId}:authorize` };
+    await authorizePayment(em(), { ...call, currency: 'USD', token: 'tok_visa' });
+    await recordUnvoidedPayment(em(), ids.paymentId, 'provider unreachable');
+    const failure = { status: 424, code: 'payment_provider_error', message: 'The payment provider did not answer.' };
+    await failCheckout(em(), store.storeId, cart.cartId, ids.orderId, failure);
+    expect(await stockOf(em(), cart.variantId)).toEqual({ onHand: 10, reserved: 0 });
+    expect(await cartStatus(em(), cart.cartId)).toMatchObject({ status: 'open', error: { code: failure.code } });
+    const order = await admin(h.baseUrl, store).get(`/orders/${ids.orderId}`);
+    expectContract('adminGetOrder', order, 200);
+    expect(order.body).toMatchObject({ status: 'cancelled', payments: [{ id: ids.paymentId, status: 'void_failed' }] });
+    const noted = order.body.timeline.map((entry: { type: string }) => entry.type);
+    expect(noted).toContain('payment_void_failed');
   });
 });

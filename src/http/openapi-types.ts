@@ -1,0 +1,6657 @@
+/**
+ * Generated from openapi.json by scripts/generate-openapi-types.ts (npm run generate:types); do not edit.
+ * Types of requests as handlers see them after validation: a parameter or body field with a default is present.
+ */
+
+export interface paths {
+    "/v3/public/{publishableKey}/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public store profile */
+        get: operations["getStore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cart of this cart token (an empty one for a new token) */
+        get: operations["getCart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/cart/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a product, and optionally a variant, to the cart
+         * @description Adds `quantity` (default 1) to the line of that variant, creating the line if needed. A product with options needs `variantId`. Answers the whole cart.
+         */
+        post: operations["addCartItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's active keys, masked */
+        get: operations["listKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/keys/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a key; the old key stops working at once
+         * @description Answers the new key once. It is stored only as a hash and cannot be shown again.
+         */
+        post: operations["rotateKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All products, including drafts and archived ones
+         * @description Newest first (created time, then id), keyset pagination. Filters combine with AND; `category` includes its sub-categories.
+         */
+        get: operations["adminListProducts"];
+        put?: never;
+        /**
+         * Create a product
+         * @description A product without options has exactly one variant; with options, every variant names one value of each option and no two variants share a combination. The handle defaults to a slug of the title. Raises `product.created`.
+         */
+        post: operations["adminCreateProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One product with variants, prices, stock and media
+         * @description Any status.
+         */
+        get: operations["adminGetProduct"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a product (archive it if it appears in orders)
+         * @description A product that appears in order lines is archived instead (status `archived`; order lines keep their snapshot) and raises `product.updated`; otherwise it is removed with its variants, media and reviews and raises `product.deleted`. Lines of open carts holding it are removed.
+         */
+        delete: operations["adminDeleteProduct"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a product, its variants, options, prices, media and categories
+         * @description The result must satisfy the same rules as a new product. Raises `product.updated` (and `inventory.updated` for each variant whose stock was set).
+         */
+        patch: operations["adminUpdateProduct"];
+        trace?: never;
+    };
+    "/v3/private/products/{id}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adjust the stock of a variant by a delta or set it
+         * @description Serialised per variant by a row lock, so concurrent adjustments never lose an update. On-hand stock never goes below what checkouts have reserved: such a change answers 409 `insufficient_stock` with `details.onHand`, `details.reserved` and `details.requested`. Every change is a stock-ledger entry and raises `inventory.updated`.
+         */
+        post: operations["adminAdjustStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The category tree, as a flat list
+         * @description Ordered by position then id; `parentId` builds the tree. Filter by `parentId` (`root` for top-level categories).
+         */
+        get: operations["adminListCategories"];
+        put?: never;
+        /**
+         * Create a category
+         * @description The handle defaults to a slug of the name and is unique in the store.
+         */
+        post: operations["adminCreateCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One category */
+        get: operations["adminGetCategory"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a category
+         * @description Its sub-categories move up to its parent; its products stay, without this category.
+         */
+        delete: operations["adminDeleteCategory"];
+        options?: never;
+        head?: never;
+        /**
+         * Update or move a category
+         * @description A category cannot become its own ancestor (400 `validation_failed`).
+         */
+        patch: operations["adminUpdateCategory"];
+        trace?: never;
+    };
+    "/v3/private/discounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Discount codes
+         * @description Newest first; filter by `active` or `code` (case-insensitive).
+         */
+        get: operations["adminListDiscounts"];
+        put?: never;
+        /**
+         * Create a discount code
+         * @description Codes are unique per store, case-insensitively.
+         */
+        post: operations["adminCreateDiscount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/discounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One discount */
+        get: operations["adminGetDiscount"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a discount
+         * @description Orders keep the code they used.
+         */
+        delete: operations["adminDeleteDiscount"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a discount
+         * @description The result must satisfy the same rules as a new discount; `null` clears an optional field.
+         */
+        patch: operations["adminUpdateDiscount"];
+        trace?: never;
+    };
+    "/v3/private/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reviews by status
+         * @description Newest first.
+         */
+        get: operations["adminListReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/reviews/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a review
+         * @description From `pending` or `rejected`; otherwise 409 `invalid_state_transition`.
+         */
+        post: operations["adminApproveReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/reviews/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject (or unpublish) a review
+         * @description From `pending` or `published`; otherwise 409 `invalid_state_transition`.
+         */
+        post: operations["adminRejectReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All customers
+         * @description Newest first; from checkouts (guests by e-mail) and accounts.
+         */
+        get: operations["adminListCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One customer with order count and total spent */
+        get: operations["adminGetCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a customer
+         * @description Raises `customer.updated`. `null` clears an optional field.
+         */
+        patch: operations["adminUpdateCustomer"];
+        trace?: never;
+    };
+    "/v3/private/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store settings
+         * @description Profile, currencies, languages, theme, tax rates, shipping zones and options, payment methods, review auto-publish and tax-inclusive pricing.
+         */
+        get: operations["adminGetStoreSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the store settings
+         * @description Only the fields given change. `defaultCurrency` must be one of `currencies` and `defaultLanguage` one of `languages` (400 `validation_failed`); an unknown currency, or a shipping price in a currency the store does not accept, answers 400 `currency_not_supported`.
+         */
+        patch: operations["adminUpdateStoreSettings"];
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/customers/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether an e-mail address has an account
+         * @description Hard rate limit per e-mail address and per client IP (429 `rate_limited` with `Retry-After`).
+         */
+        post: operations["checkCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/customers/auth-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a passwordless sign-in link
+         * @description Always 202 with the same body, whether or not the address has an account, so the answer reveals nothing. An account holder gets an e-mail (plain and HTML, in the store's language) with a single-use link valid for 15 minutes. Hard rate limit per e-mail address and per client IP (429 `rate_limited` with `Retry-After`).
+         */
+        post: operations["requestCustomerAuthLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/customers/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a sign-in token for a customer session
+         * @description The token from the e-mailed link works once and for 15 minutes; a used, expired or unknown token answers 401 `session_invalid`. With `X-Cart-Token`, the visitor's open cart and conversations become the customer's. Hard rate limit per client IP.
+         */
+        post: operations["verifyCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a customer account and send a sign-in link
+         * @description Opens an account for the address (a guest customer of that address becomes an account holder; fields already set are kept) and e-mails a sign-in link. Answers 202 with the same body as `POST /customers/auth-link`, whether or not the account existed. Hard rate limit per e-mail address and per client IP (429 `rate_limited` with `Retry-After`).
+         */
+        post: operations["createCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/customers/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the visitor is signed in
+         * @description Never 401 for the session: an expired or signed-out session answers `signedIn: false`.
+         */
+        get: operations["getCustomerStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/customers/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's profile */
+        get: operations["getCurrentCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the signed-in customer's profile
+         * @description The e-mail address cannot be changed here. `null` clears a field.
+         */
+        patch: operations["updateCurrentCustomer"];
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/customers/me/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in customer's orders, newest first
+         * @description Includes guest orders placed with the customer's e-mail address.
+         */
+        get: operations["listCurrentCustomerOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/customers/me/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the signed-in customer's orders
+         * @description Another customer's order answers 404, as if it did not exist.
+         */
+        get: operations["getCurrentCustomerOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/customers/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the customer session
+         * @description The session token stops working at once.
+         */
+        post: operations["logoutCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a storefront chat conversation with its first message
+         * @description A conversation belongs to the signed-in customer (`X-Customer-Session`) or, for a visitor who is not signed in, to the cart token (`X-Cart-Token`); one of them is required (400 `cart_token_required`). Anyone else gets 404.
+         */
+        post: operations["openConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/conversations/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visitor's active conversation
+         * @description The most recently active open conversation of the visitor; 404 when there is none. A conversation belongs to the signed-in customer (`X-Customer-Session`) or, for a visitor who is not signed in, to the cart token (`X-Cart-Token`); one of them is required (400 `cart_token_required`). Anyone else gets 404.
+         */
+        get: operations["getCurrentConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages of a conversation, oldest first
+         * @description A conversation belongs to the signed-in customer (`X-Customer-Session`) or, for a visitor who is not signed in, to the cart token (`X-Cart-Token`); one of them is required (400 `cart_token_required`). Anyone else gets 404.
+         */
+        get: operations["listConversationMessages"];
+        put?: never;
+        /**
+         * Send a message from the visitor
+         * @description A message to a closed conversation opens it again. Raises `conversation.message_created`. A conversation belongs to the signed-in customer (`X-Customer-Session`) or, for a visitor who is not signed in, to the cart token (`X-Cart-Token`); one of them is required (400 `cart_token_required`). Anyone else gets 404.
+         */
+        post: operations["sendConversationMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Storefront conversations, open ones first
+         * @description Open conversations first, then by latest activity.
+         */
+        get: operations["adminListConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversation */
+        get: operations["adminGetConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Messages of a conversation, oldest first */
+        get: operations["adminListConversationMessages"];
+        put?: never;
+        /**
+         * Reply as staff
+         * @description A reply to a closed conversation opens it again. Raises `conversation.message_created`.
+         */
+        post: operations["adminReplyToConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/conversations/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a conversation
+         * @description Closing a closed conversation changes nothing.
+         */
+        post: operations["adminCloseConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/cart/items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a line item from the cart
+         * @description Answers the whole cart.
+         */
+        delete: operations["removeCartItem"];
+        options?: never;
+        head?: never;
+        /**
+         * Change the quantity of a line item
+         * @description Sets the line to `quantity`; stock is checked again (409 `cart_item_out_of_stock` with `details.available`). Answers the whole cart.
+         */
+        patch: operations["updateCartItem"];
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/cart/discount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Apply a discount code to the cart
+         * @description Replaces any applied code. A code that does not apply answers 422 `discount_code_invalid` with `details.reason` (`not_found`, `expired`, `not_started`, `usage_limit_reached`, `minimum_not_met`) and leaves the cart as it was. Answers the whole cart.
+         */
+        put: operations["applyCartDiscount"];
+        post?: never;
+        /**
+         * Remove the applied discount
+         * @description Answers the whole cart.
+         */
+        delete: operations["removeCartDiscount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/cart/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Estimate tax and shipping before checkout
+         * @description Prices the cart for a country (and region) without changing it. A place the store does not ship to answers 422 `shipping_option_unavailable`; no place given and none saved answers 422 `shipping_address_required`.
+         */
+        post: operations["estimateCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/cart/shipping-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List shipping options for the cart's address
+         * @description Options of the zones covering the saved shipping address, priced for this cart (flat, free above a subtotal, or by weight). Without a saved address: 422 `shipping_address_required`.
+         */
+        get: operations["listCartShippingOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/cart/shipping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose a shipping option
+         * @description The option must ship to the saved address (422 `shipping_option_unavailable`; no address: 422 `shipping_address_required`). Answers the whole cart.
+         */
+        put: operations["chooseCartShipping"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/cart/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the checkout state of the cart
+         * @description Contract §7. While the cart's checkout workflow runs, the state comes from that workflow (query); otherwise from the cart and its order.
+         */
+        get: operations["getCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save customer and address details
+         * @description Saves `email`, `shippingAddress`, `billingAddress` and `note`; fields left out keep what was saved before. A shipping address the store does not ship to answers 422 `shipping_option_unavailable` and saves nothing; a chosen shipping option that does not ship to the new address is dropped. Answers the whole cart, which carries the saved details.
+         */
+        patch: operations["saveCheckoutDetails"];
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Catalogue, filterable and paginated
+         * @description Active products in keyset pages (`nextCursor` is bound to the filters, sort and currency; another query answers 400 `invalid_cursor`). A product without a price in the currency shows `price: null`; price sorts and `minPrice`/`maxPrice` (minor units, on the "from" price) and `inStock` only match products priced in the currency.
+         */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One product with variants and media
+         * @description An active product; drafts, archived products and products of other stores answer 404 `resource_not_found`.
+         */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All product categories
+         * @description Every category with its `parentId` (build the tree from those), in display order.
+         */
+        get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One category
+         * @description The category with the ids of its children.
+         */
+        get: operations["getCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/products/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reviews for a product
+         * @description Published reviews of an active product, newest first, with a summary of all published reviews (on every page).
+         */
+        get: operations["listProductReviews"];
+        put?: never;
+        /**
+         * Submit a product review
+         * @description Stored `pending` until approved through the private API, unless the store auto-publishes reviews. Raises `review.created`.
+         */
+        post: operations["createProductReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/tax/calculate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tax for a given basket and address
+         * @description Applies the store's rate for the country (a region's own rate wins) and rounds half-up per line. With tax-inclusive prices the tax is extracted and `total` equals `subtotal`.
+         */
+        post: operations["calculateTax"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Enabled payment methods for the store */
+        get: operations["listPaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/feeds/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Product feed for advertising platforms; one URL per platform and locale
+         * @description One item per variant of every active product priced in the store's default currency, streamed (any catalogue size). `platform=google` answers Google Merchant Center RSS 2.0 XML (`application/rss+xml`), `platform=meta` answers a Meta catalogue CSV (`text/csv`). The locale must be one of the store's languages. Errors are JSON like everywhere else.
+         */
+        get: operations["getProductFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Registered webhook endpoints, newest first */
+        get: operations["adminListWebhooks"];
+        put?: never;
+        /**
+         * Register a webhook endpoint
+         * @description Answers the endpoint with its signing secret `whsec_…`, shown once. The URL must be https and must not resolve to a private, loopback or link-local address.
+         */
+        post: operations["adminCreateWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint id (`whe_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** One webhook endpoint */
+        get: operations["adminGetWebhook"];
+        put?: never;
+        post?: never;
+        /** Remove a webhook endpoint and its delivery log */
+        delete: operations["adminDeleteWebhook"];
+        options?: never;
+        head?: never;
+        /** Change the URL, the subscribed events or the description; enable or disable */
+        patch: operations["adminUpdateWebhook"];
+        trace?: never;
+    };
+    "/v3/private/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint id (`whe_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** The delivery log of an endpoint, newest first, each delivery with every attempt */
+        get: operations["adminListWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/webhooks/{id}/deliveries/{deliveryId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint id (`whe_…`). */
+                id: string;
+                /** @description The delivery id (`whd_…`). */
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry a delivery now
+         * @description A delivery waiting for its next attempt is attempted at once; a finished one (succeeded or failed) is sent again and follows the retry schedule anew.
+         */
+        post: operations["adminRetryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint id (`whe_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a `webhook.test` event to this endpoint only */
+        post: operations["adminSendTestWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint id (`whe_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the signing secret
+         * @description Answers the new secret once. For 24 hours deliveries carry two signatures, one per secret, so receivers can switch without losing events.
+         */
+        post: operations["adminRotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Events of the last 30 days, newest first */
+        get: operations["adminListEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event id (`evt_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** One event (kept 30 days) */
+        get: operations["adminGetEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/cart/checkout/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place the order and start payment
+         * @description Starts or joins the one checkout workflow of this cart (`checkout-<cartId>`, update-with-start), so a double click or a second tab never makes a second order or charge. Prices, discount, tax and shipping are recomputed on the server and the stock is reserved atomically. Answers 201 with the order when it is created within a few seconds, 202 with the checkout state otherwise (for example `requires_action`). A declined card answers 402 and reopens the cart.
+         */
+        post: operations["submitCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/payments/{paymentId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Provider callback: the shopper completed the payment's extra step
+         * @description For a payment in `requires_action` (test token `tok_requires_action`): the provider (or its hosted 3-D Secure page) reports the outcome here, which signals the checkout workflow. `failed` declines the payment. Without a callback before `CHECKOUT_ACTION_TIMEOUT_SECONDS`, the checkout fails and the stock is released. Answers like submit.
+         */
+        post: operations["confirmPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All orders, filterable, newest first */
+        get: operations["adminListOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A single order, with allowed actions and its workflow */
+        get: operations["adminGetOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/orders/{orderId}/fulfil": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fulfil (ship) some or all items
+         * @description A Workflow Update on `order-<orderId>`. Without items: everything still unfulfilled. Disallowed: 409 invalid_state_transition.
+         */
+        post: operations["adminFulfilOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/orders/{orderId}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund by amount, or by items plus shipping
+         * @description Never more than captured minus refunded (422 refund_exceeds_captured). Without amount and items: everything still refundable. Idempotency-Key required.
+         */
+        post: operations["adminRefundOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/orders/{orderId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order while nothing is fulfilled
+         * @description Voids or refunds the payment, releases or restocks the stock, records the reason.
+         */
+        post: operations["adminCancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/orders/{orderId}/mark-paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an offline (bank transfer) order paid
+         * @description For a pending order paid outside the provider: the order is confirmed and its stock committed.
+         */
+        post: operations["adminMarkOrderPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface webhooks {
+    "order.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.created: An order is created (checkout completed, or a pending bank-transfer order).
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         */
+        post: operations["event_order_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.paid: An order's payment is captured or marked paid.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         */
+        post: operations["event_order_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.fulfilled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.fulfilled: Items of an order are fulfilled (partially or completely).
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         */
+        post: operations["event_order_fulfilled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.cancelled: An order is cancelled.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         */
+        post: operations["event_order_cancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.refunded: An order is refunded, partially or fully.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         */
+        post: operations["event_order_refunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "product.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * product.created: A product is created.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         */
+        post: operations["event_product_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "product.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * product.updated: A product, its variants, prices or media change.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         */
+        post: operations["event_product_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "product.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * product.deleted: A product is deleted.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         */
+        post: operations["event_product_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "inventory.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * inventory.updated: A variant's stock changes (adjustment, sale, restock).
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         */
+        post: operations["event_inventory_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.created: A customer is created.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         */
+        post: operations["event_customer_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.updated: A customer changes.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         */
+        post: operations["event_customer_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "review.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * review.created: A review is submitted.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         */
+        post: operations["event_review_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "conversation.message_created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * conversation.message_created: A message is added to a conversation.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         */
+        post: operations["event_conversation_message_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook.test: `POST /webhooks/{id}/test` was called; sent to that endpoint only.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         */
+        post: operations["event_webhook_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface components {
+    schemas: {
+        Error: {
+            error: {
+                /** @description Machine-readable code (contract §2). */
+                code: string;
+                /** @description Human-readable explanation. */
+                message: string;
+                details?: {
+                    field: string;
+                    code: string;
+                    message: string;
+                }[] | Record<string, never>;
+                requestId: string;
+            };
+        };
+        Money: {
+            /** @description Minor currency units. */
+            amount: number;
+            currency: string;
+            formatted: string;
+        };
+        Theme: {
+            primaryColor?: string;
+            accentColor?: string;
+            fontFamily?: string;
+            /** Format: uri */
+            logoUrl?: string;
+        };
+        StoreProfile: {
+            id: string;
+            name: string;
+            currencies: string[];
+            defaultCurrency: string;
+            /** @description BCP 47 language tags */
+            languages: string[];
+            defaultLanguage: string;
+            theme: components["schemas"]["Theme"];
+        };
+        CartItem: {
+            id: string;
+            productId: string;
+            variantId: string;
+            title: string;
+            variantTitle: string;
+            sku: string;
+            image: null | {
+                url: string;
+                alt?: string | null;
+            };
+            quantity: number;
+            unitPrice: components["schemas"]["Money"];
+            lineTotal: components["schemas"]["Money"];
+        };
+        Cart: {
+            id: string;
+            /** @enum {string} */
+            status: "open" | "checking_out" | "completed";
+            currency: string;
+            items: components["schemas"]["CartItem"][];
+            itemCount: number;
+            subtotal: components["schemas"]["Money"];
+            discountTotal: components["schemas"]["Money"];
+            shippingTotal: components["schemas"]["Money"];
+            taxTotal: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            /** @description Why the last checkout failed, when it did. */
+            lastCheckoutError?: Record<string, never> | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Whether prices already include tax (store setting); then `total` does not add `taxTotal`. */
+            taxInclusive?: boolean;
+            /** @description The applied discount while it applies; a code that stopped applying is left out of the totals. */
+            discount?: null | components["schemas"]["CartDiscount"];
+            /** @description The chosen shipping option while it ships to the saved address. */
+            shippingOption?: null | components["schemas"]["ShippingRate"];
+            email?: string | null;
+            shippingAddress?: null | components["schemas"]["Address"];
+            billingAddress?: null | components["schemas"]["Address"];
+            note?: string | null;
+        };
+        AddCartItemRequest: {
+            productId: string;
+            variantId?: string;
+            /** @default 1 */
+            quantity: number;
+        };
+        MaskedKey: {
+            /** @enum {string} */
+            type: "publishable" | "secret";
+            maskedKey: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        NewKey: {
+            /** @enum {string} */
+            type: "publishable" | "secret";
+            key: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminPriceInput: {
+            currency: string;
+            amount: number;
+        };
+        AdminProductOption: {
+            name: string;
+            values: string[];
+        };
+        AdminMediaInput: {
+            /** Format: uri */
+            url: string;
+            alt?: string;
+        };
+        AdminVariantInput: {
+            sku: string;
+            title?: string;
+            /** @description Option name → value; one entry per product option. */
+            optionValues?: {
+                [key: string]: string;
+            };
+            prices: components["schemas"]["AdminPriceInput"][];
+            stock: number;
+            gtin?: string | null;
+            weightGrams?: number;
+        };
+        /** @description With `id`: changes that variant (only the fields given; `stock` sets the level and writes the ledger). Without `id`: a new variant (`sku`, `prices` and `stock` required). */
+        AdminVariantPatch: {
+            id?: string;
+            sku?: string;
+            title?: string;
+            /** @description Option name → value; one entry per product option. */
+            optionValues?: {
+                [key: string]: string;
+            };
+            prices?: components["schemas"]["AdminPriceInput"][];
+            stock?: number;
+            gtin?: string | null;
+            weightGrams?: number;
+        };
+        AdminCreateProductRequest: {
+            title: string;
+            description?: string;
+            handle?: string;
+            /** @enum {string} */
+            status?: "draft" | "active" | "archived";
+            vendor?: string | null;
+            categoryIds?: string[];
+            options?: components["schemas"]["AdminProductOption"][];
+            media?: components["schemas"]["AdminMediaInput"][];
+            variants: components["schemas"]["AdminVariantInput"][];
+        };
+        /** @description Only the fields given change. `categoryIds`, `options` and `media` replace the lists; `variants` is the full list of variants after the change: listed ids are updated, items without id are created, variants not listed are removed. */
+        AdminUpdateProductRequest: {
+            title?: string;
+            description?: string;
+            handle?: string;
+            /** @enum {string} */
+            status?: "draft" | "active" | "archived";
+            vendor?: string | null;
+            categoryIds?: string[];
+            options?: components["schemas"]["AdminProductOption"][];
+            media?: components["schemas"]["AdminMediaInput"][];
+            variants?: components["schemas"]["AdminVariantPatch"][];
+        };
+        AdminVariant: {
+            id: string;
+            sku: string;
+            title: string;
+            optionValues: {
+                [key: string]: string;
+            };
+            gtin: string | null;
+            weightGrams: number;
+            prices: components["schemas"]["Money"][];
+            stock: {
+                onHand: number;
+                /** @description Held by checkouts in progress. */
+                reserved: number;
+                available: number;
+            };
+            position: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminProduct: {
+            id: string;
+            /** @enum {string} */
+            status: "draft" | "active" | "archived";
+            title: string;
+            description: string;
+            handle: string;
+            vendor: string | null;
+            categoryIds: string[];
+            options: components["schemas"]["AdminProductOption"][];
+            variants: components["schemas"]["AdminVariant"][];
+            media: {
+                id: string;
+                url: string;
+                alt: string | null;
+                position: number;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminDeleted: {
+            id: string;
+            /** @description True when the product is gone. */
+            deleted: boolean;
+            /** @description True when a product appears in orders and was archived instead (order lines keep their snapshot); always false for other resources. */
+            archived: boolean;
+        };
+        AdminStockAdjustment: {
+            variantId: string;
+            delta?: number;
+            set?: number;
+            reason?: string;
+        } & (unknown | unknown);
+        AdminInventoryLevel: {
+            productId: string;
+            variantId: string;
+            sku: string;
+            onHand: number;
+            reserved: number;
+            available: number;
+            ledgerEntry: {
+                id: string;
+                delta: number;
+                stockAfter: number;
+                reason: string;
+                /** Format: date-time */
+                createdAt: string;
+            };
+        };
+        AdminCategory: {
+            id: string;
+            name: string;
+            handle: string;
+            description: string | null;
+            parentId: string | null;
+            position: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminCategoryInput: {
+            name?: string;
+            handle?: string;
+            description?: string | null;
+            parentId?: string | null;
+            position?: number;
+        };
+        AdminDiscount: {
+            id: string;
+            code: string;
+            /** @enum {string} */
+            type: "percentage" | "fixed_amount" | "free_shipping";
+            /** @description Percent (1 to 100) for `percentage`, minor units for `fixed_amount`. */
+            value: number | null;
+            currency: string | null;
+            amountOff: components["schemas"]["Money"] | null;
+            minimumSubtotal: components["schemas"]["Money"] | null;
+            /** Format: date-time */
+            startsAt: string | null;
+            /** Format: date-time */
+            endsAt: string | null;
+            usageLimit: number | null;
+            usageLimitPerCustomer: number | null;
+            usageCount: number;
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description `value` is required for `percentage` (1 to 100) and `fixed_amount` (minor units, with `currency`); `free_shipping` takes none. `minimumSubtotal` is in minor units of `currency` (default: the store default currency). */
+        AdminDiscountInput: {
+            code?: string;
+            /** @enum {string} */
+            type?: "percentage" | "fixed_amount" | "free_shipping";
+            value?: number | null;
+            currency?: string | null;
+            minimumSubtotal?: number | null;
+            startsAt?: string | null;
+            endsAt?: string | null;
+            usageLimit?: number | null;
+            usageLimitPerCustomer?: number | null;
+            active?: boolean;
+        };
+        AdminReview: {
+            id: string;
+            productId: string;
+            rating: number;
+            title: string | null;
+            body: string;
+            authorName: string;
+            /** @enum {string} */
+            status: "pending" | "published" | "rejected";
+            allowedActions: ("approve" | "reject")[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminCustomer: {
+            id: string;
+            email: string;
+            firstName: string | null;
+            lastName: string | null;
+            phone: string | null;
+            acceptsMarketing: boolean;
+            note: string | null;
+            hasAccount: boolean;
+            /** @description Orders placed, cancelled ones included. */
+            orderCount: number;
+            /** @description Captured minus refunded, one entry per order currency. */
+            totalSpent: components["schemas"]["Money"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminCustomerPatch: {
+            /** Format: email */
+            email?: string;
+            firstName?: string | null;
+            lastName?: string | null;
+            phone?: string | null;
+            acceptsMarketing?: boolean;
+            note?: string | null;
+        };
+        AdminMoneyByCurrency: components["schemas"]["Money"][];
+        AdminShippingOption: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "flat" | "free_over" | "weight";
+            prices: components["schemas"]["AdminMoneyByCurrency"];
+            freeOver: components["schemas"]["AdminMoneyByCurrency"] | null;
+            weightTiers: null | {
+                upToGrams: number;
+                prices: components["schemas"]["AdminMoneyByCurrency"];
+            }[];
+            deliveryMinDays: number | null;
+            deliveryMaxDays: number | null;
+            active: boolean;
+            position: number;
+        };
+        /** @description `flat`: `prices`. `free_over`: `prices` and `freeOver` (free when the subtotal reaches it). `weight`: `weightTiers`. An `id` keeps an existing option (carts that chose it keep it). */
+        AdminShippingOptionInput: {
+            id?: string;
+            name: string;
+            /** @enum {string} */
+            kind: "flat" | "free_over" | "weight";
+            prices?: components["schemas"]["AdminPriceInput"][];
+            freeOver?: components["schemas"]["AdminPriceInput"][];
+            weightTiers?: {
+                upToGrams: number;
+                prices: components["schemas"]["AdminPriceInput"][];
+            }[];
+            deliveryMinDays?: number;
+            deliveryMaxDays?: number;
+            active?: boolean;
+        };
+        AdminStoreSettings: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            plan: "starter" | "growth" | "pro" | "enterprise";
+            currencies: string[];
+            defaultCurrency: string;
+            languages: string[];
+            defaultLanguage: string;
+            theme: components["schemas"]["Theme"];
+            taxInclusive: boolean;
+            reviewAutoPublish: boolean;
+            paymentMethods: string[];
+            taxRates: {
+                id: string;
+                country: string;
+                region: string | null;
+                name: string;
+                /** @description 1900 = 19 %. */
+                rateBasisPoints: number;
+            }[];
+            shippingZones: {
+                id: string;
+                name: string;
+                countries: string[];
+                options: components["schemas"]["AdminShippingOption"][];
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Where sign-in links may point (bare origins such as `https://shop.example.com`). Until a store lists any, only loopback URLs are accepted for `redirectUrl`. */
+            storefrontOrigins: string[];
+        };
+        /** @description Only the fields given change. `taxRates` replaces every rate. `shippingZones` is the full list after the change: zones and options with an `id` are kept and updated, those without are created, the rest removed. */
+        AdminStoreSettingsPatch: {
+            name?: string;
+            currencies?: string[];
+            defaultCurrency?: string;
+            languages?: string[];
+            defaultLanguage?: string;
+            theme?: components["schemas"]["Theme"];
+            taxInclusive?: boolean;
+            reviewAutoPublish?: boolean;
+            paymentMethods?: ("card" | "bank_transfer")[];
+            taxRates?: {
+                country: string;
+                region?: string | null;
+                name: string;
+                rateBasisPoints: number;
+            }[];
+            shippingZones?: {
+                id?: string;
+                name: string;
+                countries: string[];
+                options?: components["schemas"]["AdminShippingOptionInput"][];
+            }[];
+            /** @description Where sign-in links may point (bare origins such as `https://shop.example.com`). Until a store lists any, only loopback URLs are accepted for `redirectUrl`. */
+            storefrontOrigins?: string[];
+        };
+        Customer: {
+            id: string;
+            email: string;
+            firstName: string | null;
+            lastName: string | null;
+            phone: string | null;
+            acceptsMarketing: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CustomerEmailRequest: {
+            /** Format: email */
+            email: string;
+        };
+        CustomerAuthLinkRequest: {
+            /** Format: email */
+            email: string;
+            /**
+             * Format: uri
+             * @description Where the e-mailed link points; the token is added as the `token` query parameter. It must be on one of the store's storefront origins; a store that has none yet accepts only loopback URLs (development), so a token can never be steered to a stranger's site.
+             */
+            redirectUrl: string;
+        };
+        CreateCustomerRequest: {
+            /** Format: email */
+            email: string;
+            /**
+             * Format: uri
+             * @description Where the e-mailed link points; the token is added as the `token` query parameter. It must be on one of the store's storefront origins; a store that has none yet accepts only loopback URLs (development), so a token can never be steered to a stranger's site.
+             */
+            redirectUrl: string;
+            firstName?: string;
+            lastName?: string;
+            phone?: string;
+            acceptsMarketing?: boolean;
+        };
+        UpdateCustomerRequest: {
+            firstName?: string | null;
+            lastName?: string | null;
+            phone?: string | null;
+            acceptsMarketing?: boolean;
+        };
+        LinkRequested: {
+            /** @constant */
+            status: "link_requested";
+            message: string;
+        };
+        CustomerVerifyRequest: {
+            token: string;
+        };
+        CustomerSignedIn: {
+            /** @description Send it as `X-Customer-Session`. Shown once; stored only as a hash. */
+            sessionToken: string;
+            /**
+             * Format: date-time
+             * @description When the session ends if unused; use moves it forward up to the absolute limit.
+             */
+            expiresAt: string;
+            customer: components["schemas"]["Customer"];
+        };
+        CustomerStatus: {
+            signedIn: boolean;
+            customer?: components["schemas"]["Customer"];
+            /** Format: date-time */
+            expiresAt?: string;
+        };
+        CustomerOrderSummary: {
+            id: string;
+            number: number;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "completed" | "cancelled";
+            /** @enum {string} */
+            paymentStatus: "pending" | "authorized" | "paid" | "partially_refunded" | "refunded" | "voided" | "failed";
+            /** @enum {string} */
+            fulfillmentStatus: "unfulfilled" | "partially_fulfilled" | "fulfilled";
+            currency: string;
+            itemCount: number;
+            total: components["schemas"]["Money"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CustomerOrderLine: {
+            id: string;
+            productId: string;
+            variantId: string;
+            title: string;
+            variantTitle: string;
+            sku: string;
+            imageUrl: string | null;
+            quantity: number;
+            unitPrice: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            fulfilledQuantity: number;
+            refundedQuantity: number;
+        };
+        CustomerOrder: components["schemas"]["CustomerOrderSummary"] & {
+            email: string;
+            subtotal: components["schemas"]["Money"];
+            discountTotal: components["schemas"]["Money"];
+            shippingTotal: components["schemas"]["Money"];
+            taxTotal: components["schemas"]["Money"];
+            refundedTotal: components["schemas"]["Money"];
+            shippingAddress: Record<string, never> | null;
+            billingAddress: Record<string, never> | null;
+            shippingOption: Record<string, never> | null;
+            lines: components["schemas"]["CustomerOrderLine"][];
+        };
+        Conversation: {
+            id: string;
+            /** @enum {string} */
+            status: "open" | "closed";
+            messageCount: number;
+            /** Format: date-time */
+            lastMessageAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            closedAt: string | null;
+        };
+        AdminConversation: components["schemas"]["Conversation"] & {
+            customerId: string | null;
+            email: string | null;
+            name: string | null;
+        };
+        ConversationMessage: {
+            id: string;
+            conversationId: string;
+            /** @enum {string} */
+            author: "visitor" | "staff";
+            authorName: string | null;
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OpenConversationRequest: {
+            message: string;
+            /** Format: email */
+            email?: string;
+            name?: string;
+        };
+        SendMessageRequest: {
+            body: string;
+        };
+        StaffReplyRequest: {
+            body: string;
+            authorName?: string;
+        };
+        Address: {
+            firstName: string;
+            lastName: string;
+            company?: string;
+            line1: string;
+            line2?: string;
+            city: string;
+            /** @description State, province or region code, for example `CA`. */
+            region?: string;
+            postalCode: string;
+            /** @description ISO 3166-1 alpha-2; stored upper case. */
+            country: string;
+            phone?: string;
+        };
+        ShippingRate: {
+            id: string;
+            name: string;
+            price: components["schemas"]["Money"];
+            deliveryMinDays: number | null;
+            deliveryMaxDays: number | null;
+        };
+        CartDiscount: {
+            code: string;
+            /** @enum {string} */
+            type: "percentage" | "fixed_amount" | "free_shipping";
+            /** @description Percent (1 to 100) for `percentage`, minor units for `fixed_amount`, null for `free_shipping`. */
+            value: number | null;
+        };
+        UpdateCartItemRequest: {
+            /** @description The new quantity of the line (1 to 999); to remove a line use DELETE. */
+            quantity: number;
+        };
+        ApplyDiscountRequest: {
+            /** @description Case-insensitive. */
+            code: string;
+        };
+        EstimatePlace: {
+            country: string;
+            region?: string;
+            postalCode?: string;
+        };
+        CartEstimateRequest: {
+            /** @description Where to estimate for; without it, the saved shipping address. */
+            shippingAddress?: components["schemas"]["EstimatePlace"];
+        };
+        CartEstimate: {
+            currency: string;
+            country: string;
+            region: string | null;
+            subtotal: components["schemas"]["Money"];
+            discountTotal: components["schemas"]["Money"];
+            shippingTotal: components["schemas"]["Money"];
+            taxTotal: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            /** @description Tax rate in 1/100 of a percent (725 = 7.25%). */
+            taxRateBasisPoints: number;
+            taxInclusive: boolean;
+            /** @description The option the estimate uses: the chosen one when it ships there, else the cheapest. */
+            shippingOption: null | components["schemas"]["ShippingRate"];
+            shippingOptions: components["schemas"]["ShippingRate"][];
+        };
+        ShippingRateList: {
+            data: components["schemas"]["ShippingRate"][];
+            hasMore: boolean;
+            nextCursor?: string;
+        };
+        ChooseShippingRequest: {
+            optionId: string;
+        };
+        CheckoutDetailsRequest: {
+            /** Format: email */
+            email?: string;
+            shippingAddress?: components["schemas"]["Address"];
+            /** @description Null clears it (then the shipping address is used). */
+            billingAddress?: null | components["schemas"]["Address"];
+            note?: string | null;
+        };
+        ProductSummary: {
+            id: string;
+            title: string;
+            handle: string;
+            vendor: string | null;
+            description: string;
+            /** @description The "from" price: the lowest variant price in the currency; null when the product has no price in it. */
+            price: null | components["schemas"]["Money"];
+            priceRange: null | {
+                min: components["schemas"]["Money"];
+                max: components["schemas"]["Money"];
+            };
+            /** @description Whether any variant can be bought now. */
+            inStock: boolean;
+            image: null | {
+                url: string;
+                alt: string | null;
+            };
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ProductList: {
+            data: components["schemas"]["ProductSummary"][];
+            hasMore: boolean;
+            nextCursor?: string;
+        };
+        Product: {
+            id: string;
+            title: string;
+            description: string;
+            handle: string;
+            vendor: string | null;
+            options: {
+                name: string;
+                values: string[];
+            }[];
+            variants: {
+                id: string;
+                sku: string;
+                title: string;
+                optionValues: {
+                    [key: string]: string;
+                };
+                gtin: string | null;
+                weightGrams: number;
+                /** @description Null when the variant has no price in the currency. */
+                price: null | components["schemas"]["Money"];
+                /** @description Units that can be bought now. */
+                available: number;
+                inStock: boolean;
+            }[];
+            media: {
+                id: string;
+                url: string;
+                alt: string | null;
+                position: number;
+            }[];
+            categories: {
+                id: string;
+                name: string;
+                handle: string;
+                parentId: string | null;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Category: {
+            id: string;
+            /** @description The parent category; null at the top of the tree. */
+            parentId: string | null;
+            name: string;
+            handle: string;
+            description: string | null;
+            position: number;
+        };
+        CategoryList: {
+            data: components["schemas"]["Category"][];
+            hasMore: boolean;
+            nextCursor?: string;
+        };
+        CategoryDetail: components["schemas"]["Category"] & {
+            childIds: string[];
+        };
+        Review: {
+            id: string;
+            productId: string;
+            rating: number;
+            title: string | null;
+            body: string;
+            authorName: string;
+            /** @enum {string} */
+            status: "pending" | "published" | "rejected";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ReviewSummary: {
+            count: number;
+            /** @description Mean rating to two decimals; null without reviews. */
+            average: number | null;
+            /** @description Published reviews per star. */
+            ratings: {
+                1: number;
+                2: number;
+                3: number;
+                4: number;
+                5: number;
+            };
+        };
+        ReviewList: {
+            data: components["schemas"]["Review"][];
+            hasMore: boolean;
+            nextCursor?: string;
+            summary: components["schemas"]["ReviewSummary"];
+        };
+        CreateReviewRequest: {
+            rating: number;
+            title?: string;
+            body: string;
+            authorName: string;
+        };
+        TaxCalculationRequest: {
+            /** @description Defaults to the store's default currency. */
+            currency?: string;
+            address: components["schemas"]["EstimatePlace"];
+            lines: {
+                /** @description Echoed back, for matching lines. */
+                reference?: string;
+                /** @description Unit price in minor units. */
+                unitAmount: number;
+                quantity: number;
+            }[];
+        };
+        TaxCalculation: {
+            currency: string;
+            country: string;
+            region: string | null;
+            taxRateBasisPoints: number;
+            taxInclusive: boolean;
+            lines: {
+                reference: string | null;
+                quantity: number;
+                subtotal: components["schemas"]["Money"];
+                tax: components["schemas"]["Money"];
+                total: components["schemas"]["Money"];
+            }[];
+            subtotal: components["schemas"]["Money"];
+            taxTotal: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+        };
+        PaymentMethod: {
+            /** @description The `paymentMethod` of checkout submit. */
+            id: string;
+            name: string;
+            /** @description Whether submit needs a `paymentToken` from the provider. */
+            requiresPaymentToken: boolean;
+        };
+        PaymentMethodList: {
+            data: components["schemas"]["PaymentMethod"][];
+            hasMore: boolean;
+        };
+        /**
+         * @description Every event type the service raises (contract §9).
+         * @enum {string}
+         */
+        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "webhook.test";
+        /**
+         * @description An event type, or `*` for every type.
+         * @enum {string}
+         */
+        WebhookEventSelector: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "webhook.test" | "*";
+        WebhookEndpoint: {
+            id: string;
+            /** @description Where events are POSTed. */
+            url: string;
+            description: string | null;
+            /** @description Subscribed types, or `["*"]` for all. */
+            events: components["schemas"]["WebhookEventSelector"][];
+            enabled: boolean;
+            /**
+             * @description Why the endpoint is disabled: by a PATCH, or because the receiver answered 410 Gone.
+             * @enum {string|null}
+             */
+            disabledReason: "disabled_by_user" | "endpoint_gone" | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WebhookEndpointWithSecret: components["schemas"]["WebhookEndpoint"] & {
+            /** @description The signing secret, shown once. */
+            secret: string;
+        };
+        CreateWebhookRequest: {
+            /** @description An https URL; private, loopback and link-local targets are refused (400 `webhook_url_forbidden`). */
+            url: string;
+            events: components["schemas"]["WebhookEventSelector"][];
+            description?: string;
+        };
+        UpdateWebhookRequest: {
+            url?: string;
+            events?: components["schemas"]["WebhookEventSelector"][];
+            description?: string | null;
+            /** @description `false` stops deliveries (pending retries end); `true` resumes them for new events. */
+            enabled?: boolean;
+        };
+        WebhookSecret: {
+            secret: string;
+            /**
+             * Format: date-time
+             * @description Until then every delivery carries a second signature made with the previous secret.
+             */
+            previousSecretExpiresAt: string;
+        };
+        WebhookTestResult: {
+            eventId: string;
+            deliveryId: string;
+        };
+        WebhookAttempt: {
+            number: number;
+            /** Format: date-time */
+            attemptedAt: string;
+            durationMs: number;
+            /** @description null when no HTTP response arrived (time-out, refused connection, forbidden address). */
+            statusCode: number | null;
+            /** @description The first 2,048 characters of the response body. */
+            responseBody: string | null;
+            error: string | null;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due; null when this one ended the delivery.
+             */
+            nextRetryAt: string | null;
+        };
+        WebhookDelivery: {
+            id: string;
+            endpointId: string;
+            eventId: string;
+            eventType: components["schemas"]["EventType"];
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed" | "cancelled";
+            attemptCount: number;
+            lastStatusCode: number | null;
+            lastError: string | null;
+            /** Format: date-time */
+            nextRetryAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            completedAt: string | null;
+            attempts: components["schemas"]["WebhookAttempt"][];
+        };
+        /** @description The order as `GET /orders/{id}` of the private API shows it. */
+        EventOrderObject: {
+            id: string;
+            /** @enum {string} */
+            status?: "pending" | "confirmed" | "completed" | "cancelled";
+            paymentStatus?: string;
+            fulfillmentStatus?: string;
+            email?: string;
+            total?: components["schemas"]["Money"];
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The product as the private API shows it (for `product.deleted`, at least its id). */
+        EventProductObject: {
+            id: string;
+            title?: string;
+            /** @enum {string} */
+            status?: "draft" | "active" | "archived";
+            handle?: string;
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The variant's new stock level and the change that led to it. */
+        EventInventoryObject: {
+            productId?: string;
+            variantId?: string;
+            sku?: string;
+            stock?: number;
+            delta?: number;
+            reason?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The customer as the private API shows it, without the order figures (orderCount, totalSpent), whichever surface (private API, storefront account, checkout) made the change. */
+        EventCustomerObject: {
+            id: string;
+            email: string;
+            firstName: string | null;
+            lastName: string | null;
+            phone: string | null;
+            acceptsMarketing: boolean;
+            note: string | null;
+            hasAccount: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description The review as the private API shows it. */
+        EventReviewObject: {
+            id: string;
+            productId?: string;
+            rating?: number;
+            status?: string;
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The new message of a conversation. */
+        EventMessageObject: {
+            id: string;
+            conversationId?: string;
+            author?: string;
+            body?: string;
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The endpoint the test was sent to. */
+        EventTestObject: {
+            id: string;
+            /** @constant */
+            object: "webhook_endpoint";
+            url: string;
+            message: string;
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The body of every webhook delivery and of `GET /events/{id}`. */
+        Event: {
+            /** @description Also sent as the `webhook-id` header; stable across retries, so receivers deduplicate on it. */
+            id: string;
+            type: components["schemas"]["EventType"];
+            /** Format: date-time */
+            createdAt: string;
+            storeId: string;
+            /** @constant */
+            apiVersion: "v3";
+            data: {
+                object: {
+                    /** Format: date-time */
+                    updatedAt: string;
+                };
+            };
+        };
+        /** @description The checkout of a cart (contract §7). While a checkout workflow runs, status comes from that workflow. */
+        CheckoutState: {
+            cartId: string;
+            /** @enum {string} */
+            status: "incomplete" | "ready" | "processing" | "requires_action" | "completed" | "failed";
+            /** @description What the checkout still needs (status incomplete). */
+            missing: ("items" | "email" | "shippingAddress" | "shippingOption")[];
+            email?: string | null;
+            shippingAddress?: Record<string, never> | null;
+            billingAddress?: Record<string, never> | null;
+            note?: string | null;
+            shippingOption?: {
+                id?: string;
+                name?: string;
+                amount?: components["schemas"]["Money"];
+            } | null;
+            discountCode?: string | null;
+            subtotal: components["schemas"]["Money"];
+            discountTotal: components["schemas"]["Money"];
+            shippingTotal: components["schemas"]["Money"];
+            taxTotal: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            /** @description The order, once created. */
+            orderId: string | null;
+            /** @description Why the last checkout failed (status failed): code, message, details. */
+            error: Record<string, never> | null;
+            /** @description status requires_action: the payment waits on the shopper; the provider confirms it through POST /payments/{paymentId}/confirm. */
+            nextAction: {
+                /** @enum {string} */
+                type?: "confirm_payment";
+                paymentId?: string;
+            } | null;
+            /** @description The running checkout workflow (`checkout-<cartId>`). */
+            workflowId?: string | null;
+        };
+        OrderSummary: {
+            id: string;
+            number: number;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "completed" | "cancelled";
+            /** @enum {string} */
+            paymentStatus: "pending" | "authorized" | "paid" | "partially_refunded" | "refunded" | "voided" | "failed";
+            /** @enum {string} */
+            fulfillmentStatus: "unfulfilled" | "partially_fulfilled" | "fulfilled";
+            allowedActions: ("fulfil" | "refund" | "cancel")[];
+            email: string;
+            customerId?: string | null;
+            currency: string;
+            paymentMethod: string;
+            total: components["schemas"]["Money"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Order: components["schemas"]["OrderSummary"] & {
+            cartId: string;
+            lines: {
+                id: string;
+                productId: string;
+                variantId: string;
+                title: string;
+                variantTitle?: string;
+                sku?: string;
+                imageUrl?: string | null;
+                quantity: number;
+                unitPrice: components["schemas"]["Money"];
+                subtotal?: components["schemas"]["Money"];
+                discount?: components["schemas"]["Money"];
+                tax?: components["schemas"]["Money"];
+                total: components["schemas"]["Money"];
+                fulfilledQuantity: number;
+                refundedQuantity: number;
+            }[];
+            subtotal: components["schemas"]["Money"];
+            discountTotal: components["schemas"]["Money"];
+            shippingTotal: components["schemas"]["Money"];
+            taxTotal: components["schemas"]["Money"];
+            capturedAmount: components["schemas"]["Money"];
+            refundedAmount: components["schemas"]["Money"];
+            discountCode?: string | null;
+            shippingAddress?: Record<string, never> | null;
+            billingAddress?: Record<string, never> | null;
+            shippingOption?: Record<string, never> | null;
+            note?: string | null;
+            payments: {
+                id: string;
+                provider: string;
+                method: string;
+                /**
+                 * @description `void_failed`: the provider refused every void of a failed checkout's hold.
+                 * @enum {string}
+                 */
+                status: "pending" | "requires_action" | "authorized" | "captured" | "voided" | "failed" | "void_failed";
+                amount: components["schemas"]["Money"];
+                declineCode?: string | null;
+                /** Format: date-time */
+                createdAt?: string;
+            }[];
+            refunds: {
+                id: string;
+                amount: components["schemas"]["Money"];
+                reason?: string | null;
+                restock?: boolean;
+                includeShipping?: boolean;
+                items?: unknown[];
+                /** Format: date-time */
+                createdAt?: string;
+            }[];
+            fulfilments: {
+                id: string;
+                items: unknown[];
+                tracking?: Record<string, never> | null;
+                notifyCustomer?: boolean;
+                /** Format: date-time */
+                createdAt?: string;
+            }[];
+            timeline: {
+                type: string;
+                actor: string;
+                message: string;
+                data?: Record<string, never>;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            /** @description The order's workflow and a link into the Temporal UI. */
+            workflow: {
+                id: string;
+                url?: string;
+            };
+            cancelReason?: string | null;
+            /** Format: date-time */
+            cancelledAt?: string | null;
+        };
+        SubmitCheckoutRequest: {
+            /** @description An id from GET /payment-methods, e.g. `card` or `bank_transfer`. */
+            paymentMethod: string;
+            /** @description Card token from the provider (test provider: tok_visa, tok_declined, tok_insufficient_funds, tok_requires_action, tok_flaky). */
+            paymentToken?: string;
+        };
+        FulfilOrderRequest: {
+            /** @description Omitted: everything still unfulfilled. */
+            items?: {
+                lineId: string;
+                quantity: number;
+            }[];
+            tracking?: {
+                carrier: string;
+                number: string;
+                /** Format: uri */
+                url?: string;
+            };
+            notifyCustomer?: boolean;
+        };
+        RefundOrderRequest: {
+            /** @description Minor units. With neither amount nor items: everything still refundable. */
+            amount?: number;
+            items?: {
+                lineId: string;
+                quantity: number;
+            }[];
+            includeShipping?: boolean;
+            restock?: boolean;
+            reason?: string;
+        };
+        CancelOrderRequest: {
+            reason?: string;
+        };
+        ConfirmPaymentRequest: {
+            /**
+             * @default succeeded
+             * @enum {string}
+             */
+            result: "succeeded" | "failed";
+        };
+    };
+    responses: {
+        /** @description The request is invalid */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The key is missing, unknown, rotated or of the wrong kind */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The store plan does not include API access */
+        PlanRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such resource in this store */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The resource is not in a state that allows this (`invalid_state_transition`, `cart_item_out_of_stock`, …), or a value that must be unique in the store is taken (`resource_already_exists`, with the field in `details`), or stock would fall below what checkouts reserved (`insufficient_stock`, `variant_reserved`) */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request is understood but cannot be applied */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is larger than 1 MiB */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is not JSON */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many requests; see Retry-After */
+        RateLimited: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The key is wrong, or the customer session is missing, expired or signed out (`session_invalid`) */
+        SessionInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The payment was declined; the cart is open again */
+        PaymentDeclined: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The payment provider did not answer; nothing was charged */
+        PaymentProviderError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The order's state does not allow this action */
+        OrderConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The store's publishable key, `pk_live_…`. */
+        PublishableKey: string;
+        /** @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`. */
+        CartToken: string;
+        /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+        IdempotencyKey: string;
+        /** @description Required: the same key and body replay the first response; a different body answers 422 `idempotency_key_reused`. */
+        IdempotencyKeyRequired: string;
+        /** @description Page size, 1 to 100. */
+        Limit: number;
+        /** @description The `nextCursor` of the previous page. */
+        Cursor: string;
+        /** @description The product id (`prod_…`). */
+        AdminProductId: string;
+        /** @description The category id (`cat_…`). */
+        AdminCategoryId: string;
+        /** @description The discount id (`disc_…`). */
+        AdminDiscountId: string;
+        /** @description The review id (`rev_…`). */
+        AdminReviewId: string;
+        /** @description The customer id (`cus_…`). */
+        AdminCustomerId: string;
+        /** @description The visitor's cart token, when the visitor has one: 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`. */
+        CartTokenOptional: string;
+        /** @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or signed-out session answers 401 `session_invalid`. */
+        CustomerSession: string;
+        /** @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out session counts as not signed in. */
+        CustomerSessionOptional: string;
+    };
+    requestBodies: never;
+    headers: {
+        /** @description The token bucket of this credential (and client IP on the public surface): burst size q and window w in seconds. */
+        RateLimitPolicy: string;
+        /** @description Tokens r left in the bucket, and seconds t until a whole token is back: 0 on an allowed request, the wait on a refused (429) one. */
+        RateLimit: string;
+        /** @description Seconds to wait before retrying. */
+        RetryAfter: number;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getCart: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "X-Cart-Token": components["parameters"]["CartToken"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    addCartItem: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "X-Cart-Token": components["parameters"]["CartToken"];
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCartItemRequest"];
+            };
+        };
+        responses: {
+            /** @description The cart after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    listKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Masked keys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MaskedKey"][];
+                        hasMore: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    rotateKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "publishable" | "secret";
+                };
+            };
+        };
+        responses: {
+            /** @description The new key, shown once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminListProducts: {
+        parameters: {
+            query: {
+                /** @description Page size, 1 to 100. */
+                limit: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Only this status. */
+                status?: "draft" | "active" | "archived";
+                /** @description Only products in this category or one of its sub-categories. */
+                category?: string;
+                /** @description Text search over title, description, handle and SKU. */
+                q?: string;
+                /** @description Only products updated at or after this time. */
+                updatedFrom?: string;
+                /** @description Only products updated before this time. */
+                updatedTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminProduct"][];
+                        hasMore: boolean;
+                        nextCursor?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminCreateProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCreateProductRequest"];
+            };
+        };
+        responses: {
+            /** @description The product */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProduct"];
+                };
+            };
+            /** @description Invalid input or a price in a currency the store does not accept */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            /** @description No category with id cat_3dF5gH7jK9lZ1xC3vB5nM7qW exists in this store. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SKU "MCS-M" is already used in this store. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminGetProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product id (`prod_…`). */
+                id: components["parameters"]["AdminProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminDeleteProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product id (`prod_…`). */
+                id: components["parameters"]["AdminProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What happened to the product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDeleted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminUpdateProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The product id (`prod_…`). */
+                id: components["parameters"]["AdminProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminUpdateProductRequest"];
+            };
+        };
+        responses: {
+            /** @description The product after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProduct"];
+                };
+            };
+            /** @description Invalid input or a price in a currency the store does not accept */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            /** @description Handle "merino-crew-sweater" is already used in this store. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminAdjustStock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The product id (`prod_…`). */
+                id: components["parameters"]["AdminProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminStockAdjustment"];
+            };
+        };
+        responses: {
+            /** @description The variant stock after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInventoryLevel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            /** @description Stock cannot go below the 2 units reserved by checkouts. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminListCategories: {
+        parameters: {
+            query: {
+                /** @description Page size, 1 to 100. */
+                limit: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Only children of this category; `root` for top-level ones. */
+                parentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCategory"][];
+                        hasMore: boolean;
+                        nextCursor?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminCreateCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCategoryInput"] & {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The category */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            /** @description No category with id cat_3dF5gH7jK9lZ1xC3vB5nM7qW exists in this store. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Handle "sweaters" is already used in this store. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminGetCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The category id (`cat_…`). */
+                id: components["parameters"]["AdminCategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminDeleteCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The category id (`cat_…`). */
+                id: components["parameters"]["AdminCategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDeleted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminUpdateCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The category id (`cat_…`). */
+                id: components["parameters"]["AdminCategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCategoryInput"] & unknown;
+            };
+        };
+        responses: {
+            /** @description The category after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            /** @description Handle "knitwear" is already used in this store. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminListDiscounts: {
+        parameters: {
+            query: {
+                /** @description Page size, 1 to 100. */
+                limit: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Only active (or inactive) codes. */
+                active?: boolean;
+                /** @description Only this code (case-insensitive). */
+                code?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of discounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminDiscount"][];
+                        hasMore: boolean;
+                        nextCursor?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminCreateDiscount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminDiscountInput"] & {
+                    code: string;
+                    /** @enum {string} */
+                    type: "percentage" | "fixed_amount" | "free_shipping";
+                };
+            };
+        };
+        responses: {
+            /** @description The discount */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDiscount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            /** @description Code "WELCOME10" is already used in this store. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminGetDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The discount id (`disc_…`). */
+                id: components["parameters"]["AdminDiscountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The discount */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDiscount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminDeleteDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The discount id (`disc_…`). */
+                id: components["parameters"]["AdminDiscountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDeleted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminUpdateDiscount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The discount id (`disc_…`). */
+                id: components["parameters"]["AdminDiscountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminDiscountInput"] & unknown;
+            };
+        };
+        responses: {
+            /** @description The discount after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDiscount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            /** @description Code "WELCOME10" is already used in this store. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminListReviews: {
+        parameters: {
+            query: {
+                /** @description Page size, 1 to 100. */
+                limit: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Only this status. */
+                status?: "pending" | "published" | "rejected";
+                /** @description Only reviews of this product. */
+                productId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reviews */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminReview"][];
+                        hasMore: boolean;
+                        nextCursor?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminApproveReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The review id (`rev_…`). */
+                id: components["parameters"]["AdminReviewId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            /** @description Cannot approve while the review is published. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminRejectReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The review id (`rev_…`). */
+                id: components["parameters"]["AdminReviewId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            /** @description Cannot reject while the review is rejected. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminListCustomers: {
+        parameters: {
+            query: {
+                /** @description Page size, 1 to 100. */
+                limit: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Only this e-mail (case-insensitive). */
+                email?: string;
+                /** @description Text search over e-mail and name. */
+                q?: string;
+                /** @description Only customers created at or after this time. */
+                createdFrom?: string;
+                /** @description Only customers created before this time. */
+                createdTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of customers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCustomer"][];
+                        hasMore: boolean;
+                        nextCursor?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminGetCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer id (`cus_…`). */
+                id: components["parameters"]["AdminCustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminUpdateCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The customer id (`cus_…`). */
+                id: components["parameters"]["AdminCustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCustomerPatch"];
+            };
+        };
+        responses: {
+            /** @description The customer after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            /** @description E-mail "ada@example.com" is already used in this store. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminGetStoreSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStoreSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminUpdateStoreSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminStoreSettingsPatch"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStoreSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    checkCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Whether the account exists */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exists: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    requestCustomerAuthLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerAuthLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; a link is sent if the account exists */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkRequested"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    verifyCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The visitor's cart token, when the visitor has one: 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "X-Cart-Token"?: components["parameters"]["CartTokenOptional"];
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSignedIn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    createCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCustomerRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; the sign-in link is on its way */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkRequested"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getCustomerStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out session counts as not signed in. */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sign-in state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getCurrentCustomer: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or signed-out session answers 401 `session_invalid`. */
+                "X-Customer-Session": components["parameters"]["CustomerSession"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    updateCurrentCustomer: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or signed-out session answers 401 `session_invalid`. */
+                "X-Customer-Session": components["parameters"]["CustomerSession"];
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCustomerRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    listCurrentCustomerOrders: {
+        parameters: {
+            query: {
+                /** @description Page size, 1 to 100. */
+                limit: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header: {
+                /** @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or signed-out session answers 401 `session_invalid`. */
+                "X-Customer-Session": components["parameters"]["CustomerSession"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CustomerOrderSummary"][];
+                        hasMore: boolean;
+                        nextCursor?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getCurrentCustomerOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or signed-out session answers 401 `session_invalid`. */
+                "X-Customer-Session": components["parameters"]["CustomerSession"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    logoutCustomer: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or signed-out session answers 401 `session_invalid`. */
+                "X-Customer-Session": components["parameters"]["CustomerSession"];
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    openConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The visitor's cart token, when the visitor has one: 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "X-Cart-Token"?: components["parameters"]["CartTokenOptional"];
+                /** @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out session counts as not signed in. */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenConversationRequest"];
+            };
+        };
+        responses: {
+            /** @description The new conversation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getCurrentConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The visitor's cart token, when the visitor has one: 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "X-Cart-Token"?: components["parameters"]["CartTokenOptional"];
+                /** @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out session counts as not signed in. */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    listConversationMessages: {
+        parameters: {
+            query: {
+                /** @description Page size, 1 to 100. */
+                limit: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: {
+                /** @description The visitor's cart token, when the visitor has one: 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "X-Cart-Token"?: components["parameters"]["CartTokenOptional"];
+                /** @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out session counts as not signed in. */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConversationMessage"][];
+                        hasMore: boolean;
+                        nextCursor?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    sendConversationMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The visitor's cart token, when the visitor has one: 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "X-Cart-Token"?: components["parameters"]["CartTokenOptional"];
+                /** @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out session counts as not signed in. */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The message */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminListConversations: {
+        parameters: {
+            query: {
+                status?: "open" | "closed";
+                /** @description Page size, 1 to 100. */
+                limit: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of conversations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminConversation"][];
+                        hasMore: boolean;
+                        nextCursor?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminGetConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminConversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminListConversationMessages: {
+        parameters: {
+            query: {
+                /** @description Page size, 1 to 100. */
+                limit: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConversationMessage"][];
+                        hasMore: boolean;
+                        nextCursor?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminReplyToConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The message */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminCloseConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The closed conversation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminConversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    removeCartItem: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "X-Cart-Token": components["parameters"]["CartToken"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+                /** @description The cart line id (`li_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole cart after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    updateCartItem: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "X-Cart-Token": components["parameters"]["CartToken"];
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+                /** @description The cart line id (`li_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCartItemRequest"];
+            };
+        };
+        responses: {
+            /** @description The whole cart after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    applyCartDiscount: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "X-Cart-Token": components["parameters"]["CartToken"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyDiscountRequest"];
+            };
+        };
+        responses: {
+            /** @description The whole cart after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    removeCartDiscount: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "X-Cart-Token": components["parameters"]["CartToken"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole cart after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    estimateCart: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "X-Cart-Token": components["parameters"]["CartToken"];
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CartEstimateRequest"];
+            };
+        };
+        responses: {
+            /** @description The estimate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartEstimate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    listCartShippingOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "X-Cart-Token": components["parameters"]["CartToken"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingRateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    chooseCartShipping: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "X-Cart-Token": components["parameters"]["CartToken"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChooseShippingRequest"];
+            };
+        };
+        responses: {
+            /** @description The whole cart after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getCheckout: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "X-Cart-Token": components["parameters"]["CartToken"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkout state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    saveCheckoutDetails: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "X-Cart-Token": components["parameters"]["CartToken"];
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutDetailsRequest"];
+            };
+        };
+        responses: {
+            /** @description The whole cart after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query: {
+                /** @description Only products in this category (`cat_…`) or one of its sub-categories. */
+                category?: string;
+                /** @description Full-text search over title and description; words match as prefixes. */
+                q?: string;
+                /** @description Lowest "from" price, minor units. */
+                minPrice?: number;
+                /** @description Highest "from" price, minor units. */
+                maxPrice?: number;
+                /** @description Only products with a variant in stock. */
+                inStock?: boolean;
+                /** @description Order of the list. */
+                sort: "newest" | "price_asc" | "price_desc" | "title";
+                /** @description Currency for prices; one of the store's currencies (else 400 `currency_not_supported`). Defaults to the store's default currency. */
+                currency?: string;
+                /** @description Page size, 1 to 100. */
+                limit: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: {
+                /** @description Currency for prices; one of the store's currencies (else 400 `currency_not_supported`). Defaults to the store's default currency. */
+                currency?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+                /** @description The product (`prod_…`) id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    listCategories: {
+        parameters: {
+            query: {
+                /** @description Page size, 1 to 100. */
+                limit: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+                /** @description The category (`cat_…`) id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    listProductReviews: {
+        parameters: {
+            query: {
+                /** @description Page size, 1 to 100. */
+                limit: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+                /** @description The product id (`prod_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reviews */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    createProductReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+                /** @description The product id (`prod_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored review */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    calculateTax: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaxCalculationRequest"];
+            };
+        };
+        responses: {
+            /** @description The tax */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxCalculation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    listPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The methods */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getProductFeed: {
+        parameters: {
+            query: {
+                /** @description Which feed format. */
+                platform: "google" | "meta";
+                /** @description BCP 47 locale, for example `en-US`. */
+                locale: string;
+                /** @description The storefront's address; product links become `{storeUrl}/products/{handle}?variant={variantId}`. Without it, links point at the public product resource. */
+                storeUrl?: string;
+            };
+            header?: {
+                /** @description The ETag of a feed already fetched. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed */
+            200: {
+                headers: {
+                    /** @description Version of the feed; send it back in If-None-Match to get 304 when nothing changed. */
+                    ETag?: string;
+                    /** @description `public, max-age=900` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Not modified since the ETag sent in If-None-Match */
+            304: {
+                headers: {
+                    /** @description Version of the feed; send it back in If-None-Match to get 304 when nothing changed. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminListWebhooks: {
+        parameters: {
+            query: {
+                /** @description Page size, 1 to 100. */
+                limit: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of endpoints (secrets are never shown again) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"][];
+                        hasMore: boolean;
+                        nextCursor?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminCreateWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description The endpoint and its secret */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminGetWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint id (`whe_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminDeleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint id (`whe_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; pending retries end */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminUpdateWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The webhook endpoint id (`whe_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description The endpoint */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminListWebhookDeliveries: {
+        parameters: {
+            query: {
+                /** @description Page size, 1 to 100. */
+                limit: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+                status?: "pending" | "succeeded" | "failed" | "cancelled";
+                eventId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The webhook endpoint id (`whe_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"][];
+                        hasMore: boolean;
+                        nextCursor?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminRetryWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The webhook endpoint id (`whe_…`). */
+                id: string;
+                /** @description The delivery id (`whd_…`). */
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, pending again */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            /** @description Temporal is unreachable; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminSendTestWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The webhook endpoint id (`whe_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test event and its delivery; follow it in the delivery log */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookTestResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminRotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The webhook endpoint id (`whe_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecret"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminListEvents: {
+        parameters: {
+            query: {
+                /** @description Page size, 1 to 100. */
+                limit: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+                type?: components["schemas"]["EventType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Event"][];
+                        hasMore: boolean;
+                        nextCursor?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminGetEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event id (`evt_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event, exactly as delivered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    submitCheckout: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "X-Cart-Token": components["parameters"]["CartToken"];
+                /** @description Required: the same key and body replay the first response; a different body answers 422 `idempotency_key_reused`. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitCheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The order, created (and paid, for cards) within a few seconds */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Still processing, or waiting on the shopper (requires_action): the checkout state */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentDeclined"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            424: components["responses"]["PaymentProviderError"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    confirmPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. */
+                publishableKey: components["parameters"]["PublishableKey"];
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ConfirmPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The order, created (and paid, for cards) within a few seconds */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Still processing, or waiting on the shopper (requires_action): the checkout state */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentDeclined"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OrderConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            424: components["responses"]["PaymentProviderError"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminListOrders: {
+        parameters: {
+            query: {
+                status?: "pending" | "confirmed" | "completed" | "cancelled";
+                paymentStatus?: "pending" | "authorized" | "paid" | "partially_refunded" | "refunded" | "voided" | "failed";
+                fulfillmentStatus?: "unfulfilled" | "partially_fulfilled" | "fulfilled";
+                /** @description Created at or after (ISO 8601). */
+                createdFrom?: string;
+                /** @description Created before (ISO 8601). */
+                createdTo?: string;
+                email?: string;
+                /** @description Text: order id, number, e-mail or name. */
+                q?: string;
+                /** @description Page size, 1 to 100. */
+                limit: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderSummary"][];
+                        hasMore: boolean;
+                        nextCursor?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminGetOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminFulfilOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["FulfilOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order after the step */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OrderConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminRefundOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required: the same key and body replay the first response; a different body answers 422 `idempotency_key_reused`. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RefundOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order after the step */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OrderConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            424: components["responses"]["PaymentProviderError"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminCancelOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CancelOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order after the step */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OrderConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            424: components["responses"]["PaymentProviderError"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    adminMarkOrderPaid: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order after the step */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OrderConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    event_order_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, stable across retries: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject old ones. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "order.created";
+                    data?: {
+                        object?: components["schemas"]["EventOrderObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_order_paid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, stable across retries: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject old ones. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "order.paid";
+                    data?: {
+                        object?: components["schemas"]["EventOrderObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_order_fulfilled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, stable across retries: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject old ones. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "order.fulfilled";
+                    data?: {
+                        object?: components["schemas"]["EventOrderObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_order_cancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, stable across retries: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject old ones. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "order.cancelled";
+                    data?: {
+                        object?: components["schemas"]["EventOrderObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_order_refunded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, stable across retries: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject old ones. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "order.refunded";
+                    data?: {
+                        object?: components["schemas"]["EventOrderObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_product_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, stable across retries: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject old ones. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "product.created";
+                    data?: {
+                        object?: components["schemas"]["EventProductObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_product_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, stable across retries: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject old ones. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "product.updated";
+                    data?: {
+                        object?: components["schemas"]["EventProductObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_product_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, stable across retries: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject old ones. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "product.deleted";
+                    data?: {
+                        object?: components["schemas"]["EventProductObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_inventory_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, stable across retries: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject old ones. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "inventory.updated";
+                    data?: {
+                        object?: components["schemas"]["EventInventoryObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_customer_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, stable across retries: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject old ones. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "customer.created";
+                    data?: {
+                        object?: components["schemas"]["EventCustomerObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_customer_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, stable across retries: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject old ones. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "customer.updated";
+                    data?: {
+                        object?: components["schemas"]["EventCustomerObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_review_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, stable across retries: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject old ones. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "review.created";
+                    data?: {
+                        object?: components["schemas"]["EventReviewObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_conversation_message_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, stable across retries: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject old ones. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "conversation.message_created";
+                    data?: {
+                        object?: components["schemas"]["EventMessageObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_webhook_test: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, stable across retries: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject old ones. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "webhook.test";
+                    data?: {
+                        object?: components["schemas"]["EventTestObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}
