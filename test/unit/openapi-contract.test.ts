@@ -44,6 +44,29 @@ describe('when openapi.json is read as the contract', () => {
     }
   });
 
+  it('then every operation has a summary, a description, a tag and an example of each documented error status', () => {
+    const responseOf = (entry: { $ref?: string }) =>
+      (entry.$ref ? (doc.components as any).responses[entry.$ref.replace('#/components/responses/', '')] : entry) as { content?: Record<string, { example?: unknown }> };
+    const gaps: string[] = [];
+    for (const item of Object.values(doc.paths)) {
+      for (const op of HTTP_METHODS.map((m) => item[m] as any).filter(Boolean)) {
+        if (!op.summary || !op.description || !op.tags?.length) gaps.push(`${op.operationId}: summary, description or tags`);
+        for (const [status, entry] of Object.entries(op.responses as Record<string, { $ref?: string }>)) {
+          if (Number(status) >= 400 && responseOf(entry).content?.['application/json']?.example === undefined) gaps.push(`${op.operationId} ${status}: no example`);
+        }
+      }
+    }
+    expect(gaps).toEqual([]);
+  });
+
+  it('then Redocly CLI\'s recommended rules (and redocly.yaml\'s) find no error and no warning', () => {
+    const redocly = join(root, 'node_modules', '.bin', 'redocly');
+    const output = execFileSync(redocly, ['lint', 'openapi.json', '--format=json'], { cwd: root, encoding: 'utf8', env: { ...process.env, REDOCLY_TELEMETRY: 'off' }, stdio: 'pipe' });
+    const { totals, problems } = JSON.parse(output.slice(output.indexOf('{'))) as { totals: { errors: number; warnings: number }; problems: Array<{ ruleId: string; message: string }> };
+    expect(problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
+    expect([totals.errors, totals.warnings]).toEqual([0, 0]);
+  });
+
   it('then every example matches the schema beside it', () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats(ajv);
