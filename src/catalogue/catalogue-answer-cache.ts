@@ -25,7 +25,7 @@ interface Entry {
  */
 const MAX_PRODUCT_CHANGES = 100_000;
 
-const sizeOf = (answer: CacheableAnswer) => answer.body.length + answer.tags.length + answer.etag.length;
+const sizeOf = (answer: CacheableAnswer) => answer.body.length + 2 * answer.cacheTag.length + answer.etag.length;
 
 /**
  * The storefront's catalogue answers (product pages, products, categories) as the JSON text first sent, per store
