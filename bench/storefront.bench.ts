@@ -9,6 +9,7 @@
  * the "cached" scenarios ("cached, orders" with stock moving beside the reads). With BENCH_URL it uses that running service (and measures no "cached" scenario), which must
  * use DATABASE_URL and be started with RATE_LIMIT_PUBLIC=10000000,10000000. Each scenario runs BENCH_ROUNDS rounds (default 3) of
  * BENCH_DURATION seconds (default 5) on each store in turn, and each figure printed is the median of its rounds.
+ * The "… 304" rows send the first list page's ETag in If-None-Match: HTTP revalidation's throughput beside the 200's.
  * Tuning: BENCH_WARMUP (unmeasured seconds per scenario and store, default 3), BENCH_CONNECTIONS (default 50);
  * BENCH_ONLY=cart,search runs only the scenarios whose names contain one of those words; BENCH_STORES=1k seeds and
  * measures only that store (for quick comparisons; the 100k against 1k column needs both); BENCH_KEEP=1 keeps the
@@ -173,7 +174,22 @@ async function scenariosFor(em: EntityManager, baseUrl: string, store: BenchStor
     const detail = counted.find((scenario) => scenario.name === 'GET /products/{id} cached') as Scenario;
     counted.push({ ...detail, name: 'GET /products/{id} cached, orders', alongside: () => takingOrders(em, store) });
   }
-  return counted;
+  return withRevalidations(baseUrl, counted);
+}
+
+/**
+ * The 304 path beside each 200 of the first list page: the same request with the ETag a client or CDN holds in
+ * If-None-Match, so the table shows what revalidation saves (with the answer cache, no hashing and no body).
+ */
+async function withRevalidations(baseUrl: string, scenarios: Scenario[]): Promise<Scenario[]> {
+  const withNotModified: Scenario[] = [];
+  for (const scenario of scenarios) {
+    withNotModified.push(scenario);
+    if (!/^GET \/products\?limit=20( cached)?$/.test(scenario.name)) continue;
+    const etag = (await fetch(`${baseUrl}${scenario.path as string}`)).headers.get('etag') as string;
+    withNotModified.push({ ...scenario, name: `${scenario.name} 304`, headers: { 'if-none-match': etag } });
+  }
+  return withNotModified;
 }
 
 /** A fixed GET's products (a list page) or items (a cart), asked once, so the table tells a half-full page from a full one. */

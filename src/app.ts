@@ -6,7 +6,7 @@ import { errorMiddleware } from './http/error-middleware';
 import { requestIdMiddleware } from './http/request-id';
 import { publicCors } from './http/cors';
 import { buildRouter, methodNotAllowed } from './http/router';
-import { listOperations, loadOpenApi } from './http/openapi';
+import { listOperations, loadOpenApi, type OpenApiDocument } from './http/openapi';
 import { RequestValidator } from './http/validator';
 import { RateLimitLeases } from './http/rate-limit';
 import { systemRouter } from './http/system.routes';
@@ -15,9 +15,8 @@ import { operationMiddleware } from './http/operation-middleware';
 
 const VERSIONED_PATH = /^\/v(\d+)\//;
 
-/** Builds the Koa app without listening; tests and server.ts share it. */
-export function createApp(deps: AppDeps): Koa<ApiState> {
-  const doc = loadOpenApi();
+/** Builds the Koa app without listening; tests and server.ts share it (a test may give it a fixture spec). */
+export function createApp(deps: AppDeps, doc: OpenApiDocument = loadOpenApi()): Koa<ApiState> {
   const operations = listOperations(doc);
   const validator = new RequestValidator(doc, operations);
   const cursors = new CursorCodec(deps.config.cursorSecret);

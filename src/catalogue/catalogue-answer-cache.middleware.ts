@@ -1,32 +1,32 @@
 import type { Middleware } from 'koa';
 import type { ApiState } from '../http/context';
 import type { Operation } from '../http/openapi';
+import { CACHE_POLICIES, cacheableAnswer, sendCacheable } from '../http/http-cache';
 
 /** The storefront reads whose answers depend only on the store's catalogue and the URL. */
-const CACHED_OPERATIONS = new Set(['listProducts', 'getProduct', 'listCategories', 'getCategory']);
+export const CACHED_OPERATIONS = new Set(['listProducts', 'getProduct', 'listCategories', 'getCategory']);
 
 /**
- * Answers a catalogue read from the process's cache when it holds it, else reads it and keeps its JSON text. Only a
- * 200 is kept, so a URL that fails validation goes through the validator every time.
+ * Answers a catalogue read from the process's cache when it holds it, else reads it and keeps its JSON text with its
+ * ETag and purge tags, so a hit (a 200 or a 304) hashes nothing. Only a 200 is kept, so a URL that fails validation
+ * goes through the validator every time.
  */
 function cachedAnswer(op: Operation): Middleware<ApiState> {
+  const policy = CACHE_POLICIES[op.operationId];
   return async (ctx, next) => {
     const cache = ctx.state.deps.catalogueAnswers;
     const storeId = ctx.state.store.id;
     const cached = cache.get(storeId, ctx.url);
     if (cached !== undefined) {
-      ctx.body = cached;
-      ctx.type = 'json';
+      sendCacheable(ctx, cached, policy);
       return;
     }
     const readSince = cache.readStarts();
     await next();
     if (ctx.status !== 200 || typeof ctx.body !== 'object' || ctx.body === null) return;
-    const text = JSON.stringify(ctx.body);
-    ctx.body = text;
-    ctx.type = 'json';
-    const productId = op.operationId === 'getProduct' ? String(ctx.state.input.params.id) : undefined;
-    cache.keep(storeId, ctx.url, readSince, text, productId);
+    const answer = cacheableAnswer(storeId, JSON.stringify(ctx.body));
+    cache.keep(storeId, ctx.url, readSince, answer, op.operationId === 'getProduct' ? String(ctx.state.input.params.id) : undefined);
+    sendCacheable(ctx, answer, policy);
   };
 }
 

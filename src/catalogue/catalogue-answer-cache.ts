@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { listenForStoreChanges, type NotificationListener } from '../db/notification-listener';
+import type { CacheableAnswer } from '../http/http-cache';
 
 export interface CatalogueCacheLimits {
   /** What the kept answers may add up to, in bytes of JSON text; 0 keeps none. */
@@ -9,7 +10,8 @@ export interface CatalogueCacheLimits {
 }
 
 interface Entry {
-  body: string;
+  /** The JSON text first sent, with its ETag and purge tags, computed once when kept. */
+  answer: CacheableAnswer;
   /** The clock when the answer's reading began: it holds every change notified up to then. */
   readSince: number;
   storedAt: number;
@@ -22,6 +24,8 @@ interface Entry {
  * connection, so the memory stays bounded however many products change.
  */
 const MAX_PRODUCT_CHANGES = 100_000;
+
+const sizeOf = (answer: CacheableAnswer) => answer.body.length + 2 * answer.cacheTag.length + answer.etag.length;
 
 /**
  * The storefront's catalogue answers (product pages, products, categories) as the JSON text first sent, per store
@@ -74,7 +78,7 @@ export class CatalogueAnswerCache {
     return this.clock;
   }
 
-  get(storeId: string, url: string): string | undefined {
+  get(storeId: string, url: string): CacheableAnswer | undefined {
     const key = `${storeId} ${url}`;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
@@ -84,17 +88,17 @@ export class CatalogueAnswerCache {
     }
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry.body;
+    return entry.answer;
   }
 
   /** Keeps an answer read since `readSince`; productId names the product of a product's own answer. */
-  keep(storeId: string, url: string, readSince: number, body: string, productId?: string): void {
-    if (!this.listening || this.isStale(storeId, readSince, productId) || body.length > this.limits.maxBytes) return;
+  keep(storeId: string, url: string, readSince: number, answer: CacheableAnswer, productId?: string): void {
+    if (!this.listening || this.isStale(storeId, readSince, productId) || sizeOf(answer) > this.limits.maxBytes) return;
     const key = `${storeId} ${url}`;
     const previous = this.entries.get(key);
     if (previous) this.drop(key, previous);
-    this.entries.set(key, { body, readSince, storedAt: Date.now(), productId });
-    this.bytes += body.length;
+    this.entries.set(key, { answer, readSince, storedAt: Date.now(), productId });
+    this.bytes += sizeOf(answer);
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.limits.maxBytes) break;
       this.drop(oldest, entry);
@@ -124,7 +128,7 @@ export class CatalogueAnswerCache {
 
   private drop(key: string, entry: Entry): void {
     this.entries.delete(key);
-    this.bytes -= entry.body.length;
+    this.bytes -= sizeOf(entry.answer);
   }
 
   private reset(listening: boolean): void {

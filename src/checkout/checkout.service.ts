@@ -6,7 +6,7 @@ import { queryOne } from '../db/sql';
 import { findOrCreateCart, findOrCreateCartWithLines, type CartLineRow, type CartRow } from '../cart/cart.repository';
 import { findLiveOrderOfCart } from '../orders/orders.repository';
 import { loadOrderDetail } from '../orders/orders.repository';
-import { presentOrder, type OrderView } from '../orders/orders.presenter';
+import { presentShopperOrder, type ShopperOrderView } from '../orders/orders.presenter';
 import { confirmCheckoutPayment, readCheckoutProgress, submitCheckoutWorkflow } from '../temporal/checkout-workflows';
 import { quoteCart } from '../pricing/cart-quote.service';
 import { missingDetails, presentCheckout, type CheckoutView } from './checkout.presenter';
@@ -17,14 +17,13 @@ export interface SubmitInput {
   paymentToken?: string;
 }
 
-export type SubmitOutcome = { status: 201; body: OrderView } | { status: 202; body: CheckoutView };
+export type SubmitOutcome = { status: 201; body: ShopperOrderView } | { status: 202; body: CheckoutView };
 
 /** How long a submit waits for the checkout to settle before it answers 202 (contract §8: "a few seconds"). */
 const SUBMIT_WAIT_MS = 4000;
 
-/** The order as the shopper gets it after submit: no link into the operators' Temporal UI. */
-async function shopperOrder(em: EntityManager, store: Store, orderId: string): Promise<OrderView> {
-  return presentOrder(await loadOrderDetail(em, store.id, orderId), store.defaultLanguage);
+async function shopperOrder(em: EntityManager, store: Store, orderId: string): Promise<ShopperOrderView> {
+  return presentShopperOrder(await loadOrderDetail(em, store.id, orderId), store.defaultLanguage);
 }
 
 /** GET /cart/checkout: from the running workflow while there is one, else from the cart and its order. */

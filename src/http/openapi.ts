@@ -9,7 +9,14 @@ export interface OpenApiDocument {
   [key: string]: unknown;
 }
 
-export interface ParameterObject {
+/** `deprecated: true` with the dates of the versioning policy (docs/versioning.md): since when, and until when. */
+export interface DeprecationMarks {
+  deprecated?: boolean;
+  'x-deprecated-at'?: string;
+  'x-sunset'?: string;
+}
+
+export interface ParameterObject extends DeprecationMarks {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;
@@ -17,7 +24,7 @@ export interface ParameterObject {
   $ref?: string;
 }
 
-export interface OperationObject {
+export interface OperationObject extends DeprecationMarks {
   operationId: string;
   parameters?: ParameterObject[];
   requestBody?: { content?: Record<string, { schema?: unknown }>; required?: boolean };
@@ -27,8 +34,15 @@ export interface OperationObject {
 export type Surface = 'public' | 'private' | 'system';
 export type Requirement = 'required' | 'optional' | 'none';
 
+/** When a deprecated operation or parameter was deprecated and when it goes away (ISO dates). */
+export interface Deprecation {
+  deprecatedAt?: string;
+  sunset?: string;
+}
+
 export interface ResolvedParameter {
   name: string;
+  deprecation?: Deprecation;
   in: ParameterObject['in'];
   required: boolean;
   /** JSON pointer of the parameter's schema inside the document. */
@@ -48,6 +62,7 @@ export interface Operation {
   cartToken: Requirement;
   idempotencyKey: Requirement;
   customerSession: Requirement;
+  deprecation?: Deprecation;
 }
 
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -72,7 +87,11 @@ function resolveParameter(doc: OpenApiDocument, param: ParameterObject, pointer:
     const resolved = resolveParameter(doc, target, `/components/parameters/${escapePointer(componentName)}`);
     return { ...resolved, componentName };
   }
-  return { name: param.name, in: param.in, required: param.required === true, schemaPointer: `${pointer}/schema` };
+  return { name: param.name, in: param.in, required: param.required === true, schemaPointer: `${pointer}/schema`, deprecation: deprecationOf(param) };
+}
+
+function deprecationOf(marks: DeprecationMarks): Deprecation | undefined {
+  return marks.deprecated ? { deprecatedAt: marks['x-deprecated-at'], sunset: marks['x-sunset'] } : undefined;
 }
 
 function requirementOf(parameters: ResolvedParameter[], headerName: string): Requirement {
@@ -103,6 +122,7 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
         cartToken: requirementOf(parameters, 'x-cart-token'),
         idempotencyKey: requirementOf(parameters, 'idempotency-key'),
         customerSession: requirementOf(parameters, 'x-customer-session'),
+        deprecation: deprecationOf(op),
       });
     }
   }

@@ -2,9 +2,16 @@ import type { Middleware } from 'koa';
 import type { ApiState } from './context';
 import type { Operation } from './openapi';
 import { customerSession } from '../customers/customer-session.middleware';
-import { catalogueCacheMiddleware } from '../catalogue/catalogue-answer-cache.middleware';
+import { CACHED_OPERATIONS, catalogueCacheMiddleware } from '../catalogue/catalogue-answer-cache.middleware';
+import { httpCacheMiddleware } from './http-cache';
+import { deprecationMiddleware } from './deprecation';
 
 /** Per-operation middleware contributed by domains, chosen from what the operation declares in openapi.json. */
 export function operationMiddleware(op: Operation): Middleware<ApiState>[] {
-  return [...(op.customerSession === 'none' ? [] : [customerSession(op.customerSession)]), ...catalogueCacheMiddleware(op)];
+  return [
+    ...deprecationMiddleware(op),
+    ...(op.customerSession === 'none' ? [] : [customerSession(op.customerSession)]),
+    ...catalogueCacheMiddleware(op),
+    ...httpCacheMiddleware(op, CACHED_OPERATIONS.has(op.operationId)),
+  ];
 }

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import Router from '@koa/router';
 import type { ApiState, AppDeps } from './context';
 import type { OpenApiDocument } from './openapi';
+import { CHANGELOG_PATH } from './deprecation';
+
+const CHANGELOG = join(__dirname, '..', '..', 'docs', 'api-changelog.md');
 
 const ASSETS = join(require.resolve('swagger-ui-dist/package.json'), '..');
 const ASSET_FILES: Record<string, string> = {
@@ -46,6 +49,11 @@ export function systemRouter(deps: AppDeps, doc: OpenApiDocument): Router<ApiSta
   router.get('/docs', (ctx) => {
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = DOCS_PAGE;
+  });
+  router.get(CHANGELOG_PATH, async (ctx) => {
+    ctx.type = 'text/markdown; charset=utf-8';
+    ctx.set('Cache-Control', 'public, max-age=3600');
+    ctx.body = await readFile(CHANGELOG);
   });
   router.get('/docs/assets/:file', async (ctx) => {
     const type = ASSET_FILES[ctx.params.file];

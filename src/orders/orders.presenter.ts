@@ -14,32 +14,37 @@ export function workflowOf(order: OrderRow, links: WorkflowLinks) {
   return { id: order.workflow_id, url: `${links.temporalUiUrl}/namespaces/${encodeURIComponent(links.namespace)}/workflows/${encodeURIComponent(order.workflow_id)}` };
 }
 
-/** The order as lists show it: one row, no child collections. */
-export function presentOrderSummary(order: OrderRow, language: string) {
-  const m = (amount: string | number) => money(Number(amount), order.currency, language);
+/** What the shopper and the admin both see of an order's row. */
+function presentOrderBasics(order: OrderRow, language: string) {
   return {
     id: order.id,
     number: Number(order.number),
     status: order.status,
     paymentStatus: order.payment_status,
     fulfillmentStatus: order.fulfillment_status,
-    allowedActions: allowedActions(order),
     email: order.email,
-    customerId: order.customer_id,
     currency: order.currency,
     paymentMethod: order.payment_method,
-    total: m(order.total_amount),
+    total: money(Number(order.total_amount), order.currency, language),
     createdAt: isoTimestamp(order.created_at),
     updatedAt: isoTimestamp(order.updated_at),
   };
 }
 
-/** The whole Order resource of the private API (and what order actions answer). */
-export function presentOrder(detail: OrderDetail, language: string, links?: WorkflowLinks) {
+/** The order as the admin's lists show it: one row, no child collections. */
+export function presentOrderSummary(order: OrderRow, language: string) {
+  return { ...presentOrderBasics(order, language), allowedActions: allowedActions(order), customerId: order.customer_id };
+}
+
+/**
+ * The order as the shopper who placed it sees it (what submit and the payment callback answer): no admin actions,
+ * no internal timeline, no link into the operators' Temporal UI.
+ */
+export function presentShopperOrder(detail: OrderDetail, language: string) {
   const { order } = detail;
   const m = (amount: string | number) => money(Number(amount), order.currency, language);
   return {
-    ...presentOrderSummary(order, language),
+    ...presentOrderBasics(order, language),
     cartId: order.cart_id,
     lines: detail.lines.map((l) => ({
       id: l.id,
@@ -88,10 +93,22 @@ export function presentOrder(detail: OrderDetail, language: string, links?: Work
       createdAt: isoTimestampOrNull(r.created_at),
     })),
     fulfilments: detail.fulfilments.map((f) => ({ id: f.id, items: f.lines, tracking: f.tracking, notifyCustomer: f.notify_customer, createdAt: isoTimestampOrNull(f.created_at) })),
-    timeline: detail.timeline.map((t) => ({ type: t.type, actor: t.actor, message: t.message, data: t.data, createdAt: isoTimestampOrNull(t.created_at) })),
-    workflow: links ? workflowOf(order, links) : { id: order.workflow_id },
     cancelReason: order.cancel_reason,
     cancelledAt: isoTimestampOrNull(order.cancelled_at),
+  };
+}
+
+export type ShopperOrderView = ReturnType<typeof presentShopperOrder>;
+
+/** The whole Order resource of the private API (and what order actions answer). */
+export function presentOrder(detail: OrderDetail, language: string, links?: WorkflowLinks) {
+  const { order } = detail;
+  return {
+    ...presentShopperOrder(detail, language),
+    allowedActions: allowedActions(order),
+    customerId: order.customer_id,
+    timeline: detail.timeline.map((t) => ({ type: t.type, actor: t.actor, message: t.message, data: t.data, createdAt: isoTimestampOrNull(t.created_at) })),
+    workflow: links ? workflowOf(order, links) : { id: order.workflow_id },
   };
 }
 

@@ -49,7 +49,8 @@ const post = (path: string, body: unknown = {}) => admin(h.baseUrl, store).post(
 describe('when a card checkout with tok_visa is submitted', () => {
   it('then it answers 201 with a confirmed, paid order, commits the stock and writes order.created and order.paid', async () => {
     const { order, a } = await paidOrder();
-    expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', fulfillmentStatus: 'unfulfilled', allowedActions: ['fulfil', 'refund', 'cancel'] });
+    expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', fulfillmentStatus: 'unfulfilled' });
+    expect(['allowedActions', 'customerId', 'timeline', 'workflow'].filter((adminOnly) => adminOnly in order)).toEqual([]);
     expect(order.capturedAmount.amount).toBe(order.total.amount);
     expect(await stockOf(h.orm.em.fork(), a.variantId)).toEqual({ onHand: 8, reserved: 0 });
     expect(await eventTypesOf(order.id)).toEqual(['order.created', 'order.paid']);
@@ -57,6 +58,7 @@ describe('when a card checkout with tok_visa is submitted', () => {
 
     const read = await admin(h.baseUrl, store).get(`/orders/${order.id}`);
     expectContract('adminGetOrder', read, 200);
+    expect(read.body.allowedActions).toEqual(['fulfil', 'refund', 'cancel']);
     expect(read.body.workflow.id).toBe(`order-${order.id}`);
     expect(read.body.timeline.map((t: any) => t.type)).toEqual(['created', 'paid']);
     const list = await admin(h.baseUrl, store).get(`/orders?email=${encodeURIComponent(order.email)}`);
@@ -139,7 +141,8 @@ describe('when a bank transfer order is placed', () => {
     const cart = await makeReadyCart(em, store, [{ ...a, quantity: 2 }]);
     const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'bank_transfer' });
     expectContract('submitCheckout', res, 201);
-    expect(res.body).toMatchObject({ status: 'pending', paymentStatus: 'pending', allowedActions: ['cancel'] });
+    expect(res.body).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    expect((await admin(h.baseUrl, store).get(`/orders/${res.body.id}`)).body.allowedActions).toEqual(['cancel']);
     expect(await stockOf(em, a.variantId)).toEqual({ onHand: 5, reserved: 2 });
     const fulfil = await post(`/orders/${res.body.id}/fulfil`);
     expect(fulfil.status).toBe(409);

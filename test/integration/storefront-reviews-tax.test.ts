@@ -125,6 +125,15 @@ describe('when a storefront asks for tax', () => {
     expect([res.body.taxInclusive, res.body.taxTotal.amount, res.body.total.amount]).toEqual([true, 1900, 11900]);
   });
 
+  it('then the shipping address a storefront holds (contract §13) is accepted, its country and region choosing the rate', async () => {
+    const address = { firstName: 'Ada', lastName: 'Lovelace', company: 'Engines', line1: '1 Main St', line2: 'Apt 2', city: 'Los Angeles', region: 'CA', postalCode: '90001', country: 'US', phone: '+1 555 0100' };
+    const res = await api.post('/tax/calculate', { address, lines: [{ unitAmount: 1000, quantity: 1 }] });
+    expectContract('calculateTax', res, 200);
+    expect([res.body.country, res.body.region, res.body.taxRateBasisPoints, res.body.taxTotal.amount]).toEqual(['US', 'CA', 725, 73]);
+    const unknown = await api.post('/tax/calculate', { address: { ...address, floor: 3 }, lines: [{ unitAmount: 1000, quantity: 1 }] });
+    expectContract('calculateTax', unknown, 400);
+  });
+
   it('then bad input answers its code', async () => {
     const bad = await api.post('/tax/calculate', { address: { country: 'USA' }, lines: [] });
     expectContract('calculateTax', bad, 400);

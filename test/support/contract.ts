@@ -48,3 +48,56 @@ export function expectSchema(schemaName: string, value: unknown): void {
   const validate = validatorAt(`/components/schemas/${schemaName}`);
   if (!validate(value)) throw new Error(`${schemaName} does not match openapi.json: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(value).slice(0, 800)}`);
 }
+
+/** One answer the API gave a test, as the recorder in answer-recorder.ts keeps it. */
+export interface RecordedAnswer {
+  method: string;
+  url: string;
+  status: number;
+  body: unknown;
+}
+
+const routeMatchers = [...operations.values()]
+  .map((op) => ({ op, pattern: new RegExp(`^${op.openapiPath.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[A-Za-z0-9_]+\\?\}/g, '[^/]+')}$`) }))
+  // The path with the most literal characters wins: /products/search before /products/{id}.
+  .sort((a, b) => b.op.openapiPath.replace(/\{[^}]+\}/g, '').length - a.op.openapiPath.replace(/\{[^}]+\}/g, '').length);
+
+/**
+ * What the API answers for a path no operation serves (written in the spec's Errors section): 404 for an unknown
+ * route or version, 405 for a known path with another method, and the preflight of the public surface.
+ */
+const ANSWERS_OUTSIDE_OPERATIONS: Record<number, string[] | 'no body'> = {
+  204: 'no body',
+  404: ['route_not_found', 'unsupported_api_version'],
+  405: ['method_not_allowed'],
+};
+
+const errorCodeOf = (body: unknown) => (body as { error?: { code?: unknown } } | undefined)?.error?.code;
+
+function outsideOperations(answer: RecordedAnswer, where: string): string | undefined {
+  const allowed = ANSWERS_OUTSIDE_OPERATIONS[answer.status];
+  if (!allowed) return `${where}: HTTP ${answer.status} is not an answer the API documents outside its operations`;
+  if (allowed !== 'no body' && !allowed.includes(String(errorCodeOf(answer.body)))) return `${where}: ${answer.status} ${String(errorCodeOf(answer.body))} is undocumented`;
+  return undefined;
+}
+
+/**
+ * Why openapi.json does not describe this answer, or undefined when it does: the operation (found from the spec, so
+ * operations added later are covered) must list the status, and an error body must match that status's schema,
+ * whose `code` is an enumeration.
+ */
+export function undocumentedAnswer(answer: RecordedAnswer): string | undefined {
+  const { pathname } = new URL(answer.url);
+  if (!pathname.startsWith('/v3/')) return undefined;
+  const where = `${answer.method} ${pathname}`;
+  const atPath = routeMatchers.filter((m) => m.pattern.test(pathname));
+  const match = atPath.find((m) => m.op.method === answer.method);
+  if (!match) return outsideOperations(answer, where);
+  const { operationId } = match.op;
+  const responses = (doc.paths[match.op.openapiPath][answer.method.toLowerCase()] as unknown as { responses: Record<string, unknown> }).responses;
+  if (!responses[String(answer.status)]) return `${operationId} (${where}): HTTP ${answer.status} ${String(errorCodeOf(answer.body) ?? '')} is not listed`;
+  if (answer.status < 400) return undefined;
+  const validate = validatorAt(responsePointer(operationId, answer.status));
+  if (validate(answer.body)) return undefined;
+  return `${operationId} (${where}): the ${answer.status} body does not match the spec: ${ajv.errorsText(validate.errors)} ${JSON.stringify(answer.body).slice(0, 300)}`;
+}

@@ -14,6 +14,7 @@ import { CatalogueAnswerCache } from '../../src/catalogue/catalogue-answer-cache
 import { createWorker } from '../../src/worker/create-worker';
 import { startWebhookRelay } from '../../src/worker/webhook-relay';
 import type { WebhookRelay } from '../../src/webhooks/relay';
+import type { OpenApiDocument } from '../../src/http/openapi';
 
 export interface Harness {
   config: Config;
@@ -30,6 +31,8 @@ export interface HarnessOptions {
   /** Run a real worker (real activities) on this file's own task queue. */
   worker?: boolean;
   env?: Record<string, string>;
+  /** A fixture spec to serve instead of openapi.json (its operations must keep the real handlers). */
+  openApi?: OpenApiDocument;
 }
 
 /** The API on an ephemeral port against the test database and dev server; optionally a worker too. */
@@ -40,7 +43,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
   const publishableKeys = await PublishableKeyCache.open(config.databaseUrl, logger);
   const catalogueAnswers = await CatalogueAnswerCache.open(config.databaseUrl, logger, config.catalogueCache);
-  const server: Server = answerClientErrors(createApp({ config, orm, temporal, logger, publishableKeys, catalogueAnswers }).listen(0, '127.0.0.1'));
+  const server: Server = answerClientErrors(createApp({ config, orm, temporal, logger, publishableKeys, catalogueAnswers }, options.openApi).listen(0, '127.0.0.1'));
   await new Promise((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

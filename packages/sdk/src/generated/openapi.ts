@@ -2726,8 +2726,11 @@ export interface components {
                 id: string;
                 provider: string;
                 method: string;
-                /** @enum {string} */
-                status: "pending" | "requires_action" | "authorized" | "captured" | "voided" | "failed";
+                /**
+                 * @description `void_failed`: the provider refused every void of a failed checkout's hold.
+                 * @enum {string}
+                 */
+                status: "pending" | "requires_action" | "authorized" | "captured" | "voided" | "failed" | "void_failed";
                 amount: components["schemas"]["Money"];
                 declineCode?: string | null;
                 /** Format: date-time */
