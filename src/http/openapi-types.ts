@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public store profile */
+        /**
+         * Public store profile
+         * @description The store's name, currencies, languages, theme and enabled payment methods: what a storefront needs to render its frame. Cacheable: `Cache-Control: public, max-age=300, stale-while-revalidate=86400`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys.
+         */
         get: operations["getStore"];
         put?: never;
         post?: never;
@@ -28,7 +31,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The cart of this cart token (an empty one for a new token) */
+        /**
+         * The cart of this cart token (an empty one for a new token)
+         * @description Reads the cart of the `X-Cart-Token` header with its lines, discount, shipping and totals priced now. A token the store has not seen yet gets an empty open cart, so a storefront can mint a token and read at once.
+         */
         get: operations["getCart"];
         put?: never;
         post?: never;
@@ -65,7 +71,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The store's active keys, masked */
+        /**
+         * The store's active keys, masked
+         * @description The store's publishable and secret keys, masked to their last four characters. A full key is shown only once, when it is created or rotated (`POST /keys/rotate`).
+         */
         get: operations["listKeys"];
         put?: never;
         post?: never;
@@ -198,7 +207,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One category */
+        /**
+         * One category
+         * @description One category of the tree with its parent, position and product count. 404 `resource_not_found` when no category of this store has the id.
+         */
         get: operations["adminGetCategory"];
         put?: never;
         post?: never;
@@ -247,7 +259,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One discount */
+        /**
+         * One discount
+         * @description One discount code with its rule, limits, validity window and how often it has been used. 404 `resource_not_found` when no discount of this store has the id.
+         */
         get: operations["adminGetDiscount"];
         put?: never;
         post?: never;
@@ -352,7 +367,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One customer with order count and total spent */
+        /**
+         * One customer with order count and total spent
+         * @description One customer (from a checkout or a storefront account) with how many orders they placed and what they spent in total. 404 `resource_not_found` when no customer of this store has the id.
+         */
         get: operations["adminGetCustomer"];
         put?: never;
         post?: never;
@@ -497,7 +515,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in customer's profile */
+        /**
+         * The signed-in customer's profile
+         * @description The profile of the customer whose session travels in `X-Customer-Session`. 401 `session_invalid` when the session is missing, expired or signed out.
+         */
         get: operations["getCurrentCustomer"];
         put?: never;
         post?: never;
@@ -662,7 +683,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One conversation */
+        /**
+         * One conversation
+         * @description One storefront conversation with its visitor, status and the time of its last message. 404 `resource_not_found` when no conversation of this store has the id.
+         */
         get: operations["adminGetConversation"];
         put?: never;
         post?: never;
@@ -679,7 +703,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Messages of a conversation, oldest first */
+        /**
+         * Messages of a conversation, oldest first
+         * @description The messages of one conversation, oldest first, in cursor pages (see Pagination).
+         */
         get: operations["adminListConversationMessages"];
         put?: never;
         /**
@@ -854,7 +881,7 @@ export interface paths {
         };
         /**
          * Catalogue, filterable and paginated
-         * @description Active products in keyset pages (`nextCursor` is bound to the filters, sort and currency; another query answers 400 `invalid_cursor`). A product without a price in the currency shows `price: null`; price sorts and `minPrice`/`maxPrice` (minor units, on the "from" price) and `inStock` only match products priced in the currency.
+         * @description Active products in keyset pages (`nextCursor` is bound to the filters, sort and currency; another query answers 400 `invalid_cursor`). A product without a price in the currency shows `price: null`; price sorts and `minPrice`/`maxPrice` (minor units, on the "from" price) and `inStock` only match products priced in the currency. Cacheable: `Cache-Control: public, max-age=60, stale-while-revalidate=300`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys.
          */
         get: operations["listProducts"];
         put?: never;
@@ -874,7 +901,7 @@ export interface paths {
         };
         /**
          * One product with variants and media
-         * @description An active product; drafts, archived products and products of other stores answer 404 `resource_not_found`.
+         * @description An active product; drafts, archived products and products of other stores answer 404 `resource_not_found`. Cacheable: `Cache-Control: public, max-age=60, stale-while-revalidate=300`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys.
          */
         get: operations["getProduct"];
         put?: never;
@@ -894,7 +921,7 @@ export interface paths {
         };
         /**
          * All product categories
-         * @description Every category with its `parentId` (build the tree from those), in display order.
+         * @description Every category with its `parentId` (build the tree from those), in display order. Cacheable: `Cache-Control: public, max-age=300, stale-while-revalidate=3600`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys.
          */
         get: operations["listCategories"];
         put?: never;
@@ -914,7 +941,7 @@ export interface paths {
         };
         /**
          * One category
-         * @description The category with the ids of its children.
+         * @description The category with the ids of its children. Cacheable: `Cache-Control: public, max-age=300, stale-while-revalidate=3600`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys.
          */
         get: operations["getCategory"];
         put?: never;
@@ -934,7 +961,7 @@ export interface paths {
         };
         /**
          * Reviews for a product
-         * @description Published reviews of an active product, newest first, with a summary of all published reviews (on every page).
+         * @description Published reviews of an active product, newest first, with a summary of all published reviews (on every page). Cacheable: `Cache-Control: public, max-age=300, stale-while-revalidate=3600`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys.
          */
         get: operations["listProductReviews"];
         put?: never;
@@ -976,7 +1003,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Enabled payment methods for the store */
+        /**
+         * Enabled payment methods for the store
+         * @description The payment methods the store accepts, in the store's order, and whether each needs a `paymentToken` from the payment form at submit. Cacheable: `Cache-Control: public, max-age=300, stale-while-revalidate=86400`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys.
+         */
         get: operations["listPaymentMethods"];
         put?: never;
         post?: never;
@@ -1013,7 +1043,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Registered webhook endpoints, newest first */
+        /**
+         * Registered webhook endpoints, newest first
+         * @description Every webhook endpoint of the store, newest first, with its subscribed event types and whether it is enabled. Signing secrets are not shown here.
+         */
         get: operations["adminListWebhooks"];
         put?: never;
         /**
@@ -1037,15 +1070,24 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One webhook endpoint */
+        /**
+         * One webhook endpoint
+         * @description One webhook endpoint with its subscribed event types, state and the reason it was disabled, if it was. 404 `resource_not_found` when no endpoint of this store has the id.
+         */
         get: operations["adminGetWebhook"];
         put?: never;
         post?: never;
-        /** Remove a webhook endpoint and its delivery log */
+        /**
+         * Remove a webhook endpoint and its delivery log
+         * @description Removes the endpoint and its delivery log. Deliveries already under way stop at their next attempt.
+         */
         delete: operations["adminDeleteWebhook"];
         options?: never;
         head?: never;
-        /** Change the URL, the subscribed events or the description; enable or disable */
+        /**
+         * Change the URL, the subscribed events or the description; enable or disable
+         * @description Changes only the fields sent. Enabling an endpoint that was disabled after failures clears `disabledReason`; deliveries resume with events that happen from then on.
+         */
         patch: operations["adminUpdateWebhook"];
         trace?: never;
     };
@@ -1059,7 +1101,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The delivery log of an endpoint, newest first, each delivery with every attempt */
+        /**
+         * The delivery log of an endpoint, newest first, each delivery with every attempt
+         * @description The delivery log of one endpoint, newest first, in cursor pages. Each delivery lists every attempt with its HTTP status, duration and error, and when the next retry is due.
+         */
         get: operations["adminListWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -1106,7 +1151,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a `webhook.test` event to this endpoint only */
+        /**
+         * Send a `webhook.test` event to this endpoint only
+         * @description Queues one `webhook.test` event for this endpoint alone, signed like any other delivery, so a receiver can check its signature verification. 409 `invalid_state_transition` while the endpoint is disabled.
+         */
         post: operations["adminSendTestWebhook"];
         delete?: never;
         options?: never;
@@ -1144,7 +1192,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Events of the last 30 days, newest first */
+        /**
+         * Events of the last 30 days, newest first
+         * @description The events of the last 30 days, newest first, in cursor pages, filterable by type. The same bodies are POSTed to webhook endpoints, so a receiver that missed deliveries can catch up here.
+         */
         get: operations["adminListEvents"];
         put?: never;
         post?: never;
@@ -1164,7 +1215,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One event (kept 30 days) */
+        /**
+         * One event (kept 30 days)
+         * @description One event as webhook endpoints receive it. Events are kept 30 days; an older id answers 404 `resource_not_found`.
+         */
         get: operations["adminGetEvent"];
         put?: never;
         post?: never;
@@ -1221,7 +1275,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All orders, filterable, newest first */
+        /**
+         * All orders, filterable, newest first
+         * @description All orders of the store, newest first, in cursor pages, filterable by status, payment and fulfilment state, e-mail and creation time. Each row carries the actions its state allows (`allowedActions`).
+         */
         get: operations["adminListOrders"];
         put?: never;
         post?: never;
@@ -1238,7 +1295,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A single order, with allowed actions and its workflow */
+        /**
+         * A single order, with allowed actions and its workflow
+         * @description The whole order: lines, totals, payments, refunds, fulfilments, its timeline, the actions its state allows now (`allowedActions`) and a link to its workflow in the Temporal UI.
+         */
         get: operations["adminGetOrder"];
         put?: never;
         post?: never;
@@ -1615,8 +1675,11 @@ export interface components {
     schemas: {
         Error: {
             error: {
-                /** @description Machine-readable code (contract §2). */
-                code: string;
+                /**
+                 * @description Machine-readable code (contract §2). Each error response of an operation lists the codes it can carry; new codes may be added within v3 (see Versioning), so treat an unknown one by its HTTP status.
+                 * @enum {string}
+                 */
+                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable";
                 /** @description Human-readable explanation. */
                 message: string;
                 details?: {
@@ -1625,6 +1688,14 @@ export interface components {
                     message: string;
                 }[] | Record<string, never>;
                 requestId: string;
+            };
+        };
+        /** @description The error envelope of an answer Node gives before routing (408, 431, a request that is not HTTP/1.1): as `Error`, but without a `requestId` yet. */
+        ErrorBeforeRouting: {
+            error: {
+                code: components["schemas"]["Error"]["error"]["code"];
+                message: string;
+                requestId?: string;
             };
         };
         Money: {
@@ -2236,6 +2307,19 @@ export interface components {
             region?: string;
             postalCode?: string;
         };
+        /** @description Where the goods go: either a place (`country`, `region`, `postalCode`) or the whole contract §13 `Address` a storefront already holds. Only `country` and `region` choose the rate; the other fields are accepted and ignored. */
+        TaxAddress: {
+            firstName?: components["schemas"]["Address"]["firstName"];
+            lastName?: components["schemas"]["Address"]["lastName"];
+            company?: components["schemas"]["Address"]["company"];
+            line1?: components["schemas"]["Address"]["line1"];
+            line2?: components["schemas"]["Address"]["line2"];
+            city?: components["schemas"]["Address"]["city"];
+            region?: components["schemas"]["EstimatePlace"]["region"];
+            postalCode?: components["schemas"]["EstimatePlace"]["postalCode"];
+            country: components["schemas"]["EstimatePlace"]["country"];
+            phone?: components["schemas"]["Address"]["phone"];
+        };
         CartEstimateRequest: {
             /** @description Where to estimate for; without it, the saved shipping address. */
             shippingAddress?: components["schemas"]["EstimatePlace"];
@@ -2397,7 +2481,7 @@ export interface components {
         TaxCalculationRequest: {
             /** @description Defaults to the store's default currency. */
             currency?: string;
-            address: components["schemas"]["EstimatePlace"];
+            address: components["schemas"]["TaxAddress"];
             lines: {
                 /** @description Echoed back, for matching lines. */
                 reference?: string;
@@ -2626,9 +2710,12 @@ export interface components {
             /** @constant */
             apiVersion: "v3";
             data: {
+                /** @description The resource the event is about, as the private API shows it; its schema depends on `type` (see the `webhooks` section). */
                 object: {
                     /** Format: date-time */
                     updatedAt: string;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -2689,23 +2776,7 @@ export interface components {
         };
         Order: components["schemas"]["OrderSummary"] & {
             cartId: string;
-            lines: {
-                id: string;
-                productId: string;
-                variantId: string;
-                title: string;
-                variantTitle?: string;
-                sku?: string;
-                imageUrl?: string | null;
-                quantity: number;
-                unitPrice: components["schemas"]["Money"];
-                subtotal?: components["schemas"]["Money"];
-                discount?: components["schemas"]["Money"];
-                tax?: components["schemas"]["Money"];
-                total: components["schemas"]["Money"];
-                fulfilledQuantity: number;
-                refundedQuantity: number;
-            }[];
+            lines: components["schemas"]["OrderLines"];
             subtotal: components["schemas"]["Money"];
             discountTotal: components["schemas"]["Money"];
             shippingTotal: components["schemas"]["Money"];
@@ -2717,38 +2788,9 @@ export interface components {
             billingAddress?: Record<string, never> | null;
             shippingOption?: Record<string, never> | null;
             note?: string | null;
-            payments: {
-                id: string;
-                provider: string;
-                method: string;
-                /**
-                 * @description `void_failed`: the provider refused every void of a failed checkout's hold.
-                 * @enum {string}
-                 */
-                status: "pending" | "requires_action" | "authorized" | "captured" | "voided" | "failed" | "void_failed";
-                amount: components["schemas"]["Money"];
-                declineCode?: string | null;
-                /** Format: date-time */
-                createdAt?: string;
-            }[];
-            refunds: {
-                id: string;
-                amount: components["schemas"]["Money"];
-                reason?: string | null;
-                restock?: boolean;
-                includeShipping?: boolean;
-                items?: unknown[];
-                /** Format: date-time */
-                createdAt?: string;
-            }[];
-            fulfilments: {
-                id: string;
-                items: unknown[];
-                tracking?: Record<string, never> | null;
-                notifyCustomer?: boolean;
-                /** Format: date-time */
-                createdAt?: string;
-            }[];
+            payments: components["schemas"]["OrderPayments"];
+            refunds: components["schemas"]["OrderRefunds"];
+            fulfilments: components["schemas"]["OrderFulfilments"];
             timeline: {
                 type: string;
                 actor: string;
@@ -2762,6 +2804,88 @@ export interface components {
                 id: string;
                 url?: string;
             };
+            cancelReason?: string | null;
+            /** Format: date-time */
+            cancelledAt?: string | null;
+        };
+        OrderLines: {
+            id: string;
+            productId: string;
+            variantId: string;
+            title: string;
+            variantTitle?: string;
+            sku?: string;
+            imageUrl?: string | null;
+            quantity: number;
+            unitPrice: components["schemas"]["Money"];
+            subtotal?: components["schemas"]["Money"];
+            discount?: components["schemas"]["Money"];
+            tax?: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            fulfilledQuantity: number;
+            refundedQuantity: number;
+        }[];
+        OrderPayments: {
+            id: string;
+            provider: string;
+            method: string;
+            /**
+             * @description `void_failed`: the provider refused every void of a failed checkout's hold.
+             * @enum {string}
+             */
+            status: "pending" | "requires_action" | "authorized" | "captured" | "voided" | "failed" | "void_failed";
+            amount: components["schemas"]["Money"];
+            declineCode?: string | null;
+            /** Format: date-time */
+            createdAt?: string;
+        }[];
+        OrderRefunds: {
+            id: string;
+            amount: components["schemas"]["Money"];
+            reason?: string | null;
+            restock?: boolean;
+            includeShipping?: boolean;
+            items?: unknown[];
+            /** Format: date-time */
+            createdAt?: string;
+        }[];
+        OrderFulfilments: {
+            id: string;
+            items: unknown[];
+            tracking?: Record<string, never> | null;
+            notifyCustomer?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        }[];
+        /** @description An order as the shopper who placed it sees it (what submit and the payment callback answer): the admin's `Order` without `allowedActions`, `customerId`, `timeline` and `workflow`. */
+        ShopperOrder: {
+            id: components["schemas"]["OrderSummary"]["id"];
+            number: components["schemas"]["OrderSummary"]["number"];
+            status: components["schemas"]["OrderSummary"]["status"];
+            paymentStatus: components["schemas"]["OrderSummary"]["paymentStatus"];
+            fulfillmentStatus: components["schemas"]["OrderSummary"]["fulfillmentStatus"];
+            email: components["schemas"]["OrderSummary"]["email"];
+            currency: components["schemas"]["OrderSummary"]["currency"];
+            paymentMethod: components["schemas"]["OrderSummary"]["paymentMethod"];
+            total: components["schemas"]["OrderSummary"]["total"];
+            createdAt: components["schemas"]["OrderSummary"]["createdAt"];
+            updatedAt: components["schemas"]["OrderSummary"]["updatedAt"];
+            cartId: string;
+            lines: components["schemas"]["OrderLines"];
+            subtotal: components["schemas"]["Money"];
+            discountTotal: components["schemas"]["Money"];
+            shippingTotal: components["schemas"]["Money"];
+            taxTotal: components["schemas"]["Money"];
+            capturedAmount: components["schemas"]["Money"];
+            refundedAmount: components["schemas"]["Money"];
+            discountCode?: string | null;
+            shippingAddress?: Record<string, never> | null;
+            billingAddress?: Record<string, never> | null;
+            shippingOption?: Record<string, never> | null;
+            note?: string | null;
+            payments: components["schemas"]["OrderPayments"];
+            refunds: components["schemas"]["OrderRefunds"];
+            fulfilments: components["schemas"]["OrderFulfilments"];
             cancelReason?: string | null;
             /** Format: date-time */
             cancelledAt?: string | null;
@@ -2818,6 +2942,17 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Not modified: the `ETag` sent in `If-None-Match` is still current. No body; reuse the answer held. */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "Cache-Tag": components["headers"]["CacheTag"];
+                "Surrogate-Key": components["headers"]["SurrogateKey"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The key is missing, unknown, rotated or of the wrong kind */
         Unauthorized: {
             headers: {
@@ -2854,8 +2989,27 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description A request with this Idempotency-Key is still being processed; retry after `Retry-After` seconds */
+        IdempotencyKeyInUse: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request is understood but cannot be applied */
         Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description This Idempotency-Key was used with a different request body */
+        IdempotencyKeyReused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2887,6 +3041,43 @@ export interface components {
                 "Retry-After": components["headers"]["RetryAfter"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request did not arrive whole in time. Node answers this before routing, so the body has no `requestId` yet */
+        RequestTimeout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBeforeRouting"];
+            };
+        };
+        /** @description The request line and headers exceed 16 KiB. Node answers this before routing, so the body has no `requestId` yet */
+        HeadersTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBeforeRouting"];
+            };
+        };
+        /** @description PostgreSQL or Temporal is out of reach, or a concurrent change stopped the request; nothing was half-written. Retry after `Retry-After` seconds */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The step failed on our side and nothing was changed; the request id identifies it in our logs */
+        InternalError: {
+            headers: {
                 [name: string]: unknown;
             };
             content: {
@@ -2931,7 +3122,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description The store's publishable key, `pk_live_…`. */
+        /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
         PublishableKey: string;
         /** @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`. */
         CartToken: string;
@@ -2943,6 +3134,8 @@ export interface components {
         Limit: number;
         /** @description The `nextCursor` of the previous page. */
         Cursor: string;
+        /** @description The `ETag` of an answer already held: the API answers 304 without a body while it is still current. */
+        IfNoneMatch: string;
         /** @description The product id (`prod_…`). */
         AdminProductId: string;
         /** @description The category id (`cat_…`). */
@@ -2968,6 +3161,14 @@ export interface components {
         RateLimit: string;
         /** @description Seconds to wait before retrying. */
         RetryAfter: number;
+        /** @description Strong validator of the answer's exact bytes; send it back in `If-None-Match` to get 304 while nothing changed. */
+        ETag: string;
+        /** @description `public, max-age=…, stale-while-revalidate=…`, chosen per resource (see Caching in the description). */
+        CacheControl: string;
+        /** @description Purge keys for a CDN (Cloudflare style, comma-separated): the store id and the id of every product or category the answer shows. */
+        CacheTag: string;
+        /** @description The same purge keys as `Cache-Tag`, space-separated (Fastly style). */
+        SurrogateKey: string;
     };
     pathItems: never;
 }
@@ -2976,9 +3177,12 @@ export interface operations {
     getStore: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: the API answers 304 without a body while it is still current. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
             };
             cookie?: never;
@@ -2988,15 +3192,25 @@ export interface operations {
             /** @description The store profile */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StoreProfile"];
                 };
             };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCart: {
@@ -3007,7 +3221,7 @@ export interface operations {
                 "X-Cart-Token": components["parameters"]["CartToken"];
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
             };
             cookie?: never;
@@ -3026,7 +3240,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addCartItem: {
@@ -3039,7 +3257,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
             };
             cookie?: never;
@@ -3063,11 +3281,14 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listKeys: {
@@ -3091,9 +3312,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     rotateKey: {
@@ -3127,7 +3353,14 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminListProducts: {
@@ -3170,7 +3403,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminCreateProduct: {
@@ -3218,6 +3455,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            408: components["responses"]["RequestTimeout"];
             /** @description SKU "MCS-M" is already used in this store. */
             409: {
                 headers: {
@@ -3231,6 +3469,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminGetProduct: {
@@ -3258,7 +3498,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminDeleteProduct: {
@@ -3286,7 +3530,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminUpdateProduct: {
@@ -3329,6 +3578,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             /** @description Handle "merino-crew-sweater" is already used in this store. */
             409: {
                 headers: {
@@ -3342,6 +3592,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminAdjustStock: {
@@ -3376,6 +3628,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             /** @description Stock cannot go below the 2 units reserved by checkouts. */
             409: {
                 headers: {
@@ -3389,6 +3642,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminListCategories: {
@@ -3423,7 +3678,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminCreateCategory: {
@@ -3465,6 +3724,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            408: components["responses"]["RequestTimeout"];
             /** @description Handle "sweaters" is already used in this store. */
             409: {
                 headers: {
@@ -3478,6 +3738,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminGetCategory: {
@@ -3505,7 +3767,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminDeleteCategory: {
@@ -3533,7 +3799,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminUpdateCategory: {
@@ -3568,6 +3839,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             /** @description Handle "knitwear" is already used in this store. */
             409: {
                 headers: {
@@ -3581,6 +3853,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminListDiscounts: {
@@ -3617,7 +3891,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminCreateDiscount: {
@@ -3652,6 +3930,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
             /** @description Code "WELCOME10" is already used in this store. */
             409: {
                 headers: {
@@ -3665,6 +3944,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminGetDiscount: {
@@ -3692,7 +3973,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminDeleteDiscount: {
@@ -3720,7 +4005,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminUpdateDiscount: {
@@ -3755,6 +4045,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             /** @description Code "WELCOME10" is already used in this store. */
             409: {
                 headers: {
@@ -3768,6 +4059,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminListReviews: {
@@ -3804,7 +4097,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminApproveReview: {
@@ -3835,6 +4132,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             /** @description Cannot approve while the review is published. */
             409: {
                 headers: {
@@ -3844,7 +4142,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminRejectReview: {
@@ -3875,6 +4178,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             /** @description Cannot reject while the review is rejected. */
             409: {
                 headers: {
@@ -3884,7 +4188,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminListCustomers: {
@@ -3925,7 +4234,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminGetCustomer: {
@@ -3953,7 +4266,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminUpdateCustomer: {
@@ -3988,6 +4305,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             /** @description E-mail "ada@example.com" is already used in this store. */
             409: {
                 headers: {
@@ -4001,6 +4319,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminGetStoreSettings: {
@@ -4021,9 +4341,14 @@ export interface operations {
                     "application/json": components["schemas"]["AdminStoreSettings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminUpdateStoreSettings: {
@@ -4055,10 +4380,14 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     checkCustomer: {
@@ -4069,7 +4398,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
             };
             cookie?: never;
@@ -4094,10 +4423,14 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     requestCustomerAuthLink: {
@@ -4108,7 +4441,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
             };
             cookie?: never;
@@ -4131,10 +4464,14 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     verifyCustomer: {
@@ -4147,7 +4484,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
             };
             cookie?: never;
@@ -4170,10 +4507,14 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createCustomer: {
@@ -4184,7 +4525,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
             };
             cookie?: never;
@@ -4207,10 +4548,14 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCustomerStatus: {
@@ -4221,7 +4566,7 @@ export interface operations {
                 "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
             };
             cookie?: never;
@@ -4240,7 +4585,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCurrentCustomer: {
@@ -4251,7 +4600,7 @@ export interface operations {
                 "X-Customer-Session": components["parameters"]["CustomerSession"];
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
             };
             cookie?: never;
@@ -4270,7 +4619,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateCurrentCustomer: {
@@ -4283,7 +4636,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
             };
             cookie?: never;
@@ -4306,10 +4659,14 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCurrentCustomerOrders: {
@@ -4325,7 +4682,7 @@ export interface operations {
                 "X-Customer-Session": components["parameters"]["CustomerSession"];
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
             };
             cookie?: never;
@@ -4348,7 +4705,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCurrentCustomerOrder: {
@@ -4359,7 +4720,7 @@ export interface operations {
                 "X-Customer-Session": components["parameters"]["CustomerSession"];
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
                 id: string;
             };
@@ -4380,7 +4741,11 @@ export interface operations {
             401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     logoutCustomer: {
@@ -4393,7 +4758,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
             };
             cookie?: never;
@@ -4410,7 +4775,14 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     openConversation: {
@@ -4425,7 +4797,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
             };
             cookie?: never;
@@ -4448,10 +4820,14 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCurrentConversation: {
@@ -4464,7 +4840,7 @@ export interface operations {
                 "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
             };
             cookie?: never;
@@ -4484,7 +4860,11 @@ export interface operations {
             401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listConversationMessages: {
@@ -4502,7 +4882,7 @@ export interface operations {
                 "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
                 id: string;
             };
@@ -4527,7 +4907,11 @@ export interface operations {
             401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendConversationMessage: {
@@ -4542,7 +4926,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
                 id: string;
             };
@@ -4567,10 +4951,14 @@ export interface operations {
             401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminListConversations: {
@@ -4604,7 +4992,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminGetConversation: {
@@ -4631,7 +5023,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminListConversationMessages: {
@@ -4667,7 +5063,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminReplyToConversation: {
@@ -4701,10 +5101,14 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminCloseConversation: {
@@ -4734,7 +5138,14 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeCartItem: {
@@ -4745,7 +5156,7 @@ export interface operations {
                 "X-Cart-Token": components["parameters"]["CartToken"];
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
                 /** @description The cart line id (`li_…`). */
                 id: string;
@@ -4767,8 +5178,13 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateCartItem: {
@@ -4781,7 +5197,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
                 /** @description The cart line id (`li_…`). */
                 id: string;
@@ -4807,11 +5223,14 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     applyCartDiscount: {
@@ -4822,7 +5241,7 @@ export interface operations {
                 "X-Cart-Token": components["parameters"]["CartToken"];
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
             };
             cookie?: never;
@@ -4845,11 +5264,14 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeCartDiscount: {
@@ -4860,7 +5282,7 @@ export interface operations {
                 "X-Cart-Token": components["parameters"]["CartToken"];
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
             };
             cookie?: never;
@@ -4879,8 +5301,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     estimateCart: {
@@ -4893,7 +5320,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
             };
             cookie?: never;
@@ -4916,10 +5343,14 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCartShippingOptions: {
@@ -4930,7 +5361,7 @@ export interface operations {
                 "X-Cart-Token": components["parameters"]["CartToken"];
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
             };
             cookie?: never;
@@ -4949,8 +5380,12 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     chooseCartShipping: {
@@ -4961,7 +5396,7 @@ export interface operations {
                 "X-Cart-Token": components["parameters"]["CartToken"];
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
             };
             cookie?: never;
@@ -4984,11 +5419,14 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCheckout: {
@@ -4999,7 +5437,7 @@ export interface operations {
                 "X-Cart-Token": components["parameters"]["CartToken"];
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
             };
             cookie?: never;
@@ -5018,7 +5456,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveCheckoutDetails: {
@@ -5031,7 +5473,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
             };
             cookie?: never;
@@ -5054,11 +5496,14 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listProducts: {
@@ -5083,9 +5528,12 @@ export interface operations {
                 /** @description The `nextCursor` of the previous page. */
                 cursor?: components["parameters"]["Cursor"];
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: the API answers 304 without a body while it is still current. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
             };
             cookie?: never;
@@ -5095,16 +5543,25 @@ export interface operations {
             /** @description A page of products */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProductList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getProduct: {
@@ -5113,9 +5570,12 @@ export interface operations {
                 /** @description Currency for prices; one of the store's currencies (else 400 `currency_not_supported`). Defaults to the store's default currency. */
                 currency?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: the API answers 304 without a body while it is still current. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
                 /** @description The product (`prod_…`) id. */
                 id: string;
@@ -5127,17 +5587,26 @@ export interface operations {
             /** @description The product */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Product"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCategories: {
@@ -5148,9 +5617,12 @@ export interface operations {
                 /** @description The `nextCursor` of the previous page. */
                 cursor?: components["parameters"]["Cursor"];
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: the API answers 304 without a body while it is still current. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
             };
             cookie?: never;
@@ -5160,24 +5632,36 @@ export interface operations {
             /** @description A page of categories */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CategoryList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: the API answers 304 without a body while it is still current. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
                 /** @description The category (`cat_…`) id. */
                 id: string;
@@ -5189,17 +5673,26 @@ export interface operations {
             /** @description The category */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CategoryDetail"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listProductReviews: {
@@ -5210,9 +5703,12 @@ export interface operations {
                 /** @description The `nextCursor` of the previous page. */
                 cursor?: components["parameters"]["Cursor"];
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: the API answers 304 without a body while it is still current. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
                 /** @description The product id (`prod_…`). */
                 id: string;
@@ -5224,17 +5720,26 @@ export interface operations {
             /** @description A page of reviews */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ReviewList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createProductReview: {
@@ -5245,7 +5750,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
                 /** @description The product id (`prod_…`). */
                 id: string;
@@ -5271,10 +5776,14 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     calculateTax: {
@@ -5285,7 +5794,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
             };
             cookie?: never;
@@ -5308,18 +5817,25 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPaymentMethods: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: the API answers 304 without a body while it is still current. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
             };
             cookie?: never;
@@ -5329,15 +5845,25 @@ export interface operations {
             /** @description The methods */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentMethodList"];
                 };
             };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getProductFeed: {
@@ -5355,7 +5881,7 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
             };
             cookie?: never;
@@ -5388,7 +5914,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminListWebhooks: {
@@ -5421,7 +5951,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminCreateWebhook: {
@@ -5452,7 +5986,14 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminGetWebhook: {
@@ -5476,10 +6017,15 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminDeleteWebhook: {
@@ -5501,10 +6047,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminUpdateWebhook: {
@@ -5539,7 +6091,14 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminListWebhookDeliveries: {
@@ -5578,7 +6137,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminRetryWebhookDelivery: {
@@ -5607,11 +6170,17 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description Temporal is unreachable; retry shortly */
             503: {
                 headers: {
@@ -5647,11 +6216,18 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookTestResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminRotateWebhookSecret: {
@@ -5678,10 +6254,18 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookSecret"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminListEvents: {
@@ -5715,7 +6299,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminGetEvent: {
@@ -5739,10 +6327,15 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     submitCheckout: {
@@ -5755,7 +6348,7 @@ export interface operations {
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
             };
             cookie?: never;
@@ -5772,7 +6365,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Order"];
+                    "application/json": components["schemas"]["ShopperOrder"];
                 };
             };
             /** @description Still processing, or waiting on the shopper (requires_action): the checkout state */
@@ -5789,12 +6382,15 @@ export interface operations {
             402: components["responses"]["PaymentDeclined"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             424: components["responses"]["PaymentProviderError"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     confirmPayment: {
@@ -5805,7 +6401,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The store's publishable key, `pk_live_…`. */
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
                 publishableKey: components["parameters"]["PublishableKey"];
                 paymentId: string;
             };
@@ -5823,7 +6419,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Order"];
+                    "application/json": components["schemas"]["ShopperOrder"];
                 };
             };
             /** @description Still processing, or waiting on the shopper (requires_action): the checkout state */
@@ -5840,12 +6436,15 @@ export interface operations {
             402: components["responses"]["PaymentDeclined"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["OrderConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             424: components["responses"]["PaymentProviderError"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminListOrders: {
@@ -5889,7 +6488,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminGetOrder: {
@@ -5916,7 +6519,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminFulfilOrder: {
@@ -5950,10 +6557,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["OrderConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminRefundOrder: {
@@ -5987,12 +6599,16 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["OrderConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             424: components["responses"]["PaymentProviderError"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminCancelOrder: {
@@ -6026,11 +6642,16 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["OrderConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             424: components["responses"]["PaymentProviderError"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminMarkOrderPaid: {
@@ -6060,10 +6681,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["OrderConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     event_order_created: {

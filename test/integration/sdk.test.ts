@@ -110,7 +110,7 @@ describe('when the SDK reads the catalogue', () => {
     expect(seen.sort()).toEqual(titles);
     expect(sent).toHaveLength(2);
     const { status, data } = await shopper().get('/products/{id}', { path: { id: created[0].id } });
-    expect([status, data.title, data.variants[0].price?.amount]).toEqual([200, 'Alpha lamp', 2500]);
+    expect([status, data?.title, data?.variants[0].price?.amount]).toEqual([200, 'Alpha lamp', 2500]);
     const missing = await shopper()
       .get('/products/{id}', { path: { id: 'prod_doesnotexist000000000' } })
       .catch((e: unknown) => e);

@@ -9,7 +9,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public store profile */
+        /**
+         * Public store profile
+         * @description The store's name, currencies, languages, theme and enabled payment methods: what a storefront needs to render its frame. Cacheable: `Cache-Control: public, max-age=300, stale-while-revalidate=86400`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys.
+         */
         get: operations["getStore"];
         put?: never;
         post?: never;
@@ -26,7 +29,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The cart of this cart token (an empty one for a new token) */
+        /**
+         * The cart of this cart token (an empty one for a new token)
+         * @description Reads the cart of the `X-Cart-Token` header with its lines, discount, shipping and totals priced now. A token the store has not seen yet gets an empty open cart, so a storefront can mint a token and read at once.
+         */
         get: operations["getCart"];
         put?: never;
         post?: never;
@@ -63,7 +69,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The store's active keys, masked */
+        /**
+         * The store's active keys, masked
+         * @description The store's publishable and secret keys, masked to their last four characters. A full key is shown only once, when it is created or rotated (`POST /keys/rotate`).
+         */
         get: operations["listKeys"];
         put?: never;
         post?: never;
@@ -196,7 +205,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One category */
+        /**
+         * One category
+         * @description One category of the tree with its parent, position and product count. 404 `resource_not_found` when no category of this store has the id.
+         */
         get: operations["adminGetCategory"];
         put?: never;
         post?: never;
@@ -245,7 +257,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One discount */
+        /**
+         * One discount
+         * @description One discount code with its rule, limits, validity window and how often it has been used. 404 `resource_not_found` when no discount of this store has the id.
+         */
         get: operations["adminGetDiscount"];
         put?: never;
         post?: never;
@@ -350,7 +365,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One customer with order count and total spent */
+        /**
+         * One customer with order count and total spent
+         * @description One customer (from a checkout or a storefront account) with how many orders they placed and what they spent in total. 404 `resource_not_found` when no customer of this store has the id.
+         */
         get: operations["adminGetCustomer"];
         put?: never;
         post?: never;
@@ -495,7 +513,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in customer's profile */
+        /**
+         * The signed-in customer's profile
+         * @description The profile of the customer whose session travels in `X-Customer-Session`. 401 `session_invalid` when the session is missing, expired or signed out.
+         */
         get: operations["getCurrentCustomer"];
         put?: never;
         post?: never;
@@ -660,7 +681,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One conversation */
+        /**
+         * One conversation
+         * @description One storefront conversation with its visitor, status and the time of its last message. 404 `resource_not_found` when no conversation of this store has the id.
+         */
         get: operations["adminGetConversation"];
         put?: never;
         post?: never;
@@ -677,7 +701,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Messages of a conversation, oldest first */
+        /**
+         * Messages of a conversation, oldest first
+         * @description The messages of one conversation, oldest first, in cursor pages (see Pagination).
+         */
         get: operations["adminListConversationMessages"];
         put?: never;
         /**
@@ -852,7 +879,7 @@ export interface paths {
         };
         /**
          * Catalogue, filterable and paginated
-         * @description Active products in keyset pages (`nextCursor` is bound to the filters, sort and currency; another query answers 400 `invalid_cursor`). A product without a price in the currency shows `price: null`; price sorts and `minPrice`/`maxPrice` (minor units, on the "from" price) and `inStock` only match products priced in the currency.
+         * @description Active products in keyset pages (`nextCursor` is bound to the filters, sort and currency; another query answers 400 `invalid_cursor`). A product without a price in the currency shows `price: null`; price sorts and `minPrice`/`maxPrice` (minor units, on the "from" price) and `inStock` only match products priced in the currency. Cacheable: `Cache-Control: public, max-age=60, stale-while-revalidate=300`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys.
          */
         get: operations["listProducts"];
         put?: never;
@@ -872,7 +899,7 @@ export interface paths {
         };
         /**
          * One product with variants and media
-         * @description An active product; drafts, archived products and products of other stores answer 404 `resource_not_found`.
+         * @description An active product; drafts, archived products and products of other stores answer 404 `resource_not_found`. Cacheable: `Cache-Control: public, max-age=60, stale-while-revalidate=300`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys.
          */
         get: operations["getProduct"];
         put?: never;
@@ -892,7 +919,7 @@ export interface paths {
         };
         /**
          * All product categories
-         * @description Every category with its `parentId` (build the tree from those), in display order.
+         * @description Every category with its `parentId` (build the tree from those), in display order. Cacheable: `Cache-Control: public, max-age=300, stale-while-revalidate=3600`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys.
          */
         get: operations["listCategories"];
         put?: never;
@@ -912,7 +939,7 @@ export interface paths {
         };
         /**
          * One category
-         * @description The category with the ids of its children.
+         * @description The category with the ids of its children. Cacheable: `Cache-Control: public, max-age=300, stale-while-revalidate=3600`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys.
          */
         get: operations["getCategory"];
         put?: never;
@@ -932,7 +959,7 @@ export interface paths {
         };
         /**
          * Reviews for a product
-         * @description Published reviews of an active product, newest first, with a summary of all published reviews (on every page).
+         * @description Published reviews of an active product, newest first, with a summary of all published reviews (on every page). Cacheable: `Cache-Control: public, max-age=300, stale-while-revalidate=3600`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys.
          */
         get: operations["listProductReviews"];
         put?: never;
@@ -974,7 +1001,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Enabled payment methods for the store */
+        /**
+         * Enabled payment methods for the store
+         * @description The payment methods the store accepts, in the store's order, and whether each needs a `paymentToken` from the payment form at submit. Cacheable: `Cache-Control: public, max-age=300, stale-while-revalidate=86400`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys.
+         */
         get: operations["listPaymentMethods"];
         put?: never;
         post?: never;
@@ -1011,7 +1041,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Registered webhook endpoints, newest first */
+        /**
+         * Registered webhook endpoints, newest first
+         * @description Every webhook endpoint of the store, newest first, with its subscribed event types and whether it is enabled. Signing secrets are not shown here.
+         */
         get: operations["adminListWebhooks"];
         put?: never;
         /**
@@ -1035,15 +1068,24 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One webhook endpoint */
+        /**
+         * One webhook endpoint
+         * @description One webhook endpoint with its subscribed event types, state and the reason it was disabled, if it was. 404 `resource_not_found` when no endpoint of this store has the id.
+         */
         get: operations["adminGetWebhook"];
         put?: never;
         post?: never;
-        /** Remove a webhook endpoint and its delivery log */
+        /**
+         * Remove a webhook endpoint and its delivery log
+         * @description Removes the endpoint and its delivery log. Deliveries already under way stop at their next attempt.
+         */
         delete: operations["adminDeleteWebhook"];
         options?: never;
         head?: never;
-        /** Change the URL, the subscribed events or the description; enable or disable */
+        /**
+         * Change the URL, the subscribed events or the description; enable or disable
+         * @description Changes only the fields sent. Enabling an endpoint that was disabled after failures clears `disabledReason`; deliveries resume with events that happen from then on.
+         */
         patch: operations["adminUpdateWebhook"];
         trace?: never;
     };
@@ -1057,7 +1099,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The delivery log of an endpoint, newest first, each delivery with every attempt */
+        /**
+         * The delivery log of an endpoint, newest first, each delivery with every attempt
+         * @description The delivery log of one endpoint, newest first, in cursor pages. Each delivery lists every attempt with its HTTP status, duration and error, and when the next retry is due.
+         */
         get: operations["adminListWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -1104,7 +1149,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a `webhook.test` event to this endpoint only */
+        /**
+         * Send a `webhook.test` event to this endpoint only
+         * @description Queues one `webhook.test` event for this endpoint alone, signed like any other delivery, so a receiver can check its signature verification. 409 `invalid_state_transition` while the endpoint is disabled.
+         */
         post: operations["adminSendTestWebhook"];
         delete?: never;
         options?: never;
@@ -1142,7 +1190,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Events of the last 30 days, newest first */
+        /**
+         * Events of the last 30 days, newest first
+         * @description The events of the last 30 days, newest first, in cursor pages, filterable by type. The same bodies are POSTed to webhook endpoints, so a receiver that missed deliveries can catch up here.
+         */
         get: operations["adminListEvents"];
         put?: never;
         post?: never;
@@ -1162,7 +1213,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One event (kept 30 days) */
+        /**
+         * One event (kept 30 days)
+         * @description One event as webhook endpoints receive it. Events are kept 30 days; an older id answers 404 `resource_not_found`.
+         */
         get: operations["adminGetEvent"];
         put?: never;
         post?: never;
@@ -1219,7 +1273,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All orders, filterable, newest first */
+        /**
+         * All orders, filterable, newest first
+         * @description All orders of the store, newest first, in cursor pages, filterable by status, payment and fulfilment state, e-mail and creation time. Each row carries the actions its state allows (`allowedActions`).
+         */
         get: operations["adminListOrders"];
         put?: never;
         post?: never;
@@ -1236,7 +1293,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A single order, with allowed actions and its workflow */
+        /**
+         * A single order, with allowed actions and its workflow
+         * @description The whole order: lines, totals, payments, refunds, fulfilments, its timeline, the actions its state allows now (`allowedActions`) and a link to its workflow in the Temporal UI.
+         */
         get: operations["adminGetOrder"];
         put?: never;
         post?: never;
@@ -1613,8 +1673,11 @@ export interface components {
     schemas: {
         Error: {
             error: {
-                /** @description Machine-readable code (contract §2). */
-                code: string;
+                /**
+                 * @description Machine-readable code (contract §2). Each error response of an operation lists the codes it can carry; new codes may be added within v3 (see Versioning), so treat an unknown one by its HTTP status.
+                 * @enum {string}
+                 */
+                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable";
                 /** @description Human-readable explanation. */
                 message: string;
                 details?: {
@@ -1623,6 +1686,14 @@ export interface components {
                     message: string;
                 }[] | Record<string, never>;
                 requestId: string;
+            };
+        };
+        /** @description The error envelope of an answer Node gives before routing (408, 431, a request that is not HTTP/1.1): as `Error`, but without a `requestId` yet. */
+        ErrorBeforeRouting: {
+            error: {
+                code: components["schemas"]["Error"]["error"]["code"];
+                message: string;
+                requestId?: string;
             };
         };
         /**
@@ -2241,6 +2312,19 @@ export interface components {
             region?: string;
             postalCode?: string;
         };
+        /** @description Where the goods go: either a place (`country`, `region`, `postalCode`) or the whole contract §13 `Address` a storefront already holds. Only `country` and `region` choose the rate; the other fields are accepted and ignored. */
+        TaxAddress: {
+            firstName?: components["schemas"]["Address"]["firstName"];
+            lastName?: components["schemas"]["Address"]["lastName"];
+            company?: components["schemas"]["Address"]["company"];
+            line1?: components["schemas"]["Address"]["line1"];
+            line2?: components["schemas"]["Address"]["line2"];
+            city?: components["schemas"]["Address"]["city"];
+            region?: components["schemas"]["EstimatePlace"]["region"];
+            postalCode?: components["schemas"]["EstimatePlace"]["postalCode"];
+            country: components["schemas"]["EstimatePlace"]["country"];
+            phone?: components["schemas"]["Address"]["phone"];
+        };
         CartEstimateRequest: {
             /** @description Where to estimate for; without it, the saved shipping address. */
             shippingAddress?: components["schemas"]["EstimatePlace"];
@@ -2402,7 +2486,7 @@ export interface components {
         TaxCalculationRequest: {
             /** @description Defaults to the store's default currency. */
             currency?: string;
-            address: components["schemas"]["EstimatePlace"];
+            address: components["schemas"]["TaxAddress"];
             lines: {
                 /** @description Echoed back, for matching lines. */
                 reference?: string;
@@ -2631,9 +2715,12 @@ export interface components {
             /** @constant */
             apiVersion: "v3";
             data: {
+                /** @description The resource the event is about, as the private API shows it; its schema depends on `type` (see the `webhooks` section). */
                 object: {
                     /** Format: date-time */
                     updatedAt: string;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -2694,23 +2781,7 @@ export interface components {
         };
         Order: components["schemas"]["OrderSummary"] & {
             cartId: string;
-            lines: {
-                id: string;
-                productId: string;
-                variantId: string;
-                title: string;
-                variantTitle?: string;
-                sku?: string;
-                imageUrl?: string | null;
-                quantity: number;
-                unitPrice: components["schemas"]["Money"];
-                subtotal?: components["schemas"]["Money"];
-                discount?: components["schemas"]["Money"];
-                tax?: components["schemas"]["Money"];
-                total: components["schemas"]["Money"];
-                fulfilledQuantity: number;
-                refundedQuantity: number;
-            }[];
+            lines: components["schemas"]["OrderLines"];
             subtotal: components["schemas"]["Money"];
             discountTotal: components["schemas"]["Money"];
             shippingTotal: components["schemas"]["Money"];
@@ -2722,38 +2793,9 @@ export interface components {
             billingAddress?: Record<string, never> | null;
             shippingOption?: Record<string, never> | null;
             note?: string | null;
-            payments: {
-                id: string;
-                provider: string;
-                method: string;
-                /**
-                 * @description `void_failed`: the provider refused every void of a failed checkout's hold.
-                 * @enum {string}
-                 */
-                status: "pending" | "requires_action" | "authorized" | "captured" | "voided" | "failed" | "void_failed";
-                amount: components["schemas"]["Money"];
-                declineCode?: string | null;
-                /** Format: date-time */
-                createdAt?: string;
-            }[];
-            refunds: {
-                id: string;
-                amount: components["schemas"]["Money"];
-                reason?: string | null;
-                restock?: boolean;
-                includeShipping?: boolean;
-                items?: unknown[];
-                /** Format: date-time */
-                createdAt?: string;
-            }[];
-            fulfilments: {
-                id: string;
-                items: unknown[];
-                tracking?: Record<string, never> | null;
-                notifyCustomer?: boolean;
-                /** Format: date-time */
-                createdAt?: string;
-            }[];
+            payments: components["schemas"]["OrderPayments"];
+            refunds: components["schemas"]["OrderRefunds"];
+            fulfilments: components["schemas"]["OrderFulfilments"];
             timeline: {
                 type: string;
                 actor: string;
@@ -2767,6 +2809,88 @@ export interface components {
                 id: string;
                 url?: string;
             };
+            cancelReason?: string | null;
+            /** Format: date-time */
+            cancelledAt?: string | null;
+        };
+        OrderLines: {
+            id: string;
+            productId: string;
+            variantId: string;
+            title: string;
+            variantTitle?: string;
+            sku?: string;
+            imageUrl?: string | null;
+            quantity: number;
+            unitPrice: components["schemas"]["Money"];
+            subtotal?: components["schemas"]["Money"];
+            discount?: components["schemas"]["Money"];
+            tax?: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            fulfilledQuantity: number;
+            refundedQuantity: number;
+        }[];
+        OrderPayments: {
+            id: string;
+            provider: string;
+            method: string;
+            /**
+             * @description `void_failed`: the provider refused every void of a failed checkout's hold.
+             * @enum {string}
+             */
+            status: "pending" | "requires_action" | "authorized" | "captured" | "voided" | "failed" | "void_failed";
+            amount: components["schemas"]["Money"];
+            declineCode?: string | null;
+            /** Format: date-time */
+            createdAt?: string;
+        }[];
+        OrderRefunds: {
+            id: string;
+            amount: components["schemas"]["Money"];
+            reason?: string | null;
+            restock?: boolean;
+            includeShipping?: boolean;
+            items?: unknown[];
+            /** Format: date-time */
+            createdAt?: string;
+        }[];
+        OrderFulfilments: {
+            id: string;
+            items: unknown[];
+            tracking?: Record<string, never> | null;
+            notifyCustomer?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        }[];
+        /** @description An order as the shopper who placed it sees it (what submit and the payment callback answer): the admin's `Order` without `allowedActions`, `customerId`, `timeline` and `workflow`. */
+        ShopperOrder: {
+            id: components["schemas"]["OrderSummary"]["id"];
+            number: components["schemas"]["OrderSummary"]["number"];
+            status: components["schemas"]["OrderSummary"]["status"];
+            paymentStatus: components["schemas"]["OrderSummary"]["paymentStatus"];
+            fulfillmentStatus: components["schemas"]["OrderSummary"]["fulfillmentStatus"];
+            email: components["schemas"]["OrderSummary"]["email"];
+            currency: components["schemas"]["OrderSummary"]["currency"];
+            paymentMethod: components["schemas"]["OrderSummary"]["paymentMethod"];
+            total: components["schemas"]["OrderSummary"]["total"];
+            createdAt: components["schemas"]["OrderSummary"]["createdAt"];
+            updatedAt: components["schemas"]["OrderSummary"]["updatedAt"];
+            cartId: string;
+            lines: components["schemas"]["OrderLines"];
+            subtotal: components["schemas"]["Money"];
+            discountTotal: components["schemas"]["Money"];
+            shippingTotal: components["schemas"]["Money"];
+            taxTotal: components["schemas"]["Money"];
+            capturedAmount: components["schemas"]["Money"];
+            refundedAmount: components["schemas"]["Money"];
+            discountCode?: string | null;
+            shippingAddress?: Record<string, never> | null;
+            billingAddress?: Record<string, never> | null;
+            shippingOption?: Record<string, never> | null;
+            note?: string | null;
+            payments: components["schemas"]["OrderPayments"];
+            refunds: components["schemas"]["OrderRefunds"];
+            fulfilments: components["schemas"]["OrderFulfilments"];
             cancelReason?: string | null;
             /** Format: date-time */
             cancelledAt?: string | null;
@@ -2831,6 +2955,17 @@ export interface components {
                  */
                 "application/json": components["schemas"]["Error"];
             };
+        };
+        /** @description Not modified: the `ETag` sent in `If-None-Match` is still current. No body; reuse the answer held. */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "Cache-Tag": components["headers"]["CacheTag"];
+                "Surrogate-Key": components["headers"]["SurrogateKey"];
+                [name: string]: unknown;
+            };
+            content?: never;
         };
         /** @description The key is missing, unknown, rotated or of the wrong kind */
         Unauthorized: {
@@ -2904,8 +3039,45 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description A request with this Idempotency-Key is still being processed; retry after `Retry-After` seconds */
+        IdempotencyKeyInUse: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "idempotency_key_in_use",
+                 *         "message": "A request with this Idempotency-Key is still being processed; retry shortly.",
+                 *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request is understood but cannot be applied */
         Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "idempotency_key_reused",
+                 *         "message": "This Idempotency-Key was used with a different request body. Use a new key for a new request.",
+                 *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description This Idempotency-Key was used with a different request body */
+        IdempotencyKeyReused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2972,6 +3144,77 @@ export interface components {
                  *       "error": {
                  *         "code": "rate_limited",
                  *         "message": "Too many requests; retry in 1 s.",
+                 *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request did not arrive whole in time. Node answers this before routing, so the body has no `requestId` yet */
+        RequestTimeout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "request_timeout",
+                 *         "message": "The request did not arrive in time; send it again."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBeforeRouting"];
+            };
+        };
+        /** @description The request line and headers exceed 16 KiB. Node answers this before routing, so the body has no `requestId` yet */
+        HeadersTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "headers_too_large",
+                 *         "message": "The request line and headers exceed 16 KiB; send long input in a JSON body instead of the URL or headers."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBeforeRouting"];
+            };
+        };
+        /** @description PostgreSQL or Temporal is out of reach, or a concurrent change stopped the request; nothing was half-written. Retry after `Retry-After` seconds */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "service_unavailable",
+                 *         "message": "A backing service is unavailable right now; retry shortly.",
+                 *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The step failed on our side and nothing was changed; the request id identifies it in our logs */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "internal_error",
+                 *         "message": "The order could not be changed: the step failed on our side and nothing was changed.",
                  *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
                  *       }
                  *     }
@@ -3063,7 +3306,7 @@ export interface components {
     };
     parameters: {
         /**
-         * @description The store's publishable key, `pk_live_…`.
+         * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
          * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
          */
         PublishableKey: string;
@@ -3080,6 +3323,11 @@ export interface components {
         Limit: number;
         /** @description The `nextCursor` of the previous page. */
         Cursor: string;
+        /**
+         * @description The `ETag` of an answer already held: the API answers 304 without a body while it is still current.
+         * @example "q3Zk8b0v2mWl5sYJ1cX7tR4nE9d"
+         */
+        IfNoneMatch: string;
         /**
          * @description The product id (`prod_…`).
          * @example prod_2bX9kQ7mLp4RtY6vN8wZ3cD5
@@ -3138,6 +3386,26 @@ export interface components {
          * @example 1
          */
         RetryAfter: number;
+        /**
+         * @description Strong validator of the answer's exact bytes; send it back in `If-None-Match` to get 304 while nothing changed.
+         * @example "q3Zk8b0v2mWl5sYJ1cX7tR4nE9d"
+         */
+        ETag: string;
+        /**
+         * @description `public, max-age=…, stale-while-revalidate=…`, chosen per resource (see Caching in the description).
+         * @example public, max-age=60, stale-while-revalidate=300
+         */
+        CacheControl: string;
+        /**
+         * @description Purge keys for a CDN (Cloudflare style, comma-separated): the store id and the id of every product or category the answer shows.
+         * @example str_7Yt3Kp9Lm2Qx8Rv4Nb6Cz1Wd,prod_2bX9kQ7mLp4RtY6vN8wZ3cD5
+         */
+        CacheTag: string;
+        /**
+         * @description The same purge keys as `Cache-Tag`, space-separated (Fastly style).
+         * @example str_7Yt3Kp9Lm2Qx8Rv4Nb6Cz1Wd prod_2bX9kQ7mLp4RtY6vN8wZ3cD5
+         */
+        SurrogateKey: string;
     };
     pathItems: never;
 }
@@ -3146,10 +3414,16 @@ export interface operations {
     getStore: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer already held: the API answers 304 without a body while it is still current.
+                 * @example "q3Zk8b0v2mWl5sYJ1cX7tR4nE9d"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -3161,6 +3435,10 @@ export interface operations {
             /** @description The store profile */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3189,9 +3467,15 @@ export interface operations {
                     "application/json": components["schemas"]["StoreProfile"];
                 };
             };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCart: {
@@ -3206,7 +3490,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -3295,7 +3579,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addCartItem: {
@@ -3312,7 +3600,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -3413,11 +3701,14 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listKeys: {
@@ -3458,9 +3749,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     rotateKey: {
@@ -3506,7 +3802,14 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminListProducts: {
@@ -3652,7 +3955,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminCreateProduct: {
@@ -3871,6 +4178,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            408: components["responses"]["RequestTimeout"];
             /** @description SKU "MCS-M" is already used in this store. */
             409: {
                 headers: {
@@ -3900,6 +4208,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminGetProduct: {
@@ -4024,7 +4334,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminDeleteProduct: {
@@ -4062,7 +4376,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminUpdateProduct: {
@@ -4241,6 +4560,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             /** @description Handle "merino-crew-sweater" is already used in this store. */
             409: {
                 headers: {
@@ -4270,6 +4590,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminAdjustStock: {
@@ -4331,6 +4653,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             /** @description Stock cannot go below the 2 units reserved by checkouts. */
             409: {
                 headers: {
@@ -4359,6 +4682,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminListCategories: {
@@ -4411,7 +4736,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminCreateCategory: {
@@ -4479,6 +4808,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            408: components["responses"]["RequestTimeout"];
             /** @description Handle "sweaters" is already used in this store. */
             409: {
                 headers: {
@@ -4508,6 +4838,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminGetCategory: {
@@ -4550,7 +4882,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminDeleteCategory: {
@@ -4588,7 +4924,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminUpdateCategory: {
@@ -4644,6 +4985,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             /** @description Handle "knitwear" is already used in this store. */
             409: {
                 headers: {
@@ -4673,6 +5015,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminListDiscounts: {
@@ -4738,7 +5082,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminCreateDiscount: {
@@ -4803,6 +5151,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
             /** @description Code "WELCOME10" is already used in this store. */
             409: {
                 headers: {
@@ -4832,6 +5181,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminGetDiscount: {
@@ -4885,7 +5236,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminDeleteDiscount: {
@@ -4923,7 +5278,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminUpdateDiscount: {
@@ -4989,6 +5349,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             /** @description Code "WELCOME10" is already used in this store. */
             409: {
                 headers: {
@@ -5018,6 +5379,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminListReviews: {
@@ -5076,7 +5439,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminApproveReview: {
@@ -5126,6 +5493,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             /** @description Cannot approve while the review is published. */
             409: {
                 headers: {
@@ -5150,7 +5518,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminRejectReview: {
@@ -5200,6 +5573,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             /** @description Cannot reject while the review is rejected. */
             409: {
                 headers: {
@@ -5224,7 +5598,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminListCustomers: {
@@ -5296,7 +5675,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminGetCustomer: {
@@ -5349,7 +5732,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminUpdateCustomer: {
@@ -5416,6 +5803,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             /** @description E-mail "ada@example.com" is already used in this store. */
             409: {
                 headers: {
@@ -5445,6 +5833,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminGetStoreSettings: {
@@ -5553,9 +5943,14 @@ export interface operations {
                     "application/json": components["schemas"]["AdminStoreSettings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminUpdateStoreSettings: {
@@ -5723,10 +6118,14 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     checkCustomer: {
@@ -5738,7 +6137,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -5775,10 +6174,14 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     requestCustomerAuthLink: {
@@ -5790,7 +6193,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -5827,10 +6230,14 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     verifyCustomer: {
@@ -5847,7 +6254,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -5893,10 +6300,14 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createCustomer: {
@@ -5908,7 +6319,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -5948,10 +6359,14 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCustomerStatus: {
@@ -5966,7 +6381,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -6003,7 +6418,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCurrentCustomer: {
@@ -6018,7 +6437,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -6051,7 +6470,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateCurrentCustomer: {
@@ -6068,7 +6491,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -6111,10 +6534,14 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCurrentCustomerOrders: {
@@ -6134,7 +6561,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -6183,7 +6610,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCurrentCustomerOrder: {
@@ -6198,7 +6629,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -6302,7 +6733,11 @@ export interface operations {
             401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     logoutCustomer: {
@@ -6319,7 +6754,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -6338,7 +6773,14 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     openConversation: {
@@ -6360,7 +6802,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -6403,10 +6845,14 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCurrentConversation: {
@@ -6426,7 +6872,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -6459,7 +6905,11 @@ export interface operations {
             401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listConversationMessages: {
@@ -6484,7 +6934,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -6534,7 +6984,11 @@ export interface operations {
             401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendConversationMessage: {
@@ -6556,7 +7010,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -6598,10 +7052,14 @@ export interface operations {
             401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminListConversations: {
@@ -6654,7 +7112,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminGetConversation: {
@@ -6695,7 +7157,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminListConversationMessages: {
@@ -6754,7 +7220,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminReplyToConversation: {
@@ -6804,10 +7274,14 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminCloseConversation: {
@@ -6851,7 +7325,14 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeCartItem: {
@@ -6866,7 +7347,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -6934,8 +7415,13 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateCartItem: {
@@ -6952,7 +7438,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -7053,11 +7539,14 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     applyCartDiscount: {
@@ -7072,7 +7561,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -7192,11 +7681,14 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeCartDiscount: {
@@ -7211,7 +7703,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -7300,8 +7792,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     estimateCart: {
@@ -7318,7 +7815,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -7421,10 +7918,14 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCartShippingOptions: {
@@ -7439,7 +7940,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -7478,8 +7979,12 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     chooseCartShipping: {
@@ -7494,7 +7999,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -7614,11 +8119,14 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCheckout: {
@@ -7633,7 +8141,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -7711,7 +8219,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveCheckoutDetails: {
@@ -7728,7 +8240,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -7843,11 +8355,14 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listProducts: {
@@ -7872,10 +8387,16 @@ export interface operations {
                 /** @description The `nextCursor` of the previous page. */
                 cursor?: components["parameters"]["Cursor"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer already held: the API answers 304 without a body while it is still current.
+                 * @example "q3Zk8b0v2mWl5sYJ1cX7tR4nE9d"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -7887,6 +8408,10 @@ export interface operations {
             /** @description A page of products */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7931,10 +8456,15 @@ export interface operations {
                     "application/json": components["schemas"]["ProductList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getProduct: {
@@ -7943,10 +8473,16 @@ export interface operations {
                 /** @description Currency for prices; one of the store's currencies (else 400 `currency_not_supported`). Defaults to the store's default currency. */
                 currency?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer already held: the API answers 304 without a body while it is still current.
+                 * @example "q3Zk8b0v2mWl5sYJ1cX7tR4nE9d"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -7960,6 +8496,10 @@ export interface operations {
             /** @description The product */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8038,11 +8578,16 @@ export interface operations {
                     "application/json": components["schemas"]["Product"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCategories: {
@@ -8053,10 +8598,16 @@ export interface operations {
                 /** @description The `nextCursor` of the previous page. */
                 cursor?: components["parameters"]["Cursor"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer already held: the API answers 304 without a body while it is still current.
+                 * @example "q3Zk8b0v2mWl5sYJ1cX7tR4nE9d"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -8068,6 +8619,10 @@ export interface operations {
             /** @description A page of categories */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8097,19 +8652,30 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer already held: the API answers 304 without a body while it is still current.
+                 * @example "q3Zk8b0v2mWl5sYJ1cX7tR4nE9d"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -8123,6 +8689,10 @@ export interface operations {
             /** @description The category */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8140,11 +8710,16 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryDetail"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listProductReviews: {
@@ -8155,10 +8730,16 @@ export interface operations {
                 /** @description The `nextCursor` of the previous page. */
                 cursor?: components["parameters"]["Cursor"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer already held: the API answers 304 without a body while it is still current.
+                 * @example "q3Zk8b0v2mWl5sYJ1cX7tR4nE9d"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -8172,6 +8753,10 @@ export interface operations {
             /** @description A page of reviews */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8206,11 +8791,16 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createProductReview: {
@@ -8222,7 +8812,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -8270,10 +8860,14 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     calculateTax: {
@@ -8285,7 +8879,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -8370,19 +8964,29 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPaymentMethods: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer already held: the API answers 304 without a body while it is still current.
+                 * @example "q3Zk8b0v2mWl5sYJ1cX7tR4nE9d"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -8394,6 +8998,10 @@ export interface operations {
             /** @description The methods */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8417,9 +9025,15 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethodList"];
                 };
             };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getProductFeed: {
@@ -8438,7 +9052,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -8488,7 +9102,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminListWebhooks: {
@@ -8541,7 +9159,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminCreateWebhook: {
@@ -8598,7 +9220,14 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminGetWebhook: {
@@ -8637,10 +9266,15 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminDeleteWebhook: {
@@ -8662,10 +9296,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminUpdateWebhook: {
@@ -8720,7 +9360,14 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminListWebhookDeliveries: {
@@ -8800,7 +9447,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminRetryWebhookDelivery: {
@@ -8865,11 +9516,17 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description Temporal is unreachable; retry shortly */
             503: {
                 headers: {
@@ -8920,11 +9577,18 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookTestResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminRotateWebhookSecret: {
@@ -8957,10 +9621,18 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookSecret"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminListEvents: {
@@ -9021,7 +9693,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminGetEvent: {
@@ -9067,10 +9743,15 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     submitCheckout: {
@@ -9087,7 +9768,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -9119,13 +9800,7 @@ export interface operations {
                      *       "status": "confirmed",
                      *       "paymentStatus": "paid",
                      *       "fulfillmentStatus": "unfulfilled",
-                     *       "allowedActions": [
-                     *         "fulfil",
-                     *         "refund",
-                     *         "cancel"
-                     *       ],
                      *       "email": "ada@example.com",
-                     *       "customerId": "cus_3kQ9wXr2LmP7vT4nB8sZ1cY6",
                      *       "currency": "USD",
                      *       "paymentMethod": "card",
                      *       "total": {
@@ -9238,33 +9913,11 @@ export interface operations {
                      *       ],
                      *       "refunds": [],
                      *       "fulfilments": [],
-                     *       "timeline": [
-                     *         {
-                     *           "type": "created",
-                     *           "actor": "customer",
-                     *           "message": "Order placed by ada@example.com",
-                     *           "data": {},
-                     *           "createdAt": "2026-11-22T10:15:30.123Z"
-                     *         },
-                     *         {
-                     *           "type": "paid",
-                     *           "actor": "system",
-                     *           "message": "Payment captured",
-                     *           "data": {
-                     *             "amount": 18300
-                     *           },
-                     *           "createdAt": "2026-11-22T10:15:30.456Z"
-                     *         }
-                     *       ],
-                     *       "workflow": {
-                     *         "id": "order-ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
-                     *         "url": "http://127.0.0.1:8233/namespaces/default/workflows/order-ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b"
-                     *       },
                      *       "cancelReason": null,
                      *       "cancelledAt": null
                      *     }
                      */
-                    "application/json": components["schemas"]["Order"];
+                    "application/json": components["schemas"]["ShopperOrder"];
                 };
             };
             /** @description Still processing, or waiting on the shopper (requires_action): the checkout state */
@@ -9341,12 +9994,15 @@ export interface operations {
             402: components["responses"]["PaymentDeclined"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             424: components["responses"]["PaymentProviderError"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     confirmPayment: {
@@ -9358,7 +10014,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -9390,13 +10046,7 @@ export interface operations {
                      *       "status": "confirmed",
                      *       "paymentStatus": "paid",
                      *       "fulfillmentStatus": "unfulfilled",
-                     *       "allowedActions": [
-                     *         "fulfil",
-                     *         "refund",
-                     *         "cancel"
-                     *       ],
                      *       "email": "ada@example.com",
-                     *       "customerId": "cus_3kQ9wXr2LmP7vT4nB8sZ1cY6",
                      *       "currency": "USD",
                      *       "paymentMethod": "card",
                      *       "total": {
@@ -9509,33 +10159,11 @@ export interface operations {
                      *       ],
                      *       "refunds": [],
                      *       "fulfilments": [],
-                     *       "timeline": [
-                     *         {
-                     *           "type": "created",
-                     *           "actor": "customer",
-                     *           "message": "Order placed by ada@example.com",
-                     *           "data": {},
-                     *           "createdAt": "2026-11-22T10:15:30.123Z"
-                     *         },
-                     *         {
-                     *           "type": "paid",
-                     *           "actor": "system",
-                     *           "message": "Payment captured",
-                     *           "data": {
-                     *             "amount": 18300
-                     *           },
-                     *           "createdAt": "2026-11-22T10:15:30.456Z"
-                     *         }
-                     *       ],
-                     *       "workflow": {
-                     *         "id": "order-ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
-                     *         "url": "http://127.0.0.1:8233/namespaces/default/workflows/order-ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b"
-                     *       },
                      *       "cancelReason": null,
                      *       "cancelledAt": null
                      *     }
                      */
-                    "application/json": components["schemas"]["Order"];
+                    "application/json": components["schemas"]["ShopperOrder"];
                 };
             };
             /** @description Still processing, or waiting on the shopper (requires_action): the checkout state */
@@ -9612,12 +10240,15 @@ export interface operations {
             402: components["responses"]["PaymentDeclined"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["OrderConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             424: components["responses"]["PaymentProviderError"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminListOrders: {
@@ -9692,7 +10323,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminGetOrder: {
@@ -9871,7 +10506,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminFulfilOrder: {
@@ -10073,10 +10712,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["OrderConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminRefundOrder: {
@@ -10275,12 +10919,16 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["OrderConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             424: components["responses"]["PaymentProviderError"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminCancelOrder: {
@@ -10471,11 +11119,16 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["OrderConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             424: components["responses"]["PaymentProviderError"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminMarkOrderPaid: {
@@ -10657,10 +11310,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["OrderConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     event_order_created: {
