@@ -6,7 +6,9 @@ export function demoPage(publishableKey: string | undefined, bundle: string | un
     ? '<p>The widget is not built yet: run <code>npm run build --workspaces</code> (npm start does it).</p>'
     : !publishableKey
       ? '<p>No demo store is configured: start the service with <code>npm start</code>, or add <code>?publishable-key=pk_live_…</code> to this address.</p>'
-      : `<commerce-store publishable-key="${escapeHtml(publishableKey)}" accounts chat></commerce-store>
+      : `<link rel="preload" as="fetch" crossorigin="anonymous" href="/v3/public/${escapeHtml(publishableKey)}/store">
+<link rel="preload" as="fetch" crossorigin="anonymous" href="/v3/public/${escapeHtml(publishableKey)}/products?limit=12">
+<commerce-store publishable-key="${escapeHtml(publishableKey)}" accounts chat></commerce-store>
 <script type="module" src="/widget/v1/${escapeHtml(bundle)}"></script>`;
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">

@@ -3,6 +3,7 @@ import { CheckoutAttempt } from '../../packages/widget/src/core/checkout-attempt
 import { ApiError, NetworkError } from '../../packages/widget/src/core/api';
 import { MAPPED_ERROR_CODES, describeError, isRetryable } from '../../packages/widget/src/core/errors';
 import { pickLanguage, translator } from '../../packages/widget/src/core/i18n';
+import '../../packages/widget/src/core/texts-shop';
 import { contrastRatio, themeProperties } from '../../packages/widget/src/core/theme';
 
 describe('when the widget makes a cart token', () => {

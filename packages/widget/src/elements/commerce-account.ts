@@ -1,3 +1,4 @@
+import '../core/texts-shop';
 import { html, nothing } from 'lit';
 import { ApiError } from '../core/api';
 import type { MessageKey } from '../core/i18n';

@@ -1,3 +1,4 @@
+import '../core/texts-shop';
 import { css, html, nothing } from 'lit';
 import type { CartEstimateAnswer } from './cart-parts';
 import { cartLines, cartTotals } from './cart-parts';

@@ -1,3 +1,4 @@
+import '../core/texts-shop';
 import { css, html, nothing } from 'lit';
 import { ApiError } from '../core/api';
 import type { ConversationMessage, Page } from '../core/types';

@@ -1,3 +1,4 @@
+import '../core/texts-shop';
 import { css, html, nothing } from 'lit';
 import type { SubmitBody } from '../core/checkout-attempt';
 import { confirmPayment, submitCheckout, type CheckoutOutcome } from '../core/checkout';
@@ -76,8 +77,10 @@ export class CommerceCheckout extends ShopElement {
   }
 
   private async loadRates(): Promise<void> {
-    this.rates = (await this.shop.api.get<Page<ShippingRate>>('/cart/shipping-options')).data;
-    if (this.rates.length && !this.shop.cart?.shippingOption) await this.shop.changeCart('PUT', '/cart/shipping', { optionId: this.rates[0].id });
+    const rates = (await this.shop.api.get<Page<ShippingRate>>('/cart/shipping-options')).data;
+    if (rates.length && !this.shop.cart?.shippingOption) await this.shop.changeCart('PUT', '/cart/shipping', { optionId: rates[0].id });
+    // Shown only once the default is chosen, so that answer can never undo the shopper's own choice.
+    this.rates = rates;
   }
 
   private edit(event: Event): void {

@@ -1,3 +1,4 @@
+import '../core/texts-shop';
 import { css, html, nothing } from 'lit';
 import type { ReviewList } from '../core/types';
 import { baseStyles } from './styles';

@@ -1,3 +1,4 @@
+import '../core/texts-shop';
 import { css, html, nothing } from 'lit';
 import type { Category, Page, ProductSummary } from '../core/types';
 import { baseStyles } from './styles';
@@ -65,7 +66,8 @@ export class CommerceStore extends ShopElement {
 
   connectedCallback(): void {
     super.connectedCallback();
-    // The first page is asked for at once, beside GET /store, so the grid paints after one round trip.
+    // The first page is asked for at once, beside GET /store, so the grid paints after one round trip; a page
+    // may preload both (see /widget/demo) so they start before this script has even loaded.
     void this.loadProducts(false);
     if (this.accounts && isSignInReturn()) this.view = { name: 'account' };
   }

@@ -84,10 +84,11 @@ export class ShopElement extends LitElement {
         for (const [name, value] of Object.entries(themeProperties(profile.theme))) this.style.setProperty(name, value);
         this.profile = profile;
         this.storeReady();
+        // After the store, not beside it: GET /cart may create the cart, and the catalogue should not wait on that.
+        if (!this.shop.cart) this.shop.loadCart().catch(() => undefined);
       },
       (error: unknown) => (this.fatal = error),
     );
-    if (!this.shop.cart) this.shop.loadCart().catch(() => undefined);
   }
 
   /** Called once the store (language, theme) is known. */
