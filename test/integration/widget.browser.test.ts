@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startHarness, type Harness } from '../support/harness';
 import { accessibilityViolations, launchChromium } from '../support/browser';
 import { newCartToken, privateClient, publicClient } from '../support/http';
@@ -81,6 +81,12 @@ async function openWithCart(token: string): Promise<Page> {
   await page.goto(demoUrl());
   await page.locator('commerce-store .card').first().waitFor();
   return page;
+}
+
+/** Waits until the locator matches exactly `count` elements (playwright-core has no expect of its own). */
+async function waitForCount(locator: Locator, count: number): Promise<void> {
+  for (let attempt = 0; attempt < 100 && (await locator.count()) !== count; attempt += 1) await new Promise((r) => setTimeout(r, 100));
+  expect(await locator.count()).toBe(count);
 }
 
 async function goToCheckout(page: Page): Promise<void> {
@@ -186,6 +192,39 @@ describe('when a shopper buys through the whole-shop widget on the demo page', (
     await expectPrivateOrder(number);
     const orders = (await admin().get('/orders?limit=100')).body.data.filter((o: { email: string }) => o.email === 'declined@example.com');
     expect(orders.filter((o: { paymentStatus: string }) => o.paymentStatus === 'paid').map((o: { number: number }) => o.number)).toEqual([number]);
+  });
+
+  it('then the catalogue filters by category, loads more by cursor, and a review can be written', async () => {
+    const page = await openShop();
+    const cards = page.locator('commerce-store .card');
+    await waitForCount(cards, 12);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await waitForCount(cards, 24);
+    await page.getByLabel('Category').selectOption({ label: '— Hats' });
+    await waitForCount(cards, 8);
+    await page.getByRole('button', { name: /Bucket Hat/ }).click();
+    await page.getByLabel('Your review').fill('Keeps the rain off.');
+    await page.getByLabel('Your name').fill('Ada');
+    await page.getByRole('button', { name: 'Submit review' }).click();
+    await page.getByText('Thank you! Your review appears once the shop has checked it.').waitFor();
+    const reviews = (await admin().get('/reviews?status=pending')).body.data;
+    expect(reviews.map((r: { body: string }) => r.body)).toContain('Keeps the rain off.');
+  });
+
+  it('then a network failure keeps what was typed and its retry carries on', async () => {
+    const page = await openWithCart(await preparedCart('offline@example.com'));
+    await page.getByRole('button', { name: /^Cart, \d+ items/ }).click();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.getByLabel('City').fill('Shelbyville');
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Continue to shipping' }).click();
+    await page.getByRole('alert').filter({ hasText: 'We could not reach the shop.' }).waitFor();
+    expect(await page.getByLabel('City').inputValue()).toBe('Shelbyville');
+    await page.context().setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: /^Pay / }).waitFor();
+    const cart = (await publicClient(h.baseUrl, keys.publishableKey, await page.evaluate(`localStorage.getItem('commerce:${keys.publishableKey}:cart-token')`)).get('/cart')).body;
+    expect(cart.shippingAddress.city).toBe('Shelbyville');
   });
 
   it('then a reload in the middle keeps the cart', async () => {
