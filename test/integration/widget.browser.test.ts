@@ -258,10 +258,11 @@ describe('when a shopper buys through the whole-shop widget on the demo page', (
 });
 
 describe('when a page embeds the smaller elements', () => {
-  it('then <commerce-product> and <commerce-cart-button> share one cart, live, also across tabs', async () => {
+  it("then <commerce-product> and <commerce-cart-button> share one cart, live, also across tabs, and follow the page's ::part and custom-property styles", async () => {
     const product = (await publicClient(h.baseUrl, keys.publishableKey).get('/products?q=Mug')).body.data[0];
     const context = await visitor();
-    const html = `<!doctype html><html lang="en"><head><title>Mugs</title></head><body><main><h1>Our mug</h1>
+    const style = 'commerce-cart-button::part(badge) { background: rgb(0, 80, 0); color: #fff } commerce-product { --commerce-primary: #5a1d70 }';
+    const html = `<!doctype html><html lang="en"><head><title>Mugs</title><style>${style}</style></head><body><main><h1>Our mug</h1>
       <commerce-cart-button publishable-key="${keys.publishableKey}"></commerce-cart-button>
       <commerce-product publishable-key="${keys.publishableKey}" product-id="${product.id}"></commerce-product>
       <script type="module" src="/widget/v1/commerce.js"></script></main></body></html>`;
@@ -272,6 +273,14 @@ describe('when a page embeds the smaller elements', () => {
     await first.getByRole('button', { name: 'Cart, 1 items' }).waitFor();
     await second.getByRole('button', { name: 'Cart, 1 items' }).waitFor();
     await checkView(first, 'embedded-elements');
+    const colours = await first.evaluate(() => {
+      const root = (globalThis as any).document;
+      const badge = root.querySelector('commerce-cart-button').shadowRoot.querySelector('[part=badge]');
+      const add = root.querySelector('commerce-product').shadowRoot.querySelector('[part=add-button]');
+      const style = (element: unknown) => (globalThis as any).getComputedStyle(element).backgroundColor as string;
+      return [style(badge), style(add)];
+    });
+    expect(colours).toEqual(['rgb(0, 80, 0)', 'rgb(90, 29, 112)']);
   });
 });
 

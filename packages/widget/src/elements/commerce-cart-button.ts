@@ -125,7 +125,7 @@ export class CommerceCartButton extends ShopElement {
   private drawer() {
     const cart = this.cart;
     if (this.checkingOut) {
-      return html`<commerce-checkout publishable-key=${this.shared.key} api-base=${this.shared.base} lang=${this.shared.lang}
+      return html`<commerce-checkout exportparts="details, payment, pay-button, confirm-step, confirmation, totals, error" publishable-key=${this.shared.key} api-base=${this.shared.base} lang=${this.shared.lang}
         @commerce-continue=${() => ((this.checkingOut = false), this.dialog?.close())}></commerce-checkout>`;
     }
     if (!cart || cart.items.length === 0) return html`<p>${this.t('cartEmpty')}</p>`;

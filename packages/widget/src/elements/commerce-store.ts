@@ -13,6 +13,9 @@ import './commerce-reviews';
 
 type View = { name: 'catalogue' } | { name: 'product'; id: string } | { name: 'checkout' } | { name: 'account' };
 const PAGE_SIZE = 12;
+/** Parts of the inner elements, exported so a page can style them as commerce-store::part(…). */
+const CHECKOUT_PARTS = 'details, payment, pay-button, confirm-step, confirmation, totals, error';
+const CART_PARTS = `cart-button, badge, drawer, lines, totals, discount, estimate, checkout-button, error, ${CHECKOUT_PARTS}`;
 
 /**
  * `<commerce-store publishable-key api-base>`: the whole shop in one element: catalogue (category, search,
@@ -116,7 +119,7 @@ export class CommerceStore extends ShopElement {
       ${profile?.theme.logoUrl ? html`<img src=${profile.theme.logoUrl} alt=${profile.name} part="logo" @error=${hideBrokenImage}>` : html`<p class="brand" part="logo">${profile?.name ?? ''}</p>`}
       <div class="actions">
         ${this.accounts ? html`<button type="button" @click=${() => this.go({ name: 'account' })}>${this.t('account')}</button>` : nothing}
-        <commerce-cart-button embedded publishable-key=${this.shared.key} api-base=${this.shared.base} lang=${this.shared.lang}></commerce-cart-button>
+        <commerce-cart-button embedded exportparts=${CART_PARTS} publishable-key=${this.shared.key} api-base=${this.shared.base} lang=${this.shared.lang}></commerce-cart-button>
       </div>
     </header>`;
   }
@@ -164,8 +167,8 @@ export class CommerceStore extends ShopElement {
   private productPage(id: string) {
     const s = this.shared;
     return html`<button type="button" data-focus @click=${() => this.go({ name: 'catalogue' })}>${this.t('back')}</button>
-      <commerce-product detail product-id=${id} publishable-key=${s.key} api-base=${s.base} lang=${s.lang}></commerce-product>
-      <commerce-reviews product-id=${id} publishable-key=${s.key} api-base=${s.base} lang=${s.lang}></commerce-reviews>`;
+      <commerce-product detail exportparts="product, gallery, title, price, option, stock, add-button, error" product-id=${id} publishable-key=${s.key} api-base=${s.base} lang=${s.lang}></commerce-product>
+      <commerce-reviews exportparts="reviews, review-form, error" product-id=${id} publishable-key=${s.key} api-base=${s.base} lang=${s.lang}></commerce-reviews>`;
   }
 
   private main() {
@@ -175,11 +178,11 @@ export class CommerceStore extends ShopElement {
         return this.productPage(this.view.id);
       case 'checkout':
         return html`<button type="button" @click=${() => this.go({ name: 'catalogue' })}>${this.t('back')}</button>
-          <commerce-checkout publishable-key=${s.key} api-base=${s.base} lang=${s.lang}
+          <commerce-checkout exportparts=${CHECKOUT_PARTS} publishable-key=${s.key} api-base=${s.base} lang=${s.lang}
             @commerce-continue=${() => this.go({ name: 'catalogue' })}></commerce-checkout>`;
       case 'account':
         return html`<button type="button" data-focus @click=${() => this.go({ name: 'catalogue' })}>${this.t('back')}</button>
-          <commerce-account publishable-key=${s.key} api-base=${s.base} lang=${s.lang}></commerce-account>`;
+          <commerce-account exportparts="account, orders, error" publishable-key=${s.key} api-base=${s.base} lang=${s.lang}></commerce-account>`;
       default:
         return this.catalogue();
     }
@@ -193,7 +196,7 @@ export class CommerceStore extends ShopElement {
     return html`<div @commerce-checkout=${() => this.go({ name: 'checkout' })}>
       ${this.header()}
       ${this.main()}
-      ${this.chat && this.profile ? html`<commerce-chat publishable-key=${s.key} api-base=${s.base} lang=${s.lang}></commerce-chat>` : nothing}
+      ${this.chat && this.profile ? html`<commerce-chat exportparts="chat-button, chat-panel, error" publishable-key=${s.key} api-base=${s.base} lang=${s.lang}></commerce-chat>` : nothing}
     </div>`;
   }
 }
