@@ -227,13 +227,20 @@ describe('when a shopper buys through the whole-shop widget on the demo page', (
     expect(cart.shippingAddress.city).toBe('Shelbyville');
   });
 
-  it('then a reload in the middle keeps the cart', async () => {
+  it('then a reload in the middle keeps the cart, whose quantities change and lines go, announced to screen readers', async () => {
     const page = await openShop();
     await page.locator('commerce-store .card').first().click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByRole('button', { name: 'Cart, 1 items' }).waitFor();
+    await page.getByRole('status').filter({ hasText: /^Added .+ to the cart\. The cart has 1 items\.$/ }).waitFor();
     await page.reload();
-    await page.getByRole('button', { name: 'Cart, 1 items' }).waitFor();
+    await page.getByRole('button', { name: 'Cart, 1 items' }).click();
+    await page.getByLabel(/^Quantity of /).fill('3');
+    await page.getByLabel(/^Quantity of /).press('Enter');
+    await page.getByRole('button', { name: 'Cart, 3 items' }).waitFor();
+    await page.getByRole('button', { name: /^Remove / }).click();
+    await page.getByText('Your cart is empty.').waitFor();
+    await page.getByRole('status').filter({ hasText: /^Removed .+ from the cart\.$/ }).waitFor();
   });
 
   it('then a page in German shows German texts, errors included', async () => {
