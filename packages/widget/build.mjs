@@ -55,7 +55,8 @@ for (const { name, entry, budgetKb, what } of ENTRIES) {
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   const verdict = gzip.length <= budgetKb * 1024 ? 'within budget' : 'OVER BUDGET';
   if (verdict !== 'within budget') over += 1;
-  console.log(`[widget] ${hashed} (${what}): ${kb(code.length)} KB minified, ${kb(gzip.length)} KB gzip, ${kb(brotli.length)} KB brotli; budget ${budgetKb} KB gzip: ${verdict}`);
+  const sizes = `${kb(code.length)} KB minified, ${kb(gzip.length)} KB gzip, ${kb(brotli.length)} KB brotli`;
+  console.log(`[widget] ${hashed} (${what}): ${sizes}; budget ${budgetKb} KB gzip: ${verdict}`);
 }
 writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 if (over) console.log(`[widget] ${over} bundle(s) over budget`);

@@ -22,7 +22,12 @@ function serve(ctx: ApiContext, asset: WidgetAsset, file: string): void {
   ctx.set('ETag', etag);
   ctx.set('Access-Control-Allow-Origin', '*');
   ctx.type = 'text/javascript; charset=utf-8';
-  if (ctx.get('If-None-Match').split(/\s*,\s*/).includes(etag)) {
+  if (
+    ctx
+      .get('If-None-Match')
+      .split(/\s*,\s*/)
+      .includes(etag)
+  ) {
     ctx.status = 304;
     return;
   }
@@ -37,7 +42,14 @@ export function widgetRouter(): Router<ApiState> {
   const router = new Router<ApiState>();
   router.get('/widget/v1/:file', (ctx) => {
     const asset = built()?.get(ctx.params.file);
-    if (!asset) throw new AppError(404, 'resource_not_found', built() ? `No widget file ${ctx.params.file}; embed /widget/v1/commerce.js.` : 'The widget is not built: run "npm run build --workspaces".');
+    if (!asset)
+      throw new AppError(
+        404,
+        'resource_not_found',
+        built()
+          ? `No widget file ${ctx.params.file}; embed /widget/v1/commerce.js.`
+          : 'The widget is not built: run "npm run build --workspaces".',
+      );
     serve(ctx, asset, ctx.params.file);
   });
   router.get('/widget/demo', (ctx) => {

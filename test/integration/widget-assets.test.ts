@@ -6,7 +6,8 @@ import { loadWidgetAssets } from '../../src/http/widget-assets';
 let h: Harness;
 
 beforeAll(async () => {
-  if (!loadWidgetAssets()) throw new Error('The widget is not built: run "npm run build --workspaces" (npm test does).');
+  if (!loadWidgetAssets())
+    throw new Error('The widget is not built: run "npm run build --workspaces" (npm test does).');
   h = await startHarness();
 });
 afterAll(() => h.close());
@@ -14,18 +15,23 @@ afterAll(() => h.close());
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${h.baseUrl}${path}`, { headers });
 
 /** The bytes as sent (fetch would undo the Content-Encoding). */
-function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     httpGet(`${h.baseUrl}${path}`, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode as number, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode as number, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
     }).on('error', reject);
   });
 }
 
 describe('when a page loads the widget bundle', () => {
-  it('then /widget/v1/commerce.js answers brotli or gzip by Accept-Encoding, with an ETag that revalidates to 304', async () => {
+  it('then commerce.js comes brotli or gzip by Accept-Encoding, with an ETag that revalidates to 304', async () => {
     const plain = await get('/widget/v1/commerce.js', { 'accept-encoding': 'identity' });
     expect(plain.status).toBe(200);
     expect(plain.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
@@ -34,7 +40,10 @@ describe('when a page loads the widget bundle', () => {
     const code = Buffer.from(await plain.arrayBuffer());
     expect(code.toString()).toContain('commerce-store');
 
-    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
       const response = await rawGet('/widget/v1/commerce.js', { 'accept-encoding': `${encoding}, deflate` });
       expect(response.headers['content-encoding']).toBe(encoding);
       expect(response.body.length).toBeLessThan(code.length / 2);
@@ -61,9 +70,11 @@ describe('when a page loads the widget bundle', () => {
     expect(((await missing.json()) as any).error.code).toBe('resource_not_found');
   });
 
-  it('then /widget/demo embeds the store with one tag and the hashed bundle, and escapes what it is given', async () => {
+  it('then /widget/demo embeds the store with one tag and the hashed bundle, escaping what it is given', async () => {
     const page = await (await get('/widget/demo?publishable-key=pk_live_abc%22%3E%3Cscript%3E')).text();
-    expect(page).toContain('<commerce-store publishable-key="pk_live_abc&#34;&#62;&#60;script&#62;" accounts chat></commerce-store>');
+    expect(page).toContain(
+      '<commerce-store publishable-key="pk_live_abc&#34;&#62;&#60;script&#62;" accounts chat></commerce-store>',
+    );
     expect(page).toMatch(/<script type="module" src="\/widget\/v1\/commerce\.[0-9a-f]{12}\.js"><\/script>/);
     const unconfigured = await (await get('/widget/demo')).text();
     expect(unconfigured).toContain('No demo store is configured');

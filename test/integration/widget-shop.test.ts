@@ -1,5 +1,11 @@
 import { startHarness, type Harness } from '../support/harness';
-import { chargesOf, makeCheckoutStore, makeReadyCart, makeStockedProduct, type CheckoutStore } from '../support/checkout-factories';
+import {
+  chargesOf,
+  makeCheckoutStore,
+  makeReadyCart,
+  makeStockedProduct,
+  type CheckoutStore,
+} from '../support/checkout-factories';
 import { queryRows } from '../../src/db/sql';
 import { Shop, shopFor } from '../../packages/widget/src/core/shop';
 import { submitCheckout } from '../../packages/widget/src/core/checkout';
@@ -69,7 +75,11 @@ describe('when the answer to a checkout submit is lost on the way back', () => {
       }
       return response;
     };
-    const shop = new Shop(h.baseUrl, store.publishableKey, { fetch: flakyFetch, storage, pause: () => new Promise((r) => setTimeout(r, 100)) });
+    const shop = new Shop(h.baseUrl, store.publishableKey, {
+      fetch: flakyFetch,
+      storage,
+      pause: () => new Promise((r) => setTimeout(r, 100)),
+    });
     const body = { paymentMethod: 'card', paymentToken: 'tok_visa' };
 
     await expect(submitCheckout(shop, body)).rejects.toBeInstanceOf(NetworkError);
@@ -78,9 +88,13 @@ describe('when the answer to a checkout submit is lost on the way back', () => {
     expect(keysSent).toHaveLength(2);
     expect(keysSent[1]).toBe(keysSent[0]);
     if (outcome.kind !== 'order') throw new Error(`expected an order, got ${outcome.kind}`);
-    const orders = await queryRows<{ id: string }>(h.orm.em.fork(), 'SELECT id FROM orders WHERE cart_id = ?', [cartId]);
+    const orders = await queryRows<{ id: string }>(h.orm.em.fork(), 'SELECT id FROM orders WHERE cart_id = ?', [
+      cartId,
+    ]);
     expect(orders.map((o) => o.id)).toEqual([outcome.order.id]);
-    const [payment] = await queryRows<{ id: string }>(h.orm.em.fork(), 'SELECT id FROM payments WHERE order_id = ?', [outcome.order.id]);
+    const [payment] = await queryRows<{ id: string }>(h.orm.em.fork(), 'SELECT id FROM payments WHERE order_id = ?', [
+      outcome.order.id,
+    ]);
     expect(await chargesOf(h.orm.em.fork(), payment.id)).toBe(1);
     expect(storage.getItem(`commerce:${store.publishableKey}:cart-token`)).not.toBe(token);
   });

@@ -7,16 +7,21 @@ export const SCREENSHOT_DIR = join(__dirname, '..', '..', '.data', 'test', 'scre
 
 /** The demo catalogue's images live on example.com, which this network cannot reach: answer them locally. */
 export async function serveDemoImages(context: BrowserContext): Promise<void> {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><rect width="300" height="300" fill="#c8d3e0"/><circle cx="150" cy="150" r="80" fill="#1f3a5f"/></svg>';
-  await context.route('https://images.example.com/**', (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: svg }));
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><rect width="300" height="300" fill="#c8d3e0"/>' +
+    '<circle cx="150" cy="150" r="80" fill="#1f3a5f"/></svg>';
+  await context.route('https://images.example.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: svg }),
+  );
 }
 
 /** Distinct byte values in the PNG's decompressed scanlines: a blank (one-colour) image has only a handful. */
 function pixelVariety(png: Buffer): number {
   const chunks: Buffer[] = [];
-  for (let offset = 8; offset < png.length; ) {
+  for (let offset = 8; offset < png.length;) {
     const length = png.readUInt32BE(offset);
-    if (png.toString('ascii', offset + 4, offset + 8) === 'IDAT') chunks.push(png.subarray(offset + 8, offset + 8 + length));
+    if (png.toString('ascii', offset + 4, offset + 8) === 'IDAT')
+      chunks.push(png.subarray(offset + 8, offset + 8 + length));
     offset += length + 12;
   }
   return new Set(inflateSync(Buffer.concat(chunks))).size;

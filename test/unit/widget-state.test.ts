@@ -50,7 +50,7 @@ describe('when an API error reaches the shopper', () => {
   const en = translator('en');
   const de = translator('de');
 
-  it('then every public error code of contract §2 has its own message in English and German, never a placeholder', () => {
+  it('then every public error code (contract §2) has a message in English and German, never a placeholder', () => {
     for (const code of MAPPED_ERROR_CODES) {
       const error = new ApiError(400, code, 'internal wording');
       const [english, german] = [describeError(error, en), describeError(error, de)];
@@ -64,15 +64,24 @@ describe('when an API error reaches the shopper', () => {
     const refused = (reason: string) => describeError(new ApiError(422, 'discount_code_invalid', 'x', { reason }), en);
     expect(refused('expired')).toBe('This discount code has expired.');
     expect(refused('minimum_not_met')).toBe('Your cart does not reach the minimum for this discount code.');
-    expect(describeError(new ApiError(422, 'discount_code_invalid', 'x', { reason: 'usage_limit_reached' }), de)).toBe('Dieser Rabattcode ist aufgebraucht.');
-    const invalid = new ApiError(400, 'validation_failed', 'x', [{ field: 'body.shippingAddress.postalCode', code: 'minLength', message: 'x' }, { field: 'body.email', code: 'format', message: 'x' }]);
+    expect(describeError(new ApiError(422, 'discount_code_invalid', 'x', { reason: 'usage_limit_reached' }), de)).toBe(
+      'Dieser Rabattcode ist aufgebraucht.',
+    );
+    const invalid = new ApiError(400, 'validation_failed', 'x', [
+      { field: 'body.shippingAddress.postalCode', code: 'minLength', message: 'x' },
+      { field: 'body.email', code: 'format', message: 'x' },
+    ]);
     expect(describeError(invalid, en)).toBe('Please check these fields: Postal code, E-mail.');
     expect(describeError(invalid, de)).toBe('Bitte prüfen Sie diese Felder: Postleitzahl, E-Mail.');
   });
 
   it('then declines, stock, rate limits and network failures read as a person would say them', () => {
-    expect(describeError(new ApiError(402, 'payment_declined', 'x', { declineCode: 'insufficient_funds' }), en)).toContain('insufficient funds');
-    expect(describeError(new ApiError(409, 'cart_item_out_of_stock', 'x', { available: 3 }), en)).toBe('Sorry, only 3 of this item are available.');
+    expect(
+      describeError(new ApiError(402, 'payment_declined', 'x', { declineCode: 'insufficient_funds' }), en),
+    ).toContain('insufficient funds');
+    expect(describeError(new ApiError(409, 'cart_item_out_of_stock', 'x', { available: 3 }), en)).toBe(
+      'Sorry, only 3 of this item are available.',
+    );
     expect(describeError(new ApiError(429, 'rate_limited', 'x', undefined, 7), de)).toContain('7 Sekunden');
     expect(describeError(new NetworkError('fetch failed'), en)).toContain('what you typed is kept');
     expect(describeError(new Error('boom'), de)).toBe('Etwas ist schiefgegangen. Bitte versuchen Sie es erneut.');
@@ -88,10 +97,16 @@ describe('when the widget picks a language and colours', () => {
   });
 
   it('then text on the theme colours passes WCAG AA, and an unreadable primary colour is replaced', () => {
-    const hex = (value: string) => [1, 3, 5].map((i) => parseInt(value.slice(i, i + 2), 16)) as [number, number, number];
-    for (const theme of [{ primaryColor: '#1f3a5f', accentColor: '#f2a541' }, { primaryColor: '#7a0019', accentColor: '#222222' }]) {
+    const hex = (value: string) =>
+      [1, 3, 5].map((i) => parseInt(value.slice(i, i + 2), 16)) as [number, number, number];
+    for (const theme of [
+      { primaryColor: '#1f3a5f', accentColor: '#f2a541' },
+      { primaryColor: '#7a0019', accentColor: '#222222' },
+    ]) {
       const properties = themeProperties(theme);
-      expect(contrastRatio(hex(properties['--_primary']), hex(properties['--_on-primary']))).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(hex(properties['--_primary']), hex(properties['--_on-primary']))).toBeGreaterThanOrEqual(
+        4.5,
+      );
       expect(contrastRatio(hex(properties['--_accent']), hex(properties['--_on-accent']))).toBeGreaterThanOrEqual(4.5);
     }
     expect(themeProperties({ primaryColor: '#ffee00' })['--_primary']).toBe('#1f3a5f');

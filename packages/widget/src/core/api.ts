@@ -1,4 +1,4 @@
-/** The public API as the widget sees it: one fetch per call, failures as ApiError or NetworkError, never a throw of raw text. */
+/** The public API as the widget sees it: one fetch per call; failures as ApiError or NetworkError, never raw text. */
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 export class ApiError extends Error {
@@ -48,7 +48,13 @@ async function errorFrom(response: Response): Promise<ApiError> {
     const { error } = (await response.json()) as { error: { code: string; message: string; details?: unknown } };
     return new ApiError(response.status, error.code, error.message, error.details, retryAfter);
   } catch {
-    return new ApiError(response.status, response.status >= 500 ? 'internal_error' : 'unknown_error', response.statusText, undefined, retryAfter);
+    return new ApiError(
+      response.status,
+      response.status >= 500 ? 'internal_error' : 'unknown_error',
+      response.statusText,
+      undefined,
+      retryAfter,
+    );
   }
 }
 
@@ -61,11 +67,14 @@ export class ApiClient {
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
-      response = await fetch(`${base}/v3/public/${encodeURIComponent(publishableKey)}${path}${queryString(options.query)}`, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      });
+      response = await fetch(
+        `${base}/v3/public/${encodeURIComponent(publishableKey)}${path}${queryString(options.query)}`,
+        {
+          method,
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        },
+      );
     } catch (error) {
       throw new NetworkError(error instanceof Error ? error.message : String(error));
     }

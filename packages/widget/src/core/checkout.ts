@@ -23,11 +23,16 @@ async function placed(shop: Shop, order: Order): Promise<CheckoutOutcome> {
 }
 
 /** Follows a 202 until the order exists, the payment waits on the shopper, or the checkout failed. */
-async function follow(shop: Shop, answer: ApiAnswer<Order | CheckoutState>, body: SubmitBody): Promise<CheckoutOutcome> {
+async function follow(
+  shop: Shop,
+  answer: ApiAnswer<Order | CheckoutState>,
+  body: SubmitBody,
+): Promise<CheckoutOutcome> {
   if (answer.status === 201) return placed(shop, answer.body as Order);
   let state = answer.body as CheckoutState;
   for (let poll = 0; poll < POLLS; poll += 1) {
-    if (state.status === 'requires_action' && state.nextAction) return { kind: 'requires_action', paymentId: state.nextAction.paymentId };
+    if (state.status === 'requires_action' && state.nextAction)
+      return { kind: 'requires_action', paymentId: state.nextAction.paymentId };
     if (state.status === 'failed' && state.error) {
       const { code, message, details } = state.error;
       return afterFailure(shop, new ApiError(code === 'payment_declined' ? 402 : 409, code, message, details));
@@ -58,10 +63,17 @@ export async function submitCheckout(shop: Shop, body: SubmitBody): Promise<Chec
 }
 
 /** The shopper's answer to the requires_action step (the test provider's stand-in for 3-D Secure). */
-export async function confirmPayment(shop: Shop, paymentId: string, approved: boolean, body: SubmitBody): Promise<CheckoutOutcome> {
+export async function confirmPayment(
+  shop: Shop,
+  paymentId: string,
+  approved: boolean,
+  body: SubmitBody,
+): Promise<CheckoutOutcome> {
   let answer: ApiAnswer<Order | CheckoutState>;
   try {
-    answer = await shop.api.call('POST', `/payments/${encodeURIComponent(paymentId)}/confirm`, { body: { result: approved ? 'succeeded' : 'failed' } });
+    answer = await shop.api.call('POST', `/payments/${encodeURIComponent(paymentId)}/confirm`, {
+      body: { result: approved ? 'succeeded' : 'failed' },
+    });
   } catch (error) {
     return afterFailure(shop, error);
   }

@@ -26,7 +26,8 @@ const en = {
   err_currency_not_supported: 'This shop does not sell in that currency.',
   err_missing_api_key: 'This shop is not set up correctly: its publishable key is missing.',
   err_invalid_api_key: 'This shop is not available: its publishable key is not valid.',
-  err_publishable_key_required: 'This shop is not set up correctly: it must use its publishable key, never a secret key.',
+  err_publishable_key_required:
+    'This shop is not set up correctly: it must use its publishable key, never a secret key.',
   err_session_invalid: 'Your sign-in has expired. Please sign in again.',
   err_payment_declined: 'Your card was declined. Please use another card; nothing was charged.',
   err_decline_insufficient_funds: 'Your card has insufficient funds. Please use another card; nothing was charged.',
@@ -81,10 +82,12 @@ const de: Texts = {
   err_currency_not_supported: 'Dieser Shop verkauft nicht in dieser Währung.',
   err_missing_api_key: 'Dieser Shop ist nicht richtig eingerichtet: Sein öffentlicher Schlüssel fehlt.',
   err_invalid_api_key: 'Dieser Shop ist nicht verfügbar: Sein öffentlicher Schlüssel ist ungültig.',
-  err_publishable_key_required: 'Dieser Shop ist nicht richtig eingerichtet: Er muss seinen öffentlichen Schlüssel verwenden, nie einen geheimen.',
+  err_publishable_key_required:
+    'Dieser Shop ist nicht richtig eingerichtet: Er muss seinen öffentlichen Schlüssel verwenden, nie einen geheimen.',
   err_session_invalid: 'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
   err_payment_declined: 'Ihre Karte wurde abgelehnt. Bitte verwenden Sie eine andere Karte; es wurde nichts abgebucht.',
-  err_decline_insufficient_funds: 'Ihre Karte ist nicht ausreichend gedeckt. Bitte verwenden Sie eine andere Karte; es wurde nichts abgebucht.',
+  err_decline_insufficient_funds:
+    'Ihre Karte ist nicht ausreichend gedeckt. Bitte verwenden Sie eine andere Karte; es wurde nichts abgebucht.',
   err_plan_required: 'Dieser Shop ist derzeit nicht online verfügbar.',
   err_resource_not_found: 'Dieser Artikel ist nicht mehr verfügbar.',
   err_route_not_found: 'Der Shop konnte die Anfrage nicht bearbeiten. Bitte laden Sie die Seite neu.',
@@ -102,16 +105,17 @@ const de: Texts = {
   err_discount_usage_limit_reached: 'Dieser Rabattcode ist aufgebraucht.',
   err_discount_minimum_not_met: 'Ihr Warenkorb erreicht den Mindestwert für diesen Rabattcode nicht.',
   err_discount_code_invalid: 'Dieser Rabattcode kann nicht verwendet werden.',
-  err_idempotency_key_reused: 'Ihre Zahlungsdaten haben sich beim erneuten Versuch geändert. Bitte klicken Sie erneut auf Bezahlen.',
+  err_idempotency_key_reused:
+    'Ihre Zahlungsdaten haben sich beim erneuten Versuch geändert. Bitte klicken Sie erneut auf Bezahlen.',
   err_shipping_address_required: 'Bitte geben Sie zuerst Ihre Lieferadresse ein.',
   err_shipping_option_unavailable: 'Diese Versandart ist für Ihre Adresse nicht verfügbar.',
-  err_payment_provider_error: 'Der Zahlungsdienst antwortet nicht. Es wurde nichts abgebucht; bitte versuchen Sie es erneut.',
+  err_payment_provider_error:
+    'Der Zahlungsdienst antwortet nicht. Es wurde nichts abgebucht; bitte versuchen Sie es erneut.',
   err_rate_limited: 'Zu viele Anfragen. Bitte warten Sie {seconds} Sekunden und versuchen Sie es erneut.',
   err_internal_error: 'Im Shop ist etwas schiefgegangen. Bitte versuchen Sie es erneut.',
   err_service_unavailable: 'Der Shop ist ausgelastet. Bitte versuchen Sie es gleich noch einmal.',
   err_unknown_error: 'Etwas ist schiefgegangen. Bitte versuchen Sie es erneut.',
 };
-
 
 export type Language = 'en' | 'de';
 const TEXTS: Record<Language, Record<string, string>> = { en: { ...en }, de: { ...de } };
@@ -127,14 +131,19 @@ export type Translate = (key: MessageKey, vars?: Record<string, string | number>
 
 export function translator(language: Language): Translate {
   const texts = TEXTS[language];
-  return (key, vars = {}) => (texts[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return (key, vars = {}) =>
+    (texts[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
 /**
  * The first of the page's wishes (element lang, page lang, browser languages) that the store offers and the
  * widget has texts for; else the store's default language when the widget has it; else English.
  */
-export function pickLanguage(wishes: (string | null | undefined)[], storeLanguages: string[], storeDefault: string): Language {
+export function pickLanguage(
+  wishes: (string | null | undefined)[],
+  storeLanguages: string[],
+  storeDefault: string,
+): Language {
   const offered = (tag: string) => storeLanguages.some((l) => l.toLowerCase().split('-')[0] === tag);
   for (const wish of wishes) {
     const tag = wish?.toLowerCase().split('-')[0];

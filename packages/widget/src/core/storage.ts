@@ -17,7 +17,9 @@ export function memoryStorage(): KeyValueStorage {
 
 type RandomBytes = (length: number) => Uint8Array;
 const cryptoRandom: RandomBytes = (length) =>
-  (globalThis as unknown as { crypto: { getRandomValues(bytes: Uint8Array): Uint8Array } }).crypto.getRandomValues(new Uint8Array(length));
+  (globalThis as unknown as { crypto: { getRandomValues(bytes: Uint8Array): Uint8Array } }).crypto.getRandomValues(
+    new Uint8Array(length),
+  );
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

@@ -23,7 +23,14 @@ export function isSignInReturn(): boolean {
 
 /** `<commerce-account>`: passwordless sign-in by e-mailed link, then the shopper's orders. */
 export class CommerceAccount extends ShopElement {
-  static properties = { ...ShopElement.properties, email: { state: true }, orders: { state: true }, sentTo: { state: true }, error: { state: true }, busy: { state: true } };
+  static properties = {
+    ...ShopElement.properties,
+    email: { state: true },
+    orders: { state: true },
+    sentTo: { state: true },
+    error: { state: true },
+    busy: { state: true },
+  };
 
   email: string | null = null;
   orders: CustomerOrderSummary[] | null = null;
@@ -57,7 +64,9 @@ export class CommerceAccount extends ShopElement {
     url.searchParams.delete('token');
     url.searchParams.delete(MARKER);
     history.replaceState(history.state, '', url);
-    const { body } = await this.shop.api.call<{ sessionToken: string }>('POST', '/customers/verify', { body: { token } });
+    const { body } = await this.shop.api.call<{ sessionToken: string }>('POST', '/customers/verify', {
+      body: { token },
+    });
     this.shop.session = body.sessionToken;
   }
 
@@ -91,9 +100,20 @@ export class CommerceAccount extends ShopElement {
   private orderList(orders: CustomerOrderSummary[]) {
     const date = new Intl.DateTimeFormat(this.language, { dateStyle: 'medium' });
     if (!orders.length) return html`<p>${this.t('noOrders')}</p>`;
-    return html`<ul part="orders">${orders.map((o) => html`<li>${this.t('orderLine', {
-      number: o.number, date: date.format(new Date(o.createdAt)), count: o.itemCount, total: o.total.formatted, status: this.t(`status_${o.status}` as MessageKey),
-    })}</li>`)}</ul>`;
+    return html`<ul part="orders">
+      ${orders.map(
+        (o) =>
+          html`<li>
+            ${this.t('orderLine', {
+              number: o.number,
+              date: date.format(new Date(o.createdAt)),
+              count: o.itemCount,
+              total: o.total.formatted,
+              status: this.t(`status_${o.status}` as MessageKey),
+            })}
+          </li>`,
+      )}
+    </ul>`;
   }
 
   render() {
@@ -101,17 +121,28 @@ export class CommerceAccount extends ShopElement {
     const t = this.t;
     const errors = this.errorBox(this.error);
     if (this.email) {
-      return html`<section part="account"><h2>${t('account')}</h2><p>${t('signedInAs', { email: this.email })}</p>
-        <h3>${t('orders')}</h3>${this.orderList(this.orders ?? [])}${errors}
-        <button type="button" @click=${this.signOut}>${t('signOut')}</button></section>`;
+      return html`<section part="account">
+        <h2>${t('account')}</h2>
+        <p>${t('signedInAs', { email: this.email })}</p>
+        <h3>${t('orders')}</h3>
+        ${this.orderList(this.orders ?? [])}${errors}
+        <button type="button" @click=${this.signOut}>${t('signOut')}</button>
+      </section>`;
     }
-    return html`<section part="account"><h2>${t('signIn')}</h2>
-      ${this.sentTo
-        ? html`<p role="status">${t('linkSent', { email: this.sentTo })}</p>`
-        : html`<form @submit=${this.requestLink}><p>${t('signInHint')}</p>
-            <label for="signin-email">${t('email')}</label><input id="signin-email" name="email" type="email" required autocomplete="email">
-            <p><button type="submit" class="primary" ?disabled=${this.busy}>${t('sendLink')}</button></p></form>`}
-      ${errors}${this.busy ? html`<p aria-busy="true">${t('loading')}</p>` : nothing}</section>`;
+    return html`<section part="account">
+      <h2>${t('signIn')}</h2>
+      ${
+        this.sentTo
+          ? html`<p role="status">${t('linkSent', { email: this.sentTo })}</p>`
+          : html`<form @submit=${this.requestLink}>
+              <p>${t('signInHint')}</p>
+              <label for="signin-email">${t('email')}</label
+              ><input id="signin-email" name="email" type="email" required autocomplete="email" />
+              <p><button type="submit" class="primary" ?disabled=${this.busy}>${t('sendLink')}</button></p>
+            </form>`
+      }
+      ${errors}${this.busy ? html`<p aria-busy="true">${t('loading')}</p>` : nothing}
+    </section>`;
   }
 }
 

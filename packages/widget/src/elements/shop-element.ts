@@ -28,7 +28,10 @@ function browserShop(base: string, key: string): Shop {
   const shop = shopFor(base, key, { fetch: (url, init) => fetch(url, init), storage });
   if (!watched.has(shop)) {
     watched.add(shop);
-    addEventListener('storage', (event) => event.key === shop.revisionKey && void shop.remoteChanged().catch(() => undefined));
+    addEventListener(
+      'storage',
+      (event) => event.key === shop.revisionKey && void shop.remoteChanged().catch(() => undefined),
+    );
   }
   return shop;
 }
@@ -107,7 +110,8 @@ export class ShopElement extends LitElement {
   protected errorBox(error: unknown, retry?: () => void) {
     if (!error) return nothing;
     return html`<div class="error" role="alert" part="error">
-      ${describeError(error, this.t)} ${retry ? html`<button type="button" @click=${retry}>${this.t('retry')}</button>` : nothing}
+      ${describeError(error, this.t)}
+      ${retry ? html`<button type="button" @click=${retry}>${this.t('retry')}</button>` : nothing}
     </div>`;
   }
 
