@@ -129,7 +129,7 @@ async function expectPrivateOrder(number: number): Promise<void> {
 }
 
 describe('when a shopper buys through the whole-shop widget on the demo page', () => {
-  it('then browse, two variants, discount, address, shipping and tok_visa give the order the private API lists', async () => {
+  it('then browse, two variants, discount, address, shipping, tok_visa: the order the private API lists', async () => {
     const page = await openShop();
     await checkView(page, 'catalogue');
 
