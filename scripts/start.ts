@@ -71,6 +71,7 @@ function printBanner(base: string, keys: DemoKeys, uiUrl: string): void {
   Secret key               ${keys.secretKey}
   Demo store               ${keys.storeId}
   API reference            ${base}/docs
+  Demo shop (widget)       ${base}/widget/demo
   Temporal UI              ${uiUrl}
 
   Try:
@@ -91,6 +92,7 @@ async function main(): Promise<void> {
   const keys = await seedDemoStore(orm.em.fork(), join(root, '.data', 'demo-store.json'), log);
   await orm.close();
 
+  process.env.WIDGET_DEMO_PUBLISHABLE_KEY ??= keys.publishableKey;
   const children = [run('worker', 'src/worker.ts'), run('api', 'src/server.ts', API_NODE_FLAGS)];
   let stopping = false;
   const stop = async (code: number) => {

@@ -12,6 +12,7 @@ import { RateLimitLeases } from './http/rate-limit';
 import { systemRouter } from './http/system.routes';
 import { handlers } from './http/handlers';
 import { operationMiddleware } from './http/operation-middleware';
+import { widgetRouter } from './http/widget.routes';
 
 const VERSIONED_PATH = /^\/v(\d+)\//;
 
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps, doc: OpenApiDocument = loadOpenApi()): 
     await next();
   });
   app.use(system.routes());
+  app.use(widgetRouter().routes());
   app.use(methodNotAllowed(api));
   app.use(api.routes());
   return app;

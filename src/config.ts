@@ -42,6 +42,8 @@ export interface Config {
   customerSessionIdleSeconds: number;
   customerSessionMaxSeconds: number;
   mailFrom: string;
+  /** The store /widget/demo shows (npm start sets it to the demo store's key). */
+  widgetDemoPublishableKey?: string;
 }
 
 function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -114,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     customerSessionIdleSeconds: readInt(env, 'CUSTOMER_SESSION_IDLE_SECONDS', 7 * 86400),
     customerSessionMaxSeconds: readInt(env, 'CUSTOMER_SESSION_MAX_SECONDS', 30 * 86400),
     mailFrom: env.MAIL_FROM ?? 'Commerce <no-reply@localhost>',
+    widgetDemoPublishableKey: env.WIDGET_DEMO_PUBLISHABLE_KEY || undefined,
   };
 }

@@ -1,0 +1,2 @@
+// The whole-shop bundle: every element.
+import './elements/commerce-store';

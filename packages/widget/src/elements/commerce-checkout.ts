@@ -1,0 +1,312 @@
+import '../core/texts-shop';
+import { css, html, nothing } from 'lit';
+import type { SubmitBody } from '../core/checkout-attempt';
+import { confirmPayment, submitCheckout, type CheckoutOutcome } from '../core/checkout';
+import type { Address, Order, Page, ShippingRate } from '../core/types';
+import { cartTotals } from './cart-parts';
+import { countryOptions } from './countries';
+import { baseStyles } from './styles';
+import { ShopElement } from './shop-element';
+
+interface PaymentMethod {
+  id: string;
+  name: string;
+  requiresPaymentToken: boolean;
+}
+
+type Draft = Address & { email: string };
+const EMPTY: Draft = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  line1: '',
+  city: '',
+  region: '',
+  postalCode: '',
+  country: 'US',
+};
+const DRAFT_KEY = 'commerce-checkout-draft';
+const TEST_CARDS = [
+  ['tok_visa', 'cardVisa'],
+  ['tok_requires_action', 'cardAction'],
+  ['tok_declined', 'cardDeclined'],
+  ['tok_insufficient_funds', 'cardFunds'],
+] as const;
+
+/**
+ * `<commerce-checkout>`: e-mail and address, shipping method, payment, the requires_action confirm step and the
+ * order confirmation. What the shopper types stays in the form (and in sessionStorage) whatever fails.
+ */
+export class CommerceCheckout extends ShopElement {
+  static styles = [
+    baseStyles,
+    css`
+      fieldset {
+        border: 1px solid var(--line);
+        border-radius: var(--radius);
+        margin: 0.8em 0;
+      }
+      .choice {
+        display: flex;
+        gap: 0.5em;
+        align-items: center;
+        font-weight: 400;
+      }
+    `,
+  ];
+  static properties = {
+    ...ShopElement.properties,
+    draft: { state: true },
+    rates: { state: true },
+    methods: { state: true },
+    method: { state: true },
+    card: { state: true },
+    busy: { state: true },
+    error: { state: true },
+    retry: { state: true },
+    paymentId: { state: true },
+    order: { state: true },
+  };
+
+  draft: Draft = { ...EMPTY };
+  rates: ShippingRate[] | null = null;
+  methods: PaymentMethod[] = [];
+  method = 'card';
+  card = 'tok_visa';
+  busy = false;
+  error: unknown = null;
+  retry: (() => void) | null = null;
+  paymentId: string | null = null;
+  order: Order | null = null;
+
+  protected storeReady(): void {
+    const saved = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as Draft | null;
+    const cart = this.shop.cart;
+    this.draft = { ...EMPTY, ...(cart?.shippingAddress ?? {}), email: cart?.email ?? '', ...(saved ?? {}) };
+    if (cart?.shippingAddress) void this.step(() => this.loadRates());
+    void this.step(async () => {
+      this.methods = (await this.shop.api.get<Page<PaymentMethod>>('/payment-methods')).data;
+      this.method = this.methods[0]?.id ?? 'card';
+    });
+  }
+
+  /** Runs one step; on failure shows why, with a retry that repeats exactly that step. */
+  private async step(action: () => Promise<unknown>): Promise<void> {
+    this.busy = true;
+    this.error = null;
+    this.retry = null;
+    try {
+      await action();
+    } catch (error) {
+      this.error = error;
+      this.retry = () => void this.step(action);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private async loadRates(): Promise<void> {
+    const rates = (await this.shop.api.get<Page<ShippingRate>>('/cart/shipping-options')).data;
+    if (rates.length && !this.shop.cart?.shippingOption)
+      await this.shop.changeCart('PUT', '/cart/shipping', { optionId: rates[0].id });
+    // Shown only once the default is chosen, so that answer can never undo the shopper's own choice.
+    this.rates = rates;
+  }
+
+  private edit(event: Event): void {
+    const field = event.target as HTMLInputElement;
+    this.draft = { ...this.draft, [field.name]: field.value };
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(this.draft));
+  }
+
+  private saveDetails(event: Event): void {
+    event.preventDefault();
+    const { email, region, ...address } = this.draft;
+    void this.step(async () => {
+      await this.shop.changeCart('PATCH', '/cart/checkout', {
+        email,
+        shippingAddress: { ...address, ...(region ? { region } : {}) },
+      });
+      await this.loadRates();
+      (this.renderRoot.querySelector('#shipping-legend') as HTMLElement | null)?.focus();
+    });
+  }
+
+  private get submitBody(): SubmitBody {
+    const method = this.methods.find((m) => m.id === this.method);
+    return { paymentMethod: this.method, ...(method?.requiresPaymentToken ? { paymentToken: this.card } : {}) };
+  }
+
+  private pay(event: Event): void {
+    event.preventDefault();
+    const body = this.submitBody;
+    void this.step(async () => this.settle(await submitCheckout(this.shop, body)));
+  }
+
+  private confirm(approved: boolean): void {
+    const paymentId = this.paymentId as string;
+    const body = this.submitBody;
+    void this.step(async () => {
+      this.paymentId = null;
+      this.settle(await confirmPayment(this.shop, paymentId, approved, body));
+    });
+  }
+
+  private settle(outcome: CheckoutOutcome): void {
+    if (outcome.kind === 'requires_action') {
+      this.paymentId = outcome.paymentId;
+    } else {
+      this.order = outcome.order;
+      sessionStorage.removeItem(DRAFT_KEY);
+    }
+    void this.updateComplete.then(() => (this.renderRoot.querySelector('h2') as HTMLElement | null)?.focus());
+  }
+
+  private field(name: keyof Draft, label: string, type = 'text', autocomplete = '', required = true) {
+    return html`<div>
+      <label for=${name}>${label}</label>
+      <input
+        id=${name}
+        name=${name}
+        type=${type}
+        autocomplete=${autocomplete}
+        ?required=${required}
+        .value=${this.draft[name] ?? ''}
+        @input=${this.edit}
+      />
+    </div>`;
+  }
+
+  private detailsForm() {
+    const t = this.t;
+    return html`<form @submit=${this.saveDetails} part="details">
+      ${this.field('email', t('email'), 'email', 'email')}
+      <div class="row">
+        ${this.field('firstName', t('firstName'), 'text', 'given-name')}
+        ${this.field('lastName', t('lastName'), 'text', 'family-name')}
+      </div>
+      ${this.field('line1', t('line1'), 'text', 'address-line1')}
+      <div class="row">
+        ${this.field('postalCode', t('postalCode'), 'text', 'postal-code')}
+        ${this.field('city', t('city'), 'text', 'address-level2')}
+      </div>
+      <div class="row">
+        ${this.field('region', t('region'), 'text', 'address-level1', false)}
+        <div>
+          <label for="country">${t('country')}</label>
+          <select id="country" name="country" autocomplete="country" @change=${this.edit}>
+            ${countryOptions(this.language, this.draft.country)}
+          </select>
+        </div>
+      </div>
+      <p><button type="submit" ?disabled=${this.busy}>${t('continueToShipping')}</button></p>
+    </form>`;
+  }
+
+  private chooseRate(optionId: string): void {
+    void this.step(() => this.shop.changeCart('PUT', '/cart/shipping', { optionId }));
+  }
+
+  private deliveryDays(rate: ShippingRate) {
+    if (rate.deliveryMinDays === null) return nothing;
+    return html`, ${this.t('days', { min: rate.deliveryMinDays, max: rate.deliveryMaxDays ?? rate.deliveryMinDays })}`;
+  }
+
+  private shippingAndPayment() {
+    const t = this.t;
+    const rates = this.rates;
+    if (!rates) return nothing;
+    const chosen = this.cart?.shippingOption?.id;
+    return html`<form @submit=${this.pay} part="payment">
+      <fieldset>
+        <legend id="shipping-legend" tabindex="-1">${t('shippingOptions')}</legend>
+        ${rates.map(
+          (rate) =>
+            html`<label class="choice"
+              ><input
+                type="radio"
+                name="rate"
+                style="width:auto"
+                .checked=${rate.id === chosen}
+                @change=${() => this.chooseRate(rate.id)}
+              />
+              ${rate.name},
+              ${rate.price.formatted}${this.deliveryDays(rate)}</label
+            >`,
+        )}
+      </fieldset>
+      <fieldset>
+        <legend>${t('payment')}</legend>
+        ${this.methods.map(
+          (m) =>
+            html`<label class="choice"
+              ><input
+                type="radio"
+                name="method"
+                style="width:auto"
+                .checked=${m.id === this.method}
+                @change=${() => (this.method = m.id)}
+              />
+              ${m.name}</label
+            >`,
+        )}
+        ${
+          this.methods.find((m) => m.id === this.method)?.requiresPaymentToken
+            ? html`<label for="card">${t('testCard')}</label
+                ><select id="card" @change=${(e: Event) => (this.card = (e.target as HTMLSelectElement).value)}>
+                  ${TEST_CARDS.map(
+                    ([token, label]) =>
+                      html`<option value=${token} .selected=${token === this.card}>${t(label)}</option>`,
+                  )}
+                </select>`
+            : nothing
+        }
+      </fieldset>
+      ${this.cart ? cartTotals(t, this.cart) : nothing}
+      <button type="submit" class="primary" part="pay-button" ?disabled=${this.busy || !chosen}>
+        ${this.busy ? t('paying') : t('pay', { total: this.cart?.total.formatted ?? '' })}
+      </button>
+    </form>`;
+  }
+
+  private confirmation(order: Order) {
+    return html`<section part="confirmation">
+      <h2 tabindex="-1">${this.t('thanks')}</h2>
+      <p class="price" data-order-number=${order.number}>${this.t('orderNumber', { number: order.number })}</p>
+      <p>${this.t('confirmationSent', { email: order.email })}</p>
+      <p>${this.t('total')}: ${order.total.formatted}</p>
+      <button
+        type="button"
+        class="primary"
+        @click=${() => this.dispatchEvent(new CustomEvent('commerce-continue', { bubbles: true, composed: true }))}
+      >
+        ${this.t('continueShopping')}
+      </button>
+    </section>`;
+  }
+
+  render() {
+    if (this.fatal) return this.renderFatal();
+    if (!this.profile) return html`<p aria-busy="true">${this.t('loading')}</p>`;
+    if (this.order) return this.confirmation(this.order);
+    const errors = this.errorBox(this.error, this.retry ?? undefined);
+    if (this.paymentId) {
+      return html`<section part="confirm-step">
+        <h2 tabindex="-1">${this.t('confirmTitle')}</h2>
+        ${errors}
+        <div class="row">
+          <button type="button" class="primary" ?disabled=${this.busy} @click=${() => this.confirm(true)}>
+            ${this.t('confirmPayment')}
+          </button>
+          <button type="button" ?disabled=${this.busy} @click=${() => this.confirm(false)}>
+            ${this.t('cancelPayment')}
+          </button>
+        </div>
+      </section>`;
+    }
+    return html`<h2 tabindex="-1">${this.t('checkout')}</h2>
+      ${this.detailsForm()}${errors}${this.shippingAndPayment()}`;
+  }
+}
+
+if (!customElements.get('commerce-checkout')) customElements.define('commerce-checkout', CommerceCheckout);

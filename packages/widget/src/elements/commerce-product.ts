@@ -1,0 +1,195 @@
+import { css, html, nothing } from 'lit';
+import type { Product, Variant } from '../core/types';
+import { baseStyles } from './styles';
+import { ShopElement, hideBrokenImage } from './shop-element';
+
+/** `<commerce-product product-id>`: gallery, price, stock and a variant picker with an add-to-cart button. */
+export class CommerceProduct extends ShopElement {
+  static styles = [
+    baseStyles,
+    css`
+      .layout {
+        display: grid;
+        gap: 1em;
+        grid-template-columns: repeat(auto-fit, minmax(14em, 1fr));
+        min-height: 22em;
+      }
+      .thumbs {
+        display: flex;
+        gap: 0.4em;
+        margin-top: 0.4em;
+      }
+      .thumbs button {
+        width: 3.5em;
+        height: 3.5em;
+        padding: 0;
+        overflow: hidden;
+      }
+      .thumbs button[aria-pressed='true'] {
+        border-width: 3px;
+      }
+      .thumbs img {
+        width: 100%;
+        height: 100%;
+        object-fit: cover;
+      }
+      .stock {
+        margin: 0.4em 0;
+      }
+    `,
+  ];
+  static properties = {
+    ...ShopElement.properties,
+    productId: { attribute: 'product-id' },
+    detail: { type: Boolean },
+    product: { state: true },
+    chosen: { state: true },
+    mediaIndex: { state: true },
+    busy: { state: true },
+    error: { state: true },
+  };
+
+  productId = '';
+  detail = false;
+  product: Product | null = null;
+  chosen: Record<string, string> = {};
+  mediaIndex = 0;
+  busy = false;
+  error: unknown = null;
+
+  protected storeReady(): void {
+    void this.load();
+  }
+
+  private async load(): Promise<void> {
+    this.error = null;
+    try {
+      const product = await this.shop.api.get<Product>(`/products/${encodeURIComponent(this.productId)}`);
+      const first = product.variants.find((v) => v.inStock) ?? product.variants[0];
+      this.chosen = { ...(first?.optionValues ?? {}) };
+      this.product = product;
+    } catch (error) {
+      this.error = error;
+    }
+  }
+
+  private get variant(): Variant | undefined {
+    return this.product?.variants.find((v) =>
+      Object.entries(this.chosen).every(([name, value]) => v.optionValues[name] === value),
+    );
+  }
+
+  private async add(): Promise<void> {
+    const variant = this.variant;
+    if (!this.product || !variant) return;
+    this.busy = true;
+    this.error = null;
+    try {
+      const cart = await this.shop.changeCart('POST', '/cart/items', {
+        productId: this.product.id,
+        variantId: variant.id,
+        quantity: 1,
+      });
+      this.announce(
+        this.t('added', {
+          title: `${this.product.title} ${variant.title === 'Default' ? '' : variant.title}`.trim(),
+          count: cart.itemCount,
+        }),
+      );
+      this.dispatchEvent(new CustomEvent('commerce-added', { bubbles: true, composed: true, detail: { cart } }));
+    } catch (error) {
+      this.error = error;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private choose(option: string, value: string): void {
+    this.chosen = { ...this.chosen, [option]: value };
+  }
+
+  private gallery(product: Product) {
+    const media = product.media;
+    const current = media[this.mediaIndex] ?? media[0];
+    return html`<div part="gallery">
+      <div class="media">
+        ${current
+          ? html`<img src=${current.url} alt=${current.alt ?? product.title} width="600" height="600"
+              @error=${hideBrokenImage} />`
+          : product.title[0]}
+      </div>
+      ${
+        media.length > 1
+          ? html`<div class="thumbs">
+              ${media.map(
+                (m, index) =>
+                  html`<button
+                    type="button"
+                    aria-pressed=${index === this.mediaIndex}
+                    aria-label=${this.t('image', { index: index + 1, count: media.length })}
+                    @click=${() => (this.mediaIndex = index)}
+                  >
+                    <img src=${m.url} alt="" width="56" height="56" @error=${hideBrokenImage} />
+                  </button>`,
+              )}
+            </div>`
+          : nothing
+      }
+    </div>`;
+  }
+
+  private picker(product: Product) {
+    return product.options.map(
+      (option, index) =>
+        html` <label for="option-${index}">${option.name}</label>
+          <select
+            id="option-${index}"
+            part="option"
+            @change=${(e: Event) => this.choose(option.name, (e.target as HTMLSelectElement).value)}
+          >
+            ${option.values.map(
+              (value) => html`<option .selected=${this.chosen[option.name] === value}>${value}</option>`,
+            )}
+          </select>`,
+    );
+  }
+
+  private stock(variant: Variant | undefined) {
+    if (!variant || !variant.inStock) return html`<p class="stock" part="stock">${this.t('outOfStock')}</p>`;
+    return html`<p class="stock" part="stock">
+      ${variant.available <= 5 ? this.t('fewLeft', { count: variant.available }) : this.t('inStock')}
+    </p>`;
+  }
+
+  render() {
+    if (this.fatal) return this.renderFatal();
+    const product = this.product;
+    if (!product) {
+      return html`<div class="layout" aria-busy="true">
+        <div class="media"></div>
+        <div>${this.errorBox(this.error, () => void this.load())}</div>
+      </div>`;
+    }
+    const variant = this.variant;
+    return html`<div class="layout" part="product">
+      ${this.gallery(product)}
+      <div>
+        <h2 part="title">${product.title}</h2>
+        <p class="price" part="price">${variant?.price?.formatted ?? ''}</p>
+        ${this.detail ? html`<p>${product.description}</p>` : nothing} ${this.picker(product)} ${this.stock(variant)}
+        <button
+          type="button"
+          class="primary"
+          part="add-button"
+          ?disabled=${this.busy || !variant?.inStock}
+          @click=${() => void this.add()}
+        >
+          ${this.t('addToCart')}
+        </button>
+        ${this.errorBox(this.error)} ${this.liveRegion()}
+      </div>
+    </div>`;
+  }
+}
+
+if (!customElements.get('commerce-product')) customElements.define('commerce-product', CommerceProduct);

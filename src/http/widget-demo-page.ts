@@ -1,0 +1,31 @@
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The demo shop: a plain page with the one tag a store would paste, served from the service itself. */
+export function demoPage(publishableKey: string | undefined, bundle: string | undefined, lang: string): string {
+  const key = escapeHtml(publishableKey ?? '');
+  // The page preloads the store and the first catalogue page, so both answers are under way before the script runs.
+  const preload = (path: string) =>
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="/v3/public/${key}${path}">`;
+  const body = !bundle
+    ? '<p>The widget is not built yet: run <code>npm run build --workspaces</code> (npm start does it).</p>'
+    : !publishableKey
+      ? '<p>No demo store is configured: start the service with <code>npm start</code>, ' +
+        'or add <code>?publishable-key=pk_live_…</code> to this address.</p>'
+      : `${preload('/store')}
+${preload('/products?limit=12')}
+<commerce-store publishable-key="${key}" accounts chat></commerce-store>
+<script type="module" src="/widget/v1/${escapeHtml(bundle)}"></script>`;
+  return `<!doctype html>
+<html lang="${escapeHtml(lang)}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Demo shop: the storefront widget</title>
+<style>
+  body { margin: 0 auto; max-width: 72em; padding: 1em; font-family: system-ui, sans-serif; color: #1b1b1b }
+</style>
+</head>
+<body><main>
+<h1>Demo shop</h1>
+<p>This page embeds the whole shop with one tag; everything below talks to the public API only.</p>
+${body}
+</main></body></html>`;
+}
