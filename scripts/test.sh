@@ -23,7 +23,7 @@ npx eslint . || { echo "0 passed, 1 failed"; exit 1; }
 say "request types (src/http/openapi-types.ts against openapi.json)…"
 npm run -s generate:types -- --check || { echo "0 passed, 1 failed"; exit 1; }
 say "spec lint (Redocly CLI, recommended rules and redocly.yaml)…"
-REDOCLY_TELEMETRY=off npx redocly lint openapi.json --format=summary || { echo "0 passed, 1 failed"; exit 1; }
+REDOCLY_TELEMETRY=off npx @redocly/cli lint openapi.json --format=summary || { echo "0 passed, 1 failed"; exit 1; }
 say "breaking changes (oasdiff against docs/api-baseline, the last released spec)…"
 npx tsx scripts/api-breaking-changes.ts || { echo "0 passed, 1 failed"; exit 1; }
 
