@@ -10,6 +10,7 @@ import { listOperations, loadOpenApi } from './http/openapi';
 import { RequestValidator } from './http/validator';
 import { RateLimitLeases } from './http/rate-limit';
 import { systemRouter } from './http/system.routes';
+import { dashboardRouter } from './http/dashboard.routes';
 import { handlers } from './http/handlers';
 import { operationMiddleware } from './http/operation-middleware';
 
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps): Koa<ApiState> {
     await next();
   });
   app.use(system.routes());
+  app.use(dashboardRouter().routes());
   app.use(methodNotAllowed(api));
   app.use(api.routes());
   return app;
