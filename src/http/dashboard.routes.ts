@@ -44,7 +44,8 @@ async function serve(ctx: RouterContext<ApiState>, file: string): Promise<void> 
 }
 
 export function dashboardRouter(): Router<ApiState> {
-  const router = new Router<ApiState>();
+  // Strict, so /admin (redirected) and /admin/ (the page) are different routes.
+  const router = new Router<ApiState>({ strict: true });
   router.get('/admin', (ctx) => {
     ctx.status = 301;
     ctx.redirect(`/admin/${ctx.querystring ? `?${ctx.querystring}` : ''}`);

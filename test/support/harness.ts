@@ -30,6 +30,8 @@ export interface HarnessOptions {
   /** Run a real worker (real activities) on this file's own task queue. */
   worker?: boolean;
   env?: Record<string, string>;
+  /** Listen on this port (say, one PUBLIC_BASE_URL names, so e-mailed links lead back here); a free one otherwise. */
+  port?: number;
 }
 
 /** The API on an ephemeral port against the test database and dev server; optionally a worker too. */
@@ -40,7 +42,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
   const publishableKeys = await PublishableKeyCache.open(config.databaseUrl, logger);
   const catalogueAnswers = await CatalogueAnswerCache.open(config.databaseUrl, logger, config.catalogueCache);
-  const server: Server = answerClientErrors(createApp({ config, orm, temporal, logger, publishableKeys, catalogueAnswers }).listen(0, '127.0.0.1'));
+  const server: Server = answerClientErrors(createApp({ config, orm, temporal, logger, publishableKeys, catalogueAnswers }).listen(options.port ?? 0, '127.0.0.1'));
   await new Promise((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

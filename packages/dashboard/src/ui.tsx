@@ -40,7 +40,7 @@ const PERMISSION_NAMES: Record<string, string> = {
 export function Denied({ what, permission }: { what: string; permission: string }) {
   return (
     <section class="notice notice-denied" role="alert">
-      <h2>You cannot open {what}</h2>
+      <h1>You cannot open {what}</h1>
       <p>
         {what} needs the “{PERMISSION_NAMES[permission] ?? permission}” permission{permission === 'owner' ? ', which only store owners have' : ', which your role does not include'}.
         Ask a store owner to grant it.
