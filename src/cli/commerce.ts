@@ -7,10 +7,8 @@ import { createStore, listStores, rotateKey, setPlan } from '../stores/stores.se
 import type { Plan } from '../stores/store.entity';
 import type { KeyType } from '../stores/api-key.entity';
 import { setStorefrontOrigins } from '../customers/storefront-origins';
-import { linkWithToken, SIGN_IN_TOKEN_MINUTES } from '../customers/sign-in-link.service';
-import { addStaffMember, dashboardUrl } from '../staff/staff.service';
-import { membershipsOf } from '../staff/staff.repository';
-import { issueStaffToken } from '../staff/staff-tokens.repository';
+import { SIGN_IN_TOKEN_MINUTES } from '../customers/sign-in-link.service';
+import { addStaffMember, operatorSignInLink } from '../staff/staff.service';
 
 const USAGE = `Operator command line of the commerce service.
 
@@ -67,11 +65,9 @@ const COMMANDS: Record<string, (em: EntityManager, o: Options) => Promise<Record
     return { storeId, type, key: await rotateKey(em, storeId, type) };
   },
   'staff sign-in-link': async (em, o) => {
-    const storeId = required(o, 'store');
-    const member = (await membershipsOf(em, required(o, 'email'))).find((m) => m.store_id === storeId);
-    if (!member) throw new AppError(404, 'resource_not_found', `${String(o.email)} is not on the staff of store ${storeId}.`);
-    const token = await issueStaffToken(em, member.id, SIGN_IN_TOKEN_MINUTES);
-    return { storeId, email: member.email, link: linkWithToken(dashboardUrl({ config: loadConfig() }), token), expiresInMinutes: SIGN_IN_TOKEN_MINUTES };
+    const [storeId, email] = [required(o, 'store'), required(o, 'email')];
+    const link = await operatorSignInLink(em, { config: loadConfig() }, storeId, email);
+    return { storeId, email, link, expiresInMinutes: SIGN_IN_TOKEN_MINUTES };
   },
 };
 

@@ -5,7 +5,11 @@ import { inTransaction } from '../db/sql';
 import { isoTimestamp } from '../shared/timestamps';
 import { startSignInMail } from '../temporal/customer-mail';
 import { grantedPermissions, type Role } from './permissions';
-import { deleteStaffRow, findStaffRow, insertStaffMember, listStaffRows, lockOwners, updateStaffRow, type NewStaffMember, type StaffRow } from './staff.repository';
+import { linkWithToken, SIGN_IN_TOKEN_MINUTES } from '../customers/sign-in-link.service';
+import {
+  deleteStaffRow, findStaffRow, insertStaffMember, listStaffRows, lockOwners, membershipsOf, updateStaffRow, type NewStaffMember, type StaffRow,
+} from './staff.repository';
+import { issueStaffToken } from './staff-tokens.repository';
 
 export interface StaffChanges {
   name?: string;
@@ -36,6 +40,13 @@ export async function addStaffMember(em: EntityManager, storeId: string, input: 
   const row = await insertStaffMember(em, storeId, { ...input, permissions: storedPermissions(input.role, input.permissions) });
   if (!row) throw new AppError(409, 'staff_exists', `${input.email} is already a member of this store's staff.`);
   return row;
+}
+
+/** A one-time dashboard sign-in link made for the operator (command line, `npm start`), without e-mail. */
+export async function operatorSignInLink(em: EntityManager, deps: Pick<AppDeps, 'config'>, storeId: string, email: string): Promise<string> {
+  const member = (await membershipsOf(em, email)).find((m) => m.store_id === storeId);
+  if (!member) throw new AppError(404, 'resource_not_found', `${email} is not on the staff of store ${storeId}.`);
+  return linkWithToken(dashboardUrl(deps), await issueStaffToken(em, member.id, SIGN_IN_TOKEN_MINUTES));
 }
 
 /** Adds a member and e-mails them a sign-in link to the dashboard. */
