@@ -234,6 +234,61 @@ describe('when a store owner runs the shop from the dashboard', () => {
   });
 });
 
+describe('when the owner works through the other pages', () => {
+  it('then customers, the inbox with a reply, discounts, reviews, categories, settings and the profile work and pass axe', async () => {
+    const visitor = publicClient(h.baseUrl, store.publishableKey, newCartToken());
+    const opened = await visitor.post('/conversations', { message: 'Does the <b>sweater</b> run small?', email: 'ada@example.com', name: 'Ada' });
+    expect(opened.status).toBe(201);
+
+    await owner.goto(`${h.baseUrl}/admin/#/customers`);
+    await owner.getByRole('row', { name: /ada@example\.com/ }).getByRole('link').click();
+    await owner.getByRole('heading', { name: 'Orders' }).waitFor();
+    await owner.getByRole('link', { name: /^#\d+$/ }).first().waitFor();
+    await checkPage(owner, 'customer');
+
+    await owner.goto(`${h.baseUrl}/admin/#/conversations`);
+    await owner.getByRole('link', { name: 'Ada' }).click();
+    await owner.getByText('Does the <b>sweater</b> run small?').waitFor();
+    await owner.getByLabel('Your reply').fill('It runs true to size.');
+    await owner.getByRole('button', { name: 'Send reply' }).click();
+    await owner.getByText('It runs true to size.').waitFor();
+    await checkPage(owner, 'conversation');
+    const thread = await privateClient(h.baseUrl, store.secretKey).get(`/conversations/${opened.body.id}/messages`);
+    expect(thread.body.data.map((m: any) => [m.author, m.body])).toEqual([['visitor', 'Does the <b>sweater</b> run small?'], ['staff', 'It runs true to size.']]);
+
+    await owner.goto(`${h.baseUrl}/admin/#/discounts`);
+    await owner.getByLabel('Code').fill('AUTUMN15');
+    await owner.getByLabel('Percent off').fill('150');
+    await owner.getByRole('button', { name: 'Create discount' }).click();
+    await owner.locator('#field-value-error').waitFor();
+    await owner.getByLabel('Percent off').fill('15');
+    await owner.getByRole('button', { name: 'Create discount' }).click();
+    await owner.getByRole('cell', { name: 'AUTUMN15', exact: true }).waitFor();
+    await checkPage(owner, 'discounts');
+
+    await owner.goto(`${h.baseUrl}/admin/#/reviews`);
+    await owner.getByRole('heading', { name: 'Reviews' }).waitFor();
+    await checkPage(owner, 'reviews');
+
+    await owner.goto(`${h.baseUrl}/admin/#/categories`);
+    await owner.getByLabel('Name').fill('Knitwear');
+    await owner.getByRole('button', { name: 'Create category' }).click();
+    await owner.getByRole('button', { name: 'Delete Knitwear' }).waitFor();
+    await checkPage(owner, 'categories');
+
+    await owner.goto(`${h.baseUrl}/admin/#/settings`);
+    await owner.getByLabel('Default currency').fill('GBP');
+    await owner.getByRole('button', { name: 'Save settings' }).click();
+    await owner.locator('#field-defaultCurrency-error').waitFor();
+    await checkPage(owner, 'settings');
+
+    await owner.goto(`${h.baseUrl}/admin/#/profile`);
+    await owner.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    await owner.getByLabel('Code from the app').waitFor();
+    await checkPage(owner, 'profile');
+  });
+});
+
 describe('when a store text holds markup', () => {
   it('then the dashboard shows it as text and runs nothing', async () => {
     const title = '<img src=x onerror=alert(1)>';

@@ -54,7 +54,7 @@ function App() {
   if (session === null) return <SignIn onSignedIn={setSession} />;
   const signOut = () => api('DELETE', '/v3/staff/session').finally(() => setSession(null));
   const { route, params } = matchRoute(path);
-  const allowed = session.permissions.includes(route.permission);
+  const allowed = route.permission === 'none' || session.permissions.includes(route.permission);
   return (
     <Layout session={session} signOut={signOut}>
       {allowed ? <route.page params={params} session={session} /> : <Denied what={route.title} permission={route.permission} />}

@@ -7,6 +7,12 @@ import { WebhookDetail, Webhooks } from './pages/webhooks';
 import { ApiKeys } from './pages/api-keys';
 import { Staff } from './pages/staff';
 import { AuditLog } from './pages/audit-log';
+import { CustomerDetail, Customers } from './pages/customers';
+import { ConversationDetail, Conversations } from './pages/conversations';
+import { Discounts, Reviews } from './pages/marketing';
+import { Categories } from './pages/categories';
+import { StoreSettings } from './pages/settings';
+import { Profile } from './pages/profile';
 
 export interface PageProps {
   params: Record<string, string>;
@@ -18,7 +24,7 @@ export interface Route {
   title: string;
   /** The label in the navigation, for pages that have one. */
   nav?: string;
-  /** The permission the page's API operations need (openapi.json x-permission). */
+  /** The permission the page's API operations need (openapi.json x-permission); `none` for every member. */
   permission: string;
   page: FunctionComponent<PageProps>;
 }
@@ -30,11 +36,20 @@ export const ROUTES: Route[] = [
   { pattern: '/products', title: 'Products', nav: 'Products', permission: 'catalogue', page: Products },
   { pattern: '/products/new', title: 'New product', permission: 'catalogue', page: ProductForm },
   { pattern: '/products/:id', title: 'Product', permission: 'catalogue', page: ProductForm },
+  { pattern: '/categories', title: 'Categories', nav: 'Categories', permission: 'catalogue', page: Categories },
+  { pattern: '/customers', title: 'Customers', nav: 'Customers', permission: 'customers', page: Customers },
+  { pattern: '/customers/:id', title: 'Customer', permission: 'customers', page: CustomerDetail },
+  { pattern: '/conversations', title: 'Conversations', nav: 'Conversations', permission: 'customers', page: Conversations },
+  { pattern: '/conversations/:id', title: 'Conversation', permission: 'customers', page: ConversationDetail },
+  { pattern: '/discounts', title: 'Discounts', nav: 'Discounts', permission: 'marketing', page: Discounts },
+  { pattern: '/reviews', title: 'Reviews', nav: 'Reviews', permission: 'marketing', page: Reviews },
   { pattern: '/webhooks', title: 'Webhooks', nav: 'Webhooks', permission: 'webhooks', page: Webhooks },
   { pattern: '/webhooks/:id', title: 'Webhook', permission: 'webhooks', page: WebhookDetail },
+  { pattern: '/settings', title: 'Settings', nav: 'Settings', permission: 'settings', page: StoreSettings },
   { pattern: '/settings/api', title: 'Settings → API', nav: 'Settings → API', permission: 'owner', page: ApiKeys },
   { pattern: '/staff', title: 'Staff', nav: 'Staff', permission: 'owner', page: Staff },
   { pattern: '/audit-log', title: 'the audit log', nav: 'Audit log', permission: 'owner', page: AuditLog },
+  { pattern: '/profile', title: 'Your profile', nav: 'Your profile', permission: 'none', page: Profile },
 ];
 
 /** The route of a hash path (`/orders/ord_…`), with its `:name` parts as params; unknown paths go home. */
