@@ -81,6 +81,18 @@ export function Field(props: { label: string; name: string; problems: Record<str
   );
 }
 
+/** The usual field: one text-like input whose value the form keeps. */
+export function TextField(props: { label: string; name: string; problems: Record<string, string>; value: string; onValue: (v: string) => void; type?: 'text' | 'email' | 'url'; required?: boolean; inputMode?: 'decimal' | 'numeric' }) {
+  return (
+    <Field label={props.label} name={props.name} problems={props.problems}>
+      {(id, describedBy) => (
+        // The cast picks one branch of Preact's per-type input props; all three take the same attributes here.
+        <input id={id} type={(props.type ?? 'text') as 'text'} required={props.required} inputMode={props.inputMode} value={props.value} aria-describedby={describedBy} onInput={(e) => props.onValue(e.currentTarget.value)} />
+      )}
+    </Field>
+  );
+}
+
 /** Problems the form has no field for, listed above its buttons. */
 export function FormProblems({ error, shown }: { error?: ApiError; shown: string[] }) {
   if (!error) return null;
@@ -126,7 +138,9 @@ export function useCursorList<T>(load: (cursor?: string) => Promise<Page<T>>, ke
   return { items, error, loading, more: next ? () => fetchPage(next, false) : undefined, reload: () => fetchPage(undefined, true) };
 }
 
-export function MoreButton({ list }: { list: { more?: () => void; loading: boolean } }) {
+/** The end of a cursor list: what to say when it is empty, or the button that loads the next page. */
+export function ListEnd({ list, empty }: { list: { more?: () => void; loading: boolean; items: unknown[] }; empty: string }) {
+  if (!list.loading && list.items.length === 0) return <p>{empty}</p>;
   if (!list.more) return null;
   return (
     <button type="button" onClick={list.more} disabled={list.loading}>

@@ -1,5 +1,5 @@
 import { privateApi, query, type Page } from '../api';
-import { ErrorNotice, MoreButton, useCursorList, when } from '../ui';
+import { ErrorNotice, ListEnd, useCursorList, when } from '../ui';
 
 interface Entry {
   id: string;
@@ -33,8 +33,7 @@ export function AuditLog() {
           ))}
         </tbody>
       </table>
-      {!list.loading && list.items.length === 0 && <p>Nothing has changed yet.</p>}
-      <MoreButton list={list} />
+      <ListEnd list={list} empty="Nothing has changed yet." />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { ApiError, privateApi, query, type Page } from '../api';
-import { ConfirmButton, ErrorNotice, Field, FormProblems, MoreButton, useCursorList } from '../ui';
+import { ConfirmButton, ErrorNotice, Field, FormProblems, ListEnd, TextField, useCursorList } from '../ui';
 
 interface Category {
   id: string;
@@ -43,13 +43,10 @@ export function Categories() {
       <h1>Categories</h1>
       <ErrorNotice error={list.error} />
       <Tree all={list.items} parentId={null} remove={remove} />
-      {!list.loading && list.items.length === 0 && <p>No categories yet.</p>}
-      <MoreButton list={list} />
+      <ListEnd list={list} empty="No categories yet." />
       <form onSubmit={create} aria-label="New category">
         <h2>New category</h2>
-        <Field label="Name" name="name" problems={problems}>
-          {(id, d) => <input id={id} required value={name} aria-describedby={d} onInput={(e) => setName(e.currentTarget.value)} />}
-        </Field>
+        <TextField label="Name" name="name" problems={problems} required value={name} onValue={setName} />
         <Field label="Inside" name="parentId" problems={problems}>
           {(id) => (
             <select id={id} value={parentId} onChange={(e) => setParentId(e.currentTarget.value)}>

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { ApiError, privateApi, query, type Page } from '../api';
 import type { PageProps } from '../routes';
-import { ConfirmButton, ErrorNotice, Field, MoreButton, useCursorList, useLoad, when } from '../ui';
+import { ConfirmButton, ErrorNotice, Field, ListEnd, useCursorList, useLoad, when } from '../ui';
 
 interface Conversation {
   id: string;
@@ -38,8 +38,7 @@ export function Conversations() {
           </li>
         ))}
       </ul>
-      {!list.loading && list.items.length === 0 && <p>No conversations here.</p>}
-      <MoreButton list={list} />
+      <ListEnd list={list} empty="No conversations here." />
     </section>
   );
 }
@@ -67,7 +66,7 @@ export function ConversationDetail({ params, session }: PageProps) {
           </li>
         ))}
       </ol>
-      <MoreButton list={messages} />
+      <ListEnd list={messages} empty="No messages yet." />
       {conversation?.status === 'open' && (
         <>
           <form onSubmit={send} aria-label="Reply">

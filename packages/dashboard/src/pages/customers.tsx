@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { ApiError, privateApi, query, type Money, type Page } from '../api';
 import type { PageProps } from '../routes';
 import type { OrderSummary } from './orders';
-import { ErrorNotice, Field, FormProblems, Loading, MoreButton, useCursorList, useLoad, when } from '../ui';
+import { ErrorNotice, Field, FormProblems, Loading, ListEnd, useCursorList, useLoad, when } from '../ui';
 
 interface Customer {
   id: string;
@@ -47,8 +47,7 @@ export function Customers() {
           ))}
         </tbody>
       </table>
-      {!list.loading && list.items.length === 0 && <p>No customers match.</p>}
-      <MoreButton list={list} />
+      <ListEnd list={list} empty="No customers match." />
     </section>
   );
 }
@@ -85,8 +84,7 @@ function CustomerEditor({ customer }: { customer: Customer }) {
       <h2>Orders</h2>
       <ErrorNotice error={orders.error} />
       <ul>{orders.items.map((o) => <li key={o.id}><a href={`#/orders/${o.id}`}>#{o.number}</a> — {when(o.createdAt)}, {o.status}, {o.total.formatted}</li>)}</ul>
-      {!orders.loading && orders.items.length === 0 && <p>No orders yet.</p>}
-      <MoreButton list={orders} />
+      <ListEnd list={orders} empty="No orders yet." />
     </section>
   );
 }

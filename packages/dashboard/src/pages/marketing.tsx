@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { ApiError, privateApi, query, type Money, type Page } from '../api';
 import type { PageProps } from '../routes';
 import { toMinorUnits } from '../money';
-import { ConfirmButton, ErrorNotice, Field, FormProblems, MoreButton, useCursorList, when } from '../ui';
+import { ConfirmButton, ErrorNotice, Field, FormProblems, ListEnd, TextField, useCursorList, when } from '../ui';
 
 interface Discount {
   id: string;
@@ -34,16 +34,12 @@ function NewDiscount({ currencies, created }: { currencies: string[]; created: (
   return (
     <form onSubmit={submit} aria-label="New discount">
       <h2>New discount</h2>
-      <Field label="Code" name="code" problems={problems}>
-        {(id, d) => <input id={id} required value={code} aria-describedby={d} onInput={(e) => setCode(e.currentTarget.value)} />}
-      </Field>
+      <TextField label="Code" name="code" problems={problems} required value={code} onValue={setCode} />
       <Field label="Type" name="type" problems={problems}>
         {(id) => <select id={id} value={type} onChange={(e) => setType(e.currentTarget.value)}>{TYPES.map((t) => <option key={t} value={t}>{t}</option>)}</select>}
       </Field>
       {type !== 'free_shipping' && (
-        <Field label={type === 'percentage' ? 'Percent off' : 'Amount off'} name="value" problems={problems}>
-          {(id, d) => <input id={id} inputMode="decimal" required value={value} aria-describedby={d} onInput={(e) => setValue(e.currentTarget.value)} />}
-        </Field>
+        <TextField label={type === 'percentage' ? 'Percent off' : 'Amount off'} name="value" problems={problems} inputMode="decimal" required value={value} onValue={setValue} />
       )}
       {type === 'fixed_amount' && (
         <Field label="Currency" name="currency" problems={problems}>
@@ -79,8 +75,7 @@ export function Discounts({ session }: PageProps) {
           ))}
         </tbody>
       </table>
-      {!list.loading && list.items.length === 0 && <p>No discounts yet.</p>}
-      <MoreButton list={list} />
+      <ListEnd list={list} empty="No discounts yet." />
       <NewDiscount currencies={session.store.currencies} created={list.reload} />
     </section>
   );
@@ -120,8 +115,7 @@ export function Reviews() {
           </li>
         ))}
       </ul>
-      {!list.loading && list.items.length === 0 && <p>No reviews here.</p>}
-      <MoreButton list={list} />
+      <ListEnd list={list} empty="No reviews here." />
     </section>
   );
 }

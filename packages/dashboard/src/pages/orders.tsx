@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { ApiError, privateApi, query, type Money, type Page } from '../api';
 import type { PageProps } from '../routes';
-import { ErrorNotice, FormProblems, Loading, MoreButton, newKey, useCursorList, useLoad, when } from '../ui';
+import { ErrorNotice, FormProblems, Loading, ListEnd, newKey, useCursorList, useLoad, when } from '../ui';
 
 export interface OrderSummary {
   id: string;
@@ -101,8 +101,7 @@ export function Orders() {
           ))}
         </tbody>
       </table>
-      {!list.loading && list.items.length === 0 && <p>No orders match.</p>}
-      <MoreButton list={list} />
+      <ListEnd list={list} empty="No orders match." />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { ApiError, privateApi, query, type Money, type Page } from '../api';
 import type { PageProps } from '../routes';
 import { toDecimalText, toMinorUnits } from '../money';
-import { ErrorNotice, Field, FormProblems, Loading, MoreButton, useCursorList, useLoad } from '../ui';
+import { ErrorNotice, Field, FormProblems, Loading, ListEnd, useCursorList, useLoad } from '../ui';
 
 interface Variant {
   id: string;
@@ -56,8 +56,7 @@ export function Products() {
           ))}
         </tbody>
       </table>
-      {!list.loading && list.items.length === 0 && <p>No products match.</p>}
-      <MoreButton list={list} />
+      <ListEnd list={list} empty="No products match." />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { ApiError, privateApi } from '../api';
-import { Field, FormProblems, Loading, useLoad } from '../ui';
+import { Field, FormProblems, Loading, TextField, useLoad } from '../ui';
 
 interface Settings {
   name: string;
@@ -74,15 +74,11 @@ function SettingsEditor({ settings, saved }: { settings: Settings; saved: () => 
         {(id, d) => <input id={id} required value={s.name} aria-describedby={d} onInput={(e) => update({ name: e.currentTarget.value })} />}
       </Field>
       <h2>Currencies and languages</h2>
-      <Field label="Currencies, comma-separated (ISO 4217)" name="currencies" problems={problems}>
-        {(id, d) => <input id={id} value={currencies} aria-describedby={d} onInput={(e) => setCurrencies(e.currentTarget.value)} />}
-      </Field>
+      <TextField label="Currencies, comma-separated (ISO 4217)" name="currencies" problems={problems} value={currencies} onValue={setCurrencies} />
       <Field label="Default currency" name="defaultCurrency" problems={problems}>
         {(id, d) => <input id={id} value={s.defaultCurrency} aria-describedby={d} onInput={(e) => update({ defaultCurrency: e.currentTarget.value.toUpperCase() })} />}
       </Field>
-      <Field label="Languages, comma-separated" name="languages" problems={problems}>
-        {(id, d) => <input id={id} value={languages} aria-describedby={d} onInput={(e) => setLanguages(e.currentTarget.value)} />}
-      </Field>
+      <TextField label="Languages, comma-separated" name="languages" problems={problems} value={languages} onValue={setLanguages} />
       <Field label="Default language" name="defaultLanguage" problems={problems}>
         {(id, d) => <input id={id} value={s.defaultLanguage} aria-describedby={d} onInput={(e) => update({ defaultLanguage: e.currentTarget.value })} />}
       </Field>

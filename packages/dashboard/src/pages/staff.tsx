@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { ApiError, privateApi, type Page } from '../api';
-import { ConfirmButton, ErrorNotice, Field, FormProblems, Loading, useLoad } from '../ui';
+import { ConfirmButton, ErrorNotice, Field, FormProblems, Loading, TextField, useLoad } from '../ui';
 
 const PERMISSIONS = ['catalogue', 'orders', 'customers', 'marketing', 'settings', 'webhooks'];
 
@@ -44,12 +44,8 @@ function Invite({ invited }: { invited: () => void }) {
   return (
     <form onSubmit={submit} aria-label="Invite a staff member">
       <h2>Invite</h2>
-      <Field label="E-mail address" name="email" problems={problems}>
-        {(id, d) => <input id={id} type="email" required value={email} aria-describedby={d} onInput={(e) => setEmail(e.currentTarget.value)} />}
-      </Field>
-      <Field label="Name" name="name" problems={problems}>
-        {(id, d) => <input id={id} value={name} aria-describedby={d} onInput={(e) => setName(e.currentTarget.value)} />}
-      </Field>
+      <TextField label="E-mail address" name="email" problems={problems} type="email" required value={email} onValue={setEmail} />
+      <TextField label="Name" name="name" problems={problems} value={name} onValue={setName} />
       <Field label="Role" name="role" problems={problems}>
         {(id) => (
           <select id={id} value={role} onChange={(e) => setRole(e.currentTarget.value as Member['role'])}>

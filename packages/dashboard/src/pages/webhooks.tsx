@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { ApiError, privateApi, query, type Page } from '../api';
 import type { PageProps } from '../routes';
-import { ConfirmButton, ErrorNotice, Field, FormProblems, Loading, MoreButton, useCursorList, useLoad, when } from '../ui';
+import { ConfirmButton, ErrorNotice, FormProblems, ListEnd, Loading, TextField, useCursorList, useLoad, when } from '../ui';
 
 const EVENT_TYPES = [
   'order.created', 'order.paid', 'order.fulfilled', 'order.cancelled', 'order.refunded', 'product.created', 'product.updated',
@@ -54,12 +54,8 @@ function RegisterWebhook({ registered }: { registered: (e: Endpoint) => void }) 
   return (
     <form onSubmit={submit} aria-label="Register a webhook">
       <h2>Register a webhook</h2>
-      <Field label="URL" name="url" problems={problems}>
-        {(id, d) => <input id={id} type="url" required value={url} aria-describedby={d} onInput={(e) => setUrl(e.currentTarget.value)} />}
-      </Field>
-      <Field label="Description" name="description" problems={problems}>
-        {(id, d) => <input id={id} value={description} aria-describedby={d} onInput={(e) => setDescription(e.currentTarget.value)} />}
-      </Field>
+      <TextField label="URL" name="url" problems={problems} type="url" required value={url} onValue={setUrl} />
+      <TextField label="Description" name="description" problems={problems} value={description} onValue={setDescription} />
       <fieldset>
         <legend>Events</legend>
         {EVENT_TYPES.map((type) => (
@@ -95,8 +91,7 @@ export function Webhooks() {
           ))}
         </tbody>
       </table>
-      {!list.loading && list.items.length === 0 && <p>No webhooks yet.</p>}
-      <MoreButton list={list} />
+      <ListEnd list={list} empty="No webhooks yet." />
       <RegisterWebhook registered={(e) => { setCreated(e); list.reload(); }} />
     </section>
   );
@@ -146,8 +141,7 @@ export function WebhookDetail({ params }: PageProps) {
               </li>
             ))}
           </ul>
-          {!deliveries.loading && deliveries.items.length === 0 && <p>No deliveries yet.</p>}
-          <MoreButton list={deliveries} />
+          <ListEnd list={deliveries} empty="No deliveries yet." />
         </section>
       )}
     </Loading>
