@@ -24,6 +24,7 @@ function secureCookie(config: Config): boolean {
  * and the cookies module refuses to set a Secure cookie over it.
  */
 export function setStaffCookie(ctx: ApiContext, token: string, maxAgeSeconds: number): void {
+  ctx.set('Cache-Control', 'no-store');
   const attributes = [`${STAFF_COOKIE}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAgeSeconds}`];
   if (secureCookie(ctx.state.deps.config)) attributes.push('Secure');
   ctx.append('Set-Cookie', attributes.join('; '));
@@ -48,6 +49,8 @@ export async function requireStaffSession(ctx: ApiContext): Promise<{ session: L
   const session = token ? await findLiveStaffSession(ctx.state.em, token, ctx.state.deps.config.staffSessionIdleSeconds) : undefined;
   if (!token || !session) throw staffSessionInvalid();
   checkCsrf(ctx, token);
+  // What a session reads (a key shown once, the CSRF token) must not stay in a shared or browser cache.
+  ctx.set('Cache-Control', 'no-store');
   return { session, token };
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { ApiError, privateApi, query, type Money, type Page } from '../api';
 import type { PageProps } from '../routes';
 import { toDecimalText, toMinorUnits } from '../money';
-import { ErrorNotice, Field, FormProblems, Loading, ListEnd, useCursorList, useLoad } from '../ui';
+import { ErrorNotice, Field, FormProblems, ListEnd, Loading, TextField, useCursorList, useLoad } from '../ui';
 
 interface Variant {
   id: string;
@@ -16,6 +16,8 @@ interface Variant {
 export interface Product {
   id: string;
   title: string;
+  categoryIds: string[];
+  media: Array<{ url: string; alt: string | null }>;
   description: string;
   status: string;
   options: Array<{ name: string; values: string[] }>;
@@ -70,6 +72,8 @@ interface VariantDraft {
 }
 
 interface Draft {
+  categoryIds: string[];
+  media: Array<{ url: string; alt: string }>;
   title: string;
   description: string;
   status: string;
@@ -80,8 +84,10 @@ interface Draft {
 const emptyVariant = (): VariantDraft => ({ sku: '', optionValues: {}, prices: {}, stock: '0' });
 
 function draftOf(product: Product | undefined): Draft {
-  if (!product) return { title: '', description: '', status: 'active', options: [], variants: [emptyVariant()] };
+  if (!product) return { title: '', description: '', status: 'active', categoryIds: [], media: [], options: [], variants: [emptyVariant()] };
   return {
+    categoryIds: product.categoryIds,
+    media: product.media.map((m) => ({ url: m.url, alt: m.alt ?? '' })),
     title: product.title,
     description: product.description,
     status: product.status,
@@ -103,6 +109,8 @@ function bodyOf(draft: Draft, currencies: string[]) {
     title: draft.title,
     description: draft.description,
     status: draft.status,
+    categoryIds: draft.categoryIds,
+    media: draft.media.filter((m) => m.url.trim()).map((m) => ({ url: m.url.trim(), ...(m.alt.trim() ? { alt: m.alt.trim() } : {}) })),
     options,
     variants: draft.variants.map((v) => ({
       ...(v.id ? { id: v.id } : { stock: Number(v.stock) }),
@@ -111,6 +119,27 @@ function bodyOf(draft: Draft, currencies: string[]) {
       prices: currencies.filter((c) => v.prices[c]?.trim()).map((c) => ({ currency: c, amount: toMinorUnits(v.prices[c], c) })),
     })),
   };
+}
+
+interface CategoryOption {
+  id: string;
+  name: string;
+}
+
+function CategoryChoice({ chosen, onChange }: { chosen: string[]; onChange: (ids: string[]) => void }) {
+  const loaded = useLoad(() => privateApi<Page<CategoryOption>>('GET', '/categories?limit=100'), 'categories');
+  if (!loaded.data?.data.length) return null;
+  return (
+    <fieldset>
+      <legend>Categories</legend>
+      {loaded.data.data.map((c) => (
+        <span class="check" key={c.id}>
+          <input id={`cat-${c.id}`} type="checkbox" checked={chosen.includes(c.id)} onChange={(e) => onChange(e.currentTarget.checked ? [...chosen, c.id] : chosen.filter((x) => x !== c.id))} />
+          <label for={`cat-${c.id}`}>{c.name}</label>
+        </span>
+      ))}
+    </fieldset>
+  );
 }
 
 function StockAdjust({ product, variant, adjusted }: { product: Product; variant: Variant; adjusted: () => void }) {
@@ -190,6 +219,21 @@ function ProductEditor({ product, currencies, reload }: { product?: Product; cur
             </select>
           )}
         </Field>
+        <CategoryChoice chosen={draft.categoryIds} onChange={(categoryIds) => update({ categoryIds })} />
+        <fieldset>
+          <legend>Images</legend>
+          {draft.media.map((m, i) => {
+            shown.push(`media.${i}.url`, `media.${i}.alt`);
+            const setMedia = (changes: Partial<Draft['media'][number]>) => update({ media: draft.media.map((x, j) => (j === i ? { ...x, ...changes } : x)) });
+            return (
+              <div class="row" key={i}>
+                <TextField label={`Image ${i + 1} URL (https)`} name={`media.${i}.url`} problems={problems} type="url" value={m.url} onValue={(url) => setMedia({ url })} />
+                <TextField label={`Image ${i + 1} description`} name={`media.${i}.alt`} problems={problems} value={m.alt} onValue={(alt) => setMedia({ alt })} />
+              </div>
+            );
+          })}
+          <button type="button" onClick={() => update({ media: [...draft.media, { url: '', alt: '' }] })}>Add image</button>
+        </fieldset>
         <fieldset>
           <legend>Options</legend>
           {draft.options.map((o, i) => {
