@@ -61,9 +61,11 @@ function Select({ id, label, value, options, onChange }: { id: string; label: st
 }
 
 export function Orders() {
-  const [filters, setFilters] = useState({ status: '', paymentStatus: '', fulfillmentStatus: '', q: '', createdFrom: '' });
+  const [filters, setFilters] = useState({ status: '', paymentStatus: '', fulfillmentStatus: '', q: '', createdFrom: '', createdTo: '' });
   const set = (name: keyof typeof filters) => (value: string) => setFilters({ ...filters, [name]: value });
-  const params = { ...filters, createdFrom: filters.createdFrom ? new Date(filters.createdFrom).toISOString() : '' };
+  // The "to" day is included whole: the filter ends at the next midnight.
+  const dayAfter = (day: string) => new Date(new Date(day).getTime() + 86_400_000).toISOString();
+  const params = { ...filters, createdFrom: filters.createdFrom ? new Date(filters.createdFrom).toISOString() : '', createdTo: filters.createdTo ? dayAfter(filters.createdTo) : '' };
   const list = useCursorList((cursor) => privateApi<Page<OrderSummary>>('GET', `/orders${query({ ...params, limit: 25, cursor })}`), JSON.stringify(params));
   return (
     <section>
@@ -75,6 +77,10 @@ export function Orders() {
         <span class="filter">
           <label for="f-from">Placed from</label>
           <input id="f-from" type="date" value={filters.createdFrom} onChange={(e) => set('createdFrom')(e.currentTarget.value)} />
+        </span>
+        <span class="filter">
+          <label for="f-to">Placed until</label>
+          <input id="f-to" type="date" value={filters.createdTo} onChange={(e) => set('createdTo')(e.currentTarget.value)} />
         </span>
         <span class="filter">
           <label for="f-q">Customer or number</label>

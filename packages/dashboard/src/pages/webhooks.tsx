@@ -41,6 +41,37 @@ function ShownOnce({ label, value }: { label: string; value: string }) {
   );
 }
 
+function EventChoice({ prefix, events, onChange }: { prefix: string; events: string[]; onChange: (events: string[]) => void }) {
+  return (
+    <fieldset>
+      <legend>Events</legend>
+      {EVENT_TYPES.map((type) => (
+        <div class="check" key={type}>
+          <input id={`${prefix}-${type}`} type="checkbox" checked={events.includes(type)} onChange={(e) => onChange(e.currentTarget.checked ? [...events, type] : events.filter((x) => x !== type))} />
+          <label for={`${prefix}-${type}`}>{type}</label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The events an endpoint receives, changed in place. */
+function EditEvents({ endpoint, saved }: { endpoint: Endpoint; saved: (text: string) => void }) {
+  const [events, setEvents] = useState(endpoint.events);
+  const [error, setError] = useState<ApiError>();
+  const submit = (event: Event) => {
+    event.preventDefault();
+    privateApi('PATCH', `/webhooks/${endpoint.id}`, { events }).then(() => { setError(undefined); saved('The events are saved.'); }, setError);
+  };
+  return (
+    <form onSubmit={submit} aria-label="Events of this webhook">
+      <EventChoice prefix="edit" events={events} onChange={setEvents} />
+      <FormProblems error={error} shown={[]} />
+      <button type="submit">Save events</button>
+    </form>
+  );
+}
+
 function RegisterWebhook({ registered }: { registered: (e: Endpoint) => void }) {
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
@@ -56,15 +87,7 @@ function RegisterWebhook({ registered }: { registered: (e: Endpoint) => void }) 
       <h2>Register a webhook</h2>
       <TextField label="URL" name="url" problems={problems} type="url" required value={url} onValue={setUrl} />
       <TextField label="Description" name="description" problems={problems} value={description} onValue={setDescription} />
-      <fieldset>
-        <legend>Events</legend>
-        {EVENT_TYPES.map((type) => (
-          <div class="check" key={type}>
-            <input id={`ev-${type}`} type="checkbox" checked={events.includes(type)} onChange={(e) => setEvents(e.currentTarget.checked ? [...events, type] : events.filter((x) => x !== type))} />
-            <label for={`ev-${type}`}>{type}</label>
-          </div>
-        ))}
-      </fieldset>
+      <EventChoice prefix="ev" events={events} onChange={setEvents} />
       <FormProblems error={error} shown={['url', 'description']} />
       <button type="submit">Register</button>
     </form>
@@ -111,7 +134,7 @@ export function WebhookDetail({ params }: PageProps) {
       {() => loaded.data && (
         <section>
           <h1>Webhook {loaded.data.url}</h1>
-          <p>Events: {loaded.data.events.join(', ')}</p>
+          <EditEvents endpoint={loaded.data} saved={setNotice} />
           <div class="actions">
             <button type="button" onClick={() => act(privateApi('POST', `/webhooks/${params.id}/test`), 'A webhook.test event is on its way.')}>Send a test event</button>
             <ConfirmButton label="Rotate signing secret" question="The old secret keeps working for 24 hours. Rotate?" confirmLabel="Yes, rotate the secret" onConfirm={rotate} />
