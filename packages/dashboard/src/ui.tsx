@@ -153,6 +153,25 @@ export const when = (iso: string | null | undefined) => (iso ? new Date(iso).toL
 
 export const newKey = () => crypto.randomUUID();
 
+/** Checkboxes choosing some of a list; `options` are values, or [value, label] pairs. */
+export function CheckGroup(props: { legend: string; prefix: string; options: Array<string | [string, string]>; value: string[]; onChange: (v: string[]) => void }) {
+  return (
+    <fieldset>
+      <legend>{props.legend}</legend>
+      {props.options.map((option) => {
+        const [value, label] = typeof option === 'string' ? [option, option] : option;
+        const id = `${props.prefix}-${value}`;
+        return (
+          <span class="check" key={value}>
+            <input id={id} type="checkbox" checked={props.value.includes(value)} onChange={(e) => props.onChange(e.currentTarget.checked ? [...props.value, value] : props.value.filter((x) => x !== value))} />
+            <label for={id}>{label}</label>
+          </span>
+        );
+      })}
+    </fieldset>
+  );
+}
+
 /** A button that asks once more, in the page, before it acts. */
 export function ConfirmButton({ label, question, confirmLabel, onConfirm }: { label: string; question: string; confirmLabel: string; onConfirm: () => void }) {
   const [asking, setAsking] = useState(false);

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { ApiError, privateApi, query, type Money, type Page } from '../api';
 import type { PageProps } from '../routes';
 import { toDecimalText, toMinorUnits } from '../money';
-import { ErrorNotice, Field, FormProblems, ListEnd, Loading, TextField, useCursorList, useLoad } from '../ui';
+import { CheckGroup, ErrorNotice, Field, FormProblems, ListEnd, Loading, TextField, useCursorList, useLoad } from '../ui';
 
 interface Variant {
   id: string;
@@ -129,17 +129,7 @@ interface CategoryOption {
 function CategoryChoice({ chosen, onChange }: { chosen: string[]; onChange: (ids: string[]) => void }) {
   const loaded = useLoad(() => privateApi<Page<CategoryOption>>('GET', '/categories?limit=100'), 'categories');
   if (!loaded.data?.data.length) return null;
-  return (
-    <fieldset>
-      <legend>Categories</legend>
-      {loaded.data.data.map((c) => (
-        <span class="check" key={c.id}>
-          <input id={`cat-${c.id}`} type="checkbox" checked={chosen.includes(c.id)} onChange={(e) => onChange(e.currentTarget.checked ? [...chosen, c.id] : chosen.filter((x) => x !== c.id))} />
-          <label for={`cat-${c.id}`}>{c.name}</label>
-        </span>
-      ))}
-    </fieldset>
-  );
+  return <CheckGroup legend="Categories" prefix="cat" options={loaded.data.data.map((c): [string, string] => [c.id, c.name])} value={chosen} onChange={onChange} />;
 }
 
 function StockAdjust({ product, variant, adjusted }: { product: Product; variant: Variant; adjusted: () => void }) {

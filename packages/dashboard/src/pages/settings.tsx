@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { ApiError, privateApi } from '../api';
-import { Field, FormProblems, Loading, TextField, useLoad } from '../ui';
+import { CheckGroup, Field, FormProblems, Loading, TextField, useLoad } from '../ui';
 
 interface Settings {
   name: string;
@@ -96,15 +96,7 @@ function SettingsEditor({ settings, saved }: { settings: Settings; saved: () => 
       </div>
       <ThemePreview theme={s.theme} name={s.name} />
       <h2>Payments, taxes and reviews</h2>
-      <fieldset>
-        <legend>Payment methods</legend>
-        {PAYMENT_METHODS.map((m) => (
-          <span class="check" key={m}>
-            <input id={`pm-${m}`} type="checkbox" checked={s.paymentMethods.includes(m)} onChange={(e) => update({ paymentMethods: e.currentTarget.checked ? [...s.paymentMethods, m] : s.paymentMethods.filter((x) => x !== m) })} />
-            <label for={`pm-${m}`}>{m}</label>
-          </span>
-        ))}
-      </fieldset>
+      <CheckGroup legend="Payment methods" prefix="pm" options={PAYMENT_METHODS} value={s.paymentMethods} onChange={(paymentMethods) => update({ paymentMethods })} />
       <div class="check"><input id="tax-inclusive" type="checkbox" checked={s.taxInclusive} onChange={(e) => update({ taxInclusive: e.currentTarget.checked })} /><label for="tax-inclusive">Prices include tax</label></div>
       <div class="check"><input id="auto-publish" type="checkbox" checked={s.reviewAutoPublish} onChange={(e) => update({ reviewAutoPublish: e.currentTarget.checked })} /><label for="auto-publish">Publish reviews without moderation</label></div>
       <Field label="Tax rates (JSON: country, optional region, name, rateBasisPoints)" name="taxRates" problems={problems}>

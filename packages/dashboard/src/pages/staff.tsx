@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { ApiError, privateApi, type Page } from '../api';
-import { ConfirmButton, ErrorNotice, Field, FormProblems, Loading, TextField, useLoad } from '../ui';
+import { CheckGroup, ConfirmButton, ErrorNotice, Field, FormProblems, Loading, TextField, useLoad } from '../ui';
 
 const PERMISSIONS = ['catalogue', 'orders', 'customers', 'marketing', 'settings', 'webhooks'];
 
@@ -13,17 +13,7 @@ interface Member {
 }
 
 function PermissionChecks({ prefix, value, onChange }: { prefix: string; value: string[]; onChange: (v: string[]) => void }) {
-  return (
-    <fieldset>
-      <legend>Permissions (for the staff role)</legend>
-      {PERMISSIONS.map((p) => (
-        <span class="check" key={p}>
-          <input id={`${prefix}-${p}`} type="checkbox" checked={value.includes(p)} onChange={(e) => onChange(e.currentTarget.checked ? [...value, p] : value.filter((x) => x !== p))} />
-          <label for={`${prefix}-${p}`}>{p}</label>
-        </span>
-      ))}
-    </fieldset>
-  );
+  return <CheckGroup legend="Permissions (for the staff role)" prefix={prefix} options={PERMISSIONS} value={value} onChange={onChange} />;
 }
 
 function Invite({ invited }: { invited: () => void }) {

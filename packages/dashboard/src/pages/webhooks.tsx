@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { ApiError, privateApi, query, type Page } from '../api';
 import type { PageProps } from '../routes';
-import { ConfirmButton, ErrorNotice, FormProblems, ListEnd, Loading, TextField, useCursorList, useLoad, when } from '../ui';
+import { CheckGroup, ConfirmButton, ErrorNotice, FormProblems, ListEnd, Loading, TextField, useCursorList, useLoad, when } from '../ui';
 
 const EVENT_TYPES = [
   'order.created', 'order.paid', 'order.fulfilled', 'order.cancelled', 'order.refunded', 'product.created', 'product.updated',
@@ -42,17 +42,7 @@ function ShownOnce({ label, value }: { label: string; value: string }) {
 }
 
 function EventChoice({ prefix, events, onChange }: { prefix: string; events: string[]; onChange: (events: string[]) => void }) {
-  return (
-    <fieldset>
-      <legend>Events</legend>
-      {EVENT_TYPES.map((type) => (
-        <div class="check" key={type}>
-          <input id={`${prefix}-${type}`} type="checkbox" checked={events.includes(type)} onChange={(e) => onChange(e.currentTarget.checked ? [...events, type] : events.filter((x) => x !== type))} />
-          <label for={`${prefix}-${type}`}>{type}</label>
-        </div>
-      ))}
-    </fieldset>
-  );
+  return <CheckGroup legend="Events" prefix={prefix} options={EVENT_TYPES} value={events} onChange={onChange} />;
 }
 
 /** The events an endpoint receives, changed in place. */
