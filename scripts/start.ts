@@ -5,7 +5,8 @@ import { loadConfig } from '../src/config';
 import { API_NODE_FLAGS } from '../src/api-node-flags';
 import { migrate } from '../src/db/migrate';
 import { openOrm } from '../src/db/orm';
-import { seedDemoStore, type DemoKeys } from '../src/db/seed-demo';
+import { DEMO_OWNER_EMAIL, seedDemoStore, type DemoKeys } from '../src/db/seed-demo';
+import { operatorSignInLink } from '../src/staff/staff.service';
 import { findOrBuildTemporalCli } from '../temporal/cli';
 import { registerSearchAttributes, startDevServer, type DevServer } from '../temporal/dev-server';
 
@@ -61,7 +62,7 @@ async function waitForApi(url: string): Promise<void> {
   throw new Error('the API did not become ready within 2 minutes; see the [api] lines above');
 }
 
-function printBanner(base: string, keys: DemoKeys, uiUrl: string): void {
+function printBanner(base: string, keys: DemoKeys, uiUrl: string, ownerLink: string): void {
   console.log(`
   Commerce service is running.
 
@@ -73,6 +74,10 @@ function printBanner(base: string, keys: DemoKeys, uiUrl: string): void {
   API reference            ${base}/docs
   Demo shop (widget)       ${base}/widget/demo
   Temporal UI              ${uiUrl}
+  Dashboard                ${base}/admin/
+  Owner sign-in link       ${ownerLink}
+                           (works once, for 15 minutes; later, enter ${DEMO_OWNER_EMAIL} at ${base}/admin/
+                           and open the link e-mailed to the mail folder, .data/mail, or to SMTP_URL)
 
   Try:
     curl ${base}/v3/public/${keys.publishableKey}/store
@@ -90,6 +95,7 @@ async function main(): Promise<void> {
   const devServer = await prepareTemporal(config.temporalAddress, externalTemporal);
   const orm = await openOrm(config.databaseUrl, 2);
   const keys = await seedDemoStore(orm.em.fork(), join(root, '.data', 'demo-store.json'), log);
+  const ownerLink = await operatorSignInLink(orm.em.fork(), { config }, keys.storeId, DEMO_OWNER_EMAIL);
   await orm.close();
 
   process.env.WIDGET_DEMO_PUBLISHABLE_KEY ??= keys.publishableKey;
@@ -108,7 +114,7 @@ async function main(): Promise<void> {
   for (const child of children) child.once('exit', (code) => !stopping && (log(`a process exited (code ${code}); stopping`), void stop(1)));
 
   await waitForApi(config.publicBaseUrl);
-  printBanner(config.publicBaseUrl, keys, devServer?.uiUrl ?? config.temporalUiUrl);
+  printBanner(config.publicBaseUrl, keys, devServer?.uiUrl ?? config.temporalUiUrl, ownerLink);
 }
 
 main().catch((error: Error) => {

@@ -10,6 +10,7 @@ import { listOperations, loadOpenApi, type OpenApiDocument } from './http/openap
 import { RequestValidator } from './http/validator';
 import { RateLimitLeases } from './http/rate-limit';
 import { systemRouter } from './http/system.routes';
+import { dashboardRouter } from './http/dashboard.routes';
 import { handlers } from './http/handlers';
 import { operationMiddleware } from './http/operation-middleware';
 import { widgetRouter } from './http/widget.routes';
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps, doc: OpenApiDocument = loadOpenApi()): 
   });
   app.use(system.routes());
   app.use(widgetRouter().routes());
+  app.use(dashboardRouter().routes());
   app.use(methodNotAllowed(api));
   app.use(api.routes());
   return app;

@@ -41,6 +41,12 @@ export interface Config {
   customerAuthRateLimits: { email: RateLimit; ip: RateLimit };
   customerSessionIdleSeconds: number;
   customerSessionMaxSeconds: number;
+  /** Staff sign-in limits (per e-mail address and per client IP) and the dashboard session's lifetimes. */
+  staffAuthRateLimits: { email: RateLimit; ip: RateLimit };
+  staffSessionIdleSeconds: number;
+  staffSessionMaxSeconds: number;
+  /** Seals secrets kept in the database (staff TOTP secrets); set SECRETS_KEY in production. */
+  secretsKey: string;
   mailFrom: string;
   /** The store /widget/demo shows (npm start sets it to the demo store's key). */
   widgetDemoPublishableKey?: string;
@@ -115,6 +121,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     customerSessionIdleSeconds: readInt(env, 'CUSTOMER_SESSION_IDLE_SECONDS', 7 * 86400),
     customerSessionMaxSeconds: readInt(env, 'CUSTOMER_SESSION_MAX_SECONDS', 30 * 86400),
+    staffAuthRateLimits: {
+      email: readRateLimit(env, 'STAFF_AUTH_RATE_LIMIT_EMAIL', { burst: 10, perSecond: 0.02 }),
+      ip: readRateLimit(env, 'STAFF_AUTH_RATE_LIMIT_IP', { burst: 30, perSecond: 0.1 }),
+    },
+    staffSessionIdleSeconds: readPositiveInt(env, 'STAFF_SESSION_IDLE_SECONDS', 2 * 3600),
+    staffSessionMaxSeconds: readPositiveInt(env, 'STAFF_SESSION_MAX_SECONDS', 12 * 3600),
+    secretsKey: env.SECRETS_KEY ?? 'development-secrets-key-change-me',
     mailFrom: env.MAIL_FROM ?? 'Commerce <no-reply@localhost>',
     widgetDemoPublishableKey: env.WIDGET_DEMO_PUBLISHABLE_KEY || undefined,
   };

@@ -7,15 +7,20 @@ import { createStore, listStores, rotateKey, setPlan } from '../stores/stores.se
 import type { Plan } from '../stores/store.entity';
 import type { KeyType } from '../stores/api-key.entity';
 import { setStorefrontOrigins } from '../customers/storefront-origins';
+import { SIGN_IN_TOKEN_MINUTES } from '../customers/sign-in-link.service';
+import { addStaffMember, operatorSignInLink } from '../staff/staff.service';
 
 const USAGE = `Operator command line of the commerce service.
 
-  npm run commerce -- stores create --name "Acme" --plan growth --currencies USD,EUR [--languages en,de] [--json]
+  npm run commerce -- stores create --name "Acme" --plan growth --currencies USD,EUR [--languages en,de]
+                     [--owner-email owner@example.com] [--json]
   npm run commerce -- stores list [--json]
   npm run commerce -- stores set-plan --store str_… --plan pro [--json]
   npm run commerce -- stores set-storefront-origins --store str_… --origins https://shop.example.com[,…] [--json]
                      (where e-mailed sign-in links may point; --origins "" allows only loopback URLs, for development)
   npm run commerce -- keys rotate --store str_… --type publishable|secret [--json]
+  npm run commerce -- staff sign-in-link --store str_… --email owner@example.com [--json]
+                     (a one-time dashboard sign-in link for a staff member, valid 15 minutes)
 
 Keys are shown once: only their hashes are stored.`;
 
@@ -38,7 +43,9 @@ const COMMANDS: Record<string, (em: EntityManager, o: Options) => Promise<Record
       currencies: list(required(o, 'currencies'))?.map((c) => c.toUpperCase()) ?? [],
       languages: list(o.languages),
     });
-    return { storeId: store.id, name: store.name, plan: store.plan, currencies: store.currencies, publishableKey, secretKey };
+    const ownerEmail = typeof o['owner-email'] === 'string' ? o['owner-email'] : undefined;
+    if (ownerEmail) await addStaffMember(em, store.id, { email: ownerEmail, role: 'owner' });
+    return { storeId: store.id, name: store.name, plan: store.plan, currencies: store.currencies, publishableKey, secretKey, ...(ownerEmail ? { ownerEmail } : {}) };
   },
   'stores list': async (em) => ({
     stores: (await listStores(em)).map((s) => ({ storeId: s.id, name: s.name, plan: s.plan, currencies: s.currencies, createdAt: s.createdAt.toISOString() })),
@@ -57,6 +64,11 @@ const COMMANDS: Record<string, (em: EntityManager, o: Options) => Promise<Record
     const storeId = required(o, 'store');
     return { storeId, type, key: await rotateKey(em, storeId, type) };
   },
+  'staff sign-in-link': async (em, o) => {
+    const [storeId, email] = [required(o, 'store'), required(o, 'email')];
+    const link = await operatorSignInLink(em, { config: loadConfig() }, storeId, email);
+    return { storeId, email, link, expiresInMinutes: SIGN_IN_TOKEN_MINUTES };
+  },
 };
 
 function print(result: Record<string, unknown>, json: boolean): void {
@@ -69,7 +81,7 @@ async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { name: { type: 'string' }, plan: { type: 'string' }, currencies: { type: 'string' }, languages: { type: 'string' }, store: { type: 'string' }, type: { type: 'string' }, origins: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean' } },
+    options: { name: { type: 'string' }, plan: { type: 'string' }, currencies: { type: 'string' }, languages: { type: 'string' }, store: { type: 'string' }, type: { type: 'string' }, origins: { type: 'string' }, email: { type: 'string' }, 'owner-email': { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean' } },
   });
   const command = COMMANDS[positionals.slice(0, 2).join(' ')];
   if (!command || values.help) {

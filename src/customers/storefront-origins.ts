@@ -35,7 +35,7 @@ export async function readStorefrontOrigins(em: EntityManager, storeId: string):
   return row?.origins ?? [];
 }
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+export const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * Sign-in links carry a session-granting token, so they may only point where the store says its storefront is:

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, inTransaction, queryOne } from './sql';
 import { createStore, rotateKey } from '../stores/stores.service';
+import { insertStaffMember } from '../staff/staff.repository';
 import { newId } from '../shared/ids';
 
 export interface DemoKeys {
@@ -12,6 +13,8 @@ export interface DemoKeys {
 }
 
 const DEMO_STORE_NAME = 'Demo Outfitters';
+/** The demo store's owner, who signs in to the dashboard (the start command prints a link). */
+export const DEMO_OWNER_EMAIL = 'owner@demo-outfitters.example';
 const COLOURS = ['Navy', 'Forest', 'Sand'];
 const SIZES = ['S', 'M', 'L'];
 const CATEGORIES: Array<[string, string | null]> = [
@@ -105,6 +108,13 @@ function writeKeys(file: string, keys: DemoKeys): void {
  * local file for the start command to print; if that file is lost, the keys are rotated and written again.
  */
 export async function seedDemoStore(em: EntityManager, keysFile: string, log: (line: string) => void): Promise<DemoKeys> {
+  const keys = await seedStoreAndKeys(em, keysFile, log);
+  // Nothing happens when the owner is already there.
+  await insertStaffMember(em, keys.storeId, { email: DEMO_OWNER_EMAIL, name: 'Demo Owner', role: 'owner' });
+  return keys;
+}
+
+async function seedStoreAndKeys(em: EntityManager, keysFile: string, log: (line: string) => void): Promise<DemoKeys> {
   const existing = await queryOne<{ id: string }>(em, 'SELECT id FROM stores WHERE name = ? ORDER BY created_at LIMIT 1', [DEMO_STORE_NAME]);
   if (existing) {
     const saved = readKeys(keysFile);

@@ -3,6 +3,7 @@ import { AppError } from '../shared/errors';
 import { authenticateKey } from '../stores/stores.service';
 import { planAllowsApi } from '../stores/store.entity';
 import { keyTypeOf } from '../stores/keys';
+import { authenticateStaff, staffCookieToken } from '../staff/staff-session.middleware';
 import type { ApiContext, ApiState } from './context';
 
 const invalidKey = () => new AppError(401, 'invalid_api_key', 'The API key is unknown or has been rotated. Check the key in Settings → API.');
@@ -29,24 +30,44 @@ export function publishableKeyAuth(): Middleware<ApiState> {
   };
 }
 
-/** Private surface: `Authorization: Bearer sk_live_…` identifies the store. */
-export function secretKeyAuth(): Middleware<ApiState> {
+async function authenticateSecretKey(ctx: ApiContext): Promise<void> {
+  const header = ctx.get('Authorization');
+  if (!header) {
+    throw new AppError(401, 'missing_api_key', 'Send the secret key as "Authorization: Bearer sk_live_…".', undefined, { 'WWW-Authenticate': 'Bearer' });
+  }
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) throw new AppError(401, 'invalid_api_key', 'The Authorization header must be "Bearer <secret key>".', undefined, { 'WWW-Authenticate': 'Bearer' });
+  const key = match[1];
+  if (keyTypeOf(key) === 'publishable') {
+    throw new AppError(401, 'secret_key_required', 'The private API needs the secret key (sk_live_…), not the publishable key.');
+  }
+  const auth = await authenticateKey(ctx.state.em, key);
+  if (!auth || auth.keyType !== 'secret') throw invalidKey();
+  ctx.state.store = auth.store;
+  ctx.state.credential = key;
+  ctx.state.principal = { type: 'key', id: auth.keyId, name: `secret key …${key.slice(-4)}` };
+}
+
+/** A staff session lacking the operation's permission is refused, naming it; a secret key holds every permission. */
+function requirePermission(ctx: ApiContext): void {
+  const { principal, operation } = ctx.state;
+  const needed = operation.permission as string;
+  if (principal?.type !== 'staff' || principal.permissions.includes(needed)) return;
+  throw new AppError(403, 'permission_denied', `This needs the "${needed}" permission, which your role does not include. Ask a store owner for it.`, {
+    permission: needed,
+  });
+}
+
+/**
+ * Private surface: `Authorization: Bearer sk_live_…` identifies the store (integrations); without that header, the
+ * dashboard's session cookie identifies a staff member, checked against the operation's `x-permission`.
+ */
+export function privateAuth(): Middleware<ApiState> {
   return async (ctx, next) => {
-    const header = ctx.get('Authorization');
-    if (!header) {
-      throw new AppError(401, 'missing_api_key', 'Send the secret key as "Authorization: Bearer sk_live_…".', undefined, { 'WWW-Authenticate': 'Bearer' });
-    }
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (!match) throw new AppError(401, 'invalid_api_key', 'The Authorization header must be "Bearer <secret key>".', undefined, { 'WWW-Authenticate': 'Bearer' });
-    const key = match[1];
-    if (keyTypeOf(key) === 'publishable') {
-      throw new AppError(401, 'secret_key_required', 'The private API needs the secret key (sk_live_…), not the publishable key.');
-    }
-    const auth = await authenticateKey(ctx.state.em, key);
-    if (!auth || auth.keyType !== 'secret') throw invalidKey();
-    ctx.state.store = auth.store;
-    ctx.state.credential = key;
+    if (!ctx.get('Authorization') && staffCookieToken(ctx)) await authenticateStaff(ctx);
+    else await authenticateSecretKey(ctx);
     requirePlan(ctx);
+    requirePermission(ctx);
     await next();
   };
 }

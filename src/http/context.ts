@@ -22,6 +22,11 @@ export interface AppDeps {
   catalogueAnswers: CatalogueAnswerCache;
 }
 
+/** Who makes a private request: a secret key (integrations) or a staff member's dashboard session. */
+export type Principal =
+  | { type: 'key'; id: string; name: string }
+  | { type: 'staff'; id: string; name: string; role: string; permissions: string[] };
+
 export interface ApiState {
   requestId: string;
   deps: AppDeps;
@@ -34,6 +39,8 @@ export interface ApiState {
   store: Store;
   /** The credential as sent, used to scope idempotency keys; never logged. */
   credential: string;
+  /** Set on the private surface; the audit log records it. */
+  principal?: Principal;
   cartToken?: string;
   /** The hash that scopes this request's Idempotency-Key, when it sent one. */
   idempotencyScope?: string;

@@ -31,7 +31,7 @@ export interface OperationObject extends DeprecationMarks {
   [key: string]: unknown;
 }
 
-export type Surface = 'public' | 'private' | 'system';
+export type Surface = 'public' | 'private' | 'staff' | 'system';
 export type Requirement = 'required' | 'optional' | 'none';
 
 /** When a deprecated operation or parameter was deprecated and when it goes away (ISO dates). */
@@ -63,6 +63,8 @@ export interface Operation {
   idempotencyKey: Requirement;
   customerSession: Requirement;
   deprecation?: Deprecation;
+  /** The staff permission a private operation needs (`x-permission`); a secret key holds them all. */
+  permission?: string;
 }
 
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -76,6 +78,7 @@ export function loadOpenApi(file = join(__dirname, '..', '..', 'openapi.json')):
 function surfaceOf(path: string): Surface {
   if (path.startsWith('/v3/public/')) return 'public';
   if (path.startsWith('/v3/private/')) return 'private';
+  if (path.startsWith('/v3/staff/')) return 'staff';
   return 'system';
 }
 
@@ -110,6 +113,8 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
       const opPointer = `/paths/${escapePointer(path)}/${method}`;
       const parameters = (op.parameters ?? []).map((p, i) => resolveParameter(doc, p, `${opPointer}/parameters/${i}`));
       const hasJsonBody = Boolean(op.requestBody?.content?.['application/json']?.schema);
+      const permission = op['x-permission'] as string | undefined;
+      if (surfaceOf(path) === 'private' && !permission) throw new Error(`openapi.json: private operation ${op.operationId} has no x-permission`);
       operations.push({
         operationId: op.operationId,
         method: method.toUpperCase(),
@@ -123,6 +128,7 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
         idempotencyKey: requirementOf(parameters, 'idempotency-key'),
         customerSession: requirementOf(parameters, 'x-customer-session'),
         deprecation: deprecationOf(op),
+        permission,
       });
     }
   }

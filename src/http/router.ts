@@ -7,7 +7,8 @@ import type { OperationId } from './operation-input';
 import type { Operation } from './openapi';
 import type { RequestValidator } from './validator';
 import type { Config } from '../config';
-import { cartTokenCheck, publishableKeyAuth, secretKeyAuth } from './auth';
+import { cartTokenCheck, privateAuth, publishableKeyAuth } from './auth';
+import { auditTrail } from '../audit/audit.middleware';
 import { rateLimit } from './rate-limit';
 import { jsonBody } from './body';
 import { idempotency } from './idempotency';
@@ -48,7 +49,7 @@ export function buildRouter(options: RouterOptions): Router<ApiState> {
       },
     ];
     if (op.surface === 'public') chain.push(publishableKeyAuth(), limiter);
-    if (op.surface === 'private') chain.push(secretKeyAuth(), limiter);
+    if (op.surface === 'private') chain.push(privateAuth(), limiter, auditTrail());
     if (op.cartToken !== 'none') chain.push(cartTokenCheck(op.cartToken === 'required'));
     chain.push(...(options.operationMiddleware?.(op) ?? []));
     chain.push(jsonBody(), validate(options.validator, op));

@@ -27,6 +27,8 @@ export interface StoreWithKeys {
 export interface Authenticated {
   store: Store;
   keyType: KeyType;
+  /** The key's id, which the audit log names (never the key). */
+  keyId: string;
 }
 
 function checkStoreInput(input: CreateStoreInput): void {
@@ -109,6 +111,7 @@ export async function listKeys(em: EntityManager, storeId: string) {
 }
 
 interface KeyRow {
+  key_id: string;
   key_type: KeyType;
   store: Record<string, unknown>;
 }
@@ -121,13 +124,13 @@ export async function authenticateKey(em: EntityManager, key: string): Promise<A
 export async function authenticateKeyHash(em: EntityManager, keyHash: string): Promise<Authenticated | undefined> {
   const row = await queryOne<KeyRow>(
     em,
-    `SELECT k.type AS key_type, row_to_json(s) AS store
+    `SELECT k.id AS key_id, k.type AS key_type, row_to_json(s) AS store
        FROM api_keys k JOIN stores s ON s.id = k.store_id
       WHERE k.key_hash = ? AND k.revoked_at IS NULL`,
     [keyHash],
   );
   if (!row) return undefined;
-  return { keyType: row.key_type, store: storeFromRow(row.store) };
+  return { keyType: row.key_type, keyId: row.key_id, store: storeFromRow(row.store) };
 }
 
 export function storeFromRow(row: Record<string, unknown>): Store {

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { CommerceTemporal } from './client';
 import type { SignInLinkRequest } from '../customers/sign-in-link.service';
+import type { StaffSignInLinkRequest } from '../staff/staff-sign-in-mail';
 
 /**
  * Starts the durable sign-in e-mail. The workflow input holds no secret: the token is made inside the
  * activity, so it never enters workflow history.
  */
-export async function startSignInMail(temporal: CommerceTemporal, request: SignInLinkRequest): Promise<void> {
+export async function startSignInMail(temporal: CommerceTemporal, request: SignInLinkRequest | StaffSignInLinkRequest): Promise<void> {
   await temporal.client.workflow.start('sendSignInLinkWorkflow', {
     taskQueue: temporal.taskQueue,
     workflowId: `mail-sign-in-${randomUUID()}`,

@@ -33,6 +33,8 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   /** A fixture spec to serve instead of openapi.json (its operations must keep the real handlers). */
   openApi?: OpenApiDocument;
+  /** Listen on this port (say, one PUBLIC_BASE_URL names, so e-mailed links lead back here); a free one otherwise. */
+  port?: number;
 }
 
 /** The API on an ephemeral port against the test database and dev server; optionally a worker too. */
@@ -43,7 +45,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
   const publishableKeys = await PublishableKeyCache.open(config.databaseUrl, logger);
   const catalogueAnswers = await CatalogueAnswerCache.open(config.databaseUrl, logger, config.catalogueCache);
-  const server: Server = answerClientErrors(createApp({ config, orm, temporal, logger, publishableKeys, catalogueAnswers }, options.openApi).listen(0, '127.0.0.1'));
+  const app = createApp({ config, orm, temporal, logger, publishableKeys, catalogueAnswers }, options.openApi);
+  const server: Server = answerClientErrors(app.listen(options.port ?? 0, '127.0.0.1'));
   await new Promise((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -24,6 +24,7 @@ import { Migration20261125002200CategoryListingsLock } from './20261125002200-ca
 import { Migration20261125002300CatalogueChangeNotices } from './20261125002300-catalogue-change-notices';
 import { Migration20261125002400StockLevelNotices } from './20261125002400-stock-level-notices';
 import { Migration20261126002500CartLineChangeGenericPlans } from './20261126002500-cart-line-change-generic-plans';
+import { Migration20261126002800StaffAndAudit } from './20261126002800-staff-and-audit';
 import { Migration20261126002900PaymentVoidFailed } from './20261126002900-payment-void-failed';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
@@ -54,5 +55,6 @@ export const migrationsList = [
   { name: '20261125002300-catalogue-change-notices', class: Migration20261125002300CatalogueChangeNotices },
   { name: '20261125002400-stock-level-notices', class: Migration20261125002400StockLevelNotices },
   { name: '20261126002500-cart-line-change-generic-plans', class: Migration20261126002500CartLineChangeGenericPlans },
+  { name: '20261126002800-staff-and-audit', class: Migration20261126002800StaffAndAudit },
   { name: '20261126002900-payment-void-failed', class: Migration20261126002900PaymentVoidFailed },
 ];

@@ -1,0 +1,86 @@
+import { useState } from 'preact/hooks';
+import { ApiError, privateApi, type Page } from '../api';
+import { CheckGroup, ConfirmButton, ErrorNotice, Field, FormProblems, Loading, TextField, useLoad } from '../ui';
+
+const PERMISSIONS = ['catalogue', 'orders', 'customers', 'marketing', 'settings', 'webhooks'];
+
+interface Member {
+  id: string;
+  email: string;
+  name: string;
+  role: 'owner' | 'admin' | 'staff';
+  permissions: string[];
+}
+
+function PermissionChecks({ prefix, value, onChange }: { prefix: string; value: string[]; onChange: (v: string[]) => void }) {
+  return <CheckGroup legend="Permissions (for the staff role)" prefix={prefix} options={PERMISSIONS} value={value} onChange={onChange} />;
+}
+
+function Invite({ invited }: { invited: () => void }) {
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<Member['role']>('staff');
+  const [permissions, setPermissions] = useState<string[]>(['orders']);
+  const [error, setError] = useState<ApiError>();
+  const [sent, setSent] = useState('');
+  const problems = error?.fieldProblems() ?? {};
+  const submit = (event: Event) => {
+    event.preventDefault();
+    privateApi<Member>('POST', '/staff', { email, role, ...(name ? { name } : {}), ...(role === 'staff' ? { permissions } : {}) }).then(
+      (m) => { setSent(`${m.email} is invited: a sign-in link is on its way to them.`); setError(undefined); setEmail(''); setName(''); invited(); },
+      setError,
+    );
+  };
+  return (
+    <form onSubmit={submit} aria-label="Invite a staff member">
+      <h2>Invite</h2>
+      <TextField label="E-mail address" name="email" problems={problems} type="email" required value={email} onValue={setEmail} />
+      <TextField label="Name" name="name" problems={problems} value={name} onValue={setName} />
+      <Field label="Role" name="role" problems={problems}>
+        {(id) => (
+          <select id={id} value={role} onChange={(e) => setRole(e.currentTarget.value as Member['role'])}>
+            <option value="staff">staff</option><option value="admin">admin</option><option value="owner">owner</option>
+          </select>
+        )}
+      </Field>
+      {role === 'staff' && <PermissionChecks prefix="invite" value={permissions} onChange={setPermissions} />}
+      <FormProblems error={error} shown={['email', 'name', 'role']} />
+      <button type="submit">Send invitation</button>
+      {sent && <p role="status">{sent}</p>}
+    </form>
+  );
+}
+
+function MemberRow({ member, changed, setError }: { member: Member; changed: () => void; setError: (e: ApiError) => void }) {
+  const [role, setRole] = useState(member.role);
+  const [permissions, setPermissions] = useState(member.permissions);
+  const save = () => privateApi('PATCH', `/staff/${member.id}`, { role, ...(role === 'staff' ? { permissions } : {}) }).then(changed, setError);
+  const remove = () => privateApi('DELETE', `/staff/${member.id}`).then(changed, setError);
+  return (
+    <li class="member">
+      <p><strong>{member.name || member.email}</strong> {member.name && `(${member.email})`} — {member.role}{member.role === 'staff' ? `: ${member.permissions.join(', ') || 'no permissions'}` : ''}</p>
+      <label for={`role-${member.id}`}>Role of {member.email}</label>
+      <select id={`role-${member.id}`} value={role} onChange={(e) => setRole(e.currentTarget.value as Member['role'])}>
+        <option value="staff">staff</option><option value="admin">admin</option><option value="owner">owner</option>
+      </select>
+      {role === 'staff' && <PermissionChecks prefix={member.id} value={permissions} onChange={setPermissions} />}
+      <button type="button" onClick={save}>Save {member.email}</button>
+      <ConfirmButton label={`Remove ${member.email}`} question="Their sessions end at once." confirmLabel={`Yes, remove ${member.email}`} onConfirm={remove} />
+    </li>
+  );
+}
+
+export function Staff() {
+  const loaded = useLoad(() => privateApi<Page<Member>>('GET', '/staff'), 'staff');
+  const [error, setError] = useState<ApiError>();
+  return (
+    <section>
+      <h1>Staff</h1>
+      <ErrorNotice error={error} />
+      <Loading loaded={loaded}>
+        {() => <ul class="members">{loaded.data?.data.map((m) => <MemberRow key={`${m.id}-${m.role}-${m.permissions.join()}`} member={m} changed={() => { setError(undefined); loaded.reload(); }} setError={setError} />)}</ul>}
+      </Loading>
+      <Invite invited={loaded.reload} />
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import type { FunctionComponent } from 'preact';
+import type { Session } from './api';
+import { Home } from './pages/home';
+import { OrderDetail, Orders } from './pages/orders';
+import { ProductForm, Products } from './pages/products';
+import { WebhookDetail, Webhooks } from './pages/webhooks';
+import { ApiKeys } from './pages/api-keys';
+import { Staff } from './pages/staff';
+import { AuditLog } from './pages/audit-log';
+import { CustomerDetail, Customers } from './pages/customers';
+import { ConversationDetail, Conversations } from './pages/conversations';
+import { Discounts, Reviews } from './pages/marketing';
+import { Categories } from './pages/categories';
+import { StoreSettings } from './pages/settings';
+import { Profile } from './pages/profile';
+
+export interface PageProps {
+  params: Record<string, string>;
+  session: Session;
+}
+
+export interface Route {
+  pattern: string;
+  title: string;
+  /** The label in the navigation, for pages that have one. */
+  nav?: string;
+  /** The permission the page's API operations need (openapi.json x-permission); `none` for every member. */
+  permission: string;
+  page: FunctionComponent<PageProps>;
+}
+
+export const ROUTES: Route[] = [
+  { pattern: '/', title: 'Home', nav: 'Home', permission: 'orders', page: Home },
+  { pattern: '/orders', title: 'Orders', nav: 'Orders', permission: 'orders', page: Orders },
+  { pattern: '/orders/:id', title: 'Order', permission: 'orders', page: OrderDetail },
+  { pattern: '/products', title: 'Products', nav: 'Products', permission: 'catalogue', page: Products },
+  { pattern: '/products/new', title: 'New product', permission: 'catalogue', page: ProductForm },
+  { pattern: '/products/:id', title: 'Product', permission: 'catalogue', page: ProductForm },
+  { pattern: '/categories', title: 'Categories', nav: 'Categories', permission: 'catalogue', page: Categories },
+  { pattern: '/customers', title: 'Customers', nav: 'Customers', permission: 'customers', page: Customers },
+  { pattern: '/customers/:id', title: 'Customer', permission: 'customers', page: CustomerDetail },
+  { pattern: '/conversations', title: 'Conversations', nav: 'Conversations', permission: 'customers', page: Conversations },
+  { pattern: '/conversations/:id', title: 'Conversation', permission: 'customers', page: ConversationDetail },
+  { pattern: '/discounts', title: 'Discounts', nav: 'Discounts', permission: 'marketing', page: Discounts },
+  { pattern: '/reviews', title: 'Reviews', nav: 'Reviews', permission: 'marketing', page: Reviews },
+  { pattern: '/webhooks', title: 'Webhooks', nav: 'Webhooks', permission: 'webhooks', page: Webhooks },
+  { pattern: '/webhooks/:id', title: 'Webhook', permission: 'webhooks', page: WebhookDetail },
+  { pattern: '/settings', title: 'Settings', nav: 'Settings', permission: 'settings', page: StoreSettings },
+  { pattern: '/settings/api', title: 'Settings → API', nav: 'Settings → API', permission: 'owner', page: ApiKeys },
+  { pattern: '/staff', title: 'Staff', nav: 'Staff', permission: 'owner', page: Staff },
+  { pattern: '/audit-log', title: 'the audit log', nav: 'Audit log', permission: 'owner', page: AuditLog },
+  { pattern: '/profile', title: 'Your profile', nav: 'Your profile', permission: 'none', page: Profile },
+];
+
+/** The route of a hash path (`/orders/ord_…`), with its `:name` parts as params; unknown paths go home. */
+export function matchRoute(path: string): { route: Route; params: Record<string, string> } {
+  const parts = path.split('?')[0].split('/').filter(Boolean);
+  for (const route of ROUTES) {
+    const pattern = route.pattern.split('/').filter(Boolean);
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    if (pattern.every((p, i) => (p.startsWith(':') ? ((params[p.slice(1)] = decodeURIComponent(parts[i])), true) : p === parts[i]))) return { route, params };
+  }
+  return { route: ROUTES[0], params: {} };
+}

@@ -1,0 +1,186 @@
+import type { ComponentChildren } from 'preact';
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import { ApiError, type Page } from './api';
+
+export interface Loaded<T> {
+  data?: T;
+  error?: ApiError;
+  loading: boolean;
+  reload: () => void;
+}
+
+/** Loads once per change of `key`; errors are kept for the page to show, never thrown. */
+export function useLoad<T>(load: () => Promise<T>, key: string): Loaded<T> {
+  const [state, setState] = useState<{ data?: T; error?: ApiError; loading: boolean }>({ loading: true });
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setState((s) => ({ ...s, loading: true }));
+    load().then(
+      (data) => live && setState({ data, loading: false }),
+      (error: ApiError) => live && setState({ error, loading: false }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, round]);
+  return { ...state, reload: useCallback(() => setRound((r) => r + 1), []) };
+}
+
+const PERMISSION_NAMES: Record<string, string> = {
+  owner: 'Owner',
+  catalogue: 'Catalogue',
+  orders: 'Orders',
+  customers: 'Customers',
+  marketing: 'Marketing',
+  settings: 'Settings',
+  webhooks: 'Webhooks',
+};
+
+export function Denied({ what, permission }: { what: string; permission: string }) {
+  return (
+    <section class="notice notice-denied" role="alert">
+      <h1>You cannot open {what}</h1>
+      <p>
+        {what} needs the “{PERMISSION_NAMES[permission] ?? permission}” permission{permission === 'owner' ? ', which only store owners have' : ', which your role does not include'}.
+        Ask a store owner to grant it.
+      </p>
+    </section>
+  );
+}
+
+export function ErrorNotice({ error }: { error?: ApiError }) {
+  if (!error) return null;
+  return (
+    <p class="notice notice-error" role="alert">
+      {error.message}
+    </p>
+  );
+}
+
+export function Loading({ loaded, children }: { loaded: Loaded<unknown>; children: () => ComponentChildren }) {
+  if (loaded.error) return <ErrorNotice error={loaded.error} />;
+  if (loaded.data === undefined) return <p aria-live="polite">Loading…</p>;
+  return <>{children()}</>;
+}
+
+/** A labelled input whose API validation message (from `details`) sits under it, tied by aria-describedby. */
+export function Field(props: { label: string; name: string; problems: Record<string, string>; children: (id: string, describedBy?: string) => ComponentChildren }) {
+  const id = `field-${props.name.replace(/[^A-Za-z0-9]/g, '-')}`;
+  const problem = props.problems[props.name];
+  return (
+    <div class={problem ? 'field field-invalid' : 'field'}>
+      <label for={id}>{props.label}</label>
+      {props.children(id, problem ? `${id}-error` : undefined)}
+      {problem && (
+        <span class="field-error" id={`${id}-error`}>
+          {problem}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The usual field: one text-like input whose value the form keeps. */
+export function TextField(props: { label: string; name: string; problems: Record<string, string>; value: string; onValue: (v: string) => void; type?: 'text' | 'email' | 'url'; required?: boolean; inputMode?: 'decimal' | 'numeric' }) {
+  return (
+    <Field label={props.label} name={props.name} problems={props.problems}>
+      {(id, describedBy) => (
+        // The cast picks one branch of Preact's per-type input props; all three take the same attributes here.
+        <input id={id} type={(props.type ?? 'text') as 'text'} required={props.required} inputMode={props.inputMode} value={props.value} aria-describedby={describedBy} onInput={(e) => props.onValue(e.currentTarget.value)} />
+      )}
+    </Field>
+  );
+}
+
+/** Problems the form has no field for, listed above its buttons. */
+export function FormProblems({ error, shown }: { error?: ApiError; shown: string[] }) {
+  if (!error) return null;
+  const rest = Object.entries(error.fieldProblems()).filter(([field]) => !shown.includes(field));
+  return (
+    <div class="notice notice-error" role="alert">
+      <p>{error.message}</p>
+      {rest.length > 0 && (
+        <ul>
+          {rest.map(([field, message]) => (
+            <li key={field}>
+              {field}: {message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** A list that follows the API's cursor: the first page, then more on request. */
+export function useCursorList<T>(load: (cursor?: string) => Promise<Page<T>>, key: string) {
+  const [items, setItems] = useState<T[]>([]);
+  const [next, setNext] = useState<string | undefined>();
+  const [error, setError] = useState<ApiError>();
+  const [loading, setLoading] = useState(true);
+  const fetchPage = (cursor: string | undefined, replace: boolean) => {
+    setLoading(true);
+    load(cursor).then(
+      (page) => {
+        setItems((old) => (replace ? page.data : [...old, ...page.data]));
+        setNext(page.hasMore ? page.nextCursor : undefined);
+        setError(undefined);
+        setLoading(false);
+      },
+      (e: ApiError) => {
+        setError(e);
+        setLoading(false);
+      },
+    );
+  };
+  useEffect(() => fetchPage(undefined, true), [key]);
+  return { items, error, loading, more: next ? () => fetchPage(next, false) : undefined, reload: () => fetchPage(undefined, true) };
+}
+
+/** The end of a cursor list: what to say when it is empty, or the button that loads the next page. */
+export function ListEnd({ list, empty }: { list: { more?: () => void; loading: boolean; items: unknown[] }; empty: string }) {
+  if (!list.loading && list.items.length === 0) return <p>{empty}</p>;
+  if (!list.more) return null;
+  return (
+    <button type="button" onClick={list.more} disabled={list.loading}>
+      Load more
+    </button>
+  );
+}
+
+export const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
+
+export const newKey = () => crypto.randomUUID();
+
+/** Checkboxes choosing some of a list; `options` are values, or [value, label] pairs. */
+export function CheckGroup(props: { legend: string; prefix: string; options: Array<string | [string, string]>; value: string[]; onChange: (v: string[]) => void }) {
+  return (
+    <fieldset>
+      <legend>{props.legend}</legend>
+      {props.options.map((option) => {
+        const [value, label] = typeof option === 'string' ? [option, option] : option;
+        const id = `${props.prefix}-${value}`;
+        return (
+          <span class="check" key={value}>
+            <input id={id} type="checkbox" checked={props.value.includes(value)} onChange={(e) => props.onChange(e.currentTarget.checked ? [...props.value, value] : props.value.filter((x) => x !== value))} />
+            <label for={id}>{label}</label>
+          </span>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** A button that asks once more, in the page, before it acts. */
+export function ConfirmButton({ label, question, confirmLabel, onConfirm }: { label: string; question: string; confirmLabel: string; onConfirm: () => void }) {
+  const [asking, setAsking] = useState(false);
+  if (!asking) return <button type="button" onClick={() => setAsking(true)}>{label}</button>;
+  return (
+    <span class="confirm" role="group" aria-label={label}>
+      <span>{question}</span>
+      <button type="button" onClick={() => { setAsking(false); onConfirm(); }}>{confirmLabel}</button>
+      <button type="button" onClick={() => setAsking(false)}>Keep it</button>
+    </span>
+  );
+}

@@ -1,0 +1,68 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { execute } from '../db/sql';
+import { newId } from '../shared/ids';
+import { isoTimestamp } from '../shared/timestamps';
+import { fetchKeysetPage, newestFirst, SqlFilters } from '../shared/keyset';
+import type { CursorCodec, PageQuery } from '../shared/pagination';
+
+export interface AuditEntry {
+  storeId: string;
+  actorType: 'staff' | 'key';
+  actorId: string;
+  actorName: string;
+  operationId: string;
+  method: string;
+  path: string;
+  resourceId?: string;
+  status: number;
+  ip: string;
+}
+
+export async function recordAuditEntry(em: EntityManager, entry: AuditEntry): Promise<void> {
+  await execute(
+    em,
+    `INSERT INTO audit_log (id, store_id, actor_type, actor_id, actor_name, operation_id, method, path, resource_id, status, ip)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [newId('aud'), entry.storeId, entry.actorType, entry.actorId, entry.actorName, entry.operationId, entry.method, entry.path, entry.resourceId ?? null, entry.status, entry.ip],
+  );
+}
+
+interface AuditRow {
+  id: string;
+  actor_type: string;
+  actor_id: string;
+  actor_name: string;
+  operation_id: string;
+  method: string;
+  path: string;
+  resource_id: string | null;
+  status: number;
+  ip: string;
+  created_at: Date;
+}
+
+export interface AuditFilter extends PageQuery {
+  actorId?: string;
+}
+
+const presentEntry = (row: AuditRow) => ({
+  id: row.id,
+  actor: { type: row.actor_type, id: row.actor_id, name: row.actor_name },
+  operationId: row.operation_id,
+  method: row.method,
+  path: row.path,
+  resourceId: row.resource_id,
+  status: row.status,
+  ip: row.ip,
+  createdAt: isoTimestamp(row.created_at),
+});
+
+export async function listAuditEntries(em: EntityManager, cursors: CursorCodec, storeId: string, filter: AuditFilter) {
+  return fetchKeysetPage<AuditRow, ReturnType<typeof presentEntry>>(em, cursors, {
+    selectFrom: 'a.* FROM audit_log a',
+    filters: new SqlFilters('a.store_id = ?', storeId).when(filter.actorId, 'a.actor_id = ?', filter.actorId),
+    ...newestFirst('a'),
+    page: filter,
+    fingerprint: `audit|${storeId}|${filter.actorId ?? ''}`,
+  }, (rows) => rows.map(presentEntry));
+}

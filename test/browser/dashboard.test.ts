@@ -1,0 +1,334 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { accessibilityViolations, launchChromium } from '../support/browser';
+import { startHarness, type Harness } from '../support/harness';
+import { freePort } from '../support/ports';
+import { publicClient, privateClient, request, newCartToken, type ApiResponse } from '../support/http';
+import { ADDRESS, makeCheckoutStore, type CheckoutStore } from '../support/checkout-factories';
+import { waitForMails } from '../support/customers';
+import { eventually, startReceiver, type WebhookReceiver } from '../support/webhook-receiver';
+import { addStaffMember } from '../../src/staff/staff.service';
+
+const ROOT = join(__dirname, '..', '..');
+const SCREENSHOTS = join(ROOT, '.data', 'test', 'screenshots');
+const OWNER = 'olivia.owner@example.com';
+const STAFF = 'sam.staff@example.com';
+
+let h: Harness;
+let browser: Browser;
+let mailDir: string;
+let store: CheckoutStore;
+let receiver: WebhookReceiver;
+let owner: Page;
+let ownerContext: BrowserContext;
+
+/** Every main page must pass axe with no violation; its screenshot is kept as an artefact. */
+async function checkPage(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  expect({ page: name, violations: await accessibilityViolations(page) }).toEqual({ page: name, violations: [] });
+}
+
+/** Opens the dashboard, asks for a link for this address and follows the link the e-mail carries. */
+async function signIn(context: BrowserContext, email: string, mailsBefore: number): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${h.baseUrl}/admin/`);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
+  await page.getByRole('status').getByText('a sign-in link is on its way').waitFor();
+  const mails = await waitForMails(mailDir, email, mailsBefore + 1);
+  const link = mails[mails.length - 1].link;
+  expect(link.startsWith(`${h.baseUrl}/admin/?token=`)).toBe(true);
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  expect(page.url()).not.toContain('token=');
+  return page;
+}
+
+/** An order placed as a shopper would, through the public API: 2 × small and 1 × medium, paid by card. */
+async function placeOrder(productId: string, variantIds: string[]): Promise<string> {
+  const shopper = publicClient(h.baseUrl, store.publishableKey, newCartToken());
+  const steps = [
+    () => shopper.post('/cart/items', { productId, variantId: variantIds[0], quantity: 2 }),
+    () => shopper.post('/cart/items', { productId, variantId: variantIds[1], quantity: 1 }),
+    () => shopper.patch('/cart/checkout', { email: 'ada@example.com', shippingAddress: ADDRESS }),
+    () => shopper.put('/cart/shipping', { optionId: store.shippingOptionId }),
+    () => shopper.post('/cart/checkout/submit', { paymentMethod: 'card', paymentToken: 'tok_visa' }, { headers: { 'idempotency-key': newCartToken() } }),
+  ];
+  let answer: ApiResponse | undefined;
+  for (const step of steps) {
+    answer = await step();
+    if (answer.status >= 300) throw new Error(`placing the order failed: ${answer.status} ${answer.text}`);
+  }
+  return answer?.body.id;
+}
+
+async function refundOneLine(page: Page, orderId: string, sku: string): Promise<void> {
+  await page.goto(`${h.baseUrl}/admin/#/orders/${orderId}`);
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  await page.getByLabel(new RegExp(`\\(${sku}\\) — quantity to refund`)).fill('1');
+  await page.getByRole('button', { name: 'Confirm: Refund' }).click();
+  await page.getByRole('status').getByText('Refund: done').waitFor();
+}
+
+beforeAll(async () => {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  if (!existsSync(join(ROOT, 'packages', 'dashboard', 'dist', 'app.js'))) {
+    execFileSync('npm', ['run', 'build', '--workspace', 'packages/dashboard'], { cwd: ROOT, stdio: 'ignore' });
+  }
+  mailDir = await mkdtemp(join(tmpdir(), 'dashboard-mail-'));
+  const port = await freePort();
+  h = await startHarness({
+    worker: true,
+    port,
+    env: { PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, MAIL_DIR: mailDir, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RELAY_ENABLED: 'true', WEBHOOK_RETRY_SCHEDULE: '1,1,1' },
+  });
+  store = await makeCheckoutStore(h.orm.em.fork());
+  await addStaffMember(h.orm.em.fork(), store.storeId, { email: OWNER, name: 'Olivia Owner', role: 'owner' });
+  receiver = await startReceiver();
+  browser = await launchChromium();
+  // axe-core goes in as an inline script, which the dashboard's CSP rightly refuses: the contexts that run axe bypass
+  // the CSP; the markup test below runs the dashboard under its real CSP.
+  ownerContext = await browser.newContext({ bypassCSP: true });
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await receiver?.close();
+  await h?.close();
+});
+
+describe('when a store owner runs the shop from the dashboard', () => {
+  let productId: string;
+  let variantIds: string[];
+  let orderId: string;
+  let webhookId: string;
+
+  it('then the owner signs in by the e-mailed link and sees the home page', async () => {
+    const signInPage = await ownerContext.newPage();
+    await signInPage.goto(`${h.baseUrl}/admin/`);
+    await signInPage.getByRole('heading', { name: 'Sign in to the store dashboard' }).waitFor();
+    await checkPage(signInPage, 'sign-in');
+    await signInPage.close();
+    owner = await signIn(ownerContext, OWNER, 0);
+    await owner.getByRole('heading', { name: 'This week' }).waitFor();
+    await checkPage(owner, 'home');
+  });
+
+  it('then the owner creates a product with two variants and stock', async () => {
+    await owner.goto(`${h.baseUrl}/admin/#/products/new`);
+    await owner.getByLabel('Title').fill('Merino Sweater');
+    await owner.getByRole('button', { name: 'Add option' }).click();
+    await owner.getByLabel('Option 1 name').fill('Size');
+    await owner.getByLabel('Option 1 values, comma-separated').fill('S, M');
+    await owner.getByRole('button', { name: 'Add variant' }).click();
+    for (const [index, size] of ['S', 'M'].entries()) {
+      await owner.getByLabel(`Variant ${index + 1} SKU`).fill(`MERINO-${size}`);
+      await owner.getByLabel(`Variant ${index + 1} Size`).fill(size);
+      await owner.getByLabel(`Variant ${index + 1} price in USD`).fill('25.00');
+      await owner.getByLabel(`Variant ${index + 1} stock`).fill('5');
+    }
+    await checkPage(owner, 'product-new');
+    await owner.getByRole('button', { name: 'Create product' }).click();
+    await owner.getByRole('heading', { name: 'Edit Merino Sweater' }).waitFor();
+    productId = owner.url().split('/').pop() as string;
+    const product = await privateClient(h.baseUrl, store.secretKey).get(`/products/${productId}`);
+    expect(product.body.variants.map((v: any) => [v.sku, v.stock.onHand, v.prices[0].amount])).toEqual([['MERINO-S', 5, 2500], ['MERINO-M', 5, 2500]]);
+    variantIds = product.body.variants.map((v: any) => v.id);
+    await checkPage(owner, 'product-edit');
+  });
+
+  it('then the product form shows the API\'s validation error at its field', async () => {
+    await owner.goto(`${h.baseUrl}/admin/#/products/new`);
+    await owner.getByLabel('Title').fill('Duplicate SKU');
+    await owner.getByLabel('Variant 1 SKU').fill('MERINO-S');
+    await owner.getByLabel('Variant 1 price in USD').fill('10');
+    await owner.getByRole('button', { name: 'Create product' }).click();
+    await owner.locator('#field-variants-0-sku-error').waitFor();
+    expect(await owner.getByLabel('Variant 1 SKU').getAttribute('aria-describedby')).toBe('field-variants-0-sku-error');
+  });
+
+  it('then the owner registers a webhook for a local receiver', async () => {
+    await owner.goto(`${h.baseUrl}/admin/#/webhooks`);
+    await owner.getByLabel('URL').fill(receiver.url);
+    await owner.getByRole('button', { name: 'Register' }).click();
+    await owner.getByText('copy it now').waitFor();
+    await owner.getByRole('link', { name: receiver.url }).click();
+    await owner.getByRole('heading', { name: `Webhook ${receiver.url}` }).waitFor();
+    webhookId = owner.url().split('/').pop() as string;
+    await checkPage(owner, 'webhook');
+  });
+
+  it('then after an order through the public API, the owner fulfils part with tracking and refunds one line', async () => {
+    orderId = await placeOrder(productId, variantIds);
+    await owner.goto(`${h.baseUrl}/admin/#/orders`);
+    await owner.getByRole('link', { name: /^#\d+$/ }).first().click();
+    await owner.getByRole('heading', { name: /^Order #\d+$/ }).waitFor();
+    await checkPage(owner, 'order');
+    await owner.getByRole('button', { name: 'Fulfil', exact: true }).click();
+    await owner.getByLabel(/\(MERINO-S\) — quantity to fulfil/).fill('1');
+    await owner.getByLabel('Carrier').fill('DHL');
+    await owner.getByLabel('Tracking number').fill('JD0146000062');
+    await checkPage(owner, 'order-fulfil');
+    await owner.getByRole('button', { name: 'Confirm: Fulfil' }).click();
+    await owner.getByRole('status').getByText('fulfilment partially_fulfilled').waitFor();
+    await owner.getByText('tracking DHL JD0146000062').waitFor();
+    await refundOneLine(owner, orderId, 'MERINO-M');
+    const order = await privateClient(h.baseUrl, store.secretKey).get(`/orders/${orderId}`);
+    expect(order.body.lines.map((l: any) => [l.sku, l.fulfilledQuantity, l.refundedQuantity])).toEqual([['MERINO-S', 1, 0], ['MERINO-M', 0, 1]]);
+    await owner.goto(`${h.baseUrl}/admin/#/orders`);
+    await owner.getByRole('heading', { name: 'Orders' }).waitFor();
+    await checkPage(owner, 'orders');
+  });
+
+  it('then order.refunded shows as delivered in the webhook log', async () => {
+    await eventually(() => receiver.received.find((r) => r.json.type === 'order.refunded' && r.json.data.object.id === orderId), 'order.refunded at the receiver');
+    await owner.goto(`${h.baseUrl}/admin/#/webhooks/${webhookId}`);
+    await eventually(async () => {
+      await owner.getByRole('button', { name: 'Refresh the log' }).click();
+      return (await owner.getByText('order.refunded').count()) > 0 && (await owner.locator('.delivery-succeeded', { hasText: 'order.refunded' }).count()) > 0;
+    }, 'order.refunded delivered in the log');
+  });
+
+  it('then the owner rotates the publishable key and the old key stops working', async () => {
+    const oldKey = store.publishableKey;
+    expect((await request(h.baseUrl, 'GET', `/v3/public/${oldKey}/store`)).status).toBe(200);
+    await owner.goto(`${h.baseUrl}/admin/#/settings/api`);
+    await owner.getByRole('heading', { name: 'Settings → API' }).waitFor();
+    await checkPage(owner, 'settings-api');
+    await owner.getByRole('button', { name: 'Rotate the publishable key' }).click();
+    await owner.getByRole('button', { name: 'Yes, rotate the publishable key' }).click();
+    const newKey = (await owner.locator('code.secret').textContent()) as string;
+    expect(newKey).toMatch(/^pk_live_/);
+    expect((await request(h.baseUrl, 'GET', `/v3/public/${oldKey}/store`)).status).toBe(401);
+    expect((await request(h.baseUrl, 'GET', `/v3/public/${newKey}/store`)).status).toBe(200);
+    store.publishableKey = newKey;
+  });
+
+  it('then a staff member with only orders signs in, cannot open settings, and their refund is in the audit log', async () => {
+    await owner.goto(`${h.baseUrl}/admin/#/staff`);
+    await owner.getByLabel('E-mail address').fill(STAFF);
+    await owner.getByLabel('Name').fill('Sam Staff');
+    await owner.getByRole('button', { name: 'Send invitation' }).click();
+    await owner.getByRole('status').getByText(`${STAFF} is invited`).waitFor();
+    await checkPage(owner, 'staff');
+
+    const staffContext = await browser.newContext({ bypassCSP: true });
+    const staff = await signIn(staffContext, STAFF, 1);
+    await staff.goto(`${h.baseUrl}/admin/#/settings/api`);
+    await staff.getByRole('heading', { name: 'You cannot open Settings → API' }).waitFor();
+    expect(await staff.getByRole('alert').textContent()).toContain('needs the “Owner” permission');
+    await checkPage(staff, 'denied');
+
+    const secondOrder = await placeOrder(productId, variantIds);
+    await refundOneLine(staff, secondOrder, 'MERINO-S');
+    await staffContext.close();
+
+    await owner.goto(`${h.baseUrl}/admin/#/audit-log`);
+    const row = owner.locator('tr', { hasText: 'Sam Staff (staff)' }).filter({ hasText: 'adminRefundOrder' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(secondOrder);
+    await checkPage(owner, 'audit-log');
+  });
+});
+
+describe('when the owner works through the other pages', () => {
+  it('then customers, the inbox with a reply, discounts, reviews, categories, settings and the profile work and pass axe', async () => {
+    const visitor = publicClient(h.baseUrl, store.publishableKey, newCartToken());
+    const opened = await visitor.post('/conversations', { message: 'Does the <b>sweater</b> run small?', email: 'ada@example.com', name: 'Ada' });
+    expect(opened.status).toBe(201);
+
+    await owner.goto(`${h.baseUrl}/admin/#/customers`);
+    await owner.getByRole('row', { name: /ada@example\.com/ }).getByRole('link').click();
+    await owner.getByRole('heading', { name: 'Orders' }).waitFor();
+    await owner.getByRole('link', { name: /^#\d+$/ }).first().waitFor();
+    await checkPage(owner, 'customer');
+
+    await owner.goto(`${h.baseUrl}/admin/#/conversations`);
+    await owner.getByRole('link', { name: 'Ada' }).click();
+    await owner.getByText('Does the <b>sweater</b> run small?').waitFor();
+    await owner.getByLabel('Your reply').fill('It runs true to size.');
+    await owner.getByRole('button', { name: 'Send reply' }).click();
+    await owner.getByText('It runs true to size.').waitFor();
+    await checkPage(owner, 'conversation');
+    const thread = await privateClient(h.baseUrl, store.secretKey).get(`/conversations/${opened.body.id}/messages`);
+    expect(thread.body.data.map((m: any) => [m.author, m.body])).toEqual([['visitor', 'Does the <b>sweater</b> run small?'], ['staff', 'It runs true to size.']]);
+
+    await owner.goto(`${h.baseUrl}/admin/#/discounts`);
+    await owner.getByLabel('Code').fill('AUTUMN15');
+    await owner.getByLabel('Percent off').fill('150');
+    await owner.getByRole('button', { name: 'Create discount' }).click();
+    await owner.locator('#field-value-error').waitFor();
+    await owner.getByLabel('Percent off').fill('15');
+    await owner.getByRole('button', { name: 'Create discount' }).click();
+    await owner.getByRole('cell', { name: 'AUTUMN15', exact: true }).waitFor();
+    await checkPage(owner, 'discounts');
+
+    await owner.goto(`${h.baseUrl}/admin/#/reviews`);
+    await owner.getByRole('heading', { name: 'Reviews' }).waitFor();
+    await checkPage(owner, 'reviews');
+
+    await owner.goto(`${h.baseUrl}/admin/#/categories`);
+    await owner.getByLabel('Name').fill('Knitwear');
+    await owner.getByRole('button', { name: 'Create category' }).click();
+    await owner.getByRole('button', { name: 'Delete Knitwear' }).waitFor();
+    await checkPage(owner, 'categories');
+
+    await owner.goto(`${h.baseUrl}/admin/#/settings`);
+    await owner.getByLabel('Default currency').fill('GBP');
+    await owner.getByRole('button', { name: 'Save settings' }).click();
+    await owner.locator('#field-defaultCurrency-error').waitFor();
+    await checkPage(owner, 'settings');
+
+    await owner.goto(`${h.baseUrl}/admin/#/profile`);
+    await owner.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    await owner.getByLabel('Code from the app').waitFor();
+    await checkPage(owner, 'profile');
+  });
+});
+
+describe('when a store text holds markup', () => {
+  it('then the dashboard shows it as text and runs nothing', async () => {
+    const title = '<img src=x onerror=alert(1)>';
+    const made = await privateClient(h.baseUrl, store.secretKey).post('/products', { title, variants: [{ sku: 'XSS-1', prices: [{ currency: 'USD', amount: 100 }], stock: 1 }] });
+    expect(made.status).toBe(201);
+    const strictContext = await browser.newContext();
+    const page = await signIn(strictContext, OWNER, 1);
+    const dialogs: string[] = [];
+    const refusals: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+    });
+    await page.goto(`${h.baseUrl}/admin/#/products`);
+    await page.getByRole('link', { name: title }).waitFor();
+    expect(await page.locator('main img').count()).toBe(0);
+    await page.getByRole('link', { name: title }).click();
+    await page.getByRole('heading', { name: `Edit ${title}` }).waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, 'markup-as-text.png'), fullPage: true });
+    expect({ dialogs, refusals }).toEqual({ dialogs: [], refusals: [] });
+    await strictContext.close();
+  });
+});
+
+describe('when the dashboard page is fetched', () => {
+  it('then it carries a strict CSP, refuses framing and holds no inline script', async () => {
+    const page = await request(h.baseUrl, 'GET', '/admin/');
+    expect(page.status).toBe(200);
+    const csp = page.headers.get('content-security-policy') as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.text).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    const script = await request(h.baseUrl, 'GET', '/admin/app.js');
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect(script.text).not.toMatch(/sk_live_[A-Za-z0-9]/);
+  });
+});
