@@ -1388,6 +1388,162 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's staff members
+         * @description Every member of the store's staff with their role, permissions and whether two-factor sign-in is on. Owners only (`x-permission: owner`).
+         */
+        get: operations["adminListStaff"];
+        put?: never;
+        /**
+         * Invite a staff member; they get a sign-in link by e-mail
+         * @description Adds a member with a role (`owner`, `admin` or `staff` with chosen permissions) and e-mails them a sign-in link. An e-mail already on the staff answers 409 `staff_exists`. Owners only.
+         */
+        post: operations["adminInviteStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member; their sessions end at once
+         * @description The last owner cannot be removed (409 last_owner).
+         */
+        delete: operations["adminRemoveStaff"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's name, role or permissions (applies to their live sessions at once)
+         * @description Changes a member's name, role or permissions; their live sessions follow at once. Demoting the last owner answers 409 `last_owner`. Owners only.
+         */
+        patch: operations["adminUpdateStaff"];
+        trace?: never;
+    };
+    "/v3/private/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every state change made through the private API, newest first
+         * @description Who (a staff member or a secret key, by id), what (operationId and resource id), when and from which IP.
+         */
+        get: operations["adminListAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/staff/sign-in-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a dashboard sign-in link to a staff member
+         * @description Answers the same whatever the address; one link per store the address is a member of. Rate limited per IP and per address. No security scheme: these sign-in steps come before any session or key; the sign-in link token (or the e-mail address) is the credential, and both are rate limited.
+         */
+        post: operations["requestStaffSignInLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/staff/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in member, their store and permissions, and the CSRF token
+         * @description The member the `commerce_staff` cookie belongs to, their store, role and permissions, and the CSRF token to send as `X-CSRF-Token` on every state-changing request.
+         */
+        get: operations["getStaffSession"];
+        put?: never;
+        /**
+         * Trade a sign-in link's token for a session cookie
+         * @description Sets the `commerce_staff` cookie. An owner with two-factor sign-in on also sends `totpCode` (401 totp_required / totp_invalid otherwise; the link stays usable until its expiry). No security scheme: these sign-in steps come before any session or key; the sign-in link token (or the e-mail address) is the credential, and both are rate limited.
+         */
+        post: operations["createStaffSession"];
+        /**
+         * Sign out: the session ends at once
+         * @description Ends the session at once and clears the cookie; the same cookie is refused from then on.
+         */
+        delete: operations["deleteStaffSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/staff/session/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Owners: start two-factor sign-in (RFC 6238); answers the secret once
+         * @description Owners only: makes a new TOTP secret (RFC 6238, 6 digits, 30 s) and answers it once as a secret and an `otpauth://` URI for an authenticator app; two-factor sign-in is on only after the confirm step.
+         */
+        post: operations["startStaffTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/staff/session/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Owners: turn two-factor sign-in on with a current code
+         * @description Owners only: turns two-factor sign-in on once a current code from the new secret is sent; from then on a sign-in link also needs the code.
+         */
+        post: operations["confirmStaffTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -1679,7 +1835,7 @@ export interface components {
                  * @description Machine-readable code (contract §2). Each error response of an operation lists the codes it can carry; new codes may be added within v3 (see Versioning), so treat an unknown one by its HTTP status.
                  * @enum {string}
                  */
-                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable";
+                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable" | "permission_denied" | "csrf_token_invalid" | "sign_in_link_invalid" | "totp_required" | "totp_invalid" | "staff_exists" | "last_owner" | "dashboard_not_built";
                 /** @description Human-readable explanation. */
                 message: string;
                 details?: {
@@ -2931,6 +3087,62 @@ export interface components {
              */
             result: "succeeded" | "failed";
         };
+        /**
+         * @description What a `staff` member may do; `marketing` covers discounts and reviews, `customers` also conversations, `webhooks` also events.
+         * @enum {string}
+         */
+        StaffPermission: "catalogue" | "orders" | "customers" | "marketing" | "settings" | "webhooks";
+        /**
+         * @description `owner`: everything, including keys, staff and the audit log; `admin`: everything but those; `staff`: the chosen permissions.
+         * @enum {string}
+         */
+        StaffRole: "owner" | "admin" | "staff";
+        StaffMember: {
+            id: string;
+            email: string;
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            /** @description The permissions the role grants (for `staff`, the chosen ones). */
+            permissions: components["schemas"]["StaffPermission"][];
+            totpEnabled: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StaffSession: {
+            staff: components["schemas"]["StaffMember"];
+            store: {
+                id: string;
+                name: string;
+                currencies: string[];
+                defaultCurrency: string;
+            };
+            permissions: ("catalogue" | "orders" | "customers" | "marketing" | "settings" | "webhooks" | "owner")[];
+            /** @description Send it as X-CSRF-Token on every state-changing request made with the session cookie. */
+            csrfToken: string;
+            /**
+             * Format: date-time
+             * @description When the session ends if left idle (never later than its absolute expiry).
+             */
+            expiresAt: string;
+        };
+        AuditEntry: {
+            id: string;
+            actor: {
+                /** @enum {string} */
+                type: "staff" | "key";
+                /** @description The staff member's id (stf_…) or the secret key's id (key_…), never the key. */
+                id: string;
+                name: string;
+            };
+            operationId: string;
+            method: string;
+            path: string;
+            resourceId: string | null;
+            status: number;
+            ip: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
     };
     responses: {
         /** @description The request is invalid */
@@ -2962,7 +3174,16 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The store plan does not include API access */
+        /** @description The secret key is missing, unknown, rotated or of the wrong kind; or the dashboard's staff session is missing, expired or signed out (`session_invalid`) */
+        PrivateUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The store plan does not include API access (plan_required); or a staff session lacks the operation's x-permission (permission_denied, details.permission names it); or a session's state-changing request has no valid X-CSRF-Token (csrf_token_invalid) */
         PlanRequired: {
             headers: {
                 [name: string]: unknown;
@@ -2980,7 +3201,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The resource is not in a state that allows this (`invalid_state_transition`, `cart_item_out_of_stock`, …), or a value that must be unique in the store is taken (`resource_already_exists`, with the field in `details`), or stock would fall below what checkouts reserved (`insufficient_stock`, `variant_reserved`) */
+        /** @description The resource is not in a state that allows this (`invalid_state_transition`, `cart_item_out_of_stock`, …), or a value that must be unique in the store is taken (`resource_already_exists`, with the field in `details`), or stock would fall below what checkouts reserved (`insufficient_stock`, `variant_reserved`); or the e-mail is already on the staff (`staff_exists`), or the change would leave the store without an owner (`last_owner`) */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -3093,6 +3314,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The sign-in link is unknown, used or expired (`sign_in_link_invalid`), an owner with two-factor sign-in sent no code or a wrong one (`totp_required`, `totp_invalid`), or the dashboard session is missing, expired or signed out (`session_invalid`) */
+        StaffSessionRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The payment was declined; the cart is open again */
         PaymentDeclined: {
             headers: {
@@ -3152,6 +3382,8 @@ export interface components {
         CustomerSession: string;
         /** @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out session counts as not signed in. */
         CustomerSessionOptional: string;
+        /** @description A staff member's id. */
+        StaffId: string;
     };
     requestBodies: never;
     headers: {
@@ -3313,7 +3545,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3351,7 +3583,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["IdempotencyKeyInUse"];
@@ -3401,7 +3633,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3444,7 +3676,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             /** @description No category with id cat_3dF5gH7jK9lZ1xC3vB5nM7qW exists in this store. */
             404: {
@@ -3495,7 +3727,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -3527,7 +3759,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -3575,7 +3807,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -3625,7 +3857,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -3676,7 +3908,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3713,7 +3945,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             /** @description No category with id cat_3dF5gH7jK9lZ1xC3vB5nM7qW exists in this store. */
             404: {
@@ -3764,7 +3996,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -3796,7 +4028,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -3836,7 +4068,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -3889,7 +4121,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3928,7 +4160,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             /** @description Code "WELCOME10" is already used in this store. */
@@ -3970,7 +4202,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -4002,7 +4234,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -4042,7 +4274,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -4095,7 +4327,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -4129,7 +4361,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -4175,7 +4407,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -4232,7 +4464,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -4263,7 +4495,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -4302,7 +4534,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -4342,7 +4574,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -4377,7 +4609,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -4990,7 +5222,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5020,7 +5252,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -5060,7 +5292,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -5098,7 +5330,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -5135,7 +5367,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -5949,7 +6181,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5984,7 +6216,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["IdempotencyKeyInUse"];
@@ -6018,7 +6250,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -6048,7 +6280,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -6088,7 +6320,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -6134,7 +6366,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -6171,7 +6403,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -6217,7 +6449,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -6255,7 +6487,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -6297,7 +6529,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6328,7 +6560,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -6485,7 +6717,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -6516,7 +6748,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -6554,7 +6786,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -6596,7 +6828,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -6639,7 +6871,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -6678,7 +6910,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -6689,6 +6921,415 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffMember"][];
+                        hasMore: boolean;
+                        nextCursor?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminInviteStaff: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    name?: string;
+                    role: components["schemas"]["StaffRole"];
+                    /** @description Used for the `staff` role only; owners and admins hold theirs by role. */
+                    permissions?: components["schemas"]["StaffPermission"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The new member */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminRemoveStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A staff member's id. */
+                id: components["parameters"]["StaffId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUpdateStaff: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description A staff member's id. */
+                id: components["parameters"]["StaffId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    role?: components["schemas"]["StaffRole"];
+                    /** @description Used for the `staff` role only; owners and admins hold theirs by role. */
+                    permissions?: components["schemas"]["StaffPermission"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListAuditLog: {
+        parameters: {
+            query: {
+                /** @description Page size, 1 to 100. */
+                limit: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+                actorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AuditEntry"][];
+                        hasMore: boolean;
+                        nextCursor?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestStaffSignInLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A link is on its way if the address is a member */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "link_requested";
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStaffSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createStaffSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    totpCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The session */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffSessionRefused"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteStaffSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startStaffTotp: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret, inactive until confirmed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        secret: string;
+                        otpauthUrl: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmStaffTotp: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description On */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        totpEnabled: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -1386,6 +1386,162 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's staff members
+         * @description Every member of the store's staff with their role, permissions and whether two-factor sign-in is on. Owners only (`x-permission: owner`).
+         */
+        get: operations["adminListStaff"];
+        put?: never;
+        /**
+         * Invite a staff member; they get a sign-in link by e-mail
+         * @description Adds a member with a role (`owner`, `admin` or `staff` with chosen permissions) and e-mails them a sign-in link. An e-mail already on the staff answers 409 `staff_exists`. Owners only.
+         */
+        post: operations["adminInviteStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member; their sessions end at once
+         * @description The last owner cannot be removed (409 last_owner).
+         */
+        delete: operations["adminRemoveStaff"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's name, role or permissions (applies to their live sessions at once)
+         * @description Changes a member's name, role or permissions; their live sessions follow at once. Demoting the last owner answers 409 `last_owner`. Owners only.
+         */
+        patch: operations["adminUpdateStaff"];
+        trace?: never;
+    };
+    "/v3/private/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every state change made through the private API, newest first
+         * @description Who (a staff member or a secret key, by id), what (operationId and resource id), when and from which IP.
+         */
+        get: operations["adminListAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/staff/sign-in-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a dashboard sign-in link to a staff member
+         * @description Answers the same whatever the address; one link per store the address is a member of. Rate limited per IP and per address. No security scheme: these sign-in steps come before any session or key; the sign-in link token (or the e-mail address) is the credential, and both are rate limited.
+         */
+        post: operations["requestStaffSignInLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/staff/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in member, their store and permissions, and the CSRF token
+         * @description The member the `commerce_staff` cookie belongs to, their store, role and permissions, and the CSRF token to send as `X-CSRF-Token` on every state-changing request.
+         */
+        get: operations["getStaffSession"];
+        put?: never;
+        /**
+         * Trade a sign-in link's token for a session cookie
+         * @description Sets the `commerce_staff` cookie. An owner with two-factor sign-in on also sends `totpCode` (401 totp_required / totp_invalid otherwise; the link stays usable until its expiry). No security scheme: these sign-in steps come before any session or key; the sign-in link token (or the e-mail address) is the credential, and both are rate limited.
+         */
+        post: operations["createStaffSession"];
+        /**
+         * Sign out: the session ends at once
+         * @description Ends the session at once and clears the cookie; the same cookie is refused from then on.
+         */
+        delete: operations["deleteStaffSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/staff/session/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Owners: start two-factor sign-in (RFC 6238); answers the secret once
+         * @description Owners only: makes a new TOTP secret (RFC 6238, 6 digits, 30 s) and answers it once as a secret and an `otpauth://` URI for an authenticator app; two-factor sign-in is on only after the confirm step.
+         */
+        post: operations["startStaffTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/staff/session/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Owners: turn two-factor sign-in on with a current code
+         * @description Owners only: turns two-factor sign-in on once a current code from the new secret is sent; from then on a sign-in link also needs the code.
+         */
+        post: operations["confirmStaffTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -1677,7 +1833,7 @@ export interface components {
                  * @description Machine-readable code (contract §2). Each error response of an operation lists the codes it can carry; new codes may be added within v3 (see Versioning), so treat an unknown one by its HTTP status.
                  * @enum {string}
                  */
-                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable";
+                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable" | "permission_denied" | "csrf_token_invalid" | "sign_in_link_invalid" | "totp_required" | "totp_invalid" | "staff_exists" | "last_owner" | "dashboard_not_built";
                 /** @description Human-readable explanation. */
                 message: string;
                 details?: {
@@ -2936,6 +3092,62 @@ export interface components {
              */
             result: "succeeded" | "failed";
         };
+        /**
+         * @description What a `staff` member may do; `marketing` covers discounts and reviews, `customers` also conversations, `webhooks` also events.
+         * @enum {string}
+         */
+        StaffPermission: "catalogue" | "orders" | "customers" | "marketing" | "settings" | "webhooks";
+        /**
+         * @description `owner`: everything, including keys, staff and the audit log; `admin`: everything but those; `staff`: the chosen permissions.
+         * @enum {string}
+         */
+        StaffRole: "owner" | "admin" | "staff";
+        StaffMember: {
+            id: string;
+            email: string;
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            /** @description The permissions the role grants (for `staff`, the chosen ones). */
+            permissions: components["schemas"]["StaffPermission"][];
+            totpEnabled: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StaffSession: {
+            staff: components["schemas"]["StaffMember"];
+            store: {
+                id: string;
+                name: string;
+                currencies: string[];
+                defaultCurrency: string;
+            };
+            permissions: ("catalogue" | "orders" | "customers" | "marketing" | "settings" | "webhooks" | "owner")[];
+            /** @description Send it as X-CSRF-Token on every state-changing request made with the session cookie. */
+            csrfToken: string;
+            /**
+             * Format: date-time
+             * @description When the session ends if left idle (never later than its absolute expiry).
+             */
+            expiresAt: string;
+        };
+        AuditEntry: {
+            id: string;
+            actor: {
+                /** @enum {string} */
+                type: "staff" | "key";
+                /** @description The staff member's id (stf_…) or the secret key's id (key_…), never the key. */
+                id: string;
+                name: string;
+            };
+            operationId: string;
+            method: string;
+            path: string;
+            resourceId: string | null;
+            status: number;
+            ip: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
     };
     responses: {
         /** @description The request is invalid */
@@ -2985,7 +3197,25 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The store plan does not include API access */
+        /** @description The secret key is missing, unknown, rotated or of the wrong kind; or the dashboard's staff session is missing, expired or signed out (`session_invalid`) */
+        PrivateUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "invalid_api_key",
+                 *         "message": "The API key is unknown or has been rotated. Check the key in Settings → API.",
+                 *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The store plan does not include API access (plan_required); or a staff session lacks the operation's x-permission (permission_denied, details.permission names it); or a session's state-changing request has no valid X-CSRF-Token (csrf_token_invalid) */
         PlanRequired: {
             headers: {
                 [name: string]: unknown;
@@ -3021,7 +3251,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The resource is not in a state that allows this (`invalid_state_transition`, `cart_item_out_of_stock`, …), or a value that must be unique in the store is taken (`resource_already_exists`, with the field in `details`), or stock would fall below what checkouts reserved (`insufficient_stock`, `variant_reserved`) */
+        /** @description The resource is not in a state that allows this (`invalid_state_transition`, `cart_item_out_of_stock`, …), or a value that must be unique in the store is taken (`resource_already_exists`, with the field in `details`), or stock would fall below what checkouts reserved (`insufficient_stock`, `variant_reserved`); or the e-mail is already on the staff (`staff_exists`), or the change would leave the store without an owner (`last_owner`) */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -3240,6 +3470,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The sign-in link is unknown, used or expired (`sign_in_link_invalid`), an owner with two-factor sign-in sent no code or a wrong one (`totp_required`, `totp_invalid`), or the dashboard session is missing, expired or signed out (`session_invalid`) */
+        StaffSessionRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "sign_in_link_invalid",
+                 *         "message": "This sign-in link is unknown, used or expired. Ask for a new one.",
+                 *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The payment was declined; the cart is open again */
         PaymentDeclined: {
             headers: {
@@ -3368,6 +3616,11 @@ export interface components {
          * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
          */
         CustomerSessionOptional: string;
+        /**
+         * @description A staff member's id.
+         * @example stf_3Kp9Lm2Qx8Rv4Nb6Cz1Wd7Yt
+         */
+        StaffId: string;
     };
     requestBodies: never;
     headers: {
@@ -3750,7 +4003,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3800,7 +4053,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["IdempotencyKeyInUse"];
@@ -3953,7 +4206,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -4158,7 +4411,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             /** @description No category with id cat_3dF5gH7jK9lZ1xC3vB5nM7qW exists in this store. */
             404: {
@@ -4331,7 +4584,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -4373,7 +4626,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -4557,7 +4810,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -4650,7 +4903,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -4734,7 +4987,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -4788,7 +5041,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             /** @description No category with id cat_3dF5gH7jK9lZ1xC3vB5nM7qW exists in this store. */
             404: {
@@ -4879,7 +5132,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -4921,7 +5174,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -4982,7 +5235,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -5080,7 +5333,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5149,7 +5402,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             /** @description Code "WELCOME10" is already used in this store. */
@@ -5233,7 +5486,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -5275,7 +5528,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -5346,7 +5599,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -5437,7 +5690,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5490,7 +5743,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -5570,7 +5823,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -5673,7 +5926,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5729,7 +5982,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -5800,7 +6053,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -5944,7 +6197,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6115,7 +6368,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -7110,7 +7363,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7154,7 +7407,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -7217,7 +7470,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -7271,7 +7524,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -7322,7 +7575,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -9157,7 +9410,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -9218,7 +9471,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["IdempotencyKeyInUse"];
@@ -9267,7 +9520,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -9297,7 +9550,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -9357,7 +9610,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -9444,7 +9697,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -9517,7 +9770,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -9578,7 +9831,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -9622,7 +9875,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -9691,7 +9944,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -9744,7 +9997,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -10320,7 +10573,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -10503,7 +10756,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -10709,7 +10962,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -10916,7 +11169,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -11116,7 +11369,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -11307,7 +11560,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -11318,6 +11571,617 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "stf_3Kp9Lm2Qx8Rv4Nb6Cz1Wd7Yt",
+                     *           "email": "sam@example.com",
+                     *           "name": "Sam",
+                     *           "role": "staff",
+                     *           "permissions": [
+                     *             "orders"
+                     *           ],
+                     *           "totpEnabled": false,
+                     *           "createdAt": "2026-11-26T10:15:30.123Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["StaffMember"][];
+                        hasMore: boolean;
+                        nextCursor?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminInviteStaff: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "sam@example.com",
+                 *       "name": "Sam",
+                 *       "role": "staff",
+                 *       "permissions": [
+                 *         "orders"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    name?: string;
+                    role: components["schemas"]["StaffRole"];
+                    /** @description Used for the `staff` role only; owners and admins hold theirs by role. */
+                    permissions?: components["schemas"]["StaffPermission"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The new member */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "stf_3Kp9Lm2Qx8Rv4Nb6Cz1Wd7Yt",
+                     *       "email": "sam@example.com",
+                     *       "name": "Sam",
+                     *       "role": "staff",
+                     *       "permissions": [
+                     *         "orders"
+                     *       ],
+                     *       "totpEnabled": false,
+                     *       "createdAt": "2026-11-26T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminRemoveStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A staff member's id.
+                 * @example stf_3Kp9Lm2Qx8Rv4Nb6Cz1Wd7Yt
+                 */
+                id: components["parameters"]["StaffId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUpdateStaff: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description A staff member's id.
+                 * @example stf_3Kp9Lm2Qx8Rv4Nb6Cz1Wd7Yt
+                 */
+                id: components["parameters"]["StaffId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "staff",
+                 *       "permissions": [
+                 *         "orders",
+                 *         "customers"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    role?: components["schemas"]["StaffRole"];
+                    /** @description Used for the `staff` role only; owners and admins hold theirs by role. */
+                    permissions?: components["schemas"]["StaffPermission"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "stf_3Kp9Lm2Qx8Rv4Nb6Cz1Wd7Yt",
+                     *       "email": "sam@example.com",
+                     *       "name": "Sam",
+                     *       "role": "staff",
+                     *       "permissions": [
+                     *         "orders",
+                     *         "customers"
+                     *       ],
+                     *       "totpEnabled": false,
+                     *       "createdAt": "2026-11-26T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+                actorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "aud_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd",
+                     *           "actor": {
+                     *             "type": "staff",
+                     *             "id": "stf_3Kp9Lm2Qx8Rv4Nb6Cz1Wd7Yt",
+                     *             "name": "Sam"
+                     *           },
+                     *           "operationId": "adminRefundOrder",
+                     *           "method": "POST",
+                     *           "path": "/v3/private/orders/ord_5Jw2Xc8Vb4Nm7Lk1Qp9Rt3Zs/refund",
+                     *           "resourceId": "ord_5Jw2Xc8Vb4Nm7Lk1Qp9Rt3Zs",
+                     *           "status": 202,
+                     *           "ip": "203.0.113.7",
+                     *           "createdAt": "2026-11-26T10:15:30.123Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AuditEntry"][];
+                        hasMore: boolean;
+                        nextCursor?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestStaffSignInLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "owner@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A link is on its way if the address is a member */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "link_requested",
+                     *       "message": "If this address belongs to a store's staff, a sign-in link is on its way. It works once and expires in 15 minutes."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "link_requested";
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStaffSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "staff": {
+                     *         "id": "stf_3Kp9Lm2Qx8Rv4Nb6Cz1Wd7Yt",
+                     *         "email": "sam@example.com",
+                     *         "name": "Sam",
+                     *         "role": "owner",
+                     *         "permissions": [
+                     *           "catalogue",
+                     *           "orders",
+                     *           "customers",
+                     *           "marketing",
+                     *           "settings",
+                     *           "webhooks"
+                     *         ],
+                     *         "totpEnabled": false,
+                     *         "createdAt": "2026-11-26T10:15:30.123Z"
+                     *       },
+                     *       "store": {
+                     *         "id": "str_7Yt3Kp9Lm2Qx8Rv4Nb6Cz1Wd",
+                     *         "name": "Acme",
+                     *         "currencies": [
+                     *           "USD"
+                     *         ],
+                     *         "defaultCurrency": "USD"
+                     *       },
+                     *       "permissions": [
+                     *         "catalogue",
+                     *         "orders",
+                     *         "customers",
+                     *         "marketing",
+                     *         "settings",
+                     *         "webhooks",
+                     *         "owner"
+                     *       ],
+                     *       "csrfToken": "q1Vb8Nc3Zs6Pd2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd2Hk9L",
+                     *       "expiresAt": "2026-11-26T12:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createStaffSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "Zs6Pd2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd2Hk9Lm4Qx7Rt1V"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                    totpCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The session */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "staff": {
+                     *         "id": "stf_3Kp9Lm2Qx8Rv4Nb6Cz1Wd7Yt",
+                     *         "email": "sam@example.com",
+                     *         "name": "Sam",
+                     *         "role": "owner",
+                     *         "permissions": [
+                     *           "catalogue",
+                     *           "orders",
+                     *           "customers",
+                     *           "marketing",
+                     *           "settings",
+                     *           "webhooks"
+                     *         ],
+                     *         "totpEnabled": false,
+                     *         "createdAt": "2026-11-26T10:15:30.123Z"
+                     *       },
+                     *       "store": {
+                     *         "id": "str_7Yt3Kp9Lm2Qx8Rv4Nb6Cz1Wd",
+                     *         "name": "Acme",
+                     *         "currencies": [
+                     *           "USD"
+                     *         ],
+                     *         "defaultCurrency": "USD"
+                     *       },
+                     *       "permissions": [
+                     *         "catalogue",
+                     *         "orders",
+                     *         "customers",
+                     *         "marketing",
+                     *         "settings",
+                     *         "webhooks",
+                     *         "owner"
+                     *       ],
+                     *       "csrfToken": "q1Vb8Nc3Zs6Pd2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd2Hk9L",
+                     *       "expiresAt": "2026-11-26T12:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffSessionRefused"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteStaffSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startStaffTotp: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret, inactive until confirmed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+                     *       "otpauthUrl": "otpauth://totp/Acme%3Aowner%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Acme"
+                     *     }
+                     */
+                    "application/json": {
+                        secret: string;
+                        otpauthUrl: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmStaffTotp: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "123456"
+                 *     }
+                 */
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description On */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totpEnabled": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        totpEnabled: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
