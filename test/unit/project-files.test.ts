@@ -16,8 +16,9 @@ interface ComposeService {
   environment?: Record<string, string>;
 }
 
-/** How every way of starting the API runs it. */
+/** How development (`npm run api`, TypeScript through tsx) and production (the compiled dist/) start the API. */
 const apiCommand = ['node', ...API_NODE_FLAGS, '--import', 'tsx', 'src/server.ts'];
+const compiledApiCommand = ['node', ...API_NODE_FLAGS, 'dist/server.js'];
 const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, ComposeService> };
 /** The environment variables src/config.ts reads: the configuration surface of every process. */
 const configVariables = [...read('src/config.ts').matchAll(/env\.([A-Z_]+)|\(env, '([A-Z_]+)'/g)].map((m) => m[1] ?? m[2]);
@@ -43,13 +44,24 @@ describe('when docker-compose.yml is read (no Docker engine runs here)', () => {
       expect(config.temporalAddress).toBe('temporal:7233');
       expect(new URL(config.databaseUrl).hostname).toBe('postgres');
     }
-    expect(compose.services.worker.command).toEqual(['node', '--import', 'tsx', 'src/worker.ts']);
-    expect(compose.services.api.command).toEqual(apiCommand);
+    expect(compose.services.worker.command).toEqual(['node', 'dist/worker.js']);
+    expect(compose.services.migrate.command).toEqual(['node', 'dist/migrate.js']);
+    expect(compose.services.api.command).toEqual(compiledApiCommand);
   });
 
   it('then the Dockerfile and `npm run api` start the API with the Node flags npm start and the bench use', () => {
-    expect(JSON.parse(/^CMD (.*)$/m.exec(read('Dockerfile'))?.[1] ?? 'null')).toEqual(apiCommand);
+    expect(JSON.parse(/^CMD (.*)$/m.exec(read('Dockerfile'))?.[1] ?? 'null')).toEqual(compiledApiCommand);
     expect((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.api).toBe(apiCommand.join(' '));
+  });
+
+  it('then the image runs compiled JavaScript with production dependencies only, not as root, with a health check', () => {
+    const dockerfile = read('Dockerfile');
+    expect(dockerfile).toMatch(/^FROM \S+ AS build$/m);
+    expect(dockerfile).toMatch(/npm run build/);
+    expect(dockerfile).toMatch(/npm ci --omit=dev/);
+    expect(dockerfile).toMatch(/^USER node$/m);
+    expect(dockerfile).toMatch(/^HEALTHCHECK [^]*\/healthz/m);
+    expect(dockerfile).not.toMatch(/tsx/);
   });
 
   it('then it registers every search attribute the workflows use', () => {
