@@ -11,7 +11,7 @@ export function cliCacheDir(): string {
   return process.env.TEMPORAL_CLI_CACHE ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'commerce-service', 'bin');
 }
 
-function onPath(name: string): string | undefined {
+export function onPath(name: string): string | undefined {
   for (const dir of (process.env.PATH ?? '').split(delimiter)) {
     const candidate = join(dir, name);
     if (dir && existsSync(candidate)) return candidate;
@@ -19,15 +19,15 @@ function onPath(name: string): string | undefined {
   return undefined;
 }
 
-function findGo(): string | undefined {
+export function findGo(): string | undefined {
   return onPath('go') ?? (existsSync('/usr/local/go/bin/go') ? '/usr/local/go/bin/go' : undefined);
 }
 
-/** Runs `go install -v`, printing a progress line every 50 compiled packages instead of hundreds of lines. */
-function goInstall(go: string, log: (line: string) => void): Promise<{ code: number | null; tail: string[] }> {
+/** Runs `go install -v` into `bin`, printing a progress line every 50 compiled packages instead of hundreds of lines. */
+export function goInstall(go: string, modules: string[], bin: string, log: (line: string) => void): Promise<{ code: number | null; tail: string[] }> {
   return new Promise((resolve) => {
-    const child = spawn(go, ['install', '-v', TEMPORAL_CLI_MODULE], {
-      env: { ...process.env, GOBIN: cliCacheDir() },
+    const child = spawn(go, ['install', '-v', ...modules], {
+      env: { ...process.env, GOBIN: bin },
       stdio: ['ignore', 'inherit', 'pipe'],
     });
     const tail: string[] = [];
@@ -66,7 +66,7 @@ export async function findOrBuildTemporalCli(log: (line: string) => void): Promi
   }
   mkdirSync(cliCacheDir(), { recursive: true });
   log(`building the Temporal CLI: ${go} install ${TEMPORAL_CLI_MODULE} into ${cliCacheDir()} (first run only; a few minutes)…`);
-  const { code, tail } = await goInstall(go, log);
+  const { code, tail } = await goInstall(go, [TEMPORAL_CLI_MODULE], cliCacheDir(), log);
   if (code !== 0 || !existsSync(cached)) {
     throw new Error(
       `Building the Temporal CLI failed (exit ${code}):\n${tail.join('\n')}\n` +
