@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import { loadConfig } from '../../src/config';
 import { API_NODE_FLAGS } from '../../src/api-node-flags';
 import { SEARCH_ATTRIBUTES } from '../../temporal/search-attributes';
+import { CLUSTER_SERVICES, TEMPORAL_SERVER_VERSION } from '../../temporal/cluster';
 
 const root = join(__dirname, '..', '..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
@@ -14,6 +15,8 @@ interface ComposeService {
   command?: string[] | string;
   ports?: string[];
   environment?: Record<string, string>;
+  entrypoint?: string[];
+  volumes?: string[];
 }
 
 /** How development (`npm run api`, TypeScript through tsx) and production (the compiled dist/) start the API. */
@@ -26,8 +29,22 @@ const configVariables = [...read('src/config.ts').matchAll(/env\.([A-Z_]+)|\(env
 describe('when docker-compose.yml is read (no Docker engine runs here)', () => {
   it('then it has PostgreSQL, Temporal on PostgreSQL, the Temporal UI, the API and the worker', () => {
     expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['postgres', 'temporal', 'temporal-ui', 'api', 'worker', 'migrate']));
-    expect(compose.services.temporal.environment?.DB).toBe('postgres12');
-    expect(compose.services.temporal.environment?.POSTGRES_SEEDS).toBe('postgres');
+  });
+
+  it('then its Temporal is the cluster `npm run cluster` runs: the same config, each service a container', () => {
+    const temporal = Object.values(compose.services).filter((service) => service.image === `temporalio/server:${TEMPORAL_SERVER_VERSION.slice(1)}`);
+    expect(temporal.map((service) => service.environment?.TEMPORAL_SERVICE).sort()).toEqual([...CLUSTER_SERVICES].sort());
+    for (const service of temporal) {
+      expect(service.volumes).toEqual(['./temporal/cluster:/etc/temporal/cluster:ro']);
+      expect(service.entrypoint?.join(' ')).toMatch(/temporal-server --root \/etc\/temporal --config cluster --env cluster .*start --service/);
+      expect(service.environment?.TEMPORAL_DYNAMIC_CONFIG).toBe('/etc/temporal/cluster/dynamicconfig.yaml');
+      expect(service.environment?.TEMPORAL_DB_HOST).toBe('postgres');
+    }
+    const clusterConfig = read('temporal/cluster/cluster.yaml');
+    for (const database of ['temporal', 'temporal_visibility']) {
+      expect(clusterConfig).toContain(`| default "${database}"`);
+      expect(JSON.stringify(compose.services['temporal-schema'])).toContain(`${database}:`);
+    }
   });
 
   it('then its ports are the ones the project uses', () => {
