@@ -1,6 +1,7 @@
 import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import { createActivities } from '../../activities';
 import type { ActivityDeps } from '../../activities/deps';
+import { WORKER_SHUTDOWN_GRACE_SECONDS } from '../../workflows/policies';
 import { workflowSource } from './workflow-bundle';
 
 export interface WorkerSetup {
@@ -18,6 +19,6 @@ export async function createWorker(deps: ActivityDeps, setup: WorkerSetup): Prom
     taskQueue: setup.taskQueue,
     activities: createActivities(deps),
     ...(setup.workflowBundle ? { workflowBundle: setup.workflowBundle } : workflowSource()),
-    shutdownGraceTime: '10 seconds',
+    shutdownGraceTime: `${WORKER_SHUTDOWN_GRACE_SECONDS} seconds`,
   });
 }

@@ -5,6 +5,7 @@ import { loadConfig } from '../../src/config';
 import { API_NODE_FLAGS } from '../../src/api-node-flags';
 import { SEARCH_ATTRIBUTES } from '../../temporal/search-attributes';
 import { CLUSTER_SERVICES, TEMPORAL_SERVER_VERSION } from '../../temporal/cluster';
+import { CONFIG_VARIABLES } from '../support/config-variables';
 
 const root = join(__dirname, '..', '..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
@@ -23,8 +24,6 @@ interface ComposeService {
 const apiCommand = ['node', ...API_NODE_FLAGS, '--import', 'tsx', 'src/server.ts'];
 const compiledApiCommand = ['node', ...API_NODE_FLAGS, 'dist/server.js'];
 const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, ComposeService> };
-/** The environment variables src/config.ts reads: the configuration surface of every process. */
-const configVariables = [...read('src/config.ts').matchAll(/env\.([A-Z_]+)|\(env, '([A-Z_]+)'/g)].map((m) => m[1] ?? m[2]);
 
 describe('when docker-compose.yml is read (no Docker engine runs here)', () => {
   it('then it has PostgreSQL, Temporal on PostgreSQL, the Temporal UI, the API and the worker', () => {
@@ -56,7 +55,7 @@ describe('when docker-compose.yml is read (no Docker engine runs here)', () => {
   it('then the API and worker get only variables the configuration reads, and values it accepts', () => {
     for (const name of ['api', 'worker', 'migrate']) {
       const env = compose.services[name].environment ?? {};
-      expect(Object.keys(env).filter((key) => !configVariables.includes(key))).toEqual([]);
+      expect(Object.keys(env).filter((key) => !CONFIG_VARIABLES.includes(key))).toEqual([]);
       const config = loadConfig(env);
       expect(config.temporalAddress).toBe('temporal:7233');
       expect(new URL(config.databaseUrl).hostname).toBe('postgres');
@@ -91,7 +90,7 @@ describe('when the README is read', () => {
   const readme = read('README.md');
 
   it('then it documents every environment variable the configuration reads', () => {
-    expect(configVariables.filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
+    expect(CONFIG_VARIABLES.filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
   });
 
   it('then its quick start has the two commands, and .ci/run runs the test one', () => {
