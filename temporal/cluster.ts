@@ -33,7 +33,7 @@ export interface ClusterOptions {
   postgresUrl: string;
   database: string;
   visibilityDatabase: string;
-  /** The frontend's gRPC port; the other services' ports follow it (see temporal/cluster/cluster.yaml). */
+  /** The frontend's gRPC port; the others follow it (temporal/cluster/cluster.yaml). Below 32,767: membership ports are smallint. */
   portBase: number;
   logDir: string;
   namespace?: string;
