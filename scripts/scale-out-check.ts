@@ -82,9 +82,14 @@ interface Service {
   script: string;
   env: Record<string, string>;
   launched?: Launched;
+  /** The output of the processes it replaced. */
+  earlierOutput: string;
 }
 
+const outputOf = (service: Service) => service.earlierOutput + (service.launched?.output() ?? '');
+
 async function startService(service: Service, ready: string): Promise<void> {
+  service.earlierOutput = outputOf(service);
   service.launched = launch(service.script, service.env);
   const launched = service.launched;
   await waitFor(() => launched.output().includes(ready), `${service.name} to start`, 120_000);
@@ -115,8 +120,8 @@ async function main(): Promise<void> {
       RATE_LIMIT_PUBLIC: '100000,100000', RATE_LIMIT_PRIVATE: '100000,100000', ORDER_ACTION_WAIT_SECONDS: '10',
     };
     const apiPorts = [await freePort(), await freePort()];
-    for (const [i, port] of apiPorts.entries()) services.push({ name: `api-${i + 1}`, script: 'src/server.ts', env: { ...env, PORT: String(port) } });
-    for (const i of [1, 2]) services.push({ name: `worker-${i}`, script: 'src/worker.ts', env });
+    for (const [i, port] of apiPorts.entries()) services.push({ name: `api-${i + 1}`, script: 'src/server.ts', env: { ...env, PORT: String(port) }, earlierOutput: '' });
+    for (const i of [1, 2]) services.push({ name: `worker-${i}`, script: 'src/worker.ts', env, earlierOutput: '' });
     for (const service of services) await startService(service, service.script === 'src/server.ts' ? 'API listening' : 'worker running');
     log('two API and two worker processes running');
 
@@ -225,6 +230,10 @@ Scale-out check: ${LOAD_SECONDS} s of load on 2 API + 2 worker processes, Tempor
   events ${allEvents.length}, undelivered ${undelivered}, deliveries received ${receiver.received.length}, with a webhook-id not the event's ${wrongIds}
   answers ${statusList}; connection errors retried ${counts.networkErrors}; 500s ${errors500}${counts.failures.map((f) => `\n    ${f}`).join('')}`);
     const failed = lost + duplicated + doubleCaptures + undelivered + wrongIds + errors500 + unannounced > 0 || !stockAddsUp || counts.accepted.length === 0;
+    for (const requestId of counts.failures.flatMap((f) => /"requestId":"(req_[a-z0-9]+)"/.exec(f)?.[1] ?? [])) {
+      const lines = services.flatMap((service) => outputOf(service).split('\n').filter((line) => line.includes(requestId) && !line.includes('"msg":"request"')));
+      console.log(`  the API's log of ${requestId}:\n${lines.map((line) => `    ${line.slice(0, 1200)}`).join('\n')}`);
+    }
     console.log(failed ? 'SCALE-OUT CHECK FAILED' : 'scale-out check passed: zero lost, zero duplicated, no 500');
     process.exitCode = failed ? 1 : 0;
   } finally {
