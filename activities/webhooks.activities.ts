@@ -6,8 +6,11 @@ import type { ActivityDeps } from './deps';
 export function createWebhookActivities(deps: ActivityDeps) {
   return {
     async attemptWebhookDelivery(input: AttemptInput): Promise<AttemptOutcome> {
-      const attempt = await attemptDelivery(deps.orm.em.fork(), input, { allowPrivateTargets: deps.config.allowPrivateWebhookTargets });
-      metricMeter.createCounter('commerce_webhook_attempts', 'attempts', 'Webhook delivery attempts, by outcome').add(1, { outcome: attempt.outcome });
+      const options = { allowPrivateTargets: deps.config.allowPrivateWebhookTargets };
+      const attempt = await attemptDelivery(deps.orm.em.fork(), input, options);
+      metricMeter
+        .createCounter('commerce_webhook_attempts', 'attempts', 'Webhook delivery attempts, by outcome')
+        .add(1, { outcome: attempt.outcome });
       return attempt;
     },
   };

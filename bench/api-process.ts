@@ -17,10 +17,13 @@ export interface ApiLaunch {
 }
 
 const root = join(__dirname, '..');
-const entryArgs = (compiled: boolean) => (compiled ? [join(root, 'dist', 'server.js')] : ['--import', 'tsx', join(root, 'src', 'server.ts')]);
+const entryArgs = (compiled: boolean) =>
+  compiled ? [join(root, 'dist', 'server.js')] : ['--import', 'tsx', join(root, 'src', 'server.ts')];
 
 /** An API of the bench's own on a random port, its public rate limit lifted, logging only fatal errors. */
-export async function startApi(databaseUrl: string, env: Record<string, string> = {}, launch: ApiLaunch = {}): Promise<StartedApi> {
+export async function startApi(
+  databaseUrl: string, env: Record<string, string> = {}, launch: ApiLaunch = {},
+): Promise<StartedApi> {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, [...API_NODE_FLAGS, ...entryArgs(launch.compiled ?? false)], {

@@ -4,7 +4,8 @@
  *   npm run bench:memory
  *
  * For each way of running it, it starts one API process (API_PROCESSES=1, the catalogue cache at its default size),
- * times spawn to the first /healthz answer, reads its resident set size once idle (12 s: the API gives back its start-up young generation after ~10), then runs the
+ * times spawn to the first /healthz answer, reads its resident set size once idle (12 s: the API gives back its
+ * start-up young generation after ~10), then runs the
  * storefront bench's scenarios on a seeded 1,000-product store for BENCH_DURATION seconds each (default 5) at
  * BENCH_CONNECTIONS (default 50) and prints the peak and the final RSS. Targets (issue 31): ≤ 120 MiB idle, ≤ 180 MiB
  * under load. Database: BENCH_DATABASE_URL (default commerce_bench); `npm run build` runs first if dist/ is missing.
@@ -50,7 +51,9 @@ interface Figures {
   requests: number;
 }
 
-async function measureMode(databaseUrl: string, compiled: boolean, prepare: (url: string) => ReturnType<typeof scenariosFor>): Promise<Figures> {
+type Prepare = (url: string) => ReturnType<typeof scenariosFor>;
+
+async function measureMode(databaseUrl: string, compiled: boolean, prepare: Prepare): Promise<Figures> {
   const api = await startApi(databaseUrl, {}, { compiled });
   try {
     const pid = api.child.pid as number;
@@ -65,7 +68,8 @@ async function measureMode(databaseUrl: string, compiled: boolean, prepare: (url
       if (m.non2xx || m.errors) log(`${scenario.name}: ${m.non2xx} non-2xx, ${m.errors} errors`);
     }
     const peak = stopPeak();
-    return { mode: compiled ? 'compiled (node dist/server.js)' : 'tsx (node --import tsx src/server.ts)', startMs: api.startMs, idle, peak, after: residentBytes(pid), requests };
+    const mode = compiled ? 'compiled (node dist/server.js)' : 'tsx (node --import tsx src/server.ts)';
+    return { mode, startMs: api.startMs, idle, peak, after: residentBytes(pid), requests };
   } finally {
     await stopApi(api);
   }
@@ -82,10 +86,12 @@ async function main(): Promise<void> {
     const prepare = (url: string) => scenariosFor(orm.em, url, store, 1_000, false, connections);
     const results = [await measureMode(databaseUrl, true, prepare), await measureMode(databaseUrl, false, prepare)];
     const mib = (bytes: number) => (bytes / MIB).toFixed(0).padStart(9);
-    console.log(`\nAPI process memory and start-up: ${connections} connections, ${duration} s per storefront scenario, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    const load = loadavg().map((l) => l.toFixed(1)).join(' ');
+    console.log(`\nAPI process memory and start-up: ${connections} connections, ${duration} s per scenario, load average ${load}`);
     console.log('mode                                    start ms  idle MiB  peak MiB  after MiB  requests');
     for (const r of results) {
-      console.log(`${r.mode.padEnd(40)}${r.startMs.toFixed(0).padStart(8)}${mib(r.idle)} ${mib(r.peak)} ${mib(r.after)}  ${String(Math.round(r.requests)).padStart(8)}`);
+      const requests = String(Math.round(r.requests)).padStart(8);
+      console.log(`${r.mode.padEnd(40)}${r.startMs.toFixed(0).padStart(8)}${mib(r.idle)} ${mib(r.peak)} ${mib(r.after)}  ${requests}`);
     }
     console.log('targets: idle ≤ 120 MiB, under load ≤ 180 MiB');
   } finally {

@@ -21,7 +21,9 @@ import { startPrivatePostgres } from '../test/support/private-postgres';
 import { freePort } from '../test/support/ports';
 import { exitCode, launch, waitFor, type Launched } from '../test/support/processes';
 import { startReceiver } from '../test/support/webhook-receiver';
-import { chargesOf, makeCheckoutStore, makeReadyCart, makeStockedProduct, stockOf, type CheckoutStore } from '../test/support/checkout-factories';
+import {
+  chargesOf, makeCheckoutStore, makeReadyCart, makeStockedProduct, stockOf, type CheckoutStore,
+} from '../test/support/checkout-factories';
 
 const LOAD_SECONDS = Number(process.env.SCALE_OUT_SECONDS ?? 60);
 const SHOPPERS = 3;
@@ -54,8 +56,11 @@ async function send(counts: Counts, url: () => string, init: RequestInit): Promi
     try {
       const response = await fetch(url(), init);
       counts.statuses.set(response.status, (counts.statuses.get(response.status) ?? 0) + 1);
-      const answer: Answer = { status: response.status, body: (await response.json().catch(() => undefined)) as Answer['body'] };
-      if (answer.status >= 500 && answer.status !== 503) counts.failures.push(`${init.method} ${new URL(url()).pathname} ${answer.status} ${JSON.stringify(answer.body)}`);
+      const body = (await response.json().catch(() => undefined)) as Answer['body'];
+      const answer: Answer = { status: response.status, body };
+      if (answer.status >= 500 && answer.status !== 503) {
+        counts.failures.push(`${init.method} ${new URL(url()).pathname} ${answer.status} ${JSON.stringify(answer.body)}`);
+      }
       if (!retryable(answer)) return answer;
     } catch {
       counts.networkErrors += 1;

@@ -119,7 +119,10 @@ describe('when the Grafana dashboard (deploy/grafana) is read', () => {
   const dashboard = JSON.parse(readFileSync(join(__dirname, '..', '..', 'deploy', 'grafana', 'commerce-service.json'), 'utf8')) as {
     panels: Array<{ title: string; targets: Array<{ expr: string }> }>;
   };
-  const sources = ['src/http/metrics.ts', 'src/worker/webhook-relay.ts', 'workflows/checkout.workflow.ts', 'activities/webhooks.activities.ts']
+  const sources = [
+    'src/http/metrics.ts', 'src/http/request-durations.ts', 'src/worker/webhook-relay.ts', 'workflows/checkout.workflow.ts',
+    'activities/webhooks.activities.ts',
+  ]
     .map((file) => readFileSync(join(__dirname, '..', '..', file), 'utf8'))
     .join('\n');
 
