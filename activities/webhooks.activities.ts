@@ -1,3 +1,4 @@
+import { metricMeter } from '@temporalio/activity';
 import { attemptDelivery } from '../src/webhooks/delivery.service';
 import type { AttemptInput, AttemptOutcome } from '../src/webhooks/webhook-delivery.types';
 import type { ActivityDeps } from './deps';
@@ -5,7 +6,12 @@ import type { ActivityDeps } from './deps';
 export function createWebhookActivities(deps: ActivityDeps) {
   return {
     async attemptWebhookDelivery(input: AttemptInput): Promise<AttemptOutcome> {
-      return attemptDelivery(deps.orm.em.fork(), input, { allowPrivateTargets: deps.config.allowPrivateWebhookTargets });
+      const options = { allowPrivateTargets: deps.config.allowPrivateWebhookTargets };
+      const attempt = await attemptDelivery(deps.orm.em.fork(), input, options);
+      metricMeter
+        .createCounter('commerce_webhook_attempts', 'attempts', 'Webhook delivery attempts, by outcome')
+        .add(1, { outcome: attempt.outcome });
+      return attempt;
     },
   };
 }

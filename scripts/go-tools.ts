@@ -28,15 +28,20 @@ function onPath(name: string): string | undefined {
   return undefined;
 }
 
-function findGo(): string | undefined {
+export function findGo(): string | undefined {
   return onPath('go') ?? (existsSync('/usr/local/go/bin/go') ? '/usr/local/go/bin/go' : undefined);
 }
 
-/** Runs `go install -v`, printing a progress line every 50 compiled packages instead of hundreds of lines. */
-function goInstall(go: string, module: string, log: (line: string) => void): Promise<{ code: number | null; tail: string[] }> {
+/** Runs `go install -v` into `bin`, printing a progress line every 50 compiled packages instead of hundreds of lines. */
+export function goInstall(
+  go: string,
+  modules: string[],
+  bin: string,
+  log: (line: string) => void,
+): Promise<{ code: number | null; tail: string[] }> {
   return new Promise((resolve) => {
-    const child = spawn(go, ['install', '-v', module], {
-      env: { ...process.env, GOBIN: cliCacheDir() },
+    const child = spawn(go, ['install', '-v', ...modules], {
+      env: { ...process.env, GOBIN: bin },
       stdio: ['ignore', 'inherit', 'pipe'],
     });
     const tail: string[] = [];
@@ -70,7 +75,7 @@ export async function findOrBuildGoTool(tool: GoTool, log: (line: string) => voi
   if (!go) throw new Error(`${tool.name} was not found and Go is not installed to build it. ${tool.otherwise}`);
   mkdirSync(cliCacheDir(), { recursive: true });
   log(`building ${tool.name}: ${go} install ${tool.module} into ${cliCacheDir()} (first run only; a few minutes)…`);
-  const { code, tail } = await goInstall(go, tool.module, log);
+  const { code, tail } = await goInstall(go, [tool.module], cliCacheDir(), log);
   if (code !== 0 || !existsSync(cached)) throw new Error(`Building ${tool.name} failed (exit ${code}):\n${tail.join('\n')}\n${tool.otherwise}`);
   log(`built ${cached}`);
   return cached;

@@ -32,8 +32,16 @@ results=.data/test/jest-results.json
 rm -f "$results"
 npx jest --json --outputFile="$results" "$@"
 status=$?
+
+# The scale-out check against a real Temporal cluster on PostgreSQL (issue 31; ~3-4 minutes, the server built with Go
+# the first time): counted as one more test. SKIP_SCALE_OUT_CHECK=1 leaves it out, as does running chosen test files.
+scale_out=skipped
+if [ -z "${SKIP_SCALE_OUT_CHECK:-}" ] && [ $# -eq 0 ]; then
+  say "scale-out check (two API and two worker processes, a Temporal cluster on PostgreSQL, processes killed)…"
+  if npx tsx scripts/scale-out-check.ts; then scale_out=passed; else scale_out=failed; status=1; fi
+fi
 if [ -f "$results" ]; then
-  node -e 'const r=require(process.argv[1]);console.log(`${r.numPassedTests} passed, ${r.numFailedTests + r.numRuntimeErrorTestSuites} failed`)' "$PWD/$results"
+  node -e 'const r=require(process.argv[1]);const s=process.argv[2];console.log(`${r.numPassedTests + (s==="passed")} passed, ${r.numFailedTests + r.numRuntimeErrorTestSuites + (s==="failed")} failed`)' "$PWD/$results" "$scale_out"
 else
   echo "0 passed, 1 failed"
 fi

@@ -14,6 +14,7 @@ import { dashboardRouter } from './http/dashboard.routes';
 import { handlers } from './http/handlers';
 import { operationMiddleware } from './http/operation-middleware';
 import { widgetRouter } from './http/widget.routes';
+import { createApiMetrics } from './http/metrics';
 
 const VERSIONED_PATH = /^\/v(\d+)\//;
 
@@ -24,10 +25,12 @@ export function createApp(deps: AppDeps, doc: OpenApiDocument = loadOpenApi()): 
   const cursors = new CursorCodec(deps.config.cursorSecret);
   const leases = new RateLimitLeases();
   const api = buildRouter({ operations, handlers, validator, config: deps.config, operationMiddleware });
-  const system = systemRouter(deps, doc);
+  const metrics = createApiMetrics(deps, leases);
+  const system = systemRouter(deps, doc, metrics.registry);
 
   const app = new Koa<ApiState>({ proxy: deps.config.trustProxy });
   app.silent = true;
+  app.use(metrics.middleware);
   app.use(async (ctx, next) => {
     ctx.state.deps = deps;
     ctx.state.cursors = cursors;

@@ -32,6 +32,8 @@ export interface Config {
   webhookRetryScheduleSeconds: number[];
   /** The worker relays the event outbox to delivery workflows (tests turn it on only where they need it). */
   webhookRelayEnabled: boolean;
+  /** host:port where the worker's Temporal runtime serves Prometheus metrics; none when unset. */
+  workerMetricsAddress?: string;
   checkoutActionTimeoutSeconds: number;
   /** How long an admin's order action waits for its workflow before answering 503 (the action may still run). */
   orderActionWaitSeconds: number;
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowPrivateWebhookTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
     webhookRetryScheduleSeconds: readList(env, 'WEBHOOK_RETRY_SCHEDULE', [5, 300, 1800, 7200, 18000, 36000, 50400, 72000, 86400]),
     webhookRelayEnabled: env.WEBHOOK_RELAY_ENABLED !== 'false',
+    workerMetricsAddress: env.WORKER_METRICS_ADDRESS || undefined,
     checkoutActionTimeoutSeconds: readInt(env, 'CHECKOUT_ACTION_TIMEOUT_SECONDS', 900),
     orderActionWaitSeconds: readInt(env, 'ORDER_ACTION_WAIT_SECONDS', 30),
     mailDir: env.MAIL_DIR ?? '.data/mail',

@@ -9,6 +9,7 @@ import { PublishableKeyCache } from './stores/publishable-key-cache';
 import { CatalogueAnswerCache } from './catalogue/catalogue-answer-cache';
 import { answerClientErrors } from './http/client-errors';
 import { superviseApiProcesses } from './api-processes';
+import { trimYoungGenerationAfterStart } from './start-up-heap-trim';
 
 /** The API process: listens, and on SIGTERM stops accepting, drains in-flight requests, then closes pools. */
 async function serve(config: Config): Promise<void> {
@@ -21,6 +22,7 @@ async function serve(config: Config): Promise<void> {
   const server: Server = answerClientErrors(
     app.listen(config.port, config.host, () => {
       logger.info({ url: config.publicBaseUrl }, 'API listening');
+      trimYoungGenerationAfterStart();
     }),
   );
   server.keepAliveTimeout = 65_000;

@@ -1,5 +1,5 @@
 import { Client, Connection } from '@temporalio/client';
-import { NativeConnection } from '@temporalio/worker';
+import { NativeConnection, Runtime } from '@temporalio/worker';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
 import { openOrm } from './db/orm';
@@ -7,10 +7,20 @@ import { createWorker } from './worker/create-worker';
 import { ensureMaintenanceSchedule } from './temporal/schedules';
 import { startWebhookRelay } from './worker/webhook-relay';
 
+/**
+ * The Temporal runtime serves the worker's Prometheus metrics at `address`/metrics: the SDK's own (task slots, poll
+ * and schedule-to-start latencies, workflow and activity outcomes, sticky cache) and ours, recorded through its meter.
+ */
+function installMetricsRuntime(address: string): void {
+  Runtime.install({ telemetryOptions: { metrics: { prometheus: { bindAddress: address, countersTotalSuffix: true, useSecondsForDurations: true } } } });
+}
+
 /** The worker process: runs workflows and activities; SIGTERM lets running activities finish first. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'worker');
+  // Before any connection: the runtime is set up once per process, and with it the metrics exporter.
+  if (config.workerMetricsAddress) installMetricsRuntime(config.workerMetricsAddress);
   const orm = await openOrm(config.databaseUrl);
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
   const clientConnection = await Connection.connect({ address: config.temporalAddress });

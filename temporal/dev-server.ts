@@ -25,12 +25,13 @@ export interface DevServer {
 // Update-with-start (checkout) needs multi-operations enabled on the frontend.
 const DYNAMIC_CONFIG = ['frontend.enableExecuteMultiOperation=true', 'frontend.enableUpdateWorkflowExecution=true', 'system.enableEagerWorkflowStart=true'];
 
-async function waitUntilServing(address: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** Waits for a Temporal frontend to answer, failing early if `child` (the server, or its frontend) exits. */
+export async function waitUntilServing(address: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   child.once('exit', () => (exited = true));
   while (Date.now() < deadline) {
-    if (exited) throw new Error('the Temporal dev server exited during start-up; see its log file');
+    if (exited) throw new Error('the Temporal server exited during start-up; see its log file');
     try {
       const connection = await Connection.connect({ address, connectTimeout: 1000 });
       await connection.withDeadline(Date.now() + 1000, () => connection.workflowService.getSystemInfo({}));
@@ -40,7 +41,7 @@ async function waitUntilServing(address: string, child: ChildProcess, timeoutMs:
       await new Promise((r) => setTimeout(r, 250));
     }
   }
-  throw new Error(`the Temporal dev server did not answer on ${address} within ${timeoutMs / 1000} s`);
+  throw new Error(`the Temporal server did not answer on ${address} within ${timeoutMs / 1000} s`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import {
-  allHandlersFinished, condition, ParentClosePolicy, patched, proxyLocalActivities, setHandler, startChild,
-  upsertSearchAttributes, uuid4,
+  allHandlersFinished, condition, metricMeter, ParentClosePolicy, patched, proxyLocalActivities, setHandler,
+  startChild, upsertSearchAttributes, uuid4,
 } from '@temporalio/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { Activities } from '../activities';
@@ -27,6 +27,12 @@ const newId = (prefix: string) => `${prefix}_${uuid4().replace(/-/g, '')}`;
 
 const declined = (declineCode: string, message: string): BusinessFailure => ({ status: 402, code: 'payment_declined', message, details: { declineCode } });
 const providerError = (): BusinessFailure => ({ status: 424, code: 'payment_provider_error', message: 'The payment provider did not answer; nothing was charged. Try again.' });
+
+/** The worker's Prometheus metrics count each checkout once, by `completed` or its failure's code (not on replay). */
+function countOutcome(progress: CheckoutProgress): void {
+  const outcome = progress.status === 'completed' ? 'completed' : (progress.error?.code ?? progress.status);
+  metricMeter.createCounter('commerce_checkout_outcomes', 'checkouts', 'Checkouts that ended, by outcome').add(1, { outcome });
+}
 
 /**
  * One checkout of one cart (workflow id `checkout-<cartId>`): price and reserve and create the order in one step,
@@ -82,6 +88,7 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
     Object.assign(progress, { status: 'failed', error: failure, nextAction: undefined, orderId: undefined });
     if (begun) upsertSearchAttributes([{ key: SEARCH.orderStatus, value: 'cancelled' }]);
   }
+  countOutcome(progress);
   if (startedOrder) await startOrderWorkflow(startedOrder);
   await condition(allHandlersFinished);
   return progress;

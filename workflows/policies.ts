@@ -57,3 +57,10 @@ export const CHECKOUT_LOCAL_PAYMENT_CALL: LocalActivityOptions = PROVIDER_CALL;
 
 /** How long an order workflow stays open without any step before it closes (a later step starts a new one). */
 export const ORDER_WORKFLOW_IDLE_SECONDS = 7 * 24 * 3600;
+
+/**
+ * How long a stopping worker (SIGTERM: a rolling deploy, a scale-down) lets its running activities finish before it
+ * cancels them: longer than the longest start-to-close time-out above (a webhook attempt, 40 s). The Kubernetes
+ * worker's terminationGracePeriodSeconds is longer again (a test holds the three in order).
+ */
+export const WORKER_SHUTDOWN_GRACE_SECONDS = 45;

@@ -48,6 +48,9 @@ export class CatalogueAnswerCache {
   private bytes = 0;
   private listening = false;
   private readonly listener: NotificationListener;
+  /** Lookups answered from the cache and not (read by /metrics). */
+  hits = 0;
+  misses = 0;
 
   private constructor(databaseUrl: string, logger: Logger, private readonly limits: CatalogueCacheLimits) {
     this.listener = listenForStoreChanges(
@@ -73,6 +76,11 @@ export class CatalogueAnswerCache {
     return this.listener.stop();
   }
 
+  /** Whether its notification connection is listening (it keeps answers only then). */
+  isListening(): boolean {
+    return this.listening;
+  }
+
   /** Taken before an answer is read; `keep` refuses the answer if the store changed since. */
   readStarts(): number {
     return this.clock;
@@ -81,11 +89,16 @@ export class CatalogueAnswerCache {
   get(storeId: string, url: string): CacheableAnswer | undefined {
     const key = `${storeId} ${url}`;
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (this.isStale(storeId, entry.readSince, entry.productId) || Date.now() - entry.storedAt > this.limits.maxAgeMs) {
-      this.drop(key, entry);
+    if (!entry) {
+      this.misses += 1;
       return undefined;
     }
+    if (this.isStale(storeId, entry.readSince, entry.productId) || Date.now() - entry.storedAt > this.limits.maxAgeMs) {
+      this.drop(key, entry);
+      this.misses += 1;
+      return undefined;
+    }
+    this.hits += 1;
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry.answer;

@@ -14,9 +14,12 @@ export async function migrate(databaseUrl: string, log: (line: string) => void =
   }
 }
 
-if (require.main === module) {
+/** The migrator process (`npm run migrate`, the container's migration job): migrates DATABASE_URL. */
+export function migrateFromEnvironment(): void {
   migrate(loadConfig().databaseUrl, (line) => console.log(`[migrate] ${line}`)).catch((error) => {
     console.error(`[migrate] failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });
 }
+
+if (require.main === module) migrateFromEnvironment();

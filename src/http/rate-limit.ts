@@ -35,6 +35,8 @@ export class RateLimitLeases {
   /** The lease request in flight for a bucket, which requests arriving meanwhile wait for rather than send their own. */
   private readonly renewals = new Map<string, Promise<TakenToken | undefined>>();
   private lastSweep = 0;
+  /** Requests this process refused (read by /metrics). */
+  refusals = 0;
 
   async take(em: EntityManager, bucket: string, limit: RateLimit): Promise<TakenToken> {
     for (;;) {
@@ -46,7 +48,10 @@ export class RateLimitLeases {
       // Without the wait, every request that found the lease spent sent a request of its own (~30 per renewal at 50
       // connections), and the process held back all the tokens they took.
       const refusal = await (this.renewals.get(bucket) ?? this.renew(em, bucket, limit));
-      if (refusal) return refusal;
+      if (refusal) {
+        this.refusals += 1;
+        return refusal;
+      }
     }
   }
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Router from '@koa/router';
+import type { Registry } from 'prom-client';
 import type { ApiState, AppDeps } from './context';
 import type { OpenApiDocument } from './openapi';
 import { CHANGELOG_PATH } from './deprecation';
@@ -31,8 +32,8 @@ async function databaseReachable(deps: AppDeps): Promise<boolean> {
   }
 }
 
-/** Liveness, readiness, the contract itself and the reference page rendered from it. */
-export function systemRouter(deps: AppDeps, doc: OpenApiDocument): Router<ApiState> {
+/** Liveness, readiness, Prometheus metrics, the contract itself and the reference page rendered from it. */
+export function systemRouter(deps: AppDeps, doc: OpenApiDocument, metrics: Registry): Router<ApiState> {
   const router = new Router<ApiState>();
   router.get('/healthz', (ctx) => {
     ctx.body = { status: 'ok' };
@@ -42,6 +43,10 @@ export function systemRouter(deps: AppDeps, doc: OpenApiDocument): Router<ApiSta
     ctx.status = database && temporal ? 200 : 503;
     if (ctx.status === 503) ctx.set('Retry-After', '5');
     ctx.body = { status: ctx.status === 200 ? 'ready' : 'unavailable', checks: { database, temporal } };
+  });
+  router.get('/metrics', async (ctx) => {
+    ctx.type = metrics.contentType;
+    ctx.body = await metrics.metrics();
   });
   router.get('/openapi.json', (ctx) => {
     ctx.body = doc;

@@ -8,6 +8,9 @@ export function isUnavailable(error: unknown): boolean {
   // gRPC UNAVAILABLE (14) and DEADLINE_EXCEEDED (4) from the Temporal client.
   if (e.name === 'ServiceError' || e.name === 'ConnectionError') return true;
   if (typeof e.code === 'number' && (e.code === 14 || e.code === 4)) return true;
+  // gRPC NOT_FOUND for the namespace itself: the frontend says so while its namespace registry cannot read
+  // PostgreSQL (seen when PostgreSQL restarts under load), not because the namespace is gone.
+  if (e.code === 5 && /^Namespace .+ is not found/.test(e.message ?? '')) return true;
   if (e.name === 'KnexTimeoutError' || /Connection terminated|connect ECONNREFUSED|Timeout acquiring a connection/i.test(e.message ?? '')) return true;
   return e.cause !== undefined && e.cause !== error && isUnavailable(e.cause);
 }

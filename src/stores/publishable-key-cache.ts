@@ -35,6 +35,11 @@ export class PublishableKeyCache {
     return this.listener.stop();
   }
 
+  /** Whether its notification connection is listening (it caches keys only then). */
+  isListening(): boolean {
+    return this.listening;
+  }
+
   /** The store of an active publishable key, or undefined for a key that is unknown, rotated away or secret. */
   async storeOf(em: EntityManager, key: string): Promise<Store | undefined> {
     if (keyTypeOf(key) !== 'publishable') return undefined;

@@ -17,6 +17,13 @@ export interface RelayOptions {
   batchSize?: number;
   /** The fallback poll, for notifications lost while the listener reconnects. */
   pollIntervalMs?: number;
+  /** Told after each pass: the events it relayed and how long the oldest of them had waited (0 for none). */
+  onPass?: (pass: RelayPass) => void;
+}
+
+export interface RelayPass {
+  relayed: number;
+  oldestWaitedSeconds: number;
 }
 
 interface Handoff {
@@ -94,19 +101,22 @@ export class WebhookRelay {
   /** One pass: returns how many events it relayed. */
   async relayBatch(batchSize: number): Promise<number> {
     const em = this.options.orm.em.fork() as EntityManager;
-    return inTransaction(em, async (txem) => {
-      const events = await queryRows<{ id: string }>(
+    const pass = await inTransaction(em, async (txem): Promise<RelayPass> => {
+      const events = await queryRows<{ id: string; waited_seconds: number }>(
         txem,
-        'SELECT id FROM events WHERE relayed_at IS NULL ORDER BY created_at LIMIT ? FOR UPDATE SKIP LOCKED',
+        `SELECT id, EXTRACT(EPOCH FROM clock_timestamp() - created_at)::float8 AS waited_seconds
+           FROM events WHERE relayed_at IS NULL ORDER BY created_at LIMIT ? FOR UPDATE SKIP LOCKED`,
         [batchSize],
       );
-      if (events.length === 0) return 0;
+      if (events.length === 0) return { relayed: 0, oldestWaitedSeconds: 0 };
       const eventIds = events.map((e) => e.id);
       const handoffs = await subscribedEndpoints(txem, eventIds);
       await this.handOff(txem, handoffs);
       await execute(txem, 'UPDATE events SET relayed_at = clock_timestamp() WHERE id = ANY(?::text[])', [textArray(eventIds)]);
-      return events.length;
+      return { relayed: events.length, oldestWaitedSeconds: events[0].waited_seconds };
     });
+    this.options.onPass?.(pass);
+    return pass.relayed;
   }
 
   private async handOff(em: EntityManager, handoffs: Handoff[]): Promise<void> {

@@ -1,12 +1,14 @@
 import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import { createActivities } from '../../activities';
 import type { ActivityDeps } from '../../activities/deps';
+import { WORKER_SHUTDOWN_GRACE_SECONDS } from '../../workflows/policies';
+import { workflowSource } from './workflow-bundle';
 
 export interface WorkerSetup {
   connection: NativeConnection;
   namespace: string;
   taskQueue: string;
-  /** A prebuilt bundle (tests build it once); otherwise the workflows folder is bundled at start. */
+  /** A prebuilt bundle (tests build it once); otherwise dist's bundle, or the workflows folder bundled at start. */
   workflowBundle?: WorkerOptions['workflowBundle'];
 }
 
@@ -16,7 +18,7 @@ export async function createWorker(deps: ActivityDeps, setup: WorkerSetup): Prom
     namespace: setup.namespace,
     taskQueue: setup.taskQueue,
     activities: createActivities(deps),
-    ...(setup.workflowBundle ? { workflowBundle: setup.workflowBundle } : { workflowsPath: require.resolve('../../workflows') }),
-    shutdownGraceTime: '10 seconds',
+    ...(setup.workflowBundle ? { workflowBundle: setup.workflowBundle } : workflowSource()),
+    shutdownGraceTime: `${WORKER_SHUTDOWN_GRACE_SECONDS} seconds`,
   });
 }

@@ -22,12 +22,18 @@ export default async function globalSetup(): Promise<void> {
   await migrate(process.env.DATABASE_URL, log);
 
   const cli = await findOrBuildTemporalCli(log);
-  process.env.TEST_TEMPORAL_LOG = join(root, '.data', 'test', `temporal-${runId}.log`);
-  const server = await startDevServer({ cli, port: await freePort(), uiPort: await freePort(), logFile: process.env.TEST_TEMPORAL_LOG, headless: true });
-  globalThis.__temporalDevServer = server;
-  process.env.TEMPORAL_ADDRESS = server.address;
   process.env.TEMPORAL_CLI = cli;
-  log(`temporal dev server on ${server.address}, database ${base.pathname.slice(1)}`);
+  if (process.env.TEST_TEMPORAL_ADDRESS) {
+    // A running cluster (`npm run cluster`): the suite against the Temporal server as production runs it.
+    process.env.TEMPORAL_ADDRESS = process.env.TEST_TEMPORAL_ADDRESS;
+    log(`temporal cluster at ${process.env.TEMPORAL_ADDRESS}, database ${base.pathname.slice(1)}`);
+  } else {
+    process.env.TEST_TEMPORAL_LOG = join(root, '.data', 'test', `temporal-${runId}.log`);
+    const server = await startDevServer({ cli, port: await freePort(), uiPort: await freePort(), logFile: process.env.TEST_TEMPORAL_LOG, headless: true });
+    globalThis.__temporalDevServer = server;
+    process.env.TEMPORAL_ADDRESS = server.address;
+    log(`temporal dev server on ${server.address}, database ${base.pathname.slice(1)}`);
+  }
 
   const { code } = await bundleWorkflowCode({ workflowsPath: require.resolve('../../workflows'), logger: { info() {}, warn() {}, error: console.error, debug() {}, trace() {}, log() {} } });
   const bundlePath = join(root, '.data', 'test', `workflow-bundle-${runId}.js`);

@@ -9,7 +9,7 @@ function contextFor(req: Partial<IncomingMessage>) {
   const headers: Record<string, string> = {};
   const ctx = {
     req,
-    state: { requestId: 'req_test', deps: { logger: { error: (entry: unknown) => logged.push(entry) } } },
+    state: { requestId: 'req_test', deps: { logger: { error: (entry: unknown) => logged.push(entry), warn: () => undefined } } },
     status: 200,
     body: undefined as unknown,
     set: (name: string, value: string) => (headers[name] = value),
@@ -30,5 +30,14 @@ describe('when the body parser finds the request stream already closed', () => {
     const { ctx, logged } = contextFor({ destroyed: false, readableAborted: false });
     await errorMiddleware()(ctx, (() => Promise.reject(bodyStreamGone())) as Next);
     expect([ctx.status, ctx.body.error.code, logged.length]).toEqual([500, 'internal_error', 1]);
+  });
+});
+
+describe('when Temporal answers that the namespace is not found (its registry cannot read PostgreSQL)', () => {
+  it('then the client is told to retry (503 with Retry-After), not that the server failed', async () => {
+    const { ctx } = contextFor({ destroyed: false });
+    const namespaceUnreadable = Object.assign(new Error('Namespace default is not found.'), { code: 5 });
+    await errorMiddleware()(ctx, (() => Promise.reject(namespaceUnreadable)) as Next);
+    expect([ctx.status, ctx.body.error.code]).toEqual([503, 'service_unavailable']);
   });
 });

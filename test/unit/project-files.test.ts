@@ -4,6 +4,8 @@ import { parse } from 'yaml';
 import { loadConfig } from '../../src/config';
 import { API_NODE_FLAGS } from '../../src/api-node-flags';
 import { SEARCH_ATTRIBUTES } from '../../temporal/search-attributes';
+import { CLUSTER_SERVICES, TEMPORAL_SERVER_VERSION } from '../../temporal/cluster';
+import { CONFIG_VARIABLES } from '../support/config-variables';
 
 const root = join(__dirname, '..', '..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
@@ -14,19 +16,34 @@ interface ComposeService {
   command?: string[] | string;
   ports?: string[];
   environment?: Record<string, string>;
+  entrypoint?: string[];
+  volumes?: string[];
 }
 
-/** How every way of starting the API runs it. */
+/** How development (`npm run api`, TypeScript through tsx) and production (the compiled dist/) start the API. */
 const apiCommand = ['node', ...API_NODE_FLAGS, '--import', 'tsx', 'src/server.ts'];
+const compiledApiCommand = ['node', ...API_NODE_FLAGS, 'dist/server.js'];
 const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, ComposeService> };
-/** The environment variables src/config.ts reads: the configuration surface of every process. */
-const configVariables = [...read('src/config.ts').matchAll(/env\.([A-Z_]+)|\(env, '([A-Z_]+)'/g)].map((m) => m[1] ?? m[2]);
 
 describe('when docker-compose.yml is read (no Docker engine runs here)', () => {
   it('then it has PostgreSQL, Temporal on PostgreSQL, the Temporal UI, the API and the worker', () => {
     expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['postgres', 'temporal', 'temporal-ui', 'api', 'worker', 'migrate']));
-    expect(compose.services.temporal.environment?.DB).toBe('postgres12');
-    expect(compose.services.temporal.environment?.POSTGRES_SEEDS).toBe('postgres');
+  });
+
+  it('then its Temporal is the cluster `npm run cluster` runs: the same config, each service a container', () => {
+    const temporal = Object.values(compose.services).filter((service) => service.image === `temporalio/server:${TEMPORAL_SERVER_VERSION.slice(1)}`);
+    expect(temporal.map((service) => service.environment?.TEMPORAL_SERVICE).sort()).toEqual([...CLUSTER_SERVICES].sort());
+    for (const service of temporal) {
+      expect(service.volumes).toEqual(['./temporal/cluster:/etc/temporal/cluster:ro']);
+      expect(service.entrypoint?.join(' ')).toMatch(/temporal-server --root \/etc\/temporal --config cluster --env cluster .*start --service/);
+      expect(service.environment?.TEMPORAL_DYNAMIC_CONFIG).toBe('/etc/temporal/cluster/dynamicconfig.yaml');
+      expect(service.environment?.TEMPORAL_DB_HOST).toBe('postgres');
+    }
+    const clusterConfig = read('temporal/cluster/cluster.yaml');
+    for (const database of ['temporal', 'temporal_visibility']) {
+      expect(clusterConfig).toContain(`| default "${database}"`);
+      expect(JSON.stringify(compose.services['temporal-schema'])).toContain(`${database}:`);
+    }
   });
 
   it('then its ports are the ones the project uses', () => {
@@ -38,18 +55,29 @@ describe('when docker-compose.yml is read (no Docker engine runs here)', () => {
   it('then the API and worker get only variables the configuration reads, and values it accepts', () => {
     for (const name of ['api', 'worker', 'migrate']) {
       const env = compose.services[name].environment ?? {};
-      expect(Object.keys(env).filter((key) => !configVariables.includes(key))).toEqual([]);
+      expect(Object.keys(env).filter((key) => !CONFIG_VARIABLES.includes(key))).toEqual([]);
       const config = loadConfig(env);
       expect(config.temporalAddress).toBe('temporal:7233');
       expect(new URL(config.databaseUrl).hostname).toBe('postgres');
     }
-    expect(compose.services.worker.command).toEqual(['node', '--import', 'tsx', 'src/worker.ts']);
-    expect(compose.services.api.command).toEqual(apiCommand);
+    expect(compose.services.worker.command).toEqual(['node', 'dist/worker.js']);
+    expect(compose.services.migrate.command).toEqual(['node', 'dist/migrate.js']);
+    expect(compose.services.api.command).toEqual(compiledApiCommand);
   });
 
   it('then the Dockerfile and `npm run api` start the API with the Node flags npm start and the bench use', () => {
-    expect(JSON.parse(/^CMD (.*)$/m.exec(read('Dockerfile'))?.[1] ?? 'null')).toEqual(apiCommand);
+    expect(JSON.parse(/^CMD (.*)$/m.exec(read('Dockerfile'))?.[1] ?? 'null')).toEqual(compiledApiCommand);
     expect((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.api).toBe(apiCommand.join(' '));
+  });
+
+  it('then the image runs compiled JavaScript with production dependencies only, not as root, with a health check', () => {
+    const dockerfile = read('Dockerfile');
+    expect(dockerfile).toMatch(/^FROM \S+ AS build$/m);
+    expect(dockerfile).toMatch(/npm run build/);
+    expect(dockerfile).toMatch(/npm ci --omit=dev/);
+    expect(dockerfile).toMatch(/^USER node$/m);
+    expect(dockerfile).toMatch(/^HEALTHCHECK [^]*\/healthz/m);
+    expect(dockerfile).not.toMatch(/tsx/);
   });
 
   it('then it registers every search attribute the workflows use', () => {
@@ -64,7 +92,7 @@ describe('when the README is read', () => {
   it('then it links to a configuration page that documents every environment variable the configuration reads', () => {
     expect(readme).toContain('(docs/configuration.md)');
     const configuration = read('docs/configuration.md');
-    expect(configVariables.filter((name) => !configuration.includes(`\`${name}\``))).toEqual([]);
+    expect(CONFIG_VARIABLES.filter((name) => !configuration.includes(`\`${name}\``))).toEqual([]);
   });
 
   it('then it stays a front door: under 12 KB, every docs page it links to exists', () => {

@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { API_NODE_FLAGS } from '../src/api-node-flags';
+
+export interface StartedApi {
+  url: string;
+  child: ChildProcess;
+  /** From spawning the process to its first answer on /healthz. */
+  startMs: number;
+}
+
+export interface ApiLaunch {
+  /** API_PROCESSES (default 1). */
+  processes?: string;
+  /** Run dist/server.js (built by `npm run build`) instead of the TypeScript sources through tsx. */
+  compiled?: boolean;
+}
+
+const root = join(__dirname, '..');
+const entryArgs = (compiled: boolean) =>
+  compiled ? [join(root, 'dist', 'server.js')] : ['--import', 'tsx', join(root, 'src', 'server.ts')];
+
+/** An API of the bench's own on a random port, its public rate limit lifted, logging only fatal errors. */
+export async function startApi(
+  databaseUrl: string, env: Record<string, string> = {}, launch: ApiLaunch = {},
+): Promise<StartedApi> {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const spawnedAt = performance.now();
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, ...entryArgs(launch.compiled ?? false)], {
+    cwd: root,
+    env: {
+      ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'fatal',
+      API_PROCESSES: launch.processes ?? '1', RATE_LIMIT_PUBLIC: '10000000,10000000', NODE_ENV: 'production', ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 400; attempt += 1) {
+    const up = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (up) return { url, child, startMs: performance.now() - spawnedAt };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the API did not start within 20 s');
+}
+
+/**
+ * Stops the API once it has finished the requests still in flight: the load generator leaves some behind when a
+ * scenario ends, and an add it finishes after the bench deleted the store's carts made a new cart line that kept the
+ * store from being deleted.
+ */
+export function stopApi({ child }: StartedApi): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  return exited;
+}

@@ -1,0 +1,106 @@
+/**
+ * The API's memory and start-up time, compiled (dist/server.js, `npm run build`) against TypeScript through tsx:
+ *
+ *   npm run bench:memory
+ *
+ * For each way of running it, it starts one API process (API_PROCESSES=1, the catalogue cache at its default size),
+ * times spawn to the first /healthz answer, reads its resident set size once idle (12 s: the API gives back its
+ * start-up young generation after ~10), then runs the
+ * storefront bench's scenarios on a seeded 1,000-product store for BENCH_DURATION seconds each (default 5) at
+ * BENCH_CONNECTIONS (default 50) and prints the peak and the final RSS. Targets (issue 31): ≤ 120 MiB idle, ≤ 180 MiB
+ * under load. Database: BENCH_DATABASE_URL (default commerce_bench); `npm run build` runs first if dist/ is missing.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadavg } from 'node:os';
+import { openOrm } from '../src/db/orm';
+import { migrate } from '../src/db/migrate';
+import { dropBenchStore, seedBenchStore } from './seed-catalogue';
+import { startApi, stopApi } from './api-process';
+import { scenariosFor } from './storefront-scenarios';
+import { measure } from './scenarios';
+
+const duration = Number(process.env.BENCH_DURATION ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const IDLE_SECONDS = 12;
+const MIB = 1024 * 1024;
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+function residentBytes(pid: number): number {
+  const kb = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Number(kb ?? 0) * 1024;
+}
+
+/** The highest RSS seen from now until the returned function is called, sampled every 100 ms. */
+function peakResident(pid: number): () => number {
+  let peak = residentBytes(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, residentBytes(pid))), 100);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, residentBytes(pid));
+  };
+}
+
+interface Figures {
+  mode: string;
+  startMs: number;
+  idle: number;
+  peak: number;
+  after: number;
+  requests: number;
+}
+
+type Prepare = (url: string) => ReturnType<typeof scenariosFor>;
+
+async function measureMode(databaseUrl: string, compiled: boolean, prepare: Prepare): Promise<Figures> {
+  const api = await startApi(databaseUrl, {}, { compiled });
+  try {
+    const pid = api.child.pid as number;
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+    const idle = residentBytes(pid);
+    const scenarios = await prepare(api.url);
+    const stopPeak = peakResident(pid);
+    let requests = 0;
+    for (const scenario of scenarios) {
+      const m = await measure(api.url, '1k', scenario, connections, duration, { postgres: false });
+      requests += m.requestsPerSecond * duration;
+      if (m.non2xx || m.errors) log(`${scenario.name}: ${m.non2xx} non-2xx, ${m.errors} errors`);
+    }
+    const peak = stopPeak();
+    const mode = compiled ? 'compiled (node dist/server.js)' : 'tsx (node --import tsx src/server.ts)';
+    return { mode, startMs: api.startMs, idle, peak, after: residentBytes(pid), requests };
+  } finally {
+    await stopApi(api);
+  }
+}
+
+async function main(): Promise<void> {
+  const root = join(__dirname, '..');
+  if (!existsSync(join(root, 'dist', 'server.js'))) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/commerce_bench';
+  await migrate(databaseUrl, log);
+  const orm = await openOrm(databaseUrl, 2);
+  const store = await seedBenchStore(orm.em.fork(), 'memory', 1_000);
+  try {
+    const prepare = (url: string) => scenariosFor(orm.em, url, store, 1_000, false, connections);
+    const results = [await measureMode(databaseUrl, true, prepare), await measureMode(databaseUrl, false, prepare)];
+    const mib = (bytes: number) => (bytes / MIB).toFixed(0).padStart(9);
+    const load = loadavg().map((l) => l.toFixed(1)).join(' ');
+    console.log(`\nAPI process memory and start-up: ${connections} connections, ${duration} s per scenario, load average ${load}`);
+    console.log('mode                                    start ms  idle MiB  peak MiB  after MiB  requests');
+    for (const r of results) {
+      const requests = String(Math.round(r.requests)).padStart(8);
+      console.log(`${r.mode.padEnd(40)}${r.startMs.toFixed(0).padStart(8)}${mib(r.idle)} ${mib(r.peak)} ${mib(r.after)}  ${requests}`);
+    }
+    console.log('targets: idle ≤ 120 MiB, under load ≤ 180 MiB');
+  } finally {
+    await dropBenchStore(orm.em.fork(), store.storeId).catch((error) => log(`could not drop ${store.storeId}: ${String(error)}`));
+    await orm.close(true);
+  }
+}
+
+main().catch((error) => {
+  console.error(`[bench] failed: ${error instanceof Error ? error.stack : String(error)}`);
+  process.exit(1);
+});

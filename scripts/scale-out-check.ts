@@ -1,0 +1,259 @@
+/**
+ * The scale-out check (issue 31): two API and two worker processes on a Temporal cluster on PostgreSQL (the server as
+ * production runs it, each service a process), under a steady load of checkouts, admin refunds and webhook
+ * deliveries, while one history process, one worker and one API are SIGKILLed and restarted and PostgreSQL restarts.
+ * Then every accepted checkout must be one confirmed order with one capture, stock must add up, every event must
+ * have reached the endpoint with its one webhook-id, and nothing may have answered 500. It prints the counts and
+ * exits non-zero on any loss, duplicate or 500.
+ *
+ *   npm run check:scale-out            (SCALE_OUT_SECONDS of load, default 60; ~3 minutes in all)
+ *
+ * PostgreSQL is a server of its own (initdb on a free port), so restarting it disturbs nothing else on the machine.
+ */
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { openOrm } from '../src/db/orm';
+import { migrate } from '../src/db/migrate';
+import { queryRows } from '../src/db/sql';
+import { findOrBuildTemporalServer, TemporalCluster } from '../temporal/cluster';
+import { startPrivatePostgres } from '../test/support/private-postgres';
+import { freePort } from '../test/support/ports';
+import { exitCode, launch, waitFor, type Launched } from '../test/support/processes';
+import { startReceiver } from '../test/support/webhook-receiver';
+import {
+  chargesOf, makeCheckoutStore, makeReadyCart, makeStockedProduct, stockOf, type CheckoutStore,
+} from '../test/support/checkout-factories';
+
+const LOAD_SECONDS = Number(process.env.SCALE_OUT_SECONDS ?? 60);
+const SHOPPERS = 3;
+const INITIAL_STOCK = 100_000;
+const log = (line: string) => console.log(`[scale-out] ${new Date().toISOString().slice(11, 19)} ${line}`);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Counts {
+  submitted: number;
+  accepted: string[];
+  refused: number;
+  refundsAccepted: number;
+  statuses: Map<number, number>;
+  networkErrors: number;
+  /** What answered 500, for the report. */
+  failures: string[];
+}
+
+interface Answer {
+  status: number;
+  body: { id?: string; error?: { code: string } } | undefined;
+}
+
+/** Answers a client retries with the same Idempotency-Key: unavailable, or the first attempt still running. */
+const retryable = ({ status, body }: Answer) => status === 503 || (status === 409 && body?.error?.code === 'idempotency_key_in_use');
+
+/** Sends one request until it gets an answer it need not retry, as a client does with its Idempotency-Key. */
+async function send(counts: Counts, url: () => string, init: RequestInit): Promise<Answer> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      const response = await fetch(url(), init);
+      counts.statuses.set(response.status, (counts.statuses.get(response.status) ?? 0) + 1);
+      const body = (await response.json().catch(() => undefined)) as Answer['body'];
+      const answer: Answer = { status: response.status, body };
+      if (answer.status >= 500 && answer.status !== 503) {
+        counts.failures.push(`${init.method} ${new URL(url()).pathname} ${answer.status} ${JSON.stringify(answer.body)}`);
+      }
+      if (!retryable(answer)) return answer;
+    } catch {
+      counts.networkErrors += 1;
+    }
+    await pause(500);
+  }
+  throw new Error(`no answer but 503 or errors for ${init.method} ${url()}`);
+}
+
+/** The database calls of the shoppers, retried across PostgreSQL's restart. */
+async function retried<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt > 60) throw error;
+      await pause(500);
+    }
+  }
+}
+
+interface Service {
+  name: string;
+  script: string;
+  env: Record<string, string>;
+  launched?: Launched;
+  /** The output of the processes it replaced. */
+  earlierOutput: string;
+}
+
+const outputOf = (service: Service) => service.earlierOutput + (service.launched?.output() ?? '');
+
+async function startService(service: Service, ready: string): Promise<void> {
+  service.earlierOutput = outputOf(service);
+  service.launched = launch(service.script, service.env);
+  const launched = service.launched;
+  await waitFor(() => launched.output().includes(ready), `${service.name} to start`, 120_000);
+}
+
+async function main(): Promise<void> {
+  const tools = await findOrBuildTemporalServer(log);
+  const postgres = startPrivatePostgres(await freePort());
+  log(`PostgreSQL of its own at ${postgres.url}`);
+  const databaseUrl = `${postgres.url}/commerce`;
+  // Temporal keeps membership ports (portBase - 300…) as smallint: the base stays below 32,767.
+  const portBase = 20_000 + Math.floor(Math.random() * 12_000);
+  let cluster: TemporalCluster | undefined;
+  const services: Service[] = [];
+  const receiver = await startReceiver();
+  let orm: MikroORM | undefined;
+  try {
+    cluster = await TemporalCluster.start(tools, {
+      postgresUrl: postgres.url, database: 'temporal', visibilityDatabase: 'temporal_visibility', portBase,
+      logDir: join(__dirname, '..', '.data', 'scale-out', String(process.pid)),
+    }, log);
+    log(`Temporal cluster at ${cluster.address}: frontend, history, matching, worker processes`);
+    await migrate(databaseUrl, log);
+    orm = await openOrm(databaseUrl, 4);
+    const env = {
+      DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: cluster.address, TEMPORAL_TASK_QUEUE: 'commerce',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RELAY_ENABLED: 'true', WEBHOOK_RETRY_SCHEDULE: '1,1,2,2,5,5,10,10,10',
+      RATE_LIMIT_PUBLIC: '100000,100000', RATE_LIMIT_PRIVATE: '100000,100000', ORDER_ACTION_WAIT_SECONDS: '10',
+    };
+    const apiPorts = [await freePort(), await freePort()];
+    for (const [i, port] of apiPorts.entries()) services.push({ name: `api-${i + 1}`, script: 'src/server.ts', env: { ...env, PORT: String(port) }, earlierOutput: '' });
+    for (const i of [1, 2]) services.push({ name: `worker-${i}`, script: 'src/worker.ts', env, earlierOutput: '' });
+    for (const service of services) await startService(service, service.script === 'src/server.ts' ? 'API listening' : 'worker running');
+    log('two API and two worker processes running');
+
+    const store = await makeCheckoutStore(orm.em.fork());
+    const product = await makeStockedProduct(orm.em.fork(), store, INITIAL_STOCK);
+    const api = (i: number) => `http://127.0.0.1:${apiPorts[i % 2]}`;
+    const hook = await send({ statuses: new Map(), failures: [] as string[] } as Counts, () => `${api(0)}/v3/private/webhooks`, {
+      method: 'POST', headers: { authorization: `Bearer ${store.secretKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: receiver.url, events: ['*'] }),
+    });
+    if (hook.status !== 201) throw new Error(`registering the webhook endpoint answered ${hook.status}`);
+
+    const counts: Counts = { submitted: 0, accepted: [], refused: 0, refundsAccepted: 0, statuses: new Map(), networkErrors: 0, failures: [] };
+    const quantities = new Map<string, number>();
+    let stopping = false;
+    const shopper = async (n: number) => {
+      for (let turn = n; !stopping; turn += SHOPPERS) {
+        const quantity = 1 + (turn % 3);
+        const cart = await retried(() => makeReadyCart(orm!.em.fork(), store, [{ ...product, quantity }]));
+        const key = randomUUID();
+        counts.submitted += 1;
+        quantities.set(cart.cartId, quantity);
+        const answer = await send(counts, () => `${api(turn)}/v3/public/${store.publishableKey}/cart/checkout/submit`, {
+          method: 'POST', headers: { 'content-type': 'application/json', 'x-cart-token': cart.token, 'idempotency-key': key },
+          body: JSON.stringify({ paymentMethod: 'card', paymentToken: 'tok_visa' }),
+        });
+        if (answer.status >= 300) {
+          counts.refused += 1;
+          continue;
+        }
+        counts.accepted.push(cart.cartId);
+        const orderId = answer.body?.id;
+        if (orderId && turn % 3 === 0) await refund(store, orderId);
+      }
+    };
+    const refund = async (shop: CheckoutStore, orderId: string) => {
+      const key = randomUUID();
+      const answer = await send(counts, () => `${api(counts.submitted)}/v3/private/orders/${orderId}/refund`, {
+        method: 'POST', headers: { authorization: `Bearer ${shop.secretKey}`, 'content-type': 'application/json', 'idempotency-key': key }, body: '{}',
+      });
+      if (answer.status === 200) counts.refundsAccepted += 1;
+    };
+
+    const load = Array.from({ length: SHOPPERS }, (_, n) => shopper(n));
+    const chaos = async () => {
+      const step = (LOAD_SECONDS * 1000) / 5;
+      await pause(step);
+      log('SIGKILL the history service; restarting it');
+      await cluster!.kill('history');
+      await pause(2_000);
+      cluster!.startService('history');
+      await pause(step);
+      log('SIGKILL worker-1; restarting it');
+      const worker = services.find((s) => s.name === 'worker-1')!;
+      worker.launched!.child.kill('SIGKILL');
+      await exitCode(worker.launched!.child);
+      await startService(worker, 'worker running');
+      await pause(step);
+      log('SIGKILL api-1; restarting it');
+      const apiOne = services.find((s) => s.name === 'api-1')!;
+      apiOne.launched!.child.kill('SIGKILL');
+      await exitCode(apiOne.launched!.child);
+      await startService(apiOne, 'API listening');
+      await pause(step);
+      log('restarting PostgreSQL (pg_ctl restart -m fast)');
+      postgres.restart();
+    };
+    await chaos();
+    await pause((LOAD_SECONDS * 1000) / 5);
+    stopping = true;
+    await Promise.all(load);
+    log(`load stopped: ${counts.submitted} checkouts submitted; waiting for the work to settle`);
+
+    const em = () => orm!.em.fork();
+    const events = async () => queryRows<{ id: string }>(em(), 'SELECT id FROM events WHERE store_id = ?', [store.storeId]);
+    const settled = async () => {
+      const pending = await queryRows<{ n: number }>(em(), `SELECT count(*)::int AS n FROM carts WHERE id = ANY(?::text[]) AND status <> 'completed'`, [`{${counts.accepted.join(',')}}`]);
+      const undelivered = (await events()).filter((e) => receiver.successesOf(e.id).length === 0);
+      return pending[0].n === 0 && undelivered.length === 0;
+    };
+    await waitFor(() => retried(settled), 'every order to complete and every event to be delivered', 180_000).catch((error: Error) => log(error.message));
+
+    const orders = await queryRows<{ cart_id: string; status: string; payment_id: string }>(
+      em(), `SELECT o.cart_id, o.status, p.id AS payment_id FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.store_id = ?`, [store.storeId],
+    );
+    const ordersByCart = new Map<string, number>();
+    for (const order of orders) ordersByCart.set(order.cart_id, (ordersByCart.get(order.cart_id) ?? 0) + 1);
+    const lost = counts.accepted.filter((cartId) => !ordersByCart.has(cartId)).length;
+    const duplicated = [...ordersByCart.values()].filter((n) => n > 1).length;
+    let doubleCaptures = 0;
+    for (const order of orders) if ((await chargesOf(em(), order.payment_id)) !== 1) doubleCaptures += 1;
+    const sold = [...ordersByCart.keys()].reduce((sum, cartId) => sum + (quantities.get(cartId) ?? NaN), 0);
+    const unannounced = orders.length - counts.accepted.length;
+    const stock = await stockOf(em(), product.variantId);
+    const stockAddsUp = stock.onHand === INITIAL_STOCK - sold && stock.reserved === 0;
+    const allEvents = await events();
+    const undelivered = allEvents.filter((e) => receiver.successesOf(e.id).length === 0).length;
+    const wrongIds = receiver.received.filter((r) => r.headers['webhook-id'] !== r.json.id).length;
+    const errors500 = counts.statuses.get(500) ?? 0;
+    const statusList = [...counts.statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
+    console.log(`
+Scale-out check: ${LOAD_SECONDS} s of load on 2 API + 2 worker processes, Temporal ${cluster.address} on PostgreSQL
+  checkouts submitted ${counts.submitted}, accepted ${counts.accepted.length}, refused ${counts.refused}; orders ${orders.length} (${unannounced} not announced as accepted)
+  lost ${lost}, duplicated ${duplicated}, payments not captured exactly once ${doubleCaptures}
+  refunds accepted ${counts.refundsAccepted}; stock on hand ${stock.onHand} of ${INITIAL_STOCK} - ${sold} sold, reserved ${stock.reserved}: ${stockAddsUp ? 'adds up' : 'DOES NOT ADD UP'}
+  events ${allEvents.length}, undelivered ${undelivered}, deliveries received ${receiver.received.length}, with a webhook-id not the event's ${wrongIds}
+  answers ${statusList}; connection errors retried ${counts.networkErrors}; 500s ${errors500}${counts.failures.map((f) => `\n    ${f}`).join('')}`);
+    const failed = lost + duplicated + doubleCaptures + undelivered + wrongIds + errors500 + unannounced > 0 || !stockAddsUp || counts.accepted.length === 0;
+    for (const requestId of counts.failures.flatMap((f) => /"requestId":"(req_[a-z0-9]+)"/.exec(f)?.[1] ?? [])) {
+      const lines = services.flatMap((service) => outputOf(service).split('\n').filter((line) => line.includes(requestId) && !line.includes('"msg":"request"')));
+      console.log(`  the API's log of ${requestId}:\n${lines.map((line) => `    ${line.slice(0, 1200)}`).join('\n')}`);
+    }
+    console.log(failed ? 'SCALE-OUT CHECK FAILED' : 'scale-out check passed: zero lost, zero duplicated, no 500');
+    process.exitCode = failed ? 1 : 0;
+  } finally {
+    for (const service of services) {
+      service.launched?.child.kill('SIGTERM');
+      if (service.launched) await exitCode(service.launched.child);
+    }
+    await orm?.close(true);
+    await cluster?.stop();
+    await receiver.close();
+    postgres.stop();
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(`[scale-out] failed: ${error.stack ?? error.message}`);
+  process.exit(1);
+});
