@@ -12,6 +12,7 @@ import { RateLimitLeases } from './http/rate-limit';
 import { systemRouter } from './http/system.routes';
 import { handlers } from './http/handlers';
 import { operationMiddleware } from './http/operation-middleware';
+import { redactingSecretsOf } from './logger';
 
 const VERSIONED_PATH = /^\/v(\d+)\//;
 
@@ -32,7 +33,8 @@ export function createApp(deps: AppDeps): Koa<ApiState> {
     ctx.state.cursors = cursors;
     ctx.state.leases = leases;
     ctx.state.em = deps.orm.em.fork();
-    await next();
+    const secrets = () => [ctx.get('X-Cart-Token'), ctx.get('X-Customer-Session'), ctx.get('Authorization')];
+    await redactingSecretsOf(secrets, next);
   });
   app.use(requestIdMiddleware());
   app.use(errorMiddleware());
