@@ -1,4 +1,5 @@
 import { Client, Connection } from '@temporalio/client';
+import { backgroundTaskQueueOf } from './task-queues';
 
 /**
  * The one place the API talks to Temporal. The connection is lazy, so the API starts and serves the
@@ -15,6 +16,11 @@ export class CommerceTemporal {
   ) {
     this.connection = Connection.lazy({ address, connectTimeout: '3s' });
     this.client = new Client({ connection: this.connection, namespace });
+  }
+
+  /** Webhook deliveries, e-mail and maintenance: apart from the shoppers' checkouts and orders on taskQueue. */
+  get backgroundTaskQueue(): string {
+    return backgroundTaskQueueOf(this.taskQueue);
   }
 
   async isReachable(): Promise<boolean> {

@@ -8,7 +8,7 @@ import type { SignInLinkRequest } from '../customers/sign-in-link.service';
  */
 export async function startSignInMail(temporal: CommerceTemporal, request: SignInLinkRequest): Promise<void> {
   await temporal.client.workflow.start('sendSignInLinkWorkflow', {
-    taskQueue: temporal.taskQueue,
+    taskQueue: temporal.backgroundTaskQueue,
     workflowId: `mail-sign-in-${randomUUID()}`,
     args: [request],
   });

@@ -3,6 +3,7 @@ import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { WebhookRelay } from '../webhooks/relay';
+import { backgroundTaskQueueOf } from '../temporal/task-queues';
 
 /** The outbox relay that runs beside the worker, unless the configuration turns it off. */
 export function startWebhookRelay(config: Config, orm: MikroORM, temporal: Client, logger: Logger): WebhookRelay | undefined {
@@ -10,7 +11,7 @@ export function startWebhookRelay(config: Config, orm: MikroORM, temporal: Clien
   const relay = new WebhookRelay({
     orm,
     temporal,
-    taskQueue: config.temporalTaskQueue,
+    taskQueue: backgroundTaskQueueOf(config.temporalTaskQueue),
     databaseUrl: config.databaseUrl,
     retryScheduleSeconds: config.webhookRetryScheduleSeconds,
     logger,
