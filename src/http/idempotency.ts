@@ -58,6 +58,13 @@ async function claim(ctx: ApiContext, scope: string, requestHash: string): Promi
 
 const REPLAYED_HEADERS = ['location', 'content-type'];
 
+/**
+ * A retry of an operation that joins what it acts on runs again: the first attempt may have died with its process
+ * (its lock would hold for RUNNING_LOCK_SECONDS), and a 202 is no final answer.
+ */
+const joins = (ctx: ApiContext, stored: StoredKey, requestHash: string) =>
+  ctx.state.operation.retryJoins && stored.request_hash === requestHash && (stored.state === 'running' || stored.response_status === 202);
+
 /** Idempotency-Key on POST and PATCH (contract §6): replay, refuse a reused key, or run once. */
 export function idempotency(): Middleware<ApiState> {
   return async (ctx, next) => {
@@ -73,7 +80,7 @@ export function idempotency(): Middleware<ApiState> {
     const scope = scopeOf(ctx, key);
     const requestHash = sha256Hex(canonical(ctx.request.body ?? null));
     const stored = await claim(ctx, scope, requestHash);
-    if (stored) {
+    if (stored && !joins(ctx, stored, requestHash)) {
       if (stored.request_hash !== requestHash) {
         throw new AppError(422, 'idempotency_key_reused', 'This Idempotency-Key was used with a different request body. Use a new key for a new request.');
       }

@@ -48,6 +48,11 @@ export interface Operation {
   cartToken: Requirement;
   idempotencyKey: Requirement;
   customerSession: Requirement;
+  /**
+   * `x-retry-joins`: the operation is idempotent by what it acts on (a submit joins the cart's one checkout), so a
+   * retry with the same Idempotency-Key runs again instead of waiting on a running attempt or replaying a 202.
+   */
+  retryJoins: boolean;
 }
 
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -103,6 +108,7 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
         cartToken: requirementOf(parameters, 'x-cart-token'),
         idempotencyKey: requirementOf(parameters, 'idempotency-key'),
         customerSession: requirementOf(parameters, 'x-customer-session'),
+        retryJoins: op['x-retry-joins'] === true,
       });
     }
   }

@@ -154,9 +154,14 @@ describe('when 20 carts submit at once for the last 5 units of a variant', () =>
     const product = await makeStockedProduct(em(), store, 5);
     const carts = await Promise.all(Array.from({ length: 20 }, () => makeReadyCart(em(), store, [{ ...product, quantity: 1 }])));
     const results = await Promise.all(carts.map((c) => submit(h.baseUrl, store, c.token, { paymentMethod: 'card', paymentToken: 'tok_visa' })));
-    const won = results.filter((r) => r.status === 201);
-    const lost = results.filter((r) => r.status !== 201);
+    // A winner answers 201, or 202 when its checkout outlasts the submit's 4-second bound on a busy machine.
+    const won = results.filter((r) => r.status !== 409);
+    const lost = results.filter((r) => r.status === 409);
     expect(won).toHaveLength(5);
+    for (const [i, r] of results.entries()) {
+      if (r.status === 202) expect((await waitForCheckout(carts[i].token, 'completed')).body.orderId).toEqual(expect.any(String));
+      else if (r.status !== 409) expectContract('submitCheckout', r, 201);
+    }
     for (const r of lost) {
       expectContract('submitCheckout', r, 409);
       expect(r.body.error).toMatchObject({ code: 'cart_item_out_of_stock', details: { variantId: product.variantId, requested: 1, available: 0 } });
