@@ -3,6 +3,7 @@ import { AppError } from '../shared/errors';
 import { execute, queryOne } from '../db/sql';
 import { sha256Hex } from '../shared/hashing';
 import type { ApiContext, ApiState } from './context';
+import { isUnavailable } from './unavailable';
 
 const RUNNING_LOCK_SECONDS = 60;
 
@@ -117,10 +118,16 @@ async function runAndRecord(ctx: ApiContext, next: () => Promise<unknown>, scope
     throw error;
   }
   const headers = Object.fromEntries(REPLAYED_HEADERS.filter((h) => ctx.response.get(h)).map((h) => [h, ctx.response.get(h)]));
-  await execute(em, `UPDATE idempotency_keys SET state = 'done', response_status = ?, response_body = ?::json, response_headers = ?::jsonb WHERE scope_hash = ?`, [
-    ctx.status,
-    JSON.stringify(ctx.body ?? null),
-    JSON.stringify(headers),
-    scope,
-  ]);
+  try {
+    await execute(em, `UPDATE idempotency_keys SET state = 'done', response_status = ?, response_body = ?::json, response_headers = ?::jsonb WHERE scope_hash = ?`, [
+      ctx.status,
+      JSON.stringify(ctx.body ?? null),
+      JSON.stringify(headers),
+      scope,
+    ]);
+  } catch (error) {
+    // The answer stands when only its record was lost: a retry of an operation that joins runs again anyway.
+    if (!(ctx.state.operation.retryJoins && isUnavailable(error))) throw error;
+    ctx.state.deps.logger.warn({ err: error, requestId: ctx.state.requestId }, 'answered without recording the idempotency key: the database was lost');
+  }
 }
