@@ -15,6 +15,7 @@ import { handlers } from './http/handlers';
 import { operationMiddleware } from './http/operation-middleware';
 import { widgetRouter } from './http/widget.routes';
 import { createApiMetrics } from './http/metrics';
+import { redactingSecretsOf } from './logger';
 
 const VERSIONED_PATH = /^\/v(\d+)\//;
 
@@ -36,7 +37,8 @@ export function createApp(deps: AppDeps, doc: OpenApiDocument = loadOpenApi()): 
     ctx.state.cursors = cursors;
     ctx.state.leases = leases;
     ctx.state.em = deps.orm.em.fork();
-    await next();
+    const secrets = () => [ctx.get('X-Cart-Token'), ctx.get('X-Customer-Session'), ctx.get('Authorization')];
+    await redactingSecretsOf(secrets, next);
   });
   app.use(requestIdMiddleware());
   app.use(errorMiddleware());

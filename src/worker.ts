@@ -6,6 +6,7 @@ import { openOrm } from './db/orm';
 import { createWorker } from './worker/create-worker';
 import { ensureMaintenanceSchedule } from './temporal/schedules';
 import { startWebhookRelay } from './worker/webhook-relay';
+import { backgroundTaskQueueOf } from './temporal/task-queues';
 
 /**
  * The Temporal runtime serves the worker's Prometheus metrics at `address`/metrics: the SDK's own (task slots, poll
@@ -25,10 +26,10 @@ async function main(): Promise<void> {
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
   const clientConnection = await Connection.connect({ address: config.temporalAddress });
   const client = new Client({ connection: clientConnection, namespace: config.temporalNamespace });
-  await ensureMaintenanceSchedule(client, config.temporalTaskQueue);
+  await ensureMaintenanceSchedule(client, backgroundTaskQueueOf(config.temporalTaskQueue));
   const worker = await createWorker({ orm, config, logger }, { connection, namespace: config.temporalNamespace, taskQueue: config.temporalTaskQueue });
   const relay = startWebhookRelay(config, orm, client, logger);
-  logger.info({ taskQueue: config.temporalTaskQueue, webhookRelay: Boolean(relay) }, 'worker running');
+  logger.info({ taskQueues: worker.taskQueues, webhookRelay: Boolean(relay) }, 'worker running');
   // Worker.run installs SIGINT/SIGTERM handlers that call shutdown() and resolve once drained.
   await worker.run();
   await relay?.stop();

@@ -8,6 +8,7 @@ import { findLiveOrderOfCart } from '../orders/orders.repository';
 import { loadOrderDetail } from '../orders/orders.repository';
 import { presentShopperOrder, type ShopperOrderView } from '../orders/orders.presenter';
 import { confirmCheckoutPayment, readCheckoutProgress, submitCheckoutWorkflow } from '../temporal/checkout-workflows';
+import { isUnavailable } from '../http/unavailable';
 import { quoteCart } from '../pricing/cart-quote.service';
 import { missingDetails, presentCheckout, type CheckoutView } from './checkout.presenter';
 import type { CheckoutProgress } from './checkout.types';
@@ -19,8 +20,13 @@ export interface SubmitInput {
 
 export type SubmitOutcome = { status: 201; body: ShopperOrderView } | { status: 202; body: CheckoutView };
 
-/** How long a submit waits for the checkout to settle before it answers 202 (contract §8: "a few seconds"). */
-const SUBMIT_WAIT_MS = 4000;
+/**
+ * A submit answers within 4 s (openapi.json, submitCheckout): the workflow waits up to SUBMIT_WAIT_MS for the checkout
+ * to settle, and the API abandons the Temporal call TEMPORAL_ANSWER_MS after the request began, leaving the rest for
+ * reading and presenting the answer.
+ */
+const SUBMIT_WAIT_MS = 3400;
+const TEMPORAL_ANSWER_MS = 3800;
 
 async function shopperOrder(em: EntityManager, store: Store, orderId: string): Promise<ShopperOrderView> {
   return presentShopperOrder(await loadOrderDetail(em, store.id, orderId), store.defaultLanguage);
@@ -65,23 +71,52 @@ async function outcomeOf(em: EntityManager, store: Store, cart: CartRow, progres
   return { status: 202, body: await checkoutView(em, store, fresh, progress) };
 }
 
-/** POST /cart/checkout/submit: starts or joins the cart's one checkout workflow (contract §8). */
+/** Temporal out of reach before the submit was sent: no checkout can have started from it, so the shopper may retry. */
+const temporalUnreachable = () =>
+  new AppError(503, 'service_unavailable', 'Checkout is unavailable right now; nothing was charged. Retry shortly.', undefined, { 'Retry-After': '5' });
+
+/**
+ * POST /cart/checkout/submit: starts or joins the cart's one checkout workflow (contract §8). Once the checkout may
+ * have started, a lost Temporal or PostgreSQL answers 202 with what is known (the checkout to poll), never an error.
+ */
 export async function submitCheckout(deps: AppDeps, em: EntityManager, store: Store, token: string, input: SubmitInput): Promise<SubmitOutcome> {
+  const started = Date.now();
   const cart = await findOrCreateCart(em, store.id, token, store.defaultCurrency);
   if (cart.status === 'completed') {
     const order = await findLiveOrderOfCart(em, cart.id);
     if (order) return { status: 201, body: await shopperOrder(em, store, order.id) };
   }
   checkPaymentMethod(store, input);
-  const progress = await submitCheckoutWorkflow(deps.temporal, {
+  // Quoted before the checkout may start, so that a 202 can be answered even when the database is lost afterwards.
+  const quote = await quoteCart(em, store, cart, 'display');
+  const pending = (progress?: CheckoutProgress): SubmitOutcome => ({
+    status: 202,
+    body: presentCheckout(cart, quote, store.defaultLanguage, progress?.status ?? 'processing', progress),
+  });
+  if (cart.status === 'open' && !(await deps.temporal.isReachable())) throw temporalUnreachable();
+  const checkout = {
     storeId: store.id,
     cartId: cart.id,
     paymentMethod: input.paymentMethod,
     paymentToken: input.paymentToken,
     actionTimeoutSeconds: deps.config.checkoutActionTimeoutSeconds,
     submitWaitMs: SUBMIT_WAIT_MS,
-  });
-  return outcomeOf(em, store, cart, progress);
+  };
+  let progress: CheckoutProgress;
+  try {
+    progress = await submitCheckoutWorkflow(deps.temporal, checkout, started + TEMPORAL_ANSWER_MS);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    deps.logger.warn({ err: error, cartId: cart.id }, 'submit answered 202: the checkout may have started but Temporal did not answer in time');
+    return pending();
+  }
+  try {
+    return await outcomeOf(em, store, cart, progress);
+  } catch (error) {
+    if (error instanceof AppError || !isUnavailable(error)) throw error;
+    deps.logger.warn({ err: error, cartId: cart.id }, 'submit answered 202: the database was lost after the checkout started');
+    return pending(progress);
+  }
 }
 
 /** The provider callback of a payment that waited on the shopper (tok_requires_action). */

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { newRequestId } from './request-id';
 
 /** Requests Node's HTTP parser refuses before Koa sees them, answered in the error envelope instead of bare. */
 const REFUSALS: Record<string, { status: number; reason: string; code: string; message: string }> = {
@@ -13,10 +14,13 @@ const REFUSALS: Record<string, { status: number; reason: string; code: string; m
 };
 const MALFORMED = { status: 400, reason: 'Bad Request', code: 'validation_failed', message: 'The request is not valid HTTP/1.1.' };
 
+/** No request was parsed, so no incoming X-Request-Id can be echoed: the answer gets an id of its own. */
 function refuse(socket: Duplex, refusal: typeof MALFORMED): void {
-  const body = JSON.stringify({ error: { code: refusal.code, message: refusal.message } });
+  const requestId = newRequestId();
+  const body = JSON.stringify({ error: { code: refusal.code, message: refusal.message, requestId } });
   socket.end(
     `HTTP/1.1 ${refusal.status} ${refusal.reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `X-Request-Id: ${requestId}\r\n` +
       `Access-Control-Allow-Origin: *\r\nConnection: close\r\n\r\n${body}`,
   );
 }

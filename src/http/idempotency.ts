@@ -3,6 +3,7 @@ import { AppError } from '../shared/errors';
 import { execute, queryOne } from '../db/sql';
 import { sha256Hex } from '../shared/hashing';
 import type { ApiContext, ApiState } from './context';
+import { isUnavailable } from './unavailable';
 
 const RUNNING_LOCK_SECONDS = 60;
 
@@ -58,6 +59,13 @@ async function claim(ctx: ApiContext, scope: string, requestHash: string): Promi
 
 const REPLAYED_HEADERS = ['location', 'content-type'];
 
+/**
+ * A retry of an operation that joins what it acts on runs again: the first attempt may have died with its process
+ * (its lock would hold for RUNNING_LOCK_SECONDS), and a 202 is no final answer.
+ */
+const joins = (ctx: ApiContext, stored: StoredKey, requestHash: string) =>
+  ctx.state.operation.retryJoins && stored.request_hash === requestHash && (stored.state === 'running' || stored.response_status === 202);
+
 /** Idempotency-Key on POST and PATCH (contract §6): replay, refuse a reused key, or run once. */
 export function idempotency(): Middleware<ApiState> {
   return async (ctx, next) => {
@@ -73,7 +81,7 @@ export function idempotency(): Middleware<ApiState> {
     const scope = scopeOf(ctx, key);
     const requestHash = sha256Hex(canonical(ctx.request.body ?? null));
     const stored = await claim(ctx, scope, requestHash);
-    if (stored) {
+    if (stored && !joins(ctx, stored, requestHash)) {
       if (stored.request_hash !== requestHash) {
         throw new AppError(422, 'idempotency_key_reused', 'This Idempotency-Key was used with a different request body. Use a new key for a new request.');
       }
@@ -110,10 +118,16 @@ async function runAndRecord(ctx: ApiContext, next: () => Promise<unknown>, scope
     throw error;
   }
   const headers = Object.fromEntries(REPLAYED_HEADERS.filter((h) => ctx.response.get(h)).map((h) => [h, ctx.response.get(h)]));
-  await execute(em, `UPDATE idempotency_keys SET state = 'done', response_status = ?, response_body = ?::json, response_headers = ?::jsonb WHERE scope_hash = ?`, [
-    ctx.status,
-    JSON.stringify(ctx.body ?? null),
-    JSON.stringify(headers),
-    scope,
-  ]);
+  try {
+    await execute(em, `UPDATE idempotency_keys SET state = 'done', response_status = ?, response_body = ?::json, response_headers = ?::jsonb WHERE scope_hash = ?`, [
+      ctx.status,
+      JSON.stringify(ctx.body ?? null),
+      JSON.stringify(headers),
+      scope,
+    ]);
+  } catch (error) {
+    // The answer stands when only its record was lost: a retry of an operation that joins runs again anyway.
+    if (!(ctx.state.operation.retryJoins && isUnavailable(error))) throw error;
+    ctx.state.deps.logger.warn({ err: error, requestId: ctx.state.requestId }, 'answered without recording the idempotency key: the database was lost');
+  }
 }

@@ -65,6 +65,11 @@ export interface Operation {
   deprecation?: Deprecation;
   /** The staff permission a private operation needs (`x-permission`); a secret key holds them all. */
   permission?: string;
+  /**
+   * `x-retry-joins`: the operation is idempotent by what it acts on (a submit joins the cart's one checkout), so a
+   * retry with the same Idempotency-Key runs again instead of waiting on a running attempt or replaying a 202.
+   */
+  retryJoins: boolean;
 }
 
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -129,6 +134,7 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
         customerSession: requirementOf(parameters, 'x-customer-session'),
         deprecation: deprecationOf(op),
         permission,
+        retryJoins: op['x-retry-joins'] === true,
       });
     }
   }

@@ -2,6 +2,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats';
 import { validationFailed } from '../shared/errors';
 import { requireStorableInput } from './storable-input';
+import { isStorableDateTime, STORABLE_DATE_TIME_RULE } from './storable-date-time';
 import type { OpenApiDocument, Operation, ResolvedParameter } from './openapi';
 
 export interface ValidatedInput {
@@ -25,6 +26,8 @@ const DOC_ID = 'openapi.json';
 function newAjv(coerce: boolean): Ajv2020 {
   const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: coerce ? 'array' : false, useDefaults: true, discriminator: true });
   addFormats(ajv);
+  // Every date-time a request carries must fit PostgreSQL, whichever operation and field it comes in.
+  ajv.addFormat('date-time', { type: 'string', validate: isStorableDateTime });
   return ajv;
 }
 
@@ -33,7 +36,9 @@ function describe(location: string, error: ErrorObject) {
   const missing = error.keyword === 'required' ? (error.params as { missingProperty: string }).missingProperty : undefined;
   const field = [location, path, missing].filter(Boolean).join('.');
   const additional = error.keyword === 'additionalProperties' ? (error.params as { additionalProperty: string }).additionalProperty : undefined;
-  const message = additional ? `unknown field "${additional}"` : `${field} ${error.message ?? 'is invalid'}`;
+  const dateTime = error.keyword === 'format' && (error.params as { format: string }).format === 'date-time';
+  const problem = dateTime ? `must be ${STORABLE_DATE_TIME_RULE}` : (error.message ?? 'is invalid');
+  const message = additional ? `unknown field "${additional}"` : `${field} ${problem}`;
   return { field: additional ? `${field}.${additional}` : field, code: error.keyword, message };
 }
 

@@ -6,11 +6,39 @@ import type { CheckoutInput, CheckoutProgress } from '../checkout/checkout.types
 import type { CommerceTemporal } from './client';
 import { retryIfClosedMeanwhile, withAppErrors } from './failures';
 
+/** The submit's answer is due: the call is abandoned (the checkout, if it started, runs on) and the API answers 202. */
+export class SubmitAnswerDue extends Error {
+  constructor() {
+    super('Temporal did not answer the submit before its answer was due.');
+  }
+}
+
+/** Runs a Temporal call that must settle by answerBy (epoch ms): past it the call is aborted and SubmitAnswerDue thrown. */
+async function answeredBy<T>(temporal: CommerceTemporal, answerBy: number, call: () => Promise<T>): Promise<T> {
+  const abort = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  // A race as well as the abort signal: the client's own retries of an unreachable server must not outlast the bound.
+  const due = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      abort.abort();
+      reject(new SubmitAnswerDue());
+    }, Math.max(0, answerBy - Date.now()));
+  });
+  const answer = temporal.client.withAbortSignal(abort.signal, call);
+  temporal.outlive(answer);
+  try {
+    return await Promise.race([answer, due]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Starts the cart's checkout workflow or joins the one already running (update-with-start, USE_EXISTING), and
  * answers once the checkout settles or its wait runs out. A double click or a second tab lands in the same run.
+ * Whatever Temporal does, the call settles by answerBy (epoch ms).
  */
-export async function submitCheckoutWorkflow(temporal: CommerceTemporal, input: CheckoutInput): Promise<CheckoutProgress> {
+export async function submitCheckoutWorkflow(temporal: CommerceTemporal, input: CheckoutInput, answerBy: number): Promise<CheckoutProgress> {
   // A WithStartWorkflowOperation is single-use, so each attempt builds its own.
   const startWorkflowOperation = () =>
     new WithStartWorkflowOperation<typeof checkoutWorkflow>('checkoutWorkflow', {
@@ -23,7 +51,8 @@ export async function submitCheckoutWorkflow(temporal: CommerceTemporal, input: 
         { key: SEARCH.cartId, value: input.cartId },
       ],
     });
-  return withAppErrors(() => retryIfClosedMeanwhile(() => temporal.client.workflow.executeUpdateWithStart(submitCheckoutUpdate, { startWorkflowOperation: startWorkflowOperation() })));
+  const submit = () => temporal.client.workflow.executeUpdateWithStart(submitCheckoutUpdate, { startWorkflowOperation: startWorkflowOperation() });
+  return answeredBy(temporal, answerBy, () => withAppErrors(() => retryIfClosedMeanwhile(submit)));
 }
 
 /** The provider callback: the shopper finished (or failed) the payment's extra step. */

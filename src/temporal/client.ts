@@ -1,4 +1,9 @@
-import { Client, Connection } from '@temporalio/client';
+import { Client, Connection, defaultGrpcRetryOptions, makeGrpcRetryInterceptor } from '@temporalio/client';
+import { backgroundTaskQueueOf } from './task-queues';
+
+const RETRY_ATTEMPTS = 5;
+/** Longer than the longest wait between two retries (1.7^4 × 100 ms, plus jitter), so a pending retry runs before close. */
+const RETRY_TAIL_MS = 2000;
 
 /**
  * The one place the API talks to Temporal. The connection is lazy, so the API starts and serves the
@@ -7,19 +12,46 @@ import { Client, Connection } from '@temporalio/client';
 export class CommerceTemporal {
   readonly client: Client;
   private readonly connection: Connection;
+  /** Calls abandoned unsettled (see outlive): the client's retries of them run on, and need the channel open. */
+  private readonly outliving = new Set<Promise<unknown>>();
+
+  private closing = false;
 
   constructor(
     address: string,
     readonly namespace: string,
     readonly taskQueue: string,
   ) {
-    this.connection = Connection.lazy({ address, connectTimeout: '3s' });
+    // Fewer retries than the client's default (10, about 20 s): a request answers within seconds, and none after close.
+    const retry = defaultGrpcRetryOptions({ maxAttempts: RETRY_ATTEMPTS });
+    const retryableDecider: typeof retry.retryableDecider = (attempt, status) => !this.closing && retry.retryableDecider(attempt, status);
+    const interceptors = [makeGrpcRetryInterceptor({ ...retry, retryableDecider })];
+    this.connection = Connection.lazy({ address, connectTimeout: '3s', interceptors });
     this.client = new Client({ connection: this.connection, namespace });
   }
 
+  /** Webhook deliveries, e-mail and maintenance: apart from the shoppers' checkouts and orders on taskQueue. */
+  get backgroundTaskQueue(): string {
+    return backgroundTaskQueueOf(this.taskQueue);
+  }
+
+  /**
+   * Keeps the connection open (for at most RETRY_TAIL_MS) until a call the caller stopped waiting for settles: the
+   * client retries an unreachable server on timers that ignore an abort, and a retry on a closed channel throws uncaught.
+   */
+  outlive(call: Promise<unknown>): void {
+    const settled: Promise<unknown> = call.then(
+      () => this.outliving.delete(settled),
+      () => this.outliving.delete(settled),
+    );
+    this.outliving.add(settled);
+  }
+
   async isReachable(): Promise<boolean> {
+    const probe = this.connection.withDeadline(Date.now() + 2000, () => this.connection.workflowService.getSystemInfo({}));
+    this.outlive(probe);
     try {
-      await this.connection.withDeadline(Date.now() + 2000, () => this.connection.workflowService.getSystemInfo({}));
+      await probe;
       return true;
     } catch {
       return false;
@@ -27,6 +59,12 @@ export class CommerceTemporal {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
+    if (this.outliving.size > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.all(this.outliving), new Promise((resolve) => (timer = setTimeout(resolve, RETRY_TAIL_MS)))]);
+      clearTimeout(timer);
+    }
     await this.connection.close();
   }
 }

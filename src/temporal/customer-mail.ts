@@ -9,7 +9,7 @@ import type { StaffSignInLinkRequest } from '../staff/staff-sign-in-mail';
  */
 export async function startSignInMail(temporal: CommerceTemporal, request: SignInLinkRequest | StaffSignInLinkRequest): Promise<void> {
   await temporal.client.workflow.start('sendSignInLinkWorkflow', {
-    taskQueue: temporal.taskQueue,
+    taskQueue: temporal.backgroundTaskQueue,
     workflowId: `mail-sign-in-${randomUUID()}`,
     args: [request],
   });

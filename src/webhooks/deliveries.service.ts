@@ -25,7 +25,7 @@ export async function retryDelivery(em: EntityManager, deps: Pick<AppDeps, 'temp
       throw new AppError(409, 'invalid_state_transition', 'The endpoint is disabled; enable it before retrying a delivery.', { currentState: 'disabled', allowedActions: ['enable'] });
     }
     await reopenDelivery(tx, deliveryId);
-    await retryWebhookDelivery(deps.temporal.client, deps.temporal.taskQueue, storeId, {
+    await retryWebhookDelivery(deps.temporal.client, deps.temporal.backgroundTaskQueue, storeId, {
       deliveryId,
       endpointId,
       eventId: delivery.event_id,

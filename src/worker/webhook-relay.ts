@@ -4,6 +4,7 @@ import { Runtime } from '@temporalio/worker';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { WebhookRelay, type RelayPass } from '../webhooks/relay';
+import { backgroundTaskQueueOf } from '../temporal/task-queues';
 
 /** Relay lag and throughput in the worker's Prometheus metrics (the Temporal runtime's exporter). */
 function relayMetrics(): (pass: RelayPass) => void {
@@ -22,7 +23,7 @@ export function startWebhookRelay(config: Config, orm: MikroORM, temporal: Clien
   const relay = new WebhookRelay({
     orm,
     temporal,
-    taskQueue: config.temporalTaskQueue,
+    taskQueue: backgroundTaskQueueOf(config.temporalTaskQueue),
     databaseUrl: config.databaseUrl,
     retryScheduleSeconds: config.webhookRetryScheduleSeconds,
     logger,

@@ -10,12 +10,14 @@ import { bundleWorkflowCode, type Logger, type WorkerOptions } from '@temporalio
 const PREBUILT = join(__dirname, '..', '..', 'workflow-bundle.js');
 const WORKFLOWS = join(__dirname, '..', '..', 'workflows');
 
-export function workflowSource(): Pick<WorkerOptions, 'workflowBundle' | 'workflowsPath'> {
-  return existsSync(PREBUILT) ? { workflowBundle: { codePath: PREBUILT } } : { workflowsPath: require.resolve(WORKFLOWS) };
-}
-
 const quiet = () => undefined;
 const errorsOnly: Logger = { log: quiet, trace: quiet, debug: quiet, info: quiet, warn: console.warn, error: console.error };
+
+/** The prebuilt bundle when there is one, else the workflows bundled once here (both task queues' workers share it). */
+export async function loadWorkflowBundle(): Promise<NonNullable<WorkerOptions['workflowBundle']>> {
+  if (existsSync(PREBUILT)) return { codePath: PREBUILT };
+  return { code: (await bundleWorkflowCode({ workflowsPath: require.resolve(WORKFLOWS), logger: errorsOnly })).code };
+}
 
 /** Run by `npm run build` from the compiled dist/src/worker, so it bundles the compiled workflows next to it. */
 export async function writeWorkflowBundle(): Promise<void> {

@@ -29,13 +29,13 @@ async function readyCart(stock = 10, quantity = 2) {
   return { ...product, ...cart };
 }
 
-async function waitForCheckout(token: string, status: string) {
+async function waitForCheckout(token: string, ...statuses: string[]) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const res = await checkoutOf(token);
-    if (res.body.status === status) return res;
+    if (statuses.includes(res.body.status)) return res;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`checkout never reached ${status}`);
+  throw new Error(`checkout never reached ${statuses.join(' or ')}`);
 }
 
 describe('when the checkout state is read', () => {
@@ -160,12 +160,15 @@ describe('when 20 carts submit at once for the last 5 units of a variant', () =>
     const product = await makeStockedProduct(em(), store, 5);
     const carts = await Promise.all(Array.from({ length: 20 }, () => makeReadyCart(em(), store, [{ ...product, quantity: 1 }])));
     const results = await Promise.all(carts.map((c) => submit(h.baseUrl, store, c.token, { paymentMethod: 'card', paymentToken: 'tok_visa' })));
-    const won = results.filter((r) => r.status === 201);
-    const lost = results.filter((r) => r.status !== 201);
+    // On a busy machine a checkout can outlast the submit's 4-second bound: its 202 is settled by polling the checkout.
+    const settled = await Promise.all(results.map(async (r, i) => (r.status === 202 ? (await waitForCheckout(carts[i].token, 'completed', 'failed')).body : undefined)));
+    for (const r of results) expectContract('submitCheckout', r, r.status);
+    const won = results.filter((r, i) => r.status === 201 || settled[i]?.status === 'completed');
+    const lostErrors = results.map((r, i) => (r.status === 409 ? r.body.error : settled[i]?.error)).filter(Boolean);
     expect(won).toHaveLength(5);
-    for (const r of lost) {
-      expectContract('submitCheckout', r, 409);
-      expect(r.body.error).toMatchObject({ code: 'cart_item_out_of_stock', details: { variantId: product.variantId, requested: 1, available: 0 } });
+    expect(lostErrors).toHaveLength(15);
+    for (const error of lostErrors) {
+      expect(error).toMatchObject({ code: 'cart_item_out_of_stock', details: { variantId: product.variantId, requested: 1, available: 0 } });
     }
     expect(await stockOf(em(), product.variantId)).toEqual({ onHand: 0, reserved: 0 });
     const statuses = await Promise.all(carts.map((c) => cartStatus(em(), c.cartId)));

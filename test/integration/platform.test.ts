@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { startHarness, type Harness } from '../support/harness';
 import { makeProduct, makeStore } from '../support/factories';
 import { newCartToken, privateClient, publicClient, request, type ApiResponse } from '../support/http';
-import { expectContract } from '../support/contract';
+import { expectContract, expectSchema } from '../support/contract';
 import { sha256Hex } from '../../src/shared/hashing';
 import { setPlan } from '../../src/stores/stores.service';
 import { idempotencyScope } from '../../src/http/idempotency';
@@ -213,6 +213,8 @@ describe('when requests are malformed', () => {
   it('then a URL beyond 16 KiB answers 431 headers_too_large in the envelope, not a bare 431', async () => {
     const res = await request(h.baseUrl, 'GET', `/v3/public/${store.publishableKey}/products?q=${'x'.repeat(20_000)}`);
     expect([res.status, res.headers.get('content-type'), res.body?.error?.code]).toEqual([431, 'application/json; charset=utf-8', 'headers_too_large']);
+    expectSchema('Error', res.body);
+    expect(res.body.error.requestId).toBe(res.headers.get('x-request-id'));
   });
 
   it('then a request that is not HTTP answers 400 in the envelope', async () => {
@@ -223,7 +225,9 @@ describe('when requests are malformed', () => {
       socket.on('data', (chunk) => (text += chunk.toString())).on('end', () => resolve(text)).on('error', reject);
     });
     expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
-    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)).error.code).toBe('validation_failed');
+    const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+    expect(body.error.code).toBe('validation_failed');
+    expectSchema('Error', body);
   });
 
   it('then a missing or malformed cart token answers its own code', async () => {

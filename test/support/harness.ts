@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { NativeConnection, type Worker } from '@temporalio/worker';
+import { NativeConnection } from '@temporalio/worker';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig, type Config } from '../../src/config';
 import { createLogger } from '../../src/logger';
@@ -11,7 +11,7 @@ import { createApp } from '../../src/app';
 import { answerClientErrors } from '../../src/http/client-errors';
 import { PublishableKeyCache } from '../../src/stores/publishable-key-cache';
 import { CatalogueAnswerCache } from '../../src/catalogue/catalogue-answer-cache';
-import { createWorker } from '../../src/worker/create-worker';
+import { createWorker, type CommerceWorker } from '../../src/worker/create-worker';
 import { startWebhookRelay } from '../../src/worker/webhook-relay';
 import type { WebhookRelay } from '../../src/webhooks/relay';
 import type { OpenApiDocument } from '../../src/http/openapi';
@@ -21,14 +21,14 @@ export interface Harness {
   orm: MikroORM;
   temporal: CommerceTemporal;
   baseUrl: string;
-  worker?: Worker;
+  worker?: CommerceWorker;
   /** The outbox relay beside the worker, when the env sets WEBHOOK_RELAY_ENABLED=true. */
   relay?: WebhookRelay;
   close(): Promise<void>;
 }
 
 export interface HarnessOptions {
-  /** Run a real worker (real activities) on this file's own task queue. */
+  /** Run a real worker (real activities) on this file's own task queues. */
   worker?: boolean;
   env?: Record<string, string>;
   /** A fixture spec to serve instead of openapi.json (its operations must keep the real handlers). */
@@ -50,7 +50,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   await new Promise((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  let worker: Worker | undefined;
+  let worker: CommerceWorker | undefined;
   let workerRun: Promise<void> | undefined;
   let nativeConnection: NativeConnection | undefined;
   let relay: WebhookRelay | undefined;
