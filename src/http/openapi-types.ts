@@ -1239,7 +1239,7 @@ export interface paths {
         put?: never;
         /**
          * Place the order and start payment
-         * @description Starts or joins the one checkout workflow of this cart (`checkout-<cartId>`, update-with-start), so a double click or a second tab never makes a second order or charge. Prices, discount, tax and shipping are recomputed on the server and the stock is reserved atomically. Answers 201 with the order when it is created within a few seconds, 202 with the checkout state otherwise (for example `requires_action`). A declined card answers 402 and reopens the cart.
+         * @description Starts or joins the one checkout workflow of this cart (`checkout-<cartId>`, update-with-start), so a double click or a second tab never makes a second order or charge. Prices, discount, tax and shipping are recomputed on the server and the stock is reserved atomically. Answers within 4 seconds in every case: 201 with the order when the checkout settles within them, otherwise 202 with the checkout state (`processing`, or `requires_action` when the payment waits on the shopper) and a `Location` header naming the checkout to poll (`getCheckout`) until it settles. Once the checkout may have started, Temporal or PostgreSQL ceasing to answer still answers 202 with what is known, never 503: the checkout runs on and the poll shows its outcome. 503 `service_unavailable` is answered only when nothing can have started (Temporal or the database out of reach before the submit was sent): nothing was reserved or charged. A retry with the same `Idempotency-Key` joins the cart's checkout: it neither waits for a first attempt that is still running (or whose API process died) nor replays a stored 202, but answers the checkout's current outcome. A declined card answers 402 and reopens the cart.
          */
         post: operations["submitCheckout"];
         delete?: never;
@@ -2128,8 +2128,8 @@ export interface components {
             value?: number | null;
             currency?: string | null;
             minimumSubtotal?: number | null;
-            startsAt?: string | null;
-            endsAt?: string | null;
+            startsAt?: components["schemas"]["StorableDateTime"] | null;
+            endsAt?: components["schemas"]["StorableDateTime"] | null;
             usageLimit?: number | null;
             usageLimitPerCustomer?: number | null;
             active?: boolean;
@@ -3143,6 +3143,11 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /**
+         * Format: date-time
+         * @description An RFC 3339 date-time that the service can store: the instant it names falls in UTC years 0001 to 9999 and its offset is within ±15:59 (PostgreSQL's limit). Any other date-time in a request (year 0000, an offset such as -23:59, an instant that would fall in year 10000) answers 400 `validation_failed` naming the field.
+         */
+        StorableDateTime: string;
     };
     responses: {
         /** @description The request is invalid */
@@ -3609,9 +3614,9 @@ export interface operations {
                 /** @description Text search over title, description, handle and SKU. */
                 q?: string;
                 /** @description Only products updated at or after this time. */
-                updatedFrom?: string;
+                updatedFrom?: components["schemas"]["StorableDateTime"];
                 /** @description Only products updated before this time. */
-                updatedTo?: string;
+                updatedTo?: components["schemas"]["StorableDateTime"];
             };
             header?: never;
             path?: never;
@@ -4440,9 +4445,9 @@ export interface operations {
                 /** @description Text search over e-mail and name. */
                 q?: string;
                 /** @description Only customers created at or after this time. */
-                createdFrom?: string;
+                createdFrom?: components["schemas"]["StorableDateTime"];
                 /** @description Only customers created before this time. */
-                createdTo?: string;
+                createdTo?: components["schemas"]["StorableDateTime"];
             };
             header?: never;
             path?: never;
@@ -6603,6 +6608,8 @@ export interface operations {
             /** @description Still processing, or waiting on the shopper (requires_action): the checkout state */
             202: {
                 headers: {
+                    /** @description The checkout to poll (`getCheckout`, with the same cart token) until it settles. */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6622,6 +6629,7 @@ export interface operations {
             424: components["responses"]["PaymentProviderError"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
+            /** @description Nothing can have started: Temporal or the database was out of reach before the submit was sent, so nothing was reserved or charged; retry shortly (same Idempotency-Key) */
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6657,6 +6665,8 @@ export interface operations {
             /** @description Still processing, or waiting on the shopper (requires_action): the checkout state */
             202: {
                 headers: {
+                    /** @description The checkout to poll (`getCheckout`, with the same cart token) until it settles. */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6686,9 +6696,9 @@ export interface operations {
                 paymentStatus?: "pending" | "authorized" | "paid" | "partially_refunded" | "refunded" | "voided" | "failed";
                 fulfillmentStatus?: "unfulfilled" | "partially_fulfilled" | "fulfilled";
                 /** @description Created at or after (ISO 8601). */
-                createdFrom?: string;
+                createdFrom?: components["schemas"]["StorableDateTime"];
                 /** @description Created before (ISO 8601). */
-                createdTo?: string;
+                createdTo?: components["schemas"]["StorableDateTime"];
                 email?: string;
                 /** @description Text: order id, number, e-mail or name. */
                 q?: string;
