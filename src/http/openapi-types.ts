@@ -6630,7 +6630,15 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
             /** @description Nothing can have started: Temporal or the database was out of reach before the submit was sent, so nothing was reserved or charged; retry shortly (same Idempotency-Key) */
-            503: components["responses"]["ServiceUnavailable"];
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     confirmPayment: {

@@ -10264,7 +10264,24 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
             /** @description Nothing can have started: Temporal or the database was out of reach before the submit was sent, so nothing was reserved or charged; retry shortly (same Idempotency-Key) */
-            503: components["responses"]["ServiceUnavailable"];
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "service_unavailable",
+                     *         "message": "Checkout is unavailable right now; nothing was charged. Retry shortly.",
+                     *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     confirmPayment: {
