@@ -8,6 +8,7 @@ import { openOrm } from '../src/db/orm';
 import { seedDemoStore, type DemoKeys } from '../src/db/seed-demo';
 import { findOrBuildTemporalCli } from '../temporal/cli';
 import { registerSearchAttributes, startDevServer, type DevServer } from '../temporal/dev-server';
+import { ensureDevelopmentSecretsKey } from '../src/secrets/development-key';
 
 const root = join(__dirname, '..');
 const log = (line: string) => console.log(`\x1b[1m[start]\x1b[0m ${line}`);
@@ -83,6 +84,7 @@ function printBanner(base: string, keys: DemoKeys, uiUrl: string): void {
 }
 
 async function main(): Promise<void> {
+  ensureDevelopmentSecretsKey(join(root, '.data', 'secrets-key'), log);
   const config = loadConfig();
   const externalTemporal = Boolean(process.env.TEMPORAL_ADDRESS);
   await migrate(config.databaseUrl, log);

@@ -9,6 +9,7 @@ ensure_node
 ensure_node_modules
 ensure_postgres
 ensure_temporal_cli
+ensure_stripe_mock
 ensure_chromium
 build_workspaces
 mkdir -p .data/test

@@ -42,6 +42,10 @@ export interface Config {
   customerSessionIdleSeconds: number;
   customerSessionMaxSeconds: number;
   mailFrom: string;
+  /** The master keys that seal stored secrets (see src/secrets/secret-box.ts); absent, no secret can be stored. */
+  secretsKey?: string;
+  /** Where the Stripe SDK sends requests (stripe-mock in tests); absent, Stripe's own API. */
+  stripeApiUrl?: string;
 }
 
 function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -114,5 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     customerSessionIdleSeconds: readInt(env, 'CUSTOMER_SESSION_IDLE_SECONDS', 7 * 86400),
     customerSessionMaxSeconds: readInt(env, 'CUSTOMER_SESSION_MAX_SECONDS', 30 * 86400),
     mailFrom: env.MAIL_FROM ?? 'Commerce <no-reply@localhost>',
+    secretsKey: env.SECRETS_KEY || undefined,
+    stripeApiUrl: env.STRIPE_API_URL || undefined,
   };
 }

@@ -20,6 +20,7 @@ import { webhooksPrivateHandlers } from '../webhooks/webhooks.private.routes';
 import { eventsPrivateHandlers } from '../events/events.private.routes';
 import { checkoutPublicHandlers } from '../checkout/checkout.public.routes';
 import { ordersPrivateHandlers } from '../orders/orders.private.routes';
+import { providerWebhookHandlers } from '../payments/provider-webhooks.routes';
 
 /** Every operation handler by operationId; the router pairs them with openapi.json. */
 export const handlers: Handlers = {
@@ -44,4 +45,5 @@ export const handlers: Handlers = {
   ...eventsPrivateHandlers,
   ...checkoutPublicHandlers,
   ...ordersPrivateHandlers,
+  ...providerWebhookHandlers,
 };

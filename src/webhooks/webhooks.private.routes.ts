@@ -1,3 +1,4 @@
+import { keyringOf } from '../secrets/keyring';
 import type { ApiContext, Handlers } from '../http/context';
 import * as endpoints from './endpoints.service';
 import type { DeliveryFilter } from './deliveries.repository';
@@ -13,7 +14,7 @@ export const webhooksPrivateHandlers: Handlers = {
   },
   async adminCreateWebhook(ctx) {
     ctx.status = 201;
-    ctx.body = await endpoints.createEndpoint(ctx.state.em, allowPrivate(ctx), ctx.state.store.id, ctx.state.input.body as endpoints.CreateEndpointInput);
+    ctx.body = await endpoints.createEndpoint(ctx.state.em, keyringOf(ctx.state.deps.config), allowPrivate(ctx), ctx.state.store.id, ctx.state.input.body as endpoints.CreateEndpointInput);
   },
   async adminGetWebhook(ctx) {
     ctx.body = await endpoints.getEndpoint(ctx.state.em, ctx.state.store.id, pathId(ctx));
@@ -26,7 +27,7 @@ export const webhooksPrivateHandlers: Handlers = {
     ctx.status = 204;
   },
   async adminRotateWebhookSecret(ctx) {
-    ctx.body = await endpoints.rotateSecret(ctx.state.em, ctx.state.store.id, pathId(ctx));
+    ctx.body = await endpoints.rotateSecret(ctx.state.em, keyringOf(ctx.state.deps.config), ctx.state.store.id, pathId(ctx));
   },
   async adminSendTestWebhook(ctx) {
     ctx.status = 202;
