@@ -3,8 +3,8 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 /**
  * Secrets at rest (payment provider keys, webhook signing secrets): AES-256-GCM under a master key from SECRETS_KEY.
  * SECRETS_KEY is a comma-separated list of `<keyId>:<32 bytes in base64>`; the first key seals, every listed key
- * opens, so a master key is rotated by putting the new one first, re-sealing (`commerce secrets:reseal`) and then
- * dropping the old one. A sealed value names its key: `v1:<keyId>:<iv>:<tag>:<ciphertext>`, all base64url.
+ * opens, so a master key is rotated by putting a new one first: values move to it as they are saved again.
+ * A sealed value names its key: `v1:<keyId>:<iv>:<tag>:<ciphertext>`, all base64url.
  * The purpose (table, column and row) is bound in as associated data, so a value copied to another row will not open.
  */
 export interface SecretKeyring {
