@@ -31,6 +31,7 @@ export const stripeError = (status: number, error: Record<string, unknown>, head
 export class StripeStandIn {
   readonly requests: RecordedRequest[] = [];
   private readonly scripts: Script[] = [];
+  private readonly delays: Array<{ matches: (request: RecordedRequest) => boolean; ms: number }> = [];
   private server?: Server;
   url = '';
 
@@ -46,6 +47,11 @@ export class StripeStandIn {
   /** Answers the next `times` matching requests itself. */
   script(matches: (request: RecordedRequest) => boolean, answer: ScriptedAnswer | ((request: RecordedRequest) => ScriptedAnswer), times = 1): void {
     this.scripts.push({ matches, answer: typeof answer === 'function' ? answer : () => answer, times });
+  }
+
+  /** Passes matching requests on only after a wait, so a test can act while they are in flight. */
+  delay(matches: (request: RecordedRequest) => boolean, ms: number): void {
+    this.delays.push({ matches, ms });
   }
 
   /** The requests whose path (without query) is this, by method. */
@@ -73,6 +79,8 @@ export class StripeStandIn {
       res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': `req_standin${this.requests.length}`, ...answer.headers }).end(JSON.stringify(answer.body));
       return;
     }
+    const delay = this.delays.find((d) => d.matches(request));
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay.ms));
     const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => name !== 'host' && name !== 'content-length')) as Record<string, string>;
     const upstream = await fetch(`${this.upstream}${req.url}`, { method: req.method, headers, body: req.method === 'GET' || req.method === 'DELETE' ? undefined : body });
     res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' }).end(Buffer.from(await upstream.arrayBuffer()));
