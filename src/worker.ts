@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import { createLogger } from './logger';
 import { openOrm } from './db/orm';
 import { createWorker } from './worker/create-worker';
-import { ensureMaintenanceSchedule } from './temporal/schedules';
+import { ensureMaintenanceSchedule, ensureReconciliationSchedule } from './temporal/schedules';
 import { startWebhookRelay } from './worker/webhook-relay';
 
 /** The worker process: runs workflows and activities; SIGTERM lets running activities finish first. */
@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   const clientConnection = await Connection.connect({ address: config.temporalAddress });
   const client = new Client({ connection: clientConnection, namespace: config.temporalNamespace });
   await ensureMaintenanceSchedule(client, config.temporalTaskQueue);
+  await ensureReconciliationSchedule(client, config.temporalTaskQueue);
   const worker = await createWorker({ orm, config, logger }, { connection, namespace: config.temporalNamespace, taskQueue: config.temporalTaskQueue });
   const relay = startWebhookRelay(config, orm, client, logger);
   logger.info({ taskQueue: config.temporalTaskQueue, webhookRelay: Boolean(relay) }, 'worker running');

@@ -14,6 +14,9 @@ export interface PaymentNextAction {
   clientSecret?: string;
 }
 
+/** A payment as the provider holds it; `processing` means it has not decided yet. */
+export type ProviderPaymentState = 'requires_action' | 'authorized' | 'processing' | 'captured' | 'cancelled' | 'declined';
+
 export interface AuthorizeRequest {
   idempotencyKey: string;
   paymentId: string;
@@ -41,7 +44,7 @@ export interface PaymentProvider {
   void(request: ReferenceRequest): Promise<void>;
   refund(request: ReferenceRequest): Promise<{ reference: string }>;
   /** Where the provider's payment stands now (reconciliation); undefined when the provider has none. */
-  lookup(request: ReferenceRequest): Promise<AuthorizeResult | undefined>;
+  lookup(request: ReferenceRequest): Promise<ProviderPaymentState | undefined>;
 }
 
 /** A failure worth retrying (network, provider outage); the workflow retries with the same idempotency key. */

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { execute, inTransaction, queryOne } from '../db/sql';
 import { keyringOf } from '../secrets/keyring';
 import { AppError } from '../shared/errors';
-import { ProviderMisconfiguredError, type AuthorizeResult, type PaymentProvider, type ReferenceRequest } from './payment-provider';
+import { ProviderMisconfiguredError, type AuthorizeResult, type PaymentProvider, type ProviderPaymentState, type ReferenceRequest } from './payment-provider';
 import { markMisconfigured, openProviderCredentials } from './provider-settings';
 import { providerModule } from './providers';
 
@@ -114,4 +114,25 @@ export async function voidPayment(em: EntityManager, config: Config, call: Payme
 export async function refundPayment(em: EntityManager, config: Config, call: PaymentCall & { reference: string }): Promise<{ reference: string }> {
   const { provider, payment } = await providerOf(em, config, { reference: call.reference });
   return guarded(em, payment, () => provider.refund(referenceRequest(call, payment, call.reference || payment.provider_reference)));
+}
+
+export interface ReconciledPayment {
+  paymentId: string;
+  found: ProviderPaymentState | 'none';
+  now: string;
+}
+
+/**
+ * Settles one payment left unsettled by a checkout that ended without it (its void failed, or the authorization's
+ * answer was lost): reads it at the provider and voids what is still held. The void uses the checkout's own key, so
+ * it is the same request the checkout would have sent. A capture the order does not show is left for a person.
+ */
+export async function reconcilePayment(em: EntityManager, config: Config, paymentId: string): Promise<ReconciledPayment> {
+  const { provider, payment } = await providerOf(em, config, { id: paymentId });
+  const call = { paymentId, idempotencyKey: `${paymentId}:void`, amount: 0 };
+  const found = (await guarded(em, payment, () => provider.lookup(referenceRequest(call, payment)))) ?? 'none';
+  if (found === 'authorized' || found === 'requires_action') await guarded(em, payment, () => provider.void(referenceRequest(call, payment)));
+  const now = found === 'captured' ? 'needs_attention' : found === 'processing' ? 'unsettled' : found === 'authorized' || found === 'requires_action' || found === 'cancelled' ? 'voided' : 'failed';
+  if (now === 'voided' || now === 'failed') await execute(em, 'UPDATE payments SET status = ?, updated_at = now() WHERE id = ?', [now, paymentId]);
+  return { paymentId, found, now };
 }

@@ -7,6 +7,7 @@ import {
   type AuthorizeRequest,
   type AuthorizeResult,
   type PaymentProvider,
+  type ProviderPaymentState,
   type ReferenceRequest,
 } from './payment-provider';
 import type { ProviderModule, ProviderWebhookEvent } from './provider-module';
@@ -76,6 +77,16 @@ function resultOf(intent: Stripe.PaymentIntent): AuthorizeResult {
     }
   }
 }
+
+const STATE_OF: Record<Stripe.PaymentIntent.Status, ProviderPaymentState> = {
+  requires_payment_method: 'declined',
+  requires_confirmation: 'declined',
+  requires_action: 'requires_action',
+  processing: 'processing',
+  requires_capture: 'authorized',
+  canceled: 'cancelled',
+  succeeded: 'captured',
+};
 
 /** A card refused (402) or a token Stripe does not know (404 resource_missing): a decline, as the shopper sees it. */
 function declineOf(error: unknown): AuthorizeResult | undefined {
@@ -164,9 +175,9 @@ export class StripePaymentProvider implements PaymentProvider {
     return { reference: refund.id };
   }
 
-  async lookup(request: ReferenceRequest): Promise<AuthorizeResult | undefined> {
+  async lookup(request: ReferenceRequest): Promise<ProviderPaymentState | undefined> {
     const intent = await this.intentOf(request);
-    return intent && resultOf(intent);
+    return intent && STATE_OF[intent.status];
   }
 
   private async referenceOf(request: ReferenceRequest): Promise<string> {

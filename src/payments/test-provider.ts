@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryOne } from '../db/sql';
-import { ProviderUnavailableError, type AuthorizeRequest, type AuthorizeResult, type PaymentProvider, type ReferenceRequest } from './payment-provider';
+import { ProviderUnavailableError, type AuthorizeRequest, type AuthorizeResult, type PaymentProvider, type ProviderPaymentState, type ReferenceRequest } from './payment-provider';
 import type { ProviderModule } from './provider-module';
 
 /** How many times tok_flaky fails before it approves (contract §8: "a few times"). */
@@ -82,8 +82,11 @@ export class TestPaymentProvider implements PaymentProvider {
     return this.remember(request.idempotencyKey, 'refund', referenceOf(request), request.amount, null, { reference });
   }
 
-  async lookup(request: ReferenceRequest): Promise<AuthorizeResult | undefined> {
-    return this.remembered<AuthorizeResult>(`${request.paymentId}:authorize`);
+  async lookup(request: ReferenceRequest): Promise<ProviderPaymentState | undefined> {
+    if (await this.remembered(`${request.paymentId}:void`)) return 'cancelled';
+    if (await this.remembered(`${request.paymentId}:capture`)) return 'captured';
+    const authorized = await this.remembered<AuthorizeResult>(`${request.paymentId}:authorize`);
+    return authorized && (authorized.status === 'declined' ? 'declined' : authorized.status);
   }
 }
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { startHarness, type Harness } from '../support/harness';
 import { expectContract } from '../support/contract';
-import { queryOne, queryRows } from '../../src/db/sql';
+import { execute, queryOne, queryRows } from '../../src/db/sql';
+import { ensureReconciliationSchedule } from '../../src/temporal/schedules';
 import { admin, makeCheckoutStore, makeReadyCart, makeStockedProduct, submit, type CheckoutStore } from '../support/checkout-factories';
 import { stripeError, StripeStandIn } from '../support/stripe-stand-in';
 import { postStripeEvent, signedStripeEvent, STRIPE_SECRET_KEY, useStripe } from '../support/stripe-store';
@@ -33,6 +34,8 @@ async function readyCart(quantity = 2) {
 
 const paymentOf = (orderId: string) =>
   queryOne<{ id: string; provider: string; status: string; provider_reference: string | null; decline_code: string | null }>(em(), 'SELECT * FROM payments WHERE order_id = ?', [orderId]);
+
+const paymentOfId = (id: string) => queryOne<{ status: string }>(em(), 'SELECT status FROM payments WHERE id = ?', [id]);
 
 describe('when a store saves its Stripe keys through the settings API', () => {
   it('then they are sealed at rest and shown masked, never in plain text', async () => {
@@ -224,5 +227,36 @@ describe('when Stripe events arrive at the webhook route', () => {
     expect(disputed).toHaveLength(1);
     const timeline = await queryRows(em(), `SELECT 1 FROM order_timeline WHERE order_id = ? AND type = 'disputed'`, [order.id]);
     expect(timeline).toHaveLength(1);
+  });
+});
+
+describe('when a checkout ended but its PaymentIntent may still be held (its void failed, the answer was lost)', () => {
+  it('then the reconciliation schedule finds it by the payment id in its metadata and cancels it under the void key', async () => {
+    stripe.script((r) => r.method === 'POST' && r.path.endsWith('/capture'), stripeError(400, { type: 'invalid_request_error', code: 'amount_too_large', message: 'Amount too large.' }));
+    const res = await submit(h.baseUrl, store, (await readyCart()).token, { paymentMethod: 'card', paymentToken: 'pm_card_visa' });
+    expect(res.status).toBe(424);
+    const [payment] = await queryRows<{ id: string }>(em(), `SELECT p.id FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.store_id = ? ORDER BY p.created_at DESC LIMIT 1`, [store.storeId]);
+    await execute(em(), `UPDATE payments SET status = 'authorized', provider_reference = NULL, updated_at = now() - interval '20 minutes' WHERE id = ?`, [payment.id]);
+    const before = stripe.requests.length;
+
+    const scheduleId = `reconcile-test-${randomUUID()}`;
+    await ensureReconciliationSchedule(h.temporal.client, h.config.temporalTaskQueue, '1 hour', scheduleId);
+    const schedule = h.temporal.client.schedule.getHandle(scheduleId);
+    try {
+      await schedule.trigger();
+      let workflowId: string | undefined;
+      for (let attempt = 0; attempt < 100 && !workflowId; attempt += 1) {
+        workflowId = (await schedule.describe()).info.recentActions[0]?.action.workflow.workflowId;
+        if (!workflowId) await new Promise((r) => setTimeout(r, 200));
+      }
+      const settled = await h.temporal.client.workflow.getHandle(workflowId as string).result();
+      expect(settled).toContainEqual({ paymentId: payment.id, found: 'authorized', now: 'voided' });
+    } finally {
+      await schedule.delete();
+    }
+    const sent = stripe.requests.slice(before);
+    expect(sent.filter((r) => r.path === '/v1/payment_intents/search').map((r) => r.params.get('query'))).toContain(`metadata['payment_id']:'${payment.id}'`);
+    expect(sent.filter((r) => r.path.endsWith('/cancel') && r.idempotencyKey === `${payment.id}:void`)).toHaveLength(1);
+    expect(await paymentOfId(payment.id)).toMatchObject({ status: 'voided' });
   });
 });
