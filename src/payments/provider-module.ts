@@ -13,7 +13,8 @@ export interface ProviderWebhookEvent {
   type: string;
   change:
     | { kind: 'payment_outcome'; reference: string; approved: boolean }
-    | { kind: 'refunded' | 'disputed'; reference: string; detail: Record<string, unknown> }
+    | { kind: 'refunded'; reference: string; totalRefunded: number; refundReference: string }
+    | { kind: 'disputed'; reference: string; detail: Record<string, unknown> }
     | { kind: 'ignored' };
 }
 

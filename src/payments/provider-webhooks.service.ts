@@ -9,6 +9,10 @@ import { signalPaymentOutcome } from '../temporal/checkout-workflows';
 import { openProviderCredentials } from './provider-settings';
 import { providerModule } from './providers';
 import type { ProviderWebhookEvent } from './provider-module';
+import { runOrderAction } from '../orders/orders.service';
+import type { RefundRequest } from '../orders/order.types';
+import { findStore } from '../stores/stores.service';
+import { refundOrderUpdate } from '../../workflows/definitions';
 
 interface PaymentOfEvent {
   payment_id: string;
@@ -40,12 +44,26 @@ async function apply(deps: AppDeps, tx: EntityManager, provider: string, storeId
     if (payment.payment_status === 'requires_action' && payment.order_status === 'pending') await signalPaymentOutcome(deps.temporal, payment.cart_id, change.approved);
     return;
   }
-  const disputed = change.kind === 'disputed';
-  await addTimeline(tx, payment.order_id, disputed ? 'disputed' : 'provider_refund', provider, disputed ? `${provider} reports a dispute` : `${provider} reports a refund`, {
-    eventId: event.id,
-    ...change.detail,
-  });
-  if (disputed) await recordOrderEvent(tx, storeId, payment.order_id, 'order.disputed');
+  if (change.kind === 'refunded') {
+    await recordRefundMadeAtProvider(deps, tx, storeId, payment.order_id, `${provider}-${event.id}`, { totalRefunded: change.totalRefunded, reference: change.refundReference });
+    return;
+  }
+  await addTimeline(tx, payment.order_id, 'disputed', provider, `${provider} reports a dispute`, { eventId: event.id, ...change.detail });
+  await recordOrderEvent(tx, storeId, payment.order_id, 'order.disputed');
+}
+
+/**
+ * A refund made at the provider (its dashboard) goes through the order's workflow like an admin's, without calling
+ * the provider; the workflow runs steps one at a time, so a refund of ours still in flight is counted first and
+ * what is left to record is then nothing (refused, acknowledged). The update id makes a retried event one update.
+ */
+async function recordRefundMadeAtProvider(deps: AppDeps, tx: EntityManager, storeId: string, orderId: string, updateId: string, refundedAtProvider: RefundRequest['refundedAtProvider']) {
+  const request: RefundRequest = { refundedAtProvider, reason: 'Refunded at the payment provider' };
+  try {
+    await runOrderAction(deps, tx, await findStore(tx, storeId), orderId, refundOrderUpdate, [request], updateId);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status >= 500) throw error;
+  }
 }
 
 /**

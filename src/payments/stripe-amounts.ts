@@ -16,6 +16,12 @@ function stripeDecimals(currency: string): number {
 
 const notChargeable = (message: string) => new AppError(424, 'payment_provider_error', message);
 
+/** A Stripe amount (an event's) in our minor units. */
+export function fromStripeAmount(amount: number, currency: string): number {
+  const code = currency.toUpperCase();
+  return Math.round(amount / 10 ** (stripeDecimals(code) - (MINOR_UNITS[code] ?? 2)));
+}
+
 /**
  * Our amount (minor units of ISO 4217) in Stripe's minor units. Stripe wants three-decimal amounts rounded to
  * the tenth (last digit 0): an amount that is not is refused rather than charged differently.

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { AppError } from '../shared/errors';
-import { toStripeAmount } from './stripe-amounts';
+import { fromStripeAmount, toStripeAmount } from './stripe-amounts';
 import {
   ProviderMisconfiguredError,
   ProviderUnavailableError,
@@ -210,7 +210,12 @@ function changeOf(event: Stripe.Event): ProviderWebhookEvent['change'] {
     case 'payment_intent.canceled':
       return { kind: 'payment_outcome', reference: String(object.id), approved: false };
     case 'charge.refunded':
-      return { kind: 'refunded', reference: intentOf(object.payment_intent), detail: { chargeId: object.id, amountRefunded: object.amount_refunded } };
+      return {
+        kind: 'refunded',
+        reference: intentOf(object.payment_intent),
+        totalRefunded: fromStripeAmount(Number(object.amount_refunded), String(object.currency)),
+        refundReference: String(object.id),
+      };
     case 'charge.dispute.created':
       return { kind: 'disputed', reference: intentOf(object.payment_intent), detail: { disputeId: object.id, reason: object.reason, status: object.status } };
     default:

@@ -214,6 +214,22 @@ describe('when Stripe events arrive at the webhook route', () => {
     expect(await unknown.json()).toEqual({ received: true, replayed: false });
   });
 
+  it('then a refund made in Stripe\'s dashboard is recorded on the order once, without asking Stripe to refund again', async () => {
+    const order = (await submit(h.baseUrl, store, (await readyCart()).token, { paymentMethod: 'card', paymentToken: 'pm_card_visa' })).body;
+    const reference = (await paymentOf(order.id))?.provider_reference;
+    const refundsBefore = stripe.sent('POST', '/v1/refunds').length;
+    const charge = (amountRefunded: number) => ({ id: 'ch_dashboard1', object: 'charge', payment_intent: reference, currency: 'usd', amount: 5500, amount_refunded: amountRefunded });
+    const partial = signedStripeEvent('charge.refunded', charge(2000));
+    expect(await (await postStripeEvent(h, store.storeId, partial)).json()).toEqual({ received: true, replayed: false });
+    expect(await (await postStripeEvent(h, store.storeId, partial)).json()).toEqual({ received: true, replayed: true });
+    // Stripe's next event reports the total again: only what is new is recorded, and a repeat of a total records nothing.
+    for (const total of [5500, 5500]) expect((await postStripeEvent(h, store.storeId, signedStripeEvent('charge.refunded', charge(total)))).status).toBe(200);
+    const refunds = await queryRows<{ amount: string; provider_reference: string }>(em(), 'SELECT amount, provider_reference FROM refunds WHERE order_id = ? ORDER BY created_at', [order.id]);
+    expect(refunds).toEqual([{ amount: '2000', provider_reference: 'ch_dashboard1' }, { amount: '3500', provider_reference: 'ch_dashboard1' }]);
+    expect((await admin(h.baseUrl, store).get(`/orders/${order.id}`)).body).toMatchObject({ paymentStatus: 'refunded' });
+    expect(stripe.sent('POST', '/v1/refunds')).toHaveLength(refundsBefore);
+  });
+
   it('then 1,000 replays of one dispute change the order once', async () => {
     const order = (await submit(h.baseUrl, store, (await readyCart()).token, { paymentMethod: 'card', paymentToken: 'pm_card_visa' })).body;
     const reference = (await paymentOf(order.id))?.provider_reference;
