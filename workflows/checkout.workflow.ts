@@ -92,8 +92,9 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
     compensations.push(() => payments.voidPayment({ ...call, idempotencyKey: `${order.paymentId}:void` }));
     let auth = await payments.authorizePayment({ ...call, idempotencyKey: `${order.paymentId}:authorize`, currency: order.currency, token: input.paymentToken ?? '' });
     if (auth.status === 'requires_action') {
-      const { provider, clientSecret } = auth.nextAction;
-      Object.assign(progress, { status: 'requires_action', orderId: order.orderId, nextAction: { type: 'confirm_payment', paymentId: order.paymentId, ...(provider ? { provider, clientSecret } : {}) } });
+      // A real provider's client secret stays sealed in the database; the API adds it to the shopper's answer.
+      const { provider } = auth.nextAction;
+      Object.assign(progress, { status: 'requires_action', orderId: order.orderId, nextAction: { type: 'confirm_payment', paymentId: order.paymentId, ...(provider ? { provider } : {}) } });
       const answered = await condition(() => action !== undefined, input.actionTimeoutSeconds * 1000);
       if (!answered) return declined('action_timed_out', 'The payment was not confirmed in time; the reservation was released.');
       Object.assign(progress, { status: 'processing', nextAction: undefined });

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
 import { execute, inTransaction, queryOne } from '../db/sql';
 import { keyringOf } from '../secrets/keyring';
+import { openSecret, sealSecret, type SecretKeyring } from '../secrets/secret-box';
 import { AppError } from '../shared/errors';
 import { ProviderMisconfiguredError, type AuthorizeResult, type PaymentProvider, type ProviderPaymentState, type ReferenceRequest } from './payment-provider';
 import { markMisconfigured, openProviderCredentials } from './provider-settings';
@@ -62,13 +63,22 @@ const referenceRequest = (call: PaymentCall, payment: PaymentRow, reference = pa
   currency: payment.currency,
 });
 
-async function recordAuthorization(em: EntityManager, paymentId: string, result: AuthorizeResult): Promise<AuthorizeResult> {
-  await execute(em, 'UPDATE payments SET status = ?, provider_reference = coalesce(nullif(?, \'\'), provider_reference), decline_code = ?, updated_at = now() WHERE id = ?', [
+const actionSecretPurpose = (paymentId: string) => `payments.action_secret:${paymentId}`;
+
+/**
+ * Records the outcome; a client secret the shopper's browser needs is sealed into the payment and left out of the
+ * answer, which goes into the workflow's history (the API reveals it to the shopper, see paymentActionSecret).
+ */
+async function recordAuthorization(em: EntityManager, config: Config, paymentId: string, result: AuthorizeResult): Promise<AuthorizeResult> {
+  const clientSecret = result.status === 'requires_action' ? result.nextAction.clientSecret : undefined;
+  await execute(em, 'UPDATE payments SET status = ?, provider_reference = coalesce(nullif(?, \'\'), provider_reference), decline_code = ?, action_secret = ?, updated_at = now() WHERE id = ?', [
     PAYMENT_STATUS[result.status],
     result.reference,
     result.status === 'declined' ? result.declineCode : null,
+    clientSecret ? sealSecret(keyringOf(config), actionSecretPurpose(paymentId), clientSecret) : null,
     paymentId,
   ]);
+  if (clientSecret && result.status === 'requires_action') result = { ...result, nextAction: { type: result.nextAction.type, provider: result.nextAction.provider } };
   if (result.status === 'authorized') {
     await execute(em, `UPDATE orders SET payment_status = 'authorized', updated_at = clock_timestamp() WHERE id = (SELECT order_id FROM payments WHERE id = ?) AND payment_status = 'pending'`, [paymentId]);
   }
@@ -81,13 +91,13 @@ export async function authorizePayment(em: EntityManager, config: Config, call: 
   const result = await guarded(em, payment, () =>
     provider.authorize({ idempotencyKey: call.idempotencyKey, paymentId: call.paymentId, orderId: payment.order_id, storeId: payment.store_id, amount: call.amount, currency: call.currency, token: call.token }),
   );
-  return recordAuthorization(em, call.paymentId, result);
+  return recordAuthorization(em, config, call.paymentId, result);
 }
 
 export async function confirmPayment(em: EntityManager, config: Config, call: PaymentCall & { reference: string; approved: boolean }): Promise<AuthorizeResult> {
   const { provider, payment } = await providerOf(em, config, { id: call.paymentId });
   const result = await guarded(em, payment, () => provider.confirm({ ...referenceRequest(call, payment, call.reference || payment.provider_reference), approved: call.approved }));
-  return recordAuthorization(em, call.paymentId, result);
+  return recordAuthorization(em, config, call.paymentId, result);
 }
 
 export async function capturePayment(em: EntityManager, config: Config, call: PaymentCall & { reference: string }): Promise<void> {
@@ -135,4 +145,10 @@ export async function reconcilePayment(em: EntityManager, config: Config, paymen
   const now = found === 'captured' ? 'needs_attention' : found === 'processing' ? 'unsettled' : found === 'authorized' || found === 'requires_action' || found === 'cancelled' ? 'voided' : 'failed';
   if (now === 'voided' || now === 'failed') await execute(em, 'UPDATE payments SET status = ?, updated_at = now() WHERE id = ?', [now, paymentId]);
   return { paymentId, found, now };
+}
+
+/** The sealed client secret of a payment waiting on the shopper, opened for that shopper's checkout answer. */
+export async function paymentActionSecret(em: EntityManager, keyring: () => SecretKeyring, paymentId: string): Promise<string | undefined> {
+  const row = await queryOne<{ action_secret: string | null }>(em, `SELECT action_secret FROM payments WHERE id = ? AND status = 'requires_action'`, [paymentId]);
+  return row?.action_secret ? openSecret(keyring(), actionSecretPurpose(paymentId), row.action_secret) : undefined;
 }

@@ -159,6 +159,11 @@ describe('when Stripe asks for 3-D Secure', () => {
     const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'pm_card_threeDSecure2Required' });
     expectContract('submitCheckout', res, 202);
     expect(res.body).toMatchObject({ status: 'requires_action', nextAction: { type: 'confirm_payment', provider: 'stripe', clientSecret: 'pi_3dsviawebhook_secret_abc' } });
+    const shown = await publicClient(h.baseUrl, store.publishableKey, cart.token).get('/cart/checkout');
+    expectContract('getCheckout', shown, 200);
+    expect(shown.body.nextAction.clientSecret).toBe('pi_3dsviawebhook_secret_abc');
+    const history = await h.temporal.client.workflow.getHandle(`checkout-${cart.cartId}`).fetchHistory();
+    expect(JSON.stringify(history)).not.toContain('_secret_abc');
     const event = signedStripeEvent('payment_intent.amount_capturable_updated', { id: 'pi_3dsviawebhook', object: 'payment_intent', status: 'requires_capture' });
     expect((await postStripeEvent(h, store.storeId, event)).status).toBe(200);
     const confirm = await publicClient(h.baseUrl, store.publishableKey, cart.token).post(`/payments/${res.body.nextAction.paymentId}/confirm`, { result: 'succeeded' }, { headers: { 'idempotency-key': randomUUID() } });

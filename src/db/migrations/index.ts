@@ -26,6 +26,7 @@ import { Migration20261125002400StockLevelNotices } from './20261125002400-stock
 import { Migration20261126002500CartLineChangeGenericPlans } from './20261126002500-cart-line-change-generic-plans';
 import { Migration20261126002700PaymentProviders } from './20261126002700-payment-providers';
 import { Migration20261126002710SealWebhookSecrets } from './20261126002710-seal-webhook-secrets';
+import { Migration20261126002720PaymentActionSecrets } from './20261126002720-payment-action-secrets';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -57,4 +58,5 @@ export const migrationsList = [
   { name: '20261126002500-cart-line-change-generic-plans', class: Migration20261126002500CartLineChangeGenericPlans },
   { name: '20261126002700-payment-providers', class: Migration20261126002700PaymentProviders },
   { name: '20261126002710-seal-webhook-secrets', class: Migration20261126002710SealWebhookSecrets },
+  { name: '20261126002720-payment-action-secrets', class: Migration20261126002720PaymentActionSecrets },
 ];
