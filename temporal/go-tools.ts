@@ -17,7 +17,10 @@ export interface GoTool {
 
 /** Outside the clone, so a fresh clone (CI) reuses the binary built by an earlier run. */
 export function cliCacheDir(): string {
-  return process.env.TEMPORAL_CLI_CACHE ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'commerce-service', 'bin');
+  return (
+    process.env.TEMPORAL_CLI_CACHE ??
+    join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'commerce-service', 'bin')
+  );
 }
 
 function onPath(name: string): string | undefined {
@@ -33,7 +36,11 @@ export function findGo(): string | undefined {
 }
 
 /** Runs `go install -v`, printing a progress line every 50 compiled packages instead of hundreds of lines. */
-function goInstall(go: string, module: string, log: (line: string) => void): Promise<{ code: number | null; tail: string[] }> {
+function goInstall(
+  go: string,
+  module: string,
+  log: (line: string) => void,
+): Promise<{ code: number | null; tail: string[] }> {
   return new Promise((resolve) => {
     const child = spawn(go, ['install', '-v', module], {
       env: { ...process.env, GOBIN: cliCacheDir() },

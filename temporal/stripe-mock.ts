@@ -19,22 +19,37 @@ export interface StripeMockInstall {
  * which is what a manual-capture confirmation with a good card answers.
  */
 function writeFixtures(go: string, target: string): void {
-  const { Dir } = JSON.parse(execFileSync(go, ['mod', 'download', '-json', STRIPE_MOCK_MODULE], { encoding: 'utf8' })) as { Dir: string };
-  const fixtures = JSON.parse(readFileSync(join(Dir, 'embedded', 'openapi', 'fixtures3.json'), 'utf8')) as { resources: Record<string, Record<string, unknown>> };
-  Object.assign(fixtures.resources.payment_intent, { status: 'requires_capture', capture_method: 'manual', last_payment_error: null, next_action: null, canceled_at: null });
+  const { Dir } = JSON.parse(
+    execFileSync(go, ['mod', 'download', '-json', STRIPE_MOCK_MODULE], { encoding: 'utf8' }),
+  ) as { Dir: string };
+  const fixtures = JSON.parse(readFileSync(join(Dir, 'embedded', 'openapi', 'fixtures3.json'), 'utf8')) as {
+    resources: Record<string, Record<string, unknown>>;
+  };
+  Object.assign(fixtures.resources.payment_intent, {
+    status: 'requires_capture',
+    capture_method: 'manual',
+    last_payment_error: null,
+    next_action: null,
+    canceled_at: null,
+  });
   writeFileSync(target, JSON.stringify(fixtures));
 }
 
 /** Finds or builds stripe-mock into the Temporal CLI's cache (STRIPE_MOCK may point at a binary) and its fixtures. */
 export async function findOrBuildStripeMock(log: (line: string) => void): Promise<StripeMockInstall> {
   const binary = await findOrBuildGoTool(
-    { binary: 'stripe-mock', module: STRIPE_MOCK_MODULE, envVar: 'STRIPE_MOCK', withoutGo: 'Install Go (or stripe-mock with Go available) to run the Stripe tests.' },
+    {
+      binary: 'stripe-mock',
+      module: STRIPE_MOCK_MODULE,
+      envVar: 'STRIPE_MOCK',
+      withoutGo: 'Install Go (or stripe-mock with Go available) to run the Stripe tests.',
+    },
     log,
   );
   const fixtures = join(cliCacheDir(), `stripe-mock-${STRIPE_MOCK_VERSION}-fixtures.json`);
   if (!existsSync(fixtures)) {
     const go = findGo();
-    if (!go) throw new Error('stripe-mock\'s fixtures come from its Go module: install Go to run the Stripe tests.');
+    if (!go) throw new Error("stripe-mock's fixtures come from its Go module: install Go to run the Stripe tests.");
     log(`writing stripe-mock's fixtures (manual-capture PaymentIntents) to ${fixtures}`);
     writeFixtures(go, fixtures);
   }

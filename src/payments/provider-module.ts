@@ -27,5 +27,9 @@ export interface ProviderModule {
   credentialFields: readonly string[];
   create(credentials: Record<string, string>, options: ProviderOptions, em: EntityManager): PaymentProvider;
   /** Verifies a webhook's signature with the store's credentials (throws if it does not verify) and reads it. */
-  readWebhook?(rawBody: Buffer, headers: Record<string, string | undefined>, credentials: Record<string, string>): ProviderWebhookEvent;
+  readWebhook?(
+    rawBody: Buffer,
+    headers: Record<string, string | undefined>,
+    credentials: Record<string, string>,
+  ): ProviderWebhookEvent;
 }

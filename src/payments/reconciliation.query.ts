@@ -5,7 +5,11 @@ import { queryRows } from '../db/sql';
  * Card payments a provider may still hold although their checkout is over (the order is no longer pending): left
  * pending, waiting on the shopper or authorized for longer than `olderThanMinutes`.
  */
-export async function findUnsettledPayments(em: EntityManager, olderThanMinutes: number, limit = 100): Promise<string[]> {
+export async function findUnsettledPayments(
+  em: EntityManager,
+  olderThanMinutes: number,
+  limit = 100,
+): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(
     em,
     `SELECT p.id FROM payments p JOIN orders o ON o.id = p.order_id

@@ -2,7 +2,24 @@ import { AppError } from '../shared/errors';
 import { MINOR_UNITS } from '../shared/currencies';
 
 /** Stripe's own decimals where they differ from ISO 4217's (stripe.com/docs/currencies). */
-const STRIPE_ZERO_DECIMAL = new Set(['BIF', 'CLP', 'DJF', 'GNF', 'JPY', 'KMF', 'KRW', 'MGA', 'PYG', 'RWF', 'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF']);
+const STRIPE_ZERO_DECIMAL = new Set([
+  'BIF',
+  'CLP',
+  'DJF',
+  'GNF',
+  'JPY',
+  'KMF',
+  'KRW',
+  'MGA',
+  'PYG',
+  'RWF',
+  'UGX',
+  'VND',
+  'VUV',
+  'XAF',
+  'XOF',
+  'XPF',
+]);
 const STRIPE_THREE_DECIMAL = new Set(['BHD', 'JOD', 'KWD', 'OMR', 'TND']);
 /** ISO 4217 says three decimals, but Stripe does not take these. */
 const NOT_CHARGED_BY_STRIPE = new Set(['IQD', 'LYD']);
@@ -28,11 +45,14 @@ export function fromStripeAmount(amount: number, currency: string): number {
  */
 export function toStripeAmount(amount: number, currency: string): number {
   const code = currency.toUpperCase();
-  if (NOT_CHARGED_BY_STRIPE.has(code) || MINOR_UNITS[code] === undefined) throw notChargeable(`Stripe does not take payments in ${code}.`);
+  if (NOT_CHARGED_BY_STRIPE.has(code) || MINOR_UNITS[code] === undefined)
+    throw notChargeable(`Stripe does not take payments in ${code}.`);
   const shift = stripeDecimals(code) - MINOR_UNITS[code];
   const converted = shift >= 0 ? amount * 10 ** shift : amount / 10 ** -shift;
   if (!Number.isInteger(converted) || (STRIPE_THREE_DECIMAL.has(code) && converted % 10 !== 0)) {
-    throw notChargeable(`Stripe cannot charge ${amount} minor units of ${code}: ${code} amounts must end in 0 for Stripe.`);
+    throw notChargeable(
+      `Stripe cannot charge ${amount} minor units of ${code}: ${code} amounts must end in 0 for Stripe.`,
+    );
   }
   return converted;
 }

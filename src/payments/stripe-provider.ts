@@ -29,7 +29,9 @@ export function stripeClient(secretKey: string, apiUrl?: string): Stripe {
     maxNetworkRetries: 0,
     timeout: REQUEST_TIMEOUT_MS,
     appInfo: { name: 'commerce-service' },
-    ...(target ? { host: target.hostname, port: Number(target.port), protocol: target.protocol === 'http:' ? 'http' : 'https' } : {}),
+    ...(target
+      ? { host: target.hostname, port: Number(target.port), protocol: target.protocol === 'http:' ? 'http' : 'https' }
+      : {}),
   });
 }
 
@@ -44,10 +46,17 @@ function retryAfterMs(error: InstanceType<typeof errors.StripeError>): number | 
 function translated(error: unknown): unknown {
   if (!(error instanceof errors.StripeError)) return error;
   if (error instanceof errors.StripeAuthenticationError || error instanceof errors.StripePermissionError) {
-    return new ProviderMisconfiguredError(`Stripe refused the store's secret key (${error.statusCode}): ${error.message}`);
+    return new ProviderMisconfiguredError(
+      `Stripe refused the store's secret key (${error.statusCode}): ${error.message}`,
+    );
   }
-  if (error instanceof errors.StripeRateLimitError) return new ProviderUnavailableError(`Stripe rate limit: ${error.message}`, retryAfterMs(error));
-  if (error instanceof errors.StripeConnectionError || error instanceof errors.StripeIdempotencyError || (error.statusCode ?? 500) >= 500) {
+  if (error instanceof errors.StripeRateLimitError)
+    return new ProviderUnavailableError(`Stripe rate limit: ${error.message}`, retryAfterMs(error));
+  if (
+    error instanceof errors.StripeConnectionError ||
+    error instanceof errors.StripeIdempotencyError ||
+    (error.statusCode ?? 500) >= 500
+  ) {
     return new ProviderUnavailableError(`Stripe did not answer (${error.statusCode ?? error.type}): ${error.message}`);
   }
   return new AppError(424, 'payment_provider_error', `Stripe refused the request: ${error.message}`);
@@ -67,12 +76,19 @@ function resultOf(intent: Stripe.PaymentIntent): AuthorizeResult {
     case 'succeeded':
       return { status: 'authorized', reference: intent.id };
     case 'requires_action':
-      return { status: 'requires_action', reference: intent.id, nextAction: { type: 'confirm_payment', provider: 'stripe', clientSecret: intent.client_secret ?? undefined } };
+      return {
+        status: 'requires_action',
+        reference: intent.id,
+        nextAction: { type: 'confirm_payment', provider: 'stripe', clientSecret: intent.client_secret ?? undefined },
+      };
     case 'processing':
       // Cards settle at once; a processing intent is asked again (the same idempotency key answers the same intent).
       throw new ProviderUnavailableError(`Stripe is still processing ${intent.id}`);
     default: {
-      const declineCode = intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? (intent.status === 'canceled' ? 'canceled' : 'card_declined');
+      const declineCode =
+        intent.last_payment_error?.decline_code ??
+        intent.last_payment_error?.code ??
+        (intent.status === 'canceled' ? 'canceled' : 'card_declined');
       return { status: 'declined', reference: intent.id, declineCode };
     }
   }
@@ -91,9 +107,17 @@ const STATE_OF: Record<Stripe.PaymentIntent.Status, ProviderPaymentState> = {
 /** A card refused (402) or a token Stripe does not know (404 resource_missing): a decline, as the shopper sees it. */
 function declineOf(error: unknown): AuthorizeResult | undefined {
   if (error instanceof errors.StripeCardError) {
-    return { status: 'declined', reference: error.payment_intent?.id ?? '', declineCode: error.decline_code ?? error.code ?? 'card_declined' };
+    return {
+      status: 'declined',
+      reference: error.payment_intent?.id ?? '',
+      declineCode: error.decline_code ?? error.code ?? 'card_declined',
+    };
   }
-  if (error instanceof errors.StripeInvalidRequestError && error.code === 'resource_missing' && /payment_method|token/.test(error.param ?? '')) {
+  if (
+    error instanceof errors.StripeInvalidRequestError &&
+    error.code === 'resource_missing' &&
+    /payment_method|token/.test(error.param ?? '')
+  ) {
     return { status: 'declined', reference: '', declineCode: 'invalid_token' };
   }
   return undefined;
@@ -101,7 +125,9 @@ function declineOf(error: unknown): AuthorizeResult | undefined {
 
 /** Stripe's state errors that mean the step already happened (a capture or cancel sent again after a lost answer). */
 const alreadyIn = (error: unknown, status: Stripe.PaymentIntent.Status) =>
-  error instanceof errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state' && error.payment_intent?.status === status;
+  error instanceof errors.StripeInvalidRequestError &&
+  error.code === 'payment_intent_unexpected_state' &&
+  error.payment_intent?.status === status;
 
 /**
  * Stripe PaymentIntents with manual capture: authorize creates and confirms one with the shopper's `pm_…` (or a
@@ -114,7 +140,12 @@ export class StripePaymentProvider implements PaymentProvider {
   async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
     try {
       const paymentMethod = request.token.startsWith('tok_')
-        ? (await this.stripe.paymentMethods.create({ type: 'card', card: { token: request.token } }, { idempotencyKey: `${request.idempotencyKey}:payment-method` })).id
+        ? (
+            await this.stripe.paymentMethods.create(
+              { type: 'card', card: { token: request.token } },
+              { idempotencyKey: `${request.idempotencyKey}:payment-method` },
+            )
+          ).id
         : request.token;
       const intent = await this.stripe.paymentIntents.create(
         {
@@ -168,7 +199,11 @@ export class StripePaymentProvider implements PaymentProvider {
     const reference = await this.referenceOf(request);
     const refund = await calling(() =>
       this.stripe.refunds.create(
-        { payment_intent: reference, amount: toStripeAmount(request.amount, request.currency), metadata: { payment_id: request.paymentId } },
+        {
+          payment_intent: reference,
+          amount: toStripeAmount(request.amount, request.currency),
+          metadata: { payment_id: request.paymentId },
+        },
         { idempotencyKey: request.idempotencyKey },
       ),
     );
@@ -183,7 +218,12 @@ export class StripePaymentProvider implements PaymentProvider {
   private async referenceOf(request: ReferenceRequest): Promise<string> {
     if (request.reference) return request.reference;
     const intent = await this.intentOf(request);
-    if (!intent) throw new AppError(424, 'payment_provider_error', `Stripe has no PaymentIntent for payment ${request.paymentId}.`);
+    if (!intent)
+      throw new AppError(
+        424,
+        'payment_provider_error',
+        `Stripe has no PaymentIntent for payment ${request.paymentId}.`,
+      );
     return intent.id;
   }
 
@@ -193,7 +233,9 @@ export class StripePaymentProvider implements PaymentProvider {
    */
   private async intentOf(request: ReferenceRequest): Promise<Stripe.PaymentIntent | undefined> {
     if (request.reference) return calling(() => this.stripe.paymentIntents.retrieve(request.reference as string));
-    const found = await calling(() => this.stripe.paymentIntents.search({ query: `metadata['payment_id']:'${request.paymentId}'`, limit: 1 }));
+    const found = await calling(() =>
+      this.stripe.paymentIntents.search({ query: `metadata['payment_id']:'${request.paymentId}'`, limit: 1 }),
+    );
     return found.data[0];
   }
 }
@@ -201,7 +243,8 @@ export class StripePaymentProvider implements PaymentProvider {
 /** What a Stripe event changes for us; the rest is acknowledged and ignored. */
 function changeOf(event: Stripe.Event): ProviderWebhookEvent['change'] {
   const object = event.data.object as unknown as Record<string, unknown>;
-  const intentOf = (value: unknown) => (typeof value === 'string' ? value : ((value as { id?: string } | null)?.id ?? ''));
+  const intentOf = (value: unknown) =>
+    typeof value === 'string' ? value : ((value as { id?: string } | null)?.id ?? '');
   switch (event.type) {
     case 'payment_intent.succeeded':
     case 'payment_intent.amount_capturable_updated':
@@ -217,7 +260,11 @@ function changeOf(event: Stripe.Event): ProviderWebhookEvent['change'] {
         refundReference: String(object.id),
       };
     case 'charge.dispute.created':
-      return { kind: 'disputed', reference: intentOf(object.payment_intent), detail: { disputeId: object.id, reason: object.reason, status: object.status } };
+      return {
+        kind: 'disputed',
+        reference: intentOf(object.payment_intent),
+        detail: { disputeId: object.id, reason: object.reason, status: object.status },
+      };
     default:
       return { kind: 'ignored' };
   }
@@ -225,9 +272,15 @@ function changeOf(event: Stripe.Event): ProviderWebhookEvent['change'] {
 
 export const stripeProviderModule: ProviderModule = {
   credentialFields: ['secretKey', 'webhookSecret'],
-  create: (credentials, options) => new StripePaymentProvider(stripeClient(credentials.secretKey, options.stripeApiUrl)),
+  create: (credentials, options) =>
+    new StripePaymentProvider(stripeClient(credentials.secretKey, options.stripeApiUrl)),
   readWebhook(rawBody, headers, credentials) {
-    const event = Stripe.webhooks.constructEvent(rawBody, headers['stripe-signature'] ?? '', credentials.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+    const event = Stripe.webhooks.constructEvent(
+      rawBody,
+      headers['stripe-signature'] ?? '',
+      credentials.webhookSecret,
+      WEBHOOK_TOLERANCE_SECONDS,
+    );
     return { id: event.id, type: event.type, change: changeOf(event) };
   },
 };

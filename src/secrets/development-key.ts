@@ -10,8 +10,12 @@ export function ensureDevelopmentSecretsKey(file: string, log: (line: string) =>
   if (process.env.SECRETS_KEY) return;
   if (!existsSync(file)) {
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, `${newSecretsKey(`dev${new Date().toISOString().slice(0, 10).replace(/-/g, '')}`)}\n`, { mode: 0o600 });
-    log(`SECRETS_KEY is not set: made a development master key for stored secrets in ${file} (set SECRETS_KEY in production)`);
+    writeFileSync(file, `${newSecretsKey(`dev${new Date().toISOString().slice(0, 10).replace(/-/g, '')}`)}\n`, {
+      mode: 0o600,
+    });
+    log(
+      `SECRETS_KEY is not set: made a development master key for stored secrets in ${file} (set SECRETS_KEY in production)`,
+    );
   } else {
     log(`SECRETS_KEY is not set: using the development master key in ${file}`);
   }

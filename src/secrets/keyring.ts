@@ -10,7 +10,8 @@ export function keyringOf(config: Pick<Config, 'secretsKey'>): SecretKeyring {
   try {
     parsed = { raw: config.secretsKey, keyring: keyringFrom(config.secretsKey) };
   } catch (error) {
-    if (error instanceof SecretsKeyError) throw new AppError(503, 'service_unavailable', `The server cannot store or read secrets: ${error.message}`);
+    if (error instanceof SecretsKeyError)
+      throw new AppError(503, 'service_unavailable', `The server cannot store or read secrets: ${error.message}`);
     throw error;
   }
   return parsed.keyring;

@@ -24,11 +24,16 @@ export class SecretsKeyError extends Error {
 
 export function parseSecretsKey(raw: string): SecretKeyring {
   const keys = new Map<string, Buffer>();
-  for (const entry of raw.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [id, encoded] = entry.split(':', 2);
     const key = Buffer.from(encoded ?? '', 'base64');
     if (!KEY_ID.test(id) || key.length !== 32) {
-      throw new SecretsKeyError('SECRETS_KEY must be "<keyId>:<32 random bytes in base64>" (several comma-separated, the first seals).');
+      throw new SecretsKeyError(
+        'SECRETS_KEY must be "<keyId>:<32 random bytes in base64>" (several comma-separated, the first seals).',
+      );
     }
     keys.set(id, key);
   }
@@ -58,7 +63,13 @@ export function sealSecret(keyring: SecretKeyring, purpose: string, plaintext: s
   const cipher = createCipheriv('aes-256-gcm', keyring.keys.get(keyring.sealingKeyId) as Buffer, iv);
   cipher.setAAD(Buffer.from(purpose));
   const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return [VERSION, keyring.sealingKeyId, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), ciphertext.toString('base64url')].join(':');
+  return [
+    VERSION,
+    keyring.sealingKeyId,
+    iv.toString('base64url'),
+    cipher.getAuthTag().toString('base64url'),
+    ciphertext.toString('base64url'),
+  ].join(':');
 }
 
 export const isSealed = (value: string) => value.startsWith(`${VERSION}:`);
@@ -70,7 +81,9 @@ export function openSecret(keyring: SecretKeyring, purpose: string, sealed: stri
   const [version, keyId, iv, tag, ciphertext] = sealed.split(':');
   const key = keyring.keys.get(keyId);
   if (version !== VERSION || !key || !iv || !tag || ciphertext === undefined) {
-    throw new SecretsKeyError(`A stored secret was sealed with master key "${keyId}", which SECRETS_KEY does not hold.`);
+    throw new SecretsKeyError(
+      `A stored secret was sealed with master key "${keyId}", which SECRETS_KEY does not hold.`,
+    );
   }
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
   decipher.setAAD(Buffer.from(purpose));

@@ -11,9 +11,13 @@ export interface RunningStripeMock {
 /** stripe-mock on free loopback ports (HTTP for the SDK, HTTPS only because it always opens one). */
 export async function startStripeMock(install: StripeMockInstall): Promise<RunningStripeMock> {
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
-  const child: ChildProcess = spawn(install.binary, ['-http-addr', `127.0.0.1:${httpPort}`, '-https-addr', `127.0.0.1:${httpsPort}`, '-fixtures', install.fixtures], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    install.binary,
+    ['-http-addr', `127.0.0.1:${httpPort}`, '-https-addr', `127.0.0.1:${httpsPort}`, '-fixtures', install.fixtures],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`stripe-mock did not start within 20 s:\n${output}`)), 20_000);
@@ -31,6 +35,9 @@ export async function startStripeMock(install: StripeMockInstall): Promise<Runni
   return {
     url: `http://127.0.0.1:${httpPort}`,
     pid: child.pid as number,
-    stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
+    stop: () =>
+      new Promise((resolve) =>
+        child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')),
+      ),
   };
 }

@@ -22,7 +22,11 @@ interface Script {
 }
 
 /** Stripe's documented error body (stripe.com/docs/api/errors). */
-export const stripeError = (status: number, error: Record<string, unknown>, headers?: Record<string, string>): ScriptedAnswer => ({ status, body: { error }, headers });
+export const stripeError = (
+  status: number,
+  error: Record<string, unknown>,
+  headers?: Record<string, string>,
+): ScriptedAnswer => ({ status, body: { error }, headers });
 
 /**
  * Between the SDK and stripe-mock: records every request (with its Idempotency-Key) and passes it on, unless a
@@ -45,7 +49,11 @@ export class StripeStandIn {
   }
 
   /** Answers the next `times` matching requests itself. */
-  script(matches: (request: RecordedRequest) => boolean, answer: ScriptedAnswer | ((request: RecordedRequest) => ScriptedAnswer), times = 1): void {
+  script(
+    matches: (request: RecordedRequest) => boolean,
+    answer: ScriptedAnswer | ((request: RecordedRequest) => ScriptedAnswer),
+    times = 1,
+  ): void {
     this.scripts.push({ matches, answer: typeof answer === 'function' ? answer : () => answer, times });
   }
 
@@ -56,7 +64,9 @@ export class StripeStandIn {
 
   /** The requests whose path (without query) is this, by method. */
   sent(method: string, path: string | RegExp): RecordedRequest[] {
-    return this.requests.filter((r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)));
+    return this.requests.filter(
+      (r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)),
+    );
   }
 
   async stop(): Promise<void> {
@@ -70,19 +80,38 @@ export class StripeStandIn {
     const body = Buffer.concat(chunks);
     const [path, query = ''] = (req.url ?? '/').split('?');
     const key = req.headers['idempotency-key'];
-    const request: RecordedRequest = { method: req.method ?? 'GET', path, idempotencyKey: typeof key === 'string' ? key : undefined, params: new URLSearchParams(req.method === 'GET' ? query : body.toString()) };
+    const request: RecordedRequest = {
+      method: req.method ?? 'GET',
+      path,
+      idempotencyKey: typeof key === 'string' ? key : undefined,
+      params: new URLSearchParams(req.method === 'GET' ? query : body.toString()),
+    };
     this.requests.push(request);
     const script = this.scripts.find((s) => s.times > 0 && s.matches(request));
     if (script) {
       script.times -= 1;
       const answer = script.answer(request);
-      res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': `req_standin${this.requests.length}`, ...answer.headers }).end(JSON.stringify(answer.body));
+      res
+        .writeHead(answer.status, {
+          'content-type': 'application/json',
+          'request-id': `req_standin${this.requests.length}`,
+          ...answer.headers,
+        })
+        .end(JSON.stringify(answer.body));
       return;
     }
     const delay = this.delays.find((d) => d.matches(request));
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay.ms));
-    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => name !== 'host' && name !== 'content-length')) as Record<string, string>;
-    const upstream = await fetch(`${this.upstream}${req.url}`, { method: req.method, headers, body: req.method === 'GET' || req.method === 'DELETE' ? undefined : body });
-    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' }).end(Buffer.from(await upstream.arrayBuffer()));
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter(([name]) => name !== 'host' && name !== 'content-length'),
+    ) as Record<string, string>;
+    const upstream = await fetch(`${this.upstream}${req.url}`, {
+      method: req.method,
+      headers,
+      body: req.method === 'GET' || req.method === 'DELETE' ? undefined : body,
+    });
+    res
+      .writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' })
+      .end(Buffer.from(await upstream.arrayBuffer()));
   }
 }

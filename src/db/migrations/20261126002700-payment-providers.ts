@@ -28,7 +28,11 @@ export class Migration20261126002700PaymentProviders extends Migration {
         PRIMARY KEY (provider, event_id)
       )`);
     this.addSql(`CREATE INDEX provider_events_store ON provider_events (store_id, received_at)`);
-    this.addSql(`CREATE INDEX payments_provider_reference ON payments (provider_reference) WHERE provider_reference IS NOT NULL`);
-    this.addSql(`CREATE INDEX payments_unsettled ON payments (updated_at) WHERE status IN ('pending', 'requires_action', 'authorized')`);
+    this.addSql(
+      `CREATE INDEX payments_provider_reference ON payments (provider_reference) WHERE provider_reference IS NOT NULL`,
+    );
+    this.addSql(
+      `CREATE INDEX payments_unsettled ON payments (updated_at) WHERE status IN ('pending', 'requires_action', 'authorized')`,
+    );
   }
 }

@@ -15,12 +15,23 @@ interface EndpointSecrets {
 export class Migration20261126002710SealWebhookSecrets extends Migration {
   async up(): Promise<void> {
     const rows = (await this.execute('SELECT id, secret, previous_secret FROM webhook_endpoints')) as EndpointSecrets[];
-    const plain = rows.filter((row) => !isSealed(row.secret) || (row.previous_secret !== null && !isSealed(row.previous_secret)));
+    const plain = rows.filter(
+      (row) => !isSealed(row.secret) || (row.previous_secret !== null && !isSealed(row.previous_secret)),
+    );
     if (plain.length === 0) return;
     const keyring = keyringFrom(process.env.SECRETS_KEY);
-    const seal = (id: string, value: string | null) => (value === null || isSealed(value) ? value : sealSecret(keyring, webhookSecretPurpose(id), value));
+    const seal = (id: string, value: string | null) =>
+      value === null || isSealed(value) ? value : sealSecret(keyring, webhookSecretPurpose(id), value);
     for (const row of plain) {
-      this.addSql(this.getKnex().raw('UPDATE webhook_endpoints SET secret = ?, previous_secret = ? WHERE id = ?', [seal(row.id, row.secret), seal(row.id, row.previous_secret), row.id]).toQuery());
+      this.addSql(
+        this.getKnex()
+          .raw('UPDATE webhook_endpoints SET secret = ?, previous_secret = ? WHERE id = ?', [
+            seal(row.id, row.secret),
+            seal(row.id, row.previous_secret),
+            row.id,
+          ])
+          .toQuery(),
+      );
     }
   }
 }
