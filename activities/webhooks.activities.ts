@@ -6,7 +6,8 @@ import { keyringOf } from '../src/secrets/keyring';
 export function createWebhookActivities(deps: ActivityDeps) {
   return {
     async attemptWebhookDelivery(input: AttemptInput): Promise<AttemptOutcome> {
-      return attemptDelivery(deps.orm.em.fork(), input, { allowPrivateTargets: deps.config.allowPrivateWebhookTargets, keyring: keyringOf(deps.config) });
+      const options = { allowPrivateTargets: deps.config.allowPrivateWebhookTargets, keyring: keyringOf(deps.config) };
+      return attemptDelivery(deps.orm.em.fork(), input, options);
     },
   };
 }

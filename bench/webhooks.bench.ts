@@ -85,7 +85,9 @@ async function main(): Promise<void> {
   const orm = await openOrm(config.databaseUrl, 20);
   const receivers = [await startReceiver('ok-1', false), await startReceiver('ok-2', false), await startReceiver('half-failing', true)];
   const { store } = await createStore(orm.em.fork(), { name: 'Webhook bench', plan: 'growth', currencies: ['USD'] });
-  for (const r of receivers) await createEndpoint(orm.em.fork(), keyringOf(config), true, store.id, { url: r.url, events: ['*'] });
+  for (const r of receivers) {
+    await createEndpoint(orm.em.fork(), keyringOf(config), true, store.id, { url: r.url, events: ['*'] });
+  }
 
   const nativeConnection = await NativeConnection.connect({ address: config.temporalAddress });
   const clientConnection = await Connection.connect({ address: config.temporalAddress });

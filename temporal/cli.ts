@@ -10,7 +10,8 @@ const TEMPORAL_CLI: GoTool = {
   module: TEMPORAL_CLI_MODULE,
   envVar: 'TEMPORAL_CLI',
   withoutGo:
-    'Either install the Temporal CLI and put it on PATH (or set TEMPORAL_CLI to its path), or point TEMPORAL_ADDRESS at a running Temporal cluster.',
+    'Either install the Temporal CLI and put it on PATH (or set TEMPORAL_CLI to its path), ' +
+    'or point TEMPORAL_ADDRESS at a running Temporal cluster.',
 };
 
 /** Finds `temporal` (TEMPORAL_CLI, the cache, PATH) or builds it with Go into the cache. */

@@ -6,7 +6,10 @@ import { findOrBuildStripeMock } from './stripe-mock';
  * argument `stripe-mock`, builds Stripe's mock server (and its fixtures) for the tests instead.
  */
 const tool = process.argv[2] ?? 'temporal';
-const find = tool === 'stripe-mock' ? async (log: (line: string) => void) => (await findOrBuildStripeMock(log)).binary : findOrBuildTemporalCli;
+const find =
+  tool === 'stripe-mock'
+    ? async (log: (line: string) => void) => (await findOrBuildStripeMock(log)).binary
+    : findOrBuildTemporalCli;
 find((line) => process.stderr.write(`[${tool}] ${line}\n`)).then(
   (path) => process.stdout.write(`${path}\n`),
   (error: Error) => {

@@ -4,7 +4,14 @@ import type { Activities } from '../activities';
 import type { BegunCheckout, BusinessFailure, CheckoutInput, CheckoutProgress, PaymentActionResult } from '../src/checkout/checkout.types';
 import type { OrderSnapshot } from '../src/orders/order.types';
 import { businessFailure, businessFailureOf } from './failures';
-import { checkoutProgressQuery, confirmPaymentUpdate, orderWorkflowId, paymentOutcomeSignal, SEARCH, submitCheckoutUpdate } from './definitions';
+import {
+  checkoutProgressQuery,
+  confirmPaymentUpdate,
+  orderWorkflowId,
+  paymentOutcomeSignal,
+  SEARCH,
+  submitCheckoutUpdate,
+} from './definitions';
 import { CHECKOUT_LOCAL_PAYMENT_CALL, CHECKOUT_LOCAL_STEP, ORDER_WORKFLOW_IDLE_SECONDS } from './policies';
 import { orderWorkflow } from './order.workflow';
 
@@ -94,7 +101,12 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
     if (auth.status === 'requires_action') {
       // A real provider's client secret stays sealed in the database; the API adds it to the shopper's answer.
       const { provider } = auth.nextAction;
-      Object.assign(progress, { status: 'requires_action', orderId: order.orderId, nextAction: { type: 'confirm_payment', paymentId: order.paymentId, ...(provider ? { provider } : {}) } });
+      const nextAction = {
+        type: 'confirm_payment' as const,
+        paymentId: order.paymentId,
+        ...(provider && { provider }),
+      };
+      Object.assign(progress, { status: 'requires_action', orderId: order.orderId, nextAction });
       const answered = await condition(() => action !== undefined, input.actionTimeoutSeconds * 1000);
       if (!answered) return declined('action_timed_out', 'The payment was not confirmed in time; the reservation was released.');
       Object.assign(progress, { status: 'processing', nextAction: undefined });

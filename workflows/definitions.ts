@@ -7,7 +7,7 @@ import type { CancelRequest, FulfilRequest, OrderSnapshot, RefundRequest } from 
 export const submitCheckoutUpdate = defineUpdate<CheckoutProgress, []>('submitCheckout');
 export const confirmPaymentUpdate = defineUpdate<CheckoutProgress, [PaymentActionResult]>('confirmPayment');
 export const checkoutProgressQuery = defineQuery<CheckoutProgress>('checkoutProgress');
-/** The provider's webhook reported how a payment waiting on the shopper ended (whichever of it and confirm comes first). */
+/** A provider's webhook reported how a payment waiting on the shopper ended (it or the confirm, whichever is first). */
 export const paymentOutcomeSignal = defineSignal<[PaymentActionResult]>('paymentOutcome');
 
 export const fulfilOrderUpdate = defineUpdate<OrderSnapshot, [FulfilRequest]>('fulfilOrder');

@@ -18,7 +18,8 @@ export async function purgeExpiredDataWorkflow() {
 export async function reconcilePaymentsWorkflow(olderThanMinutes = 15) {
   const settled = [];
   for (const paymentId of await findUnsettledPayments(olderThanMinutes)) {
-    settled.push(await reconcilePayment(paymentId).catch((error: Error) => ({ paymentId, found: 'unknown', now: 'unsettled', error: error.message })));
+    const unsettled = (error: Error) => ({ paymentId, found: 'unknown', now: 'unsettled', error: error.message });
+    settled.push(await reconcilePayment(paymentId).catch(unsettled));
   }
   return settled;
 }

@@ -75,7 +75,9 @@ export async function orderWorkflow(input: OrderWorkflowInput): Promise<OrderSna
         const plan = await steps.planRefund(ctx, request);
         const refundId = newId('ref');
         // A refund the provider reports having made itself is recorded, not sent to the provider again.
-        const reference = request.refundedAtProvider?.reference ?? (await refundThroughProvider(plan.paymentReference, plan.viaProvider, refundId, plan.amount));
+        const reference =
+          request.refundedAtProvider?.reference ??
+          (await refundThroughProvider(plan.paymentReference, plan.viaProvider, refundId, plan.amount));
         return records.recordRefund(ctx, refundId, plan, reference);
       }),
     {

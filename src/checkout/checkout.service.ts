@@ -32,7 +32,8 @@ async function shopperOrder(em: EntityManager, store: Store, orderId: string): P
 /** GET /cart/checkout: from the running workflow while there is one, else from the cart and its order. */
 export async function getCheckout(deps: AppDeps, em: EntityManager, store: Store, token: string): Promise<CheckoutView> {
   const { cart, lines } = await findOrCreateCartWithLines(em, store.id, token, store.defaultCurrency);
-  return checkoutView(em, store, cart, await revealed(deps, em, cart.status === 'checking_out' ? await readCheckoutProgress(deps.temporal, cart.id) : undefined), lines);
+  const progress = cart.status === 'checking_out' ? await readCheckoutProgress(deps.temporal, cart.id) : undefined;
+  return checkoutView(em, store, cart, await revealed(deps, em, progress), lines);
 }
 
 /** lines: the cart's lines when the caller has just read them with the cart. */
@@ -60,14 +61,24 @@ function checkPaymentMethod(store: Store, input: SubmitInput): void {
 }
 
 /** A payment waiting on the shopper: the provider's client secret joins the answer here, not in workflow history. */
-async function revealed(deps: AppDeps, em: EntityManager, progress: CheckoutProgress | undefined): Promise<CheckoutProgress | undefined> {
+async function revealed(
+  deps: AppDeps,
+  em: EntityManager,
+  progress: CheckoutProgress | undefined,
+): Promise<CheckoutProgress | undefined> {
   const action = progress?.nextAction;
   if (!progress || !action?.provider) return progress;
   const clientSecret = await paymentActionSecret(em, () => keyringOf(deps.config), action.paymentId);
   return clientSecret ? { ...progress, nextAction: { ...action, clientSecret } } : progress;
 }
 
-async function outcomeOf(deps: AppDeps, em: EntityManager, store: Store, cart: CartRow, progress: CheckoutProgress): Promise<SubmitOutcome> {
+async function outcomeOf(
+  deps: AppDeps,
+  em: EntityManager,
+  store: Store,
+  cart: CartRow,
+  progress: CheckoutProgress,
+): Promise<SubmitOutcome> {
   if (progress.status === 'failed' && progress.error) {
     throw new AppError(progress.error.status, progress.error.code, progress.error.message, progress.error.details);
   }

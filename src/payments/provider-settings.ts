@@ -85,7 +85,8 @@ export async function saveProviderSettings(
   await execute(
     em,
     `INSERT INTO payment_provider_settings (store_id, provider, credentials, hints) VALUES (?, ?, ?::jsonb, ?::jsonb)
-     ON CONFLICT (store_id) DO UPDATE SET provider = excluded.provider, credentials = excluded.credentials, hints = excluded.hints,
+     ON CONFLICT (store_id) DO UPDATE
+       SET provider = excluded.provider, credentials = excluded.credentials, hints = excluded.hints,
        status = 'active', status_reason = NULL, updated_at = clock_timestamp()`,
     [storeId, name, JSON.stringify(sealed), JSON.stringify(hints)],
   );

@@ -35,7 +35,8 @@ async function paymentOf(
   return queryOne<PaymentOfEvent>(
     tx,
     `SELECT p.id AS payment_id, p.status AS payment_status, o.id AS order_id, o.status AS order_status, o.cart_id
-       FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.provider_reference = ? AND p.provider = ? AND o.store_id = ?`,
+       FROM payments p JOIN orders o ON o.id = p.order_id
+      WHERE p.provider_reference = ? AND p.provider = ? AND o.store_id = ?`,
     [reference, provider, storeId],
   );
 }

@@ -13,7 +13,8 @@ export async function findUnsettledPayments(
   const rows = await queryRows<{ id: string }>(
     em,
     `SELECT p.id FROM payments p JOIN orders o ON o.id = p.order_id
-      WHERE p.status IN ('pending', 'requires_action', 'authorized') AND p.provider <> 'manual' AND o.status <> 'pending'
+      WHERE p.status IN ('pending', 'requires_action', 'authorized')
+        AND p.provider <> 'manual' AND o.status <> 'pending'
         AND p.updated_at < now() - make_interval(mins => ?) ORDER BY p.updated_at LIMIT ?`,
     [olderThanMinutes, limit],
   );

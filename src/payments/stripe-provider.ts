@@ -154,7 +154,8 @@ export class StripePaymentProvider implements PaymentProvider {
           capture_method: 'manual',
           confirm: true,
           payment_method: paymentMethod,
-          // Cards only through Stripe.js: no redirecting methods, so no return_url; 3-D Secure comes back as requires_action.
+          // Cards only through Stripe.js: no redirecting methods, so no return_url;
+          // 3-D Secure comes back as requires_action.
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           metadata: { store_id: request.storeId, order_id: request.orderId, payment_id: request.paymentId },
         },

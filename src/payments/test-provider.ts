@@ -1,6 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryOne } from '../db/sql';
-import { ProviderUnavailableError, type AuthorizeRequest, type AuthorizeResult, type PaymentProvider, type ProviderPaymentState, type ReferenceRequest } from './payment-provider';
+import {
+  ProviderUnavailableError,
+  type AuthorizeRequest,
+  type AuthorizeResult,
+  type PaymentProvider,
+  type ProviderPaymentState,
+  type ReferenceRequest,
+} from './payment-provider';
 import type { ProviderModule } from './provider-module';
 
 /** How many times tok_flaky fails before it approves (contract §8: "a few times"). */
@@ -65,16 +72,21 @@ export class TestPaymentProvider implements PaymentProvider {
 
   async confirm(request: ReferenceRequest & { approved: boolean }): Promise<AuthorizeResult> {
     const reference = referenceOf(request);
-    const result: AuthorizeResult = request.approved ? { status: 'authorized', reference } : { status: 'declined', reference, declineCode: 'authentication_failed' };
-    return (await this.remembered<AuthorizeResult>(request.idempotencyKey)) ?? this.remember(request.idempotencyKey, 'confirm', reference, request.amount, null, result);
+    const result: AuthorizeResult = request.approved
+      ? { status: 'authorized', reference }
+      : { status: 'declined', reference, declineCode: 'authentication_failed' };
+    const known = await this.remembered<AuthorizeResult>(request.idempotencyKey);
+    return known ?? this.remember(request.idempotencyKey, 'confirm', reference, request.amount, null, result);
   }
 
   async capture(request: ReferenceRequest): Promise<void> {
-    await this.remember(request.idempotencyKey, 'capture', referenceOf(request), request.amount, null, { status: 'captured' });
+    const captured = { status: 'captured' };
+    await this.remember(request.idempotencyKey, 'capture', referenceOf(request), request.amount, null, captured);
   }
 
   async void(request: ReferenceRequest): Promise<void> {
-    await this.remember(request.idempotencyKey, 'void', referenceOf(request), request.amount, null, { status: 'voided' });
+    const voided = { status: 'voided' };
+    await this.remember(request.idempotencyKey, 'void', referenceOf(request), request.amount, null, voided);
   }
 
   async refund(request: ReferenceRequest): Promise<{ reference: string }> {

@@ -14,7 +14,8 @@ export function ensureDevelopmentSecretsKey(file: string, log: (line: string) =>
       mode: 0o600,
     });
     log(
-      `SECRETS_KEY is not set: made a development master key for stored secrets in ${file} (set SECRETS_KEY in production)`,
+      `SECRETS_KEY is not set: made a development master key for stored secrets in ${file} ` +
+        '(set SECRETS_KEY in production)',
     );
   } else {
     log(`SECRETS_KEY is not set: using the development master key in ${file}`);

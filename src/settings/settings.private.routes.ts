@@ -7,7 +7,8 @@ export const settingsPrivateHandlers: Handlers = {
     ctx.body = await getSettings(ctx.state.em, ctx.state.store.id);
   },
   async adminUpdateStoreSettings(ctx) {
-    ctx.body = await updateSettings(ctx.state.em, ctx.state.store.id, ctx.state.input.body as SettingsPatch, () => keyringOf(ctx.state.deps.config));
+    const keyring = () => keyringOf(ctx.state.deps.config);
+    ctx.body = await updateSettings(ctx.state.em, ctx.state.store.id, ctx.state.input.body as SettingsPatch, keyring);
     // The cached store behind the publishable key carries these settings.
     ctx.state.deps.publishableKeys.forgetStore(ctx.state.store.id);
   },

@@ -49,7 +49,9 @@ export async function getSettings(em: EntityManager, storeId: string): Promise<S
   const taxRates = await queryRows<TaxRateRow>(em, 'SELECT id, country, region, name, rate_basis_points FROM tax_rates WHERE store_id = ? ORDER BY country, region NULLS FIRST, id', [storeId]);
   const zones = await queryRows<ZoneRow>(em, 'SELECT id, name, countries FROM shipping_zones WHERE store_id = ? ORDER BY created_at, id', [storeId]);
   const options = await queryRows<OptionRow>(em, 'SELECT * FROM shipping_options WHERE store_id = ? ORDER BY position, id', [storeId]);
-  return presentSettings({ store, taxRates, zones, options, storefrontOrigins: await readStorefrontOrigins(em, storeId), paymentProvider: await providerSettingsView(em, storeId) });
+  const storefrontOrigins = await readStorefrontOrigins(em, storeId);
+  const paymentProvider = await providerSettingsView(em, storeId);
+  return presentSettings({ store, taxRates, zones, options, storefrontOrigins, paymentProvider });
 }
 
 /** The store after the patch: defaults must stay among the lists, and currencies must be ones we can price in. */
@@ -84,7 +86,12 @@ async function replaceTaxRates(em: EntityManager, storeId: string, rates: TaxRat
 }
 
 /** keyring: opened only when the patch brings provider credentials to seal. */
-export async function updateSettings(em: EntityManager, storeId: string, patch: SettingsPatch, keyring: () => SecretKeyring): Promise<SettingsView> {
+export async function updateSettings(
+  em: EntityManager,
+  storeId: string,
+  patch: SettingsPatch,
+  keyring: () => SecretKeyring,
+): Promise<SettingsView> {
   return inTransaction(em, async (tx) => {
     const store = mergeStore(await readStore(tx, storeId, true), patch);
     if (patch.taxRates) checkTaxRates(patch.taxRates);

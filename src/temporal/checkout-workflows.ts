@@ -1,7 +1,14 @@
 import { WithStartWorkflowOperation, WorkflowNotFoundError } from '@temporalio/client';
 import { AppError } from '../shared/errors';
 import type { checkoutWorkflow } from '../../workflows/checkout.workflow';
-import { checkoutProgressQuery, checkoutWorkflowId, confirmPaymentUpdate, paymentOutcomeSignal, SEARCH, submitCheckoutUpdate } from '../../workflows/definitions';
+import {
+  checkoutProgressQuery,
+  checkoutWorkflowId,
+  confirmPaymentUpdate,
+  paymentOutcomeSignal,
+  SEARCH,
+  submitCheckoutUpdate,
+} from '../../workflows/definitions';
 import type { CheckoutInput, CheckoutProgress } from '../checkout/checkout.types';
 import type { CommerceTemporal } from './client';
 import { retryIfClosedMeanwhile, withAppErrors } from './failures';
@@ -48,7 +55,7 @@ export async function readCheckoutProgress(temporal: CommerceTemporal, cartId: s
 }
 
 /** A provider's webhook settled a payment that waited on the shopper; a checkout that no longer waits ignores it. */
-export async function signalPaymentOutcome(temporal: CommerceTemporal, cartId: string, approved: boolean): Promise<void> {
+export async function signalPaymentOutcome(temporal: CommerceTemporal, cartId: string, approved: boolean) {
   try {
     await temporal.client.workflow.getHandle(checkoutWorkflowId(cartId)).signal(paymentOutcomeSignal, { approved });
   } catch (error) {

@@ -31,7 +31,12 @@ async function ensureSchedule(client: Client, taskQueue: string, scheduled: Sche
   }
 }
 
-export function ensureMaintenanceSchedule(client: Client, taskQueue: string, every: Duration = '1 hour', scheduleId = PURGE_SCHEDULE_ID): Promise<void> {
+export function ensureMaintenanceSchedule(
+  client: Client,
+  taskQueue: string,
+  every: Duration = '1 hour',
+  scheduleId = PURGE_SCHEDULE_ID,
+): Promise<void> {
   return ensureSchedule(client, taskQueue, {
     scheduleId,
     every,
@@ -47,7 +52,12 @@ export function ensureMaintenanceSchedule(client: Client, taskQueue: string, eve
  * Every 5 minutes, payments left unsettled for over 15 minutes are compared with their provider and settled
  * (reconcilePaymentsWorkflow); each run shows in the Temporal UI under the schedule.
  */
-export function ensureReconciliationSchedule(client: Client, taskQueue: string, every: Duration = '5 minutes', scheduleId = RECONCILE_SCHEDULE_ID): Promise<void> {
+export function ensureReconciliationSchedule(
+  client: Client,
+  taskQueue: string,
+  every: Duration = '5 minutes',
+  scheduleId = RECONCILE_SCHEDULE_ID,
+): Promise<void> {
   return ensureSchedule(client, taskQueue, {
     scheduleId,
     every,

@@ -40,7 +40,8 @@ async function loadTarget(em: EntityManager, input: AttemptInput): Promise<Targe
 
 /** The endpoint's secrets, opened here only, for signing. */
 function secretsOf(target: Target, endpointId: string, keyring: SecretKeyring): string[] {
-  const sealed = target.previous_secret && target.previous_secret_valid ? [target.secret, target.previous_secret] : [target.secret];
+  const previous = target.previous_secret && target.previous_secret_valid ? [target.previous_secret] : [];
+  const sealed = [target.secret, ...previous];
   return sealed.map((value) => openWebhookSecret(keyring, endpointId, value));
 }
 
@@ -77,7 +78,8 @@ export async function attemptDelivery(em: EntityManager, input: AttemptInput, op
   }
   const body = JSON.stringify(target.payload);
   const attemptedAt = new Date();
-  const result = await sendWebhook(target.url, body, signedHeaders(secretsOf(target, input.endpointId, options.keyring), input.eventId, body), {
+  const headers = signedHeaders(secretsOf(target, input.endpointId, options.keyring), input.eventId, body);
+  const result = await sendWebhook(target.url, body, headers, {
     allowPrivateTargets: options.allowPrivateTargets,
     timeoutMs: DELIVERY_TIMEOUT_MS,
     maxResponseBytes: MAX_RESPONSE_BYTES,

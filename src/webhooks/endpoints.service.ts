@@ -31,12 +31,20 @@ export const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
 const normaliseEvents = (events: string[]) => (events.includes('*') ? ['*'] : [...new Set(events)]);
 
 /** Registers an endpoint; the secret is in this answer and never again (it is stored sealed). */
-export async function createEndpoint(em: EntityManager, keyring: SecretKeyring, allowPrivateTargets: boolean, storeId: string, input: CreateEndpointInput) {
+export async function createEndpoint(
+  em: EntityManager,
+  keyring: SecretKeyring,
+  allowPrivateTargets: boolean,
+  storeId: string,
+  input: CreateEndpointInput,
+) {
   const url = await checkWebhookUrl(input.url, allowPrivateTargets);
   const secret = newWebhookSecret();
   const id = newId('whe');
   const sealed = sealWebhookSecret(keyring, id, secret);
-  const row = await endpoints.insertEndpoint(em, { id, storeId, url, description: input.description ?? null, events: normaliseEvents(input.events), secret: sealed });
+  const events = normaliseEvents(input.events);
+  const description = input.description ?? null;
+  const row = await endpoints.insertEndpoint(em, { id, storeId, url, description, events, secret: sealed });
   return { ...presentEndpoint(row), secret };
 }
 
@@ -60,7 +68,8 @@ export async function rotateSecret(em: EntityManager, keyring: SecretKeyring, st
     const current = await endpoints.findEndpoint(tx, storeId, id, true);
     const secret = newWebhookSecret();
     const previousSecretExpiresAt = new Date(Date.now() + SECRET_OVERLAP_MS);
-    await endpoints.updateEndpoint(tx, id, { secret: sealWebhookSecret(keyring, id, secret), previousSecret: current.secret, previousSecretExpiresAt });
+    const sealed = sealWebhookSecret(keyring, id, secret);
+    await endpoints.updateEndpoint(tx, id, { secret: sealed, previousSecret: current.secret, previousSecretExpiresAt });
     return { secret, previousSecretExpiresAt: previousSecretExpiresAt.toISOString() };
   });
 }

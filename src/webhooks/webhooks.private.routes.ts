@@ -14,7 +14,9 @@ export const webhooksPrivateHandlers: Handlers = {
   },
   async adminCreateWebhook(ctx) {
     ctx.status = 201;
-    ctx.body = await endpoints.createEndpoint(ctx.state.em, keyringOf(ctx.state.deps.config), allowPrivate(ctx), ctx.state.store.id, ctx.state.input.body as endpoints.CreateEndpointInput);
+    const input = ctx.state.input.body as endpoints.CreateEndpointInput;
+    const keyring = keyringOf(ctx.state.deps.config);
+    ctx.body = await endpoints.createEndpoint(ctx.state.em, keyring, allowPrivate(ctx), ctx.state.store.id, input);
   },
   async adminGetWebhook(ctx) {
     ctx.body = await endpoints.getEndpoint(ctx.state.em, ctx.state.store.id, pathId(ctx));
@@ -27,7 +29,8 @@ export const webhooksPrivateHandlers: Handlers = {
     ctx.status = 204;
   },
   async adminRotateWebhookSecret(ctx) {
-    ctx.body = await endpoints.rotateSecret(ctx.state.em, keyringOf(ctx.state.deps.config), ctx.state.store.id, pathId(ctx));
+    const keyring = keyringOf(ctx.state.deps.config);
+    ctx.body = await endpoints.rotateSecret(ctx.state.em, keyring, ctx.state.store.id, pathId(ctx));
   },
   async adminSendTestWebhook(ctx) {
     ctx.status = 202;

@@ -401,7 +401,7 @@ describe('when Stripe events arrive at the webhook route', () => {
       replayed: false,
     });
     expect(await (await postStripeEvent(h, store.storeId, partial)).json()).toEqual({ received: true, replayed: true });
-    // Stripe's next event reports the total again: only what is new is recorded, and a repeat of a total records nothing.
+    // Stripe's next event reports the total again: only what is new is recorded; a repeated total records nothing.
     for (const total of [5500, 5500])
       expect(
         (await postStripeEvent(h, store.storeId, signedStripeEvent('charge.refunded', charge(total)))).status,

@@ -32,7 +32,8 @@ export class Migration20261126002700PaymentProviders extends Migration {
       `CREATE INDEX payments_provider_reference ON payments (provider_reference) WHERE provider_reference IS NOT NULL`,
     );
     this.addSql(
-      `CREATE INDEX payments_unsettled ON payments (updated_at) WHERE status IN ('pending', 'requires_action', 'authorized')`,
+      `CREATE INDEX payments_unsettled ON payments (updated_at)
+         WHERE status IN ('pending', 'requires_action', 'authorized')`,
     );
   }
 }
