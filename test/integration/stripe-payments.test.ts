@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { startHarness, type Harness } from '../support/harness';
+import type { Harness } from '../support/harness';
 import { expectContract } from '../support/contract';
 import { execute, queryOne, queryRows } from '../../src/db/sql';
 import { ensureReconciliationSchedule } from '../../src/temporal/schedules';
+import { admin, makeReadyCart, makeStockedProduct, submit, type CheckoutStore } from '../support/checkout-factories';
+import { stripeError, type StripeStandIn } from '../support/stripe-stand-in';
 import {
-  admin,
-  makeCheckoutStore,
-  makeReadyCart,
-  makeStockedProduct,
-  submit,
-  type CheckoutStore,
-} from '../support/checkout-factories';
-import { stripeError, StripeStandIn } from '../support/stripe-stand-in';
-import { postStripeEvent, signedStripeEvent, STRIPE_SECRET_KEY, useStripe } from '../support/stripe-store';
+  postStripeEvent,
+  signedStripeEvent,
+  startStripeStore,
+  STRIPE_SECRET_KEY,
+  useStripe,
+} from '../support/stripe-store';
 import { publicClient } from '../support/http';
 
 let h: Harness;
@@ -20,10 +19,7 @@ let store: CheckoutStore;
 let stripe: StripeStandIn;
 
 beforeAll(async () => {
-  stripe = await new StripeStandIn(process.env.TEST_STRIPE_MOCK_URL as string).start();
-  h = await startHarness({ worker: true, env: { STRIPE_API_URL: stripe.url } });
-  store = await makeCheckoutStore(h.orm.em.fork());
-  expectContract('adminUpdateStoreSettings', await useStripe(h, store), 200);
+  ({ h, store, stripe } = await startStripeStore({ worker: true }));
 });
 afterAll(async () => {
   await h.close();
@@ -38,6 +34,15 @@ const createIntent = (r: { method: string; path: string }) => r.method === 'POST
 async function readyCart(quantity = 2) {
   const product = await makeStockedProduct(em(), store, 50);
   return makeReadyCart(em(), store, [{ ...product, quantity }]);
+}
+
+/** A card checkout Stripe authorizes but refuses to capture: it fails (424) after the authorization. */
+async function checkoutWhoseCaptureFails() {
+  stripe.script(
+    (r) => r.method === 'POST' && r.path.endsWith('/capture'),
+    stripeError(400, { type: 'invalid_request_error', code: 'amount_too_large', message: 'Amount too large.' }),
+  );
+  return submit(h.baseUrl, store, (await readyCart()).token, { paymentMethod: 'card', paymentToken: 'pm_card_visa' });
 }
 
 const paymentOf = (orderId: string) =>
@@ -157,14 +162,7 @@ describe('when an admin refunds part of a Stripe order, then the rest, and then 
 
 describe('when Stripe cannot capture after authorizing', () => {
   it('then the checkout fails with 424 and the PaymentIntent is cancelled under the void key', async () => {
-    stripe.script(
-      (r) => r.method === 'POST' && r.path.endsWith('/capture'),
-      stripeError(400, { type: 'invalid_request_error', code: 'amount_too_large', message: 'Amount too large.' }),
-    );
-    const res = await submit(h.baseUrl, store, (await readyCart()).token, {
-      paymentMethod: 'card',
-      paymentToken: 'pm_card_visa',
-    });
+    const res = await checkoutWhoseCaptureFails();
     expectContract('submitCheckout', res, 424);
     const payment = await queryOne<{ id: string; provider_reference: string }>(
       em(),
@@ -351,7 +349,9 @@ describe("when Stripe refuses the store's secret key (401)", () => {
     expectContract('submitCheckout', again, 424);
     expect(stripe.requests.filter(createIntent).length).toBe(before);
 
-    expect((await useStripe(h, store)).body.paymentProvider).toMatchObject({ status: 'active' });
+    const saved = await useStripe(h, store);
+    expectContract('adminUpdateStoreSettings', saved, 200);
+    expect(saved.body.paymentProvider).toMatchObject({ status: 'active' });
     expectContract(
       'submitCheckout',
       await submit(h.baseUrl, store, (await readyCart()).token, {
@@ -460,14 +460,7 @@ describe('when Stripe events arrive at the webhook route', () => {
 
 describe('when a checkout ended but its PaymentIntent may still be held (its void failed, the answer was lost)', () => {
   it('then the reconciliation schedule finds it by the payment id in its metadata and cancels it under the void key', async () => {
-    stripe.script(
-      (r) => r.method === 'POST' && r.path.endsWith('/capture'),
-      stripeError(400, { type: 'invalid_request_error', code: 'amount_too_large', message: 'Amount too large.' }),
-    );
-    const res = await submit(h.baseUrl, store, (await readyCart()).token, {
-      paymentMethod: 'card',
-      paymentToken: 'pm_card_visa',
-    });
+    const res = await checkoutWhoseCaptureFails();
     expect(res.status).toBe(424);
     const [payment] = await queryRows<{ id: string }>(
       em(),

@@ -1,16 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import { startHarness, type Harness } from '../support/harness';
+import type { Harness } from '../support/harness';
 import { exitCode, launch, waitFor } from '../support/processes';
 import { queryOne, queryRows } from '../../src/db/sql';
-import {
-  makeCheckoutStore,
-  makeReadyCart,
-  makeStockedProduct,
-  submit,
-  type CheckoutStore,
-} from '../support/checkout-factories';
-import { StripeStandIn } from '../support/stripe-stand-in';
-import { useStripe } from '../support/stripe-store';
+import { makeReadyCart, makeStockedProduct, submit, type CheckoutStore } from '../support/checkout-factories';
+import type { StripeStandIn } from '../support/stripe-stand-in';
+import { startStripeStore } from '../support/stripe-store';
 
 let h: Harness;
 let store: CheckoutStore;
@@ -26,10 +20,7 @@ function launchWorker(): { child: ChildProcess; running: Promise<void> } {
 }
 
 beforeAll(async () => {
-  stripe = await new StripeStandIn(process.env.TEST_STRIPE_MOCK_URL as string).start();
-  h = await startHarness({ env: { STRIPE_API_URL: stripe.url } });
-  store = await makeCheckoutStore(h.orm.em.fork());
-  await useStripe(h, store);
+  ({ h, store, stripe } = await startStripeStore({ worker: false }));
 });
 afterAll(async () => {
   await h.close();

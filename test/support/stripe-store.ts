@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import type { Harness } from './harness';
-import { admin, type CheckoutStore } from './checkout-factories';
+import { startHarness, type Harness } from './harness';
+import { admin, makeCheckoutStore, type CheckoutStore } from './checkout-factories';
+import { StripeStandIn } from './stripe-stand-in';
 
 export const STRIPE_SECRET_KEY = 'sk_test_4eC39HqLyjWDarjtT1zdp7dc';
 export const STRIPE_WEBHOOK_SECRET = 'whsec_testsecret0123456789abcdef';
@@ -41,4 +42,17 @@ export function postStripeEvent(h: Harness, storeId: string, event: { payload: s
     headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
     body: event.payload,
   });
+}
+
+/**
+ * The API (and, with worker, a worker) whose Stripe requests go through a recording stand-in in front of the
+ * run's stripe-mock, and a checkout store that has switched to Stripe through the settings API.
+ */
+export async function startStripeStore(options: { worker: boolean }) {
+  const stripe = await new StripeStandIn(process.env.TEST_STRIPE_MOCK_URL as string).start();
+  const h = await startHarness({ worker: options.worker, env: { STRIPE_API_URL: stripe.url } });
+  const store = await makeCheckoutStore(h.orm.em.fork());
+  const saved = await useStripe(h, store);
+  if (saved.status !== 200) throw new Error(`switching the store to Stripe answered ${saved.status}: ${saved.text}`);
+  return { h, store, stripe };
 }
