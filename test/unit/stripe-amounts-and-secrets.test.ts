@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureDevelopmentSecretsKey } from '../../src/secrets/development-key';
 import { toStripeAmount } from '../../src/payments/stripe-amounts';
 import { maskSecret, newSecretsKey, openSecret, parseSecretsKey, sealSecret } from '../../src/secrets/secret-box';
 
@@ -25,5 +29,31 @@ describe('when a secret is sealed under SECRETS_KEY', () => {
     expect(() => openSecret(parseSecretsKey(old), 'row:2', sealed)).toThrow();
     expect(() => openSecret(parseSecretsKey(current), 'row:1', sealed)).toThrow(/"k1"/);
     expect(maskSecret('sk_test_abcdef123456')).toBe('sk_test_…3456');
+  });
+});
+
+const currentKey = () => process.env.SECRETS_KEY;
+
+describe('when the start command runs without SECRETS_KEY', () => {
+  it('then it makes a development key once, readable by its owner only, says so, and reuses it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'secrets-key-'));
+    const file = join(dir, 'secrets-key');
+    const saved = process.env.SECRETS_KEY;
+    const lines: string[] = [];
+    try {
+      delete process.env.SECRETS_KEY;
+      ensureDevelopmentSecretsKey(file, (line) => lines.push(line));
+      const made = currentKey() as string;
+      expect(parseSecretsKey(made).sealingKeyId).toMatch(/^dev\d{8}$/);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      delete process.env.SECRETS_KEY;
+      ensureDevelopmentSecretsKey(file, (line) => lines.push(line));
+      expect(currentKey()).toBe(made);
+      expect(lines[0]).toMatch(/made a development master key .* \(set SECRETS_KEY in production\)/);
+      expect(lines[1]).toMatch(/using the development master key/);
+    } finally {
+      process.env.SECRETS_KEY = saved;
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
