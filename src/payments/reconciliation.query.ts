@@ -3,7 +3,7 @@ import { queryRows } from '../db/sql';
 
 /**
  * Card payments a provider may still hold although their checkout is over (the order is no longer pending): left
- * pending, waiting on the shopper or authorized for longer than `olderThanMinutes`.
+ * pending, waiting on the shopper, authorized or with a void that failed for good, for longer than `olderThanMinutes`.
  */
 export async function findUnsettledPayments(
   em: EntityManager,
@@ -13,7 +13,7 @@ export async function findUnsettledPayments(
   const rows = await queryRows<{ id: string }>(
     em,
     `SELECT p.id FROM payments p JOIN orders o ON o.id = p.order_id
-      WHERE p.status IN ('pending', 'requires_action', 'authorized')
+      WHERE p.status IN ('pending', 'requires_action', 'authorized', 'void_failed')
         AND p.provider <> 'manual' AND o.status <> 'pending'
         AND p.updated_at < now() - make_interval(mins => ?) ORDER BY p.updated_at LIMIT ?`,
     [olderThanMinutes, limit],

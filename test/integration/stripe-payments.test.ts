@@ -459,41 +459,45 @@ describe('when Stripe events arrive at the webhook route', () => {
 });
 
 describe('when a checkout ended but its PaymentIntent may still be held (its void failed, the answer was lost)', () => {
-  it('then the reconciliation schedule finds it by the payment id in its metadata and cancels it under the void key', async () => {
-    const res = await checkoutWhoseCaptureFails();
-    expect(res.status).toBe(424);
-    const [payment] = await queryRows<{ id: string }>(
-      em(),
-      `SELECT p.id FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.store_id = ? ORDER BY p.created_at DESC LIMIT 1`,
-      [store.storeId],
-    );
-    await execute(
-      em(),
-      `UPDATE payments SET status = 'authorized', provider_reference = NULL, updated_at = now() - interval '20 minutes' WHERE id = ?`,
-      [payment.id],
-    );
-    const before = stripe.requests.length;
+  // `void_failed`: what the checkout's saga leaves when every void failed; `authorized`: an answer that was lost.
+  it.each(['void_failed', 'authorized'])(
+    'then the reconciliation schedule finds a %s one by the payment id in its metadata and cancels it under the void key',
+    async (leftAs) => {
+      const res = await checkoutWhoseCaptureFails();
+      expect(res.status).toBe(424);
+      const [payment] = await queryRows<{ id: string }>(
+        em(),
+        `SELECT p.id FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.store_id = ? ORDER BY p.created_at DESC LIMIT 1`,
+        [store.storeId],
+      );
+      await execute(
+        em(),
+        `UPDATE payments SET status = ?, provider_reference = NULL, updated_at = now() - interval '20 minutes' WHERE id = ?`,
+        [leftAs, payment.id],
+      );
+      const before = stripe.requests.length;
 
-    const scheduleId = `reconcile-test-${randomUUID()}`;
-    await ensureReconciliationSchedule(h.temporal.client, h.config.temporalTaskQueue, '1 hour', scheduleId);
-    const schedule = h.temporal.client.schedule.getHandle(scheduleId);
-    try {
-      await schedule.trigger();
-      let workflowId: string | undefined;
-      for (let attempt = 0; attempt < 100 && !workflowId; attempt += 1) {
-        workflowId = (await schedule.describe()).info.recentActions[0]?.action.workflow.workflowId;
-        if (!workflowId) await new Promise((r) => setTimeout(r, 200));
+      const scheduleId = `reconcile-test-${randomUUID()}`;
+      await ensureReconciliationSchedule(h.temporal.client, h.config.temporalTaskQueue, '1 hour', scheduleId);
+      const schedule = h.temporal.client.schedule.getHandle(scheduleId);
+      try {
+        await schedule.trigger();
+        let workflowId: string | undefined;
+        for (let attempt = 0; attempt < 100 && !workflowId; attempt += 1) {
+          workflowId = (await schedule.describe()).info.recentActions[0]?.action.workflow.workflowId;
+          if (!workflowId) await new Promise((r) => setTimeout(r, 200));
+        }
+        const settled = await h.temporal.client.workflow.getHandle(workflowId as string).result();
+        expect(settled).toContainEqual({ paymentId: payment.id, found: 'authorized', now: 'voided' });
+      } finally {
+        await schedule.delete();
       }
-      const settled = await h.temporal.client.workflow.getHandle(workflowId as string).result();
-      expect(settled).toContainEqual({ paymentId: payment.id, found: 'authorized', now: 'voided' });
-    } finally {
-      await schedule.delete();
-    }
-    const sent = stripe.requests.slice(before);
-    expect(sent.filter((r) => r.path === '/v1/payment_intents/search').map((r) => r.params.get('query'))).toContain(
-      `metadata['payment_id']:'${payment.id}'`,
-    );
-    expect(sent.filter((r) => r.path.endsWith('/cancel') && r.idempotencyKey === `${payment.id}:void`)).toHaveLength(1);
-    expect(await paymentOfId(payment.id)).toMatchObject({ status: 'voided' });
-  });
+      const sent = stripe.requests.slice(before);
+      expect(sent.filter((r) => r.path === '/v1/payment_intents/search').map((r) => r.params.get('query'))).toContain(
+        `metadata['payment_id']:'${payment.id}'`,
+      );
+      expect(sent.filter((r) => r.path.endsWith('/cancel') && r.idempotencyKey === `${payment.id}:void`)).toHaveLength(1);
+      expect(await paymentOfId(payment.id)).toMatchObject({ status: 'voided' });
+    },
+  );
 });
