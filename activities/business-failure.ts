@@ -2,11 +2,12 @@ import { ApplicationFailure } from '@temporalio/common';
 import { businessFailure, DATABASE_REJECTED } from '../workflows/failures';
 import { AppError } from '../src/shared/errors';
 import { isRefusedValue } from '../src/db/sqlstate';
+import { ProviderUnavailableError } from '../src/payments/payment-provider';
 
 /**
  * The one place domain errors become Temporal failures: an AppError is a business outcome (never retried), a value
  * the database refused becomes a DatabaseRejected failure (order steps stop on it, see ORDER_STEP), and anything
- * else is left to the activity's retry policy.
+ * else is left to the activity's retry policy (a provider's Retry-After sets the wait before the next attempt).
  */
 export async function withBusinessFailures<T>(run: () => Promise<T>): Promise<T> {
   try {
@@ -18,6 +19,10 @@ export async function withBusinessFailures<T>(run: () => Promise<T>): Promise<T>
     if (isRefusedValue(error)) {
       const { code, message } = error as { code: string; message: string };
       throw ApplicationFailure.create({ type: DATABASE_REJECTED, message: `PostgreSQL refused the step (${code}): ${message}`, cause: error as Error });
+    }
+    if (error instanceof ProviderUnavailableError && error.retryAfterMs !== undefined) {
+      // The provider said when to ask again (429 Retry-After): the next attempt waits that long, same idempotency key.
+      throw ApplicationFailure.create({ type: error.name, message: error.message, nextRetryDelay: error.retryAfterMs });
     }
     throw error;
   }

@@ -11,10 +11,13 @@ export function createCheckoutActivities(deps: ActivityDeps) {
   const em = () => deps.orm.em.fork();
   return {
     beginCheckout: (input: BeginCheckoutInput) => withBusinessFailures(() => beginCheckout(em(), input)),
-    authorizePayment: (call: PaymentCall & { currency: string; token: string }) => withBusinessFailures(() => authorizePayment(em(), call)),
-    confirmPayment: (call: PaymentCall & { reference: string; approved: boolean }) => withBusinessFailures(() => confirmPayment(em(), call)),
-    capturePayment: (call: PaymentCall & { reference: string }) => withBusinessFailures(() => capturePayment(em(), call)),
-    voidPayment: (call: PaymentCall) => withBusinessFailures(() => voidPayment(em(), call)),
+    authorizePayment: (call: PaymentCall & { currency: string; token: string }) =>
+      withBusinessFailures(() => authorizePayment(em(), deps.config, call)),
+    confirmPayment: (call: PaymentCall & { reference: string; approved: boolean }) =>
+      withBusinessFailures(() => confirmPayment(em(), deps.config, call)),
+    capturePayment: (call: PaymentCall & { reference: string }) =>
+      withBusinessFailures(() => capturePayment(em(), deps.config, call)),
+    voidPayment: (call: PaymentCall) => withBusinessFailures(() => voidPayment(em(), deps.config, call)),
     recordUnvoidedPayment: (paymentId: string, reason: string) => recordUnvoidedPayment(em(), paymentId, reason),
     completeCheckout: (storeId: string, orderId: string, paymentId: string) => withBusinessFailures(() => completeCheckout(em(), storeId, orderId, paymentId)),
     orderSnapshot: (storeId: string, orderId: string) => withBusinessFailures(() => orderSnapshot(em(), storeId, orderId)),

@@ -1,11 +1,20 @@
 import { purgeExpiredData, type PurgeResult } from '../src/maintenance/purge.service';
 import type { ActivityDeps } from './deps';
+import { findUnsettledPayments } from '../src/payments/reconciliation.query';
+import { reconcilePayment } from '../src/payments/payments.service';
+import { withBusinessFailures } from './business-failure';
 
 export function createMaintenanceActivities(deps: ActivityDeps) {
   return {
     async purgeExpiredData(): Promise<PurgeResult> {
       const result = await purgeExpiredData(deps.orm.em.fork());
       deps.logger.info({ result }, 'purged expired data');
+      return result;
+    },
+    findUnsettledPayments: (olderThanMinutes: number) => findUnsettledPayments(deps.orm.em.fork(), olderThanMinutes),
+    async reconcilePayment(paymentId: string) {
+      const result = await withBusinessFailures(() => reconcilePayment(deps.orm.em.fork(), deps.config, paymentId));
+      deps.logger.info({ result }, 'reconciled a payment');
       return result;
     },
   };

@@ -19,6 +19,6 @@ export function createOrderActivities(deps: ActivityDeps) {
     recordCancel: (ctx: ActionContext, refundId: string, plan: PlannedRefund, providerReference: string | null) =>
       withBusinessFailures(() => recordCancel(em(), ctx, refundId, plan, providerReference)),
     refundPayment: (paymentId: string, idempotencyKey: string, reference: string, amount: number) =>
-      withBusinessFailures(() => refundPayment(em(), { paymentId, idempotencyKey, reference, amount })),
+      withBusinessFailures(() => refundPayment(em(), deps.config, { paymentId, idempotencyKey, reference, amount })),
   };
 }

@@ -19,6 +19,8 @@ import { inTransaction, queryOne } from '../src/db/sql';
 import { recordEvent } from '../src/events/outbox';
 import { createStore } from '../src/stores/stores.service';
 import { createEndpoint } from '../src/webhooks/endpoints.service';
+import { keyringOf } from '../src/secrets/keyring';
+import { newSecretsKey } from '../src/secrets/secret-box';
 import { createWorker } from '../src/worker/create-worker';
 import { startWebhookRelay } from '../src/worker/webhook-relay';
 import { findOrBuildTemporalCli } from '../temporal/cli';
@@ -77,12 +79,15 @@ async function main(): Promise<void> {
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     WEBHOOK_RETRY_SCHEDULE: '1,1,1,1,1,1,1,1',
     WEBHOOK_RELAY_ENABLED: 'true',
+    SECRETS_KEY: process.env.SECRETS_KEY ?? newSecretsKey('bench'),
   });
   const logger = createLogger('warn', 'bench');
   const orm = await openOrm(config.databaseUrl, 20);
   const receivers = [await startReceiver('ok-1', false), await startReceiver('ok-2', false), await startReceiver('half-failing', true)];
   const { store } = await createStore(orm.em.fork(), { name: 'Webhook bench', plan: 'growth', currencies: ['USD'] });
-  for (const r of receivers) await createEndpoint(orm.em.fork(), true, store.id, { url: r.url, events: ['*'] });
+  for (const r of receivers) {
+    await createEndpoint(orm.em.fork(), keyringOf(config), true, store.id, { url: r.url, events: ['*'] });
+  }
 
   const nativeConnection = await NativeConnection.connect({ address: config.temporalAddress });
   const clientConnection = await Connection.connect({ address: config.temporalAddress });

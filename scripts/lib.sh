@@ -41,6 +41,12 @@ ensure_temporal_cli() {
   export TEMPORAL_CLI
 }
 
+# Stripe's mock server for the Stripe provider's tests, built once with Go into the same cache (progress printed).
+ensure_stripe_mock() {
+  STRIPE_MOCK=$(npx tsx temporal/ensure-cli.ts stripe-mock) || exit 1
+  export STRIPE_MOCK
+}
+
 # Debian's Chromium for the browser tests (npm's bundled browser downloads cannot reach their hosts here).
 ensure_chromium() {
   if [ -n "${CHROMIUM_PATH:-}" ] && [ -x "$CHROMIUM_PATH" ]; then return; fi

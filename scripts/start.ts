@@ -9,6 +9,7 @@ import { DEMO_OWNER_EMAIL, seedDemoStore, type DemoKeys } from '../src/db/seed-d
 import { operatorSignInLink } from '../src/staff/staff.service';
 import { findOrBuildTemporalCli } from '../temporal/cli';
 import { registerSearchAttributes, startDevServer, type DevServer } from '../temporal/dev-server';
+import { ensureDevelopmentSecretsKey } from '../src/secrets/development-key';
 
 const root = join(__dirname, '..');
 const log = (line: string) => console.log(`\x1b[1m[start]\x1b[0m ${line}`);
@@ -89,6 +90,7 @@ function printBanner(base: string, keys: DemoKeys, uiUrl: string, ownerLink: str
 }
 
 async function main(): Promise<void> {
+  ensureDevelopmentSecretsKey(join(root, '.data', 'secrets-key'), log);
   const config = loadConfig();
   const externalTemporal = Boolean(process.env.TEMPORAL_ADDRESS);
   await migrate(config.databaseUrl, log);

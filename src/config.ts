@@ -47,11 +47,16 @@ export interface Config {
   staffAuthRateLimits: { email: RateLimit; ip: RateLimit };
   staffSessionIdleSeconds: number;
   staffSessionMaxSeconds: number;
-  /** Seals secrets kept in the database (staff TOTP secrets); set SECRETS_KEY in production. */
-  secretsKey: string;
   mailFrom: string;
   /** The store /widget/demo shows (npm start sets it to the demo store's key). */
   widgetDemoPublishableKey?: string;
+  /**
+   * The master keys that seal stored secrets (payment provider keys, webhook signing secrets, staff TOTP secrets;
+   * see src/secrets/secret-box.ts); absent, no secret can be stored.
+   */
+  secretsKey?: string;
+  /** Where the Stripe SDK sends requests (stripe-mock in tests); absent, Stripe's own API. */
+  stripeApiUrl?: string;
 }
 
 function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -130,8 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     staffSessionIdleSeconds: readPositiveInt(env, 'STAFF_SESSION_IDLE_SECONDS', 2 * 3600),
     staffSessionMaxSeconds: readPositiveInt(env, 'STAFF_SESSION_MAX_SECONDS', 12 * 3600),
-    secretsKey: env.SECRETS_KEY ?? 'development-secrets-key-change-me',
     mailFrom: env.MAIL_FROM ?? 'Commerce <no-reply@localhost>',
     widgetDemoPublishableKey: env.WIDGET_DEMO_PUBLISHABLE_KEY || undefined,
+    secretsKey: env.SECRETS_KEY || undefined,
+    stripeApiUrl: env.STRIPE_API_URL || undefined,
   };
 }

@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import { createLogger } from './logger';
 import { openOrm } from './db/orm';
 import { createWorker } from './worker/create-worker';
-import { ensureMaintenanceSchedule } from './temporal/schedules';
+import { ensureMaintenanceSchedule, ensureReconciliationSchedule } from './temporal/schedules';
 import { startWebhookRelay } from './worker/webhook-relay';
 import { backgroundTaskQueueOf } from './temporal/task-queues';
 
@@ -26,7 +26,10 @@ async function main(): Promise<void> {
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
   const clientConnection = await Connection.connect({ address: config.temporalAddress });
   const client = new Client({ connection: clientConnection, namespace: config.temporalNamespace });
-  await ensureMaintenanceSchedule(client, backgroundTaskQueueOf(config.temporalTaskQueue));
+  // Reconciliation is maintenance: on the background queue, never in a shopper's checkout's way.
+  const background = backgroundTaskQueueOf(config.temporalTaskQueue);
+  await ensureMaintenanceSchedule(client, background);
+  await ensureReconciliationSchedule(client, background);
   const worker = await createWorker({ orm, config, logger }, { connection, namespace: config.temporalNamespace, taskQueue: config.temporalTaskQueue });
   const relay = startWebhookRelay(config, orm, client, logger);
   logger.info({ taskQueues: worker.taskQueues, webhookRelay: Boolean(relay) }, 'worker running');

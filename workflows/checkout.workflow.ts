@@ -7,7 +7,14 @@ import type { Activities } from '../activities';
 import type { BegunCheckout, BusinessFailure, CheckoutInput, CheckoutProgress, PaymentActionResult } from '../src/checkout/checkout.types';
 import type { OrderSnapshot } from '../src/orders/order.types';
 import { businessFailure, businessFailureOf } from './failures';
-import { checkoutProgressQuery, confirmPaymentUpdate, orderWorkflowId, SEARCH, submitCheckoutUpdate } from './definitions';
+import {
+  checkoutProgressQuery,
+  confirmPaymentUpdate,
+  orderWorkflowId,
+  paymentOutcomeSignal,
+  SEARCH,
+  submitCheckoutUpdate,
+} from './definitions';
 import { CHECKOUT_LOCAL_PAYMENT_CALL, CHECKOUT_LOCAL_STEP, ORDER_WORKFLOW_IDLE_SECONDS } from './policies';
 import { orderWorkflow } from './order.workflow';
 
@@ -48,17 +55,27 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
     await settledFor(['processing']);
     return progress;
   });
+  // The shopper's confirm and the provider's webhook race; the first one settles the wait, exactly once.
+  let settledByProvider = false;
+  const waitsForAction = () => progress.status === 'requires_action' && !action;
+  setHandler(paymentOutcomeSignal, (result) => {
+    if (!waitsForAction()) return;
+    action = result;
+    settledByProvider = true;
+    progress.status = 'processing';
+  });
   setHandler(
     confirmPaymentUpdate,
     async (result) => {
-      action = result;
-      progress.status = 'processing';
+      // A confirm after the webhook settled the wait joins it: the shopper gets the outcome, nothing runs twice.
+      if (!action) action = result;
+      if (progress.status === 'requires_action') progress.status = 'processing';
       await settledFor(['processing']);
       return progress;
     },
     {
       validator: (_result) => {
-        if (progress.status !== 'requires_action' || action) {
+        if (!waitsForAction() && !settledByProvider) {
           throw businessFailure({ status: 409, code: 'invalid_state_transition', message: `The checkout is ${progress.status}; nothing waits for a payment confirmation.`, details: { currentState: progress.status, allowedActions: [] } });
         }
       },
@@ -106,7 +123,14 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
     });
     let auth = await payments.authorizePayment({ ...call, idempotencyKey: `${order.paymentId}:authorize`, currency: order.currency, token: input.paymentToken ?? '' });
     if (auth.status === 'requires_action') {
-      Object.assign(progress, { status: 'requires_action', orderId: order.orderId, nextAction: { type: 'confirm_payment', paymentId: order.paymentId } });
+      // A real provider's client secret stays sealed in the database; the API adds it to the shopper's answer.
+      const { provider } = auth.nextAction;
+      const nextAction = {
+        type: 'confirm_payment' as const,
+        paymentId: order.paymentId,
+        ...(provider && { provider }),
+      };
+      Object.assign(progress, { status: 'requires_action', orderId: order.orderId, nextAction });
       const answered = await condition(() => action !== undefined, input.actionTimeoutSeconds * 1000);
       if (!answered) return declined('action_timed_out', 'The payment was not confirmed in time; the reservation was released.');
       Object.assign(progress, { status: 'processing', nextAction: undefined });

@@ -1,4 +1,4 @@
-import { defineQuery, defineUpdate } from '@temporalio/workflow';
+import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
 import type { CheckoutProgress, PaymentActionResult } from '../src/checkout/checkout.types';
 import type { CancelRequest, FulfilRequest, OrderSnapshot, RefundRequest } from '../src/orders/order.types';
@@ -7,6 +7,8 @@ import type { CancelRequest, FulfilRequest, OrderSnapshot, RefundRequest } from 
 export const submitCheckoutUpdate = defineUpdate<CheckoutProgress, []>('submitCheckout');
 export const confirmPaymentUpdate = defineUpdate<CheckoutProgress, [PaymentActionResult]>('confirmPayment');
 export const checkoutProgressQuery = defineQuery<CheckoutProgress>('checkoutProgress');
+/** A provider's webhook reported how a payment waiting on the shopper ended (it or the confirm, whichever is first). */
+export const paymentOutcomeSignal = defineSignal<[PaymentActionResult]>('paymentOutcome');
 
 export const fulfilOrderUpdate = defineUpdate<OrderSnapshot, [FulfilRequest]>('fulfilOrder');
 export const refundOrderUpdate = defineUpdate<OrderSnapshot, [RefundRequest]>('refundOrder');

@@ -1,4 +1,4 @@
-export { purgeExpiredDataWorkflow } from './maintenance.workflow';
+export { purgeExpiredDataWorkflow, reconcilePaymentsWorkflow } from './maintenance.workflow';
 export { sendSignInLinkWorkflow } from './customer-mail.workflow';
 export { webhookDeliveryWorkflow, retryWebhookNowSignal } from './webhook-delivery.workflow';
 export { checkoutWorkflow } from './checkout.workflow';

@@ -75,7 +75,11 @@ export async function orderWorkflow(input: OrderWorkflowInput): Promise<OrderSna
       serial(async () => {
         const plan = await steps.planRefund(ctx, request);
         const refundId = newId('ref');
-        return records.recordRefund(ctx, refundId, plan, await refundThroughProvider(plan.paymentReference, plan.viaProvider, refundId, plan.amount));
+        // A refund the provider reports having made itself is recorded, not sent to the provider again.
+        const reference =
+          request.refundedAtProvider?.reference ??
+          (await refundThroughProvider(plan.paymentReference, plan.viaProvider, refundId, plan.amount));
+        return records.recordRefund(ctx, refundId, plan, reference);
       }),
     {
       validator: (request) => {

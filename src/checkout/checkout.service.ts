@@ -12,6 +12,8 @@ import { isUnavailable } from '../http/unavailable';
 import { quoteCart } from '../pricing/cart-quote.service';
 import { missingDetails, presentCheckout, type CheckoutView } from './checkout.presenter';
 import type { CheckoutProgress } from './checkout.types';
+import { paymentActionSecret } from '../payments/payments.service';
+import { keyringOf } from '../secrets/keyring';
 
 export interface SubmitInput {
   paymentMethod: string;
@@ -35,7 +37,8 @@ async function shopperOrder(em: EntityManager, store: Store, orderId: string): P
 /** GET /cart/checkout: from the running workflow while there is one, else from the cart and its order. */
 export async function getCheckout(deps: AppDeps, em: EntityManager, store: Store, token: string): Promise<CheckoutView> {
   const { cart, lines } = await findOrCreateCartWithLines(em, store.id, token, store.defaultCurrency);
-  return checkoutView(em, store, cart, cart.status === 'checking_out' ? await readCheckoutProgress(deps.temporal, cart.id) : undefined, lines);
+  const progress = cart.status === 'checking_out' ? await readCheckoutProgress(deps.temporal, cart.id) : undefined;
+  return checkoutView(em, store, cart, await revealed(deps, em, progress), lines);
 }
 
 /** lines: the cart's lines when the caller has just read them with the cart. */
@@ -62,13 +65,31 @@ function checkPaymentMethod(store: Store, input: SubmitInput): void {
   }
 }
 
-async function outcomeOf(em: EntityManager, store: Store, cart: CartRow, progress: CheckoutProgress): Promise<SubmitOutcome> {
+/** A payment waiting on the shopper: the provider's client secret joins the answer here, not in workflow history. */
+async function revealed(
+  deps: AppDeps,
+  em: EntityManager,
+  progress: CheckoutProgress | undefined,
+): Promise<CheckoutProgress | undefined> {
+  const action = progress?.nextAction;
+  if (!progress || !action?.provider) return progress;
+  const clientSecret = await paymentActionSecret(em, () => keyringOf(deps.config), action.paymentId);
+  return clientSecret ? { ...progress, nextAction: { ...action, clientSecret } } : progress;
+}
+
+async function outcomeOf(
+  deps: AppDeps,
+  em: EntityManager,
+  store: Store,
+  cart: CartRow,
+  progress: CheckoutProgress,
+): Promise<SubmitOutcome> {
   if (progress.status === 'failed' && progress.error) {
     throw new AppError(progress.error.status, progress.error.code, progress.error.message, progress.error.details);
   }
   if (progress.status === 'completed' && progress.orderId) return { status: 201, body: await shopperOrder(em, store, progress.orderId) };
   const fresh = (await queryOne<CartRow>(em, 'SELECT * FROM carts WHERE id = ?', [cart.id])) ?? cart;
-  return { status: 202, body: await checkoutView(em, store, fresh, progress) };
+  return { status: 202, body: await checkoutView(em, store, fresh, await revealed(deps, em, progress)) };
 }
 
 /** Temporal out of reach before the submit was sent: no checkout can have started from it, so the shopper may retry. */
@@ -111,7 +132,7 @@ export async function submitCheckout(deps: AppDeps, em: EntityManager, store: St
     return pending();
   }
   try {
-    return await outcomeOf(em, store, cart, progress);
+    return await outcomeOf(deps, em, store, cart, progress);
   } catch (error) {
     if (error instanceof AppError || !isUnavailable(error)) throw error;
     deps.logger.warn({ err: error, cartId: cart.id }, 'submit answered 202: the database was lost after the checkout started');
@@ -124,5 +145,5 @@ export async function confirmPayment(deps: AppDeps, em: EntityManager, store: St
   const row = await queryOne<{ cart_id: string }>(em, 'SELECT o.cart_id FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = ? AND o.store_id = ?', [paymentId, store.id]);
   if (!row) throw new AppError(404, 'resource_not_found', `No payment with id ${paymentId} exists in this store.`);
   const cart = (await queryOne<CartRow>(em, 'SELECT * FROM carts WHERE id = ?', [row.cart_id])) as CartRow;
-  return outcomeOf(em, store, cart, await confirmCheckoutPayment(deps.temporal, row.cart_id, approved));
+  return outcomeOf(deps, em, store, cart, await confirmCheckoutPayment(deps.temporal, row.cart_id, approved));
 }

@@ -10,6 +10,7 @@ import { recordOrderEvent } from '../orders/order-events';
 import { snapshotOf } from '../orders/order-states';
 import type { OrderSnapshot } from '../orders/order.types';
 import { quoteCart, type CartQuote } from '../pricing/cart-quote.service';
+import { storeProviderName } from '../payments/provider-settings';
 import { orderWorkflowId } from '../../workflows/definitions';
 import { commitStock, releaseStock, reserveStock } from './stock';
 import type { BegunCheckout, BusinessFailure } from './checkout.types';
@@ -33,6 +34,7 @@ const begun = (order: { id: string; total_amount: string | number; currency: str
 });
 
 async function insertOrder(tx: EntityManager, input: BeginCheckoutInput, cart: CartRow, quote: CartQuote, customerId: string): Promise<void> {
+  const provider = input.paymentMethod === 'card' ? await storeProviderName(tx, input.storeId) : 'manual';
   await execute(
     tx,
     `INSERT INTO orders (id, store_id, cart_id, customer_id, email, currency, status, payment_status, fulfillment_status, payment_method,
@@ -56,7 +58,7 @@ async function insertOrder(tx: EntityManager, input: BeginCheckoutInput, cart: C
     );
   }
   await execute(tx, `INSERT INTO payments (id, order_id, provider, method, status, amount) VALUES (?, ?, ?, ?, 'pending', ?)`, [
-    input.paymentId, input.orderId, input.paymentMethod === 'card' ? 'test' : 'manual', input.paymentMethod, quote.total,
+    input.paymentId, input.orderId, provider, input.paymentMethod, quote.total,
   ]);
 }
 

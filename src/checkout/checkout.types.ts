@@ -28,7 +28,8 @@ export interface CheckoutProgress {
   orderId?: string;
   paymentId?: string;
   error?: BusinessFailure;
-  nextAction?: { type: 'confirm_payment'; paymentId: string };
+  /** provider and clientSecret: what the provider's browser library needs to finish (Stripe.js handleNextAction). */
+  nextAction?: { type: 'confirm_payment'; paymentId: string; provider?: string; clientSecret?: string };
 }
 
 export interface BegunCheckout {

@@ -5,6 +5,7 @@ export const EVENT_TYPES = [
   'order.fulfilled',
   'order.cancelled',
   'order.refunded',
+  'order.disputed',
   'product.created',
   'product.updated',
   'product.deleted',
@@ -13,6 +14,7 @@ export const EVENT_TYPES = [
   'customer.updated',
   'review.created',
   'conversation.message_created',
+  'payment_provider.misconfigured',
   'webhook.test',
 ] as const;
 

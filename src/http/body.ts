@@ -10,7 +10,7 @@ function hasBody(headers: Record<string, string | string[] | undefined>): boolea
   return headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
-const parseJson = koaBody({
+const JSON_ONLY = {
   json: true,
   jsonLimit: MAX_BODY,
   jsonStrict: true,
@@ -18,7 +18,10 @@ const parseJson = koaBody({
   text: false,
   multipart: false,
   parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
-});
+};
+const parseJson = koaBody(JSON_ONLY);
+/** Signed bodies (provider webhooks) are verified over the exact text received, kept beside the parsed body. */
+const parseJsonKeepingText = koaBody({ ...JSON_ONLY, includeUnparsed: true });
 
 /**
  * koa-body's own errors carry an HTTP status (413, 415, 400) and the error middleware maps them; an error without
@@ -31,8 +34,12 @@ function bodyError(error: unknown, encoding: string | undefined): unknown {
   return new AppError(400, 'invalid_json', `The request body does not decompress as Content-Encoding ${encoding ?? 'says'}; send the compressed bytes as they are, or the body uncompressed without Content-Encoding.`);
 }
 
-/** Only JSON bodies up to 1 MiB are accepted (contract §5); a request without a body leaves it undefined. */
-export function jsonBody(): Middleware<ApiState> {
+/**
+ * Only JSON bodies up to 1 MiB are accepted (contract §5); a request without a body leaves it undefined. With
+ * keepText, the body as received is also kept in ctx.state.rawBody.
+ */
+export function jsonBody(keepText = false): Middleware<ApiState> {
+  const parse = keepText ? parseJsonKeepingText : parseJson;
   return async (ctx, next) => {
     if (!hasBody(ctx.req.headers)) {
       ctx.request.body = undefined;
@@ -42,10 +49,11 @@ export function jsonBody(): Middleware<ApiState> {
       throw new AppError(415, 'unsupported_media_type', 'Request bodies must be JSON, sent with Content-Type: application/json.');
     }
     try {
-      await parseJson(ctx, async () => undefined);
+      await parse(ctx, async () => undefined);
     } catch (error) {
       throw bodyError(error, ctx.get('Content-Encoding') || undefined);
     }
+    if (keepText) ctx.state.rawBody = (ctx.request as { rawBody?: string }).rawBody;
     return next();
   };
 }

@@ -48,6 +48,8 @@ export interface ApiState {
   customerSessionToken?: string;
   customerSessionId?: string;
   customerSessionExpiresAt?: string;
+  /** The body exactly as received, for operations that verify a signature over it (provider webhooks). */
+  rawBody?: string;
 }
 
 export type ApiContext = ParameterizedContext<ApiState>;

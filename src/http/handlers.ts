@@ -21,6 +21,7 @@ import { eventsPrivateHandlers } from '../events/events.private.routes';
 import { checkoutPublicHandlers } from '../checkout/checkout.public.routes';
 import { ordersPrivateHandlers } from '../orders/orders.private.routes';
 import { staffPrivateHandlers, staffSessionHandlers } from '../staff/staff.routes';
+import { providerWebhookHandlers } from '../payments/provider-webhooks.routes';
 
 /** Every operation handler by operationId; the router pairs them with openapi.json. */
 export const handlers: Handlers = {
@@ -47,4 +48,5 @@ export const handlers: Handlers = {
   ...ordersPrivateHandlers,
   ...staffSessionHandlers,
   ...staffPrivateHandlers,
+  ...providerWebhookHandlers,
 };

@@ -1388,6 +1388,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/webhooks/stripe/{storeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a Stripe event
+         * @description Stripe's webhook for one store (outside both API surfaces: no key, the signature is the credential). `Stripe-Signature` is verified over the exact body with the store's webhook signing secret (5 minutes tolerance). Each Stripe event id is applied once; a replay answers 200 with `replayed: true`. `payment_intent.succeeded`, `.amount_capturable_updated`, `.payment_failed` and `.canceled` move on a checkout waiting on the shopper (3-D Secure), whichever of them and the shopper's confirm comes first; `charge.refunded` records on the order (through its workflow, without calling Stripe) what Stripe refunded beyond what the order shows (a dashboard refund); `charge.dispute.created` goes on the order's timeline and raises `order.disputed`. Other event types are acknowledged and ignored.
+         */
+        post: operations["receiveStripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/private/staff": {
         parameters: {
             query?: never;
@@ -1835,7 +1855,7 @@ export interface components {
                  * @description Machine-readable code (contract §2). Each error response of an operation lists the codes it can carry; new codes may be added within v3 (see Versioning), so treat an unknown one by its HTTP status.
                  * @enum {string}
                  */
-                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable" | "permission_denied" | "csrf_token_invalid" | "sign_in_link_invalid" | "totp_required" | "totp_invalid" | "staff_exists" | "last_owner" | "dashboard_not_built";
+                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "webhook_signature_invalid" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable" | "permission_denied" | "csrf_token_invalid" | "sign_in_link_invalid" | "totp_required" | "totp_invalid" | "staff_exists" | "last_owner" | "dashboard_not_built";
                 /** @description Human-readable explanation. */
                 message: string;
                 details?: {
@@ -2242,6 +2262,18 @@ export interface components {
             updatedAt: string;
             /** @description Where sign-in links may point (bare origins such as `https://shop.example.com`). Until a store lists any, only loopback URLs are accepted for `redirectUrl`. */
             storefrontOrigins: string[];
+            /** @description The payment provider of card payments. `status` is `misconfigured` once the provider refused the stored credentials (checkouts then answer 424 `payment_provider_error`) until they are saved again. */
+            paymentProvider: {
+                /** @enum {string} */
+                name: "test" | "stripe";
+                /** @enum {string} */
+                status: "active" | "misconfigured";
+                statusReason: string | null;
+                /** @description Each credential masked: its prefix and last four characters, for example `sk_test_…4242`. */
+                credentials: {
+                    [key: string]: string;
+                };
+            };
         };
         /** @description Only the fields given change. `taxRates` replaces every rate. `shippingZones` is the full list after the change: zones and options with an `id` are kept and updated, those without are created, the rest removed. */
         AdminStoreSettingsPatch: {
@@ -2268,6 +2300,13 @@ export interface components {
             }[];
             /** @description Where sign-in links may point (bare origins such as `https://shop.example.com`). Until a store lists any, only loopback URLs are accepted for `redirectUrl`. */
             storefrontOrigins?: string[];
+            /** @description The provider card payments go through: `test` (the built-in test provider, the default) or `stripe` with the store's Stripe secret key (`sk_…` or a restricted `rk_…`) and its webhook signing secret (`whsec_…`). Both are sealed at rest (AES-256-GCM under the server's SECRETS_KEY) and never shown again, only masked. Saving them again re-enables a provider disabled as misconfigured. */
+            paymentProvider?: {
+                /** @enum {string} */
+                name: "test" | "stripe";
+                secretKey?: string;
+                webhookSecret?: string;
+            };
         };
         Customer: {
             id: string;
@@ -2678,7 +2717,7 @@ export interface components {
          * @description Every event type the service raises (contract §9).
          * @enum {string}
          */
-        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "webhook.test";
+        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.disputed" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "payment_provider.misconfigured" | "webhook.test";
         /**
          * @description An event type, or `*` for every type.
          * @enum {string}
@@ -2901,11 +2940,15 @@ export interface components {
             orderId: string | null;
             /** @description Why the last checkout failed (status failed): code, message, details. */
             error: Record<string, never> | null;
-            /** @description status requires_action: the payment waits on the shopper; the provider confirms it through POST /payments/{paymentId}/confirm. */
+            /** @description status requires_action: the payment waits on the shopper; the provider confirms it through POST /payments/{paymentId}/confirm. With a real provider, `clientSecret` is what its browser library needs first. */
             nextAction: {
                 /** @enum {string} */
                 type?: "confirm_payment";
                 paymentId?: string;
+                /** @description Present for a real provider (`stripe`): the browser finishes the payment with that provider's library. */
+                provider?: string;
+                /** @description Stripe: the PaymentIntent's client secret for Stripe.js `handleNextAction` (3-D Secure). Then call confirm, or wait: Stripe's webhook moves the checkout on too. */
+                clientSecret?: string;
             } | null;
             /** @description The running checkout workflow (`checkout-<cartId>`). */
             workflowId?: string | null;
@@ -3086,6 +3129,12 @@ export interface components {
              * @enum {string}
              */
             result: "succeeded" | "failed";
+        };
+        ProviderWebhookReceipt: {
+            /** @constant */
+            received: true;
+            /** @description The event id was already applied: acknowledged, nothing changed. */
+            replayed: boolean;
         };
         /**
          * @description What a `staff` member may do; `marketing` covers discounts and reviews, `customers` also conversations, `webhooks` also events.
@@ -6939,6 +6988,68 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receiveStripeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<timestamp>,v1=<HMAC-SHA256>` as Stripe signs. */
+                "Stripe-Signature": string;
+            };
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    object?: "event";
+                    type: string;
+                    data?: Record<string, never>;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Applied, acknowledged or replayed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderWebhookReceipt"];
+                };
+            };
+            /** @description `webhook_signature_invalid`: the signature does not verify (or is older than 5 minutes); nothing changed. `validation_failed`: not a Stripe event. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `resource_not_found`: the store does not take payments through Stripe. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

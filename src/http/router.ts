@@ -34,6 +34,9 @@ function validate(validator: RequestValidator, op: Operation): Middleware<ApiSta
   };
 }
 
+/** Provider webhooks are signed over the body's exact text. */
+const SIGNED_BODY_PATHS = '/v3/webhooks/';
+
 /** Every route comes from an operation of openapi.json; its handler is looked up by operationId. */
 export function buildRouter(options: RouterOptions): Router<ApiState> {
   const router = new Router<ApiState>();
@@ -52,7 +55,7 @@ export function buildRouter(options: RouterOptions): Router<ApiState> {
     if (op.surface === 'private') chain.push(privateAuth(), limiter, auditTrail());
     if (op.cartToken !== 'none') chain.push(cartTokenCheck(op.cartToken === 'required'));
     chain.push(...(options.operationMiddleware?.(op) ?? []));
-    chain.push(jsonBody(), validate(options.validator, op));
+    chain.push(jsonBody(op.openapiPath.startsWith(SIGNED_BODY_PATHS)), validate(options.validator, op));
     if (op.method === 'POST' || op.method === 'PATCH') chain.push(idempotency());
     chain.push(async (ctx) => handler(ctx));
     router.register(op.routerPath, [op.method], compose(chain) as RouterMiddleware<ApiState>, { name: op.operationId });

@@ -32,10 +32,15 @@ export async function planRefund(em: EntityManager, ctx: ActionContext, request:
     const order = await lockForAction(tx, ctx, 'refund');
     const refundable = refundableOf(order);
     const lines = await findOrderLines(tx, ctx.orderId);
-    const everything = request.amount === undefined && request.items === undefined;
+    const external = request.refundedAtProvider;
+    const everything = !external && request.amount === undefined && request.items === undefined;
     const picked = request.items || everything ? pickLines(lines, request.items, (l) => l.quantity - l.refunded_quantity).filter((p) => p.quantity > 0) : [];
     const linesAmount = picked.reduce((sum, p) => sum + divideRoundHalfUp(Number(p.line.total_amount) * p.quantity, p.line.quantity), 0);
-    const amount = everything ? refundable : (request.amount ?? linesAmount + (request.includeShipping ? Number(order.shipping_amount) : 0));
+    const amount = external
+      ? external.totalRefunded - Number(order.refunded_amount)
+      : everything
+        ? refundable
+        : (request.amount ?? linesAmount + (request.includeShipping ? Number(order.shipping_amount) : 0));
     const refusal = refundRefusal(amount, refundable);
     if (refusal) throw new AppError(refusal.status, refusal.code, refusal.message, refusal.details);
     const payment = await paymentOf(tx, ctx.orderId);

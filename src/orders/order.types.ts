@@ -33,6 +33,11 @@ export interface RefundRequest {
   includeShipping?: boolean;
   restock?: boolean;
   reason?: string;
+  /**
+   * Set by a provider's webhook, never by the API: the provider has refunded this much in all (in our minor units)
+   * on its own (its dashboard); what our order does not show yet is recorded without calling the provider.
+   */
+  refundedAtProvider?: { totalRefunded: number; reference: string };
 }
 
 export interface CancelRequest {

@@ -1,6 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryOne } from '../db/sql';
-import { ProviderUnavailableError, type AuthorizeResult, type PaymentProvider, type ReferenceRequest } from './payment-provider';
+import {
+  ProviderUnavailableError,
+  type AuthorizeRequest,
+  type AuthorizeResult,
+  type PaymentProvider,
+  type ProviderPaymentState,
+  type ReferenceRequest,
+} from './payment-provider';
+import type { ProviderModule } from './provider-module';
 
 /** How many times tok_flaky fails before it approves (contract §8: "a few times"). */
 export const FLAKY_FAILURES = 2;
@@ -14,8 +22,6 @@ type Operation = 'authorize' | 'confirm' | 'capture' | 'void' | 'refund';
  * provider would, so the same key always answers the first outcome and never makes a second charge.
  */
 export class TestPaymentProvider implements PaymentProvider {
-  readonly name = 'test';
-
   constructor(private readonly em: EntityManager) {}
 
   private async remembered<T>(key: string): Promise<T | undefined> {
@@ -46,7 +52,7 @@ export class TestPaymentProvider implements PaymentProvider {
     return row?.failures ?? 1;
   }
 
-  async authorize(request: { idempotencyKey: string; paymentId: string; amount: number; currency: string; token: string }): Promise<AuthorizeResult> {
+  async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
     const known = await this.remembered<AuthorizeResult>(request.idempotencyKey);
     if (known) return known;
     const reference = `test_ch_${request.paymentId}`;
@@ -65,27 +71,41 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   async confirm(request: ReferenceRequest & { approved: boolean }): Promise<AuthorizeResult> {
+    const reference = referenceOf(request);
     const result: AuthorizeResult = request.approved
-      ? { status: 'authorized', reference: request.reference }
-      : { status: 'declined', reference: request.reference, declineCode: 'authentication_failed' };
-    return (await this.remembered<AuthorizeResult>(request.idempotencyKey)) ?? this.remember(request.idempotencyKey, 'confirm', request.reference, request.amount, null, result);
+      ? { status: 'authorized', reference }
+      : { status: 'declined', reference, declineCode: 'authentication_failed' };
+    const known = await this.remembered<AuthorizeResult>(request.idempotencyKey);
+    return known ?? this.remember(request.idempotencyKey, 'confirm', reference, request.amount, null, result);
   }
 
   async capture(request: ReferenceRequest): Promise<void> {
-    await this.remember(request.idempotencyKey, 'capture', request.reference, request.amount, null, { status: 'captured' });
+    const captured = { status: 'captured' };
+    await this.remember(request.idempotencyKey, 'capture', referenceOf(request), request.amount, null, captured);
   }
 
   async void(request: ReferenceRequest): Promise<void> {
-    await this.remember(request.idempotencyKey, 'void', request.reference, request.amount, null, { status: 'voided' });
+    const voided = { status: 'voided' };
+    await this.remember(request.idempotencyKey, 'void', referenceOf(request), request.amount, null, voided);
   }
 
   async refund(request: ReferenceRequest): Promise<{ reference: string }> {
     const reference = `test_re_${request.idempotencyKey.replace(/[^A-Za-z0-9]/g, '').slice(-24)}`;
-    return this.remember(request.idempotencyKey, 'refund', request.reference, request.amount, null, { reference });
+    return this.remember(request.idempotencyKey, 'refund', referenceOf(request), request.amount, null, { reference });
+  }
+
+  async lookup(request: ReferenceRequest): Promise<ProviderPaymentState | undefined> {
+    if (await this.remembered(`${request.paymentId}:void`)) return 'cancelled';
+    if (await this.remembered(`${request.paymentId}:capture`)) return 'captured';
+    const authorized = await this.remembered<AuthorizeResult>(`${request.paymentId}:authorize`);
+    return authorized && (authorized.status === 'declined' ? 'declined' : authorized.status);
   }
 }
 
-/** The provider for a payment method; only the built-in test provider exists so far. */
-export function paymentProviderFor(em: EntityManager): PaymentProvider {
-  return new TestPaymentProvider(em);
-}
+/** The test provider's charge reference is derived from the payment id, so it is known even when an answer was lost. */
+const referenceOf = (request: ReferenceRequest) => request.reference ?? `test_ch_${request.paymentId}`;
+
+export const testProviderModule: ProviderModule = {
+  credentialFields: [],
+  create: (_credentials, _options, em) => new TestPaymentProvider(em),
+};

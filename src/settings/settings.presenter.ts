@@ -1,6 +1,7 @@
 import { money } from '../shared/money';
 import type { Store } from '../stores/store.entity';
 import { isoTimestamp } from '../shared/timestamps';
+import type { ProviderSettingsView } from '../payments/provider-settings';
 
 export interface TaxRateRow {
   id: string;
@@ -39,6 +40,7 @@ export interface SettingsRows {
   zones: ZoneRow[];
   options: OptionRow[];
   storefrontOrigins: string[];
+  paymentProvider: ProviderSettingsView;
 }
 
 const moneyList = (amounts: AmountsByCurrency, language: string) =>
@@ -60,7 +62,7 @@ function presentOption(o: OptionRow, language: string) {
 }
 
 /** The AdminStoreSettings resource of openapi.json. */
-export function presentSettings({ store, taxRates, zones, options, storefrontOrigins }: SettingsRows) {
+export function presentSettings({ store, taxRates, zones, options, storefrontOrigins, paymentProvider }: SettingsRows) {
   const language = store.defaultLanguage;
   return {
     id: store.id,
@@ -75,6 +77,7 @@ export function presentSettings({ store, taxRates, zones, options, storefrontOri
     reviewAutoPublish: store.reviewAutoPublish,
     paymentMethods: store.paymentMethods,
     storefrontOrigins,
+    paymentProvider,
     taxRates: taxRates.map((t) => ({ id: t.id, country: t.country, region: t.region, name: t.name, rateBasisPoints: t.rate_basis_points })),
     shippingZones: zones.map((z) => ({
       id: z.id,

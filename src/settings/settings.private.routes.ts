@@ -1,3 +1,4 @@
+import { keyringOf } from '../secrets/keyring';
 import type { Handlers } from '../http/context';
 import { getSettings, updateSettings } from './settings.service';
 
@@ -6,7 +7,8 @@ export const settingsPrivateHandlers: Handlers = {
     ctx.body = await getSettings(ctx.state.em, ctx.state.store.id);
   },
   async adminUpdateStoreSettings(ctx) {
-    ctx.body = await updateSettings(ctx.state.em, ctx.state.store.id, ctx.state.input.body);
+    const keyring = () => keyringOf(ctx.state.deps.config);
+    ctx.body = await updateSettings(ctx.state.em, ctx.state.store.id, ctx.state.input.body, keyring);
     // The cached store behind the publishable key carries these settings.
     ctx.state.deps.publishableKeys.forgetStore(ctx.state.store.id);
   },

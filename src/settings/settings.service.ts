@@ -10,6 +10,8 @@ import { assertAcceptedCurrencies } from '../stores/store-currencies';
 import { presentSettings, type OptionRow, type TaxRateRow, type ZoneRow } from './settings.presenter';
 import { readStorefrontOrigins, setStorefrontOrigins } from '../customers/storefront-origins';
 import { checkShipping, syncShippingZones, type ShippingZoneInput } from './settings.shipping';
+import { providerSettingsView, saveProviderSettings, type ProviderSettingsInput } from '../payments/provider-settings';
+import type { SecretKeyring } from '../secrets/secret-box';
 
 export interface TaxRateInput {
   country: string;
@@ -31,6 +33,7 @@ export interface SettingsPatch {
   taxRates?: TaxRateInput[];
   shippingZones?: ShippingZoneInput[];
   storefrontOrigins?: string[];
+  paymentProvider?: ProviderSettingsInput;
 }
 
 export type SettingsView = ReturnType<typeof presentSettings>;
@@ -46,7 +49,9 @@ export async function getSettings(em: EntityManager, storeId: string): Promise<S
   const taxRates = await queryRows<TaxRateRow>(em, 'SELECT id, country, region, name, rate_basis_points FROM tax_rates WHERE store_id = ? ORDER BY country, region NULLS FIRST, id', [storeId]);
   const zones = await queryRows<ZoneRow>(em, 'SELECT id, name, countries FROM shipping_zones WHERE store_id = ? ORDER BY created_at, id', [storeId]);
   const options = await queryRows<OptionRow>(em, 'SELECT * FROM shipping_options WHERE store_id = ? ORDER BY position, id', [storeId]);
-  return presentSettings({ store, taxRates, zones, options, storefrontOrigins: await readStorefrontOrigins(em, storeId) });
+  const storefrontOrigins = await readStorefrontOrigins(em, storeId);
+  const paymentProvider = await providerSettingsView(em, storeId);
+  return presentSettings({ store, taxRates, zones, options, storefrontOrigins, paymentProvider });
 }
 
 /** The store after the patch: defaults must stay among the lists, and currencies must be ones we can price in. */
@@ -80,7 +85,13 @@ async function replaceTaxRates(em: EntityManager, storeId: string, rates: TaxRat
   }
 }
 
-export async function updateSettings(em: EntityManager, storeId: string, patch: SettingsPatch): Promise<SettingsView> {
+/** keyring: opened only when the patch brings provider credentials to seal. */
+export async function updateSettings(
+  em: EntityManager,
+  storeId: string,
+  patch: SettingsPatch,
+  keyring: () => SecretKeyring,
+): Promise<SettingsView> {
   return inTransaction(em, async (tx) => {
     const store = mergeStore(await readStore(tx, storeId, true), patch);
     if (patch.taxRates) checkTaxRates(patch.taxRates);
@@ -94,6 +105,7 @@ export async function updateSettings(em: EntityManager, storeId: string, patch: 
     if (patch.taxRates) await replaceTaxRates(tx, storeId, patch.taxRates);
     if (patch.shippingZones) await syncShippingZones(tx, storeId, patch.shippingZones);
     if (patch.storefrontOrigins) await setStorefrontOrigins(tx, storeId, patch.storefrontOrigins);
+    if (patch.paymentProvider) await saveProviderSettings(tx, keyring, storeId, patch.paymentProvider);
     return getSettings(tx, storeId);
   });
 }

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
 import { AppError } from '../shared/errors';
-import { seal, unseal } from '../shared/sealed';
+import { keyringOf } from '../secrets/keyring';
+import { openSecret, sealSecret } from '../secrets/secret-box';
 import { grantedPermissions } from './permissions';
 import { setTotpSecret, type StaffRow } from './staff.repository';
 import { consumeStaffToken, createStaffSession, peekStaffToken, type LiveStaffSession } from './staff-tokens.repository';
@@ -15,6 +16,11 @@ import { newTotpSecret, otpauthUrl, verifyTotp } from './totp';
  */
 export const csrfTokenOf = (sessionToken: string) => createHash('sha256').update(`csrf:${sessionToken}`).digest('base64url');
 
+/** Sealed like every stored secret (SECRETS_KEY's keyring), bound to its staff member's row. */
+const totpPurpose = (staffId: string) => `staff_members.totp_secret:${staffId}`;
+const sealTotp = (config: Config, staffId: string, secret: string) => sealSecret(keyringOf(config), totpPurpose(staffId), secret);
+const openTotp = (config: Config, staffId: string, sealed: string) => openSecret(keyringOf(config), totpPurpose(staffId), sealed);
+
 const linkInvalid = () => new AppError(401, 'sign_in_link_invalid', 'This sign-in link is unknown, used or expired. Ask for a new one.');
 
 /** Trades a sign-in link's token (and, for owners who turned it on, a TOTP code) for a new session. */
@@ -23,7 +29,7 @@ export async function signInStaff(em: EntityManager, config: Config, token: stri
   if (!member) throw linkInvalid();
   if (member.totp_enabled && member.totp_secret) {
     if (!totpCode) throw new AppError(401, 'totp_required', 'Enter the 6-digit code from your authenticator app.');
-    if (!verifyTotp(unseal(config.secretsKey, member.totp_secret), totpCode)) {
+    if (!verifyTotp(openTotp(config, member.id, member.totp_secret), totpCode)) {
       throw new AppError(401, 'totp_invalid', 'The code is wrong or expired. Enter the current code from your authenticator app.');
     }
   }
@@ -49,13 +55,13 @@ const ownersOnly = () => new AppError(403, 'permission_denied', 'Two-factor sign
 export async function startTotpEnrolment(em: EntityManager, config: Config, staff: StaffRow, storeName: string) {
   if (staff.role !== 'owner') throw ownersOnly();
   const secret = newTotpSecret();
-  await setTotpSecret(em, staff.id, seal(config.secretsKey, secret), false);
+  await setTotpSecret(em, staff.id, sealTotp(config, staff.id, secret), false);
   return { secret, otpauthUrl: otpauthUrl(secret, staff.email, storeName) };
 }
 
 export async function confirmTotpEnrolment(em: EntityManager, config: Config, staff: StaffRow, code: string) {
   if (staff.role !== 'owner') throw ownersOnly();
-  if (!staff.totp_secret || !verifyTotp(unseal(config.secretsKey, staff.totp_secret), code)) {
+  if (!staff.totp_secret || !verifyTotp(openTotp(config, staff.id, staff.totp_secret), code)) {
     throw new AppError(400, 'validation_failed', 'The code does not match; enter the current code from your authenticator app.', [
       { field: 'code', code: 'totp_invalid', message: 'The code does not match the new secret.' },
     ]);

@@ -1,7 +1,14 @@
 import { WithStartWorkflowOperation, WorkflowNotFoundError } from '@temporalio/client';
 import { AppError } from '../shared/errors';
 import type { checkoutWorkflow } from '../../workflows/checkout.workflow';
-import { checkoutProgressQuery, checkoutWorkflowId, confirmPaymentUpdate, SEARCH, submitCheckoutUpdate } from '../../workflows/definitions';
+import {
+  checkoutProgressQuery,
+  checkoutWorkflowId,
+  confirmPaymentUpdate,
+  paymentOutcomeSignal,
+  SEARCH,
+  submitCheckoutUpdate,
+} from '../../workflows/definitions';
 import type { CheckoutInput, CheckoutProgress } from '../checkout/checkout.types';
 import type { CommerceTemporal } from './client';
 import { retryIfClosedMeanwhile, withAppErrors } from './failures';
@@ -73,5 +80,14 @@ export async function readCheckoutProgress(temporal: CommerceTemporal, cartId: s
     return await temporal.client.withDeadline(Date.now() + 2000, () => handle.query(checkoutProgressQuery));
   } catch {
     return undefined;
+  }
+}
+
+/** A provider's webhook settled a payment that waited on the shopper; a checkout that no longer waits ignores it. */
+export async function signalPaymentOutcome(temporal: CommerceTemporal, cartId: string, approved: boolean) {
+  try {
+    await temporal.client.workflow.getHandle(checkoutWorkflowId(cartId)).signal(paymentOutcomeSignal, { approved });
+  } catch (error) {
+    if (!(error instanceof WorkflowNotFoundError)) throw error;
   }
 }

@@ -5,6 +5,8 @@ import { signedHeaders } from './signing';
 import * as deliveries from './deliveries.repository';
 import { updateEndpoint } from './endpoints.repository';
 import type { AttemptInput, AttemptOutcome } from './webhook-delivery.types';
+import { openWebhookSecret } from './webhook-secrets';
+import type { SecretKeyring } from '../secrets/secret-box';
 
 export const DELIVERY_TIMEOUT_MS = 15_000;
 const MAX_RESPONSE_BYTES = 64 * 1024;
@@ -23,6 +25,7 @@ interface Target {
 
 export interface DeliveryOptions {
   allowPrivateTargets: boolean;
+  keyring: SecretKeyring;
   random?: () => number;
 }
 
@@ -35,7 +38,12 @@ async function loadTarget(em: EntityManager, input: AttemptInput): Promise<Targe
   );
 }
 
-const secretsOf = (target: Target) => (target.previous_secret && target.previous_secret_valid ? [target.secret, target.previous_secret] : [target.secret]);
+/** The endpoint's secrets, opened here only, for signing. */
+function secretsOf(target: Target, endpointId: string, keyring: SecretKeyring): string[] {
+  const previous = target.previous_secret && target.previous_secret_valid ? [target.previous_secret] : [];
+  const sealed = [target.secret, ...previous];
+  return sealed.map((value) => openWebhookSecret(keyring, endpointId, value));
+}
 
 interface Decision {
   status: 'pending' | 'succeeded' | 'failed';
@@ -70,7 +78,8 @@ export async function attemptDelivery(em: EntityManager, input: AttemptInput, op
   }
   const body = JSON.stringify(target.payload);
   const attemptedAt = new Date();
-  const result = await sendWebhook(target.url, body, signedHeaders(secretsOf(target), input.eventId, body), {
+  const headers = signedHeaders(secretsOf(target, input.endpointId, options.keyring), input.eventId, body);
+  const result = await sendWebhook(target.url, body, headers, {
     allowPrivateTargets: options.allowPrivateTargets,
     timeoutMs: DELIVERY_TIMEOUT_MS,
     maxResponseBytes: MAX_RESPONSE_BYTES,

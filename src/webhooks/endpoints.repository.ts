@@ -14,6 +14,7 @@ export interface NewEndpoint {
   url: string;
   description: string | null;
   events: string[];
+  /** Sealed (src/webhooks/webhook-secrets.ts). */
   secret: string;
 }
 

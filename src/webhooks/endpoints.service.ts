@@ -5,6 +5,8 @@ import { inTransaction } from '../db/sql';
 import { recordEvent } from '../events/outbox';
 import { checkWebhookUrl } from './url-safety';
 import { newWebhookSecret } from './signing';
+import { sealWebhookSecret } from './webhook-secrets';
+import type { SecretKeyring } from '../secrets/secret-box';
 import { deliveryIdFor } from './delivery-id';
 import { presentEndpoint } from './webhooks.presenter';
 import * as endpoints from './endpoints.repository';
@@ -28,11 +30,21 @@ export const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
 /** `["*"]` already means everything; duplicates mean nothing. */
 const normaliseEvents = (events: string[]) => (events.includes('*') ? ['*'] : [...new Set(events)]);
 
-/** Registers an endpoint; the secret is in this answer and never again. */
-export async function createEndpoint(em: EntityManager, allowPrivateTargets: boolean, storeId: string, input: CreateEndpointInput) {
+/** Registers an endpoint; the secret is in this answer and never again (it is stored sealed). */
+export async function createEndpoint(
+  em: EntityManager,
+  keyring: SecretKeyring,
+  allowPrivateTargets: boolean,
+  storeId: string,
+  input: CreateEndpointInput,
+) {
   const url = await checkWebhookUrl(input.url, allowPrivateTargets);
   const secret = newWebhookSecret();
-  const row = await endpoints.insertEndpoint(em, { id: newId('whe'), storeId, url, description: input.description ?? null, events: normaliseEvents(input.events), secret });
+  const id = newId('whe');
+  const sealed = sealWebhookSecret(keyring, id, secret);
+  const events = normaliseEvents(input.events);
+  const description = input.description ?? null;
+  const row = await endpoints.insertEndpoint(em, { id, storeId, url, description, events, secret: sealed });
   return { ...presentEndpoint(row), secret };
 }
 
@@ -51,12 +63,13 @@ export async function updateEndpoint(em: EntityManager, allowPrivateTargets: boo
 }
 
 /** A new secret; the previous one keeps signing (a second signature) for 24 hours. */
-export async function rotateSecret(em: EntityManager, storeId: string, id: string) {
+export async function rotateSecret(em: EntityManager, keyring: SecretKeyring, storeId: string, id: string) {
   return inTransaction(em, async (tx) => {
     const current = await endpoints.findEndpoint(tx, storeId, id, true);
     const secret = newWebhookSecret();
     const previousSecretExpiresAt = new Date(Date.now() + SECRET_OVERLAP_MS);
-    await endpoints.updateEndpoint(tx, id, { secret, previousSecret: current.secret, previousSecretExpiresAt });
+    const sealed = sealWebhookSecret(keyring, id, secret);
+    await endpoints.updateEndpoint(tx, id, { secret: sealed, previousSecret: current.secret, previousSecretExpiresAt });
     return { secret, previousSecretExpiresAt: previousSecretExpiresAt.toISOString() };
   });
 }

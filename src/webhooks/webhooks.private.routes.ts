@@ -1,3 +1,4 @@
+import { keyringOf } from '../secrets/keyring';
 import type { ApiContext, Handlers } from '../http/context';
 import * as endpoints from './endpoints.service';
 import { listEndpointDeliveries, retryDelivery } from './deliveries.service';
@@ -12,7 +13,8 @@ export const webhooksPrivateHandlers: Handlers = {
   },
   async adminCreateWebhook(ctx) {
     ctx.status = 201;
-    ctx.body = await endpoints.createEndpoint(ctx.state.em, allowPrivate(ctx), ctx.state.store.id, ctx.state.input.body);
+    const keyring = keyringOf(ctx.state.deps.config);
+    ctx.body = await endpoints.createEndpoint(ctx.state.em, keyring, allowPrivate(ctx), ctx.state.store.id, ctx.state.input.body);
   },
   async adminGetWebhook(ctx) {
     ctx.body = await endpoints.getEndpoint(ctx.state.em, ctx.state.store.id, pathId(ctx));
@@ -25,7 +27,8 @@ export const webhooksPrivateHandlers: Handlers = {
     ctx.status = 204;
   },
   async adminRotateWebhookSecret(ctx) {
-    ctx.body = await endpoints.rotateSecret(ctx.state.em, ctx.state.store.id, pathId(ctx));
+    const keyring = keyringOf(ctx.state.deps.config);
+    ctx.body = await endpoints.rotateSecret(ctx.state.em, keyring, ctx.state.store.id, pathId(ctx));
   },
   async adminSendTestWebhook(ctx) {
     ctx.status = 202;

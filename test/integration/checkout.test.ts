@@ -237,7 +237,7 @@ describe('when the void of a failed checkout fails for good', () => {
     const input = { storeId: store.storeId, cartId: cart.cartId, ...ids, paymentMethod: 'card' };
     const begun = await beginCheckout(em(), input);
     const call = { paymentId: ids.paymentId, amount: begun.amount, idempotencyKey: `${ids.paymentId}:authorize` };
-    await authorizePayment(em(), { ...call, currency: 'USD', token: 'tok_visa' });
+    await authorizePayment(em(), h.config, { ...call, currency: 'USD', token: 'tok_visa' });
     await recordUnvoidedPayment(em(), ids.paymentId, 'provider unreachable');
     const failure = { status: 424, code: 'payment_provider_error', message: 'The payment provider did not answer.' };
     await failCheckout(em(), store.storeId, cart.cartId, ids.orderId, failure);

@@ -5,9 +5,13 @@ import { migrate } from '../../src/db/migrate';
 import { findOrBuildTemporalCli } from '../../temporal/cli';
 import { startDevServer, type DevServer } from '../../temporal/dev-server';
 import { freePort } from './ports';
+import { newSecretsKey } from '../../src/secrets/secret-box';
+import { findOrBuildStripeMock } from '../../temporal/stripe-mock';
+import { startStripeMock, type RunningStripeMock } from './stripe-mock';
 
 declare global {
   var __temporalDevServer: DevServer | undefined;
+  var __stripeMock: RunningStripeMock | undefined;
 }
 
 const log = (line: string) => process.stdout.write(`[test setup] ${line}\n`);
@@ -19,6 +23,8 @@ export default async function globalSetup(): Promise<void> {
   const base = new URL(process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
   base.pathname = `/commerce_test_${runId}`;
   process.env.DATABASE_URL = base.toString();
+  // Stored secrets (payment provider keys, webhook signing secrets) are sealed with this run's own master key.
+  process.env.SECRETS_KEY = newSecretsKey('test');
   await migrate(process.env.DATABASE_URL, log);
 
   const cli = await findOrBuildTemporalCli(log);
@@ -34,6 +40,9 @@ export default async function globalSetup(): Promise<void> {
     process.env.TEMPORAL_ADDRESS = server.address;
     log(`temporal dev server on ${server.address}, database ${base.pathname.slice(1)}`);
   }
+  // Stripe's own mock server: tests of the Stripe provider point the SDK at it (or at a stand-in in front of it).
+  globalThis.__stripeMock = await startStripeMock(await findOrBuildStripeMock(log));
+  process.env.TEST_STRIPE_MOCK_URL = globalThis.__stripeMock.url;
 
   const { code } = await bundleWorkflowCode({ workflowsPath: require.resolve('../../workflows'), logger: { info() {}, warn() {}, error: console.error, debug() {}, trace() {}, log() {} } });
   const bundlePath = join(root, '.data', 'test', `workflow-bundle-${runId}.js`);

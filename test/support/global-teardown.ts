@@ -3,6 +3,7 @@ import { dropDatabase } from '../../src/db/database';
 
 export default async function globalTeardown(): Promise<void> {
   await globalThis.__temporalDevServer?.stop();
+  await globalThis.__stripeMock?.stop();
   if (process.env.DATABASE_URL?.includes('/commerce_test_') && !process.env.KEEP_TEST_DATABASE) {
     await dropDatabase(process.env.DATABASE_URL);
   }

@@ -24,8 +24,12 @@ import { Migration20261125002200CategoryListingsLock } from './20261125002200-ca
 import { Migration20261125002300CatalogueChangeNotices } from './20261125002300-catalogue-change-notices';
 import { Migration20261125002400StockLevelNotices } from './20261125002400-stock-level-notices';
 import { Migration20261126002500CartLineChangeGenericPlans } from './20261126002500-cart-line-change-generic-plans';
+import { Migration20261126002700PaymentProviders } from './20261126002700-payment-providers';
+import { Migration20261126002710SealWebhookSecrets } from './20261126002710-seal-webhook-secrets';
+import { Migration20261126002720PaymentActionSecrets } from './20261126002720-payment-action-secrets';
 import { Migration20261126002800StaffAndAudit } from './20261126002800-staff-and-audit';
 import { Migration20261126002900PaymentVoidFailed } from './20261126002900-payment-void-failed';
+import { Migration20261126003000ReconcileVoidFailed } from './20261126003000-reconcile-void-failed';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -55,6 +59,10 @@ export const migrationsList = [
   { name: '20261125002300-catalogue-change-notices', class: Migration20261125002300CatalogueChangeNotices },
   { name: '20261125002400-stock-level-notices', class: Migration20261125002400StockLevelNotices },
   { name: '20261126002500-cart-line-change-generic-plans', class: Migration20261126002500CartLineChangeGenericPlans },
+  { name: '20261126002700-payment-providers', class: Migration20261126002700PaymentProviders },
+  { name: '20261126002710-seal-webhook-secrets', class: Migration20261126002710SealWebhookSecrets },
+  { name: '20261126002720-payment-action-secrets', class: Migration20261126002720PaymentActionSecrets },
   { name: '20261126002800-staff-and-audit', class: Migration20261126002800StaffAndAudit },
   { name: '20261126002900-payment-void-failed', class: Migration20261126002900PaymentVoidFailed },
+  { name: '20261126003000-reconcile-void-failed', class: Migration20261126003000ReconcileVoidFailed },
 ];

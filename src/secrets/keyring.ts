@@ -1,0 +1,18 @@
+import type { Config } from '../config';
+import { AppError } from '../shared/errors';
+import { keyringFrom, SecretsKeyError, type SecretKeyring } from './secret-box';
+
+let parsed: { raw: string | undefined; keyring: SecretKeyring } | undefined;
+
+/** The keyring of the configured SECRETS_KEY, parsed once; without a usable one, a 503 that says how to set it. */
+export function keyringOf(config: Pick<Config, 'secretsKey'>): SecretKeyring {
+  if (parsed && parsed.raw === config.secretsKey) return parsed.keyring;
+  try {
+    parsed = { raw: config.secretsKey, keyring: keyringFrom(config.secretsKey) };
+  } catch (error) {
+    if (error instanceof SecretsKeyError)
+      throw new AppError(503, 'service_unavailable', `The server cannot store or read secrets: ${error.message}`);
+    throw error;
+  }
+  return parsed.keyring;
+}

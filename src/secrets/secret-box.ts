@@ -1,0 +1,98 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+/**
+ * Secrets at rest (payment provider keys, webhook signing secrets): AES-256-GCM under a master key from SECRETS_KEY.
+ * SECRETS_KEY is a comma-separated list of `<keyId>:<32 bytes in base64>`; the first key seals, every listed key
+ * opens, so a master key is rotated by putting a new one first: values move to it as they are saved again.
+ * A sealed value names its key: `v1:<keyId>:<iv>:<tag>:<ciphertext>`, all base64url.
+ * The purpose (table, column and row) is bound in as associated data, so a value copied to another row will not open.
+ */
+export interface SecretKeyring {
+  sealingKeyId: string;
+  keys: ReadonlyMap<string, Buffer>;
+}
+
+const VERSION = 'v1';
+const KEY_ID = /^[A-Za-z0-9_-]{1,40}$/;
+
+export class SecretsKeyError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SecretsKeyError';
+  }
+}
+
+export function parseSecretsKey(raw: string): SecretKeyring {
+  const keys = new Map<string, Buffer>();
+  for (const entry of raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [id, encoded] = entry.split(':', 2);
+    const key = Buffer.from(encoded ?? '', 'base64');
+    if (!KEY_ID.test(id) || key.length !== 32) {
+      throw new SecretsKeyError(
+        'SECRETS_KEY must be "<keyId>:<32 random bytes in base64>" (several comma-separated, the first seals).',
+      );
+    }
+    keys.set(id, key);
+  }
+  const [sealingKeyId] = keys.keys();
+  if (!sealingKeyId) throw new SecretsKeyError('SECRETS_KEY is empty.');
+  return { sealingKeyId, keys };
+}
+
+/** The keyring of SECRETS_KEY, or an error that says how to set it. */
+export function keyringFrom(raw: string | undefined): SecretKeyring {
+  if (!raw) {
+    throw new SecretsKeyError(
+      'SECRETS_KEY is not set: stored secrets cannot be sealed or opened. Generate one with ' +
+        `node -e "console.log('k1:'+require('crypto').randomBytes(32).toString('base64'))"`,
+    );
+  }
+  return parseSecretsKey(raw);
+}
+
+/** A new master key entry for SECRETS_KEY. */
+export function newSecretsKey(keyId: string): string {
+  return `${keyId}:${randomBytes(32).toString('base64')}`;
+}
+
+export function sealSecret(keyring: SecretKeyring, purpose: string, plaintext: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keyring.keys.get(keyring.sealingKeyId) as Buffer, iv);
+  cipher.setAAD(Buffer.from(purpose));
+  const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return [
+    VERSION,
+    keyring.sealingKeyId,
+    iv.toString('base64url'),
+    cipher.getAuthTag().toString('base64url'),
+    ciphertext.toString('base64url'),
+  ].join(':');
+}
+
+export const isSealed = (value: string) => value.startsWith(`${VERSION}:`);
+
+/** The key id a sealed value was sealed with (to find values still under an old master key). */
+export const sealedKeyId = (sealed: string) => sealed.split(':')[1];
+
+export function openSecret(keyring: SecretKeyring, purpose: string, sealed: string): string {
+  const [version, keyId, iv, tag, ciphertext] = sealed.split(':');
+  const key = keyring.keys.get(keyId);
+  if (version !== VERSION || !key || !iv || !tag || ciphertext === undefined) {
+    throw new SecretsKeyError(
+      `A stored secret was sealed with master key "${keyId}", which SECRETS_KEY does not hold.`,
+    );
+  }
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAAD(Buffer.from(purpose));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+/** How a secret is shown back: its kind prefix and last four characters, never more. */
+export function maskSecret(plaintext: string): string {
+  const prefix = /^[a-z]+_(?:test_|live_)?/.exec(plaintext)?.[0] ?? '';
+  return `${prefix}…${plaintext.slice(-4)}`;
+}

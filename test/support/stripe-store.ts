@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import { startHarness, type Harness } from './harness';
+import { admin, makeCheckoutStore, type CheckoutStore } from './checkout-factories';
+import { StripeStandIn } from './stripe-stand-in';
+
+export const STRIPE_SECRET_KEY = 'sk_test_4eC39HqLyjWDarjtT1zdp7dc';
+export const STRIPE_WEBHOOK_SECRET = 'whsec_testsecret0123456789abcdef';
+
+/** Switches the store to Stripe through the settings API, as a merchant would. */
+export async function useStripe(h: Harness, store: CheckoutStore, secretKey = STRIPE_SECRET_KEY) {
+  return admin(h.baseUrl, store).patch(
+    '/settings',
+    { paymentProvider: { name: 'stripe', secretKey, webhookSecret: STRIPE_WEBHOOK_SECRET } },
+    { headers: { 'idempotency-key': randomUUID() } },
+  );
+}
+
+const sdk = new Stripe(STRIPE_SECRET_KEY);
+
+/** A Stripe event as Stripe sends it: the JSON body and a Stripe-Signature made by the SDK's own test helper. */
+export function signedStripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  id = `evt_${randomUUID().replace(/-/g, '')}`,
+  secret = STRIPE_WEBHOOK_SECRET,
+) {
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
+  return { id, payload, signature: sdk.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+export function postStripeEvent(h: Harness, storeId: string, event: { payload: string; signature: string }) {
+  return fetch(`${h.baseUrl}/v3/webhooks/stripe/${storeId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    body: event.payload,
+  });
+}
+
+/**
+ * The API (and, with worker, a worker) whose Stripe requests go through a recording stand-in in front of the
+ * run's stripe-mock, and a checkout store that has switched to Stripe through the settings API.
+ */
+export async function startStripeStore(options: { worker: boolean }) {
+  const stripe = await new StripeStandIn(process.env.TEST_STRIPE_MOCK_URL as string).start();
+  const h = await startHarness({ worker: options.worker, env: { STRIPE_API_URL: stripe.url } });
+  const store = await makeCheckoutStore(h.orm.em.fork());
+  const saved = await useStripe(h, store);
+  if (saved.status !== 200) throw new Error(`switching the store to Stripe answered ${saved.status}: ${saved.text}`);
+  return { h, store, stripe };
+}
