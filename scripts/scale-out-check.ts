@@ -16,6 +16,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { openOrm } from '../src/db/orm';
 import { migrate } from '../src/db/migrate';
 import { queryRows } from '../src/db/sql';
+import { newSecretsKey } from '../src/secrets/secret-box';
 import { findOrBuildTemporalServer, TemporalCluster } from '../temporal/cluster';
 import { startPrivatePostgres } from '../test/support/private-postgres';
 import { freePort } from '../test/support/ports';
@@ -123,6 +124,8 @@ async function main(): Promise<void> {
       DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: cluster.address, TEMPORAL_TASK_QUEUE: 'commerce',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RELAY_ENABLED: 'true', WEBHOOK_RETRY_SCHEDULE: '1,1,2,2,5,5,10,10,10',
       RATE_LIMIT_PUBLIC: '100000,100000', RATE_LIMIT_PRIVATE: '100000,100000', ORDER_ACTION_WAIT_SECONDS: '10',
+      // Webhook endpoints' signing secrets are sealed under it; every process of the check shares one.
+      SECRETS_KEY: newSecretsKey('scaleout'),
     };
     const apiPorts = [await freePort(), await freePort()];
     for (const [i, port] of apiPorts.entries()) services.push({ name: `api-${i + 1}`, script: 'src/server.ts', env: { ...env, PORT: String(port) }, earlierOutput: '' });
