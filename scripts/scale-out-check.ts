@@ -202,6 +202,9 @@ async function main(): Promise<void> {
     stopping = true;
     await Promise.all(load);
     log(`load stopped: ${counts.submitted} checkouts submitted; waiting for the work to settle`);
+    // The pool's connections from before PostgreSQL's restart can hang a query unanswered (seen once): start afresh.
+    await orm.close(true).catch(() => undefined);
+    orm = await openOrm(databaseUrl, 4);
 
     const em = () => orm!.em.fork();
     const events = async () => queryRows<{ id: string }>(em(), 'SELECT id FROM events WHERE store_id = ?', [store.storeId]);
