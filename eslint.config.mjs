@@ -1,8 +1,24 @@
 // Workflow code runs in Temporal's deterministic sandbox: no Node built-ins and nothing that does I/O.
 import tseslint from 'typescript-eslint';
 
-const nodeBuiltins = ['fs', 'path', 'os', 'http', 'https', 'net', 'crypto', 'child_process', 'dns', 'tls', 'zlib', 'stream', 'worker_threads', 'cluster'];
-const sandboxUnsafe = nodeBuiltins.flatMap((name) => [name, `node:${name}`])
+const nodeBuiltins = [
+  'fs',
+  'path',
+  'os',
+  'http',
+  'https',
+  'net',
+  'crypto',
+  'child_process',
+  'dns',
+  'tls',
+  'zlib',
+  'stream',
+  'worker_threads',
+  'cluster',
+];
+const sandboxUnsafe = nodeBuiltins
+  .flatMap((name) => [name, `node:${name}`])
   .concat(['pg', '@mikro-orm/core', '@mikro-orm/postgresql'])
   .concat(['@temporalio/client', '@temporalio/activity', '@temporalio/worker']);
 // Pure domain rules the workflows run as well as the services; they may import other code only as types.
@@ -27,23 +43,33 @@ export default tseslint.config(
   {
     files: ['workflows/**/*.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        paths: sandboxUnsafe,
-        patterns: [{
-          regex: `^\\.\\./(activities(/|$)|src/(?!(${workflowSafeDomainModules.map((m) => m.slice(4)).join('|')})$))`,
-          allowTypeImports: true,
-          message: 'Workflows import activities and domain code only as types.',
-        }],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: sandboxUnsafe,
+          patterns: [
+            {
+              regex: `^\\.\\./(activities(/|$)|src/(?!(${workflowSafeDomainModules.map((m) => m.slice(4)).join('|')})$))`,
+              allowTypeImports: true,
+              message: 'Workflows import activities and domain code only as types.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: workflowSafeDomainModules.map((module) => `${module}.ts`),
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        paths: sandboxUnsafe,
-        patterns: [{ group: ['*'], allowTypeImports: true, message: 'Code the workflows run imports others only as types.' }],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: sandboxUnsafe,
+          patterns: [
+            { group: ['*'], allowTypeImports: true, message: 'Code the workflows run imports others only as types.' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -14,11 +14,20 @@ export async function withBusinessFailures<T>(run: () => Promise<T>): Promise<T>
     return await run();
   } catch (error) {
     if (error instanceof AppError) {
-      throw businessFailure({ status: error.status, code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) });
+      throw businessFailure({
+        status: error.status,
+        code: error.code,
+        message: error.message,
+        ...(error.details ? { details: error.details } : {}),
+      });
     }
     if (isRefusedValue(error)) {
       const { code, message } = error as { code: string; message: string };
-      throw ApplicationFailure.create({ type: DATABASE_REJECTED, message: `PostgreSQL refused the step (${code}): ${message}`, cause: error as Error });
+      throw ApplicationFailure.create({
+        type: DATABASE_REJECTED,
+        message: `PostgreSQL refused the step (${code}): ${message}`,
+        cause: error as Error,
+      });
     }
     if (error instanceof ProviderUnavailableError && error.retryAfterMs !== undefined) {
       // The provider said when to ask again (429 Retry-After): the next attempt waits that long, same idempotency key.

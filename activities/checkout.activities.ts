@@ -1,7 +1,18 @@
-import { beginCheckout, completeCheckout, failCheckout, orderSnapshot, type BeginCheckoutInput } from '../src/checkout/checkout.steps';
+import {
+  beginCheckout,
+  completeCheckout,
+  failCheckout,
+  orderSnapshot,
+  type BeginCheckoutInput,
+} from '../src/checkout/checkout.steps';
 import type { BusinessFailure } from '../src/checkout/checkout.types';
 import {
-  authorizePayment, capturePayment, confirmPayment, recordUnvoidedPayment, voidPayment, type PaymentCall,
+  authorizePayment,
+  capturePayment,
+  confirmPayment,
+  recordUnvoidedPayment,
+  voidPayment,
+  type PaymentCall,
 } from '../src/payments/payments.service';
 import { withBusinessFailures } from './business-failure';
 import type { ActivityDeps } from './deps';
@@ -19,8 +30,11 @@ export function createCheckoutActivities(deps: ActivityDeps) {
       withBusinessFailures(() => capturePayment(em(), deps.config, call)),
     voidPayment: (call: PaymentCall) => withBusinessFailures(() => voidPayment(em(), deps.config, call)),
     recordUnvoidedPayment: (paymentId: string, reason: string) => recordUnvoidedPayment(em(), paymentId, reason),
-    completeCheckout: (storeId: string, orderId: string, paymentId: string) => withBusinessFailures(() => completeCheckout(em(), storeId, orderId, paymentId)),
-    orderSnapshot: (storeId: string, orderId: string) => withBusinessFailures(() => orderSnapshot(em(), storeId, orderId)),
-    failCheckout: (storeId: string, cartId: string, orderId: string | undefined, error: BusinessFailure) => failCheckout(em(), storeId, cartId, orderId, error),
+    completeCheckout: (storeId: string, orderId: string, paymentId: string) =>
+      withBusinessFailures(() => completeCheckout(em(), storeId, orderId, paymentId)),
+    orderSnapshot: (storeId: string, orderId: string) =>
+      withBusinessFailures(() => orderSnapshot(em(), storeId, orderId)),
+    failCheckout: (storeId: string, cartId: string, orderId: string | undefined, error: BusinessFailure) =>
+      failCheckout(em(), storeId, cartId, orderId, error),
   };
 }

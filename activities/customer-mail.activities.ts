@@ -11,7 +11,8 @@ export function createCustomerMailActivities(deps: ActivityDeps) {
     /** Issues the token(s) and sends the e-mail(s); answers only whether one went out, never a token. */
     async sendSignInLink(request: AnySignInLinkRequest): Promise<{ sent: boolean }> {
       const em = deps.orm.em.fork();
-      const mails = 'audience' in request ? await issueStaffSignInLinks(em, request) : [await issueSignInLink(em, request)];
+      const mails =
+        'audience' in request ? await issueStaffSignInLinks(em, request) : [await issueSignInLink(em, request)];
       const toSend = mails.filter((mail) => mail !== undefined);
       for (const mail of toSend) await mailer.send(mail);
       return { sent: toSend.length > 0 };

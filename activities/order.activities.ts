@@ -1,5 +1,11 @@
 import { fulfilOrder, loadSnapshot, markOrderPaid, type ActionContext } from '../src/orders/order-actions.service';
-import { planCancel, planRefund, recordCancel, recordRefund, type PlannedRefund } from '../src/orders/order-refunds.service';
+import {
+  planCancel,
+  planRefund,
+  recordCancel,
+  recordRefund,
+  type PlannedRefund,
+} from '../src/orders/order-refunds.service';
 import type { FulfilRequest, RefundRequest } from '../src/orders/order.types';
 import { refundPayment } from '../src/payments/payments.service';
 import { withBusinessFailures } from './business-failure';
@@ -9,13 +15,17 @@ import type { ActivityDeps } from './deps';
 export function createOrderActivities(deps: ActivityDeps) {
   const em = () => deps.orm.em.fork();
   return {
-    loadOrderSnapshot: (storeId: string, orderId: string) => withBusinessFailures(() => loadSnapshot(em(), storeId, orderId)),
-    fulfilOrder: (ctx: ActionContext, fulfilmentId: string, request: FulfilRequest) => withBusinessFailures(() => fulfilOrder(em(), ctx, fulfilmentId, request)),
+    loadOrderSnapshot: (storeId: string, orderId: string) =>
+      withBusinessFailures(() => loadSnapshot(em(), storeId, orderId)),
+    fulfilOrder: (ctx: ActionContext, fulfilmentId: string, request: FulfilRequest) =>
+      withBusinessFailures(() => fulfilOrder(em(), ctx, fulfilmentId, request)),
     markOrderPaid: (ctx: ActionContext) => withBusinessFailures(() => markOrderPaid(em(), ctx)),
-    planRefund: (ctx: ActionContext, request: RefundRequest) => withBusinessFailures(() => planRefund(em(), ctx, request)),
+    planRefund: (ctx: ActionContext, request: RefundRequest) =>
+      withBusinessFailures(() => planRefund(em(), ctx, request)),
     recordRefund: (ctx: ActionContext, refundId: string, plan: PlannedRefund, providerReference: string | null) =>
       withBusinessFailures(() => recordRefund(em(), ctx, refundId, plan, providerReference)),
-    planCancel: (ctx: ActionContext, reason: string | undefined) => withBusinessFailures(() => planCancel(em(), ctx, reason)),
+    planCancel: (ctx: ActionContext, reason: string | undefined) =>
+      withBusinessFailures(() => planCancel(em(), ctx, reason)),
     recordCancel: (ctx: ActionContext, refundId: string, plan: PlannedRefund, providerReference: string | null) =>
       withBusinessFailures(() => recordCancel(em(), ctx, refundId, plan, providerReference)),
     refundPayment: (paymentId: string, idempotencyKey: string, reference: string, amount: number) =>

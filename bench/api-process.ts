@@ -22,21 +22,33 @@ const entryArgs = (compiled: boolean) =>
 
 /** An API of the bench's own on a random port, its public rate limit lifted, logging only fatal errors. */
 export async function startApi(
-  databaseUrl: string, env: Record<string, string> = {}, launch: ApiLaunch = {},
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  launch: ApiLaunch = {},
 ): Promise<StartedApi> {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, [...API_NODE_FLAGS, ...entryArgs(launch.compiled ?? false)], {
     cwd: root,
     env: {
-      ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'fatal',
-      API_PROCESSES: launch.processes ?? '1', RATE_LIMIT_PUBLIC: '10000000,10000000', NODE_ENV: 'production', ...env,
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'fatal',
+      API_PROCESSES: launch.processes ?? '1',
+      RATE_LIMIT_PUBLIC: '10000000,10000000',
+      NODE_ENV: 'production',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 400; attempt += 1) {
-    const up = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { url, child, startMs: performance.now() - spawnedAt };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -28,11 +28,15 @@ const levels = (process.argv[2] ?? '1,5,10,20').split(',').map(Number);
 const perLevel = Number(process.argv[3] ?? 60);
 
 async function bundle() {
-  const { code } = await bundleWorkflowCode({ workflowsPath: require.resolve('../workflows'), logger: new DefaultLogger('WARN') });
+  const { code } = await bundleWorkflowCode({
+    workflowsPath: require.resolve('../workflows'),
+    logger: new DefaultLogger('WARN'),
+  });
   return { code };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function main(): Promise<void> {
   Runtime.install({ logger: new DefaultLogger('WARN') });
@@ -40,8 +44,21 @@ async function main(): Promise<void> {
   const databaseUrl = `postgresql://postgres@127.0.0.1:5432/commerce_${runId}`;
   await migrate(databaseUrl);
   const cli = await findOrBuildTemporalCli(() => undefined);
-  const server = await startDevServer({ cli, port: await freePort(), uiPort: await freePort(), logFile: join(__dirname, '..', '.data', 'bench', `temporal-${runId}.log`), headless: true });
-  const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: server.address, TEMPORAL_TASK_QUEUE: `bench-${randomUUID()}`, RATE_LIMIT_PUBLIC: '1000000,1000000', LOG_LEVEL: 'silent' });
+  const server = await startDevServer({
+    cli,
+    port: await freePort(),
+    uiPort: await freePort(),
+    logFile: join(__dirname, '..', '.data', 'bench', `temporal-${runId}.log`),
+    headless: true,
+  });
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    TEMPORAL_ADDRESS: server.address,
+    TEMPORAL_TASK_QUEUE: `bench-${randomUUID()}`,
+    RATE_LIMIT_PUBLIC: '1000000,1000000',
+    LOG_LEVEL: 'silent',
+  });
   const logger = createLogger('silent', 'bench');
   const orm = await openOrm(databaseUrl, 20);
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
@@ -51,17 +68,31 @@ async function main(): Promise<void> {
   await new Promise((resolve) => http.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
-  const worker = await createWorker({ orm, config, logger }, { connection, namespace: config.temporalNamespace, taskQueue: config.temporalTaskQueue, workflowBundle: await bundle() });
+  const worker = await createWorker(
+    { orm, config, logger },
+    {
+      connection,
+      namespace: config.temporalNamespace,
+      taskQueue: config.temporalTaskQueue,
+      workflowBundle: await bundle(),
+    },
+  );
   const running = worker.run();
 
   const store = await makeCheckoutStore(orm.em.fork());
   const product = await makeStockedProduct(orm.em.fork(), store, 1_000_000);
   const cartIds: string[] = [];
   console.log(`checkout benchmark: ${perLevel} checkouts per level, tok_visa, 1 line of 2 units; submit → confirmed`);
-  console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (other processes share these cores)`);
+  console.log(
+    `load average before: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (other processes share these cores)`,
+  );
   console.log('concurrency  orders/s   p50 ms   p99 ms   non-201');
   for (const concurrency of levels) {
-    const carts = await Promise.all(Array.from({ length: perLevel }, () => makeReadyCart(orm.em.fork(), store, [{ ...product, quantity: 2 }])));
+    const carts = await Promise.all(
+      Array.from({ length: perLevel }, () => makeReadyCart(orm.em.fork(), store, [{ ...product, quantity: 2 }])),
+    );
     cartIds.push(...carts.map((c) => c.cartId));
     const latencies: number[] = [];
     let failures = 0;
@@ -80,7 +111,9 @@ async function main(): Promise<void> {
     );
     const seconds = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
-    console.log(`${String(concurrency).padStart(11)}  ${(latencies.length / seconds).toFixed(1).padStart(8)}  ${percentile(latencies, 50).toFixed(0).padStart(7)}  ${percentile(latencies, 99).toFixed(0).padStart(7)}  ${String(failures).padStart(8)}`);
+    console.log(
+      `${String(concurrency).padStart(11)}  ${(latencies.length / seconds).toFixed(1).padStart(8)}  ${percentile(latencies, 50).toFixed(0).padStart(7)}  ${percentile(latencies, 99).toFixed(0).padStart(7)}  ${String(failures).padStart(8)}`,
+    );
   }
   const counts = await queryOne<{ lost: number; duplicated: number; orders: number }>(
     orm.em.fork(),
@@ -88,8 +121,14 @@ async function main(): Promise<void> {
        FROM (SELECT c.id, count(o.id) AS n FROM carts c LEFT JOIN orders o ON o.cart_id = c.id AND o.status = 'confirmed' WHERE c.id IN (?) GROUP BY c.id) per_cart`,
     [cartIds],
   );
-  console.log(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  console.log(`checkouts submitted: ${cartIds.length}, confirmed orders: ${counts?.orders}, lost: ${counts?.lost}, duplicated: ${counts?.duplicated}`);
+  console.log(
+    `load average after: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(
+    `checkouts submitted: ${cartIds.length}, confirmed orders: ${counts?.orders}, lost: ${counts?.lost}, duplicated: ${counts?.duplicated}`,
+  );
 
   worker.shutdown();
   await running;

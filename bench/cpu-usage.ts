@@ -123,7 +123,10 @@ function countPostgres(): () => { all: number; server: number } | null {
  * the bench started it (a service at BENCH_URL is not counted). PostgreSQL's figure counts local server processes
  * only, so it is left out when the database is elsewhere.
  */
-export function startCpuCount(apiPid: number | undefined, includePostgres: boolean): (requests: number) => CpuPerRequest {
+export function startCpuCount(
+  apiPid: number | undefined,
+  includePostgres: boolean,
+): (requests: number) => CpuPerRequest {
   const api0 = apiPid === undefined ? null : processTreeTicks(apiPid);
   const stopPostgres = includePostgres ? countPostgres() : () => null;
   const self0 = process.cpuUsage();

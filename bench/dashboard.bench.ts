@@ -23,12 +23,18 @@ import { launchChromium } from '../test/support/browser';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function main(): Promise<void> {
   const databaseUrl = `postgresql://postgres@127.0.0.1:5432/commerce_bench_dashboard_${Date.now().toString(36)}`;
   await migrate(databaseUrl);
-  const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, RATE_LIMIT_PRIVATE: '1000000,1000000', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    RATE_LIMIT_PRIVATE: '1000000,1000000',
+    LOG_LEVEL: 'silent',
+  });
   const logger = createLogger('silent', 'bench');
   const orm = await openOrm(databaseUrl, 10);
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
@@ -38,7 +44,11 @@ async function main(): Promise<void> {
   await new Promise((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const { store } = await createStore(orm.em.fork(), { name: 'Bench store', plan: 'growth', currencies: ['USD', 'EUR'] });
+  const { store } = await createStore(orm.em.fork(), {
+    name: 'Bench store',
+    plan: 'growth',
+    currencies: ['USD', 'EUR'],
+  });
   await execute(
     orm.em.fork(),
     `INSERT INTO orders (id, store_id, cart_id, email, currency, status, payment_status, fulfillment_status, payment_method,
@@ -51,10 +61,18 @@ async function main(): Promise<void> {
   await execute(orm.em.fork(), 'ANALYZE orders');
   const owner = await addStaffMember(orm.em.fork(), store.id, { email: 'owner@bench.example', role: 'owner' });
   const token = await issueStaffToken(orm.em.fork(), owner.id, 15);
-  const signIn = await fetch(`${baseUrl}/v3/staff/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+  const signIn = await fetch(`${baseUrl}/v3/staff/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
   const cookie = (signIn.headers.get('set-cookie') as string).split(';')[0];
 
-  console.log(`dashboard benchmark: ${ORDERS} orders; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} (shared cores)`);
+  console.log(
+    `dashboard benchmark: ${ORDERS} orders; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (shared cores)`,
+  );
   const latencies: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const t0 = performance.now();
@@ -64,7 +82,9 @@ async function main(): Promise<void> {
     latencies.push(performance.now() - t0);
   }
   latencies.sort((a, b) => a - b);
-  console.log(`API first page of orders (25 rows, staff session): p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms (target p99 < 100 ms)`);
+  console.log(
+    `API first page of orders (25 rows, staff session): p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms (target p99 < 100 ms)`,
+  );
 
   const browser = await launchChromium();
   const context = await browser.newContext();
@@ -74,12 +94,17 @@ async function main(): Promise<void> {
   for (let i = 0; i < 5; i++) {
     const t0 = performance.now();
     await page.goto(`${baseUrl}/admin/#/orders`);
-    await page.getByRole('link', { name: /^#\d+$/ }).nth(24).waitFor();
+    await page
+      .getByRole('link', { name: /^#\d+$/ })
+      .nth(24)
+      .waitFor();
     shown.push(performance.now() - t0);
     await page.goto('about:blank');
   }
   shown.sort((a, b) => a - b);
-  console.log(`Chromium, open #/orders until its rows show: best ${shown[0].toFixed(0)} ms, worst ${shown[shown.length - 1].toFixed(0)} ms (target < 1000 ms)`);
+  console.log(
+    `Chromium, open #/orders until its rows show: best ${shown[0].toFixed(0)} ms, worst ${shown[shown.length - 1].toFixed(0)} ms (target < 1000 ms)`,
+  );
 
   await browser.close();
   server.close();

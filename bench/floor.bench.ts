@@ -28,11 +28,18 @@ function serve(port: number): void {
   app.use(koaBody());
   app.use(async (ctx) => {
     if (ctx.method === 'GET') {
-      const { rows } = await pool.query({ name: 'floor_read', text: `SELECT id, title, price, created_at FROM ${READS} ORDER BY created_at DESC, id DESC LIMIT 20` });
+      const { rows } = await pool.query({
+        name: 'floor_read',
+        text: `SELECT id, title, price, created_at FROM ${READS} ORDER BY created_at DESC, id DESC LIMIT 20`,
+      });
       ctx.body = { data: rows };
       return;
     }
-    const { rows } = await pool.query({ name: 'floor_write', text: `INSERT INTO ${WRITES} (id, body) VALUES ($1, $2) RETURNING id`, values: [randomBytes(12).toString('hex'), ctx.request.body] });
+    const { rows } = await pool.query({
+      name: 'floor_write',
+      text: `INSERT INTO ${WRITES} (id, body) VALUES ($1, $2) RETURNING id`,
+      values: [randomBytes(12).toString('hex'), ctx.request.body],
+    });
     ctx.body = { id: rows[0].id };
   });
   process.on('SIGTERM', () => process.exit(0));
@@ -71,7 +78,12 @@ async function main(): Promise<void> {
     const baseUrl = `http://127.0.0.1:${port}`;
     const scenarios: Scenario[] = [
       { name: 'GET 20-row page by index', path: '/' },
-      { name: 'POST one-row INSERT', method: 'POST', path: '/', body: () => JSON.stringify({ productId: 'prod_floor', quantity: 1 }) },
+      {
+        name: 'POST one-row INSERT',
+        method: 'POST',
+        path: '/',
+        body: () => JSON.stringify({ productId: 'prod_floor', quantity: 1 }),
+      },
     ];
     const counted = { apiPid: server.pid, postgres: true };
     const results = [];

@@ -86,16 +86,24 @@ async function main(): Promise<void> {
     const prepare = (url: string) => scenariosFor(orm.em, url, store, 1_000, false, connections);
     const results = [await measureMode(databaseUrl, true, prepare), await measureMode(databaseUrl, false, prepare)];
     const mib = (bytes: number) => (bytes / MIB).toFixed(0).padStart(9);
-    const load = loadavg().map((l) => l.toFixed(1)).join(' ');
-    console.log(`\nAPI process memory and start-up: ${connections} connections, ${duration} s per scenario, load average ${load}`);
+    const load = loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+    console.log(
+      `\nAPI process memory and start-up: ${connections} connections, ${duration} s per scenario, load average ${load}`,
+    );
     console.log('mode                                    start ms  idle MiB  peak MiB  after MiB  requests');
     for (const r of results) {
       const requests = String(Math.round(r.requests)).padStart(8);
-      console.log(`${r.mode.padEnd(40)}${r.startMs.toFixed(0).padStart(8)}${mib(r.idle)} ${mib(r.peak)} ${mib(r.after)}  ${requests}`);
+      console.log(
+        `${r.mode.padEnd(40)}${r.startMs.toFixed(0).padStart(8)}${mib(r.idle)} ${mib(r.peak)} ${mib(r.after)}  ${requests}`,
+      );
     }
     console.log('targets: idle ≤ 120 MiB, under load ≤ 180 MiB');
   } finally {
-    await dropBenchStore(orm.em.fork(), store.storeId).catch((error) => log(`could not drop ${store.storeId}: ${String(error)}`));
+    await dropBenchStore(orm.em.fork(), store.storeId).catch((error) =>
+      log(`could not drop ${store.storeId}: ${String(error)}`),
+    );
     await orm.close(true);
   }
 }

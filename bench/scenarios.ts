@@ -60,7 +60,14 @@ function requestsFor(scenario: Scenario, seconds: number): WrkRequest[] {
 }
 
 /** Runs one scenario with wrk and keeps the figures the issue asks for, with the CPU time each request cost. */
-export async function measure(baseUrl: string, store: string, scenario: Scenario, connections: number, duration: number, counted: CpuCounted): Promise<Measurement> {
+export async function measure(
+  baseUrl: string,
+  store: string,
+  scenario: Scenario,
+  connections: number,
+  duration: number,
+  counted: CpuCounted,
+): Promise<Measurement> {
   const wrk = ensureWrk((line) => console.log(`[bench] ${line}`));
   return withWrkRun(wrk, baseUrl, requestsFor(scenario, duration), async (run) => {
     const walBefore = await counted.walPosition?.();
@@ -70,7 +77,10 @@ export async function measure(baseUrl: string, store: string, scenario: Scenario
     const cpu = stopCpuCount(result.requests);
     await stopAlongside?.();
     const walAfter = await counted.walPosition?.();
-    const walKb = walBefore === undefined || walAfter === undefined ? null : (walAfter - walBefore) / 1024 / Math.max(1, result.requests);
+    const walKb =
+      walBefore === undefined || walAfter === undefined
+        ? null
+        : (walAfter - walBefore) / 1024 / Math.max(1, result.requests);
     return {
       scenario: scenario.name,
       store,
@@ -121,7 +131,9 @@ const figure = (value: number | null, width = 6) => (value === null ? '-' : valu
  * each request cost the API, PostgreSQL and the load generator, and the WAL it made PostgreSQL write ("-" where not counted).
  */
 export function report(rows: Measurement[]): string {
-  const lines = ['scenario                            store   rows  req/s    p50 ms  p99 ms  non-2xx  errors  p99 vs 1k  CPU ms/req: api    pg  of it server  load  WAL kB/req'];
+  const lines = [
+    'scenario                            store   rows  req/s    p50 ms  p99 ms  non-2xx  errors  p99 vs 1k  CPU ms/req: api    pg  of it server  load  WAL kB/req',
+  ];
   for (const row of rows) {
     const small = rows.find((r) => r.scenario === row.scenario && r.store === '1k');
     const ratio = small && row.store !== '1k' && small.p99 > 0 ? `${Math.round((row.p99 / small.p99) * 100)}%` : '';

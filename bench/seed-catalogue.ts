@@ -33,7 +33,12 @@ const sqlArray = (words: string[]) => `ARRAY[${words.map((w) => `'${w}'`).join('
  * with a handful of INSERT … SELECT generate_series statements, so 100,000 products take seconds, not minutes.
  */
 export async function seedBenchStore(em: EntityManager, label: string, products: number): Promise<BenchStore> {
-  const { store, publishableKey } = await createStore(em, { name: `Bench ${label} ${Date.now()}`, plan: 'enterprise', currencies: ['USD', 'EUR'], languages: ['en'] });
+  const { store, publishableKey } = await createStore(em, {
+    name: `Bench ${label} ${Date.now()}`,
+    plan: 'enterprise',
+    currencies: ['USD', 'EUR'],
+    languages: ['en'],
+  });
   const tag = store.id.slice(-8);
   const p = `'prod_b${tag}' || lpad(g::text, 7, '0')`;
   await execute(
@@ -67,17 +72,45 @@ export async function seedBenchStore(em: EntityManager, label: string, products:
        FROM variants v CROSS JOIN (VALUES ('USD', 100), ('EUR', 92)) c(currency, factor) WHERE v.store_id = ?`,
     [store.id],
   );
-  await execute(em, `INSERT INTO media (id, product_id, url, alt, position) SELECT 'med_b${tag}' || g, ${p}, 'https://img.example.com/' || g || '.jpg', 'Item ' || g, 0 FROM generate_series(1, ?) g`, [products]);
-  await execute(em, `INSERT INTO product_categories (product_id, category_id) SELECT ${p}, 'cat_b${tag}' || (g % 20) FROM generate_series(1, ?) g`, [products]);
+  await execute(
+    em,
+    `INSERT INTO media (id, product_id, url, alt, position) SELECT 'med_b${tag}' || g, ${p}, 'https://img.example.com/' || g || '.jpg', 'Item ' || g, 0 FROM generate_series(1, ?) g`,
+    [products],
+  );
+  await execute(
+    em,
+    `INSERT INTO product_categories (product_id, category_id) SELECT ${p}, 'cat_b${tag}' || (g % 20) FROM generate_series(1, ?) g`,
+    [products],
+  );
   // VACUUM too, as autovacuum would: dead index entries left by an earlier run's clean-up make the planner's range
   // probes slow, and until a table is vacuumed its index-only walks (category pages, searches) also read each row's page.
-  await vacuumAnalyze(em, ['products', 'product_words', 'category_listings', 'variants', 'variant_prices', 'product_prices', 'media', 'product_categories', 'categories']);
+  await vacuumAnalyze(em, [
+    'products',
+    'product_words',
+    'category_listings',
+    'variants',
+    'variant_prices',
+    'product_prices',
+    'media',
+    'product_categories',
+    'categories',
+  ]);
   const sample = await queryRows<{ product_id: string; ids: string[] }>(
     em,
     `SELECT product_id, array_agg(id ORDER BY position) AS ids FROM variants WHERE store_id = ? AND product_id IN (SELECT id FROM products WHERE store_id = ? ORDER BY id LIMIT 100) AND stock_on_hand > 0 GROUP BY product_id`,
     [store.id, store.id],
   );
-  return { label, storeId: store.id, publishableKey, productIds: sample.map((s) => s.product_id), variantIds: sample.map((s) => s.ids), categoryId: `cat_b${tag}19`, categoryTreeId: `cat_b${tag}3`, rareSearchTerm: 'heirloom piece', pageFillingSearchTerm: 'made sweater' };
+  return {
+    label,
+    storeId: store.id,
+    publishableKey,
+    productIds: sample.map((s) => s.product_id),
+    variantIds: sample.map((s) => s.ids),
+    categoryId: `cat_b${tag}19`,
+    categoryTreeId: `cat_b${tag}3`,
+    rareSearchTerm: 'heirloom piece',
+    pageFillingSearchTerm: 'made sweater',
+  };
 }
 
 export async function vacuumAnalyze(em: EntityManager, tables: string[]): Promise<void> {
@@ -89,7 +122,8 @@ export async function vacuumAnalyze(em: EntityManager, tables: string[]): Promis
  * Without it (this machine's PostgreSQL runs with autovacuum off), the plans cached while the tables were empty scan
  * every cart line on each request, and the cart figures sink as the run goes on.
  */
-export const analyseCartTables = (em: EntityManager) => vacuumAnalyze(em, ['carts', 'cart_lines', 'rate_limit_buckets']);
+export const analyseCartTables = (em: EntityManager) =>
+  vacuumAnalyze(em, ['carts', 'cart_lines', 'rate_limit_buckets']);
 
 /** Carts go first: cart lines reference products without a cascade. */
 export async function dropBenchStore(em: EntityManager, storeId: string): Promise<void> {

@@ -10,7 +10,9 @@ const pickFrom = <T>(items: T[]) => items[Math.floor(Math.random() * items.lengt
 async function deepCursor(api: string, items: number): Promise<string> {
   let cursor = '';
   for (let passed = 0; passed < items; passed += 100) {
-    const page = (await (await fetch(`${api}/products?limit=100${cursor ? `&cursor=${cursor}` : ''}`)).json()) as { nextCursor?: string };
+    const page = (await (await fetch(`${api}/products?limit=100${cursor ? `&cursor=${cursor}` : ''}`)).json()) as {
+      nextCursor?: string;
+    };
     if (!page.nextCursor) break;
     cursor = page.nextCursor;
   }
@@ -69,7 +71,12 @@ function takingOrders(em: EntityManager, store: BenchStore): () => Promise<void>
 
 /** The storefront's catalogue and cart requests on one seeded store, as the storefront bench measures them. */
 export async function scenariosFor(
-  em: EntityManager, baseUrl: string, store: BenchStore, products: number, withCachedApi: boolean, connections: number,
+  em: EntityManager,
+  baseUrl: string,
+  store: BenchStore,
+  products: number,
+  withCachedApi: boolean,
+  connections: number,
 ): Promise<Scenario[]> {
   const shoppers = shopperTokens(connections);
   const api = `${baseUrl}/v3/public/${store.publishableKey}`;
@@ -77,7 +84,11 @@ export async function scenariosFor(
   const cursor = await deepCursor(api, products / 2);
   const readToken = `bench-read-${randomBytes(8).toString('hex')}`;
   for (const [i, productId] of store.productIds.slice(0, 3).entries()) {
-    await fetch(`${api}/cart/items`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-cart-token': readToken }, body: JSON.stringify({ productId, variantId: store.variantIds[i][0] }) });
+    await fetch(`${api}/cart/items`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-cart-token': readToken },
+      body: JSON.stringify({ productId, variantId: store.variantIds[i][0] }),
+    });
   }
   const addTokens = Array.from({ length: 500 }, () => `bench-add-${randomBytes(8).toString('hex')}`);
   const addable = store.productIds.slice(0, 20).map((id, i) => ({ id, variants: store.variantIds[i] }));
@@ -90,17 +101,36 @@ export async function scenariosFor(
     { name: 'GET /products deep cursor', path: `${prefix}/products?limit=20&cursor=${cursor}` },
     { name: 'GET /products filtered', path: `${prefix}/products?limit=20&category=${store.categoryId}&inStock=true` },
     { name: 'GET /products category tree', path: `${prefix}/products?limit=20&category=${store.categoryTreeId}` },
-    { name: 'GET /products?q= rare words', path: `${prefix}/products?limit=20&q=${encodeURIComponent(store.rareSearchTerm)}` },
-    { name: 'GET /products?q= full page', path: `${prefix}/products?limit=20&q=${encodeURIComponent(store.pageFillingSearchTerm)}` },
+    {
+      name: 'GET /products?q= rare words',
+      path: `${prefix}/products?limit=20&q=${encodeURIComponent(store.rareSearchTerm)}`,
+    },
+    {
+      name: 'GET /products?q= full page',
+      path: `${prefix}/products?limit=20&q=${encodeURIComponent(store.pageFillingSearchTerm)}`,
+    },
     { name: 'GET /products/{id}', path: () => `${prefix}/products/${pickFrom(store.productIds)}` },
     { name: 'GET /cart', path: `${prefix}/cart`, headers: { 'x-cart-token': readToken } },
-    { name: 'POST /cart/items', method: 'POST', path: `${prefix}/cart/items`, headers: () => ({ 'x-cart-token': shoppers.nextToken() }), body: addBody },
-    { name: 'POST /cart/items large carts', method: 'POST', path: `${prefix}/cart/items`, headers: () => ({ 'x-cart-token': pickFrom(addTokens) }), body: addBody },
+    {
+      name: 'POST /cart/items',
+      method: 'POST',
+      path: `${prefix}/cart/items`,
+      headers: () => ({ 'x-cart-token': shoppers.nextToken() }),
+      body: addBody,
+    },
+    {
+      name: 'POST /cart/items large carts',
+      method: 'POST',
+      path: `${prefix}/cart/items`,
+      headers: () => ({ 'x-cart-token': pickFrom(addTokens) }),
+      body: addBody,
+    },
   ];
   const counted: Scenario[] = [];
   for (const scenario of scenarios) {
     counted.push(await withRows(baseUrl, scenario));
-    if (withCachedApi && CATALOGUE_READ.test(scenario.name)) counted.push({ ...counted[counted.length - 1], name: `${scenario.name} cached`, api: 'cached' });
+    if (withCachedApi && CATALOGUE_READ.test(scenario.name))
+      counted.push({ ...counted[counted.length - 1], name: `${scenario.name} cached`, api: 'cached' });
   }
   if (withCachedApi) {
     const detail = counted.find((scenario) => scenario.name === 'GET /products/{id} cached') as Scenario;
@@ -128,6 +158,9 @@ async function withRevalidations(baseUrl: string, scenarios: Scenario[]): Promis
 async function withRows(baseUrl: string, scenario: Scenario): Promise<Scenario> {
   if (scenario.method === 'POST' || typeof scenario.path !== 'string') return scenario;
   const headers = typeof scenario.headers === 'function' ? scenario.headers() : scenario.headers;
-  const answer = (await (await fetch(`${baseUrl}${scenario.path}`, { headers })).json()) as { data?: unknown[]; items?: unknown[] };
+  const answer = (await (await fetch(`${baseUrl}${scenario.path}`, { headers })).json()) as {
+    data?: unknown[];
+    items?: unknown[];
+  };
   return { ...scenario, rows: (answer.data ?? answer.items)?.length };
 }

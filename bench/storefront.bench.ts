@@ -34,23 +34,48 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const apiProcesses = process.env.BENCH_API_PROCESSES ?? '1';
 /** BENCH_COMPILED=1 measures dist/server.js (`npm run build` first) instead of the sources through tsx. */
 const launch = { processes: apiProcesses, compiled: process.env.BENCH_COMPILED === '1' };
-const only = process.env.BENCH_ONLY?.split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
-const selected = (scenario: Scenario) => !only?.length || only.some((word) => scenario.name.toLowerCase().includes(word));
-const STORES = [['1k', 1_000], ['100k', 100_000]] as const;
-const onlyStores = process.env.BENCH_STORES?.split(',').map((label) => label.trim()).filter(Boolean);
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const selected = (scenario: Scenario) =>
+  !only?.length || only.some((word) => scenario.name.toLowerCase().includes(word));
+const STORES = [
+  ['1k', 1_000],
+  ['100k', 100_000],
+] as const;
+const onlyStores = process.env.BENCH_STORES?.split(',')
+  .map((label) => label.trim())
+  .filter(Boolean);
 const log = (line: string) => console.log(`[bench] ${line}`);
 
 async function main(): Promise<void> {
   const external = process.env.BENCH_URL;
-  const databaseUrl = external ? (process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/commerce') : (process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/commerce_bench');
+  const databaseUrl = external
+    ? (process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/commerce')
+    : (process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/commerce_bench');
   if (!external) await migrate(databaseUrl, log);
   const orm = await openOrm(databaseUrl, 2);
-  const apis = external ? undefined : { database: await startApi(databaseUrl, { CATALOGUE_CACHE_MB: '0' }, launch), cached: await startApi(databaseUrl, {}, launch) };
+  const apis = external
+    ? undefined
+    : {
+        database: await startApi(databaseUrl, { CATALOGUE_CACHE_MB: '0' }, launch),
+        cached: await startApi(databaseUrl, {}, launch),
+      };
   const baseUrl = external ?? (apis as { database: StartedApi }).database.url;
   const stores: BenchStore[] = [];
   const walPosition = async () =>
-    Number((await orm.em.fork().getConnection().execute<Array<{ at: string }>>(`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0') AS at`))[0].at);
-  const counted = { postgres: ['', '127.0.0.1', 'localhost', '[::1]'].includes(new URL(databaseUrl).hostname), walPosition };
+    Number(
+      (
+        await orm.em
+          .fork()
+          .getConnection()
+          .execute<Array<{ at: string }>>(`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0') AS at`)
+      )[0].at,
+    );
+  const counted = {
+    postgres: ['', '127.0.0.1', 'localhost', '[::1]'].includes(new URL(databaseUrl).hostname),
+    walPosition,
+  };
   try {
     const measured: Array<{ label: string; scenarios: Scenario[] }> = [];
     for (const [label, products] of STORES.filter(([size]) => !onlyStores?.length || onlyStores.includes(size))) {
@@ -58,13 +83,21 @@ async function main(): Promise<void> {
       const store = await seedBenchStore(orm.em.fork(), label, products);
       stores.push(store);
       log(`seeded ${products} products × 3 variants in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-      measured.push({ label, scenarios: (await scenariosFor(orm.em, baseUrl, store, products, apis !== undefined, connections)).filter(selected) });
+      measured.push({
+        label,
+        scenarios: (await scenariosFor(orm.em, baseUrl, store, products, apis !== undefined, connections)).filter(
+          selected,
+        ),
+      });
     }
     // Unmeasured warm-up of every scenario first, so JIT compilation and cold caches are not in the figures; then each
     // scenario's rounds alternate between the stores, so drift over the run does not favour one store.
     const run = (label: string, scenario: Scenario, seconds: number) => {
       const api = apis?.[scenario.api ?? 'database'];
-      return measure(api?.url ?? baseUrl, label, scenario, connections, seconds, { ...counted, apiPid: api?.child.pid });
+      return measure(api?.url ?? baseUrl, label, scenario, connections, seconds, {
+        ...counted,
+        apiPid: api?.child.pid,
+      });
     };
     for (const { label, scenarios } of measured) for (const scenario of scenarios) await run(label, scenario, warmup);
     await analyseCartTables(orm.em.fork());
@@ -74,18 +107,27 @@ async function main(): Promise<void> {
       for (let round = 1; round <= rounds; round += 1) {
         for (const { label, scenarios } of measured) {
           const m = await run(label, scenarios[index], duration);
-          log(`${label} ${m.scenario} (round ${round}): ${m.requestsPerSecond} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}`);
+          log(
+            `${label} ${m.scenario} (round ${round}): ${m.requestsPerSecond} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}`,
+          );
           byStore.get(label)?.push(m);
         }
       }
       for (const storeRounds of byStore.values()) results.push(medianOfRounds(storeRounds));
     }
-    const load = loadavg().map((l) => l.toFixed(1)).join(' ');
-    console.log(`\nStorefront benchmark: ${connections} connections, median of ${rounds} rounds of ${duration} s per scenario and store, ${external ? baseUrl : `API_PROCESSES=${apiProcesses}`}, load average ${load}\n${report(results)}`);
+    const load = loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+    console.log(
+      `\nStorefront benchmark: ${connections} connections, median of ${rounds} rounds of ${duration} s per scenario and store, ${external ? baseUrl : `API_PROCESSES=${apiProcesses}`}, load average ${load}\n${report(results)}`,
+    );
   } finally {
     await Promise.all(Object.values(apis ?? {}).map(stopApi));
     if (process.env.BENCH_KEEP !== '1') {
-      for (const store of stores) await dropBenchStore(orm.em.fork(), store.storeId).catch((error) => log(`could not drop ${store.storeId}: ${String(error)}`));
+      for (const store of stores)
+        await dropBenchStore(orm.em.fork(), store.storeId).catch((error) =>
+          log(`could not drop ${store.storeId}: ${String(error)}`),
+        );
     }
     await orm.close(true);
   }

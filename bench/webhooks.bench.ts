@@ -44,7 +44,13 @@ interface Receiver {
 
 /** A loopback receiver that keeps only what the figures need; `failFirst` answers 500 to each event's first attempt. */
 async function startReceiver(name: string, failFirst: boolean): Promise<Receiver> {
-  const receiver = { name, url: '', firstAttemptAt: new Map<string, number>(), delivered: new Set<string>(), attempts: 0 } as Receiver;
+  const receiver = {
+    name,
+    url: '',
+    firstAttemptAt: new Map<string, number>(),
+    delivered: new Set<string>(),
+    attempts: 0,
+  } as Receiver;
   receiver.server = http.createServer((req, res) => {
     req.resume();
     req.on('end', () => {
@@ -62,12 +68,19 @@ async function startReceiver(name: string, failFirst: boolean): Promise<Receiver
   return receiver;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function main(): Promise<void> {
   const root = join(__dirname, '..');
   const cli = await findOrBuildTemporalCli(log);
-  const temporalServer = await startDevServer({ cli, port: await freePort(), uiPort: await freePort(), logFile: join(root, '.data', 'bench', `temporal-${process.pid}.log`), headless: true });
+  const temporalServer = await startDevServer({
+    cli,
+    port: await freePort(),
+    uiPort: await freePort(),
+    logFile: join(root, '.data', 'bench', `temporal-${process.pid}.log`),
+    headless: true,
+  });
   const base = new URL(process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
   base.pathname = `/commerce_bench_webhooks_${process.pid}`;
   await migrate(base.toString());
@@ -83,7 +96,11 @@ async function main(): Promise<void> {
   });
   const logger = createLogger('warn', 'bench');
   const orm = await openOrm(config.databaseUrl, 20);
-  const receivers = [await startReceiver('ok-1', false), await startReceiver('ok-2', false), await startReceiver('half-failing', true)];
+  const receivers = [
+    await startReceiver('ok-1', false),
+    await startReceiver('ok-2', false),
+    await startReceiver('half-failing', true),
+  ];
   const { store } = await createStore(orm.em.fork(), { name: 'Webhook bench', plan: 'growth', currencies: ['USD'] });
   for (const r of receivers) {
     await createEndpoint(orm.em.fork(), keyringOf(config), true, store.id, { url: r.url, events: ['*'] });
@@ -91,9 +108,17 @@ async function main(): Promise<void> {
 
   const nativeConnection = await NativeConnection.connect({ address: config.temporalAddress });
   const clientConnection = await Connection.connect({ address: config.temporalAddress });
-  const worker = await createWorker({ orm, config, logger }, { connection: nativeConnection, namespace: config.temporalNamespace, taskQueue: config.temporalTaskQueue });
+  const worker = await createWorker(
+    { orm, config, logger },
+    { connection: nativeConnection, namespace: config.temporalNamespace, taskQueue: config.temporalTaskQueue },
+  );
   const workerRun = worker.run();
-  const relay = startWebhookRelay(config, orm, new Client({ connection: clientConnection, namespace: config.temporalNamespace }), logger);
+  const relay = startWebhookRelay(
+    config,
+    orm,
+    new Client({ connection: clientConnection, namespace: config.temporalNamespace }),
+    logger,
+  );
   log(`worker and relay running; raising ${EVENTS} events at ${RATE}/s for ${receivers.length} endpoints`);
 
   const loadAtStart = loadavg()[0];
@@ -106,7 +131,15 @@ async function main(): Promise<void> {
     const count = Math.min(perTick, EVENTS - committedAt.size);
     const ids = await inTransaction(orm.em.fork(), async (tx) => {
       const out: string[] = [];
-      for (let i = 0; i < count; i += 1) out.push((await recordEvent(tx, store.id, 'order.paid', { id: `ord_bench${committedAt.size + i}`, status: 'confirmed' })).id);
+      for (let i = 0; i < count; i += 1)
+        out.push(
+          (
+            await recordEvent(tx, store.id, 'order.paid', {
+              id: `ord_bench${committedAt.size + i}`,
+              status: 'confirmed',
+            })
+          ).id,
+        );
       return out;
     });
     const now = Date.now();
@@ -121,8 +154,13 @@ async function main(): Promise<void> {
   let lastDeliveryAt = Date.now();
   while (deliveredCount() < expected && Date.now() - lastProgress < STALL_LIMIT_MS) {
     await new Promise((r) => setTimeout(r, 1000));
-    const waiting = await queryOne<{ n: number }>(orm.em.fork(), 'SELECT count(*)::int AS n FROM events WHERE relayed_at IS NULL');
-    log(`${((Date.now() - started) / 1000).toFixed(0)} s: ${waiting?.n} events not yet relayed, ${deliveredCount()} of ${expected} delivered`);
+    const waiting = await queryOne<{ n: number }>(
+      orm.em.fork(),
+      'SELECT count(*)::int AS n FROM events WHERE relayed_at IS NULL',
+    );
+    log(
+      `${((Date.now() - started) / 1000).toFixed(0)} s: ${waiting?.n} events not yet relayed, ${deliveredCount()} of ${expected} delivered`,
+    );
     const count = deliveredCount();
     if (count !== lastCount) {
       lastProgress = Date.now();
@@ -131,15 +169,28 @@ async function main(): Promise<void> {
     }
   }
 
-  const latencies = receivers.flatMap((r) => [...r.firstAttemptAt].map(([id, at]) => at - (committedAt.get(id) ?? at))).sort((a, b) => a - b);
+  const latencies = receivers
+    .flatMap((r) => [...r.firstAttemptAt].map(([id, at]) => at - (committedAt.get(id) ?? at)))
+    .sort((a, b) => a - b);
   const undelivered = expected - deliveredCount();
-  const unsettled = await queryOne<{ n: number }>(orm.em.fork(), "SELECT count(*)::int AS n FROM webhook_deliveries WHERE status <> 'succeeded'");
+  const unsettled = await queryOne<{ n: number }>(
+    orm.em.fork(),
+    "SELECT count(*)::int AS n FROM webhook_deliveries WHERE status <> 'succeeded'",
+  );
   const seconds = (lastDeliveryAt - started) / 1000;
-  console.log(`webhooks bench: ${EVENTS} events x ${receivers.length} endpoints = ${expected} deliveries (one endpoint fails the first attempt of every event)`);
-  console.log(`commit -> first attempt: p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms, max ${latencies[latencies.length - 1]} ms (${latencies.length} samples)`);
-  console.log(`deliveries/s: ${(deliveredCount() / seconds).toFixed(1)} (${deliveredCount()} successful deliveries in ${seconds.toFixed(1)} s; ${receivers.reduce((n, r) => n + r.attempts, 0)} attempts)`);
+  console.log(
+    `webhooks bench: ${EVENTS} events x ${receivers.length} endpoints = ${expected} deliveries (one endpoint fails the first attempt of every event)`,
+  );
+  console.log(
+    `commit -> first attempt: p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms, max ${latencies[latencies.length - 1]} ms (${latencies.length} samples)`,
+  );
+  console.log(
+    `deliveries/s: ${(deliveredCount() / seconds).toFixed(1)} (${deliveredCount()} successful deliveries in ${seconds.toFixed(1)} s; ${receivers.reduce((n, r) => n + r.attempts, 0)} attempts)`,
+  );
   console.log(`undelivered: ${undelivered} (delivery rows not succeeded: ${unsettled?.n ?? 'n/a'})`);
-  console.log(`machine: ${cpus().length} cores, load average at start ${loadAtStart.toFixed(2)}, at end ${loadavg()[0].toFixed(2)}`);
+  console.log(
+    `machine: ${cpus().length} cores, load average at start ${loadAtStart.toFixed(2)}, at end ${loadavg()[0].toFixed(2)}`,
+  );
 
   await relay?.stop();
   worker.shutdown();

@@ -67,12 +67,17 @@ export function ensureWrk(log: (line: string) => void): string {
   if (!found()) {
     log(`installing wrk from Debian's packages (apt-get install wrk)…`);
     const [command, ...prefix] = process.getuid?.() === 0 ? ['apt-get'] : ['sudo', 'apt-get'];
-    const install = (...args: string[]) => spawnSync(command, [...prefix, ...args], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const install = (...args: string[]) =>
+      spawnSync(command, [...prefix, ...args], {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
     if (install('install', '-y', '-q', 'wrk').status !== 0) {
       install('update', '-q');
       install('install', '-y', '-q', 'wrk');
     }
-    if (!found()) throw new Error('wrk is not installed and apt-get could not install it; install wrk 4 and put it on PATH');
+    if (!found())
+      throw new Error('wrk is not installed and apt-get could not install it; install wrk 4 and put it on PATH');
   }
   wrkPath = found();
   // wrk -v prints its version first and exits with 1.
@@ -81,7 +86,11 @@ export function ensureWrk(log: (line: string) => void): string {
 }
 
 function rawRequest(host: string, { method, path, headers, body }: WrkRequest): string {
-  const lines = [`${method} ${path} HTTP/1.1`, `Host: ${host}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+  const lines = [
+    `${method} ${path} HTTP/1.1`,
+    `Host: ${host}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
   if (body !== undefined) lines.push(`Content-Length: ${Buffer.byteLength(body)}`);
   return `${lines.join('\r\n')}\r\n\r\n${body ?? ''}`;
 }
@@ -93,32 +102,76 @@ export type WrkRun = (connections: number, seconds: number) => Promise<WrkResult
  * turn (and again from the first once all went). Writing them before the run keeps that work out of what the run
  * measures: the bench's CPU count starts inside `use`.
  */
-export async function withWrkRun<T>(wrk: string, baseUrl: string, requests: WrkRequest[], use: (run: WrkRun) => Promise<T>): Promise<T> {
+export async function withWrkRun<T>(
+  wrk: string,
+  baseUrl: string,
+  requests: WrkRequest[],
+  use: (run: WrkRun) => Promise<T>,
+): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-wrk-'));
   try {
     const host = new URL(baseUrl).host;
     writeFileSync(join(dir, 'script.lua'), SCRIPT);
-    writeFileSync(join(dir, 'requests'), requests.map((r) => rawRequest(host, r)).map((raw) => `${Buffer.byteLength(raw)}\n${raw}`).join(''));
+    writeFileSync(
+      join(dir, 'requests'),
+      requests
+        .map((r) => rawRequest(host, r))
+        .map((raw) => `${Buffer.byteLength(raw)}\n${raw}`)
+        .join(''),
+    );
     return await use((connections, seconds) => runWrk(wrk, dir, baseUrl, connections, seconds));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-async function runWrk(wrk: string, dir: string, baseUrl: string, connections: number, seconds: number): Promise<WrkResult> {
+async function runWrk(
+  wrk: string,
+  dir: string,
+  baseUrl: string,
+  connections: number,
+  seconds: number,
+): Promise<WrkResult> {
   const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(wrk, ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', join(dir, 'script.lua'), baseUrl, '--', join(dir, 'requests')]);
+    const child = spawn(wrk, [
+      '-t1',
+      `-c${connections}`,
+      `-d${seconds}s`,
+      '--timeout',
+      '10s',
+      '-s',
+      join(dir, 'script.lua'),
+      baseUrl,
+      '--',
+      join(dir, 'requests'),
+    ]);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.once('error', reject);
     // 'close', unlike 'exit', comes once wrk's output has all been read.
-    child.once('close', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`wrk exited with ${code}: ${stderr || stdout}`))));
+    child.once('close', (code) =>
+      code === 0 ? resolve(stdout) : reject(new Error(`wrk exited with ${code}: ${stderr || stdout}`)),
+    );
   });
   const line = output.split('\n').find((l) => l.startsWith('WRK_RESULT '));
   if (!line) throw new Error(`wrk printed no result: ${output}`);
-  const r = JSON.parse(line.slice('WRK_RESULT '.length)) as { requests: number; durationUs: number; p50Us: number; p99Us: number; non2xx: number; errors: number };
+  const r = JSON.parse(line.slice('WRK_RESULT '.length)) as {
+    requests: number;
+    durationUs: number;
+    p50Us: number;
+    p99Us: number;
+    non2xx: number;
+    errors: number;
+  };
   const ms = (us: number) => Math.round(us / 100) / 10;
-  return { requests: r.requests, requestsPerSecond: Math.round(r.requests / (r.durationUs / 1e6)), p50: ms(r.p50Us), p99: ms(r.p99Us), non2xx: r.non2xx, errors: r.errors };
+  return {
+    requests: r.requests,
+    requestsPerSecond: Math.round(r.requests / (r.durationUs / 1e6)),
+    p50: ms(r.p50Us),
+    p99: ms(r.p99Us),
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
 }

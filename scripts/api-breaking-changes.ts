@@ -16,7 +16,12 @@ export interface BreakingChanges {
 
 export function findOrBuildOasdiff(log: (line: string) => void): Promise<string> {
   return findOrBuildGoTool(
-    { name: 'oasdiff', module: OASDIFF_MODULE, envVar: 'OASDIFF', otherwise: 'Install oasdiff and put it on PATH, or set OASDIFF to its path.' },
+    {
+      name: 'oasdiff',
+      module: OASDIFF_MODULE,
+      envVar: 'OASDIFF',
+      otherwise: 'Install oasdiff and put it on PATH, or set OASDIFF to its path.',
+    },
     log,
   );
 }
@@ -26,13 +31,27 @@ export function findOrBuildOasdiff(log: (line: string) => void): Promise<string>
  * no tags). Errors and warnings both count; a new value of a response enumeration is allowed by the versioning
  * policy (severity-levels.txt), and a break that was decided on is listed in accepted-breaks.txt.
  */
-export async function breakingChanges(revision: string, log: (line: string) => void = () => undefined): Promise<BreakingChanges> {
+export async function breakingChanges(
+  revision: string,
+  log: (line: string) => void = () => undefined,
+): Promise<BreakingChanges> {
   const oasdiff = await findOrBuildOasdiff(log);
   const args = [
-    'breaking', join(baseline, 'openapi.json'), revision, '--fail-on', 'WARN', '--format', 'text', '--color', 'never',
-    '--severity-levels', join(baseline, 'severity-levels.txt'),
-    '--err-ignore', join(baseline, 'accepted-breaks.txt'),
-    '--warn-ignore', join(baseline, 'accepted-breaks.txt'),
+    'breaking',
+    join(baseline, 'openapi.json'),
+    revision,
+    '--fail-on',
+    'WARN',
+    '--format',
+    'text',
+    '--color',
+    'never',
+    '--severity-levels',
+    join(baseline, 'severity-levels.txt'),
+    '--err-ignore',
+    join(baseline, 'accepted-breaks.txt'),
+    '--warn-ignore',
+    join(baseline, 'accepted-breaks.txt'),
   ];
   return new Promise((resolve, reject) => {
     execFile(oasdiff, args, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
@@ -47,10 +66,14 @@ if (require.main === module) {
   breakingChanges(join(root, 'openapi.json'), (line) => process.stderr.write(`[oasdiff] ${line}\n`)).then(
     ({ report, breaking }) => {
       if (breaking) {
-        process.stdout.write(`${report}\nopenapi.json breaks clients of the last released spec (docs/api-changelog.md says what to do).\n`);
+        process.stdout.write(
+          `${report}\nopenapi.json breaks clients of the last released spec (docs/api-changelog.md says what to do).\n`,
+        );
         process.exit(1);
       }
-      process.stdout.write('openapi.json breaks no client of the last released spec (docs/api-baseline/openapi.json).\n');
+      process.stdout.write(
+        'openapi.json breaks no client of the last released spec (docs/api-baseline/openapi.json).\n',
+      );
     },
     (error: Error) => {
       process.stderr.write(`${error.message}\n`);

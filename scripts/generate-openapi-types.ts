@@ -42,11 +42,17 @@ function markDefaultsPresent(doc: Node, node: unknown): void {
     if (node.schema.default !== undefined || resolve(doc, node.schema).default !== undefined) node.required = true;
   }
   if (isNode(node.properties)) {
-    const withDefaults = Object.entries(node.properties).filter(([, property]) => isNode(property) && property.default !== undefined);
-    const required = new Set([...((node.required as string[] | undefined) ?? []), ...withDefaults.map(([name]) => name)]);
+    const withDefaults = Object.entries(node.properties).filter(
+      ([, property]) => isNode(property) && property.default !== undefined,
+    );
+    const required = new Set([
+      ...((node.required as string[] | undefined) ?? []),
+      ...withDefaults.map(([name]) => name),
+    ]);
     if (required.size > 0) node.required = [...required];
   }
-  for (const [key, child] of Object.entries(node)) if (key !== 'anyOf' && key !== 'oneOf' && key !== 'not') markDefaultsPresent(doc, child);
+  for (const [key, child] of Object.entries(node))
+    if (key !== 'anyOf' && key !== 'oneOf' && key !== 'not') markDefaultsPresent(doc, child);
 }
 
 /**
@@ -62,7 +68,9 @@ function spellOutRequiredFields(doc: Node, node: unknown): void {
     for (const member of members) {
       if (!Array.isArray(member.required) || member.properties || member.$ref) continue;
       member.type = 'object';
-      member.properties = Object.fromEntries((member.required as string[]).filter((name) => name in known).map((name) => [name, known[name]]));
+      member.properties = Object.fromEntries(
+        (member.required as string[]).filter((name) => name in known).map((name) => [name, known[name]]),
+      );
     }
   }
   for (const child of Object.values(node)) spellOutRequiredFields(doc, child);
@@ -82,7 +90,9 @@ async function main(): Promise<void> {
     return;
   }
   if (readFileSync(target, 'utf8') !== generated) {
-    console.error('src/http/openapi-types.ts is not what openapi.json gives: run `npm run generate:types` and commit it.');
+    console.error(
+      'src/http/openapi-types.ts is not what openapi.json gives: run `npm run generate:types` and commit it.',
+    );
     process.exit(1);
   }
 }

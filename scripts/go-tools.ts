@@ -17,7 +17,10 @@ export interface GoTool {
 
 /** Outside the clone, so a fresh clone (CI) reuses the binaries built by an earlier run. */
 export function cliCacheDir(): string {
-  return process.env.TEMPORAL_CLI_CACHE ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'commerce-service', 'bin');
+  return (
+    process.env.TEMPORAL_CLI_CACHE ??
+    join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'commerce-service', 'bin')
+  );
 }
 
 function onPath(name: string): string | undefined {
@@ -76,7 +79,8 @@ export async function findOrBuildGoTool(tool: GoTool, log: (line: string) => voi
   mkdirSync(cliCacheDir(), { recursive: true });
   log(`building ${tool.name}: ${go} install ${tool.module} into ${cliCacheDir()} (first run only; a few minutes)…`);
   const { code, tail } = await goInstall(go, [tool.module], cliCacheDir(), log);
-  if (code !== 0 || !existsSync(cached)) throw new Error(`Building ${tool.name} failed (exit ${code}):\n${tail.join('\n')}\n${tool.otherwise}`);
+  if (code !== 0 || !existsSync(cached))
+    throw new Error(`Building ${tool.name} failed (exit ${code}):\n${tail.join('\n')}\n${tool.otherwise}`);
   log(`built ${cached}`);
   return cached;
 }

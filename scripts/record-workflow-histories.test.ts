@@ -7,7 +7,14 @@ import { join } from 'node:path';
  */
 import { execFileSync } from 'node:child_process';
 import { startHarness, type Harness } from '../test/support/harness';
-import { admin, makeCheckoutStore, makeReadyCart, makeStockedProduct, submit, type CheckoutStore } from '../test/support/checkout-factories';
+import {
+  admin,
+  makeCheckoutStore,
+  makeReadyCart,
+  makeStockedProduct,
+  submit,
+  type CheckoutStore,
+} from '../test/support/checkout-factories';
 import { publicClient } from '../test/support/http';
 
 let h: Harness;
@@ -21,7 +28,11 @@ afterAll(() => h.close());
 async function save(name: string, workflowId: string) {
   const handle = h.temporal.client.workflow.getHandle(workflowId);
   await handle.result().catch(() => undefined);
-  const json = execFileSync(process.env.TEMPORAL_CLI as string, ['workflow', 'show', '--workflow-id', workflowId, '--address', h.config.temporalAddress, '--output', 'json'], { encoding: 'utf8' });
+  const json = execFileSync(
+    process.env.TEMPORAL_CLI as string,
+    ['workflow', 'show', '--workflow-id', workflowId, '--address', h.config.temporalAddress, '--output', 'json'],
+    { encoding: 'utf8' },
+  );
   writeFileSync(join(__dirname, '..', 'test', 'histories', `${name}.json`), json);
 }
 const post = async (path: string, body: unknown = {}) => {
@@ -42,8 +53,13 @@ it('records the checkout and order histories', async () => {
   await submit(h.baseUrl, store, declined.token, { paymentMethod: 'card', paymentToken: 'tok_declined' });
   await save('checkout-declined', `checkout-${declined.cartId}`);
   const action = await cart();
-  const waiting = await submit(h.baseUrl, store, action.token, { paymentMethod: 'card', paymentToken: 'tok_requires_action' });
-  await publicClient(h.baseUrl, store.publishableKey).post(`/payments/${waiting.body.nextAction.paymentId}/confirm`, { result: 'succeeded' });
+  const waiting = await submit(h.baseUrl, store, action.token, {
+    paymentMethod: 'card',
+    paymentToken: 'tok_requires_action',
+  });
+  await publicClient(h.baseUrl, store.publishableKey).post(`/payments/${waiting.body.nextAction.paymentId}/confirm`, {
+    result: 'succeeded',
+  });
   await save('checkout-requires-action-confirmed', `checkout-${action.cartId}`);
   const timeout = await cart();
   await submit(h.baseUrl, store, timeout.token, { paymentMethod: 'card', paymentToken: 'tok_requires_action' });
@@ -64,8 +80,15 @@ it('records the checkout and order histories', async () => {
   await save('order-bank-transfer-paid-refunded-cancelled', `order-${pending.body.id}`);
 
   // Sent at the same moment, the later actions wait for their turn: the history holds the one-step-at-a-time patch.
-  const raced = await submit(h.baseUrl, store, (await cart()).token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
-  await Promise.all([post(`/orders/${raced.body.id}/fulfil`), post(`/orders/${raced.body.id}/cancel`), post(`/orders/${raced.body.id}/fulfil`)]);
+  const raced = await submit(h.baseUrl, store, (await cart()).token, {
+    paymentMethod: 'card',
+    paymentToken: 'tok_visa',
+  });
+  await Promise.all([
+    post(`/orders/${raced.body.id}/fulfil`),
+    post(`/orders/${raced.body.id}/cancel`),
+    post(`/orders/${raced.body.id}/fulfil`),
+  ]);
   await post(`/orders/${raced.body.id}/refund`, {});
   await save('order-concurrent-actions', `order-${raced.body.id}`);
 }, 120_000);

@@ -23,7 +23,12 @@ import { freePort } from '../test/support/ports';
 import { exitCode, launch, waitFor, type Launched } from '../test/support/processes';
 import { startReceiver } from '../test/support/webhook-receiver';
 import {
-  chargesOf, makeCheckoutStore, makeReadyCart, makeStockedProduct, stockOf, type CheckoutStore,
+  chargesOf,
+  makeCheckoutStore,
+  makeReadyCart,
+  makeStockedProduct,
+  stockOf,
+  type CheckoutStore,
 } from '../test/support/checkout-factories';
 
 const LOAD_SECONDS = Number(process.env.SCALE_OUT_SECONDS ?? 60);
@@ -49,7 +54,8 @@ interface Answer {
 }
 
 /** Answers a client retries with the same Idempotency-Key: unavailable, or the first attempt still running. */
-const retryable = ({ status, body }: Answer) => status === 503 || (status === 409 && body?.error?.code === 'idempotency_key_in_use');
+const retryable = ({ status, body }: Answer) =>
+  status === 503 || (status === 409 && body?.error?.code === 'idempotency_key_in_use');
 
 /** Sends one request until it gets an answer it need not retry, as a client does with its Idempotency-Key. */
 async function send(counts: Counts, url: () => string, init: RequestInit): Promise<Answer> {
@@ -60,7 +66,9 @@ async function send(counts: Counts, url: () => string, init: RequestInit): Promi
       const body = (await response.json().catch(() => undefined)) as Answer['body'];
       const answer: Answer = { status: response.status, body };
       if (answer.status >= 500 && answer.status !== 503) {
-        counts.failures.push(`${init.method} ${new URL(url()).pathname} ${answer.status} ${JSON.stringify(answer.body)}`);
+        counts.failures.push(
+          `${init.method} ${new URL(url()).pathname} ${answer.status} ${JSON.stringify(answer.body)}`,
+        );
       }
       if (!retryable(answer)) return answer;
     } catch {
@@ -113,36 +121,69 @@ async function main(): Promise<void> {
   const receiver = await startReceiver();
   let orm: MikroORM | undefined;
   try {
-    cluster = await TemporalCluster.start(tools, {
-      postgresUrl: postgres.url, database: 'temporal', visibilityDatabase: 'temporal_visibility', portBase,
-      logDir: join(__dirname, '..', '.data', 'scale-out', String(process.pid)),
-    }, log);
+    cluster = await TemporalCluster.start(
+      tools,
+      {
+        postgresUrl: postgres.url,
+        database: 'temporal',
+        visibilityDatabase: 'temporal_visibility',
+        portBase,
+        logDir: join(__dirname, '..', '.data', 'scale-out', String(process.pid)),
+      },
+      log,
+    );
     log(`Temporal cluster at ${cluster.address}: frontend, history, matching, worker processes`);
     await migrate(databaseUrl, log);
     orm = await openOrm(databaseUrl, 4);
     const env = {
-      DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: cluster.address, TEMPORAL_TASK_QUEUE: 'commerce',
-      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RELAY_ENABLED: 'true', WEBHOOK_RETRY_SCHEDULE: '1,1,2,2,5,5,10,10,10',
-      RATE_LIMIT_PUBLIC: '100000,100000', RATE_LIMIT_PRIVATE: '100000,100000', ORDER_ACTION_WAIT_SECONDS: '10',
+      DATABASE_URL: databaseUrl,
+      TEMPORAL_ADDRESS: cluster.address,
+      TEMPORAL_TASK_QUEUE: 'commerce',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      WEBHOOK_RELAY_ENABLED: 'true',
+      WEBHOOK_RETRY_SCHEDULE: '1,1,2,2,5,5,10,10,10',
+      RATE_LIMIT_PUBLIC: '100000,100000',
+      RATE_LIMIT_PRIVATE: '100000,100000',
+      ORDER_ACTION_WAIT_SECONDS: '10',
       // Webhook endpoints' signing secrets are sealed under it; every process of the check shares one.
       SECRETS_KEY: newSecretsKey('scaleout'),
     };
     const apiPorts = [await freePort(), await freePort()];
-    for (const [i, port] of apiPorts.entries()) services.push({ name: `api-${i + 1}`, script: 'src/server.ts', env: { ...env, PORT: String(port) }, earlierOutput: '' });
+    for (const [i, port] of apiPorts.entries())
+      services.push({
+        name: `api-${i + 1}`,
+        script: 'src/server.ts',
+        env: { ...env, PORT: String(port) },
+        earlierOutput: '',
+      });
     for (const i of [1, 2]) services.push({ name: `worker-${i}`, script: 'src/worker.ts', env, earlierOutput: '' });
-    for (const service of services) await startService(service, service.script === 'src/server.ts' ? 'API listening' : 'worker running');
+    for (const service of services)
+      await startService(service, service.script === 'src/server.ts' ? 'API listening' : 'worker running');
     log('two API and two worker processes running');
 
     const store = await makeCheckoutStore(orm.em.fork());
     const product = await makeStockedProduct(orm.em.fork(), store, INITIAL_STOCK);
     const api = (i: number) => `http://127.0.0.1:${apiPorts[i % 2]}`;
-    const hook = await send({ statuses: new Map(), failures: [] as string[] } as Counts, () => `${api(0)}/v3/private/webhooks`, {
-      method: 'POST', headers: { authorization: `Bearer ${store.secretKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ url: receiver.url, events: ['*'] }),
-    });
+    const hook = await send(
+      { statuses: new Map(), failures: [] as string[] } as Counts,
+      () => `${api(0)}/v3/private/webhooks`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${store.secretKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ url: receiver.url, events: ['*'] }),
+      },
+    );
     if (hook.status !== 201) throw new Error(`registering the webhook endpoint answered ${hook.status}`);
 
-    const counts: Counts = { submitted: 0, accepted: [], refused: 0, refundsAccepted: 0, statuses: new Map(), networkErrors: 0, failures: [] };
+    const counts: Counts = {
+      submitted: 0,
+      accepted: [],
+      refused: 0,
+      refundsAccepted: 0,
+      statuses: new Map(),
+      networkErrors: 0,
+      failures: [],
+    };
     const quantities = new Map<string, number>();
     let stopping = false;
     const shopper = async (n: number) => {
@@ -153,7 +194,8 @@ async function main(): Promise<void> {
         counts.submitted += 1;
         quantities.set(cart.cartId, quantity);
         const answer = await send(counts, () => `${api(turn)}/v3/public/${store.publishableKey}/cart/checkout/submit`, {
-          method: 'POST', headers: { 'content-type': 'application/json', 'x-cart-token': cart.token, 'idempotency-key': key },
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-cart-token': cart.token, 'idempotency-key': key },
           body: JSON.stringify({ paymentMethod: 'card', paymentToken: 'tok_visa' }),
         });
         if (answer.status >= 300) {
@@ -168,7 +210,13 @@ async function main(): Promise<void> {
     const refund = async (shop: CheckoutStore, orderId: string) => {
       const key = randomUUID();
       const answer = await send(counts, () => `${api(counts.submitted)}/v3/private/orders/${orderId}/refund`, {
-        method: 'POST', headers: { authorization: `Bearer ${shop.secretKey}`, 'content-type': 'application/json', 'idempotency-key': key }, body: '{}',
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${shop.secretKey}`,
+          'content-type': 'application/json',
+          'idempotency-key': key,
+        },
+        body: '{}',
       });
       if (answer.status === 200) counts.refundsAccepted += 1;
     };
@@ -207,16 +255,25 @@ async function main(): Promise<void> {
     orm = await openOrm(databaseUrl, 4);
 
     const em = () => orm!.em.fork();
-    const events = async () => queryRows<{ id: string }>(em(), 'SELECT id FROM events WHERE store_id = ?', [store.storeId]);
+    const events = async () =>
+      queryRows<{ id: string }>(em(), 'SELECT id FROM events WHERE store_id = ?', [store.storeId]);
     const settled = async () => {
-      const pending = await queryRows<{ n: number }>(em(), `SELECT count(*)::int AS n FROM carts WHERE id = ANY(?::text[]) AND status <> 'completed'`, [`{${counts.accepted.join(',')}}`]);
+      const pending = await queryRows<{ n: number }>(
+        em(),
+        `SELECT count(*)::int AS n FROM carts WHERE id = ANY(?::text[]) AND status <> 'completed'`,
+        [`{${counts.accepted.join(',')}}`],
+      );
       const undelivered = (await events()).filter((e) => receiver.successesOf(e.id).length === 0);
       return pending[0].n === 0 && undelivered.length === 0;
     };
-    await waitFor(() => retried(settled), 'every order to complete and every event to be delivered', 180_000).catch((error: Error) => log(error.message));
+    await waitFor(() => retried(settled), 'every order to complete and every event to be delivered', 180_000).catch(
+      (error: Error) => log(error.message),
+    );
 
     const orders = await queryRows<{ cart_id: string; status: string; payment_id: string }>(
-      em(), `SELECT o.cart_id, o.status, p.id AS payment_id FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.store_id = ?`, [store.storeId],
+      em(),
+      `SELECT o.cart_id, o.status, p.id AS payment_id FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.store_id = ?`,
+      [store.storeId],
     );
     const ordersByCart = new Map<string, number>();
     for (const order of orders) ordersByCart.set(order.cart_id, (ordersByCart.get(order.cart_id) ?? 0) + 1);
@@ -232,7 +289,10 @@ async function main(): Promise<void> {
     const undelivered = allEvents.filter((e) => receiver.successesOf(e.id).length === 0).length;
     const wrongIds = receiver.received.filter((r) => r.headers['webhook-id'] !== r.json.id).length;
     const errors500 = counts.statuses.get(500) ?? 0;
-    const statusList = [...counts.statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
+    const statusList = [...counts.statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ');
     console.log(`
 Scale-out check: ${LOAD_SECONDS} s of load on 2 API + 2 worker processes, Temporal ${cluster.address} on PostgreSQL
   checkouts submitted ${counts.submitted}, accepted ${counts.accepted.length}, refused ${counts.refused}; orders ${orders.length} (${unannounced} not announced as accepted)
@@ -240,9 +300,16 @@ Scale-out check: ${LOAD_SECONDS} s of load on 2 API + 2 worker processes, Tempor
   refunds accepted ${counts.refundsAccepted}; stock on hand ${stock.onHand} of ${INITIAL_STOCK} - ${sold} sold, reserved ${stock.reserved}: ${stockAddsUp ? 'adds up' : 'DOES NOT ADD UP'}
   events ${allEvents.length}, undelivered ${undelivered}, deliveries received ${receiver.received.length}, with a webhook-id not the event's ${wrongIds}
   answers ${statusList}; connection errors retried ${counts.networkErrors}; 500s ${errors500}${counts.failures.map((f) => `\n    ${f}`).join('')}`);
-    const failed = lost + duplicated + doubleCaptures + undelivered + wrongIds + errors500 + unannounced > 0 || !stockAddsUp || counts.accepted.length === 0;
+    const failed =
+      lost + duplicated + doubleCaptures + undelivered + wrongIds + errors500 + unannounced > 0 ||
+      !stockAddsUp ||
+      counts.accepted.length === 0;
     for (const requestId of counts.failures.flatMap((f) => /"requestId":"(req_[a-z0-9]+)"/.exec(f)?.[1] ?? [])) {
-      const lines = services.flatMap((service) => outputOf(service).split('\n').filter((line) => line.includes(requestId) && !line.includes('"msg":"request"')));
+      const lines = services.flatMap((service) =>
+        outputOf(service)
+          .split('\n')
+          .filter((line) => line.includes(requestId) && !line.includes('"msg":"request"')),
+      );
       console.log(`  the API's log of ${requestId}:\n${lines.map((line) => `    ${line.slice(0, 1200)}`).join('\n')}`);
     }
     console.log(failed ? 'SCALE-OUT CHECK FAILED' : 'scale-out check passed: zero lost, zero duplicated, no 500');

@@ -14,7 +14,6 @@ import { ensureDevelopmentSecretsKey } from '../src/secrets/development-key';
 const root = join(__dirname, '..');
 const log = (line: string) => console.log(`\x1b[1m[start]\x1b[0m ${line}`);
 
-
 async function temporalAnswers(address: string): Promise<boolean> {
   try {
     const connection = await Connection.connect({ address, connectTimeout: 1000 });
@@ -39,13 +38,28 @@ async function prepareTemporal(address: string, external: boolean): Promise<DevS
   }
   log('starting the Temporal dev server (data in .data/temporal/dev.sqlite, UI on :8233)…');
   const [, port] = address.split(':');
-  return startDevServer({ cli, port: Number(port), uiPort: 8233, dbFile: join(root, '.data', 'temporal', 'dev.sqlite'), logFile: join(root, '.data', 'temporal', 'server.log') });
+  return startDevServer({
+    cli,
+    port: Number(port),
+    uiPort: 8233,
+    dbFile: join(root, '.data', 'temporal', 'dev.sqlite'),
+    logFile: join(root, '.data', 'temporal', 'server.log'),
+  });
 }
 
 /** node with tsx as a loader, not the tsx CLI: its signal relay SIGKILLs a child that is slow to acknowledge SIGTERM. */
 function run(name: string, script: string, nodeFlags: string[] = []): ChildProcess {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', join(root, script)], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-  const prefix = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}\n`).join('');
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', join(root, script)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: process.env,
+  });
+  const prefix = (chunk: Buffer) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${name}] ${line}\n`)
+      .join('');
   child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)));
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)));
   return child;
@@ -107,13 +121,21 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log('stopping worker, API and Temporal dev server…');
-    await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))));
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) =>
+            child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM')),
+          ),
+      ),
+    );
     await devServer?.stop();
     process.exit(code);
   };
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
-  for (const child of children) child.once('exit', (code) => !stopping && (log(`a process exited (code ${code}); stopping`), void stop(1)));
+  for (const child of children)
+    child.once('exit', (code) => !stopping && (log(`a process exited (code ${code}); stopping`), void stop(1)));
 
   await waitForApi(config.publicBaseUrl);
   printBanner(config.publicBaseUrl, keys, devServer?.uiUrl ?? config.temporalUiUrl, ownerLink);

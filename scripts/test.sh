@@ -21,6 +21,8 @@ say "typecheck (tsc --noEmit)…"
 npx tsc --noEmit -p tsconfig.json || { echo "0 passed, 1 failed"; exit 1; }
 say "lint (eslint)…"
 npx eslint . || { echo "0 passed, 1 failed"; exit 1; }
+say "format (Prettier, .prettierrc.json)…"
+npx prettier --check . --log-level=warn || { echo "0 passed, 1 failed"; exit 1; }
 say "request types (src/http/openapi-types.ts against openapi.json)…"
 npm run -s generate:types -- --check || { echo "0 passed, 1 failed"; exit 1; }
 say "spec lint (Redocly CLI, recommended rules and redocly.yaml)…"

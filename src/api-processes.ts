@@ -19,9 +19,10 @@ export function superviseApiProcesses(count: number, logger: Logger): void {
   let stopping = false;
   let failed = false;
 
-  const start = () => cluster.fork().on('listening', function (this: Worker) {
-    listened.add(this);
-  });
+  const start = () =>
+    cluster.fork().on('listening', function (this: Worker) {
+      listened.add(this);
+    });
   const running = () => Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
   const exitOnceAllStopped = () => running().length === 0 && process.exit(failed ? 1 : 0);
   const stop = (signal: NodeJS.Signals) => {

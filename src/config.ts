@@ -84,14 +84,17 @@ function readRateLimit(env: NodeJS.ProcessEnv, name: string, fallback: RateLimit
 /** NAME sets every plan's bucket; NAME_<PLAN> (for example RATE_LIMIT_PUBLIC_PRO) overrides one plan's. */
 function readPlanRateLimits(env: NodeJS.ProcessEnv, name: string, fallback: RateLimit): PlanRateLimits {
   const everyPlan = readRateLimit(env, name, fallback);
-  return Object.fromEntries(PLANS.map((plan) => [plan, readRateLimit(env, `${name}_${plan.toUpperCase()}`, everyPlan)])) as PlanRateLimits;
+  return Object.fromEntries(
+    PLANS.map((plan) => [plan, readRateLimit(env, `${name}_${plan.toUpperCase()}`, everyPlan)]),
+  ) as PlanRateLimits;
 }
 
 function readList(env: NodeJS.ProcessEnv, name: string, fallback: number[]): number[] {
   const raw = env[name];
   if (!raw) return fallback;
   const values = raw.split(',').map(Number);
-  if (values.some((v) => !Number.isFinite(v) || v < 0)) throw new Error(`${name} must be comma-separated seconds, got "${raw}"`);
+  if (values.some((v) => !Number.isFinite(v) || v < 0))
+    throw new Error(`${name} must be comma-separated seconds, got "${raw}"`);
   return values;
 }
 
@@ -110,13 +113,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     temporalUiUrl: env.TEMPORAL_UI_URL ?? 'http://127.0.0.1:8233',
     cursorSecret: env.CURSOR_SECRET ?? 'development-cursor-secret-change-me',
     logLevel: env.LOG_LEVEL ?? 'info',
-    catalogueCache: { maxBytes: readInt(env, 'CATALOGUE_CACHE_MB', 64) * 1024 * 1024, maxAgeMs: readInt(env, 'CATALOGUE_CACHE_SECONDS', 30) * 1000 },
+    catalogueCache: {
+      maxBytes: readInt(env, 'CATALOGUE_CACHE_MB', 64) * 1024 * 1024,
+      maxAgeMs: readInt(env, 'CATALOGUE_CACHE_SECONDS', 30) * 1000,
+    },
     rateLimits: {
       public: readPlanRateLimits(env, 'RATE_LIMIT_PUBLIC', { burst: 60, perSecond: 20 }),
       private: readPlanRateLimits(env, 'RATE_LIMIT_PRIVATE', { burst: 100, perSecond: 50 }),
     },
     allowPrivateWebhookTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
-    webhookRetryScheduleSeconds: readList(env, 'WEBHOOK_RETRY_SCHEDULE', [5, 300, 1800, 7200, 18000, 36000, 50400, 72000, 86400]),
+    webhookRetryScheduleSeconds: readList(
+      env,
+      'WEBHOOK_RETRY_SCHEDULE',
+      [5, 300, 1800, 7200, 18000, 36000, 50400, 72000, 86400],
+    ),
     webhookRelayEnabled: env.WEBHOOK_RELAY_ENABLED !== 'false',
     workerMetricsAddress: env.WORKER_METRICS_ADDRESS || undefined,
     checkoutActionTimeoutSeconds: readInt(env, 'CHECKOUT_ACTION_TIMEOUT_SECONDS', 900),

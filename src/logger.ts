@@ -31,5 +31,11 @@ export function redactSecrets(line: string): string {
 
 /** JSON logs on stdout, every line redacted of credentials before it is written. */
 export function createLogger(level: string, name: string): Logger {
-  return pino({ level, name, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime, hooks: { streamWrite: redactSecrets } });
+  return pino({
+    level,
+    name,
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    hooks: { streamWrite: redactSecrets },
+  });
 }

@@ -47,11 +47,18 @@ async function serve(config: Config): Promise<void> {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (config.apiProcesses > 1 && cluster.isPrimary) superviseApiProcesses(config.apiProcesses, createLogger(config.logLevel, 'api'));
+  if (config.apiProcesses > 1 && cluster.isPrimary)
+    superviseApiProcesses(config.apiProcesses, createLogger(config.logLevel, 'api'));
   else await serve(config);
 }
 
 main().catch((error) => {
-  console.error(JSON.stringify({ level: 'fatal', msg: 'API failed to start', error: error instanceof Error ? error.message : String(error) }));
+  console.error(
+    JSON.stringify({
+      level: 'fatal',
+      msg: 'API failed to start',
+      error: error instanceof Error ? error.message : String(error),
+    }),
+  );
   process.exit(1);
 });

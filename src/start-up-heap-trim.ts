@@ -4,7 +4,8 @@ import { runInNewContext } from 'node:vm';
 const TRIES = 10;
 const EVERY_MS = 2_000;
 
-const youngGenerationBytes = () => getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_size ?? 0;
+const youngGenerationBytes = () =>
+  getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_size ?? 0;
 
 /**
  * Gives back the young generation that start-up grew. Loading the contract, compiling its validators and the ORM's

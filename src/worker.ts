@@ -13,7 +13,11 @@ import { backgroundTaskQueueOf } from './temporal/task-queues';
  * and schedule-to-start latencies, workflow and activity outcomes, sticky cache) and ours, recorded through its meter.
  */
 function installMetricsRuntime(address: string): void {
-  Runtime.install({ telemetryOptions: { metrics: { prometheus: { bindAddress: address, countersTotalSuffix: true, useSecondsForDurations: true } } } });
+  Runtime.install({
+    telemetryOptions: {
+      metrics: { prometheus: { bindAddress: address, countersTotalSuffix: true, useSecondsForDurations: true } },
+    },
+  });
 }
 
 /** The worker process: runs workflows and activities; SIGTERM lets running activities finish first. */
@@ -30,7 +34,10 @@ async function main(): Promise<void> {
   const background = backgroundTaskQueueOf(config.temporalTaskQueue);
   await ensureMaintenanceSchedule(client, background);
   await ensureReconciliationSchedule(client, background);
-  const worker = await createWorker({ orm, config, logger }, { connection, namespace: config.temporalNamespace, taskQueue: config.temporalTaskQueue });
+  const worker = await createWorker(
+    { orm, config, logger },
+    { connection, namespace: config.temporalNamespace, taskQueue: config.temporalTaskQueue },
+  );
   const relay = startWebhookRelay(config, orm, client, logger);
   logger.info({ taskQueues: worker.taskQueues, webhookRelay: Boolean(relay) }, 'worker running');
   // Worker.run installs SIGINT/SIGTERM handlers that call shutdown() and resolve once drained.
@@ -41,6 +48,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(JSON.stringify({ level: 'fatal', msg: 'worker failed', error: error instanceof Error ? error.message : String(error) }));
+  console.error(
+    JSON.stringify({
+      level: 'fatal',
+      msg: 'worker failed',
+      error: error instanceof Error ? error.message : String(error),
+    }),
+  );
   process.exit(1);
 });

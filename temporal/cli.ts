@@ -10,7 +10,8 @@ export function findOrBuildTemporalCli(log: (line: string) => void): Promise<str
       name: 'temporal',
       module: TEMPORAL_CLI_MODULE,
       envVar: 'TEMPORAL_CLI',
-      otherwise: 'Install the Temporal CLI yourself and put it on PATH (or set TEMPORAL_CLI to its path), or point TEMPORAL_ADDRESS at a running Temporal cluster.',
+      otherwise:
+        'Install the Temporal CLI yourself and put it on PATH (or set TEMPORAL_CLI to its path), or point TEMPORAL_ADDRESS at a running Temporal cluster.',
     },
     log,
   );

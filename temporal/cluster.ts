@@ -43,9 +43,16 @@ export interface ClusterOptions {
 
 function schemaDir(go: string | undefined): string {
   if (process.env.TEMPORAL_SCHEMA_DIR) return process.env.TEMPORAL_SCHEMA_DIR;
-  if (!go) throw new Error('Go is needed to find the Temporal server schema; or set TEMPORAL_SCHEMA_DIR to its schema/postgresql/v12');
-  const download = spawnSync(go, ['mod', 'download', '-json', `${SERVER_MODULE}@${TEMPORAL_SERVER_VERSION}`], { cwd: tmpdir(), encoding: 'utf8' });
-  if (download.status !== 0) throw new Error(`go mod download ${SERVER_MODULE} failed: ${download.stderr || download.stdout}`);
+  if (!go)
+    throw new Error(
+      'Go is needed to find the Temporal server schema; or set TEMPORAL_SCHEMA_DIR to its schema/postgresql/v12',
+    );
+  const download = spawnSync(go, ['mod', 'download', '-json', `${SERVER_MODULE}@${TEMPORAL_SERVER_VERSION}`], {
+    cwd: tmpdir(),
+    encoding: 'utf8',
+  });
+  if (download.status !== 0)
+    throw new Error(`go mod download ${SERVER_MODULE} failed: ${download.stderr || download.stdout}`);
   return join((JSON.parse(download.stdout) as { Dir: string }).Dir, 'schema', 'postgresql', 'v12');
 }
 
@@ -58,10 +65,14 @@ export async function findOrBuildTemporalServer(log: (line: string) => void): Pr
   if (!existsSync(server) || !existsSync(sqlTool)) {
     if (!go) throw new Error(`The Temporal server is not in ${bin} and Go is not installed to build it.`);
     mkdirSync(bin, { recursive: true });
-    const modules = [`${SERVER_MODULE}/cmd/server@${TEMPORAL_SERVER_VERSION}`, `${SERVER_MODULE}/cmd/tools/sql@${TEMPORAL_SERVER_VERSION}`];
+    const modules = [
+      `${SERVER_MODULE}/cmd/server@${TEMPORAL_SERVER_VERSION}`,
+      `${SERVER_MODULE}/cmd/tools/sql@${TEMPORAL_SERVER_VERSION}`,
+    ];
     log(`building the Temporal server and its SQL tool into ${bin} (first run only; several minutes)…`);
     const { code, tail } = await goInstall(go, modules, bin, log);
-    if (code !== 0 || !existsSync(server) || !existsSync(sqlTool)) throw new Error(`Building the Temporal server failed (exit ${code}):\n${tail.join('\n')}`);
+    if (code !== 0 || !existsSync(server) || !existsSync(sqlTool))
+      throw new Error(`Building the Temporal server failed (exit ${code}):\n${tail.join('\n')}`);
   }
   return { server, sqlTool, schemaDir: schemaDir(go) };
 }
@@ -85,16 +96,29 @@ async function hasSchema(databaseUrl: string): Promise<boolean> {
 function runSqlTool(tools: ServerTools, databaseUrl: string, args: string[]): void {
   const url = new URL(databaseUrl);
   const env = {
-    ...process.env, SQL_PLUGIN: 'postgres12', SQL_HOST: url.hostname, SQL_PORT: url.port || '5432',
-    SQL_USER: decodeURIComponent(url.username), SQL_PASSWORD: decodeURIComponent(url.password), SQL_DATABASE: url.pathname.slice(1),
+    ...process.env,
+    SQL_PLUGIN: 'postgres12',
+    SQL_HOST: url.hostname,
+    SQL_PORT: url.port || '5432',
+    SQL_USER: decodeURIComponent(url.username),
+    SQL_PASSWORD: decodeURIComponent(url.password),
+    SQL_DATABASE: url.pathname.slice(1),
   };
   const result = spawnSync(tools.sqlTool, args, { env, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`temporal-sql-tool ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
+  if (result.status !== 0)
+    throw new Error(`temporal-sql-tool ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
 }
 
 /** Creates both databases if missing and brings their schemas to the server's version (the SQL tool, as in production). */
-export async function prepareClusterDatabases(tools: ServerTools, options: ClusterOptions, log: (line: string) => void): Promise<void> {
-  for (const [database, schema] of [[options.database, 'temporal'], [options.visibilityDatabase, 'visibility']]) {
+export async function prepareClusterDatabases(
+  tools: ServerTools,
+  options: ClusterOptions,
+  log: (line: string) => void,
+): Promise<void> {
+  for (const [database, schema] of [
+    [options.database, 'temporal'],
+    [options.visibilityDatabase, 'visibility'],
+  ]) {
     const url = withDatabase(options.postgresUrl, database);
     if (await ensureDatabase(url)) log(`created database ${database}`);
     if (!(await hasSchema(url))) runSqlTool(tools, url, ['setup-schema', '-v', '0.0']);
@@ -108,27 +132,40 @@ function serviceEnvironment(options: ClusterOptions, service: ClusterService): N
   const metricsPort = options.portBase + 20 + CLUSTER_SERVICES.indexOf(service);
   return {
     ...process.env,
-    TEMPORAL_DB_HOST: url.hostname, TEMPORAL_DB_PORT: url.port || '5432', TEMPORAL_DB_USER: decodeURIComponent(url.username),
-    TEMPORAL_DB_PASSWORD: decodeURIComponent(url.password), TEMPORAL_DB: options.database, TEMPORAL_VISIBILITY_DB: options.visibilityDatabase,
-    TEMPORAL_PORT_BASE: String(options.portBase), TEMPORAL_BIND_IP: '127.0.0.1',
+    TEMPORAL_DB_HOST: url.hostname,
+    TEMPORAL_DB_PORT: url.port || '5432',
+    TEMPORAL_DB_USER: decodeURIComponent(url.username),
+    TEMPORAL_DB_PASSWORD: decodeURIComponent(url.password),
+    TEMPORAL_DB: options.database,
+    TEMPORAL_VISIBILITY_DB: options.visibilityDatabase,
+    TEMPORAL_PORT_BASE: String(options.portBase),
+    TEMPORAL_BIND_IP: '127.0.0.1',
     TEMPORAL_DYNAMIC_CONFIG: join(ROOT, 'temporal', 'cluster', 'dynamicconfig.yaml'),
     TEMPORAL_METRICS_ADDRESS: options.metrics ? `127.0.0.1:${metricsPort}` : '',
   };
 }
 
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
-const exitOf = (child: ChildProcess) => new Promise<void>((resolve) => (exited(child) ? resolve() : child.once('exit', () => resolve())));
+const exitOf = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (exited(child) ? resolve() : child.once('exit', () => resolve())));
 
 /** A Temporal cluster on PostgreSQL whose four services run as separate processes, each of which can be killed and restarted. */
 export class TemporalCluster {
   readonly address: string;
   private readonly processes = new Map<ClusterService, ChildProcess>();
 
-  private constructor(private readonly tools: ServerTools, private readonly options: ClusterOptions) {
+  private constructor(
+    private readonly tools: ServerTools,
+    private readonly options: ClusterOptions,
+  ) {
     this.address = `127.0.0.1:${options.portBase}`;
   }
 
-  static async start(tools: ServerTools, options: ClusterOptions, log: (line: string) => void): Promise<TemporalCluster> {
+  static async start(
+    tools: ServerTools,
+    options: ClusterOptions,
+    log: (line: string) => void,
+  ): Promise<TemporalCluster> {
     await prepareClusterDatabases(tools, options, log);
     const cluster = new TemporalCluster(tools, options);
     try {
@@ -150,10 +187,25 @@ export class TemporalCluster {
   }
 
   startService(service: ClusterService): ChildProcess {
-    const args = ['--root', ROOT, '--config', 'temporal/cluster', '--env', 'cluster', '--allow-no-auth', 'start', '--service', service];
+    const args = [
+      '--root',
+      ROOT,
+      '--config',
+      'temporal/cluster',
+      '--env',
+      'cluster',
+      '--allow-no-auth',
+      'start',
+      '--service',
+      service,
+    ];
     mkdirSync(this.options.logDir, { recursive: true });
     const logFile = createWriteStream(join(this.options.logDir, `${service}.log`), { flags: 'a' });
-    const child = spawn(this.tools.server, args, { cwd: ROOT, env: serviceEnvironment(this.options, service), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(this.tools.server, args, {
+      cwd: ROOT,
+      env: serviceEnvironment(this.options, service),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout?.pipe(logFile, { end: false });
     child.stderr?.pipe(logFile, { end: false });
     child.once('exit', () => logFile.end());
@@ -181,8 +233,12 @@ export class TemporalCluster {
     const connection = await Connection.connect({ address: this.address });
     try {
       const { workflowService, operatorService } = connection;
-      const known = await workflowService.describeNamespace({ namespace }).then(() => true, () => false);
-      if (!known) await workflowService.registerNamespace({ namespace, workflowExecutionRetentionPeriod: msToTs('3 days') });
+      const known = await workflowService.describeNamespace({ namespace }).then(
+        () => true,
+        () => false,
+      );
+      if (!known)
+        await workflowService.registerNamespace({ namespace, workflowExecutionRetentionPeriod: msToTs('3 days') });
       await untilNamespaceServes(connection, namespace);
       const { customAttributes } = await operatorService.listSearchAttributes({ namespace });
       const missing = Object.entries(SEARCH_ATTRIBUTES).filter(([name]) => !customAttributes?.[name]);

@@ -23,7 +23,11 @@ export interface DevServer {
 }
 
 // Update-with-start (checkout) needs multi-operations enabled on the frontend.
-const DYNAMIC_CONFIG = ['frontend.enableExecuteMultiOperation=true', 'frontend.enableUpdateWorkflowExecution=true', 'system.enableEagerWorkflowStart=true'];
+const DYNAMIC_CONFIG = [
+  'frontend.enableExecuteMultiOperation=true',
+  'frontend.enableUpdateWorkflowExecution=true',
+  'system.enableEagerWorkflowStart=true',
+];
 
 /** Waits for a Temporal frontend to answer, failing early if `child` (the server, or its frontend) exits. */
 export async function waitUntilServing(address: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -60,7 +64,20 @@ export function registerSearchAttributes(cli: string, address: string, namespace
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const namespace = options.namespace ?? 'default';
   const address = `127.0.0.1:${options.port}`;
-  const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(options.port), '--ui-port', String(options.uiPort), '--namespace', namespace, '--log-level', 'warn'];
+  const args = [
+    'server',
+    'start-dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(options.port),
+    '--ui-port',
+    String(options.uiPort),
+    '--namespace',
+    namespace,
+    '--log-level',
+    'warn',
+  ];
   if (options.dbFile) {
     mkdirSync(dirname(options.dbFile), { recursive: true });
     args.push('--db-filename', options.dbFile);

@@ -1,10 +1,24 @@
 import {
-  allHandlersFinished, condition, metricMeter, ParentClosePolicy, patched, proxyLocalActivities, setHandler,
-  startChild, upsertSearchAttributes, uuid4,
+  allHandlersFinished,
+  condition,
+  metricMeter,
+  ParentClosePolicy,
+  patched,
+  proxyLocalActivities,
+  setHandler,
+  startChild,
+  upsertSearchAttributes,
+  uuid4,
 } from '@temporalio/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { Activities } from '../activities';
-import type { BegunCheckout, BusinessFailure, CheckoutInput, CheckoutProgress, PaymentActionResult } from '../src/checkout/checkout.types';
+import type {
+  BegunCheckout,
+  BusinessFailure,
+  CheckoutInput,
+  CheckoutProgress,
+  PaymentActionResult,
+} from '../src/checkout/checkout.types';
 import type { OrderSnapshot } from '../src/orders/order.types';
 import { businessFailure, businessFailureOf } from './failures';
 import {
@@ -32,13 +46,24 @@ interface Compensation {
 
 const newId = (prefix: string) => `${prefix}_${uuid4().replace(/-/g, '')}`;
 
-const declined = (declineCode: string, message: string): BusinessFailure => ({ status: 402, code: 'payment_declined', message, details: { declineCode } });
-const providerError = (): BusinessFailure => ({ status: 424, code: 'payment_provider_error', message: 'The payment provider did not answer; nothing was charged. Try again.' });
+const declined = (declineCode: string, message: string): BusinessFailure => ({
+  status: 402,
+  code: 'payment_declined',
+  message,
+  details: { declineCode },
+});
+const providerError = (): BusinessFailure => ({
+  status: 424,
+  code: 'payment_provider_error',
+  message: 'The payment provider did not answer; nothing was charged. Try again.',
+});
 
 /** The worker's Prometheus metrics count each checkout once, by `completed` or its failure's code (not on replay). */
 function countOutcome(progress: CheckoutProgress): void {
   const outcome = progress.status === 'completed' ? 'completed' : (progress.error?.code ?? progress.status);
-  metricMeter.createCounter('commerce_checkout_outcomes', 'checkouts', 'Checkouts that ended, by outcome').add(1, { outcome });
+  metricMeter
+    .createCounter('commerce_checkout_outcomes', 'checkouts', 'Checkouts that ended, by outcome')
+    .add(1, { outcome });
 }
 
 /**
@@ -49,7 +74,8 @@ function countOutcome(progress: CheckoutProgress): void {
 export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutProgress> {
   const progress: CheckoutProgress = { status: 'processing' };
   let action: PaymentActionResult | undefined;
-  const settledFor = (waiting: CheckoutProgress['status'][]) => condition(() => !waiting.includes(progress.status), input.submitWaitMs);
+  const settledFor = (waiting: CheckoutProgress['status'][]) =>
+    condition(() => !waiting.includes(progress.status), input.submitWaitMs);
   setHandler(checkoutProgressQuery, () => progress);
   setHandler(submitCheckoutUpdate, async () => {
     await settledFor(['processing']);
@@ -76,7 +102,12 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
     {
       validator: (_result) => {
         if (!waitsForAction() && !settledByProvider) {
-          throw businessFailure({ status: 409, code: 'invalid_state_transition', message: `The checkout is ${progress.status}; nothing waits for a payment confirmation.`, details: { currentState: progress.status, allowedActions: [] } });
+          throw businessFailure({
+            status: 409,
+            code: 'invalid_state_transition',
+            message: `The checkout is ${progress.status}; nothing waits for a payment confirmation.`,
+            details: { currentState: progress.status, allowedActions: [] },
+          });
         }
       },
     },
@@ -88,20 +119,38 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
   let begun: BegunCheckout | undefined;
   let startedOrder: OrderSnapshot | undefined;
   try {
-    begun = await steps.beginCheckout({ storeId: input.storeId, cartId: input.cartId, orderId, paymentId, paymentMethod: input.paymentMethod });
-    upsertSearchAttributes([{ key: SEARCH.orderId, value: begun.orderId }, { key: SEARCH.customerEmail, value: begun.email }, { key: SEARCH.orderStatus, value: 'pending' }]);
+    begun = await steps.beginCheckout({
+      storeId: input.storeId,
+      cartId: input.cartId,
+      orderId,
+      paymentId,
+      paymentMethod: input.paymentMethod,
+    });
+    upsertSearchAttributes([
+      { key: SEARCH.orderId, value: begun.orderId },
+      { key: SEARCH.customerEmail, value: begun.email },
+      { key: SEARCH.orderStatus, value: 'pending' },
+    ]);
     if (!begun.alreadyCompleted) {
       const failure = input.paymentMethod === 'card' ? await pay(begun) : undefined;
       if (failure) throw businessFailure(failure);
     }
-    const snapshot = begun.alreadyCompleted || input.paymentMethod !== 'card' ? await steps.orderSnapshot(input.storeId, begun.orderId) : await steps.completeCheckout(input.storeId, orderId, paymentId);
+    const snapshot =
+      begun.alreadyCompleted || input.paymentMethod !== 'card'
+        ? await steps.orderSnapshot(input.storeId, begun.orderId)
+        : await steps.completeCheckout(input.storeId, orderId, paymentId);
     Object.assign(progress, { status: 'completed', orderId: begun.orderId, paymentId: begun.paymentId });
     upsertSearchAttributes([{ key: SEARCH.orderStatus, value: snapshot.status }]);
     if (!begun.alreadyCompleted) startedOrder = snapshot;
   } catch (error) {
     const failure = businessFailureOf(error) ?? providerError();
     for (const compensation of compensations.reverse()) await attempt(compensation);
-    await steps.failCheckout(input.storeId, input.cartId, begun && !begun.alreadyCompleted ? begun.orderId : undefined, failure);
+    await steps.failCheckout(
+      input.storeId,
+      input.cartId,
+      begun && !begun.alreadyCompleted ? begun.orderId : undefined,
+      failure,
+    );
     Object.assign(progress, { status: 'failed', error: failure, nextAction: undefined, orderId: undefined });
     if (begun) upsertSearchAttributes([{ key: SEARCH.orderStatus, value: 'cancelled' }]);
   }
@@ -121,7 +170,12 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
         await steps.recordUnvoidedPayment(order.paymentId, error instanceof Error ? error.message : String(error));
       },
     });
-    let auth = await payments.authorizePayment({ ...call, idempotencyKey: `${order.paymentId}:authorize`, currency: order.currency, token: input.paymentToken ?? '' });
+    let auth = await payments.authorizePayment({
+      ...call,
+      idempotencyKey: `${order.paymentId}:authorize`,
+      currency: order.currency,
+      token: input.paymentToken ?? '',
+    });
     if (auth.status === 'requires_action') {
       // A real provider's client secret stays sealed in the database; the API adds it to the shopper's answer.
       const { provider } = auth.nextAction;
@@ -132,12 +186,19 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
       };
       Object.assign(progress, { status: 'requires_action', orderId: order.orderId, nextAction });
       const answered = await condition(() => action !== undefined, input.actionTimeoutSeconds * 1000);
-      if (!answered) return declined('action_timed_out', 'The payment was not confirmed in time; the reservation was released.');
+      if (!answered)
+        return declined('action_timed_out', 'The payment was not confirmed in time; the reservation was released.');
       Object.assign(progress, { status: 'processing', nextAction: undefined });
-      auth = await payments.confirmPayment({ ...call, idempotencyKey: `${order.paymentId}:confirm`, reference: auth.reference, approved: action?.approved ?? false });
+      auth = await payments.confirmPayment({
+        ...call,
+        idempotencyKey: `${order.paymentId}:confirm`,
+        reference: auth.reference,
+        approved: action?.approved ?? false,
+      });
     }
     if (auth.status === 'declined') return declined(auth.declineCode, 'The card was declined.');
-    if (auth.status !== 'authorized') return declined('authentication_required', 'The payment needs another confirmation.');
+    if (auth.status !== 'authorized')
+      return declined('authentication_required', 'The payment needs another confirmation.');
     await payments.capturePayment({ ...call, idempotencyKey: `${order.paymentId}:capture`, reference: auth.reference });
     return undefined;
   }

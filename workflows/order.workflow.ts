@@ -1,10 +1,26 @@
-import { allHandlersFinished, condition, patched, proxyActivities, setHandler, upsertSearchAttributes, uuid4 } from '@temporalio/workflow';
+import {
+  allHandlersFinished,
+  condition,
+  patched,
+  proxyActivities,
+  setHandler,
+  upsertSearchAttributes,
+  uuid4,
+} from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import type { BusinessFailure } from '../src/checkout/checkout.types';
 import type { OrderAction, OrderSnapshot, OrderWorkflowInput } from '../src/orders/order.types';
 import { refundRefusal } from '../src/orders/refund-cap';
 import { businessFailure, businessFailureOf, DATABASE_REJECTED, hasFailureType } from './failures';
-import { cancelOrderUpdate, fulfilOrderUpdate, isClosedOrder, markOrderPaidUpdate, orderSnapshotQuery, refundOrderUpdate, SEARCH } from './definitions';
+import {
+  cancelOrderUpdate,
+  fulfilOrderUpdate,
+  isClosedOrder,
+  markOrderPaidUpdate,
+  orderSnapshotQuery,
+  refundOrderUpdate,
+  SEARCH,
+} from './definitions';
 import { ORDER_RECORD_STEP, ORDER_STEP, PAYMENT_CALL } from './policies';
 
 const steps = proxyActivities<Activities>(ORDER_STEP);
@@ -13,8 +29,17 @@ const payments = proxyActivities<Activities>(PAYMENT_CALL);
 
 const ONE_STEP_AT_A_TIME = 'order-steps-one-at-a-time';
 const newId = (prefix: string) => `${prefix}_${uuid4().replace(/-/g, '')}`;
-const providerUnreachable: BusinessFailure = { status: 424, code: 'payment_provider_error', message: 'The payment provider did not answer; try again.' };
-const refusedByDatabase: BusinessFailure = { status: 500, code: 'internal_error', message: 'The order could not be changed: the step failed on our side and nothing was changed. The workflow history in Temporal has the details.' };
+const providerUnreachable: BusinessFailure = {
+  status: 424,
+  code: 'payment_provider_error',
+  message: 'The payment provider did not answer; try again.',
+};
+const refusedByDatabase: BusinessFailure = {
+  status: 500,
+  code: 'internal_error',
+  message:
+    'The order could not be changed: the step failed on our side and nothing was changed. The workflow history in Temporal has the details.',
+};
 
 function invalidTransition(action: string, snapshot: OrderSnapshot): BusinessFailure {
   return {
@@ -58,17 +83,29 @@ export async function orderWorkflow(input: OrderWorkflowInput): Promise<OrderSna
       publish();
       return snapshot;
     } catch (error) {
-      throw businessFailure(businessFailureOf(error) ?? (hasFailureType(error, DATABASE_REJECTED) ? refusedByDatabase : providerUnreachable));
+      throw businessFailure(
+        businessFailureOf(error) ??
+          (hasFailureType(error, DATABASE_REJECTED) ? refusedByDatabase : providerUnreachable),
+      );
     } finally {
       busy = false;
       completedSteps += 1;
     }
   };
-  const refundThroughProvider = async (paymentReference: string | null, viaProvider: boolean, refundId: string, amount: number) =>
-    viaProvider && paymentReference && amount > 0 ? (await payments.refundPayment(refundId, `${refundId}:refund`, paymentReference, amount)).reference : null;
+  const refundThroughProvider = async (
+    paymentReference: string | null,
+    viaProvider: boolean,
+    refundId: string,
+    amount: number,
+  ) =>
+    viaProvider && paymentReference && amount > 0
+      ? (await payments.refundPayment(refundId, `${refundId}:refund`, paymentReference, amount)).reference
+      : null;
 
   setHandler(orderSnapshotQuery, () => snapshot);
-  setHandler(fulfilOrderUpdate, (request) => serial(() => steps.fulfilOrder(ctx, newId('ful'), request)), { validator: (_request) => requireAllowed('fulfil') });
+  setHandler(fulfilOrderUpdate, (request) => serial(() => steps.fulfilOrder(ctx, newId('ful'), request)), {
+    validator: (_request) => requireAllowed('fulfil'),
+  });
   setHandler(
     refundOrderUpdate,
     (request) =>
@@ -95,7 +132,12 @@ export async function orderWorkflow(input: OrderWorkflowInput): Promise<OrderSna
       serial(async () => {
         const plan = await steps.planCancel(ctx, request.reason);
         const refundId = newId('ref');
-        return records.recordCancel(ctx, refundId, plan, await refundThroughProvider(plan.paymentReference, plan.viaProvider, refundId, plan.amount));
+        return records.recordCancel(
+          ctx,
+          refundId,
+          plan,
+          await refundThroughProvider(plan.paymentReference, plan.viaProvider, refundId, plan.amount),
+        );
       }),
     { validator: (_request) => requireAllowed('cancel') },
   );

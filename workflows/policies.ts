@@ -4,13 +4,24 @@ import { DATABASE_REJECTED } from './failures';
 /** Time-outs and retry policies of every activity, in one place. */
 export const DATABASE_ACTIVITY: ActivityOptions = {
   startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '30 seconds', nonRetryableErrorTypes: ['AppError'] },
+  retry: {
+    initialInterval: '500 milliseconds',
+    backoffCoefficient: 2,
+    maximumInterval: '30 seconds',
+    nonRetryableErrorTypes: ['AppError'],
+  },
 };
 
 /** E-mail: a mail server can be down for a while; keep trying for about an hour, then give up. */
 export const MAIL_ACTIVITY: ActivityOptions = {
   startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '5 minutes', maximumAttempts: 20, nonRetryableErrorTypes: ['AppError'] },
+  retry: {
+    initialInterval: '1 second',
+    backoffCoefficient: 2,
+    maximumInterval: '5 minutes',
+    maximumAttempts: 20,
+    nonRetryableErrorTypes: ['AppError'],
+  },
 };
 
 /**
@@ -34,7 +45,12 @@ const DATABASE_STEP = {
  */
 const PROVIDER_CALL = {
   startToCloseTimeout: '10 seconds',
-  retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '2 seconds', maximumAttempts: 6 },
+  retry: {
+    initialInterval: '200 milliseconds',
+    backoffCoefficient: 2,
+    maximumInterval: '2 seconds',
+    maximumAttempts: 6,
+  },
 } satisfies ActivityOptions & LocalActivityOptions;
 
 /**
@@ -42,7 +58,10 @@ const PROVIDER_CALL = {
  * values the database refused stops at once (answered 500, its transaction undone) instead of retrying, and blocking
  * the order, for ever.
  */
-export const ORDER_STEP: ActivityOptions = { ...DATABASE_STEP, retry: { ...DATABASE_STEP.retry, nonRetryableErrorTypes: [DATABASE_REJECTED] } };
+export const ORDER_STEP: ActivityOptions = {
+  ...DATABASE_STEP,
+  retry: { ...DATABASE_STEP.retry, nonRetryableErrorTypes: [DATABASE_REJECTED] },
+};
 /** Recording a refund the payment provider has already made: retried until it is written, whatever the error. */
 export const ORDER_RECORD_STEP: ActivityOptions = DATABASE_STEP;
 export const PAYMENT_CALL: ActivityOptions = PROVIDER_CALL;

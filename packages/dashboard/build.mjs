@@ -28,7 +28,9 @@ await copyFile(join(root, 'src', 'styles.css'), join(dist, 'styles.css'));
 
 const js = await readFile(join(dist, 'app.js'));
 const gzipped = gzipSync(js).length;
-console.log(`dashboard: app.js ${(js.length / 1024).toFixed(1)} KB, ${(gzipped / 1024).toFixed(1)} KB gzip (budget ${BUDGET_BYTES / 1024} KB gzip)`);
+console.log(
+  `dashboard: app.js ${(js.length / 1024).toFixed(1)} KB, ${(gzipped / 1024).toFixed(1)} KB gzip (budget ${BUDGET_BYTES / 1024} KB gzip)`,
+);
 if (gzipped > BUDGET_BYTES) {
   console.error('dashboard: the JavaScript is over its budget');
   process.exit(1);

@@ -23,7 +23,19 @@ export async function recordAuditEntry(em: EntityManager, entry: AuditEntry): Pr
     em,
     `INSERT INTO audit_log (id, store_id, actor_type, actor_id, actor_name, operation_id, method, path, resource_id, status, ip)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [newId('aud'), entry.storeId, entry.actorType, entry.actorId, entry.actorName, entry.operationId, entry.method, entry.path, entry.resourceId ?? null, entry.status, entry.ip],
+    [
+      newId('aud'),
+      entry.storeId,
+      entry.actorType,
+      entry.actorId,
+      entry.actorName,
+      entry.operationId,
+      entry.method,
+      entry.path,
+      entry.resourceId ?? null,
+      entry.status,
+      entry.ip,
+    ],
   );
 }
 
@@ -58,11 +70,16 @@ const presentEntry = (row: AuditRow) => ({
 });
 
 export async function listAuditEntries(em: EntityManager, cursors: CursorCodec, storeId: string, filter: AuditFilter) {
-  return fetchKeysetPage<AuditRow, ReturnType<typeof presentEntry>>(em, cursors, {
-    selectFrom: 'a.* FROM audit_log a',
-    filters: new SqlFilters('a.store_id = ?', storeId).when(filter.actorId, 'a.actor_id = ?', filter.actorId),
-    ...newestFirst('a'),
-    page: filter,
-    fingerprint: `audit|${storeId}|${filter.actorId ?? ''}`,
-  }, (rows) => rows.map(presentEntry));
+  return fetchKeysetPage<AuditRow, ReturnType<typeof presentEntry>>(
+    em,
+    cursors,
+    {
+      selectFrom: 'a.* FROM audit_log a',
+      filters: new SqlFilters('a.store_id = ?', storeId).when(filter.actorId, 'a.actor_id = ?', filter.actorId),
+      ...newestFirst('a'),
+      page: filter,
+      fingerprint: `audit|${storeId}|${filter.actorId ?? ''}`,
+    },
+    (rows) => rows.map(presentEntry),
+  );
 }

@@ -27,7 +27,12 @@ export interface CheckoutDetailsInput {
 }
 
 /** A chosen option that no longer ships to the new address is dropped, so the cart never shows a stale one. */
-async function keptShippingOption(tx: EntityManager, store: Store, cart: CartRow, address: Address): Promise<string | null> {
+async function keptShippingOption(
+  tx: EntityManager,
+  store: Store,
+  cart: CartRow,
+  address: Address,
+): Promise<string | null> {
   if (!cart.shipping_option_id) return null;
   const rates = await ratesFor(tx, store, cart, { country: address.country, region: address.region ?? null });
   return rates.some((r) => r.id === cart.shipping_option_id) ? cart.shipping_option_id : null;
@@ -37,12 +42,18 @@ async function keptShippingOption(tx: EntityManager, store: Store, cart: CartRow
  * Saves the customer's e-mail, addresses and note. Fields left out keep what was saved before; an address the
  * store does not ship to is refused (422 shipping_option_unavailable) and nothing is saved.
  */
-export async function saveCheckoutDetails(em: EntityManager, store: Store, token: string, input: CheckoutDetailsInput): Promise<CartView> {
+export async function saveCheckoutDetails(
+  em: EntityManager,
+  store: Store,
+  token: string,
+  input: CheckoutDetailsInput,
+): Promise<CartView> {
   return changeCart(em, store, token, async (tx, cart) => {
     const next: Partial<CartRow> = {};
     if (input.email !== undefined) next.email = input.email.trim();
     if (input.note !== undefined) next.note = input.note;
-    if (input.billingAddress !== undefined) next.billing_address = input.billingAddress as unknown as Record<string, unknown> | null;
+    if (input.billingAddress !== undefined)
+      next.billing_address = input.billingAddress as unknown as Record<string, unknown> | null;
     if (input.shippingAddress) {
       const address = { ...input.shippingAddress, country: input.shippingAddress.country.toUpperCase() };
       await assertShipsTo(tx, store.id, address.country);
@@ -53,7 +64,14 @@ export async function saveCheckoutDetails(em: EntityManager, store: Store, token
     await execute(
       tx,
       `UPDATE carts SET email = ?, note = ?, shipping_address = ?::jsonb, billing_address = ?::jsonb, shipping_option_id = ? WHERE id = ?`,
-      [merged.email, merged.note, json(merged.shipping_address), json(merged.billing_address), merged.shipping_option_id, cart.id],
+      [
+        merged.email,
+        merged.note,
+        json(merged.shipping_address),
+        json(merged.billing_address),
+        merged.shipping_option_id,
+        cart.id,
+      ],
     );
     return next;
   });

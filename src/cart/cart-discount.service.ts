@@ -10,7 +10,11 @@ import type { CartView } from './cart.presenter';
 export async function applyDiscount(em: EntityManager, store: Store, token: string, code: string): Promise<CartView> {
   return changeCart(em, store, token, async (tx, cart) => {
     const basket = await findCartBasket(tx, cart.id, cart.currency);
-    const check = await checkDiscount(tx, store.id, code.trim(), { subtotal: basket.subtotal, currency: cart.currency, customerEmail: cart.email });
+    const check = await checkDiscount(tx, store.id, code.trim(), {
+      subtotal: basket.subtotal,
+      currency: cart.currency,
+      customerEmail: cart.email,
+    });
     if (!check.ok) throw discountInvalid(check);
     await execute(tx, 'UPDATE carts SET discount_code = ? WHERE id = ?', [check.discount.code, cart.id]);
     return { discount_code: check.discount.code };

@@ -1,22 +1,43 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute } from '../db/sql';
 import type { Store } from '../stores/store.entity';
-import { placeOf, quoteCart, shippingAddressRequired, shippingOptionUnavailable, type PricedPlace } from '../pricing/cart-quote.service';
+import {
+  placeOf,
+  quoteCart,
+  shippingAddressRequired,
+  shippingOptionUnavailable,
+  type PricedPlace,
+} from '../pricing/cart-quote.service';
 import { listShippingRates, shipsTo, type ShippingRate } from '../pricing/shipping-rates';
 import { money } from '../shared/money';
-import { basketOf, findCartBasket, findOrCreateCart, findOrCreateCartWithLines, type CartLineRow, type CartRow } from './cart.repository';
+import {
+  basketOf,
+  findCartBasket,
+  findOrCreateCart,
+  findOrCreateCartWithLines,
+  type CartLineRow,
+  type CartRow,
+} from './cart.repository';
 import { changeCart } from './cart.service';
 import { presentShippingRate, type CartView } from './cart.presenter';
 
 /** Refuses a country no shipping zone of the store covers. */
 export async function assertShipsTo(em: EntityManager, storeId: string, country: string): Promise<void> {
   if (!(await shipsTo(em, storeId, country))) {
-    throw shippingOptionUnavailable(`This store does not ship to ${country.toUpperCase()}.`, { country: country.toUpperCase() });
+    throw shippingOptionUnavailable(`This store does not ship to ${country.toUpperCase()}.`, {
+      country: country.toUpperCase(),
+    });
   }
 }
 
 /** The options that ship this cart to a place, priced for its contents (lines: when just read with the cart). */
-export async function ratesFor(em: EntityManager, store: Store, cart: CartRow, place: PricedPlace, lines?: CartLineRow[]): Promise<ShippingRate[]> {
+export async function ratesFor(
+  em: EntityManager,
+  store: Store,
+  cart: CartRow,
+  place: PricedPlace,
+  lines?: CartLineRow[],
+): Promise<ShippingRate[]> {
   const basket = lines ? basketOf(lines) : await findCartBasket(em, cart.id, cart.currency);
   return listShippingRates(em, store.id, place.country, { currency: cart.currency, ...basket });
 }
@@ -33,12 +54,20 @@ export async function listCartShippingOptions(em: EntityManager, store: Store, t
   return { data: rates.map((r) => presentShippingRate(r, cart.currency, store.defaultLanguage)), hasMore: false };
 }
 
-export async function chooseShipping(em: EntityManager, store: Store, token: string, optionId: string): Promise<CartView> {
+export async function chooseShipping(
+  em: EntityManager,
+  store: Store,
+  token: string,
+  optionId: string,
+): Promise<CartView> {
   return changeCart(em, store, token, async (tx, cart) => {
     const place = requirePlace(cart);
     const rates = await ratesFor(tx, store, cart, place);
     if (!rates.some((r) => r.id === optionId)) {
-      throw shippingOptionUnavailable(`Shipping option ${optionId} does not ship this cart to ${place.country}; pick one from GET /cart/shipping-options.`, { optionId });
+      throw shippingOptionUnavailable(
+        `Shipping option ${optionId} does not ship this cart to ${place.country}; pick one from GET /cart/shipping-options.`,
+        { optionId },
+      );
     }
     await execute(tx, 'UPDATE carts SET shipping_option_id = ? WHERE id = ?', [optionId, cart.id]);
     return { shipping_option_id: optionId };
@@ -49,13 +78,25 @@ export async function chooseShipping(em: EntityManager, store: Store, token: str
  * Tax and shipping for a place before checkout, without changing the cart: the chosen option when it ships there,
  * else the cheapest one.
  */
-export async function estimateCart(em: EntityManager, store: Store, token: string, address?: PricedPlace & { postalCode?: string }) {
+export async function estimateCart(
+  em: EntityManager,
+  store: Store,
+  token: string,
+  address?: PricedPlace & { postalCode?: string },
+) {
   const { cart, lines } = await findOrCreateCartWithLines(em, store.id, token, store.defaultCurrency);
   const place = address ?? requirePlace(cart);
   await assertShipsTo(em, store.id, place.country);
   const rates = await ratesFor(em, store, cart, place, lines);
-  const chosen = rates.find((r) => r.id === cart.shipping_option_id) ?? [...rates].sort((a, b) => a.amount - b.amount)[0] ?? null;
-  const priced = await quoteCart(em, store, { ...cart, shipping_address: { ...place }, shipping_option_id: chosen?.id ?? null }, 'display', lines);
+  const chosen =
+    rates.find((r) => r.id === cart.shipping_option_id) ?? [...rates].sort((a, b) => a.amount - b.amount)[0] ?? null;
+  const priced = await quoteCart(
+    em,
+    store,
+    { ...cart, shipping_address: { ...place }, shipping_option_id: chosen?.id ?? null },
+    'display',
+    lines,
+  );
   const m = (amount: number) => money(amount, cart.currency, store.defaultLanguage);
   return {
     currency: cart.currency,
@@ -68,7 +109,9 @@ export async function estimateCart(em: EntityManager, store: Store, token: strin
     total: m(priced.total),
     taxRateBasisPoints: priced.taxRateBasisPoints,
     taxInclusive: priced.taxInclusive,
-    shippingOption: priced.shippingOption ? presentShippingRate(priced.shippingOption, cart.currency, store.defaultLanguage) : null,
+    shippingOption: priced.shippingOption
+      ? presentShippingRate(priced.shippingOption, cart.currency, store.defaultLanguage)
+      : null,
     shippingOptions: rates.map((r) => presentShippingRate(r, cart.currency, store.defaultLanguage)),
   };
 }

@@ -5,7 +5,13 @@ import type { CartRow } from './cart.repository';
 import { rowTimes } from '../shared/timestamps';
 
 export function presentShippingRate(rate: ShippingRate, currency: string, language: string) {
-  return { id: rate.id, name: rate.name, price: money(rate.amount, currency, language), deliveryMinDays: rate.deliveryMinDays, deliveryMaxDays: rate.deliveryMaxDays };
+  return {
+    id: rate.id,
+    name: rate.name,
+    price: money(rate.amount, currency, language),
+    deliveryMinDays: rate.deliveryMinDays,
+    deliveryMaxDays: rate.deliveryMaxDays,
+  };
 }
 
 /** The Cart resource as both surfaces show it: line snapshots, checkout details and totals, all in the cart currency. */
@@ -34,7 +40,9 @@ export function presentCart(cart: CartRow, priced: CartQuote, language: string) 
     taxTotal: m(priced.taxTotal),
     total: m(priced.total),
     taxInclusive: priced.taxInclusive,
-    discount: priced.discount ? { code: priced.discount.code, type: priced.discount.type, value: priced.discount.value } : null,
+    discount: priced.discount
+      ? { code: priced.discount.code, type: priced.discount.type, value: priced.discount.value }
+      : null,
     shippingOption: priced.shippingOption ? presentShippingRate(priced.shippingOption, cart.currency, language) : null,
     email: cart.email,
     shippingAddress: cart.shipping_address,

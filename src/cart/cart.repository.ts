@@ -41,7 +41,8 @@ const CART_COLUMNS = `id, store_id, token, currency, status, customer_id, email,
   shipping_option_id, discount_code, last_checkout_error, created_at, updated_at`;
 
 /** The columns of cart_line_rows (migration 1200), named so the statements stay prepared. */
-const LINE_COLUMNS = 'id, product_id, variant_id, quantity, product_title, variant_title, sku, weight_grams, unit_amount, available, image_url, image_alt';
+const LINE_COLUMNS =
+  'id, product_id, variant_id, quantity, product_title, variant_title, sku, weight_grams, unit_amount, available, image_url, image_alt';
 const LINE_COLUMNS_OF_L = LINE_COLUMNS.split(', ')
   .map((column) => `l.${column}`)
   .join(', ');
@@ -50,10 +51,15 @@ const LINE_COLUMNS_OF_L = LINE_COLUMNS.split(', ')
 const cartOnFirstRow = (cart: string) => `CASE WHEN coalesce(line_number, 1) = 1 THEN to_jsonb(${cart}) END AS cart`;
 
 /** The rows that carry a line: a cart without lines comes back as one row of nulls. */
-const linesOf = <Row extends Partial<CartLineRow>>(rows: Row[]) => rows.filter((row): row is Row & CartLineRow => row.id !== null && row.id !== undefined);
+const linesOf = <Row extends Partial<CartLineRow>>(rows: Row[]) =>
+  rows.filter((row): row is Row & CartLineRow => row.id !== null && row.id !== undefined);
 
 /** The cart of this token with its lines, in one query; undefined before the cart exists. */
-export async function findCartWithLines(em: EntityManager, storeId: string, token: string): Promise<{ cart: CartRow; lines: CartLineRow[] } | undefined> {
+export async function findCartWithLines(
+  em: EntityManager,
+  storeId: string,
+  token: string,
+): Promise<{ cart: CartRow; lines: CartLineRow[] } | undefined> {
   const rows = await queryRows<Partial<CartLineRow> & { cart: CartRow | null }>(
     em,
     `SELECT ${cartOnFirstRow('c')}, ${LINE_COLUMNS_OF_L}
@@ -68,16 +74,21 @@ export async function findCartWithLines(em: EntityManager, storeId: string, toke
 
 /** Creates the empty cart of this token in the given currency, unless a cart of that token exists already. */
 async function insertCartIfMissing(em: EntityManager, storeId: string, token: string, currency: string): Promise<void> {
-  await execute(em, `INSERT INTO carts (id, store_id, token, currency) VALUES (?, ?, ?, ?) ON CONFLICT (store_id, token) DO NOTHING`, [
-    newId('cart'),
-    storeId,
-    token,
-    currency,
-  ]);
+  await execute(
+    em,
+    `INSERT INTO carts (id, store_id, token, currency) VALUES (?, ?, ?, ?) ON CONFLICT (store_id, token) DO NOTHING`,
+    [newId('cart'), storeId, token, currency],
+  );
 }
 
 /** What find reads of this token's cart, after creating the empty cart in the given currency on first sight. */
-async function orCreated<T>(em: EntityManager, storeId: string, token: string, currency: string, find: () => Promise<T | undefined>): Promise<T> {
+async function orCreated<T>(
+  em: EntityManager,
+  storeId: string,
+  token: string,
+  currency: string,
+  find: () => Promise<T | undefined>,
+): Promise<T> {
   const existing = await find();
   if (existing) return existing;
   await insertCartIfMissing(em, storeId, token, currency);
@@ -85,20 +96,37 @@ async function orCreated<T>(em: EntityManager, storeId: string, token: string, c
 }
 
 /** The cart of this token with its lines, in one query; an empty one is created in the default currency on first sight. */
-export async function findOrCreateCartWithLines(em: EntityManager, storeId: string, token: string, currency: string): Promise<{ cart: CartRow; lines: CartLineRow[] }> {
+export async function findOrCreateCartWithLines(
+  em: EntityManager,
+  storeId: string,
+  token: string,
+  currency: string,
+): Promise<{ cart: CartRow; lines: CartLineRow[] }> {
   return orCreated(em, storeId, token, currency, () => findCartWithLines(em, storeId, token));
 }
 
 /** Returns the cart of this token, creating an empty one in the default currency on first sight. */
-export async function findOrCreateCart(em: EntityManager, storeId: string, token: string, currency: string): Promise<CartRow> {
-  return orCreated(em, storeId, token, currency, () => queryOne<CartRow>(em, `SELECT ${CART_COLUMNS} FROM carts WHERE store_id = ? AND token = ?`, [storeId, token]));
+export async function findOrCreateCart(
+  em: EntityManager,
+  storeId: string,
+  token: string,
+  currency: string,
+): Promise<CartRow> {
+  return orCreated(em, storeId, token, currency, () =>
+    queryOne<CartRow>(em, `SELECT ${CART_COLUMNS} FROM carts WHERE store_id = ? AND token = ?`, [storeId, token]),
+  );
 }
 
 /**
  * The cart of this token, created on first sight, row-locked for the rest of the transaction and marked as changed
  * now: one statement, since the upsert takes the row lock whether it inserts or updates.
  */
-export async function lockCartForChange(em: EntityManager, storeId: string, token: string, currency: string): Promise<CartRow> {
+export async function lockCartForChange(
+  em: EntityManager,
+  storeId: string,
+  token: string,
+  currency: string,
+): Promise<CartRow> {
   const row = await queryOne<CartRow>(
     em,
     `INSERT INTO carts (id, store_id, token, currency) VALUES (?, ?, ?, ?)
@@ -184,12 +212,23 @@ export async function changeCartLine(
     ],
   );
   const { outcome, line_product_id, line_variant_id, units_requested, units_available, cart } = rows[0];
-  return { outcome, productId: line_product_id, variantId: line_variant_id, requested: units_requested, available: units_available, cart, lines: linesOf(rows) };
+  return {
+    outcome,
+    productId: line_product_id,
+    variantId: line_variant_id,
+    requested: units_requested,
+    available: units_available,
+    cart,
+    lines: linesOf(rows),
+  };
 }
 
 /** The cart's lines with the product and variant snapshot a storefront shows, in one query. */
 export async function findCartLines(em: EntityManager, cartId: string, currency: string): Promise<CartLineRow[]> {
-  return queryRows<CartLineRow>(em, `SELECT ${LINE_COLUMNS} FROM cart_line_rows(?, ?) ORDER BY line_number`, [cartId, currency]);
+  return queryRows<CartLineRow>(em, `SELECT ${LINE_COLUMNS} FROM cart_line_rows(?, ?) ORDER BY line_number`, [
+    cartId,
+    currency,
+  ]);
 }
 
 export interface CartBasket {
@@ -203,7 +242,10 @@ export const unitAmountOf = (line: CartLineRow): number => Number(line.unit_amou
 /** Subtotal and parcel weight of a cart's lines, for discount and shipping checks; an unpriced line counts 0. */
 export function basketOf(lines: CartLineRow[]): CartBasket {
   return lines.reduce(
-    (basket, line) => ({ subtotal: basket.subtotal + line.quantity * unitAmountOf(line), weightGrams: basket.weightGrams + line.quantity * line.weight_grams }),
+    (basket, line) => ({
+      subtotal: basket.subtotal + line.quantity * unitAmountOf(line),
+      weightGrams: basket.weightGrams + line.quantity * line.weight_grams,
+    }),
     { subtotal: 0, weightGrams: 0 },
   );
 }

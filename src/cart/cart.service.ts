@@ -4,7 +4,15 @@ import { inTransaction } from '../db/sql';
 import type { Store } from '../stores/store.entity';
 import { outOfStock } from '../catalogue/out-of-stock';
 import { quoteCart } from '../pricing/cart-quote.service';
-import { changeCartLine, findOrCreateCartWithLines, lockCartForChange, type CartLineChange, type CartLineChangeResult, type CartLineRow, type CartRow } from './cart.repository';
+import {
+  changeCartLine,
+  findOrCreateCartWithLines,
+  lockCartForChange,
+  type CartLineChange,
+  type CartLineChangeResult,
+  type CartLineRow,
+  type CartRow,
+} from './cart.repository';
 import { presentCart, type CartView } from './cart.presenter';
 
 export const MAX_LINES = 100;
@@ -17,12 +25,19 @@ export interface AddItemInput {
 }
 
 /** The cart as shown: priced in display mode from what is stored now (lines: when just read with the cart). */
-export async function viewCart(em: EntityManager, store: Store, cart: CartRow, lines?: CartLineRow[]): Promise<CartView> {
+export async function viewCart(
+  em: EntityManager,
+  store: Store,
+  cart: CartRow,
+  lines?: CartLineRow[],
+): Promise<CartView> {
   return presentCart(cart, await quoteCart(em, store, cart, 'display', lines), store.defaultLanguage);
 }
 
 const cartNotOpen = (cart: CartRow) =>
-  new AppError(409, 'cart_not_open', `The cart is ${cart.status.replace('_', ' ')} and cannot be changed.`, { currentState: cart.status });
+  new AppError(409, 'cart_not_open', `The cart is ${cart.status.replace('_', ' ')} and cannot be changed.`, {
+    currentState: cart.status,
+  });
 
 function assertOpen(cart: CartRow): void {
   if (cart.status !== 'open') throw cartNotOpen(cart);
@@ -38,7 +53,12 @@ export async function getCart(em: EntityManager, store: Store, token: string): P
  * Runs one change to an open cart in a transaction holding the cart row lock, so concurrent changes to one cart
  * queue up instead of overwriting each other; a thrown error rolls the whole change back. Answers the whole cart.
  */
-export async function changeCart(em: EntityManager, store: Store, token: string, change: (tx: EntityManager, cart: CartRow) => Promise<Partial<CartRow> | void>): Promise<CartView> {
+export async function changeCart(
+  em: EntityManager,
+  store: Store,
+  token: string,
+  change: (tx: EntityManager, cart: CartRow) => Promise<Partial<CartRow> | void>,
+): Promise<CartView> {
   return inTransaction(em, async (tx) => {
     const cart = await lockCartForChange(tx, store.id, token, store.defaultCurrency);
     assertOpen(cart);
@@ -93,7 +113,13 @@ export async function addItem(em: EntityManager, store: Store, token: string, in
 }
 
 /** Sets a line's quantity; stock is checked again because it may have changed since the line was added. */
-export async function changeItemQuantity(em: EntityManager, store: Store, token: string, lineId: string, quantity: number): Promise<CartView> {
+export async function changeItemQuantity(
+  em: EntityManager,
+  store: Store,
+  token: string,
+  lineId: string,
+  quantity: number,
+): Promise<CartView> {
   return changeLine(em, store, token, { mode: 'set', lineId, quantity });
 }
 

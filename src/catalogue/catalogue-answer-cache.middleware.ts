@@ -25,7 +25,13 @@ function cachedAnswer(op: Operation): Middleware<ApiState> {
     await next();
     if (ctx.status !== 200 || typeof ctx.body !== 'object' || ctx.body === null) return;
     const answer = cacheableAnswer(storeId, JSON.stringify(ctx.body));
-    cache.keep(storeId, ctx.url, readSince, answer, op.operationId === 'getProduct' ? String(ctx.state.input.params.id) : undefined);
+    cache.keep(
+      storeId,
+      ctx.url,
+      readSince,
+      answer,
+      op.operationId === 'getProduct' ? String(ctx.state.input.params.id) : undefined,
+    );
     sendCacheable(ctx, answer, policy);
   };
 }

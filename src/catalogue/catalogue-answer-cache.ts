@@ -52,7 +52,11 @@ export class CatalogueAnswerCache {
   hits = 0;
   misses = 0;
 
-  private constructor(databaseUrl: string, logger: Logger, private readonly limits: CatalogueCacheLimits) {
+  private constructor(
+    databaseUrl: string,
+    logger: Logger,
+    private readonly limits: CatalogueCacheLimits,
+  ) {
     this.listener = listenForStoreChanges(
       databaseUrl,
       'catalogue_changes',

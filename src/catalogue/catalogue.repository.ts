@@ -3,7 +3,13 @@ import { queryOne, queryRows } from '../db/sql';
 import type { CursorPosition } from '../shared/pagination';
 import { buildProductListQuery, type ProductListFilters, type ProductListRow } from './product-list.query';
 
-export async function findProductPage(em: EntityManager, storeId: string, filters: ProductListFilters, after: CursorPosition | undefined, limit: number): Promise<ProductListRow[]> {
+export async function findProductPage(
+  em: EntityManager,
+  storeId: string,
+  filters: ProductListFilters,
+  after: CursorPosition | undefined,
+  limit: number,
+): Promise<ProductListRow[]> {
   const { statement, planEachCall } = buildProductListQuery(storeId, filters, after, limit);
   return queryRows<ProductListRow>(em, statement, { planEachCall });
 }
@@ -17,13 +23,27 @@ export interface ProductDetailRow {
   options: Array<{ name: string; values: string[] }>;
   created_at: Date;
   updated_at: Date;
-  variants: Array<{ id: string; sku: string; title: string; option_values: Record<string, string>; gtin: string | null; weight_grams: number; available: number; amount: number | null }>;
+  variants: Array<{
+    id: string;
+    sku: string;
+    title: string;
+    option_values: Record<string, string>;
+    gtin: string | null;
+    weight_grams: number;
+    available: number;
+    amount: number | null;
+  }>;
   media: Array<{ id: string; url: string; alt: string | null; position: number }>;
   categories: Array<{ id: string; name: string; handle: string; parent_id: string | null }>;
 }
 
 /** An active product with its variants (priced in the currency), media and categories, in one query. */
-export async function findActiveProduct(em: EntityManager, storeId: string, productId: string, currency: string): Promise<ProductDetailRow | undefined> {
+export async function findActiveProduct(
+  em: EntityManager,
+  storeId: string,
+  productId: string,
+  currency: string,
+): Promise<ProductDetailRow | undefined> {
   return queryOne<ProductDetailRow>(
     em,
     `SELECT p.id, p.title, p.description, p.handle, p.vendor, p.options, p.created_at, p.updated_at,

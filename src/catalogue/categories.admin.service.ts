@@ -40,11 +40,18 @@ function findCategory(em: EntityManager, storeId: string, id: string, lock = fal
   return findInStore<CategoryRow>(em, 'categories c', COLUMNS, storeId, id, 'category', lock);
 }
 
-async function checkParent(em: EntityManager, storeId: string, parentId: string | null | undefined, selfId?: string): Promise<void> {
+async function checkParent(
+  em: EntityManager,
+  storeId: string,
+  parentId: string | null | undefined,
+  selfId?: string,
+): Promise<void> {
   if (!parentId) return;
   const parent = await queryOne(em, 'SELECT 1 FROM categories WHERE id = ? AND store_id = ?', [parentId, storeId]);
   if (!parent) {
-    throw new AppError(404, 'resource_not_found', `No category with id ${parentId} exists in this store.`, [{ field: 'body.parentId', code: 'not_found', message: `category ${parentId} does not exist` }]);
+    throw new AppError(404, 'resource_not_found', `No category with id ${parentId} exists in this store.`, [
+      { field: 'body.parentId', code: 'not_found', message: `category ${parentId} does not exist` },
+    ]);
   }
   if (!selfId) return;
   // Walk up from the new parent: meeting the category itself would make a cycle.
@@ -55,10 +62,18 @@ async function checkParent(em: EntityManager, storeId: string, parentId: string 
      SELECT 1 FROM up WHERE id = ?`,
     [parentId, selfId],
   );
-  if (cycle) throw validationFailed('A category cannot be moved under itself or one of its sub-categories.', [{ field: 'body.parentId', code: 'cycle', message: 'parentId would make a cycle' }]);
+  if (cycle)
+    throw validationFailed('A category cannot be moved under itself or one of its sub-categories.', [
+      { field: 'body.parentId', code: 'cycle', message: 'parentId would make a cycle' },
+    ]);
 }
 
-export async function listCategories(em: EntityManager, cursors: CursorCodec, storeId: string, query: PageRequest & { parentId?: string }): Promise<Page<CategoryView>> {
+export async function listCategories(
+  em: EntityManager,
+  cursors: CursorCodec,
+  storeId: string,
+  query: PageRequest & { parentId?: string },
+): Promise<Page<CategoryView>> {
   const filters = new SqlFilters('c.store_id = ?', storeId)
     .when(query.parentId === 'root', 'c.parent_id IS NULL')
     .when(query.parentId && query.parentId !== 'root', 'c.parent_id = ?', query.parentId);
@@ -68,7 +83,10 @@ export async function listCategories(em: EntityManager, cursors: CursorCodec, st
     {
       selectFrom: `${COLUMNS} FROM categories c`,
       filters,
-      keys: [{ expr: 'c.position', type: 'integer' }, { expr: 'c.id', type: 'text' }],
+      keys: [
+        { expr: 'c.position', type: 'integer' },
+        { expr: 'c.id', type: 'text' },
+      ],
       direction: 'asc',
       page: query,
       fingerprint: `adminListCategories:${query.parentId ?? ''}`,
@@ -81,35 +99,61 @@ export async function getCategory(em: EntityManager, storeId: string, id: string
   return present(await findCategory(em, storeId, id));
 }
 
-export async function createCategory(em: EntityManager, storeId: string, input: CategoryInput & { name: string }): Promise<CategoryView> {
+export async function createCategory(
+  em: EntityManager,
+  storeId: string,
+  input: CategoryInput & { name: string },
+): Promise<CategoryView> {
   return mapUniqueViolations(CONSTRAINTS, () =>
     inTransaction(em, async (tx) => {
       await checkParent(tx, storeId, input.parentId);
       const id = newId('cat');
       const handle = await chooseHandle(tx, 'categories', storeId, input.handle, input.name);
-      await execute(tx, 'INSERT INTO categories (id, store_id, parent_id, name, handle, description, position) VALUES (?, ?, ?, ?, ?, ?, ?)', [
-        id, storeId, input.parentId ?? null, input.name.trim(), handle, input.description ?? null, input.position ?? 0,
-      ]);
+      await execute(
+        tx,
+        'INSERT INTO categories (id, store_id, parent_id, name, handle, description, position) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        [
+          id,
+          storeId,
+          input.parentId ?? null,
+          input.name.trim(),
+          handle,
+          input.description ?? null,
+          input.position ?? 0,
+        ],
+      );
       return present(await findCategory(tx, storeId, id));
     }),
   );
 }
 
-export async function updateCategory(em: EntityManager, storeId: string, id: string, input: CategoryInput): Promise<CategoryView> {
+export async function updateCategory(
+  em: EntityManager,
+  storeId: string,
+  id: string,
+  input: CategoryInput,
+): Promise<CategoryView> {
   return mapUniqueViolations(CONSTRAINTS, () =>
     inTransaction(em, async (tx) => {
       if (input.parentId !== undefined) await lockCategoryListings(tx, storeId, 'move');
       const row = await findCategory(tx, storeId, id, true);
       await checkParent(tx, storeId, input.parentId, id);
-      const handle = input.handle === undefined || input.handle === row.handle ? row.handle : await chooseHandle(tx, 'categories', storeId, input.handle, row.name, id);
-      await execute(tx, 'UPDATE categories SET parent_id = ?, name = ?, handle = ?, description = ?, position = ?, updated_at = now() WHERE id = ?', [
-        input.parentId === undefined ? row.parent_id : input.parentId,
-        input.name?.trim() ?? row.name,
-        handle,
-        input.description === undefined ? row.description : input.description,
-        input.position ?? row.position,
-        id,
-      ]);
+      const handle =
+        input.handle === undefined || input.handle === row.handle
+          ? row.handle
+          : await chooseHandle(tx, 'categories', storeId, input.handle, row.name, id);
+      await execute(
+        tx,
+        'UPDATE categories SET parent_id = ?, name = ?, handle = ?, description = ?, position = ?, updated_at = now() WHERE id = ?',
+        [
+          input.parentId === undefined ? row.parent_id : input.parentId,
+          input.name?.trim() ?? row.name,
+          handle,
+          input.description === undefined ? row.description : input.description,
+          input.position ?? row.position,
+          id,
+        ],
+      );
       return present(await findCategory(tx, storeId, id));
     }),
   );
@@ -120,7 +164,11 @@ export async function deleteCategory(em: EntityManager, storeId: string, id: str
   return inTransaction(em, async (tx) => {
     await lockCategoryListings(tx, storeId, 'move');
     const row = await findCategory(tx, storeId, id, true);
-    await execute(tx, 'UPDATE categories SET parent_id = ?, updated_at = now() WHERE parent_id = ? AND store_id = ?', [row.parent_id, id, storeId]);
+    await execute(tx, 'UPDATE categories SET parent_id = ?, updated_at = now() WHERE parent_id = ? AND store_id = ?', [
+      row.parent_id,
+      id,
+      storeId,
+    ]);
     await execute(tx, 'DELETE FROM categories WHERE id = ?', [id]);
     return { id, deleted: true, archived: false };
   });

@@ -1,6 +1,12 @@
 import type { Handlers } from '../http/context';
 import { pathId } from '../http/path-id';
-import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from './categories.admin.service';
+import {
+  createCategory,
+  deleteCategory,
+  getCategory,
+  listCategories,
+  updateCategory,
+} from './categories.admin.service';
 
 export const categoriesPrivateHandlers: Handlers = {
   async adminListCategories(ctx) {

@@ -12,7 +12,14 @@ type PublicCategoryRow = Omit<CategoryRow, 'created_at' | 'updated_at'> & { chil
 const COLUMNS = 'c.id, c.parent_id, c.name, c.handle, c.description, c.position';
 
 function presentCategory(row: PublicCategoryRow) {
-  return { id: row.id, parentId: row.parent_id, name: row.name, handle: row.handle, description: row.description, position: row.position };
+  return {
+    id: row.id,
+    parentId: row.parent_id,
+    name: row.name,
+    handle: row.handle,
+    description: row.description,
+    position: row.position,
+  };
 }
 
 /** Every category of the store with its parent id (the tree), in display order, keyset paginated. */

@@ -7,6 +7,10 @@ import { execute } from '../db/sql';
  * statement holds row locks; taken first, before any row is locked, a move and a product change queue up behind each
  * other instead of deadlocking (the move's rebuild waiting for the product's row, the product's rebuild for the move).
  */
-export async function lockCategoryListings(em: EntityManager, storeId: string, change: 'move' | 'filing'): Promise<void> {
+export async function lockCategoryListings(
+  em: EntityManager,
+  storeId: string,
+  change: 'move' | 'filing',
+): Promise<void> {
   await execute(em, 'SELECT category_listings_lock(ARRAY[?::text], ?::boolean)', [storeId, change === 'move']);
 }

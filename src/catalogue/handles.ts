@@ -16,7 +16,11 @@ export async function chooseHandle(
   selfId?: string,
 ): Promise<string> {
   const handle = given ?? slugify(title);
-  const taken = await queryOne(em, `SELECT 1 FROM ${table} WHERE store_id = ? AND handle = ? AND id IS DISTINCT FROM ?`, [storeId, handle, selfId ?? null]);
+  const taken = await queryOne(
+    em,
+    `SELECT 1 FROM ${table} WHERE store_id = ? AND handle = ? AND id IS DISTINCT FROM ?`,
+    [storeId, handle, selfId ?? null],
+  );
   if (!taken) return handle;
   if (given) throw alreadyExists('body.handle', 'Handle', given);
   return suffixedSlug(handle);

@@ -89,7 +89,11 @@ const PAGE_COLUMNS: Record<string, string> = {
   image_url: 'p.cover_url',
   image_alt: 'p.cover_alt',
 };
-const PRICE_COLUMNS: Record<string, string> = { min_amount: 'pp.min_amount', max_amount: 'pp.max_amount', in_stock: 'pp.in_stock' };
+const PRICE_COLUMNS: Record<string, string> = {
+  min_amount: 'pp.min_amount',
+  max_amount: 'pp.max_amount',
+  in_stock: 'pp.in_stock',
+};
 const selectList = (columns: Record<string, string>) =>
   raw(
     Object.entries(columns)
@@ -175,7 +179,10 @@ function pageRows(limit: number): Sql {
 }
 
 const needsPrice = (f: ProductListFilters) =>
-  f.sort === 'price_asc' || f.sort === 'price_desc' || f.minPrice !== undefined || f.maxPrice !== undefined ||
+  f.sort === 'price_asc' ||
+  f.sort === 'price_desc' ||
+  f.minPrice !== undefined ||
+  f.maxPrice !== undefined ||
   f.inStock === true;
 
 export interface ProductListStatement {
@@ -201,7 +208,8 @@ export function buildProductListQuery(
   limit: number,
 ): ProductListStatement {
   const terms = f.q ? searchTerms(f.q) : [];
-  if (f.category !== undefined && f.sort === 'newest' && !f.q) return newestInCategoryTree(storeId, f.category, f, after, limit);
+  if (f.category !== undefined && f.sort === 'newest' && !f.q)
+    return newestInCategoryTree(storeId, f.category, f, after, limit);
   const byWord = f.sort === 'newest' && terms.some(hasStem);
   const priced = needsPrice(f);
   const priceSorted = f.sort === 'price_asc' || f.sort === 'price_desc';
@@ -278,8 +286,12 @@ function newestInCategoryTree(
              ORDER BY cl.product_created_at DESC, cl.product_id DESC
              LIMIT ${pageRows(limit)}) newest
       JOIN products p ON p.id = newest.product_id AND p.store_id = ${bound(storeId, 'text')}
-      ${filtered ? NOTHING : sql`LEFT JOIN product_prices shown
-                                   ON shown.product_id = p.id AND shown.currency = ${bound(f.currency, 'text')}`}
+      ${
+        filtered
+          ? NOTHING
+          : sql`LEFT JOIN product_prices shown
+                                   ON shown.product_id = p.id AND shown.currency = ${bound(f.currency, 'text')}`
+      }
      ORDER BY p.created_at DESC, p.id DESC`;
   return { statement, planEachCall: false };
 }

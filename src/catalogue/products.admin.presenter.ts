@@ -2,7 +2,6 @@ import { money } from '../shared/money';
 import { isoTimestamp } from '../shared/timestamps';
 import type { AdminVariantRow, ProductGraph } from './products.admin.repository';
 
-
 export function presentAdminVariant(v: AdminVariantRow, language: string) {
   return {
     id: v.id,

@@ -19,7 +19,12 @@ const MATCHES_TEXT = `(p.search @@ plainto_tsquery('simple', ?) OR p.title ILIKE
   OR EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.sku ILIKE ?))`;
 
 /** Every product of the store newest first, filtered; a page is hydrated in a fixed number of queries. */
-export async function listAdminProducts(em: EntityManager, cursors: CursorCodec, store: Store, query: ListProductsQuery): Promise<Page<AdminProductView>> {
+export async function listAdminProducts(
+  em: EntityManager,
+  cursors: CursorCodec,
+  store: Store,
+  query: ListProductsQuery,
+): Promise<Page<AdminProductView>> {
   const pattern = query.q ? containsPattern(query.q) : undefined;
   const filters = new SqlFilters('p.store_id = ?', store.id)
     .when(query.status, 'p.status = ?', query.status)
@@ -31,7 +36,14 @@ export async function listAdminProducts(em: EntityManager, cursors: CursorCodec,
   return fetchKeysetPage<AdminProductRow, AdminProductView>(
     em,
     cursors,
-    { selectFrom: `${PRODUCT_COLUMNS} FROM products p`, filters, ...newestFirst('p'), page: { limit, cursor }, fingerprint: `adminListProducts:${JSON.stringify(filterValues)}` },
-    async (rows) => (await loadProductGraphs(em, rows)).map((graph) => presentAdminProduct(graph, store.defaultLanguage)),
+    {
+      selectFrom: `${PRODUCT_COLUMNS} FROM products p`,
+      filters,
+      ...newestFirst('p'),
+      page: { limit, cursor },
+      fingerprint: `adminListProducts:${JSON.stringify(filterValues)}`,
+    },
+    async (rows) =>
+      (await loadProductGraphs(em, rows)).map((graph) => presentAdminProduct(graph, store.defaultLanguage)),
   );
 }

@@ -51,10 +51,20 @@ export interface ProductGraph {
   categoryIds: string[];
 }
 
-export const PRODUCT_COLUMNS = 'p.id, p.store_id, p.status, p.title, p.description, p.handle, p.vendor, p.options, p.created_at, p.updated_at';
+export const PRODUCT_COLUMNS =
+  'p.id, p.store_id, p.status, p.title, p.description, p.handle, p.vendor, p.options, p.created_at, p.updated_at';
 
-export async function findProductRow(em: EntityManager, storeId: string, productId: string, lock = false): Promise<AdminProductRow | undefined> {
-  return queryOne<AdminProductRow>(em, `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = ? AND p.store_id = ?${lock ? ' FOR UPDATE' : ''}`, [productId, storeId]);
+export async function findProductRow(
+  em: EntityManager,
+  storeId: string,
+  productId: string,
+  lock = false,
+): Promise<AdminProductRow | undefined> {
+  return queryOne<AdminProductRow>(
+    em,
+    `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = ? AND p.store_id = ?${lock ? ' FOR UPDATE' : ''}`,
+    [productId, storeId],
+  );
 }
 
 /** Variants (with prices), media and categories of a page of products in three queries, whatever the page size. */
@@ -63,15 +73,19 @@ export async function loadProductGraphs(em: EntityManager, products: AdminProduc
   const ids = products.map((p) => p.id);
   // Sequential on purpose: inside a transaction the three queries share one connection anyway.
   const variants = await queryRows<AdminVariantRow>(
-      em,
-      `SELECT v.id, v.product_id, v.sku, v.title, v.option_values, v.gtin, v.weight_grams, v.stock_on_hand, v.stock_reserved, v.position,
+    em,
+    `SELECT v.id, v.product_id, v.sku, v.title, v.option_values, v.gtin, v.weight_grams, v.stock_on_hand, v.stock_reserved, v.position,
               v.created_at, v.updated_at,
               coalesce((SELECT json_agg(json_build_object('currency', vp.currency, 'amount', vp.amount) ORDER BY vp.currency)
                           FROM variant_prices vp WHERE vp.variant_id = v.id), '[]'::json) AS prices
          FROM variants v WHERE v.product_id IN (?) ORDER BY v.position, v.id`,
-      [ids],
+    [ids],
   );
-  const media = await queryRows<MediaRow>(em, 'SELECT id, product_id, url, alt, position FROM media WHERE product_id IN (?) ORDER BY position, id', [ids]);
+  const media = await queryRows<MediaRow>(
+    em,
+    'SELECT id, product_id, url, alt, position FROM media WHERE product_id IN (?) ORDER BY position, id',
+    [ids],
+  );
   const links = await queryRows<{ product_id: string; category_id: string }>(
     em,
     'SELECT product_id, category_id FROM product_categories WHERE product_id IN (?) ORDER BY category_id',
@@ -85,7 +99,11 @@ export async function loadProductGraphs(em: EntityManager, products: AdminProduc
   }));
 }
 
-export async function loadProductGraph(em: EntityManager, storeId: string, productId: string): Promise<ProductGraph | undefined> {
+export async function loadProductGraph(
+  em: EntityManager,
+  storeId: string,
+  productId: string,
+): Promise<ProductGraph | undefined> {
   const row = await findProductRow(em, storeId, productId);
   return row ? (await loadProductGraphs(em, [row]))[0] : undefined;
 }

@@ -15,28 +15,52 @@ export interface PlannedVariant {
   prices?: PriceInput[];
 }
 
-
 function checkOptions(options: ProductOption[]): void {
   const names = options.map((o) => o.name.trim().toLowerCase());
   const repeated = names.findIndex((name, i) => names.indexOf(name) !== i);
-  if (repeated >= 0) throw invalidField(`body.options.${repeated}.name`, 'uniqueItems', `option "${options[repeated].name}" is listed twice`);
+  if (repeated >= 0)
+    throw invalidField(
+      `body.options.${repeated}.name`,
+      'uniqueItems',
+      `option "${options[repeated].name}" is listed twice`,
+    );
 }
 
 function checkOptionValues(options: ProductOption[], variant: PlannedVariant): void {
   const given = Object.keys(variant.optionValues);
   for (const option of options) {
     const value = variant.optionValues[option.name];
-    if (value === undefined) throw invalidField(`${variant.field}.optionValues.${option.name}`, 'required', `each variant needs a value for option "${option.name}"`);
-    if (!option.values.includes(value)) throw invalidField(`${variant.field}.optionValues.${option.name}`, 'enum', `"${value}" is not a value of option "${option.name}"`);
+    if (value === undefined)
+      throw invalidField(
+        `${variant.field}.optionValues.${option.name}`,
+        'required',
+        `each variant needs a value for option "${option.name}"`,
+      );
+    if (!option.values.includes(value))
+      throw invalidField(
+        `${variant.field}.optionValues.${option.name}`,
+        'enum',
+        `"${value}" is not a value of option "${option.name}"`,
+      );
   }
   const unknown = given.find((name) => !options.some((o) => o.name === name));
-  if (unknown) throw invalidField(`${variant.field}.optionValues.${unknown}`, 'additionalProperties', `"${unknown}" is not an option of this product`);
+  if (unknown)
+    throw invalidField(
+      `${variant.field}.optionValues.${unknown}`,
+      'additionalProperties',
+      `"${unknown}" is not an option of this product`,
+    );
 }
 
 function checkPrices(variant: PlannedVariant): void {
   const currencies = (variant.prices ?? []).map((p) => p.currency);
   const repeated = currencies.findIndex((c, i) => currencies.indexOf(c) !== i);
-  if (repeated >= 0) throw invalidField(`${variant.field}.prices.${repeated}.currency`, 'uniqueItems', `${currencies[repeated]} is priced twice`);
+  if (repeated >= 0)
+    throw invalidField(
+      `${variant.field}.prices.${repeated}.currency`,
+      'uniqueItems',
+      `${currencies[repeated]} is priced twice`,
+    );
 }
 
 /**
@@ -46,7 +70,11 @@ function checkPrices(variant: PlannedVariant): void {
 export function checkProductShape(options: ProductOption[], variants: PlannedVariant[]): void {
   checkOptions(options);
   if (options.length === 0 && variants.length !== 1) {
-    throw invalidField('body.variants', 'maxItems', `a product without options has exactly one variant, not ${variants.length}`);
+    throw invalidField(
+      'body.variants',
+      'maxItems',
+      `a product without options has exactly one variant, not ${variants.length}`,
+    );
   }
   const combinations = new Set<string>();
   const skus = new Set<string>();
@@ -54,7 +82,8 @@ export function checkProductShape(options: ProductOption[], variants: PlannedVar
     checkOptionValues(options, variant);
     checkPrices(variant);
     const combination = JSON.stringify(options.map((o) => variant.optionValues[o.name]));
-    if (combinations.has(combination)) throw invalidField(`${variant.field}.optionValues`, 'uniqueItems', 'two variants have the same option values');
+    if (combinations.has(combination))
+      throw invalidField(`${variant.field}.optionValues`, 'uniqueItems', 'two variants have the same option values');
     combinations.add(combination);
     if (skus.has(variant.sku)) throw alreadyExists(`${variant.field}.sku`, 'SKU', variant.sku);
     skus.add(variant.sku);

@@ -9,7 +9,14 @@ import { findProductRow, loadProductGraph, type ProductOption } from './products
 import { presentAdminProduct, type AdminProductView } from './products.admin.presenter';
 import { checkProductShape, variantTitle, type PriceInput } from './products.admin.rules';
 import {
-  CATALOGUE_CONSTRAINTS, checkCategories, checkCurrencies, checkSkusFree, insertVariant, replaceCategories, replaceMedia, type MediaInput,
+  CATALOGUE_CONSTRAINTS,
+  checkCategories,
+  checkCurrencies,
+  checkSkusFree,
+  insertVariant,
+  replaceCategories,
+  replaceMedia,
+  type MediaInput,
 } from './products.admin.writer';
 import { chooseHandle } from './handles';
 import { lockCategoryListings } from './category-listings-lock';
@@ -47,9 +54,18 @@ export async function getAdminProduct(em: EntityManager, store: Store, productId
   return presentProduct(em, store, productId);
 }
 
-export async function createProduct(em: EntityManager, store: Store, input: CreateProductInput): Promise<AdminProductView> {
+export async function createProduct(
+  em: EntityManager,
+  store: Store,
+  input: CreateProductInput,
+): Promise<AdminProductView> {
   const options = input.options ?? [];
-  const planned = input.variants.map((v, i) => ({ field: `body.variants.${i}`, sku: v.sku, optionValues: v.optionValues ?? {}, prices: v.prices }));
+  const planned = input.variants.map((v, i) => ({
+    field: `body.variants.${i}`,
+    sku: v.sku,
+    optionValues: v.optionValues ?? {},
+    prices: v.prices,
+  }));
   checkProductShape(options, planned);
   checkCurrencies(store, planned);
   return mapUniqueViolations(CATALOGUE_CONSTRAINTS, () =>
@@ -58,12 +74,29 @@ export async function createProduct(em: EntityManager, store: Store, input: Crea
       await checkSkusFree(tx, store.id, planned);
       const id = newId('prod');
       const handle = await chooseHandle(tx, 'products', store.id, input.handle, input.title);
-      await execute(tx, 'INSERT INTO products (id, store_id, status, title, description, handle, vendor, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?::jsonb)', [
-        id, store.id, input.status ?? 'draft', input.title.trim(), input.description ?? '', handle, input.vendor ?? null, JSON.stringify(options),
-      ]);
+      await execute(
+        tx,
+        'INSERT INTO products (id, store_id, status, title, description, handle, vendor, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?::jsonb)',
+        [
+          id,
+          store.id,
+          input.status ?? 'draft',
+          input.title.trim(),
+          input.description ?? '',
+          handle,
+          input.vendor ?? null,
+          JSON.stringify(options),
+        ],
+      );
       for (const [position, v] of input.variants.entries()) {
         const optionValues = v.optionValues ?? {};
-        await insertVariant(tx, store.id, id, { ...v, optionValues, title: v.title ?? variantTitle(options, optionValues) }, position);
+        await insertVariant(
+          tx,
+          store.id,
+          id,
+          { ...v, optionValues, title: v.title ?? variantTitle(options, optionValues) },
+          position,
+        );
       }
       await replaceMedia(tx, id, input.media ?? []);
       await replaceCategories(tx, id, input.categoryIds ?? []);
@@ -95,7 +128,11 @@ export async function deleteProduct(em: EntityManager, store: Store, productId: 
            OR EXISTS (SELECT 1 FROM variants WHERE product_id = ? AND stock_reserved > 0) AS kept`,
       [productId, productId],
     );
-    await execute(tx, `DELETE FROM cart_lines WHERE product_id = ? AND cart_id IN (SELECT id FROM carts WHERE status = 'open')`, [productId]);
+    await execute(
+      tx,
+      `DELETE FROM cart_lines WHERE product_id = ? AND cart_id IN (SELECT id FROM carts WHERE status = 'open')`,
+      [productId],
+    );
     if (kept?.kept) {
       await execute(tx, `UPDATE products SET status = 'archived', updated_at = now() WHERE id = ?`, [productId]);
       await recordEvent(tx, store.id, 'product.updated', await presentProduct(tx, store, productId));
@@ -104,7 +141,11 @@ export async function deleteProduct(em: EntityManager, store: Store, productId: 
     const removed = await presentProduct(tx, store, productId);
     await execute(tx, 'DELETE FROM cart_lines WHERE product_id = ?', [productId]);
     await execute(tx, 'DELETE FROM products WHERE id = ?', [productId]);
-    await recordEvent(tx, store.id, 'product.deleted', { ...removed, deleted: true, updatedAt: new Date().toISOString() });
+    await recordEvent(tx, store.id, 'product.deleted', {
+      ...removed,
+      deleted: true,
+      updatedAt: new Date().toISOString(),
+    });
     return { id: productId, deleted: true, archived: false };
   });
 }

@@ -4,10 +4,23 @@ import { mapUniqueViolations } from '../shared/conflicts';
 import { execute, inTransaction } from '../db/sql';
 import { recordEvent } from '../events/outbox';
 import type { Store } from '../stores/store.entity';
-import { findProductRow, loadProductGraphs, type AdminVariantRow, type ProductGraph, type ProductOption } from './products.admin.repository';
+import {
+  findProductRow,
+  loadProductGraphs,
+  type AdminVariantRow,
+  type ProductGraph,
+  type ProductOption,
+} from './products.admin.repository';
 import { checkProductShape, variantTitle, type PlannedVariant } from './products.admin.rules';
 import {
-  CATALOGUE_CONSTRAINTS, checkCategories, checkCurrencies, checkSkusFree, insertVariant, replaceCategories, replaceMedia, replacePrices,
+  CATALOGUE_CONSTRAINTS,
+  checkCategories,
+  checkCurrencies,
+  checkSkusFree,
+  insertVariant,
+  replaceCategories,
+  replaceMedia,
+  replacePrices,
 } from './products.admin.writer';
 import { chooseHandle } from './handles';
 import { lockVariant, writeStockChange } from './stock.admin.service';
@@ -32,20 +45,42 @@ function planVariant(graph: ProductGraph, patch: VariantPatch, index: number): V
   if (patch.id) {
     const current = graph.variants.find((v) => v.id === patch.id);
     if (!current) {
-      throw new AppError(404, 'resource_not_found', `Product ${graph.product.id} has no variant ${patch.id}.`, [{ field: `${field}.id`, code: 'not_found', message: `variant ${patch.id} does not exist` }]);
+      throw new AppError(404, 'resource_not_found', `Product ${graph.product.id} has no variant ${patch.id}.`, [
+        { field: `${field}.id`, code: 'not_found', message: `variant ${patch.id} does not exist` },
+      ]);
     }
-    return { field, patch, current, sku: patch.sku ?? current.sku, optionValues: patch.optionValues ?? current.option_values, prices: patch.prices };
+    return {
+      field,
+      patch,
+      current,
+      sku: patch.sku ?? current.sku,
+      optionValues: patch.optionValues ?? current.option_values,
+      prices: patch.prices,
+    };
   }
   const missing = (['sku', 'prices', 'stock'] as const).find((key) => patch[key] === undefined);
-  if (missing) throw validationFailed(`A new variant needs ${missing}.`, [{ field: `${field}.${missing}`, code: 'required', message: `${missing} is required for a new variant` }]);
+  if (missing)
+    throw validationFailed(`A new variant needs ${missing}.`, [
+      { field: `${field}.${missing}`, code: 'required', message: `${missing} is required for a new variant` },
+    ]);
   return { field, patch, sku: patch.sku as string, optionValues: patch.optionValues ?? {}, prices: patch.prices };
 }
 
 /** The variants after the change: the listed ones when `variants` is given, else the current ones untouched. */
 function planVariants(graph: ProductGraph, patches?: VariantPatch[]): VariantPlan[] {
-  if (!patches) return graph.variants.map((v, i) => ({ field: `body.variants.${i}`, patch: {}, current: v, sku: v.sku, optionValues: v.option_values }));
+  if (!patches)
+    return graph.variants.map((v, i) => ({
+      field: `body.variants.${i}`,
+      patch: {},
+      current: v,
+      sku: v.sku,
+      optionValues: v.option_values,
+    }));
   const ids = patches.map((p) => p.id).filter(Boolean);
-  if (new Set(ids).size !== ids.length) throw validationFailed('A variant id is listed twice.', [{ field: 'body.variants', code: 'uniqueItems', message: 'variant ids must be unique' }]);
+  if (new Set(ids).size !== ids.length)
+    throw validationFailed('A variant id is listed twice.', [
+      { field: 'body.variants', code: 'uniqueItems', message: 'variant ids must be unique' },
+    ]);
   return patches.map((patch, i) => planVariant(graph, patch, i));
 }
 
@@ -53,37 +88,86 @@ async function removeVariants(em: EntityManager, removed: AdminVariantRow[]): Pr
   if (removed.length === 0) return;
   const reserved = removed.find((v) => v.stock_reserved > 0);
   if (reserved) {
-    throw new AppError(409, 'variant_reserved', `Variant ${reserved.sku} is held by a checkout in progress and cannot be removed now.`, { variantId: reserved.id, reserved: reserved.stock_reserved });
+    throw new AppError(
+      409,
+      'variant_reserved',
+      `Variant ${reserved.sku} is held by a checkout in progress and cannot be removed now.`,
+      { variantId: reserved.id, reserved: reserved.stock_reserved },
+    );
   }
   const ids = removed.map((v) => v.id);
   await execute(em, 'DELETE FROM cart_lines WHERE variant_id IN (?)', [ids]);
   await execute(em, 'DELETE FROM variants WHERE id IN (?)', [ids]);
 }
 
-async function writeVariants(em: EntityManager, store: Store, graph: ProductGraph, options: ProductOption[], plans: VariantPlan[], optionsChanged: boolean): Promise<void> {
+async function writeVariants(
+  em: EntityManager,
+  store: Store,
+  graph: ProductGraph,
+  options: ProductOption[],
+  plans: VariantPlan[],
+  optionsChanged: boolean,
+): Promise<void> {
   // Park changed SKUs first so two variants can swap SKUs without tripping the unique constraint midway.
   for (const plan of plans.filter((p) => p.current && p.current.sku !== p.sku)) {
     await execute(em, 'UPDATE variants SET sku = id WHERE id = ?', [plan.current?.id]);
   }
   for (const [position, plan] of plans.entries()) {
     const { patch, current } = plan;
-    const title = patch.title ?? (patch.optionValues || optionsChanged || !current ? variantTitle(options, plan.optionValues) : current.title);
+    const title =
+      patch.title ??
+      (patch.optionValues || optionsChanged || !current ? variantTitle(options, plan.optionValues) : current.title);
     if (!current) {
-      await insertVariant(em, store.id, graph.product.id, { sku: plan.sku, title, optionValues: plan.optionValues, prices: patch.prices ?? [], stock: patch.stock ?? 0, gtin: patch.gtin, weightGrams: patch.weightGrams }, position);
+      await insertVariant(
+        em,
+        store.id,
+        graph.product.id,
+        {
+          sku: plan.sku,
+          title,
+          optionValues: plan.optionValues,
+          prices: patch.prices ?? [],
+          stock: patch.stock ?? 0,
+          gtin: patch.gtin,
+          weightGrams: patch.weightGrams,
+        },
+        position,
+      );
       continue;
     }
-    await execute(em, 'UPDATE variants SET sku = ?, title = ?, option_values = ?::jsonb, gtin = ?, weight_grams = ?, position = ?, updated_at = now() WHERE id = ?', [
-      plan.sku, title, JSON.stringify(plan.optionValues), patch.gtin === undefined ? current.gtin : patch.gtin, patch.weightGrams ?? current.weight_grams, position, current.id,
-    ]);
+    await execute(
+      em,
+      'UPDATE variants SET sku = ?, title = ?, option_values = ?::jsonb, gtin = ?, weight_grams = ?, position = ?, updated_at = now() WHERE id = ?',
+      [
+        plan.sku,
+        title,
+        JSON.stringify(plan.optionValues),
+        patch.gtin === undefined ? current.gtin : patch.gtin,
+        patch.weightGrams ?? current.weight_grams,
+        position,
+        current.id,
+      ],
+    );
     if (patch.prices) await replacePrices(em, current.id, patch.prices);
     if (patch.stock !== undefined && patch.stock !== current.stock_on_hand) {
       const locked = await lockVariant(em, store.id, graph.product.id, current.id);
-      if (locked) await writeStockChange(em, { storeId: store.id, variant: locked, onHand: patch.stock, reason: 'product update' });
+      if (locked)
+        await writeStockChange(em, {
+          storeId: store.id,
+          variant: locked,
+          onHand: patch.stock,
+          reason: 'product update',
+        });
     }
   }
 }
 
-export async function updateProduct(em: EntityManager, store: Store, productId: string, input: UpdateProductInput): Promise<AdminProductView> {
+export async function updateProduct(
+  em: EntityManager,
+  store: Store,
+  productId: string,
+  input: UpdateProductInput,
+): Promise<AdminProductView> {
   return mapUniqueViolations(CATALOGUE_CONSTRAINTS, () =>
     inTransaction(em, async (tx) => {
       await lockCategoryListings(tx, store.id, 'filing');
@@ -96,15 +180,31 @@ export async function updateProduct(em: EntityManager, store: Store, productId: 
       checkCurrencies(store, plans);
       await checkCategories(tx, store.id, input.categoryIds);
       await checkSkusFree(tx, store.id, plans, productId);
-      const handle = input.handle === undefined || input.handle === row.handle ? row.handle : await chooseHandle(tx, 'products', store.id, input.handle, row.title, productId);
-      if (input.variants) await removeVariants(tx, graph.variants.filter((v) => !plans.some((p) => p.current?.id === v.id)));
+      const handle =
+        input.handle === undefined || input.handle === row.handle
+          ? row.handle
+          : await chooseHandle(tx, 'products', store.id, input.handle, row.title, productId);
+      if (input.variants)
+        await removeVariants(
+          tx,
+          graph.variants.filter((v) => !plans.some((p) => p.current?.id === v.id)),
+        );
       await writeVariants(tx, store, graph, options, plans, input.options !== undefined);
       if (input.media) await replaceMedia(tx, productId, input.media);
       if (input.categoryIds) await replaceCategories(tx, productId, input.categoryIds);
-      await execute(tx, 'UPDATE products SET status = ?, title = ?, description = ?, handle = ?, vendor = ?, options = ?::jsonb, updated_at = now() WHERE id = ?', [
-        input.status ?? row.status, input.title?.trim() ?? row.title, input.description ?? row.description, handle,
-        input.vendor === undefined ? row.vendor : input.vendor, JSON.stringify(options), productId,
-      ]);
+      await execute(
+        tx,
+        'UPDATE products SET status = ?, title = ?, description = ?, handle = ?, vendor = ?, options = ?::jsonb, updated_at = now() WHERE id = ?',
+        [
+          input.status ?? row.status,
+          input.title?.trim() ?? row.title,
+          input.description ?? row.description,
+          handle,
+          input.vendor === undefined ? row.vendor : input.vendor,
+          JSON.stringify(options),
+          productId,
+        ],
+      );
       const product = await presentProduct(tx, store, productId);
       await recordEvent(tx, store.id, 'product.updated', product);
       return product;

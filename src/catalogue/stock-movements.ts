@@ -17,11 +17,19 @@ export interface VariantStock {
  * Every change of on-hand stock (admin adjustment, sale, restock) leaves a ledger entry and an inventory.updated
  * event in the transaction that made it, so integrations that mirror stock through webhooks never drift.
  */
-export async function recordStockMovement(em: EntityManager, stock: VariantStock, delta: number, reason: string, reference?: string) {
+export async function recordStockMovement(
+  em: EntityManager,
+  stock: VariantStock,
+  delta: number,
+  reason: string,
+  reference?: string,
+) {
   const entry = { id: newId('stk'), delta, stockAfter: stock.onHand, reason, createdAt: new Date().toISOString() };
-  await execute(em, 'INSERT INTO stock_ledger (id, store_id, variant_id, delta, stock_after, reason, reference, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
-    entry.id, stock.storeId, stock.variantId, delta, stock.onHand, reason, reference ?? null, entry.createdAt,
-  ]);
+  await execute(
+    em,
+    'INSERT INTO stock_ledger (id, store_id, variant_id, delta, stock_after, reason, reference, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    [entry.id, stock.storeId, stock.variantId, delta, stock.onHand, reason, reference ?? null, entry.createdAt],
+  );
   const level = {
     productId: stock.productId,
     variantId: stock.variantId,
@@ -31,6 +39,10 @@ export async function recordStockMovement(em: EntityManager, stock: VariantStock
     available: stock.onHand - stock.reserved,
     ledgerEntry: entry,
   };
-  await recordEvent(em, stock.storeId, 'inventory.updated', { id: stock.variantId, ...level, updatedAt: entry.createdAt });
+  await recordEvent(em, stock.storeId, 'inventory.updated', {
+    id: stock.variantId,
+    ...level,
+    updatedAt: entry.createdAt,
+  });
   return level;
 }

@@ -27,7 +27,12 @@ export interface StockChange {
 }
 
 /** Locks the variant row: concurrent adjustments of one variant queue here, so none is lost. */
-export async function lockVariant(em: EntityManager, storeId: string, productId: string, variantId: string): Promise<LockedVariant | undefined> {
+export async function lockVariant(
+  em: EntityManager,
+  storeId: string,
+  productId: string,
+  variantId: string,
+): Promise<LockedVariant | undefined> {
   return queryOne<LockedVariant>(
     em,
     'SELECT id, product_id, sku, stock_on_hand, stock_reserved FROM variants WHERE id = ? AND product_id = ? AND store_id = ? FOR UPDATE',
@@ -42,15 +47,27 @@ export async function lockVariant(em: EntityManager, storeId: string, productId:
 export async function writeStockChange(em: EntityManager, change: StockChange) {
   const { variant, onHand, storeId } = change;
   if (onHand < variant.stock_reserved || onHand < 0) {
-    throw new AppError(409, 'insufficient_stock', `Stock cannot go below the ${variant.stock_reserved} units reserved by checkouts.`, {
-      variantId: variant.id,
-      onHand: variant.stock_on_hand,
-      reserved: variant.stock_reserved,
-      requested: onHand,
-    });
+    throw new AppError(
+      409,
+      'insufficient_stock',
+      `Stock cannot go below the ${variant.stock_reserved} units reserved by checkouts.`,
+      {
+        variantId: variant.id,
+        onHand: variant.stock_on_hand,
+        reserved: variant.stock_reserved,
+        requested: onHand,
+      },
+    );
   }
   await execute(em, 'UPDATE variants SET stock_on_hand = ?, updated_at = now() WHERE id = ?', [onHand, variant.id]);
-  const stock = { storeId, productId: variant.product_id, variantId: variant.id, sku: variant.sku, onHand, reserved: variant.stock_reserved };
+  const stock = {
+    storeId,
+    productId: variant.product_id,
+    variantId: variant.id,
+    sku: variant.sku,
+    onHand,
+    reserved: variant.stock_reserved,
+  };
   return recordStockMovement(em, stock, onHand - variant.stock_on_hand, change.reason);
 }
 
@@ -58,8 +75,14 @@ export async function adjustStock(em: EntityManager, storeId: string, productId:
   return inTransaction(em, async (tx) => {
     if (!(await findProductRow(tx, storeId, productId))) throw notFound('product', productId);
     const variant = await lockVariant(tx, storeId, productId, input.variantId);
-    if (!variant) throw new AppError(404, 'resource_not_found', `Product ${productId} has no variant ${input.variantId}.`);
+    if (!variant)
+      throw new AppError(404, 'resource_not_found', `Product ${productId} has no variant ${input.variantId}.`);
     const onHand = input.set ?? variant.stock_on_hand + (input.delta ?? 0);
-    return writeStockChange(tx, { storeId, variant, onHand, reason: input.reason ?? (input.set !== undefined ? 'set' : 'adjustment') });
+    return writeStockChange(tx, {
+      storeId,
+      variant,
+      onHand,
+      reason: input.reason ?? (input.set !== undefined ? 'set' : 'adjustment'),
+    });
   });
 }

@@ -17,7 +17,13 @@ export function missingDetails(cart: CartRow, itemCount: number): string[] {
 }
 
 /** The Checkout resource: the cart's saved details, server-computed totals and the state of contract §7. */
-export function presentCheckout(cart: CartRow, quote: CartQuote, language: string, status: CheckoutStatus, progress: Partial<CheckoutProgress> = {}) {
+export function presentCheckout(
+  cart: CartRow,
+  quote: CartQuote,
+  language: string,
+  status: CheckoutStatus,
+  progress: Partial<CheckoutProgress> = {},
+) {
   const m = (amount: number) => money(amount, quote.currency, language);
   return {
     cartId: cart.id,
@@ -27,7 +33,9 @@ export function presentCheckout(cart: CartRow, quote: CartQuote, language: strin
     shippingAddress: cart.shipping_address,
     billingAddress: cart.billing_address,
     note: cart.note,
-    shippingOption: quote.shippingOption ? { id: quote.shippingOption.id, name: quote.shippingOption.name, amount: m(quote.shippingOption.amount) } : null,
+    shippingOption: quote.shippingOption
+      ? { id: quote.shippingOption.id, name: quote.shippingOption.name, amount: m(quote.shippingOption.amount) }
+      : null,
     discountCode: quote.discount?.code ?? null,
     subtotal: m(quote.subtotal),
     discountTotal: m(quote.discountTotal),
@@ -35,7 +43,13 @@ export function presentCheckout(cart: CartRow, quote: CartQuote, language: strin
     taxTotal: m(quote.taxTotal),
     total: m(quote.total),
     orderId: progress.orderId ?? null,
-    error: progress.error ? { code: progress.error.code, message: progress.error.message, ...(progress.error.details ? { details: progress.error.details } : {}) } : null,
+    error: progress.error
+      ? {
+          code: progress.error.code,
+          message: progress.error.message,
+          ...(progress.error.details ? { details: progress.error.details } : {}),
+        }
+      : null,
     nextAction: progress.nextAction ?? null,
     workflowId: status === 'processing' || status === 'requires_action' ? checkoutWorkflowId(cart.id) : null,
   };

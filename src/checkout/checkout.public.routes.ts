@@ -13,7 +13,16 @@ export const checkoutPublicHandlers: Handlers = {
     ctx.body = await getCheckout(ctx.state.deps, ctx.state.em, ctx.state.store, ctx.state.cartToken as string);
   },
   async submitCheckout(ctx) {
-    send(ctx, await submitCheckout(ctx.state.deps, ctx.state.em, ctx.state.store, ctx.state.cartToken as string, ctx.state.input.body));
+    send(
+      ctx,
+      await submitCheckout(
+        ctx.state.deps,
+        ctx.state.em,
+        ctx.state.store,
+        ctx.state.cartToken as string,
+        ctx.state.input.body,
+      ),
+    );
   },
   async confirmPayment(ctx) {
     const { paymentId } = ctx.state.input.params;

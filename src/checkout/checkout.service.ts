@@ -35,33 +35,58 @@ async function shopperOrder(em: EntityManager, store: Store, orderId: string): P
 }
 
 /** GET /cart/checkout: from the running workflow while there is one, else from the cart and its order. */
-export async function getCheckout(deps: AppDeps, em: EntityManager, store: Store, token: string): Promise<CheckoutView> {
+export async function getCheckout(
+  deps: AppDeps,
+  em: EntityManager,
+  store: Store,
+  token: string,
+): Promise<CheckoutView> {
   const { cart, lines } = await findOrCreateCartWithLines(em, store.id, token, store.defaultCurrency);
   const progress = cart.status === 'checking_out' ? await readCheckoutProgress(deps.temporal, cart.id) : undefined;
   return checkoutView(em, store, cart, await revealed(deps, em, progress), lines);
 }
 
 /** lines: the cart's lines when the caller has just read them with the cart. */
-async function checkoutView(em: EntityManager, store: Store, cart: CartRow, progress: CheckoutProgress | undefined, lines?: CartLineRow[]): Promise<CheckoutView> {
+async function checkoutView(
+  em: EntityManager,
+  store: Store,
+  cart: CartRow,
+  progress: CheckoutProgress | undefined,
+  lines?: CartLineRow[],
+): Promise<CheckoutView> {
   const quote = await quoteCart(em, store, cart, 'display', lines);
   if (progress) return presentCheckout(cart, quote, store.defaultLanguage, progress.status, progress);
   if (cart.status !== 'open') {
     const order = await findLiveOrderOfCart(em, cart.id);
-    return presentCheckout(cart, quote, store.defaultLanguage, order && cart.status === 'completed' ? 'completed' : 'processing', { orderId: order?.id });
+    return presentCheckout(
+      cart,
+      quote,
+      store.defaultLanguage,
+      order && cart.status === 'completed' ? 'completed' : 'processing',
+      { orderId: order?.id },
+    );
   }
   const error = cart.last_checkout_error as { code: string; message: string; details?: Record<string, unknown> } | null;
   if (error) return presentCheckout(cart, quote, store.defaultLanguage, 'failed', { error: { status: 0, ...error } });
-  return presentCheckout(cart, quote, store.defaultLanguage, missingDetails(cart, quote.lines.length).length ? 'incomplete' : 'ready');
+  return presentCheckout(
+    cart,
+    quote,
+    store.defaultLanguage,
+    missingDetails(cart, quote.lines.length).length ? 'incomplete' : 'ready',
+  );
 }
 
 function checkPaymentMethod(store: Store, input: SubmitInput): void {
   if (!store.paymentMethods.includes(input.paymentMethod)) {
-    throw validationFailed(`This store does not accept "${input.paymentMethod}"; use one of: ${store.paymentMethods.join(', ')}.`, [
-      { field: 'body.paymentMethod', code: 'enum', message: `must be one of ${store.paymentMethods.join(', ')}` },
-    ]);
+    throw validationFailed(
+      `This store does not accept "${input.paymentMethod}"; use one of: ${store.paymentMethods.join(', ')}.`,
+      [{ field: 'body.paymentMethod', code: 'enum', message: `must be one of ${store.paymentMethods.join(', ')}` }],
+    );
   }
   if (input.paymentMethod === 'card' && !input.paymentToken) {
-    throw validationFailed('A card payment needs the paymentToken from the payment form.', [{ field: 'body.paymentToken', code: 'required', message: 'paymentToken is required for card' }]);
+    throw validationFailed('A card payment needs the paymentToken from the payment form.', [
+      { field: 'body.paymentToken', code: 'required', message: 'paymentToken is required for card' },
+    ]);
   }
 }
 
@@ -87,20 +112,33 @@ async function outcomeOf(
   if (progress.status === 'failed' && progress.error) {
     throw new AppError(progress.error.status, progress.error.code, progress.error.message, progress.error.details);
   }
-  if (progress.status === 'completed' && progress.orderId) return { status: 201, body: await shopperOrder(em, store, progress.orderId) };
+  if (progress.status === 'completed' && progress.orderId)
+    return { status: 201, body: await shopperOrder(em, store, progress.orderId) };
   const fresh = (await queryOne<CartRow>(em, 'SELECT * FROM carts WHERE id = ?', [cart.id])) ?? cart;
   return { status: 202, body: await checkoutView(em, store, fresh, await revealed(deps, em, progress)) };
 }
 
 /** Temporal out of reach before the submit was sent: no checkout can have started from it, so the shopper may retry. */
 const temporalUnreachable = () =>
-  new AppError(503, 'service_unavailable', 'Checkout is unavailable right now; nothing was charged. Retry shortly.', undefined, { 'Retry-After': '5' });
+  new AppError(
+    503,
+    'service_unavailable',
+    'Checkout is unavailable right now; nothing was charged. Retry shortly.',
+    undefined,
+    { 'Retry-After': '5' },
+  );
 
 /**
  * POST /cart/checkout/submit: starts or joins the cart's one checkout workflow (contract §8). Once the checkout may
  * have started, a lost Temporal or PostgreSQL answers 202 with what is known (the checkout to poll), never an error.
  */
-export async function submitCheckout(deps: AppDeps, em: EntityManager, store: Store, token: string, input: SubmitInput): Promise<SubmitOutcome> {
+export async function submitCheckout(
+  deps: AppDeps,
+  em: EntityManager,
+  store: Store,
+  token: string,
+  input: SubmitInput,
+): Promise<SubmitOutcome> {
   const started = Date.now();
   const cart = await findOrCreateCart(em, store.id, token, store.defaultCurrency);
   if (cart.status === 'completed') {
@@ -128,21 +166,37 @@ export async function submitCheckout(deps: AppDeps, em: EntityManager, store: St
     progress = await submitCheckoutWorkflow(deps.temporal, checkout, started + TEMPORAL_ANSWER_MS);
   } catch (error) {
     if (error instanceof AppError) throw error;
-    deps.logger.warn({ err: error, cartId: cart.id }, 'submit answered 202: the checkout may have started but Temporal did not answer in time');
+    deps.logger.warn(
+      { err: error, cartId: cart.id },
+      'submit answered 202: the checkout may have started but Temporal did not answer in time',
+    );
     return pending();
   }
   try {
     return await outcomeOf(deps, em, store, cart, progress);
   } catch (error) {
     if (error instanceof AppError || !isUnavailable(error)) throw error;
-    deps.logger.warn({ err: error, cartId: cart.id }, 'submit answered 202: the database was lost after the checkout started');
+    deps.logger.warn(
+      { err: error, cartId: cart.id },
+      'submit answered 202: the database was lost after the checkout started',
+    );
     return pending(progress);
   }
 }
 
 /** The provider callback of a payment that waited on the shopper (tok_requires_action). */
-export async function confirmPayment(deps: AppDeps, em: EntityManager, store: Store, paymentId: string, approved: boolean): Promise<SubmitOutcome> {
-  const row = await queryOne<{ cart_id: string }>(em, 'SELECT o.cart_id FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = ? AND o.store_id = ?', [paymentId, store.id]);
+export async function confirmPayment(
+  deps: AppDeps,
+  em: EntityManager,
+  store: Store,
+  paymentId: string,
+  approved: boolean,
+): Promise<SubmitOutcome> {
+  const row = await queryOne<{ cart_id: string }>(
+    em,
+    'SELECT o.cart_id FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = ? AND o.store_id = ?',
+    [paymentId, store.id],
+  );
   if (!row) throw new AppError(404, 'resource_not_found', `No payment with id ${paymentId} exists in this store.`);
   const cart = (await queryOne<CartRow>(em, 'SELECT * FROM carts WHERE id = ?', [row.cart_id])) as CartRow;
   return outcomeOf(deps, em, store, cart, await confirmCheckoutPayment(deps.temporal, row.cart_id, approved));

@@ -22,10 +22,18 @@ export async function reserveStock(em: EntityManager, orderId: string, lines: St
       [line.quantity, line.variantId, line.quantity],
     );
     if (reserved === 0) {
-      const row = await queryOne<{ available: number }>(em, 'SELECT stock_on_hand - stock_reserved AS available FROM variants WHERE id = ?', [line.variantId]);
+      const row = await queryOne<{ available: number }>(
+        em,
+        'SELECT stock_on_hand - stock_reserved AS available FROM variants WHERE id = ?',
+        [line.variantId],
+      );
       throw outOfStock(line.productId, line.variantId, line.quantity, Number(row?.available ?? 0));
     }
-    await execute(em, `INSERT INTO stock_reservations (order_id, variant_id, quantity, status) VALUES (?, ?, ?, 'reserved')`, [orderId, line.variantId, line.quantity]);
+    await execute(
+      em,
+      `INSERT INTO stock_reservations (order_id, variant_id, quantity, status) VALUES (?, ?, ?, 'reserved')`,
+      [orderId, line.variantId, line.quantity],
+    );
   }
 }
 
@@ -39,11 +47,25 @@ interface MovedRow {
   reserved_after: number;
 }
 
-const MOVED = 'v.id AS variant_id, v.product_id, v.sku, v.store_id, v.stock_on_hand AS stock_after, v.stock_reserved AS reserved_after';
+const MOVED =
+  'v.id AS variant_id, v.product_id, v.sku, v.store_id, v.stock_on_hand AS stock_after, v.stock_reserved AS reserved_after';
 
-async function recordMovements(em: EntityManager, rows: MovedRow[], sign: 1 | -1, reason: string, orderId: string): Promise<void> {
+async function recordMovements(
+  em: EntityManager,
+  rows: MovedRow[],
+  sign: 1 | -1,
+  reason: string,
+  orderId: string,
+): Promise<void> {
   for (const row of rows) {
-    const stock = { storeId: row.store_id, productId: row.product_id, variantId: row.variant_id, sku: row.sku, onHand: row.stock_after, reserved: row.reserved_after };
+    const stock = {
+      storeId: row.store_id,
+      productId: row.product_id,
+      variantId: row.variant_id,
+      sku: row.sku,
+      onHand: row.stock_after,
+      reserved: row.reserved_after,
+    };
     await recordStockMovement(em, stock, sign * row.quantity, reason, orderId);
   }
 }
@@ -71,7 +93,13 @@ export async function releaseStock(em: EntityManager, orderId: string): Promise<
 }
 
 /** Units of a paid order come back to the shelf (refund with restock, or cancellation). */
-export async function restock(em: EntityManager, orderId: string, variantId: string, quantity: number, reason: string): Promise<void> {
+export async function restock(
+  em: EntityManager,
+  orderId: string,
+  variantId: string,
+  quantity: number,
+  reason: string,
+): Promise<void> {
   if (quantity <= 0) return;
   const rows = await queryRows<MovedRow>(
     em,

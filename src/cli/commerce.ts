@@ -28,11 +28,18 @@ type Options = Record<string, string | boolean | undefined>;
 
 function required(options: Options, name: string): string {
   const value = options[name];
-  if (typeof value !== 'string' || !value) throw new AppError(400, 'validation_failed', `--${name} is required.\n\n${USAGE}`);
+  if (typeof value !== 'string' || !value)
+    throw new AppError(400, 'validation_failed', `--${name} is required.\n\n${USAGE}`);
   return value;
 }
 
-const list = (value: string | boolean | undefined) => (typeof value === 'string' ? value.split(',').map((v) => v.trim()).filter(Boolean) : undefined);
+const list = (value: string | boolean | undefined) =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : undefined;
 
 /** Each command answers a plain object; --json prints it as JSON, otherwise as aligned lines. */
 const COMMANDS: Record<string, (em: EntityManager, o: Options) => Promise<Record<string, unknown>>> = {
@@ -45,10 +52,24 @@ const COMMANDS: Record<string, (em: EntityManager, o: Options) => Promise<Record
     });
     const ownerEmail = typeof o['owner-email'] === 'string' ? o['owner-email'] : undefined;
     if (ownerEmail) await addStaffMember(em, store.id, { email: ownerEmail, role: 'owner' });
-    return { storeId: store.id, name: store.name, plan: store.plan, currencies: store.currencies, publishableKey, secretKey, ...(ownerEmail ? { ownerEmail } : {}) };
+    return {
+      storeId: store.id,
+      name: store.name,
+      plan: store.plan,
+      currencies: store.currencies,
+      publishableKey,
+      secretKey,
+      ...(ownerEmail ? { ownerEmail } : {}),
+    };
   },
   'stores list': async (em) => ({
-    stores: (await listStores(em)).map((s) => ({ storeId: s.id, name: s.name, plan: s.plan, currencies: s.currencies, createdAt: s.createdAt.toISOString() })),
+    stores: (await listStores(em)).map((s) => ({
+      storeId: s.id,
+      name: s.name,
+      plan: s.plan,
+      currencies: s.currencies,
+      createdAt: s.createdAt.toISOString(),
+    })),
   }),
   'stores set-plan': async (em, o) => {
     const store = await setPlan(em, required(o, 'store'), required(o, 'plan') as Plan);
@@ -56,11 +77,15 @@ const COMMANDS: Record<string, (em: EntityManager, o: Options) => Promise<Record
   },
   'stores set-storefront-origins': async (em, o) => {
     const origins = list(typeof o.origins === 'string' ? o.origins : required(o, 'origins')) ?? [];
-    return { storeId: required(o, 'store'), storefrontOrigins: await setStorefrontOrigins(em, required(o, 'store'), origins) };
+    return {
+      storeId: required(o, 'store'),
+      storefrontOrigins: await setStorefrontOrigins(em, required(o, 'store'), origins),
+    };
   },
   'keys rotate': async (em, o) => {
     const type = required(o, 'type') as KeyType;
-    if (type !== 'publishable' && type !== 'secret') throw new AppError(400, 'validation_failed', '--type must be publishable or secret.');
+    if (type !== 'publishable' && type !== 'secret')
+      throw new AppError(400, 'validation_failed', '--type must be publishable or secret.');
     const storeId = required(o, 'store');
     return { storeId, type, key: await rotateKey(em, storeId, type) };
   },
@@ -74,14 +99,31 @@ const COMMANDS: Record<string, (em: EntityManager, o: Options) => Promise<Record
 function print(result: Record<string, unknown>, json: boolean): void {
   if (json) return console.log(JSON.stringify(result, null, 2));
   const rows = Array.isArray(result.stores) ? (result.stores as Record<string, unknown>[]) : [result];
-  for (const row of rows) console.log(Object.entries(row).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(',') : String(v)}`).join('  '));
+  for (const row of rows)
+    console.log(
+      Object.entries(row)
+        .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(',') : String(v)}`)
+        .join('  '),
+    );
 }
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { name: { type: 'string' }, plan: { type: 'string' }, currencies: { type: 'string' }, languages: { type: 'string' }, store: { type: 'string' }, type: { type: 'string' }, origins: { type: 'string' }, email: { type: 'string' }, 'owner-email': { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean' } },
+    options: {
+      name: { type: 'string' },
+      plan: { type: 'string' },
+      currencies: { type: 'string' },
+      languages: { type: 'string' },
+      store: { type: 'string' },
+      type: { type: 'string' },
+      origins: { type: 'string' },
+      email: { type: 'string' },
+      'owner-email': { type: 'string' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
   });
   const command = COMMANDS[positionals.slice(0, 2).join(' ')];
   if (!command || values.help) {
@@ -94,14 +136,21 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   } catch (error) {
     const message = error instanceof AppError ? error.message : `unexpected failure: ${(error as Error).message}`;
-    console.error(values.json ? JSON.stringify({ error: { code: (error as AppError).code ?? 'internal_error', message } }) : message);
+    console.error(
+      values.json
+        ? JSON.stringify({ error: { code: (error as AppError).code ?? 'internal_error', message } })
+        : message,
+    );
     return 1;
   } finally {
     await orm.close();
   }
 }
 
-main(process.argv.slice(2)).then((code) => process.exit(code), (error: Error) => {
-  console.error(error.message);
-  process.exit(1);
-});
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  },
+);

@@ -1,10 +1,18 @@
 import type { ApiContext, Handlers } from '../http/context';
 import type { VisitorOwner } from './conversations.repository';
-import { getCurrentConversation, listVisitorMessages, openConversation, sendVisitorMessage } from './conversations.service';
+import {
+  getCurrentConversation,
+  listVisitorMessages,
+  openConversation,
+  sendVisitorMessage,
+} from './conversations.service';
 import { pageQuery } from '../shared/pagination';
 import { pathId } from '../http/path-id';
 
-const ownerOf = (ctx: ApiContext): VisitorOwner => ({ customerId: ctx.state.customerId, cartToken: ctx.state.cartToken });
+const ownerOf = (ctx: ApiContext): VisitorOwner => ({
+  customerId: ctx.state.customerId,
+  cartToken: ctx.state.cartToken,
+});
 
 export const conversationsPublicHandlers: Handlers = {
   async openConversation(ctx) {
@@ -15,7 +23,14 @@ export const conversationsPublicHandlers: Handlers = {
     ctx.body = await getCurrentConversation(ctx.state.em, ctx.state.store.id, ownerOf(ctx));
   },
   async listConversationMessages(ctx) {
-    ctx.body = await listVisitorMessages(ctx.state.em, ctx.state.cursors, ctx.state.store.id, ownerOf(ctx), pathId(ctx), pageQuery(ctx.state.input.query));
+    ctx.body = await listVisitorMessages(
+      ctx.state.em,
+      ctx.state.cursors,
+      ctx.state.store.id,
+      ownerOf(ctx),
+      pathId(ctx),
+      pageQuery(ctx.state.input.query),
+    );
   },
   async sendConversationMessage(ctx) {
     const { body } = ctx.state.input.body;

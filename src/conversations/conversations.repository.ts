@@ -49,20 +49,38 @@ export async function insertConversation(
     // A signed-in customer's e-mail stands in when the visitor gives none, so staff can always answer by mail.
     `INSERT INTO conversations (id, store_id, cart_token, customer_id, email, name)
      VALUES (?, ?, ?, ?, COALESCE(?, (SELECT email FROM customers WHERE id = ?)), ?) RETURNING *`,
-    [newId('conv'), storeId, owner.cartToken ?? null, owner.customerId ?? null, contact.email ?? null, owner.customerId ?? null, contact.name ?? null],
+    [
+      newId('conv'),
+      storeId,
+      owner.cartToken ?? null,
+      owner.customerId ?? null,
+      contact.email ?? null,
+      owner.customerId ?? null,
+      contact.name ?? null,
+    ],
   )) as ConversationRow;
 }
 
 /** The conversation if this visitor owns it, locked when a message is about to be added. */
-export async function findOwnedConversation(em: EntityManager, storeId: string, id: string, owner: VisitorOwner, lock = false): Promise<ConversationRow | undefined> {
-  return queryOne<ConversationRow>(em, `SELECT * FROM conversations WHERE id = ? AND store_id = ? AND ${OWNED_BY}${lock ? ' FOR UPDATE' : ''}`, [
-    id,
-    storeId,
-    ...ownerParams(owner),
-  ]);
+export async function findOwnedConversation(
+  em: EntityManager,
+  storeId: string,
+  id: string,
+  owner: VisitorOwner,
+  lock = false,
+): Promise<ConversationRow | undefined> {
+  return queryOne<ConversationRow>(
+    em,
+    `SELECT * FROM conversations WHERE id = ? AND store_id = ? AND ${OWNED_BY}${lock ? ' FOR UPDATE' : ''}`,
+    [id, storeId, ...ownerParams(owner)],
+  );
 }
 
-export async function findCurrentConversation(em: EntityManager, storeId: string, owner: VisitorOwner): Promise<ConversationRow | undefined> {
+export async function findCurrentConversation(
+  em: EntityManager,
+  storeId: string,
+  owner: VisitorOwner,
+): Promise<ConversationRow | undefined> {
   return queryOne<ConversationRow>(
     em,
     `SELECT * FROM conversations WHERE store_id = ? AND status = 'open' AND ${OWNED_BY} ORDER BY last_message_at DESC, id DESC LIMIT 1`,
@@ -70,8 +88,17 @@ export async function findCurrentConversation(em: EntityManager, storeId: string
   );
 }
 
-export async function findConversation(em: EntityManager, storeId: string, id: string, lock = false): Promise<ConversationRow | undefined> {
-  return queryOne<ConversationRow>(em, `SELECT * FROM conversations WHERE id = ? AND store_id = ?${lock ? ' FOR UPDATE' : ''}`, [id, storeId]);
+export async function findConversation(
+  em: EntityManager,
+  storeId: string,
+  id: string,
+  lock = false,
+): Promise<ConversationRow | undefined> {
+  return queryOne<ConversationRow>(
+    em,
+    `SELECT * FROM conversations WHERE id = ? AND store_id = ?${lock ? ' FOR UPDATE' : ''}`,
+    [id, storeId],
+  );
 }
 
 /** Appends a message; the conversation opens again and its counters move with it. */
@@ -97,7 +124,13 @@ export async function insertMessage(
 }
 
 /** A page of a conversation's messages, oldest first. */
-export async function pageOfMessages<Item>(em: EntityManager, cursors: CursorCodec, conversationId: string, page: PageQuery, toItem: (row: MessageRow) => Item): Promise<Page<Item>> {
+export async function pageOfMessages<Item>(
+  em: EntityManager,
+  cursors: CursorCodec,
+  conversationId: string,
+  page: PageQuery,
+  toItem: (row: MessageRow) => Item,
+): Promise<Page<Item>> {
   return fetchKeysetPage<MessageRow, Item>(
     em,
     cursors,
@@ -117,7 +150,13 @@ export async function pageOfMessages<Item>(em: EntityManager, cursors: CursorCod
 }
 
 /** A page of the store's inbox: open conversations first, then the most recently active. */
-export async function pageOfInbox<Item>(em: EntityManager, cursors: CursorCodec, storeId: string, page: PageQuery & { status?: string }, toItem: (row: ConversationRow) => Item): Promise<Page<Item>> {
+export async function pageOfInbox<Item>(
+  em: EntityManager,
+  cursors: CursorCodec,
+  storeId: string,
+  page: PageQuery & { status?: string },
+  toItem: (row: ConversationRow) => Item,
+): Promise<Page<Item>> {
   return fetchKeysetPage<ConversationRow, Item>(
     em,
     cursors,
@@ -138,7 +177,15 @@ export async function pageOfInbox<Item>(em: EntityManager, cursors: CursorCodec,
   );
 }
 
-export async function closeConversation(em: EntityManager, storeId: string, id: string): Promise<ConversationRow | undefined> {
-  await execute(em, `UPDATE conversations SET status = 'closed', closed_at = clock_timestamp(), updated_at = clock_timestamp() WHERE id = ? AND store_id = ? AND status = 'open'`, [id, storeId]);
+export async function closeConversation(
+  em: EntityManager,
+  storeId: string,
+  id: string,
+): Promise<ConversationRow | undefined> {
+  await execute(
+    em,
+    `UPDATE conversations SET status = 'closed', closed_at = clock_timestamp(), updated_at = clock_timestamp() WHERE id = ? AND store_id = ? AND status = 'open'`,
+    [id, storeId],
+  );
   return findConversation(em, storeId, id);
 }

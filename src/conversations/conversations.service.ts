@@ -36,7 +36,11 @@ const conversationNotFound = (id: string) => notFound('conversation', id);
 /** A conversation needs an owner: the signed-in customer or the visitor's cart token. */
 export function assertOwner(owner: VisitorOwner): void {
   if (!owner.customerId && !owner.cartToken) {
-    throw new AppError(400, 'cart_token_required', 'Send the visitor\'s X-Cart-Token (or X-Customer-Session when signed in) to use conversations.');
+    throw new AppError(
+      400,
+      'cart_token_required',
+      "Send the visitor's X-Cart-Token (or X-Customer-Session when signed in) to use conversations.",
+    );
   }
 }
 
@@ -51,11 +55,20 @@ async function addMessage(tx: EntityManager, conversation: ConversationRow, mess
   return added;
 }
 
-export async function openConversation(em: EntityManager, storeId: string, owner: VisitorOwner, input: OpenConversationInput) {
+export async function openConversation(
+  em: EntityManager,
+  storeId: string,
+  owner: VisitorOwner,
+  input: OpenConversationInput,
+) {
   assertOwner(owner);
   return inTransaction(em, async (tx) => {
     const created = await insertConversation(tx, storeId, owner, { email: input.email, name: input.name });
-    const { conversation } = await addMessage(tx, created, { author: 'visitor', authorName: input.name ?? null, body: input.message });
+    const { conversation } = await addMessage(tx, created, {
+      author: 'visitor',
+      authorName: input.name ?? null,
+      body: input.message,
+    });
     return presentConversation(conversation);
   });
 }
@@ -67,14 +80,27 @@ export async function getCurrentConversation(em: EntityManager, storeId: string,
   return presentConversation(conversation);
 }
 
-export async function listVisitorMessages(em: EntityManager, cursors: CursorCodec, storeId: string, owner: VisitorOwner, id: string, query: PageQuery) {
+export async function listVisitorMessages(
+  em: EntityManager,
+  cursors: CursorCodec,
+  storeId: string,
+  owner: VisitorOwner,
+  id: string,
+  query: PageQuery,
+) {
   assertOwner(owner);
   const conversation = await findOwnedConversation(em, storeId, id, owner);
   if (!conversation) throw conversationNotFound(id);
   return pageOfMessages(em, cursors, conversation.id, query, presentMessage);
 }
 
-export async function sendVisitorMessage(em: EntityManager, storeId: string, owner: VisitorOwner, id: string, body: string) {
+export async function sendVisitorMessage(
+  em: EntityManager,
+  storeId: string,
+  owner: VisitorOwner,
+  id: string,
+  body: string,
+) {
   assertOwner(owner);
   return inTransaction(em, async (tx) => {
     const conversation = await findOwnedConversation(tx, storeId, id, owner, true);
@@ -84,7 +110,12 @@ export async function sendVisitorMessage(em: EntityManager, storeId: string, own
   });
 }
 
-export async function listConversationsForStaff(em: EntityManager, cursors: CursorCodec, storeId: string, query: PageQuery & { status?: string }) {
+export async function listConversationsForStaff(
+  em: EntityManager,
+  cursors: CursorCodec,
+  storeId: string,
+  query: PageQuery & { status?: string },
+) {
   return pageOfInbox(em, cursors, storeId, query, presentAdminConversation);
 }
 
@@ -94,17 +125,32 @@ export async function getConversationForStaff(em: EntityManager, storeId: string
   return presentAdminConversation(conversation);
 }
 
-export async function listMessagesForStaff(em: EntityManager, cursors: CursorCodec, storeId: string, id: string, query: PageQuery) {
+export async function listMessagesForStaff(
+  em: EntityManager,
+  cursors: CursorCodec,
+  storeId: string,
+  id: string,
+  query: PageQuery,
+) {
   const conversation = await findConversation(em, storeId, id);
   if (!conversation) throw conversationNotFound(id);
   return pageOfMessages(em, cursors, conversation.id, query, presentMessage);
 }
 
-export async function replyAsStaff(em: EntityManager, storeId: string, id: string, input: { body: string; authorName?: string }) {
+export async function replyAsStaff(
+  em: EntityManager,
+  storeId: string,
+  id: string,
+  input: { body: string; authorName?: string },
+) {
   return inTransaction(em, async (tx) => {
     const conversation = await findConversation(tx, storeId, id, true);
     if (!conversation) throw conversationNotFound(id);
-    const { message } = await addMessage(tx, conversation, { author: 'staff', authorName: input.authorName ?? null, body: input.body });
+    const { message } = await addMessage(tx, conversation, {
+      author: 'staff',
+      authorName: input.authorName ?? null,
+      body: input.body,
+    });
     return presentMessage(message);
   });
 }

@@ -16,48 +16,74 @@ const COLUMNS: Record<keyof ProfileChanges, string> = {
   acceptsMarketing: 'accepts_marketing',
 };
 
-export async function findCustomer(em: EntityManager, storeId: string, customerId: string): Promise<CustomerRow | undefined> {
+export async function findCustomer(
+  em: EntityManager,
+  storeId: string,
+  customerId: string,
+): Promise<CustomerRow | undefined> {
   return queryOne<CustomerRow>(em, 'SELECT * FROM customers WHERE id = ? AND store_id = ?', [customerId, storeId]);
 }
 
 export async function hasAccount(em: EntityManager, storeId: string, email: string): Promise<boolean> {
-  const row = await queryOne(em, 'SELECT 1 FROM customers WHERE store_id = ? AND lower(email) = lower(?) AND has_account', [storeId, email.trim()]);
+  const row = await queryOne(
+    em,
+    'SELECT 1 FROM customers WHERE store_id = ? AND lower(email) = lower(?) AND has_account',
+    [storeId, email.trim()],
+  );
   return row !== undefined;
 }
 
 /** Turns a customer (perhaps a guest so far) into an account holder; fills only profile fields still empty. */
-export async function openAccount(em: EntityManager, customerId: string, profile: ProfileChanges): Promise<CustomerRow | undefined> {
+export async function openAccount(
+  em: EntityManager,
+  customerId: string,
+  profile: ProfileChanges,
+): Promise<CustomerRow | undefined> {
   return queryOne<CustomerRow>(
     em,
     `UPDATE customers SET has_account = true, first_name = COALESCE(first_name, ?), last_name = COALESCE(last_name, ?),
             phone = COALESCE(phone, ?), accepts_marketing = accepts_marketing OR ?, updated_at = now()
       WHERE id = ? AND NOT has_account RETURNING *`,
-    [profile.firstName ?? null, profile.lastName ?? null, profile.phone ?? null, profile.acceptsMarketing ?? false, customerId],
+    [
+      profile.firstName ?? null,
+      profile.lastName ?? null,
+      profile.phone ?? null,
+      profile.acceptsMarketing ?? false,
+      customerId,
+    ],
   );
 }
 
-export async function updateProfile(em: EntityManager, storeId: string, customerId: string, changes: ProfileChanges): Promise<CustomerRow | undefined> {
+export async function updateProfile(
+  em: EntityManager,
+  storeId: string,
+  customerId: string,
+  changes: ProfileChanges,
+): Promise<CustomerRow | undefined> {
   const fields = (Object.keys(changes) as Array<keyof ProfileChanges>).filter((key) => changes[key] !== undefined);
   const sets = fields.map((key) => `${COLUMNS[key]} = ?`);
-  return queryOne<CustomerRow>(em, `UPDATE customers SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = ? AND store_id = ? RETURNING *`, [
-    ...fields.map((key) => changes[key]),
-    customerId,
-    storeId,
-  ]);
+  return queryOne<CustomerRow>(
+    em,
+    `UPDATE customers SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = ? AND store_id = ? RETURNING *`,
+    [...fields.map((key) => changes[key]), customerId, storeId],
+  );
 }
 
 /** On sign-in the visitor's open cart and anonymous conversations become the customer's. */
-export async function attachVisitor(em: EntityManager, storeId: string, cartToken: string, customer: CustomerRow): Promise<void> {
-  await execute(em, `UPDATE carts SET customer_id = ?, email = COALESCE(email, ?), updated_at = now() WHERE store_id = ? AND token = ? AND status = 'open'`, [
-    customer.id,
-    customer.email,
-    storeId,
-    cartToken,
-  ]);
-  await execute(em, 'UPDATE conversations SET customer_id = ?, email = COALESCE(email, ?), updated_at = clock_timestamp() WHERE store_id = ? AND cart_token = ? AND customer_id IS NULL', [
-    customer.id,
-    customer.email,
-    storeId,
-    cartToken,
-  ]);
+export async function attachVisitor(
+  em: EntityManager,
+  storeId: string,
+  cartToken: string,
+  customer: CustomerRow,
+): Promise<void> {
+  await execute(
+    em,
+    `UPDATE carts SET customer_id = ?, email = COALESCE(email, ?), updated_at = now() WHERE store_id = ? AND token = ? AND status = 'open'`,
+    [customer.id, customer.email, storeId, cartToken],
+  );
+  await execute(
+    em,
+    'UPDATE conversations SET customer_id = ?, email = COALESCE(email, ?), updated_at = clock_timestamp() WHERE store_id = ? AND cart_token = ? AND customer_id IS NULL',
+    [customer.id, customer.email, storeId, cartToken],
+  );
 }

@@ -6,7 +6,14 @@ import type { AppDeps } from '../http/context';
 import type { Store } from '../stores/store.entity';
 import { startSignInMail } from '../temporal/customer-mail';
 import { presentCustomerEvent, upsertCustomerByEmail } from './customers.repository';
-import { attachVisitor, findCustomer, hasAccount, openAccount, updateProfile, type ProfileChanges } from './accounts.repository';
+import {
+  attachVisitor,
+  findCustomer,
+  hasAccount,
+  openAccount,
+  updateProfile,
+  type ProfileChanges,
+} from './accounts.repository';
 import { presentAccount, type AccountView } from './accounts.presenter';
 import { consumeSignInToken } from './sign-in-link.service';
 import { createSession } from './customer-sessions.repository';
@@ -31,30 +38,63 @@ export async function checkAccount(em: EntityManager, storeId: string, email: st
 }
 
 /** Starts the sign-in e-mail; the work is the same whether or not the address has an account. */
-export async function requestSignInLink(deps: AppDeps, em: EntityManager, store: Store, input: SignInLinkInput): Promise<void> {
+export async function requestSignInLink(
+  deps: AppDeps,
+  em: EntityManager,
+  store: Store,
+  input: SignInLinkInput,
+): Promise<void> {
   await assertAllowedRedirect(em, store.id, input.redirectUrl);
-  await startSignInMail(deps.temporal, { storeId: store.id, email: input.email.trim(), redirectUrl: input.redirectUrl });
+  await startSignInMail(deps.temporal, {
+    storeId: store.id,
+    email: input.email.trim(),
+    redirectUrl: input.redirectUrl,
+  });
 }
 
 /** Opens an account for the e-mail (or keeps the one there) and sends a sign-in link; profile fields already set are kept. */
-export async function createAccount(deps: AppDeps, em: EntityManager, store: Store, input: CreateAccountInput): Promise<void> {
+export async function createAccount(
+  deps: AppDeps,
+  em: EntityManager,
+  store: Store,
+  input: CreateAccountInput,
+): Promise<void> {
   await assertAllowedRedirect(em, store.id, input.redirectUrl);
   await inTransaction(em, async (tx) => {
-    const { customer } = await upsertCustomerByEmail(tx, store.id, { email: input.email, firstName: input.firstName ?? undefined, lastName: input.lastName ?? undefined, phone: input.phone ?? undefined });
+    const { customer } = await upsertCustomerByEmail(tx, store.id, {
+      email: input.email,
+      firstName: input.firstName ?? undefined,
+      lastName: input.lastName ?? undefined,
+      phone: input.phone ?? undefined,
+    });
     const opened = await openAccount(tx, customer.id, input);
     if (opened) await recordEvent(tx, store.id, 'customer.updated', presentCustomerEvent(opened));
   });
-  await startSignInMail(deps.temporal, { storeId: store.id, email: input.email.trim(), redirectUrl: input.redirectUrl });
+  await startSignInMail(deps.temporal, {
+    storeId: store.id,
+    email: input.email.trim(),
+    redirectUrl: input.redirectUrl,
+  });
 }
 
 /** Exchanges a sign-in token for a session; the visitor's cart and conversations come along. */
-export async function verifySignIn(deps: AppDeps, em: EntityManager, store: Store, token: string, cartToken?: string): Promise<SignedIn> {
+export async function verifySignIn(
+  deps: AppDeps,
+  em: EntityManager,
+  store: Store,
+  token: string,
+  cartToken?: string,
+): Promise<SignedIn> {
   const { customerSessionIdleSeconds: idleSeconds, customerSessionMaxSeconds: maxSeconds } = deps.config;
   return inTransaction(em, async (tx) => {
     const customerId = await consumeSignInToken(tx, store.id, token);
     const customer = customerId ? await findCustomer(tx, store.id, customerId) : undefined;
     if (!customer) {
-      throw new AppError(401, 'session_invalid', 'The sign-in link is invalid, expired or already used. Ask for a new one.');
+      throw new AppError(
+        401,
+        'session_invalid',
+        'The sign-in link is invalid, expired or already used. Ask for a new one.',
+      );
     }
     const session = await createSession(tx, store.id, customer.id, { idleSeconds, maxSeconds });
     if (cartToken) await attachVisitor(tx, store.id, cartToken, customer);
@@ -68,7 +108,12 @@ export async function getAccount(em: EntityManager, storeId: string, customerId:
   return presentAccount(customer);
 }
 
-export async function updateAccount(em: EntityManager, storeId: string, customerId: string, changes: ProfileChanges): Promise<AccountView> {
+export async function updateAccount(
+  em: EntityManager,
+  storeId: string,
+  customerId: string,
+  changes: ProfileChanges,
+): Promise<AccountView> {
   return inTransaction(em, async (tx) => {
     const updated = await updateProfile(tx, storeId, customerId, changes);
     if (!updated) throw sessionInvalid();

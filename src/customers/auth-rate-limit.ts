@@ -3,7 +3,10 @@ import type { RateLimit } from '../config';
 import { rateLimited } from '../http/rate-limit';
 
 /** Draws one token from each bucket (so every bucket counts the attempt) and refuses when any of them is empty. */
-export async function takeAuthBuckets(ctx: ApiContext, buckets: Array<{ bucket: string; limit: RateLimit }>): Promise<void> {
+export async function takeAuthBuckets(
+  ctx: ApiContext,
+  buckets: Array<{ bucket: string; limit: RateLimit }>,
+): Promise<void> {
   let retryAfter = 0;
   for (const { bucket, limit } of buckets) {
     const taken = await ctx.state.leases.take(ctx.state.em, bucket, limit);
@@ -20,6 +23,7 @@ export async function limitCustomerAuth(ctx: ApiContext, email?: string): Promis
   const { store, deps } = ctx.state;
   const limits = deps.config.customerAuthRateLimits;
   const buckets = [{ bucket: `customer-auth:ip:${store.id}:${ctx.ip}`, limit: limits.ip }];
-  if (email) buckets.push({ bucket: `customer-auth:email:${store.id}:${email.trim().toLowerCase()}`, limit: limits.email });
+  if (email)
+    buckets.push({ bucket: `customer-auth:email:${store.id}:${email.trim().toLowerCase()}`, limit: limits.email });
   await takeAuthBuckets(ctx, buckets);
 }

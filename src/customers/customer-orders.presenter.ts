@@ -3,7 +3,6 @@ import type { CustomerOrderRow } from './customer-orders.repository';
 import type { OrderLineRow } from '../orders/orders.repository';
 import { isoTimestamp } from '../shared/timestamps';
 
-
 /** One order in the customer's history list. */
 export function presentCustomerOrderSummary(row: CustomerOrderRow, language: string) {
   const amount = (value: string) => money(Number(value), row.currency, language);

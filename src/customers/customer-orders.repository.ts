@@ -56,10 +56,15 @@ export async function pageOfCustomerOrders<Item>(
   );
 }
 
-export async function findCustomerOrder(em: EntityManager, storeId: string, customerId: string, orderId: string): Promise<CustomerOrderRow | undefined> {
-  return queryOne<CustomerOrderRow>(em, `SELECT ${COLUMNS} FROM orders o JOIN customers c ON c.id = ? AND c.store_id = o.store_id WHERE o.id = ? AND ${OWNED}`, [
-    customerId,
-    orderId,
-    storeId,
-  ]);
+export async function findCustomerOrder(
+  em: EntityManager,
+  storeId: string,
+  customerId: string,
+  orderId: string,
+): Promise<CustomerOrderRow | undefined> {
+  return queryOne<CustomerOrderRow>(
+    em,
+    `SELECT ${COLUMNS} FROM orders o JOIN customers c ON c.id = ? AND c.store_id = o.store_id WHERE o.id = ? AND ${OWNED}`,
+    [customerId, orderId, storeId],
+  );
 }

@@ -7,8 +7,16 @@ import { findOrderLines } from '../orders/orders.repository';
 import { presentCustomerOrder, presentCustomerOrderSummary } from './customer-orders.presenter';
 
 /** The signed-in customer's order history, newest first, in pages. */
-export async function listOrdersOfCustomer(em: EntityManager, cursors: CursorCodec, store: Store, customerId: string, query: PageQuery) {
-  return pageOfCustomerOrders(em, cursors, store.id, customerId, query, (row) => presentCustomerOrderSummary(row, store.defaultLanguage));
+export async function listOrdersOfCustomer(
+  em: EntityManager,
+  cursors: CursorCodec,
+  store: Store,
+  customerId: string,
+  query: PageQuery,
+) {
+  return pageOfCustomerOrders(em, cursors, store.id, customerId, query, (row) =>
+    presentCustomerOrderSummary(row, store.defaultLanguage),
+  );
 }
 
 /** One of the customer's own orders; anyone else's is simply not found. */

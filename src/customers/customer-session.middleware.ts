@@ -5,7 +5,11 @@ import type { Requirement } from '../http/openapi';
 import { findLiveSession } from './customer-sessions.repository';
 
 export const sessionInvalid = () =>
-  new AppError(401, 'session_invalid', 'The customer session is missing, expired or signed out. Sign in again with a new sign-in link.');
+  new AppError(
+    401,
+    'session_invalid',
+    'The customer session is missing, expired or signed out. Sign in again with a new sign-in link.',
+  );
 
 /**
  * X-Customer-Session for operations that declare it: required ones answer 401 session_invalid without a
@@ -14,7 +18,9 @@ export const sessionInvalid = () =>
 export function customerSession(requirement: Exclude<Requirement, 'none'>): Middleware<ApiState> {
   return async (ctx, next) => {
     const token = ctx.get('X-Customer-Session');
-    const session = token ? await findLiveSession(ctx.state.em, ctx.state.store.id, token, ctx.state.deps.config.customerSessionIdleSeconds) : undefined;
+    const session = token
+      ? await findLiveSession(ctx.state.em, ctx.state.store.id, token, ctx.state.deps.config.customerSessionIdleSeconds)
+      : undefined;
     if (!session && requirement === 'required') throw sessionInvalid();
     if (session) {
       ctx.state.customerId = session.customerId;

@@ -16,14 +16,26 @@ export interface LiveSession {
 }
 
 /** Opens a session and answers its token; only the token's hash is kept. */
-export async function createSession(em: EntityManager, storeId: string, customerId: string, lifetime: SessionLifetime): Promise<{ token: string; expiresAt: string }> {
+export async function createSession(
+  em: EntityManager,
+  storeId: string,
+  customerId: string,
+  lifetime: SessionLifetime,
+): Promise<{ token: string; expiresAt: string }> {
   const token = newSecretToken('cs_');
   const row = await queryOne<{ expires_at: Date }>(
     em,
     `INSERT INTO customer_sessions (id, store_id, customer_id, token_hash, idle_expires_at, absolute_expires_at)
      VALUES (?, ?, ?, ?, now() + make_interval(secs => ?), now() + make_interval(secs => ?))
      RETURNING LEAST(idle_expires_at, absolute_expires_at) AS expires_at`,
-    [newId('sess'), storeId, customerId, hashSecretToken(token), Math.min(lifetime.idleSeconds, lifetime.maxSeconds), lifetime.maxSeconds],
+    [
+      newId('sess'),
+      storeId,
+      customerId,
+      hashSecretToken(token),
+      Math.min(lifetime.idleSeconds, lifetime.maxSeconds),
+      lifetime.maxSeconds,
+    ],
   );
   return { token, expiresAt: isoTimestamp((row as { expires_at: Date }).expires_at) };
 }
@@ -32,7 +44,12 @@ export async function createSession(em: EntityManager, storeId: string, customer
  * The live session of this token, or undefined when it is unknown, signed out, idle too long or too old.
  * Use slides the idle expiry forward, written at most once a minute to keep reads cheap.
  */
-export async function findLiveSession(em: EntityManager, storeId: string, token: string, idleSeconds: number): Promise<LiveSession | undefined> {
+export async function findLiveSession(
+  em: EntityManager,
+  storeId: string,
+  token: string,
+  idleSeconds: number,
+): Promise<LiveSession | undefined> {
   if (!SESSION_TOKEN.test(token)) return undefined;
   const row = await queryOne<{ id: string; customer_id: string; expires_at: Date }>(
     em,

@@ -35,7 +35,8 @@ interface SpendRow {
   spent: string;
 }
 
-const COLUMNS = 'c.id, c.store_id, c.email, c.first_name, c.last_name, c.phone, c.accepts_marketing, c.note, c.has_account, c.created_at, c.updated_at';
+const COLUMNS =
+  'c.id, c.store_id, c.email, c.first_name, c.last_name, c.phone, c.accepts_marketing, c.note, c.has_account, c.created_at, c.updated_at';
 
 /**
  * Order count and money spent (captured minus refunded, per currency) of a page of customers in one query.
@@ -82,7 +83,12 @@ function findCustomer(em: EntityManager, storeId: string, id: string, lock = fal
   return findInStore<CustomerRow>(em, 'customers c', COLUMNS, storeId, id, 'customer', lock);
 }
 
-export async function listCustomers(em: EntityManager, cursors: CursorCodec, store: Store, query: ListCustomersQuery): Promise<Page<AdminCustomerView>> {
+export async function listCustomers(
+  em: EntityManager,
+  cursors: CursorCodec,
+  store: Store,
+  query: ListCustomersQuery,
+): Promise<Page<AdminCustomerView>> {
   const pattern = query.q ? containsPattern(query.q) : undefined;
   const filters = new SqlFilters('c.store_id = ?', store.id)
     .when(query.email, 'lower(c.email) = lower(?)', query.email?.trim())
@@ -93,7 +99,13 @@ export async function listCustomers(em: EntityManager, cursors: CursorCodec, sto
   return fetchKeysetPage<CustomerRow, AdminCustomerView>(
     em,
     cursors,
-    { selectFrom: `${COLUMNS} FROM customers c`, filters, ...newestFirst('c'), page: { limit, cursor }, fingerprint: `adminListCustomers:${JSON.stringify(filterValues)}` },
+    {
+      selectFrom: `${COLUMNS} FROM customers c`,
+      filters,
+      ...newestFirst('c'),
+      page: { limit, cursor },
+      fingerprint: `adminListCustomers:${JSON.stringify(filterValues)}`,
+    },
     (rows) => presentAll(em, rows, store),
   );
 }
@@ -104,19 +116,37 @@ export async function getCustomer(em: EntityManager, store: Store, id: string): 
 
 const pick = <T>(given: T | undefined, current: T) => (given === undefined ? current : given);
 
-export async function updateCustomer(em: EntityManager, store: Store, id: string, patch: CustomerPatch): Promise<AdminCustomerView> {
+export async function updateCustomer(
+  em: EntityManager,
+  store: Store,
+  id: string,
+  patch: CustomerPatch,
+): Promise<AdminCustomerView> {
   return mapUniqueViolations({ customers_store_email: 'body.email' }, () =>
     inTransaction(em, async (tx) => {
       const row = await findCustomer(tx, store.id, id, true);
       const email = patch.email?.trim() ?? row.email;
       if (email.toLowerCase() !== row.email.toLowerCase()) {
-        const taken = await queryOne(tx, 'SELECT 1 FROM customers WHERE store_id = ? AND lower(email) = lower(?) AND id <> ?', [store.id, email, id]);
+        const taken = await queryOne(
+          tx,
+          'SELECT 1 FROM customers WHERE store_id = ? AND lower(email) = lower(?) AND id <> ?',
+          [store.id, email, id],
+        );
         if (taken) throw alreadyExists('body.email', 'E-mail', email);
       }
-      await execute(tx, 'UPDATE customers SET email = ?, first_name = ?, last_name = ?, phone = ?, accepts_marketing = ?, note = ?, updated_at = now() WHERE id = ?', [
-        email, pick(patch.firstName, row.first_name), pick(patch.lastName, row.last_name), pick(patch.phone, row.phone),
-        pick(patch.acceptsMarketing, row.accepts_marketing), pick(patch.note, row.note), id,
-      ]);
+      await execute(
+        tx,
+        'UPDATE customers SET email = ?, first_name = ?, last_name = ?, phone = ?, accepts_marketing = ?, note = ?, updated_at = now() WHERE id = ?',
+        [
+          email,
+          pick(patch.firstName, row.first_name),
+          pick(patch.lastName, row.last_name),
+          pick(patch.phone, row.phone),
+          pick(patch.acceptsMarketing, row.accepts_marketing),
+          pick(patch.note, row.note),
+          id,
+        ],
+      );
       const updated = await findCustomer(tx, store.id, id);
       await recordEvent(tx, store.id, 'customer.updated', presentCustomerEvent(updated));
       return (await presentAll(tx, [updated], store))[0];

@@ -4,7 +4,15 @@ import type { Store } from '../stores/store.entity';
 import { limitCustomerAuth } from './auth-rate-limit';
 import { LINK_REQUESTED } from './accounts.presenter';
 import { revokeSession } from './customer-sessions.repository';
-import { checkAccount, createAccount, getAccount, requestSignInLink, updateAccount, verifySignIn, type CreateAccountInput } from './accounts.service';
+import {
+  checkAccount,
+  createAccount,
+  getAccount,
+  requestSignInLink,
+  updateAccount,
+  verifySignIn,
+  type CreateAccountInput,
+} from './accounts.service';
 import { getOrderOfCustomer, listOrdersOfCustomer } from './customer-orders.service';
 import { pageQuery } from '../shared/pagination';
 import { pathId } from '../http/path-id';
@@ -41,7 +49,11 @@ export const customersPublicHandlers: Handlers = {
   async getCustomerStatus(ctx) {
     const { customerId, customerSessionExpiresAt } = ctx.state;
     ctx.body = customerId
-      ? { signedIn: true, customer: await getAccount(ctx.state.em, ctx.state.store.id, customerId), expiresAt: customerSessionExpiresAt }
+      ? {
+          signedIn: true,
+          customer: await getAccount(ctx.state.em, ctx.state.store.id, customerId),
+          expiresAt: customerSessionExpiresAt,
+        }
       : { signedIn: false };
   },
   async getCurrentCustomer(ctx) {
@@ -51,7 +63,13 @@ export const customersPublicHandlers: Handlers = {
     ctx.body = await updateAccount(ctx.state.em, ctx.state.store.id, signedInCustomer(ctx), ctx.state.input.body);
   },
   async listCurrentCustomerOrders(ctx) {
-    ctx.body = await listOrdersOfCustomer(ctx.state.em, ctx.state.cursors, ctx.state.store, signedInCustomer(ctx), pageQuery(ctx.state.input.query));
+    ctx.body = await listOrdersOfCustomer(
+      ctx.state.em,
+      ctx.state.cursors,
+      ctx.state.store,
+      signedInCustomer(ctx),
+      pageQuery(ctx.state.input.query),
+    );
   },
   async getCurrentCustomerOrder(ctx) {
     ctx.body = await getOrderOfCustomer(ctx.state.em, ctx.state.store, signedInCustomer(ctx), pathId(ctx));

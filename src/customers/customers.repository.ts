@@ -29,18 +29,33 @@ export interface CustomerIdentity {
  * The customer of this e-mail in this store, created on first sight (guest checkout or account sign-up).
  * Call inside the transaction of the change that needs it; a new customer raises customer.created.
  */
-export async function upsertCustomerByEmail(em: EntityManager, storeId: string, identity: CustomerIdentity): Promise<{ customer: CustomerRow; created: boolean }> {
+export async function upsertCustomerByEmail(
+  em: EntityManager,
+  storeId: string,
+  identity: CustomerIdentity,
+): Promise<{ customer: CustomerRow; created: boolean }> {
   const inserted = await queryOne<CustomerRow>(
     em,
     `INSERT INTO customers (id, store_id, email, first_name, last_name, phone) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (store_id, lower(email)) DO NOTHING RETURNING *`,
-    [newId('cus'), storeId, identity.email.trim(), identity.firstName ?? null, identity.lastName ?? null, identity.phone ?? null],
+    [
+      newId('cus'),
+      storeId,
+      identity.email.trim(),
+      identity.firstName ?? null,
+      identity.lastName ?? null,
+      identity.phone ?? null,
+    ],
   );
   if (inserted) {
     await recordEvent(em, storeId, 'customer.created', presentCustomerEvent(inserted));
     return { customer: inserted, created: true };
   }
-  const existing = await queryOne<CustomerRow>(em, 'SELECT * FROM customers WHERE store_id = ? AND lower(email) = lower(?)', [storeId, identity.email.trim()]);
+  const existing = await queryOne<CustomerRow>(
+    em,
+    'SELECT * FROM customers WHERE store_id = ? AND lower(email) = lower(?)',
+    [storeId, identity.email.trim()],
+  );
   return { customer: existing as CustomerRow, created: false };
 }
 

@@ -23,7 +23,10 @@ export function linkWithToken(redirectUrl: string, token: string): string {
  * Makes a single-use sign-in token for an account with this e-mail and renders the e-mail carrying it.
  * An address without an account gets nothing, and the caller cannot tell the difference.
  */
-export async function issueSignInLink(em: EntityManager, request: SignInLinkRequest): Promise<OutgoingMail | undefined> {
+export async function issueSignInLink(
+  em: EntityManager,
+  request: SignInLinkRequest,
+): Promise<OutgoingMail | undefined> {
   const account = await queryOne<{ id: string; email: string; store_name: string; language: string }>(
     em,
     `SELECT c.id, c.email, s.name AS store_name, s.default_language AS language
@@ -49,7 +52,11 @@ export async function issueSignInLink(em: EntityManager, request: SignInLinkRequ
 }
 
 /** Uses up a sign-in token: answers its customer once, never again, and never after 15 minutes. */
-export async function consumeSignInToken(em: EntityManager, storeId: string, token: string): Promise<string | undefined> {
+export async function consumeSignInToken(
+  em: EntityManager,
+  storeId: string,
+  token: string,
+): Promise<string | undefined> {
   const row = await queryOne<{ customer_id: string }>(
     em,
     `UPDATE customer_auth_tokens SET used_at = now()

@@ -13,7 +13,9 @@ function assertOrigins(origins: string[]): void {
       parsed = undefined;
     }
     if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
-      throw validationFailed(`"${origin}" is not an origin; use the form https://shop.example.com (no path, no trailing slash).`);
+      throw validationFailed(
+        `"${origin}" is not an origin; use the form https://shop.example.com (no path, no trailing slash).`,
+      );
     }
   }
 }
@@ -31,7 +33,11 @@ export async function setStorefrontOrigins(em: EntityManager, storeId: string, o
 }
 
 export async function readStorefrontOrigins(em: EntityManager, storeId: string): Promise<string[]> {
-  const row = await queryOne<{ origins: string[] }>(em, 'SELECT storefront_origins AS origins FROM stores WHERE id = ?', [storeId]);
+  const row = await queryOne<{ origins: string[] }>(
+    em,
+    'SELECT storefront_origins AS origins FROM stores WHERE id = ?',
+    [storeId],
+  );
   return row?.origins ?? [];
 }
 
@@ -46,13 +52,24 @@ export async function assertAllowedRedirect(em: EntityManager, storeId: string, 
   const origins = await readStorefrontOrigins(em, storeId);
   const target = new URL(redirectUrl);
   if (origins.length === 0 && !LOOPBACK_HOSTS.has(target.hostname)) {
-    throw validationFailed('This store has no storefront origins yet, so sign-in links can only point to localhost. Set them with "npm run commerce -- stores set-storefront-origins".', [
-      { field: 'body.redirectUrl', code: 'origin', message: 'redirectUrl must be a loopback URL until the store lists its storefront origins' },
-    ]);
+    throw validationFailed(
+      'This store has no storefront origins yet, so sign-in links can only point to localhost. Set them with "npm run commerce -- stores set-storefront-origins".',
+      [
+        {
+          field: 'body.redirectUrl',
+          code: 'origin',
+          message: 'redirectUrl must be a loopback URL until the store lists its storefront origins',
+        },
+      ],
+    );
   }
   if (origins.length > 0 && !origins.includes(target.origin)) {
-    throw validationFailed('redirectUrl must be on one of the store\'s storefront origins.', [
-      { field: 'body.redirectUrl', code: 'origin', message: `redirectUrl must start with one of: ${origins.join(', ')}` },
+    throw validationFailed("redirectUrl must be on one of the store's storefront origins.", [
+      {
+        field: 'body.redirectUrl',
+        code: 'origin',
+        message: `redirectUrl must start with one of: ${origins.join(', ')}`,
+      },
     ]);
   }
 }

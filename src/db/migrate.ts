@@ -8,7 +8,9 @@ export async function migrate(databaseUrl: string, log: (line: string) => void =
   const orm = await openOrm(databaseUrl, 2);
   try {
     const applied = await orm.getMigrator().up();
-    log(applied.length ? `applied migrations: ${applied.map((m) => m.name).join(', ')}` : 'database schema is up to date');
+    log(
+      applied.length ? `applied migrations: ${applied.map((m) => m.name).join(', ')}` : 'database schema is up to date',
+    );
   } finally {
     await orm.close(true);
   }

@@ -72,7 +72,10 @@ export class NotificationListener {
       await client.query('SELECT 1');
     } catch (error) {
       if (this.current !== client) return;
-      this.logger.warn({ err: error, channel: this.channel }, 'notification listener connection stopped answering; reconnecting');
+      this.logger.warn(
+        { err: error, channel: this.channel },
+        'notification listener connection stopped answering; reconnecting',
+      );
       this.scheduleReconnect(client);
     }
   }
@@ -121,11 +124,20 @@ function forgetNamed(entries: StoreEntries, payload: string): void {
  * entries go when its notice arrives, and every entry whenever the connection is lost or regained, since changes
  * made meanwhile were not heard of.
  */
-export function listenForStoreChanges(databaseUrl: string, channel: string, entries: StoreEntries, logger: Logger): NotificationListener {
+export function listenForStoreChanges(
+  databaseUrl: string,
+  channel: string,
+  entries: StoreEntries,
+  logger: Logger,
+): NotificationListener {
   return new NotificationListener(
     databaseUrl,
     channel,
-    { onNotify: (payload) => forgetNamed(entries, payload), onListening: () => entries.reset(true), onDeaf: () => entries.reset(false) },
+    {
+      onNotify: (payload) => forgetNamed(entries, payload),
+      onListening: () => entries.reset(true),
+      onDeaf: () => entries.reset(false),
+    },
     logger,
   );
 }

@@ -8,7 +8,14 @@ export function ormOptions(databaseUrl: string, poolMax = 10): Options {
     clientUrl: databaseUrl,
     entities,
     extensions: [Migrator],
-    migrations: { migrationsList, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true, snapshot: false, silent: true },
+    migrations: {
+      migrationsList,
+      tableName: 'mikro_orm_migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      silent: true,
+    },
     // Several API and worker processes share the database: keep idle connections short-lived.
     pool: { min: 0, max: poolMax },
     // JIT off: PostgreSQL compiles a query whose estimate passes jit_above_cost at every execution, even of a cached

@@ -37,8 +37,7 @@ export interface QueryOptions {
 
 /** An sql`` fragment, or `?` SQL with its values in order; options come after either. */
 type SqlArgs =
-  | [statement: Sql, options?: QueryOptions]
-  | [sql: string, params?: readonly unknown[], options?: QueryOptions];
+  [statement: Sql, options?: QueryOptions] | [sql: string, params?: readonly unknown[], options?: QueryOptions];
 
 function statementOf(args: SqlArgs): QueryConfig {
   if (args[0] instanceof Sql) {

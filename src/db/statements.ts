@@ -45,7 +45,9 @@ function withArraysExpanded(sql: string, params: readonly unknown[]): QueryConfi
   let param = 0;
   const text = sql.replace(/\?/g, () => {
     const value = params[param++];
-    return Array.isArray(value) ? value.map((element) => `$${values.push(element)}`).join(', ') : `$${values.push(value)}`;
+    return Array.isArray(value)
+      ? value.map((element) => `$${values.push(element)}`).join(', ')
+      : `$${values.push(value)}`;
   });
   return { text, values };
 }

@@ -29,7 +29,8 @@ interface DiscountRow {
 
 export type DiscountInput = Partial<DiscountFields>;
 
-const COLUMNS = 'd.id, d.code, d.type, d.value, d.currency, d.minimum_subtotal, d.starts_at, d.ends_at, d.usage_limit, d.usage_limit_per_customer, d.usage_count, d.active, d.created_at, d.updated_at';
+const COLUMNS =
+  'd.id, d.code, d.type, d.value, d.currency, d.minimum_subtotal, d.starts_at, d.ends_at, d.usage_limit, d.usage_limit_per_customer, d.usage_count, d.active, d.created_at, d.updated_at';
 const CONSTRAINTS = { discounts_store_code: 'body.code' };
 
 function present(row: DiscountRow, language: string) {
@@ -75,29 +76,69 @@ function findDiscount(em: EntityManager, storeId: string, id: string, lock = fal
 
 /** Codes are unique per store whatever their case (the shopper types them in any case). */
 async function checkCodeFree(em: EntityManager, storeId: string, code: string, selfId?: string): Promise<void> {
-  const taken = await queryOne(em, 'SELECT 1 FROM discounts WHERE store_id = ? AND upper(code) = upper(?) AND id IS DISTINCT FROM ?', [storeId, code, selfId ?? null]);
+  const taken = await queryOne(
+    em,
+    'SELECT 1 FROM discounts WHERE store_id = ? AND upper(code) = upper(?) AND id IS DISTINCT FROM ?',
+    [storeId, code, selfId ?? null],
+  );
   if (taken) throw alreadyExists('body.code', 'Code', code);
 }
 
-async function writeDiscount(em: EntityManager, storeId: string, id: string, d: DiscountFields, insert: boolean): Promise<void> {
-  const values = [d.code, d.type, d.value, d.currency, d.minimumSubtotal, d.startsAt, d.endsAt, d.usageLimit, d.usageLimitPerCustomer, d.active];
+async function writeDiscount(
+  em: EntityManager,
+  storeId: string,
+  id: string,
+  d: DiscountFields,
+  insert: boolean,
+): Promise<void> {
+  const values = [
+    d.code,
+    d.type,
+    d.value,
+    d.currency,
+    d.minimumSubtotal,
+    d.startsAt,
+    d.endsAt,
+    d.usageLimit,
+    d.usageLimitPerCustomer,
+    d.active,
+  ];
   if (insert) {
-    await execute(em, `INSERT INTO discounts (code, type, value, currency, minimum_subtotal, starts_at, ends_at, usage_limit, usage_limit_per_customer, active, id, store_id)
-                       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [...values, id, storeId]);
+    await execute(
+      em,
+      `INSERT INTO discounts (code, type, value, currency, minimum_subtotal, starts_at, ends_at, usage_limit, usage_limit_per_customer, active, id, store_id)
+                       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [...values, id, storeId],
+    );
     return;
   }
-  await execute(em, `UPDATE discounts SET code = ?, type = ?, value = ?, currency = ?, minimum_subtotal = ?, starts_at = ?, ends_at = ?, usage_limit = ?,
-                     usage_limit_per_customer = ?, active = ?, updated_at = now() WHERE id = ? AND store_id = ?`, [...values, id, storeId]);
+  await execute(
+    em,
+    `UPDATE discounts SET code = ?, type = ?, value = ?, currency = ?, minimum_subtotal = ?, starts_at = ?, ends_at = ?, usage_limit = ?,
+                     usage_limit_per_customer = ?, active = ?, updated_at = now() WHERE id = ? AND store_id = ?`,
+    [...values, id, storeId],
+  );
 }
 
-export async function listDiscounts(em: EntityManager, cursors: CursorCodec, store: Store, query: PageRequest & { active?: boolean; code?: string }): Promise<Page<DiscountView>> {
+export async function listDiscounts(
+  em: EntityManager,
+  cursors: CursorCodec,
+  store: Store,
+  query: PageRequest & { active?: boolean; code?: string },
+): Promise<Page<DiscountView>> {
   const filters = new SqlFilters('d.store_id = ?', store.id)
     .when(query.active !== undefined, 'd.active = ?', query.active)
     .when(query.code, 'upper(d.code) = upper(?)', query.code);
   return fetchKeysetPage<DiscountRow, DiscountView>(
     em,
     cursors,
-    { selectFrom: `${COLUMNS} FROM discounts d`, filters, ...newestFirst('d'), page: query, fingerprint: `adminListDiscounts:${JSON.stringify([query.active, query.code?.toUpperCase()])}` },
+    {
+      selectFrom: `${COLUMNS} FROM discounts d`,
+      filters,
+      ...newestFirst('d'),
+      page: query,
+      fingerprint: `adminListDiscounts:${JSON.stringify([query.active, query.code?.toUpperCase()])}`,
+    },
     (rows) => rows.map((row) => present(row, store.defaultLanguage)),
   );
 }
@@ -107,10 +148,21 @@ export async function getDiscount(em: EntityManager, store: Store, id: string): 
 }
 
 const EMPTY: Omit<DiscountFields, 'code' | 'type'> = {
-  value: null, currency: null, minimumSubtotal: null, startsAt: null, endsAt: null, usageLimit: null, usageLimitPerCustomer: null, active: true,
+  value: null,
+  currency: null,
+  minimumSubtotal: null,
+  startsAt: null,
+  endsAt: null,
+  usageLimit: null,
+  usageLimitPerCustomer: null,
+  active: true,
 };
 
-export async function createDiscount(em: EntityManager, store: Store, input: DiscountInput & Pick<DiscountFields, 'code' | 'type'>): Promise<DiscountView> {
+export async function createDiscount(
+  em: EntityManager,
+  store: Store,
+  input: DiscountInput & Pick<DiscountFields, 'code' | 'type'>,
+): Promise<DiscountView> {
   const fields = checkDiscount(store, { ...EMPTY, ...input });
   return mapUniqueViolations(CONSTRAINTS, () =>
     inTransaction(em, async (tx) => {
@@ -122,7 +174,12 @@ export async function createDiscount(em: EntityManager, store: Store, input: Dis
   );
 }
 
-export async function updateDiscount(em: EntityManager, store: Store, id: string, input: DiscountInput): Promise<DiscountView> {
+export async function updateDiscount(
+  em: EntityManager,
+  store: Store,
+  id: string,
+  input: DiscountInput,
+): Promise<DiscountView> {
   return mapUniqueViolations(CONSTRAINTS, () =>
     inTransaction(em, async (tx) => {
       const row = await findDiscount(tx, store.id, id, true);

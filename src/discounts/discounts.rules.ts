@@ -18,13 +18,16 @@ export interface DiscountFields {
   active: boolean;
 }
 
-
 /** Contract §12/§13: percentage 1 to 100, fixed amount in minor units of an accepted currency, free shipping without a value. */
 export function checkDiscount(store: Store, d: DiscountFields): DiscountFields {
-  if (d.type === 'free_shipping' && d.value !== null) throw invalidField('body.value', 'not', 'a free_shipping discount takes no value');
-  if (d.type !== 'free_shipping' && d.value === null) throw invalidField('body.value', 'required', `a ${d.type} discount needs a value`);
-  if (d.type === 'percentage' && (d.value as number) > 100) throw invalidField('body.value', 'maximum', 'a percentage is at most 100');
-  if (d.startsAt && d.endsAt && new Date(d.endsAt) <= new Date(d.startsAt)) throw invalidField('body.endsAt', 'minimum', 'endsAt must be after startsAt');
+  if (d.type === 'free_shipping' && d.value !== null)
+    throw invalidField('body.value', 'not', 'a free_shipping discount takes no value');
+  if (d.type !== 'free_shipping' && d.value === null)
+    throw invalidField('body.value', 'required', `a ${d.type} discount needs a value`);
+  if (d.type === 'percentage' && (d.value as number) > 100)
+    throw invalidField('body.value', 'maximum', 'a percentage is at most 100');
+  if (d.startsAt && d.endsAt && new Date(d.endsAt) <= new Date(d.startsAt))
+    throw invalidField('body.endsAt', 'minimum', 'endsAt must be after startsAt');
   const needsCurrency = d.type === 'fixed_amount' || d.minimumSubtotal !== null;
   const currency = needsCurrency ? (d.currency ?? store.defaultCurrency) : d.currency;
   if (currency) assertAcceptedCurrencies(store, [{ currency, field: 'body.currency' }]);

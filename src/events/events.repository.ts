@@ -16,17 +16,30 @@ export interface EventFilter extends PageQuery {
 }
 
 export async function listEvents(em: EntityManager, cursors: CursorCodec, storeId: string, filter: EventFilter) {
-  return fetchKeysetPage<EventRow, Record<string, unknown>>(em, cursors, {
-    selectFrom: 'e.payload FROM events e',
-    filters: new SqlFilters(`e.store_id = ? AND e.created_at > now() - ${RETENTION}`, storeId).when(filter.type, 'e.type = ?', filter.type),
-    ...newestFirst('e'),
-    page: filter,
-    fingerprint: `events|${storeId}|${filter.type ?? ''}`,
-  }, (rows) => rows.map((row) => row.payload));
+  return fetchKeysetPage<EventRow, Record<string, unknown>>(
+    em,
+    cursors,
+    {
+      selectFrom: 'e.payload FROM events e',
+      filters: new SqlFilters(`e.store_id = ? AND e.created_at > now() - ${RETENTION}`, storeId).when(
+        filter.type,
+        'e.type = ?',
+        filter.type,
+      ),
+      ...newestFirst('e'),
+      page: filter,
+      fingerprint: `events|${storeId}|${filter.type ?? ''}`,
+    },
+    (rows) => rows.map((row) => row.payload),
+  );
 }
 
 export async function getEvent(em: EntityManager, storeId: string, id: string) {
-  const row = await queryOne<EventRow>(em, `SELECT e.payload FROM events e WHERE e.store_id = ? AND e.id = ? AND e.created_at > now() - ${RETENTION}`, [storeId, id]);
+  const row = await queryOne<EventRow>(
+    em,
+    `SELECT e.payload FROM events e WHERE e.store_id = ? AND e.id = ? AND e.created_at > now() - ${RETENTION}`,
+    [storeId, id],
+  );
   if (!row) throw notFound('event', id);
   return row.payload;
 }

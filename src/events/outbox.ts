@@ -17,7 +17,13 @@ export interface EventBody {
  * so the event exists exactly when the change does; the webhook relay delivers it later. An event with a target
  * endpoint goes to that endpoint only (a test event).
  */
-export async function recordEvent(em: EntityManager, storeId: string, type: EventType, object: Record<string, unknown>, targetEndpointId: string | null = null): Promise<EventBody> {
+export async function recordEvent(
+  em: EntityManager,
+  storeId: string,
+  type: EventType,
+  object: Record<string, unknown>,
+  targetEndpointId: string | null = null,
+): Promise<EventBody> {
   const event: EventBody = {
     id: newId('evt'),
     type,
@@ -26,13 +32,10 @@ export async function recordEvent(em: EntityManager, storeId: string, type: Even
     apiVersion: 'v3',
     data: { object: { ...object, updatedAt: object.updatedAt ?? new Date().toISOString() } },
   };
-  await execute(em, 'INSERT INTO events (id, store_id, type, payload, created_at, target_endpoint_id) VALUES (?, ?, ?, ?::jsonb, ?, ?)', [
-    event.id,
-    storeId,
-    type,
-    JSON.stringify(event),
-    event.createdAt,
-    targetEndpointId,
-  ]);
+  await execute(
+    em,
+    'INSERT INTO events (id, store_id, type, payload, created_at, target_endpoint_id) VALUES (?, ?, ?, ?::jsonb, ?, ?)',
+    [event.id, storeId, type, JSON.stringify(event), event.createdAt, targetEndpointId],
+  );
   return event;
 }

@@ -14,7 +14,8 @@ const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const xml = (text: string) => text.replace(INVALID_XML, '').replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
 
-const itemTitle = (row: FeedItemRow) => (row.has_options ? `${row.product_title} - ${row.variant_title}` : row.product_title);
+const itemTitle = (row: FeedItemRow) =>
+  row.has_options ? `${row.product_title} - ${row.variant_title}` : row.product_title;
 const price = (row: FeedItemRow, currency: string) => `${toDecimalString(Number(row.amount), currency)} ${currency}`;
 
 /** Google Merchant Center RSS 2.0: one <item> per variant, grouped by product through item_group_id. */
@@ -42,14 +43,38 @@ export const googleFeed = {
 };
 
 const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-const META_COLUMNS = ['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link', 'brand', 'item_group_id', 'gtin'];
+const META_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'availability',
+  'condition',
+  'price',
+  'link',
+  'image_link',
+  'brand',
+  'item_group_id',
+  'gtin',
+];
 
 /** Meta (Facebook/Instagram) catalogue CSV with its required columns, one row per variant. */
 export const metaFeed = {
   contentType: 'text/csv; charset=utf-8',
   head: () => `${META_COLUMNS.join(',')}\r\n`,
   item: (row: FeedItemRow, c: FeedContext) =>
-    `${[row.sku, itemTitle(row), row.description || row.product_title, row.available > 0 ? 'in stock' : 'out of stock', 'new', price(row, c.currency), c.productUrl(row), row.image_url ?? '', row.vendor ?? c.storeName, row.product_id, row.gtin ?? '']
+    `${[
+      row.sku,
+      itemTitle(row),
+      row.description || row.product_title,
+      row.available > 0 ? 'in stock' : 'out of stock',
+      'new',
+      price(row, c.currency),
+      c.productUrl(row),
+      row.image_url ?? '',
+      row.vendor ?? c.storeName,
+      row.product_id,
+      row.gtin ?? '',
+    ]
       .map((v) => csvField(v.replace(INVALID_XML, '')))
       .join(',')}\r\n`,
   tail: () => '',

@@ -23,14 +23,25 @@ export interface ProductFeed {
 function feedLanguage(store: Store, locale: string): string {
   const language = [locale, locale.split('-')[0]].find((l) => store.languages.includes(l));
   if (!language) {
-    throw validationFailed(`This store has no content in ${locale}; use a locale of one of its languages (${store.languages.join(', ')}).`, [
-      { field: 'query.locale', code: 'enum', message: `locale must be one of the store languages: ${store.languages.join(', ')}` },
-    ]);
+    throw validationFailed(
+      `This store has no content in ${locale}; use a locale of one of its languages (${store.languages.join(', ')}).`,
+      [
+        {
+          field: 'query.locale',
+          code: 'enum',
+          message: `locale must be one of the store languages: ${store.languages.join(', ')}`,
+        },
+      ],
+    );
   }
   return language;
 }
 
-async function* render(format: FeedFormat, items: AsyncGenerator<FeedItemRow>, context: FeedContext): AsyncGenerator<string> {
+async function* render(
+  format: FeedFormat,
+  items: AsyncGenerator<FeedItemRow>,
+  context: FeedContext,
+): AsyncGenerator<string> {
   yield format.head(context);
   for await (const row of items) yield format.item(row, context);
   yield format.tail();
@@ -40,7 +51,12 @@ async function* render(format: FeedFormat, items: AsyncGenerator<FeedItemRow>, c
  * The product feed of one platform and locale in the store's default currency. The ETag is derived from what the
  * feed is built from, so an unchanged catalogue answers 304 without reading a single item.
  */
-export async function productFeed(em: EntityManager, store: Store, query: FeedQuery, apiBaseUrl: string): Promise<ProductFeed> {
+export async function productFeed(
+  em: EntityManager,
+  store: Store,
+  query: FeedQuery,
+  apiBaseUrl: string,
+): Promise<ProductFeed> {
   const language = feedLanguage(store, query.locale);
   const format = query.platform === 'google' ? googleFeed : metaFeed;
   const storeUrl = (query.storeUrl ?? apiBaseUrl).replace(/\/+$/, '');

@@ -6,11 +6,16 @@ import { keyTypeOf } from '../stores/keys';
 import { authenticateStaff, staffCookieToken } from '../staff/staff-session.middleware';
 import type { ApiContext, ApiState } from './context';
 
-const invalidKey = () => new AppError(401, 'invalid_api_key', 'The API key is unknown or has been rotated. Check the key in Settings → API.');
+const invalidKey = () =>
+  new AppError(401, 'invalid_api_key', 'The API key is unknown or has been rotated. Check the key in Settings → API.');
 
 function requirePlan(ctx: ApiContext): void {
   if (!planAllowsApi(ctx.state.store.plan)) {
-    throw new AppError(403, 'plan_required', 'API access needs the Growth plan or higher. Upgrade the store plan to use the API.');
+    throw new AppError(
+      403,
+      'plan_required',
+      'API access needs the Growth plan or higher. Upgrade the store plan to use the API.',
+    );
   }
 }
 
@@ -19,7 +24,11 @@ export function publishableKeyAuth(): Middleware<ApiState> {
   return async (ctx, next) => {
     const key = ctx.params.publishableKey ?? '';
     if (keyTypeOf(key) === 'secret') {
-      throw new AppError(401, 'publishable_key_required', 'A secret key was used in a public URL. Use the publishable key (pk_live_…) and rotate the exposed secret key now.');
+      throw new AppError(
+        401,
+        'publishable_key_required',
+        'A secret key was used in a public URL. Use the publishable key (pk_live_…) and rotate the exposed secret key now.',
+      );
     }
     const store = await ctx.state.deps.publishableKeys.storeOf(ctx.state.em, key);
     if (!store) throw invalidKey();
@@ -33,13 +42,22 @@ export function publishableKeyAuth(): Middleware<ApiState> {
 async function authenticateSecretKey(ctx: ApiContext): Promise<void> {
   const header = ctx.get('Authorization');
   if (!header) {
-    throw new AppError(401, 'missing_api_key', 'Send the secret key as "Authorization: Bearer sk_live_…".', undefined, { 'WWW-Authenticate': 'Bearer' });
+    throw new AppError(401, 'missing_api_key', 'Send the secret key as "Authorization: Bearer sk_live_…".', undefined, {
+      'WWW-Authenticate': 'Bearer',
+    });
   }
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!match) throw new AppError(401, 'invalid_api_key', 'The Authorization header must be "Bearer <secret key>".', undefined, { 'WWW-Authenticate': 'Bearer' });
+  if (!match)
+    throw new AppError(401, 'invalid_api_key', 'The Authorization header must be "Bearer <secret key>".', undefined, {
+      'WWW-Authenticate': 'Bearer',
+    });
   const key = match[1];
   if (keyTypeOf(key) === 'publishable') {
-    throw new AppError(401, 'secret_key_required', 'The private API needs the secret key (sk_live_…), not the publishable key.');
+    throw new AppError(
+      401,
+      'secret_key_required',
+      'The private API needs the secret key (sk_live_…), not the publishable key.',
+    );
   }
   const auth = await authenticateKey(ctx.state.em, key);
   if (!auth || auth.keyType !== 'secret') throw invalidKey();
@@ -53,9 +71,14 @@ function requirePermission(ctx: ApiContext): void {
   const { principal, operation } = ctx.state;
   const needed = operation.permission as string;
   if (principal?.type !== 'staff' || principal.permissions.includes(needed)) return;
-  throw new AppError(403, 'permission_denied', `This needs the "${needed}" permission, which your role does not include. Ask a store owner for it.`, {
-    permission: needed,
-  });
+  throw new AppError(
+    403,
+    'permission_denied',
+    `This needs the "${needed}" permission, which your role does not include. Ask a store owner for it.`,
+    {
+      permission: needed,
+    },
+  );
 }
 
 /**
@@ -79,9 +102,14 @@ export function cartTokenCheck(required = true): Middleware<ApiState> {
   return async (ctx, next) => {
     const token = ctx.get('X-Cart-Token');
     if (!token && !required) return next();
-    if (!token) throw new AppError(400, 'cart_token_required', 'Send the visitor\'s cart token in the X-Cart-Token header.');
+    if (!token)
+      throw new AppError(400, 'cart_token_required', "Send the visitor's cart token in the X-Cart-Token header.");
     if (!CART_TOKEN.test(token)) {
-      throw new AppError(400, 'invalid_cart_token', 'X-Cart-Token must be 16 to 128 characters of A-Z, a-z, 0-9, "_" or "-".');
+      throw new AppError(
+        400,
+        'invalid_cart_token',
+        'X-Cart-Token must be 16 to 128 characters of A-Z, a-z, 0-9, "_" or "-".',
+      );
     }
     ctx.state.cartToken = token;
     await next();

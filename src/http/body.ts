@@ -29,9 +29,18 @@ const parseJsonKeepingText = koaBody({ ...JSON_ONLY, includeUnparsed: true });
  */
 function bodyError(error: unknown, encoding: string | undefined): unknown {
   const { status, message } = error as { status?: number; message?: string };
-  if (status === 415 && /content-encoding/i.test(message ?? '')) return new AppError(415, 'unsupported_media_type', `Content-Encoding ${encoding} is not supported; send the body uncompressed, or as gzip, deflate or br.`);
+  if (status === 415 && /content-encoding/i.test(message ?? ''))
+    return new AppError(
+      415,
+      'unsupported_media_type',
+      `Content-Encoding ${encoding} is not supported; send the body uncompressed, or as gzip, deflate or br.`,
+    );
   if (status !== undefined) return error;
-  return new AppError(400, 'invalid_json', `The request body does not decompress as Content-Encoding ${encoding ?? 'says'}; send the compressed bytes as they are, or the body uncompressed without Content-Encoding.`);
+  return new AppError(
+    400,
+    'invalid_json',
+    `The request body does not decompress as Content-Encoding ${encoding ?? 'says'}; send the compressed bytes as they are, or the body uncompressed without Content-Encoding.`,
+  );
 }
 
 /**
@@ -46,7 +55,11 @@ export function jsonBody(keepText = false): Middleware<ApiState> {
       return next();
     }
     if (!ctx.is('application/json', 'application/*+json')) {
-      throw new AppError(415, 'unsupported_media_type', 'Request bodies must be JSON, sent with Content-Type: application/json.');
+      throw new AppError(
+        415,
+        'unsupported_media_type',
+        'Request bodies must be JSON, sent with Content-Type: application/json.',
+      );
     }
     try {
       await parse(ctx, async () => undefined);

@@ -54,7 +54,9 @@ export interface ApiState {
 
 export type ApiContext = ParameterizedContext<ApiState>;
 /** The context of one operation's handler: its input typed from openapi.json by operationId. */
-export type OperationContext<Id extends OperationId> = ParameterizedContext<Omit<ApiState, 'input'> & { input: OperationInput<Id> }>;
+export type OperationContext<Id extends OperationId> = ParameterizedContext<
+  Omit<ApiState, 'input'> & { input: OperationInput<Id> }
+>;
 export type Handler<Id extends OperationId> = (ctx: OperationContext<Id>) => Promise<void>;
 /** Handlers by operationId; each one's context is typed by its key. */
 export type Handlers = { [Id in OperationId]?: Handler<Id> };

@@ -1,7 +1,8 @@
 import type { Middleware } from 'koa';
 import type { ApiState } from './context';
 
-const EXPOSED = 'X-Request-Id, RateLimit, RateLimit-Policy, Retry-After, Idempotent-Replayed, ETag, Deprecation, Sunset, Link';
+const EXPOSED =
+  'X-Request-Id, RateLimit, RateLimit-Policy, Retry-After, Idempotent-Replayed, ETag, Deprecation, Sunset, Link';
 const ALLOWED_HEADERS = 'Content-Type, X-Cart-Token, X-Customer-Session, Idempotency-Key, X-Request-Id, If-None-Match';
 
 /** Storefronts run in any browser origin; the private surface is server-to-server and gets no CORS headers. */

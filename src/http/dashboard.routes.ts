@@ -28,7 +28,11 @@ export const DASHBOARD_CSP = [
 ].join('; ');
 
 const notBuilt = () =>
-  new AppError(503, 'dashboard_not_built', 'The dashboard is not built: run "npm run build --workspace packages/dashboard" (npm start does it).');
+  new AppError(
+    503,
+    'dashboard_not_built',
+    'The dashboard is not built: run "npm run build --workspace packages/dashboard" (npm start does it).',
+  );
 
 async function serve(ctx: RouterContext<ApiState>, file: string): Promise<void> {
   const body = await readFile(join(DIST, file)).catch(() => undefined);

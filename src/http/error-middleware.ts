@@ -26,14 +26,29 @@ function fromHttpError(error: HttpLikeError): AppError | undefined {
 }
 
 /** A client that hung up before its body was read: nobody is left to answer, and it is not our failure. */
-const clientWentAway = (error: HttpLikeError, req: IncomingMessage) => error.type === 'stream.not.readable' && (req.destroyed || req.readableAborted);
+const clientWentAway = (error: HttpLikeError, req: IncomingMessage) =>
+  error.type === 'stream.not.readable' && (req.destroyed || req.readableAborted);
 
 function toAppError(error: unknown, req: IncomingMessage): AppError | undefined {
   if (error instanceof AppError) return error;
-  if (clientWentAway(error as HttpLikeError, req)) return new AppError(400, 'validation_failed', 'The connection closed before the request body arrived.');
-  if (isUnavailable(error)) return new AppError(503, 'service_unavailable', 'A backing service is unavailable right now; retry shortly.', undefined, { 'Retry-After': '5' });
+  if (clientWentAway(error as HttpLikeError, req))
+    return new AppError(400, 'validation_failed', 'The connection closed before the request body arrived.');
+  if (isUnavailable(error))
+    return new AppError(
+      503,
+      'service_unavailable',
+      'A backing service is unavailable right now; retry shortly.',
+      undefined,
+      { 'Retry-After': '5' },
+    );
   if (isMomentaryConflict(error)) {
-    return new AppError(503, 'service_unavailable', 'A concurrent change to the same data stopped this request; send it again.', undefined, { 'Retry-After': '1' });
+    return new AppError(
+      503,
+      'service_unavailable',
+      'A concurrent change to the same data stopped this request; send it again.',
+      undefined,
+      { 'Retry-After': '1' },
+    );
   }
   return fromHttpError(error as HttpLikeError);
 }
@@ -57,7 +72,8 @@ export function errorMiddleware(): Middleware<ApiState> {
       }
       const status = appError?.status ?? 500;
       const code = appError?.code ?? 'internal_error';
-      const message = appError?.message ?? 'Something went wrong on our side. The request id identifies it in our logs.';
+      const message =
+        appError?.message ?? 'Something went wrong on our side. The request id identifies it in our logs.';
       ctx.status = status;
       for (const [name, value] of Object.entries(appError?.headers ?? {})) ctx.set(name, value);
       ctx.body = { error: { code, message, ...(appError?.details ? { details: appError.details } : {}), requestId } };

@@ -43,7 +43,12 @@ const IDS_SHOWN = /"id":"((?:prod|cat)_[A-Za-z0-9]+)"/g;
 export function cacheableAnswer(storeId: string, body: string, extraTag?: string): CacheableAnswer {
   const tags = new Set([storeId, ...(extraTag ? [extraTag] : [])]);
   for (const match of body.matchAll(IDS_SHOWN)) tags.add(match[1]);
-  return { body, etag: `"${hash('sha256', body, 'base64url').slice(0, 27)}"`, cacheTag: [...tags].join(','), surrogateKey: [...tags].join(' ') };
+  return {
+    body,
+    etag: `"${hash('sha256', body, 'base64url').slice(0, 27)}"`,
+    cacheTag: [...tags].join(','),
+    surrogateKey: [...tags].join(' '),
+  };
 }
 
 /** If-None-Match compares weakly (RFC 9110 §13.1.2): `*`, or any listed tag with or without `W/`. */
@@ -82,7 +87,9 @@ function revalidated(resource: CachePolicy, tagOf?: (ctx: ApiContext) => string)
  * and `Vary` names the headers it depends on for any cache that ignores that.
  */
 function personal(op: Operation): Middleware<ApiState> {
-  const vary = [op.cartToken !== 'none' && 'X-Cart-Token', op.customerSession !== 'none' && 'X-Customer-Session'].filter(Boolean).join(', ');
+  const vary = [op.cartToken !== 'none' && 'X-Cart-Token', op.customerSession !== 'none' && 'X-Customer-Session']
+    .filter(Boolean)
+    .join(', ');
   return async (ctx, next) => {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.set('Vary', vary);

@@ -21,18 +21,37 @@ interface StoredKey {
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value ?? null);
 }
 
 /** Keys are scoped to the credential (and cart token, and customer session), method and path, so two clients never share one. */
-export function idempotencyScope(credential: string, cartToken: string | undefined, method: string, path: string, key: string, customerSession?: string): string {
-  return sha256Hex([credential, cartToken ?? '', method, path, key, ...(customerSession ? [customerSession] : [])].join('\n'));
+export function idempotencyScope(
+  credential: string,
+  cartToken: string | undefined,
+  method: string,
+  path: string,
+  key: string,
+  customerSession?: string,
+): string {
+  return sha256Hex(
+    [credential, cartToken ?? '', method, path, key, ...(customerSession ? [customerSession] : [])].join('\n'),
+  );
 }
 
 const scopeOf = (ctx: ApiContext, key: string) =>
-  idempotencyScope(ctx.state.credential, ctx.state.cartToken, ctx.method, ctx.path, key, ctx.state.customerSessionToken);
+  idempotencyScope(
+    ctx.state.credential,
+    ctx.state.cartToken,
+    ctx.method,
+    ctx.path,
+    key,
+    ctx.state.customerSessionToken,
+  );
 
 /** Claims the key: true when this request should run, otherwise the stored record. */
 async function claim(ctx: ApiContext, scope: string, requestHash: string): Promise<StoredKey | undefined> {
@@ -64,7 +83,9 @@ const REPLAYED_HEADERS = ['location', 'content-type'];
  * (its lock would hold for RUNNING_LOCK_SECONDS), and a 202 is no final answer.
  */
 const joins = (ctx: ApiContext, stored: StoredKey, requestHash: string) =>
-  ctx.state.operation.retryJoins && stored.request_hash === requestHash && (stored.state === 'running' || stored.response_status === 202);
+  ctx.state.operation.retryJoins &&
+  stored.request_hash === requestHash &&
+  (stored.state === 'running' || stored.response_status === 202);
 
 /** Idempotency-Key on POST and PATCH (contract §6): replay, refuse a reused key, or run once. */
 export function idempotency(): Middleware<ApiState> {
@@ -73,7 +94,11 @@ export function idempotency(): Middleware<ApiState> {
     const key = ctx.get('Idempotency-Key');
     if (!key) {
       if (requirement === 'required') {
-        throw new AppError(400, 'idempotency_key_required', 'This operation needs an Idempotency-Key header (a unique value per attempt, for example a UUID).');
+        throw new AppError(
+          400,
+          'idempotency_key_required',
+          'This operation needs an Idempotency-Key header (a unique value per attempt, for example a UUID).',
+        );
       }
       return next();
     }
@@ -83,10 +108,20 @@ export function idempotency(): Middleware<ApiState> {
     const stored = await claim(ctx, scope, requestHash);
     if (stored && !joins(ctx, stored, requestHash)) {
       if (stored.request_hash !== requestHash) {
-        throw new AppError(422, 'idempotency_key_reused', 'This Idempotency-Key was used with a different request body. Use a new key for a new request.');
+        throw new AppError(
+          422,
+          'idempotency_key_reused',
+          'This Idempotency-Key was used with a different request body. Use a new key for a new request.',
+        );
       }
       if (stored.state === 'running') {
-        throw new AppError(409, 'idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed; retry shortly.', undefined, { 'Retry-After': '1' });
+        throw new AppError(
+          409,
+          'idempotency_key_in_use',
+          'A request with this Idempotency-Key is still being processed; retry shortly.',
+          undefined,
+          { 'Retry-After': '1' },
+        );
       }
       ctx.status = stored.response_status ?? 200;
       for (const [name, value] of Object.entries(stored.response_headers ?? {})) ctx.set(name, value);
@@ -112,22 +147,36 @@ async function runAndRecord(ctx: ApiContext, next: () => Promise<unknown>, scope
     if (status >= 500 || status === 409 || status === 429) {
       await execute(em, 'DELETE FROM idempotency_keys WHERE scope_hash = ?', [scope]);
     } else {
-      const envelope = { error: { code: (error as AppError).code, message: (error as AppError).message, ...((error as AppError).details ? { details: (error as AppError).details } : {}) } };
-      await execute(em, `UPDATE idempotency_keys SET state = 'done', response_status = ?, response_body = ?::json, response_headers = '{}'::jsonb WHERE scope_hash = ?`, [status, JSON.stringify(envelope), scope]);
+      const envelope = {
+        error: {
+          code: (error as AppError).code,
+          message: (error as AppError).message,
+          ...((error as AppError).details ? { details: (error as AppError).details } : {}),
+        },
+      };
+      await execute(
+        em,
+        `UPDATE idempotency_keys SET state = 'done', response_status = ?, response_body = ?::json, response_headers = '{}'::jsonb WHERE scope_hash = ?`,
+        [status, JSON.stringify(envelope), scope],
+      );
     }
     throw error;
   }
-  const headers = Object.fromEntries(REPLAYED_HEADERS.filter((h) => ctx.response.get(h)).map((h) => [h, ctx.response.get(h)]));
+  const headers = Object.fromEntries(
+    REPLAYED_HEADERS.filter((h) => ctx.response.get(h)).map((h) => [h, ctx.response.get(h)]),
+  );
   try {
-    await execute(em, `UPDATE idempotency_keys SET state = 'done', response_status = ?, response_body = ?::json, response_headers = ?::jsonb WHERE scope_hash = ?`, [
-      ctx.status,
-      JSON.stringify(ctx.body ?? null),
-      JSON.stringify(headers),
-      scope,
-    ]);
+    await execute(
+      em,
+      `UPDATE idempotency_keys SET state = 'done', response_status = ?, response_body = ?::json, response_headers = ?::jsonb WHERE scope_hash = ?`,
+      [ctx.status, JSON.stringify(ctx.body ?? null), JSON.stringify(headers), scope],
+    );
   } catch (error) {
     // The answer stands when only its record was lost: a retry of an operation that joins runs again anyway.
     if (!(ctx.state.operation.retryJoins && isUnavailable(error))) throw error;
-    ctx.state.deps.logger.warn({ err: error, requestId: ctx.state.requestId }, 'answered without recording the idempotency key: the database was lost');
+    ctx.state.deps.logger.warn(
+      { err: error, requestId: ctx.state.requestId },
+      'answered without recording the idempotency key: the database was lost',
+    );
   }
 }

@@ -27,15 +27,19 @@ export interface ApiMetrics {
 function registerScrapedGauges(registry: Registry, deps: AppDeps, leases: RateLimitLeases): void {
   const { catalogueAnswers, publishableKeys, orm } = deps;
   new Counter({
-    name: 'commerce_rate_limit_refusals_total', help: 'Requests refused with 429 by the per-credential rate limit.', registers: [registry],
+    name: 'commerce_rate_limit_refusals_total',
+    help: 'Requests refused with 429 by the per-credential rate limit.',
+    registers: [registry],
     collect() {
       this.reset();
       this.inc(leases.refusals);
     },
   });
   new Counter({
-    name: 'commerce_catalogue_cache_requests_total', help: 'Catalogue answers looked up in the process cache, by result.',
-    labelNames: ['result'], registers: [registry],
+    name: 'commerce_catalogue_cache_requests_total',
+    help: 'Catalogue answers looked up in the process cache, by result.',
+    labelNames: ['result'],
+    registers: [registry],
     collect() {
       this.reset();
       this.inc({ result: 'hit' }, catalogueAnswers.hits);
@@ -43,16 +47,20 @@ function registerScrapedGauges(registry: Registry, deps: AppDeps, leases: RateLi
     },
   });
   new Gauge({
-    name: 'commerce_notification_listener_up', help: '1 while the LISTEN connection of a channel is listening, else 0.',
-    labelNames: ['channel'], registers: [registry],
+    name: 'commerce_notification_listener_up',
+    help: '1 while the LISTEN connection of a channel is listening, else 0.',
+    labelNames: ['channel'],
+    registers: [registry],
     collect() {
       this.set({ channel: 'catalogue_changes' }, catalogueAnswers.isListening() ? 1 : 0);
       this.set({ channel: 'store_credentials' }, publishableKeys.isListening() ? 1 : 0);
     },
   });
   new Gauge({
-    name: 'commerce_db_pool_connections', help: 'PostgreSQL pool connections by state (pending: requests waiting for one).',
-    labelNames: ['state'], registers: [registry],
+    name: 'commerce_db_pool_connections',
+    help: 'PostgreSQL pool connections by state (pending: requests waiting for one).',
+    labelNames: ['state'],
+    registers: [registry],
     collect() {
       const pool = poolOf(orm);
       if (!pool) return;
@@ -69,7 +77,11 @@ function registerScrapedGauges(registry: Registry, deps: AppDeps, leases: RateLi
  */
 export function createApiMetrics(deps: AppDeps, leases: RateLimitLeases): ApiMetrics {
   const registry = processRegistry('commerce_api_');
-  const inFlight = new Gauge({ name: 'commerce_http_requests_in_flight', help: 'HTTP requests being served.', registers: [registry] });
+  const inFlight = new Gauge({
+    name: 'commerce_http_requests_in_flight',
+    help: 'HTTP requests being served.',
+    registers: [registry],
+  });
   const durations = new RequestDurations();
   registry.registerMetric(durations.asMetric());
   registerScrapedGauges(registry, deps, leases);
@@ -81,7 +93,11 @@ export function createApiMetrics(deps: AppDeps, leases: RateLimitLeases): ApiMet
       await next();
     } finally {
       inFlight.dec();
-      durations.observe(ctx.state.operation?.operationId ?? NO_OPERATION, ctx.status, (performance.now() - started) / 1000);
+      durations.observe(
+        ctx.state.operation?.operationId ?? NO_OPERATION,
+        ctx.status,
+        (performance.now() - started) / 1000,
+      );
     }
   };
   return { registry, middleware };

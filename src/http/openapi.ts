@@ -95,7 +95,13 @@ function resolveParameter(doc: OpenApiDocument, param: ParameterObject, pointer:
     const resolved = resolveParameter(doc, target, `/components/parameters/${escapePointer(componentName)}`);
     return { ...resolved, componentName };
   }
-  return { name: param.name, in: param.in, required: param.required === true, schemaPointer: `${pointer}/schema`, deprecation: deprecationOf(param) };
+  return {
+    name: param.name,
+    in: param.in,
+    required: param.required === true,
+    schemaPointer: `${pointer}/schema`,
+    deprecation: deprecationOf(param),
+  };
 }
 
 function deprecationOf(marks: DeprecationMarks): Deprecation | undefined {
@@ -119,7 +125,8 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
       const parameters = (op.parameters ?? []).map((p, i) => resolveParameter(doc, p, `${opPointer}/parameters/${i}`));
       const hasJsonBody = Boolean(op.requestBody?.content?.['application/json']?.schema);
       const permission = op['x-permission'] as string | undefined;
-      if (surfaceOf(path) === 'private' && !permission) throw new Error(`openapi.json: private operation ${op.operationId} has no x-permission`);
+      if (surfaceOf(path) === 'private' && !permission)
+        throw new Error(`openapi.json: private operation ${op.operationId} has no x-permission`);
       operations.push({
         operationId: op.operationId,
         method: method.toUpperCase(),

@@ -8,11 +8,14 @@ type ParametersOf<Id extends OperationId> = operations[Id]['parameters'];
 type Declared<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNullable<T>;
 /** The validator reads headers as Node gives them, lower-cased. */
 type LowerCased<T> = { [K in keyof T as K extends string ? Lowercase<K> : K]: T[K] };
-type JsonOf<Body> = Body extends { content: infer Content } ? (Content extends { 'application/json': infer Json } ? Json : Content[keyof Content]) : never;
+type JsonOf<Body> = Body extends { content: infer Content }
+  ? Content extends { 'application/json': infer Json }
+    ? Json
+    : Content[keyof Content]
+  : never;
 /** An optional request body may be absent; a required one is always there. */
 type BodyOf<Operation extends { requestBody?: unknown }> =
-  | JsonOf<NonNullable<Operation['requestBody']>>
-  | (undefined extends Operation['requestBody'] ? undefined : never);
+  JsonOf<NonNullable<Operation['requestBody']>> | (undefined extends Operation['requestBody'] ? undefined : never);
 
 /**
  * A request of one operation as the validator passes it on: checked against openapi.json, query and path

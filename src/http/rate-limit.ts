@@ -63,15 +63,15 @@ export class RateLimitLeases {
 
   /** Takes a lease from the shared bucket; answers the refusal when the bucket has no whole token. */
   private async lease(em: EntityManager, bucket: string, limit: RateLimit): Promise<TakenToken | undefined> {
-    const row = await queryOne<{ granted: number; remaining: number }>(em, 'SELECT granted, remaining FROM rate_limit_lease(?, ?, ?, ?)', [
-      bucket,
-      limit.burst,
-      limit.perSecond,
-      leaseSize(limit),
-    ]);
+    const row = await queryOne<{ granted: number; remaining: number }>(
+      em,
+      'SELECT granted, remaining FROM rate_limit_lease(?, ?, ?, ?)',
+      [bucket, limit.burst, limit.perSecond, leaseSize(limit)],
+    );
     const granted = row?.granted ?? 0;
     const remaining = row?.remaining ?? 0;
-    if (granted === 0) return { allowed: false, remaining, retryAfter: Math.max(1, Math.ceil((1 - remaining) / limit.perSecond)) };
+    if (granted === 0)
+      return { allowed: false, remaining, retryAfter: Math.max(1, Math.ceil((1 - remaining) / limit.perSecond)) };
     const now = Date.now();
     // Only a spent or expired lease is renewed, and one renewal runs per bucket at a time: nothing is left to carry.
     this.leases.set(bucket, { tokens: granted, bucketRemaining: remaining, expiresAt: now + LEASE_MS });
@@ -88,7 +88,9 @@ export class RateLimitLeases {
 }
 
 export const rateLimited = (retryAfter: number) =>
-  new AppError(429, 'rate_limited', `Too many requests; retry in ${retryAfter} s.`, undefined, { 'Retry-After': String(retryAfter) });
+  new AppError(429, 'rate_limited', `Too many requests; retry in ${retryAfter} s.`, undefined, {
+    'Retry-After': String(retryAfter),
+  });
 
 /** The bucket a request draws from: per publishable key and client IP, or per secret key (contract §5). */
 function bucketOf(ctx: ApiContext): string {
@@ -103,7 +105,10 @@ export function rateLimit(limits: { public: PlanRateLimits; private: PlanRateLim
     const taken = await ctx.state.leases.take(ctx.state.em, bucketOf(ctx), limit);
     const window = Math.ceil(limit.burst / limit.perSecond);
     ctx.set('RateLimit-Policy', `"burst";q=${limit.burst};w=${window}`);
-    ctx.set('RateLimit', `"burst";r=${Math.max(0, Math.floor(taken.remaining))};t=${taken.allowed ? 0 : taken.retryAfter}`);
+    ctx.set(
+      'RateLimit',
+      `"burst";r=${Math.max(0, Math.floor(taken.remaining))};t=${taken.allowed ? 0 : taken.retryAfter}`,
+    );
     if (!taken.allowed) throw rateLimited(taken.retryAfter);
     await next();
   };

@@ -27,7 +27,8 @@ export class RequestDurations {
     let byStatus = this.series.get(operation);
     if (!byStatus) this.series.set(operation, (byStatus = new Map()));
     let series = byStatus.get(status);
-    if (!series) byStatus.set(status, (series = { counts: new Array<number>(BUCKETS.length + 1).fill(0), sum: 0, count: 0 }));
+    if (!series)
+      byStatus.set(status, (series = { counts: new Array<number>(BUCKETS.length + 1).fill(0), sum: 0, count: 0 }));
     let bucket = 0;
     while (bucket < BUCKETS.length && seconds > BUCKETS[bucket]) bucket += 1;
     series.counts[bucket] += 1;

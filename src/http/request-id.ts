@@ -18,7 +18,13 @@ export function requestIdMiddleware(): Middleware<ApiState> {
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       ctx.state.deps.logger.info(
-        { requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 },
+        {
+          requestId: ctx.state.requestId,
+          method: ctx.method,
+          path: ctx.path,
+          status: ctx.status,
+          ms: Math.round(ms * 10) / 10,
+        },
         'request',
       );
     }

@@ -71,6 +71,12 @@ export function methodNotAllowed(router: Router<ApiState>): Middleware<ApiState>
     const match = router.match(ctx.path, ctx.method);
     if (match.route || match.path.length === 0) return;
     const allowed = [...new Set(match.path.flatMap((layer) => layer.methods))].filter((m) => m !== 'HEAD');
-    throw new AppError(405, 'method_not_allowed', `${ctx.method} is not supported here; use ${allowed.join(', ')}.`, undefined, { Allow: allowed.join(', ') });
+    throw new AppError(
+      405,
+      'method_not_allowed',
+      `${ctx.method} is not supported here; use ${allowed.join(', ')}.`,
+      undefined,
+      { Allow: allowed.join(', ') },
+    );
   };
 }

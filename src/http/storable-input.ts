@@ -9,7 +9,8 @@ const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbf
 
 function problemOf(text: string): string | undefined {
   if (NUL.test(text)) return 'contains a NUL character (\\u0000), which text cannot hold';
-  if (UNPAIRED_SURROGATE.test(text)) return 'contains an unpaired UTF-16 surrogate (such as \\ud800), which is not a Unicode character';
+  if (UNPAIRED_SURROGATE.test(text))
+    return 'contains an unpaired UTF-16 surrogate (such as \\ud800), which is not a Unicode character';
   return undefined;
 }
 
@@ -26,13 +27,15 @@ function firstProblem(value: unknown, location: string): { field: string; messag
       continue;
     }
     if (next.value === null || typeof next.value !== 'object') continue;
-    if (next.depth === MAX_DEPTH) return { field: next.field, message: `${next.field} nests more than ${MAX_DEPTH} levels deep` };
+    if (next.depth === MAX_DEPTH)
+      return { field: next.field, message: `${next.field} nests more than ${MAX_DEPTH} levels deep` };
     const entries = Object.entries(next.value);
     for (const [key] of entries) {
       const keyProblem = problemOf(key);
       if (keyProblem) return { field: next.field, message: `a field name in ${next.field} ${keyProblem}` };
     }
-    for (let i = entries.length - 1; i >= 0; i -= 1) pending.push({ value: entries[i][1], field: `${next.field}.${entries[i][0]}`, depth: next.depth + 1 });
+    for (let i = entries.length - 1; i >= 0; i -= 1)
+      pending.push({ value: entries[i][1], field: `${next.field}.${entries[i][0]}`, depth: next.depth + 1 });
   }
   return undefined;
 }
@@ -40,5 +43,8 @@ function firstProblem(value: unknown, location: string): { field: string; messag
 /** Refuses, as 400 validation_failed, any text in the request that could not be stored as sent, or a body nested past reason. */
 export function requireStorableInput(location: string, value: unknown): void {
   const found = firstProblem(value, location);
-  if (found) throw validationFailed(`The request is invalid: ${found.message}.`, [{ field: found.field, code: 'storable', message: found.message }]);
+  if (found)
+    throw validationFailed(`The request is invalid: ${found.message}.`, [
+      { field: found.field, code: 'storable', message: found.message },
+    ]);
 }

@@ -1,5 +1,17 @@
 /** Recognises "the database or Temporal cannot be reached" among driver errors, so they answer 503, not 500. */
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '08006', '08001', '08004']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08006',
+  '08001',
+  '08004',
+]);
 
 export function isUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
@@ -11,6 +23,10 @@ export function isUnavailable(error: unknown): boolean {
   // gRPC NOT_FOUND for the namespace itself: the frontend says so while its namespace registry cannot read
   // PostgreSQL (seen when PostgreSQL restarts under load), not because the namespace is gone.
   if (e.code === 5 && /^Namespace .+ is not found/.test(e.message ?? '')) return true;
-  if (e.name === 'KnexTimeoutError' || /Connection terminated|connect ECONNREFUSED|Timeout acquiring a connection/i.test(e.message ?? '')) return true;
+  if (
+    e.name === 'KnexTimeoutError' ||
+    /Connection terminated|connect ECONNREFUSED|Timeout acquiring a connection/i.test(e.message ?? '')
+  )
+    return true;
   return e.cause !== undefined && e.cause !== error && isUnavailable(e.cause);
 }

@@ -24,7 +24,13 @@ const SPECIAL_HEADERS = new Set(['x-cart-token', 'x-customer-session', 'authoriz
 const DOC_ID = 'openapi.json';
 
 function newAjv(coerce: boolean): Ajv2020 {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: coerce ? 'array' : false, useDefaults: true, discriminator: true });
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    coerceTypes: coerce ? 'array' : false,
+    useDefaults: true,
+    discriminator: true,
+  });
   addFormats(ajv);
   // Every date-time a request carries must fit PostgreSQL, whichever operation and field it comes in.
   ajv.addFormat('date-time', { type: 'string', validate: isStorableDateTime });
@@ -33,9 +39,13 @@ function newAjv(coerce: boolean): Ajv2020 {
 
 function describe(location: string, error: ErrorObject) {
   const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const missing = error.keyword === 'required' ? (error.params as { missingProperty: string }).missingProperty : undefined;
+  const missing =
+    error.keyword === 'required' ? (error.params as { missingProperty: string }).missingProperty : undefined;
   const field = [location, path, missing].filter(Boolean).join('.');
-  const additional = error.keyword === 'additionalProperties' ? (error.params as { additionalProperty: string }).additionalProperty : undefined;
+  const additional =
+    error.keyword === 'additionalProperties'
+      ? (error.params as { additionalProperty: string }).additionalProperty
+      : undefined;
   const dateTime = error.keyword === 'format' && (error.params as { format: string }).format === 'date-time';
   const problem = dateTime ? `must be ${STORABLE_DATE_TIME_RULE}` : (error.message ?? 'is invalid');
   const message = additional ? `unknown field "${additional}"` : `${field} ${problem}`;
@@ -44,7 +54,10 @@ function describe(location: string, error: ErrorObject) {
 
 function fail(location: string, errors: ErrorObject[] | null | undefined): never {
   const details = (errors ?? []).map((e) => describe(location, e));
-  const summary = details.slice(0, 3).map((d) => d.message).join('; ');
+  const summary = details
+    .slice(0, 3)
+    .map((d) => d.message)
+    .join('; ');
   throw validationFailed(`The request is invalid: ${summary}.`, details);
 }
 
@@ -61,19 +74,28 @@ function resolvePointer(doc: OpenApiDocument, pointer: string): unknown {
   return pointer
     .split('/')
     .slice(1)
-    .reduce<unknown>((node, segment) => (node as Record<string, unknown> | undefined)?.[segment.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+    .reduce<unknown>(
+      (node, segment) =>
+        (node as Record<string, unknown> | undefined)?.[segment.replace(/~1/g, '/').replace(/~0/g, '~')],
+      doc,
+    );
 }
 
 /** A parameter's schema by reference, with its default beside the $ref: ajv applies defaults only from there. */
 function parameterSchema(doc: OpenApiDocument, param: ResolvedParameter) {
   const target = resolvePointer(doc, param.schemaPointer) as { default?: unknown } | undefined;
-  return { $ref: `${DOC_ID}#${param.schemaPointer}`, ...(target?.default !== undefined ? { default: target.default } : {}) };
+  return {
+    $ref: `${DOC_ID}#${param.schemaPointer}`,
+    ...(target?.default !== undefined ? { default: target.default } : {}),
+  };
 }
 
 function objectSchema(doc: OpenApiDocument, params: ResolvedParameter[]) {
   return {
     type: 'object',
-    properties: Object.fromEntries(params.map((p) => [p.in === 'header' ? p.name.toLowerCase() : p.name, parameterSchema(doc, p)])),
+    properties: Object.fromEntries(
+      params.map((p) => [p.in === 'header' ? p.name.toLowerCase() : p.name, parameterSchema(doc, p)]),
+    ),
     required: params.filter((p) => p.required).map((p) => (p.in === 'header' ? p.name.toLowerCase() : p.name)),
   };
 }
@@ -89,7 +111,12 @@ export class RequestValidator {
     strict.addSchema(doc, DOC_ID);
     for (const op of operations) {
       const pick = (where: ResolvedParameter['in']) =>
-        op.parameters.filter((p) => p.in === where && !(where === 'path' && p.name === 'publishableKey') && !SPECIAL_HEADERS.has(p.name.toLowerCase()));
+        op.parameters.filter(
+          (p) =>
+            p.in === where &&
+            !(where === 'path' && p.name === 'publishableKey') &&
+            !SPECIAL_HEADERS.has(p.name.toLowerCase()),
+        );
       const compileParams = (where: ResolvedParameter['in']) => {
         const list = pick(where);
         return list.length ? coercing.compile(objectSchema(doc, list)) : undefined;
@@ -119,7 +146,10 @@ export class RequestValidator {
     let body = raw.body;
     if (compiled.body) {
       if (body === undefined) {
-        if (compiled.bodyRequired) throw validationFailed('This operation needs a JSON request body.', [{ field: 'body', code: 'required', message: 'body is required' }]);
+        if (compiled.bodyRequired)
+          throw validationFailed('This operation needs a JSON request body.', [
+            { field: 'body', code: 'required', message: 'body is required' },
+          ]);
         body = {};
       }
       if (!compiled.body(body)) fail('body', compiled.body.errors);

@@ -33,17 +33,31 @@ function folderMailer(mailDir: string, from: string, logger: Logger): Mailer {
   const render = createTransport({ streamTransport: true, buffer: true });
   return {
     async send(mail) {
-      const rendered = await render.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const rendered = await render.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}`;
       await mkdir(mailDir, { recursive: true });
       await writeFile(join(mailDir, `${name}.eml`), rendered.message as Buffer);
       // The .json is written last: a reader that sees it can rely on the .eml being there too.
-      await writeFile(join(mailDir, `${name}.json`), JSON.stringify({ from, ...mail, writtenAt: new Date().toISOString() }, null, 2));
-      logger.info({ to: mail.to, subject: mail.subject, link: mail.link, file: join(mailDir, `${name}.eml`) }, 'e-mail written to the mail folder');
+      await writeFile(
+        join(mailDir, `${name}.json`),
+        JSON.stringify({ from, ...mail, writtenAt: new Date().toISOString() }, null, 2),
+      );
+      logger.info(
+        { to: mail.to, subject: mail.subject, link: mail.link, file: join(mailDir, `${name}.eml`) },
+        'e-mail written to the mail folder',
+      );
     },
   };
 }
 
 export function createMailer(config: Config, logger: Logger): Mailer {
-  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : folderMailer(config.mailDir, config.mailFrom, logger);
+  return config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : folderMailer(config.mailDir, config.mailFrom, logger);
 }

@@ -34,7 +34,12 @@ const TEXTS: Record<'en' | 'de', Texts> = {
 };
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** The store's language picks the texts: German for any `de…` tag, English otherwise. */
 export function textsFor(language: string): Texts {
@@ -45,7 +50,9 @@ export function textsFor(language: string): Texts {
 export function renderSignInMail(input: SignInMailInput): OutgoingMail {
   const t = textsFor(input.language);
   const store = input.storeName;
-  const text = [t.intro(store), '', input.link, '', t.expiry(input.expiresInMinutes), t.ignore, '', `— ${store}`].join('\n');
+  const text = [t.intro(store), '', input.link, '', t.expiry(input.expiresInMinutes), t.ignore, '', `— ${store}`].join(
+    '\n',
+  );
   const html = `<!doctype html>
 <html lang="${input.language.toLowerCase().startsWith('de') ? 'de' : 'en'}"><body style="font-family:sans-serif">
 <p>${escapeHtml(t.intro(store))}</p>

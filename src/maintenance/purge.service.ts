@@ -16,7 +16,10 @@ export interface PurgeResult {
 export async function purgeExpiredData(em: EntityManager): Promise<PurgeResult> {
   return {
     idempotencyKeys: await execute(em, 'DELETE FROM idempotency_keys WHERE expires_at < now()'),
-    rateLimitBuckets: await execute(em, "DELETE FROM rate_limit_buckets WHERE refreshed_at < now() - interval '1 hour'"),
+    rateLimitBuckets: await execute(
+      em,
+      "DELETE FROM rate_limit_buckets WHERE refreshed_at < now() - interval '1 hour'",
+    ),
     events: await execute(em, "DELETE FROM events WHERE created_at < now() - interval '30 days'"),
     customerAuthTokens: await execute(em, 'DELETE FROM customer_auth_tokens WHERE expires_at < now()'),
     customerSessions: await execute(

@@ -22,41 +22,81 @@ export async function lockForAction(tx: EntityManager, ctx: ActionContext, actio
 }
 
 /** Checks requested line quantities against what each line still has (by `remaining`). */
-export function pickLines(lines: OrderLineRow[], items: LineQuantity[] | undefined, remaining: (l: OrderLineRow) => number): Array<{ line: OrderLineRow; quantity: number }> {
+export function pickLines(
+  lines: OrderLineRow[],
+  items: LineQuantity[] | undefined,
+  remaining: (l: OrderLineRow) => number,
+): Array<{ line: OrderLineRow; quantity: number }> {
   if (!items) return lines.filter((l) => remaining(l) > 0).map((line) => ({ line, quantity: remaining(line) }));
   return items.map((item, i) => {
     if (items.findIndex((other) => other.lineId === item.lineId) !== i) {
-      throw validationFailed(`Line ${item.lineId} is listed twice; list each line once with its whole quantity.`, [{ field: `body.items.${i}.lineId`, code: 'uniqueItems', message: 'listed twice' }]);
+      throw validationFailed(`Line ${item.lineId} is listed twice; list each line once with its whole quantity.`, [
+        { field: `body.items.${i}.lineId`, code: 'uniqueItems', message: 'listed twice' },
+      ]);
     }
     const line = lines.find((l) => l.id === item.lineId);
-    if (!line) throw validationFailed(`Line ${item.lineId} is not part of this order.`, [{ field: `body.items.${i}.lineId`, code: 'unknown', message: 'no such line on this order' }]);
+    if (!line)
+      throw validationFailed(`Line ${item.lineId} is not part of this order.`, [
+        { field: `body.items.${i}.lineId`, code: 'unknown', message: 'no such line on this order' },
+      ]);
     if (item.quantity > remaining(line)) {
-      throw validationFailed(`Line ${item.lineId} has only ${remaining(line)} left for this action.`, [{ field: `body.items.${i}.quantity`, code: 'maximum', message: `at most ${remaining(line)}` }]);
+      throw validationFailed(`Line ${item.lineId} has only ${remaining(line)} left for this action.`, [
+        { field: `body.items.${i}.quantity`, code: 'maximum', message: `at most ${remaining(line)}` },
+      ]);
     }
     return { line, quantity: item.quantity };
   });
 }
 
 /** Ships some or all of what is still unfulfilled; the order completes when everything has shipped. */
-export async function fulfilOrder(em: EntityManager, ctx: ActionContext, fulfilmentId: string, request: FulfilRequest): Promise<OrderSnapshot> {
+export async function fulfilOrder(
+  em: EntityManager,
+  ctx: ActionContext,
+  fulfilmentId: string,
+  request: FulfilRequest,
+): Promise<OrderSnapshot> {
   return inTransaction(em, async (tx) => {
-    if (await queryOne(tx, 'SELECT 1 AS found FROM fulfilments WHERE id = ?', [fulfilmentId])) return snapshotOf(await findOrder(tx, ctx.storeId, ctx.orderId));
+    if (await queryOne(tx, 'SELECT 1 AS found FROM fulfilments WHERE id = ?', [fulfilmentId]))
+      return snapshotOf(await findOrder(tx, ctx.storeId, ctx.orderId));
     await lockForAction(tx, ctx, 'fulfil');
     const lines = await findOrderLines(tx, ctx.orderId);
-    const picked = pickLines(lines, request.items, (l) => l.quantity - l.fulfilled_quantity).filter((p) => p.quantity > 0);
+    const picked = pickLines(lines, request.items, (l) => l.quantity - l.fulfilled_quantity).filter(
+      (p) => p.quantity > 0,
+    );
     if (picked.length === 0) throw validationFailed('Nothing to fulfil: choose at least one unit.');
-    for (const { line, quantity } of picked) await execute(tx, 'UPDATE order_lines SET fulfilled_quantity = fulfilled_quantity + ? WHERE id = ?', [quantity, line.id]);
+    for (const { line, quantity } of picked)
+      await execute(tx, 'UPDATE order_lines SET fulfilled_quantity = fulfilled_quantity + ? WHERE id = ?', [
+        quantity,
+        line.id,
+      ]);
     const items = picked.map((p) => ({ lineId: p.line.id, quantity: p.quantity }));
-    await execute(tx, 'INSERT INTO fulfilments (id, order_id, lines, tracking, notify_customer) VALUES (?, ?, ?::jsonb, ?::jsonb, ?)', [
-      fulfilmentId, ctx.orderId, JSON.stringify(items), JSON.stringify(request.tracking ?? null), request.notifyCustomer ?? false,
-    ]);
-    const done = lines.every((l) => l.quantity - l.fulfilled_quantity === (picked.find((p) => p.line.id === l.id)?.quantity ?? 0));
+    await execute(
+      tx,
+      'INSERT INTO fulfilments (id, order_id, lines, tracking, notify_customer) VALUES (?, ?, ?::jsonb, ?::jsonb, ?)',
+      [
+        fulfilmentId,
+        ctx.orderId,
+        JSON.stringify(items),
+        JSON.stringify(request.tracking ?? null),
+        request.notifyCustomer ?? false,
+      ],
+    );
+    const done = lines.every(
+      (l) => l.quantity - l.fulfilled_quantity === (picked.find((p) => p.line.id === l.id)?.quantity ?? 0),
+    );
     await execute(
       tx,
       `UPDATE orders SET fulfillment_status = ?, status = CASE WHEN ? THEN 'completed' ELSE status END, updated_at = clock_timestamp() WHERE id = ?`,
       [done ? 'fulfilled' : 'partially_fulfilled', done, ctx.orderId],
     );
-    await addTimeline(tx, ctx.orderId, 'fulfilled', ctx.actor, done ? 'All items fulfilled' : 'Items partially fulfilled', { fulfilmentId, items, tracking: request.tracking ?? null });
+    await addTimeline(
+      tx,
+      ctx.orderId,
+      'fulfilled',
+      ctx.actor,
+      done ? 'All items fulfilled' : 'Items partially fulfilled',
+      { fulfilmentId, items, tracking: request.tracking ?? null },
+    );
     return snapshotOf(await recordOrderEvent(tx, ctx.storeId, ctx.orderId, 'order.fulfilled'));
   });
 }
@@ -66,11 +106,23 @@ export async function markOrderPaid(em: EntityManager, ctx: ActionContext): Prom
   return inTransaction(em, async (tx) => {
     const order = await findOrder(tx, ctx.storeId, ctx.orderId, true);
     if (order.payment_status === 'paid') return snapshotOf(order);
-    if (!awaitsManualPayment(order)) throw new AppError(409, 'invalid_state_transition', `Cannot mark the order paid while it is ${order.status} (${order.payment_status}).`, { currentState: order.status, allowedActions: allowedActions(order) });
+    if (!awaitsManualPayment(order))
+      throw new AppError(
+        409,
+        'invalid_state_transition',
+        `Cannot mark the order paid while it is ${order.status} (${order.payment_status}).`,
+        { currentState: order.status, allowedActions: allowedActions(order) },
+      );
     await commitStock(tx, ctx.orderId);
     await execute(tx, `UPDATE payments SET status = 'captured', updated_at = now() WHERE order_id = ?`, [ctx.orderId]);
-    await execute(tx, `UPDATE orders SET status = 'confirmed', payment_status = 'paid', captured_amount = total_amount, updated_at = clock_timestamp() WHERE id = ?`, [ctx.orderId]);
-    await addTimeline(tx, ctx.orderId, 'paid', ctx.actor, `Marked paid (${order.payment_method})`, { amount: Number(order.total_amount) });
+    await execute(
+      tx,
+      `UPDATE orders SET status = 'confirmed', payment_status = 'paid', captured_amount = total_amount, updated_at = clock_timestamp() WHERE id = ?`,
+      [ctx.orderId],
+    );
+    await addTimeline(tx, ctx.orderId, 'paid', ctx.actor, `Marked paid (${order.payment_method})`, {
+      amount: Number(order.total_amount),
+    });
     return snapshotOf(await recordOrderEvent(tx, ctx.storeId, ctx.orderId, 'order.paid'));
   });
 }

@@ -9,8 +9,15 @@ import { presentOrder } from './orders.presenter';
  * Writes an order.* event with the order as it is now; call it in the transaction of the change. Answers the order
  * row it read, so a caller that goes on to answer the order need not read it again.
  */
-export async function recordOrderEvent(em: EntityManager, storeId: string, orderId: string, type: EventType): Promise<OrderRow> {
-  const store = await queryOne<{ default_language: string }>(em, 'SELECT default_language FROM stores WHERE id = ?', [storeId]);
+export async function recordOrderEvent(
+  em: EntityManager,
+  storeId: string,
+  orderId: string,
+  type: EventType,
+): Promise<OrderRow> {
+  const store = await queryOne<{ default_language: string }>(em, 'SELECT default_language FROM stores WHERE id = ?', [
+    storeId,
+  ]);
   const detail = await loadOrderDetail(em, storeId, orderId);
   await recordEvent(em, storeId, type, presentOrder(detail, store?.default_language ?? 'en'));
   return detail.order;

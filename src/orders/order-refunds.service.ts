@@ -22,20 +22,37 @@ export interface PlannedRefund {
   viaProvider: boolean;
 }
 
-async function paymentOf(tx: EntityManager, orderId: string): Promise<{ provider: string; provider_reference: string | null; id: string } | undefined> {
-  return queryOne(tx, `SELECT id, provider, provider_reference FROM payments WHERE order_id = ? ORDER BY created_at DESC, id DESC LIMIT 1`, [orderId]);
+async function paymentOf(
+  tx: EntityManager,
+  orderId: string,
+): Promise<{ provider: string; provider_reference: string | null; id: string } | undefined> {
+  return queryOne(
+    tx,
+    `SELECT id, provider, provider_reference FROM payments WHERE order_id = ? ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [orderId],
+  );
 }
 
 /** By amount, by lines (plus shipping), or (neither) everything still refundable; never above captured minus refunded. */
-export async function planRefund(em: EntityManager, ctx: ActionContext, request: RefundRequest): Promise<PlannedRefund> {
+export async function planRefund(
+  em: EntityManager,
+  ctx: ActionContext,
+  request: RefundRequest,
+): Promise<PlannedRefund> {
   return inTransaction(em, async (tx) => {
     const order = await lockForAction(tx, ctx, 'refund');
     const refundable = refundableOf(order);
     const lines = await findOrderLines(tx, ctx.orderId);
     const external = request.refundedAtProvider;
     const everything = !external && request.amount === undefined && request.items === undefined;
-    const picked = request.items || everything ? pickLines(lines, request.items, (l) => l.quantity - l.refunded_quantity).filter((p) => p.quantity > 0) : [];
-    const linesAmount = picked.reduce((sum, p) => sum + divideRoundHalfUp(Number(p.line.total_amount) * p.quantity, p.line.quantity), 0);
+    const picked =
+      request.items || everything
+        ? pickLines(lines, request.items, (l) => l.quantity - l.refunded_quantity).filter((p) => p.quantity > 0)
+        : [];
+    const linesAmount = picked.reduce(
+      (sum, p) => sum + divideRoundHalfUp(Number(p.line.total_amount) * p.quantity, p.line.quantity),
+      0,
+    );
     const amount = external
       ? external.totalRefunded - Number(order.refunded_amount)
       : everything
@@ -63,15 +80,33 @@ async function applyRestock(tx: EntityManager, orderId: string, items: LineQuant
     const quantity = Math.min(item.quantity, (line?.quantity ?? 0) - (line?.restocked_quantity ?? 0));
     if (!line || quantity <= 0) continue;
     await restock(tx, orderId, line.variant_id, quantity, reason);
-    await execute(tx, 'UPDATE order_lines SET restocked_quantity = restocked_quantity + ? WHERE id = ?', [quantity, line.id]);
+    await execute(tx, 'UPDATE order_lines SET restocked_quantity = restocked_quantity + ? WHERE id = ?', [
+      quantity,
+      line.id,
+    ]);
   }
 }
 
-async function insertRefund(tx: EntityManager, orderId: string, refundId: string, plan: PlannedRefund, providerReference: string | null): Promise<boolean> {
+async function insertRefund(
+  tx: EntityManager,
+  orderId: string,
+  refundId: string,
+  plan: PlannedRefund,
+  providerReference: string | null,
+): Promise<boolean> {
   const inserted = await execute(
     tx,
     `INSERT INTO refunds (id, order_id, amount, reason, restock, include_shipping, lines, provider_reference) VALUES (?, ?, ?, ?, ?, ?, ?::jsonb, ?) ON CONFLICT (id) DO NOTHING`,
-    [refundId, orderId, plan.amount, plan.reason, plan.restock, plan.includeShipping, JSON.stringify(plan.items), providerReference],
+    [
+      refundId,
+      orderId,
+      plan.amount,
+      plan.reason,
+      plan.restock,
+      plan.includeShipping,
+      JSON.stringify(plan.items),
+      providerReference,
+    ],
   );
   if (inserted === 0) return false;
   await execute(
@@ -85,19 +120,38 @@ async function insertRefund(tx: EntityManager, orderId: string, refundId: string
 }
 
 /** Records a refund the provider has made. Repeating it with the same refund id changes nothing. */
-export async function recordRefund(em: EntityManager, ctx: ActionContext, refundId: string, plan: PlannedRefund, providerReference: string | null): Promise<OrderSnapshot> {
+export async function recordRefund(
+  em: EntityManager,
+  ctx: ActionContext,
+  refundId: string,
+  plan: PlannedRefund,
+  providerReference: string | null,
+): Promise<OrderSnapshot> {
   return inTransaction(em, async (tx) => {
     const order = await findOrder(tx, ctx.storeId, ctx.orderId, true);
     if (!(await insertRefund(tx, ctx.orderId, refundId, plan, providerReference))) return snapshotOf(order);
-    for (const item of plan.items) await execute(tx, 'UPDATE order_lines SET refunded_quantity = refunded_quantity + ? WHERE id = ?', [item.quantity, item.lineId]);
+    for (const item of plan.items)
+      await execute(tx, 'UPDATE order_lines SET refunded_quantity = refunded_quantity + ? WHERE id = ?', [
+        item.quantity,
+        item.lineId,
+      ]);
     if (plan.restock) await applyRestock(tx, ctx.orderId, plan.items, 'refund');
-    await addTimeline(tx, ctx.orderId, 'refunded', ctx.actor, `Refunded ${plan.amount}`, { refundId, amount: plan.amount, items: plan.items, reason: plan.reason });
+    await addTimeline(tx, ctx.orderId, 'refunded', ctx.actor, `Refunded ${plan.amount}`, {
+      refundId,
+      amount: plan.amount,
+      items: plan.items,
+      reason: plan.reason,
+    });
     return snapshotOf(await recordOrderEvent(tx, ctx.storeId, ctx.orderId, 'order.refunded'));
   });
 }
 
 /** What cancelling will do to the money: refund what was captured, or void. */
-export async function planCancel(em: EntityManager, ctx: ActionContext, reason: string | undefined): Promise<PlannedRefund> {
+export async function planCancel(
+  em: EntityManager,
+  ctx: ActionContext,
+  reason: string | undefined,
+): Promise<PlannedRefund> {
   return inTransaction(em, async (tx) => {
     const order = await lockForAction(tx, ctx, 'cancel');
     const payment = await paymentOf(tx, ctx.orderId);
@@ -114,23 +168,49 @@ export async function planCancel(em: EntityManager, ctx: ActionContext, reason: 
 }
 
 /** Cancels: refund recorded (if money was captured), stock released or restocked, order cancelled. Idempotent. */
-export async function recordCancel(em: EntityManager, ctx: ActionContext, refundId: string, plan: PlannedRefund, providerReference: string | null): Promise<OrderSnapshot> {
+export async function recordCancel(
+  em: EntityManager,
+  ctx: ActionContext,
+  refundId: string,
+  plan: PlannedRefund,
+  providerReference: string | null,
+): Promise<OrderSnapshot> {
   return inTransaction(em, async (tx) => {
     const order = await findOrder(tx, ctx.storeId, ctx.orderId, true);
     if (order.status === 'cancelled') return snapshotOf(order);
     if (plan.amount > 0) await insertRefund(tx, ctx.orderId, refundId, plan, providerReference);
     await releaseStock(tx, ctx.orderId);
-    const committed = await queryRows<{ id: string; quantity: number }>(tx, `SELECT l.id, l.quantity FROM order_lines l JOIN stock_reservations r ON r.order_id = l.order_id AND r.variant_id = l.variant_id AND r.status = 'committed' WHERE l.order_id = ?`, [ctx.orderId]);
-    await applyRestock(tx, ctx.orderId, committed.map((l) => ({ lineId: l.id, quantity: l.quantity })), 'cancel');
+    const committed = await queryRows<{ id: string; quantity: number }>(
+      tx,
+      `SELECT l.id, l.quantity FROM order_lines l JOIN stock_reservations r ON r.order_id = l.order_id AND r.variant_id = l.variant_id AND r.status = 'committed' WHERE l.order_id = ?`,
+      [ctx.orderId],
+    );
+    await applyRestock(
+      tx,
+      ctx.orderId,
+      committed.map((l) => ({ lineId: l.id, quantity: l.quantity })),
+      'cancel',
+    );
     if (plan.amount === 0) {
-      await execute(tx, `UPDATE payments SET status = 'voided', updated_at = now() WHERE order_id = ? AND status <> 'captured'`, [ctx.orderId]);
+      await execute(
+        tx,
+        `UPDATE payments SET status = 'voided', updated_at = now() WHERE order_id = ? AND status <> 'captured'`,
+        [ctx.orderId],
+      );
     }
     await execute(
       tx,
       `UPDATE orders SET status = 'cancelled', payment_status = CASE WHEN captured_amount > 0 THEN payment_status ELSE 'voided' END, cancel_reason = ?, cancelled_at = now(), updated_at = clock_timestamp() WHERE id = ?`,
       [plan.reason, ctx.orderId],
     );
-    await addTimeline(tx, ctx.orderId, 'cancelled', ctx.actor, plan.reason ? `Cancelled: ${plan.reason}` : 'Cancelled', { refunded: plan.amount });
+    await addTimeline(
+      tx,
+      ctx.orderId,
+      'cancelled',
+      ctx.actor,
+      plan.reason ? `Cancelled: ${plan.reason}` : 'Cancelled',
+      { refunded: plan.amount },
+    );
     return snapshotOf(await recordOrderEvent(tx, ctx.storeId, ctx.orderId, 'order.cancelled'));
   });
 }

@@ -17,7 +17,8 @@ export interface OrderFacts {
 export const refundableOf = (o: OrderFacts) => Number(o.captured_amount) - Number(o.refunded_amount);
 
 /** A pending order paid by bank transfer (or another offline method) waits for an admin to mark it paid. */
-export const awaitsManualPayment = (o: OrderFacts) => o.status === 'pending' && o.payment_method !== 'card' && o.payment_status === 'pending';
+export const awaitsManualPayment = (o: OrderFacts) =>
+  o.status === 'pending' && o.payment_method !== 'card' && o.payment_status === 'pending';
 
 /**
  * The order transition table (contract §7): which actions the order allows now. A card order that is still

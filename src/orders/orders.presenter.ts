@@ -3,7 +3,6 @@ import { allowedActions } from './order-states';
 import type { OrderDetail, OrderRow } from './orders.repository';
 import { isoTimestamp, isoTimestampOrNull } from '../shared/timestamps';
 
-
 /** Where an operator sees this order's workflow history. */
 export interface WorkflowLinks {
   temporalUiUrl: string;
@@ -11,7 +10,10 @@ export interface WorkflowLinks {
 }
 
 export function workflowOf(order: OrderRow, links: WorkflowLinks) {
-  return { id: order.workflow_id, url: `${links.temporalUiUrl}/namespaces/${encodeURIComponent(links.namespace)}/workflows/${encodeURIComponent(order.workflow_id)}` };
+  return {
+    id: order.workflow_id,
+    url: `${links.temporalUiUrl}/namespaces/${encodeURIComponent(links.namespace)}/workflows/${encodeURIComponent(order.workflow_id)}`,
+  };
 }
 
 /** What the shopper and the admin both see of an order's row. */
@@ -33,7 +35,11 @@ function presentOrderBasics(order: OrderRow, language: string) {
 
 /** The order as the admin's lists show it: one row, no child collections. */
 export function presentOrderSummary(order: OrderRow, language: string) {
-  return { ...presentOrderBasics(order, language), allowedActions: allowedActions(order), customerId: order.customer_id };
+  return {
+    ...presentOrderBasics(order, language),
+    allowedActions: allowedActions(order),
+    customerId: order.customer_id,
+  };
 }
 
 /**
@@ -92,7 +98,13 @@ export function presentShopperOrder(detail: OrderDetail, language: string) {
       items: r.lines,
       createdAt: isoTimestampOrNull(r.created_at),
     })),
-    fulfilments: detail.fulfilments.map((f) => ({ id: f.id, items: f.lines, tracking: f.tracking, notifyCustomer: f.notify_customer, createdAt: isoTimestampOrNull(f.created_at) })),
+    fulfilments: detail.fulfilments.map((f) => ({
+      id: f.id,
+      items: f.lines,
+      tracking: f.tracking,
+      notifyCustomer: f.notify_customer,
+      createdAt: isoTimestampOrNull(f.created_at),
+    })),
     cancelReason: order.cancel_reason,
     cancelledAt: isoTimestampOrNull(order.cancelled_at),
   };
@@ -107,7 +119,13 @@ export function presentOrder(detail: OrderDetail, language: string, links?: Work
     ...presentShopperOrder(detail, language),
     allowedActions: allowedActions(order),
     customerId: order.customer_id,
-    timeline: detail.timeline.map((t) => ({ type: t.type, actor: t.actor, message: t.message, data: t.data, createdAt: isoTimestampOrNull(t.created_at) })),
+    timeline: detail.timeline.map((t) => ({
+      type: t.type,
+      actor: t.actor,
+      message: t.message,
+      data: t.data,
+      createdAt: isoTimestampOrNull(t.created_at),
+    })),
     workflow: links ? workflowOf(order, links) : { id: order.workflow_id },
   };
 }

@@ -48,9 +48,31 @@ export interface OrderLineRow {
 export interface OrderDetail {
   order: OrderRow;
   lines: OrderLineRow[];
-  payments: Array<{ id: string; provider: string; method: string; status: string; amount: string; decline_code: string | null; created_at: Date }>;
-  refunds: Array<{ id: string; amount: string; reason: string | null; restock: boolean; include_shipping: boolean; lines: unknown[]; created_at: Date }>;
-  fulfilments: Array<{ id: string; lines: unknown[]; tracking: Record<string, unknown> | null; notify_customer: boolean; created_at: Date }>;
+  payments: Array<{
+    id: string;
+    provider: string;
+    method: string;
+    status: string;
+    amount: string;
+    decline_code: string | null;
+    created_at: Date;
+  }>;
+  refunds: Array<{
+    id: string;
+    amount: string;
+    reason: string | null;
+    restock: boolean;
+    include_shipping: boolean;
+    lines: unknown[];
+    created_at: Date;
+  }>;
+  fulfilments: Array<{
+    id: string;
+    lines: unknown[];
+    tracking: Record<string, unknown> | null;
+    notify_customer: boolean;
+    created_at: Date;
+  }>;
   timeline: Array<{ type: string; actor: string; message: string; data: Record<string, unknown>; created_at: Date }>;
 }
 
@@ -58,14 +80,22 @@ export const ORDER_COLUMNS = `o.*, EXISTS (SELECT 1 FROM order_lines l WHERE l.o
 
 /** The order row, locked for the transaction when lock is set; 404 when it is not in this store. */
 export async function findOrder(em: EntityManager, storeId: string, orderId: string, lock = false): Promise<OrderRow> {
-  const row = await queryOne<OrderRow>(em, `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = ? AND o.store_id = ?${lock ? ' FOR UPDATE OF o' : ''}`, [orderId, storeId]);
+  const row = await queryOne<OrderRow>(
+    em,
+    `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = ? AND o.store_id = ?${lock ? ' FOR UPDATE OF o' : ''}`,
+    [orderId, storeId],
+  );
   if (!row) throw notFound('order', orderId);
   return row;
 }
 
 /** The live (not payment-failed) order of a cart, if any. */
 export async function findLiveOrderOfCart(em: EntityManager, cartId: string): Promise<OrderRow | undefined> {
-  return queryOne<OrderRow>(em, `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.cart_id = ? AND o.payment_status <> 'failed'`, [cartId]);
+  return queryOne<OrderRow>(
+    em,
+    `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.cart_id = ? AND o.payment_status <> 'failed'`,
+    [cartId],
+  );
 }
 
 export async function findOrderLines(em: EntityManager, orderId: string): Promise<OrderLineRow[]> {
@@ -88,18 +118,26 @@ export async function loadOrderDetail(em: EntityManager, storeId: string, orderI
 }
 
 /** Appends to the order's timeline (contract §7: what happened, when, by whom). */
-export async function addTimeline(em: EntityManager, orderId: string, type: string, actor: string, message: string, data: Record<string, unknown> = {}): Promise<void> {
-  await execute(em, 'INSERT INTO order_timeline (id, order_id, type, actor, message, data) VALUES (?, ?, ?, ?, ?, ?::jsonb)', [
-    `tl_${randomBase62(24)}`,
-    orderId,
-    type,
-    actor,
-    message,
-    JSON.stringify(data),
-  ]);
+export async function addTimeline(
+  em: EntityManager,
+  orderId: string,
+  type: string,
+  actor: string,
+  message: string,
+  data: Record<string, unknown> = {},
+): Promise<void> {
+  await execute(
+    em,
+    'INSERT INTO order_timeline (id, order_id, type, actor, message, data) VALUES (?, ?, ?, ?, ?, ?::jsonb)',
+    [`tl_${randomBase62(24)}`, orderId, type, actor, message, JSON.stringify(data)],
+  );
 }
 
 export async function updateOrder(em: EntityManager, orderId: string, fields: Record<string, unknown>): Promise<void> {
   const names = Object.keys(fields);
-  await execute(em, `UPDATE orders SET ${names.map((n) => `${n} = ?`).join(', ')}, updated_at = clock_timestamp() WHERE id = ?`, [...names.map((n) => fields[n]), orderId]);
+  await execute(
+    em,
+    `UPDATE orders SET ${names.map((n) => `${n} = ?`).join(', ')}, updated_at = clock_timestamp() WHERE id = ?`,
+    [...names.map((n) => fields[n]), orderId],
+  );
 }

@@ -26,9 +26,17 @@ export function orderConditions(storeId: string, filters: OrderFilters): SqlFilt
   return conditions.when(
     q,
     `(o.id = ? OR o.number::text = ? OR o.email ILIKE ? OR (o.shipping_address->>'firstName') || ' ' || (o.shipping_address->>'lastName') ILIKE ?)`,
-    q, q?.replace(/^#/, ''), like, like,
+    q,
+    q?.replace(/^#/, ''),
+    like,
+    like,
   );
 }
 
 /** A cursor fits only the filters it was made for (not the page size). */
-export const orderListFingerprint = (filters: OrderFilters) => JSON.stringify(Object.entries(filters).filter(([key]) => key !== 'cursor' && key !== 'limit').sort());
+export const orderListFingerprint = (filters: OrderFilters) =>
+  JSON.stringify(
+    Object.entries(filters)
+      .filter(([key]) => key !== 'cursor' && key !== 'limit')
+      .sort(),
+  );

@@ -13,20 +13,33 @@ import { fetchKeysetPage, newestFirst } from '../shared/keyset';
 import type { OrderSnapshot } from './order.types';
 import { AppError } from '../shared/errors';
 
-export const linksOf = (deps: AppDeps) => ({ temporalUiUrl: deps.config.temporalUiUrl, namespace: deps.config.temporalNamespace });
+export const linksOf = (deps: AppDeps) => ({
+  temporalUiUrl: deps.config.temporalUiUrl,
+  namespace: deps.config.temporalNamespace,
+});
 
 export async function getOrder(deps: AppDeps, em: EntityManager, store: Store, orderId: string): Promise<OrderView> {
   return presentOrder(await loadOrderDetail(em, store.id, orderId), store.defaultLanguage, linksOf(deps));
 }
 
-export async function listOrders(em: EntityManager, cursors: CursorCodec, store: Store, filters: OrderFilters): Promise<Page<ReturnType<typeof presentOrderSummary>>> {
-  return fetchKeysetPage<OrderRow, ReturnType<typeof presentOrderSummary>>(em, cursors, {
-    selectFrom: `${ORDER_COLUMNS} FROM orders o`,
-    filters: orderConditions(store.id, filters),
-    ...newestFirst('o'),
-    page: filters,
-    fingerprint: orderListFingerprint(filters),
-  }, (rows) => rows.map((row) => presentOrderSummary(row, store.defaultLanguage)));
+export async function listOrders(
+  em: EntityManager,
+  cursors: CursorCodec,
+  store: Store,
+  filters: OrderFilters,
+): Promise<Page<ReturnType<typeof presentOrderSummary>>> {
+  return fetchKeysetPage<OrderRow, ReturnType<typeof presentOrderSummary>>(
+    em,
+    cursors,
+    {
+      selectFrom: `${ORDER_COLUMNS} FROM orders o`,
+      filters: orderConditions(store.id, filters),
+      ...newestFirst('o'),
+      page: filters,
+      fingerprint: orderListFingerprint(filters),
+    },
+    (rows) => rows.map((row) => presentOrderSummary(row, store.defaultLanguage)),
+  );
 }
 
 /** One lifecycle step through the order's workflow; answers the order as it is after the step. */
@@ -43,10 +56,15 @@ export async function runOrderAction<Args extends unknown[]>(
   // What the workflow's validator would answer, without starting a run that refuses and closes at once (Temporal
   // answered a start racing such a run's close with Unavailable for half a minute).
   if (isClosedOrder(snapshot)) {
-    throw new AppError(409, 'invalid_state_transition', `Nothing more can be done to this order: it is ${snapshot.status} (payment ${snapshot.paymentStatus}, ${snapshot.fulfillmentStatus}).`, {
-      currentState: snapshot.status,
-      allowedActions: [],
-    });
+    throw new AppError(
+      409,
+      'invalid_state_transition',
+      `Nothing more can be done to this order: it is ${snapshot.status} (payment ${snapshot.paymentStatus}, ${snapshot.fulfillmentStatus}).`,
+      {
+        currentState: snapshot.status,
+        allowedActions: [],
+      },
+    );
   }
   await runOrderStep(deps.temporal, snapshot, update, args, deps.config.orderActionWaitSeconds, updateId);
   return getOrder(deps, em, store, orderId);

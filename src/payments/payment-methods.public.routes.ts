@@ -9,7 +9,11 @@ const METHOD_NAMES: Record<string, { name: string; requiresPaymentToken: boolean
 
 /** The store's enabled payment methods in its order; `id` is what checkout submit takes as paymentMethod. */
 export function listPaymentMethods(store: Store) {
-  const data = store.paymentMethods.map((id) => ({ id, name: METHOD_NAMES[id]?.name ?? id, requiresPaymentToken: METHOD_NAMES[id]?.requiresPaymentToken ?? false }));
+  const data = store.paymentMethods.map((id) => ({
+    id,
+    name: METHOD_NAMES[id]?.name ?? id,
+    requiresPaymentToken: METHOD_NAMES[id]?.requiresPaymentToken ?? false,
+  }));
   return { data, hasMore: false };
 }
 

@@ -16,12 +16,7 @@ export interface PaymentNextAction {
 
 /** A payment as the provider holds it; `processing` means it has not decided yet. */
 export type ProviderPaymentState =
-  | 'requires_action'
-  | 'authorized'
-  | 'processing'
-  | 'captured'
-  | 'cancelled'
-  | 'declined';
+  'requires_action' | 'authorized' | 'processing' | 'captured' | 'cancelled' | 'declined';
 
 export interface AuthorizeRequest {
   idempotencyKey: string;

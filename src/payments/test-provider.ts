@@ -13,7 +13,10 @@ import type { ProviderModule } from './provider-module';
 /** How many times tok_flaky fails before it approves (contract §8: "a few times"). */
 export const FLAKY_FAILURES = 2;
 
-const DECLINES: Record<string, string> = { tok_declined: 'card_declined', tok_insufficient_funds: 'insufficient_funds' };
+const DECLINES: Record<string, string> = {
+  tok_declined: 'card_declined',
+  tok_insufficient_funds: 'insufficient_funds',
+};
 
 type Operation = 'authorize' | 'confirm' | 'capture' | 'void' | 'refund';
 
@@ -25,11 +28,22 @@ export class TestPaymentProvider implements PaymentProvider {
   constructor(private readonly em: EntityManager) {}
 
   private async remembered<T>(key: string): Promise<T | undefined> {
-    const row = await queryOne<{ result: T }>(this.em, 'SELECT result FROM test_provider_calls WHERE idempotency_key = ?', [key]);
+    const row = await queryOne<{ result: T }>(
+      this.em,
+      'SELECT result FROM test_provider_calls WHERE idempotency_key = ?',
+      [key],
+    );
     return row?.result;
   }
 
-  private async remember<T>(key: string, operation: Operation, reference: string, amount: number, currency: string | null, result: T): Promise<T> {
+  private async remember<T>(
+    key: string,
+    operation: Operation,
+    reference: string,
+    amount: number,
+    currency: string | null,
+    result: T,
+  ): Promise<T> {
     // A repeated call keeps the first result: the update only counts the attempt, and RETURNING reads the row as stored.
     const row = await queryOne<{ result: T }>(
       this.em,
@@ -65,8 +79,16 @@ export class TestPaymentProvider implements PaymentProvider {
         : request.token === 'tok_visa' || request.token === 'tok_flaky'
           ? { status: 'authorized', reference }
           : { status: 'declined', reference, declineCode: 'invalid_token' };
-    const stored = await this.remember(request.idempotencyKey, 'authorize', reference, request.amount, request.currency, result);
-    if (flaky > 1 && flaky <= FLAKY_FAILURES) throw new ProviderUnavailableError('test provider: timed out after charging (tok_flaky)');
+    const stored = await this.remember(
+      request.idempotencyKey,
+      'authorize',
+      reference,
+      request.amount,
+      request.currency,
+      result,
+    );
+    if (flaky > 1 && flaky <= FLAKY_FAILURES)
+      throw new ProviderUnavailableError('test provider: timed out after charging (tok_flaky)');
     return stored;
   }
 

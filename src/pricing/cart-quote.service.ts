@@ -1,7 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../shared/errors';
 import type { Store } from '../stores/store.entity';
-import { basketOf, findCartLines, unitAmountOf, type CartBasket, type CartLineRow, type CartRow } from '../cart/cart.repository';
+import {
+  basketOf,
+  findCartLines,
+  unitAmountOf,
+  type CartBasket,
+  type CartLineRow,
+  type CartRow,
+} from '../cart/cart.repository';
 import { quote, type QuoteLine } from './quote';
 import { checkDiscount, discountInvalid, type ApplicableDiscount } from './discount-eligibility';
 import { listShippingRates, type ShippingRate } from './shipping-rates';
@@ -57,14 +64,22 @@ export function placeOf(cart: Pick<CartRow, 'shipping_address'>): PricedPlace | 
 
 async function resolveDiscount(em: EntityManager, store: Store, cart: CartRow, subtotal: number, mode: QuoteMode) {
   if (!cart.discount_code) return null;
-  const check = await checkDiscount(em, store.id, cart.discount_code, { subtotal, currency: cart.currency, customerEmail: cart.email });
+  const check = await checkDiscount(em, store.id, cart.discount_code, {
+    subtotal,
+    currency: cart.currency,
+    customerEmail: cart.email,
+  });
   if (check.ok) return check.discount;
   if (mode === 'checkout') throw discountInvalid(check);
   return null;
 }
 
 export const shippingAddressRequired = () =>
-  new AppError(422, 'shipping_address_required', 'Save a shipping address first (PATCH /cart/checkout with shippingAddress).');
+  new AppError(
+    422,
+    'shipping_address_required',
+    'Save a shipping address first (PATCH /cart/checkout with shippingAddress).',
+  );
 
 export const shippingOptionUnavailable = (message: string, details?: Record<string, unknown>) =>
   new AppError(422, 'shipping_option_unavailable', message, details);
@@ -73,14 +88,22 @@ async function resolveShipping(em: EntityManager, store: Store, cart: CartRow, b
   const place = placeOf(cart);
   if (mode === 'checkout' && !place) throw shippingAddressRequired();
   if (!cart.shipping_option_id) {
-    if (mode === 'checkout') throw shippingOptionUnavailable('Choose a shipping option first (PUT /cart/shipping).', { reason: 'not_chosen' });
+    if (mode === 'checkout')
+      throw shippingOptionUnavailable('Choose a shipping option first (PUT /cart/shipping).', { reason: 'not_chosen' });
     return null;
   }
   if (!place) return null;
-  const rates = await listShippingRates(em, store.id, place.country, { currency: cart.currency, subtotal: basket.subtotal, weightGrams: basket.weightGrams });
+  const rates = await listShippingRates(em, store.id, place.country, {
+    currency: cart.currency,
+    subtotal: basket.subtotal,
+    weightGrams: basket.weightGrams,
+  });
   const chosen = rates.find((r) => r.id === cart.shipping_option_id) ?? null;
   if (!chosen && mode === 'checkout') {
-    throw shippingOptionUnavailable(`The chosen shipping option is not available for ${place.country} and this cart; choose another.`, { optionId: cart.shipping_option_id });
+    throw shippingOptionUnavailable(
+      `The chosen shipping option is not available for ${place.country} and this cart; choose another.`,
+      { optionId: cart.shipping_option_id },
+    );
   }
   return chosen;
 }
@@ -118,7 +141,13 @@ function toQuoteLine(line: CartLineRow, priced: QuoteLine): CartQuoteLine {
  * 422 shipping_address_required or 422 shipping_option_unavailable. Stock (409) is NOT checked here.
  * storedLines: the cart's lines when the caller has just read them with the cart (GET /cart, a line change).
  */
-export async function quoteCart(em: EntityManager, store: Store, cart: CartRow, mode: QuoteMode, storedLines?: CartLineRow[]): Promise<CartQuote> {
+export async function quoteCart(
+  em: EntityManager,
+  store: Store,
+  cart: CartRow,
+  mode: QuoteMode,
+  storedLines?: CartLineRow[],
+): Promise<CartQuote> {
   const rows = storedLines ?? (await findCartLines(em, cart.id, cart.currency));
   const basket = basketOf(rows);
   const discount = await resolveDiscount(em, store, cart, basket.subtotal, mode);

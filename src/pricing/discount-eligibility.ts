@@ -33,10 +33,16 @@ export interface DiscountBasket {
   customerEmail?: string | null;
 }
 
-export type DiscountCheck = { ok: true; discount: ApplicableDiscount } | { ok: false; reason: DiscountRefusal; message: string };
+export type DiscountCheck =
+  { ok: true; discount: ApplicableDiscount } | { ok: false; reason: DiscountRefusal; message: string };
 
 /** Codes are case-insensitive (contract §12); one query reads the discount and this customer's use of it. */
-async function findDiscount(em: EntityManager, storeId: string, code: string, email: string | null | undefined): Promise<DiscountRow | undefined> {
+async function findDiscount(
+  em: EntityManager,
+  storeId: string,
+  code: string,
+  email: string | null | undefined,
+): Promise<DiscountRow | undefined> {
   return queryOne<DiscountRow>(
     em,
     `SELECT d.id, d.code, d.type, d.value, d.currency, d.minimum_subtotal, d.usage_limit, d.usage_count, d.usage_limit_per_customer,
@@ -58,17 +64,27 @@ function refusalOf(row: DiscountRow | undefined, code: string, basket: DiscountB
   }
   if (row.not_started) return refuse('not_started', `The discount code "${code}" is not valid yet.`);
   if (row.expired) return refuse('expired', `The discount code "${code}" has expired.`);
-  if (row.usage_limit !== null && row.usage_count >= row.usage_limit) return refuse('usage_limit_reached', `The discount code "${code}" has been used up.`);
+  if (row.usage_limit !== null && row.usage_count >= row.usage_limit)
+    return refuse('usage_limit_reached', `The discount code "${code}" has been used up.`);
   if (row.usage_limit_per_customer !== null && row.customer_uses >= row.usage_limit_per_customer) {
     return refuse('usage_limit_reached', `The discount code "${code}" was already used by this customer.`);
   }
   const minimum = row.minimum_subtotal === null ? 0 : Number(row.minimum_subtotal);
-  if (basket.subtotal < minimum) return refuse('minimum_not_met', `The discount code "${code}" needs a subtotal of at least ${minimum} minor units.`);
+  if (basket.subtotal < minimum)
+    return refuse(
+      'minimum_not_met',
+      `The discount code "${code}" needs a subtotal of at least ${minimum} minor units.`,
+    );
   return undefined;
 }
 
 /** Whether a code applies to this basket now, with the contract's refusal reason when it does not. */
-export async function checkDiscount(em: EntityManager, storeId: string, code: string, basket: DiscountBasket): Promise<DiscountCheck> {
+export async function checkDiscount(
+  em: EntityManager,
+  storeId: string,
+  code: string,
+  basket: DiscountBasket,
+): Promise<DiscountCheck> {
   const row = await findDiscount(em, storeId, code, basket.customerEmail);
   const refusal = refusalOf(row, code, basket);
   if (refusal) return refusal;

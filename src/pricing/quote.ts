@@ -36,7 +36,9 @@ function orderDiscount(subtotal: number, discount: QuoteInput['discount']): numb
 
 function lineTax(taxable: number, basisPoints: number, inclusive: boolean): number {
   // Inclusive prices already contain the tax: extract it as taxable * r / (1 + r).
-  return inclusive ? divideRoundHalfUp(taxable * basisPoints, 10_000 + basisPoints) : divideRoundHalfUp(taxable * basisPoints, 10_000);
+  return inclusive
+    ? divideRoundHalfUp(taxable * basisPoints, 10_000 + basisPoints)
+    : divideRoundHalfUp(taxable * basisPoints, 10_000);
 }
 
 /**
@@ -50,7 +52,13 @@ export function quote(input: QuoteInput): Quote {
   const lines = input.lines.map((line, i) => {
     const taxable = subtotals[i] - discounts[i];
     const tax = lineTax(taxable, input.taxRateBasisPoints, input.taxInclusive);
-    return { id: line.id, subtotal: subtotals[i], discount: discounts[i], tax, total: input.taxInclusive ? taxable : taxable + tax };
+    return {
+      id: line.id,
+      subtotal: subtotals[i],
+      discount: discounts[i],
+      tax,
+      total: input.taxInclusive ? taxable : taxable + tax,
+    };
   });
   const shippingTotal = input.discount?.type === 'free_shipping' ? 0 : input.shippingAmount;
   const discountTotal = discounts.reduce((a, b) => a + b, 0);

@@ -41,7 +41,12 @@ function priceOf(option: ShippingOptionRow, basket: ShippingBasket): number | nu
 }
 
 /** Every active option of the zones that ship to this country, priced for the basket, in the store's order. */
-export async function listShippingRates(em: EntityManager, storeId: string, country: string, basket: ShippingBasket): Promise<ShippingRate[]> {
+export async function listShippingRates(
+  em: EntityManager,
+  storeId: string,
+  country: string,
+  basket: ShippingBasket,
+): Promise<ShippingRate[]> {
   const rows = await queryRows<ShippingOptionRow>(
     em,
     `SELECT o.id, o.name, o.kind, o.prices, o.free_over, o.weight_tiers, o.delivery_min_days, o.delivery_max_days
@@ -54,13 +59,23 @@ export async function listShippingRates(em: EntityManager, storeId: string, coun
   for (const row of rows) {
     const amount = priceOf(row, basket);
     if (amount === null) continue;
-    rates.push({ id: row.id, name: row.name, amount: Number(amount), deliveryMinDays: row.delivery_min_days, deliveryMaxDays: row.delivery_max_days });
+    rates.push({
+      id: row.id,
+      name: row.name,
+      amount: Number(amount),
+      deliveryMinDays: row.delivery_min_days,
+      deliveryMaxDays: row.delivery_max_days,
+    });
   }
   return rates;
 }
 
 /** Whether any zone of the store ships to this country (a store without zones ships nowhere). */
 export async function shipsTo(em: EntityManager, storeId: string, country: string): Promise<boolean> {
-  const rows = await queryRows(em, `SELECT 1 FROM shipping_zones WHERE store_id = ? AND countries @> ARRAY[upper(?)]::text[] LIMIT 1`, [storeId, country]);
+  const rows = await queryRows(
+    em,
+    `SELECT 1 FROM shipping_zones WHERE store_id = ? AND countries @> ARRAY[upper(?)]::text[] LIMIT 1`,
+    [storeId, country],
+  );
   return rows.length > 0;
 }

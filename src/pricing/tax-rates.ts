@@ -7,7 +7,11 @@ export interface TaxPlace {
 }
 
 /** The store's rate for a place: a region's own rate wins over the country-wide one; 0 where none is set. */
-export async function findTaxRate(em: EntityManager, storeId: string, place: TaxPlace | null | undefined): Promise<number> {
+export async function findTaxRate(
+  em: EntityManager,
+  storeId: string,
+  place: TaxPlace | null | undefined,
+): Promise<number> {
   if (!place?.country) return 0;
   const row = await queryOne<{ rate_basis_points: number }>(
     em,

@@ -22,7 +22,16 @@ export interface NewReview {
 const COLUMNS = 'r.id, r.product_id, r.rating, r.title, r.body, r.author_name, r.status, r.created_at';
 
 export function presentReview(row: PublicReviewRow) {
-  return { id: row.id, productId: row.product_id, rating: row.rating, title: row.title, body: row.body, authorName: row.author_name, status: row.status, createdAt: isoTimestamp(row.created_at) };
+  return {
+    id: row.id,
+    productId: row.product_id,
+    rating: row.rating,
+    title: row.title,
+    body: row.body,
+    authorName: row.author_name,
+    status: row.status,
+    createdAt: isoTimestamp(row.created_at),
+  };
 }
 
 /** The store's product on sale (params: product id, store id): what the public reviews of a product require. */
@@ -38,7 +47,12 @@ async function assertActiveProduct(em: EntityManager, storeId: string, productId
  * with the check that the product is on sale so a page costs two round trips, not three.
  */
 async function summariseActive(em: EntityManager, storeId: string, productId: string) {
-  const row = await queryOne<{ active: boolean; count: number | null; average: string | null; ratings: number[] | null }>(
+  const row = await queryOne<{
+    active: boolean;
+    count: number | null;
+    average: string | null;
+    ratings: number[] | null;
+  }>(
     em,
     `SELECT EXISTS (${ACTIVE_PRODUCT}) AS active, s.published AS count, round(s.rating_sum::numeric / nullif(s.published, 0), 2) AS average, s.ratings
        FROM (SELECT) one LEFT JOIN review_summaries s ON s.product_id = ?`,
@@ -50,7 +64,13 @@ async function summariseActive(em: EntityManager, storeId: string, productId: st
 }
 
 /** Published reviews of an active product, newest first, keyset paginated, with the summary. */
-export async function listProductReviews(em: EntityManager, store: Store, cursors: CursorCodec, productId: string, query: PageQuery) {
+export async function listProductReviews(
+  em: EntityManager,
+  store: Store,
+  cursors: CursorCodec,
+  productId: string,
+  query: PageQuery,
+) {
   const summary = await summariseActive(em, store.id, productId);
   const page = await fetchKeysetPage<PublicReviewRow, ReturnType<typeof presentReview>>(
     em,
@@ -72,10 +92,23 @@ export async function submitReview(em: EntityManager, store: Store, productId: s
   return inTransaction(em, async (tx) => {
     await assertActiveProduct(tx, store.id, productId);
     const id = newId('rev');
-    await execute(tx, 'INSERT INTO reviews (id, store_id, product_id, rating, title, body, author_name, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
-      id, store.id, productId, input.rating, input.title?.trim() || null, input.body.trim(), input.authorName.trim(), store.reviewAutoPublish ? 'published' : 'pending',
-    ]);
-    const review = presentReview((await queryOne<PublicReviewRow>(tx, `SELECT ${COLUMNS} FROM reviews r WHERE r.id = ?`, [id])) as PublicReviewRow);
+    await execute(
+      tx,
+      'INSERT INTO reviews (id, store_id, product_id, rating, title, body, author_name, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      [
+        id,
+        store.id,
+        productId,
+        input.rating,
+        input.title?.trim() || null,
+        input.body.trim(),
+        input.authorName.trim(),
+        store.reviewAutoPublish ? 'published' : 'pending',
+      ],
+    );
+    const review = presentReview(
+      (await queryOne<PublicReviewRow>(tx, `SELECT ${COLUMNS} FROM reviews r WHERE r.id = ?`, [id])) as PublicReviewRow,
+    );
     await recordEvent(tx, store.id, 'review.created', { object: 'review', ...review, updatedAt: review.createdAt });
     return review;
   });

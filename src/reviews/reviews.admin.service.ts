@@ -25,18 +25,36 @@ function present(row: ReviewRow) {
 
 export type ReviewView = ReturnType<typeof present>;
 
-export async function listReviews(em: EntityManager, cursors: CursorCodec, storeId: string, query: PageRequest & { status?: string; productId?: string }): Promise<Page<ReviewView>> {
-  const filters = new SqlFilters('r.store_id = ?', storeId).when(query.status, 'r.status = ?', query.status).when(query.productId, 'r.product_id = ?', query.productId);
+export async function listReviews(
+  em: EntityManager,
+  cursors: CursorCodec,
+  storeId: string,
+  query: PageRequest & { status?: string; productId?: string },
+): Promise<Page<ReviewView>> {
+  const filters = new SqlFilters('r.store_id = ?', storeId)
+    .when(query.status, 'r.status = ?', query.status)
+    .when(query.productId, 'r.product_id = ?', query.productId);
   return fetchKeysetPage<ReviewRow, ReviewView>(
     em,
     cursors,
-    { selectFrom: `${COLUMNS} FROM reviews r`, filters, ...newestFirst('r'), page: query, fingerprint: `adminListReviews:${query.status ?? ''}:${query.productId ?? ''}` },
+    {
+      selectFrom: `${COLUMNS} FROM reviews r`,
+      filters,
+      ...newestFirst('r'),
+      page: query,
+      fingerprint: `adminListReviews:${query.status ?? ''}:${query.productId ?? ''}`,
+    },
     (rows) => rows.map(present),
   );
 }
 
 /** Approve or reject under a row lock, so two moderators cannot both move the same review. */
-export async function moderateReview(em: EntityManager, storeId: string, id: string, action: ModerationAction): Promise<ReviewView> {
+export async function moderateReview(
+  em: EntityManager,
+  storeId: string,
+  id: string,
+  action: ModerationAction,
+): Promise<ReviewView> {
   return inTransaction(em, async (tx) => {
     const row = await findInStore<ReviewRow>(tx, 'reviews r', COLUMNS, storeId, id, 'review', true);
     const status = transition(row.status, action);

@@ -5,7 +5,13 @@ import { pathId } from '../http/path-id';
 
 export const reviewsPublicHandlers: Handlers = {
   async listProductReviews(ctx) {
-    ctx.body = await listProductReviews(ctx.state.em, ctx.state.store, ctx.state.cursors, pathId(ctx), pageQuery(ctx.state.input.query));
+    ctx.body = await listProductReviews(
+      ctx.state.em,
+      ctx.state.store,
+      ctx.state.cursors,
+      pathId(ctx),
+      pageQuery(ctx.state.input.query),
+    );
   },
   async createProductReview(ctx) {
     ctx.status = 201;

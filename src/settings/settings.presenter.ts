@@ -44,7 +44,9 @@ export interface SettingsRows {
 }
 
 const moneyList = (amounts: AmountsByCurrency, language: string) =>
-  Object.entries(amounts).sort(([a], [b]) => a.localeCompare(b)).map(([currency, amount]) => money(Number(amount), currency, language));
+  Object.entries(amounts)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, amount]) => money(Number(amount), currency, language));
 
 function presentOption(o: OptionRow, language: string) {
   return {
@@ -53,7 +55,9 @@ function presentOption(o: OptionRow, language: string) {
     kind: o.kind,
     prices: moneyList(o.prices ?? {}, language),
     freeOver: o.free_over ? moneyList(o.free_over, language) : null,
-    weightTiers: o.weight_tiers ? o.weight_tiers.map((t) => ({ upToGrams: t.upToGrams, prices: moneyList(t.prices, language) })) : null,
+    weightTiers: o.weight_tiers
+      ? o.weight_tiers.map((t) => ({ upToGrams: t.upToGrams, prices: moneyList(t.prices, language) }))
+      : null,
     deliveryMinDays: o.delivery_min_days,
     deliveryMaxDays: o.delivery_max_days,
     active: o.active,
@@ -78,7 +82,13 @@ export function presentSettings({ store, taxRates, zones, options, storefrontOri
     paymentMethods: store.paymentMethods,
     storefrontOrigins,
     paymentProvider,
-    taxRates: taxRates.map((t) => ({ id: t.id, country: t.country, region: t.region, name: t.name, rateBasisPoints: t.rate_basis_points })),
+    taxRates: taxRates.map((t) => ({
+      id: t.id,
+      country: t.country,
+      region: t.region,
+      name: t.name,
+      rateBasisPoints: t.rate_basis_points,
+    })),
     shippingZones: zones.map((z) => ({
       id: z.id,
       name: z.name,

@@ -39,16 +39,32 @@ export interface SettingsPatch {
 export type SettingsView = ReturnType<typeof presentSettings>;
 
 async function readStore(em: EntityManager, storeId: string, lock = false): Promise<Store> {
-  const row = await queryOne<{ store: Record<string, unknown> }>(em, `SELECT row_to_json(s) AS store FROM stores s WHERE s.id = ?${lock ? ' FOR UPDATE' : ''}`, [storeId]);
+  const row = await queryOne<{ store: Record<string, unknown> }>(
+    em,
+    `SELECT row_to_json(s) AS store FROM stores s WHERE s.id = ?${lock ? ' FOR UPDATE' : ''}`,
+    [storeId],
+  );
   if (!row) throw notFound('store', storeId);
   return storeFromRow(row.store);
 }
 
 export async function getSettings(em: EntityManager, storeId: string): Promise<SettingsView> {
   const store = await readStore(em, storeId);
-  const taxRates = await queryRows<TaxRateRow>(em, 'SELECT id, country, region, name, rate_basis_points FROM tax_rates WHERE store_id = ? ORDER BY country, region NULLS FIRST, id', [storeId]);
-  const zones = await queryRows<ZoneRow>(em, 'SELECT id, name, countries FROM shipping_zones WHERE store_id = ? ORDER BY created_at, id', [storeId]);
-  const options = await queryRows<OptionRow>(em, 'SELECT * FROM shipping_options WHERE store_id = ? ORDER BY position, id', [storeId]);
+  const taxRates = await queryRows<TaxRateRow>(
+    em,
+    'SELECT id, country, region, name, rate_basis_points FROM tax_rates WHERE store_id = ? ORDER BY country, region NULLS FIRST, id',
+    [storeId],
+  );
+  const zones = await queryRows<ZoneRow>(
+    em,
+    'SELECT id, name, countries FROM shipping_zones WHERE store_id = ? ORDER BY created_at, id',
+    [storeId],
+  );
+  const options = await queryRows<OptionRow>(
+    em,
+    'SELECT * FROM shipping_options WHERE store_id = ? ORDER BY position, id',
+    [storeId],
+  );
   const storefrontOrigins = await readStorefrontOrigins(em, storeId);
   const paymentProvider = await providerSettingsView(em, storeId);
   return presentSettings({ store, taxRates, zones, options, storefrontOrigins, paymentProvider });
@@ -60,14 +76,30 @@ function mergeStore(store: Store, patch: SettingsPatch): Store {
   const unknown = merged.currencies.findIndex((c) => !isSupportedCurrency(c));
   if (unknown >= 0) {
     throw new AppError(400, 'currency_not_supported', `${merged.currencies[unknown]} is not a currency we support.`, [
-      { field: `body.currencies.${unknown}`, code: 'currency_not_supported', message: `${merged.currencies[unknown]} is not supported` },
+      {
+        field: `body.currencies.${unknown}`,
+        code: 'currency_not_supported',
+        message: `${merged.currencies[unknown]} is not supported`,
+      },
     ]);
   }
   if (!merged.currencies.includes(merged.defaultCurrency)) {
-    throw validationFailed('defaultCurrency must be one of currencies.', [{ field: 'body.defaultCurrency', code: 'enum', message: `${merged.defaultCurrency} is not one of ${merged.currencies.join(', ')}` }]);
+    throw validationFailed('defaultCurrency must be one of currencies.', [
+      {
+        field: 'body.defaultCurrency',
+        code: 'enum',
+        message: `${merged.defaultCurrency} is not one of ${merged.currencies.join(', ')}`,
+      },
+    ]);
   }
   if (!merged.languages.includes(merged.defaultLanguage)) {
-    throw validationFailed('defaultLanguage must be one of languages.', [{ field: 'body.defaultLanguage', code: 'enum', message: `${merged.defaultLanguage} is not one of ${merged.languages.join(', ')}` }]);
+    throw validationFailed('defaultLanguage must be one of languages.', [
+      {
+        field: 'body.defaultLanguage',
+        code: 'enum',
+        message: `${merged.defaultLanguage} is not one of ${merged.languages.join(', ')}`,
+      },
+    ]);
   }
   return merged;
 }
@@ -75,13 +107,24 @@ function mergeStore(store: Store, patch: SettingsPatch): Store {
 function checkTaxRates(rates: TaxRateInput[]): void {
   const places = rates.map((r) => `${r.country}|${r.region ?? ''}`);
   const repeated = places.findIndex((p, i) => places.indexOf(p) !== i);
-  if (repeated >= 0) throw validationFailed('Each country and region has at most one tax rate.', [{ field: `body.taxRates.${repeated}`, code: 'uniqueItems', message: 'this country and region already has a rate' }]);
+  if (repeated >= 0)
+    throw validationFailed('Each country and region has at most one tax rate.', [
+      {
+        field: `body.taxRates.${repeated}`,
+        code: 'uniqueItems',
+        message: 'this country and region already has a rate',
+      },
+    ]);
 }
 
 async function replaceTaxRates(em: EntityManager, storeId: string, rates: TaxRateInput[]): Promise<void> {
   await execute(em, 'DELETE FROM tax_rates WHERE store_id = ?', [storeId]);
   for (const r of rates) {
-    await execute(em, 'INSERT INTO tax_rates (id, store_id, country, region, name, rate_basis_points) VALUES (?, ?, ?, ?, ?, ?)', [newId('tax'), storeId, r.country, r.region ?? null, r.name, r.rateBasisPoints]);
+    await execute(
+      em,
+      'INSERT INTO tax_rates (id, store_id, country, region, name, rate_basis_points) VALUES (?, ?, ?, ?, ?, ?)',
+      [newId('tax'), storeId, r.country, r.region ?? null, r.name, r.rateBasisPoints],
+    );
   }
 }
 
@@ -100,7 +143,18 @@ export async function updateSettings(
       tx,
       `UPDATE stores SET name = ?, currencies = ?::text[], default_currency = ?, languages = ?::text[], default_language = ?, theme = ?::jsonb,
               tax_inclusive = ?, review_auto_publish = ?, payment_methods = ?::text[], updated_at = now() WHERE id = ?`,
-      [store.name.trim(), textArray(store.currencies), store.defaultCurrency, textArray(store.languages), store.defaultLanguage, JSON.stringify(store.theme), store.taxInclusive, store.reviewAutoPublish, textArray(store.paymentMethods), storeId],
+      [
+        store.name.trim(),
+        textArray(store.currencies),
+        store.defaultCurrency,
+        textArray(store.languages),
+        store.defaultLanguage,
+        JSON.stringify(store.theme),
+        store.taxInclusive,
+        store.reviewAutoPublish,
+        textArray(store.paymentMethods),
+        storeId,
+      ],
     );
     if (patch.taxRates) await replaceTaxRates(tx, storeId, patch.taxRates);
     if (patch.shippingZones) await syncShippingZones(tx, storeId, patch.shippingZones);

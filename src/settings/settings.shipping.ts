@@ -30,7 +30,8 @@ export interface ShippingZoneInput {
   options?: ShippingOptionInput[];
 }
 
-const byCurrency = (prices: PriceInput[] = []): AmountsByCurrency => Object.fromEntries(prices.map((p) => [p.currency, p.amount]));
+const byCurrency = (prices: PriceInput[] = []): AmountsByCurrency =>
+  Object.fromEntries(prices.map((p) => [p.currency, p.amount]));
 
 const REQUIRED_BY_KIND: Record<ShippingOptionInput['kind'], Array<'prices' | 'freeOver' | 'weightTiers'>> = {
   flat: ['prices'],
@@ -44,8 +45,10 @@ function checkOption(option: ShippingOptionInput, field: string): void {
   }
   const tiers = option.weightTiers ?? [];
   const unordered = tiers.findIndex((t, i) => i > 0 && t.upToGrams <= tiers[i - 1].upToGrams);
-  if (unordered > 0) throw invalidField(`${field}.weightTiers.${unordered}.upToGrams`, 'minimum', 'weight tiers must go up in weight');
-  if ((option.deliveryMinDays ?? 0) > (option.deliveryMaxDays ?? Infinity)) throw invalidField(`${field}.deliveryMaxDays`, 'minimum', 'deliveryMaxDays must be at least deliveryMinDays');
+  if (unordered > 0)
+    throw invalidField(`${field}.weightTiers.${unordered}.upToGrams`, 'minimum', 'weight tiers must go up in weight');
+  if ((option.deliveryMinDays ?? 0) > (option.deliveryMaxDays ?? Infinity))
+    throw invalidField(`${field}.deliveryMaxDays`, 'minimum', 'deliveryMaxDays must be at least deliveryMinDays');
 }
 
 /** Checks every option's shape and returns each price with its field, for the store-currency check. */
@@ -55,7 +58,8 @@ export function checkShipping(zones: ShippingZoneInput[]): PricedField[] {
     (zone.options ?? []).forEach((option, j) => {
       const field = `body.shippingZones.${i}.options.${j}`;
       checkOption(option, field);
-      const add = (prices: PriceInput[] = [], where: string) => prices.forEach((p, k) => priced.push({ currency: p.currency, field: `${field}.${where}.${k}.currency` }));
+      const add = (prices: PriceInput[] = [], where: string) =>
+        prices.forEach((p, k) => priced.push({ currency: p.currency, field: `${field}.${where}.${k}.currency` }));
       add(option.prices, 'prices');
       add(option.freeOver, 'freeOver');
       (option.weightTiers ?? []).forEach((t, k) => add(t.prices, `weightTiers.${k}.prices`));
@@ -65,32 +69,65 @@ export function checkShipping(zones: ShippingZoneInput[]): PricedField[] {
 }
 
 function unknownId(field: string, what: string, id: string): AppError {
-  return new AppError(404, 'resource_not_found', `No ${what} with id ${id} exists in this store.`, [{ field, code: 'not_found', message: `${what} ${id} does not exist` }]);
+  return new AppError(404, 'resource_not_found', `No ${what} with id ${id} exists in this store.`, [
+    { field, code: 'not_found', message: `${what} ${id} does not exist` },
+  ]);
 }
 
-async function writeOption(em: EntityManager, storeId: string, zoneId: string, option: ShippingOptionInput, position: number, exists: boolean): Promise<void> {
+async function writeOption(
+  em: EntityManager,
+  storeId: string,
+  zoneId: string,
+  option: ShippingOptionInput,
+  position: number,
+  exists: boolean,
+): Promise<void> {
   const tiers = option.weightTiers?.map((t) => ({ upToGrams: t.upToGrams, prices: byCurrency(t.prices) }));
   const values = [
-    option.name, option.kind, JSON.stringify(byCurrency(option.prices)), option.freeOver ? JSON.stringify(byCurrency(option.freeOver)) : null,
-    tiers ? JSON.stringify(tiers) : null, option.deliveryMinDays ?? null, option.deliveryMaxDays ?? null, position, option.active ?? true,
+    option.name,
+    option.kind,
+    JSON.stringify(byCurrency(option.prices)),
+    option.freeOver ? JSON.stringify(byCurrency(option.freeOver)) : null,
+    tiers ? JSON.stringify(tiers) : null,
+    option.deliveryMinDays ?? null,
+    option.deliveryMaxDays ?? null,
+    position,
+    option.active ?? true,
   ];
   if (exists) {
-    await execute(em, `UPDATE shipping_options SET name = ?, kind = ?, prices = ?::jsonb, free_over = ?::jsonb, weight_tiers = ?::jsonb, delivery_min_days = ?,
-                       delivery_max_days = ?, position = ?, active = ? WHERE id = ?`, [...values, option.id]);
+    await execute(
+      em,
+      `UPDATE shipping_options SET name = ?, kind = ?, prices = ?::jsonb, free_over = ?::jsonb, weight_tiers = ?::jsonb, delivery_min_days = ?,
+                       delivery_max_days = ?, position = ?, active = ? WHERE id = ?`,
+      [...values, option.id],
+    );
     return;
   }
-  await execute(em, `INSERT INTO shipping_options (name, kind, prices, free_over, weight_tiers, delivery_min_days, delivery_max_days, position, active, id, store_id, zone_id)
-                     VALUES (?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?, ?)`, [...values, newId('ship'), storeId, zoneId]);
+  await execute(
+    em,
+    `INSERT INTO shipping_options (name, kind, prices, free_over, weight_tiers, delivery_min_days, delivery_max_days, position, active, id, store_id, zone_id)
+                     VALUES (?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?, ?)`,
+    [...values, newId('ship'), storeId, zoneId],
+  );
 }
 
-async function syncOptions(em: EntityManager, storeId: string, zoneId: string, options: ShippingOptionInput[], existing: OptionRow[], field: string): Promise<void> {
+async function syncOptions(
+  em: EntityManager,
+  storeId: string,
+  zoneId: string,
+  options: ShippingOptionInput[],
+  existing: OptionRow[],
+  field: string,
+): Promise<void> {
   const mine = existing.filter((o) => o.zone_id === zoneId);
   options.forEach((o, j) => {
-    if (o.id && !mine.some((m) => m.id === o.id)) throw unknownId(`${field}.options.${j}.id`, 'shipping option in this zone', o.id);
+    if (o.id && !mine.some((m) => m.id === o.id))
+      throw unknownId(`${field}.options.${j}.id`, 'shipping option in this zone', o.id);
   });
   const removed = mine.filter((m) => !options.some((o) => o.id === m.id)).map((m) => m.id);
   if (removed.length) await execute(em, 'DELETE FROM shipping_options WHERE id IN (?)', [removed]);
-  for (const [position, option] of options.entries()) await writeOption(em, storeId, zoneId, option, position, Boolean(option.id));
+  for (const [position, option] of options.entries())
+    await writeOption(em, storeId, zoneId, option, position, Boolean(option.id));
 }
 
 /**
@@ -98,17 +135,35 @@ async function syncOptions(em: EntityManager, storeId: string, zoneId: string, o
  * option keep it), items without id are created, the rest removed.
  */
 export async function syncShippingZones(em: EntityManager, storeId: string, zones: ShippingZoneInput[]): Promise<void> {
-  const existingZones = await queryRows<ZoneRow>(em, 'SELECT id, name, countries FROM shipping_zones WHERE store_id = ? FOR UPDATE', [storeId]);
-  const existingOptions = await queryRows<OptionRow>(em, 'SELECT * FROM shipping_options WHERE store_id = ?', [storeId]);
+  const existingZones = await queryRows<ZoneRow>(
+    em,
+    'SELECT id, name, countries FROM shipping_zones WHERE store_id = ? FOR UPDATE',
+    [storeId],
+  );
+  const existingOptions = await queryRows<OptionRow>(em, 'SELECT * FROM shipping_options WHERE store_id = ?', [
+    storeId,
+  ]);
   zones.forEach((z, i) => {
-    if (z.id && !existingZones.some((e) => e.id === z.id)) throw unknownId(`body.shippingZones.${i}.id`, 'shipping zone', z.id);
+    if (z.id && !existingZones.some((e) => e.id === z.id))
+      throw unknownId(`body.shippingZones.${i}.id`, 'shipping zone', z.id);
   });
   const removed = existingZones.filter((e) => !zones.some((z) => z.id === e.id)).map((e) => e.id);
   if (removed.length) await execute(em, 'DELETE FROM shipping_zones WHERE id IN (?)', [removed]);
   for (const [i, zone] of zones.entries()) {
     const zoneId = zone.id ?? newId('zone');
-    if (zone.id) await execute(em, 'UPDATE shipping_zones SET name = ?, countries = ?::text[] WHERE id = ?', [zone.name, textArray(zone.countries), zoneId]);
-    else await execute(em, 'INSERT INTO shipping_zones (id, store_id, name, countries) VALUES (?, ?, ?, ?::text[])', [zoneId, storeId, zone.name, textArray(zone.countries)]);
+    if (zone.id)
+      await execute(em, 'UPDATE shipping_zones SET name = ?, countries = ?::text[] WHERE id = ?', [
+        zone.name,
+        textArray(zone.countries),
+        zoneId,
+      ]);
+    else
+      await execute(em, 'INSERT INTO shipping_zones (id, store_id, name, countries) VALUES (?, ?, ?, ?::text[])', [
+        zoneId,
+        storeId,
+        zone.name,
+        textArray(zone.countries),
+      ]);
     if (zone.options) await syncOptions(em, storeId, zoneId, zone.options, existingOptions, `body.shippingZones.${i}`);
   }
 }

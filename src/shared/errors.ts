@@ -21,13 +21,21 @@ export const validationFailed = (message: string, details?: ErrorDetails) =>
   new AppError(400, 'validation_failed', message, details);
 
 /** 400 validation_failed for one field, its message repeated in the summary. */
-export const invalidField = (field: string, code: string, message: string) => validationFailed(`The request is invalid: ${message}.`, [{ field, code, message }]);
+export const invalidField = (field: string, code: string, message: string) =>
+  validationFailed(`The request is invalid: ${message}.`, [{ field, code, message }]);
 
-export const invalidStateTransition = (action: string, currentState: string, allowedActions: string[], what = 'order') =>
+export const invalidStateTransition = (
+  action: string,
+  currentState: string,
+  allowedActions: string[],
+  what = 'order',
+) =>
   new AppError(409, 'invalid_state_transition', `Cannot ${action} while the ${what} is ${currentState}.`, {
     currentState,
     allowedActions,
   });
 
 export const serviceUnavailable = (what: string) =>
-  new AppError(503, 'service_unavailable', `${what} is unavailable right now; retry shortly.`, undefined, { 'Retry-After': '5' });
+  new AppError(503, 'service_unavailable', `${what} is unavailable right now; retry shortly.`, undefined, {
+    'Retry-After': '5',
+  });

@@ -3,8 +3,33 @@ import { randomBytes } from 'node:crypto';
 export const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 export type IdPrefix =
-  | 'str' | 'prod' | 'var' | 'med' | 'cat' | 'rev' | 'cart' | 'li' | 'disc' | 'ord' | 'pay' | 'ref' | 'ful'
-  | 'cus' | 'conv' | 'msg' | 'whe' | 'evt' | 'whd' | 'key' | 'ship' | 'tax' | 'zone' | 'sess' | 'stk' | 'stf' | 'aud';
+  | 'str'
+  | 'prod'
+  | 'var'
+  | 'med'
+  | 'cat'
+  | 'rev'
+  | 'cart'
+  | 'li'
+  | 'disc'
+  | 'ord'
+  | 'pay'
+  | 'ref'
+  | 'ful'
+  | 'cus'
+  | 'conv'
+  | 'msg'
+  | 'whe'
+  | 'evt'
+  | 'whd'
+  | 'key'
+  | 'ship'
+  | 'tax'
+  | 'zone'
+  | 'sess'
+  | 'stk'
+  | 'stf'
+  | 'aud';
 
 /**
  * Cryptographically random bytes drawn from a buffer refilled 4 KiB at a time, as Node's randomUUID does: one

@@ -29,7 +29,13 @@ export type PageRequest = PageQuery;
 
 /** Newest first, ties broken by id: the order of every admin list that grows over time. */
 export function newestFirst(alias: string): Pick<KeysetQuery, 'keys' | 'direction'> {
-  return { keys: [{ expr: `${alias}.created_at`, type: 'timestamptz' }, { expr: `${alias}.id`, type: 'text' }], direction: 'desc' };
+  return {
+    keys: [
+      { expr: `${alias}.created_at`, type: 'timestamptz' },
+      { expr: `${alias}.id`, type: 'text' },
+    ],
+    direction: 'desc',
+  };
 }
 
 export interface KeysetQuery {
@@ -61,7 +67,9 @@ export async function fetchKeysetPage<Row, Item>(
   if (query.page.cursor) {
     const position = cursors.decode(query.fingerprint, query.page.cursor);
     const comparison = query.direction === 'desc' ? '<' : '>';
-    where.push(`(${query.keys.map((k) => k.expr).join(', ')}) ${comparison} (${query.keys.map((k) => `?::${k.type}`).join(', ')})`);
+    where.push(
+      `(${query.keys.map((k) => k.expr).join(', ')}) ${comparison} (${query.keys.map((k) => `?::${k.type}`).join(', ')})`,
+    );
     params.push(...position);
   }
   const keyColumns = query.keys.map((k, i) => `${k.expr}::text AS k${i}`).join(', ');
@@ -71,6 +79,15 @@ export async function fetchKeysetPage<Row, Item>(
     `SELECT ${keyColumns}, ${query.selectFrom} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ?`,
     [...params, limit + 1],
   );
-  const page = toPage(rows, limit, (row) => row, (last) => cursors.encode(query.fingerprint, query.keys.map((_, i) => last[`k${i}`])));
+  const page = toPage(
+    rows,
+    limit,
+    (row) => row,
+    (last) =>
+      cursors.encode(
+        query.fingerprint,
+        query.keys.map((_, i) => last[`k${i}`]),
+      ),
+  );
   return { ...page, data: await toItems(page.data) };
 }

@@ -23,7 +23,12 @@ function formatFor(currency: string, language: string): Format {
   let format = formats.get(key);
   if (!format) {
     const digits = MINOR_UNITS[currency] ?? 2;
-    const formatter = new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    const formatter = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
     format = { formatter, divisor: 10 ** digits, remembered: new Map() };
     formats.set(key, format);
   }
@@ -69,9 +74,7 @@ export function allocate(total: number, weights: number[]): number[] {
   if (sum === 0) return weights.map(() => 0);
   const shares = weights.map((w) => Math.floor((total * w) / sum));
   let remainder = total - shares.reduce((a, b) => a + b, 0);
-  const order = weights
-    .map((w, i) => ({ i, frac: (total * w) % sum }))
-    .sort((a, b) => b.frac - a.frac || a.i - b.i);
+  const order = weights.map((w, i) => ({ i, frac: (total * w) % sum })).sort((a, b) => b.frac - a.frac || a.i - b.i);
   for (const { i } of order) {
     if (remainder <= 0) break;
     shares[i] += 1;

@@ -39,14 +39,20 @@ function checkCsrf(ctx: ApiContext, sessionToken: string): void {
   const sent = Buffer.from(ctx.get('X-CSRF-Token'));
   const expected = Buffer.from(csrfTokenOf(sessionToken));
   if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) {
-    throw new AppError(403, 'csrf_token_invalid', 'This change was refused: the X-CSRF-Token header is missing or wrong. Reload the dashboard and try again.');
+    throw new AppError(
+      403,
+      'csrf_token_invalid',
+      'This change was refused: the X-CSRF-Token header is missing or wrong. Reload the dashboard and try again.',
+    );
   }
 }
 
 /** The live session of the request's cookie, its CSRF token checked on every state-changing request. */
 export async function requireStaffSession(ctx: ApiContext): Promise<{ session: LiveStaffSession; token: string }> {
   const token = staffCookieToken(ctx);
-  const session = token ? await findLiveStaffSession(ctx.state.em, token, ctx.state.deps.config.staffSessionIdleSeconds) : undefined;
+  const session = token
+    ? await findLiveStaffSession(ctx.state.em, token, ctx.state.deps.config.staffSessionIdleSeconds)
+    : undefined;
   if (!token || !session) throw staffSessionInvalid();
   checkCsrf(ctx, token);
   // What a session reads (a key shown once, the CSRF token) must not stay in a shared or browser cache.

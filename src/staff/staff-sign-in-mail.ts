@@ -14,18 +14,23 @@ export interface StaffSignInLinkRequest {
 }
 
 /** One e-mail per membership, each with its own single-use token; an address of no member gets none. */
-export async function issueStaffSignInLinks(em: EntityManager, request: StaffSignInLinkRequest): Promise<OutgoingMail[]> {
+export async function issueStaffSignInLinks(
+  em: EntityManager,
+  request: StaffSignInLinkRequest,
+): Promise<OutgoingMail[]> {
   const members = (await membershipsOf(em, request.email)).filter((m) => !request.staffId || m.id === request.staffId);
   const mails: OutgoingMail[] = [];
   for (const member of members) {
     const token = await issueStaffToken(em, member.id, SIGN_IN_TOKEN_MINUTES);
-    mails.push(renderSignInMail({
-      to: member.email,
-      storeName: `${member.store_name} dashboard`,
-      language: member.language,
-      link: linkWithToken(request.redirectUrl, token),
-      expiresInMinutes: SIGN_IN_TOKEN_MINUTES,
-    }));
+    mails.push(
+      renderSignInMail({
+        to: member.email,
+        storeName: `${member.store_name} dashboard`,
+        language: member.language,
+        link: linkWithToken(request.redirectUrl, token),
+        expiresInMinutes: SIGN_IN_TOKEN_MINUTES,
+      }),
+    );
   }
   return mails;
 }

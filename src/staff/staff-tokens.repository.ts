@@ -11,11 +11,11 @@ export const STAFF_SESSION_TOKEN = /^ss_[A-Za-z0-9_-]{43}$/;
 /** Stores the hash of a new single-use sign-in token for a staff member and answers the token itself. */
 export async function issueStaffToken(em: EntityManager, staffId: string, minutes: number): Promise<string> {
   const token = newSecretToken();
-  await execute(em, 'INSERT INTO staff_auth_tokens (token_hash, staff_id, expires_at) VALUES (?, ?, now() + make_interval(mins => ?))', [
-    hashSecretToken(token),
-    staffId,
-    minutes,
-  ]);
+  await execute(
+    em,
+    'INSERT INTO staff_auth_tokens (token_hash, staff_id, expires_at) VALUES (?, ?, now() + make_interval(mins => ?))',
+    [hashSecretToken(token), staffId, minutes],
+  );
   return token;
 }
 
@@ -30,9 +30,11 @@ export const peekStaffToken = (em: EntityManager, token: string) =>
 
 /** Uses the token up; answers false when another request used it first. */
 export async function consumeStaffToken(em: EntityManager, token: string): Promise<boolean> {
-  const used = await execute(em, 'UPDATE staff_auth_tokens SET used_at = now() WHERE token_hash = ? AND used_at IS NULL AND expires_at > now()', [
-    hashSecretToken(token),
-  ]);
+  const used = await execute(
+    em,
+    'UPDATE staff_auth_tokens SET used_at = now() WHERE token_hash = ? AND used_at IS NULL AND expires_at > now()',
+    [hashSecretToken(token)],
+  );
   return used > 0;
 }
 
@@ -41,7 +43,12 @@ export interface StaffLifetime {
   maxSeconds: number;
 }
 
-export async function createStaffSession(em: EntityManager, staffId: string, ip: string, lifetime: StaffLifetime): Promise<{ token: string; id: string }> {
+export async function createStaffSession(
+  em: EntityManager,
+  staffId: string,
+  ip: string,
+  lifetime: StaffLifetime,
+): Promise<{ token: string; id: string }> {
   const token = newSecretToken('ss_');
   const id = newId('sess');
   await execute(
@@ -64,7 +71,11 @@ export interface LiveStaffSession {
  * The live session of a cookie's token with its member (as the member is now: a changed role applies at once) and
  * store. Use slides the idle expiry, written at most once a minute.
  */
-export async function findLiveStaffSession(em: EntityManager, token: string, idleSeconds: number): Promise<LiveStaffSession | undefined> {
+export async function findLiveStaffSession(
+  em: EntityManager,
+  token: string,
+  idleSeconds: number,
+): Promise<LiveStaffSession | undefined> {
   if (!STAFF_SESSION_TOKEN.test(token)) return undefined;
   const row = await queryOne<{ id: string; expires_at: Date; staff: StaffRow; store: Record<string, unknown> }>(
     em,
@@ -81,7 +92,9 @@ export async function findLiveStaffSession(em: EntityManager, token: string, idl
        FROM live JOIN staff_members m ON m.id = live.staff_id JOIN stores s ON s.id = m.store_id`,
     [hashSecretToken(token), idleSeconds],
   );
-  return row && { sessionId: row.id, expiresAt: new Date(row.expires_at), staff: row.staff, store: storeFromRow(row.store) };
+  return (
+    row && { sessionId: row.id, expiresAt: new Date(row.expires_at), staff: row.staff, store: storeFromRow(row.store) }
+  );
 }
 
 export async function revokeStaffSession(em: EntityManager, sessionId: string): Promise<void> {

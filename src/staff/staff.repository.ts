@@ -25,12 +25,23 @@ export interface NewStaffMember {
 }
 
 /** Answers undefined when the store already has a member with this e-mail address. */
-export async function insertStaffMember(em: EntityManager, storeId: string, member: NewStaffMember): Promise<StaffRow | undefined> {
+export async function insertStaffMember(
+  em: EntityManager,
+  storeId: string,
+  member: NewStaffMember,
+): Promise<StaffRow | undefined> {
   return queryOne<StaffRow>(
     em,
     `INSERT INTO staff_members (id, store_id, email, name, role, permissions) VALUES (?, ?, ?, ?, ?, ?::text[])
      ON CONFLICT (store_id, lower(email)) DO NOTHING RETURNING *`,
-    [newId('stf'), storeId, member.email.trim(), member.name?.trim() ?? '', member.role, textArray(member.permissions ?? [])],
+    [
+      newId('stf'),
+      storeId,
+      member.email.trim(),
+      member.name?.trim() ?? '',
+      member.role,
+      textArray(member.permissions ?? []),
+    ],
   );
 }
 
@@ -42,11 +53,22 @@ export const findStaffRow = (em: EntityManager, storeId: string, id: string) =>
 
 /** Row-locked, so two owners demoting each other cannot both pass the last-owner check. */
 export async function lockOwners(em: EntityManager, storeId: string): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(em, `SELECT id FROM staff_members WHERE store_id = ? AND role = 'owner' FOR UPDATE`, [storeId]);
+  const rows = await queryRows<{ id: string }>(
+    em,
+    `SELECT id FROM staff_members WHERE store_id = ? AND role = 'owner' FOR UPDATE`,
+    [storeId],
+  );
   return rows.map((r) => r.id);
 }
 
-export async function updateStaffRow(em: EntityManager, storeId: string, id: string, role: Role, permissions: string[], name: string): Promise<StaffRow | undefined> {
+export async function updateStaffRow(
+  em: EntityManager,
+  storeId: string,
+  id: string,
+  role: Role,
+  permissions: string[],
+  name: string,
+): Promise<StaffRow | undefined> {
   return queryOne<StaffRow>(
     em,
     'UPDATE staff_members SET role = ?, permissions = ?::text[], name = ?, updated_at = now() WHERE store_id = ? AND id = ? RETURNING *',
@@ -68,6 +90,15 @@ export const membershipsOf = (em: EntityManager, email: string) =>
     [email.trim()],
   );
 
-export async function setTotpSecret(em: EntityManager, staffId: string, secret: string | null, enabled: boolean): Promise<void> {
-  await execute(em, 'UPDATE staff_members SET totp_secret = ?, totp_enabled = ?, updated_at = now() WHERE id = ?', [secret, enabled, staffId]);
+export async function setTotpSecret(
+  em: EntityManager,
+  staffId: string,
+  secret: string | null,
+  enabled: boolean,
+): Promise<void> {
+  await execute(em, 'UPDATE staff_members SET totp_secret = ?, totp_enabled = ?, updated_at = now() WHERE id = ?', [
+    secret,
+    enabled,
+    staffId,
+  ]);
 }

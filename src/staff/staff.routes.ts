@@ -11,7 +11,8 @@ import { clearStaffCookie, requireStaffSession, setStaffCookie } from './staff-s
 
 export const STAFF_LINK_REQUESTED = {
   status: 'link_requested',
-  message: 'If this address belongs to a store\'s staff, a sign-in link is on its way. It works once and expires in 15 minutes.',
+  message:
+    "If this address belongs to a store's staff, a sign-in link is on its way. It works once and expires in 15 minutes.",
 } as const;
 
 /** Sign-in is limited per client IP and, when the request names one, per e-mail address; all addresses alike. */
@@ -27,7 +28,11 @@ export const staffSessionHandlers: Handlers = {
   async requestStaffSignInLink(ctx) {
     const { email } = ctx.state.input.body as { email: string };
     await limitStaffSignIn(ctx, email);
-    await startSignInMail(ctx.state.deps.temporal, { audience: 'staff', email: email.trim(), redirectUrl: dashboardUrl(ctx.state.deps) });
+    await startSignInMail(ctx.state.deps.temporal, {
+      audience: 'staff',
+      email: email.trim(),
+      redirectUrl: dashboardUrl(ctx.state.deps),
+    });
     ctx.status = 202;
     ctx.body = STAFF_LINK_REQUESTED;
   },
@@ -70,7 +75,12 @@ export const staffPrivateHandlers: Handlers = {
   },
   async adminInviteStaff(ctx) {
     ctx.status = 201;
-    ctx.body = await inviteStaff(ctx.state.deps, ctx.state.em, ctx.state.store.id, ctx.state.input.body as NewStaffMember);
+    ctx.body = await inviteStaff(
+      ctx.state.deps,
+      ctx.state.em,
+      ctx.state.store.id,
+      ctx.state.input.body as NewStaffMember,
+    );
   },
   async adminUpdateStaff(ctx) {
     ctx.body = await updateStaff(ctx.state.em, ctx.state.store.id, pathId(ctx), ctx.state.input.body as StaffChanges);
@@ -80,6 +90,11 @@ export const staffPrivateHandlers: Handlers = {
     ctx.status = 204;
   },
   async adminListAuditLog(ctx) {
-    ctx.body = await listAuditEntries(ctx.state.em, ctx.state.cursors, ctx.state.store.id, ctx.state.input.query as unknown as AuditFilter);
+    ctx.body = await listAuditEntries(
+      ctx.state.em,
+      ctx.state.cursors,
+      ctx.state.store.id,
+      ctx.state.input.query as unknown as AuditFilter,
+    );
   },
 };

@@ -7,7 +7,15 @@ import { startSignInMail } from '../temporal/customer-mail';
 import { grantedPermissions, type Role } from './permissions';
 import { linkWithToken, SIGN_IN_TOKEN_MINUTES } from '../customers/sign-in-link.service';
 import {
-  deleteStaffRow, findStaffRow, insertStaffMember, listStaffRows, lockOwners, membershipsOf, updateStaffRow, type NewStaffMember, type StaffRow,
+  deleteStaffRow,
+  findStaffRow,
+  insertStaffMember,
+  listStaffRows,
+  lockOwners,
+  membershipsOf,
+  updateStaffRow,
+  type NewStaffMember,
+  type StaffRow,
 } from './staff.repository';
 import { issueStaffToken } from './staff-tokens.repository';
 
@@ -33,17 +41,26 @@ export function presentStaff(row: StaffRow) {
 export const dashboardUrl = (deps: Pick<AppDeps, 'config'>) => `${deps.config.publicBaseUrl.replace(/\/$/, '')}/admin/`;
 
 /** Only the staff role keeps chosen permissions; owner and admin hold theirs by role. */
-const storedPermissions = (role: Role, permissions: string[] | undefined) => (role === 'staff' ? [...new Set(permissions ?? [])] : []);
+const storedPermissions = (role: Role, permissions: string[] | undefined) =>
+  role === 'staff' ? [...new Set(permissions ?? [])] : [];
 
 /** Adds a member without mailing anyone (the operator's command line makes a store's first owner this way). */
 export async function addStaffMember(em: EntityManager, storeId: string, input: NewStaffMember): Promise<StaffRow> {
-  const row = await insertStaffMember(em, storeId, { ...input, permissions: storedPermissions(input.role, input.permissions) });
+  const row = await insertStaffMember(em, storeId, {
+    ...input,
+    permissions: storedPermissions(input.role, input.permissions),
+  });
   if (!row) throw new AppError(409, 'staff_exists', `${input.email} is already a member of this store's staff.`);
   return row;
 }
 
 /** A one-time dashboard sign-in link made for the operator (command line, `npm start`), without e-mail. */
-export async function operatorSignInLink(em: EntityManager, deps: Pick<AppDeps, 'config'>, storeId: string, email: string): Promise<string> {
+export async function operatorSignInLink(
+  em: EntityManager,
+  deps: Pick<AppDeps, 'config'>,
+  storeId: string,
+  email: string,
+): Promise<string> {
   const member = (await membershipsOf(em, email)).find((m) => m.store_id === storeId);
   if (!member) throw new AppError(404, 'resource_not_found', `${email} is not on the staff of store ${storeId}.`);
   return linkWithToken(dashboardUrl(deps), await issueStaffToken(em, member.id, SIGN_IN_TOKEN_MINUTES));
@@ -52,7 +69,12 @@ export async function operatorSignInLink(em: EntityManager, deps: Pick<AppDeps, 
 /** Adds a member and e-mails them a sign-in link to the dashboard. */
 export async function inviteStaff(deps: AppDeps, em: EntityManager, storeId: string, input: NewStaffMember) {
   const row = await addStaffMember(em, storeId, input);
-  await startSignInMail(deps.temporal, { audience: 'staff', email: row.email, staffId: row.id, redirectUrl: dashboardUrl(deps) });
+  await startSignInMail(deps.temporal, {
+    audience: 'staff',
+    email: row.email,
+    staffId: row.id,
+    redirectUrl: dashboardUrl(deps),
+  });
   return presentStaff(row);
 }
 
@@ -60,7 +82,8 @@ export async function listStaff(em: EntityManager, storeId: string) {
   return { data: (await listStaffRows(em, storeId)).map(presentStaff), hasMore: false };
 }
 
-const lastOwner = () => new AppError(409, 'last_owner', 'A store keeps at least one owner: make another member owner first.');
+const lastOwner = () =>
+  new AppError(409, 'last_owner', 'A store keeps at least one owner: make another member owner first.');
 
 export async function updateStaff(em: EntityManager, storeId: string, id: string, changes: StaffChanges) {
   return inTransaction(em, async (tx) => {
@@ -70,7 +93,9 @@ export async function updateStaff(em: EntityManager, storeId: string, id: string
     const role = changes.role ?? row.role;
     if (role !== 'owner' && owners.length === 1 && owners[0] === id) throw lastOwner();
     const permissions = storedPermissions(role, changes.permissions ?? row.permissions);
-    return presentStaff((await updateStaffRow(tx, storeId, id, role, permissions, changes.name?.trim() ?? row.name)) as StaffRow);
+    return presentStaff(
+      (await updateStaffRow(tx, storeId, id, role, permissions, changes.name?.trim() ?? row.name)) as StaffRow,
+    );
   });
 }
 

@@ -35,7 +35,9 @@ export function totpCode(secret: string, unixSeconds: number): string {
 /** Accepts the current step and one on either side, for clocks a little apart. */
 export function verifyTotp(secret: string, code: string, unixSeconds = Date.now() / 1000): boolean {
   if (!/^\d{6}$/.test(code)) return false;
-  return [-1, 0, 1].some((drift) => timingSafeEqual(Buffer.from(totpCode(secret, unixSeconds + drift * STEP_SECONDS)), Buffer.from(code)));
+  return [-1, 0, 1].some((drift) =>
+    timingSafeEqual(Buffer.from(totpCode(secret, unixSeconds + drift * STEP_SECONDS)), Buffer.from(code)),
+  );
 }
 
 export const otpauthUrl = (secret: string, account: string, issuer: string): string =>

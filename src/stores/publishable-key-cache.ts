@@ -21,7 +21,12 @@ export class PublishableKeyCache {
   private readonly listener: NotificationListener;
 
   private constructor(databaseUrl: string, logger: Logger) {
-    this.listener = listenForStoreChanges(databaseUrl, 'store_credentials', { forgetStore: (storeId) => this.forgetStore(storeId), reset: (listening) => this.reset(listening) }, logger);
+    this.listener = listenForStoreChanges(
+      databaseUrl,
+      'store_credentials',
+      { forgetStore: (storeId) => this.forgetStore(storeId), reset: (listening) => this.reset(listening) },
+      logger,
+    );
   }
 
   /** A cache that is already listening (or retrying to; it caches nothing until it is). */

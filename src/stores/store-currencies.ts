@@ -15,6 +15,10 @@ export function assertAcceptedCurrencies(store: Pick<Store, 'currencies'>, price
     400,
     'currency_not_supported',
     `The store does not accept ${currencies}; it accepts ${store.currencies.join(', ')}.`,
-    refused.map((p) => ({ field: p.field, code: 'currency_not_supported', message: `${p.currency} is not one of the store currencies` })),
+    refused.map((p) => ({
+      field: p.field,
+      code: 'currency_not_supported',
+      message: `${p.currency} is not one of the store currencies`,
+    })),
   );
 }

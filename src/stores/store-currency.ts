@@ -6,7 +6,12 @@ export function acceptedCurrency(store: Store, requested: string | undefined): s
   if (requested === undefined) return store.defaultCurrency;
   const code = requested.toUpperCase();
   if (!store.currencies.includes(code)) {
-    throw new AppError(400, 'currency_not_supported', `This store does not accept ${code}; use one of ${store.currencies.join(', ')}.`, { currencies: store.currencies });
+    throw new AppError(
+      400,
+      'currency_not_supported',
+      `This store does not accept ${code}; use one of ${store.currencies.join(', ')}.`,
+      { currencies: store.currencies },
+    );
   }
   return code;
 }

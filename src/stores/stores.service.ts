@@ -41,7 +41,14 @@ function checkStoreInput(input: CreateStoreInput): void {
 
 async function issueKey(em: EntityManager, storeId: string, type: KeyType): Promise<string> {
   const key = generateKey(type);
-  em.create(ApiKeySchema, { id: newId('key'), storeId, type, keyHash: hashKey(key), lastFour: key.slice(-4), createdAt: new Date() });
+  em.create(ApiKeySchema, {
+    id: newId('key'),
+    storeId,
+    type,
+    keyHash: hashKey(key),
+    lastFour: key.slice(-4),
+    createdAt: new Date(),
+  });
   return key;
 }
 
@@ -107,7 +114,11 @@ export async function rotateKey(em: EntityManager, storeId: string, type: KeyTyp
 
 export async function listKeys(em: EntityManager, storeId: string) {
   const keys: ApiKey[] = await em.find(ApiKeySchema, { storeId, revokedAt: null }, { orderBy: { type: 'asc' } });
-  return keys.map((k) => ({ type: k.type, maskedKey: maskKey(k.type, k.lastFour), createdAt: k.createdAt.toISOString() }));
+  return keys.map((k) => ({
+    type: k.type,
+    maskedKey: maskKey(k.type, k.lastFour),
+    createdAt: k.createdAt.toISOString(),
+  }));
 }
 
 interface KeyRow {

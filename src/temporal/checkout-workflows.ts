@@ -26,10 +26,13 @@ async function answeredBy<T>(temporal: CommerceTemporal, answerBy: number, call:
   let timer: NodeJS.Timeout | undefined;
   // A race as well as the abort signal: the client's own retries of an unreachable server must not outlast the bound.
   const due = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      abort.abort();
-      reject(new SubmitAnswerDue());
-    }, Math.max(0, answerBy - Date.now()));
+    timer = setTimeout(
+      () => {
+        abort.abort();
+        reject(new SubmitAnswerDue());
+      },
+      Math.max(0, answerBy - Date.now()),
+    );
   });
   const answer = temporal.client.withAbortSignal(abort.signal, call);
   temporal.outlive(answer);
@@ -45,7 +48,11 @@ async function answeredBy<T>(temporal: CommerceTemporal, answerBy: number, call:
  * answers once the checkout settles or its wait runs out. A double click or a second tab lands in the same run.
  * Whatever Temporal does, the call settles by answerBy (epoch ms).
  */
-export async function submitCheckoutWorkflow(temporal: CommerceTemporal, input: CheckoutInput, answerBy: number): Promise<CheckoutProgress> {
+export async function submitCheckoutWorkflow(
+  temporal: CommerceTemporal,
+  input: CheckoutInput,
+  answerBy: number,
+): Promise<CheckoutProgress> {
   // A WithStartWorkflowOperation is single-use, so each attempt builds its own.
   const startWorkflowOperation = () =>
     new WithStartWorkflowOperation<typeof checkoutWorkflow>('checkoutWorkflow', {
@@ -58,22 +65,39 @@ export async function submitCheckoutWorkflow(temporal: CommerceTemporal, input: 
         { key: SEARCH.cartId, value: input.cartId },
       ],
     });
-  const submit = () => temporal.client.workflow.executeUpdateWithStart(submitCheckoutUpdate, { startWorkflowOperation: startWorkflowOperation() });
+  const submit = () =>
+    temporal.client.workflow.executeUpdateWithStart(submitCheckoutUpdate, {
+      startWorkflowOperation: startWorkflowOperation(),
+    });
   return answeredBy(temporal, answerBy, () => withAppErrors(() => retryIfClosedMeanwhile(submit)));
 }
 
 /** The provider callback: the shopper finished (or failed) the payment's extra step. */
-export async function confirmCheckoutPayment(temporal: CommerceTemporal, cartId: string, approved: boolean): Promise<CheckoutProgress> {
+export async function confirmCheckoutPayment(
+  temporal: CommerceTemporal,
+  cartId: string,
+  approved: boolean,
+): Promise<CheckoutProgress> {
   try {
-    return await withAppErrors(() => temporal.client.workflow.getHandle(checkoutWorkflowId(cartId)).executeUpdate(confirmPaymentUpdate, { args: [{ approved }] }));
+    return await withAppErrors(() =>
+      temporal.client.workflow
+        .getHandle(checkoutWorkflowId(cartId))
+        .executeUpdate(confirmPaymentUpdate, { args: [{ approved }] }),
+    );
   } catch (error) {
     if (!(error instanceof WorkflowNotFoundError)) throw error;
-    throw new AppError(409, 'invalid_state_transition', 'No checkout of this payment is waiting for a confirmation.', { currentState: 'closed', allowedActions: [] });
+    throw new AppError(409, 'invalid_state_transition', 'No checkout of this payment is waiting for a confirmation.', {
+      currentState: 'closed',
+      allowedActions: [],
+    });
   }
 }
 
 /** Live progress of a running checkout, or undefined when none runs (the database then has the answer). */
-export async function readCheckoutProgress(temporal: CommerceTemporal, cartId: string): Promise<CheckoutProgress | undefined> {
+export async function readCheckoutProgress(
+  temporal: CommerceTemporal,
+  cartId: string,
+): Promise<CheckoutProgress | undefined> {
   try {
     const handle = temporal.client.workflow.getHandle(checkoutWorkflowId(cartId));
     // A query needs a live worker; without one, fall back to the database rather than hang the storefront.

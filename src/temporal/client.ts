@@ -24,7 +24,8 @@ export class CommerceTemporal {
   ) {
     // Fewer retries than the client's default (10, about 20 s): a request answers within seconds, and none after close.
     const retry = defaultGrpcRetryOptions({ maxAttempts: RETRY_ATTEMPTS });
-    const retryableDecider: typeof retry.retryableDecider = (attempt, status) => !this.closing && retry.retryableDecider(attempt, status);
+    const retryableDecider: typeof retry.retryableDecider = (attempt, status) =>
+      !this.closing && retry.retryableDecider(attempt, status);
     const interceptors = [makeGrpcRetryInterceptor({ ...retry, retryableDecider })];
     this.connection = Connection.lazy({ address, connectTimeout: '3s', interceptors });
     this.client = new Client({ connection: this.connection, namespace });
@@ -48,7 +49,9 @@ export class CommerceTemporal {
   }
 
   async isReachable(): Promise<boolean> {
-    const probe = this.connection.withDeadline(Date.now() + 2000, () => this.connection.workflowService.getSystemInfo({}));
+    const probe = this.connection.withDeadline(Date.now() + 2000, () =>
+      this.connection.workflowService.getSystemInfo({}),
+    );
     this.outlive(probe);
     try {
       await probe;
@@ -62,7 +65,10 @@ export class CommerceTemporal {
     this.closing = true;
     if (this.outliving.size > 0) {
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.all(this.outliving), new Promise((resolve) => (timer = setTimeout(resolve, RETRY_TAIL_MS)))]);
+      await Promise.race([
+        Promise.all(this.outliving),
+        new Promise((resolve) => (timer = setTimeout(resolve, RETRY_TAIL_MS))),
+      ]);
       clearTimeout(timer);
     }
     await this.connection.close();

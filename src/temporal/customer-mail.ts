@@ -7,7 +7,10 @@ import type { StaffSignInLinkRequest } from '../staff/staff-sign-in-mail';
  * Starts the durable sign-in e-mail. The workflow input holds no secret: the token is made inside the
  * activity, so it never enters workflow history.
  */
-export async function startSignInMail(temporal: CommerceTemporal, request: SignInLinkRequest | StaffSignInLinkRequest): Promise<void> {
+export async function startSignInMail(
+  temporal: CommerceTemporal,
+  request: SignInLinkRequest | StaffSignInLinkRequest,
+): Promise<void> {
   await temporal.client.workflow.start('sendSignInLinkWorkflow', {
     taskQueue: temporal.backgroundTaskQueue,
     workflowId: `mail-sign-in-${randomUUID()}`,

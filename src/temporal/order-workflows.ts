@@ -32,7 +32,15 @@ export async function runOrderStep<Args extends unknown[]>(
         { key: SEARCH.orderId, value: snapshot.orderId },
       ],
     });
-  const step = withAppErrors(() => retryIfClosedMeanwhile(() => temporal.client.workflow.executeUpdateWithStart(update, { args, updateId, startWorkflowOperation: startWorkflowOperation() })));
+  const step = withAppErrors(() =>
+    retryIfClosedMeanwhile(() =>
+      temporal.client.workflow.executeUpdateWithStart(update, {
+        args,
+        updateId,
+        startWorkflowOperation: startWorkflowOperation(),
+      }),
+    ),
+  );
   return withinWait(step, waitSeconds);
 }
 

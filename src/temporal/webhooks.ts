@@ -24,7 +24,12 @@ function workflowOptions(taskQueue: string, storeId: string, input: WebhookDeliv
  * Hands one delivery to Temporal. A repeated hand-off (the relay crashed before marking the event relayed)
  * finds the workflow already there, running or closed, and changes nothing: false.
  */
-export async function startWebhookDelivery(client: Client, taskQueue: string, storeId: string, input: WebhookDeliveryInput): Promise<boolean> {
+export async function startWebhookDelivery(
+  client: Client,
+  taskQueue: string,
+  storeId: string,
+  input: WebhookDeliveryInput,
+): Promise<boolean> {
   try {
     await client.workflow.start('webhookDeliveryWorkflow', {
       ...workflowOptions(taskQueue, storeId, input),
@@ -39,7 +44,12 @@ export async function startWebhookDelivery(client: Client, taskQueue: string, st
 }
 
 /** A retry by hand: wakes a delivery that is waiting for its next attempt, or starts a fresh run of a finished one. */
-export async function retryWebhookDelivery(client: Client, taskQueue: string, storeId: string, input: WebhookDeliveryInput): Promise<void> {
+export async function retryWebhookDelivery(
+  client: Client,
+  taskQueue: string,
+  storeId: string,
+  input: WebhookDeliveryInput,
+): Promise<void> {
   await client.workflow.signalWithStart('webhookDeliveryWorkflow', {
     ...workflowOptions(taskQueue, storeId, input),
     workflowIdReusePolicy: 'ALLOW_DUPLICATE',

@@ -16,29 +16,56 @@ export interface DeliveryFilter extends PageQuery {
 async function attemptsOf(em: EntityManager, deliveryIds: string[]): Promise<Map<string, AttemptRow[]>> {
   const byDelivery = new Map<string, AttemptRow[]>(deliveryIds.map((id) => [id, []]));
   if (deliveryIds.length === 0) return byDelivery;
-  const rows = await queryRows<AttemptRow>(em, 'SELECT * FROM webhook_attempts WHERE delivery_id = ANY(?::text[]) ORDER BY delivery_id, number', [textArray(deliveryIds)]);
+  const rows = await queryRows<AttemptRow>(
+    em,
+    'SELECT * FROM webhook_attempts WHERE delivery_id = ANY(?::text[]) ORDER BY delivery_id, number',
+    [textArray(deliveryIds)],
+  );
   for (const row of rows) byDelivery.get(row.delivery_id)?.push(row);
   return byDelivery;
 }
 
 /** A page of an endpoint's deliveries, newest first, each with every attempt: two queries in all. */
-export async function listDeliveries(em: EntityManager, cursors: CursorCodec, storeId: string, endpointId: string, filter: DeliveryFilter) {
-  return fetchKeysetPage<DeliveryRow, ReturnType<typeof presentDelivery>>(em, cursors, {
-    selectFrom: `${COLUMNS} FROM webhook_deliveries d`,
-    filters: new SqlFilters('d.store_id = ? AND d.endpoint_id = ?', storeId, endpointId)
-      .when(filter.status, 'd.status = ?', filter.status)
-      .when(filter.eventId, 'd.event_id = ?', filter.eventId),
-    ...newestFirst('d'),
-    page: filter,
-    fingerprint: `deliveries|${storeId}|${endpointId}|${filter.status ?? ''}|${filter.eventId ?? ''}`,
-  }, async (rows) => {
-    const attempts = await attemptsOf(em, rows.map((d) => d.id));
-    return rows.map((row) => presentDelivery(row, attempts.get(row.id) ?? []));
-  });
+export async function listDeliveries(
+  em: EntityManager,
+  cursors: CursorCodec,
+  storeId: string,
+  endpointId: string,
+  filter: DeliveryFilter,
+) {
+  return fetchKeysetPage<DeliveryRow, ReturnType<typeof presentDelivery>>(
+    em,
+    cursors,
+    {
+      selectFrom: `${COLUMNS} FROM webhook_deliveries d`,
+      filters: new SqlFilters('d.store_id = ? AND d.endpoint_id = ?', storeId, endpointId)
+        .when(filter.status, 'd.status = ?', filter.status)
+        .when(filter.eventId, 'd.event_id = ?', filter.eventId),
+      ...newestFirst('d'),
+      page: filter,
+      fingerprint: `deliveries|${storeId}|${endpointId}|${filter.status ?? ''}|${filter.eventId ?? ''}`,
+    },
+    async (rows) => {
+      const attempts = await attemptsOf(
+        em,
+        rows.map((d) => d.id),
+      );
+      return rows.map((row) => presentDelivery(row, attempts.get(row.id) ?? []));
+    },
+  );
 }
 
-export async function findDelivery(em: EntityManager, storeId: string, endpointId: string, deliveryId: string): Promise<DeliveryRow> {
-  const row = await queryOne<DeliveryRow>(em, `SELECT ${COLUMNS} FROM webhook_deliveries d WHERE d.store_id = ? AND d.endpoint_id = ? AND d.id = ?`, [storeId, endpointId, deliveryId]);
+export async function findDelivery(
+  em: EntityManager,
+  storeId: string,
+  endpointId: string,
+  deliveryId: string,
+): Promise<DeliveryRow> {
+  const row = await queryOne<DeliveryRow>(
+    em,
+    `SELECT ${COLUMNS} FROM webhook_deliveries d WHERE d.store_id = ? AND d.endpoint_id = ? AND d.id = ?`,
+    [storeId, endpointId, deliveryId],
+  );
   if (!row) throw notFound('webhook delivery', deliveryId);
   return row;
 }
@@ -49,7 +76,12 @@ export async function presentDeliveryById(em: EntityManager, storeId: string, en
 }
 
 /** The delivery row, created by whichever comes first: the relay or the first attempt. */
-export async function ensureDelivery(em: EntityManager, deliveryId: string, endpointId: string, eventId: string): Promise<void> {
+export async function ensureDelivery(
+  em: EntityManager,
+  deliveryId: string,
+  endpointId: string,
+  eventId: string,
+): Promise<void> {
   await execute(
     em,
     `INSERT INTO webhook_deliveries (id, store_id, endpoint_id, event_id, event_type, status)
@@ -61,7 +93,11 @@ export async function ensureDelivery(em: EntityManager, deliveryId: string, endp
 
 /** Marks a delivery pending again before a retry by hand, so the log shows it is on its way. */
 export async function reopenDelivery(em: EntityManager, deliveryId: string): Promise<void> {
-  await execute(em, "UPDATE webhook_deliveries SET status = 'pending', completed_at = NULL, updated_at = clock_timestamp() WHERE id = ?", [deliveryId]);
+  await execute(
+    em,
+    "UPDATE webhook_deliveries SET status = 'pending', completed_at = NULL, updated_at = clock_timestamp() WHERE id = ?",
+    [deliveryId],
+  );
 }
 
 export interface AttemptRecord {
@@ -90,12 +126,25 @@ export async function recordAttempt(em: EntityManager, attempt: AttemptRecord): 
     await execute(
       txem,
       'INSERT INTO webhook_attempts (delivery_id, number, attempted_at, duration_ms, status_code, response_body, error, next_retry_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      [attempt.deliveryId, row.attempt_count, attempt.attemptedAt, attempt.durationMs, attempt.statusCode, attempt.responseBody, attempt.error, attempt.nextRetryAt],
+      [
+        attempt.deliveryId,
+        row.attempt_count,
+        attempt.attemptedAt,
+        attempt.durationMs,
+        attempt.statusCode,
+        attempt.responseBody,
+        attempt.error,
+        attempt.nextRetryAt,
+      ],
     );
   });
 }
 
 /** Ends a delivery without an attempt, for example because its endpoint was disabled meanwhile. */
 export async function cancelDelivery(em: EntityManager, deliveryId: string, reason: string): Promise<void> {
-  await execute(em, "UPDATE webhook_deliveries SET status = 'cancelled', last_error = ?, next_retry_at = NULL, updated_at = clock_timestamp(), completed_at = clock_timestamp() WHERE id = ?", [reason, deliveryId]);
+  await execute(
+    em,
+    "UPDATE webhook_deliveries SET status = 'cancelled', last_error = ?, next_retry_at = NULL, updated_at = clock_timestamp(), completed_at = clock_timestamp() WHERE id = ?",
+    [reason, deliveryId],
+  );
 }

@@ -4,11 +4,23 @@ import { inTransaction } from '../db/sql';
 import { AppError } from '../shared/errors';
 import { retryWebhookDelivery } from '../temporal/webhooks';
 import { findEndpoint } from './endpoints.repository';
-import { findDelivery, listDeliveries, presentDeliveryById, reopenDelivery, type DeliveryFilter } from './deliveries.repository';
+import {
+  findDelivery,
+  listDeliveries,
+  presentDeliveryById,
+  reopenDelivery,
+  type DeliveryFilter,
+} from './deliveries.repository';
 import type { CursorCodec } from '../shared/pagination';
 
 /** The delivery log of one endpoint of this store (404 for an endpoint it does not have). */
-export async function listEndpointDeliveries(em: EntityManager, cursors: CursorCodec, storeId: string, endpointId: string, filter: DeliveryFilter) {
+export async function listEndpointDeliveries(
+  em: EntityManager,
+  cursors: CursorCodec,
+  storeId: string,
+  endpointId: string,
+  filter: DeliveryFilter,
+) {
   await findEndpoint(em, storeId, endpointId);
   return listDeliveries(em, cursors, storeId, endpointId, filter);
 }
@@ -17,12 +29,23 @@ export async function listEndpointDeliveries(em: EntityManager, cursors: CursorC
  * A retry by hand: the delivery's workflow attempts again at once (a finished delivery runs its schedule anew).
  * The delivery is reopened in the transaction that signals, so the attempt that follows always lands after it.
  */
-export async function retryDelivery(em: EntityManager, deps: Pick<AppDeps, 'temporal' | 'config'>, storeId: string, endpointId: string, deliveryId: string) {
+export async function retryDelivery(
+  em: EntityManager,
+  deps: Pick<AppDeps, 'temporal' | 'config'>,
+  storeId: string,
+  endpointId: string,
+  deliveryId: string,
+) {
   return inTransaction(em, async (tx) => {
     const endpoint = await findEndpoint(tx, storeId, endpointId);
     const delivery = await findDelivery(tx, storeId, endpointId, deliveryId);
     if (!endpoint.enabled) {
-      throw new AppError(409, 'invalid_state_transition', 'The endpoint is disabled; enable it before retrying a delivery.', { currentState: 'disabled', allowedActions: ['enable'] });
+      throw new AppError(
+        409,
+        'invalid_state_transition',
+        'The endpoint is disabled; enable it before retrying a delivery.',
+        { currentState: 'disabled', allowedActions: ['enable'] },
+      );
     }
     await reopenDelivery(tx, deliveryId);
     await retryWebhookDelivery(deps.temporal.client, deps.temporal.backgroundTaskQueue, storeId, {

@@ -55,20 +55,39 @@ interface Decision {
 /** Success is any 2xx; 410 gives up on the endpoint; anything else waits max(schedule + jitter, Retry-After). */
 function decide(result: SendResult, input: AttemptInput, random: () => number, now: number): Decision {
   const code = result.statusCode;
-  if (code !== undefined && code >= 200 && code < 300) return { status: 'succeeded', outcome: { outcome: 'succeeded', statusCode: code }, nextRetryAt: null, error: null };
-  const error = result.error ?? (code !== undefined && code >= 300 && code < 400 ? `redirect (${code}) not followed` : `HTTP ${code}`);
-  if (code === 410) return { status: 'failed', outcome: { outcome: 'endpoint_gone' }, nextRetryAt: null, error: `${error}: the endpoint is gone and has been disabled` };
-  if (input.retryDelaySeconds === undefined) return { status: 'failed', outcome: { outcome: 'failed', statusCode: code }, nextRetryAt: null, error };
+  if (code !== undefined && code >= 200 && code < 300)
+    return { status: 'succeeded', outcome: { outcome: 'succeeded', statusCode: code }, nextRetryAt: null, error: null };
+  const error =
+    result.error ??
+    (code !== undefined && code >= 300 && code < 400 ? `redirect (${code}) not followed` : `HTTP ${code}`);
+  if (code === 410)
+    return {
+      status: 'failed',
+      outcome: { outcome: 'endpoint_gone' },
+      nextRetryAt: null,
+      error: `${error}: the endpoint is gone and has been disabled`,
+    };
+  if (input.retryDelaySeconds === undefined)
+    return { status: 'failed', outcome: { outcome: 'failed', statusCode: code }, nextRetryAt: null, error };
   const scheduledMs = input.retryDelaySeconds * 1000 * (1 + JITTER * random());
   const retryInMs = Math.ceil(Math.max(scheduledMs, (result.retryAfterSeconds ?? 0) * 1000));
-  return { status: 'pending', outcome: { outcome: 'retry_scheduled', retryInMs, statusCode: code }, nextRetryAt: new Date(now + retryInMs), error };
+  return {
+    status: 'pending',
+    outcome: { outcome: 'retry_scheduled', retryInMs, statusCode: code },
+    nextRetryAt: new Date(now + retryInMs),
+    error,
+  };
 }
 
 /**
  * One delivery attempt: signs with the endpoint's secrets (read here, never passed through workflow history),
  * posts, records the attempt, and tells the workflow what to do next.
  */
-export async function attemptDelivery(em: EntityManager, input: AttemptInput, options: DeliveryOptions): Promise<AttemptOutcome> {
+export async function attemptDelivery(
+  em: EntityManager,
+  input: AttemptInput,
+  options: DeliveryOptions,
+): Promise<AttemptOutcome> {
   const target = await loadTarget(em, input);
   if (!target) return { outcome: 'cancelled', reason: 'the endpoint or the event no longer exists' };
   await deliveries.ensureDelivery(em, input.deliveryId, input.endpointId, input.eventId);
@@ -85,7 +104,8 @@ export async function attemptDelivery(em: EntityManager, input: AttemptInput, op
     maxResponseBytes: MAX_RESPONSE_BYTES,
   });
   const decision = decide(result, input, options.random ?? Math.random, Date.now());
-  if (decision.outcome.outcome === 'endpoint_gone') await updateEndpoint(em, input.endpointId, { enabled: false, disabledReason: 'endpoint_gone' });
+  if (decision.outcome.outcome === 'endpoint_gone')
+    await updateEndpoint(em, input.endpointId, { enabled: false, disabledReason: 'endpoint_gone' });
   await deliveries.recordAttempt(em, {
     deliveryId: input.deliveryId,
     attemptedAt,

@@ -20,27 +20,52 @@ export interface NewEndpoint {
 
 export async function insertEndpoint(em: EntityManager, endpoint: NewEndpoint): Promise<EndpointRow> {
   const now = new Date();
-  await execute(em, 'INSERT INTO webhook_endpoints (id, store_id, url, description, events, secret, created_at, updated_at) VALUES (?, ?, ?, ?, ?::text[], ?, ?, ?)', [
-    endpoint.id, endpoint.storeId, endpoint.url, endpoint.description, textArray(endpoint.events), endpoint.secret, now, now,
-  ]);
+  await execute(
+    em,
+    'INSERT INTO webhook_endpoints (id, store_id, url, description, events, secret, created_at, updated_at) VALUES (?, ?, ?, ?, ?::text[], ?, ?, ?)',
+    [
+      endpoint.id,
+      endpoint.storeId,
+      endpoint.url,
+      endpoint.description,
+      textArray(endpoint.events),
+      endpoint.secret,
+      now,
+      now,
+    ],
+  );
   return findEndpoint(em, endpoint.storeId, endpoint.id);
 }
 
 /** The endpoint of this store, or 404; FOR UPDATE when the caller changes it. */
-export async function findEndpoint(em: EntityManager, storeId: string, id: string, forUpdate = false): Promise<EndpointRow> {
-  const row = await queryOne<EndpointRow>(em, `SELECT ${COLUMNS} FROM webhook_endpoints w WHERE w.store_id = ? AND w.id = ?${forUpdate ? ' FOR UPDATE' : ''}`, [storeId, id]);
+export async function findEndpoint(
+  em: EntityManager,
+  storeId: string,
+  id: string,
+  forUpdate = false,
+): Promise<EndpointRow> {
+  const row = await queryOne<EndpointRow>(
+    em,
+    `SELECT ${COLUMNS} FROM webhook_endpoints w WHERE w.store_id = ? AND w.id = ?${forUpdate ? ' FOR UPDATE' : ''}`,
+    [storeId, id],
+  );
   if (!row) throw notFound('webhook endpoint', id);
   return row;
 }
 
 export async function listEndpoints(em: EntityManager, cursors: CursorCodec, storeId: string, page: PageQuery) {
-  return fetchKeysetPage<EndpointRow, ReturnType<typeof presentEndpoint>>(em, cursors, {
-    selectFrom: `${COLUMNS} FROM webhook_endpoints w`,
-    filters: new SqlFilters('w.store_id = ?', storeId),
-    ...newestFirst('w'),
-    page,
-    fingerprint: `webhooks|${storeId}`,
-  }, (rows) => rows.map(presentEndpoint));
+  return fetchKeysetPage<EndpointRow, ReturnType<typeof presentEndpoint>>(
+    em,
+    cursors,
+    {
+      selectFrom: `${COLUMNS} FROM webhook_endpoints w`,
+      filters: new SqlFilters('w.store_id = ?', storeId),
+      ...newestFirst('w'),
+      page,
+      fingerprint: `webhooks|${storeId}`,
+    },
+    (rows) => rows.map(presentEndpoint),
+  );
 }
 
 export interface EndpointChanges {
@@ -66,10 +91,16 @@ const COLUMN_OF: Record<keyof EndpointChanges, string> = {
 };
 
 export async function updateEndpoint(em: EntityManager, id: string, changes: EndpointChanges): Promise<void> {
-  const entries = Object.entries(changes).filter(([, value]) => value !== undefined) as Array<[keyof EndpointChanges, unknown]>;
+  const entries = Object.entries(changes).filter(([, value]) => value !== undefined) as Array<
+    [keyof EndpointChanges, unknown]
+  >;
   const assignments = entries.map(([key]) => (key === 'events' ? 'events = ?::text[]' : `${COLUMN_OF[key]} = ?`));
   const values = entries.map(([key, value]) => (key === 'events' ? textArray(value as string[]) : value));
-  await execute(em, `UPDATE webhook_endpoints SET ${[...assignments, 'updated_at = ?'].join(', ')} WHERE id = ?`, [...values, new Date(), id]);
+  await execute(em, `UPDATE webhook_endpoints SET ${[...assignments, 'updated_at = ?'].join(', ')} WHERE id = ?`, [
+    ...values,
+    new Date(),
+    id,
+  ]);
 }
 
 export async function deleteEndpoint(em: EntityManager, storeId: string, id: string): Promise<void> {

@@ -52,12 +52,26 @@ export async function getEndpoint(em: EntityManager, storeId: string, id: string
   return presentEndpoint(await endpoints.findEndpoint(em, storeId, id));
 }
 
-export async function updateEndpoint(em: EntityManager, allowPrivateTargets: boolean, storeId: string, id: string, input: UpdateEndpointInput) {
+export async function updateEndpoint(
+  em: EntityManager,
+  allowPrivateTargets: boolean,
+  storeId: string,
+  id: string,
+  input: UpdateEndpointInput,
+) {
   const url = input.url === undefined ? undefined : await checkWebhookUrl(input.url, allowPrivateTargets);
   return inTransaction(em, async (tx) => {
     await endpoints.findEndpoint(tx, storeId, id, true);
-    const enabling = input.enabled === undefined ? {} : { enabled: input.enabled, disabledReason: input.enabled ? null : 'disabled_by_user' };
-    await endpoints.updateEndpoint(tx, id, { url, description: input.description, events: input.events && normaliseEvents(input.events), ...enabling });
+    const enabling =
+      input.enabled === undefined
+        ? {}
+        : { enabled: input.enabled, disabledReason: input.enabled ? null : 'disabled_by_user' };
+    await endpoints.updateEndpoint(tx, id, {
+      url,
+      description: input.description,
+      events: input.events && normaliseEvents(input.events),
+      ...enabling,
+    });
     return presentEndpoint(await endpoints.findEndpoint(tx, storeId, id));
   });
 }
@@ -79,9 +93,20 @@ export async function sendTestEvent(em: EntityManager, storeId: string, id: stri
   return inTransaction(em, async (tx) => {
     const endpoint = await endpoints.findEndpoint(tx, storeId, id);
     if (!endpoint.enabled) {
-      throw new AppError(409, 'invalid_state_transition', 'The endpoint is disabled; enable it before sending a test event.', { currentState: 'disabled', allowedActions: ['enable'] });
+      throw new AppError(
+        409,
+        'invalid_state_transition',
+        'The endpoint is disabled; enable it before sending a test event.',
+        { currentState: 'disabled', allowedActions: ['enable'] },
+      );
     }
-    const event = await recordEvent(tx, storeId, 'webhook.test', { id: endpoint.id, object: 'webhook_endpoint', url: endpoint.url, message: 'This is a test event.' }, endpoint.id);
+    const event = await recordEvent(
+      tx,
+      storeId,
+      'webhook.test',
+      { id: endpoint.id, object: 'webhook_endpoint', url: endpoint.url, message: 'This is a test event.' },
+      endpoint.id,
+    );
     return { eventId: event.id, deliveryId: deliveryIdFor(endpoint.id, event.id) };
   });
 }

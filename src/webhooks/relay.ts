@@ -51,7 +51,12 @@ export class WebhookRelay {
   constructor(private readonly options: RelayOptions) {
     // Notifications are only a latency shortcut: the poll finds whatever was committed while not listening.
     const wake = () => this.notify();
-    this.listener = new NotificationListener(options.databaseUrl, 'event_outbox', { onNotify: wake, onListening: wake }, options.logger);
+    this.listener = new NotificationListener(
+      options.databaseUrl,
+      'event_outbox',
+      { onNotify: wake, onListening: wake },
+      options.logger,
+    );
   }
 
   start(): void {
@@ -112,7 +117,9 @@ export class WebhookRelay {
       const eventIds = events.map((e) => e.id);
       const handoffs = await subscribedEndpoints(txem, eventIds);
       await this.handOff(txem, handoffs);
-      await execute(txem, 'UPDATE events SET relayed_at = clock_timestamp() WHERE id = ANY(?::text[])', [textArray(eventIds)]);
+      await execute(txem, 'UPDATE events SET relayed_at = clock_timestamp() WHERE id = ANY(?::text[])', [
+        textArray(eventIds),
+      ]);
       return { relayed: events.length, oldestWaitedSeconds: events[0].waited_seconds };
     });
     this.options.onPass?.(pass);
@@ -135,7 +142,12 @@ export class WebhookRelay {
     const startNext = async (): Promise<void> => {
       for (let i = next++; i < handoffs.length; i = next++) {
         const h = handoffs[i];
-        await startWebhookDelivery(temporal, taskQueue, h.store_id, { deliveryId: ids[i], endpointId: h.endpoint_id, eventId: h.event_id, retryScheduleSeconds });
+        await startWebhookDelivery(temporal, taskQueue, h.store_id, {
+          deliveryId: ids[i],
+          endpointId: h.endpoint_id,
+          eventId: h.event_id,
+          retryScheduleSeconds,
+        });
       }
     };
     // A bounded number of starts in flight: a burst of hundreds only queues up inside the Temporal frontend.

@@ -16,7 +16,12 @@ function sign(secret: string, content: string): string {
  * The Standard Webhooks headers. Each secret adds one signature (space-separated), so a receiver that still
  * holds the previous secret keeps verifying during a rotation.
  */
-export function signedHeaders(secrets: string[], messageId: string, body: string, now = new Date()): Record<string, string> {
+export function signedHeaders(
+  secrets: string[],
+  messageId: string,
+  body: string,
+  now = new Date(),
+): Record<string, string> {
   const timestamp = Math.floor(now.getTime() / 1000).toString();
   const content = `${messageId}.${timestamp}.${body}`;
   return {

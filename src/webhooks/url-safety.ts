@@ -4,12 +4,27 @@ import { AppError, validationFailed } from '../shared/errors';
 
 const forbidden = new BlockList();
 for (const [network, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) forbidden.addSubnet(network, prefix, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  forbidden.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
-  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8],
-] as const) forbidden.addSubnet(network, prefix, 'ipv6');
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  forbidden.addSubnet(network, prefix, 'ipv6');
 
 /** Loopback, private, link-local, carrier-grade NAT, multicast and reserved addresses (BlockList also judges IPv4-mapped IPv6 by the IPv4 rules). */
 export function isForbiddenAddress(address: string): boolean {
@@ -32,7 +47,9 @@ export async function checkWebhookUrl(raw: string, allowPrivateTargets: boolean)
   try {
     url = new URL(raw);
   } catch {
-    throw validationFailed('The webhook URL is not a valid absolute URL.', [{ field: 'body.url', code: 'format', message: 'url must be an absolute URL' }]);
+    throw validationFailed('The webhook URL is not a valid absolute URL.', [
+      { field: 'body.url', code: 'format', message: 'url must be an absolute URL' },
+    ]);
   }
   const schemes = allowPrivateTargets ? ['https:', 'http:'] : ['https:'];
   if (!schemes.includes(url.protocol)) throw refuse('Webhook URLs must use https.');
@@ -40,7 +57,8 @@ export async function checkWebhookUrl(raw: string, allowPrivateTargets: boolean)
   if (allowPrivateTargets) return url.toString();
   const host = hostOf(url);
   const addresses = isIP(host) ? [host] : await resolveAll(host);
-  if (addresses.some(isForbiddenAddress)) throw refuse('Webhook URLs must not point at private, loopback or link-local addresses.');
+  if (addresses.some(isForbiddenAddress))
+    throw refuse('Webhook URLs must not point at private, loopback or link-local addresses.');
   return url.toString();
 }
 

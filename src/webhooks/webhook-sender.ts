@@ -28,14 +28,19 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
       const list = addresses as Array<{ address: string; family: number }>;
-      if (!allowPrivate && list.some((a) => isForbiddenAddress(a.address))) return callback(new Error(FORBIDDEN_TARGET), '', 0);
-      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
+      if (!allowPrivate && list.some((a) => isForbiddenAddress(a.address)))
+        return callback(new Error(FORBIDDEN_TARGET), '', 0);
+      if ((options as { all?: boolean }).all)
+        return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
       callback(null, list[0].address, list[0].family);
     });
   };
 }
 
-const agents = { 'http:': new http.Agent({ keepAlive: true, maxSockets: 64 }), 'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }) };
+const agents = {
+  'http:': new http.Agent({ keepAlive: true, maxSockets: 64 }),
+  'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }),
+};
 
 export function parseRetryAfter(header: string | undefined, now = Date.now()): number | undefined {
   if (!header) return undefined;
@@ -45,7 +50,12 @@ export function parseRetryAfter(header: string | undefined, now = Date.now()): n
 }
 
 /** One POST: no redirects followed, a hard time-out, a capped body read. Never throws; failures are results. */
-export function sendWebhook(url: string, body: string, headers: Record<string, string>, options: SendOptions): Promise<SendResult> {
+export function sendWebhook(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  options: SendOptions,
+): Promise<SendResult> {
   const started = performance.now();
   return new Promise((resolve) => {
     const timers: NodeJS.Timeout[] = [];
@@ -55,7 +65,8 @@ export function sendWebhook(url: string, body: string, headers: Record<string, s
     };
     const target = new URL(url);
     const host = hostOf(target);
-    if (isIP(host) && !options.allowPrivateTargets && isForbiddenAddress(host)) return finish({ error: FORBIDDEN_TARGET });
+    if (isIP(host) && !options.allowPrivateTargets && isForbiddenAddress(host))
+      return finish({ error: FORBIDDEN_TARGET });
     const client = target.protocol === 'https:' ? https : http;
     const request = client.request(
       target,
@@ -63,7 +74,12 @@ export function sendWebhook(url: string, body: string, headers: Record<string, s
         method: 'POST',
         agent: agents[target.protocol as 'http:' | 'https:'],
         lookup: guardedLookup(options.allowPrivateTargets),
-        headers: { 'content-type': 'application/json', 'user-agent': 'commerce-service-webhooks/1', 'content-length': Buffer.byteLength(body).toString(), ...headers },
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'commerce-service-webhooks/1',
+          'content-length': Buffer.byteLength(body).toString(),
+          ...headers,
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -87,7 +103,12 @@ export function sendWebhook(url: string, body: string, headers: Record<string, s
         response.on('close', done);
       },
     );
-    timers.push(setTimeout(() => request.destroy(new Error(`no response within ${options.timeoutMs / 1000} s`)), options.timeoutMs));
+    timers.push(
+      setTimeout(
+        () => request.destroy(new Error(`no response within ${options.timeoutMs / 1000} s`)),
+        options.timeoutMs,
+      ),
+    );
     request.on('error', (error) => finish({ error: error.message }));
     request.end(body);
   });

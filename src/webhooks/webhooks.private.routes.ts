@@ -9,18 +9,35 @@ const allowPrivate = (ctx: ApiContext) => ctx.state.deps.config.allowPrivateWebh
 
 export const webhooksPrivateHandlers: Handlers = {
   async adminListWebhooks(ctx) {
-    ctx.body = await endpoints.listEndpoints(ctx.state.em, ctx.state.cursors, ctx.state.store.id, pageQuery(ctx.state.input.query));
+    ctx.body = await endpoints.listEndpoints(
+      ctx.state.em,
+      ctx.state.cursors,
+      ctx.state.store.id,
+      pageQuery(ctx.state.input.query),
+    );
   },
   async adminCreateWebhook(ctx) {
     ctx.status = 201;
     const keyring = keyringOf(ctx.state.deps.config);
-    ctx.body = await endpoints.createEndpoint(ctx.state.em, keyring, allowPrivate(ctx), ctx.state.store.id, ctx.state.input.body);
+    ctx.body = await endpoints.createEndpoint(
+      ctx.state.em,
+      keyring,
+      allowPrivate(ctx),
+      ctx.state.store.id,
+      ctx.state.input.body,
+    );
   },
   async adminGetWebhook(ctx) {
     ctx.body = await endpoints.getEndpoint(ctx.state.em, ctx.state.store.id, pathId(ctx));
   },
   async adminUpdateWebhook(ctx) {
-    ctx.body = await endpoints.updateEndpoint(ctx.state.em, allowPrivate(ctx), ctx.state.store.id, pathId(ctx), ctx.state.input.body);
+    ctx.body = await endpoints.updateEndpoint(
+      ctx.state.em,
+      allowPrivate(ctx),
+      ctx.state.store.id,
+      pathId(ctx),
+      ctx.state.input.body,
+    );
   },
   async adminDeleteWebhook(ctx) {
     await endpoints.deleteEndpoint(ctx.state.em, ctx.state.store.id, pathId(ctx));
@@ -35,10 +52,22 @@ export const webhooksPrivateHandlers: Handlers = {
     ctx.body = await endpoints.sendTestEvent(ctx.state.em, ctx.state.store.id, pathId(ctx));
   },
   async adminListWebhookDeliveries(ctx) {
-    ctx.body = await listEndpointDeliveries(ctx.state.em, ctx.state.cursors, ctx.state.store.id, pathId(ctx), ctx.state.input.query);
+    ctx.body = await listEndpointDeliveries(
+      ctx.state.em,
+      ctx.state.cursors,
+      ctx.state.store.id,
+      pathId(ctx),
+      ctx.state.input.query,
+    );
   },
   async adminRetryWebhookDelivery(ctx) {
     ctx.status = 202;
-    ctx.body = await retryDelivery(ctx.state.em, ctx.state.deps, ctx.state.store.id, pathId(ctx), ctx.state.input.params.deliveryId);
+    ctx.body = await retryDelivery(
+      ctx.state.em,
+      ctx.state.deps,
+      ctx.state.store.id,
+      pathId(ctx),
+      ctx.state.input.params.deliveryId,
+    );
   },
 };

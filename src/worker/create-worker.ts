@@ -33,7 +33,14 @@ export async function createWorker(deps: ActivityDeps, setup: WorkerSetup): Prom
   const activities = createActivities(deps);
   const workers = await Promise.all(
     taskQueues.map((taskQueue) =>
-      Worker.create({ connection: setup.connection, namespace: setup.namespace, taskQueue, activities, workflowBundle, shutdownGraceTime: `${WORKER_SHUTDOWN_GRACE_SECONDS} seconds` }),
+      Worker.create({
+        connection: setup.connection,
+        namespace: setup.namespace,
+        taskQueue,
+        activities,
+        workflowBundle,
+        shutdownGraceTime: `${WORKER_SHUTDOWN_GRACE_SECONDS} seconds`,
+      }),
     ),
   );
   const shutdown = () => workers.filter((w) => w.getState() === 'RUNNING').forEach((w) => w.shutdown());

@@ -11,7 +11,14 @@ const PREBUILT = join(__dirname, '..', '..', 'workflow-bundle.js');
 const WORKFLOWS = join(__dirname, '..', '..', 'workflows');
 
 const quiet = () => undefined;
-const errorsOnly: Logger = { log: quiet, trace: quiet, debug: quiet, info: quiet, warn: console.warn, error: console.error };
+const errorsOnly: Logger = {
+  log: quiet,
+  trace: quiet,
+  debug: quiet,
+  info: quiet,
+  warn: console.warn,
+  error: console.error,
+};
 
 /** The prebuilt bundle when there is one, else the workflows bundled once here (both task queues' workers share it). */
 export async function loadWorkflowBundle(): Promise<NonNullable<WorkerOptions['workflowBundle']>> {

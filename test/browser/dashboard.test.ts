@@ -56,7 +56,12 @@ async function placeOrder(productId: string, variantIds: string[]): Promise<stri
     () => shopper.post('/cart/items', { productId, variantId: variantIds[1], quantity: 1 }),
     () => shopper.patch('/cart/checkout', { email: 'ada@example.com', shippingAddress: ADDRESS }),
     () => shopper.put('/cart/shipping', { optionId: store.shippingOptionId }),
-    () => shopper.post('/cart/checkout/submit', { paymentMethod: 'card', paymentToken: 'tok_visa' }, { headers: { 'idempotency-key': newCartToken() } }),
+    () =>
+      shopper.post(
+        '/cart/checkout/submit',
+        { paymentMethod: 'card', paymentToken: 'tok_visa' },
+        { headers: { 'idempotency-key': newCartToken() } },
+      ),
   ];
   let answer: ApiResponse | undefined;
   for (const step of steps) {
@@ -84,7 +89,13 @@ beforeAll(async () => {
   h = await startHarness({
     worker: true,
     port,
-    env: { PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, MAIL_DIR: mailDir, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RELAY_ENABLED: 'true', WEBHOOK_RETRY_SCHEDULE: '1,1,1' },
+    env: {
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      MAIL_DIR: mailDir,
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      WEBHOOK_RELAY_ENABLED: 'true',
+      WEBHOOK_RETRY_SCHEDULE: '1,1,1',
+    },
   });
   store = await makeCheckoutStore(h.orm.em.fork());
   await addStaffMember(h.orm.em.fork(), store.storeId, { email: OWNER, name: 'Olivia Owner', role: 'owner' });
@@ -135,12 +146,15 @@ describe('when a store owner runs the shop from the dashboard', () => {
     await owner.getByRole('heading', { name: 'Edit Merino Sweater' }).waitFor();
     productId = owner.url().split('/').pop() as string;
     const product = await privateClient(h.baseUrl, store.secretKey).get(`/products/${productId}`);
-    expect(product.body.variants.map((v: any) => [v.sku, v.stock.onHand, v.prices[0].amount])).toEqual([['MERINO-S', 5, 2500], ['MERINO-M', 5, 2500]]);
+    expect(product.body.variants.map((v: any) => [v.sku, v.stock.onHand, v.prices[0].amount])).toEqual([
+      ['MERINO-S', 5, 2500],
+      ['MERINO-M', 5, 2500],
+    ]);
     variantIds = product.body.variants.map((v: any) => v.id);
     await checkPage(owner, 'product-edit');
   });
 
-  it('then the product form shows the API\'s validation error at its field', async () => {
+  it("then the product form shows the API's validation error at its field", async () => {
     await owner.goto(`${h.baseUrl}/admin/#/products/new`);
     await owner.getByLabel('Title').fill('Duplicate SKU');
     await owner.getByLabel('Variant 1 SKU').fill('MERINO-S');
@@ -164,7 +178,10 @@ describe('when a store owner runs the shop from the dashboard', () => {
   it('then after an order through the public API, the owner fulfils part with tracking and refunds one line', async () => {
     orderId = await placeOrder(productId, variantIds);
     await owner.goto(`${h.baseUrl}/admin/#/orders`);
-    await owner.getByRole('link', { name: /^#\d+$/ }).first().click();
+    await owner
+      .getByRole('link', { name: /^#\d+$/ })
+      .first()
+      .click();
     await owner.getByRole('heading', { name: /^Order #\d+$/ }).waitFor();
     await checkPage(owner, 'order');
     await owner.getByRole('button', { name: 'Fulfil', exact: true }).click();
@@ -177,18 +194,27 @@ describe('when a store owner runs the shop from the dashboard', () => {
     await owner.getByText('tracking DHL JD0146000062').waitFor();
     await refundOneLine(owner, orderId, 'MERINO-M');
     const order = await privateClient(h.baseUrl, store.secretKey).get(`/orders/${orderId}`);
-    expect(order.body.lines.map((l: any) => [l.sku, l.fulfilledQuantity, l.refundedQuantity])).toEqual([['MERINO-S', 1, 0], ['MERINO-M', 0, 1]]);
+    expect(order.body.lines.map((l: any) => [l.sku, l.fulfilledQuantity, l.refundedQuantity])).toEqual([
+      ['MERINO-S', 1, 0],
+      ['MERINO-M', 0, 1],
+    ]);
     await owner.goto(`${h.baseUrl}/admin/#/orders`);
     await owner.getByRole('heading', { name: 'Orders' }).waitFor();
     await checkPage(owner, 'orders');
   });
 
   it('then order.refunded shows as delivered in the webhook log', async () => {
-    await eventually(() => receiver.received.find((r) => r.json.type === 'order.refunded' && r.json.data.object.id === orderId), 'order.refunded at the receiver');
+    await eventually(
+      () => receiver.received.find((r) => r.json.type === 'order.refunded' && r.json.data.object.id === orderId),
+      'order.refunded at the receiver',
+    );
     await owner.goto(`${h.baseUrl}/admin/#/webhooks/${webhookId}`);
     await eventually(async () => {
       await owner.getByRole('button', { name: 'Refresh the log' }).click();
-      return (await owner.getByText('order.refunded').count()) > 0 && (await owner.locator('.delivery-succeeded', { hasText: 'order.refunded' }).count()) > 0;
+      return (
+        (await owner.getByText('order.refunded').count()) > 0 &&
+        (await owner.locator('.delivery-succeeded', { hasText: 'order.refunded' }).count()) > 0
+      );
     }, 'order.refunded delivered in the log');
   });
 
@@ -237,13 +263,23 @@ describe('when a store owner runs the shop from the dashboard', () => {
 describe('when the owner works through the other pages', () => {
   it('then customers, the inbox with a reply, discounts, reviews, categories, settings and the profile work and pass axe', async () => {
     const visitor = publicClient(h.baseUrl, store.publishableKey, newCartToken());
-    const opened = await visitor.post('/conversations', { message: 'Does the <b>sweater</b> run small?', email: 'ada@example.com', name: 'Ada' });
+    const opened = await visitor.post('/conversations', {
+      message: 'Does the <b>sweater</b> run small?',
+      email: 'ada@example.com',
+      name: 'Ada',
+    });
     expect(opened.status).toBe(201);
 
     await owner.goto(`${h.baseUrl}/admin/#/customers`);
-    await owner.getByRole('row', { name: /ada@example\.com/ }).getByRole('link').click();
+    await owner
+      .getByRole('row', { name: /ada@example\.com/ })
+      .getByRole('link')
+      .click();
     await owner.getByRole('heading', { name: 'Orders' }).waitFor();
-    await owner.getByRole('link', { name: /^#\d+$/ }).first().waitFor();
+    await owner
+      .getByRole('link', { name: /^#\d+$/ })
+      .first()
+      .waitFor();
     await checkPage(owner, 'customer');
 
     await owner.goto(`${h.baseUrl}/admin/#/conversations`);
@@ -254,7 +290,10 @@ describe('when the owner works through the other pages', () => {
     await owner.getByText('It runs true to size.').waitFor();
     await checkPage(owner, 'conversation');
     const thread = await privateClient(h.baseUrl, store.secretKey).get(`/conversations/${opened.body.id}/messages`);
-    expect(thread.body.data.map((m: any) => [m.author, m.body])).toEqual([['visitor', 'Does the <b>sweater</b> run small?'], ['staff', 'It runs true to size.']]);
+    expect(thread.body.data.map((m: any) => [m.author, m.body])).toEqual([
+      ['visitor', 'Does the <b>sweater</b> run small?'],
+      ['staff', 'It runs true to size.'],
+    ]);
 
     await owner.goto(`${h.baseUrl}/admin/#/discounts`);
     await owner.getByLabel('Code').fill('AUTUMN15');
@@ -292,7 +331,10 @@ describe('when the owner works through the other pages', () => {
 describe('when a store text holds markup', () => {
   it('then the dashboard shows it as text and runs nothing', async () => {
     const title = '<img src=x onerror=alert(1)>';
-    const made = await privateClient(h.baseUrl, store.secretKey).post('/products', { title, variants: [{ sku: 'XSS-1', prices: [{ currency: 'USD', amount: 100 }], stock: 1 }] });
+    const made = await privateClient(h.baseUrl, store.secretKey).post('/products', {
+      title,
+      variants: [{ sku: 'XSS-1', prices: [{ currency: 'USD', amount: 100 }], stock: 1 }],
+    });
     expect(made.status).toBe(201);
     const strictContext = await browser.newContext();
     const page = await signIn(strictContext, OWNER, 1);

@@ -19,7 +19,13 @@ describe('when an admin manages the category tree', () => {
   it('then categories are created with slug handles, read, listed by position and filtered by parent', async () => {
     const root = await api.post('/categories', { name: 'Clothing Ärger', position: 1 });
     expectContract('adminCreateCategory', root, 201);
-    expect(root.body).toMatchObject({ name: 'Clothing Ärger', handle: 'clothing-arger', parentId: null, position: 1, description: null });
+    expect(root.body).toMatchObject({
+      name: 'Clothing Ärger',
+      handle: 'clothing-arger',
+      parentId: null,
+      position: 1,
+      description: null,
+    });
     const child = await api.post('/categories', { name: 'Sweaters', parentId: root.body.id, description: 'Warm' });
     expectContract('adminCreateCategory', child, 201);
     const read = await api.get(`/categories/${child.body.id}`);
@@ -79,14 +85,22 @@ describe('when an admin manages the category tree', () => {
     expect((await api.post('/categories', { name: '' })).body.error.code).toBe('validation_failed');
     expect((await api.post('/categories', {})).body.error.code).toBe('validation_failed');
     expect((await api.patch(`/categories/${first.id}`, {})).body.error.code).toBe('validation_failed');
-    expect((await api.post('/categories', { name: 'x', handle: 'Not A Handle' })).body.error.code).toBe('validation_failed');
+    expect((await api.post('/categories', { name: 'x', handle: 'Not A Handle' })).body.error.code).toBe(
+      'validation_failed',
+    );
   });
 
   it('then deleting a category moves its children up and removes it from its products', async () => {
     const top = (await api.post('/categories', { name: `Top ${n++}` })).body;
     const middle = (await api.post('/categories', { name: `Middle ${n++}`, parentId: top.id })).body;
     const leaf = (await api.post('/categories', { name: `Leaf ${n++}`, parentId: middle.id })).body;
-    const product = (await api.post('/products', { title: 'In middle', categoryIds: [middle.id, top.id], variants: [{ sku: code('SKU'), prices: [{ currency: 'USD', amount: 100 }], stock: 1 }] })).body;
+    const product = (
+      await api.post('/products', {
+        title: 'In middle',
+        categoryIds: [middle.id, top.id],
+        variants: [{ sku: code('SKU'), prices: [{ currency: 'USD', amount: 100 }], stock: 1 }],
+      })
+    ).body;
     const res = await api.delete(`/categories/${middle.id}`);
     expectContract('adminDeleteCategory', res, 200);
     expect(res.body).toEqual({ id: middle.id, deleted: true, archived: false });
@@ -98,10 +112,33 @@ describe('when an admin manages the category tree', () => {
 
 describe('when an admin manages discounts', () => {
   it('then each type is created with its rules, read back and listed', async () => {
-    const pct = await api.post('/discounts', { code: code('PCT'), type: 'percentage', value: 15, minimumSubtotal: 5000, usageLimit: 10, usageLimitPerCustomer: 1, startsAt: '2026-01-01T00:00:00Z', endsAt: '2027-01-01T00:00:00Z' });
+    const pct = await api.post('/discounts', {
+      code: code('PCT'),
+      type: 'percentage',
+      value: 15,
+      minimumSubtotal: 5000,
+      usageLimit: 10,
+      usageLimitPerCustomer: 1,
+      startsAt: '2026-01-01T00:00:00Z',
+      endsAt: '2027-01-01T00:00:00Z',
+    });
     expectContract('adminCreateDiscount', pct, 201);
-    expect(pct.body).toMatchObject({ type: 'percentage', value: 15, currency: 'USD', amountOff: null, minimumSubtotal: { amount: 5000, currency: 'USD', formatted: '$50.00' }, usageCount: 0, active: true, startsAt: '2026-01-01T00:00:00.000Z' });
-    const fixed = await api.post('/discounts', { code: code('FIX'), type: 'fixed_amount', value: 500, currency: 'EUR' });
+    expect(pct.body).toMatchObject({
+      type: 'percentage',
+      value: 15,
+      currency: 'USD',
+      amountOff: null,
+      minimumSubtotal: { amount: 5000, currency: 'USD', formatted: '$50.00' },
+      usageCount: 0,
+      active: true,
+      startsAt: '2026-01-01T00:00:00.000Z',
+    });
+    const fixed = await api.post('/discounts', {
+      code: code('FIX'),
+      type: 'fixed_amount',
+      value: 500,
+      currency: 'EUR',
+    });
     expectContract('adminCreateDiscount', fixed, 201);
     expect(fixed.body.amountOff).toMatchObject({ amount: 500, currency: 'EUR' });
     const ship = await api.post('/discounts', { code: code('SHIP'), type: 'free_shipping' });
@@ -133,7 +170,10 @@ describe('when an admin manages discounts', () => {
       [{ type: 'percentage', value: 101 }, 'body.value'],
       [{ type: 'free_shipping', value: 5 }, 'body.value'],
       [{ type: 'fixed_amount' }, 'body.value'],
-      [{ type: 'percentage', value: 5, startsAt: '2026-02-01T00:00:00Z', endsAt: '2026-01-01T00:00:00Z' }, 'body.endsAt'],
+      [
+        { type: 'percentage', value: 5, startsAt: '2026-02-01T00:00:00Z', endsAt: '2026-01-01T00:00:00Z' },
+        'body.endsAt',
+      ],
     ];
     for (const [body, field] of cases) {
       const res = await api.post('/discounts', { code: code(), ...body });
@@ -142,7 +182,9 @@ describe('when an admin manages discounts', () => {
     }
     const yen = await api.post('/discounts', { code: code(), type: 'fixed_amount', value: 100, currency: 'JPY' });
     expect(yen.body.error).toMatchObject({ code: 'currency_not_supported', details: [{ field: 'body.currency' }] });
-    expect((await api.post('/discounts', { code: 'has space', type: 'free_shipping' })).body.error.code).toBe('validation_failed');
+    expect((await api.post('/discounts', { code: 'has space', type: 'free_shipping' })).body.error.code).toBe(
+      'validation_failed',
+    );
     expect((await api.post('/discounts', { code: code(), type: 'bogo' })).body.error.code).toBe('validation_failed');
   });
 
@@ -152,7 +194,9 @@ describe('when an admin manages discounts', () => {
     const res = await api.patch(`/discounts/${created.id}`, { active: false, value: 20 });
     expectContract('adminUpdateDiscount', res, 200);
     expect(res.body).toMatchObject({ active: false, value: 20 });
-    expect((await api.patch(`/discounts/${created.id}`, { type: 'free_shipping' })).body.error.details[0].field).toBe('body.value');
+    expect((await api.patch(`/discounts/${created.id}`, { type: 'free_shipping' })).body.error.details[0].field).toBe(
+      'body.value',
+    );
     const toShip = await api.patch(`/discounts/${created.id}`, { type: 'free_shipping', value: null });
     expect(toShip.body).toMatchObject({ type: 'free_shipping', value: null });
     const clash = await api.patch(`/discounts/${created.id}`, { code: other.code });

@@ -11,13 +11,25 @@ let api: ReturnType<typeof privateClient>;
 let n = 0;
 const sku = (label = 'SKU') => `${label}-${Date.now().toString(36)}-${n++}`;
 const usd = (amount: number) => [{ currency: 'USD', amount }];
-const simple = (extra: Record<string, unknown> = {}) => ({ title: `Plain Mug ${n++}`, variants: [{ sku: sku(), prices: usd(1200), stock: 5 }], ...extra });
+const simple = (extra: Record<string, unknown> = {}) => ({
+  title: `Plain Mug ${n++}`,
+  variants: [{ sku: sku(), prices: usd(1200), stock: 5 }],
+  ...extra,
+});
 const sized = () => ({
   title: `Crew Sweater ${n++}`,
   status: 'active',
   options: [{ name: 'Size', values: ['M', 'L'] }],
   variants: [
-    { sku: sku('M'), optionValues: { Size: 'M' }, prices: [{ currency: 'USD', amount: 8900 }, { currency: 'EUR', amount: 8200 }], stock: 12 },
+    {
+      sku: sku('M'),
+      optionValues: { Size: 'M' },
+      prices: [
+        { currency: 'USD', amount: 8900 },
+        { currency: 'EUR', amount: 8200 },
+      ],
+      stock: 12,
+    },
     { sku: sku('L'), optionValues: { Size: 'L' }, prices: usd(8900), stock: 0 },
   ],
   media: [{ url: 'https://cdn.example.com/a.jpg', alt: 'front' }],
@@ -35,12 +47,29 @@ describe('when an admin creates a product', () => {
   it('then a product without options gets its one variant, a slug handle, an initial ledger entry and a product.created event', async () => {
     const res = await api.post('/products', simple({ title: 'Stoneware Mug Déluxe' }));
     expectContract('adminCreateProduct', res, 201);
-    expect(res.body).toMatchObject({ status: 'draft', title: 'Stoneware Mug Déluxe', handle: 'stoneware-mug-deluxe', options: [], categoryIds: [] });
+    expect(res.body).toMatchObject({
+      status: 'draft',
+      title: 'Stoneware Mug Déluxe',
+      handle: 'stoneware-mug-deluxe',
+      options: [],
+      categoryIds: [],
+    });
     expect(res.body.variants).toHaveLength(1);
-    expect(res.body.variants[0]).toMatchObject({ title: 'Default', stock: { onHand: 5, reserved: 0, available: 5 }, prices: [{ amount: 1200, currency: 'USD', formatted: '$12.00' }] });
+    expect(res.body.variants[0]).toMatchObject({
+      title: 'Default',
+      stock: { onHand: 5, reserved: 0, available: 5 },
+      prices: [{ amount: 1200, currency: 'USD', formatted: '$12.00' }],
+    });
     const events = await eventsOf(h.orm.em, storeId, 'product.created');
-    expect(events.find((e) => e.payload.data.object.id === res.body.id)?.payload.data.object).toMatchObject({ handle: 'stoneware-mug-deluxe', variants: [{ sku: res.body.variants[0].sku }] });
-    const ledger = await queryRows(h.orm.em.fork(), 'SELECT delta, stock_after, reason FROM stock_ledger WHERE variant_id = ?', [res.body.variants[0].id]);
+    expect(events.find((e) => e.payload.data.object.id === res.body.id)?.payload.data.object).toMatchObject({
+      handle: 'stoneware-mug-deluxe',
+      variants: [{ sku: res.body.variants[0].sku }],
+    });
+    const ledger = await queryRows(
+      h.orm.em.fork(),
+      'SELECT delta, stock_after, reason FROM stock_ledger WHERE variant_id = ?',
+      [res.body.variants[0].id],
+    );
     expect(ledger).toEqual([{ delta: 5, stock_after: 5, reason: 'initial stock' }]);
   });
 
@@ -78,7 +107,10 @@ describe('when product input is bad', () => {
   it('then a missing title or an unknown field answers 400 validation_failed from openapi.json', async () => {
     const missing = await api.post('/products', { variants: [{ sku: sku(), prices: usd(1), stock: 1 }] });
     expectContract('adminCreateProduct', missing, 400);
-    expect(missing.body.error).toMatchObject({ code: 'validation_failed', details: expect.arrayContaining([expect.objectContaining({ field: 'body.title' })]) });
+    expect(missing.body.error).toMatchObject({
+      code: 'validation_failed',
+      details: expect.arrayContaining([expect.objectContaining({ field: 'body.title' })]),
+    });
     const unknown = await api.post('/products', simple({ colour: 'red' }));
     expect(unknown.body.error.code).toBe('validation_failed');
     const negative = await api.post('/products', { title: 'x', variants: [{ sku: sku(), prices: usd(-1), stock: 1 }] });
@@ -86,38 +118,75 @@ describe('when product input is bad', () => {
   });
 
   it('then a product without options and two variants answers 400', async () => {
-    const res = await api.post('/products', { title: 'Two variants', variants: [{ sku: sku(), prices: usd(1), stock: 1 }, { sku: sku(), prices: usd(1), stock: 1 }] });
+    const res = await api.post('/products', {
+      title: 'Two variants',
+      variants: [
+        { sku: sku(), prices: usd(1), stock: 1 },
+        { sku: sku(), prices: usd(1), stock: 1 },
+      ],
+    });
     expectContract('adminCreateProduct', res, 400);
-    expect(res.body.error).toMatchObject({ code: 'validation_failed', details: [{ field: 'body.variants', code: 'maxItems' }] });
+    expect(res.body.error).toMatchObject({
+      code: 'validation_failed',
+      details: [{ field: 'body.variants', code: 'maxItems' }],
+    });
   });
 
   it('then option values that are missing, unknown or repeated answer 400 with the field', async () => {
     const base = sized();
-    const wrongValue = await api.post('/products', { ...base, variants: [{ ...base.variants[0], optionValues: { Size: 'XXL' } }] });
-    expect(wrongValue.body.error.details[0]).toMatchObject({ field: 'body.variants.0.optionValues.Size', code: 'enum' });
+    const wrongValue = await api.post('/products', {
+      ...base,
+      variants: [{ ...base.variants[0], optionValues: { Size: 'XXL' } }],
+    });
+    expect(wrongValue.body.error.details[0]).toMatchObject({
+      field: 'body.variants.0.optionValues.Size',
+      code: 'enum',
+    });
     const noValue = await api.post('/products', { ...base, variants: [{ ...base.variants[0], optionValues: {} }] });
-    expect(noValue.body.error.details[0]).toMatchObject({ field: 'body.variants.0.optionValues.Size', code: 'required' });
-    const repeated = await api.post('/products', { ...base, variants: [base.variants[0], { ...base.variants[1], optionValues: { Size: 'M' } }] });
-    expect(repeated.body.error.details[0]).toMatchObject({ field: 'body.variants.1.optionValues', code: 'uniqueItems' });
+    expect(noValue.body.error.details[0]).toMatchObject({
+      field: 'body.variants.0.optionValues.Size',
+      code: 'required',
+    });
+    const repeated = await api.post('/products', {
+      ...base,
+      variants: [base.variants[0], { ...base.variants[1], optionValues: { Size: 'M' } }],
+    });
+    expect(repeated.body.error.details[0]).toMatchObject({
+      field: 'body.variants.1.optionValues',
+      code: 'uniqueItems',
+    });
   });
 
   it('then a duplicate SKU or handle answers 409 resource_already_exists naming the field', async () => {
     const existing = await api.post('/products', simple({ handle: `taken-${n++}` }));
-    const skuClash = await api.post('/products', simple({ variants: [{ sku: existing.body.variants[0].sku, prices: usd(1), stock: 1 }] }));
+    const skuClash = await api.post(
+      '/products',
+      simple({ variants: [{ sku: existing.body.variants[0].sku, prices: usd(1), stock: 1 }] }),
+    );
     expectContract('adminCreateProduct', skuClash, 409);
-    expect(skuClash.body.error).toMatchObject({ code: 'resource_already_exists', details: [{ field: 'body.variants.0.sku', code: 'duplicate' }] });
+    expect(skuClash.body.error).toMatchObject({
+      code: 'resource_already_exists',
+      details: [{ field: 'body.variants.0.sku', code: 'duplicate' }],
+    });
     const handleClash = await api.post('/products', simple({ handle: existing.body.handle }));
     expect(handleClash.status).toBe(409);
     expect(handleClash.body.error.details[0].field).toBe('body.handle');
     const base = sized();
-    const inRequest = await api.post('/products', { ...base, variants: [base.variants[0], { ...base.variants[1], sku: base.variants[0].sku }] });
+    const inRequest = await api.post('/products', {
+      ...base,
+      variants: [base.variants[0], { ...base.variants[1], sku: base.variants[0].sku }],
+    });
     expect(inRequest.status).toBe(409);
     expect(inRequest.body.error.details[0].field).toBe('body.variants.1.sku');
   });
 
   it('then concurrent creates with one SKU make exactly one product and answer 409, never 500, to the rest', async () => {
     const shared = sku('RACE');
-    const results = await Promise.all(Array.from({ length: 6 }, () => api.post('/products', simple({ variants: [{ sku: shared, prices: usd(100), stock: 1 }] }))));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        api.post('/products', simple({ variants: [{ sku: shared, prices: usd(100), stock: 1 }] })),
+      ),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     for (const res of results.filter((r) => r.status === 409)) {
       expectContract('adminCreateProduct', res, 409);
@@ -128,9 +197,24 @@ describe('when product input is bad', () => {
 
   it('then a price in a currency the store does not accept answers 400 currency_not_supported and writes nothing', async () => {
     const title = `Yen product ${n++}`;
-    const res = await api.post('/products', { title, variants: [{ sku: sku(), prices: [{ currency: 'USD', amount: 1 }, { currency: 'JPY', amount: 100 }], stock: 1 }] });
+    const res = await api.post('/products', {
+      title,
+      variants: [
+        {
+          sku: sku(),
+          prices: [
+            { currency: 'USD', amount: 1 },
+            { currency: 'JPY', amount: 100 },
+          ],
+          stock: 1,
+        },
+      ],
+    });
     expectContract('adminCreateProduct', res, 400);
-    expect(res.body.error).toMatchObject({ code: 'currency_not_supported', details: [{ field: 'body.variants.0.prices.1.currency' }] });
+    expect(res.body.error).toMatchObject({
+      code: 'currency_not_supported',
+      details: [{ field: 'body.variants.0.prices.1.currency' }],
+    });
     expect(await queryRows(h.orm.em.fork(), 'SELECT id FROM products WHERE title = ?', [title])).toEqual([]);
   });
 
@@ -145,7 +229,11 @@ describe('when product input is bad', () => {
     expectContract('adminGetProduct', await api.get(`/products/${unknown}`), 404);
     expectContract('adminUpdateProduct', await api.patch(`/products/${unknown}`, { title: 'x' }), 404);
     expectContract('adminDeleteProduct', await api.delete(`/products/${unknown}`), 404);
-    expectContract('adminAdjustStock', await api.post(`/products/${unknown}/stock`, { variantId: 'var_x1', delta: 1 }), 404);
+    expectContract(
+      'adminAdjustStock',
+      await api.post(`/products/${unknown}/stock`, { variantId: 'var_x1', delta: 1 }),
+      404,
+    );
     expectContract('adminGetProduct', await api.get('/products/not-an-id'), 400);
   });
 });
@@ -157,8 +245,14 @@ describe('when an admin lists products', () => {
     category = await makeCategory(h.orm.em.fork(), storeId, 'Listing');
     const child = await makeCategory(h.orm.em.fork(), storeId, 'ListingChild', category);
     const draft = await api.post('/products', simple({ title: 'Zebra blanket', description: 'striped wool' }));
-    const active = await api.post('/products', simple({ title: 'Quokka plush', status: 'active', categoryIds: [child] }));
-    const archived = await api.post('/products', simple({ title: 'Quokka mug', status: 'archived', categoryIds: [category] }));
+    const active = await api.post(
+      '/products',
+      simple({ title: 'Quokka plush', status: 'active', categoryIds: [child] }),
+    );
+    const archived = await api.post(
+      '/products',
+      simple({ title: 'Quokka mug', status: 'archived', categoryIds: [category] }),
+    );
     ids = { draft: draft.body.id, active: active.body.id, archived: archived.body.id };
   });
 
@@ -212,13 +306,24 @@ describe('when an admin updates a product', () => {
     const res = await api.patch(`/products/${created.id}`, {
       title: 'Crew Sweater v2',
       options: [{ name: 'Size', values: ['M', 'XL'] }],
-      variants: [{ id: m.id, prices: usd(9400) }, { sku: newSku, optionValues: { Size: 'XL' }, prices: usd(9900), stock: 3 }],
+      variants: [
+        { id: m.id, prices: usd(9400) },
+        { sku: newSku, optionValues: { Size: 'XL' }, prices: usd(9900), stock: 3 },
+      ],
       media: [],
       categoryIds: [category],
     });
     expectContract('adminUpdateProduct', res, 200);
-    expect(res.body).toMatchObject({ title: 'Crew Sweater v2', media: [], categoryIds: [category], options: [{ name: 'Size', values: ['M', 'XL'] }] });
-    expect(res.body.variants.map((v: { id: string; title: string; sku: string }) => [v.title, v.sku])).toEqual([['M', m.sku], ['XL', newSku]]);
+    expect(res.body).toMatchObject({
+      title: 'Crew Sweater v2',
+      media: [],
+      categoryIds: [category],
+      options: [{ name: 'Size', values: ['M', 'XL'] }],
+    });
+    expect(res.body.variants.map((v: { id: string; title: string; sku: string }) => [v.title, v.sku])).toEqual([
+      ['M', m.sku],
+      ['XL', newSku],
+    ]);
     expect(res.body.variants[0].prices).toEqual([{ amount: 9400, currency: 'USD', formatted: '$94.00' }]);
     expect(res.body.variants.some((v: { id: string }) => v.id === l.id)).toBe(false);
     const events = await eventsOf(h.orm.em, storeId, 'product.updated');
@@ -228,14 +333,28 @@ describe('when an admin updates a product', () => {
   it('then setting stock through the product writes the ledger and raises inventory.updated', async () => {
     const created = (await api.post('/products', simple())).body;
     const variant = created.variants[0];
-    const res = await api.patch(`/products/${created.id}`, { vendor: null, variants: [{ id: variant.id, stock: 9, gtin: '4006381333931' }] });
+    const res = await api.patch(`/products/${created.id}`, {
+      vendor: null,
+      variants: [{ id: variant.id, stock: 9, gtin: '4006381333931' }],
+    });
     expect(res.body).toMatchObject({ vendor: null, variants: [{ gtin: '4006381333931' }] });
     const cleared = await api.patch(`/products/${created.id}`, { variants: [{ id: variant.id, gtin: null }] });
     expect(cleared.body.variants[0].gtin).toBeNull();
     expect(res.body.variants[0].stock).toEqual({ onHand: 9, reserved: 0, available: 9 });
-    const ledger = await queryRows(h.orm.em.fork(), 'SELECT delta, stock_after FROM stock_ledger WHERE variant_id = ? ORDER BY created_at', [variant.id]);
-    expect(ledger).toEqual([{ delta: 5, stock_after: 5 }, { delta: 4, stock_after: 9 }]);
-    expect((await eventsOf(h.orm.em, storeId, 'inventory.updated')).some((e) => e.payload.data.object.variantId === variant.id)).toBe(true);
+    const ledger = await queryRows(
+      h.orm.em.fork(),
+      'SELECT delta, stock_after FROM stock_ledger WHERE variant_id = ? ORDER BY created_at',
+      [variant.id],
+    );
+    expect(ledger).toEqual([
+      { delta: 5, stock_after: 5 },
+      { delta: 4, stock_after: 9 },
+    ]);
+    expect(
+      (await eventsOf(h.orm.em, storeId, 'inventory.updated')).some(
+        (e) => e.payload.data.object.variantId === variant.id,
+      ),
+    ).toBe(true);
   });
 
   it('then a second variant on a product without options, or a clashing handle or SKU, is refused and nothing changes', async () => {
@@ -243,16 +362,28 @@ describe('when an admin updates a product', () => {
     const other = (await api.post('/products', simple())).body;
     const before = await api.get(`/products/${created.id}`);
     const eventsBefore = (await eventsOf(h.orm.em, storeId)).length;
-    const twoVariants = await api.patch(`/products/${created.id}`, { title: 'changed', variants: [{ id: created.variants[0].id }, { sku: sku(), prices: usd(1), stock: 1 }] });
+    const twoVariants = await api.patch(`/products/${created.id}`, {
+      title: 'changed',
+      variants: [{ id: created.variants[0].id }, { sku: sku(), prices: usd(1), stock: 1 }],
+    });
     expectContract('adminUpdateProduct', twoVariants, 400);
     const handle = await api.patch(`/products/${created.id}`, { title: 'changed', handle: other.handle });
     expectContract('adminUpdateProduct', handle, 409);
     expect(handle.body.error.details[0].field).toBe('body.handle');
-    const skuClash = await api.patch(`/products/${created.id}`, { variants: [{ id: created.variants[0].id, sku: other.variants[0].sku }] });
-    expect(skuClash.body.error).toMatchObject({ code: 'resource_already_exists', details: [{ field: 'body.variants.0.sku' }] });
-    const yen = await api.patch(`/products/${created.id}`, { variants: [{ id: created.variants[0].id, prices: [{ currency: 'JPY', amount: 5 }] }] });
+    const skuClash = await api.patch(`/products/${created.id}`, {
+      variants: [{ id: created.variants[0].id, sku: other.variants[0].sku }],
+    });
+    expect(skuClash.body.error).toMatchObject({
+      code: 'resource_already_exists',
+      details: [{ field: 'body.variants.0.sku' }],
+    });
+    const yen = await api.patch(`/products/${created.id}`, {
+      variants: [{ id: created.variants[0].id, prices: [{ currency: 'JPY', amount: 5 }] }],
+    });
     expect(yen.body.error.code).toBe('currency_not_supported');
-    const unknownVariant = await api.patch(`/products/${created.id}`, { variants: [{ id: 'var_unknown000000000000' }] });
+    const unknownVariant = await api.patch(`/products/${created.id}`, {
+      variants: [{ id: 'var_unknown000000000000' }],
+    });
     expect(unknownVariant.status).toBe(404);
     const newWithoutSku = await api.patch(`/products/${created.id}`, { variants: [{ prices: usd(1), stock: 1 }] });
     expect(newWithoutSku.body.error.details[0]).toMatchObject({ field: 'body.variants.0.sku', code: 'required' });
@@ -265,13 +396,24 @@ describe('when an admin updates a product', () => {
     const [m, l] = created.variants;
     await execute(h.orm.em.fork(), 'UPDATE variants SET stock_on_hand = 5, stock_reserved = 3 WHERE id = ?', [l.id]);
     const eventsBefore = (await eventsOf(h.orm.em, storeId)).length;
-    const ledgerBefore = await queryRows(h.orm.em.fork(), 'SELECT id FROM stock_ledger WHERE variant_id IN (?, ?)', [m.id, l.id]);
+    const ledgerBefore = await queryRows(h.orm.em.fork(), 'SELECT id FROM stock_ledger WHERE variant_id IN (?, ?)', [
+      m.id,
+      l.id,
+    ]);
     // The first variant's new level writes a ledger entry and inventory.updated; the second then fails the request.
-    const res = await api.patch(`/products/${created.id}`, { title: 'never saved', variants: [{ id: m.id, stock: 20 }, { id: l.id, stock: 1 }] });
+    const res = await api.patch(`/products/${created.id}`, {
+      title: 'never saved',
+      variants: [
+        { id: m.id, stock: 20 },
+        { id: l.id, stock: 1 },
+      ],
+    });
     expectContract('adminUpdateProduct', res, 409);
     expect(res.body.error.code).toBe('insufficient_stock');
     expect((await eventsOf(h.orm.em, storeId)).length).toBe(eventsBefore);
-    expect(await queryRows(h.orm.em.fork(), 'SELECT id FROM stock_ledger WHERE variant_id IN (?, ?)', [m.id, l.id])).toEqual(ledgerBefore);
+    expect(
+      await queryRows(h.orm.em.fork(), 'SELECT id FROM stock_ledger WHERE variant_id IN (?, ?)', [m.id, l.id]),
+    ).toEqual(ledgerBefore);
     const after = (await api.get(`/products/${created.id}`)).body;
     expect(after.title).toBe(created.title);
     expect(after.variants[0].stock.onHand).toBe(12);
@@ -279,7 +421,9 @@ describe('when an admin updates a product', () => {
 
   it('then text with a NUL character answers 400, never 500', async () => {
     const created = (await api.post('/products', simple())).body;
-    expect((await api.patch(`/products/${created.id}`, { title: 'bad\u0000title' })).body.error.code).toBe('validation_failed');
+    expect((await api.patch(`/products/${created.id}`, { title: 'bad\u0000title' })).body.error.code).toBe(
+      'validation_failed',
+    );
     expect((await api.get('/products?q=a%00b')).body.error.code).toBe('validation_failed');
   });
 
@@ -297,17 +441,24 @@ describe('when an admin deletes a product', () => {
     expect(res.body).toEqual({ id: created.id, deleted: true, archived: false });
     expect((await api.get(`/products/${created.id}`)).status).toBe(404);
     expect(await queryRows(h.orm.em.fork(), 'SELECT id FROM variants WHERE product_id = ?', [created.id])).toEqual([]);
-    expect((await eventsOf(h.orm.em, storeId, 'product.deleted')).some((e) => e.payload.data.object.id === created.id)).toBe(true);
+    expect(
+      (await eventsOf(h.orm.em, storeId, 'product.deleted')).some((e) => e.payload.data.object.id === created.id),
+    ).toBe(true);
   });
 
   it('then a product that appears in orders is archived and its order lines keep their snapshot', async () => {
     const created = (await api.post('/products', simple({ status: 'active' }))).body;
-    const orderId = await makeOrder(h.orm.em.fork(), storeId, { email: 'buyer@example.com', lines: [{ productId: created.id, variantId: created.variants[0].id }] });
+    const orderId = await makeOrder(h.orm.em.fork(), storeId, {
+      email: 'buyer@example.com',
+      lines: [{ productId: created.id, variantId: created.variants[0].id }],
+    });
     const res = await api.delete(`/products/${created.id}`);
     expect(res.body).toEqual({ id: created.id, deleted: false, archived: true });
     const read = await api.get(`/products/${created.id}`);
     expect(read.body.status).toBe('archived');
-    expect(await queryRows(h.orm.em.fork(), 'SELECT title FROM order_lines WHERE order_id = ?', [orderId])).toEqual([{ title: 'Snapshot title' }]);
+    expect(await queryRows(h.orm.em.fork(), 'SELECT title FROM order_lines WHERE order_id = ?', [orderId])).toEqual([
+      { title: 'Snapshot title' },
+    ]);
   });
 });
 
@@ -317,10 +468,17 @@ describe('when an admin adjusts stock', () => {
     const variantId = created.variants[0].id;
     const down = await api.post(`/products/${created.id}/stock`, { variantId, delta: -2, reason: 'damaged' });
     expectContract('adminAdjustStock', down, 200);
-    expect(down.body).toMatchObject({ onHand: 3, reserved: 0, available: 3, ledgerEntry: { delta: -2, stockAfter: 3, reason: 'damaged' } });
+    expect(down.body).toMatchObject({
+      onHand: 3,
+      reserved: 0,
+      available: 3,
+      ledgerEntry: { delta: -2, stockAfter: 3, reason: 'damaged' },
+    });
     const set = await api.post(`/products/${created.id}/stock`, { variantId, set: 40 });
     expect(set.body).toMatchObject({ onHand: 40, ledgerEntry: { delta: 37, stockAfter: 40, reason: 'set' } });
-    const events = (await eventsOf(h.orm.em, storeId, 'inventory.updated')).filter((e) => e.payload.data.object.variantId === variantId);
+    const events = (await eventsOf(h.orm.em, storeId, 'inventory.updated')).filter(
+      (e) => e.payload.data.object.variantId === variantId,
+    );
     expect(events.map((e) => e.payload.data.object.onHand)).toEqual([3, 40]);
   });
 
@@ -331,10 +489,17 @@ describe('when an admin adjusts stock', () => {
     const eventsBefore = (await eventsOf(h.orm.em, storeId)).length;
     const res = await api.post(`/products/${created.id}/stock`, { variantId, delta: -2 });
     expectContract('adminAdjustStock', res, 409);
-    expect(res.body.error).toMatchObject({ code: 'insufficient_stock', details: { onHand: 5, reserved: 4, requested: 3 } });
+    expect(res.body.error).toMatchObject({
+      code: 'insufficient_stock',
+      details: { onHand: 5, reserved: 4, requested: 3 },
+    });
     expect((await api.post(`/products/${created.id}/stock`, { variantId, set: 3 })).status).toBe(409);
     expect((await api.post(`/products/${created.id}/stock`, { variantId, set: 4 })).status).toBe(200);
-    const ledger = await queryRows(h.orm.em.fork(), 'SELECT stock_after FROM stock_ledger WHERE variant_id = ? ORDER BY created_at', [variantId]);
+    const ledger = await queryRows(
+      h.orm.em.fork(),
+      'SELECT stock_after FROM stock_ledger WHERE variant_id = ? ORDER BY created_at',
+      [variantId],
+    );
     expect(ledger).toEqual([{ stock_after: 5 }, { stock_after: 4 }]);
     expect((await eventsOf(h.orm.em, storeId)).length).toBe(eventsBefore + 1);
   });
@@ -343,21 +508,33 @@ describe('when an admin adjusts stock', () => {
     const created = (await api.post('/products', simple())).body;
     const other = (await api.post('/products', simple())).body;
     const variantId = created.variants[0].id;
-    expect((await api.post(`/products/${created.id}/stock`, { variantId, delta: 1, set: 2 })).body.error.code).toBe('validation_failed');
+    expect((await api.post(`/products/${created.id}/stock`, { variantId, delta: 1, set: 2 })).body.error.code).toBe(
+      'validation_failed',
+    );
     expect((await api.post(`/products/${created.id}/stock`, { variantId })).body.error.code).toBe('validation_failed');
-    expect((await api.post(`/products/${created.id}/stock`, { variantId, delta: 0 })).body.error.code).toBe('validation_failed');
-    expect((await api.post(`/products/${created.id}/stock`, { variantId: other.variants[0].id, delta: 1 })).status).toBe(404);
+    expect((await api.post(`/products/${created.id}/stock`, { variantId, delta: 0 })).body.error.code).toBe(
+      'validation_failed',
+    );
+    expect(
+      (await api.post(`/products/${created.id}/stock`, { variantId: other.variants[0].id, delta: 1 })).status,
+    ).toBe(404);
   });
 
   it('then concurrent adjustments never lose an update', async () => {
     const created = (await api.post('/products', simple())).body;
     const variantId = created.variants[0].id;
     const deltas = Array.from({ length: 30 }, (_, i) => (i % 3 === 0 ? -1 : 2));
-    const results = await Promise.all(deltas.map((delta) => api.post(`/products/${created.id}/stock`, { variantId, delta })));
+    const results = await Promise.all(
+      deltas.map((delta) => api.post(`/products/${created.id}/stock`, { variantId, delta })),
+    );
     expect(results.map((r) => r.status)).toEqual(deltas.map(() => 200));
     const expected = 5 + deltas.reduce((a, b) => a + b, 0);
     expect((await api.get(`/products/${created.id}`)).body.variants[0].stock.onHand).toBe(expected);
-    const ledger = await queryRows<{ delta: number }>(h.orm.em.fork(), 'SELECT delta FROM stock_ledger WHERE variant_id = ?', [variantId]);
+    const ledger = await queryRows<{ delta: number }>(
+      h.orm.em.fork(),
+      'SELECT delta FROM stock_ledger WHERE variant_id = ?',
+      [variantId],
+    );
     expect(ledger).toHaveLength(31);
     expect(ledger.reduce((a, r) => a + r.delta, 0)).toBe(expected);
     const afters = (results.map((r) => r.body.ledgerEntry.stockAfter) as number[]).sort((a, b) => a - b);

@@ -13,7 +13,10 @@ let n = 0;
 const email = (label = 'shopper') => `${label}.${Date.now().toString(36)}${n++}@example.com`;
 
 async function customer(address: string, names: { firstName?: string; lastName?: string } = {}) {
-  return inTransaction(h.orm.em.fork(), async (tx) => (await upsertCustomerByEmail(tx, storeId, { email: address, ...names })).customer);
+  return inTransaction(
+    h.orm.em.fork(),
+    async (tx) => (await upsertCustomerByEmail(tx, storeId, { email: address, ...names })).customer,
+  );
 }
 
 beforeAll(async () => {
@@ -49,7 +52,10 @@ describe('when an admin moderates reviews', () => {
     expect(approved.body).toMatchObject({ id, status: 'published', allowedActions: ['reject'] });
     const again = await api.post(`/reviews/${id}/approve`);
     expectContract('adminApproveReview', again, 409);
-    expect(again.body.error).toMatchObject({ code: 'invalid_state_transition', details: { currentState: 'published', allowedActions: ['reject'] } });
+    expect(again.body.error).toMatchObject({
+      code: 'invalid_state_transition',
+      details: { currentState: 'published', allowedActions: ['reject'] },
+    });
     const rejected = await api.post(`/reviews/${id}/reject`);
     expectContract('adminRejectReview', rejected, 200);
     expect(rejected.body.status).toBe('rejected');
@@ -99,19 +105,34 @@ describe('when an admin reads and updates customers', () => {
     const other = await customer(email('other'));
     const created = await eventsOf(h.orm.em, storeId, 'customer.created');
     expect(created.some((e) => e.payload.data.object.id === target.id)).toBe(true);
-    const res = await api.patch(`/customers/${target.id}`, { firstName: 'Tess', note: 'VIP', acceptsMarketing: true, phone: '+44 20 7946 0000' });
+    const res = await api.patch(`/customers/${target.id}`, {
+      firstName: 'Tess',
+      note: 'VIP',
+      acceptsMarketing: true,
+      phone: '+44 20 7946 0000',
+    });
     expectContract('adminUpdateCustomer', res, 200);
-    expect(res.body).toMatchObject({ firstName: 'Tess', note: 'VIP', acceptsMarketing: true, phone: '+44 20 7946 0000' });
+    expect(res.body).toMatchObject({
+      firstName: 'Tess',
+      note: 'VIP',
+      acceptsMarketing: true,
+      phone: '+44 20 7946 0000',
+    });
     const updated = await eventsOf(h.orm.em, storeId, 'customer.updated');
     expect(updated.at(-1)?.payload.data.object).toMatchObject({ id: target.id, firstName: 'Tess' });
     expectSchema('EventCustomerObject', updated.at(-1)?.payload.data.object);
-    expectSchema('EventCustomerObject', created.find((e) => e.payload.data.object.id === target.id)?.payload.data.object);
+    expectSchema(
+      'EventCustomerObject',
+      created.find((e) => e.payload.data.object.id === target.id)?.payload.data.object,
+    );
     const cleared = await api.patch(`/customers/${target.id}`, { note: null });
     expect(cleared.body.note).toBeNull();
     const clash = await api.patch(`/customers/${target.id}`, { email: other.email.toUpperCase() });
     expectContract('adminUpdateCustomer', clash, 409);
     expect(clash.body.error).toMatchObject({ code: 'resource_already_exists', details: [{ field: 'body.email' }] });
-    expect((await api.patch(`/customers/${target.id}`, { email: 'not-an-email' })).body.error.code).toBe('validation_failed');
+    expect((await api.patch(`/customers/${target.id}`, { email: 'not-an-email' })).body.error.code).toBe(
+      'validation_failed',
+    );
     expect((await api.patch(`/customers/${target.id}`, {})).body.error.code).toBe('validation_failed');
     expectContract('adminUpdateCustomer', await api.patch('/customers/cus_unknown000000000000000', { note: 'x' }), 404);
   });
@@ -121,7 +142,17 @@ describe('when an admin reads and updates store settings', () => {
   it('then the settings show the store profile, tax and shipping', async () => {
     const res = await api.get('/settings');
     expectContract('adminGetStoreSettings', res, 200);
-    expect(res.body).toMatchObject({ id: storeId, currencies: ['USD', 'EUR'], defaultCurrency: 'USD', plan: 'growth', taxRates: [], shippingZones: [], reviewAutoPublish: false, taxInclusive: false, storefrontOrigins: [] });
+    expect(res.body).toMatchObject({
+      id: storeId,
+      currencies: ['USD', 'EUR'],
+      defaultCurrency: 'USD',
+      plan: 'growth',
+      taxRates: [],
+      shippingZones: [],
+      reviewAutoPublish: false,
+      taxInclusive: false,
+      storefrontOrigins: [],
+    });
   });
 
   it('then storefront origins are set through the API and steer where sign-in links may point', async () => {
@@ -150,28 +181,84 @@ describe('when an admin reads and updates store settings', () => {
       taxInclusive: true,
       reviewAutoPublish: true,
       paymentMethods: ['card'],
-      taxRates: [{ country: 'DE', name: 'USt', rateBasisPoints: 1900 }, { country: 'US', region: 'CA', name: 'CA sales tax', rateBasisPoints: 725 }],
-      shippingZones: [{
-        name: 'Europe',
-        countries: ['DE', 'FR'],
-        options: [
-          { name: 'Standard', kind: 'free_over', prices: [{ currency: 'EUR', amount: 500 }], freeOver: [{ currency: 'EUR', amount: 9000 }], deliveryMinDays: 2, deliveryMaxDays: 4 },
-          { name: 'Heavy', kind: 'weight', weightTiers: [{ upToGrams: 1000, prices: [{ currency: 'EUR', amount: 800 }] }, { upToGrams: 5000, prices: [{ currency: 'EUR', amount: 1600 }] }] },
-        ],
-      }],
+      taxRates: [
+        { country: 'DE', name: 'USt', rateBasisPoints: 1900 },
+        { country: 'US', region: 'CA', name: 'CA sales tax', rateBasisPoints: 725 },
+      ],
+      shippingZones: [
+        {
+          name: 'Europe',
+          countries: ['DE', 'FR'],
+          options: [
+            {
+              name: 'Standard',
+              kind: 'free_over',
+              prices: [{ currency: 'EUR', amount: 500 }],
+              freeOver: [{ currency: 'EUR', amount: 9000 }],
+              deliveryMinDays: 2,
+              deliveryMaxDays: 4,
+            },
+            {
+              name: 'Heavy',
+              kind: 'weight',
+              weightTiers: [
+                { upToGrams: 1000, prices: [{ currency: 'EUR', amount: 800 }] },
+                { upToGrams: 5000, prices: [{ currency: 'EUR', amount: 1600 }] },
+              ],
+            },
+          ],
+        },
+      ],
     });
     expectContract('adminUpdateStoreSettings', res, 200);
-    expect(res.body).toMatchObject({ name: 'Renamed store', defaultCurrency: 'GBP', currencies: ['USD', 'EUR', 'GBP'], languages: ['en', 'de', 'fr-CA'], taxInclusive: true, reviewAutoPublish: true, paymentMethods: ['card'] });
-    expect(res.body.taxRates.map((t: { country: string; rateBasisPoints: number }) => [t.country, t.rateBasisPoints])).toEqual([['DE', 1900], ['US', 725]]);
+    expect(res.body).toMatchObject({
+      name: 'Renamed store',
+      defaultCurrency: 'GBP',
+      currencies: ['USD', 'EUR', 'GBP'],
+      languages: ['en', 'de', 'fr-CA'],
+      taxInclusive: true,
+      reviewAutoPublish: true,
+      paymentMethods: ['card'],
+    });
+    expect(
+      res.body.taxRates.map((t: { country: string; rateBasisPoints: number }) => [t.country, t.rateBasisPoints]),
+    ).toEqual([
+      ['DE', 1900],
+      ['US', 725],
+    ]);
     const [zone] = res.body.shippingZones;
     expect(zone.options.map((o: { name: string }) => o.name)).toEqual(['Standard', 'Heavy']);
-    expect(zone.options[0]).toMatchObject({ kind: 'free_over', prices: [{ amount: 500, currency: 'EUR' }], freeOver: [{ amount: 9000, currency: 'EUR' }], deliveryMinDays: 2 });
-    expect(zone.options[1].weightTiers[1]).toMatchObject({ upToGrams: 5000, prices: [{ amount: 1600, currency: 'EUR' }] });
+    expect(zone.options[0]).toMatchObject({
+      kind: 'free_over',
+      prices: [{ amount: 500, currency: 'EUR' }],
+      freeOver: [{ amount: 9000, currency: 'EUR' }],
+      deliveryMinDays: 2,
+    });
+    expect(zone.options[1].weightTiers[1]).toMatchObject({
+      upToGrams: 5000,
+      prices: [{ amount: 1600, currency: 'EUR' }],
+    });
     expect((await api.get('/settings')).body).toEqual(res.body);
 
     const kept = zone.options[0];
-    const resync = await api.patch('/settings', { shippingZones: [{ id: zone.id, name: 'EU', countries: ['DE'], options: [{ id: kept.id, name: 'Standard+', kind: 'flat', prices: [{ currency: 'EUR', amount: 700 }] }] }] });
-    expect(resync.body.shippingZones).toMatchObject([{ id: zone.id, name: 'EU', countries: ['DE'], options: [{ id: kept.id, name: 'Standard+', kind: 'flat', freeOver: null }] }]);
+    const resync = await api.patch('/settings', {
+      shippingZones: [
+        {
+          id: zone.id,
+          name: 'EU',
+          countries: ['DE'],
+          options: [{ id: kept.id, name: 'Standard+', kind: 'flat', prices: [{ currency: 'EUR', amount: 700 }] }],
+        },
+      ],
+    });
+    expect(resync.body.shippingZones).toMatchObject([
+      {
+        id: zone.id,
+        name: 'EU',
+        countries: ['DE'],
+        options: [{ id: kept.id, name: 'Standard+', kind: 'flat', freeOver: null }],
+      },
+    ]);
     expect(resync.body.taxRates).toHaveLength(2);
   });
 
@@ -181,9 +268,34 @@ describe('when an admin reads and updates store settings', () => {
       [{ currencies: ['USD'], defaultCurrency: 'EUR' }, 'validation_failed', 'body.defaultCurrency'],
       [{ languages: ['de'] }, 'validation_failed', 'body.defaultLanguage'],
       [{ currencies: ['USD', 'XYZ'], defaultCurrency: 'USD' }, 'currency_not_supported', 'body.currencies.1'],
-      [{ shippingZones: [{ name: 'Z', countries: ['DE'], options: [{ name: 'Yen', kind: 'flat', prices: [{ currency: 'JPY', amount: 100 }] }] }] }, 'currency_not_supported', 'body.shippingZones.0.options.0.prices.0.currency'],
-      [{ shippingZones: [{ name: 'Z', countries: ['DE'], options: [{ name: 'No price', kind: 'flat' }] }] }, 'validation_failed', 'body.shippingZones.0.options.0.prices'],
-      [{ taxRates: [{ country: 'DE', name: 'a', rateBasisPoints: 1 }, { country: 'DE', name: 'b', rateBasisPoints: 2 }] }, 'validation_failed', 'body.taxRates.1'],
+      [
+        {
+          shippingZones: [
+            {
+              name: 'Z',
+              countries: ['DE'],
+              options: [{ name: 'Yen', kind: 'flat', prices: [{ currency: 'JPY', amount: 100 }] }],
+            },
+          ],
+        },
+        'currency_not_supported',
+        'body.shippingZones.0.options.0.prices.0.currency',
+      ],
+      [
+        { shippingZones: [{ name: 'Z', countries: ['DE'], options: [{ name: 'No price', kind: 'flat' }] }] },
+        'validation_failed',
+        'body.shippingZones.0.options.0.prices',
+      ],
+      [
+        {
+          taxRates: [
+            { country: 'DE', name: 'a', rateBasisPoints: 1 },
+            { country: 'DE', name: 'b', rateBasisPoints: 2 },
+          ],
+        },
+        'validation_failed',
+        'body.taxRates.1',
+      ],
     ];
     for (const [body, code, field] of cases) {
       const res = await api.patch('/settings', { name: 'Should not stick', ...body });
@@ -191,7 +303,9 @@ describe('when an admin reads and updates store settings', () => {
       expect(res.body.error.code).toBe(code);
       expect(res.body.error.details[0].field).toBe(field);
     }
-    const unknownZone = await api.patch('/settings', { shippingZones: [{ id: 'zone_unknown000000000000', name: 'Z', countries: ['DE'] }] });
+    const unknownZone = await api.patch('/settings', {
+      shippingZones: [{ id: 'zone_unknown000000000000', name: 'Z', countries: ['DE'] }],
+    });
     expectContract('adminUpdateStoreSettings', unknownZone, 404);
     expect((await api.patch('/settings', { paymentMethods: ['cash'] })).body.error.code).toBe('validation_failed');
     expect((await api.patch('/settings', { theme: { primaryColor: 1 } })).body.error.code).toBe('validation_failed');

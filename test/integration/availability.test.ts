@@ -44,7 +44,10 @@ describe('when PostgreSQL goes away and comes back', () => {
     const ready = await request(h.baseUrl, 'GET', '/readyz');
     expect([ready.status, ready.body.checks.database]).toEqual([503, false]);
     await database.start();
-    const back = await eventually(() => publicClient(h.baseUrl, pk).get('/store'), (r) => r.status === 200);
+    const back = await eventually(
+      () => publicClient(h.baseUrl, pk).get('/store'),
+      (r) => r.status === 200,
+    );
     expect(back.status).toBe(200);
   });
 });
@@ -56,7 +59,10 @@ describe('when Temporal goes away and comes back', () => {
     expect(down.status).toBe(503);
     expect(down.body.checks).toEqual({ database: true, temporal: false });
     await temporal.start();
-    const back = await eventually(() => request(h.baseUrl, 'GET', '/readyz'), (r) => r.status === 200);
+    const back = await eventually(
+      () => request(h.baseUrl, 'GET', '/readyz'),
+      (r) => r.status === 200,
+    );
     expect(back.body.checks).toEqual({ database: true, temporal: true });
   });
 });

@@ -64,10 +64,13 @@ describe('when a storefront asks for the same catalogue answer again', () => {
     expect(again.text).toBe(first.text);
 
     await execute(h.orm.em.fork(), `SELECT pg_notify('catalogue_changes', ?)`, [store.store.id]);
-    await soon('the new title', async () => (await api.get(`/products/${product.id}`)).body.title === 'Renamed Quietly');
+    await soon(
+      'the new title',
+      async () => (await api.get(`/products/${product.id}`)).body.title === 'Renamed Quietly',
+    );
   });
 
-  it('then another store\'s change leaves its answers, and a failed request is never kept', async () => {
+  it("then another store's change leaves its answers, and a failed request is never kept", async () => {
     const mine = await shop();
     const other = await shop();
     await mine.api.get('/products');
@@ -81,8 +84,8 @@ describe('when a storefront asks for the same catalogue answer again', () => {
   });
 });
 
-describe('when a store\'s catalogue changes outside this process', () => {
-  it('then every kind of change shows in the answers as soon as PostgreSQL\'s notice arrives', async () => {
+describe("when a store's catalogue changes outside this process", () => {
+  it("then every kind of change shows in the answers as soon as PostgreSQL's notice arrives", async () => {
     const { store, categoryId, product, api } = await shop();
     const read = async () => ({
       list: (await api.get(`/products?category=${categoryId}&inStock=true`)).body,
@@ -98,7 +101,11 @@ describe('when a store\'s catalogue changes outside this process', () => {
     await soon('the product title', async () => (await read()).list.data[0]?.title === 'Mug, renamed');
     await sql('UPDATE variants SET stock_reserved = stock_on_hand WHERE product_id = ?', [product.id]);
     await soon('the stock reserved', async () => (await read()).list.data.length === 0);
-    await sql('UPDATE variant_prices SET amount = ? WHERE variant_id = ? AND currency = ?', [1500, product.variantIds[0], 'USD']);
+    await sql('UPDATE variant_prices SET amount = ? WHERE variant_id = ? AND currency = ?', [
+      1500,
+      product.variantIds[0],
+      'USD',
+    ]);
     await soon('the new price', async () => (await read()).detail.variants[0].price.amount === 1500);
     await makeMedia(h.orm.em.fork(), product.id, 'https://img.example.com/mug.jpg');
     await soon('the new image', async () => (await read()).detail.media.length === 1);
@@ -116,9 +123,12 @@ describe('when a store\'s catalogue changes outside this process', () => {
 });
 
 describe('when stock moves and no variant goes in or out of stock', () => {
-  it('then only that product\'s own answers change; its store\'s lists and other products stay kept until a change that shows in them', async () => {
+  it("then only that product's own answers change; its store's lists and other products stay kept until a change that shows in them", async () => {
     const { store, product, api } = await shop();
-    const other = await makeProduct(h.orm.em.fork(), store.store.id, { title: 'Linen Apron', variants: [{ prices: { USD: 3000 }, stock: 2 }] });
+    const other = await makeProduct(h.orm.em.fork(), store.store.id, {
+      title: 'Linen Apron',
+      variants: [{ prices: { USD: 3000 }, stock: 2 }],
+    });
     const detail = async (id: string) => (await api.get(`/products/${id}`)).body;
     const listTitles = async () => (await api.get('/products')).body.data.map((p: { title: string }) => p.title).sort();
     const sql = (text: string, params: unknown[]) => execute(h.orm.em.fork(), text, params);
@@ -130,7 +140,7 @@ describe('when stock moves and no variant goes in or out of stock', () => {
 
     // A checkout reserving one of four units: the variant stays in stock.
     await sql('UPDATE variants SET stock_reserved = 1 WHERE id = ?', [product.variantIds[0]]);
-    await soon('the product\'s new availability', async () => (await detail(product.id)).variants[0].available === 3);
+    await soon("the product's new availability", async () => (await detail(product.id)).variants[0].available === 3);
     expect((await detail(product.id)).title).toBe('Mug, renamed unheard');
     expect(await listTitles()).toEqual(['Linen Apron', 'Stoneware Mug']);
     expect((await detail(other.id)).title).toBe('Linen Apron');
@@ -144,7 +154,9 @@ describe('when stock moves and no variant goes in or out of stock', () => {
     await renameQuietly(other.id, 'Apron, renamed twice');
     // A stock movement together with a change to another column of the variant names the store too.
     await sql("UPDATE variants SET stock_reserved = 0, gtin = '4006381333931' WHERE id = ?", [product.variantIds[0]]);
-    await soon('the lists read again after the gtin', async () => (await listTitles()).includes('Apron, renamed twice'));
+    await soon('the lists read again after the gtin', async () =>
+      (await listTitles()).includes('Apron, renamed twice'),
+    );
   });
 });
 
@@ -159,13 +171,15 @@ describe('when the back office writes through this process', () => {
     expect((await api.get('/products')).body.data[0].title).toBe('Mug, edited');
   });
 
-  it('then the process forgets the store\'s answers at once, not waiting for the notice (which can come a moment after the answer)', async () => {
+  it("then the process forgets the store's answers at once, not waiting for the notice (which can come a moment after the answer)", async () => {
     const { store, product, api } = await shop();
     await api.get(`/products/${product.id}`);
     await renameQuietly(product.id, 'Renamed Quietly');
     // A write to a table no catalogue answer reads: PostgreSQL sends no notice for it.
     const admin = privateClient(h.baseUrl, store.secretKey);
-    expect((await admin.post('/discounts', { code: `CACHE${Date.now()}`, type: 'percentage', value: 10 })).status).toBe(201);
+    expect((await admin.post('/discounts', { code: `CACHE${Date.now()}`, type: 'percentage', value: 10 })).status).toBe(
+      201,
+    );
     expect((await api.get(`/products/${product.id}`)).body.title).toBe('Renamed Quietly');
   });
 });
@@ -174,7 +188,10 @@ describe('when the process loses its notification connection', () => {
   it('then it keeps nothing until it listens again, so a change it cannot hear of still shows', async () => {
     const { product, api } = await shop();
     await api.get(`/products/${product.id}`);
-    await execute(h.orm.em.fork(), "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'commerce-service-catalogue_changes'");
+    await execute(
+      h.orm.em.fork(),
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'commerce-service-catalogue_changes'",
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     await api.get(`/products/${product.id}`);
     await renameQuietly(product.id, 'Changed While Deaf');

@@ -35,15 +35,34 @@ async function runCheckout(stubs: Stubs): Promise<{ progress: CheckoutProgress; 
     ]),
   );
   const taskQueue = `checkout-saga-${randomUUID()}`;
-  const worker = await Worker.create({ connection: nativeConnection, taskQueue, activities, workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE as string } });
-  const input: CheckoutInput = { storeId: 'str_test', cartId: `cart_${randomUUID()}`, paymentMethod: 'card', paymentToken: 'tok_visa', actionTimeoutSeconds: 5, submitWaitMs: 1000 };
+  const worker = await Worker.create({
+    connection: nativeConnection,
+    taskQueue,
+    activities,
+    workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE as string },
+  });
+  const input: CheckoutInput = {
+    storeId: 'str_test',
+    cartId: `cart_${randomUUID()}`,
+    paymentMethod: 'card',
+    paymentToken: 'tok_visa',
+    actionTimeoutSeconds: 5,
+    submitWaitMs: 1000,
+  };
   const workflowId = `checkout-${input.cartId}`;
   const run = client.workflow.execute('checkoutWorkflow', { taskQueue, workflowId, args: [input] });
   const progress = await worker.runUntil(run);
   return { progress: progress as CheckoutProgress, calls, workflowId };
 }
 
-const begun = async (input: { orderId: string; paymentId: string }) => ({ orderId: input.orderId, paymentId: input.paymentId, amount: 5500, currency: 'USD', email: 'a@example.com', alreadyCompleted: false });
+const begun = async (input: { orderId: string; paymentId: string }) => ({
+  orderId: input.orderId,
+  paymentId: input.paymentId,
+  amount: 5500,
+  currency: 'USD',
+  email: 'a@example.com',
+  alreadyCompleted: false,
+});
 
 describe('when the capture fails for good after the card was authorized', () => {
   it('then the workflow voids the authorization, then releases and reopens, and reports payment_provider_error', async () => {
@@ -66,7 +85,12 @@ describe('when the stock cannot be reserved', () => {
     let failedWith: unknown[] = [];
     const { progress, calls } = await runCheckout({
       beginCheckout: async () => {
-        throw businessFailure({ status: 409, code: 'cart_item_out_of_stock', message: 'This item is out of stock.', details: { available: 0 } });
+        throw businessFailure({
+          status: 409,
+          code: 'cart_item_out_of_stock',
+          message: 'This item is out of stock.',
+          details: { available: 0 },
+        });
       },
       failCheckout: async (...args: unknown[]) => {
         failedWith = args;

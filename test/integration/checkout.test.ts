@@ -7,7 +7,14 @@ import { beginCheckout, failCheckout } from '../../src/checkout/checkout.steps';
 import { authorizePayment, recordUnvoidedPayment } from '../../src/payments/payments.service';
 import { newId } from '../../src/shared/ids';
 import {
-  admin, cartStatus, chargesOf, makeCheckoutStore, makeReadyCart, makeStockedProduct, stockOf, submit,
+  admin,
+  cartStatus,
+  chargesOf,
+  makeCheckoutStore,
+  makeReadyCart,
+  makeStockedProduct,
+  stockOf,
+  submit,
   type CheckoutStore,
 } from '../support/checkout-factories';
 
@@ -42,11 +49,20 @@ describe('when the checkout state is read', () => {
   it('then an empty cart is incomplete with what is missing, and a ready cart is ready with server totals', async () => {
     const empty = await checkoutOf(`empty-${randomUUID()}`);
     expectContract('getCheckout', empty, 200);
-    expect(empty.body).toMatchObject({ status: 'incomplete', missing: ['items', 'email', 'shippingAddress', 'shippingOption'] });
+    expect(empty.body).toMatchObject({
+      status: 'incomplete',
+      missing: ['items', 'email', 'shippingAddress', 'shippingOption'],
+    });
     const cart = await readyCart();
     const ready = await checkoutOf(cart.token);
     expectContract('getCheckout', ready, 200);
-    expect(ready.body).toMatchObject({ status: 'ready', missing: [], subtotal: { amount: 5000 }, shippingTotal: { amount: 500 }, total: { amount: 5500 } });
+    expect(ready.body).toMatchObject({
+      status: 'ready',
+      missing: [],
+      subtotal: { amount: 5000 },
+      shippingTotal: { amount: 500 },
+      total: { amount: 5500 },
+    });
   });
 });
 
@@ -55,7 +71,12 @@ describe('when a card checkout is submitted with tok_visa', () => {
     const cart = await readyCart();
     const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
     expectContract('submitCheckout', res, 201);
-    expect(res.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', total: { amount: 5500 }, shippingTotal: { amount: 500 } });
+    expect(res.body).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      total: { amount: 5500 },
+      shippingTotal: { amount: 500 },
+    });
     expect(await cartStatus(em(), cart.cartId)).toMatchObject({ status: 'completed' });
     const state = await checkoutOf(cart.token);
     expectContract('getCheckout', state, 200);
@@ -110,7 +131,11 @@ describe('when a card checkout is submitted with tok_flaky', () => {
     expect(res.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
     const paymentId = res.body.payments[0].id;
     expect(await chargesOf(em(), paymentId)).toBe(1);
-    const failures = await queryOne<{ failures: number }>(em(), 'SELECT failures FROM test_provider_failures WHERE idempotency_key = ?', [`${paymentId}:authorize`]);
+    const failures = await queryOne<{ failures: number }>(
+      em(),
+      'SELECT failures FROM test_provider_failures WHERE idempotency_key = ?',
+      [`${paymentId}:authorize`],
+    );
     expect(failures?.failures).toBe(2);
     expect(await stockOf(em(), cart.variantId)).toEqual({ onHand: 8, reserved: 0 });
   });
@@ -119,34 +144,59 @@ describe('when a card checkout is submitted with tok_flaky', () => {
 describe('when a card checkout is submitted with tok_requires_action', () => {
   it('then it answers 202 requires_action with the stock reserved, and the provider callback completes the order', async () => {
     const cart = await readyCart();
-    const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_requires_action' });
+    const res = await submit(h.baseUrl, store, cart.token, {
+      paymentMethod: 'card',
+      paymentToken: 'tok_requires_action',
+    });
     expectContract('submitCheckout', res, 202);
-    expect(res.body).toMatchObject({ status: 'requires_action', nextAction: { type: 'confirm_payment' }, workflowId: `checkout-${cart.cartId}` });
+    expect(res.body).toMatchObject({
+      status: 'requires_action',
+      nextAction: { type: 'confirm_payment' },
+      workflowId: `checkout-${cart.cartId}`,
+    });
     expect(await stockOf(em(), cart.variantId)).toEqual({ onHand: 10, reserved: 2 });
     const state = await checkoutOf(cart.token);
     expect(state.body.status).toBe('requires_action');
-    const confirm = await publicClient(h.baseUrl, store.publishableKey).post(`/payments/${res.body.nextAction.paymentId}/confirm`, { result: 'succeeded' });
+    const confirm = await publicClient(h.baseUrl, store.publishableKey).post(
+      `/payments/${res.body.nextAction.paymentId}/confirm`,
+      { result: 'succeeded' },
+    );
     expectContract('confirmPayment', confirm, 201);
     expect(confirm.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
     expect(await stockOf(em(), cart.variantId)).toEqual({ onHand: 8, reserved: 0 });
-    const late = await publicClient(h.baseUrl, store.publishableKey).post(`/payments/${res.body.nextAction.paymentId}/confirm`, {});
+    const late = await publicClient(h.baseUrl, store.publishableKey).post(
+      `/payments/${res.body.nextAction.paymentId}/confirm`,
+      {},
+    );
     expect(late.status).toBe(409);
   });
 
   it('then a failed callback declines the payment (402), releases the stock and reopens the cart', async () => {
     const cart = await readyCart();
-    const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_requires_action' });
+    const res = await submit(h.baseUrl, store, cart.token, {
+      paymentMethod: 'card',
+      paymentToken: 'tok_requires_action',
+    });
     expectContract('submitCheckout', res, 202);
-    const confirm = await publicClient(h.baseUrl, store.publishableKey).post(`/payments/${res.body.nextAction.paymentId}/confirm`, { result: 'failed' });
+    const confirm = await publicClient(h.baseUrl, store.publishableKey).post(
+      `/payments/${res.body.nextAction.paymentId}/confirm`,
+      { result: 'failed' },
+    );
     expectContract('confirmPayment', confirm, 402);
-    expect(confirm.body.error).toMatchObject({ code: 'payment_declined', details: { declineCode: 'authentication_failed' } });
+    expect(confirm.body.error).toMatchObject({
+      code: 'payment_declined',
+      details: { declineCode: 'authentication_failed' },
+    });
     expect(await stockOf(em(), cart.variantId)).toEqual({ onHand: 10, reserved: 0 });
     expect(await cartStatus(em(), cart.cartId)).toMatchObject({ status: 'open' });
   });
 
   it('then without a callback before the time-out the checkout fails and the stock is released', async () => {
     const cart = await readyCart();
-    const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_requires_action' });
+    const res = await submit(h.baseUrl, store, cart.token, {
+      paymentMethod: 'card',
+      paymentToken: 'tok_requires_action',
+    });
     expectContract('submitCheckout', res, 202);
     const failed = await waitForCheckout(cart.token, 'failed');
     expect(failed.body.error).toMatchObject({ code: 'payment_declined', details: { declineCode: 'action_timed_out' } });
@@ -158,17 +208,28 @@ describe('when a card checkout is submitted with tok_requires_action', () => {
 describe('when 20 carts submit at once for the last 5 units of a variant', () => {
   it('then exactly 5 orders are made, the stock ends at 0, and the other carts fail out of stock and reopen', async () => {
     const product = await makeStockedProduct(em(), store, 5);
-    const carts = await Promise.all(Array.from({ length: 20 }, () => makeReadyCart(em(), store, [{ ...product, quantity: 1 }])));
-    const results = await Promise.all(carts.map((c) => submit(h.baseUrl, store, c.token, { paymentMethod: 'card', paymentToken: 'tok_visa' })));
+    const carts = await Promise.all(
+      Array.from({ length: 20 }, () => makeReadyCart(em(), store, [{ ...product, quantity: 1 }])),
+    );
+    const results = await Promise.all(
+      carts.map((c) => submit(h.baseUrl, store, c.token, { paymentMethod: 'card', paymentToken: 'tok_visa' })),
+    );
     // On a busy machine a checkout can outlast the submit's 4-second bound: its 202 is settled by polling the checkout.
-    const settled = await Promise.all(results.map(async (r, i) => (r.status === 202 ? (await waitForCheckout(carts[i].token, 'completed', 'failed')).body : undefined)));
+    const settled = await Promise.all(
+      results.map(async (r, i) =>
+        r.status === 202 ? (await waitForCheckout(carts[i].token, 'completed', 'failed')).body : undefined,
+      ),
+    );
     for (const r of results) expectContract('submitCheckout', r, r.status);
     const won = results.filter((r, i) => r.status === 201 || settled[i]?.status === 'completed');
     const lostErrors = results.map((r, i) => (r.status === 409 ? r.body.error : settled[i]?.error)).filter(Boolean);
     expect(won).toHaveLength(5);
     expect(lostErrors).toHaveLength(15);
     for (const error of lostErrors) {
-      expect(error).toMatchObject({ code: 'cart_item_out_of_stock', details: { variantId: product.variantId, requested: 1, available: 0 } });
+      expect(error).toMatchObject({
+        code: 'cart_item_out_of_stock',
+        details: { variantId: product.variantId, requested: 1, available: 0 },
+      });
     }
     expect(await stockOf(em(), product.variantId)).toEqual({ onHand: 0, reserved: 0 });
     const statuses = await Promise.all(carts.map((c) => cartStatus(em(), c.cartId)));
@@ -185,12 +246,17 @@ describe('when the same cart is submitted twice at once', () => {
     const cart = await readyCart();
     const key = randomUUID();
     const body = { paymentMethod: 'card', paymentToken: 'tok_visa' };
-    const results = await Promise.all([submit(h.baseUrl, store, cart.token, body, key), submit(h.baseUrl, store, cart.token, body, sameKey ? key : randomUUID())]);
+    const results = await Promise.all([
+      submit(h.baseUrl, store, cart.token, body, key),
+      submit(h.baseUrl, store, cart.token, body, sameKey ? key : randomUUID()),
+    ]);
     const orders = results.filter((r) => r.status === 201).map((r) => r.body.id);
     expect(orders.length).toBeGreaterThanOrEqual(1);
     expect(new Set(orders).size).toBe(1);
     for (const r of results.filter((x) => x.status !== 201)) expect(r.body.error.code).toBe('idempotency_key_in_use');
-    const count = await queryOne<{ n: number }>(em(), `SELECT count(*)::int AS n FROM orders WHERE cart_id = ?`, [cart.cartId]);
+    const count = await queryOne<{ n: number }>(em(), `SELECT count(*)::int AS n FROM orders WHERE cart_id = ?`, [
+      cart.cartId,
+    ]);
     expect(count?.n).toBe(1);
     const order = results.find((r) => r.status === 201)?.body;
     expect(await chargesOf(em(), order.payments[0].id)).toBe(1);
@@ -201,7 +267,11 @@ describe('when the same cart is submitted twice at once', () => {
 describe('when the cart carries a discount code', () => {
   async function discountedCart(code: string, extra = '') {
     const cart = await readyCart();
-    await execute(em(), `INSERT INTO discounts (id, store_id, code, type, value${extra ? ', ends_at' : ''}) VALUES (?, ?, ?, 'percentage', 10${extra ? `, ${extra}` : ''})`, [`disc_${randomUUID().replace(/-/g, '')}`, store.storeId, code]);
+    await execute(
+      em(),
+      `INSERT INTO discounts (id, store_id, code, type, value${extra ? ', ends_at' : ''}) VALUES (?, ?, ?, 'percentage', 10${extra ? `, ${extra}` : ''})`,
+      [`disc_${randomUUID().replace(/-/g, '')}`, store.storeId, code],
+    );
     await execute(em(), 'UPDATE carts SET discount_code = ? WHERE id = ?', [code, cart.cartId]);
     return cart;
   }
@@ -225,7 +295,10 @@ describe('when the cart carries a discount code', () => {
     const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
     expectContract('submitCheckout', res, 422);
     expect(res.body.error).toMatchObject({ code: 'discount_code_invalid', details: { reason: 'expired' } });
-    expect(await cartStatus(em(), cart.cartId)).toMatchObject({ status: 'open', error: { code: 'discount_code_invalid' } });
+    expect(await cartStatus(em(), cart.cartId)).toMatchObject({
+      status: 'open',
+      error: { code: 'discount_code_invalid' },
+    });
     expect(await stockOf(em(), cart.variantId)).toEqual({ onHand: 10, reserved: 0 });
   });
 });

@@ -30,7 +30,11 @@ describe('when a visitor opens a conversation and writes', () => {
   it('then it is their current conversation, its messages page in order, and each message raises conversation.message_created', async () => {
     const api = visitor();
     const before = await countEvents(h.orm.em.fork(), store.store.id, 'conversation.message_created');
-    const opened = await api.post('/conversations', { message: 'Does the sweater run small?', name: 'Ada', email: 'ada@example.com' });
+    const opened = await api.post('/conversations', {
+      message: 'Does the sweater run small?',
+      name: 'Ada',
+      email: 'ada@example.com',
+    });
     expectContract('openConversation', opened, 201);
     expect(opened.body).toMatchObject({ status: 'open', messageCount: 1 });
     const current = await api.get('/conversations/current');
@@ -48,8 +52,16 @@ describe('when a visitor opens a conversation and writes', () => {
     const rest = await api.get(`/conversations/${opened.body.id}/messages?limit=2&cursor=${first.body.nextCursor}`);
     expect(rest.body).toMatchObject({ hasMore: false, data: [{ body: 'Or L?' }] });
     expect(await countEvents(h.orm.em.fork(), store.store.id, 'conversation.message_created')).toBe(before + 3);
-    const [event] = await queryRows<{ payload: any }>(h.orm.em.fork(), "SELECT payload FROM events WHERE store_id = ? AND type = 'conversation.message_created' ORDER BY created_at DESC LIMIT 1", [store.store.id]);
-    expect(event.payload.data.object).toMatchObject({ body: 'Or L?', conversationId: opened.body.id, author: 'visitor' });
+    const [event] = await queryRows<{ payload: any }>(
+      h.orm.em.fork(),
+      "SELECT payload FROM events WHERE store_id = ? AND type = 'conversation.message_created' ORDER BY created_at DESC LIMIT 1",
+      [store.store.id],
+    );
+    expect(event.payload.data.object).toMatchObject({
+      body: 'Or L?',
+      conversationId: opened.body.id,
+      author: 'visitor',
+    });
   });
 
   it('then a visitor without any conversation gets 404 for current, and one without a token 400', async () => {
@@ -72,7 +84,7 @@ describe('when someone else asks for a conversation', () => {
     expect((await stranger.get('/conversations/current')).status).toBe(404);
   });
 
-  it('then one customer cannot read another customer\'s conversation, and the cart token alone no longer reads a customer\'s', async () => {
+  it("then one customer cannot read another customer's conversation, and the cart token alone no longer reads a customer's", async () => {
     const cartToken = newCartToken();
     const ada = await customerSession();
     const bob = await customerSession();
@@ -121,7 +133,10 @@ describe('when staff work the inbox', () => {
     const onlyClosed = await shopAdmin.get('/conversations?status=closed');
     expect(onlyClosed.body.data.map((c: any) => c.id)).toEqual([closed.body.id]);
 
-    const reply = await shopAdmin.post(`/conversations/${older.body.id}/messages`, { body: 'It runs true to size.', authorName: 'Sam' });
+    const reply = await shopAdmin.post(`/conversations/${older.body.id}/messages`, {
+      body: 'It runs true to size.',
+      authorName: 'Sam',
+    });
     expectContract('adminReplyToConversation', reply, 201);
     expect(reply.body).toMatchObject({ author: 'staff', authorName: 'Sam' });
     const seen = await shopVisitor(token).get(`/conversations/${older.body.id}/messages`);
@@ -138,7 +153,10 @@ describe('when staff work the inbox', () => {
 
     const reopened = await shopAdmin.post(`/conversations/${closed.body.id}/messages`, { body: 'One more thing' });
     expect(reopened.status).toBe(201);
-    expect((await shopAdmin.get(`/conversations/${closed.body.id}`)).body).toMatchObject({ status: 'open', closedAt: null });
+    expect((await shopAdmin.get(`/conversations/${closed.body.id}`)).body).toMatchObject({
+      status: 'open',
+      closedAt: null,
+    });
     expect((await shopAdmin.post('/conversations/conv_unknown/close')).status).toBe(404);
   });
 });

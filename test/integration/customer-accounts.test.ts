@@ -17,7 +17,10 @@ const REDIRECT = 'http://localhost:5173/account/verify';
 const root = join(__dirname, '..', '..');
 
 beforeAll(async () => {
-  h = await startHarness({ worker: true, env: { MAIL_DIR: mailDir, CUSTOMER_AUTH_RATE_LIMIT_EMAIL: '4,0.001', CUSTOMER_AUTH_RATE_LIMIT_IP: '12,0.001' } });
+  h = await startHarness({
+    worker: true,
+    env: { MAIL_DIR: mailDir, CUSTOMER_AUTH_RATE_LIMIT_EMAIL: '4,0.001', CUSTOMER_AUTH_RATE_LIMIT_IP: '12,0.001' },
+  });
 });
 afterAll(async () => {
   await h.close();
@@ -71,7 +74,7 @@ describe('when a shopper signs up and follows the e-mailed link', () => {
     expect(check.body).toEqual({ exists: true });
   });
 
-  it('then the visitor\'s cart and conversation become the customer\'s', async () => {
+  it("then the visitor's cart and conversation become the customer's", async () => {
     const store = await makeStore(h.orm.em);
     const product = await makeProduct(h.orm.em.fork(), store.store.id);
     const cartToken = newCartToken();
@@ -81,10 +84,17 @@ describe('when a shopper signs up and follows the e-mailed link', () => {
     expect(conversation.status).toBe(201);
 
     const { session, customer } = await signIn(store.publishableKey, newEmail(), cartToken);
-    const cart = await queryOne<{ customer_id: string }>(h.orm.em.fork(), 'SELECT customer_id FROM carts WHERE store_id = ? AND token = ?', [store.store.id, cartToken]);
+    const cart = await queryOne<{ customer_id: string }>(
+      h.orm.em.fork(),
+      'SELECT customer_id FROM carts WHERE store_id = ? AND token = ?',
+      [store.store.id, cartToken],
+    );
     expect(cart?.customer_id).toBe(customer.id);
     // Signed in on another device (no cart token), the customer still reads the conversation.
-    const messages = await publicClient(h.baseUrl, store.publishableKey).get(`/conversations/${conversation.body.id}/messages`, sessionHeader(session));
+    const messages = await publicClient(h.baseUrl, store.publishableKey).get(
+      `/conversations/${conversation.body.id}/messages`,
+      sessionHeader(session),
+    );
     expectContract('listConversationMessages', messages, 200);
     expect(messages.body.data.map((m: any) => m.body)).toEqual(['Hello?']);
   });
@@ -93,7 +103,11 @@ describe('when a shopper signs up and follows the e-mailed link', () => {
     const store = await makeStore(h.orm.em);
     const { session } = await signIn(store.publishableKey, newEmail());
     const api = publicClient(h.baseUrl, store.publishableKey);
-    const updated = await api.patch('/customers/me', { lastName: 'Lovelace', acceptsMarketing: true }, sessionHeader(session));
+    const updated = await api.patch(
+      '/customers/me',
+      { lastName: 'Lovelace', acceptsMarketing: true },
+      sessionHeader(session),
+    );
     expectContract('updateCurrentCustomer', updated, 200);
     expect(updated.body).toMatchObject({ lastName: 'Lovelace', acceptsMarketing: true });
     expect(await countEvents(h.orm.em.fork(), store.store.id, 'customer.updated')).toBeGreaterThanOrEqual(2);
@@ -116,7 +130,9 @@ describe('when a sign-in token is used, expired or tampered with', () => {
     expectContract('verifyCustomer', reused, 401);
     expect(reused.body.error.code).toBe('session_invalid');
 
-    const tampered = await api.post('/customers/verify', { token: `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}` });
+    const tampered = await api.post('/customers/verify', {
+      token: `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
+    });
     expect(tampered.status).toBe(401);
     expect(tampered.body.error.code).toBe('session_invalid');
 
@@ -124,7 +140,11 @@ describe('when a sign-in token is used, expired or tampered with', () => {
     await makeCustomer(h.orm.em.fork(), store.store.id, email);
     expect((await api.post('/customers/auth-link', { email, redirectUrl: REDIRECT })).status).toBe(202);
     const [fresh] = await waitForMails(mailDir, email);
-    await execute(h.orm.em.fork(), "UPDATE customer_auth_tokens SET expires_at = now() - interval '1 second' WHERE store_id = ? AND used_at IS NULL", [store.store.id]);
+    await execute(
+      h.orm.em.fork(),
+      "UPDATE customer_auth_tokens SET expires_at = now() - interval '1 second' WHERE store_id = ? AND used_at IS NULL",
+      [store.store.id],
+    );
     const expired = await api.post('/customers/verify', { token: tokenFromLink(fresh.link) });
     expect(expired.status).toBe(401);
     expect(expired.body.error.code).toBe('session_invalid');
@@ -136,7 +156,9 @@ describe('when a sign-in token is used, expired or tampered with', () => {
     await makeCustomer(h.orm.em.fork(), second.store.id, email);
     await publicClient(h.baseUrl, first.publishableKey).post('/customers', { email, redirectUrl: REDIRECT });
     const [mail] = await waitForMails(mailDir, email);
-    const res = await publicClient(h.baseUrl, second.publishableKey).post('/customers/verify', { token: tokenFromLink(mail.link) });
+    const res = await publicClient(h.baseUrl, second.publishableKey).post('/customers/verify', {
+      token: tokenFromLink(mail.link),
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -162,8 +184,16 @@ describe('when a session ends', () => {
     const idle = await signIn(store.publishableKey, newEmail());
     const old = await signIn(store.publishableKey, newEmail());
     const em = h.orm.em.fork();
-    await execute(em, "UPDATE customer_sessions SET idle_expires_at = now() - interval '1 second' WHERE customer_id = ?", [idle.customer.id]);
-    await execute(em, "UPDATE customer_sessions SET absolute_expires_at = now() - interval '1 second' WHERE customer_id = ?", [old.customer.id]);
+    await execute(
+      em,
+      "UPDATE customer_sessions SET idle_expires_at = now() - interval '1 second' WHERE customer_id = ?",
+      [idle.customer.id],
+    );
+    await execute(
+      em,
+      "UPDATE customer_sessions SET absolute_expires_at = now() - interval '1 second' WHERE customer_id = ?",
+      [old.customer.id],
+    );
     for (const headers of [sessionHeader(idle.session), sessionHeader(old.session), sessionHeader('cs_made-up'), {}]) {
       const res = await api.get('/customers/me', headers);
       expect(res.status).toBe(401);
@@ -174,28 +204,53 @@ describe('when a session ends', () => {
   it('then a session of one store is not valid in another', async () => {
     const [first, second] = [await makeStore(h.orm.em), await makeStore(h.orm.em)];
     const { session } = await signIn(first.publishableKey, newEmail());
-    expect((await publicClient(h.baseUrl, second.publishableKey).get('/customers/me', sessionHeader(session))).status).toBe(401);
+    expect(
+      (await publicClient(h.baseUrl, second.publishableKey).get('/customers/me', sessionHeader(session))).status,
+    ).toBe(401);
   });
 });
 
 describe('when a customer reads their order history', () => {
-  it('then they see their own and their guest orders, in pages, and never another customer\'s', async () => {
+  it("then they see their own and their guest orders, in pages, and never another customer's", async () => {
     const store = await makeStore(h.orm.em);
     const ada = await signIn(store.publishableKey, newEmail());
     const bob = await signIn(store.publishableKey, newEmail());
     const em = h.orm.em.fork();
     const now = Date.now();
-    const linked = await makeOrder(em, { storeId: store.store.id, email: ada.customer.email, customerId: ada.customer.id, createdAt: new Date(now - 3000), lines: 2 });
-    const guest = await makeOrder(em, { storeId: store.store.id, email: ada.customer.email.toUpperCase(), createdAt: new Date(now - 2000) });
-    const bobs = await makeOrder(em, { storeId: store.store.id, email: bob.customer.email, customerId: bob.customer.id, createdAt: new Date(now - 1000) });
-    const bobsWithAdasAddress = await makeOrder(em, { storeId: store.store.id, email: ada.customer.email, customerId: bob.customer.id, createdAt: new Date(now - 500) });
+    const linked = await makeOrder(em, {
+      storeId: store.store.id,
+      email: ada.customer.email,
+      customerId: ada.customer.id,
+      createdAt: new Date(now - 3000),
+      lines: 2,
+    });
+    const guest = await makeOrder(em, {
+      storeId: store.store.id,
+      email: ada.customer.email.toUpperCase(),
+      createdAt: new Date(now - 2000),
+    });
+    const bobs = await makeOrder(em, {
+      storeId: store.store.id,
+      email: bob.customer.email,
+      customerId: bob.customer.id,
+      createdAt: new Date(now - 1000),
+    });
+    const bobsWithAdasAddress = await makeOrder(em, {
+      storeId: store.store.id,
+      email: ada.customer.email,
+      customerId: bob.customer.id,
+      createdAt: new Date(now - 500),
+    });
     const api = publicClient(h.baseUrl, store.publishableKey);
 
     const first = await api.get('/customers/me/orders?limit=1', sessionHeader(ada.session));
     expectContract('listCurrentCustomerOrders', first, 200);
     expect(first.body.data.map((o: any) => o.id)).toEqual([guest]);
     expect(first.body.hasMore).toBe(true);
-    const second = await api.get(`/customers/me/orders?limit=1&cursor=${first.body.nextCursor}`, sessionHeader(ada.session));
+    const second = await api.get(
+      `/customers/me/orders?limit=1&cursor=${first.body.nextCursor}`,
+      sessionHeader(ada.session),
+    );
     expect(second.body.data.map((o: any) => o.id)).toEqual([linked]);
     expect(second.body.hasMore).toBe(false);
     expect(second.body.data[0]).toMatchObject({ itemCount: 4, total: { amount: 5000, currency: 'USD' } });
@@ -208,7 +263,10 @@ describe('when a customer reads their order history', () => {
     expect((await api.get(`/customers/me/orders/${bobsWithAdasAddress}`, sessionHeader(ada.session))).status).toBe(404);
     const bobsList = await api.get('/customers/me/orders', sessionHeader(bob.session));
     expect(bobsList.body.data.map((o: any) => o.id)).toEqual([bobsWithAdasAddress, bobs]);
-    const otherQuery = await api.get(`/customers/me/orders?cursor=${first.body.nextCursor}`, sessionHeader(bob.session));
+    const otherQuery = await api.get(
+      `/customers/me/orders?cursor=${first.body.nextCursor}`,
+      sessionHeader(bob.session),
+    );
     expect(otherQuery.status).toBe(400);
     expect(otherQuery.body.error.code).toBe('invalid_cursor');
   });
@@ -225,7 +283,8 @@ describe('when someone probes auth-link with known and unknown e-mails', () => {
     await makeCustomer(h.orm.em.fork(), store.store.id, guestOnly, false);
 
     const answers = [];
-    for (const email of [unknown, guestOnly, known]) answers.push(await api.post('/customers/auth-link', { email, redirectUrl: REDIRECT }));
+    for (const email of [unknown, guestOnly, known])
+      answers.push(await api.post('/customers/auth-link', { email, redirectUrl: REDIRECT }));
     for (const res of answers) expectContract('requestCustomerAuthLink', res, 202);
     expect(new Set(answers.map((res) => res.text)).size).toBe(1);
     expect(await waitForMails(mailDir, known)).toHaveLength(1);
@@ -239,8 +298,22 @@ describe('when someone probes auth-link with known and unknown e-mails', () => {
     // Asynchronous, so the API served from this same process keeps running while the command does.
     const cli = (origins: string) =>
       new Promise<{ status: number; stdout: string }>((resolve) =>
-        execFile(process.execPath, ['--import', 'tsx', join(root, 'src/cli/commerce.ts'), 'stores', 'set-storefront-origins', '--store', store.store.id, '--origins', origins, '--json'], { cwd: root, encoding: 'utf8' }, (error, stdout) =>
-          resolve({ status: error ? Number(error.code) : 0, stdout }),
+        execFile(
+          process.execPath,
+          [
+            '--import',
+            'tsx',
+            join(root, 'src/cli/commerce.ts'),
+            'stores',
+            'set-storefront-origins',
+            '--store',
+            store.store.id,
+            '--origins',
+            origins,
+            '--json',
+          ],
+          { cwd: root, encoding: 'utf8' },
+          (error, stdout) => resolve({ status: error ? Number(error.code) : 0, stdout }),
         ),
       );
     expect((await cli('https://shop.example.com/path')).status).toBe(1);
@@ -248,19 +321,34 @@ describe('when someone probes auth-link with known and unknown e-mails', () => {
     expect(set.status).toBe(0);
     expect(JSON.parse(set.stdout).storefrontOrigins).toEqual(['https://shop.example.com']);
     const api = publicClient(h.baseUrl, store.publishableKey);
-    const refused = await api.post('/customers/auth-link', { email: newEmail(), redirectUrl: 'https://evil.example.net/steal' });
+    const refused = await api.post('/customers/auth-link', {
+      email: newEmail(),
+      redirectUrl: 'https://evil.example.net/steal',
+    });
     expectContract('requestCustomerAuthLink', refused, 400);
-    expect((await api.post('/customers/auth-link', { email: newEmail(), redirectUrl: 'https://shop.example.com/account/verify' })).status).toBe(202);
+    expect(
+      (
+        await api.post('/customers/auth-link', {
+          email: newEmail(),
+          redirectUrl: 'https://shop.example.com/account/verify',
+        })
+      ).status,
+    ).toBe(202);
     expect((await api.post('/customers/auth-link', { email: newEmail(), redirectUrl: REDIRECT })).status).toBe(400);
   });
 
-  it('then a store without storefront origins sends links only to loopback URLs, never to a stranger\'s site', async () => {
+  it("then a store without storefront origins sends links only to loopback URLs, never to a stranger's site", async () => {
     const store = await makeStore(h.orm.em);
     const api = publicClient(h.baseUrl, store.publishableKey);
-    const stolen = await api.post('/customers/auth-link', { email: newEmail(), redirectUrl: 'https://evil.example.net/steal' });
+    const stolen = await api.post('/customers/auth-link', {
+      email: newEmail(),
+      redirectUrl: 'https://evil.example.net/steal',
+    });
     expectContract('requestCustomerAuthLink', stolen, 400);
     expect(stolen.body.error.details[0].field).toBe('body.redirectUrl');
-    expect((await api.post('/customers', { email: newEmail(), redirectUrl: 'https://evil.example.net/steal' })).status).toBe(400);
+    expect(
+      (await api.post('/customers', { email: newEmail(), redirectUrl: 'https://evil.example.net/steal' })).status,
+    ).toBe(400);
     expect((await api.post('/customers/auth-link', { email: newEmail(), redirectUrl: REDIRECT })).status).toBe(202);
   });
 });
@@ -291,14 +379,22 @@ describe('when the sign-in operations are hammered', () => {
 });
 
 describe('when the same Idempotency-Key is sent by two signed-in customers', () => {
-  it('then each gets their own answer, never the other\'s replay', async () => {
+  it("then each gets their own answer, never the other's replay", async () => {
     const store = await makeStore(h.orm.em);
     const api = publicClient(h.baseUrl, store.publishableKey);
     const ada = await signIn(store.publishableKey, newEmail());
     const bob = await signIn(store.publishableKey, newEmail());
     const key = { 'idempotency-key': 'same-key-for-both' };
-    const first = await api.patch('/customers/me', { firstName: 'Same' }, { headers: { ...key, 'x-customer-session': ada.session } });
-    const second = await api.patch('/customers/me', { firstName: 'Same' }, { headers: { ...key, 'x-customer-session': bob.session } });
+    const first = await api.patch(
+      '/customers/me',
+      { firstName: 'Same' },
+      { headers: { ...key, 'x-customer-session': ada.session } },
+    );
+    const second = await api.patch(
+      '/customers/me',
+      { firstName: 'Same' },
+      { headers: { ...key, 'x-customer-session': bob.session } },
+    );
     expect(first.body.id).toBe(ada.customer.id);
     expect(second.body.id).toBe(bob.customer.id);
     expect(second.headers.get('idempotent-replayed')).toBeNull();
@@ -310,14 +406,26 @@ describe('when the maintenance purge runs', () => {
     const store = await makeStore(h.orm.em);
     const live = await signIn(store.publishableKey, newEmail());
     const ended = await signIn(store.publishableKey, newEmail());
-    await publicClient(h.baseUrl, store.publishableKey).post('/customers/logout', undefined, sessionHeader(ended.session));
+    await publicClient(h.baseUrl, store.publishableKey).post(
+      '/customers/logout',
+      undefined,
+      sessionHeader(ended.session),
+    );
     const em = h.orm.em.fork();
-    await execute(em, "UPDATE customer_auth_tokens SET expires_at = now() - interval '1 second' WHERE store_id = ?", [store.store.id]);
+    await execute(em, "UPDATE customer_auth_tokens SET expires_at = now() - interval '1 second' WHERE store_id = ?", [
+      store.store.id,
+    ]);
     const result = await purgeExpiredData(em);
     expect(result.customerSessions).toBeGreaterThanOrEqual(1);
     expect(result.customerAuthTokens).toBeGreaterThanOrEqual(2);
-    const sessions = await queryOne<{ n: number }>(em, 'SELECT count(*)::int AS n FROM customer_sessions WHERE store_id = ?', [store.store.id]);
+    const sessions = await queryOne<{ n: number }>(
+      em,
+      'SELECT count(*)::int AS n FROM customer_sessions WHERE store_id = ?',
+      [store.store.id],
+    );
     expect(sessions?.n).toBe(1);
-    expect((await publicClient(h.baseUrl, store.publishableKey).get('/customers/me', sessionHeader(live.session))).status).toBe(200);
+    expect(
+      (await publicClient(h.baseUrl, store.publishableKey).get('/customers/me', sessionHeader(live.session))).status,
+    ).toBe(200);
   });
 });

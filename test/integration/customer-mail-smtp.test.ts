@@ -22,7 +22,9 @@ describe('when SMTP_URL is set and an account holder asks for a sign-in link', (
     const email = `smtp-${Date.now()}@example.com`;
     await makeCustomer(h.orm.em.fork(), store.store.id, email);
     const api = publicClient(h.baseUrl, store.publishableKey);
-    expect((await api.post('/customers/auth-link', { email, redirectUrl: 'http://localhost:5173/verify' })).status).toBe(202);
+    expect(
+      (await api.post('/customers/auth-link', { email, redirectUrl: 'http://localhost:5173/verify' })).status,
+    ).toBe(202);
 
     const deadline = Date.now() + 20000;
     while (sink.received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));

@@ -34,7 +34,11 @@ describe('when the mail server fails the first attempt of a sign-in e-mail', () 
     });
     const request = { storeId: 'str_test', email: 'ada@example.com', redirectUrl: 'https://shop.example.com/verify' };
     const result = await worker.runUntil(
-      new Client({ connection }).workflow.execute('sendSignInLinkWorkflow', { taskQueue, workflowId: `mail-sign-in-${randomUUID()}`, args: [request] }),
+      new Client({ connection }).workflow.execute('sendSignInLinkWorkflow', {
+        taskQueue,
+        workflowId: `mail-sign-in-${randomUUID()}`,
+        args: [request],
+      }),
     );
     expect(result).toEqual({ sent: true });
     expect(attempts).toEqual([request, request]);

@@ -10,13 +10,26 @@ let n = 0;
 const code = () => `RANGE${Date.now().toString(36)}${n++}`.toUpperCase();
 
 /** Valid RFC 3339 that PostgreSQL cannot store (year 0, an offset past ±15:59) or JavaScript cannot print back. */
-const UNSTORABLE = ['0000-01-01T00:00:00Z', '2024-01-01T00:00:00-23:59', '2024-01-01T00:00:00+16:00', '9999-12-31T23:00:00-02:00'];
+const UNSTORABLE = [
+  '0000-01-01T00:00:00Z',
+  '2024-01-01T00:00:00-23:59',
+  '2024-01-01T00:00:00+16:00',
+  '9999-12-31T23:00:00-02:00',
+];
 /** The edges of the documented range, which must still be accepted. */
-const STORABLE = ['0001-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '2024-01-01T00:00:00-15:59', '2024-01-01T00:00:00+15:59'];
+const STORABLE = [
+  '0001-01-01T00:00:00Z',
+  '9999-12-31T23:59:59Z',
+  '2024-01-01T00:00:00-15:59',
+  '2024-01-01T00:00:00+15:59',
+];
 
 const doc = loadOpenApi();
 const schemaAt = (pointer: string): any => {
-  const node = pointer.split('/').slice(1).reduce<any>((at, key) => at?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  const node = pointer
+    .split('/')
+    .slice(1)
+    .reduce<any>((at, key) => at?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
   return node?.$ref ? schemaAt(node.$ref.slice(1)) : node;
 };
 
@@ -35,15 +48,23 @@ afterAll(() => h.close());
 
 describe('when a date-time is valid RFC 3339 but outside what the database can hold', () => {
   it('then every list filter taking one answers 400 validation_failed naming the parameter, not 500', async () => {
-    expect(dateTimeQueries.map((q) => `${q.path}?${q.name}`)).toEqual(expect.arrayContaining(['/products?updatedFrom', '/customers?createdTo', '/orders?createdFrom']));
+    expect(dateTimeQueries.map((q) => `${q.path}?${q.name}`)).toEqual(
+      expect.arrayContaining(['/products?updatedFrom', '/customers?createdTo', '/orders?createdFrom']),
+    );
     for (const { operationId, path, name } of dateTimeQueries) {
       for (const value of UNSTORABLE) {
         const res = await api.get(`${path}?${name}=${encodeURIComponent(value)}`);
         expectContract(operationId, res, 400);
-        expect([name, value, res.body.error.code, res.body.error.details[0].field]).toEqual([name, value, 'validation_failed', `query.${name}`]);
+        expect([name, value, res.body.error.code, res.body.error.details[0].field]).toEqual([
+          name,
+          value,
+          'validation_failed',
+          `query.${name}`,
+        ]);
         expect(res.body.error.message).toContain('0001 to 9999');
       }
-      for (const value of STORABLE) expectContract(operationId, await api.get(`${path}?${name}=${encodeURIComponent(value)}`), 200);
+      for (const value of STORABLE)
+        expectContract(operationId, await api.get(`${path}?${name}=${encodeURIComponent(value)}`), 200);
     }
   });
 
@@ -59,7 +80,13 @@ describe('when a date-time is valid RFC 3339 but outside what the database can h
         expect(updated.body.error.details.map((d: { field: string }) => d.field)).toContain(`body.${field}`);
       }
     }
-    const edges = await api.post('/discounts', { code: code(), type: 'percentage', value: 10, startsAt: STORABLE[0], endsAt: STORABLE[1] });
+    const edges = await api.post('/discounts', {
+      code: code(),
+      type: 'percentage',
+      value: 10,
+      startsAt: STORABLE[0],
+      endsAt: STORABLE[1],
+    });
     expectContract('adminCreateDiscount', edges, 201);
     expect([edges.body.startsAt, edges.body.endsAt]).toEqual(['0001-01-01T00:00:00.000Z', '9999-12-31T23:59:59.000Z']);
   });

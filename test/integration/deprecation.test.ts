@@ -10,9 +10,15 @@ import { loadOpenApi, type OpenApiDocument } from '../../src/http/openapi';
  */
 function fixtureSpec(): OpenApiDocument {
   const doc = loadOpenApi();
-  Object.assign(doc.paths['/v3/public/{publishableKey}/store'].get, { deprecated: true, 'x-deprecated-at': '2026-12-01', 'x-sunset': '2027-06-01' });
+  Object.assign(doc.paths['/v3/public/{publishableKey}/store'].get, {
+    deprecated: true,
+    'x-deprecated-at': '2026-12-01',
+    'x-sunset': '2027-06-01',
+  });
   const products = doc.paths['/v3/public/{publishableKey}/products'].get;
-  products.parameters = products.parameters?.map((p) => (p.name === 'sort' ? { ...p, deprecated: true, 'x-deprecated-at': '2026-12-15', 'x-sunset': '2027-07-01' } : p));
+  products.parameters = products.parameters?.map((p) =>
+    p.name === 'sort' ? { ...p, deprecated: true, 'x-deprecated-at': '2026-12-15', 'x-sunset': '2027-07-01' } : p,
+  );
   return doc;
 }
 
@@ -25,7 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const changelogLinks = '</docs/api-changelog>; rel="deprecation"; type="text/markdown", </docs/api-changelog>; rel="sunset"; type="text/markdown"';
+const changelogLinks =
+  '</docs/api-changelog>; rel="deprecation"; type="text/markdown", </docs/api-changelog>; rel="sunset"; type="text/markdown"';
 
 describe('when an operation is deprecated in the spec', () => {
   it('then every answer carries Deprecation (RFC 9745), Sunset (RFC 8594) and a Link to the changelog, exposed to browsers', async () => {
@@ -34,7 +41,9 @@ describe('when an operation is deprecated in the spec', () => {
     expect(res.headers.get('deprecation')).toBe(`@${Date.UTC(2026, 11, 1) / 1000}`);
     expect(res.headers.get('sunset')).toBe('Tue, 01 Jun 2027 00:00:00 GMT');
     expect(res.headers.get('link')).toBe(changelogLinks);
-    expect(res.headers.get('access-control-expose-headers')).toEqual(expect.stringContaining('Deprecation, Sunset, Link'));
+    expect(res.headers.get('access-control-expose-headers')).toEqual(
+      expect.stringContaining('Deprecation, Sunset, Link'),
+    );
   });
 
   it('then the changelog the Link points to is served', async () => {
@@ -48,10 +57,17 @@ describe('when a parameter is deprecated in the spec', () => {
   it('then a request that uses it gets the headers, and one that does not gets none', async () => {
     const sorted = await api.get('/products?sort=price_asc');
     expectContract('listProducts', sorted, 200);
-    expect([sorted.headers.get('deprecation'), sorted.headers.get('sunset')]).toEqual([`@${Date.UTC(2026, 11, 15) / 1000}`, 'Thu, 01 Jul 2027 00:00:00 GMT']);
+    expect([sorted.headers.get('deprecation'), sorted.headers.get('sunset')]).toEqual([
+      `@${Date.UTC(2026, 11, 15) / 1000}`,
+      'Thu, 01 Jul 2027 00:00:00 GMT',
+    ]);
     const plain = await api.get('/products');
     expectContract('listProducts', plain, 200);
-    expect([plain.headers.get('deprecation'), plain.headers.get('sunset'), plain.headers.get('link')]).toEqual([null, null, null]);
+    expect([plain.headers.get('deprecation'), plain.headers.get('sunset'), plain.headers.get('link')]).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 });
 
@@ -60,12 +76,21 @@ describe('when openapi.json itself is read', () => {
     const marks: Array<{ where: string; deprecatedAt?: string; sunset?: string }> = [];
     for (const [path, item] of Object.entries(loadOpenApi().paths)) {
       for (const [method, op] of Object.entries(item)) {
-        if (op.deprecated) marks.push({ where: `${method} ${path}`, deprecatedAt: op['x-deprecated-at'], sunset: op['x-sunset'] });
-        for (const p of op.parameters ?? []) if (p.deprecated) marks.push({ where: `${method} ${path} ${p.name}`, deprecatedAt: p['x-deprecated-at'], sunset: p['x-sunset'] });
+        if (op.deprecated)
+          marks.push({ where: `${method} ${path}`, deprecatedAt: op['x-deprecated-at'], sunset: op['x-sunset'] });
+        for (const p of op.parameters ?? [])
+          if (p.deprecated)
+            marks.push({
+              where: `${method} ${path} ${p.name}`,
+              deprecatedAt: p['x-deprecated-at'],
+              sunset: p['x-sunset'],
+            });
       }
     }
     const sixMonths = 182 * 24 * 3600 * 1000;
-    const short = marks.filter((m) => !m.deprecatedAt || !m.sunset || Date.parse(m.sunset) - Date.parse(m.deprecatedAt) < sixMonths);
+    const short = marks.filter(
+      (m) => !m.deprecatedAt || !m.sunset || Date.parse(m.sunset) - Date.parse(m.deprecatedAt) < sixMonths,
+    );
     expect(short).toEqual([]);
   });
 });

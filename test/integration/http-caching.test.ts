@@ -25,7 +25,12 @@ async function shop() {
 /** A strong ETag is a hash of the exact bytes sent. */
 const etagOfBytes = (res: ApiResponse) => `"${hash('sha256', res.text, 'base64url').slice(0, 27)}"`;
 
-async function expectRevalidates(res: ApiResponse, again: (etag: string) => Promise<ApiResponse>, operationId: string, cacheControl: string) {
+async function expectRevalidates(
+  res: ApiResponse,
+  again: (etag: string) => Promise<ApiResponse>,
+  operationId: string,
+  cacheControl: string,
+) {
   expectContract(operationId, res, 200);
   const etag = res.headers.get('etag') as string;
   expect(etag).toBe(etagOfBytes(res));
@@ -52,7 +57,12 @@ describe('when a storefront reads the catalogue, categories, reviews and the sto
       const first = await api.get(path);
       const second = await api.get(path);
       expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
-      await expectRevalidates(second, (etag) => api.get(path, { headers: { 'if-none-match': etag } }), operationId, cacheControl);
+      await expectRevalidates(
+        second,
+        (etag) => api.get(path, { headers: { 'if-none-match': etag } }),
+        operationId,
+        cacheControl,
+      );
     }
   });
 
@@ -60,7 +70,9 @@ describe('when a storefront reads the catalogue, categories, reviews and the sto
     const { api, mug } = await shop();
     const { headers } = await api.get(`/products/${mug.id}`);
     const etag = headers.get('etag') as string;
-    expect((await api.get(`/products/${mug.id}`, { headers: { 'if-none-match': `"other", W/${etag}` } })).status).toBe(304);
+    expect((await api.get(`/products/${mug.id}`, { headers: { 'if-none-match': `"other", W/${etag}` } })).status).toBe(
+      304,
+    );
     expect((await api.get(`/products/${mug.id}`, { headers: { 'if-none-match': '*' } })).status).toBe(304);
     const other = await api.get(`/products/${mug.id}`, { headers: { 'if-none-match': '"stale-version"' } });
     expectContract('getProduct', other, 200);
@@ -70,7 +82,9 @@ describe('when a storefront reads the catalogue, categories, reviews and the sto
     const { store, api, mug } = await shop();
     const before = await api.get(`/products/${mug.id}`);
     const etag = before.headers.get('etag') as string;
-    expect((await privateClient(h.baseUrl, store.secretKey).patch(`/products/${mug.id}`, { title: 'Mug, renamed' })).status).toBe(200);
+    expect(
+      (await privateClient(h.baseUrl, store.secretKey).patch(`/products/${mug.id}`, { title: 'Mug, renamed' })).status,
+    ).toBe(200);
     const after = await api.get(`/products/${mug.id}`, { headers: { 'if-none-match': etag } });
     expectContract('getProduct', after, 200);
     expect(after.body.title).toBe('Mug, renamed');
@@ -84,8 +98,12 @@ describe('when a storefront reads the catalogue, categories, reviews and the sto
     expect(product.headers.get('surrogate-key')).not.toContain(cup.id);
     const list = await api.get('/products');
     expect(list.headers.get('cache-tag')?.split(',')).toEqual(expect.arrayContaining([storeId, mug.id, cup.id]));
-    expect((await api.get(`/categories/${categoryId}`)).headers.get('cache-tag')?.split(',')).toEqual(expect.arrayContaining([storeId, categoryId]));
-    expect((await api.get(`/products/${cup.id}/reviews`)).headers.get('surrogate-key')?.split(' ')).toEqual(expect.arrayContaining([storeId, cup.id]));
+    expect((await api.get(`/categories/${categoryId}`)).headers.get('cache-tag')?.split(',')).toEqual(
+      expect.arrayContaining([storeId, categoryId]),
+    );
+    expect((await api.get(`/products/${cup.id}/reviews`)).headers.get('surrogate-key')?.split(' ')).toEqual(
+      expect.arrayContaining([storeId, cup.id]),
+    );
   });
 });
 
@@ -94,6 +112,10 @@ describe('when a storefront reads what belongs to one visitor', () => {
     const { store } = await shop();
     const cart = await publicClient(h.baseUrl, store.publishableKey, newCartToken()).get('/cart');
     expectContract('getCart', cart, 200);
-    expect([cart.headers.get('cache-control'), cart.headers.get('vary'), cart.headers.get('etag')]).toEqual(['private, no-store', 'X-Cart-Token', null]);
+    expect([cart.headers.get('cache-control'), cart.headers.get('vary'), cart.headers.get('etag')]).toEqual([
+      'private, no-store',
+      'X-Cart-Token',
+      null,
+    ]);
   });
 });

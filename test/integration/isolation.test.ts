@@ -24,14 +24,19 @@ let intruderKey: string;
 const fixtures: Record<string, string> = {};
 
 function requestExample(op: Operation): unknown {
-  const content = (doc.paths[op.openapiPath][op.method.toLowerCase()].requestBody as { content?: Record<string, { example?: unknown }> } | undefined)?.content;
+  const content = (
+    doc.paths[op.openapiPath][op.method.toLowerCase()].requestBody as
+      { content?: Record<string, { example?: unknown }> } | undefined
+  )?.content;
   return content?.['application/json']?.example;
 }
 
 /** Tables that may hold a collection's rows: `orders` → orders; `webhooks` → webhook_endpoints; `deliveries` → webhook_deliveries. */
 function tableCandidates(collection: string, tables: string[]): string[] {
   const singular = collection.replace(/ies$/, 'y').replace(/s$/, '');
-  return tables.filter((t) => t === collection || t.startsWith(`${singular}_`) || t.endsWith(`_${collection}`)).sort((a, b) => a.length - b.length);
+  return tables
+    .filter((t) => t === collection || t.startsWith(`${singular}_`) || t.endsWith(`_${collection}`))
+    .sort((a, b) => a.length - b.length);
 }
 
 /** The id of a documented create operation's answer, sent with its own example body. */
@@ -40,7 +45,11 @@ async function createFromExample(surface: 'private' | 'public', collection: stri
   const create = listOperations(doc).find((op) => op.method === 'POST' && op.openapiPath === path);
   if (!create) return undefined;
   const res = await request(h.baseUrl, 'POST', path.replace('{publishableKey}', victim.publishableKey), {
-    headers: { authorization: `Bearer ${victim.secretKey}`, 'x-cart-token': newCartToken(), 'idempotency-key': `isolation-${collection}` },
+    headers: {
+      authorization: `Bearer ${victim.secretKey}`,
+      'x-cart-token': newCartToken(),
+      'idempotency-key': `isolation-${collection}`,
+    },
     body: requestExample(create) ?? {},
   });
   return res.status < 300 && typeof res.body?.id === 'string' ? res.body.id : undefined;
@@ -55,7 +64,11 @@ async function discoverFixture(collection: string): Promise<string | undefined> 
   if (created) return created;
   const scopes = await storeScopes(h.orm.em.fork());
   for (const table of tableCandidates(collection, Object.keys(scopes))) {
-    const row = await queryOne<{ id: string }>(h.orm.em.fork(), `SELECT t.id FROM "${table}" t WHERE ${scopes[table]} LIMIT 1`, [victim.store.id]).catch(() => undefined);
+    const row = await queryOne<{ id: string }>(
+      h.orm.em.fork(),
+      `SELECT t.id FROM "${table}" t WHERE ${scopes[table]} LIMIT 1`,
+      [victim.store.id],
+    ).catch(() => undefined);
     if (row) return row.id;
   }
   return undefined;
@@ -63,9 +76,19 @@ async function discoverFixture(collection: string): Promise<string | undefined> 
 
 /** The documented example of a path parameter (path-level or operation-level), if it has one. */
 function parameterExample(op: Operation, name: string): string | undefined {
-  const item = doc.paths[op.openapiPath] as unknown as Record<string, { parameters?: Array<{ name?: string; example?: string; $ref?: string }> }>;
-  const resolve = (p: { name?: string; example?: string; $ref?: string }) => (p.$ref ? doc.components.parameters?.[p.$ref.split('/').pop() as string] ?? p : p) as { name?: string; example?: string };
-  const params = [...((item as { parameters?: [] }).parameters ?? []), ...(item[op.method.toLowerCase()].parameters ?? [])].map(resolve);
+  const item = doc.paths[op.openapiPath] as unknown as Record<
+    string,
+    { parameters?: Array<{ name?: string; example?: string; $ref?: string }> }
+  >;
+  const resolve = (p: { name?: string; example?: string; $ref?: string }) =>
+    (p.$ref ? (doc.components.parameters?.[p.$ref.split('/').pop() as string] ?? p) : p) as {
+      name?: string;
+      example?: string;
+    };
+  const params = [
+    ...((item as { parameters?: [] }).parameters ?? []),
+    ...(item[op.method.toLowerCase()].parameters ?? []),
+  ].map(resolve);
   return params.find((p) => p.name === name)?.example;
 }
 
@@ -80,8 +103,12 @@ async function pathFor(op: Operation): Promise<string> {
     }
     // A nested id (a delivery of a webhook, say) may have no victim row to point at: the victim's parent in the
     // path must still hide it, so a documented (absent) id will do there. The first id must be a real victim row.
-    const id = fixtures[collection] ?? (index > 0 ? parameterExample(op, param) ?? 'isolation_missing_0000000000' : undefined);
-    if (!id) throw new Error(`The isolation walk has no ${collection} of the victim store for ${op.operationId}: add a fixture in isolation.test.ts`);
+    const id =
+      fixtures[collection] ?? (index > 0 ? (parameterExample(op, param) ?? 'isolation_missing_0000000000') : undefined);
+    if (!id)
+      throw new Error(
+        `The isolation walk has no ${collection} of the victim store for ${op.operationId}: add a fixture in isolation.test.ts`,
+      );
     path = path.replace(`{${param}}`, id);
   }
   return path;
@@ -96,52 +123,94 @@ beforeAll(async () => {
   const owner = privateClient(h.baseUrl, victim.secretKey);
   const storeId = victim.store.id;
   const category = await owner.post('/categories', { name: 'Victim category' });
-  const product = await owner.post('/products', { title: 'Victim product', status: 'active', categoryIds: [category.body.id], options: [{ name: 'Size', values: ['M'] }], variants: [{ sku: 'VICTIM-M', optionValues: { Size: 'M' }, prices: [{ currency: 'USD', amount: 100 }], stock: 5 }] });
+  const product = await owner.post('/products', {
+    title: 'Victim product',
+    status: 'active',
+    categoryIds: [category.body.id],
+    options: [{ name: 'Size', values: ['M'] }],
+    variants: [{ sku: 'VICTIM-M', optionValues: { Size: 'M' }, prices: [{ currency: 'USD', amount: 100 }], stock: 5 }],
+  });
   const discount = await owner.post('/discounts', { code: 'VICTIM10', type: 'percentage', value: 10 });
-  const customer = await inTransaction(h.orm.em.fork(), async (tx) => (await upsertCustomerByEmail(tx, storeId, { email: 'victim@example.com' })).customer);
+  const customer = await inTransaction(
+    h.orm.em.fork(),
+    async (tx) => (await upsertCustomerByEmail(tx, storeId, { email: 'victim@example.com' })).customer,
+  );
   Object.assign(fixtures, {
     products: product.body.id,
     categories: category.body.id,
     discounts: discount.body.id,
     customers: customer.id,
     reviews: await makeReview(h.orm.em.fork(), storeId, product.body.id),
-    orders: await makeOrder(h.orm.em.fork(), storeId, { email: 'victim@example.com', customerId: customer.id, lines: [{ productId: product.body.id, variantId: product.body.variants[0].id }] }),
+    orders: await makeOrder(h.orm.em.fork(), storeId, {
+      email: 'victim@example.com',
+      customerId: customer.id,
+      lines: [{ productId: product.body.id, variantId: product.body.variants[0].id }],
+    }),
   });
-  await owner.patch('/settings', { taxRates: [{ country: 'DE', name: 'USt', rateBasisPoints: 1900 }], shippingZones: [{ name: 'EU', countries: ['DE'], options: [{ name: 'Flat', kind: 'flat', prices: [{ currency: 'USD', amount: 500 }] }] }] });
+  await owner.patch('/settings', {
+    taxRates: [{ country: 'DE', name: 'USt', rateBasisPoints: 1900 }],
+    shippingZones: [
+      {
+        name: 'EU',
+        countries: ['DE'],
+        options: [{ name: 'Flat', kind: 'flat', prices: [{ currency: 'USD', amount: 500 }] }],
+      },
+    ],
+  });
 });
 afterAll(() => h.close());
 
-describe('when another store\'s secret key is used against this store\'s resources', () => {
+describe("when another store's secret key is used against this store's resources", () => {
   it('then the walk covers private operations with ids', () => {
-    expect(withIds.map((op) => op.operationId)).toEqual(expect.arrayContaining(['adminGetProduct', 'adminUpdateProduct', 'adminDeleteProduct', 'adminAdjustStock', 'adminApproveReview', 'adminGetCustomer']));
+    expect(withIds.map((op) => op.operationId)).toEqual(
+      expect.arrayContaining([
+        'adminGetProduct',
+        'adminUpdateProduct',
+        'adminDeleteProduct',
+        'adminAdjustStock',
+        'adminApproveReview',
+        'adminGetCustomer',
+      ]),
+    );
   });
 
-  it('then the snapshot holds this store\'s resources and sees a change made with this store\'s own key', async () => {
+  it("then the snapshot holds this store's resources and sees a change made with this store's own key", async () => {
     const before = await snapshotStore(h.orm.em, victim.store.id);
     for (const id of Object.values(fixtures)) expect(JSON.stringify(before)).toContain(id);
-    await privateClient(h.baseUrl, victim.secretKey).patch(`/customers/${fixtures.customers}`, { note: 'changed by the owner' });
+    await privateClient(h.baseUrl, victim.secretKey).patch(`/customers/${fixtures.customers}`, {
+      note: 'changed by the owner',
+    });
     expect(await snapshotStore(h.orm.em, victim.store.id)).not.toEqual(before);
   });
 
-  it.each(withIds.map((op) => [`${op.method} ${op.openapiPath}`, op] as const))('then %s answers 404 and changes nothing', async (_name, op) => {
-    const path = await pathFor(op);
-    if (op.method === 'GET') {
-      const own = await request(h.baseUrl, 'GET', path, { headers: { authorization: `Bearer ${victim.secretKey}` } });
-      expect(own.status).toBe(200);
-    }
-    const before = await snapshotStore(h.orm.em, victim.store.id);
-    const example = requestExample(op);
-    // The documented example passes validation, so the answer is about the resource, not about the body.
-    const res = await request(h.baseUrl, op.method, path, { headers: intruderHeaders(op), body: op.bodyPointer ? (example ?? {}) : undefined });
-    expect({ status: res.status, code: res.body?.error?.code }).toEqual({ status: 404, code: 'resource_not_found' });
-    expect(await snapshotStore(h.orm.em, victim.store.id)).toEqual(before);
-  });
+  it.each(withIds.map((op) => [`${op.method} ${op.openapiPath}`, op] as const))(
+    'then %s answers 404 and changes nothing',
+    async (_name, op) => {
+      const path = await pathFor(op);
+      if (op.method === 'GET') {
+        const own = await request(h.baseUrl, 'GET', path, { headers: { authorization: `Bearer ${victim.secretKey}` } });
+        expect(own.status).toBe(200);
+      }
+      const before = await snapshotStore(h.orm.em, victim.store.id);
+      const example = requestExample(op);
+      // The documented example passes validation, so the answer is about the resource, not about the body.
+      const res = await request(h.baseUrl, op.method, path, {
+        headers: intruderHeaders(op),
+        body: op.bodyPointer ? (example ?? {}) : undefined,
+      });
+      expect({ status: res.status, code: res.body?.error?.code }).toEqual({ status: 404, code: 'resource_not_found' });
+      expect(await snapshotStore(h.orm.em, victim.store.id)).toEqual(before);
+    },
+  );
 
-  it.each(listsWithoutIds.map((op) => [`${op.method} ${op.openapiPath}`, op] as const))('then the list %s of the other store shows none of this store\'s resources', async (_name, op) => {
-    const res = await request(h.baseUrl, 'GET', op.openapiPath, { headers: intruderHeaders(op) });
-    expect(res.status).toBe(200);
-    for (const id of [victim.store.id, ...Object.values(fixtures)]) expect(res.text).not.toContain(id);
-  });
+  it.each(listsWithoutIds.map((op) => [`${op.method} ${op.openapiPath}`, op] as const))(
+    "then the list %s of the other store shows none of this store's resources",
+    async (_name, op) => {
+      const res = await request(h.baseUrl, 'GET', op.openapiPath, { headers: intruderHeaders(op) });
+      expect(res.status).toBe(200);
+      for (const id of [victim.store.id, ...Object.values(fixtures)]) expect(res.text).not.toContain(id);
+    },
+  );
 });
 
 function intruderHeaders(op: Operation): Record<string, string> {

@@ -24,8 +24,20 @@ beforeAll(async () => {
   url.port = String(database.port);
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  api = launch('src/server.ts', { PORT: String(port), DATABASE_URL: url.toString(), LOG_LEVEL: 'info', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
-  await waitFor(() => fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false), 'the API to listen');
+  api = launch('src/server.ts', {
+    PORT: String(port),
+    DATABASE_URL: url.toString(),
+    LOG_LEVEL: 'info',
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+  });
+  await waitFor(
+    () =>
+      fetch(`${baseUrl}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    'the API to listen',
+  );
 });
 afterAll(async () => {
   if (api.child.exitCode === null) api.child.kill('SIGKILL');
@@ -37,7 +49,8 @@ describe('when the API logs requests that carry credentials, including the 503 w
   it('then no log line holds a key, a bearer token, a webhook secret, a cart token or a customer session token', async () => {
     const em = h.orm.em.fork();
     const customerId = await makeCustomer(em, store.store.id, `logs-${newCartToken()}@example.com`);
-    const session = (await createSession(em, store.store.id, customerId, { idleSeconds: 3600, maxSeconds: 7200 })).token;
+    const session = (await createSession(em, store.store.id, customerId, { idleSeconds: 3600, maxSeconds: 7200 }))
+      .token;
     const unknownSession = `cs_${randomBytes(32).toString('base64url')}`;
     const cartToken = newCartToken();
     const unknownSecretKey = `sk_live_${randomBytes(16).toString('hex')}`;
@@ -71,7 +84,15 @@ describe('when the API logs requests that carry credentials, including the 503 w
     expect(lines.some((line) => line.includes('"level":40') && line.includes('/v3/public/'))).toBe(true);
     for (const line of lines) {
       expect(line).not.toMatch(/(pk|sk)_live_[A-Za-z0-9]|whsec_[A-Za-z0-9]|cs_[A-Za-z0-9_-]{43}|Bearer [^[]/);
-      for (const secret of [store.publishableKey, store.secretKey, unknownSecretKey, session, unknownSession, cartToken, ...webhookSecrets]) {
+      for (const secret of [
+        store.publishableKey,
+        store.secretKey,
+        unknownSecretKey,
+        session,
+        unknownSession,
+        cartToken,
+        ...webhookSecrets,
+      ]) {
         expect(line).not.toContain(secret);
       }
     }

@@ -10,12 +10,20 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 async function countKeys(scope: string): Promise<number> {
-  const row = await queryOne<{ n: number }>(h.orm.em.fork(), 'SELECT count(*)::int AS n FROM idempotency_keys WHERE scope_hash = ?', [scope]);
+  const row = await queryOne<{ n: number }>(
+    h.orm.em.fork(),
+    'SELECT count(*)::int AS n FROM idempotency_keys WHERE scope_hash = ?',
+    [scope],
+  );
   return row?.n ?? 0;
 }
 
 async function insertKey(scope: string, expiresIn: string): Promise<void> {
-  await execute(h.orm.em.fork(), `INSERT INTO idempotency_keys (scope_hash, request_hash, state, locked_until, expires_at) VALUES (?, 'h', 'done', now(), now() + ?::interval)`, [scope, expiresIn]);
+  await execute(
+    h.orm.em.fork(),
+    `INSERT INTO idempotency_keys (scope_hash, request_hash, state, locked_until, expires_at) VALUES (?, 'h', 'done', now(), now() + ?::interval)`,
+    [scope, expiresIn],
+  );
 }
 
 describe('when the maintenance schedule runs on the real worker', () => {

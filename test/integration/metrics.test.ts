@@ -16,7 +16,10 @@ const DURATION = 'commerce_http_request_duration_seconds';
 describe('when the API has served storefront requests and /metrics is scraped', () => {
   it('then it shows their durations by operationId and status, refusals, cache use, the pool and the listeners', async () => {
     const shopStore = await makeStore(h.orm.em);
-    const product = await makeProduct(h.orm.em.fork(), shopStore.store.id, { title: 'Enamel Mug', variants: [{ prices: { USD: 900 }, stock: 3 }] });
+    const product = await makeProduct(h.orm.em.fork(), shopStore.store.id, {
+      title: 'Enamel Mug',
+      variants: [{ prices: { USD: 900 }, stock: 3 }],
+    });
     const before = await scrape(`${h.baseUrl}/metrics`);
     const busy = publicClient(h.baseUrl, (await makeStore(h.orm.em)).publishableKey);
     const statuses: number[] = [];
@@ -31,14 +34,20 @@ describe('when the API has served storefront requests and /metrics is scraped', 
     const refused = statuses.filter((s) => s === 429).length;
     expect(served).toBeGreaterThan(0);
     expect(refused).toBeGreaterThan(0);
-    const count = (labels: Record<string, string>) => (after.value(`${DURATION}_count`, labels) ?? 0) - (before.value(`${DURATION}_count`, labels) ?? 0);
+    const count = (labels: Record<string, string>) =>
+      (after.value(`${DURATION}_count`, labels) ?? 0) - (before.value(`${DURATION}_count`, labels) ?? 0);
     expect(count({ operation: 'listProducts', status: '200' })).toBe(served);
     expect(count({ operation: 'listProducts', status: '429' })).toBe(refused);
     expect(count({ operation: 'getProduct', status: '200' })).toBe(2);
     expect(count({ operation: 'getProduct', status: '404' })).toBe(1);
-    expect(after.value(`${DURATION}_bucket`, { operation: 'getProduct', status: '200', le: '+Inf' })).toBeGreaterThanOrEqual(2);
-    expect(after.value('commerce_rate_limit_refusals_total')).toBe((before.value('commerce_rate_limit_refusals_total') ?? 0) + refused);
-    const cache = (s: typeof after, result: string) => s.value('commerce_catalogue_cache_requests_total', { result }) ?? 0;
+    expect(
+      after.value(`${DURATION}_bucket`, { operation: 'getProduct', status: '200', le: '+Inf' }),
+    ).toBeGreaterThanOrEqual(2);
+    expect(after.value('commerce_rate_limit_refusals_total')).toBe(
+      (before.value('commerce_rate_limit_refusals_total') ?? 0) + refused,
+    );
+    const cache = (s: typeof after, result: string) =>
+      s.value('commerce_catalogue_cache_requests_total', { result }) ?? 0;
     expect(cache(after, 'hit') - cache(before, 'hit')).toBeGreaterThanOrEqual(1);
     expect(cache(after, 'miss') - cache(before, 'miss')).toBeGreaterThanOrEqual(1);
     expect(after.value('commerce_notification_listener_up', { channel: 'catalogue_changes' })).toBe(1);

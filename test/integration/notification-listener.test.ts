@@ -23,7 +23,11 @@ async function listening(channel: string) {
   const listener = new NotificationListener(
     proxiedUrl,
     channel,
-    { onNotify: (payload) => told.push(`notify ${payload}`), onListening: () => told.push('listening'), onDeaf: () => told.push('deaf') },
+    {
+      onNotify: (payload) => told.push(`notify ${payload}`),
+      onListening: () => told.push('listening'),
+      onDeaf: () => told.push('deaf'),
+    },
     createLogger('fatal', 'test'),
     HEARTBEAT_MS,
   );
@@ -54,7 +58,11 @@ describe('when the notification connection goes silent without an error (half-op
       expect(told.filter((event) => event === 'listening')).toHaveLength(1);
 
       proxy.resume();
-      await eventually(async () => told.filter((event) => event === 'listening').length === 2, 'listening again', 10_000);
+      await eventually(
+        async () => told.filter((event) => event === 'listening').length === 2,
+        'listening again',
+        10_000,
+      );
       await notify(channel, 'after');
       await eventually(async () => told.includes('notify after'), 'a notice after the reconnect', 5_000);
       // The connections given up end meanwhile; their late errors must not make the new one count as deaf.

@@ -30,15 +30,24 @@ describe('when a storefront reads the store profile', () => {
   it('then it gets the public profile with a request id', async () => {
     const res = await publicClient(h.baseUrl, store.publishableKey).get('/store');
     expectContract('getStore', res, 200);
-    expect(res.body).toMatchObject({ id: store.store.id, currencies: ['USD', 'EUR'], defaultCurrency: 'USD', languages: ['en', 'de'] });
+    expect(res.body).toMatchObject({
+      id: store.store.id,
+      currencies: ['USD', 'EUR'],
+      defaultCurrency: 'USD',
+      languages: ['en', 'de'],
+    });
     expect(res.headers.get('x-request-id')).toMatch(/^req_/);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('then a valid incoming X-Request-Id is echoed and an invalid one replaced', async () => {
-    const echoed = await publicClient(h.baseUrl, store.publishableKey).get('/store', { headers: { 'x-request-id': 'abc-123' } });
+    const echoed = await publicClient(h.baseUrl, store.publishableKey).get('/store', {
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(echoed.headers.get('x-request-id')).toBe('abc-123');
-    const replaced = await publicClient(h.baseUrl, store.publishableKey).get('/store', { headers: { 'x-request-id': 'bad id with spaces' } });
+    const replaced = await publicClient(h.baseUrl, store.publishableKey).get('/store', {
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
     expect(replaced.headers.get('x-request-id')).toMatch(/^req_/);
   });
 });
@@ -92,7 +101,10 @@ describe('when the store plan is below Growth', () => {
     expect([priv.status, priv.body.error.code]).toEqual([403, 'plan_required']);
     // Changed from outside the API, as the operator CLI does: the API's key cache learns of it by notification.
     await setPlan(h.orm.em.fork(), starter.store.id, 'growth');
-    await soon('the store served on Growth', async () => (await publicClient(h.baseUrl, starter.publishableKey).get('/store')).status === 200);
+    await soon(
+      'the store served on Growth',
+      async () => (await publicClient(h.baseUrl, starter.publishableKey).get('/store')).status === 200,
+    );
   });
 });
 
@@ -109,13 +121,17 @@ describe('when a key is rotated', () => {
     expect(secret.body.key).toMatch(/^sk_live_/);
     expect((await privateClient(h.baseUrl, own.secretKey).get('/keys')).status).toBe(401);
     const keys = await privateClient(h.baseUrl, secret.body.key).get('/keys');
-    expect(keys.body.data.map((k: { maskedKey: string }) => k.maskedKey.slice(-4))).toContain(secret.body.key.slice(-4));
+    expect(keys.body.data.map((k: { maskedKey: string }) => k.maskedKey.slice(-4))).toContain(
+      secret.body.key.slice(-4),
+    );
     expect(keys.text).not.toContain(secret.body.key);
   });
 });
 
 /** Runs fn with a new store and a second API process (its own key cache) whose GET /store it can call. */
-async function withSecondApiProcess(fn: (own: Awaited<ReturnType<typeof makeStore>>, onOther: (key: string) => Promise<ApiResponse>) => Promise<void>) {
+async function withSecondApiProcess(
+  fn: (own: Awaited<ReturnType<typeof makeStore>>, onOther: (key: string) => Promise<ApiResponse>) => Promise<void>,
+) {
   const other = await startHarness();
   try {
     const own = await makeStore(h.orm.em);
@@ -131,12 +147,17 @@ describe('when another API process has the publishable key cached', () => {
   it('then a rotation or a plan change made elsewhere takes effect there as soon as the notification arrives', async () => {
     await withSecondApiProcess(async (own, onOther) => {
       const rotated = await privateClient(h.baseUrl, own.secretKey).post('/keys/rotate', { type: 'publishable' });
-      await soon('the old key refused', async () => (await onOther(own.publishableKey)).body.error?.code === 'invalid_api_key');
+      await soon(
+        'the old key refused',
+        async () => (await onOther(own.publishableKey)).body.error?.code === 'invalid_api_key',
+      );
       expect((await onOther(rotated.body.key)).status).toBe(200);
       // The operator CLI changes plans from its own process: a plain UPDATE, no API involved.
       await execute(h.orm.em.fork(), "UPDATE stores SET plan = 'starter' WHERE id = ?", [own.store.id]);
       await soon('plan_required', async () => (await onOther(rotated.body.key)).body.error?.code === 'plan_required');
-      await execute(h.orm.em.fork(), "UPDATE stores SET plan = 'growth', default_currency = 'EUR' WHERE id = ?", [own.store.id]);
+      await execute(h.orm.em.fork(), "UPDATE stores SET plan = 'growth', default_currency = 'EUR' WHERE id = ?", [
+        own.store.id,
+      ]);
       await soon('the new currency', async () => (await onOther(rotated.body.key)).body.defaultCurrency === 'EUR');
     });
   });
@@ -145,7 +166,10 @@ describe('when another API process has the publishable key cached', () => {
 describe('when an API process loses its notification connection', () => {
   it('then it caches no key until it listens again, so a change it cannot hear of still takes effect', async () => {
     await withSecondApiProcess(async (own, onOther) => {
-      await execute(h.orm.em.fork(), "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'commerce-service-store_credentials'");
+      await execute(
+        h.orm.em.fork(),
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'commerce-service-store_credentials'",
+      );
       await new Promise((resolve) => setTimeout(resolve, 300));
       // Made while every listener is gone: no process hears of it.
       await execute(h.orm.em.fork(), "UPDATE stores SET plan = 'starter' WHERE id = ?", [own.store.id]);
@@ -155,8 +179,15 @@ describe('when an API process loses its notification connection', () => {
       // Listening again after the reconnect delay, it caches and hears changes as before.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect((await onOther(own.publishableKey)).status).toBe(200);
-      await execute(h.orm.em.fork(), "UPDATE api_keys SET revoked_at = now() WHERE store_id = ? AND type = 'publishable'", [own.store.id]);
-      await soon('the revoked key refused', async () => (await onOther(own.publishableKey)).body.error?.code === 'invalid_api_key');
+      await execute(
+        h.orm.em.fork(),
+        "UPDATE api_keys SET revoked_at = now() WHERE store_id = ? AND type = 'publishable'",
+        [own.store.id],
+      );
+      await soon(
+        'the revoked key refused',
+        async () => (await onOther(own.publishableKey)).body.error?.code === 'invalid_api_key',
+      );
     });
   });
 });
@@ -181,23 +212,35 @@ describe('when requests are malformed', () => {
   });
 
   it('then malformed JSON answers 400 invalid_json', async () => {
-    const res = await publicClient(h.baseUrl, store.publishableKey, token).post('/cart/items', undefined, { rawBody: '{"productId": ', headers: { 'content-type': 'application/json' } });
+    const res = await publicClient(h.baseUrl, store.publishableKey, token).post('/cart/items', undefined, {
+      rawBody: '{"productId": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect([res.status, res.body.error.code]).toEqual([400, 'invalid_json']);
   });
 
   it('then a non-JSON body answers 415 unsupported_media_type', async () => {
-    const res = await publicClient(h.baseUrl, store.publishableKey, token).post('/cart/items', undefined, { rawBody: 'productId=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await publicClient(h.baseUrl, store.publishableKey, token).post('/cart/items', undefined, {
+      rawBody: 'productId=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect([res.status, res.body.error.code]).toEqual([415, 'unsupported_media_type']);
   });
 
   it('then a body over 1 MiB answers 413 payload_too_large', async () => {
-    const res = await publicClient(h.baseUrl, store.publishableKey, token).post('/cart/items', { productId: 'prod_x', padding: 'x'.repeat(1_100_000) });
+    const res = await publicClient(h.baseUrl, store.publishableKey, token).post('/cart/items', {
+      productId: 'prod_x',
+      padding: 'x'.repeat(1_100_000),
+    });
     expect([res.status, res.body.error.code]).toEqual([413, 'payload_too_large']);
   });
 
   it('then a compressed body is read, and one that does not decompress answers 400 invalid_json, not 500', async () => {
     const add = (rawBody: string | Uint8Array, encoding: string) =>
-      publicClient(h.baseUrl, store.publishableKey, token).post('/cart/items', undefined, { rawBody, headers: { 'content-type': 'application/json', 'content-encoding': encoding } });
+      publicClient(h.baseUrl, store.publishableKey, token).post('/cart/items', undefined, {
+        rawBody,
+        headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+      });
     const gzipped = await add(gzipSync(JSON.stringify({ productId: 'prod_unknown' })), 'gzip');
     expect([gzipped.status, gzipped.body.error.code]).toEqual([404, 'resource_not_found']);
     for (const encoding of ['gzip', 'deflate', 'br']) {
@@ -212,7 +255,11 @@ describe('when requests are malformed', () => {
 
   it('then a URL beyond 16 KiB answers 431 headers_too_large in the envelope, not a bare 431', async () => {
     const res = await request(h.baseUrl, 'GET', `/v3/public/${store.publishableKey}/products?q=${'x'.repeat(20_000)}`);
-    expect([res.status, res.headers.get('content-type'), res.body?.error?.code]).toEqual([431, 'application/json; charset=utf-8', 'headers_too_large']);
+    expect([res.status, res.headers.get('content-type'), res.body?.error?.code]).toEqual([
+      431,
+      'application/json; charset=utf-8',
+      'headers_too_large',
+    ]);
     expectSchema('Error', res.body);
     expect(res.body.error.requestId).toBe(res.headers.get('x-request-id'));
   });
@@ -222,7 +269,10 @@ describe('when requests are malformed', () => {
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = connect(Number(port), '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
       let text = '';
-      socket.on('data', (chunk) => (text += chunk.toString())).on('end', () => resolve(text)).on('error', reject);
+      socket
+        .on('data', (chunk) => (text += chunk.toString()))
+        .on('end', () => resolve(text))
+        .on('error', reject);
     });
     expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
     const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
@@ -238,14 +288,26 @@ describe('when requests are malformed', () => {
   });
 
   it('then a body that breaks the schema answers 400 validation_failed with details', async () => {
-    const res = await publicClient(h.baseUrl, store.publishableKey, token).post('/cart/items', { productId: 'prod_x', quantity: 0, extra: true });
+    const res = await publicClient(h.baseUrl, store.publishableKey, token).post('/cart/items', {
+      productId: 'prod_x',
+      quantity: 0,
+      extra: true,
+    });
     expectContract('addCartItem', res, 400);
     expect(res.body.error.code).toBe('validation_failed');
-    expect(res.body.error.details.map((d: { field: string }) => d.field)).toEqual(expect.arrayContaining(['body.quantity', 'body.extra']));
+    expect(res.body.error.details.map((d: { field: string }) => d.field)).toEqual(
+      expect.arrayContaining(['body.quantity', 'body.extra']),
+    );
   });
 
   it('then a CORS preflight on the public surface is answered', async () => {
-    const res = await request(h.baseUrl, 'OPTIONS', `/v3/public/${store.publishableKey}/cart/items`, { headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-cart-token' } });
+    const res = await request(h.baseUrl, 'OPTIONS', `/v3/public/${store.publishableKey}/cart/items`, {
+      headers: {
+        origin: 'https://shop.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-cart-token',
+      },
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-allow-headers')).toContain('x-cart-token');
@@ -261,7 +323,9 @@ describe('when a visitor uses a cart', () => {
   });
 
   it('then adding an item defaults the quantity to 1, merges repeats and totals in integers', async () => {
-    const product = await makeProduct(h.orm.em.fork(), store.store.id, { variants: [{ prices: { USD: 1999, EUR: 1799 }, stock: 5 }] });
+    const product = await makeProduct(h.orm.em.fork(), store.store.id, {
+      variants: [{ prices: { USD: 1999, EUR: 1799 }, stock: 5 }],
+    });
     const cart = publicClient(h.baseUrl, store.publishableKey, newCartToken());
     const first = await cart.post('/cart/items', { productId: product.id });
     expectContract('addCartItem', first, 200);
@@ -279,7 +343,10 @@ describe('when a visitor uses a cart', () => {
     await cart.post('/cart/items', { productId: product.id, quantity: 2 });
     const res = await cart.post('/cart/items', { productId: product.id, quantity: 1 });
     expectContract('addCartItem', res, 409);
-    expect(res.body.error).toMatchObject({ code: 'cart_item_out_of_stock', details: { productId: product.id, variantId: product.variantIds[0], requested: 3, available: 2 } });
+    expect(res.body.error).toMatchObject({
+      code: 'cart_item_out_of_stock',
+      details: { productId: product.id, variantId: product.variantIds[0], requested: 3, available: 2 },
+    });
     expect((await cart.get('/cart')).body.items[0].quantity).toBe(2);
   });
 
@@ -287,14 +354,18 @@ describe('when a visitor uses a cart', () => {
     const other = await makeStore(h.orm.em);
     const foreign = await makeProduct(h.orm.em.fork(), other.store.id);
     const cart = publicClient(h.baseUrl, store.publishableKey, newCartToken());
-    expect((await cart.post('/cart/items', { productId: 'prod_doesnotexist000000000' })).body.error.code).toBe('resource_not_found');
+    expect((await cart.post('/cart/items', { productId: 'prod_doesnotexist000000000' })).body.error.code).toBe(
+      'resource_not_found',
+    );
     expect((await cart.post('/cart/items', { productId: foreign.id })).status).toBe(404);
   });
 
   it('then concurrent adds to one cart lose nothing', async () => {
     const product = await makeProduct(h.orm.em.fork(), store.store.id, { variants: [{ stock: 100 }] });
     const cart = publicClient(h.baseUrl, store.publishableKey, newCartToken());
-    const results = await Promise.all(Array.from({ length: 10 }, () => cart.post('/cart/items', { productId: product.id, quantity: 2 })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => cart.post('/cart/items', { productId: product.id, quantity: 2 })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect((await cart.get('/cart')).body.items[0].quantity).toBe(20);
   });
@@ -316,17 +387,19 @@ describe('when a client retries with an Idempotency-Key', () => {
     expect([reused.status, reused.body.error.code]).toEqual([422, 'idempotency_key_reused']);
   });
 
-
   it('then a key whose first request is still running answers 409 idempotency_key_in_use', async () => {
     const own = await makeStore(h.orm.em);
     const key = `in-flight-${Date.now()}`;
     const body = { type: 'publishable' };
     const scope = idempotencyScope(own.secretKey, undefined, 'POST', '/v3/private/keys/rotate', key);
-    await execute(h.orm.em.fork(), `INSERT INTO idempotency_keys (scope_hash, request_hash, state, locked_until, expires_at) VALUES (?, ?, 'running', now() + interval '1 minute', now() + interval '1 day')`, [
-      scope,
-      sha256Hex(JSON.stringify(body)),
-    ]);
-    const res = await privateClient(h.baseUrl, own.secretKey).post('/keys/rotate', body, { headers: { 'idempotency-key': key } });
+    await execute(
+      h.orm.em.fork(),
+      `INSERT INTO idempotency_keys (scope_hash, request_hash, state, locked_until, expires_at) VALUES (?, ?, 'running', now() + interval '1 minute', now() + interval '1 day')`,
+      [scope, sha256Hex(JSON.stringify(body))],
+    );
+    const res = await privateClient(h.baseUrl, own.secretKey).post('/keys/rotate', body, {
+      headers: { 'idempotency-key': key },
+    });
     expect([res.status, res.body.error.code]).toEqual([409, 'idempotency_key_in_use']);
     expect((await privateClient(h.baseUrl, own.secretKey).get('/keys')).status).toBe(200);
   });
@@ -359,7 +432,10 @@ describe('when plans have their own rate limits', () => {
   it('then each store draws from the bucket size of its plan', async () => {
     const limited = await startHarness({ env: { RATE_LIMIT_PUBLIC: '3,0.5', RATE_LIMIT_PUBLIC_PRO: '5,0.5' } });
     try {
-      for (const [plan, burst] of [['growth', 3], ['pro', 5]] as const) {
+      for (const [plan, burst] of [
+        ['growth', 3],
+        ['pro', 5],
+      ] as const) {
         const own = await makeStore(h.orm.em, { plan });
         const statuses: number[] = [];
         for (let i = 0; i <= burst; i += 1) {
@@ -387,7 +463,12 @@ describe('when API processes lease rate-limit tokens from the shared bucket', ()
       for (let i = 0; i < 90; i += 1) {
         const res = await publicClient(processes[i % 2].baseUrl, own.publishableKey).get('/store');
         if (res.status === 200) allowed += 1;
-        else expect([res.status, res.body.error.code, Number(res.headers.get('retry-after')) >= 1]).toEqual([429, 'rate_limited', true]);
+        else
+          expect([res.status, res.body.error.code, Number(res.headers.get('retry-after')) >= 1]).toEqual([
+            429,
+            'rate_limited',
+            true,
+          ]);
       }
       const refilled = Math.ceil(((Date.now() - started) / 1000) * 20);
       expect(allowed).toBeLessThanOrEqual(40 + refilled);
@@ -408,7 +489,8 @@ describe('when many requests of one client reach a process whose lease is spent'
     const concurrent = await Promise.all(Array.from({ length: 20 }, () => first.take(h.orm.em.fork(), bucket, limit)));
     expect(concurrent.filter((t) => t.allowed)).toHaveLength(20);
     let allowedToSecond = 0;
-    for (let i = 0; i < 20; i += 1) if ((await second.take(h.orm.em.fork(), bucket, limit)).allowed) allowedToSecond += 1;
+    for (let i = 0; i < 20; i += 1)
+      if ((await second.take(h.orm.em.fork(), bucket, limit)).allowed) allowedToSecond += 1;
     expect(allowedToSecond).toBeGreaterThanOrEqual(18);
   });
 

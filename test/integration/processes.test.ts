@@ -6,7 +6,11 @@ describe('when the API process gets SIGTERM', () => {
   it('then it stops accepting, drains, closes its pools and exits 0', async () => {
     const port = await freePort();
     const api = launch('src/server.ts', { PORT: String(port) });
-    const healthy = async () => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    const healthy = async () =>
+      fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
     await waitFor(healthy, 'the API to listen');
     api.child.kill('SIGTERM');
     expect(await exitCode(api.child)).toBe(0);
@@ -32,13 +36,23 @@ describe('when the API runs as two processes (API_PROCESSES=2)', () => {
   it('then both serve the port, a process that dies is replaced, and SIGTERM stops them all with exit 0', async () => {
     const port = await freePort();
     const api = launch('src/server.ts', { PORT: String(port), API_PROCESSES: '2' });
-    const healthy = async () => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-    await waitFor(async () => (await healthy()) && (api.output().match(/API listening/g) ?? []).length === 2, 'two API processes to listen');
+    const healthy = async () =>
+      fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+    await waitFor(
+      async () => (await healthy()) && (api.output().match(/API listening/g) ?? []).length === 2,
+      'two API processes to listen',
+    );
     const [first, second] = childrenOf(api.child.pid as number);
     expect(second).toBeDefined();
 
     process.kill(first, 'SIGKILL');
-    await waitFor(() => (api.output().match(/API listening/g) ?? []).length === 3, 'a replacement API process to listen');
+    await waitFor(
+      () => (api.output().match(/API listening/g) ?? []).length === 3,
+      'a replacement API process to listen',
+    );
     expect(childrenOf(api.child.pid as number)).not.toContain(first);
     expect(await healthy()).toBe(true);
 
@@ -49,7 +63,11 @@ describe('when the API runs as two processes (API_PROCESSES=2)', () => {
   });
 
   it('then a start that fails in the processes stops the API with exit 1 instead of restarting for ever', async () => {
-    const api = launch('src/server.ts', { PORT: String(await freePort()), API_PROCESSES: '2', DATABASE_URL: 'postgresql://postgres@127.0.0.1:1/none' });
+    const api = launch('src/server.ts', {
+      PORT: String(await freePort()),
+      API_PROCESSES: '2',
+      DATABASE_URL: 'postgresql://postgres@127.0.0.1:1/none',
+    });
     expect(await exitCode(api.child)).toBe(1);
     expect(api.output()).toContain('an API process failed to start');
   });

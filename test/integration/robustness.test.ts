@@ -22,7 +22,21 @@ const hostileBodies: Array<{ name: string; raw: string }> = [
   { name: 'a string', raw: '"text"' },
   { name: 'null', raw: 'null' },
   { name: 'an empty object', raw: '{}' },
-  { name: 'wrong types everywhere', raw: JSON.stringify({ productId: 7, quantity: 'many', email: 5, code: [], type: {}, url: 1, amount: 'x', items: 'all', status: 9, rating: 1e308 }) },
+  {
+    name: 'wrong types everywhere',
+    raw: JSON.stringify({
+      productId: 7,
+      quantity: 'many',
+      email: 5,
+      code: [],
+      type: {},
+      url: 1,
+      amount: 'x',
+      items: 'all',
+      status: 9,
+      rating: 1e308,
+    }),
+  },
   { name: 'deep nesting', raw: `${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}` },
   { name: 'nesting deeper than the call stack', raw: `${'['.repeat(20_000)}${']'.repeat(20_000)}` },
   { name: 'huge numbers', raw: JSON.stringify({ quantity: 1e21, amount: -1e21, limit: 9007199254740993 }) },
@@ -34,31 +48,45 @@ function pathFor(openapiPath: string, id: string): string {
 }
 
 function headersFor(surface: string): Record<string, string> {
-  const headers: Record<string, string> = { 'x-cart-token': newCartToken(), 'idempotency-key': `robust-${Math.random()}`, 'x-customer-session': 'not-a-session' };
+  const headers: Record<string, string> = {
+    'x-cart-token': newCartToken(),
+    'idempotency-key': `robust-${Math.random()}`,
+    'x-customer-session': 'not-a-session',
+  };
   if (surface === 'private') headers.authorization = `Bearer ${keys.secretKey}`;
   return headers;
 }
 
 describe('when every operation is sent hostile input', () => {
-  it.each(operations.map((op) => [`${op.method} ${op.openapiPath}`, op] as const))('then %s never answers 5xx and always uses the envelope', async (_name, op) => {
-    const failures: string[] = [];
-    const attempts: Array<{ path: string; raw?: string; query?: string }> = [];
-    for (const id of [...hostileIds, productId]) attempts.push({ path: pathFor(op.openapiPath, id) });
-    for (const body of hostileBodies) attempts.push({ path: pathFor(op.openapiPath, productId), raw: body.raw });
-    attempts.push({ path: pathFor(op.openapiPath, productId), query: '?limit=abc&cursor=cur_tampered.sig&sort=%00&minPrice=-1&currency=XXX&from=yesterday' });
-    for (const attempt of attempts) {
-      const res = await request(h.baseUrl, op.method, attempt.path + (attempt.query ?? ''), {
-        headers: { ...headersFor(op.surface), ...(attempt.raw ? { 'content-type': 'application/json' } : {}) },
-        rawBody: op.method === 'GET' || op.method === 'DELETE' ? undefined : attempt.raw,
+  it.each(operations.map((op) => [`${op.method} ${op.openapiPath}`, op] as const))(
+    'then %s never answers 5xx and always uses the envelope',
+    async (_name, op) => {
+      const failures: string[] = [];
+      const attempts: Array<{ path: string; raw?: string; query?: string }> = [];
+      for (const id of [...hostileIds, productId]) attempts.push({ path: pathFor(op.openapiPath, id) });
+      for (const body of hostileBodies) attempts.push({ path: pathFor(op.openapiPath, productId), raw: body.raw });
+      attempts.push({
+        path: pathFor(op.openapiPath, productId),
+        query: '?limit=abc&cursor=cur_tampered.sig&sort=%00&minPrice=-1&currency=XXX&from=yesterday',
       });
-      const isJson = (res.headers.get('content-type') ?? '').includes('json');
-      if (res.status >= 500) failures.push(`${attempt.path} ${attempt.raw?.slice(0, 40) ?? ''} → ${res.status} ${res.text.slice(0, 200)}`);
-      else if (res.status >= 400 && !(isJson && typeof res.body?.error?.code === 'string' && typeof res.body?.error?.message === 'string')) {
-        failures.push(`${attempt.path} → ${res.status} without the error envelope: ${res.text.slice(0, 200)}`);
+      for (const attempt of attempts) {
+        const res = await request(h.baseUrl, op.method, attempt.path + (attempt.query ?? ''), {
+          headers: { ...headersFor(op.surface), ...(attempt.raw ? { 'content-type': 'application/json' } : {}) },
+          rawBody: op.method === 'GET' || op.method === 'DELETE' ? undefined : attempt.raw,
+        });
+        const isJson = (res.headers.get('content-type') ?? '').includes('json');
+        if (res.status >= 500)
+          failures.push(`${attempt.path} ${attempt.raw?.slice(0, 40) ?? ''} → ${res.status} ${res.text.slice(0, 200)}`);
+        else if (
+          res.status >= 400 &&
+          !(isJson && typeof res.body?.error?.code === 'string' && typeof res.body?.error?.message === 'string')
+        ) {
+          failures.push(`${attempt.path} → ${res.status} without the error envelope: ${res.text.slice(0, 200)}`);
+        }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
 });
 
 /** Every string in a value, by its dotted path, as the validator names fields. */
@@ -76,30 +104,47 @@ function withText(value: unknown, path: string[], text: string): unknown {
 }
 
 function exampleBody(op: (typeof operations)[number]): unknown {
-  const content = openapi.paths[op.openapiPath]?.[op.method.toLowerCase()]?.requestBody?.content?.['application/json'] as
-    | { example?: unknown; examples?: Record<string, { value: unknown }> }
-    | undefined;
+  const content = openapi.paths[op.openapiPath]?.[op.method.toLowerCase()]?.requestBody?.content?.[
+    'application/json'
+  ] as { example?: unknown; examples?: Record<string, { value: unknown }> } | undefined;
   return content?.example ?? Object.values(content?.examples ?? {})[0]?.value;
 }
 
 // PostgreSQL text cannot hold a NUL, and jsonb refuses an unpaired surrogate's escape: both answered 500 from the
 // fields that reached the database unchecked (review bodies, checkout addresses, a stock adjustment's reason…).
-const unstorableTexts = [['a NUL', 'a\u0000b'], ['an unpaired surrogate', 'a\ud800b']] as const;
-const withTextBodies = operations.filter((op) => op.bodyPointer && op.customerSession !== 'required' && textLeaves(exampleBody(op)).length > 0);
+const unstorableTexts = [
+  ['a NUL', 'a\u0000b'],
+  ['an unpaired surrogate', 'a\ud800b'],
+] as const;
+const withTextBodies = operations.filter(
+  (op) => op.bodyPointer && op.customerSession !== 'required' && textLeaves(exampleBody(op)).length > 0,
+);
 
 describe('when a text field of a body holds a NUL or an unpaired surrogate', () => {
-  it.each(withTextBodies.map((op) => [op.operationId, op] as const))('then %s answers 400 validation_failed naming the field', async (_name, op) => {
-    const example = exampleBody(op);
-    const leaves = textLeaves(example);
-    const answers: string[] = [];
-    for (const leaf of leaves) {
-      for (const [, text] of unstorableTexts) {
-        const res = await request(h.baseUrl, op.method, pathFor(op.openapiPath, productId), { headers: headersFor(op.surface), body: withText(example, leaf, text) });
-        answers.push(`${leaf.join('.')} → ${res.status} ${res.body?.error?.code} ${res.body?.error?.details?.[0]?.field}`);
+  it.each(withTextBodies.map((op) => [op.operationId, op] as const))(
+    'then %s answers 400 validation_failed naming the field',
+    async (_name, op) => {
+      const example = exampleBody(op);
+      const leaves = textLeaves(example);
+      const answers: string[] = [];
+      for (const leaf of leaves) {
+        for (const [, text] of unstorableTexts) {
+          const res = await request(h.baseUrl, op.method, pathFor(op.openapiPath, productId), {
+            headers: headersFor(op.surface),
+            body: withText(example, leaf, text),
+          });
+          answers.push(
+            `${leaf.join('.')} → ${res.status} ${res.body?.error?.code} ${res.body?.error?.details?.[0]?.field}`,
+          );
+        }
       }
-    }
-    expect(answers).toEqual(leaves.flatMap((leaf) => unstorableTexts.map(() => `${leaf.join('.')} → 400 validation_failed body.${leaf.join('.')}`)));
-  });
+      expect(answers).toEqual(
+        leaves.flatMap((leaf) =>
+          unstorableTexts.map(() => `${leaf.join('.')} → 400 validation_failed body.${leaf.join('.')}`),
+        ),
+      );
+    },
+  );
 });
 
 describe('when a path id or a query filter holds a NUL', () => {
@@ -109,7 +154,13 @@ describe('when a path id or a query filter holds a NUL', () => {
     ['a category filter', '/v3/public/{key}/products?category=a%00b', 'public', 'query.category'],
     ['an order search', '/v3/private/orders?q=a%00b', 'private', 'query.q'],
   ])('then %s answers 400 validation_failed naming it', async (_name, path, surface, field) => {
-    const res = await request(h.baseUrl, 'GET', path.replace('{key}', keys.publishableKey), { headers: headersFor(surface) });
-    expect([res.status, res.body.error.code, res.body.error.details?.[0]?.field]).toEqual([400, 'validation_failed', field]);
+    const res = await request(h.baseUrl, 'GET', path.replace('{key}', keys.publishableKey), {
+      headers: headersFor(surface),
+    });
+    expect([res.status, res.body.error.code, res.body.error.details?.[0]?.field]).toEqual([
+      400,
+      'validation_failed',
+      field,
+    ]);
   });
 });

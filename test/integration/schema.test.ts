@@ -19,7 +19,9 @@ describe('when rows that other rows point at are deleted', () => {
     const client = new Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
     try {
-      const { rows } = await client.query<{ table: string; column: string; references: string }>(UNINDEXED_FOREIGN_KEYS);
+      const { rows } = await client.query<{ table: string; column: string; references: string }>(
+        UNINDEXED_FOREIGN_KEYS,
+      );
       expect(rows.filter((key) => key.references !== 'stores')).toEqual([]);
     } finally {
       await client.end();
@@ -32,7 +34,9 @@ describe('when a cart line changes', () => {
     const client = new Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
     try {
-      const { rows } = await client.query<{ settings: string[] | null }>(`SELECT proconfig AS settings FROM pg_proc WHERE proname = 'cart_change_line'`);
+      const { rows } = await client.query<{ settings: string[] | null }>(
+        `SELECT proconfig AS settings FROM pg_proc WHERE proname = 'cart_change_line'`,
+      );
       expect(rows).toEqual([{ settings: ['plan_cache_mode=force_generic_plan'] }]);
     } finally {
       await client.end();

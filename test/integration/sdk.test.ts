@@ -278,7 +278,7 @@ describe('when the answer to a POST is lost on the way back', () => {
     expect(await chargesOf(h.orm.em.fork(), submitted.data.payments[0].id)).toBe(1);
   });
 
-  it('then one submit sent twice at once with one key joins the cart\'s one checkout: one order, one charge', async () => {
+  it("then one submit sent twice at once with one key joins the cart's one checkout: one order, one charge", async () => {
     const sent: SentRequest[] = [];
     const client = shopper({ fetch: recordingFetch(sent) });
     await readyCart(client);

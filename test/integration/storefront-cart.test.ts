@@ -19,13 +19,30 @@ beforeAll(async () => {
   h = await startHarness();
   store = await makeStore(h.orm.em);
   const em = h.orm.em.fork();
-  [standard, express] = await makeShippingZone(em, store.store.id, ['US'], [
-    { name: 'Standard', kind: 'free_over', prices: { USD: 500 }, freeOver: { USD: 10000 }, minDays: 3, maxDays: 5 },
-    { name: 'Express', kind: 'flat', prices: { USD: 1500 }, minDays: 1, maxDays: 2 },
-  ]);
-  [parcel] = await makeShippingZone(em, store.store.id, ['DE', 'FR'], [
-    { name: 'Parcel', kind: 'weight', tiers: [{ upToGrams: 1000, prices: { USD: 900 } }, { upToGrams: 5000, prices: { USD: 1800 } }] },
-  ]);
+  [standard, express] = await makeShippingZone(
+    em,
+    store.store.id,
+    ['US'],
+    [
+      { name: 'Standard', kind: 'free_over', prices: { USD: 500 }, freeOver: { USD: 10000 }, minDays: 3, maxDays: 5 },
+      { name: 'Express', kind: 'flat', prices: { USD: 1500 }, minDays: 1, maxDays: 2 },
+    ],
+  );
+  [parcel] = await makeShippingZone(
+    em,
+    store.store.id,
+    ['DE', 'FR'],
+    [
+      {
+        name: 'Parcel',
+        kind: 'weight',
+        tiers: [
+          { upToGrams: 1000, prices: { USD: 900 } },
+          { upToGrams: 5000, prices: { USD: 1800 } },
+        ],
+      },
+    ],
+  );
   await makeTaxRate(em, store.store.id, 'US', 500);
   await makeTaxRate(em, store.store.id, 'US', 725, 'CA');
   await makeTaxRate(em, store.store.id, 'DE', 1900);
@@ -36,7 +53,9 @@ const em = () => h.orm.em.fork();
 const visitor = () => publicClient(h.baseUrl, store.publishableKey, newCartToken());
 
 async function cartWith(unitAmount = 2500, quantity = 2, stock = 10, weightGrams = 400) {
-  const product = await makeProduct(em(), store.store.id, { variants: [{ prices: { USD: unitAmount, EUR: unitAmount }, stock, weightGrams }] });
+  const product = await makeProduct(em(), store.store.id, {
+    variants: [{ prices: { USD: unitAmount, EUR: unitAmount }, stock, weightGrams }],
+  });
   const cart = visitor();
   const added = await cart.post('/cart/items', { productId: product.id, quantity });
   expectContract('addCartItem', added, 200);
@@ -50,16 +69,26 @@ describe('when a visitor changes or removes a line', () => {
     expect([first.items.length, first.items[0].quantity, first.updatedAt]).toEqual([1, 2, first.createdAt]);
     const again = await cart.post('/cart/items', { productId: product.id, quantity: 3 });
     expectContract('addCartItem', again, 200);
-    expect([again.body.id, again.body.items.length, again.body.items[0].quantity, again.body.total.amount]).toEqual([first.id, 1, 5, 12500]);
+    expect([again.body.id, again.body.items.length, again.body.items[0].quantity, again.body.total.amount]).toEqual([
+      first.id,
+      1,
+      5,
+      12500,
+    ]);
     // In microseconds, as stored: the API shows milliseconds, and two quick requests can share one.
-    expect(await queryOne(em(), 'SELECT updated_at > created_at AS moved FROM carts WHERE id = ?', [first.id])).toEqual({ moved: true });
+    expect(await queryOne(em(), 'SELECT updated_at > created_at AS moved FROM carts WHERE id = ?', [first.id])).toEqual(
+      { moved: true },
+    );
   });
 
   it('then the new quantity is kept and the totals follow', async () => {
     const { cart, lineId } = await cartWith(2500, 1);
     const res = await cart.patch(`/cart/items/${lineId}`, { quantity: 3 });
     expectContract('updateCartItem', res, 200);
-    expect(res.body.items[0]).toMatchObject({ quantity: 3, lineTotal: { amount: 7500, currency: 'USD', formatted: '$75.00' } });
+    expect(res.body.items[0]).toMatchObject({
+      quantity: 3,
+      lineTotal: { amount: 7500, currency: 'USD', formatted: '$75.00' },
+    });
     expect(res.body.total.amount).toBe(7500);
   });
 
@@ -67,17 +96,23 @@ describe('when a visitor changes or removes a line', () => {
     const { cart, lineId, product } = await cartWith(2500, 2, 4);
     const res = await cart.patch(`/cart/items/${lineId}`, { quantity: 5 });
     expectContract('updateCartItem', res, 409);
-    expect(res.body.error).toMatchObject({ code: 'cart_item_out_of_stock', details: { productId: product.id, requested: 5, available: 4 } });
+    expect(res.body.error).toMatchObject({
+      code: 'cart_item_out_of_stock',
+      details: { productId: product.id, requested: 5, available: 4 },
+    });
     expect((await cart.get('/cart')).body.items[0].quantity).toBe(2);
   });
 
-  it.each([[0], [-1], [1.5], [1000], ['2']])('then quantity %p answers 400 validation_failed and the cart is left as it was', async (quantity) => {
-    const { cart, lineId } = await cartWith(2500, 2);
-    const res = await cart.patch(`/cart/items/${lineId}`, { quantity });
-    expectContract('updateCartItem', res, 400);
-    expect(res.body.error.code).toBe('validation_failed');
-    expect((await cart.get('/cart')).body.items[0].quantity).toBe(2);
-  });
+  it.each([[0], [-1], [1.5], [1000], ['2']])(
+    'then quantity %p answers 400 validation_failed and the cart is left as it was',
+    async (quantity) => {
+      const { cart, lineId } = await cartWith(2500, 2);
+      const res = await cart.patch(`/cart/items/${lineId}`, { quantity });
+      expectContract('updateCartItem', res, 400);
+      expect(res.body.error.code).toBe('validation_failed');
+      expect((await cart.get('/cart')).body.items[0].quantity).toBe(2);
+    },
+  );
 
   it('then an unknown line, or a line of another cart, answers 404', async () => {
     const { lineId } = await cartWith();
@@ -111,13 +146,20 @@ describe('when a visitor adds something that cannot be added', () => {
   it('then a variant of another product, or a missing variant of a product with options, answers its code and changes nothing', async () => {
     const cart = visitor();
     const plain = await makeProduct(em(), store.store.id);
-    const withOptions = await makeProduct(em(), store.store.id, { options: [{ name: 'Size', values: ['S', 'M'] }], variants: [{ optionValues: { Size: 'S' } }, { optionValues: { Size: 'M' } }] });
-    const foreignVariant = await cart.post('/cart/items', { productId: plain.id, variantId: withOptions.variantIds[0] });
+    const withOptions = await makeProduct(em(), store.store.id, {
+      options: [{ name: 'Size', values: ['S', 'M'] }],
+      variants: [{ optionValues: { Size: 'S' } }, { optionValues: { Size: 'M' } }],
+    });
+    const foreignVariant = await cart.post('/cart/items', {
+      productId: plain.id,
+      variantId: withOptions.variantIds[0],
+    });
     expectContract('addCartItem', foreignVariant, 404);
     const missing = await cart.post('/cart/items', { productId: withOptions.id });
     expectContract('addCartItem', missing, 400);
     expect(missing.body.error.details[0].field).toBe('body.variantId');
-    for (const quantity of [0, -2, 2.5, 1000]) expectContract('addCartItem', await cart.post('/cart/items', { productId: plain.id, quantity }), 400);
+    for (const quantity of [0, -2, 2.5, 1000])
+      expectContract('addCartItem', await cart.post('/cart/items', { productId: plain.id, quantity }), 400);
     expect((await cart.get('/cart')).body.items).toEqual([]);
   });
 
@@ -126,7 +168,10 @@ describe('when a visitor adds something that cannot be added', () => {
     const before = (await cart.get('/cart')).body;
     const res = await cart.post('/cart/items', { productId: product.id, quantity: 400 });
     expectContract('addCartItem', res, 400);
-    expect(res.body.error).toMatchObject({ code: 'validation_failed', details: [{ field: 'body.quantity', code: 'maximum' }] });
+    expect(res.body.error).toMatchObject({
+      code: 'validation_failed',
+      details: [{ field: 'body.quantity', code: 'maximum' }],
+    });
     expect(res.body.error.message).toContain('it would hold 1000');
     const after = (await cart.get('/cart')).body;
     expect([after.items[0].quantity, after.updatedAt]).toEqual([600, before.updatedAt]);
@@ -145,7 +190,10 @@ describe('when a visitor adds something that cannot be added', () => {
     );
     const refused = await cart.post('/cart/items', { productId: product.id, variantId: product.variantIds[100] });
     expectContract('addCartItem', refused, 400);
-    expect(refused.body.error).toMatchObject({ code: 'validation_failed', message: 'A cart holds at most 100 different items.' });
+    expect(refused.body.error).toMatchObject({
+      code: 'validation_failed',
+      message: 'A cart holds at most 100 different items.',
+    });
     const more = await cart.post('/cart/items', { productId: product.id, variantId: product.variantIds[99] });
     expect([more.status, more.body.items.length, more.body.itemCount]).toEqual([200, 100, 101]);
   });
@@ -155,14 +203,21 @@ describe('when a visitor adds something that cannot be added', () => {
     const cart = visitor();
     const res = await cart.post('/cart/items', { productId: euroOnly.id });
     expectContract('addCartItem', res, 400);
-    expect(res.body.error).toMatchObject({ code: 'currency_not_supported', message: 'This product has no price in USD.' });
+    expect(res.body.error).toMatchObject({
+      code: 'currency_not_supported',
+      message: 'This product has no price in USD.',
+    });
     expect((await cart.get('/cart')).body.items).toEqual([]);
   });
 
   it('then an unknown or draft product, with or without its variant, answers 404 naming the product, and the new cart stays empty', async () => {
     const draft = await makeProduct(em(), store.store.id, { status: 'draft' });
     const cart = visitor();
-    for (const body of [{ productId: 'prod_doesnotexist000000000000' }, { productId: draft.id }, { productId: draft.id, variantId: draft.variantIds[0] }]) {
+    for (const body of [
+      { productId: 'prod_doesnotexist000000000000' },
+      { productId: draft.id },
+      { productId: draft.id, variantId: draft.variantIds[0] },
+    ]) {
       const res = await cart.post('/cart/items', body);
       expectContract('addCartItem', res, 404);
       expect(res.body.error).toMatchObject({ code: 'resource_not_found' });
@@ -208,14 +263,25 @@ describe('when a visitor applies a discount code', () => {
     const res = await cart.put('/cart/discount', { code: 'tenoff' });
     expectContract('applyCartDiscount', res, 200);
     expect(res.body.discount).toEqual({ code: 'TENOFF', type: 'percentage', value: 10 });
-    expect([res.body.subtotal.amount, res.body.discountTotal.amount, res.body.total.amount]).toEqual([9999, 1000, 8999]);
+    expect([res.body.subtotal.amount, res.body.discountTotal.amount, res.body.total.amount]).toEqual([
+      9999, 1000, 8999,
+    ]);
     const removed = await cart.delete('/cart/discount');
     expectContract('removeCartDiscount', removed, 200);
-    expect([removed.body.discount, removed.body.discountTotal.amount, removed.body.total.amount]).toEqual([null, 0, 9999]);
+    expect([removed.body.discount, removed.body.discountTotal.amount, removed.body.total.amount]).toEqual([
+      null,
+      0,
+      9999,
+    ]);
   });
 
   it('then a fixed amount never takes the subtotal below zero', async () => {
-    await makeDiscount(em(), store.store.id, { code: 'BIGFIXED', type: 'fixed_amount', value: 100000, currency: 'USD' });
+    await makeDiscount(em(), store.store.id, {
+      code: 'BIGFIXED',
+      type: 'fixed_amount',
+      value: 100000,
+      currency: 'USD',
+    });
     const { cart } = await cartWith(2500, 2);
     const res = await cart.put('/cart/discount', { code: 'BIGFIXED' });
     expectContract('applyCartDiscount', res, 200);
@@ -228,19 +294,28 @@ describe('when a visitor applies a discount code', () => {
     ['not_started', 'SOONCODE', { startsAt: new Date(Date.now() + 3_600_000) }],
     ['usage_limit_reached', 'USEDUP', { usageLimit: 5, usageCount: 5 }],
     ['minimum_not_met', 'BIGSPEND', { minimumSubtotal: 100000 }],
-  ])('then a code that is %s answers 422 with that reason and the cart is left as it was', async (reason, code, extra) => {
-    if (reason !== 'not_found') await makeDiscount(em(), store.store.id, { code, type: 'percentage', value: 20, ...extra });
-    const { cart } = await cartWith();
-    const before = (await cart.get('/cart')).body;
-    const res = await cart.put('/cart/discount', { code });
-    expectContract('applyCartDiscount', res, 422);
-    expect(res.body.error).toMatchObject({ code: 'discount_code_invalid', details: { reason } });
-    const after = (await cart.get('/cart')).body;
-    expect([after.discount, after.total, after.updatedAt]).toEqual([before.discount, before.total, before.updatedAt]);
-  });
+  ])(
+    'then a code that is %s answers 422 with that reason and the cart is left as it was',
+    async (reason, code, extra) => {
+      if (reason !== 'not_found')
+        await makeDiscount(em(), store.store.id, { code, type: 'percentage', value: 20, ...extra });
+      const { cart } = await cartWith();
+      const before = (await cart.get('/cart')).body;
+      const res = await cart.put('/cart/discount', { code });
+      expectContract('applyCartDiscount', res, 422);
+      expect(res.body.error).toMatchObject({ code: 'discount_code_invalid', details: { reason } });
+      const after = (await cart.get('/cart')).body;
+      expect([after.discount, after.total, after.updatedAt]).toEqual([before.discount, before.total, before.updatedAt]);
+    },
+  );
 
   it('then a code this customer already used up answers usage_limit_reached', async () => {
-    const id = await makeDiscount(em(), store.store.id, { code: 'ONCEEACH', type: 'percentage', value: 5, usageLimitPerCustomer: 1 });
+    const id = await makeDiscount(em(), store.store.id, {
+      code: 'ONCEEACH',
+      type: 'percentage',
+      value: 5,
+      usageLimitPerCustomer: 1,
+    });
     await makeRedemption(em(), id, 'Repeat@Example.com');
     const { cart } = await cartWith();
     expectContract('saveCheckoutDetails', await cart.patch('/cart/checkout', { email: 'repeat@example.com' }), 200);
@@ -256,18 +331,30 @@ describe('when a visitor saves checkout details', () => {
     expectContract('saveCheckoutDetails', first, 200);
     const second = await cart.patch('/cart/checkout', { note: 'Leave at the door' });
     expectContract('saveCheckoutDetails', second, 200);
-    expect(second.body).toMatchObject({ email: 'ada@example.com', shippingAddress: address(), billingAddress: null, note: 'Leave at the door' });
+    expect(second.body).toMatchObject({
+      email: 'ada@example.com',
+      shippingAddress: address(),
+      billingAddress: null,
+      note: 'Leave at the door',
+    });
   });
 
   it('then an address the store does not ship to, a bad e-mail or an empty body is refused and nothing is saved', async () => {
     const { cart } = await cartWith();
     await cart.patch('/cart/checkout', { email: 'keep@example.com' });
-    const nowhere = await cart.patch('/cart/checkout', { email: 'other@example.com', shippingAddress: address('JP', 'Tokyo') });
+    const nowhere = await cart.patch('/cart/checkout', {
+      email: 'other@example.com',
+      shippingAddress: address('JP', 'Tokyo'),
+    });
     expectContract('saveCheckoutDetails', nowhere, 422);
     expect(nowhere.body.error).toMatchObject({ code: 'shipping_option_unavailable', details: { country: 'JP' } });
     expectContract('saveCheckoutDetails', await cart.patch('/cart/checkout', { email: 'not-an-email' }), 400);
     expectContract('saveCheckoutDetails', await cart.patch('/cart/checkout', {}), 400);
-    expectContract('saveCheckoutDetails', await cart.patch('/cart/checkout', { shippingAddress: { country: 'US' } }), 400);
+    expectContract(
+      'saveCheckoutDetails',
+      await cart.patch('/cart/checkout', { shippingAddress: { country: 'US' } }),
+      400,
+    );
     const after = (await cart.get('/cart')).body;
     expect([after.email, after.shippingAddress]).toEqual(['keep@example.com', null]);
   });
@@ -279,7 +366,9 @@ describe('when a visitor picks shipping', () => {
     const res = await cart.get('/cart/shipping-options');
     expectContract('listCartShippingOptions', res, 422);
     expect(res.body.error.code).toBe('shipping_address_required');
-    expect((await cart.put('/cart/shipping', { optionId: standard })).body.error.code).toBe('shipping_address_required');
+    expect((await cart.put('/cart/shipping', { optionId: standard })).body.error.code).toBe(
+      'shipping_address_required',
+    );
   });
 
   it('then the options of the address are priced for the cart, and the chosen one is added with the regional tax', async () => {
@@ -287,12 +376,17 @@ describe('when a visitor picks shipping', () => {
     await cart.patch('/cart/checkout', { shippingAddress: address('US', 'CA') });
     const options = await cart.get('/cart/shipping-options');
     expectContract('listCartShippingOptions', options, 200);
-    expect(options.body.data.map((o: { id: string; price: { amount: number } }) => [o.id, o.price.amount])).toEqual([[standard, 500], [express, 1500]]);
+    expect(options.body.data.map((o: { id: string; price: { amount: number } }) => [o.id, o.price.amount])).toEqual([
+      [standard, 500],
+      [express, 1500],
+    ]);
     const chosen = await cart.put('/cart/shipping', { optionId: express });
     expectContract('chooseCartShipping', chosen, 200);
     expect(chosen.body.shippingOption).toMatchObject({ id: express, name: 'Express', price: { amount: 1500 } });
     // 5000 subtotal, 7.25% CA tax = 362.5 -> 363 (half up), plus 1500 shipping.
-    expect([chosen.body.taxTotal.amount, chosen.body.shippingTotal.amount, chosen.body.total.amount]).toEqual([363, 1500, 6863]);
+    expect([chosen.body.taxTotal.amount, chosen.body.shippingTotal.amount, chosen.body.total.amount]).toEqual([
+      363, 1500, 6863,
+    ]);
   });
 
   it('then free-over shipping is free above its threshold and weight tiers follow the parcel weight', async () => {
@@ -301,7 +395,9 @@ describe('when a visitor picks shipping', () => {
     expect((await cart.get('/cart/shipping-options')).body.data[0].price.amount).toBe(0);
     await cart.patch('/cart/checkout', { shippingAddress: address('DE', 'BE') });
     const parcelRate = (await cart.get('/cart/shipping-options')).body.data;
-    expect(parcelRate.map((o: { id: string; price: { amount: number } }) => [o.id, o.price.amount])).toEqual([[parcel, 1800]]);
+    expect(parcelRate.map((o: { id: string; price: { amount: number } }) => [o.id, o.price.amount])).toEqual([
+      [parcel, 1800],
+    ]);
   });
 
   it('then an option of another zone answers 422 shipping_option_unavailable, and moving the address drops a stale choice', async () => {
@@ -331,7 +427,14 @@ describe('when a visitor asks for an estimate', () => {
     const { cart } = await cartWith(2500, 2);
     const res = await cart.post('/cart/estimate', { shippingAddress: { country: 'us', region: 'CA' } });
     expectContract('estimateCart', res, 200);
-    expect(res.body).toMatchObject({ country: 'US', taxRateBasisPoints: 725, shippingOption: { id: standard }, shippingTotal: { amount: 500 }, taxTotal: { amount: 363 }, total: { amount: 5863 } });
+    expect(res.body).toMatchObject({
+      country: 'US',
+      taxRateBasisPoints: 725,
+      shippingOption: { id: standard },
+      shippingTotal: { amount: 500 },
+      taxTotal: { amount: 363 },
+      total: { amount: 5863 },
+    });
     expect(res.body.shippingOptions).toHaveLength(2);
     const after = (await cart.get('/cart')).body;
     expect([after.shippingAddress, after.taxTotal.amount]).toEqual([null, 0]);
@@ -391,7 +494,11 @@ describe('when a cart change deadlocks with another transaction', () => {
       () => cart.post('/cart/items', { productId: other.id, quantity: 1 }),
       (db) => db.query('SELECT 1 FROM carts WHERE id = $1 FOR UPDATE', [cartId]),
     );
-    expect([stopped.status, stopped.body.error.code, stopped.headers.get('retry-after')]).toEqual([503, 'service_unavailable', '1']);
+    expect([stopped.status, stopped.body.error.code, stopped.headers.get('retry-after')]).toEqual([
+      503,
+      'service_unavailable',
+      '1',
+    ]);
     expect((await cart.get('/cart')).body.items).toHaveLength(1);
   });
 });
@@ -406,9 +513,17 @@ describe('when checkout recomputes the cart (quoteCart in checkout mode)', () =>
     const cart = publicClient(h.baseUrl, store.publishableKey, token);
     const product = await makeProduct(em(), store.store.id);
     await cart.post('/cart/items', { productId: product.id });
-    const failure = (p: Promise<unknown>) => p.then(() => undefined, (e: AppError) => [e.status, e.code, e.details]);
+    const failure = (p: Promise<unknown>) =>
+      p.then(
+        () => undefined,
+        (e: AppError) => [e.status, e.code, e.details],
+      );
     const row = await storedCart(token);
-    expect(await failure(quoteCart(em(), store.store, row, 'checkout'))).toEqual([422, 'shipping_address_required', undefined]);
+    expect(await failure(quoteCart(em(), store.store, row, 'checkout'))).toEqual([
+      422,
+      'shipping_address_required',
+      undefined,
+    ]);
     await cart.patch('/cart/checkout', { shippingAddress: address('US', 'CA') });
     await cart.put('/cart/shipping', { optionId: standard });
     const discountId = await makeDiscount(em(), store.store.id, { code: 'VANISH', type: 'percentage', value: 50 });
@@ -416,12 +531,20 @@ describe('when checkout recomputes the cart (quoteCart in checkout mode)', () =>
     const ready = await quoteCart(em(), store.store, await storedCart(token), 'checkout');
     expect([ready.discountTotal, ready.shippingTotal, ready.taxRateBasisPoints]).toEqual([1250, 500, 725]);
     await execute(em(), "UPDATE discounts SET ends_at = now() - interval '1 minute' WHERE id = ?", [discountId]);
-    expect(await failure(quoteCart(em(), store.store, await storedCart(token), 'checkout'))).toEqual([422, 'discount_code_invalid', { reason: 'expired' }]);
+    expect(await failure(quoteCart(em(), store.store, await storedCart(token), 'checkout'))).toEqual([
+      422,
+      'discount_code_invalid',
+      { reason: 'expired' },
+    ]);
     const shown = await quoteCart(em(), store.store, await storedCart(token), 'display');
     expect([shown.discount, shown.discountTotal]).toEqual([null, 0]);
     await execute(em(), 'UPDATE shipping_options SET active = false WHERE id = ?', [standard]);
     await execute(em(), 'UPDATE carts SET discount_code = NULL WHERE token = ?', [token]);
-    expect(await failure(quoteCart(em(), store.store, await storedCart(token), 'checkout'))).toEqual([422, 'shipping_option_unavailable', { optionId: standard }]);
+    expect(await failure(quoteCart(em(), store.store, await storedCart(token), 'checkout'))).toEqual([
+      422,
+      'shipping_option_unavailable',
+      { optionId: standard },
+    ]);
     await execute(em(), 'UPDATE shipping_options SET active = true WHERE id = ?', [standard]);
   });
 });

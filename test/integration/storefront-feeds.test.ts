@@ -15,8 +15,15 @@ beforeAll(async () => {
   store = await makeStore(h.orm.em, { name: 'Feeds & Co', currencies: ['USD', 'EUR'], languages: ['en', 'de'] });
   api = publicClient(h.baseUrl, store.publishableKey);
   const em = h.orm.em.fork();
-  sweater = await makeProduct(em, store.store.id, { title: 'Sweater <Navy> & "Co"', description: 'Warm, soft\nwool', options: [{ name: 'Size', values: ['M', 'L'] }],
-    variants: [{ sku: 'FEED-M', title: 'M', optionValues: { Size: 'M' }, prices: { USD: 8900 }, stock: 2 }, { sku: 'FEED-L', title: 'L', optionValues: { Size: 'L' }, prices: { USD: 9900 }, stock: 0 }] });
+  sweater = await makeProduct(em, store.store.id, {
+    title: 'Sweater <Navy> & "Co"',
+    description: 'Warm, soft\nwool',
+    options: [{ name: 'Size', values: ['M', 'L'] }],
+    variants: [
+      { sku: 'FEED-M', title: 'M', optionValues: { Size: 'M' }, prices: { USD: 8900 }, stock: 2 },
+      { sku: 'FEED-L', title: 'L', optionValues: { Size: 'L' }, prices: { USD: 9900 }, stock: 0 },
+    ],
+  });
   await makeMedia(em, sweater.id, 'https://img.example.com/sweater.jpg');
   await makeProduct(em, store.store.id, { title: 'Hidden Draft', status: 'draft', variants: [{ sku: 'FEED-DRAFT' }] });
   await makeProduct(em, store.store.id, { title: 'Euro Only', variants: [{ sku: 'FEED-EUR', prices: { EUR: 500 } }] });
@@ -29,7 +36,11 @@ describe('when an advertising platform fetches the Google feed', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('public, max-age=900');
-    expect(res.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">')).toBe(true);
+    expect(
+      res.text.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">',
+      ),
+    ).toBe(true);
     expect(res.text).toContain('<title>Feeds &amp; Co</title>');
     expect(res.text.match(/<item>/g)).toHaveLength(2);
     expect(res.text).toContain('<g:id>FEED-M</g:id><g:title>Sweater &lt;Navy&gt; &amp; &quot;Co&quot; - M</g:title>');
@@ -49,7 +60,9 @@ describe('when an advertising platform fetches the Google feed', () => {
     expect(etag).toMatch(/^".+"$/);
     const again = await api.get('/feeds/products?platform=google&locale=en', { headers: { 'if-none-match': etag } });
     expect([again.status, again.text]).toEqual([304, '']);
-    await execute(h.orm.em.fork(), 'UPDATE products SET updated_at = now() + interval \'1 second\' WHERE id = ?', [sweater.id]);
+    await execute(h.orm.em.fork(), "UPDATE products SET updated_at = now() + interval '1 second' WHERE id = ?", [
+      sweater.id,
+    ]);
     const changed = await api.get('/feeds/products?platform=google&locale=en', { headers: { 'if-none-match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
@@ -63,7 +76,7 @@ describe('when an advertising platform fetches the Meta feed', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const lines = res.text.split('\r\n').filter(Boolean);
     expect(lines[0]).toBe('id,title,description,availability,condition,price,link,image_link,brand,item_group_id,gtin');
-    expect(res.text.split("\r\n").filter(Boolean)).toHaveLength(3);
+    expect(res.text.split('\r\n').filter(Boolean)).toHaveLength(3);
     expect(res.text).toContain('FEED-M,"Sweater <Navy> & ""Co"" - M","Warm, soft\nwool",in stock,new,89.00 USD,');
     expect(res.text).toContain('FEED-L,"Sweater <Navy> & ""Co"" - L","Warm, soft\nwool",out of stock,new,99.00 USD,');
   });
@@ -71,11 +84,26 @@ describe('when an advertising platform fetches the Meta feed', () => {
   it('then more variants than one batch are all streamed', async () => {
     const big = await makeStore(h.orm.em);
     const em = h.orm.em.fork();
-    await execute(em, `INSERT INTO products (id, store_id, status, title, handle) SELECT 'prod_feed' || g, ?, 'active', 'Bulk ' || g, 'bulk-' || g FROM generate_series(1, 1200) g`, [big.store.id]);
-    await execute(em, `INSERT INTO variants (id, store_id, product_id, sku, title, stock_on_hand) SELECT 'var_feed' || g, ?, 'prod_feed' || g, 'BULK-' || g, 'Default', 1 FROM generate_series(1, 1200) g`, [big.store.id]);
-    await execute(em, `INSERT INTO variant_prices (variant_id, currency, amount) SELECT 'var_feed' || g, 'USD', 100 + g FROM generate_series(1, 1200) g`);
+    await execute(
+      em,
+      `INSERT INTO products (id, store_id, status, title, handle) SELECT 'prod_feed' || g, ?, 'active', 'Bulk ' || g, 'bulk-' || g FROM generate_series(1, 1200) g`,
+      [big.store.id],
+    );
+    await execute(
+      em,
+      `INSERT INTO variants (id, store_id, product_id, sku, title, stock_on_hand) SELECT 'var_feed' || g, ?, 'prod_feed' || g, 'BULK-' || g, 'Default', 1 FROM generate_series(1, 1200) g`,
+      [big.store.id],
+    );
+    await execute(
+      em,
+      `INSERT INTO variant_prices (variant_id, currency, amount) SELECT 'var_feed' || g, 'USD', 100 + g FROM generate_series(1, 1200) g`,
+    );
     const res = await publicClient(h.baseUrl, big.publishableKey).get('/feeds/products?platform=meta&locale=en');
-    const skus = res.text.split('\r\n').slice(1).filter(Boolean).map((l) => l.split(',')[0]);
+    const skus = res.text
+      .split('\r\n')
+      .slice(1)
+      .filter(Boolean)
+      .map((l) => l.split(',')[0]);
     expect(new Set(skus).size).toBe(1200);
   });
 });

@@ -496,7 +496,9 @@ describe('when a checkout ended but its PaymentIntent may still be held (its voi
       expect(sent.filter((r) => r.path === '/v1/payment_intents/search').map((r) => r.params.get('query'))).toContain(
         `metadata['payment_id']:'${payment.id}'`,
       );
-      expect(sent.filter((r) => r.path.endsWith('/cancel') && r.idempotencyKey === `${payment.id}:void`)).toHaveLength(1);
+      expect(sent.filter((r) => r.path.endsWith('/cancel') && r.idempotencyKey === `${payment.id}:void`)).toHaveLength(
+        1,
+      );
       expect(await paymentOfId(payment.id)).toMatchObject({ status: 'voided' });
     },
   );

@@ -3,10 +3,17 @@ import { startHarness, type Harness } from '../support/harness';
 import { freePort } from '../support/ports';
 import { exitCode, launch, waitFor } from '../support/processes';
 import { expectContract } from '../support/contract';
-import { chargesOf, makeCheckoutStore, makeReadyCart, makeStockedProduct, submit, type CheckoutStore, SUBMIT_ANSWER_LIMIT_MS } from '../support/checkout-factories';
+import {
+  chargesOf,
+  makeCheckoutStore,
+  makeReadyCart,
+  makeStockedProduct,
+  submit,
+  type CheckoutStore,
+  SUBMIT_ANSWER_LIMIT_MS,
+} from '../support/checkout-factories';
 import { idempotencyScope } from '../../src/http/idempotency';
 import { queryOne, queryRows } from '../../src/db/sql';
-
 
 let h: Harness;
 let withWorker: Harness | undefined;
@@ -23,22 +30,47 @@ afterAll(async () => {
 });
 
 describe('when the API process is killed (SIGKILL) in the middle of a submit and the shopper retries with the same key', () => {
-  it('then the retry joins the cart\'s checkout and answers within the bound, instead of 409 idempotency_key_in_use', async () => {
+  it("then the retry joins the cart's checkout and answers within the bound, instead of 409 idempotency_key_in_use", async () => {
     const em = () => h.orm.em.fork();
     const port = await freePort();
     const doomed = launch('src/server.ts', { PORT: String(port), TEMPORAL_TASK_QUEUE: h.config.temporalTaskQueue });
     const doomedUrl = `http://127.0.0.1:${port}`;
-    await waitFor(() => fetch(`${doomedUrl}/healthz`).then((r) => r.ok, () => false), 'the API to listen');
+    await waitFor(
+      () =>
+        fetch(`${doomedUrl}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      'the API to listen',
+    );
     const product = await makeStockedProduct(em(), store, 10);
     const cart = await makeReadyCart(em(), store, [{ ...product, quantity: 1 }]);
     const key = randomUUID();
     const body = { paymentMethod: 'card', paymentToken: 'tok_visa' };
 
     const first = submit(doomedUrl, store, cart.token, body, key).catch((error: Error) => error);
-    const scope = idempotencyScope(store.publishableKey, cart.token, 'POST', `/v3/public/${store.publishableKey}/cart/checkout/submit`, key);
+    const scope = idempotencyScope(
+      store.publishableKey,
+      cart.token,
+      'POST',
+      `/v3/public/${store.publishableKey}/cart/checkout/submit`,
+      key,
+    );
     const checkout = h.temporal.client.workflow.getHandle(`checkout-${cart.cartId}`);
-    await waitFor(async () => (await queryOne<{ state: string }>(em(), 'SELECT state FROM idempotency_keys WHERE scope_hash = ?', [scope]))?.state === 'running', 'the key to be claimed');
-    await waitFor(() => checkout.describe().then(() => true, () => false), 'the checkout workflow to start');
+    await waitFor(
+      async () =>
+        (await queryOne<{ state: string }>(em(), 'SELECT state FROM idempotency_keys WHERE scope_hash = ?', [scope]))
+          ?.state === 'running',
+      'the key to be claimed',
+    );
+    await waitFor(
+      () =>
+        checkout.describe().then(
+          () => true,
+          () => false,
+        ),
+      'the checkout workflow to start',
+    );
     doomed.child.kill('SIGKILL');
     await exitCode(doomed.child);
     // The shopper's first request died with the process: no answer, only a dropped connection.
@@ -50,8 +82,17 @@ describe('when the API process is killed (SIGKILL) in the middle of a submit and
     expect(Date.now() - started).toBeLessThan(SUBMIT_ANSWER_LIMIT_MS);
     expectContract('submitCheckout', retry, retry.status === 202 ? 202 : 201);
 
-    await waitFor(async () => (await queryOne<{ status: string }>(em(), 'SELECT status FROM carts WHERE id = ?', [cart.cartId]))?.status === 'completed', 'the checkout to complete');
-    const orders = await queryRows<{ id: string; payment_id: string }>(em(), 'SELECT o.id, p.id AS payment_id FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.cart_id = ?', [cart.cartId]);
+    await waitFor(
+      async () =>
+        (await queryOne<{ status: string }>(em(), 'SELECT status FROM carts WHERE id = ?', [cart.cartId]))?.status ===
+        'completed',
+      'the checkout to complete',
+    );
+    const orders = await queryRows<{ id: string; payment_id: string }>(
+      em(),
+      'SELECT o.id, p.id AS payment_id FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.cart_id = ?',
+      [cart.cartId],
+    );
     expect(orders).toHaveLength(1);
     if (retry.status === 201) expect(retry.body.id).toBe(orders[0].id);
     expect(await chargesOf(em(), orders[0].payment_id)).toBe(1);

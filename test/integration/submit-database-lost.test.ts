@@ -3,9 +3,14 @@ import { freePort } from '../support/ports';
 import { exitCode, launch, waitFor, type Launched } from '../support/processes';
 import { TcpProxy } from '../support/tcp-proxy';
 import { expectContract } from '../support/contract';
-import { makeCheckoutStore, makeReadyCart, makeStockedProduct, submit, SUBMIT_ANSWER_LIMIT_MS } from '../support/checkout-factories';
+import {
+  makeCheckoutStore,
+  makeReadyCart,
+  makeStockedProduct,
+  submit,
+  SUBMIT_ANSWER_LIMIT_MS,
+} from '../support/checkout-factories';
 import { queryOne } from '../../src/db/sql';
-
 
 let h: Harness;
 let database: TcpProxy;
@@ -21,8 +26,19 @@ beforeAll(async () => {
   url.port = String(database.port);
   const port = await freePort();
   apiUrl = `http://127.0.0.1:${port}`;
-  api = launch('src/server.ts', { PORT: String(port), DATABASE_URL: url.toString(), TEMPORAL_TASK_QUEUE: h.config.temporalTaskQueue });
-  await waitFor(() => fetch(`${apiUrl}/healthz`).then((r) => r.ok, () => false), 'the API to listen');
+  api = launch('src/server.ts', {
+    PORT: String(port),
+    DATABASE_URL: url.toString(),
+    TEMPORAL_TASK_QUEUE: h.config.temporalTaskQueue,
+  });
+  await waitFor(
+    () =>
+      fetch(`${apiUrl}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    'the API to listen',
+  );
 });
 afterAll(async () => {
   api.child.kill('SIGKILL');
@@ -40,7 +56,13 @@ describe('when the API loses PostgreSQL while a submit waits on its started chec
     const started = Date.now();
     // tok_flaky: the payment takes three provider attempts, so the cut lands while the submit still waits.
     const answer = submit(apiUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_flaky' });
-    await waitFor(async () => (await queryOne<{ status: string }>(em(), 'SELECT status FROM carts WHERE id = ?', [cart.cartId]))?.status !== 'open', 'the checkout to start', 10_000);
+    await waitFor(
+      async () =>
+        (await queryOne<{ status: string }>(em(), 'SELECT status FROM carts WHERE id = ?', [cart.cartId]))?.status !==
+        'open',
+      'the checkout to start',
+      10_000,
+    );
     await database.stop();
 
     const res = await answer;
@@ -48,8 +70,17 @@ describe('when the API loses PostgreSQL while a submit waits on its started chec
     expectContract('submitCheckout', res, 202);
     expect(res.headers.get('location')).toBe(`/v3/public/${store.publishableKey}/cart/checkout`);
     expect(['processing', 'completed']).toContain(res.body.status);
-    await waitFor(async () => (await queryOne<{ status: string }>(em(), 'SELECT status FROM carts WHERE id = ?', [cart.cartId]))?.status === 'completed', 'the checkout to complete');
-    const orders = await queryOne<{ n: number }>(em(), `SELECT count(*)::int AS n FROM orders WHERE cart_id = ? AND status = 'confirmed'`, [cart.cartId]);
+    await waitFor(
+      async () =>
+        (await queryOne<{ status: string }>(em(), 'SELECT status FROM carts WHERE id = ?', [cart.cartId]))?.status ===
+        'completed',
+      'the checkout to complete',
+    );
+    const orders = await queryOne<{ n: number }>(
+      em(),
+      `SELECT count(*)::int AS n FROM orders WHERE cart_id = ? AND status = 'confirmed'`,
+      [cart.cartId],
+    );
     expect(orders?.n).toBe(1);
   }, 60_000);
 });

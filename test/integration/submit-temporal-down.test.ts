@@ -5,7 +5,17 @@ import { startHarness, type Harness } from '../support/harness';
 import { freePort } from '../support/ports';
 import { exitCode, waitFor } from '../support/processes';
 import { expectContract } from '../support/contract';
-import { cartStatus, chargesOf, makeCheckoutStore, makeReadyCart, makeStockedProduct, stockOf, submit, type CheckoutStore, SUBMIT_ANSWER_LIMIT_MS } from '../support/checkout-factories';
+import {
+  cartStatus,
+  chargesOf,
+  makeCheckoutStore,
+  makeReadyCart,
+  makeStockedProduct,
+  stockOf,
+  submit,
+  type CheckoutStore,
+  SUBMIT_ANSWER_LIMIT_MS,
+} from '../support/checkout-factories';
 import { startDevServer, type DevServer } from '../../temporal/dev-server';
 import { queryOne, queryRows } from '../../src/db/sql';
 
@@ -20,7 +30,8 @@ const dataFile = join(__dirname, '..', '..', '.data', 'test', `temporal-fault-${
 const logFile = join(__dirname, '..', '..', '.data', 'test', `temporal-fault-${process.pid}.log`);
 
 /** This file's own dev server, kept in a file so that a restart finds the checkouts the kill interrupted. */
-const startTemporal = () => startDevServer({ cli: process.env.TEMPORAL_CLI as string, port, uiPort, dbFile: dataFile, logFile, headless: true });
+const startTemporal = () =>
+  startDevServer({ cli: process.env.TEMPORAL_CLI as string, port, uiPort, dbFile: dataFile, logFile, headless: true });
 
 beforeAll(async () => {
   [port, uiPort] = [await freePort(), await freePort()];
@@ -47,13 +58,28 @@ const timed = async <T>(call: () => Promise<T>) => {
 describe('when the Temporal server is killed (SIGKILL) while shoppers wait on their submits, and started again', () => {
   it('then every submit answers 201 or 202 with the checkout to poll within its bound, never 503, and every order completes once', async () => {
     const product = await makeStockedProduct(em(), store, 100);
-    const carts = await Promise.all(Array.from({ length: CARTS }, () => makeReadyCart(em(), store, [{ ...product, quantity: 1 }])));
+    const carts = await Promise.all(
+      Array.from({ length: CARTS }, () => makeReadyCart(em(), store, [{ ...product, quantity: 1 }])),
+    );
     const cartIds = carts.map((c) => c.cartId);
     const keys = carts.map(() => randomUUID());
     // tok_flaky: each payment needs three provider attempts, so the kill lands while the checkouts are paying.
     const body = { paymentMethod: 'card', paymentToken: 'tok_flaky' };
     const submits = carts.map((c, i) => timed(() => submit(h.baseUrl, store, c.token, body, keys[i])));
-    await waitFor(async () => Number((await queryOne<{ n: number }>(em(), `SELECT count(*)::int AS n FROM carts WHERE id IN (?) AND status <> 'open'`, [cartIds]))?.n) === CARTS, 'every checkout to start', 10_000);
+    await waitFor(
+      async () =>
+        Number(
+          (
+            await queryOne<{ n: number }>(
+              em(),
+              `SELECT count(*)::int AS n FROM carts WHERE id IN (?) AND status <> 'open'`,
+              [cartIds],
+            )
+          )?.n,
+        ) === CARTS,
+      'every checkout to start',
+      10_000,
+    );
     temporal.process.kill('SIGKILL');
     await exitCode(temporal.process);
 
@@ -61,7 +87,11 @@ describe('when the Temporal server is killed (SIGKILL) while shoppers wait on th
     for (const { value: res, ms } of answers) {
       expect(ms).toBeLessThan(SUBMIT_ANSWER_LIMIT_MS);
       expectContract('submitCheckout', res, res.status === 201 ? 201 : 202);
-      if (res.status === 202) expect([res.body.status, res.headers.get('location')]).toEqual(['processing', `/v3/public/${store.publishableKey}/cart/checkout`]);
+      if (res.status === 202)
+        expect([res.body.status, res.headers.get('location')]).toEqual([
+          'processing',
+          `/v3/public/${store.publishableKey}/cart/checkout`,
+        ]);
     }
     expect(answers.filter((a) => a.value.status === 202).length).toBeGreaterThan(0);
 
@@ -73,8 +103,27 @@ describe('when the Temporal server is killed (SIGKILL) while shoppers wait on th
     expect(await cartStatus(em(), untouched.cartId)).toMatchObject({ status: 'open' });
 
     temporal = await startTemporal();
-    await waitFor(async () => Number((await queryOne<{ n: number }>(em(), `SELECT count(*)::int AS n FROM carts WHERE id IN (?) AND status = 'completed'`, [cartIds]))?.n) === CARTS, 'every checkout to complete', 60_000);
-    const orders = await queryRows<{ id: string; cart_id: string; status: string; payment_status: string; payment_id: string }>(
+    await waitFor(
+      async () =>
+        Number(
+          (
+            await queryOne<{ n: number }>(
+              em(),
+              `SELECT count(*)::int AS n FROM carts WHERE id IN (?) AND status = 'completed'`,
+              [cartIds],
+            )
+          )?.n,
+        ) === CARTS,
+      'every checkout to complete',
+      60_000,
+    );
+    const orders = await queryRows<{
+      id: string;
+      cart_id: string;
+      status: string;
+      payment_status: string;
+      payment_id: string;
+    }>(
       em(),
       'SELECT o.id, o.cart_id, o.status, o.payment_status, p.id AS payment_id FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.cart_id IN (?)',
       [cartIds],

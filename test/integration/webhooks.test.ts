@@ -47,13 +47,21 @@ async function register(api: Api, url: string, events: string[] = ['*']) {
   return res.body as { id: string; secret: string };
 }
 
-async function raise(storeId: string, type: EventType, object: Record<string, unknown> = { id: `obj_${Math.random().toString(36).slice(2)}` }): Promise<string> {
+async function raise(
+  storeId: string,
+  type: EventType,
+  object: Record<string, unknown> = { id: `obj_${Math.random().toString(36).slice(2)}` },
+): Promise<string> {
   const event = await inTransaction(h.orm.em.fork(), (tx) => recordEvent(tx, storeId, type, object));
   return event.id;
 }
 
 const relayed = async (eventIds: string[]) => {
-  const row = await queryOne<{ waiting: number }>(h.orm.em.fork(), 'SELECT count(*)::int AS waiting FROM events WHERE id = ANY(?::text[]) AND relayed_at IS NULL', [textArray(eventIds)]);
+  const row = await queryOne<{ waiting: number }>(
+    h.orm.em.fork(),
+    'SELECT count(*)::int AS waiting FROM events WHERE id = ANY(?::text[]) AND relayed_at IS NULL',
+    [textArray(eventIds)],
+  );
   return row?.waiting === 0;
 };
 
@@ -73,7 +81,11 @@ async function deliveriesOf(api: Api, endpointId: string, query = '') {
 describe('when webhook endpoints are managed through the private API', () => {
   it('then create shows the secret once, list and get never show it, patch and delete work', async () => {
     const { api } = await newStore();
-    const created = await register(api, 'https://hooks.example.com/commerce', ['order.paid', 'order.paid', 'order.refunded']);
+    const created = await register(api, 'https://hooks.example.com/commerce', [
+      'order.paid',
+      'order.paid',
+      'order.refunded',
+    ]);
     expect(created.secret).toMatch(/^whsec_/);
     const list = await api.get('/webhooks');
     expectContract('adminListWebhooks', list, 200);
@@ -82,14 +94,23 @@ describe('when webhook endpoints are managed through the private API', () => {
     const one = await api.get(`/webhooks/${created.id}`);
     expectContract('adminGetWebhook', one, 200);
     expect(one.body.events).toEqual(['order.paid', 'order.refunded']);
-    const patched = await api.patch(`/webhooks/${created.id}`, { events: ['*', 'order.paid'], enabled: false, description: null });
+    const patched = await api.patch(`/webhooks/${created.id}`, {
+      events: ['*', 'order.paid'],
+      enabled: false,
+      description: null,
+    });
     expectContract('adminUpdateWebhook', patched, 200);
-    expect(patched.body).toMatchObject({ events: ['*'], enabled: false, disabledReason: 'disabled_by_user', description: null });
+    expect(patched.body).toMatchObject({
+      events: ['*'],
+      enabled: false,
+      disabledReason: 'disabled_by_user',
+      description: null,
+    });
     expect((await api.delete(`/webhooks/${created.id}`)).status).toBe(204);
     expectContract('adminGetWebhook', await api.get(`/webhooks/${created.id}`), 404);
   });
 
-  it('then a list pages with a cursor and a store never sees another store\'s endpoints', async () => {
+  it("then a list pages with a cursor and a store never sees another store's endpoints", async () => {
     const { api } = await newStore();
     const other = await newStore();
     const ids = [];
@@ -108,9 +129,22 @@ describe('when webhook endpoints are managed through the private API', () => {
     const res = await api.post('/webhooks', { url: 'https://hooks.example.com/x', events: ['order.exploded'] });
     expectContract('adminCreateWebhook', res, 400);
     expect(res.body.error.code).toBe('validation_failed');
-    expect((await api.post('/webhooks', { url: 'https://hooks.example.com/x', events: ['*'], secret: 'mine' })).body.error.code).toBe('validation_failed');
-    expect((await api.post('/webhooks', { url: 'not a url', events: ['*'] })).body.error.code).toBe('validation_failed');
-    expect((await api.post('/webhooks', { url: 'https://hooks.example.com/x', events: ['*'], description: 'nul \u0000 byte' })).body.error.code).toBe('validation_failed');
+    expect(
+      (await api.post('/webhooks', { url: 'https://hooks.example.com/x', events: ['*'], secret: 'mine' })).body.error
+        .code,
+    ).toBe('validation_failed');
+    expect((await api.post('/webhooks', { url: 'not a url', events: ['*'] })).body.error.code).toBe(
+      'validation_failed',
+    );
+    expect(
+      (
+        await api.post('/webhooks', {
+          url: 'https://hooks.example.com/x',
+          events: ['*'],
+          description: 'nul \u0000 byte',
+        })
+      ).body.error.code,
+    ).toBe('validation_failed');
     expect((await api.get('/webhooks/whe_x/deliveries?eventId=%00')).body.error.code).toBe('validation_failed');
   });
 });
@@ -122,15 +156,23 @@ describe('when the development setting does not allow private targets', () => {
   });
   afterAll(() => strict.close());
 
-  it.each(['http://hooks.example.com/x', 'https://127.0.0.1/x', 'https://10.1.2.3/x', 'https://192.168.1.1/x', 'https://169.254.169.254/latest', 'https://[::1]/x', 'https://[::ffff:127.0.0.1]/x', 'https://[fe80::1]/x', 'https://localhost/x', 'https://user:pw@hooks.example.com/x'])(
-    'then registering %s answers 400 webhook_url_forbidden',
-    async (url) => {
-      const store = await makeStore(strict.orm.em);
-      const res = await privateClient(strict.baseUrl, store.secretKey).post('/webhooks', { url, events: ['*'] });
-      expectContract('adminCreateWebhook', res, 400);
-      expect(res.body.error.code).toBe('webhook_url_forbidden');
-    },
-  );
+  it.each([
+    'http://hooks.example.com/x',
+    'https://127.0.0.1/x',
+    'https://10.1.2.3/x',
+    'https://192.168.1.1/x',
+    'https://169.254.169.254/latest',
+    'https://[::1]/x',
+    'https://[::ffff:127.0.0.1]/x',
+    'https://[fe80::1]/x',
+    'https://localhost/x',
+    'https://user:pw@hooks.example.com/x',
+  ])('then registering %s answers 400 webhook_url_forbidden', async (url) => {
+    const store = await makeStore(strict.orm.em);
+    const res = await privateClient(strict.baseUrl, store.secretKey).post('/webhooks', { url, events: ['*'] });
+    expectContract('adminCreateWebhook', res, 400);
+    expect(res.body.error.code).toBe('webhook_url_forbidden');
+  });
 
   it('then a delivery to a loopback address is refused at send time, against the resolved address', async () => {
     const { sendWebhook } = await import('../../src/webhooks/webhook-sender');
@@ -153,7 +195,9 @@ describe('when a receiver redirects, stalls or answers at length', () => {
   it('then a redirect is a failed attempt, its target gets nothing, and the next attempt succeeds', async () => {
     const { storeId, api } = await newStore();
     const elsewhere = await receiver();
-    const target = await receiver((attempt) => (attempt === 0 ? { status: 302, headers: { location: elsewhere.url } } : { status: 200 }));
+    const target = await receiver((attempt) =>
+      attempt === 0 ? { status: 302, headers: { location: elsewhere.url } } : { status: 200 },
+    );
     const endpoint = await register(api, target.url);
     const eventId = await raise(storeId, 'customer.updated');
     await eventually(() => target.successesOf(eventId).length === 1, 'the attempt after the redirect');
@@ -161,7 +205,10 @@ describe('when a receiver redirects, stalls or answers at length', () => {
       const list = await deliveriesOf(api, endpoint.id);
       return list[0]?.status === 'succeeded' && list;
     }, 'the log');
-    expect(delivery.attempts.map((a: any) => [a.statusCode, a.error])).toEqual([[302, 'redirect (302) not followed'], [200, null]]);
+    expect(delivery.attempts.map((a: any) => [a.statusCode, a.error])).toEqual([
+      [302, 'redirect (302) not followed'],
+      [200, null],
+    ]);
     expect(elsewhere.received).toEqual([]);
   });
 
@@ -192,7 +239,11 @@ describe('when a receiver fails the first attempts and then succeeds', () => {
     const { storeId, api } = await newStore();
     const target = await receiver((attempt) => (attempt < 2 ? { status: 500, body: 'not yet' } : { status: 204 }));
     const endpoint = await register(api, target.url);
-    const eventIds = [await raise(storeId, 'order.created'), await raise(storeId, 'order.paid'), await raise(storeId, 'product.updated')];
+    const eventIds = [
+      await raise(storeId, 'order.created'),
+      await raise(storeId, 'order.paid'),
+      await raise(storeId, 'product.updated'),
+    ];
 
     await eventually(() => eventIds.every((id) => target.successesOf(id).length === 1), 'three successful deliveries');
     const deliveries = await eventually(async () => {
@@ -206,9 +257,15 @@ describe('when a receiver fails the first attempts and then succeeds', () => {
       expect(request.headers['webhook-id']).toBe(request.json.id);
     }
     for (const eventId of eventIds) {
-      expect(target.received.filter((r) => r.headers['webhook-id'] === eventId).map((r) => r.status)).toEqual([500, 500, 204]);
+      expect(target.received.filter((r) => r.headers['webhook-id'] === eventId).map((r) => r.status)).toEqual([
+        500, 500, 204,
+      ]);
       const delivery = deliveries.find((d) => d.eventId === eventId);
-      expect(delivery.attempts.map((a: any) => [a.number, a.statusCode, a.responseBody])).toEqual([[1, 500, 'not yet'], [2, 500, 'not yet'], [3, 204, '']]);
+      expect(delivery.attempts.map((a: any) => [a.number, a.statusCode, a.responseBody])).toEqual([
+        [1, 500, 'not yet'],
+        [2, 500, 'not yet'],
+        [3, 204, ''],
+      ]);
       expect(delivery.attempts[0].error).toBe('HTTP 500');
       expect(delivery.attempts[0].nextRetryAt).not.toBeNull();
       expect(delivery.attempts[2]).toMatchObject({ error: null, nextRetryAt: null });
@@ -240,9 +297,17 @@ describe('when a receiver fails the first attempts and then succeeds', () => {
       return list[0]?.status === 'succeeded' && list;
     }, 'the log to show the retry');
     expect(done.attempts.map((a: any) => a.statusCode)).toEqual([503, 503, 503, 503, 200]);
-    expectContract('adminRetryWebhookDelivery', await api.post(`/webhooks/${endpoint.id}/deliveries/whd_unknown/retry`), 404);
+    expectContract(
+      'adminRetryWebhookDelivery',
+      await api.post(`/webhooks/${endpoint.id}/deliveries/whd_unknown/retry`),
+      404,
+    );
     expectContract('adminListWebhookDeliveries', await api.get('/webhooks/whe_unknown/deliveries'), 404);
-    expectContract('adminListWebhookDeliveries', await (await newStore()).api.get(`/webhooks/${endpoint.id}/deliveries`), 404);
+    expectContract(
+      'adminListWebhookDeliveries',
+      await (await newStore()).api.get(`/webhooks/${endpoint.id}/deliveries`),
+      404,
+    );
   });
 });
 
@@ -260,7 +325,9 @@ describe('when Temporal cannot be reached during a retry by hand', () => {
     }, 'the delivery');
     const cut = await startHarness({ env: { TEMPORAL_ADDRESS: `127.0.0.1:${await freePort()}` } });
     try {
-      const res = await privateClient(cut.baseUrl, store.secretKey).post(`/webhooks/${endpoint.id}/deliveries/${delivered.id}/retry`);
+      const res = await privateClient(cut.baseUrl, store.secretKey).post(
+        `/webhooks/${endpoint.id}/deliveries/${delivered.id}/retry`,
+      );
       expectContract('adminRetryWebhookDelivery', res, 503);
       expect(res.body.error.code).toBe('service_unavailable');
     } finally {
@@ -281,8 +348,15 @@ describe('when endpoints subscribe to different events', () => {
     const pausedEndpoint = await register(api, paused.url, ['*']);
     expectContract('adminUpdateWebhook', await api.patch(`/webhooks/${pausedEndpoint.id}`, { enabled: false }), 200);
 
-    const eventIds = [await raise(storeId, 'order.created'), await raise(storeId, 'order.paid'), await raise(storeId, 'customer.created')];
-    await eventually(() => eventIds.every((id) => everything.successesOf(id).length === 1), 'the catch-all endpoint to get all');
+    const eventIds = [
+      await raise(storeId, 'order.created'),
+      await raise(storeId, 'order.paid'),
+      await raise(storeId, 'customer.created'),
+    ];
+    await eventually(
+      () => eventIds.every((id) => everything.successesOf(id).length === 1),
+      'the catch-all endpoint to get all',
+    );
     await eventually(() => relayed(eventIds), 'the events to be relayed');
     await eventually(() => paidOnly.successesOf(eventIds[1]).length === 1, 'order.paid to arrive');
     expect((await deliveriesOf(api, paid.id)).map((d) => d.eventType)).toEqual(['order.paid']);
@@ -317,7 +391,9 @@ describe('when a receiver answers 410 or 429', () => {
 
   it('then 429 with Retry-After: 2 is retried no sooner than 2 s later', async () => {
     const { storeId, api } = await newStore();
-    const target = await receiver((attempt) => (attempt === 0 ? { status: 429, headers: { 'retry-after': '2' } } : { status: 200 }));
+    const target = await receiver((attempt) =>
+      attempt === 0 ? { status: 429, headers: { 'retry-after': '2' } } : { status: 200 },
+    );
     const endpoint = await register(api, target.url);
     const eventId = await raise(storeId, 'inventory.updated');
     await eventually(() => target.successesOf(eventId).length === 1, 'the retried delivery');
@@ -375,7 +451,11 @@ describe('when events are read through the private API', () => {
   it('then the list pages newest first, filters by type, and one event reads exactly as delivered', async () => {
     const { storeId, api } = await newStore();
     const other = await newStore();
-    const ids = [await raise(storeId, 'order.created'), await raise(storeId, 'order.paid'), await raise(storeId, 'order.paid')];
+    const ids = [
+      await raise(storeId, 'order.created'),
+      await raise(storeId, 'order.paid'),
+      await raise(storeId, 'order.paid'),
+    ];
     await raise(other.storeId, 'order.paid');
     const first = await api.get('/events?limit=2');
     expectContract('adminListEvents', first, 200);
@@ -383,7 +463,9 @@ describe('when events are read through the private API', () => {
     expectNewestFirst([...first.body.data, ...second.body.data], ids);
     const paid = await api.get('/events?type=order.paid');
     expectNewestFirst(paid.body.data, [ids[1], ids[2]]);
-    expect((await api.get(`/events?type=order.paid&cursor=${first.body.nextCursor}`)).body.error.code).toBe('invalid_cursor');
+    expect((await api.get(`/events?type=order.paid&cursor=${first.body.nextCursor}`)).body.error.code).toBe(
+      'invalid_cursor',
+    );
     const one = await api.get(`/events/${ids[0]}`);
     expectContract('adminGetEvent', one, 200);
     expect(one.body).toMatchObject({ id: ids[0], type: 'order.created', storeId, apiVersion: 'v3' });
@@ -403,15 +485,30 @@ describe('when the relay or the worker crashes', () => {
     const endpoint = await register(api, target.url);
     const eventId = await raise(storeId, 'order.paid');
     // What a relay did before crashing: the workflow started, the event still unrelayed in the outbox.
-    const input = { deliveryId: deliveryIdFor(endpoint.id, eventId), endpointId: endpoint.id, eventId, retryScheduleSeconds: [1] };
+    const input = {
+      deliveryId: deliveryIdFor(endpoint.id, eventId),
+      endpointId: endpoint.id,
+      eventId,
+      retryScheduleSeconds: [1],
+    };
     expect(await startWebhookDelivery(h.temporal.client, h.config.temporalTaskQueue, storeId, input)).toBe(true);
     const handle = h.temporal.client.workflow.getHandle(webhookWorkflowId(endpoint.id, eventId));
     const firstRun = (await handle.describe()).runId;
     await eventually(() => target.successesOf(eventId).length === 1, 'the first hand-off to deliver');
     await handle.result();
 
-    const relay = new WebhookRelay({ orm: h.orm, temporal: h.temporal.client, taskQueue: h.config.temporalTaskQueue, databaseUrl: h.config.databaseUrl, retryScheduleSeconds: [1], logger: createLogger('silent', 'test') });
-    await eventually(async () => (await relay.relayBatch(1000)) >= 0 && relayed([eventId]), 'the restarted relay to mark the event');
+    const relay = new WebhookRelay({
+      orm: h.orm,
+      temporal: h.temporal.client,
+      taskQueue: h.config.temporalTaskQueue,
+      databaseUrl: h.config.databaseUrl,
+      retryScheduleSeconds: [1],
+      logger: createLogger('silent', 'test'),
+    });
+    await eventually(
+      async () => (await relay.relayBatch(1000)) >= 0 && relayed([eventId]),
+      'the restarted relay to mark the event',
+    );
     expect(await startWebhookDelivery(h.temporal.client, h.config.temporalTaskQueue, storeId, input)).toBe(false);
     const after = await handle.describe();
     expect(after.runId).toBe(firstRun);
@@ -425,14 +522,20 @@ describe('when the relay or the worker crashes', () => {
     const { storeId, api } = await newStore();
     const target = await receiver((attempt) => (attempt === 0 ? { status: 500 } : { status: 200 }));
     const endpoint = await register(api, target.url);
-    const env = { TEMPORAL_TASK_QUEUE: `webhook-crash-${process.pid}`, WEBHOOK_RELAY_ENABLED: 'true', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_SCHEDULE: '2,2' };
+    const env = {
+      TEMPORAL_TASK_QUEUE: `webhook-crash-${process.pid}`,
+      WEBHOOK_RELAY_ENABLED: 'true',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      WEBHOOK_RETRY_SCHEDULE: '2,2',
+    };
     const eventId = await raise(storeId, 'order.created');
 
     const first = launch('src/worker.ts', env);
     try {
       await eventually(() => target.received.length === 1, 'the first (failing) attempt', 90_000);
       const handle = h.temporal.client.workflow.getHandle(webhookWorkflowId(endpoint.id, eventId));
-      const waiting = async () => (await handle.fetchHistory()).events?.some((e) => e.timerStartedEventAttributes) ?? false;
+      const waiting = async () =>
+        (await handle.fetchHistory()).events?.some((e) => e.timerStartedEventAttributes) ?? false;
       await eventually(waiting, 'the workflow to wait for its retry');
     } finally {
       first.child.kill('SIGKILL');

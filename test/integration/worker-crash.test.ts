@@ -2,7 +2,15 @@ import type { ChildProcess } from 'node:child_process';
 import { startHarness, type Harness } from '../support/harness';
 import { exitCode, launch, waitFor } from '../support/processes';
 import { queryOne, queryRows } from '../../src/db/sql';
-import { chargesOf, makeCheckoutStore, makeReadyCart, makeStockedProduct, stockOf, submit, type CheckoutStore } from '../support/checkout-factories';
+import {
+  chargesOf,
+  makeCheckoutStore,
+  makeReadyCart,
+  makeStockedProduct,
+  stockOf,
+  submit,
+  type CheckoutStore,
+} from '../support/checkout-factories';
 
 let h: Harness;
 let store: CheckoutStore;
@@ -32,24 +40,60 @@ describe('when the worker process is killed (SIGKILL) in the middle of checkouts
   it('then every order completes exactly once and nothing is charged twice', async () => {
     const em = () => h.orm.em.fork();
     const product = await makeStockedProduct(em(), store, 100);
-    const carts = await Promise.all(Array.from({ length: 8 }, () => makeReadyCart(em(), store, [{ ...product, quantity: 2 }])));
+    const carts = await Promise.all(
+      Array.from({ length: 8 }, () => makeReadyCart(em(), store, [{ ...product, quantity: 2 }])),
+    );
     const first = launchWorker(h.config.temporalTaskQueue);
     await first.running;
     // tok_flaky makes each payment take several provider attempts, so the kill lands while payments are in flight.
-    const submits = carts.map((c, i) => submit(h.baseUrl, store, c.token, { paymentMethod: 'card', paymentToken: i % 2 ? 'tok_flaky' : 'tok_visa' }).catch((error: Error) => error));
+    const submits = carts.map((c, i) =>
+      submit(h.baseUrl, store, c.token, {
+        paymentMethod: 'card',
+        paymentToken: i % 2 ? 'tok_flaky' : 'tok_visa',
+      }).catch((error: Error) => error),
+    );
     const cartIds = carts.map((c) => c.cartId);
-    await until(async () => Number((await queryOne<{ n: number }>(em(), 'SELECT count(*)::int AS n FROM orders WHERE cart_id IN (?)', [cartIds]))?.n) > 0, 'a first order');
+    await until(
+      async () =>
+        Number(
+          (await queryOne<{ n: number }>(em(), 'SELECT count(*)::int AS n FROM orders WHERE cart_id IN (?)', [cartIds]))
+            ?.n,
+        ) > 0,
+      'a first order',
+    );
     first.child.kill('SIGKILL');
     await exitCode(first.child);
-    const unfinished = await queryOne<{ n: number }>(em(), `SELECT count(*)::int AS n FROM carts WHERE id IN (?) AND status <> 'completed'`, [cartIds]);
+    const unfinished = await queryOne<{ n: number }>(
+      em(),
+      `SELECT count(*)::int AS n FROM carts WHERE id IN (?) AND status <> 'completed'`,
+      [cartIds],
+    );
     expect(unfinished?.n).toBeGreaterThan(0);
 
     const second = launchWorker(h.config.temporalTaskQueue);
     try {
       await second.running;
-      await until(async () => Number((await queryOne<{ n: number }>(em(), `SELECT count(*)::int AS n FROM carts WHERE id IN (?) AND status = 'completed'`, [cartIds]))?.n) === carts.length, 'every cart to complete');
+      await until(
+        async () =>
+          Number(
+            (
+              await queryOne<{ n: number }>(
+                em(),
+                `SELECT count(*)::int AS n FROM carts WHERE id IN (?) AND status = 'completed'`,
+                [cartIds],
+              )
+            )?.n,
+          ) === carts.length,
+        'every cart to complete',
+      );
       await Promise.allSettled(submits);
-      const orders = await queryRows<{ id: string; cart_id: string; status: string; payment_status: string; payment_id: string }>(
+      const orders = await queryRows<{
+        id: string;
+        cart_id: string;
+        status: string;
+        payment_status: string;
+        payment_id: string;
+      }>(
         em(),
         `SELECT o.id, o.cart_id, o.status, o.payment_status, p.id AS payment_id FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.cart_id IN (?)`,
         [cartIds],
@@ -60,7 +104,11 @@ describe('when the worker process is killed (SIGKILL) in the middle of checkouts
         expect(order).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
         expect(await chargesOf(em(), order.payment_id)).toBe(1);
       }
-      const paidEvents = await queryOne<{ n: number }>(em(), `SELECT count(*)::int AS n FROM events WHERE type = 'order.paid' AND payload->'data'->'object'->>'cartId' IN (?)`, [cartIds]);
+      const paidEvents = await queryOne<{ n: number }>(
+        em(),
+        `SELECT count(*)::int AS n FROM events WHERE type = 'order.paid' AND payload->'data'->'object'->>'cartId' IN (?)`,
+        [cartIds],
+      );
       expect(paidEvents?.n).toBe(carts.length);
       expect(await stockOf(em(), product.variantId)).toEqual({ onHand: 100 - 2 * carts.length, reserved: 0 });
     } finally {

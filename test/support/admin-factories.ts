@@ -22,7 +22,20 @@ export async function makeOrder(em: EntityManager, storeId: string, spec: OrderS
     `INSERT INTO orders (id, store_id, cart_id, customer_id, email, currency, status, payment_status, fulfillment_status, payment_method,
                          subtotal_amount, total_amount, captured_amount, refunded_amount, workflow_id)
      VALUES (?, ?, ?, ?, ?, ?, ?, 'paid', 'unfulfilled', 'card', ?, ?, ?, ?, ?)`,
-    [id, storeId, newId('cart'), spec.customerId ?? null, spec.email, spec.currency ?? 'USD', spec.status ?? 'confirmed', total, total, spec.captured ?? total, spec.refunded ?? 0, `order-${id}`],
+    [
+      id,
+      storeId,
+      newId('cart'),
+      spec.customerId ?? null,
+      spec.email,
+      spec.currency ?? 'USD',
+      spec.status ?? 'confirmed',
+      total,
+      total,
+      spec.captured ?? total,
+      spec.refunded ?? 0,
+      `order-${id}`,
+    ],
   );
   for (const [position, line] of (spec.lines ?? []).entries()) {
     await execute(
@@ -35,15 +48,35 @@ export async function makeOrder(em: EntityManager, storeId: string, spec: OrderS
   return id;
 }
 
-export async function makeCategory(em: EntityManager, storeId: string, name: string, parentId: string | null = null): Promise<string> {
+export async function makeCategory(
+  em: EntityManager,
+  storeId: string,
+  name: string,
+  parentId: string | null = null,
+): Promise<string> {
   const id = newId('cat');
-  await execute(em, 'INSERT INTO categories (id, store_id, parent_id, name, handle) VALUES (?, ?, ?, ?, ?)', [id, storeId, parentId, name, `${name.toLowerCase()}-${id.slice(-6).toLowerCase()}`]);
+  await execute(em, 'INSERT INTO categories (id, store_id, parent_id, name, handle) VALUES (?, ?, ?, ?, ?)', [
+    id,
+    storeId,
+    parentId,
+    name,
+    `${name.toLowerCase()}-${id.slice(-6).toLowerCase()}`,
+  ]);
   return id;
 }
 
-export async function makeReview(em: EntityManager, storeId: string, productId: string, status: 'pending' | 'published' | 'rejected' = 'pending'): Promise<string> {
+export async function makeReview(
+  em: EntityManager,
+  storeId: string,
+  productId: string,
+  status: 'pending' | 'published' | 'rejected' = 'pending',
+): Promise<string> {
   const id = newId('rev');
-  await execute(em, 'INSERT INTO reviews (id, store_id, product_id, rating, title, body, author_name, status) VALUES (?, ?, ?, 4, ?, ?, ?, ?)', [id, storeId, productId, 'Nice', 'Does the job.', 'Ada', status]);
+  await execute(
+    em,
+    'INSERT INTO reviews (id, store_id, product_id, rating, title, body, author_name, status) VALUES (?, ?, ?, 4, ?, ?, ?, ?)',
+    [id, storeId, productId, 'Nice', 'Does the job.', 'Ada', status],
+  );
   return id;
 }
 
@@ -55,5 +88,9 @@ export interface StoredEvent {
 
 /** The outbox rows of a store, oldest first, optionally of one type. */
 export async function eventsOf(em: EntityManager, storeId: string, type?: string): Promise<StoredEvent[]> {
-  return queryRows<StoredEvent>(em.fork(), `SELECT id, type, payload FROM events WHERE store_id = ? AND (?::text IS NULL OR type = ?) ORDER BY created_at, id`, [storeId, type ?? null, type ?? null]);
+  return queryRows<StoredEvent>(
+    em.fork(),
+    `SELECT id, type, payload FROM events WHERE store_id = ? AND (?::text IS NULL OR type = ?) ORDER BY created_at, id`,
+    [storeId, type ?? null, type ?? null],
+  );
 }

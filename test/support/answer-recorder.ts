@@ -31,6 +31,13 @@ globalThis.fetch = async (input: string | URL | Request, init?: RequestInit): Pr
 };
 
 afterEach(() => {
-  const problems = [...new Set(recorded.splice(0).map(undocumentedAnswer).filter((problem) => problem !== undefined))];
+  const problems = [
+    ...new Set(
+      recorded
+        .splice(0)
+        .map(undocumentedAnswer)
+        .filter((problem) => problem !== undefined),
+    ),
+  ];
   if (problems.length > 0) throw new Error(`answers openapi.json does not describe:\n${problems.join('\n')}`);
 });

@@ -31,6 +31,11 @@ export async function accessibilityViolations(page: Page): Promise<AxeViolation[
   return page.evaluate(async () => {
     const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
     const { violations } = await axe.run();
-    return violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }));
+    return violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map(({ target }) => ({ target })),
+    }));
   });
 }

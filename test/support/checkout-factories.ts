@@ -11,31 +11,62 @@ import { newCartToken, privateClient, publicClient } from './http';
  */
 export const SUBMIT_ANSWER_LIMIT_MS = 4000 + 3000;
 
-export const ADDRESS = { firstName: 'Ada', lastName: 'Lovelace', line1: '12 St James Square', city: 'London', postalCode: 'SW1Y 4JH', country: 'GB' };
+export const ADDRESS = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  line1: '12 St James Square',
+  city: 'London',
+  postalCode: 'SW1Y 4JH',
+  country: 'GB',
+};
 
 /** A growth store that takes cards and bank transfers, with one shipping option for GB. */
 export async function makeCheckoutStore(em: EntityManager) {
   const made = await makeStore(em, { paymentMethods: ['card', 'bank_transfer'] });
   const zoneId = newId('zone');
   const optionId = newId('ship');
-  await execute(em, `INSERT INTO shipping_zones (id, store_id, name, countries) VALUES (?, ?, 'UK', ARRAY['GB'])`, [zoneId, made.store.id]);
-  await execute(em, `INSERT INTO shipping_options (id, store_id, zone_id, name, kind, prices) VALUES (?, ?, ?, 'Standard', 'flat', '{"USD": 500, "EUR": 450}'::jsonb)`, [optionId, made.store.id, zoneId]);
+  await execute(em, `INSERT INTO shipping_zones (id, store_id, name, countries) VALUES (?, ?, 'UK', ARRAY['GB'])`, [
+    zoneId,
+    made.store.id,
+  ]);
+  await execute(
+    em,
+    `INSERT INTO shipping_options (id, store_id, zone_id, name, kind, prices) VALUES (?, ?, ?, 'Standard', 'flat', '{"USD": 500, "EUR": 450}'::jsonb)`,
+    [optionId, made.store.id, zoneId],
+  );
   return { ...made, storeId: made.store.id, shippingOptionId: optionId };
 }
 
 export type CheckoutStore = Awaited<ReturnType<typeof makeCheckoutStore>>;
 
 /** A cart with e-mail, address and shipping chosen, holding the given lines, ready to submit. */
-export async function makeReadyCart(em: EntityManager, store: CheckoutStore, lines: Array<{ productId: string; variantId: string; quantity: number }>) {
+export async function makeReadyCart(
+  em: EntityManager,
+  store: CheckoutStore,
+  lines: Array<{ productId: string; variantId: string; quantity: number }>,
+) {
   const token = newCartToken();
   const cartId = newId('cart');
   await execute(
     em,
     `INSERT INTO carts (id, store_id, token, currency, email, shipping_address, shipping_option_id) VALUES (?, ?, ?, 'USD', ?, ?::jsonb, ?)`,
-    [cartId, store.storeId, token, `shopper-${randomUUID().slice(0, 8)}@example.com`, JSON.stringify(ADDRESS), store.shippingOptionId],
+    [
+      cartId,
+      store.storeId,
+      token,
+      `shopper-${randomUUID().slice(0, 8)}@example.com`,
+      JSON.stringify(ADDRESS),
+      store.shippingOptionId,
+    ],
   );
   for (const line of lines) {
-    await execute(em, 'INSERT INTO cart_lines (id, cart_id, product_id, variant_id, quantity) VALUES (?, ?, ?, ?, ?)', [newId('li'), cartId, line.productId, line.variantId, line.quantity]);
+    await execute(em, 'INSERT INTO cart_lines (id, cart_id, product_id, variant_id, quantity) VALUES (?, ?, ?, ?, ?)', [
+      newId('li'),
+      cartId,
+      line.productId,
+      line.variantId,
+      line.quantity,
+    ]);
   }
   return { token, cartId };
 }
@@ -47,12 +78,20 @@ export async function makeStockedProduct(em: EntityManager, store: CheckoutStore
 }
 
 export async function stockOf(em: EntityManager, variantId: string): Promise<{ onHand: number; reserved: number }> {
-  const row = await queryOne<{ stock_on_hand: number; stock_reserved: number }>(em, 'SELECT stock_on_hand, stock_reserved FROM variants WHERE id = ?', [variantId]);
+  const row = await queryOne<{ stock_on_hand: number; stock_reserved: number }>(
+    em,
+    'SELECT stock_on_hand, stock_reserved FROM variants WHERE id = ?',
+    [variantId],
+  );
   return { onHand: Number(row?.stock_on_hand), reserved: Number(row?.stock_reserved) };
 }
 
 export async function cartStatus(em: EntityManager, cartId: string): Promise<{ status: string; error: any }> {
-  const row = await queryOne<{ status: string; last_checkout_error: any }>(em, 'SELECT status, last_checkout_error FROM carts WHERE id = ?', [cartId]);
+  const row = await queryOne<{ status: string; last_checkout_error: any }>(
+    em,
+    'SELECT status, last_checkout_error FROM carts WHERE id = ?',
+    [cartId],
+  );
   return { status: row?.status as string, error: row?.last_checkout_error };
 }
 
@@ -66,8 +105,16 @@ export async function chargesOf(em: EntityManager, paymentId: string): Promise<n
   return row?.n ?? 0;
 }
 
-export function submit(baseUrl: string, store: CheckoutStore, token: string, body: Record<string, unknown>, key = randomUUID()) {
-  return publicClient(baseUrl, store.publishableKey, token).post('/cart/checkout/submit', body, { headers: { 'idempotency-key': key } });
+export function submit(
+  baseUrl: string,
+  store: CheckoutStore,
+  token: string,
+  body: Record<string, unknown>,
+  key = randomUUID(),
+) {
+  return publicClient(baseUrl, store.publishableKey, token).post('/cart/checkout/submit', body, {
+    headers: { 'idempotency-key': key },
+  });
 }
 
 export function admin(baseUrl: string, store: CheckoutStore) {

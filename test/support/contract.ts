@@ -15,7 +15,9 @@ const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 function responsePointer(operationId: string, status: number): string {
   const op = operations.get(operationId);
   if (!op) throw new Error(`openapi.json has no operation ${operationId}`);
-  const responses = (doc.paths[op.openapiPath][op.method.toLowerCase()] as unknown as { responses: Record<string, { $ref?: string }> }).responses;
+  const responses = (
+    doc.paths[op.openapiPath][op.method.toLowerCase()] as unknown as { responses: Record<string, { $ref?: string }> }
+  ).responses;
   const entry = responses[String(status)];
   if (!entry) throw new Error(`openapi.json does not document status ${status} for ${operationId}`);
   if (entry.$ref) return `${entry.$ref.slice(1)}/content/application~1json/schema`;
@@ -39,14 +41,19 @@ export function expectContract(operationId: string, response: ApiResponse, statu
   }
   const validate = validatorAt(responsePointer(operationId, status));
   if (!validate(response.body)) {
-    throw new Error(`${operationId} ${status}: body does not match openapi.json: ${ajv.errorsText(validate.errors)}\n${response.text.slice(0, 800)}`);
+    throw new Error(
+      `${operationId} ${status}: body does not match openapi.json: ${ajv.errorsText(validate.errors)}\n${response.text.slice(0, 800)}`,
+    );
   }
 }
 
 /** Asserts a value matches a schema of openapi.json's components, for example an event's data.object. */
 export function expectSchema(schemaName: string, value: unknown): void {
   const validate = validatorAt(`/components/schemas/${schemaName}`);
-  if (!validate(value)) throw new Error(`${schemaName} does not match openapi.json: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(value).slice(0, 800)}`);
+  if (!validate(value))
+    throw new Error(
+      `${schemaName} does not match openapi.json: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(value).slice(0, 800)}`,
+    );
 }
 
 /** One answer the API gave a test, as the recorder in answer-recorder.ts keeps it. */
@@ -58,9 +65,16 @@ export interface RecordedAnswer {
 }
 
 const routeMatchers = [...operations.values()]
-  .map((op) => ({ op, pattern: new RegExp(`^${op.openapiPath.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[A-Za-z0-9_]+\\?\}/g, '[^/]+')}$`) }))
+  .map((op) => ({
+    op,
+    pattern: new RegExp(
+      `^${op.openapiPath.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[A-Za-z0-9_]+\\?\}/g, '[^/]+')}$`,
+    ),
+  }))
   // The path with the most literal characters wins: /products/search before /products/{id}.
-  .sort((a, b) => b.op.openapiPath.replace(/\{[^}]+\}/g, '').length - a.op.openapiPath.replace(/\{[^}]+\}/g, '').length);
+  .sort(
+    (a, b) => b.op.openapiPath.replace(/\{[^}]+\}/g, '').length - a.op.openapiPath.replace(/\{[^}]+\}/g, '').length,
+  );
 
 /**
  * What the API answers for a path no operation serves (written in the spec's Errors section): 404 for an unknown
@@ -77,7 +91,8 @@ const errorCodeOf = (body: unknown) => (body as { error?: { code?: unknown } } |
 function outsideOperations(answer: RecordedAnswer, where: string): string | undefined {
   const allowed = ANSWERS_OUTSIDE_OPERATIONS[answer.status];
   if (!allowed) return `${where}: HTTP ${answer.status} is not an answer the API documents outside its operations`;
-  if (allowed !== 'no body' && !allowed.includes(String(errorCodeOf(answer.body)))) return `${where}: ${answer.status} ${String(errorCodeOf(answer.body))} is undocumented`;
+  if (allowed !== 'no body' && !allowed.includes(String(errorCodeOf(answer.body))))
+    return `${where}: ${answer.status} ${String(errorCodeOf(answer.body))} is undocumented`;
   return undefined;
 }
 
@@ -94,8 +109,11 @@ export function undocumentedAnswer(answer: RecordedAnswer): string | undefined {
   const match = atPath.find((m) => m.op.method === answer.method);
   if (!match) return outsideOperations(answer, where);
   const { operationId } = match.op;
-  const responses = (doc.paths[match.op.openapiPath][answer.method.toLowerCase()] as unknown as { responses: Record<string, unknown> }).responses;
-  if (!responses[String(answer.status)]) return `${operationId} (${where}): HTTP ${answer.status} ${String(errorCodeOf(answer.body) ?? '')} is not listed`;
+  const responses = (
+    doc.paths[match.op.openapiPath][answer.method.toLowerCase()] as unknown as { responses: Record<string, unknown> }
+  ).responses;
+  if (!responses[String(answer.status)])
+    return `${operationId} (${where}): HTTP ${answer.status} ${String(errorCodeOf(answer.body) ?? '')} is not listed`;
   if (answer.status < 400) return undefined;
   const validate = validatorAt(responsePointer(operationId, answer.status));
   if (validate(answer.body)) return undefined;

@@ -19,7 +19,13 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function mailsTo(mailDir: string, to: string): Promise<WrittenMail[]> {
   const files = await readdir(mailDir).catch(() => [] as string[]);
   const mails = await Promise.all(
-    files.filter((f) => f.endsWith('.json')).sort().map(async (f) => ({ ...(JSON.parse(await readFile(join(mailDir, f), 'utf8')) as WrittenMail), file: join(mailDir, f) })),
+    files
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map(async (f) => ({
+        ...(JSON.parse(await readFile(join(mailDir, f), 'utf8')) as WrittenMail),
+        file: join(mailDir, f),
+      })),
   );
   return mails.filter((m) => m.to.toLowerCase() === to.toLowerCase());
 }
@@ -36,9 +42,19 @@ export async function waitForMails(mailDir: string, to: string, count = 1, waitM
 
 export const tokenFromLink = (link: string) => new URL(link).searchParams.get('token') as string;
 
-export async function makeCustomer(em: EntityManager, storeId: string, email: string, hasAccount = true): Promise<string> {
+export async function makeCustomer(
+  em: EntityManager,
+  storeId: string,
+  email: string,
+  hasAccount = true,
+): Promise<string> {
   const id = newId('cus');
-  await execute(em, 'INSERT INTO customers (id, store_id, email, has_account) VALUES (?, ?, ?, ?)', [id, storeId, email, hasAccount]);
+  await execute(em, 'INSERT INTO customers (id, store_id, email, has_account) VALUES (?, ?, ?, ?)', [
+    id,
+    storeId,
+    email,
+    hasAccount,
+  ]);
   return id;
 }
 
@@ -60,7 +76,19 @@ export async function makeOrder(em: EntityManager, spec: OrderSpec): Promise<str
     `INSERT INTO orders (id, store_id, cart_id, customer_id, email, currency, status, payment_status, fulfillment_status, payment_method,
                          subtotal_amount, total_amount, captured_amount, workflow_id, shipping_address, created_at)
      VALUES (?, ?, ?, ?, ?, 'USD', 'confirmed', 'paid', 'unfulfilled', 'card', ?, ?, ?, ?, ?::jsonb, ?)`,
-    [id, spec.storeId, newId('cart'), spec.customerId ?? null, spec.email, total, total, total, `checkout-${id}`, JSON.stringify({ firstName: 'Ada', country: 'GB' }), spec.createdAt ?? new Date()],
+    [
+      id,
+      spec.storeId,
+      newId('cart'),
+      spec.customerId ?? null,
+      spec.email,
+      total,
+      total,
+      total,
+      `checkout-${id}`,
+      JSON.stringify({ firstName: 'Ada', country: 'GB' }),
+      spec.createdAt ?? new Date(),
+    ],
   );
   for (let position = 0; position < (spec.lines ?? 1); position++) {
     await execute(
@@ -74,6 +102,10 @@ export async function makeOrder(em: EntityManager, spec: OrderSpec): Promise<str
 }
 
 export async function countEvents(em: EntityManager, storeId: string, type: string): Promise<number> {
-  const row = await queryOne<{ n: number }>(em, 'SELECT count(*)::int AS n FROM events WHERE store_id = ? AND type = ?', [storeId, type]);
+  const row = await queryOne<{ n: number }>(
+    em,
+    'SELECT count(*)::int AS n FROM events WHERE store_id = ? AND type = ?',
+    [storeId, type],
+  );
   return row?.n ?? 0;
 }

@@ -7,7 +7,13 @@ let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export async function makeStore(em: EntityManager, overrides: Partial<CreateStoreInput> = {}): Promise<StoreWithKeys> {
-  return createStore(em.fork(), { name: `Test store ${unique()}`, plan: 'growth', currencies: ['USD', 'EUR'], languages: ['en', 'de'], ...overrides });
+  return createStore(em.fork(), {
+    name: `Test store ${unique()}`,
+    plan: 'growth',
+    currencies: ['USD', 'EUR'],
+    languages: ['en', 'de'],
+    ...overrides,
+  });
 }
 
 export interface VariantSpec {
@@ -37,33 +43,45 @@ export interface MadeProduct {
 export async function makeProduct(em: EntityManager, storeId: string, spec: ProductSpec = {}): Promise<MadeProduct> {
   const id = newId('prod');
   const title = spec.title ?? `Product ${unique()}`;
-  await execute(em, `INSERT INTO products (id, store_id, status, title, description, handle, options, created_at) VALUES (?, ?, ?, ?, ?, ?, ?::jsonb, ?)`, [
-    id,
-    storeId,
-    spec.status ?? 'active',
-    title,
-    spec.description ?? '',
-    `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${unique()}`,
-    JSON.stringify(spec.options ?? []),
-    spec.createdAt ?? new Date(),
-  ]);
+  await execute(
+    em,
+    `INSERT INTO products (id, store_id, status, title, description, handle, options, created_at) VALUES (?, ?, ?, ?, ?, ?, ?::jsonb, ?)`,
+    [
+      id,
+      storeId,
+      spec.status ?? 'active',
+      title,
+      spec.description ?? '',
+      `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${unique()}`,
+      JSON.stringify(spec.options ?? []),
+      spec.createdAt ?? new Date(),
+    ],
+  );
   const variantIds: string[] = [];
   for (const [position, variant] of (spec.variants ?? [{}]).entries()) {
     const variantId = newId('var');
     variantIds.push(variantId);
-    await execute(em, `INSERT INTO variants (id, store_id, product_id, sku, title, option_values, weight_grams, stock_on_hand, position) VALUES (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?)`, [
-      variantId,
-      storeId,
-      id,
-      variant.sku ?? `SKU-${unique()}`,
-      variant.title ?? 'Default',
-      JSON.stringify(variant.optionValues ?? {}),
-      variant.weightGrams ?? 500,
-      variant.stock ?? 10,
-      position,
-    ]);
+    await execute(
+      em,
+      `INSERT INTO variants (id, store_id, product_id, sku, title, option_values, weight_grams, stock_on_hand, position) VALUES (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?)`,
+      [
+        variantId,
+        storeId,
+        id,
+        variant.sku ?? `SKU-${unique()}`,
+        variant.title ?? 'Default',
+        JSON.stringify(variant.optionValues ?? {}),
+        variant.weightGrams ?? 500,
+        variant.stock ?? 10,
+        position,
+      ],
+    );
     for (const [currency, amount] of Object.entries(variant.prices ?? { USD: 2500, EUR: 2300 })) {
-      await execute(em, 'INSERT INTO variant_prices (variant_id, currency, amount) VALUES (?, ?, ?)', [variantId, currency, amount]);
+      await execute(em, 'INSERT INTO variant_prices (variant_id, currency, amount) VALUES (?, ?, ?)', [
+        variantId,
+        currency,
+        amount,
+      ]);
     }
   }
   return { id, variantIds };

@@ -35,7 +35,13 @@ export default async function globalSetup(): Promise<void> {
     log(`temporal cluster at ${process.env.TEMPORAL_ADDRESS}, database ${base.pathname.slice(1)}`);
   } else {
     process.env.TEST_TEMPORAL_LOG = join(root, '.data', 'test', `temporal-${runId}.log`);
-    const server = await startDevServer({ cli, port: await freePort(), uiPort: await freePort(), logFile: process.env.TEST_TEMPORAL_LOG, headless: true });
+    const server = await startDevServer({
+      cli,
+      port: await freePort(),
+      uiPort: await freePort(),
+      logFile: process.env.TEST_TEMPORAL_LOG,
+      headless: true,
+    });
     globalThis.__temporalDevServer = server;
     process.env.TEMPORAL_ADDRESS = server.address;
     log(`temporal dev server on ${server.address}, database ${base.pathname.slice(1)}`);
@@ -44,7 +50,10 @@ export default async function globalSetup(): Promise<void> {
   globalThis.__stripeMock = await startStripeMock(await findOrBuildStripeMock(log));
   process.env.TEST_STRIPE_MOCK_URL = globalThis.__stripeMock.url;
 
-  const { code } = await bundleWorkflowCode({ workflowsPath: require.resolve('../../workflows'), logger: { info() {}, warn() {}, error: console.error, debug() {}, trace() {}, log() {} } });
+  const { code } = await bundleWorkflowCode({
+    workflowsPath: require.resolve('../../workflows'),
+    logger: { info() {}, warn() {}, error: console.error, debug() {}, trace() {}, log() {} },
+  });
   const bundlePath = join(root, '.data', 'test', `workflow-bundle-${runId}.js`);
   mkdirSync(join(root, '.data', 'test'), { recursive: true });
   writeFileSync(bundlePath, code);

@@ -58,7 +58,12 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     nativeConnection = await NativeConnection.connect({ address: config.temporalAddress });
     worker = await createWorker(
       { orm, config, logger },
-      { connection: nativeConnection, namespace: config.temporalNamespace, taskQueue: config.temporalTaskQueue, workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE as string } },
+      {
+        connection: nativeConnection,
+        namespace: config.temporalNamespace,
+        taskQueue: config.temporalTaskQueue,
+        workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE as string },
+      },
     );
     workerRun = worker.run();
     relay = startWebhookRelay(config, orm, temporal.client, logger);

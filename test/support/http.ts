@@ -12,7 +12,12 @@ export interface RequestOptions {
 }
 
 /** A thin fetch wrapper: every test talks to the real HTTP server. */
-export async function request<T = any>(baseUrl: string, method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+export async function request<T = any>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
   let body: string | Uint8Array | undefined = options.rawBody;
   if (options.body !== undefined) {
@@ -33,12 +38,16 @@ export async function request<T = any>(baseUrl: string, method: string, path: st
 type Decorate = (options?: RequestOptions) => RequestOptions;
 
 function boundClient(baseUrl: string, prefix: string, decorate: Decorate) {
-  const send = <T>(method: string, path: string, options?: RequestOptions) => request<T>(baseUrl, method, prefix + path, decorate(options));
+  const send = <T>(method: string, path: string, options?: RequestOptions) =>
+    request<T>(baseUrl, method, prefix + path, decorate(options));
   return {
     get: <T = any>(path: string, options?: RequestOptions) => send<T>('GET', path, options),
-    post: <T = any>(path: string, body?: unknown, options?: RequestOptions) => send<T>('POST', path, { ...options, body }),
-    patch: <T = any>(path: string, body?: unknown, options?: RequestOptions) => send<T>('PATCH', path, { ...options, body }),
-    put: <T = any>(path: string, body?: unknown, options?: RequestOptions) => send<T>('PUT', path, { ...options, body }),
+    post: <T = any>(path: string, body?: unknown, options?: RequestOptions) =>
+      send<T>('POST', path, { ...options, body }),
+    patch: <T = any>(path: string, body?: unknown, options?: RequestOptions) =>
+      send<T>('PATCH', path, { ...options, body }),
+    put: <T = any>(path: string, body?: unknown, options?: RequestOptions) =>
+      send<T>('PUT', path, { ...options, body }),
     delete: <T = any>(path: string, options?: RequestOptions) => send<T>('DELETE', path, options),
   };
 }
@@ -53,7 +62,10 @@ export function publicClient(baseUrl: string, publishableKey: string, cartToken?
 
 /** A back-office client: the secret key as a bearer token. */
 export function privateClient(baseUrl: string, secretKey: string) {
-  return boundClient(baseUrl, '/v3/private', (options = {}) => ({ ...options, headers: { authorization: `Bearer ${secretKey}`, ...options.headers } }));
+  return boundClient(baseUrl, '/v3/private', (options = {}) => ({
+    ...options,
+    headers: { authorization: `Bearer ${secretKey}`, ...options.headers },
+  }));
 }
 
 export function newCartToken(): string {

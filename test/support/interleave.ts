@@ -16,7 +16,12 @@ export async function connected<T>(databaseUrl: string, use: (db: Client) => Pro
  * after a pause long enough for `second` to take its locks, or to do its work were it not made to wait, `first` does
  * `then` and commits, and `second`'s answer is returned.
  */
-export const interleave = <T>(databaseUrl: string, first: (db: Client) => Promise<unknown>, second: () => Promise<T>, then: (db: Client) => Promise<unknown> = async () => undefined) =>
+export const interleave = <T>(
+  databaseUrl: string,
+  first: (db: Client) => Promise<unknown>,
+  second: () => Promise<T>,
+  then: (db: Client) => Promise<unknown> = async () => undefined,
+) =>
   connected(databaseUrl, async (db) => {
     await db.query('BEGIN');
     await first(db);

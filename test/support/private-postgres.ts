@@ -17,7 +17,8 @@ export interface PrivatePostgres {
 function binDir(): string {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(a) - Number(b)) : [];
-  if (!versions.length) throw new Error('PostgreSQL server binaries (initdb, pg_ctl) were not found under /usr/lib/postgresql');
+  if (!versions.length)
+    throw new Error('PostgreSQL server binaries (initdb, pg_ctl) were not found under /usr/lib/postgresql');
   return join(root, versions[versions.length - 1], 'bin');
 }
 
@@ -31,13 +32,16 @@ export function startPrivatePostgres(port: number): PrivatePostgres {
     chownSync(dir, uid, gid);
   }
   const run = (tool: string, args: string[]) => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]] : [join(bin, tool), args];
+    const [file, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]]
+      : [join(bin, tool), args];
     execFileSync(file, argv, { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir });
   };
   const data = join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off`;
-  const pgCtl = (action: string, extra: string[] = []) => run('pg_ctl', [action, '-D', data, '-w', '-l', join(dir, 'server.log'), ...extra]);
+  const pgCtl = (action: string, extra: string[] = []) =>
+    run('pg_ctl', [action, '-D', data, '-w', '-l', join(dir, 'server.log'), ...extra]);
   pgCtl('start', ['-o', options]);
   return {
     url: `postgresql://postgres@127.0.0.1:${port}`,

@@ -11,13 +11,21 @@ export interface Launched {
 /** Runs a TypeScript entry point as one node process (tsx as a loader), so a signal reaches the program itself. */
 export function launch(script: string, env: Record<string, string>): Launched {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, script)], { cwd: root, env: { ...process.env, LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, script)], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return { child, output: () => output };
 }
 
-export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, limitMs = 30_000): Promise<void> {
+export async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+  limitMs = 30_000,
+): Promise<void> {
   const deadline = Date.now() + limitMs;
   while (Date.now() < deadline) {
     if (await condition()) return;
@@ -26,4 +34,7 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, what:
   throw new Error(`timed out waiting for ${what}`);
 }
 
-export const exitCode = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
+export const exitCode = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', resolve),
+  );

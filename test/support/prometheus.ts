@@ -21,7 +21,8 @@ export function parseScrape(text: string): Scrape {
   return {
     text,
     value: (name, labels = {}) =>
-      samples.find((s) => s.name === name && Object.entries(labels).every(([key, value]) => s.labels[key] === value))?.value,
+      samples.find((s) => s.name === name && Object.entries(labels).every(([key, value]) => s.labels[key] === value))
+        ?.value,
   };
 }
 

@@ -36,8 +36,19 @@ export async function sessionFromToken(h: Harness, token: string, staffId = ''):
 }
 
 /** A new member of the store with this role (and permissions, for `staff`), already signed in. */
-export async function signedInStaff(h: Harness, storeId: string, role: Role, permissions: string[] = [], name = ''): Promise<StaffBrowser> {
+export async function signedInStaff(
+  h: Harness,
+  storeId: string,
+  role: Role,
+  permissions: string[] = [],
+  name = '',
+): Promise<StaffBrowser> {
   const em = h.orm.em.fork();
-  const member = await addStaffMember(em, storeId, { email: `member-${Date.now()}-${counter++}@example.com`, name, role, permissions });
+  const member = await addStaffMember(em, storeId, {
+    email: `member-${Date.now()}-${counter++}@example.com`,
+    name,
+    role,
+    permissions,
+  });
   return sessionFromToken(h, await issueStaffToken(em, member.id, 15), member.id);
 }

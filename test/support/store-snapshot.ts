@@ -9,7 +9,10 @@ interface ForeignKey {
 
 /** How to select one store's rows from each table: by store_id, or through a foreign key to a table that has one. */
 export async function storeScopes(em: EntityManager): Promise<Record<string, string>> {
-  const owned = await queryRows<{ table_name: string }>(em, `SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'store_id'`);
+  const owned = await queryRows<{ table_name: string }>(
+    em,
+    `SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'store_id'`,
+  );
   const scopes: Record<string, string> = { stores: 'id = ?' };
   for (const { table_name } of owned) scopes[table_name] = 'store_id = ?';
   const keys = await queryRows<ForeignKey>(
@@ -39,7 +42,11 @@ export async function snapshotStore(em: EntityManager, storeId: string): Promise
   const snapshot: Record<string, unknown> = {};
   for (const [table, where] of Object.entries(await storeScopes(fork)).sort()) {
     const value = BOOKKEEPING[table] ? `to_jsonb(t) - '${BOOKKEEPING[table]}'` : 'to_jsonb(t)';
-    const row = await queryOne<{ rows: unknown }>(fork, `SELECT coalesce(json_agg(${value} ORDER BY t::text), '[]'::json) AS rows FROM "${table}" t WHERE ${where}`, [storeId]);
+    const row = await queryOne<{ rows: unknown }>(
+      fork,
+      `SELECT coalesce(json_agg(${value} ORDER BY t::text), '[]'::json) AS rows FROM "${table}" t WHERE ${where}`,
+      [storeId],
+    );
     snapshot[table] = row?.rows;
   }
   return snapshot;

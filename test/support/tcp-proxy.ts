@@ -7,7 +7,10 @@ export class TcpProxy {
   private stalled = false;
   port = 0;
 
-  constructor(private readonly targetHost: string, private readonly targetPort: number) {}
+  constructor(
+    private readonly targetHost: string,
+    private readonly targetPort: number,
+  ) {}
 
   async start(): Promise<void> {
     this.server = createServer((client) => {

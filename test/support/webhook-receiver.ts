@@ -34,18 +34,26 @@ export async function startReceiver(respond: Responder = () => ({ status: 200 })
     url: '',
     received,
     respond,
-    successesOf: (eventId) => received.filter((r) => r.headers['webhook-id'] === eventId && r.status >= 200 && r.status < 300),
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    successesOf: (eventId) =>
+      received.filter((r) => r.headers['webhook-id'] === eventId && r.status >= 200 && r.status < 300),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      const record: ReceivedWebhook = { receivedAt: Date.now(), headers: req.headers as Record<string, string>, body, json: JSON.parse(body), status: 0 };
+      const record: ReceivedWebhook = {
+        receivedAt: Date.now(),
+        headers: req.headers as Record<string, string>,
+        body,
+        json: JSON.parse(body),
+        status: 0,
+      };
       const attempt = received.filter((r) => r.headers['webhook-id'] === record.headers['webhook-id']).length;
       const reply = receiver.respond(attempt, record);
       record.status = reply.status;
@@ -60,7 +68,11 @@ export async function startReceiver(respond: Responder = () => ({ status: 200 })
 }
 
 /** Polls until check returns a value other than undefined/false, or fails after the time limit. */
-export async function eventually<T>(check: () => T | undefined | false | Promise<T | undefined | false>, what: string, limitMs = 30_000): Promise<T> {
+export async function eventually<T>(
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  what: string,
+  limitMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + limitMs;
   for (;;) {
     const value = await check();

@@ -6,7 +6,11 @@ import type { AppError } from '../../src/shared/errors';
 
 const store = { currencies: ['USD', 'EUR'], defaultCurrency: 'USD' } as Store;
 const sizes = [{ name: 'Size', values: ['S', 'M'] }];
-const variant = (sku: string, optionValues: Record<string, string> = {}, index = 0) => ({ field: `body.variants.${index}`, sku, optionValues });
+const variant = (sku: string, optionValues: Record<string, string> = {}, index = 0) => ({
+  field: `body.variants.${index}`,
+  sku,
+  optionValues,
+});
 
 function errorOf(fn: () => unknown): AppError {
   try {
@@ -24,20 +28,50 @@ describe('when a product shape is checked', () => {
   });
 
   it('then a second variant without options, a repeated option name or a repeated SKU is refused with its field', () => {
-    expect(errorOf(() => checkProductShape([], [variant('A'), variant('B', {}, 1)])).details).toEqual([expect.objectContaining({ field: 'body.variants', code: 'maxItems' })]);
-    expect(errorOf(() => checkProductShape([...sizes, { name: 'size', values: ['X'] }], [variant('A', { Size: 'S', size: 'X' })])).details).toEqual([expect.objectContaining({ field: 'body.options.1.name' })]);
-    const duplicate = errorOf(() => checkProductShape(sizes, [variant('A', { Size: 'S' }), variant('A', { Size: 'M' }, 1)]));
-    expect({ status: duplicate.status, code: duplicate.code }).toEqual({ status: 409, code: 'resource_already_exists' });
+    expect(errorOf(() => checkProductShape([], [variant('A'), variant('B', {}, 1)])).details).toEqual([
+      expect.objectContaining({ field: 'body.variants', code: 'maxItems' }),
+    ]);
+    expect(
+      errorOf(() =>
+        checkProductShape([...sizes, { name: 'size', values: ['X'] }], [variant('A', { Size: 'S', size: 'X' })]),
+      ).details,
+    ).toEqual([expect.objectContaining({ field: 'body.options.1.name' })]);
+    const duplicate = errorOf(() =>
+      checkProductShape(sizes, [variant('A', { Size: 'S' }), variant('A', { Size: 'M' }, 1)]),
+    );
+    expect({ status: duplicate.status, code: duplicate.code }).toEqual({
+      status: 409,
+      code: 'resource_already_exists',
+    });
   });
 
   it('then a variant title defaults to its option values in option order', () => {
-    expect(variantTitle([{ name: 'Size', values: ['M'] }, { name: 'Colour', values: ['Navy'] }], { Colour: 'Navy', Size: 'M' })).toBe('M / Navy');
+    expect(
+      variantTitle(
+        [
+          { name: 'Size', values: ['M'] },
+          { name: 'Colour', values: ['Navy'] },
+        ],
+        { Colour: 'Navy', Size: 'M' },
+      ),
+    ).toBe('M / Navy');
     expect(variantTitle([], {})).toBe('Default');
   });
 });
 
 describe('when a discount is checked', () => {
-  const base: DiscountFields = { code: 'X', type: 'percentage', value: 10, currency: null, minimumSubtotal: null, startsAt: null, endsAt: null, usageLimit: null, usageLimitPerCustomer: null, active: true };
+  const base: DiscountFields = {
+    code: 'X',
+    type: 'percentage',
+    value: 10,
+    currency: null,
+    minimumSubtotal: null,
+    startsAt: null,
+    endsAt: null,
+    usageLimit: null,
+    usageLimitPerCustomer: null,
+    active: true,
+  };
 
   it('then a fixed amount or a minimum subtotal takes the store default currency when none is given', () => {
     expect(checkDiscount(store, { ...base, type: 'fixed_amount', value: 500 }).currency).toBe('USD');
@@ -46,7 +80,9 @@ describe('when a discount is checked', () => {
   });
 
   it('then a currency the store does not accept is refused with currency_not_supported', () => {
-    expect(errorOf(() => checkDiscount(store, { ...base, type: 'fixed_amount', value: 5, currency: 'JPY' })).code).toBe('currency_not_supported');
+    expect(errorOf(() => checkDiscount(store, { ...base, type: 'fixed_amount', value: 5, currency: 'JPY' })).code).toBe(
+      'currency_not_supported',
+    );
   });
 });
 
@@ -56,6 +92,9 @@ describe('when a review is moderated', () => {
     expect(transition('published', 'reject')).toBe('rejected');
     expect(transition('rejected', 'approve')).toBe('published');
     expect(allowedActions('pending')).toEqual(['approve', 'reject']);
-    expect(errorOf(() => transition('rejected', 'reject')).details).toEqual({ currentState: 'rejected', allowedActions: ['approve'] });
+    expect(errorOf(() => transition('rejected', 'reject')).details).toEqual({
+      currentState: 'rejected',
+      allowedActions: ['approve'],
+    });
   });
 });

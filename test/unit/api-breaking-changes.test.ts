@@ -18,10 +18,14 @@ describe('when openapi.json is compared with the last released spec (oasdiff)', 
   }, 300_000);
 
   it('then a removed operation or a newly required request field is reported as breaking', async () => {
-    const removed = await breakingChanges(revisionFile((doc) => delete doc.paths['/v3/public/{publishableKey}/categories/{id}']));
+    const removed = await breakingChanges(
+      revisionFile((doc) => delete doc.paths['/v3/public/{publishableKey}/categories/{id}']),
+    );
     expect(removed.breaking).toBe(true);
     expect(removed.report).toContain('GET /v3/public/{publishableKey}/categories/{id}');
-    const required = await breakingChanges(revisionFile((doc) => doc.components.schemas.TaxCalculationRequest.required.push('currency')));
+    const required = await breakingChanges(
+      revisionFile((doc) => doc.components.schemas.TaxCalculationRequest.required.push('currency')),
+    );
     expect(required.breaking).toBe(true);
     expect(required.report).toContain('currency');
   }, 300_000);

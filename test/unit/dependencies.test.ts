@@ -29,7 +29,14 @@ function workspaceManifests(): string[] {
 }
 
 const code = codeFolders.flatMap((dir) => codeFiles(join(root, dir))).map((file) => readFileSync(file, 'utf8'));
-const configs = ['eslint.config.mjs', 'jest.config.js', 'Dockerfile', 'scripts/lib.sh', 'scripts/test.sh', 'scripts/start.sh']
+const configs = [
+  'eslint.config.mjs',
+  'jest.config.js',
+  'Dockerfile',
+  'scripts/lib.sh',
+  'scripts/test.sh',
+  'scripts/start.sh',
+]
   .map((file) => readFileSync(join(root, file), 'utf8'))
   .concat(Object.values(manifest.scripts))
   .concat(workspaceManifests());
@@ -38,7 +45,9 @@ const loads = (name: string) =>
 const named = (name: string) => configs.some((text) => text.includes(name));
 /** Packages another dependency needs beside it (`@swc/core` for `@swc/jest`). */
 const peers = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).flatMap((name) => {
-  const installed = JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { peerDependencies?: object };
+  const installed = JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as {
+    peerDependencies?: object;
+  };
   return Object.keys(installed.peerDependencies ?? {});
 });
 /** `@types/koa__cors` types `@koa/cors`. */
@@ -52,7 +61,9 @@ describe('when the dependencies in package.json are checked against the code', (
   it('then every @types package types a package the project has (or Node and Jest)', () => {
     const packages = { ...manifest.dependencies, ...manifest.devDependencies };
     const types = Object.keys(manifest.devDependencies).filter((name) => name.startsWith('@types/'));
-    const orphans = types.filter((name) => !['node', 'jest'].includes(typedPackage(name)) && !(typedPackage(name) in packages));
+    const orphans = types.filter(
+      (name) => !['node', 'jest'].includes(typedPackage(name)) && !(typedPackage(name) in packages),
+    );
     expect(orphans).toEqual([]);
   });
 

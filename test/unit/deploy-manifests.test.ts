@@ -39,7 +39,9 @@ interface Resource {
 
 /** What `kubectl apply -k deploy/k8s` applies: every document of every resource the kustomization lists. */
 const kustomization = parse(read('kustomization.yaml')) as { resources: string[] };
-const resources = kustomization.resources.flatMap((file) => parseAllDocuments(read(file)).map((doc) => doc.toJS() as Resource));
+const resources = kustomization.resources.flatMap((file) =>
+  parseAllDocuments(read(file)).map((doc) => doc.toJS() as Resource),
+);
 const named = (kind: string, name: string) => {
   const found = resources.find((r) => r.kind === kind && r.metadata.name === name);
   if (!found) throw new Error(`no ${kind} ${name} in deploy/k8s`);
@@ -53,9 +55,15 @@ const seconds = (duration: unknown) => Number(/^(\d+) seconds$/.exec(String(dura
 describe('when the Kubernetes manifests (deploy/k8s, kustomize) are rendered', () => {
   it('then they hold the API with its Service, HPA on CPU and PDB, the worker, the migration Job, a ConfigMap and a Secret', () => {
     const api = named('Deployment', 'commerce-api');
-    expect(named('HorizontalPodAutoscaler', 'commerce-api').spec?.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: 'commerce-api' });
+    expect(named('HorizontalPodAutoscaler', 'commerce-api').spec?.scaleTargetRef).toEqual({
+      apiVersion: 'apps/v1',
+      kind: 'Deployment',
+      name: 'commerce-api',
+    });
     expect(named('HorizontalPodAutoscaler', 'commerce-api').spec?.metrics?.[0].resource?.name).toBe('cpu');
-    expect(named('PodDisruptionBudget', 'commerce-api').spec?.selector?.matchLabels).toEqual(api.spec?.template?.metadata?.labels);
+    expect(named('PodDisruptionBudget', 'commerce-api').spec?.selector?.matchLabels).toEqual(
+      api.spec?.template?.metadata?.labels,
+    );
     expect(named('Service', 'commerce-api').spec?.selector).toEqual(api.spec?.template?.metadata?.labels);
     named('Deployment', 'commerce-worker');
     named('Job', 'commerce-migrate');
@@ -72,7 +80,10 @@ describe('when the Kubernetes manifests (deploy/k8s, kustomize) are rendered', (
       for (const container of pod.containers) {
         expect(container.resources?.requests).toEqual({ cpu: expect.any(String), memory: expect.any(String) });
         expect(container.resources?.limits?.memory).toEqual(expect.any(String));
-        expect(container.securityContext).toMatchObject({ allowPrivilegeEscalation: false, capabilities: { drop: ['ALL'] } });
+        expect(container.securityContext).toMatchObject({
+          allowPrivilegeEscalation: false,
+          capabilities: { drop: ['ALL'] },
+        });
       }
     }
   });
@@ -89,16 +100,24 @@ describe('when the Kubernetes manifests (deploy/k8s, kustomize) are rendered', (
   });
 
   it('then the processes run the compiled entry points, the API with its Node flags', () => {
-    expect(containersOf(named('Deployment', 'commerce-api'))[0].command).toEqual(['node', ...API_NODE_FLAGS, 'dist/server.js']);
+    expect(containersOf(named('Deployment', 'commerce-api'))[0].command).toEqual([
+      'node',
+      ...API_NODE_FLAGS,
+      'dist/server.js',
+    ]);
     expect(containersOf(named('Deployment', 'commerce-worker'))[0].command).toEqual(['node', 'dist/worker.js']);
     expect(containersOf(named('Job', 'commerce-migrate'))[0].command).toEqual(['node', 'dist/migrate.js']);
   });
 
   it('then a terminating worker outlasts its shutdown grace, which outlasts the longest activity', () => {
-    const timeouts = Object.values(policies).flatMap((policy) => (typeof policy === 'object' && 'startToCloseTimeout' in policy ? [seconds(policy.startToCloseTimeout)] : []));
+    const timeouts = Object.values(policies).flatMap((policy) =>
+      typeof policy === 'object' && 'startToCloseTimeout' in policy ? [seconds(policy.startToCloseTimeout)] : [],
+    );
     expect(timeouts.length).toBeGreaterThan(3);
     expect(Math.max(...timeouts)).toBeLessThan(policies.WORKER_SHUTDOWN_GRACE_SECONDS);
-    expect(named('Deployment', 'commerce-worker').spec?.template?.spec.terminationGracePeriodSeconds).toBeGreaterThan(policies.WORKER_SHUTDOWN_GRACE_SECONDS);
+    expect(named('Deployment', 'commerce-worker').spec?.template?.spec.terminationGracePeriodSeconds).toBeGreaterThan(
+      policies.WORKER_SHUTDOWN_GRACE_SECONDS,
+    );
   });
 
   it('then every environment variable they set is one src/config.ts reads, and every container gets the ConfigMap and Secret', () => {
@@ -108,29 +127,42 @@ describe('when the Kubernetes manifests (deploy/k8s, kustomize) are rendered', (
       ...workloads.flatMap(containersOf).flatMap((container) => (container.env ?? []).map((variable) => variable.name)),
     ];
     expect(names.filter((name) => !CONFIG_VARIABLES.includes(name))).toEqual([]);
-    expect(names).toEqual(expect.arrayContaining(['DATABASE_URL', 'TEMPORAL_ADDRESS', 'CURSOR_SECRET', 'WORKER_METRICS_ADDRESS']));
+    expect(names).toEqual(
+      expect.arrayContaining(['DATABASE_URL', 'TEMPORAL_ADDRESS', 'CURSOR_SECRET', 'WORKER_METRICS_ADDRESS']),
+    );
     for (const container of workloads.flatMap(containersOf)) {
-      expect(container.envFrom).toEqual([{ configMapRef: { name: 'commerce-config' } }, { secretRef: { name: 'commerce-secrets' } }]);
+      expect(container.envFrom).toEqual([
+        { configMapRef: { name: 'commerce-config' } },
+        { secretRef: { name: 'commerce-secrets' } },
+      ]);
     }
   });
 });
 
 describe('when the Grafana dashboard (deploy/grafana) is read', () => {
-  const dashboard = JSON.parse(readFileSync(join(__dirname, '..', '..', 'deploy', 'grafana', 'commerce-service.json'), 'utf8')) as {
+  const dashboard = JSON.parse(
+    readFileSync(join(__dirname, '..', '..', 'deploy', 'grafana', 'commerce-service.json'), 'utf8'),
+  ) as {
     panels: Array<{ title: string; targets: Array<{ expr: string }> }>;
   };
   const sources = [
-    'src/http/metrics.ts', 'src/http/request-durations.ts', 'src/worker/webhook-relay.ts', 'workflows/checkout.workflow.ts',
+    'src/http/metrics.ts',
+    'src/http/request-durations.ts',
+    'src/worker/webhook-relay.ts',
+    'workflows/checkout.workflow.ts',
     'activities/webhooks.activities.ts',
   ]
     .map((file) => readFileSync(join(__dirname, '..', '..', file), 'utf8'))
     .join('\n');
 
   it('then each of its panels plots a metric the API or the worker exports', () => {
-    const names = dashboard.panels.flatMap((panel) => panel.targets.flatMap((target) => [...target.expr.matchAll(/\b(commerce_[a-z_]+)/g)].map((m) => m[1])));
+    const names = dashboard.panels.flatMap((panel) =>
+      panel.targets.flatMap((target) => [...target.expr.matchAll(/\b(commerce_[a-z_]+)/g)].map((m) => m[1])),
+    );
     expect(new Set(names).size).toBeGreaterThanOrEqual(10);
     // Histograms are exported with _bucket and _count series; counters from the Temporal meter gain _total.
-    const defined = (name: string) => [name, name.replace(/_(bucket|count|sum|total)$/, '')].some((base) => sources.includes(`'${base}'`));
+    const defined = (name: string) =>
+      [name, name.replace(/_(bucket|count|sum|total)$/, '')].some((base) => sources.includes(`'${base}'`));
     expect(names.filter((name) => name !== 'commerce_api_process_resident_memory_bytes' && !defined(name))).toEqual([]);
   });
 });

@@ -9,7 +9,10 @@ function contextFor(req: Partial<IncomingMessage>) {
   const headers: Record<string, string> = {};
   const ctx = {
     req,
-    state: { requestId: 'req_test', deps: { logger: { error: (entry: unknown) => logged.push(entry), warn: () => undefined } } },
+    state: {
+      requestId: 'req_test',
+      deps: { logger: { error: (entry: unknown) => logged.push(entry), warn: () => undefined } },
+    },
     status: 200,
     body: undefined as unknown,
     set: (name: string, value: string) => (headers[name] = value),
@@ -17,7 +20,8 @@ function contextFor(req: Partial<IncomingMessage>) {
   return { ctx: ctx as unknown as ApiContext & { body: { error: { code: string } } }, logged };
 }
 
-const bodyStreamGone = () => Object.assign(new Error('stream is not readable'), { status: 500, type: 'stream.not.readable' });
+const bodyStreamGone = () =>
+  Object.assign(new Error('stream is not readable'), { status: 500, type: 'stream.not.readable' });
 
 describe('when the body parser finds the request stream already closed', () => {
   it('then a client that hung up gets a client error and nothing is logged as our failure', async () => {

@@ -16,7 +16,10 @@ describe('when a log line holds credentials', () => {
 
   it('then a cart token, which has no shape, is redacted while its request is handled, and only then', () => {
     const line = JSON.stringify({ err: { message: 'Key (token)=(visitor-cart-0001) already exists' } });
-    const inRequest = redactingSecretsOf(() => ['visitor-cart-0001', undefined, ''], () => redactSecrets(line));
+    const inRequest = redactingSecretsOf(
+      () => ['visitor-cart-0001', undefined, ''],
+      () => redactSecrets(line),
+    );
     expect(inRequest).toBe(JSON.stringify({ err: { message: 'Key (token)=([redacted]) already exists' } }));
     expect(redactSecrets(line)).toBe(line);
   });

@@ -23,8 +23,12 @@ function examples(node: unknown, pointer = ''): Array<{ pointer: string; example
 
 describe('when openapi.json is read as the contract', () => {
   it('then an independent OpenAPI 3.1 validator accepts it', () => {
-    const script = "import { Validator } from '@seriousme/openapi-schema-validator'; const r = await new Validator().validate(process.argv[1]); console.log(JSON.stringify(r));";
-    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script, join(root, 'openapi.json')], { cwd: root, encoding: 'utf8' });
+    const script =
+      "import { Validator } from '@seriousme/openapi-schema-validator'; const r = await new Validator().validate(process.argv[1]); console.log(JSON.stringify(r));";
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script, join(root, 'openapi.json')], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(JSON.parse(output)).toEqual({ valid: true });
   });
 
@@ -48,7 +52,11 @@ describe('when openapi.json is read as the contract', () => {
         const expected = ['400', '408', '415', '431', '503', ...(onApiSurface ? ['401', '403', '429'] : [])];
         if (method !== 'get') expected.push('413');
         if (method === 'post' || method === 'patch') expected.push('409', '422');
-        missing.push(...expected.filter((status) => !responses[status]).map((status) => `${method.toUpperCase()} ${path} ${status}`));
+        missing.push(
+          ...expected
+            .filter((status) => !responses[status])
+            .map((status) => `${method.toUpperCase()} ${path} ${status}`),
+        );
       }
     }
     expect(missing).toEqual([]);
@@ -56,23 +64,35 @@ describe('when openapi.json is read as the contract', () => {
 
   it('then every operation has a summary, a description, a tag and an example of each documented error status', () => {
     const responseOf = (entry: { $ref?: string }) =>
-      (entry.$ref ? (doc.components as any).responses[entry.$ref.replace('#/components/responses/', '')] : entry) as { content?: Record<string, { example?: unknown }> };
+      (entry.$ref ? (doc.components as any).responses[entry.$ref.replace('#/components/responses/', '')] : entry) as {
+        content?: Record<string, { example?: unknown }>;
+      };
     const gaps: string[] = [];
     for (const item of Object.values(doc.paths)) {
       for (const op of HTTP_METHODS.map((m) => item[m] as any).filter(Boolean)) {
-        if (!op.summary || !op.description || !op.tags?.length) gaps.push(`${op.operationId}: summary, description or tags`);
+        if (!op.summary || !op.description || !op.tags?.length)
+          gaps.push(`${op.operationId}: summary, description or tags`);
         for (const [status, entry] of Object.entries(op.responses as Record<string, { $ref?: string }>)) {
-          if (Number(status) >= 400 && responseOf(entry).content?.['application/json']?.example === undefined) gaps.push(`${op.operationId} ${status}: no example`);
+          if (Number(status) >= 400 && responseOf(entry).content?.['application/json']?.example === undefined)
+            gaps.push(`${op.operationId} ${status}: no example`);
         }
       }
     }
     expect(gaps).toEqual([]);
   });
 
-  it('then Redocly CLI\'s recommended rules (and redocly.yaml\'s) find no error and no warning', () => {
+  it("then Redocly CLI's recommended rules (and redocly.yaml's) find no error and no warning", () => {
     const redocly = join(root, 'node_modules', '.bin', 'redocly');
-    const output = execFileSync(redocly, ['lint', 'openapi.json', '--format=json'], { cwd: root, encoding: 'utf8', env: { ...process.env, REDOCLY_TELEMETRY: 'off' }, stdio: 'pipe' });
-    const { totals, problems } = JSON.parse(output.slice(output.indexOf('{'))) as { totals: { errors: number; warnings: number }; problems: Array<{ ruleId: string; message: string }> };
+    const output = execFileSync(redocly, ['lint', 'openapi.json', '--format=json'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
+      stdio: 'pipe',
+    });
+    const { totals, problems } = JSON.parse(output.slice(output.indexOf('{'))) as {
+      totals: { errors: number; warnings: number };
+      problems: Array<{ ruleId: string; message: string }>;
+    };
     expect(problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
     expect([totals.errors, totals.warnings]).toEqual([0, 0]);
   });

@@ -27,6 +27,8 @@ const mismatched: Handlers = { getCart: addCartItem };
 describe('when handlers are registered by operationId', () => {
   it('then the registry holds a function for each and the typed handlers above are real handlers', () => {
     expect(Object.values(handlers).every((handler) => typeof handler === 'function')).toBe(true);
-    expect([addCartItem, listProducts, mismatched.getCart].every((handler) => typeof handler === 'function')).toBe(true);
+    expect([addCartItem, listProducts, mismatched.getCart].every((handler) => typeof handler === 'function')).toBe(
+      true,
+    );
   });
 });

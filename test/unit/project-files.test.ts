@@ -27,15 +27,23 @@ const compose = parse(read('docker-compose.yml'), { merge: true }) as { services
 
 describe('when docker-compose.yml is read (no Docker engine runs here)', () => {
   it('then it has PostgreSQL, Temporal on PostgreSQL, the Temporal UI, the API and the worker', () => {
-    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['postgres', 'temporal', 'temporal-ui', 'api', 'worker', 'migrate']));
+    expect(Object.keys(compose.services)).toEqual(
+      expect.arrayContaining(['postgres', 'temporal', 'temporal-ui', 'api', 'worker', 'migrate']),
+    );
   });
 
   it('then its Temporal is the cluster `npm run cluster` runs: the same config, each service a container', () => {
-    const temporal = Object.values(compose.services).filter((service) => service.image === `temporalio/server:${TEMPORAL_SERVER_VERSION.slice(1)}`);
-    expect(temporal.map((service) => service.environment?.TEMPORAL_SERVICE).sort()).toEqual([...CLUSTER_SERVICES].sort());
+    const temporal = Object.values(compose.services).filter(
+      (service) => service.image === `temporalio/server:${TEMPORAL_SERVER_VERSION.slice(1)}`,
+    );
+    expect(temporal.map((service) => service.environment?.TEMPORAL_SERVICE).sort()).toEqual(
+      [...CLUSTER_SERVICES].sort(),
+    );
     for (const service of temporal) {
       expect(service.volumes).toEqual(['./temporal/cluster:/etc/temporal/cluster:ro']);
-      expect(service.entrypoint?.join(' ')).toMatch(/temporal-server --root \/etc\/temporal --config cluster --env cluster .*start --service/);
+      expect(service.entrypoint?.join(' ')).toMatch(
+        /temporal-server --root \/etc\/temporal --config cluster --env cluster .*start --service/,
+      );
       expect(service.environment?.TEMPORAL_DYNAMIC_CONFIG).toBe('/etc/temporal/cluster/dynamicconfig.yaml');
       expect(service.environment?.TEMPORAL_DB_HOST).toBe('postgres');
     }
@@ -67,7 +75,9 @@ describe('when docker-compose.yml is read (no Docker engine runs here)', () => {
 
   it('then the Dockerfile and `npm run api` start the API with the Node flags npm start and the bench use', () => {
     expect(JSON.parse(/^CMD (.*)$/m.exec(read('Dockerfile'))?.[1] ?? 'null')).toEqual(compiledApiCommand);
-    expect((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.api).toBe(apiCommand.join(' '));
+    expect((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.api).toBe(
+      apiCommand.join(' '),
+    );
   });
 
   it('then the image runs compiled JavaScript with production dependencies only, not as root, with a health check', () => {
@@ -97,7 +107,8 @@ describe('when the README is read', () => {
 
   it('then it stays a front door: under 12 KB, every docs page it links to exists', () => {
     expect(Buffer.byteLength(readme)).toBeLessThan(12 * 1024);
-    for (const [, page] of readme.matchAll(/\]\(((?:docs|packages)\/[^)#]+)\)/g)) expect(() => read(page)).not.toThrow();
+    for (const [, page] of readme.matchAll(/\]\(((?:docs|packages)\/[^)#]+)\)/g))
+      expect(() => read(page)).not.toThrow();
   });
 
   it('then its quick start has the two commands, and .ci/run runs the test one', () => {

@@ -36,19 +36,46 @@ describe('when a basket is quoted', () => {
   });
 
   it('then a percentage discount is allocated across lines and lines add up to the total', () => {
-    const q = quote({ lines, discount: { type: 'percentage', value: 10 }, shippingAmount: 0, taxRateBasisPoints: 0, taxInclusive: false });
+    const q = quote({
+      lines,
+      discount: { type: 'percentage', value: 10 },
+      shippingAmount: 0,
+      taxRateBasisPoints: 0,
+      taxInclusive: false,
+    });
     expect(q.discountTotal).toBe(200);
     expect(q.lines.map((l) => l.discount).reduce((a, b) => a + b)).toBe(200);
     expect(q.total).toBe(1799);
   });
 
   it('then a fixed discount never exceeds the subtotal and free shipping zeroes shipping', () => {
-    expect(quote({ lines, discount: { type: 'fixed_amount', value: 5000 }, shippingAmount: 500, taxRateBasisPoints: 0, taxInclusive: false }).total).toBe(500);
-    expect(quote({ lines, discount: { type: 'free_shipping', value: 0 }, shippingAmount: 500, taxRateBasisPoints: 0, taxInclusive: false }).shippingTotal).toBe(0);
+    expect(
+      quote({
+        lines,
+        discount: { type: 'fixed_amount', value: 5000 },
+        shippingAmount: 500,
+        taxRateBasisPoints: 0,
+        taxInclusive: false,
+      }).total,
+    ).toBe(500);
+    expect(
+      quote({
+        lines,
+        discount: { type: 'free_shipping', value: 0 },
+        shippingAmount: 500,
+        taxRateBasisPoints: 0,
+        taxInclusive: false,
+      }).shippingTotal,
+    ).toBe(0);
   });
 
   it('then tax-inclusive prices contain their tax', () => {
-    const q = quote({ lines: [{ id: 'a', unitAmount: 1190, quantity: 1 }], shippingAmount: 0, taxRateBasisPoints: 1900, taxInclusive: true });
+    const q = quote({
+      lines: [{ id: 'a', unitAmount: 1190, quantity: 1 }],
+      shippingAmount: 0,
+      taxRateBasisPoints: 1900,
+      taxInclusive: true,
+    });
     expect(q).toMatchObject({ taxTotal: 190, total: 1190 });
   });
 });

@@ -18,7 +18,11 @@ describe('when a refund amount is judged against what is still refundable', () =
   });
 
   it('then nothing, or less, is refused 400 validation_failed on body.amount', () => {
-    expect(refundRefusal(0, 5000)).toMatchObject({ status: 400, code: 'validation_failed', details: [{ field: 'body.amount', code: 'minimum' }] });
+    expect(refundRefusal(0, 5000)).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      details: [{ field: 'body.amount', code: 'minimum' }],
+    });
   });
 });
 

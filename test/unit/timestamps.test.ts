@@ -4,7 +4,11 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** A timestamp as PostgreSQL writes it in a UTC session, with 0 to 6 fraction digits. */
 function postgresText(date: Date, micros: number, digits: number): string {
-  const fraction = digits ? `.${String(date.getUTCMilliseconds() * 1000 + micros).padStart(6, '0').slice(0, digits)}` : '';
+  const fraction = digits
+    ? `.${String(date.getUTCMilliseconds() * 1000 + micros)
+        .padStart(6, '0')
+        .slice(0, digits)}`
+    : '';
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}${fraction}+00`;
 }
 

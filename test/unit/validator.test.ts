@@ -7,7 +7,12 @@ const validator = new RequestValidator(doc, operations);
 const input = (query: Record<string, string>) => ({ params: {}, query, headers: {}, body: undefined });
 
 describe('when a request leaves out a parameter that openapi.json gives a default', () => {
-  const lists = operations.filter((op) => op.method === 'GET' && op.parameters.some((p) => p.componentName === 'Limit') && !op.parameters.some((p) => p.in === 'path' && p.name !== 'publishableKey'));
+  const lists = operations.filter(
+    (op) =>
+      op.method === 'GET' &&
+      op.parameters.some((p) => p.componentName === 'Limit') &&
+      !op.parameters.some((p) => p.in === 'path' && p.name !== 'publishableKey'),
+  );
 
   it('then every list operation sees the documented default limit of 20, through the $ref of the shared parameter', () => {
     expect(lists.length).toBeGreaterThan(5);

@@ -17,10 +17,16 @@ describe('when recorded workflow histories are replayed against the current work
   });
 
   it('then every one replays without a nondeterminism error', async () => {
-    const histories = files.map((file) => ({ workflowId: file.replace(/\.json$/, ''), history: historyFromCliJson(JSON.parse(readFileSync(join(dir, file), 'utf8'))) }));
+    const histories = files.map((file) => ({
+      workflowId: file.replace(/\.json$/, ''),
+      history: historyFromCliJson(JSON.parse(readFileSync(join(dir, file), 'utf8'))),
+    }));
     const failures: string[] = [];
     let replayed = 0;
-    for await (const result of Worker.runReplayHistories({ workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE as string } }, histories)) {
+    for await (const result of Worker.runReplayHistories(
+      { workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE as string } },
+      histories,
+    )) {
       replayed += 1;
       if (result.error) failures.push(`${result.workflowId}: ${result.error.message}`);
     }

@@ -58,14 +58,24 @@ const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
  * One request. Every POST and PATCH carries a fresh Idempotency-Key unless the caller passes one (an action retried
  * after a network failure reuses its key, so it cannot run twice).
  */
-export async function api<T = unknown>(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
+export async function api<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  idempotencyKey?: string,
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (WRITES.has(method)) headers['x-csrf-token'] = csrfToken;
   if (method === 'POST' || method === 'PATCH') headers['idempotency-key'] = idempotencyKey ?? crypto.randomUUID();
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin' });
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+    });
   } catch {
     throw new ApiError(0, 'network_error', 'The service could not be reached. Check your connection and try again.');
   }
@@ -74,7 +84,12 @@ export async function api<T = unknown>(method: string, path: string, body?: unkn
   if (!response.ok) {
     const error = (parsed as { error?: { code: string; message: string; details?: unknown } } | undefined)?.error;
     if (response.status === 401 && error?.code === 'session_invalid') onSignedOut();
-    throw new ApiError(response.status, error?.code ?? 'http_error', error?.message ?? `The service answered HTTP ${response.status}.`, error?.details);
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'http_error',
+      error?.message ?? `The service answered HTTP ${response.status}.`,
+      error?.details,
+    );
   }
   return parsed as T;
 }

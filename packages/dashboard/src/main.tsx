@@ -15,7 +15,15 @@ function useHashPath(): string {
   return path;
 }
 
-function Layout({ session, signOut, children }: { session: Session; signOut: () => void; children: preact.ComponentChildren }) {
+function Layout({
+  session,
+  signOut,
+  children,
+}: {
+  session: Session;
+  signOut: () => void;
+  children: preact.ComponentChildren;
+}) {
   return (
     <>
       <header class="topbar">
@@ -48,16 +56,27 @@ function App() {
   const path = useHashPath();
   useSession(session ?? undefined, () => setSession(null));
   useEffect(() => {
-    api<Session>('GET', '/v3/staff/session').then(setSession, (e: ApiError) => setSession(e.status === 401 ? null : undefined));
+    api<Session>('GET', '/v3/staff/session').then(setSession, (e: ApiError) =>
+      setSession(e.status === 401 ? null : undefined),
+    );
   }, []);
-  if (session === undefined) return <main><p aria-live="polite">Loading the dashboard…</p></main>;
+  if (session === undefined)
+    return (
+      <main>
+        <p aria-live="polite">Loading the dashboard…</p>
+      </main>
+    );
   if (session === null) return <SignIn onSignedIn={setSession} />;
   const signOut = () => api('DELETE', '/v3/staff/session').finally(() => setSession(null));
   const { route, params } = matchRoute(path);
   const allowed = route.permission === 'none' || session.permissions.includes(route.permission);
   return (
     <Layout session={session} signOut={signOut}>
-      {allowed ? <route.page params={params} session={session} /> : <Denied what={route.title} permission={route.permission} />}
+      {allowed ? (
+        <route.page params={params} session={session} />
+      ) : (
+        <Denied what={route.title} permission={route.permission} />
+      )}
     </Layout>
   );
 }

@@ -39,7 +39,13 @@ export const ROUTES: Route[] = [
   { pattern: '/categories', title: 'Categories', nav: 'Categories', permission: 'catalogue', page: Categories },
   { pattern: '/customers', title: 'Customers', nav: 'Customers', permission: 'customers', page: Customers },
   { pattern: '/customers/:id', title: 'Customer', permission: 'customers', page: CustomerDetail },
-  { pattern: '/conversations', title: 'Conversations', nav: 'Conversations', permission: 'customers', page: Conversations },
+  {
+    pattern: '/conversations',
+    title: 'Conversations',
+    nav: 'Conversations',
+    permission: 'customers',
+    page: Conversations,
+  },
   { pattern: '/conversations/:id', title: 'Conversation', permission: 'customers', page: ConversationDetail },
   { pattern: '/discounts', title: 'Discounts', nav: 'Discounts', permission: 'marketing', page: Discounts },
   { pattern: '/reviews', title: 'Reviews', nav: 'Reviews', permission: 'marketing', page: Reviews },
@@ -59,7 +65,12 @@ export function matchRoute(path: string): { route: Route; params: Record<string,
     const pattern = route.pattern.split('/').filter(Boolean);
     if (pattern.length !== parts.length) continue;
     const params: Record<string, string> = {};
-    if (pattern.every((p, i) => (p.startsWith(':') ? ((params[p.slice(1)] = decodeURIComponent(parts[i])), true) : p === parts[i]))) return { route, params };
+    if (
+      pattern.every((p, i) =>
+        p.startsWith(':') ? ((params[p.slice(1)] = decodeURIComponent(parts[i])), true) : p === parts[i],
+      )
+    )
+      return { route, params };
   }
   return { route: ROUTES[0], params: {} };
 }

@@ -42,8 +42,9 @@ export function Denied({ what, permission }: { what: string; permission: string 
     <section class="notice notice-denied" role="alert">
       <h1>You cannot open {what}</h1>
       <p>
-        {what} needs the “{PERMISSION_NAMES[permission] ?? permission}” permission{permission === 'owner' ? ', which only store owners have' : ', which your role does not include'}.
-        Ask a store owner to grant it.
+        {what} needs the “{PERMISSION_NAMES[permission] ?? permission}” permission
+        {permission === 'owner' ? ', which only store owners have' : ', which your role does not include'}. Ask a store
+        owner to grant it.
       </p>
     </section>
   );
@@ -65,7 +66,12 @@ export function Loading({ loaded, children }: { loaded: Loaded<unknown>; childre
 }
 
 /** A labelled input whose API validation message (from `details`) sits under it, tied by aria-describedby. */
-export function Field(props: { label: string; name: string; problems: Record<string, string>; children: (id: string, describedBy?: string) => ComponentChildren }) {
+export function Field(props: {
+  label: string;
+  name: string;
+  problems: Record<string, string>;
+  children: (id: string, describedBy?: string) => ComponentChildren;
+}) {
   const id = `field-${props.name.replace(/[^A-Za-z0-9]/g, '-')}`;
   const problem = props.problems[props.name];
   return (
@@ -82,12 +88,29 @@ export function Field(props: { label: string; name: string; problems: Record<str
 }
 
 /** The usual field: one text-like input whose value the form keeps. */
-export function TextField(props: { label: string; name: string; problems: Record<string, string>; value: string; onValue: (v: string) => void; type?: 'text' | 'email' | 'url'; required?: boolean; inputMode?: 'decimal' | 'numeric' }) {
+export function TextField(props: {
+  label: string;
+  name: string;
+  problems: Record<string, string>;
+  value: string;
+  onValue: (v: string) => void;
+  type?: 'text' | 'email' | 'url';
+  required?: boolean;
+  inputMode?: 'decimal' | 'numeric';
+}) {
   return (
     <Field label={props.label} name={props.name} problems={props.problems}>
       {(id, describedBy) => (
         // The cast picks one branch of Preact's per-type input props; all three take the same attributes here.
-        <input id={id} type={(props.type ?? 'text') as 'text'} required={props.required} inputMode={props.inputMode} value={props.value} aria-describedby={describedBy} onInput={(e) => props.onValue(e.currentTarget.value)} />
+        <input
+          id={id}
+          type={(props.type ?? 'text') as 'text'}
+          required={props.required}
+          inputMode={props.inputMode}
+          value={props.value}
+          aria-describedby={describedBy}
+          onInput={(e) => props.onValue(e.currentTarget.value)}
+        />
       )}
     </Field>
   );
@@ -135,11 +158,23 @@ export function useCursorList<T>(load: (cursor?: string) => Promise<Page<T>>, ke
     );
   };
   useEffect(() => fetchPage(undefined, true), [key]);
-  return { items, error, loading, more: next ? () => fetchPage(next, false) : undefined, reload: () => fetchPage(undefined, true) };
+  return {
+    items,
+    error,
+    loading,
+    more: next ? () => fetchPage(next, false) : undefined,
+    reload: () => fetchPage(undefined, true),
+  };
 }
 
 /** The end of a cursor list: what to say when it is empty, or the button that loads the next page. */
-export function ListEnd({ list, empty }: { list: { more?: () => void; loading: boolean; items: unknown[] }; empty: string }) {
+export function ListEnd({
+  list,
+  empty,
+}: {
+  list: { more?: () => void; loading: boolean; items: unknown[] };
+  empty: string;
+}) {
   if (!list.loading && list.items.length === 0) return <p>{empty}</p>;
   if (!list.more) return null;
   return (
@@ -154,7 +189,13 @@ export const when = (iso: string | null | undefined) => (iso ? new Date(iso).toL
 export const newKey = () => crypto.randomUUID();
 
 /** Checkboxes choosing some of a list; `options` are values, or [value, label] pairs. */
-export function CheckGroup(props: { legend: string; prefix: string; options: Array<string | [string, string]>; value: string[]; onChange: (v: string[]) => void }) {
+export function CheckGroup(props: {
+  legend: string;
+  prefix: string;
+  options: Array<string | [string, string]>;
+  value: string[];
+  onChange: (v: string[]) => void;
+}) {
   return (
     <fieldset>
       <legend>{props.legend}</legend>
@@ -163,7 +204,16 @@ export function CheckGroup(props: { legend: string; prefix: string; options: Arr
         const id = `${props.prefix}-${value}`;
         return (
           <span class="check" key={value}>
-            <input id={id} type="checkbox" checked={props.value.includes(value)} onChange={(e) => props.onChange(e.currentTarget.checked ? [...props.value, value] : props.value.filter((x) => x !== value))} />
+            <input
+              id={id}
+              type="checkbox"
+              checked={props.value.includes(value)}
+              onChange={(e) =>
+                props.onChange(
+                  e.currentTarget.checked ? [...props.value, value] : props.value.filter((x) => x !== value),
+                )
+              }
+            />
             <label for={id}>{label}</label>
           </span>
         );
@@ -173,14 +223,39 @@ export function CheckGroup(props: { legend: string; prefix: string; options: Arr
 }
 
 /** A button that asks once more, in the page, before it acts. */
-export function ConfirmButton({ label, question, confirmLabel, onConfirm }: { label: string; question: string; confirmLabel: string; onConfirm: () => void }) {
+export function ConfirmButton({
+  label,
+  question,
+  confirmLabel,
+  onConfirm,
+}: {
+  label: string;
+  question: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+}) {
   const [asking, setAsking] = useState(false);
-  if (!asking) return <button type="button" onClick={() => setAsking(true)}>{label}</button>;
+  if (!asking)
+    return (
+      <button type="button" onClick={() => setAsking(true)}>
+        {label}
+      </button>
+    );
   return (
     <span class="confirm" role="group" aria-label={label}>
       <span>{question}</span>
-      <button type="button" onClick={() => { setAsking(false); onConfirm(); }}>{confirmLabel}</button>
-      <button type="button" onClick={() => setAsking(false)}>Keep it</button>
+      <button
+        type="button"
+        onClick={() => {
+          setAsking(false);
+          onConfirm();
+        }}
+      >
+        {confirmLabel}
+      </button>
+      <button type="button" onClick={() => setAsking(false)}>
+        Keep it
+      </button>
     </span>
   );
 }

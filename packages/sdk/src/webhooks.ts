@@ -13,10 +13,7 @@ type DeliveredBody<K extends WebhookEventType> = webhooks[K]['post'] extends {
 export type WebhookEvent<T extends WebhookEventType = WebhookEventType> = { [K in T]: DeliveredBody<K> }[T];
 
 export type WebhookVerificationFailure =
-  | 'missing_headers'
-  | 'timestamp_out_of_range'
-  | 'invalid_signature'
-  | 'invalid_payload';
+  'missing_headers' | 'timestamp_out_of_range' | 'invalid_signature' | 'invalid_payload';
 
 export class WebhookVerificationError extends Error {
   override readonly name = 'WebhookVerificationError';

@@ -31,7 +31,9 @@ export class Migration20261122000100Platform extends Migration {
         created_at timestamptz NOT NULL DEFAULT now(),
         revoked_at timestamptz
       )`);
-    this.addSql(`CREATE UNIQUE INDEX api_keys_one_active_per_type ON api_keys (store_id, type) WHERE revoked_at IS NULL`);
+    this.addSql(
+      `CREATE UNIQUE INDEX api_keys_one_active_per_type ON api_keys (store_id, type) WHERE revoked_at IS NULL`,
+    );
     this.addSql(`
       CREATE TABLE idempotency_keys (
         scope_hash text PRIMARY KEY,

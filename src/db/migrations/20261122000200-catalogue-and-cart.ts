@@ -32,7 +32,9 @@ export class Migration20261122000200CatalogueAndCart extends Migration {
         updated_at timestamptz NOT NULL DEFAULT now(),
         UNIQUE (store_id, handle)
       )`);
-    this.addSql(`CREATE INDEX products_public_newest ON products (store_id, created_at DESC, id DESC) WHERE status = 'active'`);
+    this.addSql(
+      `CREATE INDEX products_public_newest ON products (store_id, created_at DESC, id DESC) WHERE status = 'active'`,
+    );
     this.addSql(`CREATE INDEX products_public_title ON products (store_id, title, id) WHERE status = 'active'`);
     this.addSql(`CREATE INDEX products_admin_updated ON products (store_id, updated_at DESC, id DESC)`);
     this.addSql(`CREATE INDEX products_search ON products USING gin (search)`);

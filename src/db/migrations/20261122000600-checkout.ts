@@ -5,9 +5,13 @@ export class Migration20261122000600Checkout extends Migration {
   async up(): Promise<void> {
     // A checkout whose payment failed leaves a cancelled order behind; the cart may then be checked out again.
     this.addSql(`ALTER TABLE orders DROP CONSTRAINT orders_cart_id_key`);
-    this.addSql(`CREATE UNIQUE INDEX orders_one_live_order_per_cart ON orders (cart_id) WHERE payment_status <> 'failed'`);
+    this.addSql(
+      `CREATE UNIQUE INDEX orders_one_live_order_per_cart ON orders (cart_id) WHERE payment_status <> 'failed'`,
+    );
     this.addSql(`CREATE INDEX orders_store_status ON orders (store_id, status, created_at DESC, id DESC)`);
-    this.addSql(`ALTER TABLE order_lines ADD COLUMN restocked_quantity integer NOT NULL DEFAULT 0 CHECK (restocked_quantity >= 0)`);
+    this.addSql(
+      `ALTER TABLE order_lines ADD COLUMN restocked_quantity integer NOT NULL DEFAULT 0 CHECK (restocked_quantity >= 0)`,
+    );
     this.addSql(`ALTER TABLE refunds ADD COLUMN shipping_amount bigint NOT NULL DEFAULT 0`);
     this.addSql(`
       CREATE TABLE stock_reservations (

@@ -38,7 +38,9 @@ export class Migration20261122000700Webhooks extends Migration {
         completed_at timestamptz,
         UNIQUE (endpoint_id, event_id)
       )`);
-    this.addSql(`CREATE INDEX webhook_deliveries_endpoint ON webhook_deliveries (endpoint_id, created_at DESC, id DESC)`);
+    this.addSql(
+      `CREATE INDEX webhook_deliveries_endpoint ON webhook_deliveries (endpoint_id, created_at DESC, id DESC)`,
+    );
     this.addSql(`CREATE INDEX webhook_deliveries_event ON webhook_deliveries (event_id)`);
     this.addSql(`
       CREATE TABLE webhook_attempts (
@@ -60,6 +62,8 @@ export class Migration20261122000700Webhooks extends Migration {
         RETURN NULL;
       END
       $$`);
-    this.addSql(`CREATE TRIGGER events_notify_outbox AFTER INSERT ON events FOR EACH STATEMENT EXECUTE FUNCTION notify_event_outbox()`);
+    this.addSql(
+      `CREATE TRIGGER events_notify_outbox AFTER INSERT ON events FOR EACH STATEMENT EXECUTE FUNCTION notify_event_outbox()`,
+    );
   }
 }

@@ -50,8 +50,12 @@ export class Migration20261122000800AccountsAndConversations extends Migration {
         CHECK (cart_token IS NOT NULL OR customer_id IS NOT NULL)
       )`);
     // The inbox: open conversations first, then the most recently active.
-    this.addSql(`CREATE INDEX conversations_inbox ON conversations (store_id, (status = 'open') DESC, last_message_at DESC, id DESC)`);
-    this.addSql(`CREATE INDEX conversations_cart_token ON conversations (store_id, cart_token, created_at DESC) WHERE cart_token IS NOT NULL`);
+    this.addSql(
+      `CREATE INDEX conversations_inbox ON conversations (store_id, (status = 'open') DESC, last_message_at DESC, id DESC)`,
+    );
+    this.addSql(
+      `CREATE INDEX conversations_cart_token ON conversations (store_id, cart_token, created_at DESC) WHERE cart_token IS NOT NULL`,
+    );
     this.addSql(`CREATE INDEX conversations_customer ON conversations (customer_id, created_at DESC)`);
     this.addSql(`
       CREATE TABLE conversation_messages (
@@ -62,6 +66,8 @@ export class Migration20261122000800AccountsAndConversations extends Migration {
         body text NOT NULL,
         created_at timestamptz NOT NULL DEFAULT clock_timestamp()
       )`);
-    this.addSql(`CREATE INDEX conversation_messages_conversation ON conversation_messages (conversation_id, created_at, id)`);
+    this.addSql(
+      `CREATE INDEX conversation_messages_conversation ON conversation_messages (conversation_id, created_at, id)`,
+    );
   }
 }

@@ -15,8 +15,12 @@ export class Migration20261123000900HotPath extends Migration {
         RETURN NULL;
       END
       $$`);
-    this.addSql(`CREATE TRIGGER stores_notify_credentials AFTER UPDATE OR DELETE ON stores FOR EACH ROW EXECUTE FUNCTION notify_store_credentials('id')`);
-    this.addSql(`CREATE TRIGGER api_keys_notify_credentials AFTER INSERT OR UPDATE OR DELETE ON api_keys FOR EACH ROW EXECUTE FUNCTION notify_store_credentials('store_id')`);
+    this.addSql(
+      `CREATE TRIGGER stores_notify_credentials AFTER UPDATE OR DELETE ON stores FOR EACH ROW EXECUTE FUNCTION notify_store_credentials('id')`,
+    );
+    this.addSql(
+      `CREATE TRIGGER api_keys_notify_credentials AFTER INSERT OR UPDATE OR DELETE ON api_keys FOR EACH ROW EXECUTE FUNCTION notify_store_credentials('store_id')`,
+    );
     // Refill by elapsed time, then grant up to p_want whole tokens: one statement per lease.
     this.addSql(`
       CREATE FUNCTION rate_limit_lease(p_bucket text, p_burst double precision, p_rate double precision, p_want integer,

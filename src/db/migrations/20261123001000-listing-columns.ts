@@ -9,7 +9,9 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261123001000ListingColumns extends Migration {
   async up(): Promise<void> {
-    this.addSql(`ALTER TABLE product_prices ADD COLUMN max_amount bigint, ADD COLUMN in_stock boolean NOT NULL DEFAULT false`);
+    this.addSql(
+      `ALTER TABLE product_prices ADD COLUMN max_amount bigint, ADD COLUMN in_stock boolean NOT NULL DEFAULT false`,
+    );
     this.addSql(`ALTER TABLE products ADD COLUMN cover_url text, ADD COLUMN cover_alt text`);
     // A refresh locks its products' rows before reading (FOR NO KEY UPDATE: foreign-key checks still pass), so the
     // later of two concurrent refreshes reads what the earlier committed and never writes back a stale price or flag.
@@ -55,12 +57,18 @@ export class Migration20261123001000ListingColumns extends Migration {
          WHERE p.id = c.product_id AND (p.cover_url, p.cover_alt) IS DISTINCT FROM (m.url, m.alt);
         RETURN NULL;
       END $$`);
-    for (const [event, table] of [['INSERT', 'NEW'], ['UPDATE', 'NEW'], ['DELETE', 'OLD']]) {
+    for (const [event, table] of [
+      ['INSERT', 'NEW'],
+      ['UPDATE', 'NEW'],
+      ['DELETE', 'OLD'],
+    ]) {
       this.addSql(`CREATE TRIGGER media_${event.toLowerCase()}_product_covers AFTER ${event} ON media
                    REFERENCING ${table} TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION refresh_product_covers()`);
     }
     this.addSql(`ALTER TABLE product_categories ADD COLUMN product_created_at timestamptz`);
-    this.addSql(`UPDATE product_categories pc SET product_created_at = p.created_at FROM products p WHERE p.id = pc.product_id`);
+    this.addSql(
+      `UPDATE product_categories pc SET product_created_at = p.created_at FROM products p WHERE p.id = pc.product_id`,
+    );
     this.addSql(`ALTER TABLE product_categories ALTER COLUMN product_created_at SET NOT NULL`);
     this.addSql(`
       CREATE FUNCTION product_categories_created_at() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -68,9 +76,12 @@ export class Migration20261123001000ListingColumns extends Migration {
         SELECT created_at INTO NEW.product_created_at FROM products WHERE id = NEW.product_id;
         RETURN NEW;
       END $$`);
-    this.addSql(`CREATE TRIGGER product_categories_created_at BEFORE INSERT OR UPDATE OF product_id ON product_categories
+    this
+      .addSql(`CREATE TRIGGER product_categories_created_at BEFORE INSERT OR UPDATE OF product_id ON product_categories
                  FOR EACH ROW EXECUTE FUNCTION product_categories_created_at()`);
-    this.addSql(`CREATE INDEX product_categories_newest ON product_categories (category_id, product_created_at DESC, product_id DESC)`);
+    this.addSql(
+      `CREATE INDEX product_categories_newest ON product_categories (category_id, product_created_at DESC, product_id DESC)`,
+    );
     this.addSql(`SELECT refresh_product_prices(ARRAY(SELECT id FROM products))`);
     this.addSql(`
       UPDATE products p SET cover_url = m.url, cover_alt = m.alt

@@ -74,7 +74,8 @@ export class Migration20261123001500ProductWords extends Migration {
       END $$`);
     this.addSql(`CREATE TRIGGER products_insert_words AFTER INSERT ON products REFERENCING NEW TABLE AS added
                  FOR EACH STATEMENT EXECUTE FUNCTION product_words_follow()`);
-    this.addSql(`CREATE TRIGGER products_update_words AFTER UPDATE ON products REFERENCING OLD TABLE AS before NEW TABLE AS after
+    this
+      .addSql(`CREATE TRIGGER products_update_words AFTER UPDATE ON products REFERENCING OLD TABLE AS before NEW TABLE AS after
                  FOR EACH STATEMENT EXECUTE FUNCTION product_words_follow()`);
     this.addSql(`CREATE TRIGGER products_delete_words AFTER DELETE ON products REFERENCING OLD TABLE AS removed
                  FOR EACH STATEMENT EXECUTE FUNCTION product_words_follow()`);

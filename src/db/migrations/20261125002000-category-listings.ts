@@ -21,7 +21,9 @@ export class Migration20261125002000CategoryListings extends Migration {
         PRIMARY KEY (category_id, product_id)
       )`);
     this.addSql(`CREATE INDEX category_listings_product ON category_listings (product_id)`);
-    this.addSql(`CREATE INDEX category_listings_newest ON category_listings (category_id, product_created_at DESC, product_id DESC) WHERE product_active`);
+    this.addSql(
+      `CREATE INDEX category_listings_newest ON category_listings (category_id, product_created_at DESC, product_id DESC) WHERE product_active`,
+    );
     // UNION, not UNION ALL, so a cycle (which moves refuse) could never make the walk endless.
     this.addSql(`
       CREATE FUNCTION category_lineage(p_category text) RETURNS SETOF text LANGUAGE sql STABLE AS $$
@@ -51,11 +53,14 @@ export class Migration20261125002000CategoryListings extends Migration {
         END IF;
         RETURN NULL;
       END $$`);
-    this.addSql(`CREATE TRIGGER product_categories_insert_listings AFTER INSERT ON product_categories REFERENCING NEW TABLE AS added
+    this
+      .addSql(`CREATE TRIGGER product_categories_insert_listings AFTER INSERT ON product_categories REFERENCING NEW TABLE AS added
                  FOR EACH STATEMENT EXECUTE FUNCTION category_listings_follow_filings()`);
-    this.addSql(`CREATE TRIGGER product_categories_update_listings AFTER UPDATE ON product_categories REFERENCING OLD TABLE AS before NEW TABLE AS after
+    this
+      .addSql(`CREATE TRIGGER product_categories_update_listings AFTER UPDATE ON product_categories REFERENCING OLD TABLE AS before NEW TABLE AS after
                  FOR EACH STATEMENT EXECUTE FUNCTION category_listings_follow_filings()`);
-    this.addSql(`CREATE TRIGGER product_categories_delete_listings AFTER DELETE ON product_categories REFERENCING OLD TABLE AS removed
+    this
+      .addSql(`CREATE TRIGGER product_categories_delete_listings AFTER DELETE ON product_categories REFERENCING OLD TABLE AS removed
                  FOR EACH STATEMENT EXECUTE FUNCTION category_listings_follow_filings()`);
     this.addSql(`
       CREATE FUNCTION category_listings_follow_moves() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -66,7 +71,8 @@ export class Migration20261125002000CategoryListings extends Migration {
           SELECT DISTINCT pc.product_id FROM product_categories pc WHERE pc.category_id IN (SELECT id FROM moved)));
         RETURN NULL;
       END $$`);
-    this.addSql(`CREATE TRIGGER categories_move_listings AFTER UPDATE ON categories REFERENCING OLD TABLE AS before NEW TABLE AS after
+    this
+      .addSql(`CREATE TRIGGER categories_move_listings AFTER UPDATE ON categories REFERENCING OLD TABLE AS before NEW TABLE AS after
                  FOR EACH STATEMENT EXECUTE FUNCTION category_listings_follow_moves()`);
     this.addSql(`SELECT category_listings_rebuild(ARRAY(SELECT DISTINCT product_id FROM product_categories))`);
     this.addSql(`DROP INDEX product_categories_listed`);

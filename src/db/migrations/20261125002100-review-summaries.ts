@@ -56,7 +56,8 @@ export class Migration20261125002100ReviewSummaries extends Migration {
       END $$`);
     this.addSql(`CREATE TRIGGER reviews_insert_summaries AFTER INSERT ON reviews REFERENCING NEW TABLE AS added
                  FOR EACH STATEMENT EXECUTE FUNCTION review_summaries_follow()`);
-    this.addSql(`CREATE TRIGGER reviews_update_summaries AFTER UPDATE ON reviews REFERENCING OLD TABLE AS before NEW TABLE AS after
+    this
+      .addSql(`CREATE TRIGGER reviews_update_summaries AFTER UPDATE ON reviews REFERENCING OLD TABLE AS before NEW TABLE AS after
                  FOR EACH STATEMENT EXECUTE FUNCTION review_summaries_follow()`);
     this.addSql(`CREATE TRIGGER reviews_delete_summaries AFTER DELETE ON reviews REFERENCING OLD TABLE AS removed
                  FOR EACH STATEMENT EXECUTE FUNCTION review_summaries_follow()`);

@@ -6,9 +6,15 @@ const SOURCES = [
   { table: 'products', stores: 'SELECT DISTINCT store_id FROM changed' },
   { table: 'variants', stores: 'SELECT DISTINCT store_id FROM changed' },
   { table: 'categories', stores: 'SELECT DISTINCT store_id FROM changed' },
-  { table: 'variant_prices', stores: 'SELECT DISTINCT v.store_id FROM changed c JOIN variants v ON v.id = c.variant_id' },
+  {
+    table: 'variant_prices',
+    stores: 'SELECT DISTINCT v.store_id FROM changed c JOIN variants v ON v.id = c.variant_id',
+  },
   { table: 'media', stores: 'SELECT DISTINCT p.store_id FROM changed c JOIN products p ON p.id = c.product_id' },
-  { table: 'product_categories', stores: 'SELECT DISTINCT p.store_id FROM changed c JOIN products p ON p.id = c.product_id' },
+  {
+    table: 'product_categories',
+    stores: 'SELECT DISTINCT p.store_id FROM changed c JOIN products p ON p.id = c.product_id',
+  },
 ];
 
 /**
@@ -30,7 +36,11 @@ export class Migration20261125002300CatalogueChangeNotices extends Migration {
           PERFORM pg_notify('catalogue_changes', store_id) FROM (${stores}) AS changed_stores(store_id);
           RETURN NULL;
         END $$`);
-      for (const [event, rows] of [['INSERT', 'NEW'], ['UPDATE', 'NEW'], ['DELETE', 'OLD']]) {
+      for (const [event, rows] of [
+        ['INSERT', 'NEW'],
+        ['UPDATE', 'NEW'],
+        ['DELETE', 'OLD'],
+      ]) {
         if (table === 'stores' && event === 'INSERT') continue;
         this.addSql(`CREATE TRIGGER ${table}_${event.toLowerCase()}_notify_catalogue AFTER ${event} ON ${table}
                      REFERENCING ${rows} TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION ${table}_notify_catalogue()`);

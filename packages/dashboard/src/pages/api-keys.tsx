@@ -19,7 +19,11 @@ export function ApiKeys() {
   const [fresh, setFresh] = useState<{ type: string; key: string }>();
   const [error, setError] = useState<ApiError>();
   const rotate = (type: MaskedKey['type']) =>
-    privateApi<{ type: string; key: string }>('POST', '/keys/rotate', { type }).then((k) => { setFresh(k); setError(undefined); loaded.reload(); }, setError);
+    privateApi<{ type: string; key: string }>('POST', '/keys/rotate', { type }).then((k) => {
+      setFresh(k);
+      setError(undefined);
+      loaded.reload();
+    }, setError);
   return (
     <section>
       <h1>Settings → API</h1>
@@ -33,14 +37,30 @@ export function ApiKeys() {
       <Loading loaded={loaded}>
         {() => (
           <table>
-            <thead><tr><th scope="col">Key</th><th scope="col">Value</th><th scope="col">Created</th><th scope="col">Rotate</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Key</th>
+                <th scope="col">Value</th>
+                <th scope="col">Created</th>
+                <th scope="col">Rotate</th>
+              </tr>
+            </thead>
             <tbody>
               {loaded.data?.data.map((k) => (
                 <tr key={k.type}>
                   <td>{k.type}</td>
-                  <td><code>{k.maskedKey}</code></td>
+                  <td>
+                    <code>{k.maskedKey}</code>
+                  </td>
                   <td>{when(k.createdAt)}</td>
-                  <td><ConfirmButton label={`Rotate the ${k.type} key`} question={CONSEQUENCE[k.type]} confirmLabel={`Yes, rotate the ${k.type} key`} onConfirm={() => rotate(k.type)} /></td>
+                  <td>
+                    <ConfirmButton
+                      label={`Rotate the ${k.type} key`}
+                      question={CONSEQUENCE[k.type]}
+                      confirmLabel={`Yes, rotate the ${k.type} key`}
+                      onConfirm={() => rotate(k.type)}
+                    />
+                  </td>
                 </tr>
               ))}
             </tbody>

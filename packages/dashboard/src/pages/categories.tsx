@@ -19,7 +19,12 @@ function Tree({ all, parentId, remove }: { all: Category[]; parentId: string | n
       {children.map((c) => (
         <li key={c.id}>
           {c.name} <small>({c.handle})</small>{' '}
-          <ConfirmButton label={`Delete ${c.name}`} question="Its products stay, without this category." confirmLabel={`Yes, delete ${c.name}`} onConfirm={() => remove(c)} />
+          <ConfirmButton
+            label={`Delete ${c.name}`}
+            question="Its products stay, without this category."
+            confirmLabel={`Yes, delete ${c.name}`}
+            onConfirm={() => remove(c)}
+          />
           <Tree all={all} parentId={c.id} remove={remove} />
         </li>
       ))}
@@ -28,14 +33,21 @@ function Tree({ all, parentId, remove }: { all: Category[]; parentId: string | n
 }
 
 export function Categories() {
-  const list = useCursorList((cursor) => privateApi<Page<Category>>('GET', `/categories${query({ cursor, limit: 100 })}`), 'categories');
+  const list = useCursorList(
+    (cursor) => privateApi<Page<Category>>('GET', `/categories${query({ cursor, limit: 100 })}`),
+    'categories',
+  );
   const [name, setName] = useState('');
   const [parentId, setParentId] = useState('');
   const [error, setError] = useState<ApiError>();
   const problems = error?.fieldProblems() ?? {};
   const create = (event: Event) => {
     event.preventDefault();
-    privateApi('POST', '/categories', { name, ...(parentId ? { parentId } : {}) }).then(() => { setName(''); setError(undefined); list.reload(); }, setError);
+    privateApi('POST', '/categories', { name, ...(parentId ? { parentId } : {}) }).then(() => {
+      setName('');
+      setError(undefined);
+      list.reload();
+    }, setError);
   };
   const remove = (c: Category) => privateApi('DELETE', `/categories/${c.id}`).then(list.reload, setError);
   return (
@@ -51,7 +63,11 @@ export function Categories() {
           {(id) => (
             <select id={id} value={parentId} onChange={(e) => setParentId(e.currentTarget.value)}>
               <option value="">(top level)</option>
-              {list.items.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+              {list.items.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
             </select>
           )}
         </Field>

@@ -22,19 +22,25 @@ interface Message {
 
 export function Conversations() {
   const [status, setStatus] = useState('open');
-  const list = useCursorList((cursor) => privateApi<Page<Conversation>>('GET', `/conversations${query({ status, cursor, limit: 25 })}`), status);
+  const list = useCursorList(
+    (cursor) => privateApi<Page<Conversation>>('GET', `/conversations${query({ status, cursor, limit: 25 })}`),
+    status,
+  );
   return (
     <section>
       <h1>Conversations</h1>
       <label for="cv-status">Show</label>
       <select id="cv-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
-        <option value="open">open</option><option value="closed">closed</option><option value="">all</option>
+        <option value="open">open</option>
+        <option value="closed">closed</option>
+        <option value="">all</option>
       </select>
       <ErrorNotice error={list.error} />
       <ul class="members">
         {list.items.map((c) => (
           <li key={c.id} class="member">
-            <a href={`#/conversations/${c.id}`}>{c.name || c.email || 'A visitor'}</a> — {c.messageCount} message(s), last {when(c.lastMessageAt)} · {c.status}
+            <a href={`#/conversations/${c.id}`}>{c.name || c.email || 'A visitor'}</a> — {c.messageCount} message(s),
+            last {when(c.lastMessageAt)} · {c.status}
           </li>
         ))}
       </ul>
@@ -45,12 +51,23 @@ export function Conversations() {
 
 export function ConversationDetail({ params, session }: PageProps) {
   const loaded = useLoad(() => privateApi<Conversation>('GET', `/conversations/${params.id}`), params.id);
-  const messages = useCursorList((cursor) => privateApi<Page<Message>>('GET', `/conversations/${params.id}/messages${query({ cursor, limit: 100 })}`), params.id);
+  const messages = useCursorList(
+    (cursor) =>
+      privateApi<Page<Message>>('GET', `/conversations/${params.id}/messages${query({ cursor, limit: 100 })}`),
+    params.id,
+  );
   const [reply, setReply] = useState('');
   const [error, setError] = useState<ApiError>();
   const send = (event: Event) => {
     event.preventDefault();
-    privateApi('POST', `/conversations/${params.id}/messages`, { body: reply, authorName: session.staff.name || session.store.name }).then(() => { setReply(''); setError(undefined); messages.reload(); }, setError);
+    privateApi('POST', `/conversations/${params.id}/messages`, {
+      body: reply,
+      authorName: session.staff.name || session.store.name,
+    }).then(() => {
+      setReply('');
+      setError(undefined);
+      messages.reload();
+    }, setError);
   };
   const close = () => privateApi('POST', `/conversations/${params.id}/close`).then(loaded.reload, setError);
   const conversation = loaded.data;
@@ -61,7 +78,9 @@ export function ConversationDetail({ params, session }: PageProps) {
       <ol class="messages">
         {messages.items.map((m) => (
           <li key={m.id} class={`message message-${m.author}`}>
-            <p><strong>{m.authorName || m.author}</strong> · {when(m.createdAt)}</p>
+            <p>
+              <strong>{m.authorName || m.author}</strong> · {when(m.createdAt)}
+            </p>
             <p class="message-body">{m.body}</p>
           </li>
         ))}
@@ -71,11 +90,24 @@ export function ConversationDetail({ params, session }: PageProps) {
         <>
           <form onSubmit={send} aria-label="Reply">
             <Field label="Your reply" name="body" problems={error?.fieldProblems() ?? {}}>
-              {(id, d) => <textarea id={id} required value={reply} aria-describedby={d} onInput={(e) => setReply(e.currentTarget.value)} />}
+              {(id, d) => (
+                <textarea
+                  id={id}
+                  required
+                  value={reply}
+                  aria-describedby={d}
+                  onInput={(e) => setReply(e.currentTarget.value)}
+                />
+              )}
             </Field>
             <button type="submit">Send reply</button>
           </form>
-          <ConfirmButton label="Close the conversation" question="The visitor can still write again later." confirmLabel="Yes, close it" onConfirm={close} />
+          <ConfirmButton
+            label="Close the conversation"
+            question="The visitor can still write again later."
+            confirmLabel="Yes, close it"
+            onConfirm={close}
+          />
         </>
       )}
     </section>

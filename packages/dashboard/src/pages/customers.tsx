@@ -22,7 +22,10 @@ const nameOf = (c: Customer) => [c.firstName, c.lastName].filter(Boolean).join('
 
 export function Customers() {
   const [q, setQ] = useState('');
-  const list = useCursorList((cursor) => privateApi<Page<Customer>>('GET', `/customers${query({ q, cursor, limit: 25 })}`), q);
+  const list = useCursorList(
+    (cursor) => privateApi<Page<Customer>>('GET', `/customers${query({ q, cursor, limit: 25 })}`),
+    q,
+  );
   return (
     <section>
       <h1>Customers</h1>
@@ -34,11 +37,21 @@ export function Customers() {
       </form>
       <ErrorNotice error={list.error} />
       <table>
-        <thead><tr><th scope="col">Customer</th><th scope="col">E-mail</th><th scope="col">Orders</th><th scope="col">Spent</th><th scope="col">Since</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Customer</th>
+            <th scope="col">E-mail</th>
+            <th scope="col">Orders</th>
+            <th scope="col">Spent</th>
+            <th scope="col">Since</th>
+          </tr>
+        </thead>
         <tbody>
           {list.items.map((c) => (
             <tr key={c.id}>
-              <td><a href={`#/customers/${c.id}`}>{nameOf(c)}</a></td>
+              <td>
+                <a href={`#/customers/${c.id}`}>{nameOf(c)}</a>
+              </td>
               <td>{c.email}</td>
               <td class="num">{c.orderCount}</td>
               <td class="num">{c.totalSpent.map((m) => m.formatted).join(', ') || '—'}</td>
@@ -62,28 +75,54 @@ function CustomerEditor({ customer }: { customer: Customer }) {
   const [marketing, setMarketing] = useState(customer.acceptsMarketing);
   const [error, setError] = useState<ApiError>();
   const [saved, setSaved] = useState('');
-  const orders = useCursorList((cursor) => privateApi<Page<OrderSummary>>('GET', `/orders${query({ email: customer.email, cursor, limit: 25 })}`), customer.email);
+  const orders = useCursorList(
+    (cursor) => privateApi<Page<OrderSummary>>('GET', `/orders${query({ email: customer.email, cursor, limit: 25 })}`),
+    customer.email,
+  );
   const problems = error?.fieldProblems() ?? {};
   const save = (event: Event) => {
     event.preventDefault();
-    privateApi('PATCH', `/customers/${customer.id}`, { note, acceptsMarketing: marketing }).then(() => { setSaved('Saved.'); setError(undefined); }, setError);
+    privateApi('PATCH', `/customers/${customer.id}`, { note, acceptsMarketing: marketing }).then(() => {
+      setSaved('Saved.');
+      setError(undefined);
+    }, setError);
   };
   return (
     <section>
       <h1>{nameOf(customer)}</h1>
-      <p>{customer.email}{customer.phone ? ` · ${customer.phone}` : ''} · {customer.hasAccount ? 'has an account' : 'guest'} · customer since {when(customer.createdAt)}</p>
+      <p>
+        {customer.email}
+        {customer.phone ? ` · ${customer.phone}` : ''} · {customer.hasAccount ? 'has an account' : 'guest'} · customer
+        since {when(customer.createdAt)}
+      </p>
       <form onSubmit={save} aria-label="Customer">
         <Field label="Note" name="note" problems={problems}>
-          {(id, d) => <textarea id={id} value={note} aria-describedby={d} onInput={(e) => setNote(e.currentTarget.value)} />}
+          {(id, d) => (
+            <textarea id={id} value={note} aria-describedby={d} onInput={(e) => setNote(e.currentTarget.value)} />
+          )}
         </Field>
-        <div class="check"><input id="marketing" type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.currentTarget.checked)} /><label for="marketing">Accepts marketing</label></div>
+        <div class="check">
+          <input
+            id="marketing"
+            type="checkbox"
+            checked={marketing}
+            onChange={(e) => setMarketing(e.currentTarget.checked)}
+          />
+          <label for="marketing">Accepts marketing</label>
+        </div>
         <FormProblems error={error} shown={['note']} />
         <button type="submit">Save customer</button>
         {saved && <span role="status">{saved}</span>}
       </form>
       <h2>Orders</h2>
       <ErrorNotice error={orders.error} />
-      <ul>{orders.items.map((o) => <li key={o.id}><a href={`#/orders/${o.id}`}>#{o.number}</a> — {when(o.createdAt)}, {o.status}, {o.total.formatted}</li>)}</ul>
+      <ul>
+        {orders.items.map((o) => (
+          <li key={o.id}>
+            <a href={`#/orders/${o.id}`}>#{o.number}</a> — {when(o.createdAt)}, {o.status}, {o.total.formatted}
+          </li>
+        ))}
+      </ul>
       <ListEnd list={orders} empty="No orders yet." />
     </section>
   );

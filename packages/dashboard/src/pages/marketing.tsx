@@ -28,22 +28,56 @@ function NewDiscount({ currencies, created }: { currencies: string[]; created: (
   const problems = error?.fieldProblems() ?? {};
   const submit = (event: Event) => {
     event.preventDefault();
-    const amount = type === 'percentage' ? { value: Number(value) } : type === 'fixed_amount' ? { value: toMinorUnits(value, currency), currency } : {};
-    privateApi('POST', '/discounts', { code, type, ...amount }).then(() => { setCode(''); setValue(''); setError(undefined); created(); }, setError);
+    const amount =
+      type === 'percentage'
+        ? { value: Number(value) }
+        : type === 'fixed_amount'
+          ? { value: toMinorUnits(value, currency), currency }
+          : {};
+    privateApi('POST', '/discounts', { code, type, ...amount }).then(() => {
+      setCode('');
+      setValue('');
+      setError(undefined);
+      created();
+    }, setError);
   };
   return (
     <form onSubmit={submit} aria-label="New discount">
       <h2>New discount</h2>
       <TextField label="Code" name="code" problems={problems} required value={code} onValue={setCode} />
       <Field label="Type" name="type" problems={problems}>
-        {(id) => <select id={id} value={type} onChange={(e) => setType(e.currentTarget.value)}>{TYPES.map((t) => <option key={t} value={t}>{t}</option>)}</select>}
+        {(id) => (
+          <select id={id} value={type} onChange={(e) => setType(e.currentTarget.value)}>
+            {TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        )}
       </Field>
       {type !== 'free_shipping' && (
-        <TextField label={type === 'percentage' ? 'Percent off' : 'Amount off'} name="value" problems={problems} inputMode="decimal" required value={value} onValue={setValue} />
+        <TextField
+          label={type === 'percentage' ? 'Percent off' : 'Amount off'}
+          name="value"
+          problems={problems}
+          inputMode="decimal"
+          required
+          value={value}
+          onValue={setValue}
+        />
       )}
       {type === 'fixed_amount' && (
         <Field label="Currency" name="currency" problems={problems}>
-          {(id) => <select id={id} value={currency} onChange={(e) => setCurrency(e.currentTarget.value)}>{currencies.map((c) => <option key={c} value={c}>{c}</option>)}</select>}
+          {(id) => (
+            <select id={id} value={currency} onChange={(e) => setCurrency(e.currentTarget.value)}>
+              {currencies.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
       )}
       <FormProblems error={error} shown={['code', 'type', 'value', 'currency']} />
@@ -53,7 +87,10 @@ function NewDiscount({ currencies, created }: { currencies: string[]; created: (
 }
 
 export function Discounts({ session }: PageProps) {
-  const list = useCursorList((cursor) => privateApi<Page<Discount>>('GET', `/discounts${query({ cursor, limit: 50 })}`), 'discounts');
+  const list = useCursorList(
+    (cursor) => privateApi<Page<Discount>>('GET', `/discounts${query({ cursor, limit: 50 })}`),
+    'discounts',
+  );
   const [error, setError] = useState<ApiError>();
   const remove = (d: Discount) => privateApi('DELETE', `/discounts/${d.id}`).then(list.reload, setError);
   return (
@@ -61,16 +98,41 @@ export function Discounts({ session }: PageProps) {
       <h1>Discounts</h1>
       <ErrorNotice error={error ?? list.error} />
       <table>
-        <thead><tr><th scope="col">Code</th><th scope="col">Off</th><th scope="col">Used</th><th scope="col">Ends</th><th scope="col">State</th><th scope="col">Delete</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Code</th>
+            <th scope="col">Off</th>
+            <th scope="col">Used</th>
+            <th scope="col">Ends</th>
+            <th scope="col">State</th>
+            <th scope="col">Delete</th>
+          </tr>
+        </thead>
         <tbody>
           {list.items.map((d) => (
             <tr key={d.id}>
               <td>{d.code}</td>
-              <td>{d.type === 'percentage' ? `${d.value} %` : d.type === 'free_shipping' ? 'free shipping' : d.amountOff?.formatted}</td>
-              <td class="num">{d.usageCount}{d.usageLimit ? ` of ${d.usageLimit}` : ''}</td>
+              <td>
+                {d.type === 'percentage'
+                  ? `${d.value} %`
+                  : d.type === 'free_shipping'
+                    ? 'free shipping'
+                    : d.amountOff?.formatted}
+              </td>
+              <td class="num">
+                {d.usageCount}
+                {d.usageLimit ? ` of ${d.usageLimit}` : ''}
+              </td>
               <td>{when(d.endsAt)}</td>
               <td>{d.active ? 'active' : 'inactive'}</td>
-              <td><ConfirmButton label={`Delete ${d.code}`} question="Orders keep the code they used." confirmLabel={`Yes, delete ${d.code}`} onConfirm={() => remove(d)} /></td>
+              <td>
+                <ConfirmButton
+                  label={`Delete ${d.code}`}
+                  question="Orders keep the code they used."
+                  confirmLabel={`Yes, delete ${d.code}`}
+                  onConfirm={() => remove(d)}
+                />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -95,23 +157,42 @@ interface Review {
 
 export function Reviews() {
   const [status, setStatus] = useState('pending');
-  const list = useCursorList((cursor) => privateApi<Page<Review>>('GET', `/reviews${query({ status, cursor, limit: 25 })}`), status);
+  const list = useCursorList(
+    (cursor) => privateApi<Page<Review>>('GET', `/reviews${query({ status, cursor, limit: 25 })}`),
+    status,
+  );
   const [error, setError] = useState<ApiError>();
-  const act = (r: Review, action: string) => privateApi('POST', `/reviews/${r.id}/${action}`).then(list.reload, setError);
+  const act = (r: Review, action: string) =>
+    privateApi('POST', `/reviews/${r.id}/${action}`).then(list.reload, setError);
   return (
     <section>
       <h1>Reviews</h1>
       <label for="r-status">Show</label>
       <select id="r-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
-        {['pending', 'published', 'rejected', ''].map((s) => <option key={s} value={s}>{s || 'all'}</option>)}
+        {['pending', 'published', 'rejected', ''].map((s) => (
+          <option key={s} value={s}>
+            {s || 'all'}
+          </option>
+        ))}
       </select>
       <ErrorNotice error={error ?? list.error} />
       <ul class="members">
         {list.items.map((r) => (
           <li key={r.id} class="member">
-            <p><strong>{'★'.repeat(r.rating)}{'☆'.repeat(5 - r.rating)}</strong> <span class="visually-hidden">{r.rating} of 5</span> {r.title} — {r.authorName}, {when(r.createdAt)} · {r.status} · <a href={`#/products/${r.productId}`}>product</a></p>
+            <p>
+              <strong>
+                {'★'.repeat(r.rating)}
+                {'☆'.repeat(5 - r.rating)}
+              </strong>{' '}
+              <span class="visually-hidden">{r.rating} of 5</span> {r.title} — {r.authorName}, {when(r.createdAt)} ·{' '}
+              {r.status} · <a href={`#/products/${r.productId}`}>product</a>
+            </p>
             <p class="message-body">{r.body}</p>
-            {r.allowedActions.map((a) => <button type="button" key={a} onClick={() => act(r, a)}>{a === 'approve' ? 'Publish' : 'Reject'}</button>)}
+            {r.allowedActions.map((a) => (
+              <button type="button" key={a} onClick={() => act(r, a)}>
+                {a === 'approve' ? 'Publish' : 'Reject'}
+              </button>
+            ))}
           </li>
         ))}
       </ul>

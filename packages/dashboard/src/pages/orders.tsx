@@ -36,7 +36,12 @@ interface Order extends OrderSummary {
   refundedAmount: Money;
   payments: Array<{ id: string; method: string; status: string; amount: Money; createdAt: string }>;
   refunds: Array<{ id: string; status: string; amount: Money; createdAt: string }>;
-  fulfilments: Array<{ id: string; status?: string; tracking?: { carrier?: string; number?: string } | null; createdAt: string }>;
+  fulfilments: Array<{
+    id: string;
+    status?: string;
+    tracking?: { carrier?: string; number?: string } | null;
+    createdAt: string;
+  }>;
   timeline: Array<{ type: string; actor: string; message: string; createdAt: string }>;
   workflow?: { id: string; url: string };
 }
@@ -45,7 +50,19 @@ const STATUSES = ['', 'pending', 'confirmed', 'completed', 'cancelled'];
 const PAYMENT = ['', 'pending', 'authorized', 'paid', 'partially_refunded', 'refunded', 'voided', 'failed'];
 const FULFILMENT = ['', 'unfulfilled', 'partially_fulfilled', 'fulfilled'];
 
-function Select({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: string[]; onChange: (v: string) => void }) {
+function Select({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: string[];
+  onChange: (v: string) => void;
+}) {
   return (
     <span class="filter">
       <label for={id}>{label}</label>
@@ -61,26 +78,62 @@ function Select({ id, label, value, options, onChange }: { id: string; label: st
 }
 
 export function Orders() {
-  const [filters, setFilters] = useState({ status: '', paymentStatus: '', fulfillmentStatus: '', q: '', createdFrom: '', createdTo: '' });
+  const [filters, setFilters] = useState({
+    status: '',
+    paymentStatus: '',
+    fulfillmentStatus: '',
+    q: '',
+    createdFrom: '',
+    createdTo: '',
+  });
   const set = (name: keyof typeof filters) => (value: string) => setFilters({ ...filters, [name]: value });
   // The "to" day is included whole: the filter ends at the next midnight.
   const dayAfter = (day: string) => new Date(new Date(day).getTime() + 86_400_000).toISOString();
-  const params = { ...filters, createdFrom: filters.createdFrom ? new Date(filters.createdFrom).toISOString() : '', createdTo: filters.createdTo ? dayAfter(filters.createdTo) : '' };
-  const list = useCursorList((cursor) => privateApi<Page<OrderSummary>>('GET', `/orders${query({ ...params, limit: 25, cursor })}`), JSON.stringify(params));
+  const params = {
+    ...filters,
+    createdFrom: filters.createdFrom ? new Date(filters.createdFrom).toISOString() : '',
+    createdTo: filters.createdTo ? dayAfter(filters.createdTo) : '',
+  };
+  const list = useCursorList(
+    (cursor) => privateApi<Page<OrderSummary>>('GET', `/orders${query({ ...params, limit: 25, cursor })}`),
+    JSON.stringify(params),
+  );
   return (
     <section>
       <h1>Orders</h1>
       <form class="filters" onSubmit={(e) => e.preventDefault()}>
         <Select id="f-status" label="Status" value={filters.status} options={STATUSES} onChange={set('status')} />
-        <Select id="f-payment" label="Payment" value={filters.paymentStatus} options={PAYMENT} onChange={set('paymentStatus')} />
-        <Select id="f-fulfilment" label="Fulfilment" value={filters.fulfillmentStatus} options={FULFILMENT} onChange={set('fulfillmentStatus')} />
+        <Select
+          id="f-payment"
+          label="Payment"
+          value={filters.paymentStatus}
+          options={PAYMENT}
+          onChange={set('paymentStatus')}
+        />
+        <Select
+          id="f-fulfilment"
+          label="Fulfilment"
+          value={filters.fulfillmentStatus}
+          options={FULFILMENT}
+          onChange={set('fulfillmentStatus')}
+        />
         <span class="filter">
           <label for="f-from">Placed from</label>
-          <input id="f-from" type="date" value={filters.createdFrom} onChange={(e) => set('createdFrom')(e.currentTarget.value)} />
+          <input
+            id="f-from"
+            type="date"
+            value={filters.createdFrom}
+            onChange={(e) => set('createdFrom')(e.currentTarget.value)}
+          />
         </span>
         <span class="filter">
           <label for="f-to">Placed until</label>
-          <input id="f-to" type="date" value={filters.createdTo} onChange={(e) => set('createdTo')(e.currentTarget.value)} />
+          <input
+            id="f-to"
+            type="date"
+            value={filters.createdTo}
+            onChange={(e) => set('createdTo')(e.currentTarget.value)}
+          />
         </span>
         <span class="filter">
           <label for="f-q">Customer or number</label>
@@ -91,12 +144,22 @@ export function Orders() {
       <table>
         <caption class="visually-hidden">Orders, newest first</caption>
         <thead>
-          <tr><th scope="col">Order</th><th scope="col">Placed</th><th scope="col">Customer</th><th scope="col">Status</th><th scope="col">Payment</th><th scope="col">Fulfilment</th><th scope="col">Total</th></tr>
+          <tr>
+            <th scope="col">Order</th>
+            <th scope="col">Placed</th>
+            <th scope="col">Customer</th>
+            <th scope="col">Status</th>
+            <th scope="col">Payment</th>
+            <th scope="col">Fulfilment</th>
+            <th scope="col">Total</th>
+          </tr>
         </thead>
         <tbody>
           {list.items.map((o) => (
             <tr key={o.id}>
-              <td><a href={`#/orders/${o.id}`}>#{o.number}</a></td>
+              <td>
+                <a href={`#/orders/${o.id}`}>#{o.number}</a>
+              </td>
               <td>{when(o.createdAt)}</td>
               <td>{o.email}</td>
               <td>{o.status}</td>
@@ -115,7 +178,15 @@ export function Orders() {
 type Action = 'fulfil' | 'refund' | 'cancel' | 'markPaid';
 
 /** One action form: quantities per line (fulfil, refund), tracking, reason; each submission has its own Idempotency-Key. */
-function ActionForm({ order, action, done }: { order: Order; action: Action; done: (o: Order, outcome: string) => void }) {
+function ActionForm({
+  order,
+  action,
+  done,
+}: {
+  order: Order;
+  action: Action;
+  done: (o: Order, outcome: string) => void;
+}) {
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [carrier, setCarrier] = useState('');
   const [tracking, setTracking] = useState('');
@@ -125,10 +196,16 @@ function ActionForm({ order, action, done }: { order: Order; action: Action; don
   const [error, setError] = useState<ApiError>();
   const [busy, setBusy] = useState(false);
   const [key] = useState(newKey);
-  const remaining = (l: OrderLine) => (action === 'fulfil' ? l.quantity - l.fulfilledQuantity : l.quantity - l.refundedQuantity);
-  const items = order.lines.map((l) => ({ lineId: l.id, quantity: Number(quantities[l.id] ?? 0) })).filter((i) => i.quantity > 0);
+  const remaining = (l: OrderLine) =>
+    action === 'fulfil' ? l.quantity - l.fulfilledQuantity : l.quantity - l.refundedQuantity;
+  const items = order.lines
+    .map((l) => ({ lineId: l.id, quantity: Number(quantities[l.id] ?? 0) }))
+    .filter((i) => i.quantity > 0);
   const bodies: Record<Action, [string, unknown]> = {
-    fulfil: ['fulfil', { items, ...(tracking ? { tracking: { carrier: carrier || undefined, number: tracking } } : {}) }],
+    fulfil: [
+      'fulfil',
+      { items, ...(tracking ? { tracking: { carrier: carrier || undefined, number: tracking } } : {}) },
+    ],
     refund: ['refund', { items, includeShipping: shipping, restock, ...(reason ? { reason } : {}) }],
     cancel: ['cancel', reason ? { reason } : {}],
     markPaid: ['mark-paid', undefined],
@@ -138,7 +215,11 @@ function ActionForm({ order, action, done }: { order: Order; action: Action; don
     setBusy(true);
     const [path, body] = bodies[action];
     privateApi<Order>('POST', `/orders/${order.id}/${path}`, body, key).then(
-      (updated) => done(updated, `${LABELS[action]}: done. The order is now ${updated.status}, payment ${updated.paymentStatus}, fulfilment ${updated.fulfillmentStatus}.`),
+      (updated) =>
+        done(
+          updated,
+          `${LABELS[action]}: done. The order is now ${updated.status}, payment ${updated.paymentStatus}, fulfilment ${updated.fulfillmentStatus}.`,
+        ),
       (e: ApiError) => {
         setError(e);
         setBusy(false);
@@ -153,36 +234,77 @@ function ActionForm({ order, action, done }: { order: Order; action: Action; don
         order.lines.map((l, index) => (
           <div class={error?.fieldProblems()[`items.${index}.quantity`] ? 'field field-invalid' : 'field'} key={l.id}>
             <label for={`q-${l.id}`}>
-              {l.title} {l.variantTitle} ({l.sku}) — quantity to {action === 'fulfil' ? 'fulfil' : 'refund'}, up to {remaining(l)}
+              {l.title} {l.variantTitle} ({l.sku}) — quantity to {action === 'fulfil' ? 'fulfil' : 'refund'}, up to{' '}
+              {remaining(l)}
             </label>
-            <input id={`q-${l.id}`} type="number" min="0" max={remaining(l)} value={quantities[l.id] ?? '0'} onInput={(e) => setQuantities({ ...quantities, [l.id]: e.currentTarget.value })} />
+            <input
+              id={`q-${l.id}`}
+              type="number"
+              min="0"
+              max={remaining(l)}
+              value={quantities[l.id] ?? '0'}
+              onInput={(e) => setQuantities({ ...quantities, [l.id]: e.currentTarget.value })}
+            />
           </div>
         ))}
       {action === 'fulfil' && (
         <>
-          <div class="field"><label for="carrier">Carrier</label><input id="carrier" value={carrier} onInput={(e) => setCarrier(e.currentTarget.value)} /></div>
-          <div class="field"><label for="tracking">Tracking number</label><input id="tracking" value={tracking} onInput={(e) => setTracking(e.currentTarget.value)} /></div>
+          <div class="field">
+            <label for="carrier">Carrier</label>
+            <input id="carrier" value={carrier} onInput={(e) => setCarrier(e.currentTarget.value)} />
+          </div>
+          <div class="field">
+            <label for="tracking">Tracking number</label>
+            <input id="tracking" value={tracking} onInput={(e) => setTracking(e.currentTarget.value)} />
+          </div>
         </>
       )}
       {action === 'refund' && (
         <>
-          <div class="check"><input id="restock" type="checkbox" checked={restock} onChange={(e) => setRestock(e.currentTarget.checked)} /><label for="restock">Put the items back in stock</label></div>
-          <div class="check"><input id="refund-shipping" type="checkbox" checked={shipping} onChange={(e) => setShipping(e.currentTarget.checked)} /><label for="refund-shipping">Refund shipping too</label></div>
+          <div class="check">
+            <input
+              id="restock"
+              type="checkbox"
+              checked={restock}
+              onChange={(e) => setRestock(e.currentTarget.checked)}
+            />
+            <label for="restock">Put the items back in stock</label>
+          </div>
+          <div class="check">
+            <input
+              id="refund-shipping"
+              type="checkbox"
+              checked={shipping}
+              onChange={(e) => setShipping(e.currentTarget.checked)}
+            />
+            <label for="refund-shipping">Refund shipping too</label>
+          </div>
         </>
       )}
       {(action === 'refund' || action === 'cancel') && (
-        <div class="field"><label for="reason">Reason</label><input id="reason" value={reason} onInput={(e) => setReason(e.currentTarget.value)} /></div>
+        <div class="field">
+          <label for="reason">Reason</label>
+          <input id="reason" value={reason} onInput={(e) => setReason(e.currentTarget.value)} />
+        </div>
       )}
-      <button type="submit" disabled={busy}>{busy ? 'Working…' : `Confirm: ${LABELS[action]}`}</button>
+      <button type="submit" disabled={busy}>
+        {busy ? 'Working…' : `Confirm: ${LABELS[action]}`}
+      </button>
     </form>
   );
 }
 
-const LABELS: Record<Action, string> = { fulfil: 'Fulfil', refund: 'Refund', cancel: 'Cancel order', markPaid: 'Mark paid' };
+const LABELS: Record<Action, string> = {
+  fulfil: 'Fulfil',
+  refund: 'Refund',
+  cancel: 'Cancel order',
+  markPaid: 'Mark paid',
+};
 /** allowedActions, plus marking paid an order that waits for a manual payment (bank transfer, cash). */
 function actionsOf(order: Order): Action[] {
   const actions = order.allowedActions.filter((a): a is Action => a in LABELS);
-  const awaitsPayment = order.status === 'pending' && order.paymentMethod !== 'card' && order.paymentStatus === 'pending';
+  const awaitsPayment =
+    order.status === 'pending' && order.paymentMethod !== 'card' && order.paymentStatus === 'pending';
   return awaitsPayment ? [...actions, 'markPaid'] : actions;
 }
 
@@ -194,46 +316,136 @@ export function OrderDetail({ params }: PageProps) {
   const order = current ?? loaded.data;
   return (
     <Loading loaded={loaded}>
-      {() => order && (
-        <section>
-          <h1>Order #{order.number}</h1>
-          <p>{order.email} · placed {when(order.createdAt)} · {order.status} · payment {order.paymentStatus} · fulfilment {order.fulfillmentStatus}</p>
-          {order.workflow && <p><a href={order.workflow.url} target="_blank" rel="noopener noreferrer">This order's workflow in the Temporal UI</a></p>}
-          {outcome && <p class="notice notice-ok" role="status">{outcome}</p>}
-          <div class="actions">
-            {actionsOf(order).map((a) => (
-              <button type="button" key={a} aria-expanded={open === a} onClick={() => setOpen(open === a ? undefined : a)}>{LABELS[a]}</button>
-            ))}
-            {actionsOf(order).length === 0 && <p>No actions are possible in this state.</p>}
-          </div>
-          {open && <ActionForm key={open} order={order} action={open} done={(o, text) => { setCurrent(o); setOpen(undefined); setOutcome(text); }} />}
-          <h2>Lines</h2>
-          <table>
-            <thead><tr><th scope="col">Item</th><th scope="col">SKU</th><th scope="col">Quantity</th><th scope="col">Fulfilled</th><th scope="col">Refunded</th><th scope="col">Total</th></tr></thead>
-            <tbody>
-              {order.lines.map((l) => (
-                <tr key={l.id}><td>{l.title} {l.variantTitle}</td><td>{l.sku}</td><td class="num">{l.quantity}</td><td class="num">{l.fulfilledQuantity}</td><td class="num">{l.refundedQuantity}</td><td class="num">{l.total.formatted}</td></tr>
+      {() =>
+        order && (
+          <section>
+            <h1>Order #{order.number}</h1>
+            <p>
+              {order.email} · placed {when(order.createdAt)} · {order.status} · payment {order.paymentStatus} ·
+              fulfilment {order.fulfillmentStatus}
+            </p>
+            {order.workflow && (
+              <p>
+                <a href={order.workflow.url} target="_blank" rel="noopener noreferrer">
+                  This order's workflow in the Temporal UI
+                </a>
+              </p>
+            )}
+            {outcome && (
+              <p class="notice notice-ok" role="status">
+                {outcome}
+              </p>
+            )}
+            <div class="actions">
+              {actionsOf(order).map((a) => (
+                <button
+                  type="button"
+                  key={a}
+                  aria-expanded={open === a}
+                  onClick={() => setOpen(open === a ? undefined : a)}
+                >
+                  {LABELS[a]}
+                </button>
               ))}
-            </tbody>
-          </table>
-          <dl class="totals">
-            <dt>Subtotal</dt><dd>{order.subtotal.formatted}</dd>
-            <dt>Discount</dt><dd>{order.discountTotal.formatted}</dd>
-            <dt>Shipping</dt><dd>{order.shippingTotal.formatted}</dd>
-            <dt>Tax</dt><dd>{order.taxTotal.formatted}</dd>
-            <dt>Total</dt><dd>{order.total.formatted}</dd>
-            <dt>Refunded</dt><dd>{order.refundedAmount.formatted}</dd>
-          </dl>
-          <h2>Payments</h2>
-          <ul>{order.payments.map((p) => <li key={p.id}>{p.method}: {p.status}, {p.amount.formatted}, {when(p.createdAt)}</li>)}</ul>
-          <h2>Refunds</h2>
-          {order.refunds.length === 0 ? <p>None.</p> : <ul>{order.refunds.map((r) => <li key={r.id}>{r.status}: {r.amount.formatted}, {when(r.createdAt)}</li>)}</ul>}
-          <h2>Fulfilments</h2>
-          {order.fulfilments.length === 0 ? <p>None.</p> : <ul>{order.fulfilments.map((f) => <li key={f.id}>{when(f.createdAt)}{f.tracking?.number ? `, tracking ${f.tracking.carrier ?? ''} ${f.tracking.number}` : ''}</li>)}</ul>}
-          <h2>Timeline</h2>
-          <ol class="timeline">{order.timeline.map((t, i) => <li key={i}>{when(t.createdAt)} — {t.message} ({t.actor})</li>)}</ol>
-        </section>
-      )}
+              {actionsOf(order).length === 0 && <p>No actions are possible in this state.</p>}
+            </div>
+            {open && (
+              <ActionForm
+                key={open}
+                order={order}
+                action={open}
+                done={(o, text) => {
+                  setCurrent(o);
+                  setOpen(undefined);
+                  setOutcome(text);
+                }}
+              />
+            )}
+            <h2>Lines</h2>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col">SKU</th>
+                  <th scope="col">Quantity</th>
+                  <th scope="col">Fulfilled</th>
+                  <th scope="col">Refunded</th>
+                  <th scope="col">Total</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.lines.map((l) => (
+                  <tr key={l.id}>
+                    <td>
+                      {l.title} {l.variantTitle}
+                    </td>
+                    <td>{l.sku}</td>
+                    <td class="num">{l.quantity}</td>
+                    <td class="num">{l.fulfilledQuantity}</td>
+                    <td class="num">{l.refundedQuantity}</td>
+                    <td class="num">{l.total.formatted}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <dl class="totals">
+              <dt>Subtotal</dt>
+              <dd>{order.subtotal.formatted}</dd>
+              <dt>Discount</dt>
+              <dd>{order.discountTotal.formatted}</dd>
+              <dt>Shipping</dt>
+              <dd>{order.shippingTotal.formatted}</dd>
+              <dt>Tax</dt>
+              <dd>{order.taxTotal.formatted}</dd>
+              <dt>Total</dt>
+              <dd>{order.total.formatted}</dd>
+              <dt>Refunded</dt>
+              <dd>{order.refundedAmount.formatted}</dd>
+            </dl>
+            <h2>Payments</h2>
+            <ul>
+              {order.payments.map((p) => (
+                <li key={p.id}>
+                  {p.method}: {p.status}, {p.amount.formatted}, {when(p.createdAt)}
+                </li>
+              ))}
+            </ul>
+            <h2>Refunds</h2>
+            {order.refunds.length === 0 ? (
+              <p>None.</p>
+            ) : (
+              <ul>
+                {order.refunds.map((r) => (
+                  <li key={r.id}>
+                    {r.status}: {r.amount.formatted}, {when(r.createdAt)}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <h2>Fulfilments</h2>
+            {order.fulfilments.length === 0 ? (
+              <p>None.</p>
+            ) : (
+              <ul>
+                {order.fulfilments.map((f) => (
+                  <li key={f.id}>
+                    {when(f.createdAt)}
+                    {f.tracking?.number ? `, tracking ${f.tracking.carrier ?? ''} ${f.tracking.number}` : ''}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <h2>Timeline</h2>
+            <ol class="timeline">
+              {order.timeline.map((t, i) => (
+                <li key={i}>
+                  {when(t.createdAt)} — {t.message} ({t.actor})
+                </li>
+              ))}
+            </ol>
+          </section>
+        )
+      }
     </Loading>
   );
 }

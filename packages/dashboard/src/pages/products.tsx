@@ -2,7 +2,17 @@ import { useState } from 'preact/hooks';
 import { ApiError, privateApi, query, type Money, type Page } from '../api';
 import type { PageProps } from '../routes';
 import { toDecimalText, toMinorUnits } from '../money';
-import { CheckGroup, ErrorNotice, Field, FormProblems, ListEnd, Loading, TextField, useCursorList, useLoad } from '../ui';
+import {
+  CheckGroup,
+  ErrorNotice,
+  Field,
+  FormProblems,
+  ListEnd,
+  Loading,
+  TextField,
+  useCursorList,
+  useLoad,
+} from '../ui';
 
 interface Variant {
   id: string;
@@ -27,16 +37,27 @@ export interface Product {
 export function Products() {
   const [status, setStatus] = useState('');
   const [q, setQ] = useState('');
-  const list = useCursorList((cursor) => privateApi<Page<Product>>('GET', `/products${query({ status, q, cursor, limit: 25 })}`), `${status}|${q}`);
+  const list = useCursorList(
+    (cursor) => privateApi<Page<Product>>('GET', `/products${query({ status, q, cursor, limit: 25 })}`),
+    `${status}|${q}`,
+  );
   return (
     <section>
       <h1>Products</h1>
-      <p><a class="button" href="#/products/new">New product</a></p>
+      <p>
+        <a class="button" href="#/products/new">
+          New product
+        </a>
+      </p>
       <form class="filters" onSubmit={(e) => e.preventDefault()}>
         <span class="filter">
           <label for="p-status">Status</label>
           <select id="p-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
-            {['', 'draft', 'active', 'archived'].map((s) => <option key={s} value={s}>{s || 'any'}</option>)}
+            {['', 'draft', 'active', 'archived'].map((s) => (
+              <option key={s} value={s}>
+                {s || 'any'}
+              </option>
+            ))}
           </select>
         </span>
         <span class="filter">
@@ -46,11 +67,20 @@ export function Products() {
       </form>
       <ErrorNotice error={list.error} />
       <table>
-        <thead><tr><th scope="col">Title</th><th scope="col">Status</th><th scope="col">Variants</th><th scope="col">Available</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Title</th>
+            <th scope="col">Status</th>
+            <th scope="col">Variants</th>
+            <th scope="col">Available</th>
+          </tr>
+        </thead>
         <tbody>
           {list.items.map((p) => (
             <tr key={p.id}>
-              <td><a href={`#/products/${p.id}`}>{p.title}</a></td>
+              <td>
+                <a href={`#/products/${p.id}`}>{p.title}</a>
+              </td>
               <td>{p.status}</td>
               <td class="num">{p.variants.length}</td>
               <td class="num">{p.variants.reduce((n, v) => n + v.stock.available, 0)}</td>
@@ -84,7 +114,16 @@ interface Draft {
 const emptyVariant = (): VariantDraft => ({ sku: '', optionValues: {}, prices: {}, stock: '0' });
 
 function draftOf(product: Product | undefined): Draft {
-  if (!product) return { title: '', description: '', status: 'active', categoryIds: [], media: [], options: [], variants: [emptyVariant()] };
+  if (!product)
+    return {
+      title: '',
+      description: '',
+      status: 'active',
+      categoryIds: [],
+      media: [],
+      options: [],
+      variants: [emptyVariant()],
+    };
   return {
     categoryIds: product.categoryIds,
     media: product.media.map((m) => ({ url: m.url, alt: m.alt ?? '' })),
@@ -104,19 +143,33 @@ function draftOf(product: Product | undefined): Draft {
 
 /** The request body: option values split, prices in minor units, stock only for new variants (the ledger owns the rest). */
 function bodyOf(draft: Draft, currencies: string[]) {
-  const options = draft.options.filter((o) => o.name.trim()).map((o) => ({ name: o.name.trim(), values: o.values.split(',').map((v) => v.trim()).filter(Boolean) }));
+  const options = draft.options
+    .filter((o) => o.name.trim())
+    .map((o) => ({
+      name: o.name.trim(),
+      values: o.values
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    }));
   return {
     title: draft.title,
     description: draft.description,
     status: draft.status,
     categoryIds: draft.categoryIds,
-    media: draft.media.filter((m) => m.url.trim()).map((m) => ({ url: m.url.trim(), ...(m.alt.trim() ? { alt: m.alt.trim() } : {}) })),
+    media: draft.media
+      .filter((m) => m.url.trim())
+      .map((m) => ({ url: m.url.trim(), ...(m.alt.trim() ? { alt: m.alt.trim() } : {}) })),
     options,
     variants: draft.variants.map((v) => ({
       ...(v.id ? { id: v.id } : { stock: Number(v.stock) }),
       sku: v.sku,
-      ...(options.length ? { optionValues: Object.fromEntries(options.map((o) => [o.name, v.optionValues[o.name] ?? ''])) } : {}),
-      prices: currencies.filter((c) => v.prices[c]?.trim()).map((c) => ({ currency: c, amount: toMinorUnits(v.prices[c], c) })),
+      ...(options.length
+        ? { optionValues: Object.fromEntries(options.map((o) => [o.name, v.optionValues[o.name] ?? ''])) }
+        : {}),
+      prices: currencies
+        .filter((c) => v.prices[c]?.trim())
+        .map((c) => ({ currency: c, amount: toMinorUnits(v.prices[c], c) })),
     })),
   };
 }
@@ -129,7 +182,15 @@ interface CategoryOption {
 function CategoryChoice({ chosen, onChange }: { chosen: string[]; onChange: (ids: string[]) => void }) {
   const loaded = useLoad(() => privateApi<Page<CategoryOption>>('GET', '/categories?limit=100'), 'categories');
   if (!loaded.data?.data.length) return null;
-  return <CheckGroup legend="Categories" prefix="cat" options={loaded.data.data.map((c): [string, string] => [c.id, c.name])} value={chosen} onChange={onChange} />;
+  return (
+    <CheckGroup
+      legend="Categories"
+      prefix="cat"
+      options={loaded.data.data.map((c): [string, string] => [c.id, c.name])}
+      value={chosen}
+      onChange={onChange}
+    />
+  );
 }
 
 function StockAdjust({ product, variant, adjusted }: { product: Product; variant: Variant; adjusted: () => void }) {
@@ -139,16 +200,30 @@ function StockAdjust({ product, variant, adjusted }: { product: Product; variant
   const [done, setDone] = useState('');
   const submit = (event: Event) => {
     event.preventDefault();
-    privateApi<{ onHand: number; available: number }>('POST', `/products/${product.id}/stock`, { variantId: variant.id, delta: Number(delta), ...(reason ? { reason } : {}) }).then(
-      (r) => { setDone(`Stock of ${variant.sku} is now ${r.onHand} (${r.available} available).`); setError(undefined); adjusted(); },
-      setError,
-    );
+    privateApi<{ onHand: number; available: number }>('POST', `/products/${product.id}/stock`, {
+      variantId: variant.id,
+      delta: Number(delta),
+      ...(reason ? { reason } : {}),
+    }).then((r) => {
+      setDone(`Stock of ${variant.sku} is now ${r.onHand} (${r.available} available).`);
+      setError(undefined);
+      adjusted();
+    }, setError);
   };
   const problems = error?.fieldProblems() ?? {};
   return (
     <form class="inline-form" onSubmit={submit} aria-label={`Adjust stock of ${variant.sku}`}>
       <Field label={`Change stock of ${variant.sku} by`} name="delta" problems={problems}>
-        {(id, describedBy) => <input id={id} type="number" required value={delta} aria-describedby={describedBy} onInput={(e) => setDelta(e.currentTarget.value)} />}
+        {(id, describedBy) => (
+          <input
+            id={id}
+            type="number"
+            required
+            value={delta}
+            aria-describedby={describedBy}
+            onInput={(e) => setDelta(e.currentTarget.value)}
+          />
+        )}
       </Field>
       <Field label="Reason" name="reason" problems={problems}>
         {(id) => <input id={id} value={reason} onInput={(e) => setReason(e.currentTarget.value)} />}
@@ -162,33 +237,64 @@ function StockAdjust({ product, variant, adjusted }: { product: Product; variant
 
 export function ProductForm({ params, session }: PageProps) {
   const editing = params.id !== undefined;
-  const loaded = useLoad(() => (editing ? privateApi<Product>('GET', `/products/${params.id}`) : Promise.resolve(null)), params.id ?? 'new');
-  return <Loading loaded={loaded}>{() => <ProductEditor key={loaded.data?.id ?? 'new'} product={loaded.data ?? undefined} currencies={session.store.currencies} reload={loaded.reload} />}</Loading>;
+  const loaded = useLoad(
+    () => (editing ? privateApi<Product>('GET', `/products/${params.id}`) : Promise.resolve(null)),
+    params.id ?? 'new',
+  );
+  return (
+    <Loading loaded={loaded}>
+      {() => (
+        <ProductEditor
+          key={loaded.data?.id ?? 'new'}
+          product={loaded.data ?? undefined}
+          currencies={session.store.currencies}
+          reload={loaded.reload}
+        />
+      )}
+    </Loading>
+  );
 }
 
-function ProductEditor({ product, currencies, reload }: { product?: Product; currencies: string[]; reload: () => void }) {
+function ProductEditor({
+  product,
+  currencies,
+  reload,
+}: {
+  product?: Product;
+  currencies: string[];
+  reload: () => void;
+}) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(product));
   const [error, setError] = useState<ApiError>();
   const [saved, setSaved] = useState('');
   const [busy, setBusy] = useState(false);
   const problems = error?.fieldProblems() ?? {};
   const update = (changes: Partial<Draft>) => setDraft({ ...draft, ...changes });
-  const setVariant = (index: number, changes: Partial<VariantDraft>) => update({ variants: draft.variants.map((v, i) => (i === index ? { ...v, ...changes } : v)) });
+  const setVariant = (index: number, changes: Partial<VariantDraft>) =>
+    update({ variants: draft.variants.map((v, i) => (i === index ? { ...v, ...changes } : v)) });
   const optionNames = draft.options.map((o) => o.name.trim()).filter(Boolean);
   const shown: string[] = ['title', 'description', 'status'];
 
   const save = (event: Event) => {
     event.preventDefault();
     setBusy(true);
-    const request = product ? privateApi<Product>('PATCH', `/products/${product.id}`, bodyOf(draft, currencies)) : privateApi<Product>('POST', '/products', bodyOf(draft, currencies));
+    const request = product
+      ? privateApi<Product>('PATCH', `/products/${product.id}`, bodyOf(draft, currencies))
+      : privateApi<Product>('POST', '/products', bodyOf(draft, currencies));
     request.then(
       (saved) => {
         setBusy(false);
         setError(undefined);
         if (!product) location.hash = `#/products/${saved.id}`;
-        else { setSaved('Saved.'); reload(); }
+        else {
+          setSaved('Saved.');
+          reload();
+        }
       },
-      (e: ApiError) => { setBusy(false); setError(e); },
+      (e: ApiError) => {
+        setBusy(false);
+        setError(e);
+      },
     );
   };
 
@@ -197,15 +303,32 @@ function ProductEditor({ product, currencies, reload }: { product?: Product; cur
       <h1>{product ? `Edit ${product.title}` : 'New product'}</h1>
       <form onSubmit={save} aria-label="Product">
         <Field label="Title" name="title" problems={problems}>
-          {(id, d) => <input id={id} required value={draft.title} aria-describedby={d} onInput={(e) => update({ title: e.currentTarget.value })} />}
+          {(id, d) => (
+            <input
+              id={id}
+              required
+              value={draft.title}
+              aria-describedby={d}
+              onInput={(e) => update({ title: e.currentTarget.value })}
+            />
+          )}
         </Field>
         <Field label="Description" name="description" problems={problems}>
-          {(id, d) => <textarea id={id} value={draft.description} aria-describedby={d} onInput={(e) => update({ description: e.currentTarget.value })} />}
+          {(id, d) => (
+            <textarea
+              id={id}
+              value={draft.description}
+              aria-describedby={d}
+              onInput={(e) => update({ description: e.currentTarget.value })}
+            />
+          )}
         </Field>
         <Field label="Status" name="status" problems={problems}>
           {(id) => (
             <select id={id} value={draft.status} onChange={(e) => update({ status: e.currentTarget.value })}>
-              <option value="draft">draft</option><option value="active">active</option><option value="archived">archived</option>
+              <option value="draft">draft</option>
+              <option value="active">active</option>
+              <option value="archived">archived</option>
             </select>
           )}
         </Field>
@@ -214,15 +337,31 @@ function ProductEditor({ product, currencies, reload }: { product?: Product; cur
           <legend>Images</legend>
           {draft.media.map((m, i) => {
             shown.push(`media.${i}.url`, `media.${i}.alt`);
-            const setMedia = (changes: Partial<Draft['media'][number]>) => update({ media: draft.media.map((x, j) => (j === i ? { ...x, ...changes } : x)) });
+            const setMedia = (changes: Partial<Draft['media'][number]>) =>
+              update({ media: draft.media.map((x, j) => (j === i ? { ...x, ...changes } : x)) });
             return (
               <div class="row" key={i}>
-                <TextField label={`Image ${i + 1} URL (https)`} name={`media.${i}.url`} problems={problems} type="url" value={m.url} onValue={(url) => setMedia({ url })} />
-                <TextField label={`Image ${i + 1} description`} name={`media.${i}.alt`} problems={problems} value={m.alt} onValue={(alt) => setMedia({ alt })} />
+                <TextField
+                  label={`Image ${i + 1} URL (https)`}
+                  name={`media.${i}.url`}
+                  problems={problems}
+                  type="url"
+                  value={m.url}
+                  onValue={(url) => setMedia({ url })}
+                />
+                <TextField
+                  label={`Image ${i + 1} description`}
+                  name={`media.${i}.alt`}
+                  problems={problems}
+                  value={m.alt}
+                  onValue={(alt) => setMedia({ alt })}
+                />
               </div>
             );
           })}
-          <button type="button" onClick={() => update({ media: [...draft.media, { url: '', alt: '' }] })}>Add image</button>
+          <button type="button" onClick={() => update({ media: [...draft.media, { url: '', alt: '' }] })}>
+            Add image
+          </button>
         </fieldset>
         <fieldset>
           <legend>Options</legend>
@@ -231,15 +370,43 @@ function ProductEditor({ product, currencies, reload }: { product?: Product; cur
             return (
               <div class="row" key={i}>
                 <Field label={`Option ${i + 1} name`} name={`options.${i}.name`} problems={problems}>
-                  {(id, d) => <input id={id} value={o.name} aria-describedby={d} onInput={(e) => update({ options: draft.options.map((x, j) => (j === i ? { ...x, name: e.currentTarget.value } : x)) })} />}
+                  {(id, d) => (
+                    <input
+                      id={id}
+                      value={o.name}
+                      aria-describedby={d}
+                      onInput={(e) =>
+                        update({
+                          options: draft.options.map((x, j) => (j === i ? { ...x, name: e.currentTarget.value } : x)),
+                        })
+                      }
+                    />
+                  )}
                 </Field>
-                <Field label={`Option ${i + 1} values, comma-separated`} name={`options.${i}.values`} problems={problems}>
-                  {(id, d) => <input id={id} value={o.values} aria-describedby={d} onInput={(e) => update({ options: draft.options.map((x, j) => (j === i ? { ...x, values: e.currentTarget.value } : x)) })} />}
+                <Field
+                  label={`Option ${i + 1} values, comma-separated`}
+                  name={`options.${i}.values`}
+                  problems={problems}
+                >
+                  {(id, d) => (
+                    <input
+                      id={id}
+                      value={o.values}
+                      aria-describedby={d}
+                      onInput={(e) =>
+                        update({
+                          options: draft.options.map((x, j) => (j === i ? { ...x, values: e.currentTarget.value } : x)),
+                        })
+                      }
+                    />
+                  )}
                 </Field>
               </div>
             );
           })}
-          <button type="button" onClick={() => update({ options: [...draft.options, { name: '', values: '' }] })}>Add option</button>
+          <button type="button" onClick={() => update({ options: [...draft.options, { name: '', values: '' }] })}>
+            Add option
+          </button>
         </fieldset>
         <fieldset>
           <legend>Variants</legend>
@@ -248,41 +415,111 @@ function ProductEditor({ product, currencies, reload }: { product?: Product; cur
             return (
               <div class="variant" key={i}>
                 <Field label={`Variant ${i + 1} SKU`} name={`variants.${i}.sku`} problems={problems}>
-                  {(id, d) => <input id={id} required value={v.sku} aria-describedby={d} onInput={(e) => setVariant(i, { sku: e.currentTarget.value })} />}
+                  {(id, d) => (
+                    <input
+                      id={id}
+                      required
+                      value={v.sku}
+                      aria-describedby={d}
+                      onInput={(e) => setVariant(i, { sku: e.currentTarget.value })}
+                    />
+                  )}
                 </Field>
                 {optionNames.map((name) => (
-                  <Field key={name} label={`Variant ${i + 1} ${name}`} name={`variants.${i}.optionValues.${name}`} problems={problems}>
-                    {(id, d) => <input id={id} value={v.optionValues[name] ?? ''} aria-describedby={d} onInput={(e) => setVariant(i, { optionValues: { ...v.optionValues, [name]: e.currentTarget.value } })} />}
+                  <Field
+                    key={name}
+                    label={`Variant ${i + 1} ${name}`}
+                    name={`variants.${i}.optionValues.${name}`}
+                    problems={problems}
+                  >
+                    {(id, d) => (
+                      <input
+                        id={id}
+                        value={v.optionValues[name] ?? ''}
+                        aria-describedby={d}
+                        onInput={(e) =>
+                          setVariant(i, { optionValues: { ...v.optionValues, [name]: e.currentTarget.value } })
+                        }
+                      />
+                    )}
                   </Field>
                 ))}
                 {currencies.map((c, ci) => (
-                  <Field key={c} label={`Variant ${i + 1} price in ${c}`} name={`variants.${i}.prices.${ci}.amount`} problems={problems}>
-                    {(id, d) => <input id={id} inputMode="decimal" value={v.prices[c] ?? ''} aria-describedby={d} onInput={(e) => setVariant(i, { prices: { ...v.prices, [c]: e.currentTarget.value } })} />}
+                  <Field
+                    key={c}
+                    label={`Variant ${i + 1} price in ${c}`}
+                    name={`variants.${i}.prices.${ci}.amount`}
+                    problems={problems}
+                  >
+                    {(id, d) => (
+                      <input
+                        id={id}
+                        inputMode="decimal"
+                        value={v.prices[c] ?? ''}
+                        aria-describedby={d}
+                        onInput={(e) => setVariant(i, { prices: { ...v.prices, [c]: e.currentTarget.value } })}
+                      />
+                    )}
                   </Field>
                 ))}
                 {!v.id && (
                   <Field label={`Variant ${i + 1} stock`} name={`variants.${i}.stock`} problems={problems}>
-                    {(id, d) => <input id={id} type="number" min="0" value={v.stock} aria-describedby={d} onInput={(e) => setVariant(i, { stock: e.currentTarget.value })} />}
+                    {(id, d) => (
+                      <input
+                        id={id}
+                        type="number"
+                        min="0"
+                        value={v.stock}
+                        aria-describedby={d}
+                        onInput={(e) => setVariant(i, { stock: e.currentTarget.value })}
+                      />
+                    )}
                   </Field>
                 )}
-                {draft.variants.length > 1 && <button type="button" onClick={() => update({ variants: draft.variants.filter((_, j) => j !== i) })}>Remove variant {i + 1}</button>}
+                {draft.variants.length > 1 && (
+                  <button type="button" onClick={() => update({ variants: draft.variants.filter((_, j) => j !== i) })}>
+                    Remove variant {i + 1}
+                  </button>
+                )}
               </div>
             );
           })}
-          <button type="button" onClick={() => update({ variants: [...draft.variants, emptyVariant()] })}>Add variant</button>
+          <button type="button" onClick={() => update({ variants: [...draft.variants, emptyVariant()] })}>
+            Add variant
+          </button>
         </fieldset>
         <FormProblems error={error} shown={shown} />
-        <button type="submit" disabled={busy}>{product ? 'Save product' : 'Create product'}</button>
+        <button type="submit" disabled={busy}>
+          {product ? 'Save product' : 'Create product'}
+        </button>
         {saved && <span role="status">{saved}</span>}
       </form>
       {product && (
         <section>
           <h2>Stock</h2>
           <table>
-            <thead><tr><th scope="col">SKU</th><th scope="col">On hand</th><th scope="col">Reserved</th><th scope="col">Available</th></tr></thead>
-            <tbody>{product.variants.map((v) => <tr key={v.id}><td>{v.sku}</td><td class="num">{v.stock.onHand}</td><td class="num">{v.stock.reserved}</td><td class="num">{v.stock.available}</td></tr>)}</tbody>
+            <thead>
+              <tr>
+                <th scope="col">SKU</th>
+                <th scope="col">On hand</th>
+                <th scope="col">Reserved</th>
+                <th scope="col">Available</th>
+              </tr>
+            </thead>
+            <tbody>
+              {product.variants.map((v) => (
+                <tr key={v.id}>
+                  <td>{v.sku}</td>
+                  <td class="num">{v.stock.onHand}</td>
+                  <td class="num">{v.stock.reserved}</td>
+                  <td class="num">{v.stock.available}</td>
+                </tr>
+              ))}
+            </tbody>
           </table>
-          {product.variants.map((v) => <StockAdjust key={v.id} product={product} variant={v} adjusted={reload} />)}
+          {product.variants.map((v) => (
+            <StockAdjust key={v.id} product={product} variant={v} adjusted={reload} />
+          ))}
         </section>
       )}
     </section>

@@ -24,11 +24,14 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: Session) => void 
 
   const exchange = (totpCode?: string) => {
     setBusy(true);
-    api<Session>('POST', '/v3/staff/session', { token, ...(totpCode ? { totpCode } : {}) }).then(onSignedIn, (e: ApiError) => {
-      setBusy(false);
-      if (e.code === 'totp_required') setNeedsCode(true);
-      else setError(e);
-    });
+    api<Session>('POST', '/v3/staff/session', { token, ...(totpCode ? { totpCode } : {}) }).then(
+      onSignedIn,
+      (e: ApiError) => {
+        setBusy(false);
+        if (e.code === 'totp_required') setNeedsCode(true);
+        else setError(e);
+      },
+    );
   };
   useEffect(() => {
     if (token) exchange();
@@ -55,19 +58,46 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: Session) => void 
       <h1>Sign in to the store dashboard</h1>
       <ErrorNotice error={error} />
       {token && needsCode && (
-        <form onSubmit={(e) => { e.preventDefault(); exchange(code); }}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            exchange(code);
+          }}
+        >
           <label for="totp">Code from your authenticator app</label>
-          <input id="totp" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" value={code} onInput={(e) => setCode(e.currentTarget.value)} required />
-          <button type="submit" disabled={busy}>Sign in</button>
+          <input
+            id="totp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            value={code}
+            onInput={(e) => setCode(e.currentTarget.value)}
+            required
+          />
+          <button type="submit" disabled={busy}>
+            Sign in
+          </button>
         </form>
       )}
       {token && !needsCode && !error && <p aria-live="polite">Signing you in…</p>}
       {(!token || error) && (
         <form onSubmit={requestLink}>
-          <p>Enter the e-mail address your store invited. We send you a link that signs you in; it works once and expires in 15 minutes.</p>
+          <p>
+            Enter the e-mail address your store invited. We send you a link that signs you in; it works once and expires
+            in 15 minutes.
+          </p>
           <label for="email">E-mail address</label>
-          <input id="email" type="email" autoComplete="email" value={email} onInput={(e) => setEmail(e.currentTarget.value)} required />
-          <button type="submit" disabled={busy}>Send me a sign-in link</button>
+          <input
+            id="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onInput={(e) => setEmail(e.currentTarget.value)}
+            required
+          />
+          <button type="submit" disabled={busy}>
+            Send me a sign-in link
+          </button>
           {sent && <p role="status">{sent}</p>}
         </form>
       )}

@@ -12,8 +12,24 @@ interface Member {
   permissions: string[];
 }
 
-function PermissionChecks({ prefix, value, onChange }: { prefix: string; value: string[]; onChange: (v: string[]) => void }) {
-  return <CheckGroup legend="Permissions (for the staff role)" prefix={prefix} options={PERMISSIONS} value={value} onChange={onChange} />;
+function PermissionChecks({
+  prefix,
+  value,
+  onChange,
+}: {
+  prefix: string;
+  value: string[];
+  onChange: (v: string[]) => void;
+}) {
+  return (
+    <CheckGroup
+      legend="Permissions (for the staff role)"
+      prefix={prefix}
+      options={PERMISSIONS}
+      value={value}
+      onChange={onChange}
+    />
+  );
 }
 
 function Invite({ invited }: { invited: () => void }) {
@@ -26,20 +42,38 @@ function Invite({ invited }: { invited: () => void }) {
   const problems = error?.fieldProblems() ?? {};
   const submit = (event: Event) => {
     event.preventDefault();
-    privateApi<Member>('POST', '/staff', { email, role, ...(name ? { name } : {}), ...(role === 'staff' ? { permissions } : {}) }).then(
-      (m) => { setSent(`${m.email} is invited: a sign-in link is on its way to them.`); setError(undefined); setEmail(''); setName(''); invited(); },
-      setError,
-    );
+    privateApi<Member>('POST', '/staff', {
+      email,
+      role,
+      ...(name ? { name } : {}),
+      ...(role === 'staff' ? { permissions } : {}),
+    }).then((m) => {
+      setSent(`${m.email} is invited: a sign-in link is on its way to them.`);
+      setError(undefined);
+      setEmail('');
+      setName('');
+      invited();
+    }, setError);
   };
   return (
     <form onSubmit={submit} aria-label="Invite a staff member">
       <h2>Invite</h2>
-      <TextField label="E-mail address" name="email" problems={problems} type="email" required value={email} onValue={setEmail} />
+      <TextField
+        label="E-mail address"
+        name="email"
+        problems={problems}
+        type="email"
+        required
+        value={email}
+        onValue={setEmail}
+      />
       <TextField label="Name" name="name" problems={problems} value={name} onValue={setName} />
       <Field label="Role" name="role" problems={problems}>
         {(id) => (
           <select id={id} value={role} onChange={(e) => setRole(e.currentTarget.value as Member['role'])}>
-            <option value="staff">staff</option><option value="admin">admin</option><option value="owner">owner</option>
+            <option value="staff">staff</option>
+            <option value="admin">admin</option>
+            <option value="owner">owner</option>
           </select>
         )}
       </Field>
@@ -51,21 +85,45 @@ function Invite({ invited }: { invited: () => void }) {
   );
 }
 
-function MemberRow({ member, changed, setError }: { member: Member; changed: () => void; setError: (e: ApiError) => void }) {
+function MemberRow({
+  member,
+  changed,
+  setError,
+}: {
+  member: Member;
+  changed: () => void;
+  setError: (e: ApiError) => void;
+}) {
   const [role, setRole] = useState(member.role);
   const [permissions, setPermissions] = useState(member.permissions);
-  const save = () => privateApi('PATCH', `/staff/${member.id}`, { role, ...(role === 'staff' ? { permissions } : {}) }).then(changed, setError);
+  const save = () =>
+    privateApi('PATCH', `/staff/${member.id}`, { role, ...(role === 'staff' ? { permissions } : {}) }).then(
+      changed,
+      setError,
+    );
   const remove = () => privateApi('DELETE', `/staff/${member.id}`).then(changed, setError);
   return (
     <li class="member">
-      <p><strong>{member.name || member.email}</strong> {member.name && `(${member.email})`} — {member.role}{member.role === 'staff' ? `: ${member.permissions.join(', ') || 'no permissions'}` : ''}</p>
+      <p>
+        <strong>{member.name || member.email}</strong> {member.name && `(${member.email})`} — {member.role}
+        {member.role === 'staff' ? `: ${member.permissions.join(', ') || 'no permissions'}` : ''}
+      </p>
       <label for={`role-${member.id}`}>Role of {member.email}</label>
       <select id={`role-${member.id}`} value={role} onChange={(e) => setRole(e.currentTarget.value as Member['role'])}>
-        <option value="staff">staff</option><option value="admin">admin</option><option value="owner">owner</option>
+        <option value="staff">staff</option>
+        <option value="admin">admin</option>
+        <option value="owner">owner</option>
       </select>
       {role === 'staff' && <PermissionChecks prefix={member.id} value={permissions} onChange={setPermissions} />}
-      <button type="button" onClick={save}>Save {member.email}</button>
-      <ConfirmButton label={`Remove ${member.email}`} question="Their sessions end at once." confirmLabel={`Yes, remove ${member.email}`} onConfirm={remove} />
+      <button type="button" onClick={save}>
+        Save {member.email}
+      </button>
+      <ConfirmButton
+        label={`Remove ${member.email}`}
+        question="Their sessions end at once."
+        confirmLabel={`Yes, remove ${member.email}`}
+        onConfirm={remove}
+      />
     </li>
   );
 }
@@ -78,7 +136,21 @@ export function Staff() {
       <h1>Staff</h1>
       <ErrorNotice error={error} />
       <Loading loaded={loaded}>
-        {() => <ul class="members">{loaded.data?.data.map((m) => <MemberRow key={`${m.id}-${m.role}-${m.permissions.join()}`} member={m} changed={() => { setError(undefined); loaded.reload(); }} setError={setError} />)}</ul>}
+        {() => (
+          <ul class="members">
+            {loaded.data?.data.map((m) => (
+              <MemberRow
+                key={`${m.id}-${m.role}-${m.permissions.join()}`}
+                member={m}
+                changed={() => {
+                  setError(undefined);
+                  loaded.reload();
+                }}
+                setError={setError}
+              />
+            ))}
+          </ul>
+        )}
       </Loading>
       <Invite invited={loaded.reload} />
     </section>

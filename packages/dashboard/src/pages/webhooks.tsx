@@ -1,11 +1,33 @@
 import { useState } from 'preact/hooks';
 import { ApiError, privateApi, query, type Page } from '../api';
 import type { PageProps } from '../routes';
-import { CheckGroup, ConfirmButton, ErrorNotice, FormProblems, ListEnd, Loading, TextField, useCursorList, useLoad, when } from '../ui';
+import {
+  CheckGroup,
+  ConfirmButton,
+  ErrorNotice,
+  FormProblems,
+  ListEnd,
+  Loading,
+  TextField,
+  useCursorList,
+  useLoad,
+  when,
+} from '../ui';
 
 const EVENT_TYPES = [
-  'order.created', 'order.paid', 'order.fulfilled', 'order.cancelled', 'order.refunded', 'product.created', 'product.updated',
-  'product.deleted', 'inventory.updated', 'customer.created', 'customer.updated', 'review.created', 'conversation.message_created',
+  'order.created',
+  'order.paid',
+  'order.fulfilled',
+  'order.cancelled',
+  'order.refunded',
+  'product.created',
+  'product.updated',
+  'product.deleted',
+  'inventory.updated',
+  'customer.created',
+  'customer.updated',
+  'review.created',
+  'conversation.message_created',
 ];
 
 interface Endpoint {
@@ -28,7 +50,14 @@ export interface Delivery {
   lastError: string | null;
   nextRetryAt: string | null;
   createdAt: string;
-  attempts: Array<{ number: number; attemptedAt: string; durationMs: number; statusCode: number | null; responseBody: string | null; error: string | null }>;
+  attempts: Array<{
+    number: number;
+    attemptedAt: string;
+    durationMs: number;
+    statusCode: number | null;
+    responseBody: string | null;
+    error: string | null;
+  }>;
 }
 
 /** A secret the API shows once: on the page until the person leaves it, never stored. */
@@ -41,7 +70,15 @@ function ShownOnce({ label, value }: { label: string; value: string }) {
   );
 }
 
-function EventChoice({ prefix, events, onChange }: { prefix: string; events: string[]; onChange: (events: string[]) => void }) {
+function EventChoice({
+  prefix,
+  events,
+  onChange,
+}: {
+  prefix: string;
+  events: string[];
+  onChange: (events: string[]) => void;
+}) {
   return <CheckGroup legend="Events" prefix={prefix} options={EVENT_TYPES} value={events} onChange={onChange} />;
 }
 
@@ -51,7 +88,10 @@ function EditEvents({ endpoint, saved }: { endpoint: Endpoint; saved: (text: str
   const [error, setError] = useState<ApiError>();
   const submit = (event: Event) => {
     event.preventDefault();
-    privateApi('PATCH', `/webhooks/${endpoint.id}`, { events }).then(() => { setError(undefined); saved('The events are saved.'); }, setError);
+    privateApi('PATCH', `/webhooks/${endpoint.id}`, { events }).then(() => {
+      setError(undefined);
+      saved('The events are saved.');
+    }, setError);
   };
   return (
     <form onSubmit={submit} aria-label="Events of this webhook">
@@ -70,13 +110,23 @@ function RegisterWebhook({ registered }: { registered: (e: Endpoint) => void }) 
   const problems = error?.fieldProblems() ?? {};
   const submit = (event: Event) => {
     event.preventDefault();
-    privateApi<Endpoint>('POST', '/webhooks', { url, events, ...(description ? { description } : {}) }).then((e) => { setError(undefined); setUrl(''); registered(e); }, setError);
+    privateApi<Endpoint>('POST', '/webhooks', { url, events, ...(description ? { description } : {}) }).then((e) => {
+      setError(undefined);
+      setUrl('');
+      registered(e);
+    }, setError);
   };
   return (
     <form onSubmit={submit} aria-label="Register a webhook">
       <h2>Register a webhook</h2>
       <TextField label="URL" name="url" problems={problems} type="url" required value={url} onValue={setUrl} />
-      <TextField label="Description" name="description" problems={problems} value={description} onValue={setDescription} />
+      <TextField
+        label="Description"
+        name="description"
+        problems={problems}
+        value={description}
+        onValue={setDescription}
+      />
       <EventChoice prefix="ev" events={events} onChange={setEvents} />
       <FormProblems error={error} shown={['url', 'description']} />
       <button type="submit">Register</button>
@@ -85,7 +135,10 @@ function RegisterWebhook({ registered }: { registered: (e: Endpoint) => void }) 
 }
 
 export function Webhooks() {
-  const list = useCursorList((cursor) => privateApi<Page<Endpoint>>('GET', `/webhooks${query({ cursor })}`), 'webhooks');
+  const list = useCursorList(
+    (cursor) => privateApi<Page<Endpoint>>('GET', `/webhooks${query({ cursor })}`),
+    'webhooks',
+  );
   const [created, setCreated] = useState<Endpoint>();
   return (
     <section>
@@ -93,11 +146,19 @@ export function Webhooks() {
       {created?.secret && <ShownOnce label={`The signing secret of ${created.url}`} value={created.secret} />}
       <ErrorNotice error={list.error} />
       <table>
-        <thead><tr><th scope="col">URL</th><th scope="col">Events</th><th scope="col">State</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">URL</th>
+            <th scope="col">Events</th>
+            <th scope="col">State</th>
+          </tr>
+        </thead>
         <tbody>
           {list.items.map((e) => (
             <tr key={e.id}>
-              <td><a href={`#/webhooks/${e.id}`}>{e.url}</a></td>
+              <td>
+                <a href={`#/webhooks/${e.id}`}>{e.url}</a>
+              </td>
               <td>{e.events.join(', ')}</td>
               <td>{e.enabled ? 'enabled' : `disabled${e.disabledReason ? `: ${e.disabledReason}` : ''}`}</td>
             </tr>
@@ -105,7 +166,12 @@ export function Webhooks() {
         </tbody>
       </table>
       <ListEnd list={list} empty="No webhooks yet." />
-      <RegisterWebhook registered={(e) => { setCreated(e); list.reload(); }} />
+      <RegisterWebhook
+        registered={(e) => {
+          setCreated(e);
+          list.reload();
+        }}
+      />
     </section>
   );
 }
@@ -113,50 +179,102 @@ export function Webhooks() {
 export function WebhookDetail({ params }: PageProps) {
   const loaded = useLoad(() => privateApi<Endpoint>('GET', `/webhooks/${params.id}`), params.id);
   const [status, setStatus] = useState('');
-  const deliveries = useCursorList((cursor) => privateApi<Page<Delivery>>('GET', `/webhooks/${params.id}/deliveries${query({ status, cursor })}`), `${params.id}|${status}`);
+  const deliveries = useCursorList(
+    (cursor) => privateApi<Page<Delivery>>('GET', `/webhooks/${params.id}/deliveries${query({ status, cursor })}`),
+    `${params.id}|${status}`,
+  );
   const [notice, setNotice] = useState('');
   const [secret, setSecret] = useState('');
   const [error, setError] = useState<ApiError>();
-  const act = (promise: Promise<unknown>, text: string) => promise.then(() => { setNotice(text); setError(undefined); deliveries.reload(); }, setError);
-  const rotate = () => privateApi<{ secret: string }>('POST', `/webhooks/${params.id}/rotate-secret`).then((r) => setSecret(r.secret), setError);
+  const act = (promise: Promise<unknown>, text: string) =>
+    promise.then(() => {
+      setNotice(text);
+      setError(undefined);
+      deliveries.reload();
+    }, setError);
+  const rotate = () =>
+    privateApi<{ secret: string }>('POST', `/webhooks/${params.id}/rotate-secret`).then(
+      (r) => setSecret(r.secret),
+      setError,
+    );
   return (
     <Loading loaded={loaded}>
-      {() => loaded.data && (
-        <section>
-          <h1>Webhook {loaded.data.url}</h1>
-          <EditEvents endpoint={loaded.data} saved={setNotice} />
-          <div class="actions">
-            <button type="button" onClick={() => act(privateApi('POST', `/webhooks/${params.id}/test`), 'A webhook.test event is on its way.')}>Send a test event</button>
-            <ConfirmButton label="Rotate signing secret" question="The old secret keeps working for 24 hours. Rotate?" confirmLabel="Yes, rotate the secret" onConfirm={rotate} />
-            <button type="button" onClick={deliveries.reload}>Refresh the log</button>
-          </div>
-          {notice && <p class="notice notice-ok" role="status">{notice}</p>}
-          {secret && <ShownOnce label="The new signing secret" value={secret} />}
-          <ErrorNotice error={error ?? deliveries.error} />
-          <h2>Delivery log</h2>
-          <label for="d-status">Status</label>
-          <select id="d-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
-            {['', 'pending', 'succeeded', 'failed', 'cancelled'].map((s) => <option key={s} value={s}>{s || 'any'}</option>)}
-          </select>
-          <ul class="deliveries">
-            {deliveries.items.map((d) => (
-              <li key={d.id} class={`delivery delivery-${d.status}`}>
-                <p>
-                  <strong>{d.eventType}</strong> — {d.status}, {d.attemptCount} attempt(s), last HTTP {d.lastStatusCode ?? '—'} · {when(d.createdAt)}
-                  {d.nextRetryAt && ` · next try ${when(d.nextRetryAt)}`}
-                  {d.status !== 'succeeded' && <button type="button" onClick={() => act(privateApi('POST', `/webhooks/${params.id}/deliveries/${d.id}/retry`), `Retrying ${d.eventType} now.`)}>Retry now</button>}
-                </p>
-                <ol>
-                  {d.attempts.map((a) => (
-                    <li key={a.number}>#{a.number} {when(a.attemptedAt)}: {a.statusCode ?? a.error ?? '—'} in {a.durationMs} ms{a.responseBody ? ` — ${a.responseBody}` : ''}</li>
-                  ))}
-                </ol>
-              </li>
-            ))}
-          </ul>
-          <ListEnd list={deliveries} empty="No deliveries yet." />
-        </section>
-      )}
+      {() =>
+        loaded.data && (
+          <section>
+            <h1>Webhook {loaded.data.url}</h1>
+            <EditEvents endpoint={loaded.data} saved={setNotice} />
+            <div class="actions">
+              <button
+                type="button"
+                onClick={() =>
+                  act(privateApi('POST', `/webhooks/${params.id}/test`), 'A webhook.test event is on its way.')
+                }
+              >
+                Send a test event
+              </button>
+              <ConfirmButton
+                label="Rotate signing secret"
+                question="The old secret keeps working for 24 hours. Rotate?"
+                confirmLabel="Yes, rotate the secret"
+                onConfirm={rotate}
+              />
+              <button type="button" onClick={deliveries.reload}>
+                Refresh the log
+              </button>
+            </div>
+            {notice && (
+              <p class="notice notice-ok" role="status">
+                {notice}
+              </p>
+            )}
+            {secret && <ShownOnce label="The new signing secret" value={secret} />}
+            <ErrorNotice error={error ?? deliveries.error} />
+            <h2>Delivery log</h2>
+            <label for="d-status">Status</label>
+            <select id="d-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
+              {['', 'pending', 'succeeded', 'failed', 'cancelled'].map((s) => (
+                <option key={s} value={s}>
+                  {s || 'any'}
+                </option>
+              ))}
+            </select>
+            <ul class="deliveries">
+              {deliveries.items.map((d) => (
+                <li key={d.id} class={`delivery delivery-${d.status}`}>
+                  <p>
+                    <strong>{d.eventType}</strong> — {d.status}, {d.attemptCount} attempt(s), last HTTP{' '}
+                    {d.lastStatusCode ?? '—'} · {when(d.createdAt)}
+                    {d.nextRetryAt && ` · next try ${when(d.nextRetryAt)}`}
+                    {d.status !== 'succeeded' && (
+                      <button
+                        type="button"
+                        onClick={() =>
+                          act(
+                            privateApi('POST', `/webhooks/${params.id}/deliveries/${d.id}/retry`),
+                            `Retrying ${d.eventType} now.`,
+                          )
+                        }
+                      >
+                        Retry now
+                      </button>
+                    )}
+                  </p>
+                  <ol>
+                    {d.attempts.map((a) => (
+                      <li key={a.number}>
+                        #{a.number} {when(a.attemptedAt)}: {a.statusCode ?? a.error ?? '—'} in {a.durationMs} ms
+                        {a.responseBody ? ` — ${a.responseBody}` : ''}
+                      </li>
+                    ))}
+                  </ol>
+                </li>
+              ))}
+            </ul>
+            <ListEnd list={deliveries} empty="No deliveries yet." />
+          </section>
+        )
+      }
     </Loading>
   );
 }

@@ -94,8 +94,7 @@ function parseBody(response: Response, text: string): unknown {
 }
 
 type Attempt =
-  | { ok: true; response: Response; data: unknown }
-  | { ok: false; response?: Response; error: CommerceError };
+  { ok: true; response: Response; data: unknown } | { ok: false; response?: Response; error: CommerceError };
 
 /** One attempt with its own time limit; a caller's abort rejects with the caller's reason, never retried. */
 async function attempt(

@@ -230,8 +230,7 @@ export class CommerceCheckout extends ShopElement {
                 .checked=${rate.id === chosen}
                 @change=${() => this.chooseRate(rate.id)}
               />
-              ${rate.name},
-              ${rate.price.formatted}${this.deliveryDays(rate)}</label
+              ${rate.name}, ${rate.price.formatted}${this.deliveryDays(rate)}</label
             >`,
         )}
       </fieldset>

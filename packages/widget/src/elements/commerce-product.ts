@@ -113,10 +113,17 @@ export class CommerceProduct extends ShopElement {
     const current = media[this.mediaIndex] ?? media[0];
     return html`<div part="gallery">
       <div class="media">
-        ${current
-          ? html`<img src=${current.url} alt=${current.alt ?? product.title} width="600" height="600"
-              @error=${hideBrokenImage} />`
-          : product.title[0]}
+        ${
+          current
+            ? html`<img
+                src=${current.url}
+                alt=${current.alt ?? product.title}
+                width="600"
+                height="600"
+                @error=${hideBrokenImage}
+              />`
+            : product.title[0]
+        }
       </div>
       ${
         media.length > 1

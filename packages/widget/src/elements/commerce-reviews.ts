@@ -75,13 +75,17 @@ export class CommerceReviews extends ShopElement {
     const summary = list?.summary;
     return html`<section part="reviews" aria-labelledby="reviews-title">
       <h3 id="reviews-title">${t('reviews')}</h3>
-      ${summary
-        ? html`<p>
-            ${summary.count
-              ? t('reviewSummary', { average: summary.average ?? 0, count: summary.count })
-              : t('noReviews')}
-          </p>`
-        : nothing}
+      ${
+        summary
+          ? html`<p>
+              ${
+                summary.count
+                  ? t('reviewSummary', { average: summary.average ?? 0, count: summary.count })
+                  : t('noReviews')
+              }
+            </p>`
+          : nothing
+      }
       ${list?.data.map(
         (r) =>
           html`<blockquote>

@@ -183,13 +183,17 @@ export class CommerceStore extends ShopElement {
   private header() {
     const profile = this.profile;
     return html`<header part="header">
-      ${profile?.theme.logoUrl
-        ? html`<img src=${profile.theme.logoUrl} alt=${profile.name} part="logo" @error=${hideBrokenImage} />`
-        : html`<p class="brand" part="logo">${profile?.name ?? ''}</p>`}
+      ${
+        profile?.theme.logoUrl
+          ? html`<img src=${profile.theme.logoUrl} alt=${profile.name} part="logo" @error=${hideBrokenImage} />`
+          : html`<p class="brand" part="logo">${profile?.name ?? ''}</p>`
+      }
       <div class="actions">
-        ${this.accounts
-          ? html`<button type="button" @click=${() => this.go({ name: 'account' })}>${this.t('account')}</button>`
-          : nothing}
+        ${
+          this.accounts
+            ? html`<button type="button" @click=${() => this.go({ name: 'account' })}>${this.t('account')}</button>`
+            : nothing
+        }
         <commerce-cart-button
           embedded
           exportparts=${CART_PARTS}
@@ -205,10 +209,18 @@ export class CommerceStore extends ShopElement {
     return html`<li>
       <button type="button" class="card" part="card" @click=${() => this.go({ name: 'product', id: product.id })}>
         <span class="media"
-          >${product.image
-            ? html`<img src=${product.image.url} alt="" width="300" height="300" loading="lazy"
-                @error=${hideBrokenImage} />`
-            : product.title[0]}</span
+          >${
+            product.image
+              ? html`<img
+                  src=${product.image.url}
+                  alt=""
+                  width="300"
+                  height="300"
+                  loading="lazy"
+                  @error=${hideBrokenImage}
+                />`
+              : product.title[0]
+          }</span
         >
         <span class="title">${product.title}</span>
         <span class="price">${product.price ? this.t('from', { price: product.price.formatted }) : ''}</span>
@@ -240,10 +252,7 @@ export class CommerceStore extends ShopElement {
         </div>
         <div>
           <label for="category">${t('category')}</label>
-          <select
-            id="category"
-            @change=${(e: Event) => this.filter((e.target as HTMLSelectElement).value)}
-          >
+          <select id="category" @change=${(e: Event) => this.filter((e.target as HTMLSelectElement).value)}>
             <option value="">${t('allCategories')}</option>
             ${this.categories.map(
               (c) =>
@@ -333,10 +342,16 @@ export class CommerceStore extends ShopElement {
     const s = this.shared;
     return html`<div @commerce-checkout=${() => this.go({ name: 'checkout' })}>
       ${this.header()} ${this.main()}
-      ${this.chat
-        ? html`<commerce-chat exportparts="chat-button, chat-panel, error" publishable-key=${s.key} api-base=${s.base}
-            lang=${s.lang}></commerce-chat>`
-        : nothing}
+      ${
+        this.chat
+          ? html`<commerce-chat
+              exportparts="chat-button, chat-panel, error"
+              publishable-key=${s.key}
+              api-base=${s.base}
+              lang=${s.lang}
+            ></commerce-chat>`
+          : nothing
+      }
     </div>`;
   }
 }
