@@ -250,9 +250,11 @@ async function main(): Promise<void> {
     stopping = true;
     await Promise.all(load);
     log(`load stopped: ${counts.submitted} checkouts submitted; waiting for the work to settle`);
-    // The pool's connections from before PostgreSQL's restart can hang a query unanswered (seen once): start afresh.
-    await orm.close(true).catch(() => undefined);
+    // A connection of the pool from before PostgreSQL's restart can leave a query (and closing the pool) unanswered:
+    // the settling is read through a fresh pool, and the old one is let go without waiting on it.
+    const poolFromBeforeRestart = orm;
     orm = await openOrm(databaseUrl, 4);
+    void poolFromBeforeRestart.close(true).catch(() => undefined);
 
     const em = () => orm!.em.fork();
     const events = async () =>
@@ -326,7 +328,11 @@ Scale-out check: ${LOAD_SECONDS} s of load on 2 API + 2 worker processes, Tempor
   }
 }
 
-main().catch((error: Error) => {
-  console.error(`[scale-out] failed: ${error.stack ?? error.message}`);
-  process.exit(1);
-});
+// Exits with the verdict (process.exitCode) once judged: a connection left from before PostgreSQL's restart must not keep the process waiting.
+main().then(
+  () => process.exit(),
+  (error: Error) => {
+    console.error(`[scale-out] failed: ${error.stack ?? error.message}`);
+    process.exit(1);
+  },
+);
