@@ -2,7 +2,13 @@ import type { ChildProcess } from 'node:child_process';
 import type { Harness } from '../support/harness';
 import { exitCode, launch, waitFor } from '../support/processes';
 import { queryOne, queryRows } from '../../src/db/sql';
-import { makeReadyCart, makeStockedProduct, submit, type CheckoutStore } from '../support/checkout-factories';
+import {
+  completedCarts,
+  makeReadyCart,
+  makeStockedProduct,
+  submit,
+  type CheckoutStore,
+} from '../support/checkout-factories';
 import type { StripeStandIn } from '../support/stripe-stand-in';
 import { startStripeStore } from '../support/stripe-store';
 
@@ -47,25 +53,14 @@ describe('when the worker is SIGKILLed between Stripe authorizations and capture
     await waitFor(() => stripe.requests.some((r) => r.path.endsWith('/capture')), 'a first capture in flight', 60_000);
     first.child.kill('SIGKILL');
     await exitCode(first.child);
-    const paidBeforeRestart = await queryOne<{ n: number }>(
-      em(),
-      `SELECT count(*)::int AS n FROM carts WHERE id IN (?) AND status = 'completed'`,
-      [cartIds],
-    );
-    expect(paidBeforeRestart?.n).toBeLessThan(carts.length);
+    const paidBeforeRestart = await completedCarts(em(), cartIds);
+    expect(paidBeforeRestart).toBeLessThan(carts.length);
 
     const second = launchWorker();
     try {
       await second.running;
       await waitFor(
-        async () =>
-          (
-            await queryOne<{ n: number }>(
-              em(),
-              `SELECT count(*)::int AS n FROM carts WHERE id IN (?) AND status = 'completed'`,
-              [cartIds],
-            )
-          )?.n === carts.length,
+        async () => (await completedCarts(em(), cartIds)) === carts.length,
         'every cart to complete',
         90_000,
       );

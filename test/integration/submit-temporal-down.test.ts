@@ -11,6 +11,7 @@ import {
   makeCheckoutStore,
   makeReadyCart,
   makeStockedProduct,
+  completedCarts,
   stockOf,
   submit,
   type CheckoutStore,
@@ -103,20 +104,7 @@ describe('when the Temporal server is killed (SIGKILL) while shoppers wait on th
     expect(await cartStatus(em(), untouched.cartId)).toMatchObject({ status: 'open' });
 
     temporal = await startTemporal();
-    await waitFor(
-      async () =>
-        Number(
-          (
-            await queryOne<{ n: number }>(
-              em(),
-              `SELECT count(*)::int AS n FROM carts WHERE id IN (?) AND status = 'completed'`,
-              [cartIds],
-            )
-          )?.n,
-        ) === CARTS,
-      'every checkout to complete',
-      60_000,
-    );
+    await waitFor(async () => (await completedCarts(em(), cartIds)) === CARTS, 'every checkout to complete', 60_000);
     const orders = await queryRows<{
       id: string;
       cart_id: string;

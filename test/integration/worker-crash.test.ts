@@ -7,6 +7,7 @@ import {
   makeCheckoutStore,
   makeReadyCart,
   makeStockedProduct,
+  completedCarts,
   stockOf,
   submit,
   type CheckoutStore,
@@ -73,19 +74,7 @@ describe('when the worker process is killed (SIGKILL) in the middle of checkouts
     const second = launchWorker(h.config.temporalTaskQueue);
     try {
       await second.running;
-      await until(
-        async () =>
-          Number(
-            (
-              await queryOne<{ n: number }>(
-                em(),
-                `SELECT count(*)::int AS n FROM carts WHERE id IN (?) AND status = 'completed'`,
-                [cartIds],
-              )
-            )?.n,
-          ) === carts.length,
-        'every cart to complete',
-      );
+      await until(async () => (await completedCarts(em(), cartIds)) === carts.length, 'every cart to complete');
       await Promise.allSettled(submits);
       const orders = await queryRows<{
         id: string;

@@ -95,6 +95,16 @@ export async function cartStatus(em: EntityManager, cartId: string): Promise<{ s
   return { status: row?.status as string, error: row?.last_checkout_error };
 }
 
+/** How many of these carts a checkout has completed. */
+export async function completedCarts(em: EntityManager, cartIds: string[]): Promise<number> {
+  const row = await queryOne<{ n: number }>(
+    em,
+    `SELECT count(*)::int AS n FROM carts WHERE id IN (?) AND status = 'completed'`,
+    [cartIds],
+  );
+  return Number(row?.n);
+}
+
 /** Provider charges (authorizations that succeeded) of one payment, as the test provider's ledger records them. */
 export async function chargesOf(em: EntityManager, paymentId: string): Promise<number> {
   const row = await queryOne<{ n: number }>(
