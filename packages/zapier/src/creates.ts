@@ -18,7 +18,7 @@ async function createProduct(z: ZObject, bundle: Bundle) {
   const body = {
     title: input.title,
     description: text(input.description),
-    status: input.status ?? 'active',
+    status: text(input.status) ?? 'active',
     variants: [
       {
         sku: input.sku,
