@@ -2839,11 +2839,41 @@ export interface components {
         };
         /** @description The variant's new stock level and the change that led to it. */
         EventInventoryObject: {
+            /** @description The variant's id (as `variantId`). */
+            id?: string;
             productId?: string;
             variantId?: string;
             sku?: string;
+            /** @description On-hand stock after the change. */
+            onHand?: number;
+            /** @description Held by running checkouts. */
+            reserved?: number;
+            /** @description `onHand - reserved`: what can still be sold. */
+            available?: number;
+            /** @description The stock-ledger entry of this change. */
+            ledgerEntry?: {
+                id: string;
+                /** @description The change of on-hand stock (negative for a sale or a decrease), so the level before it was `onHand - delta`. */
+                delta: number;
+                stockAfter: number;
+                reason: string;
+                /** Format: date-time */
+                createdAt: string;
+            };
+            /**
+             * @deprecated
+             * @description Never sent: read `onHand`.
+             */
             stock?: number;
+            /**
+             * @deprecated
+             * @description Never sent: read `ledgerEntry.delta`.
+             */
             delta?: number;
+            /**
+             * @deprecated
+             * @description Never sent: read `ledgerEntry.reason`.
+             */
             reason?: string | null;
             /** Format: date-time */
             updatedAt: string;

@@ -1,0 +1,234 @@
+import type { Bundle, ZObject } from 'zapier-platform-core';
+import {
+  verifyWebhook,
+  WebhookVerificationError,
+  type WebhookEvent,
+  type WebhookEventType,
+} from '@commerce-service/sdk';
+import { call, type Schema } from './api';
+
+/** What Zapier keeps for an enabled Zap (`bundle.subscribeData`): our endpoint's id and its signing secret. */
+interface Subscription {
+  id: string;
+  secret: string;
+}
+
+type EventList = { data: WebhookEvent[]; hasMore: boolean; nextCursor?: string };
+
+interface HookTriggerSpec {
+  key: string;
+  noun: string;
+  label: string;
+  description: string;
+  eventType: WebhookEventType;
+  /** The trigger's output names the event's object by what it is: `order`, `product`, `customer` or `stock`. */
+  objectKey: string;
+  inputFields?: object[];
+  /** Whether an event of the type fires this Zap (every one, unless the trigger narrows it). */
+  fires?: (event: WebhookEvent, bundle: Bundle) => boolean;
+  sampleObject: object;
+}
+
+/** Zapier hands a hook's headers as `Http-Webhook-Id`; the Standard Webhooks names are `webhook-id`. */
+function deliveryHeaders(raw: Record<string, string> = {}): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(raw).map(([name, value]) => [name.toLowerCase().replace(/^http-/, ''), value]),
+  );
+}
+
+function hookTrigger(spec: HookTriggerSpec) {
+  const fires = spec.fires ?? (() => true);
+  const output = (event: WebhookEvent) => ({
+    id: event.id,
+    type: event.type,
+    createdAt: event.createdAt,
+    [spec.objectKey]: event.data.object,
+  });
+
+  /** Registers a webhook endpoint for this event at the Zap's own hook URL. */
+  async function performSubscribe(z: ZObject, bundle: Bundle): Promise<Subscription> {
+    const endpoint = await call<Schema<'WebhookEndpointWithSecret'>>(z, bundle, '/webhooks', {
+      method: 'POST',
+      body: { url: bundle.targetUrl, events: [spec.eventType], description: `Zapier: ${spec.label}` },
+    });
+    return { id: endpoint.id, secret: endpoint.secret };
+  }
+
+  /** Removes the Zap's endpoint; one the store already deleted is gone all the same. */
+  async function performUnsubscribe(z: ZObject, bundle: Bundle) {
+    const { id } = bundle.subscribeData as unknown as Subscription;
+    await call(z, bundle, `/webhooks/${encodeURIComponent(id)}`, { method: 'DELETE', skipThrowForStatus: true });
+    return {};
+  }
+
+  /**
+   * One delivery at the hook URL: its Standard Webhooks signature is checked against the secret of this Zap's
+   * endpoint before anything is read, so a forged or altered request (or a replay over 5 minutes old) halts the run.
+   */
+  async function perform(z: ZObject, bundle: Bundle) {
+    const secret = (bundle.subscribeData as Partial<Subscription> | undefined)?.secret;
+    if (!secret) throw new z.errors.HaltedError('This Zap has no signing secret: turn it off and on again.');
+    let event: WebhookEvent;
+    try {
+      event = await verifyWebhook(
+        bundle.rawRequest?.content ?? '',
+        deliveryHeaders(bundle.rawRequest?.headers),
+        secret,
+      );
+    } catch (error) {
+      if (error instanceof WebhookVerificationError)
+        throw new z.errors.HaltedError(`Delivery refused: ${error.message}`);
+      throw error;
+    }
+    return event.type === spec.eventType && fires(event, bundle) ? [output(event)] : [];
+  }
+
+  /** Recent events of the type, from the private events API, shaped as deliveries are: the Zap editor's samples. */
+  async function performList(z: ZObject, bundle: Bundle) {
+    const page = await call<EventList>(z, bundle, '/events', { params: { type: spec.eventType, limit: 50 } });
+    return page.data.filter((event) => fires(event, bundle)).map(output);
+  }
+
+  return {
+    key: spec.key,
+    noun: spec.noun,
+    display: { label: spec.label, description: spec.description },
+    operation: {
+      type: 'hook' as const,
+      inputFields: spec.inputFields ?? [],
+      performSubscribe,
+      performUnsubscribe,
+      perform,
+      performList,
+      sample: {
+        id: 'evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd',
+        type: spec.eventType,
+        createdAt: '2026-11-22T10:15:30.123Z',
+        [spec.objectKey]: spec.sampleObject,
+      },
+    },
+  };
+}
+
+const sampleOrder = {
+  id: 'ord_5Jw2Xc8Vb4Nm7Lk1Qp9Rt3Zs',
+  number: 1001,
+  status: 'confirmed',
+  paymentStatus: 'paid',
+  fulfillmentStatus: 'unfulfilled',
+  email: 'ada@example.com',
+  total: { amount: 4599, currency: 'USD', formatted: '$45.99' },
+  updatedAt: '2026-11-22T10:15:30.123Z',
+};
+
+type StockObject = Schema<'EventInventoryObject'>;
+
+/** Low stock fires once per fall: when on-hand stock reaches the threshold from above it, not on every later sale. */
+function fellToThreshold(event: WebhookEvent, bundle: Bundle): boolean {
+  const threshold = Number(bundle.inputData.threshold ?? 5);
+  const { onHand, ledgerEntry } = event.data.object as StockObject;
+  if (onHand === undefined || !ledgerEntry) return false;
+  return onHand <= threshold && onHand - ledgerEntry.delta > threshold;
+}
+
+export const triggers = [
+  hookTrigger({
+    key: 'new_order',
+    noun: 'Order',
+    label: 'New Order',
+    description: 'Triggers when a shopper places an order (before it is paid, for bank transfers).',
+    eventType: 'order.created',
+    objectKey: 'order',
+    sampleObject: { ...sampleOrder, status: 'pending', paymentStatus: 'pending' },
+  }),
+  hookTrigger({
+    key: 'paid_order',
+    noun: 'Order',
+    label: 'Paid Order',
+    description: 'Triggers when an order’s payment is captured or a bank transfer is marked paid.',
+    eventType: 'order.paid',
+    objectKey: 'order',
+    sampleObject: sampleOrder,
+  }),
+  hookTrigger({
+    key: 'refunded_order',
+    noun: 'Order',
+    label: 'Refunded Order',
+    description: 'Triggers when an order is refunded, in full or in part.',
+    eventType: 'order.refunded',
+    objectKey: 'order',
+    sampleObject: { ...sampleOrder, paymentStatus: 'refunded' },
+  }),
+  hookTrigger({
+    key: 'product_updated',
+    noun: 'Product',
+    label: 'Product Updated',
+    description: 'Triggers when a product (its text, status, variants or prices) is changed.',
+    eventType: 'product.updated',
+    objectKey: 'product',
+    sampleObject: {
+      id: 'prod_2bX9kQ7mLp4RtY6vN8wZ3cD5',
+      title: 'Merino Crew Sweater',
+      status: 'active',
+      handle: 'merino-crew-sweater',
+      updatedAt: '2026-11-22T10:15:30.123Z',
+    },
+  }),
+  hookTrigger({
+    key: 'low_stock',
+    noun: 'Stock Level',
+    label: 'Low Stock',
+    description: 'Triggers when a variant’s on-hand stock falls to or below the threshold you choose.',
+    eventType: 'inventory.updated',
+    objectKey: 'stock',
+    inputFields: [
+      {
+        key: 'threshold',
+        label: 'Threshold',
+        type: 'integer',
+        required: true,
+        default: '5',
+        helpText:
+          'Fires once when on-hand stock drops from above this number to it or below (a sale or an adjustment).',
+      },
+    ],
+    fires: fellToThreshold,
+    sampleObject: {
+      id: 'var_7hJ3kL9mN2pQ4rS6tU8vW0xY',
+      productId: 'prod_2bX9kQ7mLp4RtY6vN8wZ3cD5',
+      variantId: 'var_7hJ3kL9mN2pQ4rS6tU8vW0xY',
+      sku: 'MCS-M-NAVY',
+      onHand: 4,
+      reserved: 1,
+      available: 3,
+      ledgerEntry: {
+        id: 'stk_4Qz8rT2mXc9LpV7nB3kJ1sYd',
+        delta: -2,
+        stockAfter: 4,
+        reason: 'sale',
+        createdAt: '2026-11-22T10:15:30.123Z',
+      },
+      updatedAt: '2026-11-22T10:15:30.123Z',
+    },
+  }),
+  hookTrigger({
+    key: 'new_customer',
+    noun: 'Customer',
+    label: 'New Customer',
+    description: 'Triggers when a customer is added: a storefront sign-up or a first checkout with a new e-mail.',
+    eventType: 'customer.created',
+    objectKey: 'customer',
+    sampleObject: {
+      id: 'cus_3kQ9wXr2LmP7vT4nB8sZ1cY6',
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phone: null,
+      acceptsMarketing: true,
+      note: null,
+      hasAccount: true,
+      createdAt: '2026-11-22T10:15:30.123Z',
+      updatedAt: '2026-11-22T10:15:30.123Z',
+    },
+  }),
+];
