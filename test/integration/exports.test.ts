@@ -36,20 +36,20 @@ async function listAll(path: string, query: Record<string, string> = {}): Promis
 }
 
 const OPERATIONS: Record<string, [string, string]> = {
-  products: ['adminExportProducts', 'adminGetProductsExport'],
-  orders: ['adminExportOrders', 'adminGetOrdersExport'],
-  customers: ['adminExportCustomers', 'adminGetCustomersExport'],
+  product: ['adminExportProducts', 'adminGetProductsExport'],
+  order: ['adminExportOrders', 'adminGetOrdersExport'],
+  customer: ['adminExportCustomers', 'adminGetCustomersExport'],
   'stock-ledger': ['adminExportStockLedger', 'adminGetStockLedgerExport'],
 };
 
 /** Asks for an export, waits for its workflow to complete it, and answers the finished export resource. */
 async function exportOf(kind: string, body: Record<string, unknown>): Promise<Row> {
   const [start, get] = OPERATIONS[kind];
-  const started = await api.post(`/exports/${kind}`, body);
+  const started = await api.post(`/${kind}-exports`, body);
   expectContract(start, started, 202);
   expect(started.body).toMatchObject({ status: 'running', download: null });
   return eventually(async () => {
-    const res = await api.get(`/exports/${kind}/${started.body.id}`);
+    const res = await api.get(`/${kind}-exports/${started.body.id}`);
     expectContract(get, res, 200);
     return res.body.status === 'completed' && res.body;
   }, `the ${kind} export to complete`);
@@ -153,13 +153,13 @@ afterAll(async () => {
 
 describe('when a store exports its products', () => {
   it('then the JSON Lines file holds every product exactly as the product list shows it, in its order', async () => {
-    const done = await exportOf('products', { format: 'jsonl' });
+    const done = await exportOf('product', { format: 'jsonl' });
     expect(done).toMatchObject({ kind: 'products', format: 'jsonl', rowsWritten: 3, failure: null });
     expect(jsonLines(await downloaded(done))).toEqual(await listAll('/products'));
   });
 
   it('then a CSV export with the list filters holds the filtered products, nested fields as JSON', async () => {
-    const done = await exportOf('products', { format: 'csv', filters: { status: 'active', category: categoryId } });
+    const done = await exportOf('product', { format: 'csv', filters: { status: 'active', category: categoryId } });
     const text = await downloaded(done);
     expect(text.split('\n')[0]).toContain('id,');
     const expected = await listAll('/products', { status: 'active', category: categoryId });
@@ -175,7 +175,7 @@ describe('when a store exports its products', () => {
 
 describe('when a store exports its orders', () => {
   it('then each JSON line is the whole order, with lines, payments and refunds, as GET /orders/{id} answers it', async () => {
-    const done = await exportOf('orders', { format: 'jsonl' });
+    const done = await exportOf('order', { format: 'jsonl' });
     const exported = jsonLines(await downloaded(done));
     expect(exported.map((o) => o.id)).toEqual((await listAll('/orders')).map((o) => o.id));
     for (const order of exported) {
@@ -189,7 +189,7 @@ describe('when a store exports its orders', () => {
   });
 
   it('then a CSV export filtered by status holds only those orders, each row readable back into the order', async () => {
-    const done = await exportOf('orders', { format: 'csv', filters: { status: 'completed' } });
+    const done = await exportOf('order', { format: 'csv', filters: { status: 'completed' } });
     const rows = csvRecords(await downloaded(done));
     const expected = await listAll('/orders', { status: 'completed' });
     expect(rows.map((r) => r.id)).toEqual(expected.map((o) => o.id));
@@ -205,7 +205,7 @@ describe('when a store exports its orders', () => {
   });
 
   it('then a date range nobody ordered in gives an empty file', async () => {
-    const done = await exportOf('orders', {
+    const done = await exportOf('order', {
       format: 'jsonl',
       filters: { createdFrom: '2020-01-01T00:00:00Z', createdTo: '2020-02-01T00:00:00Z' },
     });
@@ -216,7 +216,7 @@ describe('when a store exports its orders', () => {
 
 describe('when a store exports its customers and its stock ledger', () => {
   it('then the customers are those the customer list shows', async () => {
-    const done = await exportOf('customers', { format: 'jsonl' });
+    const done = await exportOf('customer', { format: 'jsonl' });
     expect(jsonLines(await downloaded(done))).toEqual(await listAll('/customers'));
   });
 
@@ -237,7 +237,7 @@ describe('when a store exports its customers and its stock ledger', () => {
 
 describe('when an export completes', () => {
   it('then export.completed is delivered, signed, to the webhook endpoints subscribed to it', async () => {
-    const done = await exportOf('customers', { format: 'csv' });
+    const done = await exportOf('customer', { format: 'csv' });
     const delivery = await eventually(
       () => receiver.received.find((r) => JSON.parse(r.body).data.object.id === done.id),
       'the export.completed delivery',
@@ -253,7 +253,7 @@ describe('when an export completes', () => {
 describe('when a download link is changed or out of date', () => {
   let done: Row;
   beforeAll(async () => {
-    done = await exportOf('customers', { format: 'jsonl' });
+    done = await exportOf('customer', { format: 'jsonl' });
   });
 
   it('then a tampered signature, or the signature of another export, is refused with 403', async () => {
@@ -268,7 +268,7 @@ describe('when a download link is changed or out of date', () => {
     later.searchParams.set('expires', String(Number(later.searchParams.get('expires')) + 3600));
     expectContract('downloadExport', await download(later.toString()), 403);
 
-    const other = await exportOf('products', { format: 'jsonl' });
+    const other = await exportOf('product', { format: 'jsonl' });
     const swapped = new URL(other.download.url);
     swapped.searchParams.set('signature', new URL(done.download.url).searchParams.get('signature') as string);
     expectContract('downloadExport', await download(swapped.toString()), 403);
@@ -282,9 +282,9 @@ describe('when a download link is changed or out of date', () => {
   });
 
   it('then an export is not found under the path of another kind, nor in another store', async () => {
-    expectContract('adminGetOrdersExport', await api.get(`/exports/orders/${done.id}`), 404);
+    expectContract('adminGetOrdersExport', await api.get(`/order-exports/${done.id}`), 404);
     const stranger = await makeStore(h.orm.em);
-    const res = await privateClient(h.baseUrl, stranger.secretKey).get(`/exports/customers/${done.id}`);
+    const res = await privateClient(h.baseUrl, stranger.secretKey).get(`/customer-exports/${done.id}`);
     expectContract('adminGetCustomersExport', res, 404);
   });
 });

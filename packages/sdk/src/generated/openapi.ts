@@ -1562,7 +1562,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v3/private/exports/products": {
+    "/v3/private/product-exports": {
         parameters: {
             query?: never;
             header?: never;
@@ -1573,7 +1573,7 @@ export interface paths {
         put?: never;
         /**
          * Export products to a file
-         * @description Starts an export of products (each with its variants, prices, stock, media and categories, as the product list shows them) to CSV or JSON Lines, as a Temporal workflow that streams the records to a file; answers 202 at once with the export. Poll `GET /v3/private/exports/products/{id}` for its progress; once complete it carries a signed download link, and `export.completed` is raised.
+         * @description Starts an export of products (each with its variants, prices, stock, media and categories, as the product list shows them) to CSV or JSON Lines, as a Temporal workflow that streams the records to a file; answers 202 at once with the export. Poll `GET /v3/private/product-exports/{id}` for its progress; once complete it carries a signed download link, and `export.completed` is raised.
          */
         post: operations["adminExportProducts"];
         delete?: never;
@@ -1582,7 +1582,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v3/private/exports/products/{id}": {
+    "/v3/private/product-exports/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1602,7 +1602,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v3/private/exports/orders": {
+    "/v3/private/order-exports": {
         parameters: {
             query?: never;
             header?: never;
@@ -1613,7 +1613,7 @@ export interface paths {
         put?: never;
         /**
          * Export orders to a file
-         * @description Starts an export of orders, each the whole Order resource with its lines, payments, refunds, fulfilments and timeline to CSV or JSON Lines, as a Temporal workflow that streams the records to a file; answers 202 at once with the export. Poll `GET /v3/private/exports/orders/{id}` for its progress; once complete it carries a signed download link, and `export.completed` is raised.
+         * @description Starts an export of orders, each the whole Order resource with its lines, payments, refunds, fulfilments and timeline to CSV or JSON Lines, as a Temporal workflow that streams the records to a file; answers 202 at once with the export. Poll `GET /v3/private/order-exports/{id}` for its progress; once complete it carries a signed download link, and `export.completed` is raised.
          */
         post: operations["adminExportOrders"];
         delete?: never;
@@ -1622,7 +1622,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v3/private/exports/orders/{id}": {
+    "/v3/private/order-exports/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1642,7 +1642,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v3/private/exports/customers": {
+    "/v3/private/customer-exports": {
         parameters: {
             query?: never;
             header?: never;
@@ -1653,7 +1653,7 @@ export interface paths {
         put?: never;
         /**
          * Export customers to a file
-         * @description Starts an export of customers, with their order count and money spent, as the customer list shows them to CSV or JSON Lines, as a Temporal workflow that streams the records to a file; answers 202 at once with the export. Poll `GET /v3/private/exports/customers/{id}` for its progress; once complete it carries a signed download link, and `export.completed` is raised.
+         * @description Starts an export of customers, with their order count and money spent, as the customer list shows them to CSV or JSON Lines, as a Temporal workflow that streams the records to a file; answers 202 at once with the export. Poll `GET /v3/private/customer-exports/{id}` for its progress; once complete it carries a signed download link, and `export.completed` is raised.
          */
         post: operations["adminExportCustomers"];
         delete?: never;
@@ -1662,7 +1662,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v3/private/exports/customers/{id}": {
+    "/v3/private/customer-exports/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1682,7 +1682,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v3/private/exports/stock-ledger": {
+    "/v3/private/stock-ledger-exports": {
         parameters: {
             query?: never;
             header?: never;
@@ -1693,7 +1693,7 @@ export interface paths {
         put?: never;
         /**
          * Export the stock ledger to a file
-         * @description Starts an export of the stock ledger: every change of on-hand stock (adjustments, sales, restocks), newest first to CSV or JSON Lines, as a Temporal workflow that streams the records to a file; answers 202 at once with the export. Poll `GET /v3/private/exports/stock-ledger/{id}` for its progress; once complete it carries a signed download link, and `export.completed` is raised.
+         * @description Starts an export of the stock ledger: every change of on-hand stock (adjustments, sales, restocks), newest first to CSV or JSON Lines, as a Temporal workflow that streams the records to a file; answers 202 at once with the export. Poll `GET /v3/private/stock-ledger-exports/{id}` for its progress; once complete it carries a signed download link, and `export.completed` is raised.
          */
         post: operations["adminExportStockLedger"];
         delete?: never;
@@ -1702,7 +1702,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v3/private/exports/stock-ledger/{id}": {
+    "/v3/private/stock-ledger-exports/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1731,7 +1731,7 @@ export interface paths {
         };
         /**
          * Download an export's file through its signed link
-         * @description The link `GET /v3/private/exports/…/{id}` gives: no key, the signature is the credential (an HMAC over the export id and the expiry). The file is streamed as it is stored, `text/csv` or `application/x-ndjson`, as an attachment.
+         * @description The link `GET /v3/private/<kind>-exports/{id}` gives: no key, the signature is the credential (an HMAC over the export id and the expiry). The file is streamed as it is stored, `text/csv` or `application/x-ndjson`, as an attachment.
          */
         get: operations["downloadExport"];
         put?: never;
