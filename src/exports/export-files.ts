@@ -56,6 +56,11 @@ export async function appendRecords(
   return (await stat(file)).size;
 }
 
-export function openExportFile(file: string) {
-  return createReadStream(file);
+/** The file and its size, or undefined when this server does not have it (EXPORTS_DIR not shared with the worker). */
+export async function openExportFile(file: string) {
+  const size = await stat(file).then(
+    (info) => info.size,
+    () => undefined,
+  );
+  return size === undefined ? undefined : { stream: createReadStream(file), size };
 }

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { AppDeps } from '../http/context';
 import { inTransaction } from '../db/sql';
 import { recordEvent } from '../events/outbox';
-import { notFound } from '../shared/errors';
+import { AppError, notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { CursorCodec } from '../shared/pagination';
 import { isoTimestamp, isoTimestampOrNull } from '../shared/timestamps';
@@ -184,11 +184,7 @@ export async function openExportDownload(
   verifyDownloadLink(config, exportId, expires, signature);
   const row = await findExportRow(em, exportId);
   if (!row || row.status !== 'completed') throw notFound('export', exportId);
-  const fileName = `${row.kind}-${row.id}.${row.format}`;
-  return {
-    stream: openExportFile(fileOf(config, row)),
-    contentType: CONTENT_TYPES[row.format],
-    fileName,
-    size: Number(row.byte_size),
-  };
+  const file = await openExportFile(fileOf(config, row));
+  if (!file) throw new AppError(404, 'resource_not_found', `The file of export ${exportId} is not on this server.`);
+  return { ...file, contentType: CONTENT_TYPES[row.format], fileName: `${row.kind}-${row.id}.${row.format}` };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -11,6 +11,7 @@ import { makeCustomer } from '../support/customers';
 import { eventually, startReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 import { queryRows } from '../../src/db/sql';
 import { signDownloadLink } from '../../src/exports/download-links';
+import { exportFilePath } from '../../src/exports/export-files';
 
 let h: Harness;
 let storeId: string;
@@ -286,5 +287,12 @@ describe('when a download link is changed or out of date', () => {
     const stranger = await makeStore(h.orm.em);
     const res = await privateClient(h.baseUrl, stranger.secretKey).get(`/customer-exports/${done.id}`);
     expectContract('adminGetCustomersExport', res, 404);
+  });
+
+  it('then a valid link to a file this server does not have (EXPORTS_DIR not shared) answers 404', async () => {
+    const gone = await exportOf('customer', { format: 'csv' });
+    rmSync(exportFilePath(h.config.exportsDir, storeId, gone.id, 'csv'));
+    const res = await download(gone.download.url);
+    expectContract('downloadExport', res, 404);
   });
 });
