@@ -296,3 +296,26 @@ describe('when a download link is changed or out of date', () => {
     expectContract('downloadExport', res, 404);
   });
 });
+
+describe('when no worker runs the export', () => {
+  it("then its GET still answers, from the export's row, while the workflow cannot be asked", async () => {
+    const idle = await startHarness({ env: { EXPORTS_DIR: h.config.exportsDir } });
+    try {
+      const store = await makeStore(idle.orm.em);
+      const admin = privateClient(idle.baseUrl, store.secretKey);
+      const started = await admin.post('/order-exports', { format: 'csv', filters: { status: 'completed' } });
+      expectContract('adminExportOrders', started, 202);
+      const res = await admin.get(`/order-exports/${started.body.id}`);
+      expectContract('adminGetOrdersExport', res, 200);
+      expect(res.body).toMatchObject({
+        status: 'running',
+        rowsWritten: 0,
+        filters: { status: 'completed' },
+        download: null,
+        workflowId: `export-${started.body.id}`,
+      });
+    } finally {
+      await idle.close();
+    }
+  });
+});
