@@ -57,6 +57,10 @@ export interface Config {
   secretsKey?: string;
   /** Where the Stripe SDK sends requests (stripe-mock in tests); absent, Stripe's own API. */
   stripeApiUrl?: string;
+  /** Where export files are written (the worker writes, the API streams them: both must see the same directory). */
+  exportsDir: string;
+  /** How long an export's signed download link stays valid. */
+  exportLinkSeconds: number;
 }
 
 function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -149,5 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     widgetDemoPublishableKey: env.WIDGET_DEMO_PUBLISHABLE_KEY || undefined,
     secretsKey: env.SECRETS_KEY || undefined,
     stripeApiUrl: env.STRIPE_API_URL || undefined,
+    exportsDir: env.EXPORTS_DIR || '.data/exports',
+    exportLinkSeconds: readPositiveInt(env, 'EXPORT_LINK_SECONDS', 3600),
   };
 }

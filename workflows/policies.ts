@@ -12,6 +12,15 @@ export const DATABASE_ACTIVITY: ActivityOptions = {
   },
 };
 
+/**
+ * One chunk of an export (rows read and appended to its file for at most 15 seconds): retried like a database step
+ * but not for ever (a full disk stays full: the export fails); a retry cuts the file back to where the chunk began.
+ */
+export const EXPORT_CHUNK_ACTIVITY: ActivityOptions = {
+  startToCloseTimeout: '40 seconds',
+  retry: { ...DATABASE_ACTIVITY.retry, maximumAttempts: 10 },
+};
+
 /** E-mail: a mail server can be down for a while; keep trying for about an hour, then give up. */
 export const MAIL_ACTIVITY: ActivityOptions = {
   startToCloseTimeout: '30 seconds',

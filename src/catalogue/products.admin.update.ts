@@ -168,12 +168,26 @@ export async function updateProduct(
   productId: string,
   input: UpdateProductInput,
 ): Promise<AdminProductView> {
+  return updateProductWith(em, store, productId, () => input);
+}
+
+/**
+ * The product change of `PATCH /products/{id}`, its input made from the product as locked for the change (so a
+ * bulk price change can list the variants as they are, none added or removed meanwhile).
+ */
+export async function updateProductWith(
+  em: EntityManager,
+  store: Store,
+  productId: string,
+  inputOf: (graph: ProductGraph) => UpdateProductInput,
+): Promise<AdminProductView> {
   return mapUniqueViolations(CATALOGUE_CONSTRAINTS, () =>
     inTransaction(em, async (tx) => {
       await lockCategoryListings(tx, store.id, 'filing');
       const row = await findProductRow(tx, store.id, productId, true);
       if (!row) throw notFound('product', productId);
       const [graph] = await loadProductGraphs(tx, [row]);
+      const input = inputOf(graph);
       const options = input.options ?? row.options;
       const plans = planVariants(graph, input.variants);
       checkProductShape(options, plans);

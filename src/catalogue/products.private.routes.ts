@@ -4,6 +4,7 @@ import { createProduct, deleteProduct, getAdminProduct } from './products.admin.
 import { updateProduct } from './products.admin.update';
 import { listAdminProducts } from './products.admin.query';
 import { adjustStock } from './stock.admin.service';
+import { bulkSetPrices, bulkSetStatus, bulkSetStock } from './products.bulk.service';
 
 export const productsPrivateHandlers: Handlers = {
   async adminListProducts(ctx) {
@@ -24,5 +25,14 @@ export const productsPrivateHandlers: Handlers = {
   },
   async adminAdjustStock(ctx) {
     ctx.body = await adjustStock(ctx.state.em, ctx.state.store.id, pathId(ctx), ctx.state.input.body);
+  },
+  async adminBulkSetPrices(ctx) {
+    ctx.body = await bulkSetPrices(ctx.state.em, ctx.state.store, ctx.state.input.body.items);
+  },
+  async adminBulkSetStock(ctx) {
+    ctx.body = await bulkSetStock(ctx.state.em, ctx.state.store, ctx.state.input.body.items);
+  },
+  async adminBulkSetStatus(ctx) {
+    ctx.body = await bulkSetStatus(ctx.state.em, ctx.state.store, ctx.state.input.body.items);
   },
 };

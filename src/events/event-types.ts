@@ -15,6 +15,7 @@ export const EVENT_TYPES = [
   'review.created',
   'conversation.message_created',
   'payment_provider.misconfigured',
+  'export.completed',
   'webhook.test',
 ] as const;
 

@@ -1564,6 +1564,246 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/product-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export products to a file
+         * @description Starts an export of products (each with its variants, prices, stock, media and categories, as the product list shows them) to CSV or JSON Lines, as a Temporal workflow that streams the records to a file; answers 202 at once with the export. Poll `GET /v3/private/product-exports/{id}` for its progress; once complete it carries a signed download link, and `export.completed` is raised.
+         */
+        post: operations["adminExportProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/product-exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a product export
+         * @description Its progress as its workflow reports it while it runs (as last recorded when the workflow cannot answer), and once complete a freshly signed download link valid for `EXPORT_LINK_SECONDS` (an hour by default).
+         */
+        get: operations["adminGetProductsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/order-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export orders to a file
+         * @description Starts an export of orders, each the whole Order resource with its lines, payments, refunds, fulfilments and timeline to CSV or JSON Lines, as a Temporal workflow that streams the records to a file; answers 202 at once with the export. Poll `GET /v3/private/order-exports/{id}` for its progress; once complete it carries a signed download link, and `export.completed` is raised.
+         */
+        post: operations["adminExportOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/order-exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a order export
+         * @description Its progress as its workflow reports it while it runs (as last recorded when the workflow cannot answer), and once complete a freshly signed download link valid for `EXPORT_LINK_SECONDS` (an hour by default).
+         */
+        get: operations["adminGetOrdersExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/customer-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export customers to a file
+         * @description Starts an export of customers, with their order count and money spent, as the customer list shows them to CSV or JSON Lines, as a Temporal workflow that streams the records to a file; answers 202 at once with the export. Poll `GET /v3/private/customer-exports/{id}` for its progress; once complete it carries a signed download link, and `export.completed` is raised.
+         */
+        post: operations["adminExportCustomers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/customer-exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a customer export
+         * @description Its progress as its workflow reports it while it runs (as last recorded when the workflow cannot answer), and once complete a freshly signed download link valid for `EXPORT_LINK_SECONDS` (an hour by default).
+         */
+        get: operations["adminGetCustomersExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/stock-ledger-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the stock ledger to a file
+         * @description Starts an export of the stock ledger: every change of on-hand stock (adjustments, sales, restocks), newest first to CSV or JSON Lines, as a Temporal workflow that streams the records to a file; answers 202 at once with the export. Poll `GET /v3/private/stock-ledger-exports/{id}` for its progress; once complete it carries a signed download link, and `export.completed` is raised.
+         */
+        post: operations["adminExportStockLedger"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/stock-ledger-exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a stock ledger export
+         * @description Its progress as its workflow reports it while it runs (as last recorded when the workflow cannot answer), and once complete a freshly signed download link valid for `EXPORT_LINK_SECONDS` (an hour by default).
+         */
+        get: operations["adminGetStockLedgerExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/exports/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an export's file through its signed link
+         * @description The link `GET /v3/private/<kind>-exports/{id}` gives: no key, the signature is the credential (an HMAC over the export id and the expiry). The file is streamed as it is stored, `text/csv` or `application/x-ndjson`, as an attachment.
+         */
+        get: operations["downloadExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/products/bulk-prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the prices of up to 1,000 variants
+         * @description Sets each listed variant's prices (the full list per variant, as `PATCH /products/{id}` does), raising `product.updated` for each product changed. Each item is applied in a transaction of its own through the same service as the single change, so each succeeds or fails alone, and events are raised only for the items applied. The answer is 200 whenever the request itself is valid, with one result per item in the order sent: `ok: true` and what changed, or `ok: false` and the error (`{ code, message, details }`) the single operation would have answered; `succeeded` and `failed` count them. A request that is invalid as a whole (over 1,000 items, an item of the wrong shape) is refused with 400 and changes nothing. Every item sets a value, so repeating a request (say after a 503) is harmless.
+         */
+        post: operations["adminBulkSetPrices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/products/bulk-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the on-hand stock of up to 1,000 variants
+         * @description Sets each listed variant's on-hand stock as `POST /products/{id}/stock` with `set` does: a stock-ledger entry and `inventory.updated` for each, never below what checkouts reserved (`insufficient_stock`). Each item is applied in a transaction of its own through the same service as the single change, so each succeeds or fails alone, and events are raised only for the items applied. The answer is 200 whenever the request itself is valid, with one result per item in the order sent: `ok: true` and what changed, or `ok: false` and the error (`{ code, message, details }`) the single operation would have answered; `succeeded` and `failed` count them. A request that is invalid as a whole (over 1,000 items, an item of the wrong shape) is refused with 400 and changes nothing. Every item sets a value, so repeating a request (say after a 503) is harmless.
+         */
+        post: operations["adminBulkSetStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/products/bulk-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the status of up to 1,000 products
+         * @description Sets each listed product's status (`draft`, `active`, `archived`) as `PATCH /products/{id}` does, raising `product.updated` for each. Each item is applied in a transaction of its own through the same service as the single change, so each succeeds or fails alone, and events are raised only for the items applied. The answer is 200 whenever the request itself is valid, with one result per item in the order sent: `ok: true` and what changed, or `ok: false` and the error (`{ code, message, details }`) the single operation would have answered; `succeeded` and `failed` count them. A request that is invalid as a whole (over 1,000 items, an item of the wrong shape) is refused with 400 and changes nothing. Every item sets a value, so repeating a request (say after a 503) is harmless.
+         */
+        post: operations["adminBulkSetStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -1826,6 +2066,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "export.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * export.completed: An export finished writing its file.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         */
+        post: operations["event_export_completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -1855,7 +2115,7 @@ export interface components {
                  * @description Machine-readable code (contract §2). Each error response of an operation lists the codes it can carry; new codes may be added within v3 (see Versioning), so treat an unknown one by its HTTP status.
                  * @enum {string}
                  */
-                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "webhook_signature_invalid" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable" | "permission_denied" | "csrf_token_invalid" | "sign_in_link_invalid" | "totp_required" | "totp_invalid" | "staff_exists" | "last_owner" | "dashboard_not_built";
+                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "webhook_signature_invalid" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable" | "permission_denied" | "csrf_token_invalid" | "sign_in_link_invalid" | "totp_required" | "totp_invalid" | "staff_exists" | "last_owner" | "dashboard_not_built" | "download_link_invalid" | "download_link_expired";
                 /** @description Human-readable explanation. */
                 message: string;
                 details?: {
@@ -2717,12 +2977,12 @@ export interface components {
          * @description Every event type the service raises (contract §9).
          * @enum {string}
          */
-        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.disputed" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "payment_provider.misconfigured" | "webhook.test";
+        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.disputed" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "payment_provider.misconfigured" | "export.completed" | "webhook.test";
         /**
          * @description An event type, or `*` for every type.
          * @enum {string}
          */
-        WebhookEventSelector: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "webhook.test" | "*";
+        WebhookEventSelector: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "export.completed" | "webhook.test" | "*";
         WebhookEndpoint: {
             id: string;
             /** @description Where events are POSTed. */
@@ -3227,6 +3487,233 @@ export interface components {
          * @description An RFC 3339 date-time that the service can store: the instant it names falls in UTC years 0001 to 9999 and its offset is within ±15:59 (PostgreSQL's limit). Any other date-time in a request (year 0000, an offset such as -23:59, an instant that would fall in year 10000) answers 400 `validation_failed` naming the field.
          */
         StorableDateTime: string;
+        /**
+         * @description What an export holds.
+         * @enum {string}
+         */
+        ExportKind: "products" | "orders" | "customers" | "stock_ledger";
+        /** @description A signed link that downloads the file without a key until `expiresAt`; GET the export again for a fresh one. */
+        DownloadLink: {
+            /** Format: uri */
+            url: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /** @description An export of the store's data to one file. Its workflow reads the list of its kind a page at a time (the same filters, order and records as the list operation) and appends them to the file; `rowsWritten` and `byteSize` grow while it runs. */
+        Export: {
+            id: string;
+            kind: components["schemas"]["ExportKind"];
+            /** @enum {string} */
+            format: "csv" | "jsonl";
+            /** @description The filters the export was asked with. */
+            filters: {
+                [key: string]: string;
+            };
+            /** @enum {string} */
+            status: "running" | "completed" | "failed";
+            /** @description Records written so far (an order is one record). */
+            rowsWritten: number;
+            byteSize: number;
+            /** @description Why a failed export failed. */
+            failure: string | null;
+            /** @description The Temporal workflow that writes it. */
+            workflowId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** @description Present once the export is complete. */
+            download: components["schemas"]["DownloadLink"] | null;
+        };
+        /** @description The completed export (without a download link: GET it for one). */
+        EventExportObject: {
+            id?: string;
+            kind?: components["schemas"]["ExportKind"];
+            /** @enum {string} */
+            format?: "csv" | "jsonl";
+            /** @constant */
+            status?: "completed";
+            rowsWritten?: number;
+            byteSize?: number;
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        ExportProductsRequest: {
+            /**
+             * @description CSV (a header row, then one row per record; nested fields as JSON) or JSON Lines (one record per line).
+             * @enum {string}
+             */
+            format: "csv" | "jsonl";
+            /** @description The filters of `GET /v3/private/products`. */
+            filters?: {
+                /**
+                 * @description Only this status.
+                 * @enum {string}
+                 */
+                status?: "draft" | "active" | "archived";
+                /** @description Only products in this category or one of its sub-categories. */
+                category?: string;
+                /** @description Text search over title, description, handle and SKU. */
+                q?: string;
+                /** @description Only products updated at or after this time. */
+                updatedFrom?: components["schemas"]["StorableDateTime"];
+                /** @description Only products updated before this time. */
+                updatedTo?: components["schemas"]["StorableDateTime"];
+            };
+        };
+        ExportOrdersRequest: {
+            /**
+             * @description CSV (a header row, then one row per record; nested fields as JSON) or JSON Lines (one record per line).
+             * @enum {string}
+             */
+            format: "csv" | "jsonl";
+            /** @description The filters of `GET /v3/private/orders`. */
+            filters?: {
+                /** @enum {string} */
+                status?: "pending" | "confirmed" | "completed" | "cancelled";
+                /** @enum {string} */
+                paymentStatus?: "pending" | "authorized" | "paid" | "partially_refunded" | "refunded" | "voided" | "failed";
+                /** @enum {string} */
+                fulfillmentStatus?: "unfulfilled" | "partially_fulfilled" | "fulfilled";
+                /** @description Created at or after (ISO 8601). */
+                createdFrom?: components["schemas"]["StorableDateTime"];
+                /** @description Created before (ISO 8601). */
+                createdTo?: components["schemas"]["StorableDateTime"];
+                email?: string;
+                /** @description Text: order id, number, e-mail or name. */
+                q?: string;
+            };
+        };
+        ExportCustomersRequest: {
+            /**
+             * @description CSV (a header row, then one row per record; nested fields as JSON) or JSON Lines (one record per line).
+             * @enum {string}
+             */
+            format: "csv" | "jsonl";
+            /** @description The filters of `GET /v3/private/customers`. */
+            filters?: {
+                /** @description Only this e-mail (case-insensitive). */
+                email?: string;
+                /** @description Text search over e-mail and name. */
+                q?: string;
+                /** @description Only customers created at or after this time. */
+                createdFrom?: components["schemas"]["StorableDateTime"];
+                /** @description Only customers created before this time. */
+                createdTo?: components["schemas"]["StorableDateTime"];
+            };
+        };
+        ExportStockLedgerRequest: {
+            /**
+             * @description CSV (a header row, then one row per record; nested fields as JSON) or JSON Lines (one record per line).
+             * @enum {string}
+             */
+            format: "csv" | "jsonl";
+            /** @description Which entries. */
+            filters?: {
+                /** @description Only this product's variants. */
+                productId?: string;
+                /** @description Only this variant. */
+                variantId?: string;
+                /** @description Only entries at or after this time. */
+                createdFrom?: components["schemas"]["StorableDateTime"];
+                /** @description Only entries before this time. */
+                createdTo?: components["schemas"]["StorableDateTime"];
+            };
+        };
+        /** @description Why one item was not applied: the error the single-item operation would answer. */
+        BulkItemError: {
+            code: string;
+            message: string;
+            details?: {
+                field: string;
+                code: string;
+                message: string;
+            }[] | Record<string, never>;
+        };
+        BulkSetPricesRequest: {
+            items: {
+                productId: string;
+                variantId: string;
+                prices: components["schemas"]["AdminPriceInput"][];
+            }[];
+        };
+        /** @description One result per item, in the order sent. */
+        BulkSetPricesResult: {
+            succeeded: number;
+            failed: number;
+            results: ({
+                index: number;
+                /** @constant */
+                ok: true;
+                result: {
+                    productId: string;
+                    variantId: string;
+                    prices: components["schemas"]["Money"][];
+                };
+            } | {
+                index: number;
+                /** @constant */
+                ok: false;
+                error: components["schemas"]["BulkItemError"];
+            })[];
+        };
+        BulkSetStockRequest: {
+            items: {
+                productId: string;
+                variantId: string;
+                set: number;
+                reason?: string;
+            }[];
+        };
+        /** @description One result per item, in the order sent. */
+        BulkSetStockResult: {
+            succeeded: number;
+            failed: number;
+            results: ({
+                index: number;
+                /** @constant */
+                ok: true;
+                result: components["schemas"]["AdminInventoryLevel"];
+            } | {
+                index: number;
+                /** @constant */
+                ok: false;
+                error: components["schemas"]["BulkItemError"];
+            })[];
+        };
+        BulkSetStatusRequest: {
+            items: {
+                productId: string;
+                /** @enum {string} */
+                status: "draft" | "active" | "archived";
+            }[];
+        };
+        /** @description One result per item, in the order sent. */
+        BulkSetStatusResult: {
+            succeeded: number;
+            failed: number;
+            results: ({
+                index: number;
+                /** @constant */
+                ok: true;
+                result: {
+                    productId: string;
+                    /** @enum {string} */
+                    status: "draft" | "active" | "archived";
+                    /** Format: date-time */
+                    updatedAt: string;
+                };
+            } | {
+                index: number;
+                /** @constant */
+                ok: false;
+                error: components["schemas"]["BulkItemError"];
+            })[];
+        };
     };
     responses: {
         /** @description The request is invalid */
@@ -7492,6 +7979,455 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminExportProducts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportProductsRequest"];
+            };
+        };
+        responses: {
+            /** @description The export, started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetProductsExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The export id (`exp_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminExportOrders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportOrdersRequest"];
+            };
+        };
+        responses: {
+            /** @description The export, started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetOrdersExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The export id (`exp_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminExportCustomers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportCustomersRequest"];
+            };
+        };
+        responses: {
+            /** @description The export, started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetCustomersExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The export id (`exp_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminExportStockLedger: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportStockLedgerRequest"];
+            };
+        };
+        responses: {
+            /** @description The export, started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetStockLedgerExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The export id (`exp_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadExport: {
+        parameters: {
+            query: {
+                /** @description When the link expires (Unix seconds). */
+                expires: number;
+                /** @description The link's signature. */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description The export id (`exp_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<kind>-<id>.<format>"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/x-ndjson": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description `download_link_invalid`: the signature does not verify (a changed link, or one signed before a key rotation). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description `download_link_expired`: the link's time is up; GET the export again for a fresh one. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminBulkSetPrices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkSetPricesRequest"];
+            };
+        };
+        responses: {
+            /** @description One result per item (mixed successes and failures included) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkSetPricesResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminBulkSetStock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkSetStockRequest"];
+            };
+        };
+        responses: {
+            /** @description One result per item (mixed successes and failures included) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkSetStockResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminBulkSetStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkSetStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description One result per item (mixed successes and failures included) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkSetStatusResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     event_order_created: {
         parameters: {
             query?: never;
@@ -8017,6 +8953,48 @@ export interface operations {
                     type?: "conversation.message_created";
                     data?: {
                         object?: components["schemas"]["EventMessageObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_export_completed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, stable across retries: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject old ones. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "export.completed";
+                    data?: {
+                        object?: components["schemas"]["EventExportObject"];
                     };
                 };
             };

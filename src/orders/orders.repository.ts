@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne, queryRows } from '../db/sql';
+import { sql } from '../db/sql-template';
 import { randomBase62 } from '../shared/ids';
 import { notFound } from '../shared/errors';
 import type { OrderFacts } from './order-states';
@@ -102,19 +103,40 @@ export async function findOrderLines(em: EntityManager, orderId: string): Promis
   return queryRows<OrderLineRow>(em, 'SELECT * FROM order_lines WHERE order_id = ? ORDER BY position, id', [orderId]);
 }
 
+type OrderChildren = Omit<OrderDetail, 'order'>;
+
+/**
+ * The child collections of many orders in one query (an export's page of them, or one order's view): each order's
+ * lines, payments, refunds, fulfilments and timeline as JSON, in the order the order view lists them.
+ */
+export async function loadOrderChildren(em: EntityManager, orderIds: string[]): Promise<Map<string, OrderChildren>> {
+  const rows = await queryRows<OrderChildren & { id: string }>(
+    em,
+    sql`SELECT o.id,
+            (SELECT coalesce(json_agg(l ORDER BY l.position, l.id), '[]') FROM order_lines l WHERE l.order_id = o.id) AS lines,
+            (SELECT coalesce(json_agg(p ORDER BY p.created_at, p.id), '[]') FROM payments p WHERE p.order_id = o.id) AS payments,
+            (SELECT coalesce(json_agg(r ORDER BY r.created_at, r.id), '[]') FROM refunds r WHERE r.order_id = o.id) AS refunds,
+            (SELECT coalesce(json_agg(f ORDER BY f.created_at, f.id), '[]') FROM fulfilments f WHERE f.order_id = o.id) AS fulfilments,
+            (SELECT coalesce(json_agg(t ORDER BY t.created_at, t.id), '[]') FROM order_timeline t WHERE t.order_id = o.id) AS timeline
+       FROM unnest(${orderIds}::text[]) AS o(id)`,
+  );
+  return new Map(rows.map(({ id, ...children }) => [id, children]));
+}
+
 /** Everything an order view shows, in two queries (sequential: inside a transaction they share one connection). */
 export async function loadOrderDetail(em: EntityManager, storeId: string, orderId: string): Promise<OrderDetail> {
   const order = await findOrder(em, storeId, orderId);
-  const children = await queryOne<Omit<OrderDetail, 'order'>>(
+  const children = (await loadOrderChildren(em, [orderId])).get(orderId) as OrderChildren;
+  return { order, ...children };
+}
+
+/** The details of a page of order rows, in one query for all their children. */
+export async function loadOrderDetails(em: EntityManager, orders: OrderRow[]): Promise<OrderDetail[]> {
+  const children = await loadOrderChildren(
     em,
-    `SELECT (SELECT coalesce(json_agg(l ORDER BY l.position, l.id), '[]') FROM order_lines l WHERE l.order_id = ?) AS lines,
-            (SELECT coalesce(json_agg(p ORDER BY p.created_at, p.id), '[]') FROM payments p WHERE p.order_id = ?) AS payments,
-            (SELECT coalesce(json_agg(r ORDER BY r.created_at, r.id), '[]') FROM refunds r WHERE r.order_id = ?) AS refunds,
-            (SELECT coalesce(json_agg(f ORDER BY f.created_at, f.id), '[]') FROM fulfilments f WHERE f.order_id = ?) AS fulfilments,
-            (SELECT coalesce(json_agg(t ORDER BY t.created_at, t.id), '[]') FROM order_timeline t WHERE t.order_id = ?) AS timeline`,
-    [orderId, orderId, orderId, orderId, orderId],
+    orders.map((o) => o.id),
   );
-  return { order, ...(children as Omit<OrderDetail, 'order'>) };
+  return orders.map((order) => ({ order, ...(children.get(order.id) as OrderChildren) }));
 }
 
 /** Appends to the order's timeline (contract §7: what happened, when, by whom). */

@@ -5,11 +5,11 @@ import type { CursorCodec, Page } from '../shared/pagination';
 import { runOrderStep } from '../temporal/order-workflows';
 import { isClosedOrder } from '../../workflows/definitions';
 import type { UpdateDefinition } from '@temporalio/common';
-import { findOrder, loadOrderDetail, ORDER_COLUMNS, type OrderRow } from './orders.repository';
-import { presentOrder, presentOrderSummary, type OrderView } from './orders.presenter';
+import { findOrder, loadOrderDetail, loadOrderDetails, ORDER_COLUMNS, type OrderRow } from './orders.repository';
+import { presentOrder, presentOrderSummary, type OrderView, type WorkflowLinks } from './orders.presenter';
 import { snapshotOf } from './order-states';
 import { orderConditions, orderListFingerprint, type OrderFilters } from './orders.search';
-import { fetchKeysetPage, newestFirst } from '../shared/keyset';
+import { fetchKeysetPage, newestFirst, type KeysetQuery } from '../shared/keyset';
 import type { OrderSnapshot } from './order.types';
 import { AppError } from '../shared/errors';
 
@@ -22,6 +22,15 @@ export async function getOrder(deps: AppDeps, em: EntityManager, store: Store, o
   return presentOrder(await loadOrderDetail(em, store.id, orderId), store.defaultLanguage, linksOf(deps));
 }
 
+/** The private order list's keyset query: newest first, with the filters the request sent. */
+const orderListQuery = (store: Store, filters: OrderFilters): KeysetQuery => ({
+  selectFrom: `${ORDER_COLUMNS} FROM orders o`,
+  filters: orderConditions(store.id, filters),
+  ...newestFirst('o'),
+  page: filters,
+  fingerprint: orderListFingerprint(filters),
+});
+
 export async function listOrders(
   em: EntityManager,
   cursors: CursorCodec,
@@ -31,14 +40,24 @@ export async function listOrders(
   return fetchKeysetPage<OrderRow, ReturnType<typeof presentOrderSummary>>(
     em,
     cursors,
-    {
-      selectFrom: `${ORDER_COLUMNS} FROM orders o`,
-      filters: orderConditions(store.id, filters),
-      ...newestFirst('o'),
-      page: filters,
-      fingerprint: orderListFingerprint(filters),
-    },
+    orderListQuery(store, filters),
     (rows) => rows.map((row) => presentOrderSummary(row, store.defaultLanguage)),
+  );
+}
+
+/**
+ * The orders of the list (same filters, same order, same cursors) as whole Order resources with their lines,
+ * payments, refunds, fulfilments and timeline: what an export writes, a page's children read in one query.
+ */
+export async function listOrderDetails(
+  em: EntityManager,
+  cursors: CursorCodec,
+  store: Store,
+  filters: OrderFilters,
+  links: WorkflowLinks,
+): Promise<Page<OrderView>> {
+  return fetchKeysetPage<OrderRow, OrderView>(em, cursors, orderListQuery(store, filters), async (rows) =>
+    (await loadOrderDetails(em, rows)).map((detail) => presentOrder(detail, store.defaultLanguage, links)),
   );
 }
 

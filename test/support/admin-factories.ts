@@ -11,6 +11,9 @@ export interface OrderSpec {
   refunded?: number;
   status?: 'pending' | 'confirmed' | 'completed' | 'cancelled';
   lines?: Array<{ productId: string; variantId: string; quantity?: number }>;
+  /** A captured card payment of the total, and refunds of these amounts. */
+  paid?: boolean;
+  refunds?: number[];
 }
 
 /** Writes an order row straight into the projection, for admin tests that need order history to exist. */
@@ -44,6 +47,19 @@ export async function makeOrder(em: EntityManager, storeId: string, spec: OrderS
        VALUES (?, ?, ?, ?, 'Snapshot title', 'Default', 'SNAP', 1000, ?, 1000, 1000, ?)`,
       [newId('li'), id, line.productId, line.variantId, line.quantity ?? 1, position],
     );
+  }
+  if (spec.paid)
+    await execute(
+      em,
+      `INSERT INTO payments (id, order_id, provider, method, status, amount) VALUES (?, ?, 'test', 'card', 'captured', ?)`,
+      [newId('pay'), id, total],
+    );
+  for (const amount of spec.refunds ?? []) {
+    await execute(em, `INSERT INTO refunds (id, order_id, amount, reason) VALUES (?, ?, ?, 'damaged')`, [
+      newId('ref'),
+      id,
+      amount,
+    ]);
   }
   return id;
 }

@@ -1,0 +1,68 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CursorCodec, Page } from '../shared/pagination';
+import { fetchKeysetPage, newestFirst, SqlFilters, type PageRequest } from '../shared/keyset';
+import { isoTimestamp } from '../shared/timestamps';
+import type { Store } from '../stores/store.entity';
+
+export interface StockLedgerQuery extends PageRequest {
+  productId?: string;
+  variantId?: string;
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+interface StockLedgerRow {
+  id: string;
+  product_id: string;
+  variant_id: string;
+  sku: string;
+  delta: number;
+  stock_after: number;
+  reason: string;
+  reference: string | null;
+  created_at: string | Date;
+}
+
+function presentLedgerEntry(row: StockLedgerRow) {
+  return {
+    id: row.id,
+    productId: row.product_id,
+    variantId: row.variant_id,
+    sku: row.sku,
+    delta: row.delta,
+    stockAfter: row.stock_after,
+    reason: row.reason,
+    reference: row.reference,
+    createdAt: isoTimestamp(row.created_at),
+  };
+}
+
+export type StockLedgerEntryView = ReturnType<typeof presentLedgerEntry>;
+
+/** The store's stock ledger (every change of on-hand stock) newest first, filtered like the other lists. */
+export async function listStockLedger(
+  em: EntityManager,
+  cursors: CursorCodec,
+  store: Store,
+  query: StockLedgerQuery,
+): Promise<Page<StockLedgerEntryView>> {
+  const filters = new SqlFilters('s.store_id = ?', store.id)
+    .when(query.productId, 'v.product_id = ?', query.productId)
+    .when(query.variantId, 's.variant_id = ?', query.variantId)
+    .when(query.createdFrom, 's.created_at >= ?::timestamptz', query.createdFrom)
+    .when(query.createdTo, 's.created_at < ?::timestamptz', query.createdTo);
+  const { limit, cursor, ...filterValues } = query;
+  return fetchKeysetPage<StockLedgerRow, StockLedgerEntryView>(
+    em,
+    cursors,
+    {
+      selectFrom:
+        's.id, v.product_id, s.variant_id, v.sku, s.delta, s.stock_after, s.reason, s.reference, s.created_at FROM stock_ledger s JOIN variants v ON v.id = s.variant_id',
+      filters,
+      ...newestFirst('s'),
+      page: { limit, cursor },
+      fingerprint: `stockLedger:${JSON.stringify(filterValues)}`,
+    },
+    (rows) => rows.map(presentLedgerEntry),
+  );
+}

@@ -1,0 +1,50 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CursorCodec, Page } from '../shared/pagination';
+import type { Store } from '../stores/store.entity';
+import { listAdminProducts, type ListProductsQuery } from '../catalogue/products.admin.query';
+import { listStockLedger, type StockLedgerQuery } from '../catalogue/stock-ledger.query';
+import { listCustomers, type ListCustomersQuery } from '../customers/customers.admin.service';
+import { listOrderDetails } from '../orders/orders.service';
+import type { OrderFilters } from '../orders/orders.search';
+import type { WorkflowLinks } from '../orders/orders.presenter';
+
+export const EXPORT_KINDS = ['products', 'orders', 'customers', 'stock_ledger'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+export type ExportFormat = 'csv' | 'jsonl';
+
+/** A list's filters without its page: what an export request sends and its row keeps. */
+export type ExportFilters = Record<string, string | undefined>;
+
+export interface ExportPageRequest {
+  store: Store;
+  filters: ExportFilters;
+  cursor?: string;
+  limit: number;
+  links: WorkflowLinks;
+}
+
+type PageReader = (em: EntityManager, cursors: CursorCodec, request: ExportPageRequest) => Promise<Page<object>>;
+
+/**
+ * Each kind is read through its domain's own list (same filters, same order, same presentation as the private API
+ * lists it), a page at a time with keyset cursors, so an export holds one page in memory whatever its size.
+ */
+const READERS: Record<ExportKind, PageReader> = {
+  products: (em, cursors, { store, filters, cursor, limit }) =>
+    listAdminProducts(em, cursors, store, { ...(filters as Omit<ListProductsQuery, 'limit'>), cursor, limit }),
+  orders: (em, cursors, { store, filters, cursor, limit, links }) =>
+    listOrderDetails(em, cursors, store, { ...(filters as Omit<OrderFilters, 'limit'>), cursor, limit }, links),
+  customers: (em, cursors, { store, filters, cursor, limit }) =>
+    listCustomers(em, cursors, store, { ...(filters as Omit<ListCustomersQuery, 'limit'>), cursor, limit }),
+  stock_ledger: (em, cursors, { store, filters, cursor, limit }) =>
+    listStockLedger(em, cursors, store, { ...(filters as Omit<StockLedgerQuery, 'limit'>), cursor, limit }),
+};
+
+export function readExportPage(
+  em: EntityManager,
+  cursors: CursorCodec,
+  kind: ExportKind,
+  request: ExportPageRequest,
+): Promise<Page<object>> {
+  return READERS[kind](em, cursors, request);
+}

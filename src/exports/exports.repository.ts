@@ -1,0 +1,75 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { execute, queryOne } from '../db/sql';
+import { sql } from '../db/sql-template';
+import type { ExportFormat, ExportKind } from './export-sources';
+
+export type ExportStatus = 'running' | 'completed' | 'failed';
+
+export interface ExportRow {
+  id: string;
+  store_id: string;
+  kind: ExportKind;
+  format: ExportFormat;
+  filters: Record<string, unknown>;
+  status: ExportStatus;
+  rows_written: number;
+  byte_size: string;
+  failure: string | null;
+  workflow_id: string;
+  created_at: string | Date;
+  updated_at: string | Date;
+  completed_at: string | Date | null;
+}
+
+export async function insertExport(
+  em: EntityManager,
+  row: Pick<ExportRow, 'id' | 'store_id' | 'kind' | 'format' | 'filters' | 'workflow_id'>,
+): Promise<ExportRow> {
+  return (await queryOne<ExportRow>(
+    em,
+    sql`INSERT INTO exports (id, store_id, kind, format, filters, workflow_id)
+        VALUES (${row.id}, ${row.store_id}, ${row.kind}, ${row.format}, ${JSON.stringify(row.filters)}::jsonb, ${row.workflow_id})
+        RETURNING *`,
+  )) as ExportRow;
+}
+
+export async function deleteExport(em: EntityManager, id: string): Promise<void> {
+  await execute(em, sql`DELETE FROM exports WHERE id = ${id}`);
+}
+
+/** The export by id alone (the worker's and the download link's view); the store scoping is the caller's. */
+export async function findExportRow(em: EntityManager, id: string): Promise<ExportRow | undefined> {
+  return queryOne<ExportRow>(em, sql`SELECT * FROM exports WHERE id = ${id}`);
+}
+
+/** How far the workflow got, for readers that cannot ask it. */
+export async function recordExportProgress(em: EntityManager, id: string, rows: number, bytes: number): Promise<void> {
+  await execute(
+    em,
+    sql`UPDATE exports SET rows_written = ${rows}, byte_size = ${bytes}, updated_at = now()
+         WHERE id = ${id} AND status = 'running'`,
+  );
+}
+
+/** Completes a running export; answers the row, or undefined when it was not running (a retried completion). */
+export async function markExportCompleted(
+  em: EntityManager,
+  id: string,
+  rows: number,
+  bytes: number,
+): Promise<ExportRow | undefined> {
+  return queryOne<ExportRow>(
+    em,
+    sql`UPDATE exports SET status = 'completed', rows_written = ${rows}, byte_size = ${bytes},
+               updated_at = now(), completed_at = now()
+         WHERE id = ${id} AND status = 'running' RETURNING *`,
+  );
+}
+
+export async function markExportFailed(em: EntityManager, id: string, failure: string): Promise<void> {
+  await execute(
+    em,
+    sql`UPDATE exports SET status = 'failed', failure = ${failure}, updated_at = now()
+         WHERE id = ${id} AND status = 'running'`,
+  );
+}

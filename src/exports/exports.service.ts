@@ -1,0 +1,190 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../config';
+import type { AppDeps } from '../http/context';
+import { inTransaction } from '../db/sql';
+import { recordEvent } from '../events/outbox';
+import { AppError, notFound } from '../shared/errors';
+import { newId } from '../shared/ids';
+import { CursorCodec } from '../shared/pagination';
+import { isoTimestamp, isoTimestampOrNull } from '../shared/timestamps';
+import type { Store } from '../stores/store.entity';
+import { findStore } from '../stores/stores.service';
+import { queryExportProgress, startExportWorkflow } from '../temporal/exports';
+import { exportWorkflowId, type ExportProgress } from '../../workflows/export.definitions';
+import { signDownloadLink, verifyDownloadLink, type DownloadLink } from './download-links';
+import { appendRecords, CONTENT_TYPES, exportFilePath, openExportFile } from './export-files';
+import { readExportPage, type ExportFilters, type ExportFormat, type ExportKind } from './export-sources';
+import {
+  deleteExport,
+  findExportRow,
+  insertExport,
+  markExportCompleted,
+  markExportFailed,
+  recordExportProgress,
+  type ExportRow,
+} from './exports.repository';
+
+/**
+ * Rows read per query, and at most per chunk (one activity), which also stops after CHUNK_MILLIS so it ends well
+ * inside its time-out (EXPORT_CHUNK_ACTIVITY) on a loaded machine: a history entry per few seconds of work.
+ */
+const PAGE_ROWS = 500;
+const CHUNK_ROWS = 20_000;
+const CHUNK_MILLIS = 15_000;
+
+function presentExport(row: ExportRow, progress: Pick<ExportProgress, 'rowsWritten' | 'byteSize'>) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    format: row.format,
+    filters: row.filters,
+    status: row.status,
+    rowsWritten: progress.rowsWritten,
+    byteSize: progress.byteSize,
+    failure: row.failure,
+    workflowId: row.workflow_id,
+    createdAt: isoTimestamp(row.created_at),
+    updatedAt: isoTimestamp(row.updated_at),
+    completedAt: isoTimestampOrNull(row.completed_at),
+  };
+}
+
+export type ExportView = ReturnType<typeof presentExport> & { download: DownloadLink | null };
+
+const fromRow = (row: ExportRow) => ({ rowsWritten: row.rows_written, byteSize: Number(row.byte_size) });
+
+/** Records the export and starts its workflow; without Temporal nothing is left behind (503). */
+export async function requestExport(
+  deps: AppDeps,
+  em: EntityManager,
+  store: Store,
+  kind: ExportKind,
+  format: ExportFormat,
+  filters: ExportFilters,
+): Promise<ExportView> {
+  const id = newId('exp');
+  const row = await insertExport(em, {
+    id,
+    store_id: store.id,
+    kind,
+    format,
+    filters,
+    workflow_id: exportWorkflowId(id),
+  });
+  try {
+    await startExportWorkflow(deps.temporal, store.id, id);
+  } catch (error) {
+    await deleteExport(em, id);
+    throw error;
+  }
+  return { ...presentExport(row, fromRow(row)), download: null };
+}
+
+/**
+ * The export as its workflow reports it while it runs (the row when the workflow cannot answer), with a freshly
+ * signed download link once it is complete. An export of another kind is not found under this kind's path.
+ */
+export async function getExport(
+  deps: AppDeps,
+  em: EntityManager,
+  store: Store,
+  kind: ExportKind,
+  id: string,
+): Promise<ExportView> {
+  const row = await findExportRow(em, id);
+  if (!row || row.store_id !== store.id || row.kind !== kind) throw notFound('export', id);
+  const progress = row.status === 'running' ? await queryExportProgress(deps.temporal, id) : undefined;
+  return {
+    ...presentExport(row, progress ?? fromRow(row)),
+    download: row.status === 'completed' ? signDownloadLink(deps.config, id) : null,
+  };
+}
+
+async function exportRow(em: EntityManager, exportId: string): Promise<ExportRow> {
+  const row = await findExportRow(em, exportId);
+  if (!row) throw notFound('export', exportId);
+  return row;
+}
+
+const fileOf = (config: Pick<Config, 'exportsDir'>, row: ExportRow) =>
+  exportFilePath(config.exportsDir, row.store_id, row.id, row.format);
+
+/** Reads the pages of one chunk as one stream of records, noting where the list stopped. */
+async function* chunkRecords(
+  em: EntityManager,
+  config: Config,
+  row: ExportRow,
+  store: Store,
+  from: ExportProgress,
+  reached: ExportProgress,
+): AsyncGenerator<object> {
+  const cursors = new CursorCodec(config.cursorSecret);
+  const links = { temporalUiUrl: config.temporalUiUrl, namespace: config.temporalNamespace };
+  let cursor = from.cursor;
+  const started = Date.now();
+  while (reached.rowsWritten - from.rowsWritten < CHUNK_ROWS && Date.now() - started < CHUNK_MILLIS) {
+    const page = await readExportPage(em, cursors, row.kind, {
+      store,
+      filters: row.filters as ExportFilters,
+      cursor,
+      limit: PAGE_ROWS,
+      links,
+    });
+    yield* page.data;
+    reached.rowsWritten += page.data.length;
+    cursor = page.nextCursor;
+    reached.cursor = cursor;
+    if (!page.hasMore) {
+      reached.done = true;
+      return;
+    }
+  }
+}
+
+/** Appends the next chunk of rows to the export's file, from where the last chunk ended; answers the new position. */
+export async function writeExportChunk(
+  em: EntityManager,
+  config: Config,
+  exportId: string,
+  from: ExportProgress,
+): Promise<ExportProgress> {
+  const row = await exportRow(em, exportId);
+  const store = await findStore(em, row.store_id);
+  const reached: ExportProgress = { ...from };
+  reached.byteSize = await appendRecords(
+    fileOf(config, row),
+    row.format,
+    from.byteSize,
+    chunkRecords(em, config, row, store, from, reached),
+  );
+  await recordExportProgress(em, exportId, reached.rowsWritten, reached.byteSize);
+  return reached;
+}
+
+/** Marks the export complete and raises `export.completed` in the same transaction (once, however often retried). */
+export async function completeExport(em: EntityManager, exportId: string, progress: ExportProgress): Promise<void> {
+  await inTransaction(em, async (tx) => {
+    const row = await markExportCompleted(tx, exportId, progress.rowsWritten, progress.byteSize);
+    if (row) await recordEvent(tx, row.store_id, 'export.completed', { ...presentExport(row, fromRow(row)) });
+  });
+}
+
+export async function failExport(em: EntityManager, exportId: string, failure: string): Promise<void> {
+  await markExportFailed(em, exportId, failure);
+}
+
+/** The file behind a signed link: refused when the link does not verify or has expired, absent unless complete. */
+export async function openExportDownload(
+  em: EntityManager,
+  config: Config,
+  exportId: string,
+  expires: number,
+  signature: string,
+) {
+  verifyDownloadLink(config, exportId, expires, signature);
+  const row = await findExportRow(em, exportId);
+  if (!row || row.status !== 'completed') throw notFound('export', exportId);
+  const file = await openExportFile(fileOf(config, row));
+  if (!file) throw new AppError(404, 'resource_not_found', `The file of export ${exportId} is not on this server.`);
+  return { ...file, contentType: CONTENT_TYPES[row.format], fileName: `${row.kind}-${row.id}.${row.format}` };
+}

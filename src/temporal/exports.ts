@@ -1,0 +1,36 @@
+import type { CommerceTemporal } from './client';
+import { SEARCH } from '../../workflows/definitions';
+import {
+  exportProgressQuery,
+  exportWorkflowId,
+  type ExportProgress,
+  type ExportWorkflowInput,
+} from '../../workflows/export.definitions';
+
+/** Starts an export's workflow on the background queue (beside e-mail and webhooks, away from checkouts). */
+export async function startExportWorkflow(temporal: CommerceTemporal, storeId: string, exportId: string) {
+  await temporal.client.workflow.start('exportWorkflow', {
+    taskQueue: temporal.backgroundTaskQueue,
+    workflowId: exportWorkflowId(exportId),
+    args: [{ exportId } satisfies ExportWorkflowInput],
+    typedSearchAttributes: [{ key: SEARCH.storeId, value: storeId }],
+  });
+}
+
+/** The running workflow's progress; undefined when it cannot answer within a few seconds (the caller reads the row). */
+export async function queryExportProgress(
+  temporal: CommerceTemporal,
+  exportId: string,
+): Promise<ExportProgress | undefined> {
+  const query = temporal.client.workflow.getHandle(exportWorkflowId(exportId)).query(exportProgressQuery);
+  temporal.outlive(query);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), 3000)));
+  try {
+    return await Promise.race([query, late]);
+  } catch {
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+}
