@@ -57,6 +57,12 @@ export interface Config {
   secretsKey?: string;
   /** Where the Stripe SDK sends requests (stripe-mock in tests); absent, Stripe's own API. */
   stripeApiUrl?: string;
+  /** The API records /metrics (request durations, in-flight requests); off, /metrics serves only what is scraped. */
+  metricsEnabled: boolean;
+  /** Traces are exported over OTLP/HTTP to this collector; absent, tracing is off and its SDK is never loaded. */
+  otelExporterEndpoint?: string;
+  /** The service.name of the exported spans; absent, `commerce-api` or `commerce-worker`. */
+  otelServiceName?: string;
 }
 
 function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -149,5 +155,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     widgetDemoPublishableKey: env.WIDGET_DEMO_PUBLISHABLE_KEY || undefined,
     secretsKey: env.SECRETS_KEY || undefined,
     stripeApiUrl: env.STRIPE_API_URL || undefined,
+    metricsEnabled: env.METRICS_ENABLED !== 'false',
+    otelExporterEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
+    otelServiceName: env.OTEL_SERVICE_NAME || undefined,
   };
 }
