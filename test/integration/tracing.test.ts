@@ -39,7 +39,8 @@ describe('when a shopper submits a checkout with tracing on', () => {
     const product = await makeStockedProduct(h.orm.em.fork(), store, 5);
     const cart = await makeReadyCart(h.orm.em.fork(), store, [{ ...product, quantity: 1 }]);
     const answer = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
-    expect(answer.status).toBe(201);
+    // 202 when the checkout outlasts the submit's wait (a busy machine): the same trace, completed after the answer.
+    expect([201, 202]).toContain(answer.status);
     await h.temporal.client.workflow.getHandle(`checkout-${cart.cartId}`).result();
     // The workflow's spans come through the worker's sink once the run has completed.
     await waitFor(() => tracing.spans().some((s) => s.name === 'RunWorkflow:checkoutWorkflow'), 'the workflow span');
