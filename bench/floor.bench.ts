@@ -16,7 +16,7 @@ import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import { Client, Pool } from 'pg';
 import { ensureDatabase } from '../src/db/database';
-import { measure, report, type Scenario } from './scenarios';
+import { measure, report, type Measurement, type Scenario } from './scenarios';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/commerce_bench';
 const WRITES = 'bench_floor_writes';
@@ -65,10 +65,8 @@ const createTables = [
   `VACUUM ANALYZE ${READS}`,
 ];
 
-async function main(): Promise<void> {
-  const duration = Number(process.env.BENCH_DURATION ?? 10);
-  const warmup = Number(process.env.BENCH_WARMUP ?? 3);
-  const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** The floor's two scenarios, measured now (other benchmarks print it beside their own figures). */
+export async function measureFloor(duration: number, warmup: number, connections: number): Promise<Measurement[]> {
   await ensureDatabase(databaseUrl);
   await withClient(...createTables);
   const port = 20000 + Math.floor(Math.random() * 20000);
@@ -91,16 +89,23 @@ async function main(): Promise<void> {
       await measure(baseUrl, 'floor', scenario, connections, warmup, counted);
       results.push(await measure(baseUrl, 'floor', scenario, connections, duration, counted));
     }
-    console.log(`\nFloor: ${connections} connections, ${duration} s per scenario\n${report(results)}`);
+    return results;
   } finally {
     server.kill('SIGTERM');
     await withClient(`DROP TABLE IF EXISTS ${WRITES}`, `DROP TABLE IF EXISTS ${READS}`);
   }
 }
 
+async function main(): Promise<void> {
+  const duration = Number(process.env.BENCH_DURATION ?? 10);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+  const results = await measureFloor(duration, Number(process.env.BENCH_WARMUP ?? 3), connections);
+  console.log(`\nFloor: ${connections} connections, ${duration} s per scenario\n${report(results)}`);
+}
+
 if (process.argv[2] === 'serve') {
   serve(Number(process.argv[3]));
-} else {
+} else if (require.main === module) {
   main().catch((error) => {
     console.error(`[bench] failed: ${error instanceof Error ? error.stack : String(error)}`);
     process.exit(1);

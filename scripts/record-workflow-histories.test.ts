@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 /**
  * Records the workflow histories that test/unit/workflow-replay.test.ts replays (not part of npm test):
  *   npx jest scripts/record-workflow-histories.test.ts --roots '<rootDir>/scripts'
  */
 import { execFileSync } from 'node:child_process';
+import { ApplicationFailure } from '@temporalio/common';
+import { bundleWorkflowCode, NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
+import { createActivities } from '../activities';
+import { createLogger } from '../src/logger';
+import type { CheckoutInput } from '../src/checkout/checkout.types';
 import { startHarness, type Harness } from '../test/support/harness';
 import {
   admin,
@@ -92,3 +98,66 @@ it('records the checkout and order histories', async () => {
   await post(`/orders/${raced.body.id}/refund`, {});
   await save('order-concurrent-actions', `order-${raced.body.id}`);
 }, 120_000);
+
+/** The commit before the checkout saga's COMPENSATIONS_ISOLATED patch (c589f7f): a failed void failed the whole run. */
+const BEFORE_COMPENSATIONS_PATCH = 'c589f7f^';
+
+/** The workflows as they were at a commit, bundled (their folder exported from git beside this clone's node_modules). */
+async function workflowsAt(commit: string): Promise<WorkerOptions['workflowBundle']> {
+  const root = join(__dirname, '..');
+  const dir = mkdtempSync(join(tmpdir(), 'workflows-at-'));
+  try {
+    execFileSync('sh', ['-c', `git archive ${commit} workflows src activities | tar -x -C ${dir}`], { cwd: root });
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+    const quiet = () => undefined;
+    const logger = { info: quiet, warn: quiet, error: console.error, debug: quiet, trace: quiet, log: quiet };
+    return { code: (await bundleWorkflowCode({ workflowsPath: join(dir, 'workflows'), logger })).code };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A card checkout whose capture is refused and whose void then fails every attempt, with the real activities otherwise
+ * (no provider fails a void on demand): recorded on the workflows from before the COMPENSATIONS_ISOLATED patch (the
+ * run fails with the cart held) and on today's (the payment is recorded void_failed and the cart reopens). The replay
+ * test runs both on the current code: old executions keep the old branch, new ones the new.
+ */
+it('records the checkout whose void fails, before and after the compensations patch', async () => {
+  const connection = await NativeConnection.connect({ address: h.config.temporalAddress });
+  const activities = {
+    ...createActivities({ orm: h.orm, config: h.config, logger: createLogger('silent', 'recorder') }),
+    capturePayment: async () => {
+      throw ApplicationFailure.nonRetryable('provider rejected the capture');
+    },
+    voidPayment: async () => {
+      throw new Error('provider unreachable');
+    },
+  };
+  const p = await makeStockedProduct(h.orm.em.fork(), store, 10);
+  const runs: Array<[string, WorkerOptions['workflowBundle']]> = [
+    ['checkout-void-failed-before-patch', await workflowsAt(BEFORE_COMPENSATIONS_PATCH)],
+    ['checkout-void-failed', { codePath: process.env.TEST_WORKFLOW_BUNDLE as string }],
+  ];
+  try {
+    for (const [name, workflowBundle] of runs) {
+      const cart = await makeReadyCart(h.orm.em.fork(), store, [{ ...p, quantity: 1 }]);
+      const taskQueue = `record-${randomUUID()}`;
+      const worker = await Worker.create({ connection, taskQueue, activities, workflowBundle });
+      const input: CheckoutInput = {
+        storeId: store.storeId,
+        cartId: cart.cartId,
+        paymentMethod: 'card',
+        paymentToken: 'tok_visa',
+        actionTimeoutSeconds: 5,
+        submitWaitMs: 1000,
+      };
+      const workflowId = `checkout-${cart.cartId}`;
+      const run = h.temporal.client.workflow.execute('checkoutWorkflow', { taskQueue, workflowId, args: [input] });
+      await worker.runUntil(run.catch(() => undefined));
+      await save(name, workflowId);
+    }
+  } finally {
+    await connection.close();
+  }
+}, 180_000);

@@ -26,12 +26,13 @@ export function createApp(deps: AppDeps, doc: OpenApiDocument = loadOpenApi()): 
   const cursors = new CursorCodec(deps.config.cursorSecret);
   const leases = new RateLimitLeases();
   const api = buildRouter({ operations, handlers, validator, config: deps.config, operationMiddleware });
-  const metrics = createApiMetrics(deps, leases);
-  const system = systemRouter(deps, doc, metrics.registry);
+  // METRICS_ENABLED=false: no recording on the hot path and no /metrics (the benchmark's baseline).
+  const metrics = deps.config.metricsEnabled ? createApiMetrics(deps, leases) : undefined;
+  const system = systemRouter(deps, doc, metrics?.registry);
 
   const app = new Koa<ApiState>({ proxy: deps.config.trustProxy });
   app.silent = true;
-  app.use(metrics.middleware);
+  if (metrics) app.use(metrics.middleware);
   app.use(async (ctx, next) => {
     ctx.state.deps = deps;
     ctx.state.cursors = cursors;

@@ -61,6 +61,12 @@ export interface Config {
   exportsDir: string;
   /** How long an export's signed download link stays valid. */
   exportLinkSeconds: number;
+  /** The API records /metrics (request durations, in-flight requests); off, /metrics serves only what is scraped. */
+  metricsEnabled: boolean;
+  /** Traces are exported over OTLP/HTTP to this collector; absent, tracing is off and its SDK is never loaded. */
+  otelExporterEndpoint?: string;
+  /** The service.name of the exported spans; absent, `commerce-api` or `commerce-worker`. */
+  otelServiceName?: string;
 }
 
 function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -155,5 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeApiUrl: env.STRIPE_API_URL || undefined,
     exportsDir: env.EXPORTS_DIR || '.data/exports',
     exportLinkSeconds: readPositiveInt(env, 'EXPORT_LINK_SECONDS', 3600),
+    metricsEnabled: env.METRICS_ENABLED !== 'false',
+    otelExporterEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
+    otelServiceName: env.OTEL_SERVICE_NAME || undefined,
   };
 }

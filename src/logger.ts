@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type Logger } from 'pino';
+import { activeTracing } from './tracing/tracing';
 
 /** Credentials that have a shape of their own, wherever they appear in a line (a path, an error message, a header). */
 const SHAPED_SECRETS: Array<[RegExp, string]> = [
@@ -29,13 +30,18 @@ export function redactSecrets(line: string): string {
   return redacted;
 }
 
-/** JSON logs on stdout, every line redacted of credentials before it is written. */
+/**
+ * JSON logs on stdout, every line redacted of credentials before it is written. With tracing on, a line written
+ * within a span (a request, an activity) carries its trace_id and span_id.
+ */
 export function createLogger(level: string, name: string): Logger {
+  const tracing = activeTracing();
   return pino({
     level,
     name,
     base: { pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
     hooks: { streamWrite: redactSecrets },
+    ...(tracing && { mixin: () => tracing.logFields() }),
   });
 }

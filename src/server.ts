@@ -1,3 +1,4 @@
+import './tracing/api';
 import type { Server } from 'node:http';
 import cluster from 'node:cluster';
 import { loadConfig, type Config } from './config';

@@ -1,3 +1,4 @@
+import './tracing/worker';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Runtime } from '@temporalio/worker';
 import { loadConfig } from './config';
@@ -7,6 +8,7 @@ import { createWorker } from './worker/create-worker';
 import { ensureMaintenanceSchedule, ensureReconciliationSchedule } from './temporal/schedules';
 import { startWebhookRelay } from './worker/webhook-relay';
 import { backgroundTaskQueueOf } from './temporal/task-queues';
+import { activeTracing } from './tracing/tracing';
 
 /**
  * The Temporal runtime serves the worker's Prometheus metrics at `address`/metrics: the SDK's own (task slots, poll
@@ -29,7 +31,11 @@ async function main(): Promise<void> {
   const orm = await openOrm(config.databaseUrl);
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
   const clientConnection = await Connection.connect({ address: config.temporalAddress });
-  const client = new Client({ connection: clientConnection, namespace: config.temporalNamespace });
+  const client = new Client({
+    connection: clientConnection,
+    namespace: config.temporalNamespace,
+    interceptors: { workflow: activeTracing()?.workflowClientInterceptors },
+  });
   // Reconciliation is maintenance: on the background queue, never in a shopper's checkout's way.
   const background = backgroundTaskQueueOf(config.temporalTaskQueue);
   await ensureMaintenanceSchedule(client, background);

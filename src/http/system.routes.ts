@@ -33,7 +33,7 @@ async function databaseReachable(deps: AppDeps): Promise<boolean> {
 }
 
 /** Liveness, readiness, Prometheus metrics, the contract itself and the reference page rendered from it. */
-export function systemRouter(deps: AppDeps, doc: OpenApiDocument, metrics: Registry): Router<ApiState> {
+export function systemRouter(deps: AppDeps, doc: OpenApiDocument, metrics?: Registry): Router<ApiState> {
   const router = new Router<ApiState>();
   router.get('/healthz', (ctx) => {
     ctx.body = { status: 'ok' };
@@ -44,10 +44,11 @@ export function systemRouter(deps: AppDeps, doc: OpenApiDocument, metrics: Regis
     if (ctx.status === 503) ctx.set('Retry-After', '5');
     ctx.body = { status: ctx.status === 200 ? 'ready' : 'unavailable', checks: { database, temporal } };
   });
-  router.get('/metrics', async (ctx) => {
-    ctx.type = metrics.contentType;
-    ctx.body = await metrics.metrics();
-  });
+  if (metrics)
+    router.get('/metrics', async (ctx) => {
+      ctx.type = metrics.contentType;
+      ctx.body = await metrics.metrics();
+    });
   router.get('/openapi.json', (ctx) => {
     ctx.body = doc;
   });

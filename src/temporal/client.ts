@@ -1,5 +1,6 @@
 import { Client, Connection, defaultGrpcRetryOptions, makeGrpcRetryInterceptor } from '@temporalio/client';
 import { backgroundTaskQueueOf } from './task-queues';
+import { activeTracing } from '../tracing/tracing';
 
 const RETRY_ATTEMPTS = 5;
 /** Longer than the longest wait between two retries (1.7^4 × 100 ms, plus jitter), so a pending retry runs before close. */
@@ -28,7 +29,8 @@ export class CommerceTemporal {
       !this.closing && retry.retryableDecider(attempt, status);
     const interceptors = [makeGrpcRetryInterceptor({ ...retry, retryableDecider })];
     this.connection = Connection.lazy({ address, connectTimeout: '3s', interceptors });
-    this.client = new Client({ connection: this.connection, namespace });
+    const workflow = activeTracing()?.workflowClientInterceptors;
+    this.client = new Client({ connection: this.connection, namespace, interceptors: { workflow } });
   }
 
   /** Webhook deliveries, e-mail and maintenance: apart from the shoppers' checkouts and orders on taskQueue. */

@@ -4,13 +4,17 @@ import type { ActivityDeps } from '../../activities/deps';
 import { WORKER_SHUTDOWN_GRACE_SECONDS } from '../../workflows/policies';
 import { loadWorkflowBundle } from './workflow-bundle';
 import { backgroundTaskQueueOf } from '../temporal/task-queues';
+import { activeTracing } from '../tracing/tracing';
 
 export interface WorkerSetup {
   connection: NativeConnection;
   namespace: string;
   /** The shoppers' queue (checkouts, orders); the background queue is derived from it. */
   taskQueue: string;
-  /** A prebuilt bundle (tests build it once); otherwise dist's bundle, or the workflows folder bundled at start. */
+  /**
+   * A prebuilt bundle (tests build it once); otherwise dist's bundle, or the workflows folder bundled at start (with
+   * the tracing workflow interceptors when tracing is on).
+   */
   workflowBundle?: WorkerOptions['workflowBundle'];
 }
 
@@ -29,7 +33,8 @@ export interface CommerceWorker {
  */
 export async function createWorker(deps: ActivityDeps, setup: WorkerSetup): Promise<CommerceWorker> {
   const taskQueues = [setup.taskQueue, backgroundTaskQueueOf(setup.taskQueue)];
-  const workflowBundle = setup.workflowBundle ?? (await loadWorkflowBundle());
+  const tracing = activeTracing();
+  const workflowBundle = setup.workflowBundle ?? (await loadWorkflowBundle(tracing !== undefined));
   const activities = createActivities(deps);
   const workers = await Promise.all(
     taskQueues.map((taskQueue) =>
@@ -39,6 +44,9 @@ export async function createWorker(deps: ActivityDeps, setup: WorkerSetup): Prom
         taskQueue,
         activities,
         workflowBundle,
+        // Traced: activities run in spans, and the workflow interceptors' spans come out through this sink.
+        interceptors: { activity: tracing?.activityInterceptors },
+        sinks: tracing?.workflowSinks,
         shutdownGraceTime: `${WORKER_SHUTDOWN_GRACE_SECONDS} seconds`,
       }),
     ),

@@ -59,3 +59,17 @@ describe('when the API has served storefront requests and /metrics is scraped', 
     expect(after.value('commerce_api_process_resident_memory_bytes')).toBeGreaterThan(0);
   });
 });
+
+describe('when the API runs with METRICS_ENABLED=false (the baseline of the overhead benchmark)', () => {
+  it('then it serves the storefront as before and no /metrics', async () => {
+    const off = await startHarness({ env: { METRICS_ENABLED: 'false' } });
+    try {
+      const store = await makeStore(off.orm.em.fork());
+      expect((await publicClient(off.baseUrl, store.publishableKey).get('/products')).status).toBe(200);
+      expect((await fetch(`${off.baseUrl}/metrics`)).status).toBe(404);
+      expect((await fetch(`${h.baseUrl}/metrics`)).status).toBe(200);
+    } finally {
+      await off.close();
+    }
+  });
+});

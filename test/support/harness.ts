@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { NativeConnection } from '@temporalio/worker';
+import { NativeConnection, type WorkerOptions } from '@temporalio/worker';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig, type Config } from '../../src/config';
 import { createLogger } from '../../src/logger';
@@ -30,6 +30,8 @@ export interface Harness {
 export interface HarnessOptions {
   /** Run a real worker (real activities) on this file's own task queues. */
   worker?: boolean;
+  /** The worker's workflows: the suite's prebuilt bundle unless given (say, one with workflow interceptors). */
+  workflowBundle?: WorkerOptions['workflowBundle'];
   env?: Record<string, string>;
   /** A fixture spec to serve instead of openapi.json (its operations must keep the real handlers). */
   openApi?: OpenApiDocument;
@@ -62,7 +64,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         connection: nativeConnection,
         namespace: config.temporalNamespace,
         taskQueue: config.temporalTaskQueue,
-        workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE as string },
+        workflowBundle: options.workflowBundle ?? { codePath: process.env.TEST_WORKFLOW_BUNDLE as string },
       },
     );
     workerRun = worker.run();

@@ -5,6 +5,25 @@ import { historyFromCliJson } from '../support/history-json';
 
 const dir = join(__dirname, '..', 'histories');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
+
+/** Replays the histories on today's workflow code; the failures, each with its history's name. */
+async function replay(names: string[]): Promise<{ replayed: number; failures: string[] }> {
+  const histories = names.map((file) => ({
+    workflowId: file.replace(/\.json$/, ''),
+    history: historyFromCliJson(read(file)),
+  }));
+  const failures: string[] = [];
+  let replayed = 0;
+  for await (const result of Worker.runReplayHistories(
+    { workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE as string } },
+    histories,
+  )) {
+    replayed += 1;
+    if (result.error) failures.push(`${result.workflowId}: ${result.error.message}`);
+  }
+  return { replayed, failures };
+}
 
 /**
  * Histories recorded from real runs of the checkout and order workflows (test/histories). Replaying them against
@@ -17,20 +36,64 @@ describe('when recorded workflow histories are replayed against the current work
   });
 
   it('then every one replays without a nondeterminism error', async () => {
-    const histories = files.map((file) => ({
-      workflowId: file.replace(/\.json$/, ''),
-      history: historyFromCliJson(JSON.parse(readFileSync(join(dir, file), 'utf8'))),
-    }));
-    const failures: string[] = [];
-    let replayed = 0;
-    for await (const result of Worker.runReplayHistories(
-      { workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE as string } },
-      histories,
-    )) {
-      replayed += 1;
-      if (result.error) failures.push(`${result.workflowId}: ${result.error.message}`);
-    }
-    expect(failures).toEqual([]);
-    expect(replayed).toBe(files.length);
+    expect(await replay(files)).toEqual({ replayed: files.length, failures: [] });
+  });
+});
+
+interface HistoryEvent {
+  eventType: string;
+  markerRecordedEventAttributes?: { markerName: string; details?: Record<string, { payloads: { data: string }[] }> };
+}
+
+/** What a history recorded: its patch markers' ids, the local activities it ran, and how the run ended. */
+function summary(file: string) {
+  const events: HistoryEvent[] = read(file).events;
+  /** One JSON detail of each marker of a kind (core_patch: patch-data; core_local_activity: data). */
+  const markers = (name: string, detail: string) =>
+    events
+      .filter((e) => e.markerRecordedEventAttributes?.markerName === name)
+      .flatMap((e) => e.markerRecordedEventAttributes?.details?.[detail]?.payloads ?? [])
+      .map((p) => JSON.parse(Buffer.from(p.data, 'base64').toString()));
+  return {
+    patches: markers('core_patch', 'patch-data').map((patch: { id: string }) => patch.id),
+    activities: markers('core_local_activity', 'data').map((data: { activity_type: string }) => data.activity_type),
+    ended: events[events.length - 1].eventType,
+  };
+}
+
+/**
+ * The checkout saga's `patched('checkout-compensations-isolated')`: a void that fails for good no longer fails the
+ * run. A run recorded on the code before the patch took the old branch (the run failed at the void) and must replay
+ * to that on today's code; one recorded after it took the new branch. Without the patched() guard, the first fails.
+ */
+describe('when the checkout whose void failed for good is replayed, recorded before and after its patch', () => {
+  const before = 'checkout-void-failed-before-patch.json';
+  const after = 'checkout-void-failed.json';
+
+  it('then the history from before the patch failed at the void, with no patch marker', () => {
+    expect(summary(before)).toEqual({
+      patches: [],
+      activities: ['beginCheckout', 'authorizePayment', 'capturePayment', 'voidPayment'],
+      ended: 'EVENT_TYPE_WORKFLOW_EXECUTION_FAILED',
+    });
+  });
+
+  it('then the history from after it holds the patch marker, records the payment and reopens the cart', () => {
+    expect(summary(after)).toEqual({
+      patches: ['checkout-compensations-isolated'],
+      activities: [
+        'beginCheckout',
+        'authorizePayment',
+        'capturePayment',
+        'voidPayment',
+        'recordUnvoidedPayment',
+        'failCheckout',
+      ],
+      ended: 'EVENT_TYPE_WORKFLOW_EXECUTION_COMPLETED',
+    });
+  });
+
+  it('then both replay on the current code', async () => {
+    expect(await replay([before, after])).toEqual({ replayed: 2, failures: [] });
   });
 });
