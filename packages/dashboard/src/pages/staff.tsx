@@ -1,6 +1,17 @@
 import { useState } from 'preact/hooks';
 import { ApiError, privateApi, type Page } from '../api';
-import { CheckGroup, ConfirmButton, ErrorNotice, Field, FormProblems, Loading, TextField, useLoad } from '../ui';
+import {
+  ApiForm,
+  CheckGroup,
+  ConfirmButton,
+  ErrorNotice,
+  Field,
+  FormProblems,
+  Loading,
+  TextField,
+  useLoad,
+  useSubmit,
+} from '../ui';
 
 const PERMISSIONS = ['catalogue', 'orders', 'customers', 'marketing', 'settings', 'webhooks'];
 
@@ -85,6 +96,10 @@ function Invite({ invited }: { invited: () => void }) {
   );
 }
 
+/** Each member's form names its fields after the member, so ids stay unique on the page. */
+const prefixed = (prefix: string, problems: Record<string, string>) =>
+  Object.fromEntries(Object.entries(problems).map(([field, message]) => [`${prefix}.${field}`, message]));
+
 function MemberRow({
   member,
   changed,
@@ -94,12 +109,22 @@ function MemberRow({
   changed: () => void;
   setError: (e: ApiError) => void;
 }) {
+  const [name, setName] = useState(member.name);
   const [role, setRole] = useState(member.role);
   const [permissions, setPermissions] = useState(member.permissions);
+  const submit = useSubmit();
   const save = () =>
-    privateApi('PATCH', `/staff/${member.id}`, { role, ...(role === 'staff' ? { permissions } : {}) }).then(
-      changed,
-      setError,
+    submit.run(
+      () =>
+        privateApi<Member>('PATCH', `/staff/${member.id}`, {
+          name,
+          role,
+          ...(role === 'staff' ? { permissions } : {}),
+        }),
+      (m) => {
+        changed();
+        return `${m.email} saved.`;
+      },
     );
   const remove = () => privateApi('DELETE', `/staff/${member.id}`).then(changed, setError);
   return (
@@ -108,16 +133,40 @@ function MemberRow({
         <strong>{member.name || member.email}</strong> {member.name && `(${member.email})`} — {member.role}
         {member.role === 'staff' ? `: ${member.permissions.join(', ') || 'no permissions'}` : ''}
       </p>
-      <label for={`role-${member.id}`}>Role of {member.email}</label>
-      <select id={`role-${member.id}`} value={role} onChange={(e) => setRole(e.currentTarget.value as Member['role'])}>
-        <option value="staff">staff</option>
-        <option value="admin">admin</option>
-        <option value="owner">owner</option>
-      </select>
-      {role === 'staff' && <PermissionChecks prefix={member.id} value={permissions} onChange={setPermissions} />}
-      <button type="button" onClick={save}>
-        Save {member.email}
-      </button>
+      <ApiForm
+        label={`Change ${member.email}`}
+        submitLabel={`Save ${member.email}`}
+        submit={submit}
+        onSubmit={save}
+        shown={['name', 'role', 'permissions']}
+      >
+        <TextField
+          label={`Name of ${member.email}`}
+          name={`${member.id}.name`}
+          problems={prefixed(member.id, submit.problems)}
+          value={name}
+          onValue={setName}
+        />
+        <Field
+          label={`Role of ${member.email}`}
+          name={`${member.id}.role`}
+          problems={prefixed(member.id, submit.problems)}
+        >
+          {(id, d) => (
+            <select
+              id={id}
+              value={role}
+              aria-describedby={d}
+              onChange={(e) => setRole(e.currentTarget.value as Member['role'])}
+            >
+              <option value="staff">staff</option>
+              <option value="admin">admin</option>
+              <option value="owner">owner</option>
+            </select>
+          )}
+        </Field>
+        {role === 'staff' && <PermissionChecks prefix={member.id} value={permissions} onChange={setPermissions} />}
+      </ApiForm>
       <ConfirmButton
         label={`Remove ${member.email}`}
         question="Their sessions end at once."
@@ -140,7 +189,7 @@ export function Staff() {
           <ul class="members">
             {loaded.data?.data.map((m) => (
               <MemberRow
-                key={`${m.id}-${m.role}-${m.permissions.join()}`}
+                key={m.id}
                 member={m}
                 changed={() => {
                   setError(undefined);
