@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { ApiError, type Page } from './api';
+import { ApiError, privateApi, type Page } from './api';
 
 export interface Loaded<T> {
   data?: T;
@@ -321,5 +321,25 @@ export function ConfirmButton({
         Keep it
       </button>
     </span>
+  );
+}
+
+/** Deletes a resource after a confirmation, then goes to `then` (a hash route); a refusal shows in place. */
+export function DeleteButton(props: { what: string; path: string; question: string; then: string }) {
+  const [error, setError] = useState<ApiError>();
+  const remove = () =>
+    privateApi('DELETE', props.path).then(() => {
+      location.hash = props.then;
+    }, setError);
+  return (
+    <>
+      <ConfirmButton
+        label={`Delete ${props.what}`}
+        question={props.question}
+        confirmLabel={`Yes, delete ${props.what}`}
+        onConfirm={remove}
+      />
+      <ErrorNotice error={error} />
+    </>
   );
 }

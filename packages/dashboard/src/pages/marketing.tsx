@@ -1,14 +1,31 @@
 import { useState } from 'preact/hooks';
 import { ApiError, privateApi, query, type Money, type Page } from '../api';
 import type { PageProps } from '../routes';
-import { toMinorUnits } from '../money';
-import { ConfirmButton, ErrorNotice, Field, FormProblems, ListEnd, TextField, useCursorList, when } from '../ui';
+import { toDecimalText, toMinorUnits } from '../money';
+import {
+  ApiForm,
+  ConfirmButton,
+  ErrorNotice,
+  Field,
+  FormProblems,
+  ListEnd,
+  Loading,
+  TextField,
+  useCursorList,
+  useLoad,
+  useSubmit,
+  when,
+} from '../ui';
 
 interface Discount {
   id: string;
   code: string;
   type: string;
   value: number | null;
+  currency: string | null;
+  startsAt: string | null;
+  usageLimitPerCustomer: number | null;
+  updatedAt: string;
   amountOff: Money | null;
   minimumSubtotal: Money | null;
   usageCount: number;
@@ -111,7 +128,9 @@ export function Discounts({ session }: PageProps) {
         <tbody>
           {list.items.map((d) => (
             <tr key={d.id}>
-              <td>{d.code}</td>
+              <td>
+                <a href={`#/discounts/${d.id}`}>{d.code}</a>
+              </td>
               <td>
                 {d.type === 'percentage'
                   ? `${d.value} %`
@@ -139,6 +158,111 @@ export function Discounts({ session }: PageProps) {
       </table>
       <ListEnd list={list} empty="No discounts yet." />
       <NewDiscount currencies={session.store.currencies} created={list.reload} />
+    </section>
+  );
+}
+
+/** An ISO instant as a datetime-local input holds it (local time, to the minute), and back; '' is none. */
+const toLocalInput = (iso: string | null) =>
+  iso ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '';
+const fromLocalInput = (text: string) => (text ? new Date(text).toISOString() : null);
+const optionalInteger = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/** One discount's page: every field adminUpdateDiscount takes. */
+export function DiscountDetail({ params, session }: PageProps) {
+  const loaded = useLoad(() => privateApi<Discount>('GET', `/discounts/${params.id}`), params.id);
+  return (
+    <Loading loaded={loaded}>
+      {() =>
+        loaded.data && (
+          <DiscountForm
+            key={loaded.data.updatedAt}
+            discount={loaded.data}
+            currency={loaded.data.currency ?? session.store.defaultCurrency}
+            saved={loaded.reload}
+          />
+        )
+      }
+    </Loading>
+  );
+}
+
+function DiscountForm({ discount, currency, saved }: { discount: Discount; currency: string; saved: () => void }) {
+  const [draft, setDraft] = useState({
+    code: discount.code,
+    value:
+      discount.value === null
+        ? ''
+        : discount.type === 'fixed_amount'
+          ? toDecimalText(discount.value, currency)
+          : String(discount.value),
+    minimumSubtotal: discount.minimumSubtotal ? toDecimalText(discount.minimumSubtotal.amount, currency) : '',
+    startsAt: toLocalInput(discount.startsAt),
+    endsAt: toLocalInput(discount.endsAt),
+    usageLimit: discount.usageLimit === null ? '' : String(discount.usageLimit),
+    usageLimitPerCustomer: discount.usageLimitPerCustomer === null ? '' : String(discount.usageLimitPerCustomer),
+  });
+  const [active, setActive] = useState(discount.active);
+  const submit = useSubmit();
+  const set = (name: keyof typeof draft) => (value: string) => setDraft({ ...draft, [name]: value });
+  const save = () =>
+    submit.run(
+      () =>
+        privateApi<Discount>('PATCH', `/discounts/${discount.id}`, {
+          code: draft.code,
+          ...(discount.type === 'percentage' ? { value: optionalInteger(draft.value) } : {}),
+          ...(discount.type === 'fixed_amount' ? { value: toMinorUnits(draft.value, currency), currency } : {}),
+          minimumSubtotal: draft.minimumSubtotal.trim() ? toMinorUnits(draft.minimumSubtotal, currency) : null,
+          startsAt: fromLocalInput(draft.startsAt),
+          endsAt: fromLocalInput(draft.endsAt),
+          usageLimit: optionalInteger(draft.usageLimit),
+          usageLimitPerCustomer: optionalInteger(draft.usageLimitPerCustomer),
+          active,
+        }),
+      () => {
+        saved();
+        return 'Saved.';
+      },
+    );
+  const field = (label: string, name: keyof typeof draft, type?: 'datetime-local') => (
+    <Field label={label} name={name} problems={submit.problems}>
+      {(id, d) => (
+        <input
+          id={id}
+          type={(type ?? 'text') as 'text'}
+          value={draft[name]}
+          aria-describedby={d}
+          onInput={(e) => set(name)(e.currentTarget.value)}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <section>
+      <h1>Discount {discount.code}</h1>
+      <p>
+        <a href="#/discounts">All discounts</a> · {discount.type} · used {discount.usageCount} times
+      </p>
+      <ApiForm
+        label="Discount"
+        submitLabel="Save discount"
+        submit={submit}
+        onSubmit={save}
+        shown={['code', 'value', 'currency', ...Object.keys(draft)]}
+      >
+        {field('Code', 'code')}
+        {discount.type !== 'free_shipping' &&
+          field(discount.type === 'percentage' ? 'Percent off' : `Amount off in ${currency}`, 'value')}
+        {field(`Minimum subtotal in ${currency} (empty: none)`, 'minimumSubtotal')}
+        {field('Starts', 'startsAt', 'datetime-local')}
+        {field('Ends', 'endsAt', 'datetime-local')}
+        {field('Uses in all (empty: no limit)', 'usageLimit')}
+        {field('Uses per customer (empty: no limit)', 'usageLimitPerCustomer')}
+        <div class="check">
+          <input id="d-active" type="checkbox" checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
+          <label for="d-active">Active</label>
+        </div>
+      </ApiForm>
     </section>
   );
 }

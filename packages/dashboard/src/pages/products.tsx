@@ -3,7 +3,7 @@ import { ApiError, privateApi, query, type Money, type Page } from '../api';
 import type { PageProps } from '../routes';
 import { dayEnd, dayStart, FilterInput, FilterSelect, ListPage, useFilters } from '../list';
 import { toDecimalText, toMinorUnits } from '../money';
-import { CheckGroup, Field, FormProblems, Loading, TextField, useLoad } from '../ui';
+import { CheckGroup, DeleteButton, Field, FormProblems, Loading, TextField, useLoad } from '../ui';
 
 interface Variant {
   id: string;
@@ -485,6 +485,14 @@ function ProductEditor({
         </button>
         {saved && <span role="status">{saved}</span>}
       </form>
+      {product && (
+        <DeleteButton
+          what={product.title}
+          path={`/products/${product.id}`}
+          question="Orders keep their lines; the product leaves the storefront at once."
+          then="#/products"
+        />
+      )}
       {product && (
         <section>
           <h2>Stock</h2>
