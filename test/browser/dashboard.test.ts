@@ -236,7 +236,7 @@ describe('when a store owner runs the shop from the dashboard', () => {
   it('then a staff member with only orders signs in, cannot open settings, and their refund is in the audit log', async () => {
     await owner.goto(`${h.baseUrl}/admin/#/staff`);
     await owner.getByLabel('E-mail address').fill(STAFF);
-    await owner.getByLabel('Name').fill('Sam Staff');
+    await owner.getByLabel('Name', { exact: true }).fill('Sam Staff');
     await owner.getByRole('button', { name: 'Send invitation' }).click();
     await owner.getByRole('status').getByText(`${STAFF} is invited`).waitFor();
     await checkPage(owner, 'staff');
@@ -296,7 +296,7 @@ describe('when the owner works through the other pages', () => {
     ]);
 
     await owner.goto(`${h.baseUrl}/admin/#/discounts`);
-    await owner.getByLabel('Code').fill('AUTUMN15');
+    await owner.getByLabel('Code', { exact: true }).fill('AUTUMN15');
     await owner.getByLabel('Percent off').fill('150');
     await owner.getByRole('button', { name: 'Create discount' }).click();
     await owner.locator('#field-value-error').waitFor();

@@ -1,5 +1,5 @@
 import type { FunctionComponent } from 'preact';
-import type { Session } from './api';
+import type { Permission, Session } from './api';
 import { Home } from './pages/home';
 import { OrderDetail, Orders } from './pages/orders';
 import { ProductForm, Products } from './pages/products';
@@ -26,7 +26,7 @@ export interface Route {
   /** The label in the navigation, for pages that have one. */
   nav?: string;
   /** The permission the page's API operations need (openapi.json x-permission); `none` for every member. */
-  permission: string;
+  permission: Permission | 'none';
   page: FunctionComponent<PageProps>;
 }
 

@@ -94,14 +94,14 @@ export function TextField(props: {
   problems: Record<string, string>;
   value: string;
   onValue: (v: string) => void;
-  type?: 'text' | 'email' | 'url';
+  type?: 'text' | 'email' | 'url' | 'color';
   required?: boolean;
   inputMode?: 'decimal' | 'numeric';
 }) {
   return (
     <Field label={props.label} name={props.name} problems={props.problems}>
       {(id, describedBy) => (
-        // The cast picks one branch of Preact's per-type input props; all three take the same attributes here.
+        // The cast picks one branch of Preact's per-type input props; all four take the same attributes here.
         <input
           id={id}
           type={(props.type ?? 'text') as 'text'}

@@ -120,22 +120,17 @@ export function CategoryDetail({ params }: PageProps) {
     'categories',
   );
   return (
-    <Loading loaded={loaded}>
-      {() =>
-        loaded.data && (
-          <CategoryForm key={loaded.data.updatedAt} category={loaded.data} others={all.items} saved={loaded.reload} />
-        )
-      }
-    </Loading>
+    <Loading loaded={loaded}>{() => loaded.data && <CategoryForm category={loaded.data} others={all.items} />}</Loading>
   );
 }
 
 interface CategoryFull extends Category {
   description: string | null;
-  updatedAt: string;
 }
 
-function CategoryForm({ category, others, saved }: { category: CategoryFull; others: Category[]; saved: () => void }) {
+/** Keeps what was typed after a save and shows the category as the API answered it. */
+function CategoryForm({ category: loaded, others }: { category: CategoryFull; others: Category[] }) {
+  const [category, setCategory] = useState(loaded);
   const [draft, setDraft] = useState({
     name: category.name,
     handle: category.handle,
@@ -155,8 +150,8 @@ function CategoryForm({ category, others, saved }: { category: CategoryFull; oth
           parentId: draft.parentId || null,
           position: draft.position.trim() === '' ? NaN : Number(draft.position),
         }),
-      () => {
-        saved();
+      (answered) => {
+        setCategory(answered);
         return 'Saved.';
       },
     );

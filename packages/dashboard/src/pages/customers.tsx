@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { ApiError, privateApi, query, type Money, type Page } from '../api';
 import type { PageProps } from '../routes';
 import type { OrderSummary } from './orders';
-import { FilterInput, ListPage } from '../list';
+import { dayEnd, dayStart, FilterInput, ListPage, useFilters } from '../list';
 import { ErrorNotice, Field, FormProblems, Loading, ListEnd, useCursorList, useLoad, when } from '../ui';
 
 interface Customer {
@@ -21,13 +21,15 @@ interface Customer {
 
 const nameOf = (c: Customer) => [c.firstName, c.lastName].filter(Boolean).join(' ') || c.email;
 
+/** Every filter of adminListCustomers: search (name, e-mail), exact e-mail, and the days they joined in. */
 export function Customers() {
-  const [q, setQ] = useState('');
+  const { filters, set } = useFilters({ q: '', email: '', createdFrom: '', createdTo: '' });
+  const params = { ...filters, createdFrom: dayStart(filters.createdFrom), createdTo: dayEnd(filters.createdTo) };
   return (
     <ListPage<Customer>
       title="Customers"
-      load={(cursor) => privateApi<Page<Customer>>('GET', `/customers${query({ q, cursor, limit: 25 })}`)}
-      loadKey={q}
+      load={(cursor) => privateApi<Page<Customer>>('GET', `/customers${query({ ...params, cursor, limit: 25 })}`)}
+      loadKey={JSON.stringify(params)}
       empty="No customers match."
       columns={[
         { header: 'Customer', cell: (c) => <a href={`#/customers/${c.id}`}>{nameOf(c)}</a> },
@@ -36,7 +38,26 @@ export function Customers() {
         { header: 'Spent', numeric: true, cell: (c) => c.totalSpent.map((m) => m.formatted).join(', ') || '—' },
         { header: 'Since', cell: (c) => when(c.createdAt) },
       ]}
-      filters={<FilterInput id="c-q" label="Search" type="search" value={q} onChange={setQ} />}
+      filters={
+        <>
+          <FilterInput id="c-q" label="Search" type="search" value={filters.q} onChange={set('q')} />
+          <FilterInput id="c-email" label="E-mail" type="search" value={filters.email} onChange={set('email')} />
+          <FilterInput
+            id="c-from"
+            label="Joined from"
+            type="date"
+            value={filters.createdFrom}
+            onChange={set('createdFrom')}
+          />
+          <FilterInput
+            id="c-to"
+            label="Joined until"
+            type="date"
+            value={filters.createdTo}
+            onChange={set('createdTo')}
+          />
+        </>
+      }
     />
   );
 }

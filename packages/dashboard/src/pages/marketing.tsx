@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { ApiError, privateApi, query, type Money, type Page } from '../api';
 import type { PageProps } from '../routes';
+import { FilterInput, FilterSelect, ListPage, useFilters } from '../list';
 import { toDecimalText, toMinorUnits } from '../money';
 import {
   ApiForm,
@@ -25,7 +26,6 @@ interface Discount {
   currency: string | null;
   startsAt: string | null;
   usageLimitPerCustomer: number | null;
-  updatedAt: string;
   amountOff: Money | null;
   minimumSubtotal: Money | null;
   usageCount: number;
@@ -103,62 +103,67 @@ function NewDiscount({ currencies, created }: { currencies: string[]; created: (
   );
 }
 
+/** Every filter of adminListDiscounts (active, code); a create or delete loads the list again. */
 export function Discounts({ session }: PageProps) {
-  const list = useCursorList(
-    (cursor) => privateApi<Page<Discount>>('GET', `/discounts${query({ cursor, limit: 50 })}`),
-    'discounts',
-  );
+  const { filters, set } = useFilters({ active: '', code: '' });
+  const [round, setRound] = useState(0);
+  const changed = () => setRound(round + 1);
   const [error, setError] = useState<ApiError>();
-  const remove = (d: Discount) => privateApi('DELETE', `/discounts/${d.id}`).then(list.reload, setError);
+  const remove = (d: Discount) => privateApi('DELETE', `/discounts/${d.id}`).then(changed, setError);
   return (
-    <section>
-      <h1>Discounts</h1>
-      <ErrorNotice error={error ?? list.error} />
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Code</th>
-            <th scope="col">Off</th>
-            <th scope="col">Used</th>
-            <th scope="col">Ends</th>
-            <th scope="col">State</th>
-            <th scope="col">Delete</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.items.map((d) => (
-            <tr key={d.id}>
-              <td>
-                <a href={`#/discounts/${d.id}`}>{d.code}</a>
-              </td>
-              <td>
-                {d.type === 'percentage'
-                  ? `${d.value} %`
-                  : d.type === 'free_shipping'
-                    ? 'free shipping'
-                    : d.amountOff?.formatted}
-              </td>
-              <td class="num">
-                {d.usageCount}
-                {d.usageLimit ? ` of ${d.usageLimit}` : ''}
-              </td>
-              <td>{when(d.endsAt)}</td>
-              <td>{d.active ? 'active' : 'inactive'}</td>
-              <td>
-                <ConfirmButton
-                  label={`Delete ${d.code}`}
-                  question="Orders keep the code they used."
-                  confirmLabel={`Yes, delete ${d.code}`}
-                  onConfirm={() => remove(d)}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ListEnd list={list} empty="No discounts yet." />
-      <NewDiscount currencies={session.store.currencies} created={list.reload} />
-    </section>
+    <>
+      <ListPage<Discount>
+        title="Discounts"
+        load={(cursor) => privateApi<Page<Discount>>('GET', `/discounts${query({ ...filters, cursor, limit: 50 })}`)}
+        loadKey={`${JSON.stringify(filters)}|${round}`}
+        empty="No discounts match."
+        columns={[
+          { header: 'Code', cell: (d) => <a href={`#/discounts/${d.id}`}>{d.code}</a> },
+          {
+            header: 'Off',
+            cell: (d) =>
+              d.type === 'percentage'
+                ? `${d.value} %`
+                : d.type === 'free_shipping'
+                  ? 'free shipping'
+                  : d.amountOff?.formatted,
+          },
+          { header: 'Used', numeric: true, cell: (d) => `${d.usageCount}${d.usageLimit ? ` of ${d.usageLimit}` : ''}` },
+          { header: 'Ends', cell: (d) => when(d.endsAt) },
+          { header: 'State', cell: (d) => (d.active ? 'active' : 'inactive') },
+          {
+            header: 'Delete',
+            cell: (d) => (
+              <ConfirmButton
+                label={`Delete ${d.code}`}
+                question="Orders keep the code they used."
+                confirmLabel={`Yes, delete ${d.code}`}
+                onConfirm={() => remove(d)}
+              />
+            ),
+          },
+        ]}
+        filters={
+          <>
+            <FilterSelect
+              id="d-active"
+              label="State"
+              value={filters.active}
+              options={[
+                ['', 'any'],
+                ['true', 'active'],
+                ['false', 'inactive'],
+              ]}
+              onChange={set('active')}
+            />
+            <FilterInput id="d-code" label="Code is" type="search" value={filters.code} onChange={set('code')} />
+          </>
+        }
+      >
+        <ErrorNotice error={error} />
+      </ListPage>
+      <NewDiscount currencies={session.store.currencies} created={changed} />
+    </>
   );
 }
 
@@ -175,19 +180,16 @@ export function DiscountDetail({ params, session }: PageProps) {
     <Loading loaded={loaded}>
       {() =>
         loaded.data && (
-          <DiscountForm
-            key={loaded.data.updatedAt}
-            discount={loaded.data}
-            currency={loaded.data.currency ?? session.store.defaultCurrency}
-            saved={loaded.reload}
-          />
+          <DiscountForm discount={loaded.data} currency={loaded.data.currency ?? session.store.defaultCurrency} />
         )
       }
     </Loading>
   );
 }
 
-function DiscountForm({ discount, currency, saved }: { discount: Discount; currency: string; saved: () => void }) {
+/** Keeps what was typed after a save and shows the discount as the API answered it. */
+function DiscountForm({ discount: loaded, currency }: { discount: Discount; currency: string }) {
+  const [discount, setDiscount] = useState(loaded);
   const [draft, setDraft] = useState({
     code: discount.code,
     value:
@@ -219,8 +221,8 @@ function DiscountForm({ discount, currency, saved }: { discount: Discount; curre
           usageLimitPerCustomer: optionalInteger(draft.usageLimitPerCustomer),
           active,
         }),
-      () => {
-        saved();
+      (answered) => {
+        setDiscount(answered);
         return 'Saved.';
       },
     );

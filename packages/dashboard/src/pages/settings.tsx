@@ -173,28 +173,22 @@ function ProfileForm({ settings, saved }: Part) {
       />
       <h2>Theme</h2>
       <div class="row">
-        <Field label="Primary colour" name="theme.primaryColor" problems={problems}>
-          {(id, d) => (
-            <input
-              id={id}
-              type="color"
-              value={s.theme.primaryColor ?? DEFAULT_THEME.primaryColor}
-              aria-describedby={d}
-              onInput={(e) => setTheme({ primaryColor: e.currentTarget.value })}
-            />
-          )}
-        </Field>
-        <Field label="Accent colour" name="theme.accentColor" problems={problems}>
-          {(id, d) => (
-            <input
-              id={id}
-              type="color"
-              value={s.theme.accentColor ?? DEFAULT_THEME.accentColor}
-              aria-describedby={d}
-              onInput={(e) => setTheme({ accentColor: e.currentTarget.value })}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Primary colour"
+          name="theme.primaryColor"
+          problems={problems}
+          type="color"
+          value={s.theme.primaryColor ?? DEFAULT_THEME.primaryColor}
+          onValue={(primaryColor) => setTheme({ primaryColor })}
+        />
+        <TextField
+          label="Accent colour"
+          name="theme.accentColor"
+          problems={problems}
+          type="color"
+          value={s.theme.accentColor ?? DEFAULT_THEME.accentColor}
+          onValue={(accentColor) => setTheme({ accentColor })}
+        />
         <TextField
           label="Font family"
           name="theme.fontFamily"
