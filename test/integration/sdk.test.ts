@@ -1,5 +1,6 @@
 import {
   createAdminClient,
+  createStaffClient,
   createStorefrontClient,
   isCommerceError,
   verifyWebhook,
@@ -244,16 +245,35 @@ describe('when an endpoint secret was just rotated', () => {
 
 describe('when the store dashboard calls the private API with a staff session', () => {
   /** A browser on the service's own origin: the session cookie goes with every request, whatever the client sends. */
+  const withCookie =
+    (member: StaffBrowser): typeof fetch =>
+    (input, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set('cookie', member.cookie);
+      return fetch(input, { ...init, headers });
+    };
   const sessionClient = (member: StaffBrowser, csrfToken = member.csrfToken) =>
-    createAdminClient({
+    createAdminClient({ baseUrl: h.baseUrl, session: { csrfToken: () => csrfToken }, fetch: withCookie(member) });
+
+  it('then the staff client reads the session and signs out with the CSRF token, which ends the session', async () => {
+    const member = await signedInStaff(h, store.storeId, 'staff', ['orders']);
+    const options = {
       baseUrl: h.baseUrl,
-      session: { csrfToken: () => csrfToken },
-      fetch: (input, init) => {
-        const headers = new Headers(init?.headers);
-        headers.set('cookie', member.cookie);
-        return fetch(input, { ...init, headers });
-      },
+      session: { csrfToken: () => member.csrfToken },
+      fetch: withCookie(member),
+    };
+    const { data: session } = await createStaffClient(options).get('/session');
+    expect([session.staff.id, session.permissions, session.csrfToken]).toEqual([
+      member.staffId,
+      ['orders'],
+      member.csrfToken,
+    ]);
+    expect((await createStaffClient(options).delete('/session')).status).toBe(204);
+    await expect(createStaffClient(options).get('/session')).rejects.toMatchObject({
+      code: 'session_invalid',
+      status: 401,
     });
+  });
 
   it('then reads and writes pass with the CSRF token, and the audit log names the member', async () => {
     const owner = await signedInStaff(h, store.storeId, 'owner', [], 'Olga Owner');
