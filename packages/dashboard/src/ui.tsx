@@ -253,12 +253,12 @@ export const when = (iso: string | null | undefined) => (iso ? new Date(iso).toL
 export const newKey = () => crypto.randomUUID();
 
 /** Checkboxes choosing some of a list; `options` are values, or [value, label] pairs. */
-export function CheckGroup(props: {
+export function CheckGroup<T extends string>(props: {
   legend: string;
   prefix: string;
-  options: Array<string | [string, string]>;
-  value: string[];
-  onChange: (v: string[]) => void;
+  options: Array<T | [T, string]>;
+  value: T[];
+  onChange: (v: T[]) => void;
 }) {
   return (
     <fieldset>

@@ -1,47 +1,18 @@
 import { useState } from 'preact/hooks';
-import { privateApi, type Money } from '../api';
+import type { components } from '@commerce-service/sdk';
+import { admin, data, type Money } from '../api';
 import { toDecimalText, toMinorUnits } from '../money';
 import { ApiForm, CheckGroup, ConfirmButton, Field, Loading, TextField, useLoad, useSubmit, type Submit } from '../ui';
 
-interface ShippingOption {
-  id: string;
-  name: string;
-  kind: 'flat' | 'free_over' | 'weight';
-  prices: Money[];
-  freeOver: Money[] | null;
-  weightTiers: Array<{ upToGrams: number; prices: Money[] }> | null;
-  deliveryMinDays: number | null;
-  deliveryMaxDays: number | null;
-  active: boolean;
-}
-
-interface Settings {
-  name: string;
-  currencies: string[];
-  defaultCurrency: string;
-  languages: string[];
-  defaultLanguage: string;
-  theme: { primaryColor?: string; accentColor?: string; fontFamily?: string; logoUrl?: string };
-  taxInclusive: boolean;
-  reviewAutoPublish: boolean;
-  paymentMethods: string[];
-  taxRates: Array<{ id: string; country: string; region: string | null; name: string; rateBasisPoints: number }>;
-  shippingZones: Array<{ id: string; name: string; countries: string[]; options: ShippingOption[] }>;
-  storefrontOrigins: string[];
-  paymentProvider: {
-    name: string;
-    status: string;
-    statusReason: string | null;
-    credentials: Record<string, string>;
-  };
-}
+type Settings = components['schemas']['AdminStoreSettings'];
+type ShippingOption = components['schemas']['AdminShippingOption'];
 
 /** Each part of the page saves only its own fields and goes on from the settings the API answered. */
 type Part = { settings: Settings; saved: (s: Settings) => void };
 
-const saveSettings = (submit: Submit, body: Partial<Record<string, unknown>>, saved: (s: Settings) => void) =>
+const saveSettings = (submit: Submit, body: SettingsPatch, saved: (s: Settings) => void) =>
   submit.run(
-    () => privateApi<Settings>('PATCH', '/settings', body),
+    () => data(admin.patch('/settings', { body })),
     (s) => {
       saved(s);
       return 'Saved.';
@@ -99,12 +70,17 @@ function ThemePreview({ theme: chosen, name }: { theme: Settings['theme']; name:
   );
 }
 
-const PAYMENT_METHODS = ['card', 'bank_transfer'];
+type SettingsPatch = components['schemas']['AdminStoreSettingsPatch'];
+type PaymentMethod = NonNullable<SettingsPatch['paymentMethods']>[number];
+const PAYMENT_METHODS: PaymentMethod[] = ['card', 'bank_transfer'];
+/** The answer lists methods as strings; the form offers (and sends) the ones the API takes. */
+const paymentMethodsOf = (s: Settings) => PAYMENT_METHODS.filter((m) => s.paymentMethods.includes(m));
 
 function ProfileForm({ settings, saved }: Part) {
   const [s, setS] = useState(settings);
   const [currencies, setCurrencies] = useState(settings.currencies.join(', '));
   const [languages, setLanguages] = useState(settings.languages.join(', '));
+  const [paymentMethods, setPaymentMethods] = useState(paymentMethodsOf(settings));
   const submit = useSubmit();
   const problems = submit.problems;
   const update = (changes: Partial<Settings>) => setS({ ...s, ...changes });
@@ -121,7 +97,7 @@ function ProfileForm({ settings, saved }: Part) {
         theme: s.theme,
         taxInclusive: s.taxInclusive,
         reviewAutoPublish: s.reviewAutoPublish,
-        paymentMethods: s.paymentMethods,
+        paymentMethods,
       },
       saved,
     );
@@ -203,8 +179,8 @@ function ProfileForm({ settings, saved }: Part) {
         legend="Payment methods"
         prefix="pm"
         options={PAYMENT_METHODS}
-        value={s.paymentMethods}
-        onChange={(paymentMethods) => update({ paymentMethods })}
+        value={paymentMethods}
+        onChange={setPaymentMethods}
       />
       <div class="check">
         <input
@@ -706,7 +682,12 @@ function PaymentProviderForm({ settings, saved }: Part) {
       </p>
       <Field label="Provider" name="paymentProvider.name" problems={submit.problems}>
         {(id, d) => (
-          <select id={id} value={name} aria-describedby={d} onChange={(e) => setName(e.currentTarget.value)}>
+          <select
+            id={id}
+            value={name}
+            aria-describedby={d}
+            onChange={(e) => setName(e.currentTarget.value as typeof name)}
+          >
             <option value="test">test (no real payments)</option>
             <option value="stripe">Stripe</option>
           </select>
@@ -749,7 +730,7 @@ function PaymentProviderForm({ settings, saved }: Part) {
 }
 
 export function StoreSettings() {
-  const loaded = useLoad(() => privateApi<Settings>('GET', '/settings'), 'settings');
+  const loaded = useLoad(() => data(admin.get('/settings')), 'settings');
   const [latest, setLatest] = useState<Settings>();
   return (
     <section>

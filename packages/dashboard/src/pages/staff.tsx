@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { ApiError, privateApi, type Page } from '../api';
+import type { components } from '@commerce-service/sdk';
+import { admin, ApiError, data } from '../api';
 import {
   ApiForm,
   CheckGroup,
@@ -13,15 +14,10 @@ import {
   useSubmit,
 } from '../ui';
 
-const PERMISSIONS = ['catalogue', 'orders', 'customers', 'marketing', 'settings', 'webhooks'];
+type Member = components['schemas']['StaffMember'];
+type StaffPermission = components['schemas']['StaffPermission'];
 
-interface Member {
-  id: string;
-  email: string;
-  name: string;
-  role: 'owner' | 'admin' | 'staff';
-  permissions: string[];
-}
+const PERMISSIONS: StaffPermission[] = ['catalogue', 'orders', 'customers', 'marketing', 'settings', 'webhooks'];
 
 function PermissionChecks({
   prefix,
@@ -29,8 +25,8 @@ function PermissionChecks({
   onChange,
 }: {
   prefix: string;
-  value: string[];
-  onChange: (v: string[]) => void;
+  value: StaffPermission[];
+  onChange: (v: StaffPermission[]) => void;
 }) {
   return (
     <CheckGroup
@@ -47,18 +43,17 @@ function Invite({ invited }: { invited: () => void }) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [role, setRole] = useState<Member['role']>('staff');
-  const [permissions, setPermissions] = useState<string[]>(['orders']);
+  const [permissions, setPermissions] = useState<StaffPermission[]>(['orders']);
   const [error, setError] = useState<ApiError>();
   const [sent, setSent] = useState('');
   const problems = error?.fieldProblems() ?? {};
   const submit = (event: Event) => {
     event.preventDefault();
-    privateApi<Member>('POST', '/staff', {
-      email,
-      role,
-      ...(name ? { name } : {}),
-      ...(role === 'staff' ? { permissions } : {}),
-    }).then((m) => {
+    data(
+      admin.post('/staff', {
+        body: { email, role, ...(name ? { name } : {}), ...(role === 'staff' ? { permissions } : {}) },
+      }),
+    ).then((m) => {
       setSent(`${m.email} is invited: a sign-in link is on its way to them.`);
       setError(undefined);
       setEmail('');
@@ -116,17 +111,18 @@ function MemberRow({
   const save = () =>
     submit.run(
       () =>
-        privateApi<Member>('PATCH', `/staff/${member.id}`, {
-          name,
-          role,
-          ...(role === 'staff' ? { permissions } : {}),
-        }),
+        data(
+          admin.patch('/staff/{id}', {
+            path: { id: member.id },
+            body: { name, role, ...(role === 'staff' ? { permissions } : {}) },
+          }),
+        ),
       (m) => {
         changed();
         return `${m.email} saved.`;
       },
     );
-  const remove = () => privateApi('DELETE', `/staff/${member.id}`).then(changed, setError);
+  const remove = () => data(admin.delete('/staff/{id}', { path: { id: member.id } })).then(changed, setError);
   return (
     <li class="member">
       <p>
@@ -178,7 +174,7 @@ function MemberRow({
 }
 
 export function Staff() {
-  const loaded = useLoad(() => privateApi<Page<Member>>('GET', '/staff'), 'staff');
+  const loaded = useLoad(() => data(admin.get('/staff')), 'staff');
   const [error, setError] = useState<ApiError>();
   return (
     <section>
