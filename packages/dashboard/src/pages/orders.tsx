@@ -1,52 +1,14 @@
 import { useState } from 'preact/hooks';
-import { ApiError, privateApi, query, type Money, type Page } from '../api';
+import type { components } from '@commerce-service/sdk';
+import { admin, ApiError, data, privateApi, query, type Page } from '../api';
 import type { PageProps } from '../routes';
 import { dayEnd, dayStart, FilterInput, FilterSelect, ListPage, useFilters } from '../list';
 import { toMinorUnits } from '../money';
 import { FormProblems, Loading, TextField, newKey, useLoad, when } from '../ui';
 
-export interface OrderSummary {
-  id: string;
-  number: number;
-  status: string;
-  paymentStatus: string;
-  fulfillmentStatus: string;
-  email: string;
-  total: Money;
-  createdAt: string;
-}
-
-interface OrderLine {
-  id: string;
-  title: string;
-  variantTitle: string;
-  sku: string;
-  quantity: number;
-  fulfilledQuantity: number;
-  refundedQuantity: number;
-  total: Money;
-}
-
-interface Order extends OrderSummary {
-  allowedActions: string[];
-  paymentMethod: string;
-  lines: OrderLine[];
-  subtotal: Money;
-  shippingTotal: Money;
-  taxTotal: Money;
-  discountTotal: Money;
-  refundedAmount: Money;
-  payments: Array<{ id: string; method: string; status: string; amount: Money; createdAt: string }>;
-  refunds: Array<{ id: string; status: string; amount: Money; createdAt: string }>;
-  fulfilments: Array<{
-    id: string;
-    status?: string;
-    tracking?: { carrier?: string; number?: string } | null;
-    createdAt: string;
-  }>;
-  timeline: Array<{ type: string; actor: string; message: string; createdAt: string }>;
-  workflow?: { id: string; url: string };
-}
+export type OrderSummary = components['schemas']['OrderSummary'];
+type Order = components['schemas']['Order'];
+type OrderLine = Order['lines'][number];
 
 const STATUSES = ['', 'pending', 'confirmed', 'completed', 'cancelled'];
 const PAYMENT = ['', 'pending', 'authorized', 'paid', 'partially_refunded', 'refunded', 'voided', 'failed'];
@@ -139,34 +101,43 @@ function ActionForm({
   const [error, setError] = useState<ApiError>();
   const [busy, setBusy] = useState(false);
   const [key] = useState(newKey);
+  const problems = error?.fieldProblems() ?? {};
   const remaining = (l: OrderLine) =>
     action === 'fulfil' ? l.quantity - l.fulfilledQuantity : l.quantity - l.refundedQuantity;
   const items = order.lines
     .map((l) => ({ lineId: l.id, quantity: Number(quantities[l.id] ?? 0) }))
     .filter((i) => i.quantity > 0);
-  const bodies: Record<Action, [string, unknown]> = {
-    fulfil: [
-      'fulfil',
-      { items, ...(tracking ? { tracking: { carrier: carrier || undefined, number: tracking } } : {}) },
-    ],
-    refund: [
-      'refund',
-      {
-        ...(items.length ? { items } : {}),
-        ...(amount.trim() ? { amount: toMinorUnits(amount, order.total.currency) } : {}),
-        includeShipping: shipping,
-        restock,
-        ...(reason ? { reason } : {}),
-      },
-    ],
-    cancel: ['cancel', reason ? { reason } : {}],
-    markPaid: ['mark-paid', undefined],
+  /** Each action's own typed call; all carry this form's Idempotency-Key, so a retried submission runs once. */
+  const send = (): Promise<Order> => {
+    const control = { path: { orderId: order.id }, idempotencyKey: key };
+    const why = reason ? { reason } : {};
+    if (action === 'fulfil')
+      return data(
+        admin.post('/orders/{orderId}/fulfil', {
+          ...control,
+          body: { items, ...(tracking || carrier ? { tracking: { carrier, number: tracking } } : {}) },
+        }),
+      );
+    if (action === 'refund')
+      return data(
+        admin.post('/orders/{orderId}/refund', {
+          ...control,
+          body: {
+            ...(items.length ? { items } : {}),
+            ...(amount.trim() ? { amount: toMinorUnits(amount, order.total.currency) } : {}),
+            includeShipping: shipping,
+            restock,
+            ...why,
+          },
+        }),
+      );
+    if (action === 'cancel') return data(admin.post('/orders/{orderId}/cancel', { ...control, body: why }));
+    return data(admin.post('/orders/{orderId}/mark-paid', control));
   };
   const submit = (event: Event) => {
     event.preventDefault();
     setBusy(true);
-    const [path, body] = bodies[action];
-    privateApi<Order>('POST', `/orders/${order.id}/${path}`, body, key).then(
+    send().then(
       (updated) =>
         done(
           updated,
@@ -181,10 +152,10 @@ function ActionForm({
   const withLines = action === 'fulfil' || action === 'refund';
   return (
     <form class="action-form" onSubmit={submit} aria-label={LABELS[action]}>
-      <FormProblems error={error} shown={action === 'refund' ? ['amount'] : []} />
+      <FormProblems error={error} shown={action === 'refund' ? ['amount'] : action === 'fulfil' ? ['tracking'] : []} />
       {withLines &&
         order.lines.map((l, index) => (
-          <div class={error?.fieldProblems()[`items.${index}.quantity`] ? 'field field-invalid' : 'field'} key={l.id}>
+          <div class={problems[`items.${index}.quantity`] ? 'field field-invalid' : 'field'} key={l.id}>
             <label for={`q-${l.id}`}>
               {l.title} {l.variantTitle} ({l.sku}) — quantity to {action === 'fulfil' ? 'fulfil' : 'refund'}, up to{' '}
               {remaining(l)}
@@ -201,14 +172,14 @@ function ActionForm({
         ))}
       {action === 'fulfil' && (
         <>
-          <div class="field">
-            <label for="carrier">Carrier</label>
-            <input id="carrier" value={carrier} onInput={(e) => setCarrier(e.currentTarget.value)} />
-          </div>
-          <div class="field">
-            <label for="tracking">Tracking number</label>
-            <input id="tracking" value={tracking} onInput={(e) => setTracking(e.currentTarget.value)} />
-          </div>
+          <TextField label="Carrier" name="tracking.carrier" problems={problems} value={carrier} onValue={setCarrier} />
+          <TextField
+            label="Tracking number"
+            name="tracking.number"
+            problems={problems}
+            value={tracking}
+            onValue={setTracking}
+          />
         </>
       )}
       {action === 'refund' && (
@@ -216,7 +187,7 @@ function ActionForm({
           <TextField
             label={`Amount to refund in ${order.total.currency} (empty: the lines and shipping chosen; nothing chosen: all)`}
             name="amount"
-            problems={error?.fieldProblems() ?? {}}
+            problems={problems}
             inputMode="decimal"
             value={amount}
             onValue={setAmount}
@@ -262,14 +233,14 @@ const LABELS: Record<Action, string> = {
 };
 /** allowedActions, plus marking paid an order that waits for a manual payment (bank transfer, cash). */
 function actionsOf(order: Order): Action[] {
-  const actions = order.allowedActions.filter((a): a is Action => a in LABELS);
+  const actions: Action[] = order.allowedActions.filter((a) => a in LABELS);
   const awaitsPayment =
     order.status === 'pending' && order.paymentMethod !== 'card' && order.paymentStatus === 'pending';
   return awaitsPayment ? [...actions, 'markPaid'] : actions;
 }
 
 export function OrderDetail({ params }: PageProps) {
-  const loaded = useLoad(() => privateApi<Order>('GET', `/orders/${params.id}`), params.id);
+  const loaded = useLoad(() => data(admin.get('/orders/{orderId}', { path: { orderId: params.id } })), params.id);
   const [current, setCurrent] = useState<Order>();
   const [open, setOpen] = useState<Action>();
   const [outcome, setOutcome] = useState('');
@@ -377,7 +348,8 @@ export function OrderDetail({ params }: PageProps) {
               <ul>
                 {order.refunds.map((r) => (
                   <li key={r.id}>
-                    {r.status}: {r.amount.formatted}, {when(r.createdAt)}
+                    {r.amount.formatted}
+                    {r.reason ? ` (${r.reason})` : ''}, {when(r.createdAt)}
                   </li>
                 ))}
               </ul>
