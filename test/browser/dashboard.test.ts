@@ -394,7 +394,7 @@ describe('when the owner runs settings, refunds, products and staff from the das
     expect(after.storefrontOrigins).toContain('https://shop.example.com');
   });
 
-  it('then the owner refunds part of an order by amount and sees the outcome', async () => {
+  it('then a fulfilment without a carrier shows the API message at Carrier; a refund by amount shows its outcome', async () => {
     const products = await admin().get('/products?q=Merino');
     const product = products.body.data[0];
     const orderId = await placeOrder(
@@ -402,6 +402,12 @@ describe('when the owner runs settings, refunds, products and staff from the das
       product.variants.map((v: any) => v.id),
     );
     await owner.goto(`${h.baseUrl}/admin/#/orders/${orderId}`);
+    await owner.getByRole('button', { name: 'Fulfil', exact: true }).click();
+    await owner.getByLabel(/\(MERINO-S\) — quantity to fulfil/).fill('1');
+    await owner.getByLabel('Tracking number').fill('JD0146000063');
+    await owner.getByRole('button', { name: 'Confirm: Fulfil' }).click();
+    await owner.locator('#field-tracking-carrier-error').waitFor();
+    expect(await owner.getByLabel('Carrier').getAttribute('aria-describedby')).toBe('field-tracking-carrier-error');
     await owner.getByRole('button', { name: 'Refund', exact: true }).click();
     await owner.getByLabel(/^Amount to refund in USD/).fill('3.25');
     await checkPage(owner, 'order-refund-amount');

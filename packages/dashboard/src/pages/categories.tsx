@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { ApiError, privateApi, query, type Page } from '../api';
+import type { components } from '@commerce-service/sdk';
+import { admin, ApiError, data } from '../api';
 import type { PageProps } from '../routes';
 import {
   ApiForm,
@@ -15,13 +16,10 @@ import {
   useSubmit,
 } from '../ui';
 
-interface Category {
-  id: string;
-  name: string;
-  handle: string;
-  parentId: string | null;
-  position: number;
-}
+type Category = components['schemas']['AdminCategory'];
+
+/** Every category (the first 100 the tree shows), for the tree and the parent choices. */
+const allCategories = (cursor?: string) => data(admin.get('/categories', { query: { cursor, limit: 100 } }));
 
 /** Every category, drawn as a tree from each one's parent; each name opens its page. */
 function Tree({ all, parentId, remove }: { all: Category[]; parentId: string | null; remove: (c: Category) => void }) {
@@ -73,24 +71,22 @@ function ParentChoice(props: {
 }
 
 export function Categories() {
-  const list = useCursorList(
-    (cursor) => privateApi<Page<Category>>('GET', `/categories${query({ cursor, limit: 100 })}`),
-    'categories',
-  );
+  const list = useCursorList(allCategories, 'categories');
   const [name, setName] = useState('');
   const [parentId, setParentId] = useState('');
   const submit = useSubmit();
   const [error, setError] = useState<ApiError>();
   const create = () =>
     submit.run(
-      () => privateApi<Category>('POST', '/categories', { name, ...(parentId ? { parentId } : {}) }),
+      () => data(admin.post('/categories', { body: { name, ...(parentId ? { parentId } : {}) } })),
       (c) => {
         setName('');
         list.reload();
         return `${c.name} created.`;
       },
     );
-  const remove = (c: Category) => privateApi('DELETE', `/categories/${c.id}`).then(list.reload, setError);
+  const remove = (c: Category) =>
+    data(admin.delete('/categories/{id}', { path: { id: c.id } })).then(list.reload, setError);
   return (
     <section>
       <h1>Categories</h1>
@@ -114,22 +110,15 @@ export function Categories() {
 
 /** One category's own page: its name, handle, description, parent and place among its siblings. */
 export function CategoryDetail({ params }: PageProps) {
-  const loaded = useLoad(() => privateApi<CategoryFull>('GET', `/categories/${params.id}`), params.id);
-  const all = useCursorList(
-    (cursor) => privateApi<Page<Category>>('GET', `/categories${query({ cursor, limit: 100 })}`),
-    'categories',
-  );
+  const loaded = useLoad(() => data(admin.get('/categories/{id}', { path: { id: params.id } })), params.id);
+  const all = useCursorList(allCategories, 'categories');
   return (
     <Loading loaded={loaded}>{() => loaded.data && <CategoryForm category={loaded.data} others={all.items} />}</Loading>
   );
 }
 
-interface CategoryFull extends Category {
-  description: string | null;
-}
-
 /** Keeps what was typed after a save and shows the category as the API answered it. */
-function CategoryForm({ category: loaded, others }: { category: CategoryFull; others: Category[] }) {
+function CategoryForm({ category: loaded, others }: { category: Category; others: Category[] }) {
   const [category, setCategory] = useState(loaded);
   const [draft, setDraft] = useState({
     name: category.name,
@@ -143,13 +132,18 @@ function CategoryForm({ category: loaded, others }: { category: CategoryFull; ot
   const save = () =>
     submit.run(
       () =>
-        privateApi<CategoryFull>('PATCH', `/categories/${category.id}`, {
-          name: draft.name,
-          handle: draft.handle,
-          description: draft.description || null,
-          parentId: draft.parentId || null,
-          position: draft.position.trim() === '' ? NaN : Number(draft.position),
-        }),
+        data(
+          admin.patch('/categories/{id}', {
+            path: { id: category.id },
+            body: {
+              name: draft.name,
+              handle: draft.handle,
+              description: draft.description || null,
+              parentId: draft.parentId || null,
+              position: draft.position.trim() === '' ? NaN : Number(draft.position),
+            },
+          }),
+        ),
       (answered) => {
         setCategory(answered);
         return 'Saved.';
