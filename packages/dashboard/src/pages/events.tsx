@@ -1,15 +1,12 @@
-import { privateApi, query, type Page } from '../api';
+import type { components } from '@commerce-service/sdk';
+import { admin, data } from '../api';
 import { FilterSelect, ListPage, useFilters } from '../list';
 import type { PageProps } from '../routes';
 import { Loading, useLoad, when } from '../ui';
 import { EVENT_TYPES } from './webhooks';
 
-interface StoreEvent {
-  id: string;
-  type: string;
-  createdAt: string;
-  data: { object: { id?: string } & Record<string, unknown> };
-}
+type StoreEvent = components['schemas']['Event'];
+type EventType = components['schemas']['EventType'];
 
 /** The store's events, newest first: what every webhook receiver was (or will be) sent. */
 export function Events() {
@@ -18,7 +15,13 @@ export function Events() {
     <ListPage<StoreEvent>
       title="Events"
       caption="Events, newest first"
-      load={(cursor) => privateApi<Page<StoreEvent>>('GET', `/events${query({ ...filters, cursor, limit: 50 })}`)}
+      load={(cursor) =>
+        data(
+          admin.get('/events', {
+            query: { type: (filters.type || undefined) as EventType | undefined, cursor, limit: 50 },
+          }),
+        )
+      }
       loadKey={filters.type}
       empty="No events yet."
       columns={[
@@ -42,7 +45,7 @@ export function Events() {
 
 /** One event with the body its webhook deliveries carry, as text. */
 export function EventDetail({ params }: PageProps) {
-  const loaded = useLoad(() => privateApi<StoreEvent>('GET', `/events/${params.id}`), params.id);
+  const loaded = useLoad(() => data(admin.get('/events/{id}', { path: { id: params.id } })), params.id);
   return (
     <Loading loaded={loaded}>
       {() =>
