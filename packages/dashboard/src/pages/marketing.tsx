@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { ApiError, privateApi, query, type Money, type Page } from '../api';
+import type { components } from '@commerce-service/sdk';
+import { admin, ApiError, data, privateApi, query, type Page } from '../api';
 import type { PageProps } from '../routes';
 import { FilterInput, FilterSelect, ListPage, useFilters } from '../list';
 import { toDecimalText, toMinorUnits } from '../money';
@@ -18,21 +19,7 @@ import {
   when,
 } from '../ui';
 
-interface Discount {
-  id: string;
-  code: string;
-  type: string;
-  value: number | null;
-  currency: string | null;
-  startsAt: string | null;
-  usageLimitPerCustomer: number | null;
-  amountOff: Money | null;
-  minimumSubtotal: Money | null;
-  usageCount: number;
-  usageLimit: number | null;
-  active: boolean;
-  endsAt: string | null;
-}
+type Discount = components['schemas']['AdminDiscount'];
 
 const TYPES = ['percentage', 'fixed_amount', 'free_shipping'];
 
@@ -109,7 +96,7 @@ export function Discounts({ session }: PageProps) {
   const [round, setRound] = useState(0);
   const changed = () => setRound(round + 1);
   const [error, setError] = useState<ApiError>();
-  const remove = (d: Discount) => privateApi('DELETE', `/discounts/${d.id}`).then(changed, setError);
+  const remove = (d: Discount) => data(admin.delete('/discounts/{id}', { path: { id: d.id } })).then(changed, setError);
   return (
     <>
       <ListPage<Discount>
@@ -175,7 +162,7 @@ const optionalInteger = (text: string) => (text.trim() === '' ? null : Number(te
 
 /** One discount's page: every field adminUpdateDiscount takes. */
 export function DiscountDetail({ params, session }: PageProps) {
-  const loaded = useLoad(() => privateApi<Discount>('GET', `/discounts/${params.id}`), params.id);
+  const loaded = useLoad(() => data(admin.get('/discounts/{id}', { path: { id: params.id } })), params.id);
   return (
     <Loading loaded={loaded}>
       {() =>
@@ -210,17 +197,22 @@ function DiscountForm({ discount: loaded, currency }: { discount: Discount; curr
   const save = () =>
     submit.run(
       () =>
-        privateApi<Discount>('PATCH', `/discounts/${discount.id}`, {
-          code: draft.code,
-          ...(discount.type === 'percentage' ? { value: optionalInteger(draft.value) } : {}),
-          ...(discount.type === 'fixed_amount' ? { value: toMinorUnits(draft.value, currency), currency } : {}),
-          minimumSubtotal: draft.minimumSubtotal.trim() ? toMinorUnits(draft.minimumSubtotal, currency) : null,
-          startsAt: fromLocalInput(draft.startsAt),
-          endsAt: fromLocalInput(draft.endsAt),
-          usageLimit: optionalInteger(draft.usageLimit),
-          usageLimitPerCustomer: optionalInteger(draft.usageLimitPerCustomer),
-          active,
-        }),
+        data(
+          admin.patch('/discounts/{id}', {
+            path: { id: discount.id },
+            body: {
+              code: draft.code,
+              ...(discount.type === 'percentage' ? { value: optionalInteger(draft.value) } : {}),
+              ...(discount.type === 'fixed_amount' ? { value: toMinorUnits(draft.value, currency), currency } : {}),
+              minimumSubtotal: draft.minimumSubtotal.trim() ? toMinorUnits(draft.minimumSubtotal, currency) : null,
+              startsAt: fromLocalInput(draft.startsAt),
+              endsAt: fromLocalInput(draft.endsAt),
+              usageLimit: optionalInteger(draft.usageLimit),
+              usageLimitPerCustomer: optionalInteger(draft.usageLimitPerCustomer),
+              active,
+            },
+          }),
+        ),
       (answered) => {
         setDiscount(answered);
         return 'Saved.';
