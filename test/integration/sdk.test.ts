@@ -1,5 +1,6 @@
 import {
   createAdminClient,
+  createStaffClient,
   createStorefrontClient,
   isCommerceError,
   verifyWebhook,
@@ -14,6 +15,7 @@ import { eventually, startReceiver, type WebhookReceiver } from '../support/webh
 import { startResponseDroppingProxy, type ResponseDroppingProxy } from '../support/response-dropping-proxy';
 import { TcpProxy } from '../support/tcp-proxy';
 import { newWebhookSecret, signedHeaders } from '../../src/webhooks/signing';
+import { signedInStaff, type StaffBrowser } from '../support/staff';
 
 let h: Harness;
 let store: CheckoutStore;
@@ -238,6 +240,65 @@ describe('when an endpoint secret was just rotated', () => {
       (e: WebhookVerificationError) => e.reason,
     );
     expect(refused).toBe('invalid_signature');
+  });
+});
+
+describe('when the store dashboard calls the private API with a staff session', () => {
+  /** A browser on the service's own origin: the session cookie goes with every request, whatever the client sends. */
+  const withCookie =
+    (member: StaffBrowser): typeof fetch =>
+    (input, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set('cookie', member.cookie);
+      return fetch(input, { ...init, headers });
+    };
+  const sessionClient = (member: StaffBrowser, csrfToken = member.csrfToken) =>
+    createAdminClient({ baseUrl: h.baseUrl, session: { csrfToken: () => csrfToken }, fetch: withCookie(member) });
+
+  it('then the staff client reads the session and signs out with the CSRF token, which ends the session', async () => {
+    const member = await signedInStaff(h, store.storeId, 'staff', ['orders']);
+    const options = {
+      baseUrl: h.baseUrl,
+      session: { csrfToken: () => member.csrfToken },
+      fetch: withCookie(member),
+    };
+    const { data: session } = await createStaffClient(options).get('/session');
+    expect([session.staff.id, session.permissions, session.csrfToken]).toEqual([
+      member.staffId,
+      ['orders'],
+      member.csrfToken,
+    ]);
+    expect((await createStaffClient(options).delete('/session')).status).toBe(204);
+    await expect(createStaffClient(options).get('/session')).rejects.toMatchObject({
+      code: 'session_invalid',
+      status: 401,
+    });
+  });
+
+  it('then reads and writes pass with the CSRF token, and the audit log names the member', async () => {
+    const owner = await signedInStaff(h, store.storeId, 'owner', [], 'Olga Owner');
+    const client = sessionClient(owner);
+    const { data: settings } = await client.get('/settings');
+    const { data: category, status } = await client.post('/categories', { body: { name: 'Made in a session' } });
+    const { data: log } = await client.get('/audit-log', { query: { limit: 10 } });
+    const entry = log.data.find((e) => e.resourceId === category.id);
+    expect([settings.id, status, entry?.operationId, entry?.actor]).toEqual([
+      store.storeId,
+      201,
+      'adminCreateCategory',
+      { type: 'staff', id: owner.staffId, name: 'Olga Owner' },
+    ]);
+  });
+
+  it('then a write with a wrong CSRF token, or by a member without the permission, is a typed 403 that changes nothing', async () => {
+    const owner = await signedInStaff(h, store.storeId, 'owner');
+    const clerk = await signedInStaff(h, store.storeId, 'staff', ['orders']);
+    const before = (await admin().get('/categories', { query: { limit: 100 } })).data.data.length;
+    const forged = sessionClient(owner, 'x'.repeat(43)).post('/categories', { body: { name: 'Forged' } });
+    await expect(forged).rejects.toMatchObject({ code: 'csrf_token_invalid', status: 403 });
+    const denied = sessionClient(clerk).post('/categories', { body: { name: 'Not mine to make' } });
+    await expect(denied).rejects.toMatchObject({ code: 'permission_denied', status: 403 });
+    expect((await admin().get('/categories', { query: { limit: 100 } })).data.data).toHaveLength(before);
   });
 });
 

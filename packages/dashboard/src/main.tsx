@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { api, ApiError, useSession, type Session } from './api';
+import { ApiError, data, staff, useSession, type Session } from './api';
 import { SignIn } from './pages/sign-in';
 import { ROUTES, matchRoute } from './routes';
 import { Denied } from './ui';
@@ -56,9 +56,7 @@ function App() {
   const path = useHashPath();
   useSession(session ?? undefined, () => setSession(null));
   useEffect(() => {
-    api<Session>('GET', '/v3/staff/session').then(setSession, (e: ApiError) =>
-      setSession(e.status === 401 ? null : undefined),
-    );
+    data(staff.get('/session')).then(setSession, (e: ApiError) => setSession(e.status === 401 ? null : undefined));
   }, []);
   if (session === undefined)
     return (
@@ -67,7 +65,7 @@ function App() {
       </main>
     );
   if (session === null) return <SignIn onSignedIn={setSession} />;
-  const signOut = () => api('DELETE', '/v3/staff/session').finally(() => setSession(null));
+  const signOut = () => data(staff.delete('/session')).finally(() => setSession(null));
   const { route, params } = matchRoute(path);
   const allowed = route.permission === 'none' || session.permissions.includes(route.permission);
   return (

@@ -1,5 +1,5 @@
 import type { FunctionComponent } from 'preact';
-import type { Session } from './api';
+import type { Permission, Session } from './api';
 import { Home } from './pages/home';
 import { OrderDetail, Orders } from './pages/orders';
 import { ProductForm, Products } from './pages/products';
@@ -9,8 +9,9 @@ import { Staff } from './pages/staff';
 import { AuditLog } from './pages/audit-log';
 import { CustomerDetail, Customers } from './pages/customers';
 import { ConversationDetail, Conversations } from './pages/conversations';
-import { Discounts, Reviews } from './pages/marketing';
-import { Categories } from './pages/categories';
+import { DiscountDetail, Discounts, Reviews } from './pages/marketing';
+import { Categories, CategoryDetail } from './pages/categories';
+import { EventDetail, Events } from './pages/events';
 import { StoreSettings } from './pages/settings';
 import { Profile } from './pages/profile';
 
@@ -25,7 +26,7 @@ export interface Route {
   /** The label in the navigation, for pages that have one. */
   nav?: string;
   /** The permission the page's API operations need (openapi.json x-permission); `none` for every member. */
-  permission: string;
+  permission: Permission | 'none';
   page: FunctionComponent<PageProps>;
 }
 
@@ -37,6 +38,7 @@ export const ROUTES: Route[] = [
   { pattern: '/products/new', title: 'New product', permission: 'catalogue', page: ProductForm },
   { pattern: '/products/:id', title: 'Product', permission: 'catalogue', page: ProductForm },
   { pattern: '/categories', title: 'Categories', nav: 'Categories', permission: 'catalogue', page: Categories },
+  { pattern: '/categories/:id', title: 'Category', permission: 'catalogue', page: CategoryDetail },
   { pattern: '/customers', title: 'Customers', nav: 'Customers', permission: 'customers', page: Customers },
   { pattern: '/customers/:id', title: 'Customer', permission: 'customers', page: CustomerDetail },
   {
@@ -48,9 +50,12 @@ export const ROUTES: Route[] = [
   },
   { pattern: '/conversations/:id', title: 'Conversation', permission: 'customers', page: ConversationDetail },
   { pattern: '/discounts', title: 'Discounts', nav: 'Discounts', permission: 'marketing', page: Discounts },
+  { pattern: '/discounts/:id', title: 'Discount', permission: 'marketing', page: DiscountDetail },
   { pattern: '/reviews', title: 'Reviews', nav: 'Reviews', permission: 'marketing', page: Reviews },
   { pattern: '/webhooks', title: 'Webhooks', nav: 'Webhooks', permission: 'webhooks', page: Webhooks },
   { pattern: '/webhooks/:id', title: 'Webhook', permission: 'webhooks', page: WebhookDetail },
+  { pattern: '/events', title: 'Events', nav: 'Events', permission: 'webhooks', page: Events },
+  { pattern: '/events/:id', title: 'Event', permission: 'webhooks', page: EventDetail },
   { pattern: '/settings', title: 'Settings', nav: 'Settings', permission: 'settings', page: StoreSettings },
   { pattern: '/settings/api', title: 'Settings → API', nav: 'Settings → API', permission: 'owner', page: ApiKeys },
   { pattern: '/staff', title: 'Staff', nav: 'Staff', permission: 'owner', page: Staff },

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { ApiError, type Page } from './api';
+import { ApiError, privateApi, type Page } from './api';
 
 export interface Loaded<T> {
   data?: T;
@@ -73,7 +73,7 @@ export function Field(props: {
   children: (id: string, describedBy?: string) => ComponentChildren;
 }) {
   const id = `field-${props.name.replace(/[^A-Za-z0-9]/g, '-')}`;
-  const problem = props.problems[props.name];
+  const problem = problemAt(props.problems, props.name);
   return (
     <div class={problem ? 'field field-invalid' : 'field'}>
       <label for={id}>{props.label}</label>
@@ -94,14 +94,14 @@ export function TextField(props: {
   problems: Record<string, string>;
   value: string;
   onValue: (v: string) => void;
-  type?: 'text' | 'email' | 'url';
+  type?: 'text' | 'email' | 'url' | 'color';
   required?: boolean;
   inputMode?: 'decimal' | 'numeric';
 }) {
   return (
     <Field label={props.label} name={props.name} problems={props.problems}>
       {(id, describedBy) => (
-        // The cast picks one branch of Preact's per-type input props; all three take the same attributes here.
+        // The cast picks one branch of Preact's per-type input props; all four take the same attributes here.
         <input
           id={id}
           type={(props.type ?? 'text') as 'text'}
@@ -116,10 +116,18 @@ export function TextField(props: {
   );
 }
 
+/** Whether a problem's field is this one or lies inside it (`countries.2` inside `countries`). */
+const within = (field: string, name: string) => field === name || field.startsWith(`${name}.`);
+
+/** The problem at a field, or the first one inside it (an item of a list shows at the list's input). */
+export function problemAt(problems: Record<string, string>, name: string): string | undefined {
+  return problems[name] ?? Object.entries(problems).find(([field]) => within(field, name))?.[1];
+}
+
 /** Problems the form has no field for, listed above its buttons. */
 export function FormProblems({ error, shown }: { error?: ApiError; shown: string[] }) {
   if (!error) return null;
-  const rest = Object.entries(error.fieldProblems()).filter(([field]) => !shown.includes(field));
+  const rest = Object.entries(error.fieldProblems()).filter(([field]) => !shown.some((name) => within(field, name)));
   return (
     <div class="notice notice-error" role="alert">
       <p>{error.message}</p>
@@ -133,6 +141,62 @@ export function FormProblems({ error, shown }: { error?: ApiError; shown: string
         </ul>
       )}
     </div>
+  );
+}
+
+/** A form's round trip: the last API error (with its field problems), the outcome to announce, and busy. */
+export function useSubmit() {
+  const [error, setError] = useState<ApiError>();
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+  /** Sends; on success announces what `done` returns, on failure keeps the error for the fields to show. */
+  const run = <T,>(send: () => Promise<T>, done: (result: T) => string) => {
+    setBusy(true);
+    send().then(
+      (result) => {
+        setError(undefined);
+        setBusy(false);
+        setNotice(done(result));
+      },
+      (e: ApiError) => {
+        setNotice('');
+        setBusy(false);
+        setError(e);
+      },
+    );
+  };
+  return { error, problems: error?.fieldProblems() ?? {}, notice, busy, run, setError };
+}
+
+export type Submit = ReturnType<typeof useSubmit>;
+
+/**
+ * A form over one write: its fields, the problems none of them shows (`shown` lists the field names it has, a
+ * name also claiming what lies inside it), the submit button and the announced outcome.
+ */
+export function ApiForm(props: {
+  label: string;
+  submitLabel: string;
+  submit: Submit;
+  shown: string[];
+  onSubmit: () => void;
+  children: ComponentChildren;
+}) {
+  return (
+    <form
+      aria-label={props.label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onSubmit();
+      }}
+    >
+      {props.children}
+      <FormProblems error={props.submit.error} shown={props.shown} />
+      <button type="submit" disabled={props.submit.busy}>
+        {props.submitLabel}
+      </button>
+      {props.submit.notice && <span role="status">{props.submit.notice}</span>}
+    </form>
   );
 }
 
@@ -189,12 +253,12 @@ export const when = (iso: string | null | undefined) => (iso ? new Date(iso).toL
 export const newKey = () => crypto.randomUUID();
 
 /** Checkboxes choosing some of a list; `options` are values, or [value, label] pairs. */
-export function CheckGroup(props: {
+export function CheckGroup<T extends string>(props: {
   legend: string;
   prefix: string;
-  options: Array<string | [string, string]>;
-  value: string[];
-  onChange: (v: string[]) => void;
+  options: Array<T | [T, string]>;
+  value: T[];
+  onChange: (v: T[]) => void;
 }) {
   return (
     <fieldset>
@@ -257,5 +321,25 @@ export function ConfirmButton({
         Keep it
       </button>
     </span>
+  );
+}
+
+/** Deletes a resource after a confirmation, then goes to `then` (a hash route); a refusal shows in place. */
+export function DeleteButton(props: { what: string; path: string; question: string; then: string }) {
+  const [error, setError] = useState<ApiError>();
+  const remove = () =>
+    privateApi('DELETE', props.path).then(() => {
+      location.hash = props.then;
+    }, setError);
+  return (
+    <>
+      <ConfirmButton
+        label={`Delete ${props.what}`}
+        question={props.question}
+        confirmLabel={`Yes, delete ${props.what}`}
+        onConfirm={remove}
+      />
+      <ErrorNotice error={error} />
+    </>
   );
 }

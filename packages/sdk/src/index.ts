@@ -1,7 +1,7 @@
 export { createStorefrontClient } from './storefront.js';
 export type { CartTokenStorage, StorefrontClient, StorefrontClientOptions, StorefrontPaths } from './storefront.js';
-export { createAdminClient } from './admin.js';
-export type { AdminClient, AdminClientOptions, AdminPaths } from './admin.js';
+export { createAdminClient, createStaffClient } from './admin.js';
+export type { AdminClient, AdminClientOptions, AdminPaths, AdminSession, StaffClient, StaffPaths } from './admin.js';
 export { verifyWebhook, WebhookVerificationError } from './webhooks.js';
 export type {
   VerifyWebhookOptions,

@@ -1,12 +1,9 @@
 import { useState } from 'preact/hooks';
-import { ApiError, privateApi, type Page } from '../api';
+import type { operations } from '@commerce-service/sdk';
+import { admin, ApiError, data } from '../api';
 import { ConfirmButton, ErrorNotice, Loading, useLoad, when } from '../ui';
 
-interface MaskedKey {
-  type: 'publishable' | 'secret';
-  maskedKey: string;
-  createdAt: string;
-}
+type MaskedKey = operations['listKeys']['responses'][200]['content']['application/json']['data'][number];
 
 const CONSEQUENCE: Record<MaskedKey['type'], string> = {
   publishable: 'The storefront stops working with the old key at once, until it uses the new one.',
@@ -15,11 +12,11 @@ const CONSEQUENCE: Record<MaskedKey['type'], string> = {
 
 /** Settings → API: masked keys; a rotation shows the new key once, kept only in this page's memory. */
 export function ApiKeys() {
-  const loaded = useLoad(() => privateApi<Page<MaskedKey>>('GET', '/keys'), 'keys');
+  const loaded = useLoad(() => data(admin.get('/keys')), 'keys');
   const [fresh, setFresh] = useState<{ type: string; key: string }>();
   const [error, setError] = useState<ApiError>();
   const rotate = (type: MaskedKey['type']) =>
-    privateApi<{ type: string; key: string }>('POST', '/keys/rotate', { type }).then((k) => {
+    data(admin.post('/keys/rotate', { body: { type } })).then((k) => {
       setFresh(k);
       setError(undefined);
       loaded.reload();

@@ -1,52 +1,38 @@
-import { privateApi, query, type Page } from '../api';
-import { ErrorNotice, ListEnd, useCursorList, when } from '../ui';
+import { admin, data } from '../api';
+import { FilterSelect, ListPage, useFilters } from '../list';
+import { useLoad, when } from '../ui';
 
-interface Entry {
-  id: string;
-  actor: { type: string; id: string; name: string };
-  operationId: string;
-  method: string;
-  path: string;
-  resourceId: string | null;
-  status: number;
-  ip: string;
-  createdAt: string;
-}
-
+/** Every state change by staff or a secret key, newest first; narrowed to one member on request. */
 export function AuditLog() {
-  const list = useCursorList(
-    (cursor) => privateApi<Page<Entry>>('GET', `/audit-log${query({ cursor, limit: 50 })}`),
-    'audit',
-  );
+  const { filters, set } = useFilters({ actorId: '' });
+  const members = useLoad(() => data(admin.get('/staff')), 'staff');
   return (
-    <section>
-      <h1>Audit log</h1>
-      <ErrorNotice error={list.error} />
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">What</th>
-            <th scope="col">Resource</th>
-            <th scope="col">IP</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.items.map((e) => (
-            <tr key={e.id}>
-              <td>{when(e.createdAt)}</td>
-              <td>
-                {e.actor.name} ({e.actor.type})
-              </td>
-              <td>{e.operationId}</td>
-              <td>{e.resourceId ?? '—'}</td>
-              <td>{e.ip}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ListEnd list={list} empty="Nothing has changed yet." />
-    </section>
+    <ListPage
+      title="Audit log"
+      load={(cursor) =>
+        data(admin.get('/audit-log', { query: { cursor, limit: 50, actorId: filters.actorId || undefined } }))
+      }
+      loadKey={filters.actorId}
+      empty="Nothing has changed yet."
+      columns={[
+        { header: 'When', cell: (e) => when(e.createdAt) },
+        { header: 'Who', cell: (e) => `${e.actor.name} (${e.actor.type})` },
+        { header: 'What', cell: (e) => e.operationId },
+        { header: 'Resource', cell: (e) => e.resourceId ?? '—' },
+        { header: 'IP', cell: (e) => e.ip },
+      ]}
+      filters={
+        <FilterSelect
+          id="a-actor"
+          label="Who"
+          value={filters.actorId}
+          options={[
+            ['', 'anyone'],
+            ...(members.data?.data ?? []).map((m): [string, string] => [m.id, m.name || m.email]),
+          ]}
+          onChange={set('actorId')}
+        />
+      }
+    />
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { ApiError, privateApi, query, type Money, type Page } from '../api';
 import type { PageProps } from '../routes';
 import type { OrderSummary } from './orders';
+import { dayEnd, dayStart, FilterInput, ListPage, useFilters } from '../list';
 import { ErrorNotice, Field, FormProblems, Loading, ListEnd, useCursorList, useLoad, when } from '../ui';
 
 interface Customer {
@@ -20,48 +21,44 @@ interface Customer {
 
 const nameOf = (c: Customer) => [c.firstName, c.lastName].filter(Boolean).join(' ') || c.email;
 
+/** Every filter of adminListCustomers: search (name, e-mail), exact e-mail, and the days they joined in. */
 export function Customers() {
-  const [q, setQ] = useState('');
-  const list = useCursorList(
-    (cursor) => privateApi<Page<Customer>>('GET', `/customers${query({ q, cursor, limit: 25 })}`),
-    q,
-  );
+  const { filters, set } = useFilters({ q: '', email: '', createdFrom: '', createdTo: '' });
+  const params = { ...filters, createdFrom: dayStart(filters.createdFrom), createdTo: dayEnd(filters.createdTo) };
   return (
-    <section>
-      <h1>Customers</h1>
-      <form class="filters" onSubmit={(e) => e.preventDefault()}>
-        <span class="filter">
-          <label for="c-q">Search</label>
-          <input id="c-q" type="search" value={q} onChange={(e) => setQ(e.currentTarget.value)} />
-        </span>
-      </form>
-      <ErrorNotice error={list.error} />
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Customer</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Orders</th>
-            <th scope="col">Spent</th>
-            <th scope="col">Since</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.items.map((c) => (
-            <tr key={c.id}>
-              <td>
-                <a href={`#/customers/${c.id}`}>{nameOf(c)}</a>
-              </td>
-              <td>{c.email}</td>
-              <td class="num">{c.orderCount}</td>
-              <td class="num">{c.totalSpent.map((m) => m.formatted).join(', ') || '—'}</td>
-              <td>{when(c.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ListEnd list={list} empty="No customers match." />
-    </section>
+    <ListPage<Customer>
+      title="Customers"
+      load={(cursor) => privateApi<Page<Customer>>('GET', `/customers${query({ ...params, cursor, limit: 25 })}`)}
+      loadKey={JSON.stringify(params)}
+      empty="No customers match."
+      columns={[
+        { header: 'Customer', cell: (c) => <a href={`#/customers/${c.id}`}>{nameOf(c)}</a> },
+        { header: 'E-mail', cell: (c) => c.email },
+        { header: 'Orders', numeric: true, cell: (c) => c.orderCount },
+        { header: 'Spent', numeric: true, cell: (c) => c.totalSpent.map((m) => m.formatted).join(', ') || '—' },
+        { header: 'Since', cell: (c) => when(c.createdAt) },
+      ]}
+      filters={
+        <>
+          <FilterInput id="c-q" label="Search" type="search" value={filters.q} onChange={set('q')} />
+          <FilterInput id="c-email" label="E-mail" type="search" value={filters.email} onChange={set('email')} />
+          <FilterInput
+            id="c-from"
+            label="Joined from"
+            type="date"
+            value={filters.createdFrom}
+            onChange={set('createdFrom')}
+          />
+          <FilterInput
+            id="c-to"
+            label="Joined until"
+            type="date"
+            value={filters.createdTo}
+            onChange={set('createdTo')}
+          />
+        </>
+      }
+    />
   );
 }
 

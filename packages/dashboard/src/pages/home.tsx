@@ -1,4 +1,4 @@
-import { privateApi, query, type Page, type Session } from '../api';
+import { privateApi, query, type Page, type Permission, type Session } from '../api';
 import type { PageProps } from '../routes';
 import type { OrderSummary } from './orders';
 import type { Product } from './products';
@@ -89,7 +89,7 @@ async function undelivered() {
   return failed.filter((f) => f.page.data.length > 0);
 }
 
-const can = (session: Session, permission: string) => session.permissions.includes(permission);
+const can = (session: Session, permission: Permission) => session.permissions.includes(permission);
 
 export function Home({ session }: PageProps) {
   const orders = useLoad(orderTotals, 'orders');

@@ -1,21 +1,25 @@
 import { useState } from 'preact/hooks';
-import { ApiError, privateApi, query, type Money, type Page } from '../api';
+import type { components } from '@commerce-service/sdk';
+import { admin, ApiError, data, privateApi, query, type Page } from '../api';
 import type { PageProps } from '../routes';
-import { toMinorUnits } from '../money';
-import { ConfirmButton, ErrorNotice, Field, FormProblems, ListEnd, TextField, useCursorList, when } from '../ui';
+import { FilterInput, FilterSelect, ListPage, useFilters } from '../list';
+import { toDecimalText, toMinorUnits } from '../money';
+import {
+  ApiForm,
+  ConfirmButton,
+  ErrorNotice,
+  Field,
+  FormProblems,
+  ListEnd,
+  Loading,
+  TextField,
+  useCursorList,
+  useLoad,
+  useSubmit,
+  when,
+} from '../ui';
 
-interface Discount {
-  id: string;
-  code: string;
-  type: string;
-  value: number | null;
-  amountOff: Money | null;
-  minimumSubtotal: Money | null;
-  usageCount: number;
-  usageLimit: number | null;
-  active: boolean;
-  endsAt: string | null;
-}
+type Discount = components['schemas']['AdminDiscount'];
 
 const TYPES = ['percentage', 'fixed_amount', 'free_shipping'];
 
@@ -86,59 +90,173 @@ function NewDiscount({ currencies, created }: { currencies: string[]; created: (
   );
 }
 
+/** Every filter of adminListDiscounts (active, code); a create or delete loads the list again. */
 export function Discounts({ session }: PageProps) {
-  const list = useCursorList(
-    (cursor) => privateApi<Page<Discount>>('GET', `/discounts${query({ cursor, limit: 50 })}`),
-    'discounts',
-  );
+  const { filters, set } = useFilters({ active: '', code: '' });
+  const [round, setRound] = useState(0);
+  const changed = () => setRound(round + 1);
   const [error, setError] = useState<ApiError>();
-  const remove = (d: Discount) => privateApi('DELETE', `/discounts/${d.id}`).then(list.reload, setError);
+  const remove = (d: Discount) => data(admin.delete('/discounts/{id}', { path: { id: d.id } })).then(changed, setError);
+  return (
+    <>
+      <ListPage<Discount>
+        title="Discounts"
+        load={(cursor) => privateApi<Page<Discount>>('GET', `/discounts${query({ ...filters, cursor, limit: 50 })}`)}
+        loadKey={`${JSON.stringify(filters)}|${round}`}
+        empty="No discounts match."
+        columns={[
+          { header: 'Code', cell: (d) => <a href={`#/discounts/${d.id}`}>{d.code}</a> },
+          {
+            header: 'Off',
+            cell: (d) =>
+              d.type === 'percentage'
+                ? `${d.value} %`
+                : d.type === 'free_shipping'
+                  ? 'free shipping'
+                  : d.amountOff?.formatted,
+          },
+          { header: 'Used', numeric: true, cell: (d) => `${d.usageCount}${d.usageLimit ? ` of ${d.usageLimit}` : ''}` },
+          { header: 'Ends', cell: (d) => when(d.endsAt) },
+          { header: 'State', cell: (d) => (d.active ? 'active' : 'inactive') },
+          {
+            header: 'Delete',
+            cell: (d) => (
+              <ConfirmButton
+                label={`Delete ${d.code}`}
+                question="Orders keep the code they used."
+                confirmLabel={`Yes, delete ${d.code}`}
+                onConfirm={() => remove(d)}
+              />
+            ),
+          },
+        ]}
+        filters={
+          <>
+            <FilterSelect
+              id="d-active"
+              label="State"
+              value={filters.active}
+              options={[
+                ['', 'any'],
+                ['true', 'active'],
+                ['false', 'inactive'],
+              ]}
+              onChange={set('active')}
+            />
+            <FilterInput id="d-code" label="Code is" type="search" value={filters.code} onChange={set('code')} />
+          </>
+        }
+      >
+        <ErrorNotice error={error} />
+      </ListPage>
+      <NewDiscount currencies={session.store.currencies} created={changed} />
+    </>
+  );
+}
+
+/** An ISO instant as a datetime-local input holds it (local time, to the minute), and back; '' is none. */
+const toLocalInput = (iso: string | null) =>
+  iso ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '';
+const fromLocalInput = (text: string) => (text ? new Date(text).toISOString() : null);
+const optionalInteger = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/** One discount's page: every field adminUpdateDiscount takes. */
+export function DiscountDetail({ params, session }: PageProps) {
+  const loaded = useLoad(() => data(admin.get('/discounts/{id}', { path: { id: params.id } })), params.id);
+  return (
+    <Loading loaded={loaded}>
+      {() =>
+        loaded.data && (
+          <DiscountForm discount={loaded.data} currency={loaded.data.currency ?? session.store.defaultCurrency} />
+        )
+      }
+    </Loading>
+  );
+}
+
+/** Keeps what was typed after a save and shows the discount as the API answered it. */
+function DiscountForm({ discount: loaded, currency }: { discount: Discount; currency: string }) {
+  const [discount, setDiscount] = useState(loaded);
+  const [draft, setDraft] = useState({
+    code: discount.code,
+    value:
+      discount.value === null
+        ? ''
+        : discount.type === 'fixed_amount'
+          ? toDecimalText(discount.value, currency)
+          : String(discount.value),
+    minimumSubtotal: discount.minimumSubtotal ? toDecimalText(discount.minimumSubtotal.amount, currency) : '',
+    startsAt: toLocalInput(discount.startsAt),
+    endsAt: toLocalInput(discount.endsAt),
+    usageLimit: discount.usageLimit === null ? '' : String(discount.usageLimit),
+    usageLimitPerCustomer: discount.usageLimitPerCustomer === null ? '' : String(discount.usageLimitPerCustomer),
+  });
+  const [active, setActive] = useState(discount.active);
+  const submit = useSubmit();
+  const set = (name: keyof typeof draft) => (value: string) => setDraft({ ...draft, [name]: value });
+  const save = () =>
+    submit.run(
+      () =>
+        data(
+          admin.patch('/discounts/{id}', {
+            path: { id: discount.id },
+            body: {
+              code: draft.code,
+              ...(discount.type === 'percentage' ? { value: optionalInteger(draft.value) } : {}),
+              ...(discount.type === 'fixed_amount' ? { value: toMinorUnits(draft.value, currency), currency } : {}),
+              minimumSubtotal: draft.minimumSubtotal.trim() ? toMinorUnits(draft.minimumSubtotal, currency) : null,
+              startsAt: fromLocalInput(draft.startsAt),
+              endsAt: fromLocalInput(draft.endsAt),
+              usageLimit: optionalInteger(draft.usageLimit),
+              usageLimitPerCustomer: optionalInteger(draft.usageLimitPerCustomer),
+              active,
+            },
+          }),
+        ),
+      (answered) => {
+        setDiscount(answered);
+        return 'Saved.';
+      },
+    );
+  const field = (label: string, name: keyof typeof draft, type?: 'datetime-local') => (
+    <Field label={label} name={name} problems={submit.problems}>
+      {(id, d) => (
+        <input
+          id={id}
+          type={(type ?? 'text') as 'text'}
+          value={draft[name]}
+          aria-describedby={d}
+          onInput={(e) => set(name)(e.currentTarget.value)}
+        />
+      )}
+    </Field>
+  );
   return (
     <section>
-      <h1>Discounts</h1>
-      <ErrorNotice error={error ?? list.error} />
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Code</th>
-            <th scope="col">Off</th>
-            <th scope="col">Used</th>
-            <th scope="col">Ends</th>
-            <th scope="col">State</th>
-            <th scope="col">Delete</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.items.map((d) => (
-            <tr key={d.id}>
-              <td>{d.code}</td>
-              <td>
-                {d.type === 'percentage'
-                  ? `${d.value} %`
-                  : d.type === 'free_shipping'
-                    ? 'free shipping'
-                    : d.amountOff?.formatted}
-              </td>
-              <td class="num">
-                {d.usageCount}
-                {d.usageLimit ? ` of ${d.usageLimit}` : ''}
-              </td>
-              <td>{when(d.endsAt)}</td>
-              <td>{d.active ? 'active' : 'inactive'}</td>
-              <td>
-                <ConfirmButton
-                  label={`Delete ${d.code}`}
-                  question="Orders keep the code they used."
-                  confirmLabel={`Yes, delete ${d.code}`}
-                  onConfirm={() => remove(d)}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ListEnd list={list} empty="No discounts yet." />
-      <NewDiscount currencies={session.store.currencies} created={list.reload} />
+      <h1>Discount {discount.code}</h1>
+      <p>
+        <a href="#/discounts">All discounts</a> · {discount.type} · used {discount.usageCount} times
+      </p>
+      <ApiForm
+        label="Discount"
+        submitLabel="Save discount"
+        submit={submit}
+        onSubmit={save}
+        shown={['code', 'value', 'currency', ...Object.keys(draft)]}
+      >
+        {field('Code', 'code')}
+        {discount.type !== 'free_shipping' &&
+          field(discount.type === 'percentage' ? 'Percent off' : `Amount off in ${currency}`, 'value')}
+        {field(`Minimum subtotal in ${currency} (empty: none)`, 'minimumSubtotal')}
+        {field('Starts', 'startsAt', 'datetime-local')}
+        {field('Ends', 'endsAt', 'datetime-local')}
+        {field('Uses in all (empty: no limit)', 'usageLimit')}
+        {field('Uses per customer (empty: no limit)', 'usageLimitPerCustomer')}
+        <div class="check">
+          <input id="d-active" type="checkbox" checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
+          <label for="d-active">Active</label>
+        </div>
+      </ApiForm>
     </section>
   );
 }

@@ -1,177 +1,81 @@
 import { useState } from 'preact/hooks';
-import { ApiError, privateApi, query, type Money, type Page } from '../api';
+import type { components } from '@commerce-service/sdk';
+import { admin, ApiError, data, privateApi, query, type Page } from '../api';
 import type { PageProps } from '../routes';
-import { ErrorNotice, FormProblems, Loading, ListEnd, newKey, useCursorList, useLoad, when } from '../ui';
+import { dayEnd, dayStart, FilterInput, FilterSelect, ListPage, useFilters } from '../list';
+import { toMinorUnits } from '../money';
+import { FormProblems, Loading, TextField, newKey, useLoad, when } from '../ui';
 
-export interface OrderSummary {
-  id: string;
-  number: number;
-  status: string;
-  paymentStatus: string;
-  fulfillmentStatus: string;
-  email: string;
-  total: Money;
-  createdAt: string;
-}
-
-interface OrderLine {
-  id: string;
-  title: string;
-  variantTitle: string;
-  sku: string;
-  quantity: number;
-  fulfilledQuantity: number;
-  refundedQuantity: number;
-  total: Money;
-}
-
-interface Order extends OrderSummary {
-  allowedActions: string[];
-  paymentMethod: string;
-  lines: OrderLine[];
-  subtotal: Money;
-  shippingTotal: Money;
-  taxTotal: Money;
-  discountTotal: Money;
-  refundedAmount: Money;
-  payments: Array<{ id: string; method: string; status: string; amount: Money; createdAt: string }>;
-  refunds: Array<{ id: string; status: string; amount: Money; createdAt: string }>;
-  fulfilments: Array<{
-    id: string;
-    status?: string;
-    tracking?: { carrier?: string; number?: string } | null;
-    createdAt: string;
-  }>;
-  timeline: Array<{ type: string; actor: string; message: string; createdAt: string }>;
-  workflow?: { id: string; url: string };
-}
+export type OrderSummary = components['schemas']['OrderSummary'];
+type Order = components['schemas']['Order'];
+type OrderLine = Order['lines'][number];
 
 const STATUSES = ['', 'pending', 'confirmed', 'completed', 'cancelled'];
 const PAYMENT = ['', 'pending', 'authorized', 'paid', 'partially_refunded', 'refunded', 'voided', 'failed'];
 const FULFILMENT = ['', 'unfulfilled', 'partially_fulfilled', 'fulfilled'];
 
-function Select({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  options: string[];
-  onChange: (v: string) => void;
-}) {
-  return (
-    <span class="filter">
-      <label for={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o || 'any'}
-          </option>
-        ))}
-      </select>
-    </span>
-  );
-}
+const FILTERS = { status: '', paymentStatus: '', fulfillmentStatus: '', q: '', createdFrom: '', createdTo: '' };
 
 export function Orders() {
-  const [filters, setFilters] = useState({
-    status: '',
-    paymentStatus: '',
-    fulfillmentStatus: '',
-    q: '',
-    createdFrom: '',
-    createdTo: '',
-  });
-  const set = (name: keyof typeof filters) => (value: string) => setFilters({ ...filters, [name]: value });
-  // The "to" day is included whole: the filter ends at the next midnight.
-  const dayAfter = (day: string) => new Date(new Date(day).getTime() + 86_400_000).toISOString();
-  const params = {
-    ...filters,
-    createdFrom: filters.createdFrom ? new Date(filters.createdFrom).toISOString() : '',
-    createdTo: filters.createdTo ? dayAfter(filters.createdTo) : '',
-  };
-  const list = useCursorList(
-    (cursor) => privateApi<Page<OrderSummary>>('GET', `/orders${query({ ...params, limit: 25, cursor })}`),
-    JSON.stringify(params),
-  );
+  const { filters, set } = useFilters(FILTERS);
+  const params = { ...filters, createdFrom: dayStart(filters.createdFrom), createdTo: dayEnd(filters.createdTo) };
   return (
-    <section>
-      <h1>Orders</h1>
-      <form class="filters" onSubmit={(e) => e.preventDefault()}>
-        <Select id="f-status" label="Status" value={filters.status} options={STATUSES} onChange={set('status')} />
-        <Select
-          id="f-payment"
-          label="Payment"
-          value={filters.paymentStatus}
-          options={PAYMENT}
-          onChange={set('paymentStatus')}
-        />
-        <Select
-          id="f-fulfilment"
-          label="Fulfilment"
-          value={filters.fulfillmentStatus}
-          options={FULFILMENT}
-          onChange={set('fulfillmentStatus')}
-        />
-        <span class="filter">
-          <label for="f-from">Placed from</label>
-          <input
+    <ListPage<OrderSummary>
+      title="Orders"
+      caption="Orders, newest first"
+      load={(cursor) => privateApi<Page<OrderSummary>>('GET', `/orders${query({ ...params, limit: 25, cursor })}`)}
+      loadKey={JSON.stringify(params)}
+      empty="No orders match."
+      columns={[
+        { header: 'Order', cell: (o) => <a href={`#/orders/${o.id}`}>#{o.number}</a> },
+        { header: 'Placed', cell: (o) => when(o.createdAt) },
+        { header: 'Customer', cell: (o) => o.email },
+        { header: 'Status', cell: (o) => o.status },
+        { header: 'Payment', cell: (o) => o.paymentStatus },
+        { header: 'Fulfilment', cell: (o) => o.fulfillmentStatus },
+        { header: 'Total', numeric: true, cell: (o) => o.total.formatted },
+      ]}
+      filters={
+        <>
+          <FilterSelect
+            id="f-status"
+            label="Status"
+            value={filters.status}
+            options={STATUSES}
+            onChange={set('status')}
+          />
+          <FilterSelect
+            id="f-payment"
+            label="Payment"
+            value={filters.paymentStatus}
+            options={PAYMENT}
+            onChange={set('paymentStatus')}
+          />
+          <FilterSelect
+            id="f-fulfilment"
+            label="Fulfilment"
+            value={filters.fulfillmentStatus}
+            options={FULFILMENT}
+            onChange={set('fulfillmentStatus')}
+          />
+          <FilterInput
             id="f-from"
+            label="Placed from"
             type="date"
             value={filters.createdFrom}
-            onChange={(e) => set('createdFrom')(e.currentTarget.value)}
+            onChange={set('createdFrom')}
           />
-        </span>
-        <span class="filter">
-          <label for="f-to">Placed until</label>
-          <input
+          <FilterInput
             id="f-to"
+            label="Placed until"
             type="date"
             value={filters.createdTo}
-            onChange={(e) => set('createdTo')(e.currentTarget.value)}
+            onChange={set('createdTo')}
           />
-        </span>
-        <span class="filter">
-          <label for="f-q">Customer or number</label>
-          <input id="f-q" type="search" value={filters.q} onChange={(e) => set('q')(e.currentTarget.value)} />
-        </span>
-      </form>
-      <ErrorNotice error={list.error} />
-      <table>
-        <caption class="visually-hidden">Orders, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Placed</th>
-            <th scope="col">Customer</th>
-            <th scope="col">Status</th>
-            <th scope="col">Payment</th>
-            <th scope="col">Fulfilment</th>
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.items.map((o) => (
-            <tr key={o.id}>
-              <td>
-                <a href={`#/orders/${o.id}`}>#{o.number}</a>
-              </td>
-              <td>{when(o.createdAt)}</td>
-              <td>{o.email}</td>
-              <td>{o.status}</td>
-              <td>{o.paymentStatus}</td>
-              <td>{o.fulfillmentStatus}</td>
-              <td class="num">{o.total.formatted}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ListEnd list={list} empty="No orders match." />
-    </section>
+          <FilterInput id="f-q" label="Customer or number" type="search" value={filters.q} onChange={set('q')} />
+        </>
+      }
+    />
   );
 }
 
@@ -193,32 +97,51 @@ function ActionForm({
   const [reason, setReason] = useState('');
   const [restock, setRestock] = useState(true);
   const [shipping, setShipping] = useState(false);
+  const [amount, setAmount] = useState('');
   const [error, setError] = useState<ApiError>();
   const [busy, setBusy] = useState(false);
   const [key] = useState(newKey);
+  const problems = error?.fieldProblems() ?? {};
   const remaining = (l: OrderLine) =>
     action === 'fulfil' ? l.quantity - l.fulfilledQuantity : l.quantity - l.refundedQuantity;
   const items = order.lines
     .map((l) => ({ lineId: l.id, quantity: Number(quantities[l.id] ?? 0) }))
     .filter((i) => i.quantity > 0);
-  const bodies: Record<Action, [string, unknown]> = {
-    fulfil: [
-      'fulfil',
-      { items, ...(tracking ? { tracking: { carrier: carrier || undefined, number: tracking } } : {}) },
-    ],
-    refund: ['refund', { items, includeShipping: shipping, restock, ...(reason ? { reason } : {}) }],
-    cancel: ['cancel', reason ? { reason } : {}],
-    markPaid: ['mark-paid', undefined],
+  /** Each action's own typed call; all carry this form's Idempotency-Key, so a retried submission runs once. */
+  const send = (): Promise<Order> => {
+    const control = { path: { orderId: order.id }, idempotencyKey: key };
+    const why = reason ? { reason } : {};
+    if (action === 'fulfil')
+      return data(
+        admin.post('/orders/{orderId}/fulfil', {
+          ...control,
+          body: { items, ...(tracking || carrier ? { tracking: { carrier, number: tracking } } : {}) },
+        }),
+      );
+    if (action === 'refund')
+      return data(
+        admin.post('/orders/{orderId}/refund', {
+          ...control,
+          body: {
+            ...(items.length ? { items } : {}),
+            ...(amount.trim() ? { amount: toMinorUnits(amount, order.total.currency) } : {}),
+            includeShipping: shipping,
+            restock,
+            ...why,
+          },
+        }),
+      );
+    if (action === 'cancel') return data(admin.post('/orders/{orderId}/cancel', { ...control, body: why }));
+    return data(admin.post('/orders/{orderId}/mark-paid', control));
   };
   const submit = (event: Event) => {
     event.preventDefault();
     setBusy(true);
-    const [path, body] = bodies[action];
-    privateApi<Order>('POST', `/orders/${order.id}/${path}`, body, key).then(
+    send().then(
       (updated) =>
         done(
           updated,
-          `${LABELS[action]}: done. The order is now ${updated.status}, payment ${updated.paymentStatus}, fulfilment ${updated.fulfillmentStatus}.`,
+          `${LABELS[action]}: done. The order is now ${updated.status}, payment ${updated.paymentStatus}, fulfilment ${updated.fulfillmentStatus}; refunded in all ${updated.refundedAmount.formatted}.`,
         ),
       (e: ApiError) => {
         setError(e);
@@ -229,10 +152,10 @@ function ActionForm({
   const withLines = action === 'fulfil' || action === 'refund';
   return (
     <form class="action-form" onSubmit={submit} aria-label={LABELS[action]}>
-      <FormProblems error={error} shown={[]} />
+      <FormProblems error={error} shown={action === 'refund' ? ['amount'] : action === 'fulfil' ? ['tracking'] : []} />
       {withLines &&
         order.lines.map((l, index) => (
-          <div class={error?.fieldProblems()[`items.${index}.quantity`] ? 'field field-invalid' : 'field'} key={l.id}>
+          <div class={problems[`items.${index}.quantity`] ? 'field field-invalid' : 'field'} key={l.id}>
             <label for={`q-${l.id}`}>
               {l.title} {l.variantTitle} ({l.sku}) — quantity to {action === 'fulfil' ? 'fulfil' : 'refund'}, up to{' '}
               {remaining(l)}
@@ -249,18 +172,26 @@ function ActionForm({
         ))}
       {action === 'fulfil' && (
         <>
-          <div class="field">
-            <label for="carrier">Carrier</label>
-            <input id="carrier" value={carrier} onInput={(e) => setCarrier(e.currentTarget.value)} />
-          </div>
-          <div class="field">
-            <label for="tracking">Tracking number</label>
-            <input id="tracking" value={tracking} onInput={(e) => setTracking(e.currentTarget.value)} />
-          </div>
+          <TextField label="Carrier" name="tracking.carrier" problems={problems} value={carrier} onValue={setCarrier} />
+          <TextField
+            label="Tracking number"
+            name="tracking.number"
+            problems={problems}
+            value={tracking}
+            onValue={setTracking}
+          />
         </>
       )}
       {action === 'refund' && (
         <>
+          <TextField
+            label={`Amount to refund in ${order.total.currency} (empty: the lines and shipping chosen; nothing chosen: all)`}
+            name="amount"
+            problems={problems}
+            inputMode="decimal"
+            value={amount}
+            onValue={setAmount}
+          />
           <div class="check">
             <input
               id="restock"
@@ -302,14 +233,14 @@ const LABELS: Record<Action, string> = {
 };
 /** allowedActions, plus marking paid an order that waits for a manual payment (bank transfer, cash). */
 function actionsOf(order: Order): Action[] {
-  const actions = order.allowedActions.filter((a): a is Action => a in LABELS);
+  const actions: Action[] = order.allowedActions.filter((a) => a in LABELS);
   const awaitsPayment =
     order.status === 'pending' && order.paymentMethod !== 'card' && order.paymentStatus === 'pending';
   return awaitsPayment ? [...actions, 'markPaid'] : actions;
 }
 
 export function OrderDetail({ params }: PageProps) {
-  const loaded = useLoad(() => privateApi<Order>('GET', `/orders/${params.id}`), params.id);
+  const loaded = useLoad(() => data(admin.get('/orders/{orderId}', { path: { orderId: params.id } })), params.id);
   const [current, setCurrent] = useState<Order>();
   const [open, setOpen] = useState<Action>();
   const [outcome, setOutcome] = useState('');
@@ -417,7 +348,8 @@ export function OrderDetail({ params }: PageProps) {
               <ul>
                 {order.refunds.map((r) => (
                   <li key={r.id}>
-                    {r.status}: {r.amount.formatted}, {when(r.createdAt)}
+                    {r.amount.formatted}
+                    {r.reason ? ` (${r.reason})` : ''}, {when(r.createdAt)}
                   </li>
                 ))}
               </ul>

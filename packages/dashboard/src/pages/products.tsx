@@ -1,18 +1,9 @@
 import { useState } from 'preact/hooks';
 import { ApiError, privateApi, query, type Money, type Page } from '../api';
 import type { PageProps } from '../routes';
+import { dayEnd, dayStart, FilterInput, FilterSelect, ListPage, useFilters } from '../list';
 import { toDecimalText, toMinorUnits } from '../money';
-import {
-  CheckGroup,
-  ErrorNotice,
-  Field,
-  FormProblems,
-  ListEnd,
-  Loading,
-  TextField,
-  useCursorList,
-  useLoad,
-} from '../ui';
+import { CheckGroup, DeleteButton, Field, FormProblems, Loading, TextField, useLoad } from '../ui';
 
 interface Variant {
   id: string;
@@ -34,62 +25,75 @@ export interface Product {
   variants: Variant[];
 }
 
+interface CategoryOption {
+  id: string;
+  name: string;
+}
+
+/** The store's categories as [id, name] choices (the first 100, which the dashboard's category tree also shows). */
+function useCategoryChoices(): Array<[string, string]> {
+  const loaded = useLoad(() => privateApi<Page<CategoryOption>>('GET', '/categories?limit=100'), 'categories');
+  return (loaded.data?.data ?? []).map((c) => [c.id, c.name]);
+}
+
+/** Every filter of adminListProducts: status, category, search, and the window the product was last updated in. */
 export function Products() {
-  const [status, setStatus] = useState('');
-  const [q, setQ] = useState('');
-  const list = useCursorList(
-    (cursor) => privateApi<Page<Product>>('GET', `/products${query({ status, q, cursor, limit: 25 })}`),
-    `${status}|${q}`,
-  );
+  const { filters, set } = useFilters({ status: '', category: '', q: '', updatedFrom: '', updatedTo: '' });
+  const categories = useCategoryChoices();
+  const params = { ...filters, updatedFrom: dayStart(filters.updatedFrom), updatedTo: dayEnd(filters.updatedTo) };
   return (
-    <section>
-      <h1>Products</h1>
+    <ListPage<Product>
+      title="Products"
+      caption="Products, last updated first"
+      load={(cursor) => privateApi<Page<Product>>('GET', `/products${query({ ...params, cursor, limit: 25 })}`)}
+      loadKey={JSON.stringify(params)}
+      empty="No products match."
+      columns={[
+        { header: 'Title', cell: (p) => <a href={`#/products/${p.id}`}>{p.title}</a> },
+        { header: 'Status', cell: (p) => p.status },
+        { header: 'Variants', numeric: true, cell: (p) => p.variants.length },
+        { header: 'Available', numeric: true, cell: (p) => p.variants.reduce((n, v) => n + v.stock.available, 0) },
+      ]}
+      filters={
+        <>
+          <FilterSelect
+            id="p-status"
+            label="Status"
+            value={filters.status}
+            options={['', 'draft', 'active', 'archived']}
+            onChange={set('status')}
+          />
+          <FilterSelect
+            id="p-category"
+            label="Category"
+            value={filters.category}
+            options={[['', 'any'], ...categories]}
+            onChange={set('category')}
+          />
+          <FilterInput id="p-q" label="Search" type="search" value={filters.q} onChange={set('q')} />
+          <FilterInput
+            id="p-from"
+            label="Updated from"
+            type="date"
+            value={filters.updatedFrom}
+            onChange={set('updatedFrom')}
+          />
+          <FilterInput
+            id="p-to"
+            label="Updated until"
+            type="date"
+            value={filters.updatedTo}
+            onChange={set('updatedTo')}
+          />
+        </>
+      }
+    >
       <p>
         <a class="button" href="#/products/new">
           New product
         </a>
       </p>
-      <form class="filters" onSubmit={(e) => e.preventDefault()}>
-        <span class="filter">
-          <label for="p-status">Status</label>
-          <select id="p-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
-            {['', 'draft', 'active', 'archived'].map((s) => (
-              <option key={s} value={s}>
-                {s || 'any'}
-              </option>
-            ))}
-          </select>
-        </span>
-        <span class="filter">
-          <label for="p-q">Search</label>
-          <input id="p-q" type="search" value={q} onChange={(e) => setQ(e.currentTarget.value)} />
-        </span>
-      </form>
-      <ErrorNotice error={list.error} />
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Title</th>
-            <th scope="col">Status</th>
-            <th scope="col">Variants</th>
-            <th scope="col">Available</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.items.map((p) => (
-            <tr key={p.id}>
-              <td>
-                <a href={`#/products/${p.id}`}>{p.title}</a>
-              </td>
-              <td>{p.status}</td>
-              <td class="num">{p.variants.length}</td>
-              <td class="num">{p.variants.reduce((n, v) => n + v.stock.available, 0)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ListEnd list={list} empty="No products match." />
-    </section>
+    </ListPage>
   );
 }
 
@@ -174,23 +178,10 @@ function bodyOf(draft: Draft, currencies: string[]) {
   };
 }
 
-interface CategoryOption {
-  id: string;
-  name: string;
-}
-
 function CategoryChoice({ chosen, onChange }: { chosen: string[]; onChange: (ids: string[]) => void }) {
-  const loaded = useLoad(() => privateApi<Page<CategoryOption>>('GET', '/categories?limit=100'), 'categories');
-  if (!loaded.data?.data.length) return null;
-  return (
-    <CheckGroup
-      legend="Categories"
-      prefix="cat"
-      options={loaded.data.data.map((c): [string, string] => [c.id, c.name])}
-      value={chosen}
-      onChange={onChange}
-    />
-  );
+  const categories = useCategoryChoices();
+  if (!categories.length) return null;
+  return <CheckGroup legend="Categories" prefix="cat" options={categories} value={chosen} onChange={onChange} />;
 }
 
 function StockAdjust({ product, variant, adjusted }: { product: Product; variant: Variant; adjusted: () => void }) {
@@ -494,6 +485,14 @@ function ProductEditor({
         </button>
         {saved && <span role="status">{saved}</span>}
       </form>
+      {product && (
+        <DeleteButton
+          what={product.title}
+          path={`/products/${product.id}`}
+          question="Orders keep their lines; the product leaves the storefront at once."
+          then="#/products"
+        />
+      )}
       {product && (
         <section>
           <h2>Stock</h2>

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { api, ApiError } from '../api';
+import { ApiError, data, staff } from '../api';
 import type { PageProps } from '../routes';
 import { ErrorNotice, Field } from '../ui';
 
@@ -9,11 +9,10 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
   const [code, setCode] = useState('');
   const [on, setOn] = useState(enabled);
   const [error, setError] = useState<ApiError>();
-  const start = () =>
-    api<{ secret: string; otpauthUrl: string }>('POST', '/v3/staff/session/totp').then(setSecret, setError);
+  const start = () => data(staff.post('/session/totp')).then(setSecret, setError);
   const confirm = (event: Event) => {
     event.preventDefault();
-    api('POST', '/v3/staff/session/totp/confirm', { code }).then(() => {
+    data(staff.post('/session/totp/confirm', { body: { code } })).then(() => {
       setOn(true);
       setSecret(undefined);
       setError(undefined);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, ApiError, type Session } from '../api';
+import { ApiError, data, staff, type Session } from '../api';
 import { ErrorNotice } from '../ui';
 
 /** The token of an e-mailed link, taken out of the address bar at once so it is not kept in history. */
@@ -23,8 +23,9 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: Session) => void 
   const [busy, setBusy] = useState(false);
 
   const exchange = (totpCode?: string) => {
+    if (!token) return;
     setBusy(true);
-    api<Session>('POST', '/v3/staff/session', { token, ...(totpCode ? { totpCode } : {}) }).then(
+    data(staff.post('/session', { body: { token, ...(totpCode ? { totpCode } : {}) } })).then(
       onSignedIn,
       (e: ApiError) => {
         setBusy(false);
@@ -41,7 +42,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: Session) => void 
     event.preventDefault();
     setBusy(true);
     setError(undefined);
-    api<{ message: string }>('POST', '/v3/staff/sign-in-link', { email }).then(
+    data(staff.post('/sign-in-link', { body: { email } })).then(
       (answer) => {
         setSent(answer.message);
         setBusy(false);

@@ -1,16 +1,23 @@
 import { useState } from 'preact/hooks';
-import { ApiError, privateApi, type Page } from '../api';
-import { CheckGroup, ConfirmButton, ErrorNotice, Field, FormProblems, Loading, TextField, useLoad } from '../ui';
+import type { components } from '@commerce-service/sdk';
+import { admin, ApiError, data } from '../api';
+import {
+  ApiForm,
+  CheckGroup,
+  ConfirmButton,
+  ErrorNotice,
+  Field,
+  FormProblems,
+  Loading,
+  TextField,
+  useLoad,
+  useSubmit,
+} from '../ui';
 
-const PERMISSIONS = ['catalogue', 'orders', 'customers', 'marketing', 'settings', 'webhooks'];
+type Member = components['schemas']['StaffMember'];
+type StaffPermission = components['schemas']['StaffPermission'];
 
-interface Member {
-  id: string;
-  email: string;
-  name: string;
-  role: 'owner' | 'admin' | 'staff';
-  permissions: string[];
-}
+const PERMISSIONS: StaffPermission[] = ['catalogue', 'orders', 'customers', 'marketing', 'settings', 'webhooks'];
 
 function PermissionChecks({
   prefix,
@@ -18,8 +25,8 @@ function PermissionChecks({
   onChange,
 }: {
   prefix: string;
-  value: string[];
-  onChange: (v: string[]) => void;
+  value: StaffPermission[];
+  onChange: (v: StaffPermission[]) => void;
 }) {
   return (
     <CheckGroup
@@ -36,18 +43,17 @@ function Invite({ invited }: { invited: () => void }) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [role, setRole] = useState<Member['role']>('staff');
-  const [permissions, setPermissions] = useState<string[]>(['orders']);
+  const [permissions, setPermissions] = useState<StaffPermission[]>(['orders']);
   const [error, setError] = useState<ApiError>();
   const [sent, setSent] = useState('');
   const problems = error?.fieldProblems() ?? {};
   const submit = (event: Event) => {
     event.preventDefault();
-    privateApi<Member>('POST', '/staff', {
-      email,
-      role,
-      ...(name ? { name } : {}),
-      ...(role === 'staff' ? { permissions } : {}),
-    }).then((m) => {
+    data(
+      admin.post('/staff', {
+        body: { email, role, ...(name ? { name } : {}), ...(role === 'staff' ? { permissions } : {}) },
+      }),
+    ).then((m) => {
       setSent(`${m.email} is invited: a sign-in link is on its way to them.`);
       setError(undefined);
       setEmail('');
@@ -85,6 +91,10 @@ function Invite({ invited }: { invited: () => void }) {
   );
 }
 
+/** Each member's form names its fields after the member, so ids stay unique on the page. */
+const prefixed = (prefix: string, problems: Record<string, string>) =>
+  Object.fromEntries(Object.entries(problems).map(([field, message]) => [`${prefix}.${field}`, message]));
+
 function MemberRow({
   member,
   changed,
@@ -94,30 +104,65 @@ function MemberRow({
   changed: () => void;
   setError: (e: ApiError) => void;
 }) {
+  const [name, setName] = useState(member.name);
   const [role, setRole] = useState(member.role);
   const [permissions, setPermissions] = useState(member.permissions);
+  const submit = useSubmit();
   const save = () =>
-    privateApi('PATCH', `/staff/${member.id}`, { role, ...(role === 'staff' ? { permissions } : {}) }).then(
-      changed,
-      setError,
+    submit.run(
+      () =>
+        data(
+          admin.patch('/staff/{id}', {
+            path: { id: member.id },
+            body: { name, role, ...(role === 'staff' ? { permissions } : {}) },
+          }),
+        ),
+      (m) => {
+        changed();
+        return `${m.email} saved.`;
+      },
     );
-  const remove = () => privateApi('DELETE', `/staff/${member.id}`).then(changed, setError);
+  const remove = () => data(admin.delete('/staff/{id}', { path: { id: member.id } })).then(changed, setError);
   return (
     <li class="member">
       <p>
         <strong>{member.name || member.email}</strong> {member.name && `(${member.email})`} — {member.role}
         {member.role === 'staff' ? `: ${member.permissions.join(', ') || 'no permissions'}` : ''}
       </p>
-      <label for={`role-${member.id}`}>Role of {member.email}</label>
-      <select id={`role-${member.id}`} value={role} onChange={(e) => setRole(e.currentTarget.value as Member['role'])}>
-        <option value="staff">staff</option>
-        <option value="admin">admin</option>
-        <option value="owner">owner</option>
-      </select>
-      {role === 'staff' && <PermissionChecks prefix={member.id} value={permissions} onChange={setPermissions} />}
-      <button type="button" onClick={save}>
-        Save {member.email}
-      </button>
+      <ApiForm
+        label={`Change ${member.email}`}
+        submitLabel={`Save ${member.email}`}
+        submit={submit}
+        onSubmit={save}
+        shown={['name', 'role', 'permissions']}
+      >
+        <TextField
+          label={`Name of ${member.email}`}
+          name={`${member.id}.name`}
+          problems={prefixed(member.id, submit.problems)}
+          value={name}
+          onValue={setName}
+        />
+        <Field
+          label={`Role of ${member.email}`}
+          name={`${member.id}.role`}
+          problems={prefixed(member.id, submit.problems)}
+        >
+          {(id, d) => (
+            <select
+              id={id}
+              value={role}
+              aria-describedby={d}
+              onChange={(e) => setRole(e.currentTarget.value as Member['role'])}
+            >
+              <option value="staff">staff</option>
+              <option value="admin">admin</option>
+              <option value="owner">owner</option>
+            </select>
+          )}
+        </Field>
+        {role === 'staff' && <PermissionChecks prefix={member.id} value={permissions} onChange={setPermissions} />}
+      </ApiForm>
       <ConfirmButton
         label={`Remove ${member.email}`}
         question="Their sessions end at once."
@@ -129,7 +174,7 @@ function MemberRow({
 }
 
 export function Staff() {
-  const loaded = useLoad(() => privateApi<Page<Member>>('GET', '/staff'), 'staff');
+  const loaded = useLoad(() => data(admin.get('/staff')), 'staff');
   const [error, setError] = useState<ApiError>();
   return (
     <section>
@@ -140,7 +185,7 @@ export function Staff() {
           <ul class="members">
             {loaded.data?.data.map((m) => (
               <MemberRow
-                key={`${m.id}-${m.role}-${m.permissions.join()}`}
+                key={m.id}
                 member={m}
                 changed={() => {
                   setError(undefined);

@@ -4,6 +4,7 @@ import type { PageProps } from '../routes';
 import {
   CheckGroup,
   ConfirmButton,
+  DeleteButton,
   ErrorNotice,
   FormProblems,
   ListEnd,
@@ -14,7 +15,7 @@ import {
   when,
 } from '../ui';
 
-const EVENT_TYPES = [
+export const EVENT_TYPES = [
   'order.created',
   'order.paid',
   'order.fulfilled',
@@ -222,6 +223,12 @@ export function WebhookDetail({ params }: PageProps) {
               <button type="button" onClick={deliveries.reload}>
                 Refresh the log
               </button>
+              <DeleteButton
+                what="this webhook"
+                path={`/webhooks/${params.id}`}
+                question="Pending retries end and no more events are sent to it."
+                then="#/webhooks"
+              />
             </div>
             {notice && (
               <p class="notice notice-ok" role="status">
