@@ -39,7 +39,7 @@ async function translated<C extends ReturnType<typeof presentCategory>>(
   );
   return categories.map((c) => {
     const t = texts.get(c.id);
-    return { ...c, name: orDefault(t?.name, c.name), description: t?.description ?? c.description };
+    return { ...c, name: orDefault(t?.name, c.name), description: orDefault(t?.description, c.description) };
   });
 }
 

@@ -2,7 +2,9 @@ import type { ProductDetailRow } from './catalogue.repository';
 import type { OptionText, ProductPageTexts } from './translations.repository';
 
 /** A translated text where there is one, else the default language's. */
-export const orDefault = (translated: string | null | undefined, text: string) => translated ?? text;
+export function orDefault<T extends string | null>(translated: string | null | undefined, text: T): string | T {
+  return translated ?? text;
+}
 
 /**
  * The product's options with their names and values in the language: a translation lists the options and each
@@ -41,6 +43,6 @@ export function translateProductRow(row: ProductDetailRow, texts: ProductPageTex
       title: orDefault(t?.variant_titles[v.id], v.title),
       option_values: t ? translateOptionValues(v.option_values, row.options, options) : v.option_values,
     })),
-    categories: row.categories.map((c) => ({ ...c, name: orDefault(texts.categories[c.id]?.name, c.name) })),
+    categories: row.categories.map((c) => ({ ...c, name: orDefault(texts.categoryNames[c.id], c.name) })),
   };
 }

@@ -116,8 +116,8 @@ export async function productTextsIn(
 
 export interface ProductPageTexts {
   translation: Omit<ProductTranslationRow, 'language' | 'updated_at'> | null;
-  /** Its categories' names and descriptions in the language, by category id. */
-  categories: Record<string, { name: string | null; description: string | null }>;
+  /** Its categories' translated names, by category id. */
+  categoryNames: Record<string, string>;
 }
 
 /** One product's texts in a language, with its categories' names, in one query. */
@@ -126,20 +126,16 @@ export async function productPageTextsIn(
   productId: string,
   language: string,
 ): Promise<ProductPageTexts> {
-  const row = (await queryOne<{
-    translation: ProductPageTexts['translation'];
-    categories: ProductPageTexts['categories'];
-  }>(
+  return (await queryOne<ProductPageTexts>(
     em,
     sql`SELECT (SELECT json_build_object('title', t.title, 'description', t.description, 'options', t.options,
                                          'variant_titles', t.variant_titles)
                   FROM product_translations t WHERE t.product_id = ${productId} AND t.language = ${language}) AS translation,
-               (SELECT coalesce(json_object_agg(ct.category_id, json_build_object('name', ct.name, 'description', ct.description)), '{}')
+               (SELECT coalesce(json_object_agg(ct.category_id, ct.name), '{}')
                   FROM product_categories pc
                   JOIN category_translations ct ON ct.category_id = pc.category_id AND ct.language = ${language}
-                 WHERE pc.product_id = ${productId}) AS categories`,
-  )) as { translation: ProductPageTexts['translation']; categories: ProductPageTexts['categories'] };
-  return row;
+                 WHERE pc.product_id = ${productId} AND ct.name IS NOT NULL) AS "categoryNames"`,
+  )) as ProductPageTexts;
 }
 
 /** Categories' names and descriptions in a language, by category id. */
