@@ -30,10 +30,19 @@ export interface CategoryTranslationInput {
   description?: string | null;
 }
 
+const translatableLanguages = (store: Store) => store.languages.filter((l) => l !== store.defaultLanguage);
+
+/** The translations of a resource with the languages they can be written in. */
+const translationList = <T>(store: Store, data: T[]) => ({
+  defaultLanguage: store.defaultLanguage,
+  languages: translatableLanguages(store),
+  data,
+});
+
 /** A translation is written in one of the store's languages other than its default, whose texts are the resource's own. */
 function checkLanguage(store: Store, language: string): void {
   if (store.languages.includes(language) && language !== store.defaultLanguage) return;
-  const others = store.languages.filter((l) => l !== store.defaultLanguage);
+  const others = translatableLanguages(store);
   throw new AppError(
     422,
     'language_not_supported',
@@ -112,7 +121,7 @@ function checkOptions(
 
 export async function listProductTranslations(em: EntityManager, store: Store, productId: string) {
   await productOf(em, store, productId);
-  return { data: (await findProductTranslations(em, productId)).map(presentProductTranslation) };
+  return translationList(store, (await findProductTranslations(em, productId)).map(presentProductTranslation));
 }
 
 /** Replaces the product's texts in one language; whatever the input leaves out is shown in the default language. */
@@ -154,7 +163,7 @@ const categoryOf = (em: EntityManager, store: Store, categoryId: string, lock = 
 
 export async function listCategoryTranslations(em: EntityManager, store: Store, categoryId: string) {
   await categoryOf(em, store, categoryId);
-  return { data: (await findCategoryTranslations(em, categoryId)).map(presentCategoryTranslation) };
+  return translationList(store, (await findCategoryTranslations(em, categoryId)).map(presentCategoryTranslation));
 }
 
 export async function putCategoryTranslation(

@@ -3315,6 +3315,10 @@ export interface components {
             updatedAt: string;
         };
         ProductTranslationList: {
+            /** @description The store's default language: the resource's own texts. */
+            defaultLanguage: string;
+            /** @description The store's other languages, the ones a translation can be written in. */
+            languages: string[];
             data: components["schemas"]["ProductTranslation"][];
         };
         /** @description A category's texts in one language. Whatever is left out (or null) is shown in the store's default language. */
@@ -3330,6 +3334,10 @@ export interface components {
             updatedAt: string;
         };
         CategoryTranslationList: {
+            /** @description The store's default language: the resource's own texts. */
+            defaultLanguage: string;
+            /** @description The store's other languages, the ones a translation can be written in. */
+            languages: string[];
             data: components["schemas"]["CategoryTranslation"][];
         };
     };

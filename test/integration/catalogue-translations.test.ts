@@ -78,6 +78,7 @@ describe('when the back office writes a product translation', () => {
   it('then it reads it back per language, and a language the store does not have answers 422', async () => {
     const list = await admin.get(`/products/${bag.id}/translations`);
     expectContract('adminListProductTranslations', list, 200);
+    expect([list.body.defaultLanguage, list.body.languages]).toEqual(['en', ['de']]);
     expect(list.body.data).toEqual([
       expect.objectContaining({
         language: 'de',

@@ -3321,6 +3321,10 @@ export interface components {
             updatedAt: string;
         };
         ProductTranslationList: {
+            /** @description The store's default language: the resource's own texts. */
+            defaultLanguage: string;
+            /** @description The store's other languages, the ones a translation can be written in. */
+            languages: string[];
             data: components["schemas"]["ProductTranslation"][];
         };
         /** @description A category's texts in one language. Whatever is left out (or null) is shown in the store's default language. */
@@ -3336,6 +3340,10 @@ export interface components {
             updatedAt: string;
         };
         CategoryTranslationList: {
+            /** @description The store's default language: the resource's own texts. */
+            defaultLanguage: string;
+            /** @description The store's other languages, the ones a translation can be written in. */
+            languages: string[];
             data: components["schemas"]["CategoryTranslation"][];
         };
     };
@@ -5177,6 +5185,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "defaultLanguage": "en",
+                     *       "languages": [
+                     *         "de"
+                     *       ],
                      *       "data": [
                      *         {
                      *           "language": "de",
@@ -5750,6 +5762,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "defaultLanguage": "en",
+                     *       "languages": [
+                     *         "de"
+                     *       ],
                      *       "data": [
                      *         {
                      *           "language": "de",
