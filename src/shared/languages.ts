@@ -21,8 +21,10 @@ function acceptedTags(header: string): string[] {
     .split(',')
     .map((entry, index) => {
       const [tag, ...params] = entry.trim().split(';');
-      const q = params.map((p) => /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(p)).find(Boolean);
-      return { tag: tag.trim(), q: q ? Number(q[1]) : 1, index };
+      const weight = params.find((p) => /^\s*q\s*=/i.test(p));
+      // A weight that is not a number from 0 to 1 (three decimals at most) rules its entry out, like q=0.
+      const q = weight === undefined ? 1 : Number(/^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(weight)?.[1] ?? NaN);
+      return { tag: tag.trim(), q: q <= 1 ? q : NaN, index };
     })
     .filter((entry) => entry.q > 0 && /^(\*|[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*)$/.test(entry.tag))
     .sort((a, b) => b.q - a.q || a.index - b.index)
