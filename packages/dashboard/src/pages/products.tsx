@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { ApiError, privateApi, query, type Money, type Page } from '../api';
 import type { PageProps } from '../routes';
 import { toDecimalText, toMinorUnits } from '../money';
+import { ProductTranslations } from './product-translations';
 import {
   CheckGroup,
   ErrorNotice,
@@ -522,6 +523,7 @@ function ProductEditor({
           ))}
         </section>
       )}
+      {product && <ProductTranslations product={product} />}
     </section>
   );
 }
