@@ -4,7 +4,9 @@ import { findInStore } from '../db/in-store';
 import { AppError, notFound, validationFailed } from '../shared/errors';
 import { isoTimestamp } from '../shared/timestamps';
 import type { Store } from '../stores/store.entity';
+import { recordEvent } from '../events/outbox';
 import { findProductRow } from './products.admin.repository';
+import { presentProduct } from './products.admin.service';
 import {
   deleteCategoryTranslation,
   deleteProductTranslation,
@@ -124,6 +126,10 @@ export async function listProductTranslations(em: EntityManager, store: Store, p
   return translationList(store, (await findProductTranslations(em, productId)).map(presentProductTranslation));
 }
 
+/** A translation changes what the product shows, so subscribers hear of it like of any product change. */
+const productChanged = async (tx: EntityManager, store: Store, productId: string) =>
+  recordEvent(tx, store.id, 'product.updated', await presentProduct(tx, store, productId));
+
 /** Replaces the product's texts in one language; whatever the input leaves out is shown in the default language. */
 export async function putProductTranslation(
   em: EntityManager,
@@ -146,6 +152,7 @@ export async function putProductTranslation(
       options,
       variant_titles: Object.fromEntries((input.variants ?? []).map((v) => [v.id, v.title])),
     });
+    await productChanged(tx, store, productId);
     return presentProductTranslation(row);
   });
 }
@@ -155,6 +162,7 @@ export async function removeProductTranslation(em: EntityManager, store: Store, 
   await inTransaction(em, async (tx) => {
     await productOf(tx, store, productId, true);
     if (!(await deleteProductTranslation(tx, productId, language))) throw notFound(`${language} translation`);
+    await productChanged(tx, store, productId);
   });
 }
 

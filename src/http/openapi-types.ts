@@ -206,13 +206,13 @@ export interface paths {
         get?: never;
         /**
          * Set the product's texts in one language
-         * @description Replaces the product's translation in the language, one of the store's languages other than its default (else 422 `language_not_supported`); texts left out are shown in the default language. Options are translated in the product's order, every value of each (else 400 `validation_failed`). The storefront shows it to readers who ask for the language (`lang` or `Accept-Language`).
+         * @description Replaces the product's translation in the language, one of the store's languages other than its default (else 422 `language_not_supported`); texts left out are shown in the default language. Options are translated in the product's order, every value of each (else 400 `validation_failed`). The storefront shows it to readers who ask for the language (`lang` or `Accept-Language`). Raises `product.updated`.
          */
         put: operations["adminPutProductTranslation"];
         post?: never;
         /**
          * Remove the product's texts in one language
-         * @description The storefront shows the product in the store's default language to readers of that language from then on; a language without a translation answers 404.
+         * @description The storefront shows the product in the store's default language to readers of that language from then on; a language without a translation answers 404. Raises `product.updated`.
          */
         delete: operations["adminDeleteProductTranslation"];
         options?: never;

@@ -4,6 +4,7 @@ import { makeCategory, putInCategory } from '../support/storefront-factories';
 import { privateClient, publicClient } from '../support/http';
 import { expectContract } from '../support/contract';
 import { connected } from '../support/interleave';
+import { eventsOf } from '../support/admin-factories';
 
 let h: Harness;
 let store: Awaited<ReturnType<typeof makeStore>>;
@@ -118,6 +119,9 @@ describe('when the back office writes a product translation', () => {
     expect((await admin.delete(`/products/${scarf.id}/translations/de`)).status).toBe(204);
     expect((await api.get(`/products/${scarf.id}?lang=de`)).body.title).toBe('Wool Scarf');
     expectContract('adminDeleteProductTranslation', await admin.delete(`/products/${scarf.id}/translations/de`), 404);
+    // The write and the removal each raised product.updated, carrying the product as the admin API shows it.
+    const updates = await eventsOf(h.orm.em, store.store.id, 'product.updated');
+    expect(updates.map((e) => e.payload.data.object.id)).toEqual([bag.id, scarf.id, scarf.id]);
     expectContract('adminListCategoryTranslations', await admin.get(`/categories/${category}/translations`), 200);
   });
 });
