@@ -1,23 +1,47 @@
 import type { Middleware } from 'koa';
-import type { ApiState } from '../http/context';
+import type { ApiContext, ApiState } from '../http/context';
 import type { Operation } from '../http/openapi';
 import { CACHE_POLICIES, cacheableAnswer, sendCacheable } from '../http/http-cache';
+import { negotiateLanguage } from '../shared/languages';
+import type { Store } from '../stores/store.entity';
 
 /** The storefront reads whose answers depend only on the store's catalogue and the URL. */
 export const CACHED_OPERATIONS = new Set(['listProducts', 'getProduct', 'listCategories', 'getCategory']);
 
 /**
+ * The language the answer is written in (`lang`, else Accept-Language, else the store's default; see
+ * shared/languages). A store with one language answers in it without looking at the request.
+ */
+function answerLanguage(ctx: ApiContext, store: Store): string {
+  if (store.languages.length <= 1) return store.defaultLanguage;
+  const { lang } = ctx.query;
+  return negotiateLanguage(store, typeof lang === 'string' ? lang : undefined, ctx.get('Accept-Language'));
+}
+
+/** Says which language the answer is in; a store with several languages varies its answers by Accept-Language. */
+function labelLanguage(ctx: ApiContext, store: Store, language: string): void {
+  ctx.set('Content-Language', language);
+  if (store.languages.length > 1) ctx.vary('Accept-Language');
+}
+
+/**
  * Answers a catalogue read from the process's cache when it holds it, else reads it and keeps its JSON text with its
  * ETag and purge tags, so a hit (a 200 or a 304) hashes nothing. Only a 200 is kept, so a URL that fails validation
- * goes through the validator every time.
+ * goes through the validator every time. Answers are kept per URL and, in a store with several languages, per
+ * language the request negotiated, so one language's answer never reaches a reader of another.
  */
 function cachedAnswer(op: Operation): Middleware<ApiState> {
   const policy = CACHE_POLICIES[op.operationId];
   return async (ctx, next) => {
     const cache = ctx.state.deps.catalogueAnswers;
-    const storeId = ctx.state.store.id;
-    const cached = cache.get(storeId, ctx.url);
+    const { store } = ctx.state;
+    const storeId = store.id;
+    const language = answerLanguage(ctx, store);
+    ctx.state.language = language;
+    const key = store.languages.length > 1 ? `${language} ${ctx.url}` : ctx.url;
+    const cached = cache.get(storeId, key);
     if (cached !== undefined) {
+      labelLanguage(ctx, store, language);
       sendCacheable(ctx, cached, policy);
       return;
     }
@@ -27,11 +51,12 @@ function cachedAnswer(op: Operation): Middleware<ApiState> {
     const answer = cacheableAnswer(storeId, JSON.stringify(ctx.body));
     cache.keep(
       storeId,
-      ctx.url,
+      key,
       readSince,
       answer,
       op.operationId === 'getProduct' ? String(ctx.state.input.params.id) : undefined,
     );
+    labelLanguage(ctx, store, language);
     sendCacheable(ctx, answer, policy);
   };
 }

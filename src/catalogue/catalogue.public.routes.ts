@@ -1,21 +1,28 @@
-import type { Handlers } from '../http/context';
+import type { Handlers, OperationContext } from '../http/context';
+import type { OperationId } from '../http/operation-input';
 import { pageQuery } from '../shared/pagination';
 import { getProduct, listProducts } from './catalogue.service';
 import { getCategory, listCategories } from './categories.service';
 import { pathId } from '../http/path-id';
 
+/** The language the catalogue cache's middleware negotiated for the request. */
+const languageOf = <Id extends OperationId>(ctx: OperationContext<Id>) =>
+  ctx.state.language ?? ctx.state.store.defaultLanguage;
+
 export const cataloguePublicHandlers: Handlers = {
   async listProducts(ctx) {
-    ctx.body = await listProducts(ctx.state.em, ctx.state.store, ctx.state.cursors, ctx.state.input.query);
+    const { em, store, cursors, input } = ctx.state;
+    ctx.body = await listProducts(em, store, cursors, input.query, languageOf(ctx));
   },
   async getProduct(ctx) {
     const { currency } = ctx.state.input.query;
-    ctx.body = await getProduct(ctx.state.em, ctx.state.store, pathId(ctx), currency);
+    ctx.body = await getProduct(ctx.state.em, ctx.state.store, pathId(ctx), languageOf(ctx), currency);
   },
   async listCategories(ctx) {
-    ctx.body = await listCategories(ctx.state.em, ctx.state.store, ctx.state.cursors, pageQuery(ctx.state.input.query));
+    const { em, store, cursors, input } = ctx.state;
+    ctx.body = await listCategories(em, store, cursors, pageQuery(input.query), languageOf(ctx));
   },
   async getCategory(ctx) {
-    ctx.body = await getCategory(ctx.state.em, ctx.state.store, pathId(ctx));
+    ctx.body = await getCategory(ctx.state.em, ctx.state.store, pathId(ctx), languageOf(ctx));
   },
 };

@@ -6,6 +6,8 @@ import { acceptedCurrency } from '../stores/store-currency';
 import { findActiveProduct, findProductPage } from './catalogue.repository';
 import { cursorPositionOf, type ProductListFilters, type ProductSort } from './product-list.query';
 import { presentProduct, presentProductSummary } from './catalogue.presenter';
+import { productPageTextsIn, productTextsIn } from './translations.repository';
+import { orDefault, translateProductRow } from './translated-texts';
 
 export interface ProductListQuery {
   category?: string;
@@ -20,8 +22,18 @@ export interface ProductListQuery {
   cursor?: string;
 }
 
-/** A page of the public catalogue; the cursor is bound to the filters, sort and currency it was made for. */
-export async function listProducts(em: EntityManager, store: Store, cursors: CursorCodec, query: ProductListQuery) {
+/**
+ * A page of the public catalogue in a language of the store; the cursor is bound to the filters, sort, currency and
+ * language it was made for. A page in another language than the default reads its translated texts for its own rows.
+ */
+export async function listProducts(
+  em: EntityManager,
+  store: Store,
+  cursors: CursorCodec,
+  query: ProductListQuery,
+  language: string,
+) {
+  const translated = language !== store.defaultLanguage;
   const filters: ProductListFilters = {
     category: query.category,
     q: query.q?.trim() || undefined,
@@ -30,22 +42,42 @@ export async function listProducts(em: EntityManager, store: Store, cursors: Cur
     inStock: query.inStock,
     sort: query.sort,
     currency: acceptedCurrency(store, query.currency),
+    ...(translated && { language }),
   };
   const fingerprint = `products:${JSON.stringify(filters)}`;
   const after = query.cursor ? cursors.decode(fingerprint, query.cursor) : undefined;
   const { limit } = query;
   const rows = await findProductPage(em, store.id, filters, after, limit);
+  if (translated) {
+    const texts = await productTextsIn(
+      em,
+      rows.map((r) => r.id),
+      language,
+    );
+    for (const row of rows) {
+      const t = texts.get(row.id);
+      row.title = orDefault(t?.title, row.title);
+      row.description = orDefault(t?.description, row.description);
+    }
+  }
   return toPage(
     rows,
     limit,
-    (row) => presentProductSummary(row, filters.currency, store.defaultLanguage),
+    (row) => presentProductSummary(row, filters.currency, language),
     (last) => cursors.encode(fingerprint, cursorPositionOf(filters.sort, last)),
   );
 }
 
-export async function getProduct(em: EntityManager, store: Store, productId: string, currency?: string) {
+export async function getProduct(
+  em: EntityManager,
+  store: Store,
+  productId: string,
+  language: string,
+  currency?: string,
+) {
   const code = acceptedCurrency(store, currency);
   const row = await findActiveProduct(em, store.id, productId, code);
   if (!row) throw notFound('product', productId);
-  return presentProduct(row, code, store.defaultLanguage);
+  if (language === store.defaultLanguage) return presentProduct(row, code, language);
+  return presentProduct(translateProductRow(row, await productPageTextsIn(em, productId, language)), code, language);
 }

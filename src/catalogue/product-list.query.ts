@@ -12,6 +12,8 @@ export interface ProductListFilters {
   inStock?: boolean;
   sort: ProductSort;
   currency: string;
+  /** Set when the page is in a language other than the store's default: its search reads that language's words. */
+  language?: string;
 }
 
 export interface ProductListRow {
@@ -153,6 +155,27 @@ function searchCondition(storeId: string, terms: string[], byWord: boolean): Sql
   return where;
 }
 
+/**
+ * A search in a language other than the default: each word stemmed by the language's text-search configuration and
+ * matched as a prefix of the translation's stemmed words ("Taschen" finds "Tasche"); a product without a translated
+ * title is searched in its default texts, which is what the page shows of it.
+ */
+function translatedSearchCondition(storeId: string, language: string, terms: string[]): Sql {
+  const words = terms.join(' ');
+  return sql`(EXISTS (SELECT 1 FROM product_translations t
+                       WHERE t.product_id = p.id AND t.language = ${language}
+                         AND t.search @@ translation_search_query(${language}, ${words}))
+              OR (NOT EXISTS (SELECT 1 FROM product_translations t
+                               WHERE t.product_id = p.id AND t.language = ${language} AND t.title IS NOT NULL)
+                  AND p.store_search @@ store_search_query(${storeId}, ${words})))`;
+}
+
+function searchWhere(storeId: string, f: ProductListFilters, terms: string[], byWord: boolean): Sql[] {
+  if (!f.q) return [];
+  if (f.language && terms.length) return [translatedSearchCondition(storeId, f.language, terms)];
+  return searchCondition(storeId, terms, byWord);
+}
+
 /** The price range and stock filters, on the joined prices row pp; `bound` writes each value in its place. */
 function priceFilters(f: ProductListFilters, bound: (value: unknown, type: string) => Sql): Sql[] {
   const where: Sql[] = [];
@@ -210,7 +233,7 @@ export function buildProductListQuery(
   const terms = f.q ? searchTerms(f.q) : [];
   if (f.category !== undefined && f.sort === 'newest' && !f.q)
     return newestInCategoryTree(storeId, f.category, f, after, limit);
-  const byWord = f.sort === 'newest' && terms.some(hasStem);
+  const byWord = f.sort === 'newest' && terms.some(hasStem) && !f.language;
   const priced = needsPrice(f);
   const priceSorted = f.sort === 'price_asc' || f.sort === 'price_desc';
   const sort = byWord ? NEWEST_BY_WORD : SORTS[f.sort];
@@ -225,7 +248,7 @@ export function buildProductListQuery(
     sql`p.store_id = ${storeId}`,
     sql`p.status = 'active'`,
     ...(f.category ? [inCategoryTree(f.category)] : []),
-    ...(f.q ? searchCondition(storeId, terms, byWord) : []),
+    ...searchWhere(storeId, f, terms, byWord),
     ...priceFilters(f, (value) => sql`${value}`),
     ...(after ? [sort.after(after)] : []),
   ];

@@ -21,24 +21,32 @@ const BATCH = 500;
 
 /**
  * Every variant of the store's active products that has a price in the currency, in batches of 500 by keyset,
- * so a feed of any size is streamed with bounded memory.
+ * so a feed of any size is streamed with bounded memory. Titles and descriptions are the language's where the
+ * product has them (migration 3400), else the default language's.
  */
-export async function* feedItems(em: EntityManager, storeId: string, currency: string): AsyncGenerator<FeedItemRow> {
+export async function* feedItems(
+  em: EntityManager,
+  storeId: string,
+  currency: string,
+  language: string,
+): AsyncGenerator<FeedItemRow> {
   let after = '';
   for (;;) {
     const rows = await queryRows<FeedItemRow>(
       em,
-      `SELECT v.id AS variant_id, v.sku, v.title AS variant_title, v.gtin, greatest(v.stock_on_hand - v.stock_reserved, 0) AS available,
-              vp.amount, p.id AS product_id, p.title AS product_title, p.description, p.handle, p.vendor,
-              jsonb_array_length(p.options) > 0 AS has_options, m.url AS image_url
+      `SELECT v.id AS variant_id, v.sku, coalesce(pt.variant_titles ->> v.id, v.title) AS variant_title, v.gtin,
+              greatest(v.stock_on_hand - v.stock_reserved, 0) AS available, vp.amount, p.id AS product_id,
+              coalesce(pt.title, p.title) AS product_title, coalesce(pt.description, p.description) AS description,
+              p.handle, p.vendor, jsonb_array_length(p.options) > 0 AS has_options, m.url AS image_url
          FROM variants v
          JOIN products p ON p.id = v.product_id AND p.status = 'active'
          JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = ?
+         LEFT JOIN product_translations pt ON pt.product_id = p.id AND pt.language = ?
          LEFT JOIN LATERAL (SELECT url FROM media WHERE product_id = p.id ORDER BY position, id LIMIT 1) m ON true
         WHERE v.store_id = ? AND v.id > ?
         ORDER BY v.id
         LIMIT ?`,
-      [currency, storeId, after, BATCH],
+      [currency, language, storeId, after, BATCH],
     );
     yield* rows;
     if (rows.length < BATCH) return;

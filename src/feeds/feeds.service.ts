@@ -3,12 +3,14 @@ import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { validationFailed } from '../shared/errors';
 import type { Store } from '../stores/store.entity';
+import { acceptedCurrency } from '../stores/store-currency';
 import { feedItems, feedVersion, type FeedItemRow } from './feed-items.repository';
 import { googleFeed, metaFeed, type FeedContext, type FeedFormat } from './feed-formats';
 
 export interface FeedQuery {
   platform: 'google' | 'meta';
   locale: string;
+  currency?: string;
   storeUrl?: string;
 }
 
@@ -48,7 +50,8 @@ async function* render(
 }
 
 /**
- * The product feed of one platform and locale in the store's default currency. The ETag is derived from what the
+ * The product feed of one platform and locale (its language and currency, by default the store's default currency),
+ * with the language's texts where products have them. The ETag is derived from what the
  * feed is built from, so an unchanged catalogue answers 304 without reading a single item.
  */
 export async function productFeed(
@@ -60,7 +63,7 @@ export async function productFeed(
   const language = feedLanguage(store, query.locale);
   const format = query.platform === 'google' ? googleFeed : metaFeed;
   const storeUrl = (query.storeUrl ?? apiBaseUrl).replace(/\/+$/, '');
-  const currency = store.defaultCurrency;
+  const currency = acceptedCurrency(store, query.currency);
   const version = await feedVersion(em, store.id);
   const etag = `"${createHash('sha256').update([version, query.platform, language, storeUrl, currency].join('|')).digest('base64url').slice(0, 27)}"`;
   const productUrl = query.storeUrl
@@ -70,6 +73,6 @@ export async function productFeed(
   return {
     etag,
     contentType: format.contentType,
-    open: () => Readable.from(render(format, feedItems(em, store.id, currency), context)),
+    open: () => Readable.from(render(format, feedItems(em, store.id, currency, language), context)),
   };
 }

@@ -37,6 +37,8 @@ export interface ApiState {
   operation: Operation;
   input: ValidatedInput;
   store: Store;
+  /** The language a storefront catalogue read answers in, negotiated from `lang` and Accept-Language. */
+  language?: string;
   /** The credential as sent, used to scope idempotency keys; never logged. */
   credential: string;
   /** Set on the private surface; the audit log records it. */

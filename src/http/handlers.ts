@@ -4,6 +4,7 @@ import { storesPrivateHandlers } from '../stores/stores.private.routes';
 import { cartPublicHandlers } from '../cart/cart.public.routes';
 import { productsPrivateHandlers } from '../catalogue/products.private.routes';
 import { categoriesPrivateHandlers } from '../catalogue/categories.private.routes';
+import { translationsPrivateHandlers } from '../catalogue/translations.private.routes';
 import { discountsPrivateHandlers } from '../discounts/discounts.private.routes';
 import { reviewsPrivateHandlers } from '../reviews/reviews.private.routes';
 import { customersPrivateHandlers } from '../customers/customers.private.routes';
@@ -31,6 +32,7 @@ export const handlers: Handlers = {
   ...cartPublicHandlers,
   ...productsPrivateHandlers,
   ...categoriesPrivateHandlers,
+  ...translationsPrivateHandlers,
   ...discountsPrivateHandlers,
   ...reviewsPrivateHandlers,
   ...customersPrivateHandlers,

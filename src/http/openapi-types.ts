@@ -881,7 +881,7 @@ export interface paths {
         };
         /**
          * Catalogue, filterable and paginated
-         * @description Active products in keyset pages (`nextCursor` is bound to the filters, sort and currency; another query answers 400 `invalid_cursor`). A product without a price in the currency shows `price: null`; price sorts and `minPrice`/`maxPrice` (minor units, on the "from" price) and `inStock` only match products priced in the currency. Cacheable: `Cache-Control: public, max-age=60, stale-while-revalidate=300`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys.
+         * @description Active products in keyset pages (`nextCursor` is bound to the filters, sort and currency; another query answers 400 `invalid_cursor`). A product without a price in the currency shows `price: null`; price sorts and `minPrice`/`maxPrice` (minor units, on the "from" price) and `inStock` only match products priced in the currency. Cacheable: `Cache-Control: public, max-age=60, stale-while-revalidate=300`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys. Texts are in the language `lang` or `Accept-Language` asks for where the store has them, else in the store's default language (`Content-Language` says which).
          */
         get: operations["listProducts"];
         put?: never;
@@ -901,7 +901,7 @@ export interface paths {
         };
         /**
          * One product with variants and media
-         * @description An active product; drafts, archived products and products of other stores answer 404 `resource_not_found`. Cacheable: `Cache-Control: public, max-age=60, stale-while-revalidate=300`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys.
+         * @description An active product; drafts, archived products and products of other stores answer 404 `resource_not_found`. Cacheable: `Cache-Control: public, max-age=60, stale-while-revalidate=300`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys. Texts are in the language `lang` or `Accept-Language` asks for where the store has them, else in the store's default language (`Content-Language` says which).
          */
         get: operations["getProduct"];
         put?: never;
@@ -921,7 +921,7 @@ export interface paths {
         };
         /**
          * All product categories
-         * @description Every category with its `parentId` (build the tree from those), in display order. Cacheable: `Cache-Control: public, max-age=300, stale-while-revalidate=3600`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys.
+         * @description Every category with its `parentId` (build the tree from those), in display order. Cacheable: `Cache-Control: public, max-age=300, stale-while-revalidate=3600`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys. Texts are in the language `lang` or `Accept-Language` asks for where the store has them, else in the store's default language (`Content-Language` says which).
          */
         get: operations["listCategories"];
         put?: never;
@@ -941,7 +941,7 @@ export interface paths {
         };
         /**
          * One category
-         * @description The category with the ids of its children. Cacheable: `Cache-Control: public, max-age=300, stale-while-revalidate=3600`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys.
+         * @description The category with the ids of its children. Cacheable: `Cache-Control: public, max-age=300, stale-while-revalidate=3600`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys. Texts are in the language `lang` or `Accept-Language` asks for where the store has them, else in the store's default language (`Content-Language` says which).
          */
         get: operations["getCategory"];
         put?: never;
@@ -1024,8 +1024,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Product feed for advertising platforms; one URL per platform and locale
-         * @description One item per variant of every active product priced in the store's default currency, streamed (any catalogue size). `platform=google` answers Google Merchant Center RSS 2.0 XML (`application/rss+xml`), `platform=meta` answers a Meta catalogue CSV (`text/csv`). The locale must be one of the store's languages. Errors are JSON like everywhere else.
+         * Product feed for advertising platforms; one URL per platform and locale (language and currency)
+         * @description One item per variant of every active product priced in the feed's currency (`currency`, else the store's default currency), streamed (any catalogue size), with titles, descriptions and variant titles in the locale's language where the product has them (else in the store's default language). `platform=google` answers Google Merchant Center RSS 2.0 XML (`application/rss+xml`), `platform=meta` answers a Meta catalogue CSV (`text/csv`). The locale must be one of the store's languages. Errors are JSON like everywhere else.
          */
         get: operations["getProductFeed"];
         put?: never;
@@ -1804,6 +1804,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/products/{id}/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The product's translations, one per language
+         * @description Every language the product has texts in besides the store's default language, in language order.
+         */
+        get: operations["adminListProductTranslations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/products/{id}/translations/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the product's texts in one language
+         * @description Replaces the product's translation in the language, one of the store's languages other than its default (else 422 `language_not_supported`); texts left out are shown in the default language. Options are translated in the product's order, every value of each (else 400 `validation_failed`). The storefront shows it to readers who ask for the language (`lang` or `Accept-Language`). Raises `product.updated`.
+         */
+        put: operations["adminPutProductTranslation"];
+        post?: never;
+        /**
+         * Remove the product's texts in one language
+         * @description The storefront shows the product in the store's default language to readers of that language from then on; a language without a translation answers 404. Raises `product.updated`.
+         */
+        delete: operations["adminDeleteProductTranslation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/categories/{id}/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The category's translations, one per language
+         * @description Every language the category has texts in besides the store's default language, in language order.
+         */
+        get: operations["adminListCategoryTranslations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/categories/{id}/translations/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the category's texts in one language
+         * @description Replaces the category's translation in the language, one of the store's languages other than its default (else 422 `language_not_supported`); texts left out are shown in the default language. The storefront shows it to readers who ask for the language (`lang` or `Accept-Language`).
+         */
+        put: operations["adminPutCategoryTranslation"];
+        post?: never;
+        /**
+         * Remove the category's texts in one language
+         * @description The storefront shows the category in the store's default language to readers of that language from then on; a language without a translation answers 404.
+         */
+        delete: operations["adminDeleteCategoryTranslation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -2115,7 +2203,7 @@ export interface components {
                  * @description Machine-readable code (contract §2). Each error response of an operation lists the codes it can carry; new codes may be added within v3 (see Versioning), so treat an unknown one by its HTTP status.
                  * @enum {string}
                  */
-                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "webhook_signature_invalid" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable" | "permission_denied" | "csrf_token_invalid" | "sign_in_link_invalid" | "totp_required" | "totp_invalid" | "staff_exists" | "last_owner" | "dashboard_not_built" | "download_link_invalid" | "download_link_expired";
+                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "webhook_signature_invalid" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable" | "permission_denied" | "csrf_token_invalid" | "sign_in_link_invalid" | "totp_required" | "totp_invalid" | "staff_exists" | "last_owner" | "dashboard_not_built" | "download_link_invalid" | "download_link_expired" | "language_not_supported";
                 /** @description Human-readable explanation. */
                 message: string;
                 details?: {
@@ -3714,6 +3802,61 @@ export interface components {
                 error: components["schemas"]["BulkItemError"];
             })[];
         };
+        /** @description An option's name and values in the language, in the product's own order of options and values. */
+        TranslatedOption: {
+            name: string;
+            values: string[];
+        };
+        /** @description A product's texts in one language. Whatever is left out (or null) is shown in the store's default language. */
+        ProductTranslationInput: {
+            title?: string | null;
+            description?: string | null;
+            /** @description Every option of the product in its order, each with all its values in order (else 400). */
+            options?: components["schemas"]["TranslatedOption"][];
+            /** @description Variant titles; each id must be a variant of the product. */
+            variants?: {
+                id: string;
+                title: string;
+            }[];
+        };
+        ProductTranslation: {
+            language: string;
+            title: string | null;
+            description: string | null;
+            options: components["schemas"]["TranslatedOption"][];
+            variants: {
+                id: string;
+                title: string;
+            }[];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ProductTranslationList: {
+            /** @description The store's default language: the resource's own texts. */
+            defaultLanguage: string;
+            /** @description The store's other languages, the ones a translation can be written in. */
+            languages: string[];
+            data: components["schemas"]["ProductTranslation"][];
+        };
+        /** @description A category's texts in one language. Whatever is left out (or null) is shown in the store's default language. */
+        CategoryTranslationInput: {
+            name?: string | null;
+            description?: string | null;
+        };
+        CategoryTranslation: {
+            language: string;
+            name: string | null;
+            description: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CategoryTranslationList: {
+            /** @description The store's default language: the resource's own texts. */
+            defaultLanguage: string;
+            /** @description The store's other languages, the ones a translation can be written in. */
+            languages: string[];
+            data: components["schemas"]["CategoryTranslation"][];
+        };
     };
     responses: {
         /** @description The request is invalid */
@@ -3955,6 +4098,12 @@ export interface components {
         CustomerSessionOptional: string;
         /** @description A staff member's id. */
         StaffId: string;
+        /** @description One of the store's languages other than its default (else 422 `language_not_supported`). */
+        TranslationLanguage: string;
+        /** @description The language of the texts: one of the store's languages (a regional tag such as `de-AT` picks `de`). Takes precedence over `Accept-Language`; a language the store does not have falls back like a missing one. The answer's `Content-Language` says which language was used. */
+        CatalogueLanguage: string;
+        /** @description The visitor's languages with quality values (RFC 9110), used when `lang` is absent: the most wanted language the store has, else the store's default language. */
+        AcceptLanguage: string;
     };
     requestBodies: never;
     headers: {
@@ -3972,6 +4121,10 @@ export interface components {
         CacheTag: string;
         /** @description The same purge keys as `Cache-Tag`, space-separated (Fastly style). */
         SurrogateKey: string;
+        /** @description The language the texts are in: the store language `lang` or `Accept-Language` asked for, else the store's default language. */
+        ContentLanguage: string;
+        /** @description `Accept-Language` in a store with several languages, so a shared cache keeps one answer per language. */
+        VaryAcceptLanguage: string;
     };
     pathItems: never;
 }
@@ -6314,7 +6467,7 @@ export interface operations {
             query: {
                 /** @description Only products in this category (`cat_…`) or one of its sub-categories. */
                 category?: string;
-                /** @description Full-text search over title and description; words match as prefixes. */
+                /** @description Full-text search over title and description; words match as prefixes. In a language other than the store's default, words are stemmed by the language (PostgreSQL text search: `german`, `english`, …), so `Taschen` finds `Tasche`. */
                 q?: string;
                 /** @description Lowest "from" price, minor units. */
                 minPrice?: number;
@@ -6330,8 +6483,12 @@ export interface operations {
                 limit: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page. */
                 cursor?: components["parameters"]["Cursor"];
+                /** @description The language of the texts: one of the store's languages (a regional tag such as `de-AT` picks `de`). Takes precedence over `Accept-Language`; a language the store does not have falls back like a missing one. The answer's `Content-Language` says which language was used. */
+                lang?: components["parameters"]["CatalogueLanguage"];
             };
             header?: {
+                /** @description The visitor's languages with quality values (RFC 9110), used when `lang` is absent: the most wanted language the store has, else the store's default language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description The `ETag` of an answer already held: the API answers 304 without a body while it is still current. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -6350,6 +6507,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     "Cache-Tag": components["headers"]["CacheTag"];
                     "Surrogate-Key": components["headers"]["SurrogateKey"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryAcceptLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6372,8 +6531,12 @@ export interface operations {
             query?: {
                 /** @description Currency for prices; one of the store's currencies (else 400 `currency_not_supported`). Defaults to the store's default currency. */
                 currency?: string;
+                /** @description The language of the texts: one of the store's languages (a regional tag such as `de-AT` picks `de`). Takes precedence over `Accept-Language`; a language the store does not have falls back like a missing one. The answer's `Content-Language` says which language was used. */
+                lang?: components["parameters"]["CatalogueLanguage"];
             };
             header?: {
+                /** @description The visitor's languages with quality values (RFC 9110), used when `lang` is absent: the most wanted language the store has, else the store's default language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description The `ETag` of an answer already held: the API answers 304 without a body while it is still current. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -6394,6 +6557,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     "Cache-Tag": components["headers"]["CacheTag"];
                     "Surrogate-Key": components["headers"]["SurrogateKey"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryAcceptLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6419,8 +6584,12 @@ export interface operations {
                 limit: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page. */
                 cursor?: components["parameters"]["Cursor"];
+                /** @description The language of the texts: one of the store's languages (a regional tag such as `de-AT` picks `de`). Takes precedence over `Accept-Language`; a language the store does not have falls back like a missing one. The answer's `Content-Language` says which language was used. */
+                lang?: components["parameters"]["CatalogueLanguage"];
             };
             header?: {
+                /** @description The visitor's languages with quality values (RFC 9110), used when `lang` is absent: the most wanted language the store has, else the store's default language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description The `ETag` of an answer already held: the API answers 304 without a body while it is still current. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -6439,6 +6608,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     "Cache-Tag": components["headers"]["CacheTag"];
                     "Surrogate-Key": components["headers"]["SurrogateKey"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryAcceptLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6458,8 +6629,13 @@ export interface operations {
     };
     getCategory: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of the texts: one of the store's languages (a regional tag such as `de-AT` picks `de`). Takes precedence over `Accept-Language`; a language the store does not have falls back like a missing one. The answer's `Content-Language` says which language was used. */
+                lang?: components["parameters"]["CatalogueLanguage"];
+            };
             header?: {
+                /** @description The visitor's languages with quality values (RFC 9110), used when `lang` is absent: the most wanted language the store has, else the store's default language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description The `ETag` of an answer already held: the API answers 304 without a body while it is still current. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -6480,6 +6656,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     "Cache-Tag": components["headers"]["CacheTag"];
                     "Surrogate-Key": components["headers"]["SurrogateKey"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryAcceptLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6676,6 +6854,8 @@ export interface operations {
                 platform: "google" | "meta";
                 /** @description BCP 47 locale, for example `en-US`. */
                 locale: string;
+                /** @description The currency of the feed's prices, one of the store's currencies (else 400 `currency_not_supported`); the store's default currency without it. Items without a price in it are left out. */
+                currency?: string;
                 /** @description The storefront's address; product links become `{storeUrl}/products/{handle}?variant={variantId}`. Without it, links point at the public product resource. */
                 storeUrl?: string;
             };
@@ -8423,6 +8603,250 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListProductTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product id (`prod_…`). */
+                id: components["parameters"]["AdminProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The translations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductTranslationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminPutProductTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product id (`prod_…`). */
+                id: components["parameters"]["AdminProductId"];
+                /** @description One of the store's languages other than its default (else 422 `language_not_supported`). */
+                language: components["parameters"]["TranslationLanguage"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductTranslationInput"];
+            };
+        };
+        responses: {
+            /** @description The translation as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductTranslation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The language is not one of the store's languages, or is its default language */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminDeleteProductTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product id (`prod_…`). */
+                id: components["parameters"]["AdminProductId"];
+                /** @description One of the store's languages other than its default (else 422 `language_not_supported`). */
+                language: components["parameters"]["TranslationLanguage"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The language is not one of the store's languages, or is its default language */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListCategoryTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The category id (`cat_…`). */
+                id: components["parameters"]["AdminCategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The translations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryTranslationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminPutCategoryTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The category id (`cat_…`). */
+                id: components["parameters"]["AdminCategoryId"];
+                /** @description One of the store's languages other than its default (else 422 `language_not_supported`). */
+                language: components["parameters"]["TranslationLanguage"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryTranslationInput"];
+            };
+        };
+        responses: {
+            /** @description The translation as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryTranslation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The language is not one of the store's languages, or is its default language */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminDeleteCategoryTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The category id (`cat_…`). */
+                id: components["parameters"]["AdminCategoryId"];
+                /** @description One of the store's languages other than its default (else 422 `language_not_supported`). */
+                language: components["parameters"]["TranslationLanguage"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The language is not one of the store's languages, or is its default language */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];

@@ -154,6 +154,20 @@ describe('when a store owner runs the shop from the dashboard', () => {
     await checkPage(owner, 'product-edit');
   });
 
+  it("then the owner writes the product's German texts in its translations editor", async () => {
+    await owner.goto(`${h.baseUrl}/admin/#/products/${productId}`);
+    await owner.getByRole('heading', { name: 'Translations' }).waitFor();
+    await owner.getByLabel('Title (de)').fill('Merino-Pullover');
+    await owner.getByLabel('Size (de)').fill('Größe');
+    await owner.getByRole('button', { name: 'Save de texts' }).click();
+    await owner.getByRole('status').getByText('Saved the de texts.').waitFor();
+    await checkPage(owner, 'product-translations');
+    const stored = await privateClient(h.baseUrl, store.secretKey).get(`/products/${productId}/translations`);
+    expect(stored.body.data.map((t: any) => [t.language, t.title, t.options.map((o: any) => o.name)])).toEqual([
+      ['de', 'Merino-Pullover', ['Größe']],
+    ]);
+  });
+
   it("then the product form shows the API's validation error at its field", async () => {
     await owner.goto(`${h.baseUrl}/admin/#/products/new`);
     await owner.getByLabel('Title').fill('Duplicate SKU');

@@ -31,6 +31,7 @@ import { Migration20261126002800StaffAndAudit } from './20261126002800-staff-and
 import { Migration20261126002900PaymentVoidFailed } from './20261126002900-payment-void-failed';
 import { Migration20261126003000ReconcileVoidFailed } from './20261126003000-reconcile-void-failed';
 import { Migration20261126003300Exports } from './20261126003300-exports';
+import { Migration20261126003400CatalogueTranslations } from './20261126003400-catalogue-translations';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -67,4 +68,5 @@ export const migrationsList = [
   { name: '20261126002900-payment-void-failed', class: Migration20261126002900PaymentVoidFailed },
   { name: '20261126003000-reconcile-void-failed', class: Migration20261126003000ReconcileVoidFailed },
   { name: '20261126003300-exports', class: Migration20261126003300Exports },
+  { name: '20261126003400-catalogue-translations', class: Migration20261126003400CatalogueTranslations },
 ];

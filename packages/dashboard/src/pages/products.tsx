@@ -3,6 +3,7 @@ import { ApiError, privateApi, query, type Money, type Page } from '../api';
 import type { PageProps } from '../routes';
 import { dayEnd, dayStart, FilterInput, FilterSelect, ListPage, useFilters } from '../list';
 import { toDecimalText, toMinorUnits } from '../money';
+import { ProductTranslations } from './product-translations';
 import { CheckGroup, DeleteButton, Field, FormProblems, Loading, TextField, useLoad } from '../ui';
 
 interface Variant {
@@ -521,6 +522,7 @@ function ProductEditor({
           ))}
         </section>
       )}
+      {product && <ProductTranslations product={product} />}
     </section>
   );
 }
