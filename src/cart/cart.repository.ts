@@ -253,3 +253,34 @@ export function basketOf(lines: CartLineRow[]): CartBasket {
 export async function findCartBasket(em: EntityManager, cartId: string, currency: string): Promise<CartBasket> {
   return basketOf(await findCartLines(em, cartId, currency));
 }
+
+/** The checkout details a shopper gives before submitting. */
+export type CartDetails = Pick<
+  CartRow,
+  'email' | 'note' | 'shipping_address' | 'billing_address' | 'shipping_option_id'
+>;
+
+const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+export async function updateCartDetails(em: EntityManager, cartId: string, details: CartDetails): Promise<void> {
+  await execute(
+    em,
+    `UPDATE carts SET email = ?, note = ?, shipping_address = ?::jsonb, billing_address = ?::jsonb, shipping_option_id = ? WHERE id = ?`,
+    [
+      details.email,
+      details.note,
+      json(details.shipping_address),
+      json(details.billing_address),
+      details.shipping_option_id,
+      cartId,
+    ],
+  );
+}
+
+export async function setCartDiscountCode(em: EntityManager, cartId: string, code: string | null): Promise<void> {
+  await execute(em, 'UPDATE carts SET discount_code = ? WHERE id = ?', [code, cartId]);
+}
+
+export async function setCartShippingOption(em: EntityManager, cartId: string, optionId: string): Promise<void> {
+  await execute(em, 'UPDATE carts SET shipping_option_id = ? WHERE id = ?', [optionId, cartId]);
+}
