@@ -2,10 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../http/context';
 import type { Store } from '../stores/store.entity';
 import { AppError, validationFailed } from '../shared/errors';
-import { queryOne } from '../db/sql';
-import { findOrCreateCart, findOrCreateCartWithLines, type CartLineRow, type CartRow } from '../cart/cart.repository';
-import { findLiveOrderOfCart } from '../orders/orders.repository';
-import { loadOrderDetail } from '../orders/orders.repository';
+import {
+  findCartById,
+  findOrCreateCart,
+  findOrCreateCartWithLines,
+  type CartLineRow,
+  type CartRow,
+} from '../cart/cart.repository';
+import { cartIdOfOrder, findLiveOrderOfCart, loadOrderDetail } from '../orders/orders.repository';
 import { presentShopperOrder, type ShopperOrderView } from '../orders/orders.presenter';
 import { confirmCheckoutPayment, readCheckoutProgress, submitCheckoutWorkflow } from '../temporal/checkout-workflows';
 import { isUnavailable } from '../http/unavailable';
@@ -13,6 +17,7 @@ import { quoteCart } from '../pricing/cart-quote.service';
 import { missingDetails, presentCheckout, type CheckoutView } from './checkout.presenter';
 import type { CheckoutProgress } from './checkout.types';
 import { paymentActionSecret } from '../payments/payments.service';
+import { orderIdOfPayment } from '../payments/payments.repository';
 import { keyringOf } from '../secrets/keyring';
 
 export interface SubmitInput {
@@ -114,7 +119,7 @@ async function outcomeOf(
   }
   if (progress.status === 'completed' && progress.orderId)
     return { status: 201, body: await shopperOrder(em, store, progress.orderId) };
-  const fresh = (await queryOne<CartRow>(em, 'SELECT * FROM carts WHERE id = ?', [cart.id])) ?? cart;
+  const fresh = (await findCartById(em, cart.id)) ?? cart;
   return { status: 202, body: await checkoutView(em, store, fresh, await revealed(deps, em, progress)) };
 }
 
@@ -192,12 +197,9 @@ export async function confirmPayment(
   paymentId: string,
   approved: boolean,
 ): Promise<SubmitOutcome> {
-  const row = await queryOne<{ cart_id: string }>(
-    em,
-    'SELECT o.cart_id FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = ? AND o.store_id = ?',
-    [paymentId, store.id],
-  );
-  if (!row) throw new AppError(404, 'resource_not_found', `No payment with id ${paymentId} exists in this store.`);
-  const cart = (await queryOne<CartRow>(em, 'SELECT * FROM carts WHERE id = ?', [row.cart_id])) as CartRow;
-  return outcomeOf(deps, em, store, cart, await confirmCheckoutPayment(deps.temporal, row.cart_id, approved));
+  const orderId = await orderIdOfPayment(em, paymentId);
+  const cartId = orderId && (await cartIdOfOrder(em, store.id, orderId));
+  if (!cartId) throw new AppError(404, 'resource_not_found', `No payment with id ${paymentId} exists in this store.`);
+  const cart = (await findCartById(em, cartId)) as CartRow;
+  return outcomeOf(deps, em, store, cart, await confirmCheckoutPayment(deps.temporal, cartId, approved));
 }
