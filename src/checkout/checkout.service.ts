@@ -25,7 +25,8 @@ export interface SubmitInput {
   paymentToken?: string;
 }
 
-export type SubmitOutcome = { status: 201; body: ShopperOrderView } | { status: 202; body: CheckoutView };
+/** A submit either placed the order or leaves a checkout in progress to poll; the adapter picks the status. */
+export type SubmitOutcome = { placed: true; body: ShopperOrderView } | { placed: false; body: CheckoutView };
 
 /**
  * A submit answers within 4 s (openapi.json, submitCheckout): the workflow waits up to SUBMIT_WAIT_MS for the checkout
@@ -118,9 +119,9 @@ async function outcomeOf(
     throw new AppError(progress.error.status, progress.error.code, progress.error.message, progress.error.details);
   }
   if (progress.status === 'completed' && progress.orderId)
-    return { status: 201, body: await shopperOrder(em, store, progress.orderId) };
+    return { placed: true, body: await shopperOrder(em, store, progress.orderId) };
   const fresh = (await findCartById(em, cart.id)) ?? cart;
-  return { status: 202, body: await checkoutView(em, store, fresh, await revealed(deps, em, progress)) };
+  return { placed: false, body: await checkoutView(em, store, fresh, await revealed(deps, em, progress)) };
 }
 
 /** Temporal out of reach before the submit was sent: no checkout can have started from it, so the shopper may retry. */
@@ -148,13 +149,13 @@ export async function submitCheckout(
   const cart = await findOrCreateCart(em, store.id, token, store.defaultCurrency);
   if (cart.status === 'completed') {
     const order = await findLiveOrderOfCart(em, cart.id);
-    if (order) return { status: 201, body: await shopperOrder(em, store, order.id) };
+    if (order) return { placed: true, body: await shopperOrder(em, store, order.id) };
   }
   checkPaymentMethod(store, input);
   // Quoted before the checkout may start, so that a 202 can be answered even when the database is lost afterwards.
   const quote = await quoteCart(em, store, cart, 'display');
   const pending = (progress?: CheckoutProgress): SubmitOutcome => ({
-    status: 202,
+    placed: false,
     body: presentCheckout(cart, quote, store.defaultLanguage, progress?.status ?? 'processing', progress),
   });
   if (cart.status === 'open' && !(await deps.temporal.isReachable())) throw temporalUnreachable();
