@@ -8,7 +8,7 @@ import { publicCors } from './http/cors';
 import { buildRouter, methodNotAllowed } from './http/router';
 import { listOperations, loadOpenApi, type OpenApiDocument } from './http/openapi';
 import { RequestValidator } from './http/validator';
-import { RateLimitLeases } from './http/rate-limit';
+import { RateLimitLeases } from './rate-limits/rate-limit-leases';
 import { systemRouter } from './http/system.routes';
 import { dashboardRouter } from './http/dashboard.routes';
 import { handlers } from './http/handlers';

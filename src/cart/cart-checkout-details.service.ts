@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { execute } from '../db/sql';
 import type { Store } from '../stores/store.entity';
-import type { CartRow } from './cart.repository';
+import { updateCartDetails, type CartRow } from './cart.repository';
 import { changeCart } from './cart.service';
 import { assertShipsTo, ratesFor } from './cart-shipping.service';
 import type { CartView } from './cart.presenter';
@@ -61,20 +60,7 @@ export async function saveCheckoutDetails(
       next.shipping_option_id = await keptShippingOption(tx, store, cart, address);
     }
     const merged = { ...cart, ...next };
-    await execute(
-      tx,
-      `UPDATE carts SET email = ?, note = ?, shipping_address = ?::jsonb, billing_address = ?::jsonb, shipping_option_id = ? WHERE id = ?`,
-      [
-        merged.email,
-        merged.note,
-        json(merged.shipping_address),
-        json(merged.billing_address),
-        merged.shipping_option_id,
-        cart.id,
-      ],
-    );
+    await updateCartDetails(tx, cart.id, merged);
     return next;
   });
 }
-
-const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));

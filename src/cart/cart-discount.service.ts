@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { execute } from '../db/sql';
 import type { Store } from '../stores/store.entity';
 import { checkDiscount, discountInvalid } from '../pricing/discount-eligibility';
-import { findCartBasket } from './cart.repository';
+import { findCartBasket, setCartDiscountCode } from './cart.repository';
 import { changeCart } from './cart.service';
 import type { CartView } from './cart.presenter';
 
@@ -16,14 +15,14 @@ export async function applyDiscount(em: EntityManager, store: Store, token: stri
       customerEmail: cart.email,
     });
     if (!check.ok) throw discountInvalid(check);
-    await execute(tx, 'UPDATE carts SET discount_code = ? WHERE id = ?', [check.discount.code, cart.id]);
+    await setCartDiscountCode(tx, cart.id, check.discount.code);
     return { discount_code: check.discount.code };
   });
 }
 
 export async function removeDiscount(em: EntityManager, store: Store, token: string): Promise<CartView> {
   return changeCart(em, store, token, async (tx, cart) => {
-    await execute(tx, 'UPDATE carts SET discount_code = NULL WHERE id = ?', [cart.id]);
+    await setCartDiscountCode(tx, cart.id, null);
     return { discount_code: null };
   });
 }

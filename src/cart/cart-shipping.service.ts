@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { execute } from '../db/sql';
 import type { Store } from '../stores/store.entity';
 import {
   placeOf,
@@ -15,6 +14,7 @@ import {
   findCartBasket,
   findOrCreateCart,
   findOrCreateCartWithLines,
+  setCartShippingOption,
   type CartLineRow,
   type CartRow,
 } from './cart.repository';
@@ -69,7 +69,7 @@ export async function chooseShipping(
         { optionId },
       );
     }
-    await execute(tx, 'UPDATE carts SET shipping_option_id = ? WHERE id = ?', [optionId, cart.id]);
+    await setCartShippingOption(tx, cart.id, optionId);
     return { shipping_option_id: optionId };
   });
 }

@@ -253,3 +253,78 @@ export function basketOf(lines: CartLineRow[]): CartBasket {
 export async function findCartBasket(em: EntityManager, cartId: string, currency: string): Promise<CartBasket> {
   return basketOf(await findCartLines(em, cartId, currency));
 }
+
+/** The checkout details a shopper gives before submitting. */
+export type CartDetails = Pick<
+  CartRow,
+  'email' | 'note' | 'shipping_address' | 'billing_address' | 'shipping_option_id'
+>;
+
+const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+export async function updateCartDetails(em: EntityManager, cartId: string, details: CartDetails): Promise<void> {
+  await execute(
+    em,
+    `UPDATE carts SET email = ?, note = ?, shipping_address = ?::jsonb, billing_address = ?::jsonb, shipping_option_id = ? WHERE id = ?`,
+    [
+      details.email,
+      details.note,
+      json(details.shipping_address),
+      json(details.billing_address),
+      details.shipping_option_id,
+      cartId,
+    ],
+  );
+}
+
+export async function setCartDiscountCode(em: EntityManager, cartId: string, code: string | null): Promise<void> {
+  await execute(em, 'UPDATE carts SET discount_code = ? WHERE id = ?', [code, cartId]);
+}
+
+export async function setCartShippingOption(em: EntityManager, cartId: string, optionId: string): Promise<void> {
+  await execute(em, 'UPDATE carts SET shipping_option_id = ? WHERE id = ?', [optionId, cartId]);
+}
+
+/** The cart of this id (any status). */
+export function findCartById(em: EntityManager, cartId: string): Promise<CartRow | undefined> {
+  return queryOne<CartRow>(em, `SELECT ${CART_COLUMNS} FROM carts WHERE id = ?`, [cartId]);
+}
+
+/** The cart of this id in this store, row-locked for the rest of the transaction (a checkout's start). */
+export function lockCartForCheckout(em: EntityManager, storeId: string, cartId: string): Promise<CartRow | undefined> {
+  return queryOne<CartRow>(em, `SELECT ${CART_COLUMNS} FROM carts WHERE id = ? AND store_id = ? FOR UPDATE`, [
+    cartId,
+    storeId,
+  ]);
+}
+
+/** A submitted cart leaves `open` (to `checking_out`, or `completed` for an offline payment) and gets its customer. */
+export async function markCartSubmitted(
+  em: EntityManager,
+  cartId: string,
+  status: 'checking_out' | 'completed',
+  customerId: string,
+): Promise<void> {
+  await execute(
+    em,
+    'UPDATE carts SET status = ?, last_checkout_error = NULL, customer_id = coalesce(customer_id, ?), updated_at = now() WHERE id = ?',
+    [status, customerId, cartId],
+  );
+}
+
+export async function markCartCompleted(em: EntityManager, cartId: string): Promise<void> {
+  await execute(em, `UPDATE carts SET status = 'completed', updated_at = now() WHERE id = ?`, [cartId]);
+}
+
+/** A failed checkout reopens its cart (unless it completed) with the error the shopper sees. */
+export async function reopenCartWithError(
+  em: EntityManager,
+  cartId: string,
+  error: Record<string, unknown>,
+): Promise<void> {
+  await execute(
+    em,
+    `UPDATE carts SET status = 'open', last_checkout_error = ?::jsonb, updated_at = now() WHERE id = ? AND status <> 'completed'`,
+    [JSON.stringify(error), cartId],
+  );
+}

@@ -1,5 +1,5 @@
 import { join, raw, sql, type Sql } from '../db/sql-template';
-import { inCategoryTree } from './category-tree.sql';
+import { inCategoryTree } from './category-tree.query';
 import type { CursorPosition } from '../shared/pagination';
 
 export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'title';

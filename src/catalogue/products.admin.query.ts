@@ -3,7 +3,7 @@ import type { CursorCodec, Page } from '../shared/pagination';
 import { fetchKeysetPage, newestFirst, SqlFilters, type PageRequest } from '../shared/keyset';
 import { containsPattern } from '../shared/like';
 import type { Store } from '../stores/store.entity';
-import { IN_CATEGORY_TREE } from './category-tree.sql';
+import { IN_CATEGORY_TREE } from './category-tree.query';
 import { PRODUCT_COLUMNS, loadProductGraphs, type AdminProductRow } from './products.admin.repository';
 import { presentAdminProduct, type AdminProductView } from './products.admin.presenter';
 

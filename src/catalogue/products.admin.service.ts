@@ -19,7 +19,7 @@ import {
   type MediaInput,
 } from './products.admin.writer';
 import { chooseHandle } from './handles';
-import { lockCategoryListings } from './category-listings-lock';
+import { lockCategoryListings } from './category-listings-lock.repository';
 
 export interface VariantInput {
   sku: string;

@@ -26,7 +26,7 @@ import { chooseHandle } from './handles';
 import { lockVariant, writeStockChange } from './stock.admin.service';
 import { presentProduct, type CreateProductInput, type VariantInput } from './products.admin.service';
 import type { AdminProductView } from './products.admin.presenter';
-import { lockCategoryListings } from './category-listings-lock';
+import { lockCategoryListings } from './category-listings-lock.repository';
 
 /** With `id` a change to that variant (only the fields given); without, a new variant. */
 export type VariantPatch = Partial<VariantInput> & { id?: string };

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, notFound } from '../shared/errors';
 import { execute, inTransaction, queryOne } from '../db/sql';
-import { recordStockMovement } from './stock-movements';
+import { recordStockMovement } from './stock-movements.repository';
 import { findProductRow } from './products.admin.repository';
 
 export interface StockAdjustment {

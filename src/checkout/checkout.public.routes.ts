@@ -1,11 +1,11 @@
 import type { ApiContext, Handlers } from '../http/context';
 import { confirmPayment, getCheckout, submitCheckout, type SubmitOutcome } from './checkout.service';
 
-/** A 202 says where to poll the checkout until it settles. */
+/** A placed order answers 201; a checkout in progress 202, saying where to poll it until it settles. */
 const send = (ctx: ApiContext, outcome: SubmitOutcome) => {
-  ctx.status = outcome.status;
+  ctx.status = outcome.placed ? 201 : 202;
   ctx.body = outcome.body;
-  if (outcome.status === 202) ctx.set('Location', `/v3/public/${ctx.state.credential}/cart/checkout`);
+  if (!outcome.placed) ctx.set('Location', `/v3/public/${ctx.state.credential}/cart/checkout`);
 };
 
 export const checkoutPublicHandlers: Handlers = {

@@ -2,10 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../http/context';
 import type { Store } from '../stores/store.entity';
 import { AppError, validationFailed } from '../shared/errors';
-import { queryOne } from '../db/sql';
-import { findOrCreateCart, findOrCreateCartWithLines, type CartLineRow, type CartRow } from '../cart/cart.repository';
-import { findLiveOrderOfCart } from '../orders/orders.repository';
-import { loadOrderDetail } from '../orders/orders.repository';
+import {
+  findCartById,
+  findOrCreateCart,
+  findOrCreateCartWithLines,
+  type CartLineRow,
+  type CartRow,
+} from '../cart/cart.repository';
+import { cartIdOfOrder, findLiveOrderOfCart, loadOrderDetail } from '../orders/orders.repository';
 import { presentShopperOrder, type ShopperOrderView } from '../orders/orders.presenter';
 import { confirmCheckoutPayment, readCheckoutProgress, submitCheckoutWorkflow } from '../temporal/checkout-workflows';
 import { isUnavailable } from '../http/unavailable';
@@ -13,6 +17,7 @@ import { quoteCart } from '../pricing/cart-quote.service';
 import { missingDetails, presentCheckout, type CheckoutView } from './checkout.presenter';
 import type { CheckoutProgress } from './checkout.types';
 import { paymentActionSecret } from '../payments/payments.service';
+import { orderIdOfPayment } from '../payments/payments.repository';
 import { keyringOf } from '../secrets/keyring';
 
 export interface SubmitInput {
@@ -20,7 +25,8 @@ export interface SubmitInput {
   paymentToken?: string;
 }
 
-export type SubmitOutcome = { status: 201; body: ShopperOrderView } | { status: 202; body: CheckoutView };
+/** A submit either placed the order or leaves a checkout in progress to poll; the adapter picks the status. */
+export type SubmitOutcome = { placed: true; body: ShopperOrderView } | { placed: false; body: CheckoutView };
 
 /**
  * A submit answers within 4 s (openapi.json, submitCheckout): the workflow waits up to SUBMIT_WAIT_MS for the checkout
@@ -113,9 +119,9 @@ async function outcomeOf(
     throw new AppError(progress.error.status, progress.error.code, progress.error.message, progress.error.details);
   }
   if (progress.status === 'completed' && progress.orderId)
-    return { status: 201, body: await shopperOrder(em, store, progress.orderId) };
-  const fresh = (await queryOne<CartRow>(em, 'SELECT * FROM carts WHERE id = ?', [cart.id])) ?? cart;
-  return { status: 202, body: await checkoutView(em, store, fresh, await revealed(deps, em, progress)) };
+    return { placed: true, body: await shopperOrder(em, store, progress.orderId) };
+  const fresh = (await findCartById(em, cart.id)) ?? cart;
+  return { placed: false, body: await checkoutView(em, store, fresh, await revealed(deps, em, progress)) };
 }
 
 /** Temporal out of reach before the submit was sent: no checkout can have started from it, so the shopper may retry. */
@@ -143,13 +149,13 @@ export async function submitCheckout(
   const cart = await findOrCreateCart(em, store.id, token, store.defaultCurrency);
   if (cart.status === 'completed') {
     const order = await findLiveOrderOfCart(em, cart.id);
-    if (order) return { status: 201, body: await shopperOrder(em, store, order.id) };
+    if (order) return { placed: true, body: await shopperOrder(em, store, order.id) };
   }
   checkPaymentMethod(store, input);
   // Quoted before the checkout may start, so that a 202 can be answered even when the database is lost afterwards.
   const quote = await quoteCart(em, store, cart, 'display');
   const pending = (progress?: CheckoutProgress): SubmitOutcome => ({
-    status: 202,
+    placed: false,
     body: presentCheckout(cart, quote, store.defaultLanguage, progress?.status ?? 'processing', progress),
   });
   if (cart.status === 'open' && !(await deps.temporal.isReachable())) throw temporalUnreachable();
@@ -192,12 +198,9 @@ export async function confirmPayment(
   paymentId: string,
   approved: boolean,
 ): Promise<SubmitOutcome> {
-  const row = await queryOne<{ cart_id: string }>(
-    em,
-    'SELECT o.cart_id FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = ? AND o.store_id = ?',
-    [paymentId, store.id],
-  );
-  if (!row) throw new AppError(404, 'resource_not_found', `No payment with id ${paymentId} exists in this store.`);
-  const cart = (await queryOne<CartRow>(em, 'SELECT * FROM carts WHERE id = ?', [row.cart_id])) as CartRow;
-  return outcomeOf(deps, em, store, cart, await confirmCheckoutPayment(deps.temporal, row.cart_id, approved));
+  const orderId = await orderIdOfPayment(em, paymentId);
+  const cartId = orderId && (await cartIdOfOrder(em, store.id, orderId));
+  if (!cartId) throw new AppError(404, 'resource_not_found', `No payment with id ${paymentId} exists in this store.`);
+  const cart = (await findCartById(em, cartId)) as CartRow;
+  return outcomeOf(deps, em, store, cart, await confirmCheckoutPayment(deps.temporal, cartId, approved));
 }

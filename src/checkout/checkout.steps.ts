@@ -1,18 +1,33 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { execute, inTransaction, queryOne } from '../db/sql';
+import { inTransaction } from '../db/sql';
 import { AppError } from '../shared/errors';
-import { newId, randomBase62 } from '../shared/ids';
 import { findStore } from '../stores/stores.service';
-import type { CartRow } from '../cart/cart.repository';
+import {
+  lockCartForCheckout,
+  markCartCompleted,
+  markCartSubmitted,
+  reopenCartWithError,
+  type CartRow,
+} from '../cart/cart.repository';
 import { upsertCustomerByEmail } from '../customers/customers.repository';
-import { addTimeline, findLiveOrderOfCart, findOrder } from '../orders/orders.repository';
+import { redeemDiscount } from '../discounts/discounts.repository';
+import {
+  addTimeline,
+  cancelOrderForFailedPayment,
+  findLiveOrderOfCart,
+  findOrder,
+  insertPendingOrder,
+  lockOrderStatus,
+  markOrderPaid,
+} from '../orders/orders.repository';
 import { recordOrderEvent } from '../orders/order-events';
 import { snapshotOf } from '../orders/order-states';
 import type { OrderSnapshot } from '../orders/order.types';
 import { quoteCart, type CartQuote } from '../pricing/cart-quote.service';
 import { storeProviderName } from '../payments/provider-settings';
+import { insertPendingPayment, markOrderPaymentsFailed, markPaymentCaptured } from '../payments/payments.repository';
 import { orderWorkflowId } from '../../workflows/definitions';
-import { commitStock, releaseStock, reserveStock } from './stock';
+import { commitStock, releaseStock, reserveStock } from '../catalogue/stock.repository';
 import type { BegunCheckout, BusinessFailure } from './checkout.types';
 
 export interface BeginCheckoutInput {
@@ -45,63 +60,50 @@ async function insertOrder(
   customerId: string,
 ): Promise<void> {
   const provider = input.paymentMethod === 'card' ? await storeProviderName(tx, input.storeId) : 'manual';
-  await execute(
+  await insertPendingOrder(
     tx,
-    `INSERT INTO orders (id, store_id, cart_id, customer_id, email, currency, status, payment_status, fulfillment_status, payment_method,
-                         subtotal_amount, discount_amount, shipping_amount, tax_amount, total_amount, discount_code,
-                         shipping_address, billing_address, shipping_option, note, workflow_id)
-     VALUES (?, ?, ?, ?, ?, ?, 'pending', 'pending', 'unfulfilled', ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?)`,
-    [
-      input.orderId,
-      input.storeId,
-      cart.id,
+    {
+      id: input.orderId,
+      storeId: input.storeId,
+      cartId: cart.id,
       customerId,
-      cart.email,
-      quote.currency,
-      input.paymentMethod,
-      quote.subtotal,
-      quote.discountTotal,
-      quote.shippingTotal,
-      quote.taxTotal,
-      quote.total,
-      quote.discount?.code ?? null,
-      JSON.stringify(cart.shipping_address),
-      JSON.stringify(cart.billing_address ?? cart.shipping_address),
-      JSON.stringify(quote.shippingOption),
-      cart.note,
-      orderWorkflowId(input.orderId),
-    ],
+      email: cart.email,
+      currency: quote.currency,
+      paymentMethod: input.paymentMethod,
+      subtotal: quote.subtotal,
+      discount: quote.discountTotal,
+      shipping: quote.shippingTotal,
+      tax: quote.taxTotal,
+      total: quote.total,
+      discountCode: quote.discount?.code ?? null,
+      shippingAddress: cart.shipping_address,
+      billingAddress: cart.billing_address ?? cart.shipping_address,
+      shippingOption: quote.shippingOption,
+      note: cart.note,
+      workflowId: orderWorkflowId(input.orderId),
+    },
+    quote.lines.map((l) => ({
+      productId: l.productId,
+      variantId: l.variantId,
+      title: l.title,
+      variantTitle: l.variantTitle,
+      sku: l.sku,
+      imageUrl: l.imageUrl,
+      unitAmount: l.unitAmount,
+      quantity: l.quantity,
+      subtotal: l.subtotal,
+      discount: l.discount,
+      tax: l.tax,
+      total: l.total,
+    })),
   );
-  for (const [position, l] of quote.lines.entries()) {
-    await execute(
-      tx,
-      `INSERT INTO order_lines (id, order_id, product_id, variant_id, title, variant_title, sku, image_url, unit_amount, quantity,
-                                subtotal_amount, discount_amount, tax_amount, total_amount, position)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        newId('li'),
-        input.orderId,
-        l.productId,
-        l.variantId,
-        l.title,
-        l.variantTitle,
-        l.sku,
-        l.imageUrl,
-        l.unitAmount,
-        l.quantity,
-        l.subtotal,
-        l.discount,
-        l.tax,
-        l.total,
-        position,
-      ],
-    );
-  }
-  await execute(
-    tx,
-    `INSERT INTO payments (id, order_id, provider, method, status, amount) VALUES (?, ?, ?, ?, 'pending', ?)`,
-    [input.paymentId, input.orderId, provider, input.paymentMethod, quote.total],
-  );
+  await insertPendingPayment(tx, {
+    id: input.paymentId,
+    orderId: input.orderId,
+    provider,
+    method: input.paymentMethod,
+    amount: quote.total,
+  });
 }
 
 /**
@@ -110,10 +112,7 @@ async function insertOrder(
  */
 export async function beginCheckout(em: EntityManager, input: BeginCheckoutInput): Promise<BegunCheckout> {
   return inTransaction(em, async (tx) => {
-    const cart = await queryOne<CartRow>(tx, 'SELECT * FROM carts WHERE id = ? AND store_id = ? FOR UPDATE', [
-      input.cartId,
-      input.storeId,
-    ]);
+    const cart = await lockCartForCheckout(tx, input.storeId, input.cartId);
     if (!cart) throw new AppError(404, 'resource_not_found', 'The cart no longer exists.');
     const live = await findLiveOrderOfCart(tx, cart.id);
     if (live) return begun(live, input.paymentId, live.id !== input.orderId);
@@ -137,14 +136,10 @@ export async function beginCheckout(em: EntityManager, input: BeginCheckoutInput
     await insertOrder(tx, input, cart, quote, customer.id);
     await reserveStock(tx, input.orderId, quote.lines);
     const cartStatus = input.paymentMethod === 'card' ? 'checking_out' : 'completed';
-    await execute(
-      tx,
-      'UPDATE carts SET status = ?, last_checkout_error = NULL, customer_id = coalesce(customer_id, ?), updated_at = now() WHERE id = ?',
-      [cartStatus, customer.id, cart.id],
-    );
+    await markCartSubmitted(tx, cart.id, cartStatus, customer.id);
     // An offline payment has no confirmation step: its order is placed now, so the discount is used now.
     if (input.paymentMethod !== 'card')
-      await redeemDiscount(tx, input.orderId, quote.discount?.code ?? null, cart.email, store.id);
+      await redeemDiscount(tx, store.id, quote.discount?.code ?? null, input.orderId, cart.email);
     await addTimeline(tx, input.orderId, 'created', 'customer', `Order placed by ${cart.email}`, {
       paymentMethod: input.paymentMethod,
     });
@@ -155,31 +150,6 @@ export async function beginCheckout(em: EntityManager, input: BeginCheckoutInput
       false,
     );
   });
-}
-
-async function redeemDiscount(
-  tx: EntityManager,
-  orderId: string,
-  code: string | null,
-  email: string,
-  storeId: string,
-): Promise<void> {
-  if (!code) return;
-  const discount = await queryOne<{ id: string }>(
-    tx,
-    'SELECT id FROM discounts WHERE store_id = ? AND upper(code) = upper(?)',
-    [storeId, code],
-  );
-  if (!discount) return;
-  const inserted = await execute(
-    tx,
-    'INSERT INTO discount_redemptions (id, discount_id, order_id, customer_email) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
-    [`red_${randomBase62(24)}`, discount.id, orderId, email],
-  );
-  if (inserted > 0)
-    await execute(tx, 'UPDATE discounts SET usage_count = usage_count + 1, updated_at = now() WHERE id = ?', [
-      discount.id,
-    ]);
 }
 
 /** Payment captured: the stock leaves for good, the order is confirmed and paid, the cart is done. Idempotent. */
@@ -193,14 +163,10 @@ export async function completeCheckout(
     const order = await findOrder(tx, storeId, orderId, true);
     if (order.payment_status === 'paid' || order.status !== 'pending') return snapshotOf(order);
     await commitStock(tx, orderId);
-    await execute(tx, `UPDATE payments SET status = 'captured', updated_at = now() WHERE id = ?`, [paymentId]);
-    await execute(
-      tx,
-      `UPDATE orders SET status = 'confirmed', payment_status = 'paid', captured_amount = total_amount, updated_at = clock_timestamp() WHERE id = ?`,
-      [orderId],
-    );
-    await execute(tx, `UPDATE carts SET status = 'completed', updated_at = now() WHERE id = ?`, [order.cart_id]);
-    await redeemDiscount(tx, orderId, order.discount_code, order.email, storeId);
+    await markPaymentCaptured(tx, paymentId);
+    await markOrderPaid(tx, orderId);
+    await markCartCompleted(tx, order.cart_id);
+    await redeemDiscount(tx, storeId, order.discount_code, orderId, order.email);
     await addTimeline(tx, orderId, 'paid', 'system', 'Payment captured', {
       paymentId,
       amount: Number(order.total_amount),
@@ -226,42 +192,23 @@ export async function failCheckout(
   error: BusinessFailure,
 ): Promise<void> {
   await inTransaction(em, async (tx) => {
-    const order = orderId
-      ? await queryOne<{ status: string }>(tx, 'SELECT status FROM orders WHERE id = ? FOR UPDATE', [orderId])
-      : undefined;
-    if (orderId && order && order.status === 'pending') {
+    const status = orderId ? await lockOrderStatus(tx, orderId) : undefined;
+    if (orderId && status === 'pending') {
       await releaseStock(tx, orderId);
       const declineCode = (error.details as { declineCode?: string } | undefined)?.declineCode ?? null;
-      // A payment left void_failed keeps that status: the provider may still hold its authorization.
-      await execute(
-        tx,
-        `UPDATE payments SET status = 'failed', decline_code = coalesce(decline_code, ?), updated_at = now()
-         WHERE order_id = ? AND status NOT IN ('captured', 'void_failed')`,
-        [declineCode, orderId],
-      );
-      await execute(
-        tx,
-        `UPDATE orders SET status = 'cancelled', payment_status = 'failed', cancel_reason = ?, cancelled_at = now(), updated_at = clock_timestamp() WHERE id = ?`,
-        [error.code, orderId],
-      );
+      await markOrderPaymentsFailed(tx, orderId, declineCode);
+      await cancelOrderForFailedPayment(tx, orderId, error.code);
       await addTimeline(tx, orderId, 'payment_failed', 'system', error.message, {
         code: error.code,
         ...(declineCode ? { declineCode } : {}),
       });
       await recordOrderEvent(tx, storeId, orderId, 'order.cancelled');
     }
-    await execute(
-      tx,
-      `UPDATE carts SET status = 'open', last_checkout_error = ?::jsonb, updated_at = now() WHERE id = ? AND status <> 'completed'`,
-      [
-        JSON.stringify({
-          code: error.code,
-          message: error.message,
-          ...(error.details ? { details: error.details } : {}),
-          occurredAt: new Date().toISOString(),
-        }),
-        cartId,
-      ],
-    );
+    await reopenCartWithError(tx, cartId, {
+      code: error.code,
+      message: error.message,
+      ...(error.details ? { details: error.details } : {}),
+      occurredAt: new Date().toISOString(),
+    });
   });
 }

@@ -71,3 +71,11 @@ export async function findLiveSession(
 export async function revokeSession(em: EntityManager, sessionId: string): Promise<void> {
   await execute(em, 'UPDATE customer_sessions SET revoked_at = now() WHERE id = ? AND revoked_at IS NULL', [sessionId]);
 }
+
+/** Deletes sessions that can no longer be used (revoked, idle or past their absolute lifetime); answers how many. */
+export function purgeDeadSessions(em: EntityManager): Promise<number> {
+  return execute(
+    em,
+    'DELETE FROM customer_sessions WHERE revoked_at IS NOT NULL OR idle_expires_at < now() OR absolute_expires_at < now()',
+  );
+}

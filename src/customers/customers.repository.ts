@@ -76,3 +76,16 @@ export function presentCustomerEvent(row: CustomerRow): Record<string, unknown> 
     ...rowTimes(row),
   };
 }
+
+/** The customer with an account under this e-mail (matched without regard to case). */
+export function findAccountByEmail(
+  em: EntityManager,
+  storeId: string,
+  email: string,
+): Promise<{ id: string; email: string } | undefined> {
+  return queryOne(
+    em,
+    'SELECT id, email FROM customers WHERE store_id = ? AND lower(email) = lower(?) AND has_account',
+    [storeId, email],
+  );
+}

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { execute, queryOne } from '../db/sql';
 import type { OutgoingMail } from '../mail/mailer';
 import { renderSignInMail } from '../mail/sign-in-mail';
+import { storeMailIdentity } from '../stores/stores.repository';
+import { findAccountByEmail } from './customers.repository';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
+import { insertSignInToken, useSignInToken } from './sign-in-tokens.repository';
 
 export const SIGN_IN_TOKEN_MINUTES = 15;
 
@@ -27,25 +29,21 @@ export async function issueSignInLink(
   em: EntityManager,
   request: SignInLinkRequest,
 ): Promise<OutgoingMail | undefined> {
-  const account = await queryOne<{ id: string; email: string; store_name: string; language: string }>(
-    em,
-    `SELECT c.id, c.email, s.name AS store_name, s.default_language AS language
-       FROM customers c JOIN stores s ON s.id = c.store_id
-      WHERE c.store_id = ? AND lower(c.email) = lower(?) AND c.has_account`,
-    [request.storeId, request.email.trim()],
-  );
-  if (!account) return undefined;
+  const account = await findAccountByEmail(em, request.storeId, request.email.trim());
+  const store = account && (await storeMailIdentity(em, request.storeId));
+  if (!account || !store) return undefined;
   const token = newSecretToken();
-  await execute(
-    em,
-    `INSERT INTO customer_auth_tokens (token_hash, store_id, customer_id, redirect_url, expires_at)
-     VALUES (?, ?, ?, ?, now() + make_interval(mins => ?))`,
-    [hashSecretToken(token), request.storeId, account.id, request.redirectUrl, SIGN_IN_TOKEN_MINUTES],
-  );
+  await insertSignInToken(em, {
+    hash: hashSecretToken(token),
+    storeId: request.storeId,
+    customerId: account.id,
+    redirectUrl: request.redirectUrl,
+    minutes: SIGN_IN_TOKEN_MINUTES,
+  });
   return renderSignInMail({
     to: account.email,
-    storeName: account.store_name,
-    language: account.language,
+    storeName: store.store_name,
+    language: store.language,
     link: linkWithToken(request.redirectUrl, token),
     expiresInMinutes: SIGN_IN_TOKEN_MINUTES,
   });
@@ -57,12 +55,5 @@ export async function consumeSignInToken(
   storeId: string,
   token: string,
 ): Promise<string | undefined> {
-  const row = await queryOne<{ customer_id: string }>(
-    em,
-    `UPDATE customer_auth_tokens SET used_at = now()
-      WHERE token_hash = ? AND store_id = ? AND used_at IS NULL AND expires_at > now()
-      RETURNING customer_id`,
-    [hashSecretToken(token), storeId],
-  );
-  return row?.customer_id;
+  return useSignInToken(em, storeId, hashSecretToken(token));
 }

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound, validationFailed } from '../shared/errors';
-import { queryOne } from '../db/sql';
-import { textArray } from '../db/pg-array';
+import { storefrontOriginsOf, updateStorefrontOrigins } from '../stores/stores.repository';
 
 /** Each entry must be a bare http(s) origin such as `https://shop.example.com`. */
 function assertOrigins(origins: string[]): void {
@@ -23,22 +22,9 @@ function assertOrigins(origins: string[]): void {
 /** Sets where the store's sign-in links may point; an empty list allows only loopback URLs (development). */
 export async function setStorefrontOrigins(em: EntityManager, storeId: string, origins: string[]): Promise<string[]> {
   assertOrigins(origins);
-  const row = await queryOne<{ origins: string[] }>(
-    em,
-    `UPDATE stores SET storefront_origins = ?::text[], updated_at = now() WHERE id = ? RETURNING storefront_origins AS origins`,
-    [textArray(origins), storeId],
-  );
-  if (!row) throw notFound('store', storeId);
-  return row.origins;
-}
-
-export async function readStorefrontOrigins(em: EntityManager, storeId: string): Promise<string[]> {
-  const row = await queryOne<{ origins: string[] }>(
-    em,
-    'SELECT storefront_origins AS origins FROM stores WHERE id = ?',
-    [storeId],
-  );
-  return row?.origins ?? [];
+  const stored = await updateStorefrontOrigins(em, storeId, origins);
+  if (!stored) throw notFound('store', storeId);
+  return stored;
 }
 
 export const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -49,7 +35,7 @@ export const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * A store without storefront origins can only use loopback URLs, which is enough for local development.
  */
 export async function assertAllowedRedirect(em: EntityManager, storeId: string, redirectUrl: string): Promise<void> {
-  const origins = await readStorefrontOrigins(em, storeId);
+  const origins = await storefrontOriginsOf(em, storeId);
   const target = new URL(redirectUrl);
   if (origins.length === 0 && !LOOPBACK_HOSTS.has(target.hostname)) {
     throw validationFailed(

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { queryOne } from '../db/sql';
+import { execute, queryOne } from '../db/sql';
 import { fetchKeysetPage, newestFirst, SqlFilters } from '../shared/keyset';
 import type { CursorCodec, PageQuery } from '../shared/pagination';
 import { notFound } from '../shared/errors';
@@ -42,4 +42,9 @@ export async function getEvent(em: EntityManager, storeId: string, id: string) {
   );
   if (!row) throw notFound('event', id);
   return row.payload;
+}
+
+/** Deletes events older than 30 days; answers how many. */
+export function purgeOldEvents(em: EntityManager): Promise<number> {
+  return execute(em, "DELETE FROM events WHERE created_at < now() - interval '30 days'");
 }

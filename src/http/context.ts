@@ -9,7 +9,7 @@ import type { CommerceTemporal } from '../temporal/client';
 import type { CursorCodec } from '../shared/pagination';
 import type { Operation } from './openapi';
 import type { ValidatedInput } from './validator';
-import type { RateLimitLeases } from './rate-limit';
+import type { RateLimitLeases } from '../rate-limits/rate-limit-leases';
 import type { OperationId, OperationInput } from './operation-input';
 
 /** What every process-wide dependency the HTTP layer needs. */

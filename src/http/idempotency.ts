@@ -1,21 +1,11 @@
 import type { Middleware } from 'koa';
 import { AppError } from '../shared/errors';
-import { execute, queryOne } from '../db/sql';
+import { claimKey, forgetKey, recordAnswer, type StoredKey } from '../idempotency/idempotency.repository';
 import { sha256Hex } from '../shared/hashing';
 import type { ApiContext, ApiState } from './context';
 import { isUnavailable } from './unavailable';
 
 const RUNNING_LOCK_SECONDS = 60;
-
-interface StoredKey {
-  request_hash: string;
-  state: 'running' | 'done';
-  response_status: number | null;
-  /** The JSON text first sent. */
-  response_body: string | null;
-  response_headers: Record<string, string> | null;
-  lock_expired: boolean;
-}
 
 /** Stable text of a JSON value (sorted keys), so the same body always hashes the same. */
 function canonical(value: unknown): string {
@@ -53,29 +43,6 @@ const scopeOf = (ctx: ApiContext, key: string) =>
     ctx.state.customerSessionToken,
   );
 
-/** Claims the key: true when this request should run, otherwise the stored record. */
-async function claim(ctx: ApiContext, scope: string, requestHash: string): Promise<StoredKey | undefined> {
-  const em = ctx.state.em;
-  const inserted = await execute(
-    em,
-    `INSERT INTO idempotency_keys (scope_hash, request_hash, state, locked_until, expires_at)
-     VALUES (?, ?, 'running', now() + make_interval(secs => ?), now() + interval '24 hours')
-     ON CONFLICT (scope_hash) DO UPDATE
-        SET request_hash = EXCLUDED.request_hash, state = 'running', response_status = NULL, response_body = NULL,
-            response_headers = NULL, locked_until = EXCLUDED.locked_until, created_at = now(), expires_at = EXCLUDED.expires_at
-      WHERE idempotency_keys.expires_at < now()
-         OR (idempotency_keys.state = 'running' AND idempotency_keys.locked_until < now() AND idempotency_keys.request_hash = EXCLUDED.request_hash)`,
-    [scope, requestHash, RUNNING_LOCK_SECONDS],
-  );
-  if (inserted > 0) return undefined;
-  return queryOne<StoredKey>(
-    em,
-    `SELECT request_hash, state, response_status, response_body::text AS response_body, response_headers, locked_until < now() AS lock_expired
-       FROM idempotency_keys WHERE scope_hash = ?`,
-    [scope],
-  );
-}
-
 const REPLAYED_HEADERS = ['location', 'content-type'];
 
 /**
@@ -105,7 +72,7 @@ export function idempotency(): Middleware<ApiState> {
     if (key.length > 255) throw new AppError(400, 'validation_failed', 'Idempotency-Key must be 1 to 255 characters.');
     const scope = scopeOf(ctx, key);
     const requestHash = sha256Hex(canonical(ctx.request.body ?? null));
-    const stored = await claim(ctx, scope, requestHash);
+    const stored = await claimKey(ctx.state.em, scope, requestHash, RUNNING_LOCK_SECONDS);
     if (stored && !joins(ctx, stored, requestHash)) {
       if (stored.request_hash !== requestHash) {
         throw new AppError(
@@ -145,7 +112,7 @@ async function runAndRecord(ctx: ApiContext, next: () => Promise<unknown>, scope
     const status = error instanceof AppError ? error.status : 500;
     // Transient failures are not remembered: the client's retry with the same key must be able to succeed.
     if (status >= 500 || status === 409 || status === 429) {
-      await execute(em, 'DELETE FROM idempotency_keys WHERE scope_hash = ?', [scope]);
+      await forgetKey(em, scope);
     } else {
       const envelope = {
         error: {
@@ -154,11 +121,7 @@ async function runAndRecord(ctx: ApiContext, next: () => Promise<unknown>, scope
           ...((error as AppError).details ? { details: (error as AppError).details } : {}),
         },
       };
-      await execute(
-        em,
-        `UPDATE idempotency_keys SET state = 'done', response_status = ?, response_body = ?::json, response_headers = '{}'::jsonb WHERE scope_hash = ?`,
-        [status, JSON.stringify(envelope), scope],
-      );
+      await recordAnswer(em, scope, status, JSON.stringify(envelope), {});
     }
     throw error;
   }
@@ -166,11 +129,7 @@ async function runAndRecord(ctx: ApiContext, next: () => Promise<unknown>, scope
     REPLAYED_HEADERS.filter((h) => ctx.response.get(h)).map((h) => [h, ctx.response.get(h)]),
   );
   try {
-    await execute(
-      em,
-      `UPDATE idempotency_keys SET state = 'done', response_status = ?, response_body = ?::json, response_headers = ?::jsonb WHERE scope_hash = ?`,
-      [ctx.status, JSON.stringify(ctx.body ?? null), JSON.stringify(headers), scope],
-    );
+    await recordAnswer(em, scope, ctx.status, JSON.stringify(ctx.body ?? null), headers);
   } catch (error) {
     // The answer stands when only its record was lost: a retry of an operation that joins runs again anyway.
     if (!(ctx.state.operation.retryJoins && isUnavailable(error))) throw error;

@@ -4,7 +4,7 @@ import { Counter, Gauge, type Registry } from 'prom-client';
 import { processRegistry } from '../metrics/registry';
 import { RequestDurations } from './request-durations';
 import type { ApiState, AppDeps } from './context';
-import type { RateLimitLeases } from './rate-limit';
+import type { RateLimitLeases } from '../rate-limits/rate-limit-leases';
 
 /** A request that matched no operation of openapi.json (/healthz, /docs, an unknown path…). */
 const NO_OPERATION = 'none';

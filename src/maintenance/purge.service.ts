@@ -1,5 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { execute } from '../db/sql';
+import { purgeDeadSessions } from '../customers/customer-sessions.repository';
+import { purgeExpiredSignInTokens } from '../customers/sign-in-tokens.repository';
+import { purgeOldEvents } from '../events/events.repository';
+import { purgeExpiredKeys } from '../idempotency/idempotency.repository';
+import { purgeIdleBuckets } from '../rate-limits/rate-limits.repository';
 
 export interface PurgeResult {
   idempotencyKeys: number;
@@ -15,16 +19,10 @@ export interface PurgeResult {
  */
 export async function purgeExpiredData(em: EntityManager): Promise<PurgeResult> {
   return {
-    idempotencyKeys: await execute(em, 'DELETE FROM idempotency_keys WHERE expires_at < now()'),
-    rateLimitBuckets: await execute(
-      em,
-      "DELETE FROM rate_limit_buckets WHERE refreshed_at < now() - interval '1 hour'",
-    ),
-    events: await execute(em, "DELETE FROM events WHERE created_at < now() - interval '30 days'"),
-    customerAuthTokens: await execute(em, 'DELETE FROM customer_auth_tokens WHERE expires_at < now()'),
-    customerSessions: await execute(
-      em,
-      'DELETE FROM customer_sessions WHERE revoked_at IS NOT NULL OR idle_expires_at < now() OR absolute_expires_at < now()',
-    ),
+    idempotencyKeys: await purgeExpiredKeys(em),
+    rateLimitBuckets: await purgeIdleBuckets(em),
+    events: await purgeOldEvents(em),
+    customerAuthTokens: await purgeExpiredSignInTokens(em),
+    customerSessions: await purgeDeadSessions(em),
   };
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, inTransaction, queryOne } from '../db/sql';
 import { AppError, invalidStateTransition, validationFailed } from '../shared/errors';
-import { commitStock } from '../checkout/stock';
+import { commitStock } from '../catalogue/stock.repository';
 import { addTimeline, findOrder, findOrderLines, type OrderLineRow, type OrderRow } from './orders.repository';
 import { recordOrderEvent } from './order-events';
 import { allowedActions, awaitsManualPayment, snapshotOf } from './order-states';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, inTransaction, queryOne, queryRows } from '../db/sql';
 import { AppError } from '../shared/errors';
 import { divideRoundHalfUp } from '../shared/money';
-import { releaseStock, restock } from '../checkout/stock';
+import { releaseStock, restock } from '../catalogue/stock.repository';
 import { addTimeline, findOrder, findOrderLines } from './orders.repository';
 import { recordOrderEvent } from './order-events';
 import { refundableOf, snapshotOf } from './order-states';

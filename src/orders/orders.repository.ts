@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne, queryRows } from '../db/sql';
 import { sql } from '../db/sql-template';
-import { randomBase62 } from '../shared/ids';
+import { newId, randomBase62 } from '../shared/ids';
 import { notFound } from '../shared/errors';
 import type { OrderFacts } from './order-states';
 
@@ -162,4 +162,131 @@ export async function updateOrder(em: EntityManager, orderId: string, fields: Re
     `UPDATE orders SET ${names.map((n) => `${n} = ?`).join(', ')}, updated_at = clock_timestamp() WHERE id = ?`,
     [...names.map((n) => fields[n]), orderId],
   );
+}
+
+/** A pending order as a checkout creates it; money in minor units, addresses and the shipping option as JSON. */
+export interface NewOrder {
+  id: string;
+  storeId: string;
+  cartId: string;
+  customerId: string;
+  email: string | null;
+  currency: string;
+  paymentMethod: string;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  total: number;
+  discountCode: string | null;
+  shippingAddress: unknown;
+  billingAddress: unknown;
+  shippingOption: unknown;
+  note: string | null;
+  workflowId: string;
+}
+
+export interface NewOrderLine {
+  productId: string;
+  variantId: string;
+  title: string;
+  variantTitle: string;
+  sku: string | null;
+  imageUrl: string | null;
+  unitAmount: number;
+  quantity: number;
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+}
+
+/** Inserts a pending, unfulfilled order and its lines, in the order given. */
+export async function insertPendingOrder(tx: EntityManager, order: NewOrder, lines: NewOrderLine[]): Promise<void> {
+  await execute(
+    tx,
+    `INSERT INTO orders (id, store_id, cart_id, customer_id, email, currency, status, payment_status, fulfillment_status, payment_method,
+                         subtotal_amount, discount_amount, shipping_amount, tax_amount, total_amount, discount_code,
+                         shipping_address, billing_address, shipping_option, note, workflow_id)
+     VALUES (?, ?, ?, ?, ?, ?, 'pending', 'pending', 'unfulfilled', ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?)`,
+    [
+      order.id,
+      order.storeId,
+      order.cartId,
+      order.customerId,
+      order.email,
+      order.currency,
+      order.paymentMethod,
+      order.subtotal,
+      order.discount,
+      order.shipping,
+      order.tax,
+      order.total,
+      order.discountCode,
+      JSON.stringify(order.shippingAddress),
+      JSON.stringify(order.billingAddress),
+      JSON.stringify(order.shippingOption),
+      order.note,
+      order.workflowId,
+    ],
+  );
+  for (const [position, l] of lines.entries()) {
+    await execute(
+      tx,
+      `INSERT INTO order_lines (id, order_id, product_id, variant_id, title, variant_title, sku, image_url, unit_amount, quantity,
+                                subtotal_amount, discount_amount, tax_amount, total_amount, position)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        newId('li'),
+        order.id,
+        l.productId,
+        l.variantId,
+        l.title,
+        l.variantTitle,
+        l.sku,
+        l.imageUrl,
+        l.unitAmount,
+        l.quantity,
+        l.subtotal,
+        l.discount,
+        l.tax,
+        l.total,
+        position,
+      ],
+    );
+  }
+}
+
+/** Payment captured: the order is confirmed and paid in full. */
+export async function markOrderPaid(tx: EntityManager, orderId: string): Promise<void> {
+  await execute(
+    tx,
+    `UPDATE orders SET status = 'confirmed', payment_status = 'paid', captured_amount = total_amount, updated_at = clock_timestamp() WHERE id = ?`,
+    [orderId],
+  );
+}
+
+/** The order's status, the row locked for the rest of the transaction; undefined when there is no such order. */
+export async function lockOrderStatus(tx: EntityManager, orderId: string): Promise<string | undefined> {
+  return (await queryOne<{ status: string }>(tx, 'SELECT status FROM orders WHERE id = ? FOR UPDATE', [orderId]))
+    ?.status;
+}
+
+/** Its payment failed: the order is cancelled with the failure's code as the reason. */
+export async function cancelOrderForFailedPayment(tx: EntityManager, orderId: string, reason: string): Promise<void> {
+  await execute(
+    tx,
+    `UPDATE orders SET status = 'cancelled', payment_status = 'failed', cancel_reason = ?, cancelled_at = now(), updated_at = clock_timestamp() WHERE id = ?`,
+    [reason, orderId],
+  );
+}
+
+/** The cart an order of this store was made from. */
+export async function cartIdOfOrder(em: EntityManager, storeId: string, orderId: string): Promise<string | undefined> {
+  return (
+    await queryOne<{ cart_id: string }>(em, 'SELECT cart_id FROM orders WHERE id = ? AND store_id = ?', [
+      orderId,
+      storeId,
+    ])
+  )?.cart_id;
 }

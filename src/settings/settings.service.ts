@@ -8,7 +8,8 @@ import type { Store, Theme } from '../stores/store.entity';
 import { storeFromRow } from '../stores/stores.service';
 import { assertAcceptedCurrencies } from '../stores/store-currencies';
 import { presentSettings, type OptionRow, type TaxRateRow, type ZoneRow } from './settings.presenter';
-import { readStorefrontOrigins, setStorefrontOrigins } from '../customers/storefront-origins';
+import { setStorefrontOrigins } from '../customers/storefront-origins';
+import { storefrontOriginsOf } from '../stores/stores.repository';
 import { checkShipping, syncShippingZones, type ShippingZoneInput } from './settings.shipping';
 import { providerSettingsView, saveProviderSettings, type ProviderSettingsInput } from '../payments/provider-settings';
 import type { SecretKeyring } from '../secrets/secret-box';
@@ -65,7 +66,7 @@ export async function getSettings(em: EntityManager, storeId: string): Promise<S
     'SELECT * FROM shipping_options WHERE store_id = ? ORDER BY position, id',
     [storeId],
   );
-  const storefrontOrigins = await readStorefrontOrigins(em, storeId);
+  const storefrontOrigins = await storefrontOriginsOf(em, storeId);
   const paymentProvider = await providerSettingsView(em, storeId);
   return presentSettings({ store, taxRates, zones, options, storefrontOrigins, paymentProvider });
 }

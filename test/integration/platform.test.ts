@@ -8,7 +8,7 @@ import { sha256Hex } from '../../src/shared/hashing';
 import { setPlan } from '../../src/stores/stores.service';
 import { idempotencyScope } from '../../src/http/idempotency';
 import { execute } from '../../src/db/sql';
-import { RateLimitLeases } from '../../src/http/rate-limit';
+import { RateLimitLeases } from '../../src/rate-limits/rate-limit-leases';
 import { eventually } from '../support/webhook-receiver';
 
 let h: Harness;

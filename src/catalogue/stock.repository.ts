@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne, queryRows } from '../db/sql';
-import { recordStockMovement } from '../catalogue/stock-movements';
-import { outOfStock } from '../catalogue/out-of-stock';
+import { recordStockMovement } from './stock-movements.repository';
+import { outOfStock } from './out-of-stock';
 
 export interface StockLine {
   productId: string;

@@ -1,0 +1,107 @@
+/**
+ * The domain folder (under src/) that owns each table and each database function of the schema. Only that folder's
+ * `*.repository.ts` and `*.query.ts` files hold SQL naming them; other code calls those files, passing its
+ * EntityManager so a transaction spans every domain it writes (test/unit/sql-ownership.test.ts keeps it so).
+ * A migration that creates a table or a function adds it here.
+ */
+export const TABLE_OWNERS: Readonly<Record<string, string>> = {
+  // stores
+  stores: 'stores',
+  api_keys: 'stores',
+  notify_store_credentials: 'stores',
+  // exports
+  exports: 'exports',
+  // audit
+  audit_log: 'audit',
+  // cart
+  carts: 'cart',
+  cart_lines: 'cart',
+  cart_change_line: 'cart',
+  cart_line_rows: 'cart',
+  // catalogue: products, categories, search words, prices and stock
+  products: 'catalogue',
+  product_translations: 'catalogue',
+  category_translations: 'catalogue',
+  translation_search_config: 'catalogue',
+  translation_search_query: 'catalogue',
+  translations_notify_catalogue: 'catalogue',
+  variants: 'catalogue',
+  media: 'catalogue',
+  categories: 'catalogue',
+  category_listings: 'catalogue',
+  product_categories: 'catalogue',
+  product_prices: 'catalogue',
+  variant_prices: 'catalogue',
+  product_words: 'catalogue',
+  stock_ledger: 'catalogue',
+  stock_reservations: 'catalogue',
+  category_lineage: 'catalogue',
+  category_listings_follow_filings: 'catalogue',
+  category_listings_follow_moves: 'catalogue',
+  category_listings_lock: 'catalogue',
+  category_listings_rebuild: 'catalogue',
+  product_categories_created_at: 'catalogue',
+  product_categories_follow_status: 'catalogue',
+  product_categories_from_product: 'catalogue',
+  product_prices_from_prices: 'catalogue',
+  product_prices_from_stock: 'catalogue',
+  product_prices_from_variants: 'catalogue',
+  product_words_follow: 'catalogue',
+  product_words_forget: 'catalogue',
+  product_words_learn: 'catalogue',
+  product_words_of: 'catalogue',
+  refresh_product_covers: 'catalogue',
+  refresh_product_prices: 'catalogue',
+  store_search_query: 'catalogue',
+  store_search_vector: 'catalogue',
+  variants_notify_stock_or_catalogue: 'catalogue',
+  word_stem_bit: 'catalogue',
+  // conversations
+  conversations: 'conversations',
+  conversation_messages: 'conversations',
+  // customers
+  customers: 'customers',
+  customer_sessions: 'customers',
+  customer_auth_tokens: 'customers',
+  // discounts
+  discounts: 'discounts',
+  discount_redemptions: 'discounts',
+  // events (the outbox)
+  events: 'events',
+  notify_event_outbox: 'events',
+  // idempotency keys of unsafe requests
+  idempotency_keys: 'idempotency',
+  // orders
+  orders: 'orders',
+  order_lines: 'orders',
+  order_timeline: 'orders',
+  fulfilments: 'orders',
+  refunds: 'orders',
+  // payments
+  payments: 'payments',
+  payment_provider_settings: 'payments',
+  provider_events: 'payments',
+  test_provider_calls: 'payments',
+  test_provider_failures: 'payments',
+  // rate limits
+  rate_limit_buckets: 'rate-limits',
+  rate_limit_lease: 'rate-limits',
+  rate_limit_take: 'rate-limits',
+  // reviews
+  reviews: 'reviews',
+  review_summaries: 'reviews',
+  review_summaries_apply: 'reviews',
+  review_summaries_follow: 'reviews',
+  // settings: shipping and tax tables the operator edits
+  shipping_zones: 'settings',
+  shipping_options: 'settings',
+  tax_rates: 'settings',
+  // staff
+  staff_members: 'staff',
+  staff_sessions: 'staff',
+  staff_auth_tokens: 'staff',
+  // webhooks
+  webhook_endpoints: 'webhooks',
+  webhook_deliveries: 'webhooks',
+  webhook_attempts: 'webhooks',
+};
