@@ -47,6 +47,11 @@ ensure_stripe_mock() {
   export STRIPE_MOCK
 }
 
+# The Temporal server and its SQL tool for the scale-out check, built once with Go into the same cache (minutes).
+ensure_temporal_server() {
+  npx tsx temporal/ensure-cli.ts temporal-server >/dev/null
+}
+
 # Debian's Chromium for the browser tests (npm's bundled browser downloads cannot reach their hosts here).
 ensure_chromium() {
   if [ -n "${CHROMIUM_PATH:-}" ] && [ -x "$CHROMIUM_PATH" ]; then return; fi

@@ -13,14 +13,14 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { openOrm } from '../src/db/orm';
+import { openOrm, poolOf } from '../src/db/orm';
 import { migrate } from '../src/db/migrate';
 import { queryRows } from '../src/db/sql';
 import { newSecretsKey } from '../src/secrets/secret-box';
 import { findOrBuildTemporalServer, TemporalCluster } from '../temporal/cluster';
 import { startPrivatePostgres } from '../test/support/private-postgres';
 import { freePort } from '../test/support/ports';
-import { exitCode, launch, waitFor, type Launched } from '../test/support/processes';
+import { exitCode, launch, waitFor, within, type Launched } from '../test/support/processes';
 import { startReceiver } from '../test/support/webhook-receiver';
 import {
   chargesOf,
@@ -36,6 +36,35 @@ const SHOPPERS = 3;
 const INITIAL_STOCK = 100_000;
 const log = (line: string) => console.log(`[scale-out] ${new Date().toISOString().slice(11, 19)} ${line}`);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The longest one HTTP request or one database call of the check may take before it counts as failed. */
+const CALL_LIMIT_MS = 30_000;
+/** How long one request is retried while the answer is 503, a connection error or no answer: then it fails. */
+const RETRY_LIMIT_MS = 120_000;
+const SEND_LIMIT_MS = RETRY_LIMIT_MS + CALL_LIMIT_MS + 5_000;
+
+/** What the check awaits now, and since when: the watchdog prints it, so that a hang is never silent. */
+const awaiting = new Set<{ what: string; since: number }>();
+
+/** One await of the check, bounded: past limitMs it fails, naming what it waited for. */
+async function step<T>(what: string, limitMs: number, work: () => Promise<T>): Promise<T> {
+  const entry = { what, since: Date.now() };
+  awaiting.add(entry);
+  try {
+    return await within(work(), limitMs, what);
+  } finally {
+    awaiting.delete(entry);
+  }
+}
+
+/** What the check is waiting for and for how long, with the state of its pool and of its open handles. */
+function waitingReport(state: () => string): string {
+  const now = Date.now();
+  const waits = [...awaiting].map(({ what, since }) => `${what} (${Math.round((now - since) / 1000)} s)`);
+  const handles = new Map<string, number>();
+  for (const resource of process.getActiveResourcesInfo()) handles.set(resource, (handles.get(resource) ?? 0) + 1);
+  const open = [...handles].map(([resource, n]) => `${resource}×${n}`).join(' ');
+  return `waiting for: ${waits.join('; ') || 'nothing'} | ${state()} | handles ${open}`;
+}
 
 interface Counts {
   submitted: number;
@@ -44,6 +73,8 @@ interface Counts {
   refundsAccepted: number;
   statuses: Map<number, number>;
   networkErrors: number;
+  /** Requests no API answered within CALL_LIMIT_MS (then retried with the same Idempotency-Key). */
+  unanswered: string[];
   /** What answered 500, for the report. */
   failures: string[];
 }
@@ -59,33 +90,41 @@ const retryable = ({ status, body }: Answer) =>
 
 /** Sends one request until it gets an answer it need not retry, as a client does with its Idempotency-Key. */
 async function send(counts: Counts, url: () => string, init: RequestInit): Promise<Answer> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  for (const deadline = Date.now() + RETRY_LIMIT_MS; Date.now() < deadline;) {
+    const target = url();
     try {
-      const response = await fetch(url(), init);
+      const response = await fetch(target, { ...init, signal: AbortSignal.timeout(CALL_LIMIT_MS) });
       counts.statuses.set(response.status, (counts.statuses.get(response.status) ?? 0) + 1);
       const body = (await response.json().catch(() => undefined)) as Answer['body'];
       const answer: Answer = { status: response.status, body };
       if (answer.status >= 500 && answer.status !== 503) {
         counts.failures.push(
-          `${init.method} ${new URL(url()).pathname} ${answer.status} ${JSON.stringify(answer.body)}`,
+          `${init.method} ${new URL(target).pathname} ${answer.status} ${JSON.stringify(answer.body)}`,
         );
       }
       if (!retryable(answer)) return answer;
-    } catch {
-      counts.networkErrors += 1;
+    } catch (error) {
+      if ((error as Error).name !== 'TimeoutError') counts.networkErrors += 1;
+      else {
+        counts.unanswered.push(`${init.method} ${target}`);
+        log(
+          `no answer within ${CALL_LIMIT_MS / 1000} s to ${init.method} ${target}; retrying with its Idempotency-Key`,
+        );
+      }
     }
     await pause(500);
   }
-  throw new Error(`no answer but 503 or errors for ${init.method} ${url()}`);
+  throw new Error(`no answer but 503 or errors for ${RETRY_LIMIT_MS / 1000} s to ${init.method} ${url()}`);
 }
 
-/** The database calls of the shoppers, retried across PostgreSQL's restart. */
-async function retried<T>(work: () => Promise<T>): Promise<T> {
+/** The check's own database calls, each bounded and retried across PostgreSQL's restart. */
+async function retried<T>(what: string, work: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await work();
+      return await step(what, CALL_LIMIT_MS, work);
     } catch (error) {
       if (attempt > 60) throw error;
+      log(`${what} failed (${(error as Error).message}); retrying`);
       await pause(500);
     }
   }
@@ -106,7 +145,9 @@ async function startService(service: Service, ready: string): Promise<void> {
   service.earlierOutput = outputOf(service);
   service.launched = launch(service.script, service.env);
   const launched = service.launched;
-  await waitFor(() => launched.output().includes(ready), `${service.name} to start`, 120_000);
+  const what = `${service.name} to start`;
+  // A worker under tsx bundles its workflows as it starts: minutes on a busy 2-core machine.
+  await step(what, 310_000, () => waitFor(() => launched.output().includes(ready), what, 300_000));
 }
 
 async function main(): Promise<void> {
@@ -120,21 +161,40 @@ async function main(): Promise<void> {
   const services: Service[] = [];
   const receiver = await startReceiver();
   let orm: MikroORM | undefined;
+  const poolState = () => {
+    const pool = orm && poolOf(orm);
+    return pool
+      ? `pool used ${pool.numUsed()}, free ${pool.numFree()}, pending acquires ${pool.numPendingAcquires()}, creates ${pool.numPendingCreates()}`
+      : 'no pool';
+  };
+  // Every 20 s what the check still awaits, so that a hang is never silent.
+  const watchdog = setInterval(() => log(`still ${waitingReport(poolState)}`), 20_000);
+  // The test command's time limit (SIGTERM) or Ctrl-C: say what was awaited, and leave no process or server behind.
+  const abandon = (signal: string) => {
+    log(`${signal} while ${waitingReport(poolState)}; killing every process of the check`);
+    for (const service of services) service.launched?.child.kill('SIGKILL');
+    cluster?.abandon();
+    postgres.stop();
+    process.exit(1);
+  };
+  process.once('SIGTERM', abandon).once('SIGINT', abandon);
   try {
-    cluster = await TemporalCluster.start(
-      tools,
-      {
-        postgresUrl: postgres.url,
-        database: 'temporal',
-        visibilityDatabase: 'temporal_visibility',
-        portBase,
-        logDir: join(__dirname, '..', '.data', 'scale-out', String(process.pid)),
-      },
-      log,
+    cluster = await step('the Temporal cluster to start', 300_000, () =>
+      TemporalCluster.start(
+        tools,
+        {
+          postgresUrl: postgres.url,
+          database: 'temporal',
+          visibilityDatabase: 'temporal_visibility',
+          portBase,
+          logDir: join(__dirname, '..', '.data', 'scale-out', String(process.pid)),
+        },
+        log,
+      ),
     );
     log(`Temporal cluster at ${cluster.address}: frontend, history, matching, worker processes`);
-    await migrate(databaseUrl, log);
-    orm = await openOrm(databaseUrl, 4);
+    await step('the migrations', 120_000, () => migrate(databaseUrl, log));
+    orm = await step('a pool', CALL_LIMIT_MS, () => openOrm(databaseUrl, 4));
     const env = {
       DATABASE_URL: databaseUrl,
       TEMPORAL_ADDRESS: cluster.address,
@@ -165,7 +225,7 @@ async function main(): Promise<void> {
     const product = await makeStockedProduct(orm.em.fork(), store, INITIAL_STOCK);
     const api = (i: number) => `http://127.0.0.1:${apiPorts[i % 2]}`;
     const hook = await send(
-      { statuses: new Map(), failures: [] as string[] } as Counts,
+      { statuses: new Map(), failures: [] as string[], unanswered: [] as string[] } as Counts,
       () => `${api(0)}/v3/private/webhooks`,
       {
         method: 'POST',
@@ -182,6 +242,7 @@ async function main(): Promise<void> {
       refundsAccepted: 0,
       statuses: new Map(),
       networkErrors: 0,
+      unanswered: [],
       failures: [],
     };
     const quantities = new Map<string, number>();
@@ -189,15 +250,19 @@ async function main(): Promise<void> {
     const shopper = async (n: number) => {
       for (let turn = n; !stopping; turn += SHOPPERS) {
         const quantity = 1 + (turn % 3);
-        const cart = await retried(() => makeReadyCart(orm!.em.fork(), store, [{ ...product, quantity }]));
+        const cart = await retried(`shopper ${n}: a cart`, () =>
+          makeReadyCart(orm!.em.fork(), store, [{ ...product, quantity }]),
+        );
         const key = randomUUID();
         counts.submitted += 1;
         quantities.set(cart.cartId, quantity);
-        const answer = await send(counts, () => `${api(turn)}/v3/public/${store.publishableKey}/cart/checkout/submit`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-cart-token': cart.token, 'idempotency-key': key },
-          body: JSON.stringify({ paymentMethod: 'card', paymentToken: 'tok_visa' }),
-        });
+        const answer = await step(`shopper ${n}: a checkout`, SEND_LIMIT_MS, () =>
+          send(counts, () => `${api(turn)}/v3/public/${store.publishableKey}/cart/checkout/submit`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-cart-token': cart.token, 'idempotency-key': key },
+            body: JSON.stringify({ paymentMethod: 'card', paymentToken: 'tok_visa' }),
+          }),
+        );
         if (answer.status >= 300) {
           counts.refused += 1;
           continue;
@@ -209,83 +274,96 @@ async function main(): Promise<void> {
     };
     const refund = async (shop: CheckoutStore, orderId: string) => {
       const key = randomUUID();
-      const answer = await send(counts, () => `${api(counts.submitted)}/v3/private/orders/${orderId}/refund`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${shop.secretKey}`,
-          'content-type': 'application/json',
-          'idempotency-key': key,
-        },
-        body: '{}',
-      });
+      const answer = await step('a refund', SEND_LIMIT_MS, () =>
+        send(counts, () => `${api(counts.submitted)}/v3/private/orders/${orderId}/refund`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${shop.secretKey}`,
+            'content-type': 'application/json',
+            'idempotency-key': key,
+          },
+          body: '{}',
+        }),
+      );
       if (answer.status === 200) counts.refundsAccepted += 1;
     };
 
     const load = Array.from({ length: SHOPPERS }, (_, n) => shopper(n));
     const chaos = async () => {
-      const step = (LOAD_SECONDS * 1000) / 5;
-      await pause(step);
+      const interval = (LOAD_SECONDS * 1000) / 5;
+      await pause(interval);
       log('SIGKILL the history service; restarting it');
-      await cluster!.kill('history');
+      await step('the history process to exit', CALL_LIMIT_MS, () => cluster!.kill('history'));
       await pause(2_000);
       cluster!.startService('history');
-      await pause(step);
+      await pause(interval);
       log('SIGKILL worker-1; restarting it');
       const worker = services.find((s) => s.name === 'worker-1')!;
       worker.launched!.child.kill('SIGKILL');
-      await exitCode(worker.launched!.child);
+      await step('worker-1 to exit', CALL_LIMIT_MS, () => exitCode(worker.launched!.child));
       await startService(worker, 'worker running');
-      await pause(step);
+      await pause(interval);
       log('SIGKILL api-1; restarting it');
       const apiOne = services.find((s) => s.name === 'api-1')!;
       apiOne.launched!.child.kill('SIGKILL');
-      await exitCode(apiOne.launched!.child);
+      await step('api-1 to exit', CALL_LIMIT_MS, () => exitCode(apiOne.launched!.child));
       await startService(apiOne, 'API listening');
-      await pause(step);
+      await pause(interval);
       log('restarting PostgreSQL (pg_ctl restart -m fast)');
       postgres.restart();
     };
     await chaos();
     await pause((LOAD_SECONDS * 1000) / 5);
     stopping = true;
-    await Promise.all(load);
+    await step('the shoppers to stop', 180_000, () => Promise.all(load));
     log(`load stopped: ${counts.submitted} checkouts submitted; waiting for the work to settle`);
     // A connection of the pool from before PostgreSQL's restart can leave a query (and closing the pool) unanswered:
     // the settling is read through a fresh pool, and the old one is let go without waiting on it.
     const poolFromBeforeRestart = orm;
-    orm = await openOrm(databaseUrl, 4);
+    orm = await step('a fresh pool', CALL_LIMIT_MS, () => openOrm(databaseUrl, 4));
     void poolFromBeforeRestart.close(true).catch(() => undefined);
 
     const em = () => orm!.em.fork();
     const events = async () =>
-      queryRows<{ id: string }>(em(), 'SELECT id FROM events WHERE store_id = ?', [store.storeId]);
+      retried('the events', () =>
+        queryRows<{ id: string }>(em(), 'SELECT id FROM events WHERE store_id = ?', [store.storeId]),
+      );
     const settled = async () => {
-      const pending = await queryRows<{ n: number }>(
-        em(),
-        `SELECT count(*)::int AS n FROM carts WHERE id = ANY(?::text[]) AND status <> 'completed'`,
-        [`{${counts.accepted.join(',')}}`],
+      const pending = await retried('the carts not completed', () =>
+        queryRows<{ n: number }>(
+          em(),
+          `SELECT count(*)::int AS n FROM carts WHERE id = ANY(?::text[]) AND status <> 'completed'`,
+          [`{${counts.accepted.join(',')}}`],
+        ),
       );
       const undelivered = (await events()).filter((e) => receiver.successesOf(e.id).length === 0);
       return pending[0].n === 0 && undelivered.length === 0;
     };
-    await waitFor(() => retried(settled), 'every order to complete and every event to be delivered', 180_000).catch(
-      (error: Error) => log(error.message),
+    await waitFor(settled, 'every order to complete and every event to be delivered', 180_000).catch((error: Error) =>
+      log(error.message),
     );
+    log('settled; counting');
 
-    const orders = await queryRows<{ cart_id: string; status: string; payment_id: string }>(
-      em(),
-      `SELECT o.cart_id, o.status, p.id AS payment_id FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.store_id = ?`,
-      [store.storeId],
+    const orders = await retried('the orders', () =>
+      queryRows<{ cart_id: string; status: string; payment_id: string }>(
+        em(),
+        `SELECT o.cart_id, o.status, p.id AS payment_id FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.store_id = ?`,
+        [store.storeId],
+      ),
     );
     const ordersByCart = new Map<string, number>();
     for (const order of orders) ordersByCart.set(order.cart_id, (ordersByCart.get(order.cart_id) ?? 0) + 1);
-    const lost = counts.accepted.filter((cartId) => !ordersByCart.has(cartId)).length;
+    const lostCarts = counts.accepted.filter((cartId) => !ordersByCart.has(cartId));
+    const lost = lostCarts.length;
     const duplicated = [...ordersByCart.values()].filter((n) => n > 1).length;
     let doubleCaptures = 0;
-    for (const order of orders) if ((await chargesOf(em(), order.payment_id)) !== 1) doubleCaptures += 1;
+    for (const order of orders)
+      if ((await retried("a payment's captures", () => chargesOf(em(), order.payment_id))) !== 1) doubleCaptures += 1;
     const sold = [...ordersByCart.keys()].reduce((sum, cartId) => sum + (quantities.get(cartId) ?? NaN), 0);
-    const unannounced = orders.length - counts.accepted.length;
-    const stock = await stockOf(em(), product.variantId);
+    // Orders of carts whose submit was never answered as accepted (counted apart: never to offset a lost one).
+    const acceptedCarts = new Set(counts.accepted);
+    const unannounced = [...ordersByCart.keys()].filter((cartId) => !acceptedCarts.has(cartId)).length;
+    const stock = await retried('the stock', () => stockOf(em(), product.variantId));
     const stockAddsUp = stock.onHand === INITIAL_STOCK - sold && stock.reserved === 0;
     const allEvents = await events();
     const undelivered = allEvents.filter((e) => receiver.successesOf(e.id).length === 0).length;
@@ -301,30 +379,40 @@ Scale-out check: ${LOAD_SECONDS} s of load on 2 API + 2 worker processes, Tempor
   lost ${lost}, duplicated ${duplicated}, payments not captured exactly once ${doubleCaptures}
   refunds accepted ${counts.refundsAccepted}; stock on hand ${stock.onHand} of ${INITIAL_STOCK} - ${sold} sold, reserved ${stock.reserved}: ${stockAddsUp ? 'adds up' : 'DOES NOT ADD UP'}
   events ${allEvents.length}, undelivered ${undelivered}, deliveries received ${receiver.received.length}, with a webhook-id not the event's ${wrongIds}
-  answers ${statusList}; connection errors retried ${counts.networkErrors}; 500s ${errors500}${counts.failures.map((f) => `\n    ${f}`).join('')}`);
+  answers ${statusList}; connection errors retried ${counts.networkErrors}; unanswered within ${CALL_LIMIT_MS / 1000} s ${counts.unanswered.length}; 500s ${errors500}${counts.failures.map((f) => `\n    ${f}`).join('')}`);
     const failed =
       lost + duplicated + doubleCaptures + undelivered + wrongIds + errors500 + unannounced > 0 ||
       !stockAddsUp ||
       counts.accepted.length === 0;
-    for (const requestId of counts.failures.flatMap((f) => /"requestId":"(req_[a-z0-9]+)"/.exec(f)?.[1] ?? [])) {
+    // What the processes logged of each request that answered 500 and of each accepted checkout that made no order.
+    const requestIds = counts.failures.flatMap((f) => /"requestId":"(req_[a-z0-9]+)"/.exec(f)?.[1] ?? []);
+    for (const needle of [...requestIds, ...lostCarts]) {
       const lines = services.flatMap((service) =>
         outputOf(service)
           .split('\n')
-          .filter((line) => line.includes(requestId) && !line.includes('"msg":"request"')),
+          .filter((line) => line.includes(needle) && !line.includes('"msg":"request"'))
+          .map((line) => `    ${service.name}: ${line.slice(0, 1200)}`),
       );
-      console.log(`  the API's log of ${requestId}:\n${lines.map((line) => `    ${line.slice(0, 1200)}`).join('\n')}`);
+      console.log(`  the log of ${needle}:\n${lines.join('\n')}`);
     }
     console.log(failed ? 'SCALE-OUT CHECK FAILED' : 'scale-out check passed: zero lost, zero duplicated, no 500');
     process.exitCode = failed ? 1 : 0;
   } finally {
-    for (const service of services) {
-      service.launched?.child.kill('SIGTERM');
-      if (service.launched) await exitCode(service.launched.child);
+    for (const { name, launched } of services) {
+      launched?.child.kill('SIGTERM');
+      if (launched)
+        await step(`${name} to stop`, 60_000, () => exitCode(launched.child)).catch((error: Error) => {
+          log(`${error.message}: SIGKILL`);
+          launched.child.kill('SIGKILL');
+        });
     }
-    await orm?.close(true);
-    await cluster?.stop();
-    await receiver.close();
+    await step('closing the pool', 10_000, () => orm?.close(true) ?? Promise.resolve()).catch((error: Error) =>
+      log(error.message),
+    );
+    await step('the Temporal cluster to stop', 60_000, async () => cluster?.stop());
+    await step('the webhook receiver to close', 10_000, () => receiver.close());
     postgres.stop();
+    clearInterval(watchdog);
   }
 }
 

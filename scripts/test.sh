@@ -36,13 +36,20 @@ rm -f "$results"
 npx jest --json --outputFile="$results" "$@"
 status=$?
 
-# The scale-out check against a real Temporal cluster on PostgreSQL (issue 31; ~3-4 minutes, the server built with Go
-# the first time), counted as one more test: SCALE_OUT_CHECK=1 runs it. It is not in the default run because its
-# settling phase has hung after PostgreSQL's restart in some runs (see docs/deploy.md); bounded so a hang fails fast.
+# The scale-out check against a real Temporal cluster on PostgreSQL (issue 31; ~6-7 minutes on a busy machine),
+# counted as one more test: SCALE_OUT_CHECK=1 runs it. Not in the default run yet: its verdict used to let a negative
+# "not announced" count offset lost checkouts, and with that fixed it finds checkouts answered 202 around PostgreSQL's
+# restart that never became orders (docs/deploy.md). The Temporal server is built (with Go, the first time) before the
+# check's clock starts; the check is bounded at 15 minutes and says every 20 s, and on SIGTERM, what it still awaits.
 scale_out=skipped
 if [ -n "${SCALE_OUT_CHECK:-}" ] && [ $# -eq 0 ]; then
   say "scale-out check (two API and two worker processes, a Temporal cluster on PostgreSQL, processes killed)…"
-  if timeout 900 npx tsx scripts/scale-out-check.ts; then scale_out=passed; else scale_out=failed; status=1; fi
+  if ensure_temporal_server && timeout --kill-after=60 900 npx tsx scripts/scale-out-check.ts; then
+    scale_out=passed
+  else
+    scale_out=failed
+    status=1
+  fi
 fi
 if [ -f "$results" ]; then
   node -e 'const r=require(process.argv[1]);const s=process.argv[2];console.log(`${r.numPassedTests + (s==="passed")} passed, ${r.numFailedTests + r.numRuntimeErrorTestSuites + (s==="failed")} failed`)' "$PWD/$results" "$scale_out"

@@ -220,6 +220,11 @@ export class TemporalCluster {
     await exitOf(child);
   }
 
+  /** SIGKILLs every process at once, for a caller that must exit now. */
+  abandon(): void {
+    for (const child of this.processes.values()) child.kill('SIGKILL');
+  }
+
   async stop(): Promise<void> {
     const running = [...this.processes.values()].filter((child) => !exited(child));
     for (const child of running) child.kill('SIGTERM');

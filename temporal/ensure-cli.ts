@@ -1,15 +1,20 @@
 import { findOrBuildTemporalCli } from './cli';
 import { findOrBuildStripeMock } from './stripe-mock';
+import { findOrBuildTemporalServer } from './cluster';
 
 /**
  * Prints the path of a usable Temporal CLI on stdout (progress goes to stderr), building it if needed; with the
- * argument `stripe-mock`, builds Stripe's mock server (and its fixtures) for the tests instead.
+ * argument `stripe-mock`, builds Stripe's mock server (and its fixtures) for the tests instead, and with
+ * `temporal-server` the Temporal server and its SQL tool of the scale-out check (printing the server's path).
  */
 const tool = process.argv[2] ?? 'temporal';
-const find =
-  tool === 'stripe-mock'
-    ? async (log: (line: string) => void) => (await findOrBuildStripeMock(log)).binary
-    : findOrBuildTemporalCli;
+const finders: Record<string, (log: (line: string) => void) => Promise<string>> = {
+  temporal: findOrBuildTemporalCli,
+  'stripe-mock': async (log) => (await findOrBuildStripeMock(log)).binary,
+  'temporal-server': async (log) => (await findOrBuildTemporalServer(log)).server,
+};
+const find = finders[tool];
+if (!find) throw new Error(`unknown tool ${tool}: temporal, stripe-mock or temporal-server`);
 find((line) => process.stderr.write(`[${tool}] ${line}\n`)).then(
   (path) => process.stdout.write(`${path}\n`),
   (error: Error) => {

@@ -28,6 +28,16 @@ export function ormOptions(databaseUrl: string, poolMax = 10): Options {
   };
 }
 
+/** The counts of the knex (tarn) pool behind MikroORM, for /metrics and diagnostics. */
+export interface PoolStats {
+  numUsed(): number;
+  numFree(): number;
+  numPendingAcquires(): number;
+  numPendingCreates(): number;
+}
+
+export const poolOf = (orm: MikroORM) => (orm.em.getConnection().getKnex().client as { pool?: PoolStats }).pool;
+
 export async function openOrm(databaseUrl: string, poolMax?: number): Promise<MikroORM> {
   return MikroORM.init(ormOptions(databaseUrl, poolMax));
 }

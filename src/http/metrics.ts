@@ -1,21 +1,13 @@
 import type { Middleware } from 'koa';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { processRegistry } from '../metrics/registry';
+import { poolOf } from '../db/orm';
 import { RequestDurations } from './request-durations';
 import type { ApiState, AppDeps } from './context';
 import type { RateLimitLeases } from '../rate-limits/rate-limit-leases';
 
 /** A request that matched no operation of openapi.json (/healthz, /docs, an unknown path…). */
 const NO_OPERATION = 'none';
-
-interface PoolStats {
-  numUsed(): number;
-  numFree(): number;
-  numPendingAcquires(): number;
-}
-
-const poolOf = (orm: MikroORM) => (orm.em.getConnection().getKnex().client as { pool?: PoolStats }).pool;
 
 export interface ApiMetrics {
   registry: Registry;

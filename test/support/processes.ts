@@ -21,6 +21,23 @@ export function launch(script: string, env: Record<string, string>): Launched {
   return { child, output: () => output };
 }
 
+/** The promise's outcome, or an error naming what did not settle within limitMs: an await that cannot hang. */
+export async function within<T>(promise: Promise<T>, limitMs: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what} did not settle within ${Math.round(limitMs / 1000)} s`)),
+      limitMs,
+    );
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Polls condition until it holds; the limit bounds the whole wait, a condition that never settles included. */
 export async function waitFor(
   condition: () => boolean | Promise<boolean>,
   what: string,
@@ -28,7 +45,7 @@ export async function waitFor(
 ): Promise<void> {
   const deadline = Date.now() + limitMs;
   while (Date.now() < deadline) {
-    if (await condition()) return;
+    if (await within(Promise.resolve(condition()), Math.max(deadline - Date.now(), 1), `a check of ${what}`)) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`timed out waiting for ${what}`);
