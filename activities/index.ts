@@ -4,6 +4,7 @@ import { createCustomerMailActivities } from './customer-mail.activities';
 import { createWebhookActivities } from './webhooks.activities';
 import { createCheckoutActivities } from './checkout.activities';
 import { createOrderActivities } from './order.activities';
+import { createImportActivities } from './import.activities';
 
 /** Every activity the worker registers; workflows see only this type. */
 export function createActivities(deps: ActivityDeps) {
@@ -13,6 +14,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createWebhookActivities(deps),
     ...createCheckoutActivities(deps),
     ...createOrderActivities(deps),
+    ...createImportActivities(deps),
   };
 }
 

@@ -3,3 +3,4 @@ export { sendSignInLinkWorkflow } from './customer-mail.workflow';
 export { webhookDeliveryWorkflow, retryWebhookNowSignal } from './webhook-delivery.workflow';
 export { checkoutWorkflow } from './checkout.workflow';
 export { orderWorkflow } from './order.workflow';
+export { importWorkflow } from './import.workflow';

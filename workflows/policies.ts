@@ -12,6 +12,25 @@ export const DATABASE_ACTIVITY: ActivityOptions = {
   },
 };
 
+/**
+ * An import's dry run and each step of its real run read the stored file through and write batch by batch; they
+ * heartbeat after every batch, so a worker that dies is noticed within the heartbeat time-out and the step runs again
+ * elsewhere, from the last committed batch.
+ */
+export const IMPORT_ACTIVITY: ActivityOptions = {
+  startToCloseTimeout: '2 hours',
+  heartbeatTimeout: '15 seconds',
+  retry: {
+    initialInterval: '1 second',
+    backoffCoefficient: 2,
+    maximumInterval: '1 minute',
+    nonRetryableErrorTypes: ['AppError'],
+  },
+};
+
+/** How long an import waits after its dry run for the client to start it before it ends as failed. */
+export const IMPORT_CONFIRM_SECONDS = 7 * 24 * 3600;
+
 /** E-mail: a mail server can be down for a while; keep trying for about an hour, then give up. */
 export const MAIL_ACTIVITY: ActivityOptions = {
   startToCloseTimeout: '30 seconds',

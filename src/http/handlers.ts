@@ -22,6 +22,7 @@ import { checkoutPublicHandlers } from '../checkout/checkout.public.routes';
 import { ordersPrivateHandlers } from '../orders/orders.private.routes';
 import { staffPrivateHandlers, staffSessionHandlers } from '../staff/staff.routes';
 import { providerWebhookHandlers } from '../payments/provider-webhooks.routes';
+import { importsPrivateHandlers } from '../imports/imports.private.routes';
 
 /** Every operation handler by operationId; the router pairs them with openapi.json. */
 export const handlers: Handlers = {
@@ -49,4 +50,5 @@ export const handlers: Handlers = {
   ...staffSessionHandlers,
   ...staffPrivateHandlers,
   ...providerWebhookHandlers,
+  ...importsPrivateHandlers,
 };

@@ -28,6 +28,7 @@ export type IdPrefix =
   | 'zone'
   | 'sess'
   | 'stk'
+  | 'imp'
   | 'stf'
   | 'aud';
 
