@@ -36,9 +36,9 @@ import {
 } from './imports.repository';
 
 /** Products a dry run checks against the store, and a real run writes, per transaction: at least this many rows. */
-export const BATCH_ROWS = 500;
+export const BATCH_ROWS = 1000;
 /** Rows one step of the real run writes before it returns to its workflow with its progress. */
-export const IMPORT_STEP_ROWS = 2000;
+export const IMPORT_STEP_ROWS = 5000;
 /** Problems an import's answer lists; the count says how many there are in all. */
 export const LISTED_PROBLEMS = 1000;
 const CHUNK_BYTES = 1024 * 1024;

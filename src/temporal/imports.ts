@@ -27,13 +27,24 @@ export async function signalImportStart(temporal: CommerceTemporal, importId: st
   await temporal.client.workflow.getHandle(importWorkflowId(importId)).signal(startImportSignal);
 }
 
-/** The running import's progress from its workflow, or undefined when the workflow cannot answer (closed, unreachable). */
+/** How long a GET waits for the workflow's answer before it answers from the database. */
+const QUERY_WAIT_MS = 2000;
+
+/**
+ * The running import's progress from its workflow, or undefined when the workflow cannot answer within
+ * QUERY_WAIT_MS (closed, no worker polling, Temporal unreachable).
+ */
 export async function queryImportProgress(
   temporal: CommerceTemporal,
   importId: string,
 ): Promise<ImportProgress | undefined> {
+  const handle = temporal.client.workflow.getHandle(importWorkflowId(importId));
+  const query = temporal.client.connection.withDeadline(Date.now() + QUERY_WAIT_MS, () =>
+    handle.query(importProgressQuery),
+  );
+  temporal.outlive(query);
   try {
-    return await temporal.client.workflow.getHandle(importWorkflowId(importId)).query(importProgressQuery);
+    return await query;
   } catch {
     return undefined;
   }
