@@ -14,11 +14,13 @@ export const DATABASE_ACTIVITY: ActivityOptions = {
 
 /**
  * An import's dry run and each step of its real run read the stored file through and write batch by batch; they
- * heartbeat after every batch, so a worker that dies is noticed within the heartbeat time-out and the step runs again
- * elsewhere, from the last committed batch.
+ * heartbeat after every batch, so a worker that dies (or stops after its shutdown grace) is noticed within the
+ * heartbeat time-out and the step runs again elsewhere, from the last committed batch. They may outlast a worker's
+ * shutdown grace, which is why they are bounded by the heartbeat and schedule-to-close, not start-to-close: an
+ * interrupted step loses only its uncommitted batch (a dry run starts over).
  */
 export const IMPORT_ACTIVITY: ActivityOptions = {
-  startToCloseTimeout: '2 hours',
+  scheduleToCloseTimeout: '1 day',
   heartbeatTimeout: '15 seconds',
   retry: {
     initialInterval: '1 second',

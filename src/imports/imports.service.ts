@@ -91,6 +91,10 @@ export function presentImport(
 
 export type ImportView = ReturnType<typeof presentImport>;
 
+/** The import's counts without its list of problems (events, the command line; GET /imports/{id} lists them). */
+export const importSummary = (view: ImportView) =>
+  Object.fromEntries(Object.entries(view).filter(([key]) => key !== 'problems'));
+
 export async function getImport(
   em: EntityManager,
   storeId: string,
@@ -304,8 +308,7 @@ export async function finishImport(em: EntityManager, importId: string, failure:
     const status = failure === null ? 'completed' : 'failed';
     const changed = await markFinished(tx, importId, status, failure);
     const view = await getImport(tx, row.store_id, importId);
-    // The event carries the counts; the problems are read from GET /imports/{id}.
-    const summary = Object.fromEntries(Object.entries(view).filter(([key]) => key !== 'problems'));
+    const summary = importSummary(view);
     if (changed)
       await recordEvent(tx, row.store_id, status === 'completed' ? 'import.completed' : 'import.failed', summary);
     return view;
