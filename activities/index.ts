@@ -5,6 +5,7 @@ import { createWebhookActivities } from './webhooks.activities';
 import { createCheckoutActivities } from './checkout.activities';
 import { createOrderActivities } from './order.activities';
 import { createExportActivities } from './export.activities';
+import { createImportActivities } from './import.activities';
 
 /** Every activity the worker registers; workflows see only this type. */
 export function createActivities(deps: ActivityDeps) {
@@ -15,6 +16,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createCheckoutActivities(deps),
     ...createOrderActivities(deps),
     ...createExportActivities(deps),
+    ...createImportActivities(deps),
   };
 }
 

@@ -38,6 +38,8 @@ export interface Config {
   /** How long an admin's order action waits for its workflow before answering 503 (the action may still run). */
   orderActionWaitSeconds: number;
   mailDir: string;
+  /** The largest product import file the private API accepts (IMPORT_MAX_MB). */
+  importMaxBytes: number;
   smtpUrl?: string;
   /** Hard limits on sign-in operations, per e-mail address and per client IP (each per store). */
   customerAuthRateLimits: { email: RateLimit; ip: RateLimit };
@@ -142,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkoutActionTimeoutSeconds: readInt(env, 'CHECKOUT_ACTION_TIMEOUT_SECONDS', 900),
     orderActionWaitSeconds: readInt(env, 'ORDER_ACTION_WAIT_SECONDS', 30),
     mailDir: env.MAIL_DIR ?? '.data/mail',
+    importMaxBytes: readPositiveInt(env, 'IMPORT_MAX_MB', 100) * 1024 * 1024,
     smtpUrl: env.SMTP_URL || undefined,
     customerAuthRateLimits: {
       email: readRateLimit(env, 'CUSTOMER_AUTH_RATE_LIMIT_EMAIL', { burst: 10, perSecond: 0.02 }),

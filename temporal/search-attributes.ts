@@ -7,4 +7,6 @@ export const SEARCH_ATTRIBUTES: Record<string, 'Keyword' | 'Text' | 'Int' | 'Dat
   CartId: 'Keyword',
   WebhookEndpointId: 'Keyword',
   PaymentReconciliation: 'Keyword',
+  ImportId: 'Keyword',
+  ImportStatus: 'Keyword',
 };

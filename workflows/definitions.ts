@@ -2,6 +2,7 @@ import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
 import type { CheckoutProgress, PaymentActionResult } from '../src/checkout/checkout.types';
 import type { CancelRequest, FulfilRequest, OrderSnapshot, RefundRequest } from '../src/orders/order.types';
+import type { ImportProgress } from '../src/imports/imports.service';
 
 /** Messages of the checkout and order workflows; the API imports these definitions, never the workflow code. */
 export const submitCheckoutUpdate = defineUpdate<CheckoutProgress, []>('submitCheckout');
@@ -19,7 +20,12 @@ export const orderSnapshotQuery = defineQuery<OrderSnapshot>('orderSnapshot');
 /** An order that allows no action any more: its workflow ends, and the API refuses actions without starting one. */
 export const isClosedOrder = (s: OrderSnapshot) => s.allowedActions.length === 0 && !s.canMarkPaid;
 
+/** The client confirmed an import after its dry run; the import's progress, as its workflow keeps it. */
+export const startImportSignal = defineSignal('startImport');
+export const importProgressQuery = defineQuery<ImportProgress>('importProgress');
+
 export const checkoutWorkflowId = (cartId: string) => `checkout-${cartId}`;
+export const importWorkflowId = (importId: string) => `import-${importId}`;
 export const orderWorkflowId = (orderId: string) => `order-${orderId}`;
 
 /** Search attributes (registered by temporal/search-attributes.ts) an operator filters by in the Temporal UI. */
@@ -31,4 +37,7 @@ export const SEARCH = {
   cartId: defineSearchAttributeKey('CartId', SearchAttributeType.KEYWORD),
   /** `void_failed`: the provider may still hold an authorization of a failed checkout; void it by hand. */
   paymentReconciliation: defineSearchAttributeKey('PaymentReconciliation', SearchAttributeType.KEYWORD),
+  importId: defineSearchAttributeKey('ImportId', SearchAttributeType.KEYWORD),
+  /** validating, validated (waiting for the client's start), importing, completed or failed. */
+  importStatus: defineSearchAttributeKey('ImportStatus', SearchAttributeType.KEYWORD),
 };

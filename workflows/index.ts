@@ -4,3 +4,4 @@ export { webhookDeliveryWorkflow, retryWebhookNowSignal } from './webhook-delive
 export { checkoutWorkflow } from './checkout.workflow';
 export { orderWorkflow } from './order.workflow';
 export { exportWorkflow } from './export.workflow';
+export { importWorkflow } from './import.workflow';

@@ -21,6 +21,27 @@ export const EXPORT_CHUNK_ACTIVITY: ActivityOptions = {
   retry: { ...DATABASE_ACTIVITY.retry, maximumAttempts: 10 },
 };
 
+/**
+ * An import's dry run and each step of its real run read the stored file through and write batch by batch; they
+ * heartbeat after every batch, so a worker that dies (or stops after its shutdown grace) is noticed within the
+ * heartbeat time-out and the step runs again elsewhere, from the last committed batch. They may outlast a worker's
+ * shutdown grace, which is why they are bounded by the heartbeat and schedule-to-close, not start-to-close: an
+ * interrupted step loses only its uncommitted batch (a dry run starts over).
+ */
+export const IMPORT_ACTIVITY: ActivityOptions = {
+  scheduleToCloseTimeout: '1 day',
+  heartbeatTimeout: '15 seconds',
+  retry: {
+    initialInterval: '1 second',
+    backoffCoefficient: 2,
+    maximumInterval: '1 minute',
+    nonRetryableErrorTypes: ['AppError'],
+  },
+};
+
+/** How long an import waits after its dry run for the client to start it before it ends as failed. */
+export const IMPORT_CONFIRM_SECONDS = 7 * 24 * 3600;
+
 /** E-mail: a mail server can be down for a while; keep trying for about an hour, then give up. */
 export const MAIL_ACTIVITY: ActivityOptions = {
   startToCloseTimeout: '30 seconds',

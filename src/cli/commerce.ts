@@ -9,6 +9,10 @@ import type { KeyType } from '../stores/api-key.entity';
 import { setStorefrontOrigins } from '../customers/storefront-origins';
 import { SIGN_IN_TOKEN_MINUTES } from '../customers/sign-in-link.service';
 import { addStaffMember, operatorSignInLink } from '../staff/staff.service';
+import { createReadStream } from 'node:fs';
+import { CommerceTemporal } from '../temporal/client';
+import { signalImportStart, startImportWorkflow } from '../temporal/imports';
+import { checkStartable, getImport, importSummary, storeUpload } from '../imports/imports.service';
 
 const USAGE = `Operator command line of the commerce service.
 
@@ -21,6 +25,10 @@ const USAGE = `Operator command line of the commerce service.
   npm run commerce -- keys rotate --store str_… --type publishable|secret [--json]
   npm run commerce -- staff sign-in-link --store str_… --email owner@example.com [--json]
                      (a one-time dashboard sign-in link for a staff member, valid 15 minutes)
+  npm run commerce -- imports upload --store str_… --file products.csv|products.jsonl [--json]
+                     (starts the dry run; docs/imports.md)
+  npm run commerce -- imports show --store str_… --import imp_… [--json]
+  npm run commerce -- imports start --store str_… --import imp_… [--json]
 
 Keys are shown once: only their hashes are stored.`;
 
@@ -94,7 +102,37 @@ const COMMANDS: Record<string, (em: EntityManager, o: Options) => Promise<Record
     const link = await operatorSignInLink(em, { config: loadConfig() }, storeId, email);
     return { storeId, email, link, expiresInMinutes: SIGN_IN_TOKEN_MINUTES };
   },
+  'imports upload': async (em, o) => {
+    const [storeId, file] = [required(o, 'store'), required(o, 'file')];
+    const config = loadConfig();
+    const id = await storeUpload(
+      em,
+      storeId,
+      file.endsWith('.csv') ? 'csv' : 'jsonl',
+      createReadStream(file),
+      config.importMaxBytes,
+    );
+    await withTemporal((temporal) => startImportWorkflow(temporal, storeId, id));
+    return importSummary(await getImport(em, storeId, id));
+  },
+  'imports show': async (em, o) => importSummary(await getImport(em, required(o, 'store'), required(o, 'import'))),
+  'imports start': async (em, o) => {
+    const [storeId, id] = [required(o, 'store'), required(o, 'import')];
+    await checkStartable(em, storeId, id);
+    await withTemporal((temporal) => signalImportStart(temporal, id));
+    return importSummary(await getImport(em, storeId, id, { status: 'importing' }));
+  },
 };
+
+async function withTemporal(run: (temporal: CommerceTemporal) => Promise<void>): Promise<void> {
+  const config = loadConfig();
+  const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
+  try {
+    await run(temporal);
+  } finally {
+    await temporal.close();
+  }
+}
 
 function print(result: Record<string, unknown>, json: boolean): void {
   if (json) return console.log(JSON.stringify(result, null, 2));
@@ -120,6 +158,8 @@ async function main(argv: string[]): Promise<number> {
       type: { type: 'string' },
       origins: { type: 'string' },
       email: { type: 'string' },
+      file: { type: 'string' },
+      import: { type: 'string' },
       'owner-email': { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean' },

@@ -9,6 +9,10 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   stores: 'stores',
   api_keys: 'stores',
   notify_store_credentials: 'stores',
+  // imports
+  imports: 'imports',
+  import_chunks: 'imports',
+  import_problems: 'imports',
   // exports
   exports: 'exports',
   // audit

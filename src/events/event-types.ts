@@ -10,6 +10,8 @@ export const EVENT_TYPES = [
   'product.updated',
   'product.deleted',
   'inventory.updated',
+  'import.completed',
+  'import.failed',
   'customer.created',
   'customer.updated',
   'review.created',

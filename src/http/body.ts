@@ -70,3 +70,21 @@ export function jsonBody(keepText = false): Middleware<ApiState> {
     return next();
   };
 }
+
+/**
+ * A file upload (an import): the body stays unread, for the handler to stream from ctx.req. It must be there and of
+ * one of the operation's media types (415 otherwise); its size is the handler's to limit as it reads.
+ */
+export function uploadBody(types: string[]): Middleware<ApiState> {
+  return async (ctx, next) => {
+    if (!hasBody(ctx.req.headers))
+      throw new AppError(400, 'validation_failed', `This operation needs a request body (${types.join(' or ')}).`, [
+        { field: 'body', code: 'required', message: 'body is required' },
+      ]);
+    if (!ctx.is(types))
+      throw new AppError(415, 'unsupported_media_type', `Send the file with Content-Type ${types.join(' or ')}.`);
+    if (ctx.get('Content-Encoding') && ctx.get('Content-Encoding') !== 'identity')
+      throw new AppError(415, 'unsupported_media_type', 'Send the file uncompressed, without Content-Encoding.');
+    return next();
+  };
+}

@@ -24,6 +24,7 @@ import { ordersPrivateHandlers } from '../orders/orders.private.routes';
 import { staffPrivateHandlers, staffSessionHandlers } from '../staff/staff.routes';
 import { providerWebhookHandlers } from '../payments/provider-webhooks.routes';
 import { exportsPrivateHandlers } from '../exports/exports.private.routes';
+import { importsPrivateHandlers } from '../imports/imports.private.routes';
 
 /** Every operation handler by operationId; the router pairs them with openapi.json. */
 export const handlers: Handlers = {
@@ -53,4 +54,5 @@ export const handlers: Handlers = {
   ...staffPrivateHandlers,
   ...providerWebhookHandlers,
   ...exportsPrivateHandlers,
+  ...importsPrivateHandlers,
 };

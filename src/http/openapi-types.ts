@@ -1892,6 +1892,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a product import
+         * @description Uploads a CSV (Shopify's product CSV columns, plus `Category` and `Variant Price <CUR>`; see docs/imports.md) or a JSONL file (one `ImportProduct` per line) as the body, sent as it is (`text/csv` or `application/x-ndjson`), up to `IMPORT_MAX_MB` (100 MiB by default; larger answers 413). The import's workflow starts its dry run at once: it checks every row and records each bad one with its line, column and reason, and writes nothing. Read the report from `GET /imports/{importId}` (status `validated`), then start the real run with `POST /imports/{importId}/start`. Products are upserted by handle and variants by SKU, so importing the same file again changes nothing.
+         */
+        post: operations["adminCreateImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/imports/{importId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One import with its progress and problems
+         * @description The import's status, its dry-run report (each bad row's line, column and reason) and, while it runs, rows done and failed, the rate and an estimate, read from its workflow; after it has ended, from the database. 404 `resource_not_found` when no import of this store has the id.
+         */
+        get: operations["adminGetImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/imports/{importId}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an import after its dry run
+         * @description Starts the real run of an import whose dry run is over (status `validated`): its valid products are written in batches, each batch in one transaction with the record of its commit, so a crashed worker resumes after the last committed batch. Rows the dry run found bad are skipped (their products are not written). Ends with an `import.completed` or `import.failed` event. 409 `invalid_state_transition` while the dry run is still reading, or once the import has started.
+         */
+        post: operations["adminStartImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -2188,6 +2248,46 @@ export interface webhooks {
          * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
          */
         post: operations["event_webhook_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "import.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * import.completed: An import has written its last batch (counts of products created, updated and unchanged, and of failed rows).
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         */
+        post: operations["event_import_completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "import.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * import.failed: An import could not finish (its failure says why); batches written before stay written.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         */
+        post: operations["event_import_failed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3065,12 +3165,12 @@ export interface components {
          * @description Every event type the service raises (contract §9).
          * @enum {string}
          */
-        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.disputed" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "payment_provider.misconfigured" | "export.completed" | "webhook.test";
+        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.disputed" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "payment_provider.misconfigured" | "export.completed" | "webhook.test" | "import.completed" | "import.failed";
         /**
          * @description An event type, or `*` for every type.
          * @enum {string}
          */
-        WebhookEventSelector: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "export.completed" | "webhook.test" | "*";
+        WebhookEventSelector: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "export.completed" | "webhook.test" | "*" | "import.completed" | "import.failed";
         WebhookEndpoint: {
             id: string;
             /** @description Where events are POSTed. */
@@ -3857,6 +3957,107 @@ export interface components {
             languages: string[];
             data: components["schemas"]["CategoryTranslation"][];
         };
+        /** @description One line of a JSONL import: a product with its variants, upserted by `handle` (products) and `sku` (variants). A CSV import carries the same product over one row per variant (docs/imports.md); both are held to these limits. */
+        ImportProduct: {
+            handle: string;
+            title: string;
+            description?: string;
+            vendor?: string | null;
+            /**
+             * @description Defaults to draft.
+             * @enum {string}
+             */
+            status?: "draft" | "active" | "archived";
+            /** @description Category paths from the root, names joined by `>` (`Apparel > Sweaters`); categories that do not exist are created. */
+            categories?: string[];
+            options?: components["schemas"]["AdminProductOption"][];
+            variants: components["schemas"]["AdminVariantInput"][];
+            media?: components["schemas"]["AdminMediaInput"][];
+        };
+        ImportProblem: {
+            /** @description The line of the file (1 is a CSV file's header). */
+            line: number;
+            /** @description The CSV column (`Variant Price`), or the JSON path in a JSONL line (`variants.0.prices.0.amount`); `(row)` or `(line)` when the row itself cannot be read. */
+            column: string;
+            reason: string;
+            /**
+             * @description Found by the dry run, or only while writing (the store changed meanwhile).
+             * @enum {string}
+             */
+            phase: "dry_run" | "import";
+        };
+        /** @description A product import and how far it has come. While it runs the counts, rate and estimate come from its workflow; once it has ended, from the database. */
+        Import: {
+            id: string;
+            /** @enum {string} */
+            format: "csv" | "jsonl";
+            /**
+             * @description `validating`: the dry run is reading the file; `validated`: its report is ready and the import waits for `POST /imports/{importId}/start`; `importing`, then `completed` or `failed`.
+             * @enum {string}
+             */
+            status: "validating" | "validated" | "importing" | "completed" | "failed";
+            fileBytes: number;
+            /** @description Data rows (CSV) or lines (JSONL) of the file, known after the dry run. */
+            totalRows: number;
+            totalProducts: number;
+            /** @description Rows the dry run found a problem in. */
+            badRows: number;
+            rowsDone: number;
+            /** @description Rows of products that were not written (a product is written whole or not at all). */
+            rowsFailed: number;
+            rowsPerSecond: number | null;
+            estimatedSecondsLeft: number | null;
+            productsCreated: number;
+            productsUpdated: number;
+            productsUnchanged: number;
+            failure: string | null;
+            problemCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description Each bad row with its line, column and reason, in file order: the first 1,000 (`problemCount` has them all). */
+            problems: components["schemas"]["ImportProblem"][];
+        };
+        /** @description The import as `GET /imports/{importId}` shows it, without the list of problems. */
+        EventImportObject: {
+            id?: string;
+            /** @enum {string} */
+            format?: "csv" | "jsonl";
+            /**
+             * @description `validating`: the dry run is reading the file; `validated`: its report is ready and the import waits for `POST /imports/{importId}/start`; `importing`, then `completed` or `failed`.
+             * @enum {string}
+             */
+            status?: "validating" | "validated" | "importing" | "completed" | "failed";
+            fileBytes?: number;
+            /** @description Data rows (CSV) or lines (JSONL) of the file, known after the dry run. */
+            totalRows?: number;
+            totalProducts?: number;
+            /** @description Rows the dry run found a problem in. */
+            badRows?: number;
+            rowsDone?: number;
+            /** @description Rows of products that were not written (a product is written whole or not at all). */
+            rowsFailed?: number;
+            rowsPerSecond?: number | null;
+            estimatedSecondsLeft?: number | null;
+            productsCreated?: number;
+            productsUpdated?: number;
+            productsUnchanged?: number;
+            failure?: string | null;
+            problemCount?: number;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            startedAt?: string | null;
+            /** Format: date-time */
+            finishedAt?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
     };
     responses: {
         /** @description The request is invalid */
@@ -4104,6 +4305,8 @@ export interface components {
         CatalogueLanguage: string;
         /** @description The visitor's languages with quality values (RFC 9110), used when `lang` is absent: the most wanted language the store has, else the store's default language. */
         AcceptLanguage: string;
+        /** @description The import id (`imp_…`). */
+        AdminImportId: string;
     };
     requestBodies: never;
     headers: {
@@ -8852,6 +9055,132 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminCreateImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The file as it is. As `application/x-ndjson`, each line is one `ImportProduct` (the schema below describes a line). */
+        requestBody: {
+            content: {
+                "text/csv": string;
+                "application/x-ndjson": components["schemas"]["ImportProduct"];
+            };
+        };
+        responses: {
+            /** @description The import, its dry run under way */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            /** @description The file is larger than IMPORT_MAX_MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The import id (`imp_…`). */
+                importId: components["parameters"]["AdminImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminStartImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The import id (`imp_…`). */
+                importId: components["parameters"]["AdminImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import, its real run under way */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The import is not waiting to be started */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     event_order_created: {
         parameters: {
             query?: never;
@@ -9461,6 +9790,90 @@ export interface operations {
                     type?: "webhook.test";
                     data?: {
                         object?: components["schemas"]["EventTestObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_import_completed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, stable across retries: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject old ones. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "import.completed";
+                    data?: {
+                        object?: components["schemas"]["EventImportObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_import_failed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, stable across retries: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject old ones. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "import.failed";
+                    data?: {
+                        object?: components["schemas"]["EventImportObject"];
                     };
                 };
             };

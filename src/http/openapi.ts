@@ -59,6 +59,11 @@ export interface Operation {
   parameters: ResolvedParameter[];
   bodyPointer?: string;
   bodyRequired: boolean;
+  /**
+   * Media types of a body that is not JSON (a file upload): it is left unparsed for the handler to stream from
+   * ctx.req, and a request of another type answers 415.
+   */
+  uploadTypes?: string[];
   cartToken: Requirement;
   idempotencyKey: Requirement;
   customerSession: Requirement;
@@ -136,6 +141,7 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
         parameters,
         bodyPointer: hasJsonBody ? `${opPointer}/requestBody/content/application~1json/schema` : undefined,
         bodyRequired: op.requestBody?.required === true,
+        uploadTypes: op.requestBody && !hasJsonBody ? Object.keys(op.requestBody.content ?? {}) : undefined,
         cartToken: requirementOf(parameters, 'x-cart-token'),
         idempotencyKey: requirementOf(parameters, 'idempotency-key'),
         customerSession: requirementOf(parameters, 'x-customer-session'),

@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import { cartTokenCheck, privateAuth, publishableKeyAuth } from './auth';
 import { auditTrail } from '../audit/audit.middleware';
 import { rateLimit } from './rate-limit';
-import { jsonBody } from './body';
+import { jsonBody, uploadBody } from './body';
 import { idempotency } from './idempotency';
 
 export interface RouterOptions {
@@ -55,7 +55,10 @@ export function buildRouter(options: RouterOptions): Router<ApiState> {
     if (op.surface === 'private') chain.push(privateAuth(), limiter, auditTrail());
     if (op.cartToken !== 'none') chain.push(cartTokenCheck(op.cartToken === 'required'));
     chain.push(...(options.operationMiddleware?.(op) ?? []));
-    chain.push(jsonBody(op.openapiPath.startsWith(SIGNED_BODY_PATHS)), validate(options.validator, op));
+    chain.push(
+      op.uploadTypes ? uploadBody(op.uploadTypes) : jsonBody(op.openapiPath.startsWith(SIGNED_BODY_PATHS)),
+      validate(options.validator, op),
+    );
     if (op.method === 'POST' || op.method === 'PATCH') chain.push(idempotency());
     chain.push(async (ctx) => handler(ctx));
     router.register(op.routerPath, [op.method], compose(chain) as RouterMiddleware<ApiState>, { name: op.operationId });

@@ -157,3 +157,17 @@ export class RequestValidator {
     return { params, query, headers, body };
   }
 }
+
+/**
+ * Checks values against one component schema of the document, for data that arrives other than as a request body
+ * (a line of an imported JSONL file): the problems as `{ field, message }`, none when it matches.
+ */
+export function componentChecker(
+  doc: OpenApiDocument,
+  name: string,
+): (value: unknown) => Array<{ field: string; message: string }> {
+  const ajv = newAjv(false);
+  ajv.addSchema(doc, DOC_ID);
+  const check = ajv.compile({ $ref: `${DOC_ID}#/components/schemas/${name}` });
+  return (value) => (check(value) ? [] : (check.errors ?? []).map((e) => describe('', e)));
+}

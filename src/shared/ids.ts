@@ -29,6 +29,7 @@ export type IdPrefix =
   | 'sess'
   | 'stk'
   | 'exp'
+  | 'imp'
   | 'stf'
   | 'aud';
 

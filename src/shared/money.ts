@@ -90,3 +90,16 @@ export function toDecimalString(amount: number, currency: string): string {
   const text = String(Math.abs(amount)).padStart(digits + 1, '0');
   return digits === 0 ? `${sign}${text}` : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
+
+/**
+ * The minor units of a decimal text ("19.99" USD → 1999, "1500" JPY → 1500), read without floats; undefined when
+ * it is not a plain non-negative decimal with at most the currency's digits after the point.
+ */
+export function fromDecimalString(text: string, currency: string): number | undefined {
+  const digits = MINOR_UNITS[currency] ?? 2;
+  const match = /^(\d{1,13})(?:\.(\d+))?$/.exec(text.trim());
+  if (!match) return undefined;
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > digits) return undefined;
+  return Number(match[1] + fraction.padEnd(digits, '0'));
+}

@@ -2,6 +2,7 @@ import { startHarness, type Harness } from '../support/harness';
 import { makeStore } from '../support/factories';
 import { newCartToken, privateClient, request } from '../support/http';
 import { makeOrder, makeReview } from '../support/admin-factories';
+import { generatedCsv, uploadImport } from '../support/imports';
 import { snapshotStore, storeScopes } from '../support/store-snapshot';
 import { upsertCustomerByEmail } from '../../src/customers/customers.repository';
 import { inTransaction, queryOne } from '../../src/db/sql';
@@ -135,7 +136,9 @@ beforeAll(async () => {
     h.orm.em.fork(),
     async (tx) => (await upsertCustomerByEmail(tx, storeId, { email: 'victim@example.com' })).customer,
   );
+  const upload = await uploadImport(h.baseUrl, victim.secretKey, generatedCsv(3, 'victim').text);
   Object.assign(fixtures, {
+    imports: upload.body.id,
     products: product.body.id,
     categories: category.body.id,
     discounts: discount.body.id,

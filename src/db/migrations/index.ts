@@ -30,6 +30,7 @@ import { Migration20261126002720PaymentActionSecrets } from './20261126002720-pa
 import { Migration20261126002800StaffAndAudit } from './20261126002800-staff-and-audit';
 import { Migration20261126002900PaymentVoidFailed } from './20261126002900-payment-void-failed';
 import { Migration20261126003000ReconcileVoidFailed } from './20261126003000-reconcile-void-failed';
+import { Migration20261126003200Imports } from './20261126003200-imports';
 import { Migration20261126003300Exports } from './20261126003300-exports';
 import { Migration20261126003400CatalogueTranslations } from './20261126003400-catalogue-translations';
 
@@ -67,6 +68,7 @@ export const migrationsList = [
   { name: '20261126002800-staff-and-audit', class: Migration20261126002800StaffAndAudit },
   { name: '20261126002900-payment-void-failed', class: Migration20261126002900PaymentVoidFailed },
   { name: '20261126003000-reconcile-void-failed', class: Migration20261126003000ReconcileVoidFailed },
+  { name: '20261126003200-imports', class: Migration20261126003200Imports },
   { name: '20261126003300-exports', class: Migration20261126003300Exports },
   { name: '20261126003400-catalogue-translations', class: Migration20261126003400CatalogueTranslations },
 ];

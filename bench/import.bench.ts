@@ -1,0 +1,114 @@
+/**
+ * Import benchmark: generates a CSV of BENCH_IMPORT_ROWS (100,000) one-variant products, 3 % of them bad, and runs it
+ * through the real path (stored file, the import workflow on a worker process, dry run, then the real run), and prints
+ * rows per second of each phase, the total time (target: under 5 minutes) and the worker's peak RSS. Beside them the
+ * machine's floor that hour: the same rows written as plain products with one multi-row INSERT per 1,000 rows, with
+ * none of the import's reading, checking or catalogue triggers' work avoided.
+ *
+ *   npm run bench:import
+ *
+ * Uses BENCH_DATABASE_URL's server (a scratch database, dropped afterwards) and its own Temporal dev server. Figures
+ * taken while other work shares the machine are noisy: run it twice.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { loadConfig } from '../src/config';
+import { migrate } from '../src/db/migrate';
+import { dropDatabase } from '../src/db/database';
+import { openOrm } from '../src/db/orm';
+import { execute, queryOne } from '../src/db/sql';
+import { sql } from '../src/db/sql-template';
+import { createStore } from '../src/stores/stores.service';
+import { storeUpload } from '../src/imports/imports.service';
+import { CommerceTemporal } from '../src/temporal/client';
+import { signalImportStart, startImportWorkflow } from '../src/temporal/imports';
+import { findOrBuildTemporalCli } from '../temporal/cli';
+import { startDevServer } from '../temporal/dev-server';
+import { freePort } from '../test/support/ports';
+import { launch, waitFor } from '../test/support/processes';
+import { generatedCsv } from '../test/support/imports';
+
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+const log = (line: string) => process.stdout.write(`[bench] ${line}\n`);
+const root = join(__dirname, '..');
+
+/** Peak resident set of a process (VmHWM), in MiB. */
+const peakRssMib = (pid: number) =>
+  Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+async function main(): Promise<void> {
+  const cli = await findOrBuildTemporalCli(log);
+  const temporalServer = await startDevServer({
+    cli,
+    port: await freePort(),
+    uiPort: await freePort(),
+    logFile: join(root, '.data', 'bench', `temporal-${process.pid}.log`),
+    headless: true,
+  });
+  const base = new URL(process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
+  base.pathname = `/commerce_bench_import_${process.pid}`;
+  await migrate(base.toString());
+  const env = {
+    DATABASE_URL: base.toString(),
+    TEMPORAL_ADDRESS: temporalServer.address,
+    TEMPORAL_TASK_QUEUE: 'bench-import',
+  };
+  const config = loadConfig({ ...process.env, ...env });
+  const orm = await openOrm(config.databaseUrl, 5);
+  const worker = launch('src/worker.ts', env);
+  const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
+  try {
+    await waitFor(() => worker.output().includes('worker running'), 'the worker');
+    const { store } = await createStore(orm.em.fork(), { name: 'Import bench', plan: 'growth', currencies: ['USD'] });
+    const { text } = generatedCsv(ROWS, 'bench');
+    log(`${ROWS} rows, ${(text.length / 1048576).toFixed(1)} MiB`);
+    const statusOf = async () =>
+      (await queryOne<{ status: string }>(orm.em.fork(), sql`SELECT status FROM imports WHERE id = ${id}`))?.status;
+    const started = Date.now();
+    const id = await storeUpload(orm.em.fork(), store.id, 'csv', Readable.from([Buffer.from(text)]), 1 << 30);
+    await startImportWorkflow(temporal, store.id, id);
+    await waitFor(async () => (await statusOf()) === 'validated', 'the dry run', 600_000);
+    const dryRun = (Date.now() - started) / 1000;
+    await signalImportStart(temporal, id);
+    await waitFor(async () => ['completed', 'failed'].includes((await statusOf()) ?? ''), 'the import', 900_000);
+    const total = (Date.now() - started) / 1000;
+    const run = total - dryRun;
+    log(`dry run   ${dryRun.toFixed(1)} s  ${(ROWS / dryRun).toFixed(0)} rows/s`);
+    log(`real run  ${run.toFixed(1)} s  ${(ROWS / run).toFixed(0)} rows/s  (status ${await statusOf()})`);
+    log(
+      `total     ${total.toFixed(1)} s  (target < 300 s)  worker peak RSS ${peakRssMib(worker.child.pid as number).toFixed(0)} MiB`,
+    );
+
+    const floorStarted = Date.now();
+    await execute(
+      orm.em.fork(),
+      sql`CREATE TABLE bench_import_floor (id text PRIMARY KEY, handle text, title text, price bigint)`,
+    );
+    for (let from = 0; from < ROWS; from += 1000) {
+      const ids = Array.from({ length: Math.min(1000, ROWS - from) }, (_, i) => `floor-${from + i}`);
+      await execute(
+        orm.em.fork(),
+        sql`INSERT INTO bench_import_floor SELECT id, id, 'Floor ' || id, 1099 FROM unnest(${ids}::text[]) AS id`,
+      );
+    }
+    const floor = (Date.now() - floorStarted) / 1000;
+    log(
+      `floor     ${floor.toFixed(1)} s  ${(ROWS / floor).toFixed(0)} rows/s (plain multi-row INSERTs, same machine, same hour)`,
+    );
+  } finally {
+    worker.child.kill('SIGTERM');
+    await temporal.close();
+    await orm.close();
+    await dropDatabase(base.toString());
+    await temporalServer.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: Error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

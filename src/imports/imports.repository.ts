@@ -1,0 +1,179 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { execute, queryOne, queryRows } from '../db/sql';
+import { sql } from '../db/sql-template';
+import type { RowProblem } from '../catalogue/products.import.types';
+
+export type ImportFormat = 'csv' | 'jsonl';
+export type ImportStatus = 'validating' | 'validated' | 'importing' | 'completed' | 'failed';
+export type ProblemPhase = 'dry_run' | 'import';
+
+export interface ImportRow {
+  id: string;
+  store_id: string;
+  format: ImportFormat;
+  status: ImportStatus;
+  file_bytes: string | number;
+  total_rows: number;
+  total_products: number;
+  bad_rows: number;
+  committed_line: number;
+  rows_done: number;
+  rows_failed: number;
+  products_created: number;
+  products_updated: number;
+  products_unchanged: number;
+  failure: string | null;
+  started_at: Date | string | null;
+  finished_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export interface ProblemRow extends RowProblem {
+  phase: ProblemPhase;
+}
+
+export async function insertImport(
+  em: EntityManager,
+  id: string,
+  storeId: string,
+  format: ImportFormat,
+): Promise<void> {
+  await execute(
+    em,
+    sql`INSERT INTO imports (id, store_id, format, status) VALUES (${id}, ${storeId}, ${format}, 'validating')`,
+  );
+}
+
+export async function insertChunk(em: EntityManager, importId: string, seq: number, data: Buffer): Promise<void> {
+  await execute(em, sql`INSERT INTO import_chunks (import_id, seq, data) VALUES (${importId}, ${seq}, ${data})`);
+}
+
+export async function setFileBytes(em: EntityManager, importId: string, bytes: number): Promise<void> {
+  await execute(em, sql`UPDATE imports SET file_bytes = ${bytes} WHERE id = ${importId}`);
+}
+
+export async function readChunk(em: EntityManager, importId: string, seq: number): Promise<Buffer | undefined> {
+  return (
+    await queryOne<{ data: Buffer }>(
+      em,
+      sql`SELECT data FROM import_chunks WHERE import_id = ${importId} AND seq = ${seq}`,
+    )
+  )?.data;
+}
+
+/** The import (of this store when storeId is given; any, for the worker). */
+export function findImport(
+  em: EntityManager,
+  importId: string,
+  storeId?: string,
+  lock = false,
+): Promise<ImportRow | undefined> {
+  return queryOne<ImportRow>(
+    em,
+    sql`SELECT * FROM imports WHERE id = ${importId} ${storeId ? sql`AND store_id = ${storeId}` : sql``} ${lock ? sql`FOR UPDATE` : sql``}`,
+  );
+}
+
+export function listProblems(em: EntityManager, importId: string, limit: number): Promise<ProblemRow[]> {
+  return queryRows<ProblemRow>(
+    em,
+    sql`SELECT phase, line, "column", reason FROM import_problems WHERE import_id = ${importId} ORDER BY position LIMIT ${limit}`,
+  );
+}
+
+export async function countProblems(em: EntityManager, importId: string): Promise<number> {
+  return (
+    (
+      await queryOne<{ n: number }>(
+        em,
+        sql`SELECT count(*)::int AS n FROM import_problems WHERE import_id = ${importId}`,
+      )
+    )?.n ?? 0
+  );
+}
+
+export async function deleteProblems(em: EntityManager, importId: string, phase: ProblemPhase): Promise<void> {
+  await execute(em, sql`DELETE FROM import_problems WHERE import_id = ${importId} AND phase = ${phase}`);
+}
+
+/** Appends problems after the import's last one. */
+export async function insertProblems(
+  em: EntityManager,
+  importId: string,
+  phase: ProblemPhase,
+  problems: RowProblem[],
+): Promise<void> {
+  if (problems.length === 0) return;
+  await execute(
+    em,
+    sql`INSERT INTO import_problems (import_id, position, phase, line, "column", reason)
+        SELECT ${importId}, (SELECT coalesce(max(position), 0) FROM import_problems WHERE import_id = ${importId}) + n.ord,
+               ${phase}, n.line, n.col, n.reason
+          FROM unnest(${problems.map((p) => p.line)}::int[], ${problems.map((p) => p.column)}::text[],
+                      ${problems.map((p) => p.reason)}::text[]) WITH ORDINALITY AS n(line, col, reason, ord)`,
+  );
+}
+
+export async function markValidated(
+  em: EntityManager,
+  importId: string,
+  counts: { totalRows: number; totalProducts: number; badRows: number },
+): Promise<void> {
+  await execute(
+    em,
+    sql`UPDATE imports SET status = 'validated', total_rows = ${counts.totalRows}, total_products = ${counts.totalProducts},
+               bad_rows = ${counts.badRows}, updated_at = now()
+         WHERE id = ${importId} AND status = 'validating'`,
+  );
+}
+
+/** From validated to importing; false when it was not validated (already started, or still in its dry run). */
+export async function markImporting(em: EntityManager, importId: string): Promise<boolean> {
+  return (
+    (await execute(
+      em,
+      sql`UPDATE imports SET status = 'importing', started_at = now(), updated_at = now()
+           WHERE id = ${importId} AND status = 'validated'`,
+    )) === 1
+  );
+}
+
+export interface BatchCounts {
+  fromLine: number;
+  toLine: number;
+  rows: number;
+  failed: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+/** Records a written batch; false when the import had moved past fromLine meanwhile (another run wrote it). */
+export async function recordBatch(em: EntityManager, importId: string, batch: BatchCounts): Promise<boolean> {
+  return (
+    (await execute(
+      em,
+      sql`UPDATE imports
+             SET committed_line = ${batch.toLine}, rows_done = rows_done + ${batch.rows}, rows_failed = rows_failed + ${batch.failed},
+                 products_created = products_created + ${batch.created}, products_updated = products_updated + ${batch.updated},
+                 products_unchanged = products_unchanged + ${batch.unchanged}, updated_at = now()
+           WHERE id = ${importId} AND committed_line = ${batch.fromLine} AND status = 'importing'`,
+    )) === 1
+  );
+}
+
+export async function markFinished(
+  em: EntityManager,
+  importId: string,
+  status: 'completed' | 'failed',
+  failure: string | null,
+): Promise<boolean> {
+  return (
+    (await execute(
+      em,
+      sql`UPDATE imports SET status = ${status}, failure = ${failure}, finished_at = now(), updated_at = now()
+           WHERE id = ${importId} AND status NOT IN ('completed', 'failed')`,
+    )) === 1
+  );
+}

@@ -1,0 +1,316 @@
+import { Readable } from 'node:stream';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, invalidStateTransition, notFound } from '../shared/errors';
+import { newId } from '../shared/ids';
+import { isoTimestamp, isoTimestampOrNull } from '../shared/timestamps';
+import { inTransaction } from '../db/sql';
+import { recordEvent } from '../events/outbox';
+import { findStore } from '../stores/stores.service';
+import type { Store } from '../stores/store.entity';
+import type { ImportedProduct, RowProblem } from '../catalogue/products.import.types';
+import {
+  applyImportedProducts,
+  CategoryPaths,
+  storeConflicts,
+  variantsBySku,
+} from '../catalogue/products.import.service';
+import { csvProducts } from './csv-products';
+import { jsonlProducts } from './jsonl-products';
+import type { ParsedProduct } from './parsed-product';
+import {
+  countProblems,
+  deleteProblems,
+  findImport,
+  insertChunk,
+  insertImport,
+  insertProblems,
+  listProblems,
+  markFinished,
+  markImporting,
+  markValidated,
+  readChunk,
+  recordBatch,
+  setFileBytes,
+  type ImportFormat,
+  type ImportRow,
+} from './imports.repository';
+
+/** Products a dry run checks against the store, and a real run writes, per transaction: at least this many rows. */
+export const BATCH_ROWS = 1000;
+/** Rows one step of the real run writes before it returns to its workflow with its progress. */
+export const IMPORT_STEP_ROWS = 5000;
+/** Problems an import's answer lists; the count says how many there are in all. */
+export const LISTED_PROBLEMS = 1000;
+const CHUNK_BYTES = 1024 * 1024;
+
+/** How far an import has come: what GET /imports/{id} shows and the workflow keeps. */
+export interface ImportProgress {
+  status: ImportRow['status'];
+  totalRows: number;
+  rowsDone: number;
+  rowsFailed: number;
+  /** Rows per second of the real run so far, and the seconds it should still take at that rate. */
+  rowsPerSecond: number | null;
+  estimatedSecondsLeft: number | null;
+}
+
+export function presentImport(
+  row: ImportRow,
+  problems: Awaited<ReturnType<typeof listProblems>>,
+  problemCount: number,
+  progress?: Partial<ImportProgress>,
+) {
+  const seconds = row.started_at
+    ? (Date.parse(String(row.finished_at ?? new Date().toISOString())) - Date.parse(String(row.started_at))) / 1000
+    : 0;
+  const rate = seconds > 0 ? Math.round((row.rows_done / seconds) * 10) / 10 : null;
+  const left = row.status === 'importing' && rate ? Math.ceil((row.total_rows - row.rows_done) / rate) : null;
+  return {
+    id: row.id,
+    format: row.format,
+    status: progress?.status ?? row.status,
+    fileBytes: Number(row.file_bytes),
+    totalRows: row.total_rows,
+    totalProducts: row.total_products,
+    badRows: row.bad_rows,
+    rowsDone: progress?.rowsDone ?? row.rows_done,
+    rowsFailed: progress?.rowsFailed ?? row.rows_failed,
+    rowsPerSecond: progress?.rowsPerSecond ?? rate,
+    estimatedSecondsLeft: progress?.estimatedSecondsLeft ?? left,
+    productsCreated: row.products_created,
+    productsUpdated: row.products_updated,
+    productsUnchanged: row.products_unchanged,
+    failure: row.failure,
+    problemCount,
+    problems: problems.map((p) => ({ line: p.line, column: p.column, reason: p.reason, phase: p.phase })),
+    createdAt: isoTimestamp(row.created_at),
+    startedAt: isoTimestampOrNull(row.started_at),
+    finishedAt: isoTimestampOrNull(row.finished_at),
+  };
+}
+
+export type ImportView = ReturnType<typeof presentImport>;
+
+/** The import's counts without its list of problems (events, the command line; GET /imports/{id} lists them). */
+export const importSummary = (view: ImportView) =>
+  Object.fromEntries(Object.entries(view).filter(([key]) => key !== 'problems'));
+
+export async function getImport(
+  em: EntityManager,
+  storeId: string,
+  importId: string,
+  progress?: Partial<ImportProgress>,
+): Promise<ImportView> {
+  const row = await findImport(em, importId, storeId);
+  if (!row) throw notFound('import', importId);
+  return presentImport(
+    row,
+    await listProblems(em, importId, LISTED_PROBLEMS),
+    await countProblems(em, importId),
+    progress,
+  );
+}
+
+/** The import's status as the database has it (404 when the store has no such import). */
+export async function importStatus(em: EntityManager, storeId: string, importId: string): Promise<ImportRow['status']> {
+  const row = await findImport(em, importId, storeId);
+  if (!row) throw notFound('import', importId);
+  return row.status;
+}
+
+/**
+ * Stores an uploaded file as it arrives, in 1 MiB chunks, so neither the API nor the worker holds it whole.
+ * Larger than maxBytes: 413, and nothing is kept.
+ */
+export async function storeUpload(
+  em: EntityManager,
+  storeId: string,
+  format: ImportFormat,
+  body: AsyncIterable<Buffer>,
+  maxBytes: number,
+): Promise<string> {
+  const id = newId('imp');
+  await inTransaction(em, async (tx) => {
+    await insertImport(tx, id, storeId, format);
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    let total = 0;
+    let seq = 0;
+    const flush = async () => {
+      if (pendingBytes === 0) return;
+      await insertChunk(tx, id, seq++, Buffer.concat(pending));
+      pending = [];
+      pendingBytes = 0;
+    };
+    for await (const chunk of body) {
+      total += chunk.length;
+      if (total > maxBytes)
+        throw new AppError(
+          413,
+          'payload_too_large',
+          `An import file may have at most ${Math.floor(maxBytes / 1048576)} MiB.`,
+        );
+      pending.push(chunk);
+      pendingBytes += chunk.length;
+      if (pendingBytes >= CHUNK_BYTES) await flush();
+    }
+    await flush();
+    await setFileBytes(tx, id, total);
+  });
+  return id;
+}
+
+/** The stored file as a stream, read back one chunk at a time. */
+function fileOf(em: EntityManager, importId: string): Readable {
+  return Readable.from(
+    (async function* () {
+      for (let seq = 0; ; seq += 1) {
+        const data = await readChunk(em, importId, seq);
+        if (!data) return;
+        yield data;
+      }
+    })(),
+  );
+}
+
+function productsOf(em: EntityManager, row: ImportRow, store: Store): AsyncGenerator<ParsedProduct> {
+  const currencies = { defaultCurrency: store.defaultCurrency, currencies: store.currencies };
+  const file = fileOf(em, row.id);
+  return row.format === 'csv' ? csvProducts(file, currencies) : jsonlProducts(file, currencies);
+}
+
+/** Batches of parsed products of at least BATCH_ROWS rows (the last may be smaller), after line `after`. */
+async function* batchesOf(products: AsyncGenerator<ParsedProduct>, after: number): AsyncGenerator<ParsedProduct[]> {
+  let batch: ParsedProduct[] = [];
+  let rows = 0;
+  for await (const parsed of products) {
+    if (parsed.lastLine <= after) continue;
+    batch.push(parsed);
+    rows += parsed.rows;
+    if (rows >= BATCH_ROWS) {
+      yield batch;
+      batch = [];
+      rows = 0;
+    }
+  }
+  if (batch.length) yield batch;
+}
+
+async function loadImport(em: EntityManager, importId: string): Promise<{ row: ImportRow; store: Store }> {
+  const row = await findImport(em, importId);
+  if (!row) throw notFound('import', importId);
+  return { row, store: await findStore(em, row.store_id) };
+}
+
+const distinctLines = (problems: RowProblem[]) => new Set(problems.map((p) => p.line)).size;
+
+/**
+ * The dry run: reads the whole file and checks every row (against the store too: a SKU of another product), and
+ * records each bad row's line, column and reason. Writes nothing to the catalogue. Run again, it starts over.
+ */
+export async function dryRunImport(
+  em: EntityManager,
+  importId: string,
+  heartbeat: (rows: number) => void,
+): Promise<ImportProgress> {
+  const { row, store } = await loadImport(em, importId);
+  await deleteProblems(em, importId, 'dry_run');
+  let totalRows = 0;
+  let totalProducts = 0;
+  let badRows = 0;
+  for await (const batch of batchesOf(productsOf(em, row, store), 0)) {
+    const valid = batch.flatMap((p) => (p.product ? [p.product] : []));
+    const bySku = await variantsBySku(em, store.id, valid);
+    const problems = batch.flatMap((p) => (p.product ? storeConflicts(p.product, bySku) : p.problems));
+    await insertProblems(em, importId, 'dry_run', problems);
+    totalRows += batch.reduce((n, p) => n + p.rows, 0);
+    totalProducts += batch.filter((p) => p.handle).length;
+    badRows += distinctLines(problems);
+    heartbeat(totalRows);
+  }
+  await markValidated(em, importId, { totalRows, totalProducts, badRows });
+  return {
+    status: 'validated',
+    totalRows,
+    rowsDone: 0,
+    rowsFailed: 0,
+    rowsPerSecond: null,
+    estimatedSecondsLeft: null,
+  };
+}
+
+/** Only an import whose dry run is over and that has not started may be started (409 otherwise). */
+export async function checkStartable(em: EntityManager, storeId: string, importId: string): Promise<void> {
+  const status = await importStatus(em, storeId, importId);
+  if (status !== 'validated') throw invalidStateTransition('start the import', status, [], 'import');
+}
+
+/**
+ * Part of the real run: writes the next batches after the last committed one, each in one transaction with the
+ * record of its commit, until about `budgetRows` rows are done or the file ends. A run that resumes after a crash
+ * starts after the last committed batch; a product already written is found by its handle and left as it is.
+ */
+export async function importNextRows(
+  em: EntityManager,
+  importId: string,
+  budgetRows: number,
+  heartbeat: (rowsDone: number) => void,
+): Promise<{ done: boolean; progress: ImportProgress }> {
+  const { row, store } = await loadImport(em, importId);
+  if (row.status === 'validated') await markImporting(em, importId);
+  else if (row.status !== 'importing') throw invalidStateTransition('import rows', row.status, [], 'import');
+  const categories = new CategoryPaths(store.id);
+  let committed = row.committed_line;
+  let rowsDone = row.rows_done;
+  let rowsFailed = row.rows_failed;
+  let processed = 0;
+  for await (const batch of batchesOf(productsOf(em, row, store), committed)) {
+    const valid: ImportedProduct[] = batch.flatMap((p) => (p.product ? [p.product] : []));
+    const toLine = batch[batch.length - 1].lastLine;
+    const rows = batch.reduce((n, p) => n + p.rows, 0);
+    const counts = await inTransaction(em, async (tx) => {
+      const written = await applyImportedProducts(tx, store, valid, categories);
+      const refused = batch.filter((p) => !p.product || written.refused.has(p.handle));
+      await insertProblems(tx, importId, 'import', [...written.refused.values()].flat());
+      const failed = refused.reduce((n, p) => n + p.rows, 0);
+      const batchCounts = { fromLine: committed, toLine, rows, failed, ...written };
+      if (!(await recordBatch(tx, importId, batchCounts)))
+        throw new Error(`import ${importId} moved past line ${committed} in another run; starting again from there`);
+      return batchCounts;
+    }).catch((error: unknown) => {
+      categories.forget();
+      throw error;
+    });
+    committed = toLine;
+    rowsDone += rows;
+    rowsFailed += counts.failed;
+    processed += rows;
+    heartbeat(rowsDone);
+    if (processed >= budgetRows) return { done: false, progress: progressOf(row, rowsDone, rowsFailed) };
+  }
+  return { done: true, progress: progressOf(row, rowsDone, rowsFailed) };
+}
+
+const progressOf = (row: ImportRow, rowsDone: number, rowsFailed: number): ImportProgress => ({
+  status: 'importing',
+  totalRows: row.total_rows,
+  rowsDone,
+  rowsFailed,
+  rowsPerSecond: null,
+  estimatedSecondsLeft: null,
+});
+
+/** Ends the import, with its `import.completed` or `import.failed` event in the same transaction. */
+export async function finishImport(em: EntityManager, importId: string, failure: string | null): Promise<ImportView> {
+  return inTransaction(em, async (tx) => {
+    const row = await findImport(tx, importId, undefined, true);
+    if (!row) throw notFound('import', importId);
+    const status = failure === null ? 'completed' : 'failed';
+    const changed = await markFinished(tx, importId, status, failure);
+    const view = await getImport(tx, row.store_id, importId);
+    const summary = importSummary(view);
+    if (changed)
+      await recordEvent(tx, row.store_id, status === 'completed' ? 'import.completed' : 'import.failed', summary);
+    return view;
+  });
+}

@@ -1,0 +1,51 @@
+import type { importWorkflow } from '../../workflows/import.workflow';
+import { importProgressQuery, importWorkflowId, SEARCH, startImportSignal } from '../../workflows/definitions';
+import { IMPORT_CONFIRM_SECONDS } from '../../workflows/policies';
+import type { ImportProgress } from '../imports/imports.service';
+import type { CommerceTemporal } from './client';
+
+/** Starts an import's workflow (its dry run begins at once), on the background queue. */
+export async function startImportWorkflow(
+  temporal: CommerceTemporal,
+  storeId: string,
+  importId: string,
+): Promise<void> {
+  await temporal.client.workflow.start<typeof importWorkflow>('importWorkflow', {
+    taskQueue: temporal.backgroundTaskQueue,
+    workflowId: importWorkflowId(importId),
+    args: [{ storeId, importId, confirmWithinSeconds: IMPORT_CONFIRM_SECONDS }],
+    typedSearchAttributes: [
+      { key: SEARCH.storeId, value: storeId },
+      { key: SEARCH.importId, value: importId },
+      { key: SEARCH.importStatus, value: 'validating' },
+    ],
+  });
+}
+
+/** The client's go-ahead after the dry run; a second one changes nothing. */
+export async function signalImportStart(temporal: CommerceTemporal, importId: string): Promise<void> {
+  await temporal.client.workflow.getHandle(importWorkflowId(importId)).signal(startImportSignal);
+}
+
+/** How long a GET waits for the workflow's answer before it answers from the database. */
+const QUERY_WAIT_MS = 2000;
+
+/**
+ * The running import's progress from its workflow, or undefined when the workflow cannot answer within
+ * QUERY_WAIT_MS (closed, no worker polling, Temporal unreachable).
+ */
+export async function queryImportProgress(
+  temporal: CommerceTemporal,
+  importId: string,
+): Promise<ImportProgress | undefined> {
+  const handle = temporal.client.workflow.getHandle(importWorkflowId(importId));
+  const query = temporal.client.connection.withDeadline(Date.now() + QUERY_WAIT_MS, () =>
+    handle.query(importProgressQuery),
+  );
+  temporal.outlive(query);
+  try {
+    return await query;
+  } catch {
+    return undefined;
+  }
+}
