@@ -130,7 +130,7 @@ describe('when a store owner runs the shop from the dashboard', () => {
 
   it('then the owner creates a product with two variants and stock', async () => {
     await owner.goto(`${h.baseUrl}/admin/#/products/new`);
-    await owner.getByLabel('Title').fill('Merino Sweater');
+    await owner.getByLabel('Title', { exact: true }).fill('Merino Sweater');
     await owner.getByRole('button', { name: 'Add option' }).click();
     await owner.getByLabel('Option 1 name').fill('Size');
     await owner.getByLabel('Option 1 values, comma-separated').fill('S, M');
@@ -170,7 +170,7 @@ describe('when a store owner runs the shop from the dashboard', () => {
 
   it("then the product form shows the API's validation error at its field", async () => {
     await owner.goto(`${h.baseUrl}/admin/#/products/new`);
-    await owner.getByLabel('Title').fill('Duplicate SKU');
+    await owner.getByLabel('Title', { exact: true }).fill('Duplicate SKU');
     await owner.getByLabel('Variant 1 SKU').fill('MERINO-S');
     await owner.getByLabel('Variant 1 price in USD').fill('10');
     await owner.getByRole('button', { name: 'Create product' }).click();

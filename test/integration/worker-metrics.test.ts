@@ -9,7 +9,7 @@ let h: Harness;
 let receiver: WebhookReceiver;
 
 beforeAll(async () => {
-  h = await startHarness({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
+  h = await startHarness({ ownDatabase: true, env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
   receiver = await startReceiver();
 });
 afterAll(async () => {

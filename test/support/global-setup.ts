@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { Client } from 'pg';
 import { join } from 'node:path';
 import { bundleWorkflowCode } from '@temporalio/worker';
 import { migrate } from '../../src/db/migrate';
@@ -14,6 +15,19 @@ declare global {
   var __stripeMock: RunningStripeMock | undefined;
 }
 
+async function copyDatabase(databaseUrl: string, copy: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const source = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const admin = new Client({ connectionString: url.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${copy}" TEMPLATE "${source}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
 const log = (line: string) => process.stdout.write(`[test setup] ${line}\n`);
 
 /** Once per run: a fresh database of its own, a Temporal dev server on free ports, the workflow bundle. */
@@ -26,6 +40,9 @@ export default async function globalSetup(): Promise<void> {
   // Stored secrets (payment provider keys, webhook signing secrets) are sealed with this run's own master key.
   process.env.SECRETS_KEY = newSecretsKey('test');
   await migrate(process.env.DATABASE_URL, log);
+  // Copied by the files that need a database of their own (file-database.ts); nothing connects to it.
+  process.env.TEST_TEMPLATE_DATABASE = `commerce_test_${runId}_template`;
+  await copyDatabase(process.env.DATABASE_URL, process.env.TEST_TEMPLATE_DATABASE);
 
   const cli = await findOrBuildTemporalCli(log);
   process.env.TEMPORAL_CLI = cli;

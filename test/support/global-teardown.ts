@@ -6,6 +6,9 @@ export default async function globalTeardown(): Promise<void> {
   await globalThis.__stripeMock?.stop();
   if (process.env.DATABASE_URL?.includes('/commerce_test_') && !process.env.KEEP_TEST_DATABASE) {
     await dropDatabase(process.env.DATABASE_URL);
+    const template = new URL(process.env.DATABASE_URL);
+    template.pathname = `/${process.env.TEST_TEMPLATE_DATABASE}`;
+    await dropDatabase(template.toString());
   }
   for (const file of [process.env.TEST_WORKFLOW_BUNDLE, process.env.TEST_TEMPORAL_LOG]) {
     if (file) rmSync(file, { force: true });

@@ -15,6 +15,7 @@ import { createWorker, type CommerceWorker } from '../../src/worker/create-worke
 import { startWebhookRelay } from '../../src/worker/webhook-relay';
 import type { WebhookRelay } from '../../src/webhooks/relay';
 import type { OpenApiDocument } from '../../src/http/openapi';
+import { openFileDatabase } from './file-database';
 
 export interface Harness {
   config: Config;
@@ -35,12 +36,19 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   /** A fixture spec to serve instead of openapi.json (its operations must keep the real handlers). */
   openApi?: OpenApiDocument;
+  /**
+   * A database of the file's own (see file-database.ts); implied when the env enables the outbox relay, needed too by a
+   * file whose launched workers relay.
+   */
+  ownDatabase?: boolean;
   /** Listen on this port (say, one PUBLIC_BASE_URL names, so e-mailed links lead back here); a free one otherwise. */
   port?: number;
 }
 
 /** The API on an ephemeral port against the test database and dev server; optionally a worker too. */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const relaying = options.env?.WEBHOOK_RELAY_ENABLED === 'true';
+  const database = options.ownDatabase || relaying ? await openFileDatabase() : undefined;
   const config = loadConfig({ ...process.env, TEMPORAL_TASK_QUEUE: `test-${randomUUID()}`, ...options.env });
   const logger = createLogger(config.logLevel, 'test');
   const orm = await openOrm(config.databaseUrl, 10);
@@ -91,6 +99,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       await publishableKeys.stop();
       await catalogueAnswers.stop();
       await orm.close(true);
+      await database?.drop();
     },
   };
 }

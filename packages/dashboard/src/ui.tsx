@@ -11,20 +11,26 @@ export interface Loaded<T> {
 
 /** Loads once per change of `key`; errors are kept for the page to show, never thrown. */
 export function useLoad<T>(load: () => Promise<T>, key: string): Loaded<T> {
-  const [state, setState] = useState<{ data?: T; error?: ApiError; loading: boolean }>({ loading: true });
+  const [state, setState] = useState<{ data?: T; error?: ApiError; loading: boolean; key: string }>({
+    loading: true,
+    key,
+  });
   const [round, setRound] = useState(0);
   useEffect(() => {
     let live = true;
     setState((s) => ({ ...s, loading: true }));
     load().then(
-      (data) => live && setState({ data, loading: false }),
-      (error: ApiError) => live && setState({ error, loading: false }),
+      (data) => live && setState({ data, loading: false, key }),
+      (error: ApiError) => live && setState({ error, loading: false, key }),
     );
     return () => {
       live = false;
     };
   }, [key, round]);
-  return { ...state, reload: useCallback(() => setRound((r) => r + 1), []) };
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+  // A reload keeps showing what it replaces; another key (say, another product) never shows the previous one's data.
+  if (state.key !== key) return { loading: true, reload };
+  return { data: state.data, error: state.error, loading: state.loading, reload };
 }
 
 const PERMISSION_NAMES: Record<string, string> = {
