@@ -11,7 +11,14 @@ import {
 } from '../cart/cart.repository';
 import { cartIdOfOrder, findLiveOrderOfCart, loadOrderDetail } from '../orders/orders.repository';
 import { presentShopperOrder, type ShopperOrderView } from '../orders/orders.presenter';
-import { confirmCheckoutPayment, readCheckoutProgress, submitCheckoutWorkflow } from '../temporal/checkout-workflows';
+import {
+  checkoutStarted,
+  confirmCheckoutPayment,
+  keepCheckoutStarting,
+  readCheckoutProgress,
+  SubmitAnswerDue,
+  submitCheckoutWorkflow,
+} from '../temporal/checkout-workflows';
 import { isUnavailable } from '../http/unavailable';
 import { quoteCart } from '../pricing/cart-quote.service';
 import { missingDetails, presentCheckout, type CheckoutView } from './checkout.presenter';
@@ -124,7 +131,10 @@ async function outcomeOf(
   return { placed: false, body: await checkoutView(em, store, fresh, await revealed(deps, em, progress)) };
 }
 
-/** Temporal out of reach before the submit was sent: no checkout can have started from it, so the shopper may retry. */
+/**
+ * Temporal out of reach before the submit was sent, or the start failed and Temporal says no workflow exists: no
+ * checkout started from it, so the shopper may retry (the workflow id is the cart's, so a retry never starts two).
+ */
 const temporalUnreachable = () =>
   new AppError(
     503,
@@ -168,12 +178,22 @@ export async function submitCheckout(
     submitWaitMs: SUBMIT_WAIT_MS,
   };
   let progress: CheckoutProgress;
+  const answerBy = started + TEMPORAL_ANSWER_MS;
   try {
-    progress = await submitCheckoutWorkflow(deps.temporal, checkout, started + TEMPORAL_ANSWER_MS);
+    progress = await submitCheckoutWorkflow(deps.temporal, checkout, answerBy);
   } catch (error) {
     if (error instanceof AppError) throw error;
+    // The start failed or went unanswered: Temporal says whether the workflow exists, when there is time to ask.
+    const exists =
+      error instanceof SubmitAnswerDue ? undefined : await checkoutStarted(deps.temporal, cart.id, answerBy);
+    if (exists === false) {
+      deps.logger.warn({ err: error, cartId: cart.id }, 'submit answered 503: the checkout did not start');
+      throw temporalUnreachable();
+    }
+    // Outcome unknown: the 202 stands, and the API sees to it that the checkout starts (or is logged lost).
+    if (exists === undefined) keepCheckoutStarting(deps.temporal, checkout, deps.logger);
     deps.logger.warn(
-      { err: error, cartId: cart.id },
+      { err: error, cartId: cart.id, started: exists ?? 'unknown' },
       'submit answered 202: the checkout may have started but Temporal did not answer in time',
     );
     return pending();

@@ -1,4 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { WithStartWorkflowOperation, WorkflowNotFoundError } from '@temporalio/client';
+import type { Logger } from 'pino';
 import { AppError } from '../shared/errors';
 import type { checkoutWorkflow } from '../../workflows/checkout.workflow';
 import {
@@ -43,6 +45,21 @@ async function answeredBy<T>(temporal: CommerceTemporal, answerBy: number, call:
   }
 }
 
+/** The update-with-start of the cart's checkout, once; a WithStartWorkflowOperation is single-use. */
+function startOrJoinCheckout(temporal: CommerceTemporal, input: CheckoutInput): Promise<CheckoutProgress> {
+  const startWorkflowOperation = new WithStartWorkflowOperation<typeof checkoutWorkflow>('checkoutWorkflow', {
+    workflowId: checkoutWorkflowId(input.cartId),
+    taskQueue: temporal.taskQueue,
+    args: [input],
+    workflowIdConflictPolicy: 'USE_EXISTING',
+    typedSearchAttributes: [
+      { key: SEARCH.storeId, value: input.storeId },
+      { key: SEARCH.cartId, value: input.cartId },
+    ],
+  });
+  return temporal.client.workflow.executeUpdateWithStart(submitCheckoutUpdate, { startWorkflowOperation });
+}
+
 /**
  * Starts the cart's checkout workflow or joins the one already running (update-with-start, USE_EXISTING), and
  * answers once the checkout settles or its wait runs out. A double click or a second tab lands in the same run.
@@ -53,23 +70,68 @@ export async function submitCheckoutWorkflow(
   input: CheckoutInput,
   answerBy: number,
 ): Promise<CheckoutProgress> {
-  // A WithStartWorkflowOperation is single-use, so each attempt builds its own.
-  const startWorkflowOperation = () =>
-    new WithStartWorkflowOperation<typeof checkoutWorkflow>('checkoutWorkflow', {
-      workflowId: checkoutWorkflowId(input.cartId),
-      taskQueue: temporal.taskQueue,
-      args: [input],
-      workflowIdConflictPolicy: 'USE_EXISTING',
-      typedSearchAttributes: [
-        { key: SEARCH.storeId, value: input.storeId },
-        { key: SEARCH.cartId, value: input.cartId },
-      ],
-    });
-  const submit = () =>
-    temporal.client.workflow.executeUpdateWithStart(submitCheckoutUpdate, {
-      startWorkflowOperation: startWorkflowOperation(),
-    });
-  return answeredBy(temporal, answerBy, () => withAppErrors(() => retryIfClosedMeanwhile(submit)));
+  return answeredBy(temporal, answerBy, () =>
+    withAppErrors(() => retryIfClosedMeanwhile(() => startOrJoinCheckout(temporal, input))),
+  );
+}
+
+const DESCRIBE_MS = 1000;
+
+/**
+ * Whether the cart's checkout workflow exists (running or closed), asked within DESCRIBE_MS and by answerBy:
+ * undefined when Temporal does not say.
+ */
+export async function checkoutStarted(
+  temporal: CommerceTemporal,
+  cartId: string,
+  answerBy = Infinity,
+): Promise<boolean | undefined> {
+  const handle = temporal.client.workflow.getHandle(checkoutWorkflowId(cartId));
+  try {
+    await answeredBy(temporal, Math.min(Date.now() + DESCRIBE_MS, answerBy), () => handle.describe());
+    return true;
+  } catch (error) {
+    return error instanceof WorkflowNotFoundError ? false : undefined;
+  }
+}
+
+/** How long, and how often at most, the API keeps a submit whose outcome it does not know going. */
+const KEEP_STARTING_MS = 120_000;
+const KEEP_STARTING_FIRST_WAIT_MS = 1000;
+const KEEP_STARTING_LONGEST_WAIT_MS = 16_000;
+const KEEP_STARTING_CALL_MS = 10_000;
+
+/**
+ * A submit answered 202 without knowing whether its checkout started: in the background, for KEEP_STARTING_MS, ask
+ * Temporal, and send the update-with-start again while the workflow does not exist. The workflow id is the cart's,
+ * so a send that raced with another (the shopper's own retry, a first attempt that did land) joins the same run.
+ * Never throws; each outcome is logged.
+ */
+export function keepCheckoutStarting(temporal: CommerceTemporal, input: CheckoutInput, logger: Logger): void {
+  const log = logger.child({ cartId: input.cartId });
+  const until = Date.now() + KEEP_STARTING_MS;
+  const keepGoing = async () => {
+    for (let wait = KEEP_STARTING_FIRST_WAIT_MS; ; wait = Math.min(wait * 2, KEEP_STARTING_LONGEST_WAIT_MS)) {
+      await sleep(wait, undefined, { ref: false });
+      if (temporal.isClosing) return log.warn('submit of unknown outcome: the API closed before the checkout started');
+      if (Date.now() > until) return log.error('submit of unknown outcome: gave up starting the checkout (lost)');
+      const started = await checkoutStarted(temporal, input.cartId);
+      if (started) return log.info('submit of unknown outcome: the checkout workflow exists');
+      if (started === undefined) {
+        log.warn('submit of unknown outcome: Temporal did not say whether the checkout started; asking again');
+        continue;
+      }
+      try {
+        await submitCheckoutWorkflow(temporal, input, Date.now() + KEEP_STARTING_CALL_MS);
+        return log.info('submit of unknown outcome: the checkout was started in the background');
+      } catch (error) {
+        // A business failure (say the cart changed) is the checkout's own answer: it started and settled.
+        if (error instanceof AppError) return log.info({ err: error }, 'submit of unknown outcome: the checkout ran');
+        log.warn({ err: error }, 'submit of unknown outcome: starting the checkout failed; retrying');
+      }
+    }
+  };
+  void keepGoing();
 }
 
 /** The provider callback: the shopper finished (or failed) the payment's extra step. */

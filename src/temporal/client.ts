@@ -50,6 +50,11 @@ export class CommerceTemporal {
     this.outliving.add(settled);
   }
 
+  /** True once close() began: background work stops rather than call a channel about to close. */
+  get isClosing(): boolean {
+    return this.closing;
+  }
+
   async isReachable(): Promise<boolean> {
     const probe = this.connection.withDeadline(Date.now() + 2000, () =>
       this.connection.workflowService.getSystemInfo({}),

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { startHarness, type Harness } from '../support/harness';
+import { startGrpcCallProxy, type GrpcCallProxy } from '../support/grpc-call-proxy';
+import { waitFor } from '../support/processes';
+import { expectContract } from '../support/contract';
+import {
+  cartStatus,
+  chargesOf,
+  completedCarts,
+  makeCheckoutStore,
+  makeReadyCart,
+  makeStockedProduct,
+  stockOf,
+  submit,
+  type CheckoutStore,
+} from '../support/checkout-factories';
+import { queryRows } from '../../src/db/sql';
+import { checkoutStarted } from '../../src/temporal/checkout-workflows';
+
+/** The update-with-start and the describe, as the API's Temporal client names them on the wire. */
+const START = 'ExecuteMultiOperation';
+const DESCRIBE = 'DescribeWorkflowExecution';
+
+let worker: Harness;
+let api: Harness;
+let proxy: GrpcCallProxy;
+let store: CheckoutStore;
+
+beforeAll(async () => {
+  // The worker talks to Temporal directly; only the API's calls pass the proxy that fails them.
+  proxy = await startGrpcCallProxy(process.env.TEMPORAL_ADDRESS as string);
+  const queue = `test-${randomUUID()}`;
+  worker = await startHarness({ worker: true, env: { TEMPORAL_TASK_QUEUE: queue } });
+  api = await startHarness({ env: { TEMPORAL_TASK_QUEUE: queue, TEMPORAL_ADDRESS: proxy.address } });
+  store = await makeCheckoutStore(worker.orm.em.fork());
+});
+afterEach(() => proxy.heal());
+afterAll(async () => {
+  await api.close();
+  await worker.close();
+  await proxy.close();
+});
+
+const em = () => worker.orm.em.fork();
+const body = { paymentMethod: 'card', paymentToken: 'tok_visa' };
+
+async function readyCart() {
+  const product = await makeStockedProduct(em(), store, 10);
+  return { ...(await makeReadyCart(em(), store, [{ ...product, quantity: 1 }])), variantId: product.variantId };
+}
+
+async function ordersOf(cartId: string) {
+  return queryRows<{ id: string; status: string; payment_status: string; payment_id: string }>(
+    em(),
+    'SELECT o.id, o.status, o.payment_status, p.id AS payment_id FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.cart_id = ?',
+    [cartId],
+  );
+}
+
+/** The cart's one order, confirmed and charged once, its stock taken once. */
+async function expectOneOrder(cart: { cartId: string; variantId: string }) {
+  await waitFor(async () => (await completedCarts(em(), [cart.cartId])) === 1, 'the checkout to complete', 30_000);
+  const orders = await ordersOf(cart.cartId);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+  expect(await chargesOf(em(), orders[0].payment_id)).toBe(1);
+  expect(await stockOf(em(), cart.variantId)).toEqual({ onHand: 9, reserved: 0 });
+  return orders[0];
+}
+
+describe('when the update-with-start of a submit fails', () => {
+  it('before reaching Temporal, then the submit answers 503 (nothing started) and a retry with the same key places one order', async () => {
+    const cart = await readyCart();
+    const key = randomUUID();
+    proxy.fault(START, 'refuse');
+    const refused = await submit(api.baseUrl, store, cart.token, body, key);
+    expectContract('submitCheckout', refused, 503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(await cartStatus(em(), cart.cartId)).toMatchObject({ status: 'open' });
+    expect(await checkoutStarted(worker.temporal, cart.cartId)).toBe(false);
+
+    proxy.heal();
+    const retry = await submit(api.baseUrl, store, cart.token, body, key);
+    expectContract('submitCheckout', retry, 201);
+    expect(retry.headers.get('idempotent-replayed')).toBeNull();
+    expect(retry.body.id).toBe((await expectOneOrder(cart)).id);
+  }, 60_000);
+
+  it('after the workflow started (its answer lost), then the submit answers 202 and the order completes once', async () => {
+    const cart = await readyCart();
+    const key = randomUUID();
+    proxy.fault(START, 'dropAnswer');
+    const lost = await submit(api.baseUrl, store, cart.token, body, key);
+    expectContract('submitCheckout', lost, 202);
+    expect(lost.body.status).toBe('processing');
+    proxy.heal();
+    const order = await expectOneOrder(cart);
+
+    const retry = await submit(api.baseUrl, store, cart.token, body, key);
+    expectContract('submitCheckout', retry, 201);
+    expect(retry.body.id).toBe(order.id);
+  }, 60_000);
+
+  it('and Temporal cannot say whether the workflow exists, then the submit answers 202 and the API starts the checkout itself', async () => {
+    const cart = await readyCart();
+    proxy.fault(START, 'refuse');
+    proxy.fault(DESCRIBE, 'refuse');
+    const unknown = await submit(api.baseUrl, store, cart.token, body);
+    expectContract('submitCheckout', unknown, 202);
+    expect(await checkoutStarted(worker.temporal, cart.cartId)).toBe(false);
+    // Temporal back: no resubmit by the shopper, the API's background start places the order.
+    proxy.heal();
+    await expectOneOrder(cart);
+  }, 60_000);
+});

@@ -1,0 +1,79 @@
+import {
+  connect,
+  constants,
+  createServer,
+  type Http2Session,
+  type IncomingHttpHeaders,
+  type OutgoingHttpHeaders,
+} from 'node:http2';
+import type { AddressInfo } from 'node:net';
+
+/** refuse: the call never reaches the server (UNAVAILABLE); dropAnswer: the server does the work, its answer is lost. */
+export type CallFault = 'refuse' | 'dropAnswer';
+
+export interface GrpcCallProxy {
+  /** host:port for a gRPC client. */
+  address: string;
+  /** Applies fault to every call of the method (say 'ExecuteMultiOperation') until heal(). */
+  fault(method: string, fault: CallFault): void;
+  heal(): void;
+  close(): Promise<void>;
+}
+
+/** Drops the pseudo-headers http2 sets itself; :method and :path pass on. */
+const forwarded = (headers: IncomingHttpHeaders, keep: string[]): OutgoingHttpHeaders =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') || keep.includes(name)));
+
+/**
+ * A loopback h2c proxy in front of a gRPC server (Temporal's frontend) that fails chosen calls by method name, where
+ * a TCP proxy can only cut the one connection every call shares.
+ */
+export async function startGrpcCallProxy(target: string): Promise<GrpcCallProxy> {
+  const upstream = connect(`http://${target}`);
+  upstream.on('error', () => undefined);
+  const faults = new Map<string, CallFault>();
+  const server = createServer();
+  const sessions = new Set<Http2Session>();
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.on('close', () => sessions.delete(session));
+  });
+  server.on('stream', (stream, headers) => {
+    stream.on('error', () => undefined);
+    const fault = faults.get(String(headers[':path']).split('/').pop() ?? '');
+    if (fault === 'refuse') {
+      stream.resume();
+      stream.respond(
+        { ':status': 200, 'content-type': 'application/grpc', 'grpc-status': '14', 'grpc-message': 'refused' },
+        { endStream: true },
+      );
+      return;
+    }
+    const call = upstream.request(forwarded(headers, [':method', ':path']));
+    call.on('error', () => stream.close(constants.NGHTTP2_INTERNAL_ERROR));
+    stream.pipe(call);
+    let trailers: IncomingHttpHeaders = {};
+    call.on('trailers', (received) => (trailers = received));
+    call.on('response', (received) => {
+      if (fault === 'dropAnswer') return void stream.close(constants.NGHTTP2_CANCEL);
+      // A trailers-only answer (an error status) ends with its headers.
+      if (received['grpc-status'] !== undefined)
+        return void stream.respond(forwarded(received, []), { endStream: true });
+      stream.respond(forwarded(received, [':status']), { waitForTrailers: true });
+      stream.on('wantTrailers', () => stream.sendTrailers(forwarded(trailers, [])));
+      call.pipe(stream);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    address: `127.0.0.1:${(server.address() as AddressInfo).port}`,
+    fault: (method, fault) => void faults.set(method, fault),
+    heal: () => faults.clear(),
+    close: () =>
+      new Promise<void>((resolve) => {
+        upstream.destroy();
+        for (const session of sessions) session.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
