@@ -14,7 +14,7 @@ export interface CpuPerRequest {
 }
 
 /** Linux's USER_HZ: /proc reports CPU time in hundredths of a second. */
-const MS_PER_TICK = 10;
+export const MS_PER_TICK = 10;
 
 function processTicks(pid: number): number | null {
   try {
@@ -34,7 +34,7 @@ function exitedChildrenTicks(): number {
 }
 
 /** A process's CPU ticks with those of its children: the API's own processes when it runs several (API_PROCESSES). */
-function processTreeTicks(pid: number): number | null {
+export function processTreeTicks(pid: number): number | null {
   const own = processTicks(pid);
   if (own === null) return null;
   let children: number[] = [];
@@ -88,7 +88,7 @@ const SAMPLE_EVERY_MS = 250;
  * closes idle connections), so the processes are sampled a few times a second: one that exits loses at most its last
  * interval, and one that starts counts in full.
  */
-function countPostgres(): () => { all: number; server: number } | null {
+export function countPostgres(): () => { all: number; server: number } | null {
   const last = new Map<number, number>();
   const known = new Map<string, PostgresRole | null>();
   const spent = { all: 0, server: 0 };

@@ -1,56 +1,67 @@
 /**
- * Webhook delivery under load: raises BENCH_EVENTS events (default 10,000) at BENCH_RATE events/s (default 10) for three
- * endpoints on loopback, one of which fails the first attempt of every event (half its attempts), and prints
- * the time from commit to first delivery attempt (p50/p99), deliveries per second and what was not delivered.
- * Runs everything it needs: a throw-away database, a Temporal dev server, the worker with its outbox relay.
+ * Webhook delivery under load: raises BENCH_EVENTS events (default 10,000) at BENCH_RATE events/s (default 10) for
+ * BENCH_ENDPOINTS healthy endpoints on loopback (default 2), one more that fails the first attempt of every event,
+ * and, with BENCH_SLOW_AND_REFUSING=1, one that answers after 5 s and one that refuses connections (whose deliveries
+ * are not expected to succeed). Prints the time from commit to first delivery attempt (p50/p99) on the healthy
+ * endpoints, deliveries per second, what was not delivered, and what one delivery cost: CPU ms in the worker,
+ * Temporal and PostgreSQL, SQL statements, WAL, and Temporal history events per delivery.
+ * Runs everything it needs: a throw-away database, a Temporal dev server, the worker process with its outbox relay.
  */
 import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Client, Connection } from '@temporalio/client';
-import { NativeConnection } from '@temporalio/worker';
 import { loadConfig } from '../src/config';
-import { createLogger } from '../src/logger';
 import { migrate } from '../src/db/migrate';
 import { dropDatabase } from '../src/db/database';
 import { openOrm } from '../src/db/orm';
-import { inTransaction, queryOne } from '../src/db/sql';
+import { inTransaction, queryOne, queryRows } from '../src/db/sql';
 import { recordEvent } from '../src/events/outbox';
 import { createStore } from '../src/stores/stores.service';
 import { createEndpoint } from '../src/webhooks/endpoints.service';
 import { keyringOf } from '../src/secrets/keyring';
 import { newSecretsKey } from '../src/secrets/secret-box';
-import { createWorker } from '../src/worker/create-worker';
-import { startWebhookRelay } from '../src/worker/webhook-relay';
+import { webhookWorkflowId } from '../src/temporal/webhooks';
 import { findOrBuildTemporalCli } from '../temporal/cli';
 import { startDevServer } from '../temporal/dev-server';
 import { freePort } from '../test/support/ports';
+import { launch, waitFor } from '../test/support/processes';
+import { describeCosts, historyCounts, startUnitCosts, statementCounting } from './durable-costs';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const RATE = Number(process.env.BENCH_RATE ?? 10);
+const HEALTHY_ENDPOINTS = Number(process.env.BENCH_ENDPOINTS ?? 2);
+const SLOW_AND_REFUSING = process.env.BENCH_SLOW_AND_REFUSING === '1';
+const SLOW_ANSWER_MS = 5_000;
 const TICK_MS = 100;
 const STALL_LIMIT_MS = 60_000;
+const HISTORY_SAMPLE = 20;
 const log = (line: string) => process.stdout.write(`[bench] ${line}\n`);
+
+type Behaviour = 'healthy' | 'fails-first' | 'slow';
 
 interface Receiver {
   name: string;
   url: string;
+  /** Whether its deliveries count as expected and its latencies as the figure (a refusing endpoint's never do). */
+  expected: boolean;
   firstAttemptAt: Map<string, number>;
   delivered: Set<string>;
   attempts: number;
-  server: http.Server;
+  server?: http.Server;
 }
 
-/** A loopback receiver that keeps only what the figures need; `failFirst` answers 500 to each event's first attempt. */
-async function startReceiver(name: string, failFirst: boolean): Promise<Receiver> {
-  const receiver = {
+/** A loopback receiver that keeps only what the figures need. */
+async function startReceiver(name: string, behaviour: Behaviour): Promise<Receiver> {
+  const receiver: Receiver = {
     name,
     url: '',
-    firstAttemptAt: new Map<string, number>(),
-    delivered: new Set<string>(),
+    expected: true,
+    firstAttemptAt: new Map(),
+    delivered: new Set(),
     attempts: 0,
-  } as Receiver;
+  };
   receiver.server = http.createServer((req, res) => {
     req.resume();
     req.on('end', () => {
@@ -58,14 +69,30 @@ async function startReceiver(name: string, failFirst: boolean): Promise<Receiver
       receiver.attempts += 1;
       const first = !receiver.firstAttemptAt.has(id);
       if (first) receiver.firstAttemptAt.set(id, Date.now());
-      const fail = failFirst && first;
-      if (!fail) receiver.delivered.add(id);
-      res.writeHead(fail ? 500 : 200).end();
+      const fail = behaviour === 'fails-first' && first;
+      const answer = () => {
+        if (!fail) receiver.delivered.add(id);
+        res.writeHead(fail ? 500 : 200).end();
+      };
+      if (behaviour === 'slow') setTimeout(answer, SLOW_ANSWER_MS);
+      else answer();
     });
   });
-  await new Promise<void>((resolve) => receiver.server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => receiver.server!.listen(0, '127.0.0.1', resolve));
   receiver.url = `http://127.0.0.1:${(receiver.server.address() as AddressInfo).port}/hooks`;
   return receiver;
+}
+
+/** An endpoint whose port nobody listens on: every attempt is refused, and it must not hold the others back. */
+async function refusingReceiver(): Promise<Receiver> {
+  return {
+    name: 'refusing',
+    url: `http://127.0.0.1:${await freePort()}/hooks`,
+    expected: false,
+    firstAttemptAt: new Map(),
+    delivered: new Set(),
+    attempts: 0,
+  };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -84,8 +111,8 @@ async function main(): Promise<void> {
   const base = new URL(process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
   base.pathname = `/commerce_bench_webhooks_${process.pid}`;
   await migrate(base.toString());
-  const config = loadConfig({
-    ...process.env,
+  const counting = statementCounting();
+  const env = {
     DATABASE_URL: base.toString(),
     TEMPORAL_ADDRESS: temporalServer.address,
     TEMPORAL_TASK_QUEUE: 'bench-webhooks',
@@ -93,35 +120,39 @@ async function main(): Promise<void> {
     WEBHOOK_RETRY_SCHEDULE: '1,1,1,1,1,1,1,1',
     WEBHOOK_RELAY_ENABLED: 'true',
     SECRETS_KEY: process.env.SECRETS_KEY ?? newSecretsKey('bench'),
-  });
-  const logger = createLogger('warn', 'bench');
+  };
+  const config = loadConfig({ ...process.env, ...env });
   const orm = await openOrm(config.databaseUrl, 20);
   const receivers = [
-    await startReceiver('ok-1', false),
-    await startReceiver('ok-2', false),
-    await startReceiver('half-failing', true),
+    ...(await Promise.all(
+      Array.from({ length: HEALTHY_ENDPOINTS }, (_, i) => startReceiver(`ok-${i + 1}`, 'healthy')),
+    )),
+    await startReceiver('fails-first', 'fails-first'),
+    ...(SLOW_AND_REFUSING ? [await startReceiver('slow', 'slow'), await refusingReceiver()] : []),
   ];
   const { store } = await createStore(orm.em.fork(), { name: 'Webhook bench', plan: 'growth', currencies: ['USD'] });
+  const endpointIds: string[] = [];
   for (const r of receivers) {
-    await createEndpoint(orm.em.fork(), keyringOf(config), true, store.id, { url: r.url, events: ['*'] });
+    const endpoint = await createEndpoint(orm.em.fork(), keyringOf(config), true, store.id, {
+      url: r.url,
+      events: ['*'],
+    });
+    endpointIds.push(endpoint.id);
   }
-
-  const nativeConnection = await NativeConnection.connect({ address: config.temporalAddress });
-  const clientConnection = await Connection.connect({ address: config.temporalAddress });
-  const worker = await createWorker(
-    { orm, config, logger },
-    { connection: nativeConnection, namespace: config.temporalNamespace, taskQueue: config.temporalTaskQueue },
-  );
-  const workerRun = worker.run();
-  const relay = startWebhookRelay(
-    config,
-    orm,
-    new Client({ connection: clientConnection, namespace: config.temporalNamespace }),
-    logger,
-  );
+  const worker = launch('src/worker.ts', { ...env, ...counting.env, LOG_LEVEL: 'info' });
+  await waitFor(() => /worker running/.test(worker.output()) || worker.child.exitCode !== null, 'the worker', 120_000);
+  const client = new Client({ connection: await Connection.connect({ address: config.temporalAddress }) });
   log(`worker and relay running; raising ${EVENTS} events at ${RATE}/s for ${receivers.length} endpoints`);
 
   const loadAtStart = loadavg()[0];
+  const stopCosts = await startUnitCosts(
+    [
+      { name: 'worker', pid: worker.child.pid! },
+      { name: 'temporal', pid: temporalServer.process.pid! },
+    ],
+    config.databaseUrl,
+    counting.read,
+  );
   const committedAt = new Map<string, number>();
   const perTick = Math.max(1, Math.round((RATE * TICK_MS) / 1000));
   const started = Date.now();
@@ -147,8 +178,9 @@ async function main(): Promise<void> {
   }
   log(`raised ${EVENTS} events in ${((Date.now() - started) / 1000).toFixed(1)} s; waiting for deliveries`);
 
-  const expected = EVENTS * receivers.length;
-  const deliveredCount = () => receivers.reduce((n, r) => n + r.delivered.size, 0);
+  const counted = receivers.filter((r) => r.expected);
+  const expected = EVENTS * counted.length;
+  const deliveredCount = () => counted.reduce((n, r) => n + r.delivered.size, 0);
   let lastProgress = Date.now();
   let lastCount = -1;
   let lastDeliveryAt = Date.now();
@@ -168,38 +200,64 @@ async function main(): Promise<void> {
       lastCount = count;
     }
   }
+  const costs = await stopCosts(deliveredCount());
 
+  const latencyOf = (r: Receiver) => [...r.firstAttemptAt].map(([id, at]) => at - (committedAt.get(id) ?? at));
   const latencies = receivers
-    .flatMap((r) => [...r.firstAttemptAt].map(([id, at]) => at - (committedAt.get(id) ?? at)))
+    .filter((r) => r.name.startsWith('ok-'))
+    .flatMap(latencyOf)
     .sort((a, b) => a - b);
   const undelivered = expected - deliveredCount();
   const unsettled = await queryOne<{ n: number }>(
     orm.em.fork(),
-    "SELECT count(*)::int AS n FROM webhook_deliveries WHERE status <> 'succeeded'",
+    "SELECT count(*)::int AS n FROM webhook_deliveries WHERE status <> 'succeeded' AND endpoint_id IN (?)",
+    [endpointIds.filter((_, i) => receivers[i].expected)],
   );
   const seconds = (lastDeliveryAt - started) / 1000;
   console.log(
-    `webhooks bench: ${EVENTS} events x ${receivers.length} endpoints = ${expected} deliveries (one endpoint fails the first attempt of every event)`,
+    `webhooks bench: ${EVENTS} events x ${counted.length} endpoints = ${expected} deliveries (${HEALTHY_ENDPOINTS} healthy, one fails the first attempt of every event${SLOW_AND_REFUSING ? `, one answers after ${SLOW_ANSWER_MS / 1000} s, and one more refuses connections` : ''})`,
   );
   console.log(
-    `commit -> first attempt: p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms, max ${latencies[latencies.length - 1]} ms (${latencies.length} samples)`,
+    `commit -> first attempt (healthy endpoints): p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms, max ${latencies[latencies.length - 1]} ms (${latencies.length} samples)`,
   );
   console.log(
     `deliveries/s: ${(deliveredCount() / seconds).toFixed(1)} (${deliveredCount()} successful deliveries in ${seconds.toFixed(1)} s; ${receivers.reduce((n, r) => n + r.attempts, 0)} attempts)`,
   );
   console.log(`undelivered: ${undelivered} (delivery rows not succeeded: ${unsettled?.n ?? 'n/a'})`);
+  console.log('per successful delivery:');
+  console.log(describeCosts(costs));
+  console.log(await describeHistories(client, orm, endpointIds[0]));
   console.log(
     `machine: ${cpus().length} cores, load average at start ${loadAtStart.toFixed(2)}, at end ${loadavg()[0].toFixed(2)}`,
   );
 
-  await relay?.stop();
-  worker.shutdown();
-  await workerRun;
-  await Promise.all([nativeConnection.close(), clientConnection.close(), orm.close(true)]);
-  await Promise.all(receivers.map((r) => new Promise((resolve) => r.server.close(resolve))));
+  worker.child.kill('SIGTERM');
+  await new Promise((resolve) => worker.child.once('exit', resolve));
+  await Promise.all([client.connection.close(), orm.close(true)]);
+  await Promise.all(
+    receivers.map((r) => new Promise((resolve) => (r.server ? r.server.close(resolve) : resolve(null)))),
+  );
   await temporalServer.stop();
+  counting.remove();
   await dropDatabase(base.toString());
   process.exit(undelivered === 0 ? 0 : 1);
+}
+
+/** Temporal's work per delivery: the delivery workflows of a sample of events to the first healthy endpoint. */
+async function describeHistories(
+  client: Client,
+  orm: Awaited<ReturnType<typeof openOrm>>,
+  endpointId: string,
+): Promise<string> {
+  const events = await queryRows<{ id: string }>(orm.em.fork(), 'SELECT id FROM events ORDER BY id LIMIT ?', [
+    HISTORY_SAMPLE,
+  ]);
+  const counts = await historyCounts(
+    client,
+    events.map((event) => webhookWorkflowId(endpointId, event.id)),
+  );
+  const per = (n: number) => (n / Math.max(1, counts.workflows)).toFixed(1);
+  return `    Temporal: ${per(counts.events)} history events, ${per(counts.workflowTasks)} workflow tasks, ${per(counts.activityTasks)} activity tasks per delivery workflow (sample of ${counts.workflows})`;
 }
 
 main().catch((error) => {

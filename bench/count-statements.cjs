@@ -1,0 +1,18 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS preload, loaded by node --require */
+/**
+ * Preloaded (NODE_OPTIONS=--require) into a process a benchmark starts: counts the SQL statements the process sends
+ * through node-postgres and writes the count to $STATEMENT_COUNT_DIR/<pid> a few times a second, so the benchmark can
+ * divide statements by checkouts per process without a PostgreSQL extension (pg_stat_statements needs a restart).
+ */
+const { writeFileSync } = require('node:fs');
+const { join } = require('node:path');
+const { Client } = require('pg');
+
+let statements = 0;
+const query = Client.prototype.query;
+Client.prototype.query = function countedQuery(...args) {
+  statements += 1;
+  return query.apply(this, args);
+};
+const file = join(process.env.STATEMENT_COUNT_DIR, String(process.pid));
+setInterval(() => writeFileSync(file, String(statements)), 100).unref();

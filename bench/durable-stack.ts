@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { Client, Connection } from '@temporalio/client';
+import { migrate } from '../src/db/migrate';
+import { dropDatabase } from '../src/db/database';
+import { openOrm } from '../src/db/orm';
+import { newSecretsKey } from '../src/secrets/secret-box';
+import { findOrBuildTemporalCli } from '../temporal/cli';
+import { startDevServer } from '../temporal/dev-server';
+import { freePort } from '../test/support/ports';
+import { launch, waitFor } from '../test/support/processes';
+import { startApi, stopApi } from './api-process';
+import { statementCounting, type CountedProcess } from './durable-costs';
+
+/**
+ * What the checkout benchmarks run against, each part its own process as in production: a throw-away database,
+ * a Temporal dev server, the API and the worker (their SQL statements counted), and a Temporal client and ORM of
+ * the bench's own for setting up carts and reading results.
+ */
+export async function startDurableStack(name: string) {
+  const runId = `${name}_${Date.now().toString(36)}`;
+  const databaseUrl = `postgresql://postgres@127.0.0.1:5432/commerce_${runId}`;
+  await migrate(databaseUrl);
+  const server = await startDevServer({
+    cli: await findOrBuildTemporalCli(() => undefined),
+    port: await freePort(),
+    uiPort: await freePort(),
+    logFile: join(__dirname, '..', '.data', 'bench', `temporal-${runId}.log`),
+    headless: true,
+  });
+  const counting = statementCounting();
+  const env = {
+    DATABASE_URL: databaseUrl,
+    TEMPORAL_ADDRESS: server.address,
+    TEMPORAL_TASK_QUEUE: `bench-${randomUUID()}`,
+    SECRETS_KEY: process.env.SECRETS_KEY ?? newSecretsKey('bench'),
+    ...counting.env,
+  };
+  const api = await startApi(databaseUrl, env);
+  const worker = launch('src/worker.ts', { ...env, LOG_LEVEL: 'info' });
+  await waitFor(() => /worker running/.test(worker.output()) || worker.child.exitCode !== null, 'the worker', 120_000);
+  const orm = await openOrm(databaseUrl, 10);
+  const temporal = new Client({ connection: await Connection.connect({ address: server.address }) });
+  const processes: CountedProcess[] = [
+    { name: 'api', pid: api.child.pid! },
+    { name: 'worker', pid: worker.child.pid! },
+    { name: 'temporal', pid: server.process.pid! },
+  ];
+  const stop = async () => {
+    worker.child.kill('SIGTERM');
+    await new Promise((resolve) => worker.child.once('exit', resolve));
+    await stopApi(api);
+    await temporal.connection.close();
+    await orm.close(true);
+    await server.stop();
+    counting.remove();
+    await dropDatabase(databaseUrl);
+  };
+  return { databaseUrl, apiUrl: api.url, orm, temporal, processes, statements: counting.read, stop };
+}
+
+export type DurableStack = Awaited<ReturnType<typeof startDurableStack>>;
