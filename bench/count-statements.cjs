@@ -4,7 +4,7 @@
  * through node-postgres and writes the count to $STATEMENT_COUNT_DIR/<pid> a few times a second, so the benchmark can
  * divide statements by checkouts per process without a PostgreSQL extension (pg_stat_statements needs a restart).
  */
-const { writeFileSync } = require('node:fs');
+const { renameSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { Client } = require('pg');
 
@@ -15,4 +15,8 @@ Client.prototype.query = function countedQuery(...args) {
   return query.apply(this, args);
 };
 const file = join(process.env.STATEMENT_COUNT_DIR, String(process.pid));
-setInterval(() => writeFileSync(file, String(statements)), 100).unref();
+// Written aside and renamed, so the benchmark never reads a file half written.
+setInterval(() => {
+  writeFileSync(`${file}.next`, String(statements));
+  renameSync(`${file}.next`, file);
+}, 100).unref();

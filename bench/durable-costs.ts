@@ -38,7 +38,7 @@ export function statementCounting(): {
     read: (pid) => {
       // A cluster's workers count apart: the parent's figure and its children's add up.
       return readdirSync(dir)
-        .filter((name) => name === String(pid) || isChildOf(Number(name), pid))
+        .filter((name) => /^\d+$/.test(name) && (name === String(pid) || isChildOf(Number(name), pid)))
         .reduce((sum, name) => sum + Number(readFileSync(join(dir, name), 'utf8') || 0), 0);
     },
     remove: () => rmSync(dir, { recursive: true, force: true }),
