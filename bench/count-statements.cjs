@@ -6,17 +6,23 @@
  */
 const { renameSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
-const { Client } = require('pg');
+const { isMainThread } = require('node:worker_threads');
 
-let statements = 0;
-const query = Client.prototype.query;
-Client.prototype.query = function countedQuery(...args) {
-  statements += 1;
-  return query.apply(this, args);
-};
-const file = join(process.env.STATEMENT_COUNT_DIR, String(process.pid));
-// Written aside and renamed, so the benchmark never reads a file half written.
-setInterval(() => {
-  writeFileSync(`${file}.next`, String(statements));
-  renameSync(`${file}.next`, file);
-}, 100).unref();
+// NODE_OPTIONS reaches worker threads too (the Temporal worker runs workflows in one), which share the pid's file.
+if (isMainThread) countStatements();
+
+function countStatements() {
+  const { Client } = require('pg');
+  let statements = 0;
+  const query = Client.prototype.query;
+  Client.prototype.query = function countedQuery(...args) {
+    statements += 1;
+    return query.apply(this, args);
+  };
+  const file = join(process.env.STATEMENT_COUNT_DIR, String(process.pid));
+  // Written aside and renamed, so the benchmark never reads a file half written.
+  setInterval(() => {
+    writeFileSync(`${file}.next`, String(statements));
+    renameSync(`${file}.next`, file);
+  }, 100).unref();
+}
