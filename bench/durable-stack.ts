@@ -17,17 +17,33 @@ import { statementCounting, type CountedProcess } from './durable-costs';
  * a Temporal dev server, the API and the worker (their SQL statements counted), and a Temporal client and ORM of
  * the bench's own for setting up carts and reading results.
  */
-export async function startDurableStack(name: string) {
+/**
+ * A throw-away database, migrated, named after the bench (BENCH_DATABASE_URL picks the server), and a Temporal dev
+ * server of its own; `stop` ends the server and drops the database.
+ */
+export async function startBenchGround(name: string, log: (line: string) => void = () => undefined) {
   const runId = `${name}_${Date.now().toString(36)}`;
-  const databaseUrl = `postgresql://postgres@127.0.0.1:5432/commerce_${runId}`;
+  const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
+  url.pathname = `/commerce_${runId}`;
+  const databaseUrl = url.toString();
   await migrate(databaseUrl);
   const server = await startDevServer({
-    cli: await findOrBuildTemporalCli(() => undefined),
+    cli: await findOrBuildTemporalCli(log),
     port: await freePort(),
     uiPort: await freePort(),
     logFile: join(__dirname, '..', '.data', 'bench', `temporal-${runId}.log`),
     headless: true,
   });
+  const stop = async () => {
+    await server.stop();
+    await dropDatabase(databaseUrl);
+  };
+  return { databaseUrl, server, stop };
+}
+
+export async function startDurableStack(name: string) {
+  const ground = await startBenchGround(name);
+  const { databaseUrl, server } = ground;
   const counting = statementCounting();
   const env = {
     DATABASE_URL: databaseUrl,
@@ -52,9 +68,8 @@ export async function startDurableStack(name: string) {
     await stopApi(api);
     await temporal.connection.close();
     await orm.close(true);
-    await server.stop();
     counting.remove();
-    await dropDatabase(databaseUrl);
+    await ground.stop();
   };
   return { databaseUrl, apiUrl: api.url, orm, temporal, processes, statements: counting.read, stop };
 }

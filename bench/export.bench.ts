@@ -17,8 +17,6 @@ import { Client } from 'pg';
 import { NativeConnection } from '@temporalio/worker';
 import { loadConfig } from '../src/config';
 import { createLogger } from '../src/logger';
-import { migrate } from '../src/db/migrate';
-import { dropDatabase } from '../src/db/database';
 import { openOrm } from '../src/db/orm';
 import { queryOne } from '../src/db/sql';
 import { createStore } from '../src/stores/stores.service';
@@ -27,9 +25,7 @@ import { CommerceTemporal } from '../src/temporal/client';
 import { requestExport } from '../src/exports/exports.service';
 import type { AppDeps } from '../src/http/context';
 import { createWorker } from '../src/worker/create-worker';
-import { findOrBuildTemporalCli } from '../temporal/cli';
-import { startDevServer } from '../temporal/dev-server';
-import { freePort } from '../test/support/ports';
+import { startBenchGround } from './durable-stack';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const FORMAT = (process.env.BENCH_FORMAT ?? 'csv') as 'csv' | 'jsonl';
@@ -105,22 +101,13 @@ async function floor(databaseUrl: string, storeId: string, file: string): Promis
 }
 
 async function main(): Promise<void> {
-  const root = join(__dirname, '..');
-  const cli = await findOrBuildTemporalCli(log);
-  const temporalServer = await startDevServer({
-    cli,
-    port: await freePort(),
-    uiPort: await freePort(),
-    logFile: join(root, '.data', 'bench', `temporal-${process.pid}.log`),
-    headless: true,
-  });
-  const base = new URL(process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
-  base.pathname = `/commerce_bench_export_${process.pid}`;
-  await migrate(base.toString());
+  const ground = await startBenchGround('bench_export', log);
+  const temporalServer = ground.server;
+  const databaseUrl = ground.databaseUrl;
   const exportsDir = await mkdtemp(join(tmpdir(), 'bench-exports-'));
   const config = loadConfig({
     ...process.env,
-    DATABASE_URL: base.toString(),
+    DATABASE_URL: databaseUrl,
     TEMPORAL_ADDRESS: temporalServer.address,
     TEMPORAL_TASK_QUEUE: 'bench-export',
     EXPORTS_DIR: exportsDir,
@@ -180,8 +167,7 @@ async function main(): Promise<void> {
   await temporal.close();
   await nativeConnection.close();
   await orm.close(true);
-  await temporalServer.stop();
-  await dropDatabase(base.toString());
+  await ground.stop();
   await rm(exportsDir, { recursive: true, force: true });
 }
 

@@ -9,12 +9,9 @@
  */
 import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Client, Connection } from '@temporalio/client';
 import { loadConfig } from '../src/config';
-import { migrate } from '../src/db/migrate';
-import { dropDatabase } from '../src/db/database';
 import { openOrm } from '../src/db/orm';
 import { inTransaction, queryOne, queryRows } from '../src/db/sql';
 import { recordEvent } from '../src/events/outbox';
@@ -23,9 +20,8 @@ import { createEndpoint } from '../src/webhooks/endpoints.service';
 import { keyringOf } from '../src/secrets/keyring';
 import { newSecretsKey } from '../src/secrets/secret-box';
 import { webhookWorkflowId } from '../src/temporal/webhooks';
-import { findOrBuildTemporalCli } from '../temporal/cli';
-import { startDevServer } from '../temporal/dev-server';
 import { freePort } from '../test/support/ports';
+import { startBenchGround } from './durable-stack';
 import { launch, waitFor } from '../test/support/processes';
 import { describeCosts, historyCounts, startUnitCosts, statementCounting } from './durable-costs';
 
@@ -99,21 +95,12 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function main(): Promise<void> {
-  const root = join(__dirname, '..');
-  const cli = await findOrBuildTemporalCli(log);
-  const temporalServer = await startDevServer({
-    cli,
-    port: await freePort(),
-    uiPort: await freePort(),
-    logFile: join(root, '.data', 'bench', `temporal-${process.pid}.log`),
-    headless: true,
-  });
-  const base = new URL(process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
-  base.pathname = `/commerce_bench_webhooks_${process.pid}`;
-  await migrate(base.toString());
+  const ground = await startBenchGround('bench_webhooks', log);
+  const temporalServer = ground.server;
+  const databaseUrl = ground.databaseUrl;
   const counting = statementCounting();
   const env = {
-    DATABASE_URL: base.toString(),
+    DATABASE_URL: databaseUrl,
     TEMPORAL_ADDRESS: temporalServer.address,
     TEMPORAL_TASK_QUEUE: 'bench-webhooks',
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
@@ -237,9 +224,8 @@ async function main(): Promise<void> {
   await Promise.all(
     receivers.map((r) => new Promise((resolve) => (r.server ? r.server.close(resolve) : resolve(null)))),
   );
-  await temporalServer.stop();
   counting.remove();
-  await dropDatabase(base.toString());
+  await ground.stop();
   process.exit(undelivered === 0 ? 0 : 1);
 }
 
