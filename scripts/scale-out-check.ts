@@ -21,7 +21,7 @@ import { findOrBuildTemporalServer, TemporalCluster } from '../temporal/cluster'
 import { startPrivatePostgres } from '../test/support/private-postgres';
 import { freePort } from '../test/support/ports';
 import { exitCode, launch, waitFor, within, type Launched } from '../test/support/processes';
-import { startReceiver } from '../test/support/webhook-receiver';
+import { startReceiver, type WebhookReceiver } from '../test/support/webhook-receiver';
 import {
   chargesOf,
   makeCheckoutStore,
@@ -41,6 +41,15 @@ const CALL_LIMIT_MS = 30_000;
 /** How long one request is retried while the answer is 503, a connection error or no answer: then it fails. */
 const RETRY_LIMIT_MS = 120_000;
 const SEND_LIMIT_MS = RETRY_LIMIT_MS + CALL_LIMIT_MS + 5_000;
+/** The webhook endpoints of the check: one subscribed to every event, one to the payment events only. */
+const SUBSCRIPTIONS = [['*'], ['order.paid', 'order.refunded']];
+
+interface Subscriber {
+  receiver: WebhookReceiver;
+  events: string[];
+}
+
+const subscribes = ({ events }: Subscriber, type: string) => events.includes('*') || events.includes(type);
 
 /** What the check awaits now, and since when: the watchdog prints it, so that a hang is never silent. */
 const awaiting = new Set<{ what: string; since: number }>();
@@ -159,7 +168,8 @@ async function main(): Promise<void> {
   const portBase = 20_000 + Math.floor(Math.random() * 12_000);
   let cluster: TemporalCluster | undefined;
   const services: Service[] = [];
-  const receiver = await startReceiver();
+  const subscribers: Subscriber[] = [];
+  for (const events of SUBSCRIPTIONS) subscribers.push({ receiver: await startReceiver(), events });
   let orm: MikroORM | undefined;
   const poolState = () => {
     const pool = orm && poolOf(orm);
@@ -224,16 +234,18 @@ async function main(): Promise<void> {
     const store = await makeCheckoutStore(orm.em.fork());
     const product = await makeStockedProduct(orm.em.fork(), store, INITIAL_STOCK);
     const api = (i: number) => `http://127.0.0.1:${apiPorts[i % 2]}`;
-    const hook = await send(
-      { statuses: new Map(), failures: [] as string[], unanswered: [] as string[] } as Counts,
-      () => `${api(0)}/v3/private/webhooks`,
-      {
-        method: 'POST',
-        headers: { authorization: `Bearer ${store.secretKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ url: receiver.url, events: ['*'] }),
-      },
-    );
-    if (hook.status !== 201) throw new Error(`registering the webhook endpoint answered ${hook.status}`);
+    for (const { receiver, events } of subscribers) {
+      const hook = await send(
+        { statuses: new Map(), failures: [] as string[], unanswered: [] as string[] } as Counts,
+        () => `${api(0)}/v3/private/webhooks`,
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${store.secretKey}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ url: receiver.url, events }),
+        },
+      );
+      if (hook.status !== 201) throw new Error(`registering the webhook endpoint answered ${hook.status}`);
+    }
 
     const counts: Counts = {
       submitted: 0,
@@ -326,7 +338,14 @@ async function main(): Promise<void> {
     const em = () => orm!.em.fork();
     const events = async () =>
       retried('the events', () =>
-        queryRows<{ id: string }>(em(), 'SELECT id FROM events WHERE store_id = ?', [store.storeId]),
+        queryRows<{ id: string; type: string }>(em(), 'SELECT id, type FROM events WHERE store_id = ?', [
+          store.storeId,
+        ]),
+      );
+    /** Each event not yet delivered to an endpoint subscribed to it, once per such endpoint. */
+    const undeliveredOf = (all: { id: string; type: string }[]) =>
+      subscribers.flatMap((subscriber) =>
+        all.filter((e) => subscribes(subscriber, e.type) && subscriber.receiver.successesOf(e.id).length === 0),
       );
     const settled = async () => {
       const pending = await retried('the carts not completed', () =>
@@ -336,7 +355,7 @@ async function main(): Promise<void> {
           [`{${counts.accepted.join(',')}}`],
         ),
       );
-      const undelivered = (await events()).filter((e) => receiver.successesOf(e.id).length === 0);
+      const undelivered = undeliveredOf(await events());
       return pending[0].n === 0 && undelivered.length === 0;
     };
     await waitFor(settled, 'every order to complete and every event to be delivered', 180_000).catch((error: Error) =>
@@ -345,9 +364,9 @@ async function main(): Promise<void> {
     log('settled; counting');
 
     const orders = await retried('the orders', () =>
-      queryRows<{ cart_id: string; status: string; payment_id: string }>(
+      queryRows<{ cart_id: string; status: string; payment_id: string | null }>(
         em(),
-        `SELECT o.cart_id, o.status, p.id AS payment_id FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.store_id = ?`,
+        `SELECT o.cart_id, o.status, p.id AS payment_id FROM orders o LEFT JOIN payments p ON p.order_id = o.id WHERE o.store_id = ?`,
         [store.storeId],
       ),
     );
@@ -356,9 +375,13 @@ async function main(): Promise<void> {
     const lostCarts = counts.accepted.filter((cartId) => !ordersByCart.has(cartId));
     const lost = lostCarts.length;
     const duplicated = [...ordersByCart.values()].filter((n) => n > 1).length;
+    // A refund leaves the order confirmed (its payment refunded): every order of the check must be confirmed.
+    const notConfirmed = orders.filter((order) => order.status !== 'confirmed').length;
     let doubleCaptures = 0;
-    for (const order of orders)
-      if ((await retried("a payment's captures", () => chargesOf(em(), order.payment_id))) !== 1) doubleCaptures += 1;
+    for (const { payment_id: paymentId } of orders) {
+      const captures = paymentId ? await retried("a payment's captures", () => chargesOf(em(), paymentId)) : 0;
+      if (captures !== 1) doubleCaptures += 1;
+    }
     const sold = [...ordersByCart.keys()].reduce((sum, cartId) => sum + (quantities.get(cartId) ?? NaN), 0);
     // Orders of carts whose submit was never answered as accepted (counted apart: never to offset a lost one).
     const acceptedCarts = new Set(counts.accepted);
@@ -366,8 +389,12 @@ async function main(): Promise<void> {
     const stock = await retried('the stock', () => stockOf(em(), product.variantId));
     const stockAddsUp = stock.onHand === INITIAL_STOCK - sold && stock.reserved === 0;
     const allEvents = await events();
-    const undelivered = allEvents.filter((e) => receiver.successesOf(e.id).length === 0).length;
-    const wrongIds = receiver.received.filter((r) => r.headers['webhook-id'] !== r.json.id).length;
+    const undelivered = undeliveredOf(allEvents).length;
+    const received = subscribers.flatMap(({ receiver }) => receiver.received);
+    const wrongIds = received.filter((r) => r.headers['webhook-id'] !== r.json.id).length;
+    const unsubscribed = subscribers.flatMap((subscriber) =>
+      subscriber.receiver.received.filter((r) => !subscribes(subscriber, r.json.type)),
+    ).length;
     const errors500 = counts.statuses.get(500) ?? 0;
     const statusList = [...counts.statuses.entries()]
       .sort(([a], [b]) => a - b)
@@ -376,12 +403,21 @@ async function main(): Promise<void> {
     console.log(`
 Scale-out check: ${LOAD_SECONDS} s of load on 2 API + 2 worker processes, Temporal ${cluster.address} on PostgreSQL
   checkouts submitted ${counts.submitted}, accepted ${counts.accepted.length}, refused ${counts.refused}; orders ${orders.length} (${unannounced} not announced as accepted)
-  lost ${lost}, duplicated ${duplicated}, payments not captured exactly once ${doubleCaptures}
+  lost ${lost}, duplicated ${duplicated}, not confirmed ${notConfirmed}, payments not captured exactly once ${doubleCaptures}
   refunds accepted ${counts.refundsAccepted}; stock on hand ${stock.onHand} of ${INITIAL_STOCK} - ${sold} sold, reserved ${stock.reserved}: ${stockAddsUp ? 'adds up' : 'DOES NOT ADD UP'}
-  events ${allEvents.length}, undelivered ${undelivered}, deliveries received ${receiver.received.length}, with a webhook-id not the event's ${wrongIds}
+  events ${allEvents.length} to ${subscribers.length} endpoints (${SUBSCRIPTIONS.map((e) => e.join(' ')).join('; ')}), undelivered ${undelivered}, deliveries received ${received.length}, with a webhook-id not the event's ${wrongIds}, of a type not subscribed ${unsubscribed}
   answers ${statusList}; connection errors retried ${counts.networkErrors}; unanswered within ${CALL_LIMIT_MS / 1000} s ${counts.unanswered.length}; 500s ${errors500}${counts.failures.map((f) => `\n    ${f}`).join('')}`);
     const failed =
-      lost + duplicated + doubleCaptures + undelivered + wrongIds + errors500 + unannounced > 0 ||
+      lost +
+        duplicated +
+        notConfirmed +
+        doubleCaptures +
+        undelivered +
+        wrongIds +
+        unsubscribed +
+        errors500 +
+        unannounced >
+        0 ||
       !stockAddsUp ||
       counts.accepted.length === 0;
     // What the processes logged of each request that answered 500 and of each accepted checkout that made no order.
@@ -410,7 +446,7 @@ Scale-out check: ${LOAD_SECONDS} s of load on 2 API + 2 worker processes, Tempor
       log(error.message),
     );
     await step('the Temporal cluster to stop', 60_000, async () => cluster?.stop());
-    await step('the webhook receiver to close', 10_000, () => receiver.close());
+    for (const { receiver } of subscribers) await step('a webhook receiver to close', 10_000, () => receiver.close());
     postgres.stop();
     clearInterval(watchdog);
   }

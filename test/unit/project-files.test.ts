@@ -90,9 +90,21 @@ describe('when docker-compose.yml is read (no Docker engine runs here)', () => {
     expect(dockerfile).not.toMatch(/tsx/);
   });
 
-  it('then it registers every search attribute the workflows use', () => {
-    const setup = JSON.stringify(compose.services['temporal-setup']);
-    for (const name of Object.keys(SEARCH_ATTRIBUTES)) expect(setup).toContain(name);
+  it('then it registers the search attributes and retention `npm run cluster` and the scale-out check register', () => {
+    const setup = [compose.services['temporal-setup'].command ?? []].flat().join(' ');
+    const names = /for name in ([^;]+); do/.exec(setup)?.[1].trim().split(/\s+/);
+    expect(setup).toContain('--type Keyword');
+    expect(names?.sort()).toEqual(Object.keys(SEARCH_ATTRIBUTES).sort());
+    expect(Object.values(SEARCH_ATTRIBUTES).filter((type) => type !== 'Keyword')).toEqual([]);
+    // temporal/cluster.ts registers the namespace with a retention of 3 days.
+    expect(setup).toContain('--retention 72h');
+  });
+
+  it('then its schema tool is the Temporal server version the check builds, with the same schemas', () => {
+    const adminTools = `temporalio/admin-tools:${TEMPORAL_SERVER_VERSION.slice(1)}`;
+    expect(compose.services['temporal-schema'].image).toBe(adminTools);
+    expect(compose.services['temporal-setup'].image).toBe(adminTools);
+    expect([compose.services['temporal-schema'].command ?? []].flat().join(' ')).toContain('schema/postgresql/v12/');
   });
 });
 
