@@ -1,0 +1,9 @@
+CREATE OR REPLACE FUNCTION variants_notify_catalogue()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM pg_notify('catalogue_changes', store_id) FROM (SELECT DISTINCT store_id FROM changed) AS changed_stores(store_id);
+  RETURN NULL;
+END
+$function$;
