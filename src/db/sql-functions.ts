@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { TABLE_OWNERS } from './table-owners';
 
 /**
- * Each database function's current definition is one file, src/<owner>/sql/<name>.sql (a CREATE OR REPLACE
- * FUNCTION), so the live body is read in one place rather than pieced together from the migrations that redefined it.
+ * Each database function's current definition is one file, src/<owner>/sql/<name>.sql: its CREATE OR REPLACE FUNCTION
+ * and, for a trigger function, the CREATE OR REPLACE TRIGGERs that fire it. The live body is read in one place rather
+ * than pieced together from the migrations that redefined it.
  *
  * A migration applies files by version: to change a function, edit its file and add a migration naming the file's new
  * version. An older migration finds the file changed since and leaves it to the newer one, so a fresh database

@@ -8,7 +8,10 @@ import {
 } from '../../src/db/sql-functions';
 import { openFileDatabase, type FileDatabase } from '../support/file-database';
 
-/** Each database function's live definition is its file, src/<owner>/sql/<name>.sql (src/db/sql-functions.ts). */
+/**
+ * Each database function's live definition, and its triggers', is its file, src/<owner>/sql/<name>.sql
+ * (src/db/sql-functions.ts).
+ */
 let database: FileDatabase;
 let client: Client;
 beforeAll(async () => {
@@ -32,14 +35,21 @@ async function databaseFunctions(): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-async function liveDefinition(name: string): Promise<string> {
+/** The function's definition and those of the triggers that fire it, as PostgreSQL writes them. */
+async function liveDefinition(name: string): Promise<string[]> {
   const { rows } = await client.query<{ definition: string }>(
     `SELECT pg_get_functiondef(p.oid) AS definition FROM pg_proc p
-      WHERE p.proname = $1 AND p.pronamespace = 'public'::regnamespace`,
+      WHERE p.proname = $1 AND p.pronamespace = 'public'::regnamespace
+     UNION ALL
+     (SELECT pg_get_triggerdef(t.oid) FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid
+       WHERE p.proname = $1 AND NOT t.tgisinternal ORDER BY t.tgname)`,
     [name],
   );
-  return rows.map((row) => row.definition).join('\n');
+  return rows.map((row) => row.definition);
 }
+
+const triggersIn = (definition: string) =>
+  [...definition.matchAll(/^CREATE OR REPLACE TRIGGER (\w+)/gm)].map((match) => match[1]).sort();
 
 /** Whether running the function's file, in a transaction rolled back after, leaves its definition as it was. */
 async function fileIsLive(name: string): Promise<boolean> {
@@ -47,7 +57,7 @@ async function fileIsLive(name: string): Promise<boolean> {
   try {
     const live = await liveDefinition(name);
     await client.query(functionDefinition(name));
-    return (await liveDefinition(name)) === live;
+    return JSON.stringify(await liveDefinition(name)) === JSON.stringify(live);
   } finally {
     await client.query('ROLLBACK');
   }
@@ -73,7 +83,18 @@ describe('when every migration has run', () => {
     expect(functionFileNames()).toEqual(await databaseFunctions());
   });
 
-  it('then running each file again changes no definition: the live one is the file', async () => {
+  it('then each trigger of the database is in the file of the function it runs', async () => {
+    const { rows } = await client.query<{ trigger: string; function: string }>(
+      `SELECT t.tgname AS trigger, p.proname AS function FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid
+        WHERE NOT t.tgisinternal ORDER BY t.tgname`,
+    );
+    const inFiles = functionFileNames().flatMap((name) =>
+      triggersIn(functionDefinition(name)).map((t) => `${t} ${name}`),
+    );
+    expect(inFiles.sort()).toEqual(rows.map((row) => `${row.trigger} ${row.function}`).sort());
+  });
+
+  it('then running each file again changes no definition of function or trigger: the live one is the file', async () => {
     const differing: string[] = [];
     for (const name of functionFileNames()) if (!(await fileIsLive(name))) differing.push(name);
     expect(differing).toEqual([]);

@@ -17,3 +17,21 @@ BEGIN
   RETURN NULL;
 END
 $function$;
+
+CREATE OR REPLACE TRIGGER product_categories_delete_listings
+  AFTER DELETE ON product_categories
+  REFERENCING OLD TABLE AS removed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION category_listings_follow_filings();
+
+CREATE OR REPLACE TRIGGER product_categories_insert_listings
+  AFTER INSERT ON product_categories
+  REFERENCING NEW TABLE AS added
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION category_listings_follow_filings();
+
+CREATE OR REPLACE TRIGGER product_categories_update_listings
+  AFTER UPDATE ON product_categories
+  REFERENCING OLD TABLE AS before NEW TABLE AS after
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION category_listings_follow_filings();

@@ -15,3 +15,9 @@ BEGIN
   RETURN NULL;
 END
 $function$;
+
+CREATE OR REPLACE TRIGGER categories_move_listings
+  AFTER UPDATE ON categories
+  REFERENCING OLD TABLE AS before NEW TABLE AS after
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION category_listings_follow_moves();

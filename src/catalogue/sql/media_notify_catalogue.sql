@@ -7,3 +7,21 @@ BEGIN
   RETURN NULL;
 END
 $function$;
+
+CREATE OR REPLACE TRIGGER media_delete_notify_catalogue
+  AFTER DELETE ON media
+  REFERENCING OLD TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION media_notify_catalogue();
+
+CREATE OR REPLACE TRIGGER media_insert_notify_catalogue
+  AFTER INSERT ON media
+  REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION media_notify_catalogue();
+
+CREATE OR REPLACE TRIGGER media_update_notify_catalogue
+  AFTER UPDATE ON media
+  REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION media_notify_catalogue();

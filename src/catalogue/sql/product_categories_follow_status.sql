@@ -7,3 +7,9 @@ BEGIN
   RETURN NULL;
 END
 $function$;
+
+CREATE OR REPLACE TRIGGER products_status_categories
+  AFTER UPDATE OF status ON products
+  FOR EACH ROW
+  WHEN ((old.status IS DISTINCT FROM new.status))
+  EXECUTE FUNCTION product_categories_follow_status();

@@ -7,3 +7,8 @@ BEGIN
   RETURN NEW;
 END
 $function$;
+
+CREATE OR REPLACE TRIGGER product_categories_from_product
+  BEFORE INSERT OR UPDATE OF product_id ON product_categories
+  FOR EACH ROW
+  EXECUTE FUNCTION product_categories_from_product();

@@ -7,3 +7,21 @@ BEGIN
   RETURN NULL;
 END
 $function$;
+
+CREATE OR REPLACE TRIGGER product_categories_delete_notify_catalogue
+  AFTER DELETE ON product_categories
+  REFERENCING OLD TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION product_categories_notify_catalogue();
+
+CREATE OR REPLACE TRIGGER product_categories_insert_notify_catalogue
+  AFTER INSERT ON product_categories
+  REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION product_categories_notify_catalogue();
+
+CREATE OR REPLACE TRIGGER product_categories_update_notify_catalogue
+  AFTER UPDATE ON product_categories
+  REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION product_categories_notify_catalogue();

@@ -7,3 +7,21 @@ BEGIN
   RETURN NULL;
 END
 $function$;
+
+CREATE OR REPLACE TRIGGER variant_prices_delete_product_prices
+  AFTER DELETE ON variant_prices
+  REFERENCING OLD TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION product_prices_from_prices();
+
+CREATE OR REPLACE TRIGGER variant_prices_insert_product_prices
+  AFTER INSERT ON variant_prices
+  REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION product_prices_from_prices();
+
+CREATE OR REPLACE TRIGGER variant_prices_update_product_prices
+  AFTER UPDATE ON variant_prices
+  REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION product_prices_from_prices();

@@ -7,3 +7,9 @@ BEGIN
   RETURN NULL;
 END
 $function$;
+
+CREATE OR REPLACE TRIGGER variants_delete_product_prices
+  AFTER DELETE ON variants
+  REFERENCING OLD TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION product_prices_from_variants();

@@ -22,3 +22,21 @@ BEGIN
   RETURN NULL;
 END
 $function$;
+
+CREATE OR REPLACE TRIGGER products_delete_words
+  AFTER DELETE ON products
+  REFERENCING OLD TABLE AS removed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION product_words_follow();
+
+CREATE OR REPLACE TRIGGER products_insert_words
+  AFTER INSERT ON products
+  REFERENCING NEW TABLE AS added
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION product_words_follow();
+
+CREATE OR REPLACE TRIGGER products_update_words
+  AFTER UPDATE ON products
+  REFERENCING OLD TABLE AS before NEW TABLE AS after
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION product_words_follow();

@@ -7,3 +7,21 @@ BEGIN
   RETURN NULL;
 END
 $function$;
+
+CREATE OR REPLACE TRIGGER products_delete_notify_catalogue
+  AFTER DELETE ON products
+  REFERENCING OLD TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION products_notify_catalogue();
+
+CREATE OR REPLACE TRIGGER products_insert_notify_catalogue
+  AFTER INSERT ON products
+  REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION products_notify_catalogue();
+
+CREATE OR REPLACE TRIGGER products_update_notify_catalogue
+  AFTER UPDATE ON products
+  REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION products_notify_catalogue();

@@ -11,3 +11,21 @@ BEGIN
   RETURN NULL;
 END
 $function$;
+
+CREATE OR REPLACE TRIGGER media_delete_product_covers
+  AFTER DELETE ON media
+  REFERENCING OLD TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION refresh_product_covers();
+
+CREATE OR REPLACE TRIGGER media_insert_product_covers
+  AFTER INSERT ON media
+  REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION refresh_product_covers();
+
+CREATE OR REPLACE TRIGGER media_update_product_covers
+  AFTER UPDATE ON media
+  REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION refresh_product_covers();

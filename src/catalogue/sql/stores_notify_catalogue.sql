@@ -7,3 +7,15 @@ BEGIN
   RETURN NULL;
 END
 $function$;
+
+CREATE OR REPLACE TRIGGER stores_delete_notify_catalogue
+  AFTER DELETE ON stores
+  REFERENCING OLD TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION stores_notify_catalogue();
+
+CREATE OR REPLACE TRIGGER stores_update_notify_catalogue
+  AFTER UPDATE ON stores
+  REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION stores_notify_catalogue();

@@ -7,3 +7,21 @@ BEGIN
   RETURN NULL;
 END
 $function$;
+
+CREATE OR REPLACE TRIGGER variant_prices_delete_notify_catalogue
+  AFTER DELETE ON variant_prices
+  REFERENCING OLD TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION variant_prices_notify_catalogue();
+
+CREATE OR REPLACE TRIGGER variant_prices_insert_notify_catalogue
+  AFTER INSERT ON variant_prices
+  REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION variant_prices_notify_catalogue();
+
+CREATE OR REPLACE TRIGGER variant_prices_update_notify_catalogue
+  AFTER UPDATE ON variant_prices
+  REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION variant_prices_notify_catalogue();

@@ -7,3 +7,15 @@ BEGIN
   RETURN NULL;
 END
 $function$;
+
+CREATE OR REPLACE TRIGGER variants_delete_notify_catalogue
+  AFTER DELETE ON variants
+  REFERENCING OLD TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION variants_notify_catalogue();
+
+CREATE OR REPLACE TRIGGER variants_insert_notify_catalogue
+  AFTER INSERT ON variants
+  REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION variants_notify_catalogue();

@@ -17,3 +17,9 @@ BEGIN
   RETURN NULL;
 END
 $function$;
+
+CREATE OR REPLACE TRIGGER variants_update_notify_catalogue
+  AFTER UPDATE ON variants
+  REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION variants_notify_stock_or_catalogue();

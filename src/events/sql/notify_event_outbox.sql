@@ -7,3 +7,8 @@ BEGIN
   RETURN NULL;
 END
 $function$;
+
+CREATE OR REPLACE TRIGGER events_notify_outbox
+  AFTER INSERT ON events
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION notify_event_outbox();

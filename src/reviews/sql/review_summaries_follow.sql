@@ -13,3 +13,21 @@ BEGIN
   RETURN NULL;
 END
 $function$;
+
+CREATE OR REPLACE TRIGGER reviews_delete_summaries
+  AFTER DELETE ON reviews
+  REFERENCING OLD TABLE AS removed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION review_summaries_follow();
+
+CREATE OR REPLACE TRIGGER reviews_insert_summaries
+  AFTER INSERT ON reviews
+  REFERENCING NEW TABLE AS added
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION review_summaries_follow();
+
+CREATE OR REPLACE TRIGGER reviews_update_summaries
+  AFTER UPDATE ON reviews
+  REFERENCING OLD TABLE AS before NEW TABLE AS after
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION review_summaries_follow();

@@ -8,3 +8,13 @@ BEGIN
   RETURN NULL;
 END
 $function$;
+
+CREATE OR REPLACE TRIGGER api_keys_notify_credentials
+  AFTER INSERT OR DELETE OR UPDATE ON api_keys
+  FOR EACH ROW
+  EXECUTE FUNCTION notify_store_credentials('store_id');
+
+CREATE OR REPLACE TRIGGER stores_notify_credentials
+  AFTER DELETE OR UPDATE ON stores
+  FOR EACH ROW
+  EXECUTE FUNCTION notify_store_credentials('id');
