@@ -1,25 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityRow } from '../db/entity-row';
+import type { CartSchema } from './cart.entity';
 import { execute, queryOne, queryRows } from '../db/sql';
 import { newId } from '../shared/ids';
 
-export interface CartRow {
-  id: string;
-  store_id: string;
-  token: string;
-  currency: string;
-  status: 'open' | 'checking_out' | 'completed';
-  customer_id: string | null;
-  email: string | null;
-  shipping_address: Record<string, unknown> | null;
-  billing_address: Record<string, unknown> | null;
-  note: string | null;
-  shipping_option_id: string | null;
-  discount_code: string | null;
-  last_checkout_error: Record<string, unknown> | null;
-  /** PostgreSQL's text form (or ISO, read through to_jsonb); the driver leaves timestamps unparsed. */
-  created_at: string;
-  updated_at: string;
-}
+/** Timestamps in PostgreSQL's text form (or ISO, read through to_jsonb). */
+export type CartRow = EntityRow<typeof CartSchema>;
 
 export interface CartLineRow {
   id: string;

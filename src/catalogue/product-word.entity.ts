@@ -9,6 +9,6 @@ export const ProductWordSchema = defineEntity({
     createdAt: p.datetime().columnType('timestamptz').primary(),
     productId: p.text().primary(),
     word: p.text().primary(),
-    stems: p.bigint(),
+    stems: p.bigint('string'),
   },
 });

@@ -6,7 +6,7 @@ export const VariantPriceSchema = defineEntity({
   properties: {
     variantId: p.text().primary(),
     currency: p.text().primary(),
-    amount: p.bigint('number'),
+    amount: p.bigint('string'),
   },
   checks: [{ name: 'variant_prices_amount_check', expression: '(amount >= 0)' }],
 });

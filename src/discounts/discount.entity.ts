@@ -10,7 +10,7 @@ export const DiscountSchema = defineEntity({
     type: p.enum(['percentage', 'fixed_amount', 'free_shipping']),
     value: p.integer().nullable(),
     currency: p.text().nullable(),
-    minimumSubtotal: p.bigint('number').nullable(),
+    minimumSubtotal: p.bigint('string').nullable(),
     startsAt: p.datetime().columnType('timestamptz').nullable(),
     endsAt: p.datetime().columnType('timestamptz').nullable(),
     usageLimit: p.integer().nullable(),

@@ -11,7 +11,7 @@ export const ExportSchema = defineEntity({
     filters: p.json<unknown>().columnType('jsonb').defaultRaw("'{}'::jsonb"),
     status: p.enum(['running', 'completed', 'failed']).defaultRaw("'running'::text"),
     rowsWritten: p.integer().defaultRaw('0'),
-    byteSize: p.bigint('number').defaultRaw('0'),
+    byteSize: p.bigint('string').defaultRaw('0'),
     failure: p.text().nullable(),
     workflowId: p.text(),
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),

@@ -8,7 +8,7 @@ export const ImportSchema = defineEntity({
     storeId: p.text(),
     format: p.enum(['csv', 'jsonl']),
     status: p.enum(['validating', 'validated', 'importing', 'completed', 'failed']),
-    fileBytes: p.bigint('number').defaultRaw('0'),
+    fileBytes: p.bigint('string').defaultRaw('0'),
     totalRows: p.integer().defaultRaw('0'),
     totalProducts: p.integer().defaultRaw('0'),
     badRows: p.integer().defaultRaw('0'),

@@ -9,7 +9,7 @@ export const PaymentSchema = defineEntity({
     provider: p.text(),
     method: p.text(),
     status: p.enum(['pending', 'requires_action', 'authorized', 'captured', 'voided', 'failed', 'void_failed']),
-    amount: p.bigint('number'),
+    amount: p.bigint('string'),
     providerReference: p.text().nullable(),
     declineCode: p.text().nullable(),
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('clock_timestamp()'),

@@ -7,7 +7,7 @@ export const TestProviderCallSchema = defineEntity({
     idempotencyKey: p.text().primary(),
     operation: p.enum(['authorize', 'confirm', 'capture', 'void', 'refund']),
     paymentReference: p.text(),
-    amount: p.bigint('number').defaultRaw('0'),
+    amount: p.bigint('string').defaultRaw('0'),
     currency: p.text().nullable(),
     result: p.json<unknown>().columnType('jsonb'),
     attempts: p.integer().defaultRaw('1'),

@@ -6,7 +6,7 @@ export const ReviewSummarySchema = defineEntity({
   properties: {
     productId: p.text().primary(),
     published: p.integer(),
-    ratingSum: p.bigint('number'),
+    ratingSum: p.bigint('string'),
     ratings: p.array(Number).columnType('int[]'),
   },
 });
