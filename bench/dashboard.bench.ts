@@ -11,6 +11,7 @@ import { createLogger } from '../src/logger';
 import { migrate } from '../src/db/migrate';
 import { dropDatabase } from '../src/db/database';
 import { openOrm } from '../src/db/orm';
+import { entities } from '../src/entities';
 import { execute } from '../src/db/sql';
 import { createApp } from '../src/app';
 import { CommerceTemporal } from '../src/temporal/client';
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'silent',
   });
   const logger = createLogger('silent', 'bench');
-  const orm = await openOrm(databaseUrl, 10);
+  const orm = await openOrm(databaseUrl, entities, 10);
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
   const publishableKeys = await PublishableKeyCache.open(databaseUrl, logger);
   const catalogueAnswers = await CatalogueAnswerCache.open(databaseUrl, logger, config.catalogueCache);

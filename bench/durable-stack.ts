@@ -4,6 +4,7 @@ import { Client, Connection } from '@temporalio/client';
 import { migrate } from '../src/db/migrate';
 import { dropDatabase } from '../src/db/database';
 import { openOrm } from '../src/db/orm';
+import { entities } from '../src/entities';
 import { newSecretsKey } from '../src/secrets/secret-box';
 import { findOrBuildTemporalCli } from '../temporal/cli';
 import { startDevServer } from '../temporal/dev-server';
@@ -55,7 +56,7 @@ export async function startDurableStack(name: string) {
   const api = await startApi(databaseUrl, env);
   const worker = launch('src/worker.ts', { ...env, LOG_LEVEL: 'info' });
   await waitFor(() => /worker running/.test(worker.output()) || worker.child.exitCode !== null, 'the worker', 120_000);
-  const orm = await openOrm(databaseUrl, 10);
+  const orm = await openOrm(databaseUrl, entities, 10);
   const temporal = new Client({ connection: await Connection.connect({ address: server.address }) });
   const processes: CountedProcess[] = [
     { name: 'api', pid: api.child.pid! },

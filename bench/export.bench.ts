@@ -18,6 +18,7 @@ import { NativeConnection } from '@temporalio/worker';
 import { loadConfig } from '../src/config';
 import { createLogger } from '../src/logger';
 import { openOrm } from '../src/db/orm';
+import { entities } from '../src/entities';
 import { queryOne } from '../src/db/sql';
 import { createStore } from '../src/stores/stores.service';
 import { newSecretsKey } from '../src/secrets/secret-box';
@@ -114,7 +115,7 @@ async function main(): Promise<void> {
     SECRETS_KEY: process.env.SECRETS_KEY ?? newSecretsKey('bench'),
   });
   const logger = createLogger('warn', 'bench');
-  const orm = await openOrm(config.databaseUrl, 10);
+  const orm = await openOrm(config.databaseUrl, entities, 10);
   const { store } = await createStore(orm.em.fork(), { name: 'Export bench', plan: 'growth', currencies: ['USD'] });
   const seeding = Date.now();
   await seedOrders(config.databaseUrl, store.id);

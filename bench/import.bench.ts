@@ -17,6 +17,7 @@ import { loadConfig } from '../src/config';
 import { migrate } from '../src/db/migrate';
 import { dropDatabase } from '../src/db/database';
 import { openOrm } from '../src/db/orm';
+import { entities } from '../src/entities';
 import { execute, queryOne } from '../src/db/sql';
 import { sql } from '../src/db/sql-template';
 import { createStore } from '../src/stores/stores.service';
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
     TEMPORAL_TASK_QUEUE: 'bench-import',
   };
   const config = loadConfig({ ...process.env, ...env });
-  const orm = await openOrm(config.databaseUrl, 5);
+  const orm = await openOrm(config.databaseUrl, entities, 5);
   const worker = launch('src/worker.ts', env);
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
   try {

@@ -14,6 +14,7 @@
  */
 import { loadavg } from 'node:os';
 import { openOrm } from '../src/db/orm';
+import { entities } from '../src/entities';
 import { migrate } from '../src/db/migrate';
 import { analyseCartTables, dropBenchStore, seedBenchStore } from './seed-catalogue';
 import { startApi, stopApi, type StartedApi } from './api-process';
@@ -43,7 +44,7 @@ type Mode = 'on' | 'off';
 async function main(): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/commerce_bench';
   await migrate(databaseUrl, log);
-  const orm = await openOrm(databaseUrl, 2);
+  const orm = await openOrm(databaseUrl, entities, 2);
   const apis: Record<Mode, StartedApi> = {
     on: await startApi(databaseUrl, {}, launch),
     off: await startApi(databaseUrl, { METRICS_ENABLED: 'false' }, launch),

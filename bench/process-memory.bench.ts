@@ -15,6 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { openOrm } from '../src/db/orm';
+import { entities } from '../src/entities';
 import { migrate } from '../src/db/migrate';
 import { dropBenchStore, seedBenchStore } from './seed-catalogue';
 import { startApi, stopApi } from './api-process';
@@ -80,7 +81,7 @@ async function main(): Promise<void> {
   if (!existsSync(join(root, 'dist', 'server.js'))) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/commerce_bench';
   await migrate(databaseUrl, log);
-  const orm = await openOrm(databaseUrl, 2);
+  const orm = await openOrm(databaseUrl, entities, 2);
   const store = await seedBenchStore(orm.em.fork(), 'memory', 1_000);
   try {
     const prepare = (url: string) => scenariosFor(orm.em, url, store, 1_000, false, connections);

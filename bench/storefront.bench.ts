@@ -17,6 +17,7 @@
  */
 import { loadavg } from 'node:os';
 import { openOrm } from '../src/db/orm';
+import { entities } from '../src/entities';
 import { migrate } from '../src/db/migrate';
 import { analyseCartTables, dropBenchStore, seedBenchStore, type BenchStore } from './seed-catalogue';
 import { startApi, stopApi, type StartedApi } from './api-process';
@@ -54,7 +55,7 @@ async function main(): Promise<void> {
     ? (process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/commerce')
     : (process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/commerce_bench');
   if (!external) await migrate(databaseUrl, log);
-  const orm = await openOrm(databaseUrl, 2);
+  const orm = await openOrm(databaseUrl, entities, 2);
   const apis = external
     ? undefined
     : {

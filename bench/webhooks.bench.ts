@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { Client, Connection } from '@temporalio/client';
 import { loadConfig } from '../src/config';
 import { openOrm } from '../src/db/orm';
+import { entities } from '../src/entities';
 import { inTransaction, queryOne, queryRows } from '../src/db/sql';
 import { recordEvent } from '../src/events/outbox';
 import { createStore } from '../src/stores/stores.service';
@@ -109,7 +110,7 @@ async function main(): Promise<void> {
     SECRETS_KEY: process.env.SECRETS_KEY ?? newSecretsKey('bench'),
   };
   const config = loadConfig({ ...process.env, ...env });
-  const orm = await openOrm(config.databaseUrl, 20);
+  const orm = await openOrm(config.databaseUrl, entities, 20);
   const receivers = [
     ...(await Promise.all(
       Array.from({ length: HEALTHY_ENDPOINTS }, (_, i) => startReceiver(`ok-${i + 1}`, 'healthy')),

@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 rm -rf dist
 npx tsc -p tsconfig.build.json
 cp openapi.json dist/openapi.json
+# The database functions' definitions (src/<domain>/sql/*.sql), which the migrations read beside the compiled code.
+(cd src && cp --parents */sql/*.sql ../dist/src/)
 node dist/src/worker/workflow-bundle.js
 echo "require('./src/server');" > dist/server.js
 echo "require('./src/worker');" > dist/worker.js

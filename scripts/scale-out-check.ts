@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { openOrm, poolOf } from '../src/db/orm';
+import { entities } from '../src/entities';
 import { migrate } from '../src/db/migrate';
 import { queryRows } from '../src/db/sql';
 import { newSecretsKey } from '../src/secrets/secret-box';
@@ -204,7 +205,7 @@ async function main(): Promise<void> {
     );
     log(`Temporal cluster at ${cluster.address}: frontend, history, matching, worker processes`);
     await step('the migrations', 120_000, () => migrate(databaseUrl, log));
-    orm = await step('a pool', CALL_LIMIT_MS, () => openOrm(databaseUrl, 4));
+    orm = await step('a pool', CALL_LIMIT_MS, () => openOrm(databaseUrl, entities, 4));
     const env = {
       DATABASE_URL: databaseUrl,
       TEMPORAL_ADDRESS: cluster.address,
@@ -332,7 +333,7 @@ async function main(): Promise<void> {
     // A connection of the pool from before PostgreSQL's restart can leave a query (and closing the pool) unanswered:
     // the settling is read through a fresh pool, and the old one is let go without waiting on it.
     const poolFromBeforeRestart = orm;
-    orm = await step('a fresh pool', CALL_LIMIT_MS, () => openOrm(databaseUrl, 4));
+    orm = await step('a fresh pool', CALL_LIMIT_MS, () => openOrm(databaseUrl, entities, 4));
     void poolFromBeforeRestart.close(true).catch(() => undefined);
 
     const em = () => orm!.em.fork();

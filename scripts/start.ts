@@ -5,6 +5,7 @@ import { loadConfig } from '../src/config';
 import { API_NODE_FLAGS } from '../src/api-node-flags';
 import { migrate } from '../src/db/migrate';
 import { openOrm } from '../src/db/orm';
+import { entities } from '../src/entities';
 import { DEMO_OWNER_EMAIL, seedDemoStore, type DemoKeys } from '../src/db/seed-demo';
 import { operatorSignInLink } from '../src/staff/staff.service';
 import { findOrBuildTemporalCli } from '../temporal/cli';
@@ -109,7 +110,7 @@ async function main(): Promise<void> {
   const externalTemporal = Boolean(process.env.TEMPORAL_ADDRESS);
   await migrate(config.databaseUrl, log);
   const devServer = await prepareTemporal(config.temporalAddress, externalTemporal);
-  const orm = await openOrm(config.databaseUrl, 2);
+  const orm = await openOrm(config.databaseUrl, entities, 2);
   const keys = await seedDemoStore(orm.em.fork(), join(root, '.data', 'demo-store.json'), log);
   const ownerLink = await operatorSignInLink(orm.em.fork(), { config }, keys.storeId, DEMO_OWNER_EMAIL);
   await orm.close();

@@ -4,6 +4,7 @@ import cluster from 'node:cluster';
 import { loadConfig, type Config } from './config';
 import { createLogger } from './logger';
 import { openOrm } from './db/orm';
+import { entities } from './entities';
 import { CommerceTemporal } from './temporal/client';
 import { createApp } from './app';
 import { PublishableKeyCache } from './stores/publishable-key-cache';
@@ -15,7 +16,7 @@ import { trimYoungGenerationAfterStart } from './start-up-heap-trim';
 /** The API process: listens, and on SIGTERM stops accepting, drains in-flight requests, then closes pools. */
 async function serve(config: Config): Promise<void> {
   const logger = createLogger(config.logLevel, 'api');
-  const orm = await openOrm(config.databaseUrl);
+  const orm = await openOrm(config.databaseUrl, entities);
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
   const publishableKeys = await PublishableKeyCache.open(config.databaseUrl, logger);
   const catalogueAnswers = await CatalogueAnswerCache.open(config.databaseUrl, logger, config.catalogueCache);

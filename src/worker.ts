@@ -4,6 +4,7 @@ import { NativeConnection, Runtime } from '@temporalio/worker';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
 import { openOrm } from './db/orm';
+import { entities } from './entities';
 import { createWorker } from './worker/create-worker';
 import { ensureMaintenanceSchedule, ensureReconciliationSchedule } from './temporal/schedules';
 import { startWebhookRelay } from './worker/webhook-relay';
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel, 'worker');
   // Before any connection: the runtime is set up once per process, and with it the metrics exporter.
   if (config.workerMetricsAddress) installMetricsRuntime(config.workerMetricsAddress);
-  const orm = await openOrm(config.databaseUrl);
+  const orm = await openOrm(config.databaseUrl, entities);
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
   const clientConnection = await Connection.connect({ address: config.temporalAddress });
   const client = new Client({

@@ -1,25 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityRow } from '../db/entity-row';
+import type { CartSchema } from './cart.entity';
 import { execute, queryOne, queryRows } from '../db/sql';
 import { newId } from '../shared/ids';
 
-export interface CartRow {
-  id: string;
-  store_id: string;
-  token: string;
-  currency: string;
-  status: 'open' | 'checking_out' | 'completed';
-  customer_id: string | null;
-  email: string | null;
-  shipping_address: Record<string, unknown> | null;
-  billing_address: Record<string, unknown> | null;
-  note: string | null;
-  shipping_option_id: string | null;
-  discount_code: string | null;
-  last_checkout_error: Record<string, unknown> | null;
-  /** PostgreSQL's text form (or ISO, read through to_jsonb); the driver leaves timestamps unparsed. */
-  created_at: string;
-  updated_at: string;
-}
+/** Timestamps in PostgreSQL's text form (or ISO, read through to_jsonb). */
+export type CartRow = EntityRow<typeof CartSchema>;
 
 export interface CartLineRow {
   id: string;
@@ -40,7 +26,7 @@ export interface CartLineRow {
 const CART_COLUMNS = `id, store_id, token, currency, status, customer_id, email, shipping_address, billing_address, note,
   shipping_option_id, discount_code, last_checkout_error, created_at, updated_at`;
 
-/** The columns of cart_line_rows (migration 1200), named so the statements stay prepared. */
+/** The columns of cart_line_rows (src/cart/sql/cart_line_rows.sql), named so the statements stay prepared. */
 const LINE_COLUMNS =
   'id, product_id, variant_id, quantity, product_title, variant_title, sku, weight_grams, unit_amount, available, image_url, image_alt';
 const LINE_COLUMNS_OF_L = LINE_COLUMNS.split(', ')
@@ -182,7 +168,7 @@ type LineChangeRow = Partial<CartLineRow> & {
   cart: CartRow;
 };
 
-/** Runs one line change in the database function of migration 1200: a single round trip, atomic on its own. */
+/** Runs one line change in the database function src/cart/sql/cart_change_line.sql: one round trip, atomic on its own. */
 export async function changeCartLine(
   em: EntityManager,
   store: { id: string; defaultCurrency: string },

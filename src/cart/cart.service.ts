@@ -100,7 +100,10 @@ function refusal(result: CartLineChangeResult, change: CartLineChange): AppError
   }
 }
 
-/** One line change and the cart's lines in one round trip (see migration 1200); pricing may read discount, shipping and tax. */
+/**
+ * One line change and the cart's lines in one round trip (src/cart/sql/cart_change_line.sql); pricing may read
+ * discount, shipping and tax.
+ */
 async function changeLine(em: EntityManager, store: Store, token: string, change: CartLineChange): Promise<CartView> {
   const result = await changeCartLine(em, store, token, change, LIMITS);
   if (result.outcome !== 'ok') throw refusal(result, change);

@@ -1,20 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityRow } from '../db/entity-row';
+import type { CategorySchema } from './category.entity';
 import { execute, queryOne } from '../db/sql';
 import { findInStore } from '../db/in-store';
 import { fetchKeysetPage, SqlFilters, type PageRequest } from '../shared/keyset';
 import type { CursorCodec, Page } from '../shared/pagination';
 
 /** A `categories` row as SQL returns it; the public and admin surfaces present it differently. */
-export interface CategoryRow {
-  id: string;
-  parent_id: string | null;
-  name: string;
-  handle: string;
-  description: string | null;
-  position: number;
-  created_at: Date;
-  updated_at: Date;
-}
+export type CategoryRow = Omit<EntityRow<typeof CategorySchema>, 'store_id'>;
 
 /** The columns the storefront reads, plus the ids of a category's children. */
 export type PublicCategoryRow = Omit<CategoryRow, 'created_at' | 'updated_at'> & { child_ids?: string[] };

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityRow } from '../db/entity-row';
+import type { CategoryTranslationSchema } from './category-translation.entity';
 import { execute, queryOne, queryRows } from '../db/sql';
 import { sql } from '../db/sql-template';
 
@@ -18,12 +20,10 @@ export interface ProductTranslationRow {
   updated_at: Date;
 }
 
-export interface CategoryTranslationRow {
-  language: string;
-  name: string | null;
-  description: string | null;
-  updated_at: Date;
-}
+export type CategoryTranslationRow = Pick<
+  EntityRow<typeof CategoryTranslationSchema>,
+  'language' | 'name' | 'description' | 'updated_at'
+>;
 
 const PRODUCT_COLUMNS = sql`language, title, description, options, variant_titles, updated_at`;
 const CATEGORY_COLUMNS = sql`language, name, description, updated_at`;

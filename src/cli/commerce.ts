@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadConfig } from '../config';
 import { openOrm } from '../db/orm';
+import { entities } from '../entities';
 import { AppError } from '../shared/errors';
 import { createStore, listStores, rotateKey, setPlan } from '../stores/stores.service';
 import type { Plan } from '../stores/store.entity';
@@ -170,7 +171,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return values.help ? 0 : 2;
   }
-  const orm = await openOrm(loadConfig().databaseUrl, 2);
+  const orm = await openOrm(loadConfig().databaseUrl, entities, 2);
   try {
     print(await command(orm.em.fork(), values), values.json === true);
     return 0;

@@ -1,22 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityRow } from '../db/entity-row';
+import type { CustomerSchema } from './customer.entity';
 import { queryOne } from '../db/sql';
 import { newId } from '../shared/ids';
 import { recordEvent } from '../events/outbox';
 import { rowTimes } from '../shared/timestamps';
 
-export interface CustomerRow {
-  id: string;
-  store_id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
-  accepts_marketing: boolean;
-  note: string | null;
-  has_account: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
+export type CustomerRow = EntityRow<typeof CustomerSchema>;
 
 export interface CustomerIdentity {
   email: string;

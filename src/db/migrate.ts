@@ -5,7 +5,7 @@ import { openOrm } from './orm';
 /** Creates the database if needed and applies every pending migration. */
 export async function migrate(databaseUrl: string, log: (line: string) => void = () => undefined): Promise<void> {
   if (await ensureDatabase(databaseUrl)) log(`created database ${new URL(databaseUrl).pathname.slice(1)}`);
-  const orm = await openOrm(databaseUrl, 2);
+  const orm = await openOrm(databaseUrl, [], 2);
   try {
     const applied = await orm.getMigrator().up();
     log(

@@ -1,9 +1,13 @@
+import type { EntitySchema } from '@mikro-orm/core';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { migrationsList } from './migrations';
-import { entities } from './entities';
 
-export function ormOptions(databaseUrl: string, poolMax = 10): Options {
+/**
+ * The entities come from the entry point (src/entities.ts lists them all), so this layer imports no domain; the
+ * migrator alone passes none.
+ */
+export function ormOptions(databaseUrl: string, entities: EntitySchema[], poolMax = 10): Options {
   return {
     clientUrl: databaseUrl,
     entities,
@@ -38,6 +42,6 @@ export interface PoolStats {
 
 export const poolOf = (orm: MikroORM) => (orm.em.getConnection().getKnex().client as { pool?: PoolStats }).pool;
 
-export async function openOrm(databaseUrl: string, poolMax?: number): Promise<MikroORM> {
-  return MikroORM.init(ormOptions(databaseUrl, poolMax));
+export async function openOrm(databaseUrl: string, entities: EntitySchema[], poolMax?: number): Promise<MikroORM> {
+  return MikroORM.init(ormOptions(databaseUrl, entities, poolMax));
 }

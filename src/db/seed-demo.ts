@@ -323,23 +323,3 @@ async function seedStoreAndKeys(em: EntityManager, keysFile: string, log: (line:
   writeKeys(keysFile, keys);
   return keys;
 }
-
-if (require.main === module) {
-  const log = (line: string) => console.log(`[seed:demo] ${line}`);
-  (async () => {
-    // Imported here so that importing this module (as scripts/start.ts does) opens nothing.
-    const { join } = await import('node:path');
-    const { loadConfig } = await import('../config');
-    const { openOrm } = await import('./orm');
-    const orm = await openOrm(loadConfig().databaseUrl, 2);
-    try {
-      const keys = await seedDemoStore(orm.em.fork(), join(__dirname, '..', '..', '.data', 'demo-store.json'), log);
-      log(`store ${keys.storeId}\n  publishable key ${keys.publishableKey}\n  secret key      ${keys.secretKey}`);
-    } finally {
-      await orm.close(true);
-    }
-  })().catch((error) => {
-    console.error(`[seed:demo] failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
-}

@@ -24,26 +24,39 @@ export interface Store {
   paymentMethods: string[];
   createdAt: Date;
   updatedAt: Date;
+  /** Lazy: read and written by stores.repository.ts, left out of the entity's ordinary loads. */
+  storefrontOrigins?: string[];
 }
 
 export const StoreSchema = new EntitySchema<Store>({
   name: 'Store',
   tableName: 'stores',
   properties: {
-    id: { type: 'string', primary: true },
-    name: { type: 'string' },
-    plan: { type: 'string' },
-    currencies: { type: ArrayType },
-    defaultCurrency: { type: 'string' },
-    languages: { type: ArrayType },
-    defaultLanguage: { type: 'string' },
-    theme: { type: 'json' },
-    taxInclusive: { type: 'boolean' },
-    reviewAutoPublish: { type: 'boolean' },
-    paymentMethods: { type: ArrayType },
-    createdAt: { type: 'Date', onCreate: () => new Date() },
-    updatedAt: { type: 'Date', onCreate: () => new Date(), onUpdate: () => new Date() },
+    id: { type: 'string', columnType: 'text', primary: true },
+    name: { type: 'string', columnType: 'text' },
+    plan: { enum: true, items: PLANS, columnType: 'text' },
+    currencies: { type: ArrayType, columnType: 'text[]' },
+    defaultCurrency: { type: 'string', columnType: 'text' },
+    languages: { type: ArrayType, columnType: 'text[]' },
+    defaultLanguage: { type: 'string', columnType: 'text' },
+    theme: { type: 'json', columnType: 'jsonb', defaultRaw: "'{}'::jsonb" },
+    taxInclusive: { type: 'boolean', defaultRaw: 'false' },
+    reviewAutoPublish: { type: 'boolean', defaultRaw: 'false' },
+    paymentMethods: { type: ArrayType, columnType: 'text[]', defaultRaw: "ARRAY['card'::text]" },
+    createdAt: { type: 'Date', columnType: 'timestamptz', defaultRaw: 'now()', onCreate: () => new Date() },
+    updatedAt: {
+      type: 'Date',
+      columnType: 'timestamptz',
+      defaultRaw: 'now()',
+      onCreate: () => new Date(),
+      onUpdate: () => new Date(),
+    },
+    storefrontOrigins: { type: ArrayType, columnType: 'text[]', defaultRaw: "'{}'::text[]", lazy: true },
   },
+  checks: [
+    { name: 'stores_check', expression: 'default_currency = ANY (currencies)' },
+    { name: 'stores_check1', expression: 'default_language = ANY (languages)' },
+  ],
 });
 
 /** API access and webhooks start at the Growth plan (seed, "What the service does"). */

@@ -1,12 +1,13 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { openOrm } from '../../src/db/orm';
+import { entities } from '../../src/entities';
 import { queryOne, queryRows } from '../../src/db/sql';
 import { sql } from '../../src/db/sql-template';
 
 /** sql`` statements run on the real PostgreSQL: named, prepared once per connection, jsonb `?` operators intact. */
 let orm: MikroORM;
 beforeAll(async () => {
-  orm = await openOrm(process.env.DATABASE_URL as string, 2);
+  orm = await openOrm(process.env.DATABASE_URL as string, entities, 2);
 });
 afterAll(() => orm.close(true));
 

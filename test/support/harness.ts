@@ -6,6 +6,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig, type Config } from '../../src/config';
 import { createLogger } from '../../src/logger';
 import { openOrm } from '../../src/db/orm';
+import { entities } from '../../src/entities';
 import { CommerceTemporal } from '../../src/temporal/client';
 import { createApp } from '../../src/app';
 import { answerClientErrors } from '../../src/http/client-errors';
@@ -51,7 +52,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const database = options.ownDatabase || relaying ? await openFileDatabase() : undefined;
   const config = loadConfig({ ...process.env, TEMPORAL_TASK_QUEUE: `test-${randomUUID()}`, ...options.env });
   const logger = createLogger(config.logLevel, 'test');
-  const orm = await openOrm(config.databaseUrl, 10);
+  const orm = await openOrm(config.databaseUrl, entities, 10);
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
   const publishableKeys = await PublishableKeyCache.open(config.databaseUrl, logger);
   const catalogueAnswers = await CatalogueAnswerCache.open(config.databaseUrl, logger, config.catalogueCache);

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
+import { functionFile, functionFileNames } from '../../src/db/sql-functions';
 
 export const root = join(__dirname, '..', '..');
 const migrations = join(root, 'src', 'db', 'migrations');
@@ -21,10 +22,13 @@ export function sourceFiles(...folders: string[]): string[] {
     .flatMap(walk);
 }
 
-/** Tables and functions the migrations create, by name. */
+/** Tables and functions the migrations create, by name, and the functions of the function files they apply. */
 export function schemaObjects(): { tables: string[]; functions: string[] } {
-  const text = readdirSync(migrations)
-    .map((name) => readFileSync(join(migrations, name), 'utf8'))
+  const text = [
+    ...readdirSync(migrations).map((name) => join(migrations, name)),
+    ...functionFileNames().map(functionFile),
+  ]
+    .map((path) => readFileSync(path, 'utf8'))
     .join('\n');
   const names = (pattern: RegExp) => [...new Set([...text.matchAll(pattern)].map((match) => match[1]))].sort();
   return {

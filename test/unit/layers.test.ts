@@ -30,6 +30,8 @@ const NAMED: Record<string, Layer> = {
   'src/api-processes.ts': 'entry',
   'src/api-node-flags.ts': 'entry',
   'src/start-up-heap-trim.ts': 'entry',
+  // The list of every entity, which the entry points hand to the ORM.
+  'src/entities.ts': 'entry',
   'src/cli': 'entry',
   'src/worker': 'entry',
   temporal: 'entry',
@@ -69,8 +71,6 @@ const NOT_YET_FIXED: string[] = [
   'src/customers/auth-rate-limit.ts -> src/http/rate-limit.ts',
   'src/customers/customer-orders.presenter.ts -> src/orders/orders.repository.ts',
   'src/customers/customer-orders.service.ts -> src/orders/orders.repository.ts',
-  'src/db/entities.ts -> src/stores/api-key.entity.ts',
-  'src/db/entities.ts -> src/stores/store.entity.ts',
   'src/db/seed-demo.ts -> src/staff/staff.repository.ts',
   'src/db/seed-demo.ts -> src/stores/stores.service.ts',
   'src/exports/exports.service.ts -> src/http/context.ts',

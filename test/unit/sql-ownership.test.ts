@@ -4,9 +4,9 @@ import { repositoryPath, schemaObjects, sourceFiles, sqlNamesIn } from '../suppo
 
 const schema = schemaObjects();
 const known = { tables: new Set(schema.tables), functions: new Set(schema.functions) };
-/** Where a name's SQL may be written: its owner's repositories and queries. */
+/** Where a name's SQL may be written: its owner's repositories and queries, and its entities' generated columns. */
 const mayHold = (path: string, name: string) =>
-  path.startsWith(`src/${TABLE_OWNERS[name]}/`) && /\.(repository|query)\.ts$/.test(path);
+  path.startsWith(`src/${TABLE_OWNERS[name]}/`) && /\.(repository|query|entity)\.ts$/.test(path);
 /** The demo seed writes every domain's rows once, as a migration would. */
 const EXEMPT = ['src/db/seed-demo.ts'];
 

@@ -1,0 +1,27 @@
+CREATE OR REPLACE FUNCTION media_notify_catalogue()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM pg_notify('catalogue_changes', store_id) FROM (SELECT DISTINCT p.store_id FROM changed c JOIN products p ON p.id = c.product_id) AS changed_stores(store_id);
+  RETURN NULL;
+END
+$function$;
+
+CREATE OR REPLACE TRIGGER media_delete_notify_catalogue
+  AFTER DELETE ON media
+  REFERENCING OLD TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION media_notify_catalogue();
+
+CREATE OR REPLACE TRIGGER media_insert_notify_catalogue
+  AFTER INSERT ON media
+  REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION media_notify_catalogue();
+
+CREATE OR REPLACE TRIGGER media_update_notify_catalogue
+  AFTER UPDATE ON media
+  REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION media_notify_catalogue();

@@ -1,0 +1,27 @@
+CREATE OR REPLACE FUNCTION product_prices_from_prices()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM refresh_product_prices(ARRAY(SELECT DISTINCT v.product_id FROM changed c JOIN variants v ON v.id = c.variant_id));
+  RETURN NULL;
+END
+$function$;
+
+CREATE OR REPLACE TRIGGER variant_prices_delete_product_prices
+  AFTER DELETE ON variant_prices
+  REFERENCING OLD TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION product_prices_from_prices();
+
+CREATE OR REPLACE TRIGGER variant_prices_insert_product_prices
+  AFTER INSERT ON variant_prices
+  REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION product_prices_from_prices();
+
+CREATE OR REPLACE TRIGGER variant_prices_update_product_prices
+  AFTER UPDATE ON variant_prices
+  REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION product_prices_from_prices();

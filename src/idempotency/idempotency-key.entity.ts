@@ -1,0 +1,18 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+export const IdempotencyKeySchema = defineEntity({
+  name: 'IdempotencyKey',
+  tableName: 'idempotency_keys',
+  properties: {
+    scopeHash: p.text().primary(),
+    requestHash: p.text(),
+    state: p.enum(['running', 'done']),
+    responseStatus: p.integer().nullable(),
+    responseBody: p.json<unknown>().columnType('json').nullable(),
+    responseHeaders: p.json<unknown>().columnType('jsonb').nullable(),
+    lockedUntil: p.datetime().columnType('timestamptz'),
+    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
+    expiresAt: p.datetime().columnType('timestamptz'),
+  },
+  indexes: [{ name: 'idempotency_keys_expires_at', properties: ['expiresAt'] }],
+});

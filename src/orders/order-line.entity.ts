@@ -1,0 +1,36 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+export const OrderLineSchema = defineEntity({
+  name: 'OrderLine',
+  tableName: 'order_lines',
+  properties: {
+    id: p.text().primary(),
+    orderId: p.text(),
+    productId: p.text(),
+    variantId: p.text(),
+    title: p.text(),
+    variantTitle: p.text(),
+    sku: p.text(),
+    imageUrl: p.text().nullable(),
+    unitAmount: p.bigint('string'),
+    quantity: p.integer(),
+    subtotalAmount: p.bigint('string'),
+    discountAmount: p.bigint('string').defaultRaw('0'),
+    taxAmount: p.bigint('string').defaultRaw('0'),
+    totalAmount: p.bigint('string'),
+    fulfilledQuantity: p.integer().defaultRaw('0'),
+    refundedQuantity: p.integer().defaultRaw('0'),
+    position: p.integer().defaultRaw('0'),
+    restockedQuantity: p.integer().defaultRaw('0'),
+  },
+  indexes: [
+    { name: 'order_lines_order', properties: ['orderId', 'position'] },
+    { name: 'order_lines_product', properties: ['productId'] },
+  ],
+  checks: [
+    { name: 'order_lines_check', expression: '((fulfilled_quantity >= 0) AND (fulfilled_quantity <= quantity))' },
+    { name: 'order_lines_check1', expression: '((refunded_quantity >= 0) AND (refunded_quantity <= quantity))' },
+    { name: 'order_lines_quantity_check', expression: '(quantity > 0)' },
+    { name: 'order_lines_restocked_quantity_check', expression: '(restocked_quantity >= 0)' },
+  ],
+});
