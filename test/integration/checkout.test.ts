@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { WorkflowNotFoundError } from '@temporalio/client';
 import { startHarness, type Harness } from '../support/harness';
 import { expectContract } from '../support/contract';
 import { publicClient } from '../support/http';
@@ -235,6 +236,27 @@ describe('when 20 carts submit at once for the last 5 units of a variant', () =>
     const statuses = await Promise.all(carts.map((c) => cartStatus(em(), c.cartId)));
     expect(statuses.filter((s) => s.status === 'completed')).toHaveLength(5);
     expect(statuses.filter((s) => s.status === 'open' && s.error?.code === 'cart_item_out_of_stock')).toHaveLength(15);
+  });
+});
+
+describe('when the stock can no longer cover the cart at submit', () => {
+  it('then the API answers 409 cart_item_out_of_stock itself, starting no checkout, and the cart stays open with the error', async () => {
+    const cart = await readyCart(10, 2);
+    await execute(em(), 'UPDATE variants SET stock_on_hand = 1 WHERE id = ?', [cart.variantId]);
+    const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+    expectContract('submitCheckout', res, 409);
+    expect(res.body.error).toMatchObject({
+      code: 'cart_item_out_of_stock',
+      details: { variantId: cart.variantId, requested: 2, available: 1 },
+    });
+    await expect(h.temporal.client.workflow.getHandle(`checkout-${cart.cartId}`).describe()).rejects.toThrow(
+      WorkflowNotFoundError,
+    );
+    expect(await cartStatus(em(), cart.cartId)).toMatchObject({
+      status: 'open',
+      error: { code: 'cart_item_out_of_stock' },
+    });
+    expect(await stockOf(em(), cart.variantId)).toEqual({ onHand: 1, reserved: 0 });
   });
 });
 
