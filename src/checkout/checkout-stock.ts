@@ -4,8 +4,9 @@ import { outOfStock } from '../catalogue/out-of-stock';
 import type { CartQuote } from '../pricing/cart-quote.service';
 import { checkoutErrorRecord } from './checkout.steps';
 
-/** Units of each variant in the submits this process has let through and not yet answered. */
+/** Units of each variant in the submits this process has let through and not yet answered, and their carts. */
 const unitsBeingSubmitted = new Map<string, number>();
+const cartsBeingSubmitted = new Set<string>();
 
 function count(lines: CartQuote['lines'], sign: 1 | -1): void {
   for (const line of lines) {
@@ -20,9 +21,11 @@ function count(lines: CartQuote['lines'], sign: 1 | -1): void {
  * quote it reads anyway and one write, not a workflow each. Units in submits still under way count as taken: in a
  * burst, checkouts reserve later than the next shoppers read the stock. The workflow's reservation stays the
  * authority: a cart let through here can still lose the last units there, and a shopper refused while others'
- * checkouts were under way finds the units again if one of those fails. Returns what ends this submit's claim.
+ * checkouts were under way finds the units again if one of those fails. A second submit of a cart already under way
+claims nothing and joins that cart's checkout. Returns what ends this submit's claim.
  */
 export async function claimStockForSubmit(em: EntityManager, cartId: string, quote: CartQuote): Promise<() => void> {
+  if (cartsBeingSubmitted.has(cartId)) return () => undefined;
   const left = (line: CartQuote['lines'][number]) =>
     (line.available ?? Infinity) - (unitsBeingSubmitted.get(line.variantId) ?? 0);
   const short = quote.lines.find((line) => line.quantity > left(line));
@@ -32,9 +35,13 @@ export async function claimStockForSubmit(em: EntityManager, cartId: string, quo
     throw refusal;
   }
   count(quote.lines, 1);
+  cartsBeingSubmitted.add(cartId);
   let claimed = true;
   return () => {
-    if (claimed) count(quote.lines, -1);
+    if (claimed) {
+      count(quote.lines, -1);
+      cartsBeingSubmitted.delete(cartId);
+    }
     claimed = false;
   };
 }
