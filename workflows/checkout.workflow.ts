@@ -37,6 +37,14 @@ const payments = proxyLocalActivities<Activities>(CHECKOUT_LOCAL_PAYMENT_CALL);
 
 /** Histories from before this patch failed the whole workflow when a compensation failed, leaving the cart held. */
 const COMPENSATIONS_ISOLATED = 'checkout-compensations-isolated';
+/**
+ * Histories from before this patch published the order's search attributes as soon as it was created and started
+ * its order workflow as a child once paid. Now the checkout publishes them once, with the outcome (or while it waits
+ * on the shopper), and the order workflow starts when the order first needs one: an admin action starts it by
+ * update-with-start (src/temporal/order-workflows.ts). That takes one workflow, two workflow tasks and a third of
+ * the history off every checkout (docs/performance.md).
+ */
+const ORDER_WORKFLOW_ON_DEMAND = 'checkout-order-workflow-on-demand';
 
 /** One undo step of the saga, and what to record for a person when it cannot be done. */
 interface Compensation {
@@ -113,6 +121,13 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
     },
   );
 
+  const onDemand = patched(ORDER_WORKFLOW_ON_DEMAND);
+  const publish = (order: BegunCheckout, status: string) =>
+    upsertSearchAttributes([
+      { key: SEARCH.orderId, value: order.orderId },
+      { key: SEARCH.customerEmail, value: order.email },
+      { key: SEARCH.orderStatus, value: status },
+    ]);
   const orderId = newId('ord');
   const paymentId = newId('pay');
   const compensations: Compensation[] = [];
@@ -126,11 +141,7 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
       paymentId,
       paymentMethod: input.paymentMethod,
     });
-    upsertSearchAttributes([
-      { key: SEARCH.orderId, value: begun.orderId },
-      { key: SEARCH.customerEmail, value: begun.email },
-      { key: SEARCH.orderStatus, value: 'pending' },
-    ]);
+    if (!onDemand) publish(begun, 'pending');
     if (!begun.alreadyCompleted) {
       const failure = input.paymentMethod === 'card' ? await pay(begun) : undefined;
       if (failure) throw businessFailure(failure);
@@ -140,8 +151,9 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
         ? await steps.orderSnapshot(input.storeId, begun.orderId)
         : await steps.completeCheckout(input.storeId, orderId, paymentId);
     Object.assign(progress, { status: 'completed', orderId: begun.orderId, paymentId: begun.paymentId });
-    upsertSearchAttributes([{ key: SEARCH.orderStatus, value: snapshot.status }]);
-    if (!begun.alreadyCompleted) startedOrder = snapshot;
+    if (onDemand) publish(begun, snapshot.status);
+    else upsertSearchAttributes([{ key: SEARCH.orderStatus, value: snapshot.status }]);
+    if (!begun.alreadyCompleted && !onDemand) startedOrder = snapshot;
   } catch (error) {
     const failure = businessFailureOf(error) ?? providerError();
     for (const compensation of compensations.reverse()) await attempt(compensation);
@@ -152,7 +164,8 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
       failure,
     );
     Object.assign(progress, { status: 'failed', error: failure, nextAction: undefined, orderId: undefined });
-    if (begun) upsertSearchAttributes([{ key: SEARCH.orderStatus, value: 'cancelled' }]);
+    if (begun && onDemand) publish(begun, 'cancelled');
+    else if (begun) upsertSearchAttributes([{ key: SEARCH.orderStatus, value: 'cancelled' }]);
   }
   countOutcome(progress);
   if (startedOrder) await startOrderWorkflow(startedOrder);
@@ -185,6 +198,8 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
         ...(provider && { provider }),
       };
       Object.assign(progress, { status: 'requires_action', orderId: order.orderId, nextAction });
+      // Findable by its order while it waits on the shopper, which can take minutes.
+      if (onDemand) publish(order, 'pending');
       const answered = await condition(() => action !== undefined, input.actionTimeoutSeconds * 1000);
       if (!answered)
         return declined('action_timed_out', 'The payment was not confirmed in time; the reservation was released.');

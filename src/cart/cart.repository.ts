@@ -314,3 +314,16 @@ export async function reopenCartWithError(
     [JSON.stringify(error), cartId],
   );
 }
+
+/** A submit refused before its checkout started: the cart stays open with the error, unless a checkout took it. */
+export async function recordRefusedCheckout(
+  em: EntityManager,
+  cartId: string,
+  error: Record<string, unknown>,
+): Promise<void> {
+  await execute(
+    em,
+    `UPDATE carts SET last_checkout_error = ?::jsonb, updated_at = now() WHERE id = ? AND status = 'open'`,
+    [JSON.stringify(error), cartId],
+  );
+}

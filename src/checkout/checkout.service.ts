@@ -23,6 +23,7 @@ import { isUnavailable } from '../http/unavailable';
 import { quoteCart } from '../pricing/cart-quote.service';
 import { missingDetails, presentCheckout, type CheckoutView } from './checkout.presenter';
 import type { CheckoutProgress } from './checkout.types';
+import { claimStockForSubmit } from './checkout-stock';
 import { paymentActionSecret } from '../payments/payments.service';
 import { orderIdOfPayment } from '../payments/payments.repository';
 import { keyringOf } from '../secrets/keyring';
@@ -168,7 +169,11 @@ export async function submitCheckout(
     placed: false,
     body: presentCheckout(cart, quote, store.defaultLanguage, progress?.status ?? 'processing', progress),
   });
-  if (cart.status === 'open' && !(await deps.temporal.isReachable())) throw temporalUnreachable();
+  const endClaim = cart.status === 'open' ? await claimStockForSubmit(em, cart.id, quote) : () => undefined;
+  if (cart.status === 'open' && !(await deps.temporal.isReachable())) {
+    endClaim();
+    throw temporalUnreachable();
+  }
   const checkout = {
     storeId: store.id,
     cartId: cart.id,
@@ -180,7 +185,7 @@ export async function submitCheckout(
   let progress: CheckoutProgress;
   const answerBy = started + TEMPORAL_ANSWER_MS;
   try {
-    progress = await submitCheckoutWorkflow(deps.temporal, checkout, answerBy);
+    progress = await submitCheckoutWorkflow(deps.temporal, checkout, answerBy).finally(endClaim);
   } catch (error) {
     if (error instanceof AppError) throw error;
     // The start failed or went unanswered: Temporal says whether the workflow exists, when there is time to ask.

@@ -204,11 +204,14 @@ export async function failCheckout(
       });
       await recordOrderEvent(tx, storeId, orderId, 'order.cancelled');
     }
-    await reopenCartWithError(tx, cartId, {
-      code: error.code,
-      message: error.message,
-      ...(error.details ? { details: error.details } : {}),
-      occurredAt: new Date().toISOString(),
-    });
+    await reopenCartWithError(tx, cartId, checkoutErrorRecord(error));
   });
 }
+
+/** The error a cart keeps from its last checkout, shown to the shopper until the next submit. */
+export const checkoutErrorRecord = (error: BusinessFailure): Record<string, unknown> => ({
+  code: error.code,
+  message: error.message,
+  ...(error.details ? { details: error.details } : {}),
+  occurredAt: new Date().toISOString(),
+});

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { WorkflowNotFoundError } from '@temporalio/client';
 import { startHarness, type Harness } from '../support/harness';
 import { expectContract } from '../support/contract';
 import { publicClient } from '../support/http';
@@ -238,12 +239,34 @@ describe('when 20 carts submit at once for the last 5 units of a variant', () =>
   });
 });
 
+describe('when the stock can no longer cover the cart at submit', () => {
+  it('then the API answers 409 cart_item_out_of_stock itself, starting no checkout, and the cart stays open with the error', async () => {
+    const cart = await readyCart(10, 2);
+    await execute(em(), 'UPDATE variants SET stock_on_hand = 1 WHERE id = ?', [cart.variantId]);
+    const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+    expectContract('submitCheckout', res, 409);
+    expect(res.body.error).toMatchObject({
+      code: 'cart_item_out_of_stock',
+      details: { variantId: cart.variantId, requested: 2, available: 1 },
+    });
+    await expect(h.temporal.client.workflow.getHandle(`checkout-${cart.cartId}`).describe()).rejects.toThrow(
+      WorkflowNotFoundError,
+    );
+    expect(await cartStatus(em(), cart.cartId)).toMatchObject({
+      status: 'open',
+      error: { code: 'cart_item_out_of_stock' },
+    });
+    expect(await stockOf(em(), cart.variantId)).toEqual({ onHand: 1, reserved: 0 });
+  });
+});
+
 describe('when the same cart is submitted twice at once', () => {
   it.each([
     ['the same Idempotency-Key', true],
     ['different Idempotency-Keys', false],
   ])('then with %s there is one order and one charge', async (_name, sameKey) => {
-    const cart = await readyCart();
+    // The last units: the second submit joins the first's checkout rather than finding its own units taken.
+    const cart = await readyCart(2, 2);
     const key = randomUUID();
     const body = { paymentMethod: 'card', paymentToken: 'tok_visa' };
     const results = await Promise.all([
@@ -260,7 +283,7 @@ describe('when the same cart is submitted twice at once', () => {
     expect(count?.n).toBe(1);
     const order = results.find((r) => r.status === 201)?.body;
     expect(await chargesOf(em(), order.payments[0].id)).toBe(1);
-    expect(await stockOf(em(), cart.variantId)).toEqual({ onHand: 8, reserved: 0 });
+    expect(await stockOf(em(), cart.variantId)).toEqual({ onHand: 0, reserved: 0 });
   });
 });
 

@@ -97,3 +97,34 @@ describe('when the checkout whose void failed for good is replayed, recorded bef
     expect(await replay([before, after])).toEqual({ replayed: 2, failures: [] });
   });
 });
+
+/**
+ * The checkout's `patched('checkout-order-workflow-on-demand')`: the order's search attributes are published once, and
+ * the order workflow starts with the order's first action instead of as the checkout's child. Runs recorded before
+ * it started the child; they must replay to that on today's code (without the guard they fail).
+ */
+describe('when checkouts recorded before and after the order-workflow-on-demand patch are replayed', () => {
+  const before = ['checkout-paid-flaky.json', 'checkout-requires-action-confirmed.json'];
+  const after = ['checkout-paid-order-on-demand.json', 'checkout-requires-action-order-on-demand.json'];
+  const childStarts = (file: string) =>
+    read(file).events.filter((e: HistoryEvent) => e.eventType === 'EVENT_TYPE_START_CHILD_WORKFLOW_EXECUTION_INITIATED')
+      .length;
+
+  it('then those from before started the order workflow as a child, with no patch marker', () => {
+    expect(before.map((file) => [summary(file).patches, childStarts(file)])).toEqual([
+      [[], 1],
+      [[], 1],
+    ]);
+  });
+
+  it('then those from after hold the patch marker and start no workflow', () => {
+    expect(after.map((file) => [summary(file).patches, childStarts(file), summary(file).ended])).toEqual([
+      [['checkout-order-workflow-on-demand'], 0, 'EVENT_TYPE_WORKFLOW_EXECUTION_COMPLETED'],
+      [['checkout-order-workflow-on-demand'], 0, 'EVENT_TYPE_WORKFLOW_EXECUTION_COMPLETED'],
+    ]);
+  });
+
+  it('then all replay on the current code', async () => {
+    expect(await replay([...before, ...after])).toEqual({ replayed: 4, failures: [] });
+  });
+});
