@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config';
 import { API_NODE_FLAGS } from '../src/api-node-flags';
 import { migrate } from '../src/db/migrate';
 import { openOrm } from '../src/db/orm';
-import { DEMO_OWNER_EMAIL, seedDemoStore, type DemoKeys } from '../src/db/seed-demo';
+import { DEMO_OWNER_EMAIL, seedDemoStore, type DemoKeys } from '../src/cli/seed-demo';
 import { operatorSignInLink } from '../src/staff/staff.service';
 import { findOrBuildTemporalCli } from '../temporal/cli';
 import { registerSearchAttributes, startDevServer, type DevServer } from '../temporal/dev-server';

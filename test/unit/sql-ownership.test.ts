@@ -8,7 +8,7 @@ const known = { tables: new Set(schema.tables), functions: new Set(schema.functi
 const mayHold = (path: string, name: string) =>
   path.startsWith(`src/${TABLE_OWNERS[name]}/`) && /\.(repository|query)\.ts$/.test(path);
 /** The demo seed writes every domain's rows once, as a migration would. */
-const EXEMPT = ['src/db/seed-demo.ts'];
+const EXEMPT = ['src/cli/seed-demo.ts'];
 
 /**
  * SQL still written outside its owner's files (issue 27), file by file. The test fails when a file names more than
@@ -50,9 +50,6 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   'src/reviews/reviews.admin.service.ts': ['reviews'],
   'src/settings/settings.service.ts': ['shipping_options', 'shipping_zones', 'stores', 'tax_rates'],
   'src/settings/settings.shipping.ts': ['shipping_options', 'shipping_zones'],
-  'src/staff/staff-tokens.repository.ts': ['stores'],
-  'src/staff/staff.repository.ts': ['stores'],
-  'src/stores/stores.service.ts': ['api_keys', 'stores'],
   'src/webhooks/deliveries.repository.ts': ['events'],
   'src/webhooks/delivery.service.ts': ['events', 'webhook_endpoints'],
   'src/webhooks/relay.ts': ['events', 'webhook_deliveries', 'webhook_endpoints'],

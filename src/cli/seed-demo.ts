@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { execute, inTransaction, queryOne } from './sql';
+import { execute, inTransaction, queryOne } from '../db/sql';
 import { createStore, rotateKey } from '../stores/stores.service';
 import { insertStaffMember } from '../staff/staff.repository';
 import { newId } from '../shared/ids';
@@ -330,7 +330,7 @@ if (require.main === module) {
     // Imported here so that importing this module (as scripts/start.ts does) opens nothing.
     const { join } = await import('node:path');
     const { loadConfig } = await import('../config');
-    const { openOrm } = await import('./orm');
+    const { openOrm } = await import('../db/orm');
     const orm = await openOrm(loadConfig().databaseUrl, 2);
     try {
       const keys = await seedDemoStore(orm.em.fork(), join(__dirname, '..', '..', '.data', 'demo-store.json'), log);
