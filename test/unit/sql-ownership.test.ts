@@ -45,8 +45,6 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   'src/payments/test-provider.ts': ['test_provider_calls', 'test_provider_failures'],
   'src/reviews/product-reviews.service.ts': ['products', 'review_summaries', 'reviews'],
   'src/reviews/reviews.admin.service.ts': ['reviews'],
-  'src/settings/settings.service.ts': ['shipping_options', 'shipping_zones', 'stores', 'tax_rates'],
-  'src/settings/settings.shipping.ts': ['shipping_options', 'shipping_zones'],
   'src/webhooks/deliveries.repository.ts': ['events'],
   'src/webhooks/delivery.service.ts': ['events', 'webhook_endpoints'],
   'src/webhooks/relay.ts': ['events', 'webhook_deliveries', 'webhook_endpoints'],
