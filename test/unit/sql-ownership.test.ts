@@ -31,7 +31,6 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   'src/customers/customer-orders.repository.ts': ['order_lines', 'orders'],
   'src/customers/customers.admin.service.ts': ['customers', 'orders'],
   'src/events/outbox.ts': ['events'],
-  'src/feeds/feed-items.repository.ts': ['media', 'product_translations', 'products', 'variant_prices', 'variants'],
   'src/orders/order-actions.service.ts': ['fulfilments', 'order_lines', 'orders', 'payments'],
   'src/orders/order-events.ts': ['stores'],
   'src/orders/order-refunds.service.ts': ['order_lines', 'orders', 'payments', 'refunds', 'stock_reservations'],
