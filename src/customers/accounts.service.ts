@@ -6,14 +6,9 @@ import type { AppDeps } from '../http/context';
 import type { Store } from '../stores/store.entity';
 import { startSignInMail } from '../temporal/customer-mail';
 import { presentCustomerEvent, upsertCustomerByEmail } from './customers.repository';
-import {
-  attachVisitor,
-  findCustomer,
-  hasAccount,
-  openAccount,
-  updateProfile,
-  type ProfileChanges,
-} from './accounts.repository';
+import { adoptOpenCart } from '../cart/visitor-cart.repository';
+import { adoptVisitorConversations } from '../conversations/conversations.repository';
+import { findCustomer, hasAccount, openAccount, updateProfile, type ProfileChanges } from './accounts.repository';
 import { presentAccount, type AccountView } from './accounts.presenter';
 import { consumeSignInToken } from './sign-in-link.service';
 import { createSession } from './customer-sessions.repository';
@@ -97,7 +92,11 @@ export async function verifySignIn(
       );
     }
     const session = await createSession(tx, store.id, customer.id, { idleSeconds, maxSeconds });
-    if (cartToken) await attachVisitor(tx, store.id, cartToken, customer);
+    if (cartToken) {
+      // The visitor's open cart and anonymous conversations become the customer's.
+      await adoptOpenCart(tx, store.id, cartToken, customer);
+      await adoptVisitorConversations(tx, store.id, cartToken, customer);
+    }
     return { sessionToken: session.token, expiresAt: session.expiresAt, customer: presentAccount(customer) };
   });
 }

@@ -8,8 +8,7 @@ import { execute, inTransaction, queryOne, queryRows } from '../db/sql';
 import { findInStore } from '../db/in-store';
 import { recordEvent } from '../events/outbox';
 import type { Store } from '../stores/store.entity';
-import { ORDER_OF_CUSTOMER } from './customer-orders.repository';
-import { presentCustomerEvent, type CustomerRow } from './customers.repository';
+import { ORDER_OF_CUSTOMER, presentCustomerEvent, type CustomerRow } from './customers.repository';
 import { rowTimes } from '../shared/timestamps';
 
 export interface ListCustomersQuery extends PageRequest {

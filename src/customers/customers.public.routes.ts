@@ -13,7 +13,7 @@ import {
   verifySignIn,
   type CreateAccountInput,
 } from './accounts.service';
-import { getOrderOfCustomer, listOrdersOfCustomer } from './customer-orders.service';
+import { getOrderOfCustomer, listOrdersOfCustomer } from '../orders/customer-orders.service';
 import { pageQuery } from '../shared/pagination';
 import { pathId } from '../http/path-id';
 

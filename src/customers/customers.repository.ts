@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryOne } from '../db/sql';
+import { raw, sql, type Sql } from '../db/sql-template';
 import { newId } from '../shared/ids';
 import { recordEvent } from '../events/outbox';
 import { rowTimes } from '../shared/timestamps';
@@ -17,6 +18,16 @@ export interface CustomerRow {
   created_at: Date;
   updated_at: Date;
 }
+
+/**
+ * Orders o of customer c, for every surface: those linked to them, and guest orders placed with their e-mail address.
+ * An order another account placed with that address stays that account's.
+ */
+export const ORDER_OF_CUSTOMER = `(o.customer_id = c.id OR (o.customer_id IS NULL AND lower(o.email) = lower(c.email)))`;
+
+/** Joins the store's customers under alias, for another domain's statement that matches rows to their customer. */
+export const joinCustomers = (alias: string, storeIdColumn: string): Sql =>
+  sql`JOIN customers ${raw(alias)} ON ${raw(alias)}.store_id = ${raw(storeIdColumn)}`;
 
 export interface CustomerIdentity {
   email: string;

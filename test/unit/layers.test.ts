@@ -67,8 +67,6 @@ const NOT_YET_FIXED: string[] = [
   'src/customers/accounts.service.ts -> src/temporal/customer-mail.ts',
   'src/customers/auth-rate-limit.ts -> src/http/context.ts',
   'src/customers/auth-rate-limit.ts -> src/http/rate-limit.ts',
-  'src/customers/customer-orders.presenter.ts -> src/orders/orders.repository.ts',
-  'src/customers/customer-orders.service.ts -> src/orders/orders.repository.ts',
   'src/db/entities.ts -> src/stores/api-key.entity.ts',
   'src/db/entities.ts -> src/stores/store.entity.ts',
   'src/exports/exports.service.ts -> src/http/context.ts',
