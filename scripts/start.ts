@@ -111,7 +111,7 @@ async function main(): Promise<void> {
   const devServer = await prepareTemporal(config.temporalAddress, externalTemporal);
   const orm = await openOrm(config.databaseUrl, 2);
   const keys = await seedDemoStore(orm.em.fork(), join(root, '.data', 'demo-store.json'), log);
-  const ownerLink = await operatorSignInLink(orm.em.fork(), { config }, keys.storeId, DEMO_OWNER_EMAIL);
+  const ownerLink = await operatorSignInLink(orm.em.fork(), config, keys.storeId, DEMO_OWNER_EMAIL);
   await orm.close();
 
   process.env.WIDGET_DEMO_PUBLISHABLE_KEY ??= keys.publishableKey;

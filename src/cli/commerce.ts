@@ -99,7 +99,7 @@ const COMMANDS: Record<string, (em: EntityManager, o: Options) => Promise<Record
   },
   'staff sign-in-link': async (em, o) => {
     const [storeId, email] = [required(o, 'store'), required(o, 'email')];
-    const link = await operatorSignInLink(em, { config: loadConfig() }, storeId, email);
+    const link = await operatorSignInLink(em, loadConfig(), storeId, email);
     return { storeId, email, link, expiresInMinutes: SIGN_IN_TOKEN_MINUTES };
   },
   'imports upload': async (em, o) => {

@@ -2,9 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../shared/errors';
 import { inTransaction } from '../db/sql';
 import { recordEvent } from '../events/outbox';
-import type { AppDeps } from '../http/context';
+import type { Config } from '../config';
 import type { Store } from '../stores/store.entity';
-import { startSignInMail } from '../temporal/customer-mail';
 import { presentCustomerEvent, upsertCustomerByEmail } from './customers.repository';
 import { adoptOpenCart } from '../cart/visitor-cart.repository';
 import { adoptVisitorConversations } from '../conversations/conversations.repository';
@@ -12,7 +11,8 @@ import { findCustomer, hasAccount, openAccount, updateProfile, type ProfileChang
 import { presentAccount, type AccountView } from './accounts.presenter';
 import { consumeSignInToken } from './sign-in-link.service';
 import { createSession } from './customer-sessions.repository';
-import { sessionInvalid } from './customer-session.middleware';
+import { sessionInvalid } from './customer-session.errors';
+import type { CustomerSignInMail } from './sign-in-mail.port';
 import { assertAllowedRedirect } from './storefront-origins';
 
 export interface SignInLinkInput {
@@ -34,13 +34,13 @@ export async function checkAccount(em: EntityManager, storeId: string, email: st
 
 /** Starts the sign-in e-mail; the work is the same whether or not the address has an account. */
 export async function requestSignInLink(
-  deps: AppDeps,
+  mail: CustomerSignInMail,
   em: EntityManager,
   store: Store,
   input: SignInLinkInput,
 ): Promise<void> {
   await assertAllowedRedirect(em, store.id, input.redirectUrl);
-  await startSignInMail(deps.temporal, {
+  await mail.send({
     storeId: store.id,
     email: input.email.trim(),
     redirectUrl: input.redirectUrl,
@@ -49,7 +49,7 @@ export async function requestSignInLink(
 
 /** Opens an account for the e-mail (or keeps the one there) and sends a sign-in link; profile fields already set are kept. */
 export async function createAccount(
-  deps: AppDeps,
+  mail: CustomerSignInMail,
   em: EntityManager,
   store: Store,
   input: CreateAccountInput,
@@ -65,7 +65,7 @@ export async function createAccount(
     const opened = await openAccount(tx, customer.id, input);
     if (opened) await recordEvent(tx, store.id, 'customer.updated', presentCustomerEvent(opened));
   });
-  await startSignInMail(deps.temporal, {
+  await mail.send({
     storeId: store.id,
     email: input.email.trim(),
     redirectUrl: input.redirectUrl,
@@ -74,13 +74,13 @@ export async function createAccount(
 
 /** Exchanges a sign-in token for a session; the visitor's cart and conversations come along. */
 export async function verifySignIn(
-  deps: AppDeps,
+  config: Pick<Config, 'customerSessionIdleSeconds' | 'customerSessionMaxSeconds'>,
   em: EntityManager,
   store: Store,
   token: string,
   cartToken?: string,
 ): Promise<SignedIn> {
-  const { customerSessionIdleSeconds: idleSeconds, customerSessionMaxSeconds: maxSeconds } = deps.config;
+  const { customerSessionIdleSeconds: idleSeconds, customerSessionMaxSeconds: maxSeconds } = config;
   return inTransaction(em, async (tx) => {
     const customerId = await consumeSignInToken(tx, store.id, token);
     const customer = customerId ? await findCustomer(tx, store.id, customerId) : undefined;
