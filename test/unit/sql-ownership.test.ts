@@ -15,17 +15,6 @@ const EXEMPT = ['src/cli/seed-demo.ts'];
  * its entry, and when an entry is no longer needed, so the list only shrinks.
  */
 const NOT_YET_MOVED: Record<string, string[]> = {
-  'src/catalogue/products.admin.service.ts': ['cart_lines', 'carts', 'order_lines', 'products', 'variants'],
-  'src/catalogue/products.admin.update.ts': ['cart_lines', 'products', 'variants'],
-  'src/catalogue/products.admin.writer.ts': [
-    'categories',
-    'media',
-    'product_categories',
-    'stock_ledger',
-    'variant_prices',
-    'variants',
-  ],
-  'src/catalogue/stock.admin.service.ts': ['variants'],
   'src/customers/customers.admin.service.ts': ['customers', 'orders'],
   'src/events/outbox.ts': ['events'],
   'src/orders/order-actions.service.ts': ['fulfilments', 'order_lines', 'orders', 'payments'],
