@@ -1,13 +1,7 @@
 import type { Logger } from 'pino';
 import { listenForStoreChanges, type NotificationListener } from '../db/notification-listener';
 import type { CacheableAnswer } from '../http/http-cache';
-
-export interface CatalogueCacheLimits {
-  /** What the kept answers may add up to, in bytes of JSON text; 0 keeps none. */
-  maxBytes: number;
-  /** How long an answer is kept at most, should a change ever reach PostgreSQL without its notice. */
-  maxAgeMs: number;
-}
+import type { CatalogueCacheLimits } from '../config';
 
 interface Entry {
   /** The JSON text first sent, with its ETag and purge tags, computed once when kept. */

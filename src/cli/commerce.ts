@@ -4,7 +4,7 @@ import { loadConfig } from '../config';
 import { openOrm } from '../db/orm';
 import { AppError } from '../shared/errors';
 import { createStore, listStores, rotateKey, setPlan } from '../stores/stores.service';
-import type { Plan } from '../stores/store.entity';
+import type { Plan } from '../shared/plans';
 import type { KeyType } from '../stores/api-key.entity';
 import { setStorefrontOrigins } from '../customers/storefront-origins';
 import { SIGN_IN_TOKEN_MINUTES } from '../customers/sign-in-link.service';

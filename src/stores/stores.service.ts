@@ -4,7 +4,8 @@ import { isSupportedCurrency } from '../shared/currencies';
 import { newId } from '../shared/ids';
 import { inTransaction } from '../db/sql';
 import { ApiKeySchema, type ApiKey, type KeyType } from './api-key.entity';
-import { StoreSchema, PLANS, type Plan, type Store, type Theme } from './store.entity';
+import { StoreSchema, type Store, type Theme } from './store.entity';
+import { PLANS, type Plan } from '../shared/plans';
 import { generateKey, hashKey, keyTypeOf, maskKey } from './keys';
 import { findLiveKey } from './stores.repository';
 

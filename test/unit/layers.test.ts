@@ -60,8 +60,6 @@ const NOT_YET_FIXED: string[] = [
   'src/checkout/checkout.service.ts -> src/http/unavailable.ts',
   'src/checkout/checkout.service.ts -> src/temporal/checkout-workflows.ts',
   'src/checkout/checkout.steps.ts -> workflows/definitions.ts',
-  'src/config.ts -> src/catalogue/catalogue-answer-cache.ts',
-  'src/config.ts -> src/stores/store.entity.ts',
   'src/db/entities.ts -> src/stores/api-key.entity.ts',
   'src/db/entities.ts -> src/stores/store.entity.ts',
   'src/exports/exports.service.ts -> src/http/context.ts',
