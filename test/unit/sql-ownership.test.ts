@@ -15,7 +15,6 @@ const EXEMPT = ['src/cli/seed-demo.ts'];
  * its entry, and when an entry is no longer needed, so the list only shrinks.
  */
 const NOT_YET_MOVED: Record<string, string[]> = {
-  'src/customers/customers.admin.service.ts': ['customers', 'orders'],
   'src/events/outbox.ts': ['events'],
   'src/orders/order-actions.service.ts': ['fulfilments', 'order_lines', 'orders', 'payments'],
   'src/orders/order-events.ts': ['stores'],
