@@ -13,7 +13,7 @@ import { startHarness, type Harness } from '../test/support/harness';
 import { serveDemoImages } from '../test/support/widget-page';
 import { migrate } from '../src/db/migrate';
 import { dropDatabase } from '../src/db/database';
-import { seedDemoStore } from '../src/db/seed-demo';
+import { seedDemoStore } from '../src/cli/seed-demo';
 
 const runs = Number(process.argv[2] ?? 7);
 const log = (line: string) => console.log(`[bench:widget] ${line}`);

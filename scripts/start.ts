@@ -6,7 +6,7 @@ import { API_NODE_FLAGS } from '../src/api-node-flags';
 import { migrate } from '../src/db/migrate';
 import { openOrm } from '../src/db/orm';
 import { entities } from '../src/entities';
-import { DEMO_OWNER_EMAIL, seedDemoStore, type DemoKeys } from '../src/db/seed-demo';
+import { DEMO_OWNER_EMAIL, seedDemoStore, type DemoKeys } from '../src/cli/seed-demo';
 import { operatorSignInLink } from '../src/staff/staff.service';
 import { findOrBuildTemporalCli } from '../temporal/cli';
 import { registerSearchAttributes, startDevServer, type DevServer } from '../temporal/dev-server';
@@ -112,7 +112,7 @@ async function main(): Promise<void> {
   const devServer = await prepareTemporal(config.temporalAddress, externalTemporal);
   const orm = await openOrm(config.databaseUrl, entities, 2);
   const keys = await seedDemoStore(orm.em.fork(), join(root, '.data', 'demo-store.json'), log);
-  const ownerLink = await operatorSignInLink(orm.em.fork(), { config }, keys.storeId, DEMO_OWNER_EMAIL);
+  const ownerLink = await operatorSignInLink(orm.em.fork(), config, keys.storeId, DEMO_OWNER_EMAIL);
   await orm.close();
 
   process.env.WIDGET_DEMO_PUBLISHABLE_KEY ??= keys.publishableKey;

@@ -1,5 +1,4 @@
-import { PLANS, type Plan } from './stores/store.entity';
-import type { CatalogueCacheLimits } from './catalogue/catalogue-answer-cache';
+import { PLANS, type Plan } from './shared/plans';
 
 /** Reads and validates the environment once; everything else receives a Config. */
 export interface RateLimit {
@@ -9,6 +8,13 @@ export interface RateLimit {
 
 /** A bucket size for each plan (contract §5: rate limits are configurable per plan). */
 export type PlanRateLimits = Record<Plan, RateLimit>;
+
+export interface CatalogueCacheLimits {
+  /** What the kept answers may add up to, in bytes of JSON text; 0 keeps none. */
+  maxBytes: number;
+  /** How long an answer is kept at most, should a change ever reach PostgreSQL without its notice. */
+  maxAgeMs: number;
+}
 
 export interface Config {
   port: number;

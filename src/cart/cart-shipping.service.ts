@@ -6,8 +6,9 @@ import {
   shippingAddressRequired,
   shippingOptionUnavailable,
   type PricedPlace,
-} from '../pricing/cart-quote.service';
-import { listShippingRates, shipsTo, type ShippingRate } from '../pricing/shipping-rates';
+} from './cart-quote.service';
+import { listShippingRates, type ShippingRate } from '../pricing/shipping-rates';
+import { shipsTo } from '../settings/shipping-rates.query';
 import { money } from '../shared/money';
 import {
   basketOf,

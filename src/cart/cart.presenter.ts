@@ -1,5 +1,5 @@
 import { money } from '../shared/money';
-import type { CartQuote } from '../pricing/cart-quote.service';
+import type { CartQuote } from './cart-quote.service';
 import type { ShippingRate } from '../pricing/shipping-rates';
 import type { CartRow } from './cart.repository';
 import { rowTimes } from '../shared/timestamps';

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, notFound, validationFailed } from '../shared/errors';
 import { inTransaction } from '../db/sql';
 import type { Store } from '../stores/store.entity';
-import { outOfStock } from '../catalogue/out-of-stock';
-import { quoteCart } from '../pricing/cart-quote.service';
+import { outOfStock } from './out-of-stock';
+import { quoteCart } from './cart-quote.service';
 import {
   changeCartLine,
   findOrCreateCartWithLines,

@@ -1,17 +1,21 @@
 import type { Logger } from 'pino';
 import { listenForStoreChanges, type NotificationListener } from '../db/notification-listener';
-import type { CacheableAnswer } from '../http/http-cache';
+import type { CatalogueCacheLimits } from '../config';
 
-export interface CatalogueCacheLimits {
-  /** What the kept answers may add up to, in bytes of JSON text; 0 keeps none. */
-  maxBytes: number;
-  /** How long an answer is kept at most, should a change ever reach PostgreSQL without its notice. */
-  maxAgeMs: number;
+/**
+ * An answer as kept, in the shape of the HTTP layer's KeptAnswer (http/http-cache.ts), written out here so that
+ * the catalogue does not import the HTTP layer; TypeScript checks the two agree wherever an answer is kept or sent.
+ */
+export interface KeptAnswer {
+  body: string;
+  etag: string;
+  cacheTag: string;
+  surrogateKey: string;
 }
 
 interface Entry {
   /** The JSON text first sent, with its ETag and purge tags, computed once when kept. */
-  answer: CacheableAnswer;
+  answer: KeptAnswer;
   /** The clock when the answer's reading began: it holds every change notified up to then. */
   readSince: number;
   storedAt: number;
@@ -25,7 +29,7 @@ interface Entry {
  */
 const MAX_PRODUCT_CHANGES = 100_000;
 
-const sizeOf = (answer: CacheableAnswer) => answer.body.length + 2 * answer.cacheTag.length + answer.etag.length;
+const sizeOf = (answer: KeptAnswer) => answer.body.length + 2 * answer.cacheTag.length + answer.etag.length;
 
 /**
  * The storefront's catalogue answers (product pages, products, categories) as the JSON text first sent, per store
@@ -90,7 +94,7 @@ export class CatalogueAnswerCache {
     return this.clock;
   }
 
-  get(storeId: string, url: string): CacheableAnswer | undefined {
+  get(storeId: string, url: string): KeptAnswer | undefined {
     const key = `${storeId} ${url}`;
     const entry = this.entries.get(key);
     if (!entry) {
@@ -109,7 +113,7 @@ export class CatalogueAnswerCache {
   }
 
   /** Keeps an answer read since `readSince`; productId names the product of a product's own answer. */
-  keep(storeId: string, url: string, readSince: number, answer: CacheableAnswer, productId?: string): void {
+  keep(storeId: string, url: string, readSince: number, answer: KeptAnswer, productId?: string): void {
     if (!this.listening || this.isStale(storeId, readSince, productId) || sizeOf(answer) > this.limits.maxBytes) return;
     const key = `${storeId} ${url}`;
     const previous = this.entries.get(key);

@@ -2,22 +2,25 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../shared/errors';
 import { mapUniqueViolations } from '../shared/conflicts';
 import { newId } from '../shared/ids';
-import { execute, inTransaction, queryOne } from '../db/sql';
+import { inTransaction } from '../db/sql';
 import { recordEvent } from '../events/outbox';
 import type { Store } from '../stores/store.entity';
 import { findProductRow, loadProductGraph, type ProductOption } from './products.admin.repository';
 import { presentAdminProduct, type AdminProductView } from './products.admin.presenter';
 import { checkProductShape, variantTitle, type PriceInput } from './products.admin.rules';
+import { CATALOGUE_CONSTRAINTS, checkCategories, checkCurrencies, checkSkusFree } from './products.admin.writer';
 import {
-  CATALOGUE_CONSTRAINTS,
-  checkCategories,
-  checkCurrencies,
-  checkSkusFree,
+  archiveProduct,
+  deleteProductRow,
+  holdsReservedStock,
+  insertProduct,
   insertVariant,
   replaceCategories,
   replaceMedia,
   type MediaInput,
-} from './products.admin.writer';
+} from './product-writes.repository';
+import type { ProductOrderHistory } from './product-order-history.port';
+import { deleteCartLinesOfProduct, deleteOpenCartLinesOfProduct } from '../cart/catalogue-removals.repository';
 import { chooseHandle } from './handles';
 import { lockCategoryListings } from './category-listings-lock.repository';
 
@@ -74,20 +77,14 @@ export async function createProduct(
       await checkSkusFree(tx, store.id, planned);
       const id = newId('prod');
       const handle = await chooseHandle(tx, 'products', store.id, input.handle, input.title);
-      await execute(
-        tx,
-        'INSERT INTO products (id, store_id, status, title, description, handle, vendor, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?::jsonb)',
-        [
-          id,
-          store.id,
-          input.status ?? 'draft',
-          input.title.trim(),
-          input.description ?? '',
-          handle,
-          input.vendor ?? null,
-          JSON.stringify(options),
-        ],
-      );
+      await insertProduct(tx, store.id, id, {
+        status: input.status ?? 'draft',
+        title: input.title.trim(),
+        description: input.description ?? '',
+        handle,
+        vendor: input.vendor ?? null,
+        options,
+      });
       for (const [position, v] of input.variants.entries()) {
         const optionValues = v.optionValues ?? {};
         await insertVariant(
@@ -117,30 +114,26 @@ export interface DeletedProduct {
  * A product that appears in orders (or that a running checkout holds) is archived so order history keeps
  * pointing at it; otherwise it is removed with everything that hangs off it.
  */
-export async function deleteProduct(em: EntityManager, store: Store, productId: string): Promise<DeletedProduct> {
+export async function deleteProduct(
+  em: EntityManager,
+  orders: ProductOrderHistory,
+  store: Store,
+  productId: string,
+): Promise<DeletedProduct> {
   return inTransaction(em, async (tx) => {
     await lockCategoryListings(tx, store.id, 'filing');
     const row = await findProductRow(tx, store.id, productId, true);
     if (!row) throw notFound('product', productId);
-    const kept = await queryOne<{ kept: boolean }>(
-      tx,
-      `SELECT EXISTS (SELECT 1 FROM order_lines WHERE product_id = ?)
-           OR EXISTS (SELECT 1 FROM variants WHERE product_id = ? AND stock_reserved > 0) AS kept`,
-      [productId, productId],
-    );
-    await execute(
-      tx,
-      `DELETE FROM cart_lines WHERE product_id = ? AND cart_id IN (SELECT id FROM carts WHERE status = 'open')`,
-      [productId],
-    );
-    if (kept?.kept) {
-      await execute(tx, `UPDATE products SET status = 'archived', updated_at = now() WHERE id = ?`, [productId]);
+    const kept = (await orders.isOrdered(tx, productId)) || (await holdsReservedStock(tx, productId));
+    await deleteOpenCartLinesOfProduct(tx, productId);
+    if (kept) {
+      await archiveProduct(tx, productId);
       await recordEvent(tx, store.id, 'product.updated', await presentProduct(tx, store, productId));
       return { id: productId, deleted: false, archived: true };
     }
     const removed = await presentProduct(tx, store, productId);
-    await execute(tx, 'DELETE FROM cart_lines WHERE product_id = ?', [productId]);
-    await execute(tx, 'DELETE FROM products WHERE id = ?', [productId]);
+    await deleteCartLinesOfProduct(tx, productId);
+    await deleteProductRow(tx, productId);
     await recordEvent(tx, store.id, 'product.deleted', {
       ...removed,
       deleted: true,

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, notFound, validationFailed } from '../shared/errors';
 import { mapUniqueViolations } from '../shared/conflicts';
-import { execute, inTransaction } from '../db/sql';
+import { inTransaction } from '../db/sql';
 import { recordEvent } from '../events/outbox';
 import type { Store } from '../stores/store.entity';
 import {
@@ -12,18 +12,21 @@ import {
   type ProductOption,
 } from './products.admin.repository';
 import { checkProductShape, variantTitle, type PlannedVariant } from './products.admin.rules';
+import { CATALOGUE_CONSTRAINTS, checkCategories, checkCurrencies, checkSkusFree } from './products.admin.writer';
 import {
-  CATALOGUE_CONSTRAINTS,
-  checkCategories,
-  checkCurrencies,
-  checkSkusFree,
+  deleteVariants,
   insertVariant,
+  parkSku,
   replaceCategories,
   replaceMedia,
   replacePrices,
-} from './products.admin.writer';
+  updateProductColumns,
+  updateVariantColumns,
+} from './product-writes.repository';
+import { deleteCartLinesOfVariants } from '../cart/catalogue-removals.repository';
 import { chooseHandle } from './handles';
-import { lockVariant, writeStockChange } from './stock.admin.service';
+import { writeStockChange } from './stock.admin.service';
+import { lockVariant } from './variant-stock.repository';
 import { presentProduct, type CreateProductInput, type VariantInput } from './products.admin.service';
 import type { AdminProductView } from './products.admin.presenter';
 import { lockCategoryListings } from './category-listings-lock.repository';
@@ -96,8 +99,8 @@ async function removeVariants(em: EntityManager, removed: AdminVariantRow[]): Pr
     );
   }
   const ids = removed.map((v) => v.id);
-  await execute(em, 'DELETE FROM cart_lines WHERE variant_id IN (?)', [ids]);
-  await execute(em, 'DELETE FROM variants WHERE id IN (?)', [ids]);
+  await deleteCartLinesOfVariants(em, ids);
+  await deleteVariants(em, ids);
 }
 
 async function writeVariants(
@@ -110,7 +113,7 @@ async function writeVariants(
 ): Promise<void> {
   // Park changed SKUs first so two variants can swap SKUs without tripping the unique constraint midway.
   for (const plan of plans.filter((p) => p.current && p.current.sku !== p.sku)) {
-    await execute(em, 'UPDATE variants SET sku = id WHERE id = ?', [plan.current?.id]);
+    await parkSku(em, (plan.current as AdminVariantRow).id);
   }
   for (const [position, plan] of plans.entries()) {
     const { patch, current } = plan;
@@ -135,19 +138,14 @@ async function writeVariants(
       );
       continue;
     }
-    await execute(
-      em,
-      'UPDATE variants SET sku = ?, title = ?, option_values = ?::jsonb, gtin = ?, weight_grams = ?, position = ?, updated_at = now() WHERE id = ?',
-      [
-        plan.sku,
-        title,
-        JSON.stringify(plan.optionValues),
-        patch.gtin === undefined ? current.gtin : patch.gtin,
-        patch.weightGrams ?? current.weight_grams,
-        position,
-        current.id,
-      ],
-    );
+    await updateVariantColumns(em, current.id, {
+      sku: plan.sku,
+      title,
+      optionValues: plan.optionValues,
+      gtin: patch.gtin === undefined ? current.gtin : patch.gtin,
+      weightGrams: patch.weightGrams ?? current.weight_grams,
+      position,
+    });
     if (patch.prices) await replacePrices(em, current.id, patch.prices);
     if (patch.stock !== undefined && patch.stock !== current.stock_on_hand) {
       const locked = await lockVariant(em, store.id, graph.product.id, current.id);
@@ -206,19 +204,14 @@ export async function updateProductWith(
       await writeVariants(tx, store, graph, options, plans, input.options !== undefined);
       if (input.media) await replaceMedia(tx, productId, input.media);
       if (input.categoryIds) await replaceCategories(tx, productId, input.categoryIds);
-      await execute(
-        tx,
-        'UPDATE products SET status = ?, title = ?, description = ?, handle = ?, vendor = ?, options = ?::jsonb, updated_at = now() WHERE id = ?',
-        [
-          input.status ?? row.status,
-          input.title?.trim() ?? row.title,
-          input.description ?? row.description,
-          handle,
-          input.vendor === undefined ? row.vendor : input.vendor,
-          JSON.stringify(options),
-          productId,
-        ],
-      );
+      await updateProductColumns(tx, productId, {
+        status: input.status ?? row.status,
+        title: input.title?.trim() ?? row.title,
+        description: input.description ?? row.description,
+        handle,
+        vendor: input.vendor === undefined ? row.vendor : input.vendor,
+        options,
+      });
       const product = await presentProduct(tx, store, productId);
       await recordEvent(tx, store.id, 'product.updated', product);
       return product;

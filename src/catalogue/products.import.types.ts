@@ -1,6 +1,6 @@
 import type { ProductOption } from './products.admin.repository';
 import type { PriceInput } from './products.admin.rules';
-import type { MediaInput } from './products.admin.writer';
+import type { MediaInput } from './product-writes.repository';
 
 /** Where a value came from in an imported file: its line and its column (a CSV header, or a JSON path). */
 export interface RowProblem {

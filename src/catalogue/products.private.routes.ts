@@ -2,6 +2,7 @@ import type { Handlers } from '../http/context';
 import { pathId } from '../http/path-id';
 import { createProduct, deleteProduct, getAdminProduct } from './products.admin.service';
 import { updateProduct } from './products.admin.update';
+import { productOrderHistory } from '../orders/product-order-history.query';
 import { listAdminProducts } from './products.admin.query';
 import { adjustStock } from './stock.admin.service';
 import { bulkSetPrices, bulkSetStatus, bulkSetStock } from './products.bulk.service';
@@ -21,7 +22,7 @@ export const productsPrivateHandlers: Handlers = {
     ctx.body = await updateProduct(ctx.state.em, ctx.state.store, pathId(ctx), ctx.state.input.body);
   },
   async adminDeleteProduct(ctx) {
-    ctx.body = await deleteProduct(ctx.state.em, ctx.state.store, pathId(ctx));
+    ctx.body = await deleteProduct(ctx.state.em, productOrderHistory, ctx.state.store, pathId(ctx));
   },
   async adminAdjustStock(ctx) {
     ctx.body = await adjustStock(ctx.state.em, ctx.state.store.id, pathId(ctx), ctx.state.input.body);

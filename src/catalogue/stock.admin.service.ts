@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, notFound } from '../shared/errors';
-import { execute, inTransaction, queryOne } from '../db/sql';
+import { inTransaction } from '../db/sql';
 import { recordStockMovement } from './stock-movements.repository';
 import { findProductRow } from './products.admin.repository';
+import { lockVariant, setStockOnHand, type LockedVariant } from './variant-stock.repository';
 
 export interface StockAdjustment {
   variantId: string;
@@ -11,33 +12,11 @@ export interface StockAdjustment {
   reason?: string;
 }
 
-interface LockedVariant {
-  id: string;
-  product_id: string;
-  sku: string;
-  stock_on_hand: number;
-  stock_reserved: number;
-}
-
 export interface StockChange {
   storeId: string;
   variant: LockedVariant;
   onHand: number;
   reason: string;
-}
-
-/** Locks the variant row: concurrent adjustments of one variant queue here, so none is lost. */
-export async function lockVariant(
-  em: EntityManager,
-  storeId: string,
-  productId: string,
-  variantId: string,
-): Promise<LockedVariant | undefined> {
-  return queryOne<LockedVariant>(
-    em,
-    'SELECT id, product_id, sku, stock_on_hand, stock_reserved FROM variants WHERE id = ? AND product_id = ? AND store_id = ? FOR UPDATE',
-    [variantId, productId, storeId],
-  );
 }
 
 /**
@@ -59,7 +38,7 @@ export async function writeStockChange(em: EntityManager, change: StockChange) {
       },
     );
   }
-  await execute(em, 'UPDATE variants SET stock_on_hand = ?, updated_at = now() WHERE id = ?', [onHand, variant.id]);
+  await setStockOnHand(em, variant.id, onHand);
   const stock = {
     storeId,
     productId: variant.product_id,

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne, queryRows } from '../db/sql';
 import { recordStockMovement } from './stock-movements.repository';
-import { outOfStock } from './out-of-stock';
+import { outOfStock } from '../cart/out-of-stock';
 
 export interface StockLine {
   productId: string;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordRefusedCheckout } from '../cart/cart.repository';
-import { outOfStock } from '../catalogue/out-of-stock';
-import type { CartQuote } from '../pricing/cart-quote.service';
+import { outOfStock } from '../cart/out-of-stock';
+import type { CartQuote } from '../cart/cart-quote.service';
 import { checkoutErrorRecord } from './checkout.steps';
 
 /** Units of each variant in the submits this process has let through and not yet answered, and their carts. */

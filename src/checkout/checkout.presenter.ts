@@ -1,6 +1,6 @@
 import { money } from '../shared/money';
 import type { CartRow } from '../cart/cart.repository';
-import type { CartQuote } from '../pricing/cart-quote.service';
+import type { CartQuote } from '../cart/cart-quote.service';
 import type { CheckoutPhase, CheckoutProgress } from './checkout.types';
 import { checkoutWorkflowId } from '../../workflows/definitions';
 

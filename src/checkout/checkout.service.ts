@@ -20,7 +20,7 @@ import {
   submitCheckoutWorkflow,
 } from '../temporal/checkout-workflows';
 import { isUnavailable } from '../http/unavailable';
-import { quoteCart } from '../pricing/cart-quote.service';
+import { quoteCart } from '../cart/cart-quote.service';
 import { missingDetails, presentCheckout, type CheckoutView } from './checkout.presenter';
 import type { CheckoutProgress } from './checkout.types';
 import { claimStockForSubmit } from './checkout-stock';

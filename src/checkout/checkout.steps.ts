@@ -23,7 +23,7 @@ import {
 import { recordOrderEvent } from '../orders/order-events';
 import { snapshotOf } from '../orders/order-states';
 import type { OrderSnapshot } from '../orders/order.types';
-import { quoteCart, type CartQuote } from '../pricing/cart-quote.service';
+import { quoteCart, type CartQuote } from '../cart/cart-quote.service';
 import { storeProviderName } from '../payments/provider-settings';
 import { insertPendingPayment, markOrderPaymentsFailed, markPaymentCaptured } from '../payments/payments.repository';
 import { orderWorkflowId } from '../../workflows/definitions';

@@ -5,7 +5,7 @@ import { openOrm } from '../db/orm';
 import { entities } from '../entities';
 import { AppError } from '../shared/errors';
 import { createStore, listStores, rotateKey, setPlan } from '../stores/stores.service';
-import type { Plan } from '../stores/store.entity';
+import type { Plan } from '../shared/plans';
 import type { KeyType } from '../stores/api-key.entity';
 import { setStorefrontOrigins } from '../customers/storefront-origins';
 import { SIGN_IN_TOKEN_MINUTES } from '../customers/sign-in-link.service';
@@ -100,7 +100,7 @@ const COMMANDS: Record<string, (em: EntityManager, o: Options) => Promise<Record
   },
   'staff sign-in-link': async (em, o) => {
     const [storeId, email] = [required(o, 'store'), required(o, 'email')];
-    const link = await operatorSignInLink(em, { config: loadConfig() }, storeId, email);
+    const link = await operatorSignInLink(em, loadConfig(), storeId, email);
     return { storeId, email, link, expiresInMinutes: SIGN_IN_TOKEN_MINUTES };
   },
   'imports upload': async (em, o) => {

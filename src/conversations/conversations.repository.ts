@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne } from '../db/sql';
+import { sql } from '../db/sql-template';
 import { newId } from '../shared/ids';
 import { fetchKeysetPage, SqlFilters } from '../shared/keyset';
 import type { CursorCodec, Page, PageQuery } from '../shared/pagination';
@@ -46,16 +47,13 @@ export async function insertConversation(
 ): Promise<ConversationRow> {
   return (await queryOne<ConversationRow>(
     em,
-    // A signed-in customer's e-mail stands in when the visitor gives none, so staff can always answer by mail.
-    `INSERT INTO conversations (id, store_id, cart_token, customer_id, email, name)
-     VALUES (?, ?, ?, ?, COALESCE(?, (SELECT email FROM customers WHERE id = ?)), ?) RETURNING *`,
+    `INSERT INTO conversations (id, store_id, cart_token, customer_id, email, name) VALUES (?, ?, ?, ?, ?, ?) RETURNING *`,
     [
       newId('conv'),
       storeId,
       owner.cartToken ?? null,
       owner.customerId ?? null,
       contact.email ?? null,
-      owner.customerId ?? null,
       contact.name ?? null,
     ],
   )) as ConversationRow;
@@ -188,4 +186,19 @@ export async function closeConversation(
     [id, storeId],
   );
   return findConversation(em, storeId, id);
+}
+
+/** On sign-in the visitor's anonymous conversations become the customer's. */
+export async function adoptVisitorConversations(
+  em: EntityManager,
+  storeId: string,
+  cartToken: string,
+  customer: { id: string; email: string },
+): Promise<void> {
+  await execute(
+    em,
+    sql`UPDATE conversations SET customer_id = ${customer.id}, email = COALESCE(email, ${customer.email}),
+               updated_at = clock_timestamp()
+         WHERE store_id = ${storeId} AND cart_token = ${cartToken} AND customer_id IS NULL`,
+  );
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { execute, queryOne } from '../db/sql';
+import { queryOne } from '../db/sql';
 import type { CustomerRow } from './customers.repository';
 
 export interface ProfileChanges {
@@ -66,24 +66,5 @@ export async function updateProfile(
     em,
     `UPDATE customers SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = ? AND store_id = ? RETURNING *`,
     [...fields.map((key) => changes[key]), customerId, storeId],
-  );
-}
-
-/** On sign-in the visitor's open cart and anonymous conversations become the customer's. */
-export async function attachVisitor(
-  em: EntityManager,
-  storeId: string,
-  cartToken: string,
-  customer: CustomerRow,
-): Promise<void> {
-  await execute(
-    em,
-    `UPDATE carts SET customer_id = ?, email = COALESCE(email, ?), updated_at = now() WHERE store_id = ? AND token = ? AND status = 'open'`,
-    [customer.id, customer.email, storeId, cartToken],
-  );
-  await execute(
-    em,
-    'UPDATE conversations SET customer_id = ?, email = COALESCE(email, ?), updated_at = clock_timestamp() WHERE store_id = ? AND cart_token = ? AND customer_id IS NULL',
-    [customer.id, customer.email, storeId, cartToken],
   );
 }

@@ -2,22 +2,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../shared/errors';
 import { inTransaction } from '../db/sql';
 import { recordEvent } from '../events/outbox';
-import type { AppDeps } from '../http/context';
+import type { Config } from '../config';
 import type { Store } from '../stores/store.entity';
-import { startSignInMail } from '../temporal/customer-mail';
 import { presentCustomerEvent, upsertCustomerByEmail } from './customers.repository';
-import {
-  attachVisitor,
-  findCustomer,
-  hasAccount,
-  openAccount,
-  updateProfile,
-  type ProfileChanges,
-} from './accounts.repository';
+import { adoptOpenCart } from '../cart/visitor-cart.repository';
+import { adoptVisitorConversations } from '../conversations/conversations.repository';
+import { findCustomer, hasAccount, openAccount, updateProfile, type ProfileChanges } from './accounts.repository';
 import { presentAccount, type AccountView } from './accounts.presenter';
 import { consumeSignInToken } from './sign-in-link.service';
 import { createSession } from './customer-sessions.repository';
-import { sessionInvalid } from './customer-session.middleware';
+import { sessionInvalid } from './customer-session.errors';
+import type { CustomerSignInMail } from './sign-in-mail.port';
 import { assertAllowedRedirect } from './storefront-origins';
 
 export interface SignInLinkInput {
@@ -39,13 +34,13 @@ export async function checkAccount(em: EntityManager, storeId: string, email: st
 
 /** Starts the sign-in e-mail; the work is the same whether or not the address has an account. */
 export async function requestSignInLink(
-  deps: AppDeps,
+  mail: CustomerSignInMail,
   em: EntityManager,
   store: Store,
   input: SignInLinkInput,
 ): Promise<void> {
   await assertAllowedRedirect(em, store.id, input.redirectUrl);
-  await startSignInMail(deps.temporal, {
+  await mail.send({
     storeId: store.id,
     email: input.email.trim(),
     redirectUrl: input.redirectUrl,
@@ -54,7 +49,7 @@ export async function requestSignInLink(
 
 /** Opens an account for the e-mail (or keeps the one there) and sends a sign-in link; profile fields already set are kept. */
 export async function createAccount(
-  deps: AppDeps,
+  mail: CustomerSignInMail,
   em: EntityManager,
   store: Store,
   input: CreateAccountInput,
@@ -70,7 +65,7 @@ export async function createAccount(
     const opened = await openAccount(tx, customer.id, input);
     if (opened) await recordEvent(tx, store.id, 'customer.updated', presentCustomerEvent(opened));
   });
-  await startSignInMail(deps.temporal, {
+  await mail.send({
     storeId: store.id,
     email: input.email.trim(),
     redirectUrl: input.redirectUrl,
@@ -79,13 +74,13 @@ export async function createAccount(
 
 /** Exchanges a sign-in token for a session; the visitor's cart and conversations come along. */
 export async function verifySignIn(
-  deps: AppDeps,
+  config: Pick<Config, 'customerSessionIdleSeconds' | 'customerSessionMaxSeconds'>,
   em: EntityManager,
   store: Store,
   token: string,
   cartToken?: string,
 ): Promise<SignedIn> {
-  const { customerSessionIdleSeconds: idleSeconds, customerSessionMaxSeconds: maxSeconds } = deps.config;
+  const { customerSessionIdleSeconds: idleSeconds, customerSessionMaxSeconds: maxSeconds } = config;
   return inTransaction(em, async (tx) => {
     const customerId = await consumeSignInToken(tx, store.id, token);
     const customer = customerId ? await findCustomer(tx, store.id, customerId) : undefined;
@@ -97,7 +92,11 @@ export async function verifySignIn(
       );
     }
     const session = await createSession(tx, store.id, customer.id, { idleSeconds, maxSeconds });
-    if (cartToken) await attachVisitor(tx, store.id, cartToken, customer);
+    if (cartToken) {
+      // The visitor's open cart and anonymous conversations become the customer's.
+      await adoptOpenCart(tx, store.id, cartToken, customer);
+      await adoptVisitorConversations(tx, store.id, cartToken, customer);
+    }
     return { sessionToken: session.token, expiresAt: session.expiresAt, customer: presentAccount(customer) };
   });
 }

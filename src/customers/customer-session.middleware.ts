@@ -1,15 +1,8 @@
 import type { Middleware } from 'koa';
-import { AppError } from '../shared/errors';
 import type { ApiState } from '../http/context';
 import type { Requirement } from '../http/openapi';
 import { findLiveSession } from './customer-sessions.repository';
-
-export const sessionInvalid = () =>
-  new AppError(
-    401,
-    'session_invalid',
-    'The customer session is missing, expired or signed out. Sign in again with a new sign-in link.',
-  );
+import { sessionInvalid } from './customer-session.errors';
 
 /**
  * X-Customer-Session for operations that declare it: required ones answer 401 session_invalid without a

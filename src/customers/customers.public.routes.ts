@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ApiContext, AppDeps, Handler, Handlers } from '../http/context';
+import type { ApiContext, Handler, Handlers } from '../http/context';
 import type { Store } from '../stores/store.entity';
-import { limitCustomerAuth } from './auth-rate-limit';
+import { limitCustomerAuth } from './auth-rate-limit.middleware';
+import { signInMailOf } from '../temporal/customer-mail';
+import type { CustomerSignInMail } from './sign-in-mail.port';
 import { LINK_REQUESTED } from './accounts.presenter';
 import { revokeSession } from './customer-sessions.repository';
 import {
@@ -13,7 +15,7 @@ import {
   verifySignIn,
   type CreateAccountInput,
 } from './accounts.service';
-import { getOrderOfCustomer, listOrdersOfCustomer } from './customer-orders.service';
+import { getOrderOfCustomer, listOrdersOfCustomer } from '../orders/customer-orders.service';
 import { pageQuery } from '../shared/pagination';
 import { pathId } from '../http/path-id';
 
@@ -22,12 +24,12 @@ const signedInCustomer = (ctx: ApiContext) => ctx.state.customerId as string;
 
 /** Sign-in and sign-up both answer 202 with one fixed body, whatever the address, after the hard rate limit. */
 function answerLinkRequested<Id extends 'requestCustomerAuthLink' | 'createCustomer'>(
-  action: (deps: AppDeps, em: EntityManager, store: Store, input: CreateAccountInput) => Promise<void>,
+  action: (mail: CustomerSignInMail, em: EntityManager, store: Store, input: CreateAccountInput) => Promise<void>,
 ): Handler<Id> {
   return async (ctx) => {
     const input = ctx.state.input.body;
     await limitCustomerAuth(ctx, input.email);
-    await action(ctx.state.deps, ctx.state.em, ctx.state.store, input);
+    await action(signInMailOf(ctx.state.deps.temporal), ctx.state.em, ctx.state.store, input);
     ctx.status = 202;
     ctx.body = LINK_REQUESTED;
   };
@@ -44,7 +46,7 @@ export const customersPublicHandlers: Handlers = {
   async verifyCustomer(ctx) {
     const { token } = ctx.state.input.body;
     await limitCustomerAuth(ctx);
-    ctx.body = await verifySignIn(ctx.state.deps, ctx.state.em, ctx.state.store, token, ctx.state.cartToken);
+    ctx.body = await verifySignIn(ctx.state.deps.config, ctx.state.em, ctx.state.store, token, ctx.state.cartToken);
   },
   async getCustomerStatus(ctx) {
     const { customerId, customerSessionExpiresAt } = ctx.state;

@@ -2,11 +2,22 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityRow } from '../db/entity-row';
 import type { CustomerSchema } from './customer.entity';
 import { queryOne } from '../db/sql';
+import { raw, sql, type Sql } from '../db/sql-template';
 import { newId } from '../shared/ids';
 import { recordEvent } from '../events/outbox';
 import { rowTimes } from '../shared/timestamps';
 
 export type CustomerRow = EntityRow<typeof CustomerSchema>;
+
+/**
+ * Orders o of customer c, for every surface: those linked to them, and guest orders placed with their e-mail address.
+ * An order another account placed with that address stays that account's.
+ */
+export const ORDER_OF_CUSTOMER = `(o.customer_id = c.id OR (o.customer_id IS NULL AND lower(o.email) = lower(c.email)))`;
+
+/** Joins the store's customers under alias, for another domain's statement that matches rows to their customer. */
+export const joinCustomers = (alias: string, storeIdColumn: string): Sql =>
+  sql`JOIN customers ${raw(alias)} ON ${raw(alias)}.store_id = ${raw(storeIdColumn)}`;
 
 export interface CustomerIdentity {
   email: string;

@@ -5,6 +5,7 @@ import { listAdminProducts, type ListProductsQuery } from '../catalogue/products
 import { listStockLedger, type StockLedgerQuery } from '../catalogue/stock-ledger.query';
 import { listCustomers, type ListCustomersQuery } from '../customers/customers.admin.service';
 import { listOrderDetails } from '../orders/orders.service';
+import { customerSpend } from '../orders/customer-spend.query';
 import type { OrderFilters } from '../orders/orders.search';
 import type { WorkflowLinks } from '../orders/orders.presenter';
 
@@ -35,7 +36,11 @@ const READERS: Record<ExportKind, PageReader> = {
   orders: (em, cursors, { store, filters, cursor, limit, links }) =>
     listOrderDetails(em, cursors, store, { ...(filters as Omit<OrderFilters, 'limit'>), cursor, limit }, links),
   customers: (em, cursors, { store, filters, cursor, limit }) =>
-    listCustomers(em, cursors, store, { ...(filters as Omit<ListCustomersQuery, 'limit'>), cursor, limit }),
+    listCustomers(em, customerSpend, cursors, store, {
+      ...(filters as Omit<ListCustomersQuery, 'limit'>),
+      cursor,
+      limit,
+    }),
   stock_ledger: (em, cursors, { store, filters, cursor, limit }) =>
     listStockLedger(em, cursors, store, { ...(filters as Omit<StockLedgerQuery, 'limit'>), cursor, limit }),
 };

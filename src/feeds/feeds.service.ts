@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { validationFailed } from '../shared/errors';
 import type { Store } from '../stores/store.entity';
 import { acceptedCurrency } from '../stores/store-currency';
-import { feedItems, feedVersion, type FeedItemRow } from './feed-items.repository';
+import { feedItems, feedVersion, type FeedItemRow } from '../catalogue/feed-items.query';
 import { googleFeed, metaFeed, type FeedContext, type FeedFormat } from './feed-formats';
 
 export interface FeedQuery {

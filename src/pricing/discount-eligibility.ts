@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { queryOne } from '../db/sql';
 import { AppError } from '../shared/errors';
 import type { DiscountType } from '../discounts/discounts.rules';
+import { findDiscountByCode, type DiscountRow } from '../discounts/discount-by-code.query';
 
 export type DiscountRefusal = 'not_found' | 'expired' | 'not_started' | 'usage_limit_reached' | 'minimum_not_met';
 
@@ -12,21 +12,6 @@ export interface ApplicableDiscount {
   value: number | null;
 }
 
-interface DiscountRow {
-  id: string;
-  code: string;
-  type: DiscountType;
-  value: number | null;
-  currency: string | null;
-  minimum_subtotal: string | null;
-  not_started: boolean;
-  expired: boolean;
-  usage_limit: number | null;
-  usage_count: number;
-  usage_limit_per_customer: number | null;
-  customer_uses: number;
-}
-
 export interface DiscountBasket {
   subtotal: number;
   currency: string;
@@ -35,26 +20,6 @@ export interface DiscountBasket {
 
 export type DiscountCheck =
   { ok: true; discount: ApplicableDiscount } | { ok: false; reason: DiscountRefusal; message: string };
-
-/** Codes are case-insensitive (contract §12); one query reads the discount and this customer's use of it. */
-async function findDiscount(
-  em: EntityManager,
-  storeId: string,
-  code: string,
-  email: string | null | undefined,
-): Promise<DiscountRow | undefined> {
-  return queryOne<DiscountRow>(
-    em,
-    `SELECT d.id, d.code, d.type, d.value, d.currency, d.minimum_subtotal, d.usage_limit, d.usage_count, d.usage_limit_per_customer,
-            (d.starts_at IS NOT NULL AND d.starts_at > now()) AS not_started,
-            (d.ends_at IS NOT NULL AND d.ends_at <= now()) AS expired,
-            CASE WHEN ?::text IS NULL OR d.usage_limit_per_customer IS NULL THEN 0
-                 ELSE (SELECT count(*)::int FROM discount_redemptions r WHERE r.discount_id = d.id AND lower(r.customer_email) = lower(?::text)) END AS customer_uses
-       FROM discounts d
-      WHERE d.store_id = ? AND upper(d.code) = upper(?) AND d.active`,
-    [email ?? null, email ?? null, storeId, code],
-  );
-}
 
 function refusalOf(row: DiscountRow | undefined, code: string, basket: DiscountBasket): DiscountCheck | undefined {
   const refuse = (reason: DiscountRefusal, message: string): DiscountCheck => ({ ok: false, reason, message });
@@ -85,7 +50,7 @@ export async function checkDiscount(
   code: string,
   basket: DiscountBasket,
 ): Promise<DiscountCheck> {
-  const row = await findDiscount(em, storeId, code, basket.customerEmail);
+  const row = await findDiscountByCode(em, storeId, code, basket.customerEmail);
   const refusal = refusalOf(row, code, basket);
   if (refusal) return refusal;
   const d = row as DiscountRow;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { queryRows } from '../db/sql';
+import { listActiveShippingOptions, type ShippingOptionRow } from '../settings/shipping-rates.query';
 
 export interface ShippingRate {
   id: string;
@@ -7,17 +7,6 @@ export interface ShippingRate {
   amount: number;
   deliveryMinDays: number | null;
   deliveryMaxDays: number | null;
-}
-
-interface ShippingOptionRow {
-  id: string;
-  name: string;
-  kind: 'flat' | 'free_over' | 'weight';
-  prices: Record<string, number>;
-  free_over: Record<string, number> | null;
-  weight_tiers: Array<{ upToGrams: number; prices: Record<string, number> }> | null;
-  delivery_min_days: number | null;
-  delivery_max_days: number | null;
 }
 
 export interface ShippingBasket {
@@ -47,14 +36,7 @@ export async function listShippingRates(
   country: string,
   basket: ShippingBasket,
 ): Promise<ShippingRate[]> {
-  const rows = await queryRows<ShippingOptionRow>(
-    em,
-    `SELECT o.id, o.name, o.kind, o.prices, o.free_over, o.weight_tiers, o.delivery_min_days, o.delivery_max_days
-       FROM shipping_options o JOIN shipping_zones z ON z.id = o.zone_id
-      WHERE o.store_id = ? AND o.active AND z.countries @> ARRAY[upper(?)]::text[]
-      ORDER BY z.created_at, z.id, o.position, o.id`,
-    [storeId, country],
-  );
+  const rows = await listActiveShippingOptions(em, storeId, country);
   const rates: ShippingRate[] = [];
   for (const row of rows) {
     const amount = priceOf(row, basket);
@@ -68,14 +50,4 @@ export async function listShippingRates(
     });
   }
   return rates;
-}
-
-/** Whether any zone of the store ships to this country (a store without zones ships nowhere). */
-export async function shipsTo(em: EntityManager, storeId: string, country: string): Promise<boolean> {
-  const rows = await queryRows(
-    em,
-    `SELECT 1 FROM shipping_zones WHERE store_id = ? AND countries @> ARRAY[upper(?)]::text[] LIMIT 1`,
-    [storeId, country],
-  );
-  return rows.length > 0;
 }

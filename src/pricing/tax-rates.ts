@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { queryOne } from '../db/sql';
+import { findTaxRateBasisPoints } from '../settings/tax-rates.query';
 
 export interface TaxPlace {
   country: string;
@@ -13,12 +13,5 @@ export async function findTaxRate(
   place: TaxPlace | null | undefined,
 ): Promise<number> {
   if (!place?.country) return 0;
-  const row = await queryOne<{ rate_basis_points: number }>(
-    em,
-    `SELECT rate_basis_points FROM tax_rates
-      WHERE store_id = ? AND country = upper(?) AND (region IS NULL OR upper(region) = upper(?::text))
-      ORDER BY region NULLS LAST LIMIT 1`,
-    [storeId, place.country, place.region ?? null],
-  );
-  return row?.rate_basis_points ?? 0;
+  return (await findTaxRateBasisPoints(em, storeId, place.country, place.region ?? null)) ?? 0;
 }

@@ -1,16 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { execute, inTransaction, queryOne } from '../db/sql';
+import { inTransaction } from '../db/sql';
 import { notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
 import type { CursorCodec, PageQuery } from '../shared/pagination';
-import { fetchKeysetPage, newestFirst, SqlFilters } from '../shared/keyset';
 import { recordEvent } from '../events/outbox';
 import type { Store } from '../stores/store.entity';
-import type { ReviewRow } from './review.row';
+import { isActiveProduct } from '../catalogue/active-product.query';
+import {
+  findPublicReview,
+  insertReview,
+  pageOfPublishedReviews,
+  reviewSummaryOfActive,
+  type PublicReviewRow,
+} from './reviews.repository';
 import { isoTimestamp } from '../shared/timestamps';
-
-/** The columns the storefront reads. */
-type PublicReviewRow = Omit<ReviewRow, 'updated_at'>;
 
 export interface NewReview {
   rating: number;
@@ -18,8 +21,6 @@ export interface NewReview {
   body: string;
   authorName: string;
 }
-
-const COLUMNS = 'r.id, r.product_id, r.rating, r.title, r.body, r.author_name, r.status, r.created_at';
 
 export function presentReview(row: PublicReviewRow) {
   return {
@@ -34,30 +35,13 @@ export function presentReview(row: PublicReviewRow) {
   };
 }
 
-/** The store's product on sale (params: product id, store id): what the public reviews of a product require. */
-const ACTIVE_PRODUCT = `SELECT 1 FROM products WHERE id = ? AND store_id = ? AND status = 'active'`;
-
 async function assertActiveProduct(em: EntityManager, storeId: string, productId: string): Promise<void> {
-  const found = await queryOne(em, ACTIVE_PRODUCT, [productId, storeId]);
-  if (!found) throw notFound('product', productId);
+  if (!(await isActiveProduct(em, storeId, productId))) throw notFound('product', productId);
 }
 
-/**
- * Average, count and per-star counts of the published reviews, kept current by triggers (migration 2100), read
- * with the check that the product is on sale so a page costs two round trips, not three.
- */
+/** The summary of the published reviews; a product not on sale has none to show. */
 async function summariseActive(em: EntityManager, storeId: string, productId: string) {
-  const row = await queryOne<{
-    active: boolean;
-    count: number | null;
-    average: string | null;
-    ratings: number[] | null;
-  }>(
-    em,
-    `SELECT EXISTS (${ACTIVE_PRODUCT}) AS active, s.published AS count, round(s.rating_sum::numeric / nullif(s.published, 0), 2) AS average, s.ratings
-       FROM (SELECT) one LEFT JOIN review_summaries s ON s.product_id = ?`,
-    [productId, storeId, productId],
-  );
+  const row = await reviewSummaryOfActive(em, storeId, productId);
   if (!row?.active) throw notFound('product', productId);
   const stars = Object.fromEntries(['1', '2', '3', '4', '5'].map((star, i) => [star, row.ratings?.[i] ?? 0]));
   return { count: row.count ?? 0, average: row.average === null ? null : Number(row.average), ratings: stars };
@@ -72,18 +56,7 @@ export async function listProductReviews(
   query: PageQuery,
 ) {
   const summary = await summariseActive(em, store.id, productId);
-  const page = await fetchKeysetPage<PublicReviewRow, ReturnType<typeof presentReview>>(
-    em,
-    cursors,
-    {
-      selectFrom: `${COLUMNS} FROM reviews r`,
-      filters: new SqlFilters(`r.product_id = ? AND r.status = 'published'`, productId),
-      ...newestFirst('r'),
-      page: query,
-      fingerprint: `reviews:${productId}`,
-    },
-    (rows) => rows.map(presentReview),
-  );
+  const page = await pageOfPublishedReviews(em, cursors, productId, query, (rows) => rows.map(presentReview));
   return { ...page, summary };
 }
 
@@ -92,23 +65,17 @@ export async function submitReview(em: EntityManager, store: Store, productId: s
   return inTransaction(em, async (tx) => {
     await assertActiveProduct(tx, store.id, productId);
     const id = newId('rev');
-    await execute(
-      tx,
-      'INSERT INTO reviews (id, store_id, product_id, rating, title, body, author_name, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      [
-        id,
-        store.id,
-        productId,
-        input.rating,
-        input.title?.trim() || null,
-        input.body.trim(),
-        input.authorName.trim(),
-        store.reviewAutoPublish ? 'published' : 'pending',
-      ],
-    );
-    const review = presentReview(
-      (await queryOne<PublicReviewRow>(tx, `SELECT ${COLUMNS} FROM reviews r WHERE r.id = ?`, [id])) as PublicReviewRow,
-    );
+    await insertReview(tx, {
+      id,
+      storeId: store.id,
+      productId,
+      rating: input.rating,
+      title: input.title?.trim() || null,
+      body: input.body.trim(),
+      authorName: input.authorName.trim(),
+      status: store.reviewAutoPublish ? 'published' : 'pending',
+    });
+    const review = presentReview((await findPublicReview(tx, id)) as PublicReviewRow);
     await recordEvent(tx, store.id, 'review.created', { object: 'review', ...review, updatedAt: review.createdAt });
     return review;
   });

@@ -1,13 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { fetchKeysetPage, newestFirst, SqlFilters, type PageRequest } from '../shared/keyset';
+import type { PageRequest } from '../shared/keyset';
 import type { CursorCodec, Page } from '../shared/pagination';
-import { execute, inTransaction } from '../db/sql';
-import { findInStore } from '../db/in-store';
+import { inTransaction } from '../db/sql';
 import { allowedActions, transition, type ModerationAction } from './reviews.moderation';
 import type { ReviewRow } from './review.row';
+import { findReview, pageOfReviews, setReviewStatus } from './reviews.repository';
 import { rowTimes } from '../shared/timestamps';
-
-const COLUMNS = 'r.id, r.product_id, r.rating, r.title, r.body, r.author_name, r.status, r.created_at, r.updated_at';
 
 function present(row: ReviewRow) {
   return {
@@ -31,21 +29,7 @@ export async function listReviews(
   storeId: string,
   query: PageRequest & { status?: string; productId?: string },
 ): Promise<Page<ReviewView>> {
-  const filters = new SqlFilters('r.store_id = ?', storeId)
-    .when(query.status, 'r.status = ?', query.status)
-    .when(query.productId, 'r.product_id = ?', query.productId);
-  return fetchKeysetPage<ReviewRow, ReviewView>(
-    em,
-    cursors,
-    {
-      selectFrom: `${COLUMNS} FROM reviews r`,
-      filters,
-      ...newestFirst('r'),
-      page: query,
-      fingerprint: `adminListReviews:${query.status ?? ''}:${query.productId ?? ''}`,
-    },
-    (rows) => rows.map(present),
-  );
+  return pageOfReviews(em, cursors, storeId, query, (rows) => rows.map(present));
 }
 
 /** Approve or reject under a row lock, so two moderators cannot both move the same review. */
@@ -56,9 +40,9 @@ export async function moderateReview(
   action: ModerationAction,
 ): Promise<ReviewView> {
   return inTransaction(em, async (tx) => {
-    const row = await findInStore<ReviewRow>(tx, 'reviews r', COLUMNS, storeId, id, 'review', true);
+    const row = await findReview(tx, storeId, id, true);
     const status = transition(row.status, action);
-    await execute(tx, 'UPDATE reviews SET status = ?, updated_at = now() WHERE id = ?', [status, id]);
+    await setReviewStatus(tx, id, status);
     return present({ ...row, status, updated_at: new Date() });
   });
 }

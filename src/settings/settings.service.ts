@@ -1,25 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, notFound, validationFailed } from '../shared/errors';
 import { isSupportedCurrency } from '../shared/currencies';
-import { newId } from '../shared/ids';
-import { execute, inTransaction, queryOne, queryRows } from '../db/sql';
-import { textArray } from '../db/pg-array';
+import { inTransaction } from '../db/sql';
 import type { Store, Theme } from '../stores/store.entity';
 import { storeFromRow } from '../stores/stores.service';
 import { assertAcceptedCurrencies } from '../stores/store-currencies';
-import { presentSettings, type OptionRow, type TaxRateRow, type ZoneRow } from './settings.presenter';
+import { presentSettings } from './settings.presenter';
 import { setStorefrontOrigins } from '../customers/storefront-origins';
-import { storefrontOriginsOf } from '../stores/stores.repository';
+import { findStoreJson, storefrontOriginsOf, updateStoreSettings } from '../stores/stores.repository';
 import { checkShipping, syncShippingZones, type ShippingZoneInput } from './settings.shipping';
+import {
+  listShippingOptions,
+  listShippingZones,
+  listTaxRates,
+  replaceTaxRates,
+  type NewTaxRate,
+} from './settings.repository';
 import { providerSettingsView, saveProviderSettings, type ProviderSettingsInput } from '../payments/provider-settings';
 import type { SecretKeyring } from '../secrets/secret-box';
-
-export interface TaxRateInput {
-  country: string;
-  region?: string | null;
-  name: string;
-  rateBasisPoints: number;
-}
 
 export interface SettingsPatch {
   name?: string;
@@ -31,7 +29,7 @@ export interface SettingsPatch {
   taxInclusive?: boolean;
   reviewAutoPublish?: boolean;
   paymentMethods?: string[];
-  taxRates?: TaxRateInput[];
+  taxRates?: NewTaxRate[];
   shippingZones?: ShippingZoneInput[];
   storefrontOrigins?: string[];
   paymentProvider?: ProviderSettingsInput;
@@ -40,32 +38,16 @@ export interface SettingsPatch {
 export type SettingsView = ReturnType<typeof presentSettings>;
 
 async function readStore(em: EntityManager, storeId: string, lock = false): Promise<Store> {
-  const row = await queryOne<{ store: Record<string, unknown> }>(
-    em,
-    `SELECT row_to_json(s) AS store FROM stores s WHERE s.id = ?${lock ? ' FOR UPDATE' : ''}`,
-    [storeId],
-  );
+  const row = await findStoreJson(em, storeId, lock);
   if (!row) throw notFound('store', storeId);
-  return storeFromRow(row.store);
+  return storeFromRow(row);
 }
 
 export async function getSettings(em: EntityManager, storeId: string): Promise<SettingsView> {
   const store = await readStore(em, storeId);
-  const taxRates = await queryRows<TaxRateRow>(
-    em,
-    'SELECT id, country, region, name, rate_basis_points FROM tax_rates WHERE store_id = ? ORDER BY country, region NULLS FIRST, id',
-    [storeId],
-  );
-  const zones = await queryRows<ZoneRow>(
-    em,
-    'SELECT id, name, countries FROM shipping_zones WHERE store_id = ? ORDER BY created_at, id',
-    [storeId],
-  );
-  const options = await queryRows<OptionRow>(
-    em,
-    'SELECT * FROM shipping_options WHERE store_id = ? ORDER BY position, id',
-    [storeId],
-  );
+  const taxRates = await listTaxRates(em, storeId);
+  const zones = await listShippingZones(em, storeId);
+  const options = await listShippingOptions(em, storeId);
   const storefrontOrigins = await storefrontOriginsOf(em, storeId);
   const paymentProvider = await providerSettingsView(em, storeId);
   return presentSettings({ store, taxRates, zones, options, storefrontOrigins, paymentProvider });
@@ -105,7 +87,7 @@ function mergeStore(store: Store, patch: SettingsPatch): Store {
   return merged;
 }
 
-function checkTaxRates(rates: TaxRateInput[]): void {
+function checkTaxRates(rates: NewTaxRate[]): void {
   const places = rates.map((r) => `${r.country}|${r.region ?? ''}`);
   const repeated = places.findIndex((p, i) => places.indexOf(p) !== i);
   if (repeated >= 0)
@@ -116,17 +98,6 @@ function checkTaxRates(rates: TaxRateInput[]): void {
         message: 'this country and region already has a rate',
       },
     ]);
-}
-
-async function replaceTaxRates(em: EntityManager, storeId: string, rates: TaxRateInput[]): Promise<void> {
-  await execute(em, 'DELETE FROM tax_rates WHERE store_id = ?', [storeId]);
-  for (const r of rates) {
-    await execute(
-      em,
-      'INSERT INTO tax_rates (id, store_id, country, region, name, rate_basis_points) VALUES (?, ?, ?, ?, ?, ?)',
-      [newId('tax'), storeId, r.country, r.region ?? null, r.name, r.rateBasisPoints],
-    );
-  }
 }
 
 /** keyring: opened only when the patch brings provider credentials to seal. */
@@ -140,23 +111,7 @@ export async function updateSettings(
     const store = mergeStore(await readStore(tx, storeId, true), patch);
     if (patch.taxRates) checkTaxRates(patch.taxRates);
     if (patch.shippingZones) assertAcceptedCurrencies(store, checkShipping(patch.shippingZones));
-    await execute(
-      tx,
-      `UPDATE stores SET name = ?, currencies = ?::text[], default_currency = ?, languages = ?::text[], default_language = ?, theme = ?::jsonb,
-              tax_inclusive = ?, review_auto_publish = ?, payment_methods = ?::text[], updated_at = now() WHERE id = ?`,
-      [
-        store.name.trim(),
-        textArray(store.currencies),
-        store.defaultCurrency,
-        textArray(store.languages),
-        store.defaultLanguage,
-        JSON.stringify(store.theme),
-        store.taxInclusive,
-        store.reviewAutoPublish,
-        textArray(store.paymentMethods),
-        storeId,
-      ],
-    );
+    await updateStoreSettings(tx, store);
     if (patch.taxRates) await replaceTaxRates(tx, storeId, patch.taxRates);
     if (patch.shippingZones) await syncShippingZones(tx, storeId, patch.shippingZones);
     if (patch.storefrontOrigins) await setStorefrontOrigins(tx, storeId, patch.storefrontOrigins);

@@ -1,10 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, invalidField } from '../shared/errors';
 import { newId } from '../shared/ids';
-import { execute, queryRows } from '../db/sql';
-import { textArray } from '../db/pg-array';
 import type { PricedField } from '../stores/store-currencies';
-import type { AmountsByCurrency, OptionRow, ZoneRow } from './settings.presenter';
+import type { AmountsByCurrency, OptionRow } from './settings.presenter';
+import {
+  deleteShippingOptions,
+  deleteShippingZones,
+  insertShippingOption,
+  insertShippingZone,
+  listShippingOptions,
+  listShippingZones,
+  updateShippingOption,
+  updateShippingZone,
+  type ShippingOptionColumns,
+} from './settings.repository';
 
 interface PriceInput {
   currency: string;
@@ -83,32 +92,19 @@ async function writeOption(
   exists: boolean,
 ): Promise<void> {
   const tiers = option.weightTiers?.map((t) => ({ upToGrams: t.upToGrams, prices: byCurrency(t.prices) }));
-  const values = [
-    option.name,
-    option.kind,
-    JSON.stringify(byCurrency(option.prices)),
-    option.freeOver ? JSON.stringify(byCurrency(option.freeOver)) : null,
-    tiers ? JSON.stringify(tiers) : null,
-    option.deliveryMinDays ?? null,
-    option.deliveryMaxDays ?? null,
+  const columns: ShippingOptionColumns = {
+    name: option.name,
+    kind: option.kind,
+    prices: JSON.stringify(byCurrency(option.prices)),
+    freeOver: option.freeOver ? JSON.stringify(byCurrency(option.freeOver)) : null,
+    weightTiers: tiers ? JSON.stringify(tiers) : null,
+    deliveryMinDays: option.deliveryMinDays ?? null,
+    deliveryMaxDays: option.deliveryMaxDays ?? null,
     position,
-    option.active ?? true,
-  ];
-  if (exists) {
-    await execute(
-      em,
-      `UPDATE shipping_options SET name = ?, kind = ?, prices = ?::jsonb, free_over = ?::jsonb, weight_tiers = ?::jsonb, delivery_min_days = ?,
-                       delivery_max_days = ?, position = ?, active = ? WHERE id = ?`,
-      [...values, option.id],
-    );
-    return;
-  }
-  await execute(
-    em,
-    `INSERT INTO shipping_options (name, kind, prices, free_over, weight_tiers, delivery_min_days, delivery_max_days, position, active, id, store_id, zone_id)
-                     VALUES (?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?, ?)`,
-    [...values, newId('ship'), storeId, zoneId],
-  );
+    active: option.active ?? true,
+  };
+  if (exists) await updateShippingOption(em, option.id as string, columns);
+  else await insertShippingOption(em, storeId, zoneId, columns);
 }
 
 async function syncOptions(
@@ -125,7 +121,7 @@ async function syncOptions(
       throw unknownId(`${field}.options.${j}.id`, 'shipping option in this zone', o.id);
   });
   const removed = mine.filter((m) => !options.some((o) => o.id === m.id)).map((m) => m.id);
-  if (removed.length) await execute(em, 'DELETE FROM shipping_options WHERE id IN (?)', [removed]);
+  if (removed.length) await deleteShippingOptions(em, removed);
   for (const [position, option] of options.entries())
     await writeOption(em, storeId, zoneId, option, position, Boolean(option.id));
 }
@@ -135,35 +131,18 @@ async function syncOptions(
  * option keep it), items without id are created, the rest removed.
  */
 export async function syncShippingZones(em: EntityManager, storeId: string, zones: ShippingZoneInput[]): Promise<void> {
-  const existingZones = await queryRows<ZoneRow>(
-    em,
-    'SELECT id, name, countries FROM shipping_zones WHERE store_id = ? FOR UPDATE',
-    [storeId],
-  );
-  const existingOptions = await queryRows<OptionRow>(em, 'SELECT * FROM shipping_options WHERE store_id = ?', [
-    storeId,
-  ]);
+  const existingZones = await listShippingZones(em, storeId, true);
+  const existingOptions = await listShippingOptions(em, storeId);
   zones.forEach((z, i) => {
     if (z.id && !existingZones.some((e) => e.id === z.id))
       throw unknownId(`body.shippingZones.${i}.id`, 'shipping zone', z.id);
   });
   const removed = existingZones.filter((e) => !zones.some((z) => z.id === e.id)).map((e) => e.id);
-  if (removed.length) await execute(em, 'DELETE FROM shipping_zones WHERE id IN (?)', [removed]);
+  if (removed.length) await deleteShippingZones(em, removed);
   for (const [i, zone] of zones.entries()) {
     const zoneId = zone.id ?? newId('zone');
-    if (zone.id)
-      await execute(em, 'UPDATE shipping_zones SET name = ?, countries = ?::text[] WHERE id = ?', [
-        zone.name,
-        textArray(zone.countries),
-        zoneId,
-      ]);
-    else
-      await execute(em, 'INSERT INTO shipping_zones (id, store_id, name, countries) VALUES (?, ?, ?, ?::text[])', [
-        zoneId,
-        storeId,
-        zone.name,
-        textArray(zone.countries),
-      ]);
+    if (zone.id) await updateShippingZone(em, zoneId, zone.name, zone.countries);
+    else await insertShippingZone(em, storeId, zoneId, zone.name, zone.countries);
     if (zone.options) await syncOptions(em, storeId, zoneId, zone.options, existingOptions, `body.shippingZones.${i}`);
   }
 }

@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne } from '../db/sql';
+import { sql } from '../db/sql-template';
 import { newId } from '../shared/ids';
 import { hashSecretToken, newSecretToken } from '../customers/secret-tokens';
 import { storeFromRow } from '../stores/stores.service';
 import type { Store } from '../stores/store.entity';
+import { joinStore } from '../stores/stores.repository';
 import type { StaffRow } from './staff.repository';
 
 export const STAFF_SESSION_TOKEN = /^ss_[A-Za-z0-9_-]{43}$/;
@@ -79,18 +81,17 @@ export async function findLiveStaffSession(
   if (!STAFF_SESSION_TOKEN.test(token)) return undefined;
   const row = await queryOne<{ id: string; expires_at: Date; staff: StaffRow; store: Record<string, unknown> }>(
     em,
-    `WITH live AS (
+    sql`WITH live AS (
        SELECT id, staff_id, last_seen_at, idle_expires_at FROM staff_sessions
-        WHERE token_hash = ? AND revoked_at IS NULL AND idle_expires_at > now() AND absolute_expires_at > now()
+        WHERE token_hash = ${hashSecretToken(token)} AND revoked_at IS NULL AND idle_expires_at > now() AND absolute_expires_at > now()
      ), touched AS (
-       UPDATE staff_sessions s SET last_seen_at = now(), idle_expires_at = LEAST(s.absolute_expires_at, now() + make_interval(secs => ?))
+       UPDATE staff_sessions s SET last_seen_at = now(), idle_expires_at = LEAST(s.absolute_expires_at, now() + make_interval(secs => ${idleSeconds}))
          FROM live WHERE s.id = live.id AND live.last_seen_at < now() - interval '60 seconds'
        RETURNING s.idle_expires_at
      )
      SELECT live.id, COALESCE((SELECT idle_expires_at FROM touched), live.idle_expires_at) AS expires_at,
             row_to_json(m) AS staff, row_to_json(s) AS store
-       FROM live JOIN staff_members m ON m.id = live.staff_id JOIN stores s ON s.id = m.store_id`,
-    [hashSecretToken(token), idleSeconds],
+       FROM live JOIN staff_members m ON m.id = live.staff_id ${joinStore('s', 'm.store_id')}`,
   );
   return (
     row && { sessionId: row.id, expiresAt: new Date(row.expires_at), staff: row.staff, store: storeFromRow(row.store) }

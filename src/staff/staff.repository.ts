@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne, queryRows } from '../db/sql';
 import { textArray } from '../db/pg-array';
+import { sql } from '../db/sql-template';
+import { joinStore } from '../stores/stores.repository';
 import { newId } from '../shared/ids';
 import type { Role } from './permissions';
 
@@ -85,9 +87,8 @@ export async function deleteStaffRow(em: EntityManager, storeId: string, id: str
 export const membershipsOf = (em: EntityManager, email: string) =>
   queryRows<StaffRow & { store_name: string; language: string }>(
     em,
-    `SELECT m.*, s.name AS store_name, s.default_language AS language
-       FROM staff_members m JOIN stores s ON s.id = m.store_id WHERE lower(m.email) = lower(?)`,
-    [email.trim()],
+    sql`SELECT m.*, s.name AS store_name, s.default_language AS language
+          FROM staff_members m ${joinStore('s', 'm.store_id')} WHERE lower(m.email) = lower(${email.trim()})`,
   );
 
 export async function setTotpSecret(

@@ -1,7 +1,7 @@
 import type { ApiContext, Handlers } from '../http/context';
 import { pathId } from '../http/path-id';
-import { takeAuthBuckets } from '../customers/auth-rate-limit';
-import { startSignInMail } from '../temporal/customer-mail';
+import { takeAuthBuckets } from '../customers/auth-rate-limit.middleware';
+import { signInMailOf, startSignInMail } from '../temporal/customer-mail';
 import { listAuditEntries, type AuditFilter } from '../audit/audit.repository';
 import type { NewStaffMember } from './staff.repository';
 import { findLiveStaffSession, revokeStaffSession, type LiveStaffSession } from './staff-tokens.repository';
@@ -31,7 +31,7 @@ export const staffSessionHandlers: Handlers = {
     await startSignInMail(ctx.state.deps.temporal, {
       audience: 'staff',
       email: email.trim(),
-      redirectUrl: dashboardUrl(ctx.state.deps),
+      redirectUrl: dashboardUrl(ctx.state.deps.config),
     });
     ctx.status = 202;
     ctx.body = STAFF_LINK_REQUESTED;
@@ -76,7 +76,8 @@ export const staffPrivateHandlers: Handlers = {
   async adminInviteStaff(ctx) {
     ctx.status = 201;
     ctx.body = await inviteStaff(
-      ctx.state.deps,
+      signInMailOf(ctx.state.deps.temporal),
+      ctx.state.deps.config,
       ctx.state.em,
       ctx.state.store.id,
       ctx.state.input.body as NewStaffMember,

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppDeps } from '../http/context';
+import type { Config } from '../config';
 import { AppError, notFound } from '../shared/errors';
 import { inTransaction } from '../db/sql';
 import { isoTimestamp } from '../shared/timestamps';
-import { startSignInMail } from '../temporal/customer-mail';
+import type { StaffSignInMail } from './staff-mail.port';
 import { grantedPermissions, type Role } from './permissions';
 import { linkWithToken, SIGN_IN_TOKEN_MINUTES } from '../customers/sign-in-link.service';
 import {
@@ -38,7 +38,8 @@ export function presentStaff(row: StaffRow) {
 }
 
 /** Where sign-in links lead: the dashboard, which trades the link's token for a session. */
-export const dashboardUrl = (deps: Pick<AppDeps, 'config'>) => `${deps.config.publicBaseUrl.replace(/\/$/, '')}/admin/`;
+export const dashboardUrl = (config: Pick<Config, 'publicBaseUrl'>) =>
+  `${config.publicBaseUrl.replace(/\/$/, '')}/admin/`;
 
 /** Only the staff role keeps chosen permissions; owner and admin hold theirs by role. */
 const storedPermissions = (role: Role, permissions: string[] | undefined) =>
@@ -57,23 +58,29 @@ export async function addStaffMember(em: EntityManager, storeId: string, input: 
 /** A one-time dashboard sign-in link made for the operator (command line, `npm start`), without e-mail. */
 export async function operatorSignInLink(
   em: EntityManager,
-  deps: Pick<AppDeps, 'config'>,
+  config: Pick<Config, 'publicBaseUrl'>,
   storeId: string,
   email: string,
 ): Promise<string> {
   const member = (await membershipsOf(em, email)).find((m) => m.store_id === storeId);
   if (!member) throw new AppError(404, 'resource_not_found', `${email} is not on the staff of store ${storeId}.`);
-  return linkWithToken(dashboardUrl(deps), await issueStaffToken(em, member.id, SIGN_IN_TOKEN_MINUTES));
+  return linkWithToken(dashboardUrl(config), await issueStaffToken(em, member.id, SIGN_IN_TOKEN_MINUTES));
 }
 
 /** Adds a member and e-mails them a sign-in link to the dashboard. */
-export async function inviteStaff(deps: AppDeps, em: EntityManager, storeId: string, input: NewStaffMember) {
+export async function inviteStaff(
+  mail: StaffSignInMail,
+  config: Pick<Config, 'publicBaseUrl'>,
+  em: EntityManager,
+  storeId: string,
+  input: NewStaffMember,
+) {
   const row = await addStaffMember(em, storeId, input);
-  await startSignInMail(deps.temporal, {
+  await mail.send({
     audience: 'staff',
     email: row.email,
     staffId: row.id,
-    redirectUrl: dashboardUrl(deps),
+    redirectUrl: dashboardUrl(config),
   });
   return presentStaff(row);
 }

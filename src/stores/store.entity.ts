@@ -1,7 +1,5 @@
 import { ArrayType, EntitySchema } from '@mikro-orm/core';
-
-export type Plan = 'starter' | 'growth' | 'pro' | 'enterprise';
-export const PLANS: Plan[] = ['starter', 'growth', 'pro', 'enterprise'];
+import { PLANS, type Plan } from '../shared/plans';
 
 export interface Theme {
   primaryColor?: string;

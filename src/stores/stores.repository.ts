@@ -1,6 +1,32 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { queryOne } from '../db/sql';
+import { execute, queryOne } from '../db/sql';
 import { textArray } from '../db/pg-array';
+import { raw, sql, type Sql } from '../db/sql-template';
+import type { KeyType } from './api-key.entity';
+import type { Store } from './store.entity';
+
+export interface LiveKeyRow {
+  key_id: string;
+  key_type: KeyType;
+  /** The store's row as JSON, for storeFromRow. */
+  store: Record<string, unknown>;
+}
+
+/** An unrevoked key by its hash, with its store: one indexed lookup on every secret-key request. */
+export const findLiveKey = (em: EntityManager, keyHash: string) =>
+  queryOne<LiveKeyRow>(
+    em,
+    sql`SELECT k.id AS key_id, k.type AS key_type, row_to_json(s) AS store
+          FROM api_keys k JOIN stores s ON s.id = k.store_id
+         WHERE k.key_hash = ${keyHash} AND k.revoked_at IS NULL`,
+  );
+
+/**
+ * Joins the store a column of another domain's statement names, under alias, so a repository that reads a store
+ * beside its own rows stays one statement. alias and column are the code's choice, never input.
+ */
+export const joinStore = (alias: string, column: string): Sql =>
+  sql`JOIN stores ${raw(alias)} ON ${raw(alias)}.id = ${raw(column)}`;
 
 /** Replaces the store's storefront origins; undefined when there is no such store. */
 export async function updateStorefrontOrigins(
@@ -31,4 +57,32 @@ export function storeMailIdentity(
   storeId: string,
 ): Promise<{ store_name: string; language: string } | undefined> {
   return queryOne(em, 'SELECT name AS store_name, default_language AS language FROM stores WHERE id = ?', [storeId]);
+}
+
+/** The store's row as JSON, for storeFromRow; lock: row-locked for a change of its settings. */
+export async function findStoreJson(
+  em: EntityManager,
+  storeId: string,
+  lock = false,
+): Promise<Record<string, unknown> | undefined> {
+  const row = await queryOne<{ store: Record<string, unknown> }>(
+    em,
+    lock
+      ? sql`SELECT row_to_json(s) AS store FROM stores s WHERE s.id = ${storeId} FOR UPDATE`
+      : sql`SELECT row_to_json(s) AS store FROM stores s WHERE s.id = ${storeId}`,
+  );
+  return row?.store;
+}
+
+/** Writes the settings an operator edits (name, currencies, languages, theme, tax, reviews, payment methods). */
+export async function updateStoreSettings(em: EntityManager, store: Store): Promise<void> {
+  await execute(
+    em,
+    sql`UPDATE stores SET name = ${store.name.trim()}, currencies = ${store.currencies}::text[],
+               default_currency = ${store.defaultCurrency}, languages = ${store.languages}::text[],
+               default_language = ${store.defaultLanguage}, theme = ${JSON.stringify(store.theme)}::jsonb,
+               tax_inclusive = ${store.taxInclusive}, review_auto_publish = ${store.reviewAutoPublish},
+               payment_methods = ${store.paymentMethods}::text[], updated_at = now()
+         WHERE id = ${store.id}`,
+  );
 }

@@ -2,10 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, validationFailed } from '../shared/errors';
 import { isSupportedCurrency } from '../shared/currencies';
 import { newId } from '../shared/ids';
-import { inTransaction, queryOne } from '../db/sql';
+import { inTransaction } from '../db/sql';
 import { ApiKeySchema, type ApiKey, type KeyType } from './api-key.entity';
-import { StoreSchema, PLANS, type Plan, type Store, type Theme } from './store.entity';
+import { StoreSchema, type Store, type Theme } from './store.entity';
+import { PLANS, type Plan } from '../shared/plans';
 import { generateKey, hashKey, keyTypeOf, maskKey } from './keys';
+import { findLiveKey } from './stores.repository';
 
 export interface CreateStoreInput {
   name: string;
@@ -121,25 +123,13 @@ export async function listKeys(em: EntityManager, storeId: string) {
   }));
 }
 
-interface KeyRow {
-  key_id: string;
-  key_type: KeyType;
-  store: Record<string, unknown>;
-}
-
 /** One indexed lookup. Secret keys are checked this way on every request; publishable keys through PublishableKeyCache. */
 export async function authenticateKey(em: EntityManager, key: string): Promise<Authenticated | undefined> {
   return keyTypeOf(key) ? authenticateKeyHash(em, hashKey(key)) : undefined;
 }
 
 export async function authenticateKeyHash(em: EntityManager, keyHash: string): Promise<Authenticated | undefined> {
-  const row = await queryOne<KeyRow>(
-    em,
-    `SELECT k.id AS key_id, k.type AS key_type, row_to_json(s) AS store
-       FROM api_keys k JOIN stores s ON s.id = k.store_id
-      WHERE k.key_hash = ? AND k.revoked_at IS NULL`,
-    [keyHash],
-  );
+  const row = await findLiveKey(em, keyHash);
   if (!row) return undefined;
   return { keyType: row.key_type, keyId: row.key_id, store: storeFromRow(row.store) };
 }

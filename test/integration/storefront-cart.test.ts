@@ -4,7 +4,7 @@ import { address, makeDiscount, makeRedemption, makeShippingZone, makeTaxRate } 
 import { newCartToken, publicClient } from '../support/http';
 import { expectContract } from '../support/contract';
 import { findOrCreateCart } from '../../src/cart/cart.repository';
-import { quoteCart } from '../../src/pricing/cart-quote.service';
+import { quoteCart } from '../../src/cart/cart-quote.service';
 import { execute, queryOne } from '../../src/db/sql';
 import type { AppError } from '../../src/shared/errors';
 import { interleave } from '../support/interleave';

@@ -7,7 +7,7 @@ import { accessibilityViolations, launchChromium } from '../support/browser';
 import { newCartToken, privateClient, publicClient } from '../support/http';
 import { tokenFromLink, waitForMails } from '../support/customers';
 import { screenshot, serveDemoImages, tabTo } from '../support/widget-page';
-import { seedDemoStore, type DemoKeys } from '../../src/db/seed-demo';
+import { seedDemoStore, type DemoKeys } from '../../src/cli/seed-demo';
 import { loadWidgetAssets } from '../../src/http/widget-assets';
 
 // One service (API, worker, PostgreSQL, Temporal) and one browser for the whole file; each test a fresh visitor.

@@ -8,31 +8,14 @@ const known = { tables: new Set(schema.tables), functions: new Set(schema.functi
 const mayHold = (path: string, name: string) =>
   path.startsWith(`src/${TABLE_OWNERS[name]}/`) && /\.(repository|query|entity)\.ts$/.test(path);
 /** The demo seed writes every domain's rows once, as a migration would. */
-const EXEMPT = ['src/db/seed-demo.ts'];
+const EXEMPT = ['src/cli/seed-demo.ts'];
 
 /**
  * SQL still written outside its owner's files (issue 27), file by file. The test fails when a file names more than
  * its entry, and when an entry is no longer needed, so the list only shrinks.
  */
 const NOT_YET_MOVED: Record<string, string[]> = {
-  'src/catalogue/products.admin.service.ts': ['cart_lines', 'carts', 'order_lines', 'products', 'variants'],
-  'src/catalogue/products.admin.update.ts': ['cart_lines', 'products', 'variants'],
-  'src/catalogue/products.admin.writer.ts': [
-    'categories',
-    'media',
-    'product_categories',
-    'stock_ledger',
-    'variant_prices',
-    'variants',
-  ],
-  'src/catalogue/stock.admin.service.ts': ['variants'],
-  'src/conversations/conversations.repository.ts': ['customers'],
-  'src/customers/accounts.repository.ts': ['carts', 'conversations'],
-  'src/customers/customer-orders.repository.ts': ['order_lines', 'orders'],
-  'src/customers/customers.admin.service.ts': ['customers', 'orders'],
-  'src/discounts/discounts.admin.service.ts': ['discounts'],
   'src/events/outbox.ts': ['events'],
-  'src/feeds/feed-items.repository.ts': ['media', 'product_translations', 'products', 'variant_prices', 'variants'],
   'src/orders/order-actions.service.ts': ['fulfilments', 'order_lines', 'orders', 'payments'],
   'src/orders/order-events.ts': ['stores'],
   'src/orders/order-refunds.service.ts': ['order_lines', 'orders', 'payments', 'refunds', 'stock_reservations'],
@@ -43,16 +26,6 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   'src/payments/provider-webhooks.service.ts': ['orders', 'payments', 'provider_events'],
   'src/payments/reconciliation.query.ts': ['orders'],
   'src/payments/test-provider.ts': ['test_provider_calls', 'test_provider_failures'],
-  'src/pricing/discount-eligibility.ts': ['discount_redemptions', 'discounts'],
-  'src/pricing/shipping-rates.ts': ['shipping_options', 'shipping_zones'],
-  'src/pricing/tax-rates.ts': ['tax_rates'],
-  'src/reviews/product-reviews.service.ts': ['products', 'review_summaries', 'reviews'],
-  'src/reviews/reviews.admin.service.ts': ['reviews'],
-  'src/settings/settings.service.ts': ['shipping_options', 'shipping_zones', 'stores', 'tax_rates'],
-  'src/settings/settings.shipping.ts': ['shipping_options', 'shipping_zones'],
-  'src/staff/staff-tokens.repository.ts': ['stores'],
-  'src/staff/staff.repository.ts': ['stores'],
-  'src/stores/stores.service.ts': ['api_keys', 'stores'],
   'src/webhooks/deliveries.repository.ts': ['events'],
   'src/webhooks/delivery.service.ts': ['events', 'webhook_endpoints'],
   'src/webhooks/relay.ts': ['events', 'webhook_deliveries', 'webhook_endpoints'],

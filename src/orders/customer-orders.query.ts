@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryOne } from '../db/sql';
 import { fetchKeysetPage, newestFirst, SqlFilters } from '../shared/keyset';
 import type { CursorCodec, Page, PageQuery } from '../shared/pagination';
+import { joinCustomers, ORDER_OF_CUSTOMER } from '../customers/customers.repository';
 
 export interface CustomerOrderRow {
   id: string;
@@ -25,11 +26,6 @@ export interface CustomerOrderRow {
   updated_at: Date;
 }
 
-/**
- * Orders o of customer c, for every surface: those linked to them, and guest orders placed with their e-mail address.
- * An order another account placed with that address stays that account's.
- */
-export const ORDER_OF_CUSTOMER = `(o.customer_id = c.id OR (o.customer_id IS NULL AND lower(o.email) = lower(c.email)))`;
 const OWNED = `o.store_id = ? AND ${ORDER_OF_CUSTOMER}`;
 const COLUMNS = `o.*, (SELECT COALESCE(sum(l.quantity), 0)::int FROM order_lines l WHERE l.order_id = o.id) AS item_count`;
 
@@ -46,7 +42,7 @@ export async function pageOfCustomerOrders<Item>(
     em,
     cursors,
     {
-      selectFrom: `${COLUMNS} FROM orders o JOIN customers c ON c.store_id = o.store_id`,
+      selectFrom: `${COLUMNS} FROM orders o ${joinCustomers('c', 'o.store_id').questionMarkText}`,
       filters: new SqlFilters(`c.id = ? AND ${OWNED}`, customerId, storeId),
       ...newestFirst('o'),
       page,
@@ -64,7 +60,8 @@ export async function findCustomerOrder(
 ): Promise<CustomerOrderRow | undefined> {
   return queryOne<CustomerOrderRow>(
     em,
-    `SELECT ${COLUMNS} FROM orders o JOIN customers c ON c.id = ? AND c.store_id = o.store_id WHERE o.id = ? AND ${OWNED}`,
+    `SELECT ${COLUMNS} FROM orders o ${joinCustomers('c', 'o.store_id').questionMarkText}
+      WHERE c.id = ? AND o.id = ? AND ${OWNED}`,
     [customerId, orderId, storeId],
   );
 }

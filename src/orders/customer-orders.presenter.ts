@@ -1,6 +1,6 @@
 import { money } from '../shared/money';
-import type { CustomerOrderRow } from './customer-orders.repository';
-import type { OrderLineRow } from '../orders/orders.repository';
+import type { CustomerOrderRow } from './customer-orders.query';
+import type { OrderLineRow } from './orders.repository';
 import { isoTimestamp } from '../shared/timestamps';
 
 /** One order in the customer's history list. */

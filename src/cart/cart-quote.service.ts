@@ -8,11 +8,11 @@ import {
   type CartBasket,
   type CartLineRow,
   type CartRow,
-} from '../cart/cart.repository';
-import { quote, type QuoteLine } from './quote';
-import { checkDiscount, discountInvalid, type ApplicableDiscount } from './discount-eligibility';
-import { listShippingRates, type ShippingRate } from './shipping-rates';
-import { findTaxRate } from './tax-rates';
+} from './cart.repository';
+import { quote, type QuoteLine } from '../pricing/quote';
+import { checkDiscount, discountInvalid, type ApplicableDiscount } from '../pricing/discount-eligibility';
+import { listShippingRates, type ShippingRate } from '../pricing/shipping-rates';
+import { findTaxRate } from '../pricing/tax-rates';
 
 export interface CartQuoteLine {
   id: string;

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../shared/errors';
 import type { CursorCodec, PageQuery } from '../shared/pagination';
 import type { Store } from '../stores/store.entity';
-import { findCustomerOrder, pageOfCustomerOrders } from './customer-orders.repository';
-import { findOrderLines } from '../orders/orders.repository';
+import { findCustomerOrder, pageOfCustomerOrders } from './customer-orders.query';
+import { findOrderLines } from './orders.repository';
 import { presentCustomerOrder, presentCustomerOrderSummary } from './customer-orders.presenter';
 
 /** The signed-in customer's order history, newest first, in pages. */

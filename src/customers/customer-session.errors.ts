@@ -1,0 +1,8 @@
+import { AppError } from '../shared/errors';
+
+export const sessionInvalid = () =>
+  new AppError(
+    401,
+    'session_invalid',
+    'The customer session is missing, expired or signed out. Sign in again with a new sign-in link.',
+  );
