@@ -53,9 +53,6 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   'src/staff/staff-tokens.repository.ts': ['stores'],
   'src/staff/staff.repository.ts': ['stores'],
   'src/stores/stores.service.ts': ['api_keys', 'stores'],
-  'src/webhooks/deliveries.repository.ts': ['events'],
-  'src/webhooks/delivery.service.ts': ['events', 'webhook_endpoints'],
-  'src/webhooks/relay.ts': ['events', 'webhook_deliveries', 'webhook_endpoints'],
 };
 
 function misplaced(): Record<string, string[]> {
