@@ -1,17 +1,15 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';
 import { inTransaction } from '../db/sql';
 import { lockUnrelayedEvents, markEventsRelayed } from '../events/outbox-reader.repository';
-import { startWebhookDelivery } from '../temporal/webhooks';
 import { deliveryIdFor } from './delivery-id';
+import type { DeliveryWorkflows } from './delivery-workflows.port';
 import { insertPendingDeliveries, subscribedEndpoints, type Handoff } from './relay.repository';
 import { NotificationListener } from '../db/notification-listener';
 
 export interface RelayOptions {
   orm: MikroORM;
-  temporal: Client;
-  taskQueue: string;
+  workflows: DeliveryWorkflows;
   databaseUrl: string;
   retryScheduleSeconds: number[];
   logger: Logger;
@@ -117,12 +115,12 @@ export class WebhookRelay {
     if (handoffs.length === 0) return;
     const ids = handoffs.map((h) => deliveryIdFor(h.endpoint_id, h.event_id));
     await insertPendingDeliveries(em, handoffs, ids);
-    const { temporal, taskQueue, retryScheduleSeconds } = this.options;
+    const { workflows, retryScheduleSeconds } = this.options;
     let next = 0;
     const startNext = async (): Promise<void> => {
       for (let i = next++; i < handoffs.length; i = next++) {
         const h = handoffs[i];
-        await startWebhookDelivery(temporal, taskQueue, h.store_id, {
+        await workflows.start(h.store_id, {
           deliveryId: ids[i],
           endpointId: h.endpoint_id,
           eventId: h.event_id,
