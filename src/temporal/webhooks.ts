@@ -1,5 +1,6 @@
 import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
 import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
+import type { DeliveryWorkflows } from '../webhooks/delivery-workflows.port';
 import type { WebhookDeliveryInput } from '../webhooks/webhook-delivery.types';
 import { SEARCH } from '../../workflows/definitions';
 
@@ -44,7 +45,7 @@ export async function startWebhookDelivery(
 }
 
 /** A retry by hand: wakes a delivery that is waiting for its next attempt, or starts a fresh run of a finished one. */
-export async function retryWebhookDelivery(
+async function retryWebhookDelivery(
   client: Client,
   taskQueue: string,
   storeId: string,
@@ -56,4 +57,12 @@ export async function retryWebhookDelivery(
     signal: 'retryNow',
     signalArgs: [],
   });
+}
+
+/** The webhooks domain's delivery workflows on this client and task queue. */
+export function webhookDeliveryWorkflows(client: Client, taskQueue: string): DeliveryWorkflows {
+  return {
+    start: (storeId, input) => startWebhookDelivery(client, taskQueue, storeId, input),
+    retryNow: (storeId, input) => retryWebhookDelivery(client, taskQueue, storeId, input),
+  };
 }

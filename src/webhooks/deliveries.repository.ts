@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { textArray } from '../db/pg-array';
 import { execute, inTransaction, queryOne, queryRows } from '../db/sql';
+import { sql } from '../db/sql-template';
+import { fromEvents, joinEvent } from '../events/outbox-reader.repository';
 import { fetchKeysetPage, newestFirst, SqlFilters } from '../shared/keyset';
 import type { CursorCodec, PageQuery } from '../shared/pagination';
 import { notFound } from '../shared/errors';
@@ -75,6 +77,31 @@ export async function presentDeliveryById(em: EntityManager, storeId: string, en
   return presentDelivery(row, (await attemptsOf(em, [row.id])).get(row.id) ?? []);
 }
 
+/** What an attempt sends and where: the endpoint's address and sealed secrets, and the event's payload. */
+export interface DeliveryTarget {
+  url: string;
+  enabled: boolean;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_valid: boolean;
+  payload: unknown;
+}
+
+/** The target of one delivery; undefined when the endpoint or the event (of the endpoint's store) is gone. */
+export function findDeliveryTarget(
+  em: EntityManager,
+  endpointId: string,
+  eventId: string,
+): Promise<DeliveryTarget | undefined> {
+  return queryOne<DeliveryTarget>(
+    em,
+    sql`SELECT w.url, w.enabled, w.secret, w.previous_secret,
+               coalesce(w.previous_secret_expires_at > now(), false) AS previous_secret_valid, e.payload
+          FROM webhook_endpoints w ${joinEvent('e', sql`${eventId}`)} AND e.store_id = w.store_id
+         WHERE w.id = ${endpointId}`,
+  );
+}
+
 /** The delivery row, created by whichever comes first: the relay or the first attempt. */
 export async function ensureDelivery(
   em: EntityManager,
@@ -84,10 +111,10 @@ export async function ensureDelivery(
 ): Promise<void> {
   await execute(
     em,
-    `INSERT INTO webhook_deliveries (id, store_id, endpoint_id, event_id, event_type, status)
-     SELECT ?, e.store_id, ?, e.id, e.type, 'pending' FROM events e WHERE e.id = ?
-     ON CONFLICT (id) DO NOTHING`,
-    [deliveryId, endpointId, eventId],
+    sql`INSERT INTO webhook_deliveries (id, store_id, endpoint_id, event_id, event_type, status)
+        SELECT ${deliveryId}, e.store_id, ${endpointId}, e.id, e.type, 'pending'
+          ${fromEvents('e')} WHERE e.id = ${eventId}
+        ON CONFLICT (id) DO NOTHING`,
   );
 }
 

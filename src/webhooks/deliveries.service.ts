@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppDeps } from '../http/context';
 import { inTransaction } from '../db/sql';
 import { AppError } from '../shared/errors';
-import { retryWebhookDelivery } from '../temporal/webhooks';
+import type { DeliveryWorkflows } from './delivery-workflows.port';
 import { findEndpoint } from './endpoints.repository';
 import {
   findDelivery,
@@ -25,13 +24,19 @@ export async function listEndpointDeliveries(
   return listDeliveries(em, cursors, storeId, endpointId, filter);
 }
 
+/** What a retry by hand runs on: the delivery workflows, and the schedule a fresh run follows. */
+export interface DeliveryRetries {
+  workflows: DeliveryWorkflows;
+  retryScheduleSeconds: number[];
+}
+
 /**
  * A retry by hand: the delivery's workflow attempts again at once (a finished delivery runs its schedule anew).
  * The delivery is reopened in the transaction that signals, so the attempt that follows always lands after it.
  */
 export async function retryDelivery(
   em: EntityManager,
-  deps: Pick<AppDeps, 'temporal' | 'config'>,
+  retries: DeliveryRetries,
   storeId: string,
   endpointId: string,
   deliveryId: string,
@@ -48,11 +53,11 @@ export async function retryDelivery(
       );
     }
     await reopenDelivery(tx, deliveryId);
-    await retryWebhookDelivery(deps.temporal.client, deps.temporal.backgroundTaskQueue, storeId, {
+    await retries.workflows.retryNow(storeId, {
       deliveryId,
       endpointId,
       eventId: delivery.event_id,
-      retryScheduleSeconds: deps.config.webhookRetryScheduleSeconds,
+      retryScheduleSeconds: retries.retryScheduleSeconds,
     });
     return presentDeliveryById(tx, storeId, endpointId, deliveryId);
   });

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { queryOne } from '../db/sql';
 import { sendWebhook, type SendResult } from './webhook-sender';
 import { signedHeaders } from './signing';
 import * as deliveries from './deliveries.repository';
@@ -14,32 +13,14 @@ const STORED_BODY_CHARS = 2048;
 /** Up to this share of the scheduled wait is added at random, so retries of many events spread out. */
 const JITTER = 0.1;
 
-interface Target {
-  url: string;
-  enabled: boolean;
-  secret: string;
-  previous_secret: string | null;
-  previous_secret_valid: boolean;
-  payload: unknown;
-}
-
 export interface DeliveryOptions {
   allowPrivateTargets: boolean;
   keyring: SecretKeyring;
   random?: () => number;
 }
 
-async function loadTarget(em: EntityManager, input: AttemptInput): Promise<Target | undefined> {
-  return queryOne<Target>(
-    em,
-    `SELECT w.url, w.enabled, w.secret, w.previous_secret, coalesce(w.previous_secret_expires_at > now(), false) AS previous_secret_valid, e.payload
-       FROM webhook_endpoints w JOIN events e ON e.id = ? AND e.store_id = w.store_id WHERE w.id = ?`,
-    [input.eventId, input.endpointId],
-  );
-}
-
 /** The endpoint's secrets, opened here only, for signing. */
-function secretsOf(target: Target, endpointId: string, keyring: SecretKeyring): string[] {
+function secretsOf(target: deliveries.DeliveryTarget, endpointId: string, keyring: SecretKeyring): string[] {
   const previous = target.previous_secret && target.previous_secret_valid ? [target.previous_secret] : [];
   const sealed = [target.secret, ...previous];
   return sealed.map((value) => openWebhookSecret(keyring, endpointId, value));
@@ -88,7 +69,7 @@ export async function attemptDelivery(
   input: AttemptInput,
   options: DeliveryOptions,
 ): Promise<AttemptOutcome> {
-  const target = await loadTarget(em, input);
+  const target = await deliveries.findDeliveryTarget(em, input.endpointId, input.eventId);
   if (!target) return { outcome: 'cancelled', reason: 'the endpoint or the event no longer exists' };
   await deliveries.ensureDelivery(em, input.deliveryId, input.endpointId, input.eventId);
   if (!target.enabled) {

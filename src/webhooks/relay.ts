@@ -1,16 +1,15 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { textArray } from '../db/pg-array';
-import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';
-import { execute, inTransaction, queryRows } from '../db/sql';
-import { startWebhookDelivery } from '../temporal/webhooks';
+import { inTransaction } from '../db/sql';
+import { lockUnrelayedEvents, markEventsRelayed } from '../events/outbox-reader.repository';
 import { deliveryIdFor } from './delivery-id';
+import type { DeliveryWorkflows } from './delivery-workflows.port';
+import { insertPendingDeliveries, subscribedEndpoints, type Handoff } from './relay.repository';
 import { NotificationListener } from '../db/notification-listener';
 
 export interface RelayOptions {
   orm: MikroORM;
-  temporal: Client;
-  taskQueue: string;
+  workflows: DeliveryWorkflows;
   databaseUrl: string;
   retryScheduleSeconds: number[];
   logger: Logger;
@@ -24,12 +23,6 @@ export interface RelayOptions {
 export interface RelayPass {
   relayed: number;
   oldestWaitedSeconds: number;
-}
-
-interface Handoff {
-  event_id: string;
-  endpoint_id: string;
-  store_id: string;
 }
 
 const FAILURE_BACKOFF_MS = 2000;
@@ -107,19 +100,11 @@ export class WebhookRelay {
   async relayBatch(batchSize: number): Promise<number> {
     const em = this.options.orm.em.fork() as EntityManager;
     const pass = await inTransaction(em, async (txem): Promise<RelayPass> => {
-      const events = await queryRows<{ id: string; waited_seconds: number }>(
-        txem,
-        `SELECT id, EXTRACT(EPOCH FROM clock_timestamp() - created_at)::float8 AS waited_seconds
-           FROM events WHERE relayed_at IS NULL ORDER BY created_at LIMIT ? FOR UPDATE SKIP LOCKED`,
-        [batchSize],
-      );
+      const events = await lockUnrelayedEvents(txem, batchSize);
       if (events.length === 0) return { relayed: 0, oldestWaitedSeconds: 0 };
       const eventIds = events.map((e) => e.id);
-      const handoffs = await subscribedEndpoints(txem, eventIds);
-      await this.handOff(txem, handoffs);
-      await execute(txem, 'UPDATE events SET relayed_at = clock_timestamp() WHERE id = ANY(?::text[])', [
-        textArray(eventIds),
-      ]);
+      await this.handOff(txem, await subscribedEndpoints(txem, eventIds));
+      await markEventsRelayed(txem, eventIds);
       return { relayed: events.length, oldestWaitedSeconds: events[0].waited_seconds };
     });
     this.options.onPass?.(pass);
@@ -129,20 +114,13 @@ export class WebhookRelay {
   private async handOff(em: EntityManager, handoffs: Handoff[]): Promise<void> {
     if (handoffs.length === 0) return;
     const ids = handoffs.map((h) => deliveryIdFor(h.endpoint_id, h.event_id));
-    await execute(
-      em,
-      `INSERT INTO webhook_deliveries (id, store_id, endpoint_id, event_id, event_type, status)
-       SELECT d.id, e.store_id, d.endpoint_id, e.id, e.type, 'pending'
-         FROM unnest(?::text[], ?::text[], ?::text[]) AS d(id, endpoint_id, event_id) JOIN events e ON e.id = d.event_id
-       ON CONFLICT (id) DO NOTHING`,
-      [textArray(ids), textArray(handoffs.map((h) => h.endpoint_id)), textArray(handoffs.map((h) => h.event_id))],
-    );
-    const { temporal, taskQueue, retryScheduleSeconds } = this.options;
+    await insertPendingDeliveries(em, handoffs, ids);
+    const { workflows, retryScheduleSeconds } = this.options;
     let next = 0;
     const startNext = async (): Promise<void> => {
       for (let i = next++; i < handoffs.length; i = next++) {
         const h = handoffs[i];
-        await startWebhookDelivery(temporal, taskQueue, h.store_id, {
+        await workflows.start(h.store_id, {
           deliveryId: ids[i],
           endpointId: h.endpoint_id,
           eventId: h.event_id,
@@ -153,19 +131,4 @@ export class WebhookRelay {
     // A bounded number of starts in flight: a burst of hundreds only queues up inside the Temporal frontend.
     await Promise.all(Array.from({ length: Math.min(START_CONCURRENCY, handoffs.length) }, startNext));
   }
-}
-
-/**
- * Enabled endpoints of the event's store that existed when it was raised and subscribe to its type (or to
- * everything); a test event goes to its one endpoint.
- */
-async function subscribedEndpoints(em: EntityManager, eventIds: string[]): Promise<Handoff[]> {
-  return queryRows<Handoff>(
-    em,
-    `SELECT e.id AS event_id, w.id AS endpoint_id, e.store_id
-       FROM events e JOIN webhook_endpoints w ON w.store_id = e.store_id AND w.enabled AND w.created_at <= e.created_at
-      WHERE e.id = ANY(?::text[])
-        AND (e.target_endpoint_id = w.id OR (e.target_endpoint_id IS NULL AND (e.type = ANY(w.events) OR '*' = ANY(w.events))))`,
-    [textArray(eventIds)],
-  );
 }

@@ -1,11 +1,16 @@
 import { keyringOf } from '../secrets/keyring';
-import type { ApiContext, Handlers } from '../http/context';
+import type { ApiContext, AppDeps, Handlers } from '../http/context';
 import * as endpoints from './endpoints.service';
-import { listEndpointDeliveries, retryDelivery } from './deliveries.service';
+import { listEndpointDeliveries, retryDelivery, type DeliveryRetries } from './deliveries.service';
 import { pathId } from '../http/path-id';
+import { webhookDeliveryWorkflows } from '../temporal/webhooks';
 import { pageQuery } from '../shared/pagination';
 
 const allowPrivate = (ctx: ApiContext) => ctx.state.deps.config.allowPrivateWebhookTargets;
+const deliveryRetries = ({ temporal, config }: AppDeps): DeliveryRetries => ({
+  workflows: webhookDeliveryWorkflows(temporal.client, temporal.backgroundTaskQueue),
+  retryScheduleSeconds: config.webhookRetryScheduleSeconds,
+});
 
 export const webhooksPrivateHandlers: Handlers = {
   async adminListWebhooks(ctx) {
@@ -64,7 +69,7 @@ export const webhooksPrivateHandlers: Handlers = {
     ctx.status = 202;
     ctx.body = await retryDelivery(
       ctx.state.em,
-      ctx.state.deps,
+      deliveryRetries(ctx.state.deps),
       ctx.state.store.id,
       pathId(ctx),
       ctx.state.input.params.deliveryId,

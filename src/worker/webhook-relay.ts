@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { WebhookRelay, type RelayPass } from '../webhooks/relay';
 import { backgroundTaskQueueOf } from '../temporal/task-queues';
+import { webhookDeliveryWorkflows } from '../temporal/webhooks';
 
 /** Relay lag and throughput in the worker's Prometheus metrics (the Temporal runtime's exporter). */
 function relayMetrics(): (pass: RelayPass) => void {
@@ -36,8 +37,7 @@ export function startWebhookRelay(
   if (!config.webhookRelayEnabled) return undefined;
   const relay = new WebhookRelay({
     orm,
-    temporal,
-    taskQueue: backgroundTaskQueueOf(config.temporalTaskQueue),
+    workflows: webhookDeliveryWorkflows(temporal, backgroundTaskQueueOf(config.temporalTaskQueue)),
     databaseUrl: config.databaseUrl,
     retryScheduleSeconds: config.webhookRetryScheduleSeconds,
     logger,

@@ -11,7 +11,7 @@ import { recordEvent } from '../../src/events/outbox';
 import type { EventType } from '../../src/events/event-types';
 import { WebhookRelay } from '../../src/webhooks/relay';
 import { deliveryIdFor } from '../../src/webhooks/delivery-id';
-import { startWebhookDelivery, webhookWorkflowId } from '../../src/temporal/webhooks';
+import { startWebhookDelivery, webhookDeliveryWorkflows, webhookWorkflowId } from '../../src/temporal/webhooks';
 import { exitCode, launch } from '../support/processes';
 
 let h: Harness;
@@ -499,8 +499,7 @@ describe('when the relay or the worker crashes', () => {
 
     const relay = new WebhookRelay({
       orm: h.orm,
-      temporal: h.temporal.client,
-      taskQueue: h.config.temporalTaskQueue,
+      workflows: webhookDeliveryWorkflows(h.temporal.client, h.config.temporalTaskQueue),
       databaseUrl: h.config.databaseUrl,
       retryScheduleSeconds: [1],
       logger: createLogger('silent', 'test'),

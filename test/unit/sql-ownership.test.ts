@@ -26,9 +26,6 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   'src/payments/provider-webhooks.service.ts': ['orders', 'payments', 'provider_events'],
   'src/payments/reconciliation.query.ts': ['orders'],
   'src/payments/test-provider.ts': ['test_provider_calls', 'test_provider_failures'],
-  'src/webhooks/deliveries.repository.ts': ['events'],
-  'src/webhooks/delivery.service.ts': ['events', 'webhook_endpoints'],
-  'src/webhooks/relay.ts': ['events', 'webhook_deliveries', 'webhook_endpoints'],
 };
 
 function misplaced(): Record<string, string[]> {
