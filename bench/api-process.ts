@@ -14,6 +14,8 @@ export interface ApiLaunch {
   processes?: string;
   /** Run dist/server.js (built by `npm run build`) instead of the TypeScript sources through tsx. */
   compiled?: boolean;
+  /** Node flags in place of the API's own (API_NODE_FLAGS), to measure another configuration. */
+  nodeFlags?: string[];
 }
 
 const root = join(__dirname, '..');
@@ -28,7 +30,8 @@ export async function startApi(
 ): Promise<StartedApi> {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [...API_NODE_FLAGS, ...entryArgs(launch.compiled ?? false)], {
+  const nodeFlags = launch.nodeFlags ?? API_NODE_FLAGS;
+  const child = spawn(process.execPath, [...nodeFlags, ...entryArgs(launch.compiled ?? false)], {
     cwd: root,
     env: {
       ...process.env,
