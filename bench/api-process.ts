@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { API_NODE_FLAGS } from '../src/api-node-flags';
+import { API_NODE_FLAGS, PRODUCTION_MALLOC_ARENA_MAX } from '../src/api-node-flags';
 
 export interface StartedApi {
   url: string;
@@ -34,6 +34,8 @@ export async function startApi(
   const child = spawn(process.execPath, [...nodeFlags, ...entryArgs(launch.compiled ?? false)], {
     cwd: root,
     env: {
+      // As the image runs it; a bench's own MALLOC_ARENA_MAX overrides it, to measure another.
+      MALLOC_ARENA_MAX: PRODUCTION_MALLOC_ARENA_MAX,
       ...process.env,
       DATABASE_URL: databaseUrl,
       PORT: String(port),

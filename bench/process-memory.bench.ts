@@ -22,10 +22,10 @@ import { openOrm } from '../src/db/orm';
 import { migrate } from '../src/db/migrate';
 import { dropBenchStore, seedBenchStore } from './seed-catalogue';
 import { startApi, stopApi } from './api-process';
-import { API_NODE_FLAGS } from '../src/api-node-flags';
+import { API_NODE_FLAGS, PRODUCTION_MALLOC_ARENA_MAX } from '../src/api-node-flags';
 import { scenariosFor } from './storefront-scenarios';
 import { measure } from './scenarios';
-import { MS_PER_TICK, processTreeTicks } from './cpu-usage';
+import { processTreeCpuMs } from './cpu-usage';
 
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -70,7 +70,7 @@ async function measureMode(databaseUrl: string, compiled: boolean, prepare: Prep
     const idle = residentBytes(pid);
     const scenarios = await prepare(api.url);
     const stopPeak = peakResident(pid);
-    const ticksBefore = processTreeTicks(pid) ?? 0;
+    const cpuMsBefore = processTreeCpuMs(pid) ?? 0;
     let requests = 0;
     for (const scenario of scenarios) {
       const m = await measure(api.url, '1k', scenario, connections, duration, { postgres: false });
@@ -78,7 +78,7 @@ async function measureMode(databaseUrl: string, compiled: boolean, prepare: Prep
       if (m.non2xx || m.errors) log(`${scenario.name}: ${m.non2xx} non-2xx, ${m.errors} errors`);
     }
     const peak = stopPeak();
-    const cpuMsPerRequest = (((processTreeTicks(pid) ?? 0) - ticksBefore) * MS_PER_TICK) / Math.max(1, requests);
+    const cpuMsPerRequest = ((processTreeCpuMs(pid) ?? 0) - cpuMsBefore) / Math.max(1, requests);
     const mode = compiled ? 'compiled (node dist/server.js)' : 'tsx (node --import tsx src/server.ts)';
     return { mode, startMs: api.startMs, idle, peak, after: residentBytes(pid), requests, cpuMsPerRequest };
   } finally {
@@ -86,11 +86,12 @@ async function measureMode(databaseUrl: string, compiled: boolean, prepare: Prep
   }
 }
 
-/** The variables that change the API's memory, as this run set them. */
+/** The variables that change the API's memory, as this run started it with them. */
 const tunedVariables = () =>
-  ['MALLOC_ARENA_MAX', 'CATALOGUE_CACHE_MB', 'UV_THREADPOOL_SIZE']
-    .map((name) => `${name}=${process.env[name] ?? '(unset)'}`)
-    .join(' ');
+  [
+    `MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? PRODUCTION_MALLOC_ARENA_MAX}`,
+    ...['CATALOGUE_CACHE_MB', 'UV_THREADPOOL_SIZE'].map((name) => `${name}=${process.env[name] ?? '(default)'}`),
+  ].join(' ');
 
 async function main(): Promise<void> {
   const root = join(__dirname, '..');

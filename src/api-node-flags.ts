@@ -9,3 +9,11 @@
  * `npm run api`, the Dockerfile and docker-compose.yml write the same flags; a unit test keeps them equal.
  */
 export const API_NODE_FLAGS = ['--max-semi-space-size=32', '--no-allocation-site-pretenuring'];
+
+/**
+ * glibc's malloc arenas in production (the image's MALLOC_ARENA_MAX). By default glibc gives each thread that meets a
+ * busy arena a new one, up to 8 per core, and each keeps the memory it once held: the API's libuv and V8 helper
+ * threads made ~16 MiB of its peak RSS under the storefront load that two arenas do not (docs/performance.md). The
+ * Dockerfile sets it and the benches start the API with it; a unit test keeps them equal.
+ */
+export const PRODUCTION_MALLOC_ARENA_MAX = '2';
