@@ -58,6 +58,22 @@ interface Figures {
   after: number;
   requests: number;
   cpuMsPerRequest: number;
+  /** Where the RSS after the load lies, from the API's own /metrics. */
+  heap: string;
+}
+
+/** The V8 heap's spaces and the memory outside it, from the API's /metrics, in MiB. */
+async function heapBreakdown(url: string): Promise<string> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const mib = (pattern: RegExp) => {
+    const value = pattern.exec(text)?.[1];
+    return value === undefined ? '?' : (Number(value) / MIB).toFixed(0);
+  };
+  const spaces = ['new', 'old', 'code', 'large_object'].map(
+    (space) =>
+      `${space} ${mib(new RegExp(`^commerce_api_nodejs_heap_space_size_total_bytes\\{space="${space}"\\} (\\S+)`, 'm'))}`,
+  );
+  return `V8 heap ${mib(/^commerce_api_nodejs_heap_size_total_bytes (\S+)/m)} (${spaces.join(', ')}), external ${mib(/^commerce_api_nodejs_external_memory_bytes (\S+)/m)}`;
 }
 
 type Prepare = (url: string) => ReturnType<typeof scenariosFor>;
@@ -80,7 +96,9 @@ async function measureMode(databaseUrl: string, compiled: boolean, prepare: Prep
     const peak = stopPeak();
     const cpuMsPerRequest = ((processTreeCpuMs(pid) ?? 0) - cpuMsBefore) / Math.max(1, requests);
     const mode = compiled ? 'compiled (node dist/server.js)' : 'tsx (node --import tsx src/server.ts)';
-    return { mode, startMs: api.startMs, idle, peak, after: residentBytes(pid), requests, cpuMsPerRequest };
+    const after = residentBytes(pid);
+    const heap = await heapBreakdown(api.url);
+    return { mode, startMs: api.startMs, idle, peak, after, requests, cpuMsPerRequest, heap };
   } finally {
     await stopApi(api);
   }
@@ -121,6 +139,7 @@ async function main(): Promise<void> {
         `${r.mode.padEnd(40)}${r.startMs.toFixed(0).padStart(8)}${mib(r.idle)} ${mib(r.peak)} ${mib(r.after)}  ${requests}${r.cpuMsPerRequest.toFixed(3).padStart(16)}`,
       );
     }
+    for (const r of results) console.log(`${r.mode}, after the load, MiB: ${r.heap}`);
     console.log('targets: idle ≤ 120 MiB, under load ≤ 180 MiB');
   } finally {
     await dropBenchStore(orm.em.fork(), store.storeId).catch((error) =>
