@@ -25,4 +25,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--max-semi-space-size=32", "--no-allocation-site-pretenuring", "dist/server.js"]
+CMD ["node", "--max-semi-space-size=16", "--no-allocation-site-pretenuring", "dist/server.js"]
