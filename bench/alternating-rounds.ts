@@ -60,7 +60,7 @@ export async function alternatingRounds(
       for (const arm of round % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const)) {
         const m = await run(arm, scenario, options.duration);
         options.log(
-          `${scenario.name}, ${labels[arm]} (round ${round + 1}): ${m.requestsPerSecond} req/s, p99 ${m.p99} ms, API CPU ${m.cpu.apiMs?.toFixed(3)} ms/req`,
+          `${scenario.name}, ${arm.toUpperCase()} ${labels[arm]} (round ${round + 1}): ${m.requestsPerSecond} req/s, p99 ${m.p99} ms, API CPU ${m.cpu.apiMs?.toFixed(3)} ms/req`,
         );
         byArm[arm].push(m);
       }
