@@ -14,7 +14,8 @@ COPY . .
 RUN npm ci --omit=dev --no-audit --no-fund --loglevel=error && npm cache clean --force
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 MAIL_DIR=/app/.data/mail
+# Two malloc arenas, not glibc's 8 per core: less memory held by the threads' arenas (src/api-node-flags.ts).
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 MAIL_DIR=/app/.data/mail MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=production-dependencies /app/package.json /app/package-lock.json ./
 COPY --from=production-dependencies /app/node_modules ./node_modules
@@ -24,4 +25,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--max-semi-space-size=32", "--no-allocation-site-pretenuring", "dist/server.js"]
+CMD ["node", "--max-semi-space-size=16", "--no-allocation-site-pretenuring", "dist/server.js"]

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { API_NODE_FLAGS } from '../src/api-node-flags';
+import { API_NODE_FLAGS, PRODUCTION_MALLOC_ARENA_MAX } from '../src/api-node-flags';
 
 export interface StartedApi {
   url: string;
@@ -14,6 +14,8 @@ export interface ApiLaunch {
   processes?: string;
   /** Run dist/server.js (built by `npm run build`) instead of the TypeScript sources through tsx. */
   compiled?: boolean;
+  /** Node flags in place of the API's own (API_NODE_FLAGS), to measure another configuration. */
+  nodeFlags?: string[];
 }
 
 const root = join(__dirname, '..');
@@ -28,9 +30,12 @@ export async function startApi(
 ): Promise<StartedApi> {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [...API_NODE_FLAGS, ...entryArgs(launch.compiled ?? false)], {
+  const nodeFlags = launch.nodeFlags ?? API_NODE_FLAGS;
+  const child = spawn(process.execPath, [...nodeFlags, ...entryArgs(launch.compiled ?? false)], {
     cwd: root,
     env: {
+      // As the image runs it; a bench's own MALLOC_ARENA_MAX overrides it, to measure another.
+      MALLOC_ARENA_MAX: PRODUCTION_MALLOC_ARENA_MAX,
       ...process.env,
       DATABASE_URL: databaseUrl,
       PORT: String(port),

@@ -1,9 +1,14 @@
 /**
  * What the API's metrics cost the hot path (issue 31: at most 3 % of storefront throughput): two APIs on one seeded
- * 1,000-product store, one recording metrics and one started with METRICS_ENABLED=false, run the same storefront
- * scenarios in alternating rounds (on, off, then off, on, …) so drift over the run favours neither. Prints each
- * scenario's median req/s and API CPU per request with metrics on and off, the throughput difference in %, and the
- * machine's floor (bench:floor) measured in the same run.
+ * 1,000-product store, one started with METRICS_ENABLED=false and one recording metrics, run the same storefront
+ * scenarios in alternating rounds (off, on, then on, off, …; bench/alternating-rounds.ts) so drift over the run
+ * favours neither. Prints each scenario's median req/s and API CPU per request with metrics off and on, and what
+ * metrics cost in throughput and in API CPU per request, also as the median of each round's pair. On this shared
+ * machine the CPU figure is the one to read: req/s follows the other processes, while the CPU time a request costs
+ * is what metrics add to it, and a CPU-bound API loses that much throughput. Beside it, the metrics middleware's own
+ * CPU per request, timed in this process against a middleware that only awaits the next (a figure the machine's load
+ * barely moves), as a share of each scenario's API CPU per request. The machine's floor (bench:floor) is measured in
+ * the same run.
  *
  *   npm run bench:metrics-overhead
  *
@@ -17,10 +22,15 @@ import { openOrm } from '../src/db/orm';
 import { entities } from '../src/entities';
 import { migrate } from '../src/db/migrate';
 import { analyseCartTables, dropBenchStore, seedBenchStore } from './seed-catalogue';
-import { startApi, stopApi, type StartedApi } from './api-process';
+import { startApi, stopApi } from './api-process';
 import { scenariosFor } from './storefront-scenarios';
-import { measure, medianOfRounds, report, type Measurement } from './scenarios';
+import { report } from './scenarios';
 import { measureFloor } from './floor.bench';
+import { alternatingRounds, comparisonTable, type Compared } from './alternating-rounds';
+import { createApiMetrics } from '../src/http/metrics';
+import type { AppDeps, ApiState } from '../src/http/context';
+import type { RateLimitLeases } from '../src/rate-limits/rate-limit-leases';
+import type { Context, Middleware } from 'koa';
 
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -34,66 +44,74 @@ const only = process.env.BENCH_ONLY?.split(',')
 const selected = (name: string) =>
   only?.length ? only.some((word) => name.toLowerCase().includes(word)) : DEFAULT_SCENARIOS.includes(name);
 const log = (line: string) => console.log(`[bench] ${line}`);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-/** How much less metrics on served than off, in % of off. */
-const costOf = (on: Measurement, off: Measurement) =>
-  ((off.requestsPerSecond - on.requestsPerSecond) / off.requestsPerSecond) * 100;
+const labels = { a: 'metrics off', b: 'metrics on' };
 
-type Mode = 'on' | 'off';
+const CALLS = 1_000_000;
+
+/** CPU nanoseconds per call of a middleware, over CALLS calls of a request that matched an operation. */
+async function nanosecondsPerCall(middleware: Middleware<ApiState>): Promise<number> {
+  const ctx = { state: { operation: { operationId: 'listProducts' } }, status: 200 } as unknown as Context;
+  const next = () => Promise.resolve();
+  const started = process.cpuUsage();
+  for (let call = 0; call < CALLS; call += 1) await middleware(ctx as never, next);
+  const spent = process.cpuUsage(started);
+  return ((spent.user + spent.system) * 1000) / CALLS;
+}
+
+/**
+ * What the metrics middleware adds to a request's CPU: its time per call less a middleware that only awaits next()
+ * (which an API without metrics does not run either, so this slightly understates), the least of three tries. Its
+ * gauges read their sources only when scraped, so it runs here on stand-ins for the API's dependencies.
+ */
+async function middlewareCostNs(): Promise<number> {
+  const { middleware } = createApiMetrics({} as AppDeps, {} as RateLimitLeases);
+  const bare: Middleware<ApiState> = async (_ctx, next) => {
+    await next();
+  };
+  const tries: number[] = [];
+  for (let attempt = 0; attempt < 3; attempt += 1)
+    tries.push((await nanosecondsPerCall(middleware)) - (await nanosecondsPerCall(bare)));
+  return Math.min(...tries);
+}
+
+function middlewareShare(costNs: number, results: Compared[]): string {
+  const lines = [
+    `Metrics middleware in-process: ${costNs.toFixed(0)} ns of CPU per request, of each scenario's API CPU:`,
+  ];
+  for (const { b } of results)
+    if (b.cpu.apiMs !== null)
+      lines.push(`${b.scenario.padEnd(36)}${((costNs / 1e6 / b.cpu.apiMs) * 100).toFixed(2).padStart(6)} %`);
+  return lines.join('\n');
+}
 
 async function main(): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/commerce_bench';
   await migrate(databaseUrl, log);
   const orm = await openOrm(databaseUrl, entities, 2);
-  const apis: Record<Mode, StartedApi> = {
-    on: await startApi(databaseUrl, {}, launch),
-    off: await startApi(databaseUrl, { METRICS_ENABLED: 'false' }, launch),
+  const apis = {
+    a: await startApi(databaseUrl, { METRICS_ENABLED: 'false' }, launch),
+    b: await startApi(databaseUrl, {}, launch),
   };
   const store = await seedBenchStore(orm.em.fork(), '1k', 1_000);
   try {
-    const scenarios = (await scenariosFor(orm.em, apis.on.url, store, 1_000, true, connections)).filter((s) =>
+    const scenarios = (await scenariosFor(orm.em, apis.b.url, store, 1_000, true, connections)).filter((s) =>
       selected(s.name),
     );
-    const run = (mode: Mode, scenarioIndex: number, seconds: number) =>
-      measure(apis[mode].url, `metrics ${mode}`, scenarios[scenarioIndex], connections, seconds, {
-        apiPid: apis[mode].child.pid,
-        postgres: true,
-      });
-    for (const [index] of scenarios.entries())
-      for (const mode of ['on', 'off'] as const) await run(mode, index, warmup);
-    await analyseCartTables(orm.em.fork());
-
-    const results: Array<Record<Mode, Measurement> & { pairedCost: number }> = [];
-    for (const [index, scenario] of scenarios.entries()) {
-      const byMode: Record<Mode, Measurement[]> = { on: [], off: [] };
-      for (let round = 0; round < rounds; round += 1) {
-        for (const mode of round % 2 === 0 ? (['on', 'off'] as const) : (['off', 'on'] as const)) {
-          const m = await run(mode, index, duration);
-          log(`${scenario.name}, metrics ${mode} (round ${round + 1}): ${m.requestsPerSecond} req/s, p99 ${m.p99} ms`);
-          byMode[mode].push(m);
-        }
-      }
-      // Each round's two runs follow each other, so the median of the rounds' own costs drifts least with the machine.
-      const pairedCost = median(byMode.on.map((on, round) => costOf(on, byMode.off[round])));
-      results.push({ on: medianOfRounds(byMode.on), off: medianOfRounds(byMode.off), pairedCost });
-    }
+    const results = await alternatingRounds(apis, labels, scenarios, {
+      rounds,
+      duration,
+      warmup,
+      connections,
+      afterWarmup: () => analyseCartTables(orm.em.fork()),
+      log,
+    });
     const floor = await measureFloor(duration, warmup, connections);
-
-    const lines = [
-      'scenario                            req/s on  req/s off  throughput cost  of paired rounds  API CPU ms/req on  off',
-    ];
-    for (const { on, off, pairedCost } of results) {
-      const percent = (value: number, width: number) => `${value.toFixed(1)} %`.padStart(width);
-      const cpu = (m: Measurement) => (m.cpu.apiMs === null ? '-' : m.cpu.apiMs.toFixed(3));
-      lines.push(
-        `${on.scenario.padEnd(36)}${String(on.requestsPerSecond).padStart(8)}${String(off.requestsPerSecond).padStart(11)}${percent(costOf(on, off), 17)}${percent(pairedCost, 18)}${cpu(on).padStart(19)}${cpu(off).padStart(7)}`,
-      );
-    }
+    const costNs = await middlewareCostNs();
     const load = loadavg()
       .map((l) => l.toFixed(1))
       .join(' ');
     console.log(
-      `\nMetrics overhead: ${connections} connections, median of ${rounds} alternating rounds of ${duration} s per mode, load average ${load} (target: cost ≤ 3 %; negative: metrics on was faster, i.e. noise)\n${lines.join('\n')}\n\nMedians of each mode:\n${report(results.flatMap(({ on, off }) => [on, off]))}\n\nFloor (bench:floor, same run):\n${report(floor)}`,
+      `\nMetrics overhead: ${connections} connections, median of ${rounds} alternating rounds of ${duration} s per mode, load average ${load} (target: cost ≤ 3 %; negative: metrics on was cheaper, i.e. noise)\n${comparisonTable(results, labels)}\n\n${middlewareShare(costNs, results)}\n\nMedians of each mode:\n${report(results.flatMap(({ a, b }) => [a, b]))}\n\nFloor (bench:floor, same run):\n${report(floor)}`,
     );
   } finally {
     await Promise.all(Object.values(apis).map(stopApi));

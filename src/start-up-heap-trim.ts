@@ -9,8 +9,9 @@ const youngGenerationBytes = () =>
 
 /**
  * Gives back the young generation that start-up grew. Loading the contract, compiling its validators and the ORM's
- * metadata allocate much that lives on, so V8 grows the young generation to its limit (2 × --max-semi-space-size,
- * 64 MiB) during start-up and keeps it, committed, while the process idles: that was 50 of 158 MiB idle RSS. V8
+ * metadata allocate much that lives on, so V8 grows the young generation to its limit (2 × --max-semi-space-size)
+ * during start-up and keeps it, committed, while the process idles: with 32 MiB semi-spaces that was 50 of 158 MiB
+ * idle RSS. V8
  * shrinks it only in a garbage collection at a low allocation rate, which an idle process never runs; so a few
  * collections are asked for in the seconds after start, until one shrinks it (it grows again under load, where it
  * earns its keep). The collector is borrowed from a fresh context, not exposed to the program as a global.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { loadConfig } from '../../src/config';
-import { API_NODE_FLAGS } from '../../src/api-node-flags';
+import { API_NODE_FLAGS, PRODUCTION_MALLOC_ARENA_MAX } from '../../src/api-node-flags';
 import { SEARCH_ATTRIBUTES } from '../../temporal/search-attributes';
 import { CLUSTER_SERVICES, TEMPORAL_SERVER_VERSION } from '../../temporal/cluster';
 import { CONFIG_VARIABLES } from '../support/config-variables';
@@ -78,6 +78,10 @@ describe('when docker-compose.yml is read (no Docker engine runs here)', () => {
     expect((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.api).toBe(
       apiCommand.join(' '),
     );
+  });
+
+  it('then the image limits malloc arenas as the benches that measured its memory do', () => {
+    expect(read('Dockerfile')).toMatch(new RegExp(`^ENV .*\\bMALLOC_ARENA_MAX=${PRODUCTION_MALLOC_ARENA_MAX}\\b`, 'm'));
   });
 
   it('then the image runs compiled JavaScript with production dependencies only, not as root, with a health check', () => {
