@@ -10,10 +10,10 @@ import {
   authorizePayment,
   capturePayment,
   confirmPayment,
-  recordUnvoidedPayment,
   voidPayment,
   type PaymentCall,
 } from '../src/payments/payments.service';
+import { recordUnvoidedPayment } from '../src/orders/unvoided-payments.service';
 import { withBusinessFailures } from './business-failure';
 import type { ActivityDeps } from './deps';
 

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
 import { execute, inTransaction, queryOne } from '../db/sql';
-import { addTimeline } from '../orders/orders.repository';
 import { keyringOf } from '../secrets/keyring';
 import { openSecret, sealSecret, type SecretKeyring } from '../secrets/secret-box';
 import { AppError } from '../shared/errors';
@@ -201,21 +200,6 @@ export async function voidPayment(em: EntityManager, config: Config, call: Payme
   } catch (error) {
     if (!(error instanceof ProviderMisconfiguredError)) throw error;
   }
-}
-
-/**
- * The void of a failed checkout failed for good: the provider may still hold the authorization, so the payment is
- * marked `void_failed` (the admin order shows it) and the order's timeline says what to do.
- */
-export async function recordUnvoidedPayment(em: EntityManager, paymentId: string, reason: string): Promise<void> {
-  const payment = await queryOne<{ order_id: string }>(
-    em,
-    `UPDATE payments SET status = 'void_failed', updated_at = now() WHERE id = ? RETURNING order_id`,
-    [paymentId],
-  );
-  if (!payment) return;
-  const message = 'The authorization could not be voided; void it in the payment provider.';
-  await addTimeline(em, payment.order_id, 'payment_void_failed', 'system', message, { paymentId, reason });
 }
 
 /** The order workflow names the refund (call.paymentId is the refund id); the payment is the one refunded. */

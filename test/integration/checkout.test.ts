@@ -4,7 +4,8 @@ import { expectContract } from '../support/contract';
 import { publicClient } from '../support/http';
 import { execute, queryOne } from '../../src/db/sql';
 import { beginCheckout, failCheckout } from '../../src/checkout/checkout.steps';
-import { authorizePayment, recordUnvoidedPayment } from '../../src/payments/payments.service';
+import { authorizePayment } from '../../src/payments/payments.service';
+import { recordUnvoidedPayment } from '../../src/orders/unvoided-payments.service';
 import { newId } from '../../src/shared/ids';
 import {
   admin,
