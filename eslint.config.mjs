@@ -22,7 +22,7 @@ const sandboxUnsafe = nodeBuiltins
   .concat(['pg', '@mikro-orm/core', '@mikro-orm/postgresql'])
   .concat(['@temporalio/client', '@temporalio/activity', '@temporalio/worker']);
 // Pure domain rules the workflows run as well as the services; they may import other code only as types.
-const workflowSafeDomainModules = ['src/orders/refund-cap', 'src/orders/order-states'];
+const workflowSafeDomainModules = ['src/orders/refund-cap', 'src/orders/order-states', 'src/shared/workflow-ids'];
 
 export default tseslint.config(
   { ignores: ['node_modules/**', '**/dist/**', '.data/**', '.temporal/**', '**/*.js', '**/*.mjs'] },

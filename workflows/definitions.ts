@@ -21,9 +21,7 @@ export const orderSnapshotQuery = defineQuery<OrderSnapshot>('orderSnapshot');
 export const startImportSignal = defineSignal('startImport');
 export const importProgressQuery = defineQuery<ImportProgress>('importProgress');
 
-export const checkoutWorkflowId = (cartId: string) => `checkout-${cartId}`;
-export const importWorkflowId = (importId: string) => `import-${importId}`;
-export const orderWorkflowId = (orderId: string) => `order-${orderId}`;
+export { checkoutWorkflowId, importWorkflowId, orderWorkflowId } from '../src/shared/workflow-ids';
 
 /** Search attributes (registered by temporal/search-attributes.ts) an operator filters by in the Temporal UI. */
 export const SEARCH = {
