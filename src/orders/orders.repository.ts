@@ -6,6 +6,7 @@ import { notFound } from '../shared/errors';
 import { fetchKeysetPage, newestFirst, type KeysetQuery } from '../shared/keyset';
 import type { CursorCodec, Page } from '../shared/pagination';
 import { paymentsJsonOfOrder } from '../payments/payments.repository';
+import type { PaymentOrders } from '../payments/payment-orders.port';
 import { orderConditions, orderListFingerprint, type OrderFilters } from './orders.search';
 import type { OrderFacts } from './order-states';
 
@@ -397,3 +398,16 @@ export async function findOrderOfStore(
 ): Promise<{ status: string; cart_id: string } | undefined> {
   return queryOne(em, sql`SELECT status, cart_id FROM orders WHERE id = ${orderId} AND store_id = ${storeId}`);
 }
+
+/** The orders side of the payments' reads and writes (src/payments/payment-orders.port.ts). */
+export const paymentOrders: PaymentOrders = {
+  storeAndCurrency: (orderId) => sql`SELECT store_id, currency FROM orders WHERE id = ${orderId}`,
+  checkoutOver: (orderId) => sql`EXISTS (SELECT 1 FROM orders o WHERE o.id = ${orderId} AND o.status <> 'pending')`,
+  async markAuthorized(em, orderId) {
+    await execute(
+      em,
+      sql`UPDATE orders SET payment_status = 'authorized', updated_at = clock_timestamp()
+           WHERE id = ${orderId} AND payment_status = 'pending'`,
+    );
+  },
+};

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { execute, queryOne } from '../db/sql';
-import { sql, type Sql } from '../db/sql-template';
+import { execute, queryOne, queryRows } from '../db/sql';
+import { raw, sql, type Sql } from '../db/sql-template';
 
 export async function insertPendingPayment(
   tx: EntityManager,
@@ -101,4 +101,76 @@ export async function markPaymentVoidFailed(em: EntityManager, paymentId: string
     sql`UPDATE payments SET status = 'void_failed', updated_at = now() WHERE id = ${paymentId} RETURNING order_id`,
   );
   return payment?.order_id;
+}
+
+/** A payment with the store and currency of its order: what a provider call is made with. */
+export interface PaymentWithOrder {
+  id: string;
+  provider: string;
+  provider_reference: string | null;
+  order_id: string;
+  store_id: string;
+  currency: string;
+}
+
+/** A payment by its id or by the provider's reference; storeAndCurrency yields its order's (see PaymentOrders). */
+export async function findPaymentWithOrder(
+  em: EntityManager,
+  payment: { id: string } | { reference: string },
+  storeAndCurrency: (orderId: Sql) => Sql,
+): Promise<PaymentWithOrder | undefined> {
+  const matches = 'id' in payment ? sql`p.id = ${payment.id}` : sql`p.provider_reference = ${payment.reference}`;
+  return queryOne<PaymentWithOrder>(
+    em,
+    sql`SELECT p.id, p.provider, p.provider_reference, p.order_id, o.store_id, o.currency
+          FROM payments p CROSS JOIN LATERAL (${storeAndCurrency(raw('p.order_id'))}) o WHERE ${matches}`,
+  );
+}
+
+/** What the provider answered an authorization or a confirmation; a reference it left out keeps the one known. */
+export async function recordAuthorizationOutcome(
+  em: EntityManager,
+  paymentId: string,
+  outcome: { status: string; reference: string; declineCode: string | null; actionSecret: string | null },
+): Promise<void> {
+  await execute(
+    em,
+    sql`UPDATE payments SET status = ${outcome.status},
+               provider_reference = coalesce(nullif(${outcome.reference}, ''), provider_reference),
+               decline_code = ${outcome.declineCode}, action_secret = ${outcome.actionSecret}, updated_at = now()
+         WHERE id = ${paymentId}`,
+  );
+}
+
+export async function setPaymentStatus(em: EntityManager, paymentId: string, status: string): Promise<void> {
+  await execute(em, sql`UPDATE payments SET status = ${status}, updated_at = now() WHERE id = ${paymentId}`);
+}
+
+/** The sealed client secret of a payment waiting on the shopper. */
+export async function findActionSecret(em: EntityManager, paymentId: string): Promise<string | undefined> {
+  const row = await queryOne<{ action_secret: string | null }>(
+    em,
+    sql`SELECT action_secret FROM payments WHERE id = ${paymentId} AND status = 'requires_action'`,
+  );
+  return row?.action_secret ?? undefined;
+}
+
+/**
+ * Card payments a provider may still hold although their checkout is over: left pending, waiting on the shopper,
+ * authorized or with a void that failed for good, for longer than `olderThanMinutes`. checkoutOver: see PaymentOrders.
+ */
+export async function findUnsettledPayments(
+  em: EntityManager,
+  olderThanMinutes: number,
+  checkoutOver: (orderId: Sql) => Sql,
+  limit = 100,
+): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    em,
+    sql`SELECT p.id FROM payments p
+         WHERE p.status IN ('pending', 'requires_action', 'authorized', 'void_failed')
+           AND p.provider <> 'manual' AND ${checkoutOver(raw('p.order_id'))}
+           AND p.updated_at < now() - make_interval(mins => ${olderThanMinutes}) ORDER BY p.updated_at LIMIT ${limit}`,
+  );
+  return rows.map((row) => row.id);
 }

@@ -32,8 +32,6 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   'src/customers/customers.admin.service.ts': ['customers', 'orders'],
   'src/discounts/discounts.admin.service.ts': ['discounts'],
   'src/feeds/feed-items.repository.ts': ['media', 'product_translations', 'products', 'variant_prices', 'variants'],
-  'src/payments/payments.service.ts': ['orders', 'payments'],
-  'src/payments/reconciliation.query.ts': ['orders'],
   'src/pricing/discount-eligibility.ts': ['discount_redemptions', 'discounts'],
   'src/pricing/shipping-rates.ts': ['shipping_options', 'shipping_zones'],
   'src/pricing/tax-rates.ts': ['tax_rates'],
