@@ -68,8 +68,6 @@ const NOT_YET_FIXED: string[] = [
   'src/db/entities.ts -> src/stores/store.entity.ts',
   'src/db/seed-demo.ts -> src/staff/staff.repository.ts',
   'src/db/seed-demo.ts -> src/stores/stores.service.ts',
-  'src/imports/product-checks.ts -> src/http/openapi.ts',
-  'src/imports/product-checks.ts -> src/http/validator.ts',
   'src/shared/keyset.ts -> src/db/sql.ts',
   'src/staff/staff.service.ts -> src/http/context.ts',
   'src/staff/staff.service.ts -> src/temporal/customer-mail.ts',
