@@ -77,7 +77,6 @@ const NOT_YET_FIXED: string[] = [
 ];
 /** Folders that still import each other (issue 27 counted 13 pairs). */
 const MUTUAL_NOT_YET_BROKEN: string[] = [
-  'activities <-> workflows',
   'src/audit (http) <-> src/http',
   'src/cart <-> src/pricing',
   'src/catalogue (http) <-> src/http',
