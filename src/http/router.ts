@@ -8,7 +8,6 @@ import type { Operation } from './openapi';
 import type { RequestValidator } from './validator';
 import type { Config } from '../config';
 import { cartTokenCheck, privateAuth, publishableKeyAuth } from './auth';
-import { auditTrail } from '../audit/audit.middleware';
 import { rateLimit } from './rate-limit';
 import { jsonBody, uploadBody } from './body';
 import { idempotency } from './idempotency';
@@ -18,6 +17,8 @@ export interface RouterOptions {
   handlers: Handlers;
   validator: RequestValidator;
   config: Config;
+  /** What records each private request after it is authenticated (the audit log). */
+  auditTrail: () => Middleware<ApiState>;
   /** Extra per-operation middleware a domain contributes (for example the customer session). */
   operationMiddleware?: (op: Operation) => Middleware<ApiState>[];
 }
@@ -52,7 +53,7 @@ export function buildRouter(options: RouterOptions): Router<ApiState> {
       },
     ];
     if (op.surface === 'public') chain.push(publishableKeyAuth(), limiter);
-    if (op.surface === 'private') chain.push(privateAuth(), limiter, auditTrail());
+    if (op.surface === 'private') chain.push(privateAuth(), limiter, options.auditTrail());
     if (op.cartToken !== 'none') chain.push(cartTokenCheck(op.cartToken === 'required'));
     chain.push(...(options.operationMiddleware?.(op) ?? []));
     chain.push(

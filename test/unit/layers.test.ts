@@ -8,8 +8,6 @@ import { sourceFiles } from '../support/sql-references';
 const LAYERS = ['shared', 'db', 'domain', 'orchestration', 'adapter', 'entry'] as const;
 type Layer = (typeof LAYERS)[number];
 const NAMED: Record<string, Layer> = {
-  // The handler registry is the composition root's, though it still lives in src/http (issue 27).
-  'src/http/handlers.ts': 'entry',
   'src/shared': 'shared',
   'src/config.ts': 'shared',
   'src/logger.ts': 'shared',
@@ -27,6 +25,8 @@ const NAMED: Record<string, Layer> = {
   'src/server.ts': 'entry',
   'src/worker.ts': 'entry',
   'src/app.ts': 'entry',
+  // The composition root: the handler registry and the per-operation middleware the app wires into the router.
+  'src/composition': 'entry',
   'src/api-processes.ts': 'entry',
   'src/api-node-flags.ts': 'entry',
   'src/start-up-heap-trim.ts': 'entry',
@@ -77,11 +77,8 @@ const NOT_YET_FIXED: string[] = [
 ];
 /** Folders that still import each other (issue 27 counted 13 pairs). */
 const MUTUAL_NOT_YET_BROKEN: string[] = [
-  'src/audit (http) <-> src/http',
   'src/cart <-> src/pricing',
-  'src/catalogue (http) <-> src/http',
   'src/catalogue <-> src/http',
-  'src/customers (http) <-> src/http',
   'src/customers <-> src/customers (http)',
   'src/customers <-> src/temporal',
   'src/db <-> src/shared',
