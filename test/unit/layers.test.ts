@@ -84,7 +84,6 @@ const MUTUAL_NOT_YET_BROKEN: string[] = [
   'src/db <-> src/shared',
   'src/db <-> src/staff',
   'src/db <-> src/stores',
-  'src/http <-> src/staff (http)',
   'src/staff <-> src/temporal',
   'src/temporal <-> src/webhooks',
 ];
