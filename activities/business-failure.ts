@@ -1,5 +1,5 @@
 import { ApplicationFailure } from '@temporalio/common';
-import { businessFailure, DATABASE_REJECTED } from '../workflows/failures';
+import { businessFailure, DATABASE_REJECTED } from '../src/shared/business-failure';
 import { AppError } from '../src/shared/errors';
 import { isRefusedValue } from '../src/db/sqlstate';
 import { ProviderUnavailableError } from '../src/payments/payment-provider';

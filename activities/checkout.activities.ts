@@ -10,25 +10,27 @@ import {
   authorizePayment,
   capturePayment,
   confirmPayment,
-  recordUnvoidedPayment,
   voidPayment,
   type PaymentCall,
 } from '../src/payments/payments.service';
+import { recordUnvoidedPayment } from '../src/orders/unvoided-payments.service';
+import { paymentOrders } from '../src/orders/orders.repository';
 import { withBusinessFailures } from './business-failure';
 import type { ActivityDeps } from './deps';
 
 /** Checkout steps: each one call into the checkout or payment service, in its own EntityManager. */
 export function createCheckoutActivities(deps: ActivityDeps) {
   const em = () => deps.orm.em.fork();
+  const payments = { config: deps.config, orders: paymentOrders };
   return {
     beginCheckout: (input: BeginCheckoutInput) => withBusinessFailures(() => beginCheckout(em(), input)),
     authorizePayment: (call: PaymentCall & { currency: string; token: string }) =>
-      withBusinessFailures(() => authorizePayment(em(), deps.config, call)),
+      withBusinessFailures(() => authorizePayment(em(), payments, call)),
     confirmPayment: (call: PaymentCall & { reference: string; approved: boolean }) =>
-      withBusinessFailures(() => confirmPayment(em(), deps.config, call)),
+      withBusinessFailures(() => confirmPayment(em(), payments, call)),
     capturePayment: (call: PaymentCall & { reference: string }) =>
-      withBusinessFailures(() => capturePayment(em(), deps.config, call)),
-    voidPayment: (call: PaymentCall) => withBusinessFailures(() => voidPayment(em(), deps.config, call)),
+      withBusinessFailures(() => capturePayment(em(), payments, call)),
+    voidPayment: (call: PaymentCall) => withBusinessFailures(() => voidPayment(em(), payments, call)),
     recordUnvoidedPayment: (paymentId: string, reason: string) => recordUnvoidedPayment(em(), paymentId, reason),
     completeCheckout: (storeId: string, orderId: string, paymentId: string) =>
       withBusinessFailures(() => completeCheckout(em(), storeId, orderId, paymentId)),

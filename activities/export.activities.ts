@@ -1,5 +1,5 @@
 import { completeExport, failExport, writeExportChunk } from '../src/exports/exports.service';
-import type { ExportProgress } from '../workflows/export.definitions';
+import type { ExportProgress } from '../src/exports/export-progress';
 import type { ActivityDeps } from './deps';
 
 export function createExportActivities(deps: ActivityDeps) {

@@ -1,17 +1,24 @@
 import { Context } from '@temporalio/activity';
 import { dryRunImport, finishImport, IMPORT_STEP_ROWS, importNextRows } from '../src/imports/imports.service';
+import type { ShapeCheck } from '../src/imports/product-checks';
+import { loadOpenApi } from '../src/http/openapi';
+import { componentChecker } from '../src/http/validator';
 import { withBusinessFailures } from './business-failure';
 import type { ActivityDeps } from './deps';
 
 const heartbeat = (rows: number) => Context.current().heartbeat(rows);
 
+let productShape: ShapeCheck | undefined;
+/** openapi.json's ImportProduct, compiled the first time a file is read. */
+const checkShape: ShapeCheck = (value) => (productShape ??= componentChecker(loadOpenApi(), 'ImportProduct'))(value);
+
 /** The steps of an import's workflow; each reads or writes through the imports service. */
 export function createImportActivities(deps: ActivityDeps) {
   const em = () => deps.orm.em.fork();
   return {
-    dryRunImport: (importId: string) => withBusinessFailures(() => dryRunImport(em(), importId, heartbeat)),
+    dryRunImport: (importId: string) => withBusinessFailures(() => dryRunImport(em(), importId, checkShape, heartbeat)),
     importNextRows: (importId: string) =>
-      withBusinessFailures(() => importNextRows(em(), importId, IMPORT_STEP_ROWS, heartbeat)),
+      withBusinessFailures(() => importNextRows(em(), importId, checkShape, IMPORT_STEP_ROWS, heartbeat)),
     finishImport: (importId: string, failure: string | null) =>
       withBusinessFailures(() => finishImport(em(), importId, failure)),
   };

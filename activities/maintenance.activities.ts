@@ -1,6 +1,7 @@
 import { purgeExpiredData, type PurgeResult } from '../src/maintenance/purge.service';
 import type { ActivityDeps } from './deps';
-import { findUnsettledPayments } from '../src/payments/reconciliation.query';
+import { findUnsettledPayments } from '../src/payments/payments.repository';
+import { paymentOrders } from '../src/orders/orders.repository';
 import { reconcilePayment } from '../src/payments/payments.service';
 import { withBusinessFailures } from './business-failure';
 
@@ -11,9 +12,12 @@ export function createMaintenanceActivities(deps: ActivityDeps) {
       deps.logger.info({ result }, 'purged expired data');
       return result;
     },
-    findUnsettledPayments: (olderThanMinutes: number) => findUnsettledPayments(deps.orm.em.fork(), olderThanMinutes),
+    findUnsettledPayments: (olderThanMinutes: number) =>
+      findUnsettledPayments(deps.orm.em.fork(), olderThanMinutes, paymentOrders.checkoutOver),
     async reconcilePayment(paymentId: string) {
-      const result = await withBusinessFailures(() => reconcilePayment(deps.orm.em.fork(), deps.config, paymentId));
+      const result = await withBusinessFailures(() =>
+        reconcilePayment(deps.orm.em.fork(), { config: deps.config, orders: paymentOrders }, paymentId),
+      );
       deps.logger.info({ result }, 'reconciled a payment');
       return result;
     },

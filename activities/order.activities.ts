@@ -8,6 +8,7 @@ import {
 } from '../src/orders/order-refunds.service';
 import type { FulfilRequest, RefundRequest } from '../src/orders/order.types';
 import { refundPayment } from '../src/payments/payments.service';
+import { paymentOrders } from '../src/orders/orders.repository';
 import { withBusinessFailures } from './business-failure';
 import type { ActivityDeps } from './deps';
 
@@ -29,6 +30,12 @@ export function createOrderActivities(deps: ActivityDeps) {
     recordCancel: (ctx: ActionContext, refundId: string, plan: PlannedRefund, providerReference: string | null) =>
       withBusinessFailures(() => recordCancel(em(), ctx, refundId, plan, providerReference)),
     refundPayment: (paymentId: string, idempotencyKey: string, reference: string, amount: number) =>
-      withBusinessFailures(() => refundPayment(em(), deps.config, { paymentId, idempotencyKey, reference, amount })),
+      withBusinessFailures(() =>
+        refundPayment(
+          em(),
+          { config: deps.config, orders: paymentOrders },
+          { paymentId, idempotencyKey, reference, amount },
+        ),
+      ),
   };
 }

@@ -23,8 +23,8 @@ import { queryOne } from '../src/db/sql';
 import { createStore } from '../src/stores/stores.service';
 import { newSecretsKey } from '../src/secrets/secret-box';
 import { CommerceTemporal } from '../src/temporal/client';
+import { temporalExportWorkflows } from '../src/temporal/exports';
 import { requestExport } from '../src/exports/exports.service';
-import type { AppDeps } from '../src/http/context';
 import { createWorker } from '../src/worker/create-worker';
 import { startBenchGround } from './durable-stack';
 
@@ -137,7 +137,7 @@ async function main(): Promise<void> {
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 50);
   const loadAtStart = loadavg()[0];
   const started = Date.now();
-  const requested = await requestExport({ config, temporal } as AppDeps, orm.em.fork(), store, 'orders', FORMAT, {});
+  const requested = await requestExport(temporalExportWorkflows(temporal), orm.em.fork(), store, 'orders', FORMAT, {});
   let row: { status: string; rows_written: number; byte_size: string } | undefined;
   for (;;) {
     await new Promise((r) => setTimeout(r, 200));

@@ -11,8 +11,10 @@ import { RequestValidator } from './http/validator';
 import { RateLimitLeases } from './rate-limits/rate-limit-leases';
 import { systemRouter } from './http/system.routes';
 import { dashboardRouter } from './http/dashboard.routes';
-import { handlers } from './http/handlers';
-import { operationMiddleware } from './http/operation-middleware';
+import { handlers } from './composition/handlers';
+import { operationMiddleware } from './composition/operation-middleware';
+import { auditTrail } from './audit/audit.middleware';
+import { authenticateStaff, staffCookieToken } from './staff/staff-session.middleware';
 import { widgetRouter } from './http/widget.routes';
 import { createApiMetrics } from './http/metrics';
 import { redactingSecretsOf } from './logger';
@@ -25,7 +27,16 @@ export function createApp(deps: AppDeps, doc: OpenApiDocument = loadOpenApi()): 
   const validator = new RequestValidator(doc, operations);
   const cursors = new CursorCodec(deps.config.cursorSecret);
   const leases = new RateLimitLeases();
-  const api = buildRouter({ operations, handlers, validator, config: deps.config, operationMiddleware });
+  const staffAuthentication = { tokenOf: staffCookieToken, authenticate: authenticateStaff };
+  const api = buildRouter({
+    operations,
+    handlers,
+    validator,
+    config: deps.config,
+    staffAuthentication,
+    auditTrail,
+    operationMiddleware,
+  });
   // METRICS_ENABLED=false: no recording on the hot path and no /metrics (the benchmark's baseline).
   const metrics = deps.config.metricsEnabled ? createApiMetrics(deps, leases) : undefined;
   const system = systemRouter(deps, doc, metrics?.registry);

@@ -17,16 +17,11 @@ export const cancelOrderUpdate = defineUpdate<OrderSnapshot, [CancelRequest]>('c
 export const markOrderPaidUpdate = defineUpdate<OrderSnapshot, []>('markOrderPaid');
 export const orderSnapshotQuery = defineQuery<OrderSnapshot>('orderSnapshot');
 
-/** An order that allows no action any more: its workflow ends, and the API refuses actions without starting one. */
-export const isClosedOrder = (s: OrderSnapshot) => s.allowedActions.length === 0 && !s.canMarkPaid;
-
 /** The client confirmed an import after its dry run; the import's progress, as its workflow keeps it. */
 export const startImportSignal = defineSignal('startImport');
 export const importProgressQuery = defineQuery<ImportProgress>('importProgress');
 
-export const checkoutWorkflowId = (cartId: string) => `checkout-${cartId}`;
-export const importWorkflowId = (importId: string) => `import-${importId}`;
-export const orderWorkflowId = (orderId: string) => `order-${orderId}`;
+export { checkoutWorkflowId, importWorkflowId, orderWorkflowId } from '../src/shared/workflow-ids';
 
 /** Search attributes (registered by temporal/search-attributes.ts) an operator filters by in the Temporal UI. */
 export const SEARCH = {

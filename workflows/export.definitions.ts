@@ -1,19 +1,7 @@
 import { defineQuery } from '@temporalio/workflow';
+import type { ExportProgress, ExportWorkflowInput } from '../src/exports/export-progress';
 
-/** How far an export's workflow got; the API answers GET /exports/{id} from it while it runs. */
-export interface ExportProgress {
-  status: 'running' | 'completed' | 'failed';
-  /** Where the next chunk starts: the list cursor after the last row written, and the file's size. */
-  cursor?: string;
-  rowsWritten: number;
-  byteSize: number;
-  done: boolean;
-  failure?: string;
-}
-
-export interface ExportWorkflowInput {
-  exportId: string;
-}
+export type { ExportProgress, ExportWorkflowInput };
+export { exportWorkflowId } from '../src/shared/workflow-ids';
 
 export const exportProgressQuery = defineQuery<ExportProgress>('exportProgress');
-export const exportWorkflowId = (exportId: string) => `export-${exportId}`;

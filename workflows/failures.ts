@@ -1,18 +1,7 @@
 import { ApplicationFailure } from '@temporalio/common';
-import type { BusinessFailure } from '../src/checkout/checkout.types';
+import type { BusinessFailure } from '../src/shared/business-failure';
 
-/** The failure type of a step whose values PostgreSQL refused: sending the step again cannot succeed. */
-export const DATABASE_REJECTED = 'DatabaseRejected';
-
-/** The ApplicationFailure that carries a business failure (contract status and code) through Temporal. */
-export function businessFailure(failure: BusinessFailure): ApplicationFailure {
-  return ApplicationFailure.create({
-    type: failure.code,
-    message: failure.message,
-    nonRetryable: true,
-    details: [failure],
-  });
-}
+export { businessFailure, DATABASE_REJECTED } from '../src/shared/business-failure';
 
 /**
  * The business failure inside an error from Temporal (an activity failure, a failed update), or undefined for

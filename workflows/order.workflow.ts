@@ -10,12 +10,12 @@ import {
 import type { Activities } from '../activities';
 import type { BusinessFailure } from '../src/checkout/checkout.types';
 import type { OrderAction, OrderSnapshot, OrderWorkflowInput } from '../src/orders/order.types';
+import { isClosedOrder } from '../src/orders/order-states';
 import { refundRefusal } from '../src/orders/refund-cap';
 import { businessFailure, businessFailureOf, DATABASE_REJECTED, hasFailureType } from './failures';
 import {
   cancelOrderUpdate,
   fulfilOrderUpdate,
-  isClosedOrder,
   markOrderPaidUpdate,
   orderSnapshotQuery,
   refundOrderUpdate,

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne, queryRows } from '../db/sql';
+import { sql } from '../db/sql-template';
 import { recordStockMovement } from './stock-movements.repository';
 import { outOfStock } from '../cart/out-of-stock';
 
@@ -108,4 +109,13 @@ export async function restock(
     [quantity, variantId, quantity],
   );
   await recordMovements(em, rows, 1, reason, orderId);
+}
+
+/** The variants of the order whose reserved units were committed (left the stock when it was paid). */
+export async function committedVariantsOfOrder(em: EntityManager, orderId: string): Promise<string[]> {
+  const rows = await queryRows<{ variant_id: string }>(
+    em,
+    sql`SELECT variant_id FROM stock_reservations WHERE order_id = ${orderId} AND status = 'committed'`,
+  );
+  return rows.map((row) => row.variant_id);
 }

@@ -2,7 +2,7 @@ import { money } from '../shared/money';
 import type { CartRow } from '../cart/cart.repository';
 import type { CartQuote } from '../cart/cart-quote.service';
 import type { CheckoutPhase, CheckoutProgress } from './checkout.types';
-import { checkoutWorkflowId } from '../../workflows/definitions';
+import { checkoutWorkflowId } from '../shared/workflow-ids';
 
 export type CheckoutStatus = 'incomplete' | 'ready' | CheckoutPhase;
 

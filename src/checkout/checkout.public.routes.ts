@@ -1,5 +1,17 @@
 import type { ApiContext, Handlers } from '../http/context';
-import { confirmPayment, getCheckout, submitCheckout, type SubmitOutcome } from './checkout.service';
+import { keyringOf } from '../secrets/keyring';
+import { temporalCheckoutWorkflows } from '../temporal/checkout-workflows';
+import { confirmPayment, getCheckout, submitCheckout, type CheckoutDeps, type SubmitOutcome } from './checkout.service';
+
+const checkoutDeps = (ctx: ApiContext): CheckoutDeps => {
+  const { temporal, logger, config } = ctx.state.deps;
+  return {
+    workflows: temporalCheckoutWorkflows(temporal, logger),
+    keyring: () => keyringOf(config),
+    logger,
+    actionTimeoutSeconds: config.checkoutActionTimeoutSeconds,
+  };
+};
 
 /** A placed order answers 201; a checkout in progress 202, saying where to poll it until it settles. */
 const send = (ctx: ApiContext, outcome: SubmitOutcome) => {
@@ -10,13 +22,13 @@ const send = (ctx: ApiContext, outcome: SubmitOutcome) => {
 
 export const checkoutPublicHandlers: Handlers = {
   async getCheckout(ctx) {
-    ctx.body = await getCheckout(ctx.state.deps, ctx.state.em, ctx.state.store, ctx.state.cartToken as string);
+    ctx.body = await getCheckout(checkoutDeps(ctx), ctx.state.em, ctx.state.store, ctx.state.cartToken as string);
   },
   async submitCheckout(ctx) {
     send(
       ctx,
       await submitCheckout(
-        ctx.state.deps,
+        checkoutDeps(ctx),
         ctx.state.em,
         ctx.state.store,
         ctx.state.cartToken as string,
@@ -27,6 +39,6 @@ export const checkoutPublicHandlers: Handlers = {
   async confirmPayment(ctx) {
     const { paymentId } = ctx.state.input.params;
     const { result } = ctx.state.input.body ?? {};
-    send(ctx, await confirmPayment(ctx.state.deps, ctx.state.em, ctx.state.store, paymentId, result !== 'failed'));
+    send(ctx, await confirmPayment(checkoutDeps(ctx), ctx.state.em, ctx.state.store, paymentId, result !== 'failed'));
   },
 };

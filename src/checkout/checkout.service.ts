@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppDeps } from '../http/context';
+import type { Logger } from 'pino';
 import type { Store } from '../stores/store.entity';
 import { AppError, validationFailed } from '../shared/errors';
 import {
@@ -11,22 +11,24 @@ import {
 } from '../cart/cart.repository';
 import { cartIdOfOrder, findLiveOrderOfCart, loadOrderDetail } from '../orders/orders.repository';
 import { presentShopperOrder, type ShopperOrderView } from '../orders/orders.presenter';
-import {
-  checkoutStarted,
-  confirmCheckoutPayment,
-  keepCheckoutStarting,
-  readCheckoutProgress,
-  SubmitAnswerDue,
-  submitCheckoutWorkflow,
-} from '../temporal/checkout-workflows';
-import { isUnavailable } from '../http/unavailable';
+import { isUnavailable } from '../shared/unavailable';
 import { quoteCart } from '../cart/cart-quote.service';
 import { missingDetails, presentCheckout, type CheckoutView } from './checkout.presenter';
 import type { CheckoutProgress } from './checkout.types';
 import { claimStockForSubmit } from './checkout-stock';
 import { paymentActionSecret } from '../payments/payments.service';
 import { orderIdOfPayment } from '../payments/payments.repository';
-import { keyringOf } from '../secrets/keyring';
+import type { SecretKeyring } from '../secrets/secret-box';
+import { SubmitAnswerDue, type CheckoutWorkflows } from './checkout-workflows.port';
+
+/** What a checkout request runs with: the cart's checkout workflow, the keys that open payment secrets, a logger. */
+export interface CheckoutDeps {
+  workflows: CheckoutWorkflows;
+  keyring: () => SecretKeyring;
+  logger: Logger;
+  /** How long a payment may wait on the shopper before the stock is released. */
+  actionTimeoutSeconds: number;
+}
 
 export interface SubmitInput {
   paymentMethod: string;
@@ -50,13 +52,13 @@ async function shopperOrder(em: EntityManager, store: Store, orderId: string): P
 
 /** GET /cart/checkout: from the running workflow while there is one, else from the cart and its order. */
 export async function getCheckout(
-  deps: AppDeps,
+  deps: CheckoutDeps,
   em: EntityManager,
   store: Store,
   token: string,
 ): Promise<CheckoutView> {
   const { cart, lines } = await findOrCreateCartWithLines(em, store.id, token, store.defaultCurrency);
-  const progress = cart.status === 'checking_out' ? await readCheckoutProgress(deps.temporal, cart.id) : undefined;
+  const progress = cart.status === 'checking_out' ? await deps.workflows.progress(cart.id) : undefined;
   return checkoutView(em, store, cart, await revealed(deps, em, progress), lines);
 }
 
@@ -106,18 +108,18 @@ function checkPaymentMethod(store: Store, input: SubmitInput): void {
 
 /** A payment waiting on the shopper: the provider's client secret joins the answer here, not in workflow history. */
 async function revealed(
-  deps: AppDeps,
+  deps: CheckoutDeps,
   em: EntityManager,
   progress: CheckoutProgress | undefined,
 ): Promise<CheckoutProgress | undefined> {
   const action = progress?.nextAction;
   if (!progress || !action?.provider) return progress;
-  const clientSecret = await paymentActionSecret(em, () => keyringOf(deps.config), action.paymentId);
+  const clientSecret = await paymentActionSecret(em, deps.keyring, action.paymentId);
   return clientSecret ? { ...progress, nextAction: { ...action, clientSecret } } : progress;
 }
 
 async function outcomeOf(
-  deps: AppDeps,
+  deps: CheckoutDeps,
   em: EntityManager,
   store: Store,
   cart: CartRow,
@@ -150,7 +152,7 @@ const temporalUnreachable = () =>
  * have started, a lost Temporal or PostgreSQL answers 202 with what is known (the checkout to poll), never an error.
  */
 export async function submitCheckout(
-  deps: AppDeps,
+  deps: CheckoutDeps,
   em: EntityManager,
   store: Store,
   token: string,
@@ -170,7 +172,7 @@ export async function submitCheckout(
     body: presentCheckout(cart, quote, store.defaultLanguage, progress?.status ?? 'processing', progress),
   });
   const endClaim = cart.status === 'open' ? await claimStockForSubmit(em, cart.id, quote) : () => undefined;
-  if (cart.status === 'open' && !(await deps.temporal.isReachable())) {
+  if (cart.status === 'open' && !(await deps.workflows.isReachable())) {
     endClaim();
     throw temporalUnreachable();
   }
@@ -179,24 +181,23 @@ export async function submitCheckout(
     cartId: cart.id,
     paymentMethod: input.paymentMethod,
     paymentToken: input.paymentToken,
-    actionTimeoutSeconds: deps.config.checkoutActionTimeoutSeconds,
+    actionTimeoutSeconds: deps.actionTimeoutSeconds,
     submitWaitMs: SUBMIT_WAIT_MS,
   };
   let progress: CheckoutProgress;
   const answerBy = started + TEMPORAL_ANSWER_MS;
   try {
-    progress = await submitCheckoutWorkflow(deps.temporal, checkout, answerBy).finally(endClaim);
+    progress = await deps.workflows.submit(checkout, answerBy).finally(endClaim);
   } catch (error) {
     if (error instanceof AppError) throw error;
     // The start failed or went unanswered: Temporal says whether the workflow exists, when there is time to ask.
-    const exists =
-      error instanceof SubmitAnswerDue ? undefined : await checkoutStarted(deps.temporal, cart.id, answerBy);
+    const exists = error instanceof SubmitAnswerDue ? undefined : await deps.workflows.started(cart.id, answerBy);
     if (exists === false) {
       deps.logger.warn({ err: error, cartId: cart.id }, 'submit answered 503: the checkout did not start');
       throw temporalUnreachable();
     }
     // Outcome unknown: the 202 stands, and the API sees to it that the checkout starts (or is logged lost).
-    if (exists === undefined) keepCheckoutStarting(deps.temporal, checkout, deps.logger);
+    if (exists === undefined) deps.workflows.keepStarting(checkout);
     deps.logger.warn(
       { err: error, cartId: cart.id, started: exists ?? 'unknown' },
       'submit answered 202: the checkout may have started but Temporal did not answer in time',
@@ -217,7 +218,7 @@ export async function submitCheckout(
 
 /** The provider callback of a payment that waited on the shopper (tok_requires_action). */
 export async function confirmPayment(
-  deps: AppDeps,
+  deps: CheckoutDeps,
   em: EntityManager,
   store: Store,
   paymentId: string,
@@ -227,5 +228,5 @@ export async function confirmPayment(
   const cartId = orderId && (await cartIdOfOrder(em, store.id, orderId));
   if (!cartId) throw new AppError(404, 'resource_not_found', `No payment with id ${paymentId} exists in this store.`);
   const cart = (await findCartById(em, cartId)) as CartRow;
-  return outcomeOf(deps, em, store, cart, await confirmCheckoutPayment(deps.temporal, cartId, approved));
+  return outcomeOf(deps, em, store, cart, await deps.workflows.confirmPayment(cartId, approved));
 }

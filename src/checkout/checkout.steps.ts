@@ -26,7 +26,7 @@ import type { OrderSnapshot } from '../orders/order.types';
 import { quoteCart, type CartQuote } from '../cart/cart-quote.service';
 import { storeProviderName } from '../payments/provider-settings';
 import { insertPendingPayment, markOrderPaymentsFailed, markPaymentCaptured } from '../payments/payments.repository';
-import { orderWorkflowId } from '../../workflows/definitions';
+import { orderWorkflowId } from '../shared/workflow-ids';
 import { commitStock, releaseStock, reserveStock } from '../catalogue/stock.repository';
 import type { BegunCheckout, BusinessFailure } from './checkout.types';
 

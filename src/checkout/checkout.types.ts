@@ -1,12 +1,8 @@
 /** Shapes shared by the checkout workflow (type-only imports) and the services behind its activities. */
 
-/** A business failure as the API shows it: contract status, code, message and details. */
-export interface BusinessFailure {
-  status: number;
-  code: string;
-  message: string;
-  details?: Record<string, unknown> | Array<{ field: string; code: string; message: string }>;
-}
+import type { BusinessFailure } from '../shared/business-failure';
+
+export type { BusinessFailure };
 
 export interface CheckoutInput {
   storeId: string;

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne } from '../db/sql';
+import { sql } from '../db/sql-template';
 import { fetchKeysetPage, newestFirst, SqlFilters } from '../shared/keyset';
 import type { CursorCodec, PageQuery } from '../shared/pagination';
 import { notFound } from '../shared/errors';
+import type { EventBody } from './outbox';
 
 /** Events are kept (and shown) for 30 days. */
 const RETENTION = "interval '30 days'";
@@ -47,4 +49,13 @@ export async function getEvent(em: EntityManager, storeId: string, id: string) {
 /** Deletes events older than 30 days; answers how many. */
 export function purgeOldEvents(em: EntityManager): Promise<number> {
   return execute(em, "DELETE FROM events WHERE created_at < now() - interval '30 days'");
+}
+
+/** Writes the event to the outbox, in the caller's transaction; a target endpoint makes it that endpoint's only. */
+export async function insertEvent(em: EntityManager, event: EventBody, targetEndpointId: string | null): Promise<void> {
+  await execute(
+    em,
+    sql`INSERT INTO events (id, store_id, type, payload, created_at, target_endpoint_id)
+        VALUES (${event.id}, ${event.storeId}, ${event.type}, ${JSON.stringify(event)}::jsonb, ${event.createdAt}, ${targetEndpointId})`,
+  );
 }

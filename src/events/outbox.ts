@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { execute } from '../db/sql';
 import { newId } from '../shared/ids';
 import type { EventType } from './event-types';
+import { insertEvent } from './events.repository';
 
 export interface EventBody {
   id: string;
@@ -32,10 +32,6 @@ export async function recordEvent(
     apiVersion: 'v3',
     data: { object: { ...object, updatedAt: object.updatedAt ?? new Date().toISOString() } },
   };
-  await execute(
-    em,
-    'INSERT INTO events (id, store_id, type, payload, created_at, target_endpoint_id) VALUES (?, ?, ?, ?::jsonb, ?, ?)',
-    [event.id, storeId, type, JSON.stringify(event), event.createdAt, targetEndpointId],
-  );
+  await insertEvent(em, event, targetEndpointId);
   return event;
 }

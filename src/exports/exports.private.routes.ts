@@ -1,6 +1,7 @@
 import type { Handlers, OperationContext } from '../http/context';
 import { pathId } from '../http/path-id';
 import type { OperationId } from '../http/operation-input';
+import { temporalExportWorkflows } from '../temporal/exports';
 import type { ExportKind } from './export-sources';
 import { getExport, openExportDownload, requestExport } from './exports.service';
 
@@ -16,10 +17,18 @@ function exportOperations(kind: ExportKind) {
     async start(ctx: ContextOf<StartId>) {
       const { format, filters = {} } = ctx.state.input.body;
       ctx.status = 202;
-      ctx.body = await requestExport(ctx.state.deps, ctx.state.em, ctx.state.store, kind, format, filters);
+      ctx.body = await requestExport(
+        temporalExportWorkflows(ctx.state.deps.temporal),
+        ctx.state.em,
+        ctx.state.store,
+        kind,
+        format,
+        filters,
+      );
     },
     async get(ctx: ContextOf<GetId>) {
-      ctx.body = await getExport(ctx.state.deps, ctx.state.em, ctx.state.store, kind, pathId(ctx));
+      const deps = { workflows: temporalExportWorkflows(ctx.state.deps.temporal), config: ctx.state.deps.config };
+      ctx.body = await getExport(deps, ctx.state.em, ctx.state.store, kind, pathId(ctx));
     },
   };
 }

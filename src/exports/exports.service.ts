@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
-import type { AppDeps } from '../http/context';
 import { inTransaction } from '../db/sql';
 import { recordEvent } from '../events/outbox';
 import { AppError, notFound } from '../shared/errors';
@@ -9,8 +8,9 @@ import { CursorCodec } from '../shared/pagination';
 import { isoTimestamp, isoTimestampOrNull } from '../shared/timestamps';
 import type { Store } from '../stores/store.entity';
 import { findStore } from '../stores/stores.service';
-import { queryExportProgress, startExportWorkflow } from '../temporal/exports';
-import { exportWorkflowId, type ExportProgress } from '../../workflows/export.definitions';
+import { exportWorkflowId } from '../shared/workflow-ids';
+import type { ExportProgress } from './export-progress';
+import type { ExportWorkflows } from './export-workflows.port';
 import { signDownloadLink, verifyDownloadLink, type DownloadLink } from './download-links';
 import { appendRecords, CONTENT_TYPES, exportFilePath, openExportFile } from './export-files';
 import { readExportPage, type ExportFilters, type ExportFormat, type ExportKind } from './export-sources';
@@ -55,7 +55,7 @@ const fromRow = (row: ExportRow) => ({ rowsWritten: row.rows_written, byteSize: 
 
 /** Records the export and starts its workflow; without Temporal nothing is left behind (503). */
 export async function requestExport(
-  deps: AppDeps,
+  workflows: ExportWorkflows,
   em: EntityManager,
   store: Store,
   kind: ExportKind,
@@ -72,7 +72,7 @@ export async function requestExport(
     workflow_id: exportWorkflowId(id),
   });
   try {
-    await startExportWorkflow(deps.temporal, store.id, id);
+    await workflows.start(store.id, id);
   } catch (error) {
     await deleteExport(em, id);
     throw error;
@@ -85,7 +85,7 @@ export async function requestExport(
  * signed download link once it is complete. An export of another kind is not found under this kind's path.
  */
 export async function getExport(
-  deps: AppDeps,
+  deps: { workflows: ExportWorkflows; config: Config },
   em: EntityManager,
   store: Store,
   kind: ExportKind,
@@ -93,7 +93,7 @@ export async function getExport(
 ): Promise<ExportView> {
   const row = await findExportRow(em, id);
   if (!row || row.store_id !== store.id || row.kind !== kind) throw notFound('export', id);
-  const progress = row.status === 'running' ? await queryExportProgress(deps.temporal, id) : undefined;
+  const progress = row.status === 'running' ? await deps.workflows.progress(id) : undefined;
   return {
     ...presentExport(row, progress ?? fromRow(row)),
     download: row.status === 'completed' ? signDownloadLink(deps.config, id) : null,

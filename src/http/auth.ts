@@ -3,7 +3,6 @@ import { AppError } from '../shared/errors';
 import { authenticateKey } from '../stores/stores.service';
 import { planAllowsApi } from '../stores/store.entity';
 import { keyTypeOf } from '../stores/keys';
-import { authenticateStaff, staffCookieToken } from '../staff/staff-session.middleware';
 import type { ApiContext, ApiState } from './context';
 
 const invalidKey = () =>
@@ -81,13 +80,21 @@ function requirePermission(ctx: ApiContext): void {
   );
 }
 
+/** How a dashboard session signs a private request in; src/staff implements it and the app wires it. */
+export interface StaffAuthentication {
+  /** The session token the request carries, if any. */
+  tokenOf(ctx: ApiContext): string | undefined;
+  /** Sets the store and the staff principal from the session, or refuses the request. */
+  authenticate(ctx: ApiContext): Promise<void>;
+}
+
 /**
  * Private surface: `Authorization: Bearer sk_live_…` identifies the store (integrations); without that header, the
  * dashboard's session cookie identifies a staff member, checked against the operation's `x-permission`.
  */
-export function privateAuth(): Middleware<ApiState> {
+export function privateAuth(staff: StaffAuthentication): Middleware<ApiState> {
   return async (ctx, next) => {
-    if (!ctx.get('Authorization') && staffCookieToken(ctx)) await authenticateStaff(ctx);
+    if (!ctx.get('Authorization') && staff.tokenOf(ctx)) await staff.authenticate(ctx);
     else await authenticateSecretKey(ctx);
     requirePlan(ctx);
     requirePermission(ctx);

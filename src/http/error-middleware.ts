@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Middleware } from 'koa';
 import { AppError } from '../shared/errors';
-import { isUnavailable } from './unavailable';
+import { isUnavailable } from '../shared/unavailable';
 import { isMomentaryConflict } from '../db/sqlstate';
 import type { ApiState } from './context';
 

@@ -3,7 +3,7 @@ import { AppError } from '../shared/errors';
 import { claimKey, forgetKey, recordAnswer, type StoredKey } from '../idempotency/idempotency.repository';
 import { sha256Hex } from '../shared/hashing';
 import type { ApiContext, ApiState } from './context';
-import { isUnavailable } from './unavailable';
+import { isUnavailable } from '../shared/unavailable';
 
 const RUNNING_LOCK_SECONDS = 60;
 

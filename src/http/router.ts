@@ -7,8 +7,7 @@ import type { OperationId } from './operation-input';
 import type { Operation } from './openapi';
 import type { RequestValidator } from './validator';
 import type { Config } from '../config';
-import { cartTokenCheck, privateAuth, publishableKeyAuth } from './auth';
-import { auditTrail } from '../audit/audit.middleware';
+import { cartTokenCheck, privateAuth, publishableKeyAuth, type StaffAuthentication } from './auth';
 import { rateLimit } from './rate-limit';
 import { jsonBody, uploadBody } from './body';
 import { idempotency } from './idempotency';
@@ -18,6 +17,10 @@ export interface RouterOptions {
   handlers: Handlers;
   validator: RequestValidator;
   config: Config;
+  /** How a private request made from the dashboard is signed in by its staff session. */
+  staffAuthentication: StaffAuthentication;
+  /** What records each private request after it is authenticated (the audit log). */
+  auditTrail: () => Middleware<ApiState>;
   /** Extra per-operation middleware a domain contributes (for example the customer session). */
   operationMiddleware?: (op: Operation) => Middleware<ApiState>[];
 }
@@ -52,7 +55,7 @@ export function buildRouter(options: RouterOptions): Router<ApiState> {
       },
     ];
     if (op.surface === 'public') chain.push(publishableKeyAuth(), limiter);
-    if (op.surface === 'private') chain.push(privateAuth(), limiter, auditTrail());
+    if (op.surface === 'private') chain.push(privateAuth(options.staffAuthentication), limiter, options.auditTrail());
     if (op.cartToken !== 'none') chain.push(cartTokenCheck(op.cartToken === 'required'));
     chain.push(...(options.operationMiddleware?.(op) ?? []));
     chain.push(

@@ -9,6 +9,7 @@ import {
   FileKeys,
   onePerCell,
   type Locate,
+  type ProductRules,
   type StoreCurrencies,
 } from './product-checks';
 import type { ParsedProduct } from './parsed-product';
@@ -125,7 +126,7 @@ function locator(product: ImportedProduct, firstLine: number, mediaLines: number
  * One product from its rows (Shopify's product CSV: the rows sharing a Handle, the first carrying the product's
  * columns; each row with a SKU, price or option value is a variant, a row with only an Image Src adds an image).
  */
-function productOf(lines: Line[], keys: FileKeys, store: StoreCurrencies): ParsedProduct {
+function productOf(lines: Line[], keys: FileKeys, store: ProductRules): ParsedProduct {
   const first = lines[0];
   const problems: RowProblem[] = [];
   const handle = cell(first.row, 'Handle');
@@ -211,7 +212,7 @@ function productOf(lines: Line[], keys: FileKeys, store: StoreCurrencies): Parse
  * Products of a CSV file as it streams in, one at a time: only the rows of the product being read are held.
  * A row csv-parse cannot read (a stray quote, a wrong number of cells) is reported and skipped.
  */
-export async function* csvProducts(input: Readable, store: StoreCurrencies): AsyncGenerator<ParsedProduct> {
+export async function* csvProducts(input: Readable, store: ProductRules): AsyncGenerator<ParsedProduct> {
   const keys = new FileKeys();
   const unreadable: RowProblem[] = [];
   const parser = input.pipe(

@@ -16,6 +16,7 @@ import {
 } from '../catalogue/products.import.service';
 import { csvProducts } from './csv-products';
 import { jsonlProducts } from './jsonl-products';
+import type { ShapeCheck } from './product-checks';
 import type { ParsedProduct } from './parsed-product';
 import {
   countProblems,
@@ -173,10 +174,15 @@ function fileOf(em: EntityManager, importId: string): Readable {
   );
 }
 
-function productsOf(em: EntityManager, row: ImportRow, store: Store): AsyncGenerator<ParsedProduct> {
-  const currencies = { defaultCurrency: store.defaultCurrency, currencies: store.currencies };
+function productsOf(
+  em: EntityManager,
+  row: ImportRow,
+  store: Store,
+  checkShape: ShapeCheck,
+): AsyncGenerator<ParsedProduct> {
+  const rules = { defaultCurrency: store.defaultCurrency, currencies: store.currencies, checkShape };
   const file = fileOf(em, row.id);
-  return row.format === 'csv' ? csvProducts(file, currencies) : jsonlProducts(file, currencies);
+  return row.format === 'csv' ? csvProducts(file, rules) : jsonlProducts(file, rules);
 }
 
 /** Batches of parsed products of at least BATCH_ROWS rows (the last may be smaller), after line `after`. */
@@ -211,6 +217,7 @@ const distinctLines = (problems: RowProblem[]) => new Set(problems.map((p) => p.
 export async function dryRunImport(
   em: EntityManager,
   importId: string,
+  checkShape: ShapeCheck,
   heartbeat: (rows: number) => void,
 ): Promise<ImportProgress> {
   const { row, store } = await loadImport(em, importId);
@@ -218,7 +225,7 @@ export async function dryRunImport(
   let totalRows = 0;
   let totalProducts = 0;
   let badRows = 0;
-  for await (const batch of batchesOf(productsOf(em, row, store), 0)) {
+  for await (const batch of batchesOf(productsOf(em, row, store, checkShape), 0)) {
     const valid = batch.flatMap((p) => (p.product ? [p.product] : []));
     const bySku = await variantsBySku(em, store.id, valid);
     const problems = batch.flatMap((p) => (p.product ? storeConflicts(p.product, bySku) : p.problems));
@@ -253,6 +260,7 @@ export async function checkStartable(em: EntityManager, storeId: string, importI
 export async function importNextRows(
   em: EntityManager,
   importId: string,
+  checkShape: ShapeCheck,
   budgetRows: number,
   heartbeat: (rowsDone: number) => void,
 ): Promise<{ done: boolean; progress: ImportProgress }> {
@@ -264,7 +272,7 @@ export async function importNextRows(
   let rowsDone = row.rows_done;
   let rowsFailed = row.rows_failed;
   let processed = 0;
-  for await (const batch of batchesOf(productsOf(em, row, store), committed)) {
+  for await (const batch of batchesOf(productsOf(em, row, store, checkShape), committed)) {
     const valid: ImportedProduct[] = batch.flatMap((p) => (p.product ? [p.product] : []));
     const toLine = batch[batch.length - 1].lastLine;
     const rows = batch.reduce((n, p) => n + p.rows, 0);

@@ -1,14 +1,7 @@
 import type { Readable } from 'node:stream';
 import { createInterface } from 'node:readline';
 import type { ImportedProduct, ImportedVariant } from '../catalogue/products.import.types';
-import {
-  categoryPath,
-  checkImportedProduct,
-  checkShape,
-  FileKeys,
-  onePerCell,
-  type StoreCurrencies,
-} from './product-checks';
+import { categoryPath, checkImportedProduct, FileKeys, onePerCell, type ProductRules } from './product-checks';
 import type { ParsedProduct } from './parsed-product';
 
 /** A line of a JSONL import as openapi.json's ImportProduct describes it. */
@@ -30,8 +23,8 @@ interface ProductLine {
   media?: ImportedProduct['media'];
 }
 
-function productOf(value: ProductLine, line: number, keys: FileKeys, store: StoreCurrencies): ParsedProduct {
-  const problems = checkShape(value).map((p) => ({ line, column: p.field || '(line)', reason: p.message }));
+function productOf(value: ProductLine, line: number, keys: FileKeys, store: ProductRules): ParsedProduct {
+  const problems = store.checkShape(value).map((p) => ({ line, column: p.field || '(line)', reason: p.message }));
   const handle = typeof value?.handle === 'string' ? value.handle : '';
   if (problems.length) return { handle, problems, rows: 1, lastLine: line };
   const before = keys.handleSeen(handle, line);
@@ -79,7 +72,7 @@ function productOf(value: ProductLine, line: number, keys: FileKeys, store: Stor
 }
 
 /** Products of a JSONL file (one product per line) as it streams in; blank lines are skipped. */
-export async function* jsonlProducts(input: Readable, store: StoreCurrencies): AsyncGenerator<ParsedProduct> {
+export async function* jsonlProducts(input: Readable, store: ProductRules): AsyncGenerator<ParsedProduct> {
   const keys = new FileKeys();
   let line = 0;
   for await (const text of createInterface({ input, crlfDelay: Infinity })) {

@@ -1,13 +1,13 @@
-import { loadOpenApi } from '../http/openapi';
-import { componentChecker } from '../http/validator';
 import type { ImportedProduct, RowProblem } from '../catalogue/products.import.types';
 
 /** The line and column a path of the product's JSON form (`variants.0.sku`) came from. */
 export type Locate = (path: string) => { line: number; column: string };
 
-let checker: ReturnType<typeof componentChecker> | undefined;
-/** openapi.json's ImportProduct: the shape of a JSONL line, and the limits every imported product keeps. */
-export const checkShape = (value: unknown) => (checker ??= componentChecker(loadOpenApi(), 'ImportProduct'))(value);
+/**
+ * openapi.json's ImportProduct: the shape of a JSONL line, and the limits every imported product keeps. The adapter
+ * that reads the contract supplies it (the import activities), so the imports domain needs no HTTP code.
+ */
+export type ShapeCheck = (value: unknown) => Array<{ field: string; message: string }>;
 
 /** The product as a JSONL line would carry it. */
 export const jsonFormOf = (product: ImportedProduct) => ({
@@ -52,6 +52,11 @@ export interface StoreCurrencies {
   currencies: string[];
 }
 
+/** What the products of a file are checked against: the store's currencies and the ImportProduct shape. */
+export interface ProductRules extends StoreCurrencies {
+  checkShape: ShapeCheck;
+}
+
 /**
  * The rules of products.admin.rules, said of an imported file: the limits of openapi.json's ImportProduct, options
  * named once, each variant with one value of every option and no other, no two variants alike, a product without
@@ -61,9 +66,9 @@ export function checkImportedProduct(
   product: ImportedProduct,
   locate: Locate,
   keys: FileKeys,
-  store: StoreCurrencies,
+  store: ProductRules,
 ): RowProblem[] {
-  const problems: RowProblem[] = checkShape(jsonFormOf(product)).map((p) => ({
+  const problems: RowProblem[] = store.checkShape(jsonFormOf(product)).map((p) => ({
     ...locate(p.field),
     reason: p.message,
   }));

@@ -1,8 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { execute, inTransaction, queryOne } from '../db/sql';
+import { inTransaction } from '../db/sql';
 import { AppError, invalidStateTransition, validationFailed } from '../shared/errors';
 import { commitStock } from '../catalogue/stock.repository';
-import { addTimeline, findOrder, findOrderLines, type OrderLineRow, type OrderRow } from './orders.repository';
+import { markOrderPaymentsCaptured } from '../payments/payments.repository';
+import {
+  addTimeline,
+  addToLineCount,
+  findOrder,
+  findOrderLines,
+  fulfilmentExists,
+  insertFulfilment,
+  markOrderFulfilled,
+  markOrderPaid as recordOrderPaid,
+  type OrderLineRow,
+  type OrderRow,
+} from './orders.repository';
 import { recordOrderEvent } from './order-events';
 import { allowedActions, awaitsManualPayment, snapshotOf } from './order-states';
 import type { FulfilRequest, LineQuantity, OrderAction, OrderSnapshot } from './order.types';
@@ -56,39 +68,26 @@ export async function fulfilOrder(
   request: FulfilRequest,
 ): Promise<OrderSnapshot> {
   return inTransaction(em, async (tx) => {
-    if (await queryOne(tx, 'SELECT 1 AS found FROM fulfilments WHERE id = ?', [fulfilmentId]))
-      return snapshotOf(await findOrder(tx, ctx.storeId, ctx.orderId));
+    if (await fulfilmentExists(tx, fulfilmentId)) return snapshotOf(await findOrder(tx, ctx.storeId, ctx.orderId));
     await lockForAction(tx, ctx, 'fulfil');
     const lines = await findOrderLines(tx, ctx.orderId);
     const picked = pickLines(lines, request.items, (l) => l.quantity - l.fulfilled_quantity).filter(
       (p) => p.quantity > 0,
     );
     if (picked.length === 0) throw validationFailed('Nothing to fulfil: choose at least one unit.');
-    for (const { line, quantity } of picked)
-      await execute(tx, 'UPDATE order_lines SET fulfilled_quantity = fulfilled_quantity + ? WHERE id = ?', [
-        quantity,
-        line.id,
-      ]);
+    for (const { line, quantity } of picked) await addToLineCount(tx, line.id, 'fulfilled_quantity', quantity);
     const items = picked.map((p) => ({ lineId: p.line.id, quantity: p.quantity }));
-    await execute(
-      tx,
-      'INSERT INTO fulfilments (id, order_id, lines, tracking, notify_customer) VALUES (?, ?, ?::jsonb, ?::jsonb, ?)',
-      [
-        fulfilmentId,
-        ctx.orderId,
-        JSON.stringify(items),
-        JSON.stringify(request.tracking ?? null),
-        request.notifyCustomer ?? false,
-      ],
-    );
+    await insertFulfilment(tx, {
+      id: fulfilmentId,
+      orderId: ctx.orderId,
+      items,
+      tracking: request.tracking ?? null,
+      notifyCustomer: request.notifyCustomer ?? false,
+    });
     const done = lines.every(
       (l) => l.quantity - l.fulfilled_quantity === (picked.find((p) => p.line.id === l.id)?.quantity ?? 0),
     );
-    await execute(
-      tx,
-      `UPDATE orders SET fulfillment_status = ?, status = CASE WHEN ? THEN 'completed' ELSE status END, updated_at = clock_timestamp() WHERE id = ?`,
-      [done ? 'fulfilled' : 'partially_fulfilled', done, ctx.orderId],
-    );
+    await markOrderFulfilled(tx, ctx.orderId, done);
     await addTimeline(
       tx,
       ctx.orderId,
@@ -114,12 +113,8 @@ export async function markOrderPaid(em: EntityManager, ctx: ActionContext): Prom
         { currentState: order.status, allowedActions: allowedActions(order) },
       );
     await commitStock(tx, ctx.orderId);
-    await execute(tx, `UPDATE payments SET status = 'captured', updated_at = now() WHERE order_id = ?`, [ctx.orderId]);
-    await execute(
-      tx,
-      `UPDATE orders SET status = 'confirmed', payment_status = 'paid', captured_amount = total_amount, updated_at = clock_timestamp() WHERE id = ?`,
-      [ctx.orderId],
-    );
+    await markOrderPaymentsCaptured(tx, ctx.orderId);
+    await recordOrderPaid(tx, ctx.orderId);
     await addTimeline(tx, ctx.orderId, 'paid', ctx.actor, `Marked paid (${order.payment_method})`, {
       amount: Number(order.total_amount),
     });

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { queryOne } from '../db/sql';
 import { recordEvent } from '../events/outbox';
 import type { EventType } from '../events/event-types';
+import { storeMailIdentity } from '../stores/stores.repository';
 import { loadOrderDetail, type OrderRow } from './orders.repository';
 import { presentOrder } from './orders.presenter';
 
@@ -15,10 +15,8 @@ export async function recordOrderEvent(
   orderId: string,
   type: EventType,
 ): Promise<OrderRow> {
-  const store = await queryOne<{ default_language: string }>(em, 'SELECT default_language FROM stores WHERE id = ?', [
-    storeId,
-  ]);
+  const store = await storeMailIdentity(em, storeId);
   const detail = await loadOrderDetail(em, storeId, orderId);
-  await recordEvent(em, storeId, type, presentOrder(detail, store?.default_language ?? 'en'));
+  await recordEvent(em, storeId, type, presentOrder(detail, store?.language ?? 'en'));
   return detail.order;
 }

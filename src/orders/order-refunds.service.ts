@@ -1,9 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { execute, inTransaction, queryOne, queryRows } from '../db/sql';
+import { inTransaction } from '../db/sql';
 import { AppError } from '../shared/errors';
 import { divideRoundHalfUp } from '../shared/money';
-import { releaseStock, restock } from '../catalogue/stock.repository';
-import { addTimeline, findOrder, findOrderLines } from './orders.repository';
+import { committedVariantsOfOrder, releaseStock, restock } from '../catalogue/stock.repository';
+import { latestPaymentOfOrder, markOrderPaymentsVoided } from '../payments/payments.repository';
+import {
+  addTimeline,
+  addToLineCount,
+  findOrder,
+  findOrderLines,
+  insertRefund,
+  markOrderCancelled,
+} from './orders.repository';
 import { recordOrderEvent } from './order-events';
 import { refundableOf, snapshotOf } from './order-states';
 import { refundRefusal } from './refund-cap';
@@ -20,17 +28,6 @@ export interface PlannedRefund {
   paymentReference: string | null;
   /** Offline payments (bank transfer) are refunded by the merchant outside the provider. */
   viaProvider: boolean;
-}
-
-async function paymentOf(
-  tx: EntityManager,
-  orderId: string,
-): Promise<{ provider: string; provider_reference: string | null; id: string } | undefined> {
-  return queryOne(
-    tx,
-    `SELECT id, provider, provider_reference FROM payments WHERE order_id = ? ORDER BY created_at DESC, id DESC LIMIT 1`,
-    [orderId],
-  );
 }
 
 /** By amount, by lines (plus shipping), or (neither) everything still refundable; never above captured minus refunded. */
@@ -60,7 +57,7 @@ export async function planRefund(
         : (request.amount ?? linesAmount + (request.includeShipping ? Number(order.shipping_amount) : 0));
     const refusal = refundRefusal(amount, refundable);
     if (refusal) throw new AppError(refusal.status, refusal.code, refusal.message, refusal.details);
-    const payment = await paymentOf(tx, ctx.orderId);
+    const payment = await latestPaymentOfOrder(tx, ctx.orderId);
     return {
       amount,
       items: picked.map((p) => ({ lineId: p.line.id, quantity: p.quantity })),
@@ -80,44 +77,21 @@ async function applyRestock(tx: EntityManager, orderId: string, items: LineQuant
     const quantity = Math.min(item.quantity, (line?.quantity ?? 0) - (line?.restocked_quantity ?? 0));
     if (!line || quantity <= 0) continue;
     await restock(tx, orderId, line.variant_id, quantity, reason);
-    await execute(tx, 'UPDATE order_lines SET restocked_quantity = restocked_quantity + ? WHERE id = ?', [
-      quantity,
-      line.id,
-    ]);
+    await addToLineCount(tx, line.id, 'restocked_quantity', quantity);
   }
 }
 
-async function insertRefund(
-  tx: EntityManager,
-  orderId: string,
-  refundId: string,
-  plan: PlannedRefund,
-  providerReference: string | null,
-): Promise<boolean> {
-  const inserted = await execute(
-    tx,
-    `INSERT INTO refunds (id, order_id, amount, reason, restock, include_shipping, lines, provider_reference) VALUES (?, ?, ?, ?, ?, ?, ?::jsonb, ?) ON CONFLICT (id) DO NOTHING`,
-    [
-      refundId,
-      orderId,
-      plan.amount,
-      plan.reason,
-      plan.restock,
-      plan.includeShipping,
-      JSON.stringify(plan.items),
-      providerReference,
-    ],
-  );
-  if (inserted === 0) return false;
-  await execute(
-    tx,
-    `UPDATE orders SET refunded_amount = refunded_amount + ?,
-            payment_status = CASE WHEN refunded_amount + ? >= captured_amount THEN 'refunded' ELSE 'partially_refunded' END,
-            updated_at = clock_timestamp() WHERE id = ?`,
-    [plan.amount, plan.amount, orderId],
-  );
-  return true;
-}
+/** The refund as the order records it. */
+const refundOf = (orderId: string, refundId: string, plan: PlannedRefund, providerReference: string | null) => ({
+  id: refundId,
+  orderId,
+  amount: plan.amount,
+  reason: plan.reason,
+  restock: plan.restock,
+  includeShipping: plan.includeShipping,
+  items: plan.items,
+  providerReference,
+});
 
 /** Records a refund the provider has made. Repeating it with the same refund id changes nothing. */
 export async function recordRefund(
@@ -129,12 +103,8 @@ export async function recordRefund(
 ): Promise<OrderSnapshot> {
   return inTransaction(em, async (tx) => {
     const order = await findOrder(tx, ctx.storeId, ctx.orderId, true);
-    if (!(await insertRefund(tx, ctx.orderId, refundId, plan, providerReference))) return snapshotOf(order);
-    for (const item of plan.items)
-      await execute(tx, 'UPDATE order_lines SET refunded_quantity = refunded_quantity + ? WHERE id = ?', [
-        item.quantity,
-        item.lineId,
-      ]);
+    if (!(await insertRefund(tx, refundOf(ctx.orderId, refundId, plan, providerReference)))) return snapshotOf(order);
+    for (const item of plan.items) await addToLineCount(tx, item.lineId, 'refunded_quantity', item.quantity);
     if (plan.restock) await applyRestock(tx, ctx.orderId, plan.items, 'refund');
     await addTimeline(tx, ctx.orderId, 'refunded', ctx.actor, `Refunded ${plan.amount}`, {
       refundId,
@@ -154,7 +124,7 @@ export async function planCancel(
 ): Promise<PlannedRefund> {
   return inTransaction(em, async (tx) => {
     const order = await lockForAction(tx, ctx, 'cancel');
-    const payment = await paymentOf(tx, ctx.orderId);
+    const payment = await latestPaymentOfOrder(tx, ctx.orderId);
     return {
       amount: refundableOf(order),
       items: [],
@@ -178,31 +148,18 @@ export async function recordCancel(
   return inTransaction(em, async (tx) => {
     const order = await findOrder(tx, ctx.storeId, ctx.orderId, true);
     if (order.status === 'cancelled') return snapshotOf(order);
-    if (plan.amount > 0) await insertRefund(tx, ctx.orderId, refundId, plan, providerReference);
+    if (plan.amount > 0) await insertRefund(tx, refundOf(ctx.orderId, refundId, plan, providerReference));
     await releaseStock(tx, ctx.orderId);
-    const committed = await queryRows<{ id: string; quantity: number }>(
-      tx,
-      `SELECT l.id, l.quantity FROM order_lines l JOIN stock_reservations r ON r.order_id = l.order_id AND r.variant_id = l.variant_id AND r.status = 'committed' WHERE l.order_id = ?`,
-      [ctx.orderId],
-    );
+    const committedVariants = await committedVariantsOfOrder(tx, ctx.orderId);
+    const committed = (await findOrderLines(tx, ctx.orderId)).filter((l) => committedVariants.includes(l.variant_id));
     await applyRestock(
       tx,
       ctx.orderId,
       committed.map((l) => ({ lineId: l.id, quantity: l.quantity })),
       'cancel',
     );
-    if (plan.amount === 0) {
-      await execute(
-        tx,
-        `UPDATE payments SET status = 'voided', updated_at = now() WHERE order_id = ? AND status <> 'captured'`,
-        [ctx.orderId],
-      );
-    }
-    await execute(
-      tx,
-      `UPDATE orders SET status = 'cancelled', payment_status = CASE WHEN captured_amount > 0 THEN payment_status ELSE 'voided' END, cancel_reason = ?, cancelled_at = now(), updated_at = clock_timestamp() WHERE id = ?`,
-      [plan.reason, ctx.orderId],
-    );
+    if (plan.amount === 0) await markOrderPaymentsVoided(tx, ctx.orderId);
+    await markOrderCancelled(tx, ctx.orderId, plan.reason);
     await addTimeline(
       tx,
       ctx.orderId,

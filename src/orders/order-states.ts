@@ -32,6 +32,9 @@ export function allowedActions(o: OrderFacts): OrderAction[] {
   return actions;
 }
 
+/** An order that allows no action any more: its workflow ends, and the API refuses actions without starting one. */
+export const isClosedOrder = (s: OrderSnapshot) => s.allowedActions.length === 0 && !s.canMarkPaid;
+
 export function snapshotOf(o: OrderFacts): OrderSnapshot {
   return {
     orderId: o.id,

@@ -1,66 +1,36 @@
 import type { ApiContext, Handlers } from '../http/context';
-import {
-  cancelOrderUpdate,
-  fulfilOrderUpdate,
-  markOrderPaidUpdate,
-  refundOrderUpdate,
-} from '../../workflows/definitions';
+import { orderActionDeps } from '../temporal/order-workflows';
 import { getOrder, listOrders, runOrderAction } from './orders.service';
+import type { OrderStep } from './order-workflows.port';
 
 const orderIdOf = (ctx: { state: { input: { params: { orderId: string } } } }) => ctx.state.input.params.orderId;
 /** The request's Idempotency-Key as the workflow update's id: a retry the key lets through again joins the first. */
 const updateIdOf = (ctx: ApiContext) =>
   ctx.state.idempotencyScope ? `idempotency-${ctx.state.idempotencyScope}` : undefined;
 
+const runStep = (ctx: ApiContext, orderId: string, step: OrderStep) => {
+  const deps = orderActionDeps(ctx.state.deps.temporal, ctx.state.deps.config);
+  return runOrderAction(deps, ctx.state.em, ctx.state.store, orderId, step, updateIdOf(ctx));
+};
+
 export const ordersPrivateHandlers: Handlers = {
   async adminListOrders(ctx) {
     ctx.body = await listOrders(ctx.state.em, ctx.state.cursors, ctx.state.store, ctx.state.input.query);
   },
   async adminGetOrder(ctx) {
-    ctx.body = await getOrder(ctx.state.deps, ctx.state.em, ctx.state.store, orderIdOf(ctx));
+    const { links } = orderActionDeps(ctx.state.deps.temporal, ctx.state.deps.config);
+    ctx.body = await getOrder(links, ctx.state.em, ctx.state.store, orderIdOf(ctx));
   },
   async adminFulfilOrder(ctx) {
-    ctx.body = await runOrderAction(
-      ctx.state.deps,
-      ctx.state.em,
-      ctx.state.store,
-      orderIdOf(ctx),
-      fulfilOrderUpdate,
-      [ctx.state.input.body ?? {}],
-      updateIdOf(ctx),
-    );
+    ctx.body = await runStep(ctx, orderIdOf(ctx), { action: 'fulfil', request: ctx.state.input.body ?? {} });
   },
   async adminRefundOrder(ctx) {
-    ctx.body = await runOrderAction(
-      ctx.state.deps,
-      ctx.state.em,
-      ctx.state.store,
-      orderIdOf(ctx),
-      refundOrderUpdate,
-      [ctx.state.input.body ?? {}],
-      updateIdOf(ctx),
-    );
+    ctx.body = await runStep(ctx, orderIdOf(ctx), { action: 'refund', request: ctx.state.input.body ?? {} });
   },
   async adminCancelOrder(ctx) {
-    ctx.body = await runOrderAction(
-      ctx.state.deps,
-      ctx.state.em,
-      ctx.state.store,
-      orderIdOf(ctx),
-      cancelOrderUpdate,
-      [ctx.state.input.body ?? {}],
-      updateIdOf(ctx),
-    );
+    ctx.body = await runStep(ctx, orderIdOf(ctx), { action: 'cancel', request: ctx.state.input.body ?? {} });
   },
   async adminMarkOrderPaid(ctx) {
-    ctx.body = await runOrderAction(
-      ctx.state.deps,
-      ctx.state.em,
-      ctx.state.store,
-      orderIdOf(ctx),
-      markOrderPaidUpdate,
-      [],
-      updateIdOf(ctx),
-    );
+    ctx.body = await runStep(ctx, orderIdOf(ctx), { action: 'markPaid' });
   },
 };

@@ -1,8 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne, queryRows } from '../db/sql';
-import { sql } from '../db/sql-template';
+import { raw, sql } from '../db/sql-template';
 import { newId, randomBase62 } from '../shared/ids';
 import { notFound } from '../shared/errors';
+import { fetchKeysetPage, newestFirst, type KeysetQuery } from '../shared/keyset';
+import type { CursorCodec, Page } from '../shared/pagination';
+import { paymentsJsonOfOrder } from '../payments/payments.repository';
+import type { PaymentOrders } from '../payments/payment-orders.port';
+import { orderConditions, orderListFingerprint, type OrderFilters } from './orders.search';
 import type { OrderFacts } from './order-states';
 
 export interface OrderRow extends OrderFacts {
@@ -114,13 +119,33 @@ export async function loadOrderChildren(em: EntityManager, orderIds: string[]): 
     em,
     sql`SELECT o.id,
             (SELECT coalesce(json_agg(l ORDER BY l.position, l.id), '[]') FROM order_lines l WHERE l.order_id = o.id) AS lines,
-            (SELECT coalesce(json_agg(p ORDER BY p.created_at, p.id), '[]') FROM payments p WHERE p.order_id = o.id) AS payments,
+            ${paymentsJsonOfOrder(raw('o.id'))} AS payments,
             (SELECT coalesce(json_agg(r ORDER BY r.created_at, r.id), '[]') FROM refunds r WHERE r.order_id = o.id) AS refunds,
             (SELECT coalesce(json_agg(f ORDER BY f.created_at, f.id), '[]') FROM fulfilments f WHERE f.order_id = o.id) AS fulfilments,
             (SELECT coalesce(json_agg(t ORDER BY t.created_at, t.id), '[]') FROM order_timeline t WHERE t.order_id = o.id) AS timeline
        FROM unnest(${orderIds}::text[]) AS o(id)`,
   );
   return new Map(rows.map(({ id, ...children }) => [id, children]));
+}
+
+/** The private order list's keyset query: newest first, with the filters the request sent. */
+const orderListQuery = (storeId: string, filters: OrderFilters): KeysetQuery => ({
+  selectFrom: `${ORDER_COLUMNS} FROM orders o`,
+  filters: orderConditions(storeId, filters),
+  ...newestFirst('o'),
+  page: filters,
+  fingerprint: orderListFingerprint(filters),
+});
+
+/** A page of the store's orders (filters, order and cursors of the private list), each row mapped by present. */
+export function fetchOrderPage<T>(
+  em: EntityManager,
+  cursors: CursorCodec,
+  storeId: string,
+  filters: OrderFilters,
+  present: (rows: OrderRow[]) => T[] | Promise<T[]>,
+): Promise<Page<T>> {
+  return fetchKeysetPage<OrderRow, T>(em, cursors, orderListQuery(storeId, filters), present);
 }
 
 /** Everything an order view shows, in two queries (sequential: inside a transaction they share one connection). */
@@ -290,3 +315,99 @@ export async function cartIdOfOrder(em: EntityManager, storeId: string, orderId:
     ])
   )?.cart_id;
 }
+
+/** Whether a fulfilment with this id was recorded already (a repeated request). */
+export async function fulfilmentExists(tx: EntityManager, fulfilmentId: string): Promise<boolean> {
+  return (await queryOne(tx, sql`SELECT 1 AS found FROM fulfilments WHERE id = ${fulfilmentId}`)) !== undefined;
+}
+
+export async function insertFulfilment(
+  tx: EntityManager,
+  fulfilment: { id: string; orderId: string; items: unknown[]; tracking: unknown; notifyCustomer: boolean },
+): Promise<void> {
+  await execute(
+    tx,
+    sql`INSERT INTO fulfilments (id, order_id, lines, tracking, notify_customer)
+        VALUES (${fulfilment.id}, ${fulfilment.orderId}, ${JSON.stringify(fulfilment.items)}::jsonb,
+                ${JSON.stringify(fulfilment.tracking)}::jsonb, ${fulfilment.notifyCustomer})`,
+  );
+}
+
+/** The line quantities an action counts up: shipped, refunded, back on the shelf. */
+export type LineCount = 'fulfilled_quantity' | 'refunded_quantity' | 'restocked_quantity';
+
+export async function addToLineCount(tx: EntityManager, lineId: string, count: LineCount, quantity: number) {
+  await execute(tx, sql`UPDATE order_lines SET ${raw(`${count} = ${count}`)} + ${quantity} WHERE id = ${lineId}`);
+}
+
+/** Partly or wholly shipped; a wholly shipped order is completed. */
+export async function markOrderFulfilled(tx: EntityManager, orderId: string, done: boolean): Promise<void> {
+  await execute(
+    tx,
+    sql`UPDATE orders SET fulfillment_status = ${done ? 'fulfilled' : 'partially_fulfilled'},
+               status = CASE WHEN ${done} THEN 'completed' ELSE status END, updated_at = clock_timestamp()
+         WHERE id = ${orderId}`,
+  );
+}
+
+export interface NewRefund {
+  id: string;
+  orderId: string;
+  amount: number;
+  reason: string | null;
+  restock: boolean;
+  includeShipping: boolean;
+  items: unknown[];
+  providerReference: string | null;
+}
+
+/** Records the refund and counts it on the order; false (and nothing changed) when the refund id is known already. */
+export async function insertRefund(tx: EntityManager, refund: NewRefund): Promise<boolean> {
+  const inserted = await execute(
+    tx,
+    sql`INSERT INTO refunds (id, order_id, amount, reason, restock, include_shipping, lines, provider_reference)
+        VALUES (${refund.id}, ${refund.orderId}, ${refund.amount}, ${refund.reason}, ${refund.restock},
+                ${refund.includeShipping}, ${JSON.stringify(refund.items)}::jsonb, ${refund.providerReference})
+        ON CONFLICT (id) DO NOTHING`,
+  );
+  if (inserted === 0) return false;
+  await execute(
+    tx,
+    sql`UPDATE orders SET refunded_amount = refunded_amount + ${refund.amount},
+            payment_status = CASE WHEN refunded_amount + ${refund.amount} >= captured_amount THEN 'refunded' ELSE 'partially_refunded' END,
+            updated_at = clock_timestamp() WHERE id = ${refund.orderId}`,
+  );
+  return true;
+}
+
+/** Cancelled by the merchant: payment voided unless money was captured. */
+export async function markOrderCancelled(tx: EntityManager, orderId: string, reason: string | null): Promise<void> {
+  await execute(
+    tx,
+    sql`UPDATE orders SET status = 'cancelled', payment_status = CASE WHEN captured_amount > 0 THEN payment_status ELSE 'voided' END,
+               cancel_reason = ${reason}, cancelled_at = now(), updated_at = clock_timestamp()
+         WHERE id = ${orderId}`,
+  );
+}
+
+/** The status and cart of an order of this store; undefined when the store has no such order. */
+export async function findOrderOfStore(
+  em: EntityManager,
+  storeId: string,
+  orderId: string,
+): Promise<{ status: string; cart_id: string } | undefined> {
+  return queryOne(em, sql`SELECT status, cart_id FROM orders WHERE id = ${orderId} AND store_id = ${storeId}`);
+}
+
+/** The orders side of the payments' reads and writes (src/payments/payment-orders.port.ts). */
+export const paymentOrders: PaymentOrders = {
+  storeAndCurrency: (orderId) => sql`SELECT store_id, currency FROM orders WHERE id = ${orderId}`,
+  checkoutOver: (orderId) => sql`EXISTS (SELECT 1 FROM orders o WHERE o.id = ${orderId} AND o.status <> 'pending')`,
+  async markAuthorized(em, orderId) {
+    await execute(
+      em,
+      sql`UPDATE orders SET payment_status = 'authorized', updated_at = clock_timestamp()
+           WHERE id = ${orderId} AND payment_status = 'pending'`,
+    );
+  },
+};

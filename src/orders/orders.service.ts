@@ -1,35 +1,27 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppDeps } from '../http/context';
 import type { Store } from '../stores/store.entity';
 import type { CursorCodec, Page } from '../shared/pagination';
-import { runOrderStep } from '../temporal/order-workflows';
-import { isClosedOrder } from '../../workflows/definitions';
-import type { UpdateDefinition } from '@temporalio/common';
-import { findOrder, loadOrderDetail, loadOrderDetails, ORDER_COLUMNS, type OrderRow } from './orders.repository';
+import { fetchOrderPage, findOrder, loadOrderDetail, loadOrderDetails } from './orders.repository';
 import { presentOrder, presentOrderSummary, type OrderView, type WorkflowLinks } from './orders.presenter';
-import { snapshotOf } from './order-states';
-import { orderConditions, orderListFingerprint, type OrderFilters } from './orders.search';
-import { fetchKeysetPage, newestFirst, type KeysetQuery } from '../shared/keyset';
-import type { OrderSnapshot } from './order.types';
+import { isClosedOrder, snapshotOf } from './order-states';
+import type { OrderStep, OrderWorkflows } from './order-workflows.port';
+import type { OrderFilters } from './orders.search';
 import { AppError } from '../shared/errors';
 
-export const linksOf = (deps: AppDeps) => ({
-  temporalUiUrl: deps.config.temporalUiUrl,
-  namespace: deps.config.temporalNamespace,
-});
-
-export async function getOrder(deps: AppDeps, em: EntityManager, store: Store, orderId: string): Promise<OrderView> {
-  return presentOrder(await loadOrderDetail(em, store.id, orderId), store.defaultLanguage, linksOf(deps));
+/** What an order action needs: the order's workflow, and where the Temporal UI shows it. */
+export interface OrderActionDeps {
+  workflows: OrderWorkflows;
+  links: WorkflowLinks;
 }
 
-/** The private order list's keyset query: newest first, with the filters the request sent. */
-const orderListQuery = (store: Store, filters: OrderFilters): KeysetQuery => ({
-  selectFrom: `${ORDER_COLUMNS} FROM orders o`,
-  filters: orderConditions(store.id, filters),
-  ...newestFirst('o'),
-  page: filters,
-  fingerprint: orderListFingerprint(filters),
-});
+export async function getOrder(
+  links: WorkflowLinks,
+  em: EntityManager,
+  store: Store,
+  orderId: string,
+): Promise<OrderView> {
+  return presentOrder(await loadOrderDetail(em, store.id, orderId), store.defaultLanguage, links);
+}
 
 export async function listOrders(
   em: EntityManager,
@@ -37,11 +29,8 @@ export async function listOrders(
   store: Store,
   filters: OrderFilters,
 ): Promise<Page<ReturnType<typeof presentOrderSummary>>> {
-  return fetchKeysetPage<OrderRow, ReturnType<typeof presentOrderSummary>>(
-    em,
-    cursors,
-    orderListQuery(store, filters),
-    (rows) => rows.map((row) => presentOrderSummary(row, store.defaultLanguage)),
+  return fetchOrderPage(em, cursors, store.id, filters, (rows) =>
+    rows.map((row) => presentOrderSummary(row, store.defaultLanguage)),
   );
 }
 
@@ -56,19 +45,18 @@ export async function listOrderDetails(
   filters: OrderFilters,
   links: WorkflowLinks,
 ): Promise<Page<OrderView>> {
-  return fetchKeysetPage<OrderRow, OrderView>(em, cursors, orderListQuery(store, filters), async (rows) =>
+  return fetchOrderPage(em, cursors, store.id, filters, async (rows) =>
     (await loadOrderDetails(em, rows)).map((detail) => presentOrder(detail, store.defaultLanguage, links)),
   );
 }
 
 /** One lifecycle step through the order's workflow; answers the order as it is after the step. */
-export async function runOrderAction<Args extends unknown[]>(
-  deps: AppDeps,
+export async function runOrderAction(
+  deps: OrderActionDeps,
   em: EntityManager,
   store: Store,
   orderId: string,
-  update: UpdateDefinition<OrderSnapshot, Args>,
-  args: Args,
+  step: OrderStep,
   updateId?: string,
 ): Promise<OrderView> {
   const snapshot = snapshotOf(await findOrder(em, store.id, orderId));
@@ -85,6 +73,6 @@ export async function runOrderAction<Args extends unknown[]>(
       },
     );
   }
-  await runOrderStep(deps.temporal, snapshot, update, args, deps.config.orderActionWaitSeconds, updateId);
-  return getOrder(deps, em, store, orderId);
+  await deps.workflows.runStep(snapshot, step, updateId);
+  return getOrder(deps.links, em, store, orderId);
 }

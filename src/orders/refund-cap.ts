@@ -1,4 +1,4 @@
-import type { BusinessFailure } from '../checkout/checkout.types';
+import type { BusinessFailure } from '../shared/business-failure';
 
 /**
  * Why a refund of `amount` cannot be made when `refundable` (captured minus refunded) is left, or undefined when it

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { execute, queryOne } from '../db/sql';
+import { execute, queryOne, queryRows } from '../db/sql';
+import { raw, sql, type Sql } from '../db/sql-template';
 
 export async function insertPendingPayment(
   tx: EntityManager,
@@ -34,4 +35,142 @@ export async function markOrderPaymentsFailed(
 export async function orderIdOfPayment(em: EntityManager, paymentId: string): Promise<string | undefined> {
   return (await queryOne<{ order_id: string }>(em, 'SELECT order_id FROM payments WHERE id = ?', [paymentId]))
     ?.order_id;
+}
+
+/** The payments of the order whose id `orderId` yields, as a JSON array oldest first: a column of an order query. */
+export const paymentsJsonOfOrder = (orderId: Sql): Sql =>
+  sql`(SELECT coalesce(json_agg(p ORDER BY p.created_at, p.id), '[]') FROM payments p WHERE p.order_id = ${orderId})`;
+
+/** An offline payment arrived: every payment of the order is captured. */
+export async function markOrderPaymentsCaptured(tx: EntityManager, orderId: string): Promise<void> {
+  await execute(tx, sql`UPDATE payments SET status = 'captured', updated_at = now() WHERE order_id = ${orderId}`);
+}
+
+/** The order was cancelled before any capture: its payments are voided. */
+export async function markOrderPaymentsVoided(tx: EntityManager, orderId: string): Promise<void> {
+  await execute(
+    tx,
+    sql`UPDATE payments SET status = 'voided', updated_at = now() WHERE order_id = ${orderId} AND status <> 'captured'`,
+  );
+}
+
+/** The order's most recent payment, the one a refund or a cancellation goes back through. */
+export async function latestPaymentOfOrder(
+  tx: EntityManager,
+  orderId: string,
+): Promise<{ provider: string; provider_reference: string | null; id: string } | undefined> {
+  return queryOne(
+    tx,
+    sql`SELECT id, provider, provider_reference FROM payments WHERE order_id = ${orderId}
+         ORDER BY created_at DESC, id DESC LIMIT 1`,
+  );
+}
+
+/** A payment by the provider's reference for it. */
+export async function findPaymentByReference(
+  em: EntityManager,
+  provider: string,
+  reference: string,
+): Promise<{ id: string; status: string; order_id: string } | undefined> {
+  return queryOne(
+    em,
+    sql`SELECT id, status, order_id FROM payments WHERE provider_reference = ${reference} AND provider = ${provider}`,
+  );
+}
+
+/** Records a provider's event once; false when it was recorded already (a replay). */
+export async function recordProviderEvent(
+  tx: EntityManager,
+  event: { provider: string; eventId: string; storeId: string; type: string },
+): Promise<boolean> {
+  const inserted = await execute(
+    tx,
+    sql`INSERT INTO provider_events (provider, event_id, store_id, type)
+        VALUES (${event.provider}, ${event.eventId}, ${event.storeId}, ${event.type}) ON CONFLICT DO NOTHING`,
+  );
+  return inserted > 0;
+}
+
+/**
+ * The void of a failed checkout failed for good: the provider may still hold the authorization, so the payment is
+ * marked `void_failed`. Answers its order, undefined when there is no such payment.
+ */
+export async function markPaymentVoidFailed(em: EntityManager, paymentId: string): Promise<string | undefined> {
+  const payment = await queryOne<{ order_id: string }>(
+    em,
+    sql`UPDATE payments SET status = 'void_failed', updated_at = now() WHERE id = ${paymentId} RETURNING order_id`,
+  );
+  return payment?.order_id;
+}
+
+/** A payment with the store and currency of its order: what a provider call is made with. */
+export interface PaymentWithOrder {
+  id: string;
+  provider: string;
+  provider_reference: string | null;
+  order_id: string;
+  store_id: string;
+  currency: string;
+}
+
+/** A payment by its id or by the provider's reference; storeAndCurrency yields its order's (see PaymentOrders). */
+export async function findPaymentWithOrder(
+  em: EntityManager,
+  payment: { id: string } | { reference: string },
+  storeAndCurrency: (orderId: Sql) => Sql,
+): Promise<PaymentWithOrder | undefined> {
+  const matches = 'id' in payment ? sql`p.id = ${payment.id}` : sql`p.provider_reference = ${payment.reference}`;
+  return queryOne<PaymentWithOrder>(
+    em,
+    sql`SELECT p.id, p.provider, p.provider_reference, p.order_id, o.store_id, o.currency
+          FROM payments p CROSS JOIN LATERAL (${storeAndCurrency(raw('p.order_id'))}) o WHERE ${matches}`,
+  );
+}
+
+/** What the provider answered an authorization or a confirmation; a reference it left out keeps the one known. */
+export async function recordAuthorizationOutcome(
+  em: EntityManager,
+  paymentId: string,
+  outcome: { status: string; reference: string; declineCode: string | null; actionSecret: string | null },
+): Promise<void> {
+  await execute(
+    em,
+    sql`UPDATE payments SET status = ${outcome.status},
+               provider_reference = coalesce(nullif(${outcome.reference}, ''), provider_reference),
+               decline_code = ${outcome.declineCode}, action_secret = ${outcome.actionSecret}, updated_at = now()
+         WHERE id = ${paymentId}`,
+  );
+}
+
+export async function setPaymentStatus(em: EntityManager, paymentId: string, status: string): Promise<void> {
+  await execute(em, sql`UPDATE payments SET status = ${status}, updated_at = now() WHERE id = ${paymentId}`);
+}
+
+/** The sealed client secret of a payment waiting on the shopper. */
+export async function findActionSecret(em: EntityManager, paymentId: string): Promise<string | undefined> {
+  const row = await queryOne<{ action_secret: string | null }>(
+    em,
+    sql`SELECT action_secret FROM payments WHERE id = ${paymentId} AND status = 'requires_action'`,
+  );
+  return row?.action_secret ?? undefined;
+}
+
+/**
+ * Card payments a provider may still hold although their checkout is over: left pending, waiting on the shopper,
+ * authorized or with a void that failed for good, for longer than `olderThanMinutes`. checkoutOver: see PaymentOrders.
+ */
+export async function findUnsettledPayments(
+  em: EntityManager,
+  olderThanMinutes: number,
+  checkoutOver: (orderId: Sql) => Sql,
+  limit = 100,
+): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    em,
+    sql`SELECT p.id FROM payments p
+         WHERE p.status IN ('pending', 'requires_action', 'authorized', 'void_failed')
+           AND p.provider <> 'manual' AND ${checkoutOver(raw('p.order_id'))}
+           AND p.updated_at < now() - make_interval(mins => ${olderThanMinutes}) ORDER BY p.updated_at LIMIT ${limit}`,
+  );
+  return rows.map((row) => row.id);
 }

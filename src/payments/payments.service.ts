@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
-import { execute, inTransaction, queryOne } from '../db/sql';
-import { addTimeline } from '../orders/orders.repository';
+import { inTransaction } from '../db/sql';
 import { keyringOf } from '../secrets/keyring';
 import { openSecret, sealSecret, type SecretKeyring } from '../secrets/secret-box';
 import { AppError } from '../shared/errors';
@@ -14,21 +13,26 @@ import {
 } from './payment-provider';
 import { markMisconfigured, openProviderCredentials } from './provider-settings';
 import { providerModule } from './providers';
+import type { PaymentOrders } from './payment-orders.port';
+import {
+  findActionSecret,
+  findPaymentWithOrder,
+  recordAuthorizationOutcome,
+  setPaymentStatus,
+  type PaymentWithOrder,
+} from './payments.repository';
+
+/** What payment calls run with: the configuration (keys, provider URLs) and the orders payments belong to. */
+export interface PaymentDeps {
+  config: Config;
+  orders: PaymentOrders;
+}
 
 export interface PaymentCall {
   paymentId: string;
   /** Derived from the workflow (payment id plus step), so every retry of a step sends the same key. */
   idempotencyKey: string;
   amount: number;
-}
-
-interface PaymentRow {
-  id: string;
-  provider: string;
-  provider_reference: string | null;
-  order_id: string;
-  store_id: string;
-  currency: string;
 }
 
 const PAYMENT_STATUS: Record<AuthorizeResult['status'], string> = {
@@ -48,21 +52,18 @@ const disabled = (reason: string | null) =>
 /** A payment's provider, built with the store's credentials opened here (never passed through workflow history). */
 async function providerOf(
   em: EntityManager,
-  config: Config,
+  deps: PaymentDeps,
   payment: { id: string } | { reference: string },
-): Promise<{ provider: PaymentProvider; payment: PaymentRow; status: string; reason: string | null }> {
-  const [column, value] = 'id' in payment ? ['p.id', payment.id] : ['p.provider_reference', payment.reference];
-  const row = await queryOne<PaymentRow>(
-    em,
-    `SELECT p.id, p.provider, p.provider_reference, o.id AS order_id, o.store_id, o.currency
-       FROM payments p JOIN orders o ON o.id = p.order_id WHERE ${column} = ?`,
-    [value],
-  );
-  if (!row) throw new AppError(404, 'resource_not_found', `No payment ${value} exists.`);
-  return withProvider(em, config, row);
+): Promise<{ provider: PaymentProvider; payment: PaymentWithOrder; status: string; reason: string | null }> {
+  const row = await findPaymentWithOrder(em, payment, deps.orders.storeAndCurrency);
+  if (!row) {
+    const value = 'id' in payment ? payment.id : payment.reference;
+    throw new AppError(404, 'resource_not_found', `No payment ${value} exists.`);
+  }
+  return withProvider(em, deps.config, row);
 }
 
-async function withProvider(em: EntityManager, config: Config, payment: PaymentRow) {
+async function withProvider(em: EntityManager, config: Config, payment: PaymentWithOrder) {
   const settings =
     payment.provider === 'test'
       ? undefined
@@ -77,7 +78,7 @@ async function withProvider(em: EntityManager, config: Config, payment: PaymentR
 }
 
 /** Runs a provider call; credentials the provider refuses disable the store's provider and answer 424. */
-async function guarded<T>(em: EntityManager, payment: PaymentRow, call: () => Promise<T>): Promise<T> {
+async function guarded<T>(em: EntityManager, payment: PaymentWithOrder, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -93,7 +94,7 @@ async function guarded<T>(em: EntityManager, payment: PaymentRow, call: () => Pr
 
 const referenceRequest = (
   call: PaymentCall,
-  payment: PaymentRow,
+  payment: PaymentWithOrder,
   reference = payment.provider_reference,
 ): ReferenceRequest => ({
   idempotencyKey: call.idempotencyKey,
@@ -111,42 +112,31 @@ const actionSecretPurpose = (paymentId: string) => `payments.action_secret:${pay
  */
 async function recordAuthorization(
   em: EntityManager,
-  config: Config,
-  paymentId: string,
+  deps: PaymentDeps,
+  payment: PaymentWithOrder,
   result: AuthorizeResult,
 ): Promise<AuthorizeResult> {
   const clientSecret = result.status === 'requires_action' ? result.nextAction.clientSecret : undefined;
-  await execute(
-    em,
-    `UPDATE payments SET status = ?, provider_reference = coalesce(nullif(?, ''), provider_reference), decline_code = ?,
-            action_secret = ?, updated_at = now() WHERE id = ?`,
-    [
-      PAYMENT_STATUS[result.status],
-      result.reference,
-      result.status === 'declined' ? result.declineCode : null,
-      clientSecret ? sealSecret(keyringOf(config), actionSecretPurpose(paymentId), clientSecret) : null,
-      paymentId,
-    ],
-  );
+  await recordAuthorizationOutcome(em, payment.id, {
+    status: PAYMENT_STATUS[result.status],
+    reference: result.reference,
+    declineCode: result.status === 'declined' ? result.declineCode : null,
+    actionSecret: clientSecret
+      ? sealSecret(keyringOf(deps.config), actionSecretPurpose(payment.id), clientSecret)
+      : null,
+  });
   if (clientSecret && result.status === 'requires_action')
     result = { ...result, nextAction: { type: result.nextAction.type, provider: result.nextAction.provider } };
-  if (result.status === 'authorized') {
-    await execute(
-      em,
-      `UPDATE orders SET payment_status = 'authorized', updated_at = clock_timestamp()
-        WHERE id = (SELECT order_id FROM payments WHERE id = ?) AND payment_status = 'pending'`,
-      [paymentId],
-    );
-  }
+  if (result.status === 'authorized') await deps.orders.markAuthorized(em, payment.order_id);
   return result;
 }
 
 export async function authorizePayment(
   em: EntityManager,
-  config: Config,
+  deps: PaymentDeps,
   call: PaymentCall & { currency: string; token: string },
 ): Promise<AuthorizeResult> {
-  const { provider, payment, status, reason } = await providerOf(em, config, { id: call.paymentId });
+  const { provider, payment, status, reason } = await providerOf(em, deps, { id: call.paymentId });
   if (status === 'misconfigured') throw disabled(reason);
   const result = await guarded(em, payment, () =>
     provider.authorize({
@@ -159,30 +149,30 @@ export async function authorizePayment(
       token: call.token,
     }),
   );
-  return recordAuthorization(em, config, call.paymentId, result);
+  return recordAuthorization(em, deps, payment, result);
 }
 
 export async function confirmPayment(
   em: EntityManager,
-  config: Config,
+  deps: PaymentDeps,
   call: PaymentCall & { reference: string; approved: boolean },
 ): Promise<AuthorizeResult> {
-  const { provider, payment } = await providerOf(em, config, { id: call.paymentId });
+  const { provider, payment } = await providerOf(em, deps, { id: call.paymentId });
   const result = await guarded(em, payment, () =>
     provider.confirm({
       ...referenceRequest(call, payment, call.reference || payment.provider_reference),
       approved: call.approved,
     }),
   );
-  return recordAuthorization(em, config, call.paymentId, result);
+  return recordAuthorization(em, deps, payment, result);
 }
 
 export async function capturePayment(
   em: EntityManager,
-  config: Config,
+  deps: PaymentDeps,
   call: PaymentCall & { reference: string },
 ): Promise<void> {
-  const { provider, payment } = await providerOf(em, config, { id: call.paymentId });
+  const { provider, payment } = await providerOf(em, deps, { id: call.paymentId });
   await guarded(em, payment, () =>
     provider.capture(referenceRequest(call, payment, call.reference || payment.provider_reference)),
   );
@@ -193,8 +183,8 @@ export async function capturePayment(
  * the authorization, so it finds the provider's reference (if any) itself. With credentials the provider refuses,
  * nothing can have been authorized under them, so there is nothing to void.
  */
-export async function voidPayment(em: EntityManager, config: Config, call: PaymentCall): Promise<void> {
-  const { provider, payment, status } = await providerOf(em, config, { id: call.paymentId });
+export async function voidPayment(em: EntityManager, deps: PaymentDeps, call: PaymentCall): Promise<void> {
+  const { provider, payment, status } = await providerOf(em, deps, { id: call.paymentId });
   if (status === 'misconfigured' && !payment.provider_reference) return;
   try {
     await provider.void(referenceRequest(call, payment));
@@ -203,28 +193,13 @@ export async function voidPayment(em: EntityManager, config: Config, call: Payme
   }
 }
 
-/**
- * The void of a failed checkout failed for good: the provider may still hold the authorization, so the payment is
- * marked `void_failed` (the admin order shows it) and the order's timeline says what to do.
- */
-export async function recordUnvoidedPayment(em: EntityManager, paymentId: string, reason: string): Promise<void> {
-  const payment = await queryOne<{ order_id: string }>(
-    em,
-    `UPDATE payments SET status = 'void_failed', updated_at = now() WHERE id = ? RETURNING order_id`,
-    [paymentId],
-  );
-  if (!payment) return;
-  const message = 'The authorization could not be voided; void it in the payment provider.';
-  await addTimeline(em, payment.order_id, 'payment_void_failed', 'system', message, { paymentId, reason });
-}
-
 /** The order workflow names the refund (call.paymentId is the refund id); the payment is the one refunded. */
 export async function refundPayment(
   em: EntityManager,
-  config: Config,
+  deps: PaymentDeps,
   call: PaymentCall & { reference: string },
 ): Promise<{ reference: string }> {
-  const { provider, payment } = await providerOf(em, config, { reference: call.reference });
+  const { provider, payment } = await providerOf(em, deps, { reference: call.reference });
   return guarded(em, payment, () =>
     provider.refund(referenceRequest(call, payment, call.reference || payment.provider_reference)),
   );
@@ -243,10 +218,10 @@ export interface ReconciledPayment {
  */
 export async function reconcilePayment(
   em: EntityManager,
-  config: Config,
+  deps: PaymentDeps,
   paymentId: string,
 ): Promise<ReconciledPayment> {
-  const { provider, payment } = await providerOf(em, config, { id: paymentId });
+  const { provider, payment } = await providerOf(em, deps, { id: paymentId });
   const call = { paymentId, idempotencyKey: `${paymentId}:void`, amount: 0 };
   const found = (await guarded(em, payment, () => provider.lookup(referenceRequest(call, payment)))) ?? 'none';
   if (found === 'authorized' || found === 'requires_action')
@@ -259,8 +234,7 @@ export async function reconcilePayment(
         : found === 'authorized' || found === 'requires_action' || found === 'cancelled'
           ? 'voided'
           : 'failed';
-  if (now === 'voided' || now === 'failed')
-    await execute(em, 'UPDATE payments SET status = ?, updated_at = now() WHERE id = ?', [now, paymentId]);
+  if (now === 'voided' || now === 'failed') await setPaymentStatus(em, paymentId, now);
   return { paymentId, found, now };
 }
 
@@ -270,10 +244,6 @@ export async function paymentActionSecret(
   keyring: () => SecretKeyring,
   paymentId: string,
 ): Promise<string | undefined> {
-  const row = await queryOne<{ action_secret: string | null }>(
-    em,
-    `SELECT action_secret FROM payments WHERE id = ? AND status = 'requires_action'`,
-    [paymentId],
-  );
-  return row?.action_secret ? openSecret(keyring(), actionSecretPurpose(paymentId), row.action_secret) : undefined;
+  const sealed = await findActionSecret(em, paymentId);
+  return sealed ? openSecret(keyring(), actionSecretPurpose(paymentId), sealed) : undefined;
 }

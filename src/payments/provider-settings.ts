@@ -1,17 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { execute, queryOne } from '../db/sql';
 import { recordEvent } from '../events/outbox';
 import { maskSecret, openSecret, sealSecret, type SecretKeyring } from '../secrets/secret-box';
 import { validationFailed } from '../shared/errors';
 import { DEFAULT_PROVIDER, PAYMENT_PROVIDERS } from './providers';
-
-interface SettingsRow {
-  provider: string;
-  credentials: Record<string, string>;
-  hints: Record<string, string>;
-  status: 'active' | 'misconfigured';
-  status_reason: string | null;
-}
+import {
+  deleteProviderSettings,
+  findProviderName,
+  findProviderSettings,
+  markProviderMisconfigured,
+  saveProviderSettingsRow,
+} from './provider-settings.repository';
 
 export interface ProviderSettingsInput {
   name: string;
@@ -28,27 +26,13 @@ export interface ProviderSettingsView {
 
 const credentialPurpose = (storeId: string, field: string) => `payment_provider_settings.${field}:${storeId}`;
 
-async function readSettings(em: EntityManager, storeId: string): Promise<SettingsRow | undefined> {
-  return queryOne<SettingsRow>(
-    em,
-    'SELECT provider, credentials, hints, status, status_reason FROM payment_provider_settings WHERE store_id = ?',
-    [storeId],
-  );
-}
-
 /** The provider a new card payment of this store goes through. */
 export async function storeProviderName(em: EntityManager, storeId: string): Promise<string> {
-  return (
-    (
-      await queryOne<{ provider: string }>(em, 'SELECT provider FROM payment_provider_settings WHERE store_id = ?', [
-        storeId,
-      ])
-    )?.provider ?? DEFAULT_PROVIDER
-  );
+  return (await findProviderName(em, storeId)) ?? DEFAULT_PROVIDER;
 }
 
 export async function providerSettingsView(em: EntityManager, storeId: string): Promise<ProviderSettingsView> {
-  const row = await readSettings(em, storeId);
+  const row = await findProviderSettings(em, storeId);
   return row
     ? { name: row.provider, status: row.status, statusReason: row.status_reason, credentials: row.hints }
     : { name: DEFAULT_PROVIDER, status: 'active', statusReason: null, credentials: {} };
@@ -75,21 +59,14 @@ export async function saveProviderSettings(
     );
   }
   if (fields.length === 0) {
-    await execute(em, 'DELETE FROM payment_provider_settings WHERE store_id = ?', [storeId]);
+    await deleteProviderSettings(em, storeId);
     return;
   }
   const sealed = Object.fromEntries(
     fields.map((field) => [field, sealSecret(keyring(), credentialPurpose(storeId, field), given[field])]),
   );
   const hints = Object.fromEntries(fields.map((field) => [field, maskSecret(given[field])]));
-  await execute(
-    em,
-    `INSERT INTO payment_provider_settings (store_id, provider, credentials, hints) VALUES (?, ?, ?::jsonb, ?::jsonb)
-     ON CONFLICT (store_id) DO UPDATE
-       SET provider = excluded.provider, credentials = excluded.credentials, hints = excluded.hints,
-       status = 'active', status_reason = NULL, updated_at = clock_timestamp()`,
-    [storeId, name, JSON.stringify(sealed), JSON.stringify(hints)],
-  );
+  await saveProviderSettingsRow(em, storeId, { provider: name, credentials: sealed, hints });
 }
 
 export interface ProviderCredentials {
@@ -105,7 +82,7 @@ export async function openProviderCredentials(
   keyring: () => SecretKeyring,
   storeId: string,
 ): Promise<ProviderCredentials> {
-  const row = await readSettings(em, storeId);
+  const row = await findProviderSettings(em, storeId);
   if (!row) return { provider: DEFAULT_PROVIDER, status: 'active', statusReason: null, credentials: {} };
   const credentials = Object.fromEntries(
     Object.entries(row.credentials).map(([field, sealed]) => [
@@ -118,17 +95,12 @@ export async function openProviderCredentials(
 
 /** The provider refused the store's credentials: disabled until they are saved again, announced once. */
 export async function markMisconfigured(em: EntityManager, storeId: string, reason: string): Promise<void> {
-  const row = await queryOne<{ provider: string }>(
-    em,
-    `UPDATE payment_provider_settings SET status = 'misconfigured', status_reason = ?, updated_at = clock_timestamp()
-      WHERE store_id = ? AND status = 'active' RETURNING provider`,
-    [reason, storeId],
-  );
-  if (row)
+  const provider = await markProviderMisconfigured(em, storeId, reason);
+  if (provider)
     await recordEvent(em, storeId, 'payment_provider.misconfigured', {
       id: storeId,
       object: 'payment_provider',
-      provider: row.provider,
+      provider,
       status: 'misconfigured',
       reason,
     });

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { queryOne } from '../db/sql';
 import {
   ProviderUnavailableError,
   type AuthorizeRequest,
@@ -9,6 +8,7 @@ import {
   type ReferenceRequest,
 } from './payment-provider';
 import type { ProviderModule } from './provider-module';
+import { countTestProviderFailure, findTestProviderResult, rememberTestProviderCall } from './test-provider.repository';
 
 /** How many times tok_flaky fails before it approves (contract §8: "a few times"). */
 export const FLAKY_FAILURES = 2;
@@ -27,16 +27,11 @@ type Operation = 'authorize' | 'confirm' | 'capture' | 'void' | 'refund';
 export class TestPaymentProvider implements PaymentProvider {
   constructor(private readonly em: EntityManager) {}
 
-  private async remembered<T>(key: string): Promise<T | undefined> {
-    const row = await queryOne<{ result: T }>(
-      this.em,
-      'SELECT result FROM test_provider_calls WHERE idempotency_key = ?',
-      [key],
-    );
-    return row?.result;
+  private remembered<T>(key: string): Promise<T | undefined> {
+    return findTestProviderResult<T>(this.em, key);
   }
 
-  private async remember<T>(
+  private remember<T>(
     key: string,
     operation: Operation,
     reference: string,
@@ -44,33 +39,15 @@ export class TestPaymentProvider implements PaymentProvider {
     currency: string | null,
     result: T,
   ): Promise<T> {
-    // A repeated call keeps the first result: the update only counts the attempt, and RETURNING reads the row as stored.
-    const row = await queryOne<{ result: T }>(
-      this.em,
-      `INSERT INTO test_provider_calls (idempotency_key, operation, payment_reference, amount, currency, result) VALUES (?, ?, ?, ?, ?, ?::jsonb)
-       ON CONFLICT (idempotency_key) DO UPDATE SET attempts = test_provider_calls.attempts + 1
-       RETURNING result`,
-      [key, operation, reference, amount, currency, JSON.stringify(result)],
-    );
-    return (row as { result: T }).result;
-  }
-
-  /** tok_flaky: the first attempt fails before charging, the second charges and then "loses" the answer. */
-  private async flakyFailures(key: string): Promise<number> {
-    const row = await queryOne<{ failures: number }>(
-      this.em,
-      `INSERT INTO test_provider_failures (idempotency_key, failures) VALUES (?, 1)
-       ON CONFLICT (idempotency_key) DO UPDATE SET failures = test_provider_failures.failures + 1 RETURNING failures`,
-      [key],
-    );
-    return row?.failures ?? 1;
+    return rememberTestProviderCall(this.em, { key, operation, reference, amount, currency, result });
   }
 
   async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
     const known = await this.remembered<AuthorizeResult>(request.idempotencyKey);
     if (known) return known;
     const reference = `test_ch_${request.paymentId}`;
-    const flaky = request.token === 'tok_flaky' ? await this.flakyFailures(request.idempotencyKey) : 0;
+    // tok_flaky: the first attempt fails before charging, the second charges and then "loses" the answer.
+    const flaky = request.token === 'tok_flaky' ? await countTestProviderFailure(this.em, request.idempotencyKey) : 0;
     if (flaky === 1) throw new ProviderUnavailableError('test provider: connection reset (tok_flaky)');
     const result: AuthorizeResult = DECLINES[request.token]
       ? { status: 'declined', reference, declineCode: DECLINES[request.token] }

@@ -12,15 +12,19 @@ import {
   submitCheckoutUpdate,
 } from '../../workflows/definitions';
 import type { CheckoutInput, CheckoutProgress } from '../checkout/checkout.types';
+import { SubmitAnswerDue, type CheckoutWorkflows } from '../checkout/checkout-workflows.port';
 import type { CommerceTemporal } from './client';
 import { retryIfClosedMeanwhile, withAppErrors } from './failures';
 
-/** The submit's answer is due: the call is abandoned (the checkout, if it started, runs on) and the API answers 202. */
-export class SubmitAnswerDue extends Error {
-  constructor() {
-    super('Temporal did not answer the submit before its answer was due.');
-  }
-}
+/** The checkout workflows of this Temporal client; background starts log to logger. */
+export const temporalCheckoutWorkflows = (temporal: CommerceTemporal, logger: Logger): CheckoutWorkflows => ({
+  isReachable: () => temporal.isReachable(),
+  submit: (input, answerBy) => submitCheckoutWorkflow(temporal, input, answerBy),
+  started: (cartId, answerBy) => checkoutStarted(temporal, cartId, answerBy),
+  keepStarting: (input) => keepCheckoutStarting(temporal, input, logger),
+  confirmPayment: (cartId, approved) => confirmCheckoutPayment(temporal, cartId, approved),
+  progress: (cartId) => readCheckoutProgress(temporal, cartId),
+});
 
 /** Runs a Temporal call that must settle by answerBy (epoch ms): past it the call is aborted and SubmitAnswerDue thrown. */
 async function answeredBy<T>(temporal: CommerceTemporal, answerBy: number, call: () => Promise<T>): Promise<T> {
@@ -65,7 +69,7 @@ function startOrJoinCheckout(temporal: CommerceTemporal, input: CheckoutInput): 
  * answers once the checkout settles or its wait runs out. A double click or a second tab lands in the same run.
  * Whatever Temporal does, the call settles by answerBy (epoch ms).
  */
-export async function submitCheckoutWorkflow(
+async function submitCheckoutWorkflow(
   temporal: CommerceTemporal,
   input: CheckoutInput,
   answerBy: number,
@@ -107,7 +111,7 @@ const KEEP_STARTING_CALL_MS = 10_000;
  * so a send that raced with another (the shopper's own retry, a first attempt that did land) joins the same run.
  * Never throws; each outcome is logged.
  */
-export function keepCheckoutStarting(temporal: CommerceTemporal, input: CheckoutInput, logger: Logger): void {
+function keepCheckoutStarting(temporal: CommerceTemporal, input: CheckoutInput, logger: Logger): void {
   const log = logger.child({ cartId: input.cartId });
   const until = Date.now() + KEEP_STARTING_MS;
   const keepGoing = async () => {
@@ -135,7 +139,7 @@ export function keepCheckoutStarting(temporal: CommerceTemporal, input: Checkout
 }
 
 /** The provider callback: the shopper finished (or failed) the payment's extra step. */
-export async function confirmCheckoutPayment(
+async function confirmCheckoutPayment(
   temporal: CommerceTemporal,
   cartId: string,
   approved: boolean,
@@ -156,10 +160,7 @@ export async function confirmCheckoutPayment(
 }
 
 /** Live progress of a running checkout, or undefined when none runs (the database then has the answer). */
-export async function readCheckoutProgress(
-  temporal: CommerceTemporal,
-  cartId: string,
-): Promise<CheckoutProgress | undefined> {
+async function readCheckoutProgress(temporal: CommerceTemporal, cartId: string): Promise<CheckoutProgress | undefined> {
   try {
     const handle = temporal.client.workflow.getHandle(checkoutWorkflowId(cartId));
     // A query needs a live worker; without one, fall back to the database rather than hang the storefront.

@@ -1,14 +1,17 @@
 import type { CommerceTemporal } from './client';
 import { SEARCH } from '../../workflows/definitions';
-import {
-  exportProgressQuery,
-  exportWorkflowId,
-  type ExportProgress,
-  type ExportWorkflowInput,
-} from '../../workflows/export.definitions';
+import { exportProgressQuery, exportWorkflowId } from '../../workflows/export.definitions';
+import type { ExportProgress, ExportWorkflowInput } from '../exports/export-progress';
+import type { ExportWorkflows } from '../exports/export-workflows.port';
+
+/** The export workflows of this Temporal client. */
+export const temporalExportWorkflows = (temporal: CommerceTemporal): ExportWorkflows => ({
+  start: (storeId, exportId) => startExportWorkflow(temporal, storeId, exportId),
+  progress: (exportId) => queryExportProgress(temporal, exportId),
+});
 
 /** Starts an export's workflow on the background queue (beside e-mail and webhooks, away from checkouts). */
-export async function startExportWorkflow(temporal: CommerceTemporal, storeId: string, exportId: string) {
+async function startExportWorkflow(temporal: CommerceTemporal, storeId: string, exportId: string) {
   await temporal.client.workflow.start('exportWorkflow', {
     taskQueue: temporal.backgroundTaskQueue,
     workflowId: exportWorkflowId(exportId),
@@ -18,10 +21,7 @@ export async function startExportWorkflow(temporal: CommerceTemporal, storeId: s
 }
 
 /** The running workflow's progress; undefined when it cannot answer within a few seconds (the caller reads the row). */
-export async function queryExportProgress(
-  temporal: CommerceTemporal,
-  exportId: string,
-): Promise<ExportProgress | undefined> {
+async function queryExportProgress(temporal: CommerceTemporal, exportId: string): Promise<ExportProgress | undefined> {
   const query = temporal.client.workflow.getHandle(exportWorkflowId(exportId)).query(exportProgressQuery);
   temporal.outlive(query);
   let timer: NodeJS.Timeout | undefined;

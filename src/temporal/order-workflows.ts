@@ -1,9 +1,19 @@
 import { WithStartWorkflowOperation } from '@temporalio/client';
 import type { UpdateDefinition } from '@temporalio/common';
 import type { orderWorkflow } from '../../workflows/order.workflow';
-import { orderWorkflowId, SEARCH } from '../../workflows/definitions';
+import {
+  cancelOrderUpdate,
+  fulfilOrderUpdate,
+  markOrderPaidUpdate,
+  orderWorkflowId,
+  refundOrderUpdate,
+  SEARCH,
+} from '../../workflows/definitions';
 import { ORDER_WORKFLOW_IDLE_SECONDS } from '../../workflows/policies';
 import type { OrderSnapshot } from '../orders/order.types';
+import type { OrderStep, OrderWorkflows } from '../orders/order-workflows.port';
+import type { OrderActionDeps } from '../orders/orders.service';
+import type { Config } from '../config';
 import type { CommerceTemporal } from './client';
 import { retryIfClosedMeanwhile, withAppErrors } from './failures';
 import { AppError } from '../shared/errors';
@@ -12,7 +22,7 @@ import { AppError } from '../shared/errors';
  * Sends one lifecycle step to the order's workflow. When that workflow has closed (or never started), a new
  * run starts from the projection's snapshot and takes the step: update-with-start with USE_EXISTING.
  */
-export async function runOrderStep<Args extends unknown[]>(
+async function runOrderStep<Args extends unknown[]>(
   temporal: CommerceTemporal,
   snapshot: OrderSnapshot,
   update: UpdateDefinition<OrderSnapshot, Args>,
@@ -42,6 +52,42 @@ export async function runOrderStep<Args extends unknown[]>(
     ),
   );
   return withinWait(step, waitSeconds);
+}
+
+/** What the order actions of a request run with: the workflows of this client, linked to its Temporal UI. */
+export const orderActionDeps = (temporal: CommerceTemporal, config: Config): OrderActionDeps => ({
+  workflows: temporalOrderWorkflows(temporal, config.orderActionWaitSeconds),
+  links: { temporalUiUrl: config.temporalUiUrl, namespace: config.temporalNamespace },
+});
+
+/** The order workflows of this Temporal client; a step not answered within waitSeconds answers 503. */
+export function temporalOrderWorkflows(temporal: CommerceTemporal, waitSeconds: number): OrderWorkflows {
+  return {
+    runStep(snapshot, step, updateId) {
+      const run = <Args extends unknown[]>(update: UpdateDefinition<OrderSnapshot, Args>, args: Args) =>
+        runOrderStep(temporal, snapshot, update, args, waitSeconds, updateId);
+      return runUpdateOf(step, run);
+    },
+  };
+}
+
+type UpdateRunner = <Args extends unknown[]>(
+  update: UpdateDefinition<OrderSnapshot, Args>,
+  args: Args,
+) => Promise<OrderSnapshot>;
+
+/** The workflow update that takes the step. */
+function runUpdateOf(step: OrderStep, run: UpdateRunner): Promise<OrderSnapshot> {
+  switch (step.action) {
+    case 'fulfil':
+      return run(fulfilOrderUpdate, [step.request]);
+    case 'refund':
+      return run(refundOrderUpdate, [step.request]);
+    case 'cancel':
+      return run(cancelOrderUpdate, [step.request]);
+    case 'markPaid':
+      return run(markOrderPaidUpdate, []);
+  }
 }
 
 /** The step's answer, or 503 once the wait is over; the step itself goes on and a late outcome is dropped here. */

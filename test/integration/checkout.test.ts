@@ -5,7 +5,9 @@ import { expectContract } from '../support/contract';
 import { publicClient } from '../support/http';
 import { execute, queryOne } from '../../src/db/sql';
 import { beginCheckout, failCheckout } from '../../src/checkout/checkout.steps';
-import { authorizePayment, recordUnvoidedPayment } from '../../src/payments/payments.service';
+import { authorizePayment } from '../../src/payments/payments.service';
+import { recordUnvoidedPayment } from '../../src/orders/unvoided-payments.service';
+import { paymentOrders } from '../../src/orders/orders.repository';
 import { newId } from '../../src/shared/ids';
 import {
   admin,
@@ -333,7 +335,11 @@ describe('when the void of a failed checkout fails for good', () => {
     const input = { storeId: store.storeId, cartId: cart.cartId, ...ids, paymentMethod: 'card' };
     const begun = await beginCheckout(em(), input);
     const call = { paymentId: ids.paymentId, amount: begun.amount, idempotencyKey: `${ids.paymentId}:authorize` };
-    await authorizePayment(em(), h.config, { ...call, currency: 'USD', token: 'tok_visa' });
+    await authorizePayment(
+      em(),
+      { config: h.config, orders: paymentOrders },
+      { ...call, currency: 'USD', token: 'tok_visa' },
+    );
     await recordUnvoidedPayment(em(), ids.paymentId, 'provider unreachable');
     const failure = { status: 424, code: 'payment_provider_error', message: 'The payment provider did not answer.' };
     await failCheckout(em(), store.storeId, cart.cartId, ids.orderId, failure);

@@ -8,8 +8,6 @@ import { sourceFiles } from '../support/sql-references';
 const LAYERS = ['shared', 'db', 'domain', 'orchestration', 'adapter', 'entry'] as const;
 type Layer = (typeof LAYERS)[number];
 const NAMED: Record<string, Layer> = {
-  // The handler registry is the composition root's, though it still lives in src/http (issue 27).
-  'src/http/handlers.ts': 'entry',
   'src/shared': 'shared',
   'src/config.ts': 'shared',
   'src/logger.ts': 'shared',
@@ -27,6 +25,8 @@ const NAMED: Record<string, Layer> = {
   'src/server.ts': 'entry',
   'src/worker.ts': 'entry',
   'src/app.ts': 'entry',
+  // The composition root: the handler registry and the per-operation middleware the app wires into the router.
+  'src/composition': 'entry',
   'src/api-processes.ts': 'entry',
   'src/api-node-flags.ts': 'entry',
   'src/start-up-heap-trim.ts': 'entry',
@@ -56,42 +56,10 @@ const folderEdges = edges.map(({ from, to }) => ({ from: folderOf(from), to: fol
 
 /** Imports that still run upwards (issue 27), as `from -> to`. The test fails on a new one and on a fixed one left here. */
 const NOT_YET_FIXED: string[] = [
-  'src/checkout/checkout.presenter.ts -> workflows/definitions.ts',
-  'src/checkout/checkout.service.ts -> src/http/context.ts',
-  'src/checkout/checkout.service.ts -> src/http/unavailable.ts',
-  'src/checkout/checkout.service.ts -> src/temporal/checkout-workflows.ts',
-  'src/checkout/checkout.steps.ts -> workflows/definitions.ts',
-  'src/exports/exports.service.ts -> src/http/context.ts',
-  'src/exports/exports.service.ts -> src/temporal/exports.ts',
-  'src/exports/exports.service.ts -> workflows/export.definitions.ts',
-  'src/imports/product-checks.ts -> src/http/openapi.ts',
-  'src/imports/product-checks.ts -> src/http/validator.ts',
-  'src/orders/orders.service.ts -> src/http/context.ts',
-  'src/orders/orders.service.ts -> src/temporal/order-workflows.ts',
-  'src/orders/orders.service.ts -> workflows/definitions.ts',
-  'src/payments/payments.service.ts -> src/orders/orders.repository.ts',
-  'src/payments/provider-webhooks.service.ts -> src/http/context.ts',
-  'src/payments/provider-webhooks.service.ts -> src/orders/order-events.ts',
-  'src/payments/provider-webhooks.service.ts -> src/orders/order.types.ts',
-  'src/payments/provider-webhooks.service.ts -> src/orders/orders.repository.ts',
-  'src/payments/provider-webhooks.service.ts -> src/orders/orders.service.ts',
-  'src/payments/provider-webhooks.service.ts -> src/temporal/checkout-workflows.ts',
-  'src/payments/provider-webhooks.service.ts -> workflows/definitions.ts',
   'src/shared/keyset.ts -> src/db/sql.ts',
 ];
 /** Folders that still import each other (issue 27 counted 13 pairs). */
 const MUTUAL_NOT_YET_BROKEN: string[] = [
-  'activities <-> workflows',
-  'src/audit (http) <-> src/http',
-  'src/catalogue (http) <-> src/http',
-  'src/checkout <-> src/orders',
-  'src/checkout <-> src/temporal',
-  'src/checkout <-> workflows',
-  'src/customers (http) <-> src/http',
-  'src/db <-> src/shared',
-  'src/http <-> src/staff (http)',
-  'src/orders <-> src/temporal',
-  'src/orders <-> workflows',
 ];
 
 describe('when the imports of the tree are checked against its layers', () => {

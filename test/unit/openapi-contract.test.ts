@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { listOperations, loadOpenApi, HTTP_METHODS } from '../../src/http/openapi';
-import { handlers } from '../../src/http/handlers';
+import { handlers } from '../../src/composition/handlers';
 
 const doc = loadOpenApi();
 const operations = listOperations(doc);

@@ -1,5 +1,5 @@
 import type { Handler, Handlers } from '../../src/http/context';
-import { handlers } from '../../src/http/handlers';
+import { handlers } from '../../src/composition/handlers';
 
 /**
  * The handler registry types each handler's input from openapi.json by its operationId. The type checks below run

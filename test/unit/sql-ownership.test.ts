@@ -15,17 +15,6 @@ const EXEMPT = ['src/cli/seed-demo.ts'];
  * its entry, and when an entry is no longer needed, so the list only shrinks.
  */
 const NOT_YET_MOVED: Record<string, string[]> = {
-  'src/events/outbox.ts': ['events'],
-  'src/orders/order-actions.service.ts': ['fulfilments', 'order_lines', 'orders', 'payments'],
-  'src/orders/order-events.ts': ['stores'],
-  'src/orders/order-refunds.service.ts': ['order_lines', 'orders', 'payments', 'refunds', 'stock_reservations'],
-  'src/orders/orders.repository.ts': ['payments'],
-  'src/orders/orders.service.ts': ['orders'],
-  'src/payments/payments.service.ts': ['orders', 'payments'],
-  'src/payments/provider-settings.ts': ['payment_provider_settings'],
-  'src/payments/provider-webhooks.service.ts': ['orders', 'payments', 'provider_events'],
-  'src/payments/reconciliation.query.ts': ['orders'],
-  'src/payments/test-provider.ts': ['test_provider_calls', 'test_provider_failures'],
 };
 
 function misplaced(): Record<string, string[]> {

@@ -1,10 +1,10 @@
 import type { Middleware } from 'koa';
-import type { ApiState } from './context';
-import type { Operation } from './openapi';
+import type { ApiState } from '../http/context';
+import type { Operation } from '../http/openapi';
 import { customerSession } from '../customers/customer-session.middleware';
 import { CACHED_OPERATIONS, catalogueCacheMiddleware } from '../catalogue/catalogue-answer-cache.middleware';
-import { httpCacheMiddleware } from './http-cache';
-import { deprecationMiddleware } from './deprecation';
+import { httpCacheMiddleware } from '../http/http-cache';
+import { deprecationMiddleware } from '../http/deprecation';
 
 /** Per-operation middleware contributed by domains, chosen from what the operation declares in openapi.json. */
 export function operationMiddleware(op: Operation): Middleware<ApiState>[] {

@@ -1,49 +1,38 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppDeps } from '../http/context';
-import { execute, inTransaction, queryOne } from '../db/sql';
-import { keyringOf } from '../secrets/keyring';
+import { inTransaction } from '../db/sql';
+import type { SecretKeyring } from '../secrets/secret-box';
 import { AppError } from '../shared/errors';
-import { addTimeline } from '../orders/orders.repository';
-import { recordOrderEvent } from '../orders/order-events';
-import { signalPaymentOutcome } from '../temporal/checkout-workflows';
-import { openProviderCredentials } from './provider-settings';
-import { providerModule } from './providers';
-import type { ProviderWebhookEvent } from './provider-module';
-import { runOrderAction } from '../orders/orders.service';
-import type { RefundRequest } from '../orders/order.types';
+import { openProviderCredentials } from '../payments/provider-settings';
+import { providerModule } from '../payments/providers';
+import type { ProviderWebhookEvent } from '../payments/provider-module';
+import { findPaymentByReference, recordProviderEvent } from '../payments/payments.repository';
 import { findStore } from '../stores/stores.service';
-import { refundOrderUpdate } from '../../workflows/definitions';
+import { addTimeline, findOrderOfStore } from './orders.repository';
+import { recordOrderEvent } from './order-events';
+import { runOrderAction, type OrderActionDeps } from './orders.service';
+import type { RefundRequest } from './order.types';
 
-interface PaymentOfEvent {
-  payment_id: string;
-  payment_status: string;
-  order_id: string;
-  order_status: string;
-  cart_id: string;
+/** What a provider's webhook acts with: the order actions, the store's sealed credentials, the waiting checkout. */
+export interface ProviderWebhookDeps {
+  orders: OrderActionDeps;
+  keyring: () => SecretKeyring;
+  /** Tells the cart's checkout, if it still waits on the shopper, how the payment ended. */
+  notifyPaymentOutcome(cartId: string, approved: boolean): Promise<void>;
 }
 
 const notConfigured = (provider: string, storeId: string) =>
   new AppError(404, 'resource_not_found', `Store ${storeId} does not take payments through ${provider}.`);
 
-async function paymentOf(
-  tx: EntityManager,
-  provider: string,
-  storeId: string,
-  reference: string,
-): Promise<PaymentOfEvent | undefined> {
-  if (!reference) return undefined;
-  return queryOne<PaymentOfEvent>(
-    tx,
-    `SELECT p.id AS payment_id, p.status AS payment_status, o.id AS order_id, o.status AS order_status, o.cart_id
-       FROM payments p JOIN orders o ON o.id = p.order_id
-      WHERE p.provider_reference = ? AND p.provider = ? AND o.store_id = ?`,
-    [reference, provider, storeId],
-  );
+/** The payment the provider's reference names, with its order, when both are this store's. */
+async function paymentOf(tx: EntityManager, provider: string, storeId: string, reference: string) {
+  const payment = reference ? await findPaymentByReference(tx, provider, reference) : undefined;
+  const order = payment && (await findOrderOfStore(tx, storeId, payment.order_id));
+  return order && { payment, order };
 }
 
 /** What an event changes: the waiting checkout is told the outcome; a refund or a dispute goes on the order. */
 async function apply(
-  deps: AppDeps,
+  deps: ProviderWebhookDeps,
   tx: EntityManager,
   provider: string,
   storeId: string,
@@ -51,15 +40,16 @@ async function apply(
 ): Promise<void> {
   const { change } = event;
   if (change.kind === 'ignored') return;
-  const payment = await paymentOf(tx, provider, storeId, change.reference);
-  if (!payment) return;
+  const found = await paymentOf(tx, provider, storeId, change.reference);
+  if (!found) return;
+  const { payment, order } = found;
   if (change.kind === 'payment_outcome') {
-    if (payment.payment_status === 'requires_action' && payment.order_status === 'pending')
-      await signalPaymentOutcome(deps.temporal, payment.cart_id, change.approved);
+    if (payment.status === 'requires_action' && order.status === 'pending')
+      await deps.notifyPaymentOutcome(order.cart_id, change.approved);
     return;
   }
   if (change.kind === 'refunded') {
-    await recordRefundMadeAtProvider(deps, tx, storeId, payment.order_id, `${provider}-${event.id}`, {
+    await recordRefundMadeAtProvider(deps.orders, tx, storeId, payment.order_id, `${provider}-${event.id}`, {
       totalRefunded: change.totalRefunded,
       reference: change.refundReference,
     });
@@ -78,7 +68,7 @@ async function apply(
  * what is left to record is then nothing (refused, acknowledged). The update id makes a retried event one update.
  */
 async function recordRefundMadeAtProvider(
-  deps: AppDeps,
+  deps: OrderActionDeps,
   tx: EntityManager,
   storeId: string,
   orderId: string,
@@ -87,7 +77,8 @@ async function recordRefundMadeAtProvider(
 ) {
   const request: RefundRequest = { refundedAtProvider, reason: 'Refunded at the payment provider' };
   try {
-    await runOrderAction(deps, tx, await findStore(tx, storeId), orderId, refundOrderUpdate, [request], updateId);
+    const step = { action: 'refund', request } as const;
+    await runOrderAction(deps, tx, await findStore(tx, storeId), orderId, step, updateId);
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500) throw error;
   }
@@ -99,14 +90,14 @@ async function recordRefundMadeAtProvider(
  * change failed is not recorded and the provider's retry applies it.
  */
 export async function receiveProviderWebhook(
-  deps: AppDeps,
+  deps: ProviderWebhookDeps,
   em: EntityManager,
   provider: string,
   storeId: string,
   rawBody: string,
   headers: Record<string, string | undefined>,
 ) {
-  const settings = await openProviderCredentials(em, () => keyringOf(deps.config), storeId);
+  const settings = await openProviderCredentials(em, deps.keyring, storeId);
   const module = providerModule(settings.provider);
   if (settings.provider !== provider || !module.readWebhook) throw notConfigured(provider, storeId);
   let event: ProviderWebhookEvent;
@@ -120,12 +111,8 @@ export async function receiveProviderWebhook(
     );
   }
   return inTransaction(em, async (tx) => {
-    const fresh = await execute(
-      tx,
-      'INSERT INTO provider_events (provider, event_id, store_id, type) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
-      [provider, event.id, storeId, event.type],
-    );
-    if (fresh === 0) return { received: true, replayed: true };
+    const fresh = await recordProviderEvent(tx, { provider, eventId: event.id, storeId, type: event.type });
+    if (!fresh) return { received: true, replayed: true };
     await apply(deps, tx, provider, storeId, event);
     return { received: true, replayed: false };
   });

@@ -1,4 +1,4 @@
-import type { Handlers } from './context';
+import type { Handlers } from '../http/context';
 import { storesPublicHandlers } from '../stores/stores.public.routes';
 import { storesPrivateHandlers } from '../stores/stores.private.routes';
 import { cartPublicHandlers } from '../cart/cart.public.routes';

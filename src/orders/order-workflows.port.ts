@@ -1,0 +1,17 @@
+import type { CancelRequest, FulfilRequest, OrderSnapshot, RefundRequest } from './order.types';
+
+/** One lifecycle step of an order, with what the request asked for. */
+export type OrderStep =
+  | { action: 'fulfil'; request: FulfilRequest }
+  | { action: 'refund'; request: RefundRequest }
+  | { action: 'cancel'; request: CancelRequest }
+  | { action: 'markPaid' };
+
+/** The order's workflow as the orders domain drives it; src/temporal/order-workflows.ts implements it. */
+export interface OrderWorkflows {
+  /**
+   * Runs the step in the order's workflow, starting one from the snapshot when none runs; answers the snapshot after
+   * the step. The same update id makes a retried request the same step.
+   */
+  runStep(snapshot: OrderSnapshot, step: OrderStep, updateId?: string): Promise<OrderSnapshot>;
+}

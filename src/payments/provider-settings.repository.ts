@@ -1,0 +1,66 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { execute, queryOne } from '../db/sql';
+import { sql } from '../db/sql-template';
+
+export interface ProviderSettingsRow {
+  provider: string;
+  /** Sealed, by field. */
+  credentials: Record<string, string>;
+  /** Masked, by field: what the settings API shows. */
+  hints: Record<string, string>;
+  status: 'active' | 'misconfigured';
+  status_reason: string | null;
+}
+
+export async function findProviderSettings(
+  em: EntityManager,
+  storeId: string,
+): Promise<ProviderSettingsRow | undefined> {
+  return queryOne<ProviderSettingsRow>(
+    em,
+    sql`SELECT provider, credentials, hints, status, status_reason FROM payment_provider_settings WHERE store_id = ${storeId}`,
+  );
+}
+
+/** The provider the store chose; undefined when it never chose one. */
+export async function findProviderName(em: EntityManager, storeId: string): Promise<string | undefined> {
+  const row = await queryOne<{ provider: string }>(
+    em,
+    sql`SELECT provider FROM payment_provider_settings WHERE store_id = ${storeId}`,
+  );
+  return row?.provider;
+}
+
+export async function deleteProviderSettings(em: EntityManager, storeId: string): Promise<void> {
+  await execute(em, sql`DELETE FROM payment_provider_settings WHERE store_id = ${storeId}`);
+}
+
+/** The store's provider with its sealed credentials and their hints; the provider is active again. */
+export async function saveProviderSettingsRow(
+  em: EntityManager,
+  storeId: string,
+  settings: { provider: string; credentials: Record<string, string>; hints: Record<string, string> },
+): Promise<void> {
+  await execute(
+    em,
+    sql`INSERT INTO payment_provider_settings (store_id, provider, credentials, hints)
+        VALUES (${storeId}, ${settings.provider}, ${JSON.stringify(settings.credentials)}::jsonb, ${JSON.stringify(settings.hints)}::jsonb)
+        ON CONFLICT (store_id) DO UPDATE
+          SET provider = excluded.provider, credentials = excluded.credentials, hints = excluded.hints,
+          status = 'active', status_reason = NULL, updated_at = clock_timestamp()`,
+  );
+}
+
+/** An active provider becomes misconfigured; answers the provider, undefined when it was not active. */
+export async function markProviderMisconfigured(
+  em: EntityManager,
+  storeId: string,
+  reason: string,
+): Promise<string | undefined> {
+  const row = await queryOne<{ provider: string }>(
+    em,
+    sql`UPDATE payment_provider_settings SET status = 'misconfigured', status_reason = ${reason}, updated_at = clock_timestamp()
+         WHERE store_id = ${storeId} AND status = 'active' RETURNING provider`,
+  );
+  return row?.provider;
+}

@@ -1,0 +1,5 @@
+/** Workflow ids: the API, the Temporal adapter and the workflows name a cart's checkout and an order's run alike. */
+export const checkoutWorkflowId = (cartId: string) => `checkout-${cartId}`;
+export const exportWorkflowId = (exportId: string) => `export-${exportId}`;
+export const importWorkflowId = (importId: string) => `import-${importId}`;
+export const orderWorkflowId = (orderId: string) => `order-${orderId}`;
