@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute } from '../db/sql';
 import { newId } from '../shared/ids';
 import { isoTimestamp } from '../shared/timestamps';
-import { fetchKeysetPage, newestFirst, SqlFilters } from '../shared/keyset';
+import { fetchKeysetPage, newestFirst, SqlFilters } from '../db/keyset';
 import type { CursorCodec, PageQuery } from '../shared/pagination';
 
 export interface AuditEntry {

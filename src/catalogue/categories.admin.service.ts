@@ -3,7 +3,7 @@ import { rowTimes } from '../shared/timestamps';
 import { AppError, validationFailed } from '../shared/errors';
 import { mapUniqueViolations } from '../shared/conflicts';
 import { newId } from '../shared/ids';
-import type { PageRequest } from '../shared/keyset';
+import type { PageRequest } from '../db/keyset';
 import type { CursorCodec, Page } from '../shared/pagination';
 import { inTransaction } from '../db/sql';
 import { chooseHandle } from './handles';

@@ -3,7 +3,7 @@ import type { EntityRow } from '../db/entity-row';
 import type { CategorySchema } from './category.entity';
 import { execute, queryOne } from '../db/sql';
 import { findInStore } from '../db/in-store';
-import { fetchKeysetPage, SqlFilters, type PageRequest } from '../shared/keyset';
+import { fetchKeysetPage, SqlFilters, type PageRequest } from '../db/keyset';
 import type { CursorCodec, Page } from '../shared/pagination';
 
 /** A `categories` row as SQL returns it; the public and admin surfaces present it differently. */

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CursorCodec, Page } from '../shared/pagination';
-import { fetchKeysetPage, newestFirst, SqlFilters, type PageRequest } from '../shared/keyset';
+import { fetchKeysetPage, newestFirst, SqlFilters, type PageRequest } from '../db/keyset';
 import { containsPattern } from '../shared/like';
 import type { Store } from '../stores/store.entity';
 import { IN_CATEGORY_TREE } from './category-tree.query';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne } from '../db/sql';
 import { sql } from '../db/sql-template';
 import { newId } from '../shared/ids';
-import { fetchKeysetPage, SqlFilters } from '../shared/keyset';
+import { fetchKeysetPage, SqlFilters } from '../db/keyset';
 import type { CursorCodec, Page, PageQuery } from '../shared/pagination';
 
 export interface ConversationRow {

@@ -3,7 +3,7 @@ import { execute, queryOne } from '../db/sql';
 import { sql } from '../db/sql-template';
 import { findInStore } from '../db/in-store';
 import { containsPattern } from '../shared/like';
-import { fetchKeysetPage, newestFirst, SqlFilters } from '../shared/keyset';
+import { fetchKeysetPage, newestFirst, SqlFilters } from '../db/keyset';
 import type { CursorCodec, Page } from '../shared/pagination';
 import type { CustomerRow } from './customers.repository';
 import type { CustomerPatch, ListCustomersQuery } from './customers.admin.service';

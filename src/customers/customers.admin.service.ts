@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { alreadyExists, mapUniqueViolations } from '../shared/conflicts';
 import { money } from '../shared/money';
-import type { PageRequest } from '../shared/keyset';
+import type { PageRequest } from '../db/keyset';
 import type { CursorCodec, Page } from '../shared/pagination';
 import { inTransaction } from '../db/sql';
 import { recordEvent } from '../events/outbox';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne } from '../db/sql';
 import { sql } from '../db/sql-template';
 import { findInStore } from '../db/in-store';
-import { fetchKeysetPage, newestFirst, SqlFilters, type PageRequest } from '../shared/keyset';
+import { fetchKeysetPage, newestFirst, SqlFilters, type PageRequest } from '../db/keyset';
 import type { CursorCodec, Page } from '../shared/pagination';
 import type { DiscountFields } from './discounts.rules';
 

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { alreadyExists, mapUniqueViolations } from '../shared/conflicts';
 import { newId } from '../shared/ids';
 import { money } from '../shared/money';
-import type { PageRequest } from '../shared/keyset';
+import type { PageRequest } from '../db/keyset';
 import type { CursorCodec, Page } from '../shared/pagination';
 import { inTransaction } from '../db/sql';
 import type { Store } from '../stores/store.entity';

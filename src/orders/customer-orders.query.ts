@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryOne } from '../db/sql';
-import { fetchKeysetPage, newestFirst, SqlFilters } from '../shared/keyset';
+import { fetchKeysetPage, newestFirst, SqlFilters } from '../db/keyset';
 import type { CursorCodec, Page, PageQuery } from '../shared/pagination';
 import { joinCustomers, ORDER_OF_CUSTOMER } from '../customers/customers.repository';
 

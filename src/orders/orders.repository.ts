@@ -3,7 +3,7 @@ import { execute, queryOne, queryRows } from '../db/sql';
 import { raw, sql } from '../db/sql-template';
 import { newId, randomBase62 } from '../shared/ids';
 import { notFound } from '../shared/errors';
-import { fetchKeysetPage, newestFirst, type KeysetQuery } from '../shared/keyset';
+import { fetchKeysetPage, newestFirst, type KeysetQuery } from '../db/keyset';
 import type { CursorCodec, Page } from '../shared/pagination';
 import { paymentsJsonOfOrder } from '../payments/payments.repository';
 import type { PaymentOrders } from '../payments/payment-orders.port';

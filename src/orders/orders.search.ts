@@ -1,4 +1,4 @@
-import { SqlFilters } from '../shared/keyset';
+import { SqlFilters } from '../db/keyset';
 import { containsPattern } from '../shared/like';
 import type { PageQuery } from '../shared/pagination';
 

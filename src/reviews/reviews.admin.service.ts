@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PageRequest } from '../shared/keyset';
+import type { PageRequest } from '../db/keyset';
 import type { CursorCodec, Page } from '../shared/pagination';
 import { inTransaction } from '../db/sql';
 import { allowedActions, transition, type ModerationAction } from './reviews.moderation';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne } from '../db/sql';
 import { raw, sql } from '../db/sql-template';
 import { findInStore } from '../db/in-store';
-import { fetchKeysetPage, newestFirst, SqlFilters, type PageRequest } from '../shared/keyset';
+import { fetchKeysetPage, newestFirst, SqlFilters, type PageRequest } from '../db/keyset';
 import type { CursorCodec, Page } from '../shared/pagination';
 import { activeProductExists } from '../catalogue/active-product.query';
 import type { ReviewRow } from './review.row';

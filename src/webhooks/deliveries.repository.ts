@@ -3,7 +3,7 @@ import { textArray } from '../db/pg-array';
 import { execute, inTransaction, queryOne, queryRows } from '../db/sql';
 import { sql } from '../db/sql-template';
 import { fromEvents, joinEvent } from '../events/outbox-reader.repository';
-import { fetchKeysetPage, newestFirst, SqlFilters } from '../shared/keyset';
+import { fetchKeysetPage, newestFirst, SqlFilters } from '../db/keyset';
 import type { CursorCodec, PageQuery } from '../shared/pagination';
 import { notFound } from '../shared/errors';
 import { presentDelivery, type AttemptRow, type DeliveryRow } from './webhooks.presenter';

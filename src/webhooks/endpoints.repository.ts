@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { textArray } from '../db/pg-array';
 import { execute, queryOne } from '../db/sql';
-import { fetchKeysetPage, newestFirst, SqlFilters } from '../shared/keyset';
+import { fetchKeysetPage, newestFirst, SqlFilters } from '../db/keyset';
 import type { CursorCodec, PageQuery } from '../shared/pagination';
 import { notFound } from '../shared/errors';
 import { presentEndpoint, type EndpointRow } from './webhooks.presenter';

@@ -54,22 +54,14 @@ const folderOf = (path: string) =>
   layerOf(path) === 'adapter' && /\.(routes|middleware)\.ts$/.test(path) ? `${unitOf(path)} (http)` : unitOf(path);
 const folderEdges = edges.map(({ from, to }) => ({ from: folderOf(from), to: folderOf(to) }));
 
-/** Imports that still run upwards (issue 27), as `from -> to`. The test fails on a new one and on a fixed one left here. */
-const NOT_YET_FIXED: string[] = [
-  'src/shared/keyset.ts -> src/db/sql.ts',
-];
-/** Folders that still import each other (issue 27 counted 13 pairs). */
-const MUTUAL_NOT_YET_BROKEN: string[] = [
-];
-
 describe('when the imports of the tree are checked against its layers', () => {
   it('then no file imports a layer above its own', () => {
     const upwards = edges.filter(({ from, to }) => rank(to) > rank(from)).map(({ from, to }) => `${from} -> ${to}`);
-    expect([...new Set(upwards)].sort()).toEqual(NOT_YET_FIXED);
+    expect([...new Set(upwards)].sort()).toEqual([]);
   });
 
   it('then no two folders import each other', () => {
-    expect(mutualImports(folderEdges)).toEqual(MUTUAL_NOT_YET_BROKEN);
+    expect(mutualImports(folderEdges)).toEqual([]);
   });
 
   it('then the check places unknown folders among the domains and finds folders that import each other', () => {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { queryRows } from '../db/sql';
-import { toPage, type CursorCodec, type Page, type PageQuery } from './pagination';
+import { queryRows } from './sql';
+import { toPage, type CursorCodec, type Page, type PageQuery } from '../shared/pagination';
 
 /** One sort key of a keyset: an SQL expression and the type its text form casts back to. */
 export interface SortKey {
