@@ -127,7 +127,11 @@ export async function findPaymentWithOrder(
   );
 }
 
-/** What the provider answered an authorization or a confirmation; a reference it left out keeps the one known. */
+/**
+ * What the provider answered an authorization or a confirmation; a reference it left out keeps the one known.
+ * An attempt that outlived its time-out can answer after its retry and the capture that followed it: a payment
+ * already captured or voided keeps that status.
+ */
 export async function recordAuthorizationOutcome(
   em: EntityManager,
   paymentId: string,
@@ -138,7 +142,7 @@ export async function recordAuthorizationOutcome(
     sql`UPDATE payments SET status = ${outcome.status},
                provider_reference = coalesce(nullif(${outcome.reference}, ''), provider_reference),
                decline_code = ${outcome.declineCode}, action_secret = ${outcome.actionSecret}, updated_at = now()
-         WHERE id = ${paymentId}`,
+         WHERE id = ${paymentId} AND status NOT IN ('captured', 'voided', 'void_failed')`,
   );
 }
 

@@ -352,3 +352,24 @@ describe('when the void of a failed checkout fails for good', () => {
     expect(noted).toContain('payment_void_failed');
   });
 });
+
+describe('when an authorization attempt that outlived its time-out answers after the order was captured', () => {
+  it('then the payment stays captured and the order paid', async () => {
+    const cart = await readyCart();
+    const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+    expect(res.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    const payment = await queryOne<{ id: string; amount: number }>(
+      em(),
+      'SELECT id, amount::int AS amount FROM payments WHERE order_id = ?',
+      [res.body.id],
+    );
+    const late = { paymentId: payment!.id, amount: payment!.amount, idempotencyKey: `${payment!.id}:authorize` };
+    await authorizePayment(
+      em(),
+      { config: h.config, orders: paymentOrders },
+      { ...late, currency: 'USD', token: 'tok_visa' },
+    );
+    const order = await admin(h.baseUrl, store).get(`/orders/${res.body.id}`);
+    expect(order.body).toMatchObject({ paymentStatus: 'paid', payments: [{ id: payment!.id, status: 'captured' }] });
+  });
+});
