@@ -145,7 +145,7 @@ describe('when a card checkout is submitted with tok_flaky', () => {
 });
 
 describe('when a card checkout is submitted with tok_requires_action', () => {
-  it('then it answers 202 requires_action with the stock reserved, and the provider callback completes the order', async () => {
+  it('then it answers 202 requires_action with the stock reserved, the provider callback completes the order, and a repeated callback answers that order', async () => {
     const cart = await readyCart();
     const res = await submit(h.baseUrl, store, cart.token, {
       paymentMethod: 'card',
@@ -171,7 +171,9 @@ describe('when a card checkout is submitted with tok_requires_action', () => {
       `/payments/${res.body.nextAction.paymentId}/confirm`,
       {},
     );
-    expect(late.status).toBe(409);
+    expectContract('confirmPayment', late, 201);
+    expect(late.body).toMatchObject({ id: confirm.body.id, status: 'confirmed', paymentStatus: 'paid' });
+    expect(await stockOf(em(), cart.variantId)).toEqual({ onHand: 8, reserved: 0 });
   });
 
   it('then a failed callback declines the payment (402), releases the stock and reopens the cart', async () => {
