@@ -1,11 +1,12 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { businessFailure, DATABASE_REJECTED } from '../src/shared/business-failure';
-import { AppError } from '../src/shared/errors';
+import { DomainError } from '../src/shared/errors';
+import { statusOf } from '../src/http/error-status';
 import { isRefusedValue } from '../src/db/sqlstate';
 import { ProviderUnavailableError } from '../src/payments/payment-provider';
 
 /**
- * The one place domain errors become Temporal failures: an AppError is a business outcome (never retried), a value
+ * The one place domain errors become Temporal failures: an DomainError is a business outcome (never retried), a value
  * the database refused becomes a DatabaseRejected failure (order steps stop on it, see ORDER_STEP), and anything
  * else is left to the activity's retry policy (a provider's Retry-After sets the wait before the next attempt).
  */
@@ -13,9 +14,9 @@ export async function withBusinessFailures<T>(run: () => Promise<T>): Promise<T>
   try {
     return await run();
   } catch (error) {
-    if (error instanceof AppError) {
+    if (error instanceof DomainError) {
       throw businessFailure({
-        status: error.status,
+        status: statusOf(error.code),
         code: error.code,
         message: error.message,
         ...(error.details ? { details: error.details } : {}),

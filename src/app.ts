@@ -1,5 +1,5 @@
 import Koa from 'koa';
-import { AppError } from './shared/errors';
+import { DomainError } from './shared/errors';
 import { CursorCodec } from './shared/pagination';
 import type { ApiState, AppDeps } from './http/context';
 import { errorMiddleware } from './http/error-middleware';
@@ -58,7 +58,7 @@ export function createApp(deps: AppDeps, doc: OpenApiDocument = loadOpenApi()): 
   app.use(async (ctx, next) => {
     const version = VERSIONED_PATH.exec(ctx.path)?.[1];
     if (version && version !== '3') {
-      throw new AppError(404, 'unsupported_api_version', `API version v${version} is not available; use /v3/.`);
+      throw new DomainError('unsupported_api_version', `API version v${version} is not available; use /v3/.`);
     }
     await next();
   });

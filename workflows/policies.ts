@@ -8,7 +8,7 @@ export const DATABASE_ACTIVITY: ActivityOptions = {
     initialInterval: '500 milliseconds',
     backoffCoefficient: 2,
     maximumInterval: '30 seconds',
-    nonRetryableErrorTypes: ['AppError'],
+    nonRetryableErrorTypes: ['DomainError'],
   },
 };
 
@@ -35,7 +35,7 @@ export const IMPORT_ACTIVITY: ActivityOptions = {
     initialInterval: '1 second',
     backoffCoefficient: 2,
     maximumInterval: '1 minute',
-    nonRetryableErrorTypes: ['AppError'],
+    nonRetryableErrorTypes: ['DomainError'],
   },
 };
 
@@ -50,7 +50,7 @@ export const MAIL_ACTIVITY: ActivityOptions = {
     backoffCoefficient: 2,
     maximumInterval: '5 minutes',
     maximumAttempts: 20,
-    nonRetryableErrorTypes: ['AppError'],
+    nonRetryableErrorTypes: ['DomainError'],
   },
 };
 

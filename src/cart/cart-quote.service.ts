@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 import type { Store } from '../stores/store.entity';
 import {
   basketOf,
@@ -75,14 +75,13 @@ async function resolveDiscount(em: EntityManager, store: Store, cart: CartRow, s
 }
 
 export const shippingAddressRequired = () =>
-  new AppError(
-    422,
+  new DomainError(
     'shipping_address_required',
     'Save a shipping address first (PATCH /cart/checkout with shippingAddress).',
   );
 
 export const shippingOptionUnavailable = (message: string, details?: Record<string, unknown>) =>
-  new AppError(422, 'shipping_option_unavailable', message, details);
+  new DomainError('shipping_option_unavailable', message, details);
 
 async function resolveShipping(em: EntityManager, store: Store, cart: CartRow, basket: CartBasket, mode: QuoteMode) {
   const place = placeOf(cart);

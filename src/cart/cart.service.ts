@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, notFound, validationFailed } from '../shared/errors';
+import { DomainError, notFound, validationFailed } from '../shared/errors';
 import { inTransaction } from '../db/sql';
 import type { Store } from '../stores/store.entity';
 import { outOfStock } from './out-of-stock';
@@ -35,7 +35,7 @@ export async function viewCart(
 }
 
 const cartNotOpen = (cart: CartRow) =>
-  new AppError(409, 'cart_not_open', `The cart is ${cart.status.replace('_', ' ')} and cannot be changed.`, {
+  new DomainError('cart_not_open', `The cart is ${cart.status.replace('_', ' ')} and cannot be changed.`, {
     currentState: cart.status,
   });
 
@@ -70,7 +70,7 @@ export async function changeCart(
 const LIMITS = { maxLines: MAX_LINES, maxQuantity: MAX_QUANTITY };
 
 /** The error a storefront gets for a line change the database refused; the cart is left as it was. */
-function refusal(result: CartLineChangeResult, change: CartLineChange): AppError {
+function refusal(result: CartLineChangeResult, change: CartLineChange): DomainError {
   const { productId, variantId, requested, available, cart } = result;
   switch (result.outcome) {
     case 'cart_not_open':
@@ -80,13 +80,13 @@ function refusal(result: CartLineChangeResult, change: CartLineChange): AppError
     case 'product_not_found':
       return notFound('product', productId);
     case 'variant_not_of_product':
-      return new AppError(404, 'resource_not_found', `Variant ${variantId} does not belong to product ${productId}.`);
+      return new DomainError('resource_not_found', `Variant ${variantId} does not belong to product ${productId}.`);
     case 'variant_required':
       return validationFailed(`Product ${productId} has options; choose one of its variants with variantId.`, [
         { field: 'body.variantId', code: 'required', message: 'variantId is required for a product with options' },
       ]);
     case 'no_price':
-      return new AppError(400, 'currency_not_supported', `This product has no price in ${cart.currency}.`);
+      return new DomainError('currency_not_supported', `This product has no price in ${cart.currency}.`);
     case 'too_many_lines':
       return validationFailed(`A cart holds at most ${MAX_LINES} different items.`);
     case 'too_many_units':

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { rowTimes } from '../shared/timestamps';
-import { AppError, validationFailed } from '../shared/errors';
+import { DomainError, validationFailed } from '../shared/errors';
 import { mapUniqueViolations } from '../shared/conflicts';
 import { newId } from '../shared/ids';
 import type { PageRequest } from '../db/keyset';
@@ -51,7 +51,7 @@ async function checkParent(
 ): Promise<void> {
   if (!parentId) return;
   if (!(await categoryInStore(em, storeId, parentId))) {
-    throw new AppError(404, 'resource_not_found', `No category with id ${parentId} exists in this store.`, [
+    throw new DomainError('resource_not_found', `No category with id ${parentId} exists in this store.`, [
       { field: 'body.parentId', code: 'not_found', message: `category ${parentId} does not exist` },
     ]);
   }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, notFound, validationFailed } from '../shared/errors';
+import { DomainError, notFound, validationFailed } from '../shared/errors';
 import { mapUniqueViolations } from '../shared/conflicts';
 import { inTransaction } from '../db/sql';
 import { recordEvent } from '../events/outbox';
@@ -48,7 +48,7 @@ function planVariant(graph: ProductGraph, patch: VariantPatch, index: number): V
   if (patch.id) {
     const current = graph.variants.find((v) => v.id === patch.id);
     if (!current) {
-      throw new AppError(404, 'resource_not_found', `Product ${graph.product.id} has no variant ${patch.id}.`, [
+      throw new DomainError('resource_not_found', `Product ${graph.product.id} has no variant ${patch.id}.`, [
         { field: `${field}.id`, code: 'not_found', message: `variant ${patch.id} does not exist` },
       ]);
     }
@@ -91,8 +91,7 @@ async function removeVariants(em: EntityManager, removed: AdminVariantRow[]): Pr
   if (removed.length === 0) return;
   const reserved = removed.find((v) => v.stock_reserved > 0);
   if (reserved) {
-    throw new AppError(
-      409,
+    throw new DomainError(
       'variant_reserved',
       `Variant ${reserved.sku} is held by a checkout in progress and cannot be removed now.`,
       { variantId: reserved.id, reserved: reserved.stock_reserved },

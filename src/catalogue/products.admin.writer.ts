@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 import { alreadyExists } from '../shared/conflicts';
 import type { Store } from '../stores/store.entity';
 import { assertAcceptedCurrencies } from '../stores/store-currencies';
@@ -27,7 +27,7 @@ export async function checkCategories(em: EntityManager, storeId: string, catego
   const found = await findCategoryIds(em, storeId, categoryIds);
   const missing = categoryIds.find((id) => !found.includes(id));
   if (missing) {
-    throw new AppError(404, 'resource_not_found', `No category with id ${missing} exists in this store.`, [
+    throw new DomainError('resource_not_found', `No category with id ${missing} exists in this store.`, [
       {
         field: `body.categoryIds.${categoryIds.indexOf(missing)}`,
         code: 'not_found',

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 import { applyEach } from '../shared/bulk';
 import type { Store } from '../stores/store.entity';
 import type { PriceInput } from './products.admin.rules';
@@ -29,7 +29,7 @@ export function bulkSetPrices(em: EntityManager, store: Store, items: BulkPriceI
   return applyEach(items, async ({ productId, variantId, prices }) => {
     const product = await updateProductWith(em, store, productId, (graph) => {
       if (!graph.variants.some((v) => v.id === variantId))
-        throw new AppError(404, 'resource_not_found', `Product ${productId} has no variant ${variantId}.`);
+        throw new DomainError('resource_not_found', `Product ${productId} has no variant ${variantId}.`);
       return { variants: graph.variants.map((v) => (v.id === variantId ? { id: v.id, prices } : { id: v.id })) };
     });
     const variant = product.variants.find((v) => v.id === variantId);

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, notFound } from '../shared/errors';
+import { DomainError, notFound } from '../shared/errors';
 import { inTransaction } from '../db/sql';
 import { recordStockMovement } from './stock-movements.repository';
 import { findProductRow } from './products.admin.repository';
@@ -26,8 +26,7 @@ export interface StockChange {
 export async function writeStockChange(em: EntityManager, change: StockChange) {
   const { variant, onHand, storeId } = change;
   if (onHand < variant.stock_reserved || onHand < 0) {
-    throw new AppError(
-      409,
+    throw new DomainError(
       'insufficient_stock',
       `Stock cannot go below the ${variant.stock_reserved} units reserved by checkouts.`,
       {
@@ -55,7 +54,7 @@ export async function adjustStock(em: EntityManager, storeId: string, productId:
     if (!(await findProductRow(tx, storeId, productId))) throw notFound('product', productId);
     const variant = await lockVariant(tx, storeId, productId, input.variantId);
     if (!variant)
-      throw new AppError(404, 'resource_not_found', `Product ${productId} has no variant ${input.variantId}.`);
+      throw new DomainError('resource_not_found', `Product ${productId} has no variant ${input.variantId}.`);
     const onHand = input.set ?? variant.stock_on_hand + (input.delta ?? 0);
     return writeStockChange(tx, {
       storeId,

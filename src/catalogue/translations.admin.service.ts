@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction } from '../db/sql';
 import { findInStore } from '../db/in-store';
-import { AppError, notFound, validationFailed } from '../shared/errors';
+import { DomainError, notFound, validationFailed } from '../shared/errors';
 import { isoTimestamp } from '../shared/timestamps';
 import type { Store } from '../stores/store.entity';
 import { recordEvent } from '../events/outbox';
@@ -45,8 +45,7 @@ const translationList = <T>(store: Store, data: T[]) => ({
 function checkLanguage(store: Store, language: string): void {
   if (store.languages.includes(language) && language !== store.defaultLanguage) return;
   const others = translatableLanguages(store);
-  throw new AppError(
-    422,
+  throw new DomainError(
     'language_not_supported',
     language === store.defaultLanguage
       ? `${language} is the store's default language: change the resource itself to change its texts.`

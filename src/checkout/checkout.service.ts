@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Store } from '../stores/store.entity';
-import { AppError, validationFailed } from '../shared/errors';
+import { DomainError, domainErrorOf, validationFailed } from '../shared/errors';
 import {
   findCartById,
   findOrCreateCart,
@@ -126,7 +126,7 @@ async function outcomeOf(
   progress: CheckoutProgress,
 ): Promise<SubmitOutcome> {
   if (progress.status === 'failed' && progress.error) {
-    throw new AppError(progress.error.status, progress.error.code, progress.error.message, progress.error.details);
+    throw domainErrorOf(progress.error);
   }
   if (progress.status === 'completed' && progress.orderId)
     return { placed: true, body: await shopperOrder(em, store, progress.orderId) };
@@ -139,12 +139,11 @@ async function outcomeOf(
  * checkout started from it, so the shopper may retry (the workflow id is the cart's, so a retry never starts two).
  */
 const temporalUnreachable = () =>
-  new AppError(
-    503,
+  new DomainError(
     'service_unavailable',
     'Checkout is unavailable right now; nothing was charged. Retry shortly.',
     undefined,
-    { 'Retry-After': '5' },
+    { retryAfterSeconds: 5 },
   );
 
 /**
@@ -189,7 +188,7 @@ export async function submitCheckout(
   try {
     progress = await deps.workflows.submit(checkout, answerBy).finally(endClaim);
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (error instanceof DomainError) throw error;
     // The start failed or went unanswered: Temporal says whether the workflow exists, when there is time to ask.
     const exists = error instanceof SubmitAnswerDue ? undefined : await deps.workflows.started(cart.id, answerBy);
     if (exists === false) {
@@ -207,7 +206,7 @@ export async function submitCheckout(
   try {
     return await outcomeOf(deps, em, store, cart, progress);
   } catch (error) {
-    if (error instanceof AppError || !isUnavailable(error)) throw error;
+    if (error instanceof DomainError || !isUnavailable(error)) throw error;
     deps.logger.warn(
       { err: error, cartId: cart.id },
       'submit answered 202: the database was lost after the checkout started',
@@ -226,7 +225,7 @@ export async function confirmPayment(
 ): Promise<SubmitOutcome> {
   const orderId = await orderIdOfPayment(em, paymentId);
   const cartId = orderId && (await cartIdOfOrder(em, store.id, orderId));
-  if (!cartId) throw new AppError(404, 'resource_not_found', `No payment with id ${paymentId} exists in this store.`);
+  if (!cartId) throw new DomainError('resource_not_found', `No payment with id ${paymentId} exists in this store.`);
   const cart = (await findCartById(em, cartId)) as CartRow;
   // A confirm after the provider's webhook completed the checkout joins it: the workflow may have closed already.
   const placed = async (): Promise<SubmitOutcome> => ({ placed: true, body: await shopperOrder(em, store, orderId) });

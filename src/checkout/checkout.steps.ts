@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction } from '../db/sql';
-import { AppError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 import { findStore } from '../stores/stores.service';
 import {
   lockCartForCheckout,
@@ -113,17 +113,17 @@ async function insertOrder(
 export async function beginCheckout(em: EntityManager, input: BeginCheckoutInput): Promise<BegunCheckout> {
   return inTransaction(em, async (tx) => {
     const cart = await lockCartForCheckout(tx, input.storeId, input.cartId);
-    if (!cart) throw new AppError(404, 'resource_not_found', 'The cart no longer exists.');
+    if (!cart) throw new DomainError('resource_not_found', 'The cart no longer exists.');
     const live = await findLiveOrderOfCart(tx, cart.id);
     if (live) return begun(live, input.paymentId, live.id !== input.orderId);
     if (!cart.email)
-      throw new AppError(400, 'validation_failed', 'Save an e-mail address before submitting the checkout.', [
+      throw new DomainError('validation_failed', 'Save an e-mail address before submitting the checkout.', [
         { field: 'email', code: 'required', message: 'email is required' },
       ]);
     const store = await findStore(tx, input.storeId);
     const quote = await quoteCart(tx, store, cart, 'checkout');
     if (quote.lines.length === 0)
-      throw new AppError(400, 'validation_failed', 'The cart is empty.', [
+      throw new DomainError('validation_failed', 'The cart is empty.', [
         { field: 'items', code: 'minItems', message: 'the cart has no items' },
       ]);
     const address = (cart.shipping_address ?? {}) as { firstName?: string; lastName?: string; phone?: string };
@@ -209,7 +209,9 @@ export async function failCheckout(
 }
 
 /** The error a cart keeps from its last checkout, shown to the shopper until the next submit. */
-export const checkoutErrorRecord = (error: BusinessFailure): Record<string, unknown> => ({
+export const checkoutErrorRecord = (
+  error: Pick<BusinessFailure, 'code' | 'message' | 'details'>,
+): Record<string, unknown> => ({
   code: error.code,
   message: error.message,
   ...(error.details ? { details: error.details } : {}),

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadConfig } from '../config';
 import { openOrm } from '../db/orm';
 import { entities } from '../entities';
-import { AppError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 import { createStore, listStores, rotateKey, setPlan } from '../stores/stores.service';
 import type { Plan } from '../shared/plans';
 import type { KeyType } from '../stores/api-key.entity';
@@ -38,7 +38,7 @@ type Options = Record<string, string | boolean | undefined>;
 function required(options: Options, name: string): string {
   const value = options[name];
   if (typeof value !== 'string' || !value)
-    throw new AppError(400, 'validation_failed', `--${name} is required.\n\n${USAGE}`);
+    throw new DomainError('validation_failed', `--${name} is required.\n\n${USAGE}`);
   return value;
 }
 
@@ -94,7 +94,7 @@ const COMMANDS: Record<string, (em: EntityManager, o: Options) => Promise<Record
   'keys rotate': async (em, o) => {
     const type = required(o, 'type') as KeyType;
     if (type !== 'publishable' && type !== 'secret')
-      throw new AppError(400, 'validation_failed', '--type must be publishable or secret.');
+      throw new DomainError('validation_failed', '--type must be publishable or secret.');
     const storeId = required(o, 'store');
     return { storeId, type, key: await rotateKey(em, storeId, type) };
   },
@@ -176,10 +176,10 @@ async function main(argv: string[]): Promise<number> {
     print(await command(orm.em.fork(), values), values.json === true);
     return 0;
   } catch (error) {
-    const message = error instanceof AppError ? error.message : `unexpected failure: ${(error as Error).message}`;
+    const message = error instanceof DomainError ? error.message : `unexpected failure: ${(error as Error).message}`;
     console.error(
       values.json
-        ? JSON.stringify({ error: { code: (error as AppError).code ?? 'internal_error', message } })
+        ? JSON.stringify({ error: { code: (error as DomainError).code ?? 'internal_error', message } })
         : message,
     );
     return 1;

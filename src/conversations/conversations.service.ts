@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, notFound } from '../shared/errors';
+import { DomainError, notFound } from '../shared/errors';
 import { inTransaction } from '../db/sql';
 import { recordEvent } from '../events/outbox';
 import type { CursorCodec, PageQuery } from '../shared/pagination';
@@ -36,8 +36,7 @@ const conversationNotFound = (id: string) => notFound('conversation', id);
 /** A conversation needs an owner: the signed-in customer or the visitor's cart token. */
 export function assertOwner(owner: VisitorOwner): void {
   if (!owner.customerId && !owner.cartToken) {
-    throw new AppError(
-      400,
+    throw new DomainError(
       'cart_token_required',
       "Send the visitor's X-Cart-Token (or X-Customer-Session when signed in) to use conversations.",
     );

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 import { inTransaction } from '../db/sql';
 import { recordEvent } from '../events/outbox';
 import type { Config } from '../config';
@@ -85,8 +85,7 @@ export async function verifySignIn(
     const customerId = await consumeSignInToken(tx, store.id, token);
     const customer = customerId ? await findCustomer(tx, store.id, customerId) : undefined;
     if (!customer) {
-      throw new AppError(
-        401,
+      throw new DomainError(
         'session_invalid',
         'The sign-in link is invalid, expired or already used. Ask for a new one.',
       );

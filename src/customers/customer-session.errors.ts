@@ -1,8 +1,7 @@
-import { AppError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 
 export const sessionInvalid = () =>
-  new AppError(
-    401,
+  new DomainError(
     'session_invalid',
     'The customer session is missing, expired or signed out. Sign in again with a new sign-in link.',
   );

@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config';
 import { keyringOf } from '../secrets/keyring';
-import { AppError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 
 /** The link key of each master key: derived (HKDF), so the master key itself never signs anything readable. */
 function linkKey(masterKey: Buffer): Buffer {
@@ -50,10 +50,9 @@ export function verifyDownloadLink(
     return expected.length === given.length && timingSafeEqual(expected, given);
   });
   if (!verifies)
-    throw new AppError(403, 'download_link_invalid', 'This download link is not valid; ask for the export again.');
+    throw new DomainError('download_link_invalid', 'This download link is not valid; ask for the export again.');
   if (expires * 1000 <= now)
-    throw new AppError(
-      410,
+    throw new DomainError(
       'download_link_expired',
       'This download link has expired; GET the export again for a fresh link.',
       { expiredAt: new Date(expires * 1000).toISOString() },

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
 import { inTransaction } from '../db/sql';
 import { recordEvent } from '../events/outbox';
-import { AppError, notFound } from '../shared/errors';
+import { DomainError, notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { CursorCodec } from '../shared/pagination';
 import { isoTimestamp, isoTimestampOrNull } from '../shared/timestamps';
@@ -185,6 +185,6 @@ export async function openExportDownload(
   const row = await findExportRow(em, exportId);
   if (!row || row.status !== 'completed') throw notFound('export', exportId);
   const file = await openExportFile(fileOf(config, row));
-  if (!file) throw new AppError(404, 'resource_not_found', `The file of export ${exportId} is not on this server.`);
+  if (!file) throw new DomainError('resource_not_found', `The file of export ${exportId} is not on this server.`);
   return { ...file, contentType: CONTENT_TYPES[row.format], fileName: `${row.kind}-${row.id}.${row.format}` };
 }

@@ -1,17 +1,16 @@
 import type { Middleware } from 'koa';
-import { AppError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 import { authenticateKey } from '../stores/stores.service';
 import { planAllowsApi } from '../stores/store.entity';
 import { keyTypeOf } from '../stores/keys';
 import type { ApiContext, ApiState } from './context';
 
 const invalidKey = () =>
-  new AppError(401, 'invalid_api_key', 'The API key is unknown or has been rotated. Check the key in Settings → API.');
+  new DomainError('invalid_api_key', 'The API key is unknown or has been rotated. Check the key in Settings → API.');
 
 function requirePlan(ctx: ApiContext): void {
   if (!planAllowsApi(ctx.state.store.plan)) {
-    throw new AppError(
-      403,
+    throw new DomainError(
       'plan_required',
       'API access needs the Growth plan or higher. Upgrade the store plan to use the API.',
     );
@@ -23,8 +22,7 @@ export function publishableKeyAuth(): Middleware<ApiState> {
   return async (ctx, next) => {
     const key = ctx.params.publishableKey ?? '';
     if (keyTypeOf(key) === 'secret') {
-      throw new AppError(
-        401,
+      throw new DomainError(
         'publishable_key_required',
         'A secret key was used in a public URL. Use the publishable key (pk_live_…) and rotate the exposed secret key now.',
       );
@@ -40,20 +38,16 @@ export function publishableKeyAuth(): Middleware<ApiState> {
 
 async function authenticateSecretKey(ctx: ApiContext): Promise<void> {
   const header = ctx.get('Authorization');
-  if (!header) {
-    throw new AppError(401, 'missing_api_key', 'Send the secret key as "Authorization: Bearer sk_live_…".', undefined, {
-      'WWW-Authenticate': 'Bearer',
-    });
-  }
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!match)
-    throw new AppError(401, 'invalid_api_key', 'The Authorization header must be "Bearer <secret key>".', undefined, {
-      'WWW-Authenticate': 'Bearer',
-    });
+  if (!match) {
+    // The error middleware keeps headers set before the throw: the challenge goes out with the 401.
+    ctx.set('WWW-Authenticate', 'Bearer');
+    if (!header) throw new DomainError('missing_api_key', 'Send the secret key as "Authorization: Bearer sk_live_…".');
+    throw new DomainError('invalid_api_key', 'The Authorization header must be "Bearer <secret key>".');
+  }
   const key = match[1];
   if (keyTypeOf(key) === 'publishable') {
-    throw new AppError(
-      401,
+    throw new DomainError(
       'secret_key_required',
       'The private API needs the secret key (sk_live_…), not the publishable key.',
     );
@@ -70,8 +64,7 @@ function requirePermission(ctx: ApiContext): void {
   const { principal, operation } = ctx.state;
   const needed = operation.permission as string;
   if (principal?.type !== 'staff' || principal.permissions.includes(needed)) return;
-  throw new AppError(
-    403,
+  throw new DomainError(
     'permission_denied',
     `This needs the "${needed}" permission, which your role does not include. Ask a store owner for it.`,
     {
@@ -110,10 +103,9 @@ export function cartTokenCheck(required = true): Middleware<ApiState> {
     const token = ctx.get('X-Cart-Token');
     if (!token && !required) return next();
     if (!token)
-      throw new AppError(400, 'cart_token_required', "Send the visitor's cart token in the X-Cart-Token header.");
+      throw new DomainError('cart_token_required', "Send the visitor's cart token in the X-Cart-Token header.");
     if (!CART_TOKEN.test(token)) {
-      throw new AppError(
-        400,
+      throw new DomainError(
         'invalid_cart_token',
         'X-Cart-Token must be 16 to 128 characters of A-Z, a-z, 0-9, "_" or "-".',
       );

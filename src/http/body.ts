@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
-import { AppError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 import type { ApiState } from './context';
 
 const MAX_BODY = '1mb';
@@ -30,14 +30,12 @@ const parseJsonKeepingText = koaBody({ ...JSON_ONLY, includeUnparsed: true });
 function bodyError(error: unknown, encoding: string | undefined): unknown {
   const { status, message } = error as { status?: number; message?: string };
   if (status === 415 && /content-encoding/i.test(message ?? ''))
-    return new AppError(
-      415,
+    return new DomainError(
       'unsupported_media_type',
       `Content-Encoding ${encoding} is not supported; send the body uncompressed, or as gzip, deflate or br.`,
     );
   if (status !== undefined) return error;
-  return new AppError(
-    400,
+  return new DomainError(
     'invalid_json',
     `The request body does not decompress as Content-Encoding ${encoding ?? 'says'}; send the compressed bytes as they are, or the body uncompressed without Content-Encoding.`,
   );
@@ -55,8 +53,7 @@ export function jsonBody(keepText = false): Middleware<ApiState> {
       return next();
     }
     if (!ctx.is('application/json', 'application/*+json')) {
-      throw new AppError(
-        415,
+      throw new DomainError(
         'unsupported_media_type',
         'Request bodies must be JSON, sent with Content-Type: application/json.',
       );
@@ -78,13 +75,13 @@ export function jsonBody(keepText = false): Middleware<ApiState> {
 export function uploadBody(types: string[]): Middleware<ApiState> {
   return async (ctx, next) => {
     if (!hasBody(ctx.req.headers))
-      throw new AppError(400, 'validation_failed', `This operation needs a request body (${types.join(' or ')}).`, [
+      throw new DomainError('validation_failed', `This operation needs a request body (${types.join(' or ')}).`, [
         { field: 'body', code: 'required', message: 'body is required' },
       ]);
     if (!ctx.is(types))
-      throw new AppError(415, 'unsupported_media_type', `Send the file with Content-Type ${types.join(' or ')}.`);
+      throw new DomainError('unsupported_media_type', `Send the file with Content-Type ${types.join(' or ')}.`);
     if (ctx.get('Content-Encoding') && ctx.get('Content-Encoding') !== 'identity')
-      throw new AppError(415, 'unsupported_media_type', 'Send the file uncompressed, without Content-Encoding.');
+      throw new DomainError('unsupported_media_type', 'Send the file uncompressed, without Content-Encoding.');
     return next();
   };
 }

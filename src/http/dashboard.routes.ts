@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Router, { type RouterContext } from '@koa/router';
 import type { ApiState } from './context';
-import { AppError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 
 /** The built dashboard (packages/dashboard, `npm run build`), served as static files. */
 const DIST = join(__dirname, '..', '..', 'packages', 'dashboard', 'dist');
@@ -28,8 +28,7 @@ export const DASHBOARD_CSP = [
 ].join('; ');
 
 const notBuilt = () =>
-  new AppError(
-    503,
+  new DomainError(
     'dashboard_not_built',
     'The dashboard is not built: run "npm run build --workspace packages/dashboard" (npm start does it).',
   );

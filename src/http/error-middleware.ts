@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Middleware } from 'koa';
-import { AppError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
+import { statusOf } from './error-status';
 import { isUnavailable } from '../shared/unavailable';
 import { isMomentaryConflict } from '../db/sqlstate';
 import type { ApiState } from './context';
@@ -14,14 +15,14 @@ interface HttpLikeError {
 }
 
 /** Errors thrown by koa-body and Koa itself carry an HTTP status; give them our codes. */
-function fromHttpError(error: HttpLikeError): AppError | undefined {
+function fromHttpError(error: HttpLikeError): DomainError | undefined {
   const status = error.status ?? error.statusCode;
   if (!status || status >= 500) return undefined;
-  if (status === 413) return new AppError(413, 'payload_too_large', 'The request body is larger than 1 MiB.');
-  if (status === 415) return new AppError(415, 'unsupported_media_type', 'Request bodies must be application/json.');
+  if (status === 413) return new DomainError('payload_too_large', 'The request body is larger than 1 MiB.');
+  if (status === 415) return new DomainError('unsupported_media_type', 'Request bodies must be application/json.');
   if (status === 400 && (error.type === 'entity.parse.failed' || /json/i.test(error.message ?? '')))
-    return new AppError(400, 'invalid_json', 'The request body is not valid JSON.');
-  if (status === 400) return new AppError(400, 'validation_failed', 'The request could not be read.');
+    return new DomainError('invalid_json', 'The request body is not valid JSON.');
+  if (status === 400) return new DomainError('validation_failed', 'The request could not be read.');
   return undefined;
 }
 
@@ -29,25 +30,25 @@ function fromHttpError(error: HttpLikeError): AppError | undefined {
 const clientWentAway = (error: HttpLikeError, req: IncomingMessage) =>
   error.type === 'stream.not.readable' && (req.destroyed || req.readableAborted);
 
-function toAppError(error: unknown, req: IncomingMessage): AppError | undefined {
-  if (error instanceof AppError) return error;
+function toDomainError(error: unknown, req: IncomingMessage): DomainError | undefined {
+  if (error instanceof DomainError) return error;
   if (clientWentAway(error as HttpLikeError, req))
-    return new AppError(400, 'validation_failed', 'The connection closed before the request body arrived.');
+    return new DomainError('validation_failed', 'The connection closed before the request body arrived.');
   if (isUnavailable(error))
-    return new AppError(
-      503,
+    return new DomainError(
       'service_unavailable',
       'A backing service is unavailable right now; retry shortly.',
       undefined,
-      { 'Retry-After': '5' },
+      {
+        retryAfterSeconds: 5,
+      },
     );
   if (isMomentaryConflict(error)) {
-    return new AppError(
-      503,
+    return new DomainError(
       'service_unavailable',
       'A concurrent change to the same data stopped this request; send it again.',
       undefined,
-      { 'Retry-After': '1' },
+      { retryAfterSeconds: 1 },
     );
   }
   return fromHttpError(error as HttpLikeError);
@@ -59,24 +60,26 @@ export function errorMiddleware(): Middleware<ApiState> {
     try {
       await next();
       if (ctx.status === 404 && ctx.body === undefined) {
-        throw new AppError(404, 'route_not_found', `No route matches ${ctx.method} ${ctx.path}.`);
+        throw new DomainError('route_not_found', `No route matches ${ctx.method} ${ctx.path}.`);
       }
     } catch (error) {
-      const appError = toAppError(error, ctx.req);
+      const domainError = toDomainError(error, ctx.req);
       const requestId = ctx.state.requestId;
-      if (!appError) {
+      const status = domainError ? statusOf(domainError.code) : 500;
+      if (!domainError) {
         ctx.state.deps?.logger.error({ err: error, requestId, path: ctx.path }, 'unhandled error');
-      } else if (appError.status >= 500 && !(error instanceof AppError)) {
+      } else if (status >= 500 && !(error instanceof DomainError)) {
         // A driver error we answered for (a service out of reach, a deadlock): the operator should still see it.
-        ctx.state.deps?.logger.warn({ err: error, requestId, path: ctx.path }, appError.message);
+        ctx.state.deps?.logger.warn({ err: error, requestId, path: ctx.path }, domainError.message);
       }
-      const status = appError?.status ?? 500;
-      const code = appError?.code ?? 'internal_error';
+      const code = domainError?.code ?? 'internal_error';
       const message =
-        appError?.message ?? 'Something went wrong on our side. The request id identifies it in our logs.';
+        domainError?.message ?? 'Something went wrong on our side. The request id identifies it in our logs.';
       ctx.status = status;
-      for (const [name, value] of Object.entries(appError?.headers ?? {})) ctx.set(name, value);
-      ctx.body = { error: { code, message, ...(appError?.details ? { details: appError.details } : {}), requestId } };
+      if (domainError?.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(domainError.retryAfterSeconds));
+      ctx.body = {
+        error: { code, message, ...(domainError?.details ? { details: domainError.details } : {}), requestId },
+      };
     }
   };
 }

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
-import { AppError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
+import { statusOf } from './error-status';
 import { claimKey, forgetKey, recordAnswer, type StoredKey } from '../idempotency/idempotency.repository';
 import { sha256Hex } from '../shared/hashing';
 import type { ApiContext, ApiState } from './context';
@@ -61,33 +62,30 @@ export function idempotency(): Middleware<ApiState> {
     const key = ctx.get('Idempotency-Key');
     if (!key) {
       if (requirement === 'required') {
-        throw new AppError(
-          400,
+        throw new DomainError(
           'idempotency_key_required',
           'This operation needs an Idempotency-Key header (a unique value per attempt, for example a UUID).',
         );
       }
       return next();
     }
-    if (key.length > 255) throw new AppError(400, 'validation_failed', 'Idempotency-Key must be 1 to 255 characters.');
+    if (key.length > 255) throw new DomainError('validation_failed', 'Idempotency-Key must be 1 to 255 characters.');
     const scope = scopeOf(ctx, key);
     const requestHash = sha256Hex(canonical(ctx.request.body ?? null));
     const stored = await claimKey(ctx.state.em, scope, requestHash, RUNNING_LOCK_SECONDS);
     if (stored && !joins(ctx, stored, requestHash)) {
       if (stored.request_hash !== requestHash) {
-        throw new AppError(
-          422,
+        throw new DomainError(
           'idempotency_key_reused',
           'This Idempotency-Key was used with a different request body. Use a new key for a new request.',
         );
       }
       if (stored.state === 'running') {
-        throw new AppError(
-          409,
+        throw new DomainError(
           'idempotency_key_in_use',
           'A request with this Idempotency-Key is still being processed; retry shortly.',
           undefined,
-          { 'Retry-After': '1' },
+          { retryAfterSeconds: 1 },
         );
       }
       ctx.status = stored.response_status ?? 200;
@@ -109,16 +107,16 @@ async function runAndRecord(ctx: ApiContext, next: () => Promise<unknown>, scope
   try {
     await next();
   } catch (error) {
-    const status = error instanceof AppError ? error.status : 500;
+    const status = error instanceof DomainError ? statusOf(error.code) : 500;
     // Transient failures are not remembered: the client's retry with the same key must be able to succeed.
     if (status >= 500 || status === 409 || status === 429) {
       await forgetKey(em, scope);
     } else {
       const envelope = {
         error: {
-          code: (error as AppError).code,
-          message: (error as AppError).message,
-          ...((error as AppError).details ? { details: (error as AppError).details } : {}),
+          code: (error as DomainError).code,
+          message: (error as DomainError).message,
+          ...((error as DomainError).details ? { details: (error as DomainError).details } : {}),
         },
       };
       await recordAnswer(em, scope, status, JSON.stringify(envelope), {});

@@ -1,11 +1,11 @@
 import type { Middleware } from 'koa';
-import { AppError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 import type { PlanRateLimits } from '../config';
 import type { ApiContext, ApiState } from './context';
 
 export const rateLimited = (retryAfter: number) =>
-  new AppError(429, 'rate_limited', `Too many requests; retry in ${retryAfter} s.`, undefined, {
-    'Retry-After': String(retryAfter),
+  new DomainError('rate_limited', `Too many requests; retry in ${retryAfter} s.`, undefined, {
+    retryAfterSeconds: retryAfter,
   });
 
 /** The bucket a request draws from: per publishable key and client IP, or per secret key (contract §5). */

@@ -1,7 +1,7 @@
 import Router, { type RouterMiddleware } from '@koa/router';
 import compose from 'koa-compose';
 import type { Middleware } from 'koa';
-import { AppError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 import type { ApiContext, ApiState, Handlers } from './context';
 import type { OperationId } from './operation-input';
 import type { Operation } from './openapi';
@@ -77,12 +77,7 @@ export function methodNotAllowed(router: Router<ApiState>): Middleware<ApiState>
     const match = router.match(ctx.path, ctx.method);
     if (match.route || match.path.length === 0) return;
     const allowed = [...new Set(match.path.flatMap((layer) => layer.methods))].filter((m) => m !== 'HEAD');
-    throw new AppError(
-      405,
-      'method_not_allowed',
-      `${ctx.method} is not supported here; use ${allowed.join(', ')}.`,
-      undefined,
-      { Allow: allowed.join(', ') },
-    );
+    ctx.set('Allow', allowed.join(', '));
+    throw new DomainError('method_not_allowed', `${ctx.method} is not supported here; use ${allowed.join(', ')}.`);
   };
 }

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { ApiContext, ApiState } from './context';
-import { AppError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 import { demoPage } from './widget-demo-page';
 import { loadWidgetAssets, type WidgetAsset } from './widget-assets';
 
@@ -43,8 +43,7 @@ export function widgetRouter(): Router<ApiState> {
   router.get('/widget/v1/:file', (ctx) => {
     const asset = built()?.get(ctx.params.file);
     if (!asset)
-      throw new AppError(
-        404,
+      throw new DomainError(
         'resource_not_found',
         built()
           ? `No widget file ${ctx.params.file}; embed /widget/v1/commerce.js.`

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, invalidStateTransition, notFound } from '../shared/errors';
+import { DomainError, invalidStateTransition, notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { isoTimestamp, isoTimestampOrNull } from '../shared/timestamps';
 import { inTransaction } from '../db/sql';
@@ -146,8 +146,7 @@ export async function storeUpload(
     for await (const chunk of body) {
       total += chunk.length;
       if (total > maxBytes)
-        throw new AppError(
-          413,
+        throw new DomainError(
           'payload_too_large',
           `An import file may have at most ${Math.floor(maxBytes / 1048576)} MiB.`,
         );

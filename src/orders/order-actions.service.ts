@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction } from '../db/sql';
-import { AppError, invalidStateTransition, validationFailed } from '../shared/errors';
+import { DomainError, invalidStateTransition, validationFailed } from '../shared/errors';
 import { commitStock } from '../catalogue/stock.repository';
 import { markOrderPaymentsCaptured } from '../payments/payments.repository';
 import {
@@ -106,8 +106,7 @@ export async function markOrderPaid(em: EntityManager, ctx: ActionContext): Prom
     const order = await findOrder(tx, ctx.storeId, ctx.orderId, true);
     if (order.payment_status === 'paid') return snapshotOf(order);
     if (!awaitsManualPayment(order))
-      throw new AppError(
-        409,
+      throw new DomainError(
         'invalid_state_transition',
         `Cannot mark the order paid while it is ${order.status} (${order.payment_status}).`,
         { currentState: order.status, allowedActions: allowedActions(order) },

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction } from '../db/sql';
-import { AppError } from '../shared/errors';
+import { domainErrorOf } from '../shared/errors';
 import { divideRoundHalfUp } from '../shared/money';
 import { committedVariantsOfOrder, releaseStock, restock } from '../catalogue/stock.repository';
 import { latestPaymentOfOrder, markOrderPaymentsVoided } from '../payments/payments.repository';
@@ -56,7 +56,7 @@ export async function planRefund(
         ? refundable
         : (request.amount ?? linesAmount + (request.includeShipping ? Number(order.shipping_amount) : 0));
     const refusal = refundRefusal(amount, refundable);
-    if (refusal) throw new AppError(refusal.status, refusal.code, refusal.message, refusal.details);
+    if (refusal) throw domainErrorOf(refusal);
     const payment = await latestPaymentOfOrder(tx, ctx.orderId);
     return {
       amount,

@@ -6,7 +6,7 @@ import { presentOrder, presentOrderSummary, type OrderView, type WorkflowLinks }
 import { isClosedOrder, snapshotOf } from './order-states';
 import type { OrderStep, OrderWorkflows } from './order-workflows.port';
 import type { OrderFilters } from './orders.search';
-import { AppError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 
 /** What an order action needs: the order's workflow, and where the Temporal UI shows it. */
 export interface OrderActionDeps {
@@ -63,8 +63,7 @@ export async function runOrderAction(
   // What the workflow's validator would answer, without starting a run that refuses and closes at once (Temporal
   // answered a start racing such a run's close with Unavailable for half a minute).
   if (isClosedOrder(snapshot)) {
-    throw new AppError(
-      409,
+    throw new DomainError(
       'invalid_state_transition',
       `Nothing more can be done to this order: it is ${snapshot.status} (payment ${snapshot.paymentStatus}, ${snapshot.fulfillmentStatus}).`,
       {

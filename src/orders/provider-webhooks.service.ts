@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction } from '../db/sql';
 import type { SecretKeyring } from '../secrets/secret-box';
-import { AppError } from '../shared/errors';
+import { DomainError, isOurFailure } from '../shared/errors';
 import { openProviderCredentials } from '../payments/provider-settings';
 import { providerModule } from '../payments/providers';
 import type { ProviderWebhookEvent } from '../payments/provider-module';
@@ -21,7 +21,7 @@ export interface ProviderWebhookDeps {
 }
 
 const notConfigured = (provider: string, storeId: string) =>
-  new AppError(404, 'resource_not_found', `Store ${storeId} does not take payments through ${provider}.`);
+  new DomainError('resource_not_found', `Store ${storeId} does not take payments through ${provider}.`);
 
 /** The payment the provider's reference names, with its order, when both are this store's. */
 async function paymentOf(tx: EntityManager, provider: string, storeId: string, reference: string) {
@@ -80,7 +80,7 @@ async function recordRefundMadeAtProvider(
     const step = { action: 'refund', request } as const;
     await runOrderAction(deps, tx, await findStore(tx, storeId), orderId, step, updateId);
   } catch (error) {
-    if (!(error instanceof AppError) || error.status >= 500) throw error;
+    if (!(error instanceof DomainError) || isOurFailure(error)) throw error;
   }
 }
 
@@ -104,8 +104,7 @@ export async function receiveProviderWebhook(
   try {
     event = module.readWebhook(Buffer.from(rawBody, 'utf8'), headers, settings.credentials);
   } catch (error) {
-    throw new AppError(
-      400,
+    throw new DomainError(
       'webhook_signature_invalid',
       `The ${provider} signature does not verify with this store's webhook signing secret: ${(error as Error).message}`,
     );

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { inTransaction } from '../db/sql';
 import { keyringOf } from '../secrets/keyring';
 import { openSecret, sealSecret, type SecretKeyring } from '../secrets/secret-box';
-import { AppError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 import {
   ProviderMisconfiguredError,
   type AuthorizeResult,
@@ -42,8 +42,7 @@ const PAYMENT_STATUS: Record<AuthorizeResult['status'], string> = {
 };
 
 const disabled = (reason: string | null) =>
-  new AppError(
-    424,
+  new DomainError(
     'payment_provider_error',
     `The store's payment provider is disabled until its settings are saved again (${reason ?? 'key refused'}). ` +
       'Nothing was charged.',
@@ -58,7 +57,7 @@ async function providerOf(
   const row = await findPaymentWithOrder(em, payment, deps.orders.storeAndCurrency);
   if (!row) {
     const value = 'id' in payment ? payment.id : payment.reference;
-    throw new AppError(404, 'resource_not_found', `No payment ${value} exists.`);
+    throw new DomainError('resource_not_found', `No payment ${value} exists.`);
   }
   return withProvider(em, deps.config, row);
 }
@@ -84,8 +83,7 @@ async function guarded<T>(em: EntityManager, payment: PaymentWithOrder, call: ()
   } catch (error) {
     if (!(error instanceof ProviderMisconfiguredError)) throw error;
     await inTransaction(em, (tx) => markMisconfigured(tx, payment.store_id, error.message));
-    throw new AppError(
-      424,
+    throw new DomainError(
       'payment_provider_error',
       "The payment provider refused this store's credentials; the store has to update them. Nothing was charged.",
     );

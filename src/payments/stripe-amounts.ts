@@ -1,4 +1,4 @@
-import { AppError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 import { MINOR_UNITS } from '../shared/currencies';
 
 /** Stripe's own decimals where they differ from ISO 4217's (stripe.com/docs/currencies). */
@@ -31,7 +31,7 @@ function stripeDecimals(currency: string): number {
   return 2;
 }
 
-const notChargeable = (message: string) => new AppError(424, 'payment_provider_error', message);
+const notChargeable = (message: string) => new DomainError('payment_provider_error', message);
 
 /** A Stripe amount (an event's) in our minor units. */
 export function fromStripeAmount(amount: number, currency: string): number {

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { AppError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 import { fromStripeAmount, toStripeAmount } from './stripe-amounts';
 import {
   ProviderMisconfiguredError,
@@ -59,7 +59,7 @@ function translated(error: unknown): unknown {
   ) {
     return new ProviderUnavailableError(`Stripe did not answer (${error.statusCode ?? error.type}): ${error.message}`);
   }
-  return new AppError(424, 'payment_provider_error', `Stripe refused the request: ${error.message}`);
+  return new DomainError('payment_provider_error', `Stripe refused the request: ${error.message}`);
 }
 
 async function calling<T>(call: () => Promise<T>): Promise<T> {
@@ -220,11 +220,7 @@ export class StripePaymentProvider implements PaymentProvider {
     if (request.reference) return request.reference;
     const intent = await this.intentOf(request);
     if (!intent)
-      throw new AppError(
-        424,
-        'payment_provider_error',
-        `Stripe has no PaymentIntent for payment ${request.paymentId}.`,
-      );
+      throw new DomainError('payment_provider_error', `Stripe has no PaymentIntent for payment ${request.paymentId}.`);
     return intent.id;
   }
 

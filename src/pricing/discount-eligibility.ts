@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 import type { DiscountType } from '../discounts/discounts.rules';
 import { findDiscountByCode, type DiscountRow } from '../discounts/discount-by-code.query';
 
@@ -57,6 +57,6 @@ export async function checkDiscount(
   return { ok: true, discount: { id: d.id, code: d.code, type: d.type, value: d.value } };
 }
 
-export function discountInvalid(check: Extract<DiscountCheck, { ok: false }>): AppError {
-  return new AppError(422, 'discount_code_invalid', check.message, { reason: check.reason });
+export function discountInvalid(check: Extract<DiscountCheck, { ok: false }>): DomainError {
+  return new DomainError('discount_code_invalid', check.message, { reason: check.reason });
 }

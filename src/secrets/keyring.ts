@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { AppError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 import { keyringFrom, SecretsKeyError, type SecretKeyring } from './secret-box';
 
 let parsed: { raw: string | undefined; keyring: SecretKeyring } | undefined;
@@ -11,7 +11,7 @@ export function keyringOf(config: Pick<Config, 'secretsKey'>): SecretKeyring {
     parsed = { raw: config.secretsKey, keyring: keyringFrom(config.secretsKey) };
   } catch (error) {
     if (error instanceof SecretsKeyError)
-      throw new AppError(503, 'service_unavailable', `The server cannot store or read secrets: ${error.message}`);
+      throw new DomainError('service_unavailable', `The server cannot store or read secrets: ${error.message}`);
     throw error;
   }
   return parsed.keyring;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, notFound, validationFailed } from '../shared/errors';
+import { DomainError, notFound, validationFailed } from '../shared/errors';
 import { isSupportedCurrency } from '../shared/currencies';
 import { inTransaction } from '../db/sql';
 import type { Store, Theme } from '../stores/store.entity';
@@ -58,7 +58,7 @@ function mergeStore(store: Store, patch: SettingsPatch): Store {
   const merged: Store = { ...store, ...Object.fromEntries(Object.entries(patch).filter(([key]) => key in store)) };
   const unknown = merged.currencies.findIndex((c) => !isSupportedCurrency(c));
   if (unknown >= 0) {
-    throw new AppError(400, 'currency_not_supported', `${merged.currencies[unknown]} is not a currency we support.`, [
+    throw new DomainError('currency_not_supported', `${merged.currencies[unknown]} is not a currency we support.`, [
       {
         field: `body.currencies.${unknown}`,
         code: 'currency_not_supported',

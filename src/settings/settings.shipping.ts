@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, invalidField } from '../shared/errors';
+import { DomainError, invalidField } from '../shared/errors';
 import { newId } from '../shared/ids';
 import type { PricedField } from '../stores/store-currencies';
 import type { AmountsByCurrency, OptionRow } from './settings.presenter';
@@ -77,8 +77,8 @@ export function checkShipping(zones: ShippingZoneInput[]): PricedField[] {
   return priced;
 }
 
-function unknownId(field: string, what: string, id: string): AppError {
-  return new AppError(404, 'resource_not_found', `No ${what} with id ${id} exists in this store.`, [
+function unknownId(field: string, what: string, id: string): DomainError {
+  return new DomainError('resource_not_found', `No ${what} with id ${id} exists in this store.`, [
     { field, code: 'not_found', message: `${what} ${id} does not exist` },
   ]);
 }

@@ -1,4 +1,4 @@
-import { AppError, type ErrorDetails } from './errors';
+import { DomainError, type ErrorDetails } from './errors';
 
 export type BulkItemResult<Result> =
   | { index: number; ok: true; result: Result }
@@ -25,7 +25,7 @@ export async function applyEach<Item, Result>(
     try {
       results.push({ index, ok: true, result: await apply(item) });
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       const { code, message, details } = error;
       results.push({ index, ok: false, error: details === undefined ? { code, message } : { code, message, details } });
     }

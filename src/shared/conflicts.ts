@@ -1,8 +1,8 @@
-import { AppError } from './errors';
+import { DomainError } from './errors';
 
 /** 409 for a value that must be unique in the store (SKU, handle, code, e-mail); `field` names where it was sent. */
-export function alreadyExists(field: string, what: string, value: string): AppError {
-  return new AppError(409, 'resource_already_exists', `${what} "${value}" is already used in this store.`, [
+export function alreadyExists(field: string, what: string, value: string): DomainError {
+  return new DomainError('resource_already_exists', `${what} "${value}" is already used in this store.`, [
     { field, code: 'duplicate', message: `${field} must be unique in the store` },
   ]);
 }
@@ -23,7 +23,7 @@ export async function mapUniqueViolations<T>(fields: Record<string, string>, fn:
     const pg = error as PgError;
     if (pg.code === '23505') {
       const field = (pg.constraint && fields[pg.constraint]) ?? 'body';
-      throw new AppError(409, 'resource_already_exists', `A value of ${field} is already used in this store.`, [
+      throw new DomainError('resource_already_exists', `A value of ${field} is already used in this store.`, [
         { field, code: 'duplicate', message: `${field} must be unique in the store` },
       ]);
     }

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { AppError } from './errors';
+import { DomainError } from './errors';
 
 /** The list envelope of both surfaces. */
 export interface Page<T> {
@@ -11,7 +11,7 @@ export interface Page<T> {
 export type CursorPosition = Array<string | number | null>;
 
 const invalidCursor = () =>
-  new AppError(400, 'invalid_cursor', 'The cursor is not valid for this query; start again without a cursor.');
+  new DomainError('invalid_cursor', 'The cursor is not valid for this query; start again without a cursor.');
 
 function sign(secret: string, body: string): string {
   return createHmac('sha256', secret).update(body).digest('base64url').slice(0, 22);

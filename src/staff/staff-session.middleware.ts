@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { ApiContext } from '../http/context';
 import type { Config } from '../config';
-import { AppError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 import { LOOPBACK_HOSTS } from '../customers/storefront-origins';
 import { grantedPermissions } from './permissions';
 import { findLiveStaffSession, type LiveStaffSession } from './staff-tokens.repository';
@@ -11,7 +11,7 @@ export const STAFF_COOKIE = 'commerce_staff';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const staffSessionInvalid = () =>
-  new AppError(401, 'session_invalid', 'Your dashboard session is missing, expired or signed out. Sign in again.');
+  new DomainError('session_invalid', 'Your dashboard session is missing, expired or signed out. Sign in again.');
 
 /** Secure everywhere except a plain-http loopback address (local development), where browsers would drop it. */
 function secureCookie(config: Config): boolean {
@@ -39,8 +39,7 @@ function checkCsrf(ctx: ApiContext, sessionToken: string): void {
   const sent = Buffer.from(ctx.get('X-CSRF-Token'));
   const expected = Buffer.from(csrfTokenOf(sessionToken));
   if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) {
-    throw new AppError(
-      403,
+    throw new DomainError(
       'csrf_token_invalid',
       'This change was refused: the X-CSRF-Token header is missing or wrong. Reload the dashboard and try again.',
     );

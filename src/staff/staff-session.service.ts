@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
-import { AppError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 import { keyringOf } from '../secrets/keyring';
 import { openSecret, sealSecret } from '../secrets/secret-box';
 import { grantedPermissions } from './permissions';
@@ -30,7 +30,7 @@ const openTotp = (config: Config, staffId: string, sealed: string) =>
   openSecret(keyringOf(config), totpPurpose(staffId), sealed);
 
 const linkInvalid = () =>
-  new AppError(401, 'sign_in_link_invalid', 'This sign-in link is unknown, used or expired. Ask for a new one.');
+  new DomainError('sign_in_link_invalid', 'This sign-in link is unknown, used or expired. Ask for a new one.');
 
 /** Trades a sign-in link's token (and, for owners who turned it on, a TOTP code) for a new session. */
 export async function signInStaff(
@@ -43,10 +43,9 @@ export async function signInStaff(
   const member = await peekStaffToken(em, token);
   if (!member) throw linkInvalid();
   if (member.totp_enabled && member.totp_secret) {
-    if (!totpCode) throw new AppError(401, 'totp_required', 'Enter the 6-digit code from your authenticator app.');
+    if (!totpCode) throw new DomainError('totp_required', 'Enter the 6-digit code from your authenticator app.');
     if (!verifyTotp(openTotp(config, member.id, member.totp_secret), totpCode)) {
-      throw new AppError(
-        401,
+      throw new DomainError(
         'totp_invalid',
         'The code is wrong or expired. Enter the current code from your authenticator app.',
       );
@@ -69,7 +68,7 @@ export function presentSession(session: LiveStaffSession, sessionToken: string) 
 }
 
 const ownersOnly = () =>
-  new AppError(403, 'permission_denied', 'Two-factor sign-in is for owners: this needs the "owner" permission.', {
+  new DomainError('permission_denied', 'Two-factor sign-in is for owners: this needs the "owner" permission.', {
     permission: 'owner',
   });
 
@@ -84,8 +83,7 @@ export async function startTotpEnrolment(em: EntityManager, config: Config, staf
 export async function confirmTotpEnrolment(em: EntityManager, config: Config, staff: StaffRow, code: string) {
   if (staff.role !== 'owner') throw ownersOnly();
   if (!staff.totp_secret || !verifyTotp(openTotp(config, staff.id, staff.totp_secret), code)) {
-    throw new AppError(
-      400,
+    throw new DomainError(
       'validation_failed',
       'The code does not match; enter the current code from your authenticator app.',
       [{ field: 'code', code: 'totp_invalid', message: 'The code does not match the new secret.' }],

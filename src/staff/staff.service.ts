@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
-import { AppError, notFound } from '../shared/errors';
+import { DomainError, notFound } from '../shared/errors';
 import { inTransaction } from '../db/sql';
 import { isoTimestamp } from '../shared/timestamps';
 import type { StaffSignInMail } from './staff-mail.port';
@@ -51,7 +51,7 @@ export async function addStaffMember(em: EntityManager, storeId: string, input: 
     ...input,
     permissions: storedPermissions(input.role, input.permissions),
   });
-  if (!row) throw new AppError(409, 'staff_exists', `${input.email} is already a member of this store's staff.`);
+  if (!row) throw new DomainError('staff_exists', `${input.email} is already a member of this store's staff.`);
   return row;
 }
 
@@ -63,7 +63,7 @@ export async function operatorSignInLink(
   email: string,
 ): Promise<string> {
   const member = (await membershipsOf(em, email)).find((m) => m.store_id === storeId);
-  if (!member) throw new AppError(404, 'resource_not_found', `${email} is not on the staff of store ${storeId}.`);
+  if (!member) throw new DomainError('resource_not_found', `${email} is not on the staff of store ${storeId}.`);
   return linkWithToken(dashboardUrl(config), await issueStaffToken(em, member.id, SIGN_IN_TOKEN_MINUTES));
 }
 
@@ -90,7 +90,7 @@ export async function listStaff(em: EntityManager, storeId: string) {
 }
 
 const lastOwner = () =>
-  new AppError(409, 'last_owner', 'A store keeps at least one owner: make another member owner first.');
+  new DomainError('last_owner', 'A store keeps at least one owner: make another member owner first.');
 
 export async function updateStaff(em: EntityManager, storeId: string, id: string, changes: StaffChanges) {
   return inTransaction(em, async (tx) => {

@@ -1,4 +1,4 @@
-import { AppError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 import type { Store } from './store.entity';
 
 export interface PricedField {
@@ -11,8 +11,7 @@ export function assertAcceptedCurrencies(store: Pick<Store, 'currencies'>, price
   const refused = priced.filter((p) => !store.currencies.includes(p.currency));
   if (refused.length === 0) return;
   const currencies = [...new Set(refused.map((p) => p.currency))].join(', ');
-  throw new AppError(
-    400,
+  throw new DomainError(
     'currency_not_supported',
     `The store does not accept ${currencies}; it accepts ${store.currencies.join(', ')}.`,
     refused.map((p) => ({

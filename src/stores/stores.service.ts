@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, validationFailed } from '../shared/errors';
+import { DomainError, validationFailed } from '../shared/errors';
 import { isSupportedCurrency } from '../shared/currencies';
 import { newId } from '../shared/ids';
 import { inTransaction } from '../db/sql';
@@ -38,7 +38,7 @@ function checkStoreInput(input: CreateStoreInput): void {
   if (!PLANS.includes(input.plan)) throw validationFailed(`Plan must be one of ${PLANS.join(', ')}.`);
   if (input.currencies.length === 0) throw validationFailed('A store needs at least one currency.');
   const unknown = input.currencies.filter((c) => !isSupportedCurrency(c));
-  if (unknown.length) throw new AppError(400, 'currency_not_supported', `Unsupported currency: ${unknown.join(', ')}.`);
+  if (unknown.length) throw new DomainError('currency_not_supported', `Unsupported currency: ${unknown.join(', ')}.`);
 }
 
 async function issueKey(em: EntityManager, storeId: string, type: KeyType): Promise<string> {
@@ -84,7 +84,7 @@ export async function createStore(em: EntityManager, input: CreateStoreInput): P
 
 export async function findStore(em: EntityManager, storeId: string): Promise<Store> {
   const store = await em.findOne(StoreSchema, { id: storeId });
-  if (!store) throw new AppError(404, 'resource_not_found', `No store with id ${storeId} exists.`);
+  if (!store) throw new DomainError('resource_not_found', `No store with id ${storeId} exists.`);
   return store;
 }
 

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { WithStartWorkflowOperation, WorkflowNotFoundError } from '@temporalio/client';
 import type { Logger } from 'pino';
-import { AppError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 import type { checkoutWorkflow } from '../../workflows/checkout.workflow';
 import {
   checkoutProgressQuery,
@@ -14,7 +14,7 @@ import {
 import type { CheckoutInput, CheckoutProgress } from '../checkout/checkout.types';
 import { SubmitAnswerDue, type CheckoutWorkflows } from '../checkout/checkout-workflows.port';
 import type { CommerceTemporal } from './client';
-import { retryIfClosedMeanwhile, withAppErrors } from './failures';
+import { retryIfClosedMeanwhile, withDomainErrors } from './failures';
 
 /** The checkout workflows of this Temporal client; background starts log to logger. */
 export const temporalCheckoutWorkflows = (temporal: CommerceTemporal, logger: Logger): CheckoutWorkflows => ({
@@ -75,7 +75,7 @@ async function submitCheckoutWorkflow(
   answerBy: number,
 ): Promise<CheckoutProgress> {
   return answeredBy(temporal, answerBy, () =>
-    withAppErrors(() => retryIfClosedMeanwhile(() => startOrJoinCheckout(temporal, input))),
+    withDomainErrors(() => retryIfClosedMeanwhile(() => startOrJoinCheckout(temporal, input))),
   );
 }
 
@@ -130,7 +130,8 @@ function keepCheckoutStarting(temporal: CommerceTemporal, input: CheckoutInput, 
         return log.info('submit of unknown outcome: the checkout was started in the background');
       } catch (error) {
         // A business failure (say the cart changed) is the checkout's own answer: it started and settled.
-        if (error instanceof AppError) return log.info({ err: error }, 'submit of unknown outcome: the checkout ran');
+        if (error instanceof DomainError)
+          return log.info({ err: error }, 'submit of unknown outcome: the checkout ran');
         log.warn({ err: error }, 'submit of unknown outcome: starting the checkout failed; retrying');
       }
     }
@@ -145,14 +146,14 @@ async function confirmCheckoutPayment(
   approved: boolean,
 ): Promise<CheckoutProgress> {
   try {
-    return await withAppErrors(() =>
+    return await withDomainErrors(() =>
       temporal.client.workflow
         .getHandle(checkoutWorkflowId(cartId))
         .executeUpdate(confirmPaymentUpdate, { args: [{ approved }] }),
     );
   } catch (error) {
     if (!(error instanceof WorkflowNotFoundError)) throw error;
-    throw new AppError(409, 'invalid_state_transition', 'No checkout of this payment is waiting for a confirmation.', {
+    throw new DomainError('invalid_state_transition', 'No checkout of this payment is waiting for a confirmation.', {
       currentState: 'closed',
       allowedActions: [],
     });

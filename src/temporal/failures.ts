@@ -1,14 +1,14 @@
 import { WorkflowNotFoundError } from '@temporalio/client';
-import { AppError } from '../shared/errors';
+import { domainErrorOf } from '../shared/errors';
 import { businessFailureOf } from '../../workflows/failures';
 
-/** Runs a workflow call; a business failure it reports becomes the AppError the API answers with. */
-export async function withAppErrors<T>(call: () => Promise<T>): Promise<T> {
+/** Runs a workflow call; a business failure it reports becomes the domain error the API answers with. */
+export async function withDomainErrors<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
     const failure = businessFailureOf(error);
-    if (failure) throw new AppError(failure.status, failure.code, failure.message, failure.details);
+    if (failure) throw domainErrorOf(failure);
     throw error;
   }
 }

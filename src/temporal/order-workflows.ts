@@ -15,8 +15,8 @@ import type { OrderStep, OrderWorkflows } from '../orders/order-workflows.port';
 import type { OrderActionDeps } from '../orders/orders.service';
 import type { Config } from '../config';
 import type { CommerceTemporal } from './client';
-import { retryIfClosedMeanwhile, withAppErrors } from './failures';
-import { AppError } from '../shared/errors';
+import { retryIfClosedMeanwhile, withDomainErrors } from './failures';
+import { DomainError } from '../shared/errors';
 
 /**
  * Sends one lifecycle step to the order's workflow. When that workflow has closed (or never started), a new
@@ -42,7 +42,7 @@ async function runOrderStep<Args extends unknown[]>(
         { key: SEARCH.orderId, value: snapshot.orderId },
       ],
     });
-  const step = withAppErrors(() =>
+  const step = withDomainErrors(() =>
     retryIfClosedMeanwhile(() =>
       temporal.client.workflow.executeUpdateWithStart(update, {
         args,
@@ -101,10 +101,9 @@ function withinWait<T>(step: Promise<T>, waitSeconds: number): Promise<T> {
 }
 
 const notAnsweredIn = (waitSeconds: number) =>
-  new AppError(
-    503,
+  new DomainError(
     'service_unavailable',
     `The order's workflow did not answer within ${waitSeconds} s (is a worker running?). The action may still run: send the request again with the same Idempotency-Key to get its outcome.`,
     undefined,
-    { 'Retry-After': '5' },
+    { retryAfterSeconds: 5 },
   );

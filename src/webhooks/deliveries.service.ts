@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction } from '../db/sql';
-import { AppError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 import type { DeliveryWorkflows } from './delivery-workflows.port';
 import { findEndpoint } from './endpoints.repository';
 import {
@@ -45,8 +45,7 @@ export async function retryDelivery(
     const endpoint = await findEndpoint(tx, storeId, endpointId);
     const delivery = await findDelivery(tx, storeId, endpointId, deliveryId);
     if (!endpoint.enabled) {
-      throw new AppError(
-        409,
+      throw new DomainError(
         'invalid_state_transition',
         'The endpoint is disabled; enable it before retrying a delivery.',
         { currentState: 'disabled', allowedActions: ['enable'] },

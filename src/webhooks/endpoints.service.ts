@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { inTransaction } from '../db/sql';
 import { recordEvent } from '../events/outbox';
@@ -93,8 +93,7 @@ export async function sendTestEvent(em: EntityManager, storeId: string, id: stri
   return inTransaction(em, async (tx) => {
     const endpoint = await endpoints.findEndpoint(tx, storeId, id);
     if (!endpoint.enabled) {
-      throw new AppError(
-        409,
+      throw new DomainError(
         'invalid_state_transition',
         'The endpoint is disabled; enable it before sending a test event.',
         { currentState: 'disabled', allowedActions: ['enable'] },

@@ -1,6 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import { lookup } from 'node:dns/promises';
-import { AppError, validationFailed } from '../shared/errors';
+import { DomainError, validationFailed } from '../shared/errors';
 
 const forbidden = new BlockList();
 for (const [network, prefix] of [
@@ -36,7 +36,7 @@ export function isForbiddenAddress(address: string): boolean {
 /** The URL's host without the brackets of an IPv6 literal. */
 export const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
 
-const refuse = (message: string) => new AppError(400, 'webhook_url_forbidden', message);
+const refuse = (message: string) => new DomainError('webhook_url_forbidden', message);
 
 /**
  * Registration check (contract §9): https only and no private targets, judged on every address the host

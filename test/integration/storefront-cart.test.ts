@@ -6,7 +6,7 @@ import { expectContract } from '../support/contract';
 import { findOrCreateCart } from '../../src/cart/cart.repository';
 import { quoteCart } from '../../src/cart/cart-quote.service';
 import { execute, queryOne } from '../../src/db/sql';
-import type { AppError } from '../../src/shared/errors';
+import type { DomainError } from '../../src/shared/errors';
 import { interleave } from '../support/interleave';
 
 let h: Harness;
@@ -516,11 +516,10 @@ describe('when checkout recomputes the cart (quoteCart in checkout mode)', () =>
     const failure = (p: Promise<unknown>) =>
       p.then(
         () => undefined,
-        (e: AppError) => [e.status, e.code, e.details],
+        (e: DomainError) => [e.code, e.details],
       );
     const row = await storedCart(token);
     expect(await failure(quoteCart(em(), store.store, row, 'checkout'))).toEqual([
-      422,
       'shipping_address_required',
       undefined,
     ]);
@@ -532,7 +531,6 @@ describe('when checkout recomputes the cart (quoteCart in checkout mode)', () =>
     expect([ready.discountTotal, ready.shippingTotal, ready.taxRateBasisPoints]).toEqual([1250, 500, 725]);
     await execute(em(), "UPDATE discounts SET ends_at = now() - interval '1 minute' WHERE id = ?", [discountId]);
     expect(await failure(quoteCart(em(), store.store, await storedCart(token), 'checkout'))).toEqual([
-      422,
       'discount_code_invalid',
       { reason: 'expired' },
     ]);
@@ -541,7 +539,6 @@ describe('when checkout recomputes the cart (quoteCart in checkout mode)', () =>
     await execute(em(), 'UPDATE shipping_options SET active = false WHERE id = ?', [standard]);
     await execute(em(), 'UPDATE carts SET discount_code = NULL WHERE token = ?', [token]);
     expect(await failure(quoteCart(em(), store.store, await storedCart(token), 'checkout'))).toEqual([
-      422,
       'shipping_option_unavailable',
       { optionId: standard },
     ]);

@@ -118,7 +118,7 @@ describe("when the Error schema's code enumeration is read", () => {
     for (const file of files.filter((f) => f.endsWith('.ts'))) {
       const text = readFileSync(file, 'utf8');
       for (const m of text.matchAll(
-        /AppError\(\s*\d{3},\s*'([a-z_]+)'|status: \d{3},\s*(?:reason: '[^']*',\s*)?code: '([a-z_]+)'/g,
+        /DomainError\(\s*'([a-z_]+)'|status: \d{3},\s*(?:reason: '[^']*',\s*)?code: '([a-z_]+)'/g,
       ))
         emitted.add(m[1] ?? m[2]);
     }
