@@ -4,6 +4,7 @@ import { sql } from '../db/sql-template';
 import type { RowProblem } from '../catalogue/products.import.types';
 import type { EntityRow } from '../db/entity-row';
 import type { ImportChunkSchema } from './import-chunk.entity';
+import type { ImportProblemSchema } from './import-problem.entity';
 import type { ImportSchema } from './import.entity';
 
 export type ImportFormat = 'csv' | 'jsonl';
@@ -12,9 +13,7 @@ export type ProblemPhase = 'dry_run' | 'import';
 
 export type ImportRow = EntityRow<typeof ImportSchema>;
 
-export interface ProblemRow extends RowProblem {
-  phase: ProblemPhase;
-}
+export type ProblemRow = Pick<EntityRow<typeof ImportProblemSchema>, 'phase' | 'line' | 'column' | 'reason'>;
 
 export async function insertImport(
   em: EntityManager,
