@@ -4,6 +4,8 @@ import { newId } from '../shared/ids';
 import { isoTimestamp } from '../shared/timestamps';
 import { fetchKeysetPage, newestFirst, SqlFilters } from '../db/keyset';
 import type { CursorCodec, PageQuery } from '../shared/pagination';
+import type { EntityRow } from '../db/entity-row';
+import type { AuditLogEntrySchema } from './audit-log-entry.entity';
 
 export interface AuditEntry {
   storeId: string;
@@ -39,19 +41,7 @@ export async function recordAuditEntry(em: EntityManager, entry: AuditEntry): Pr
   );
 }
 
-interface AuditRow {
-  id: string;
-  actor_type: string;
-  actor_id: string;
-  actor_name: string;
-  operation_id: string;
-  method: string;
-  path: string;
-  resource_id: string | null;
-  status: number;
-  ip: string;
-  created_at: Date;
-}
+type AuditRow = EntityRow<typeof AuditLogEntrySchema>;
 
 export interface AuditFilter extends PageQuery {
   actorId?: string;

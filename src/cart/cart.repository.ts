@@ -1,17 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityRow } from '../db/entity-row';
 import type { CartSchema } from './cart.entity';
+import type { CartLineSchema } from './cart-line.entity';
 import { execute, queryOne, queryRows } from '../db/sql';
 import { newId } from '../shared/ids';
 
 /** Timestamps in PostgreSQL's text form (or ISO, read through to_jsonb). */
 export type CartRow = EntityRow<typeof CartSchema>;
 
-export interface CartLineRow {
-  id: string;
-  product_id: string;
-  variant_id: string;
-  quantity: number;
+/** A line with its variant's texts, price and stock as cart_line_rows (src/cart/sql/cart_line_rows.sql) reads them. */
+export type CartLineRow = Pick<EntityRow<typeof CartLineSchema>, 'id' | 'product_id' | 'variant_id' | 'quantity'> & {
   product_title: string;
   variant_title: string;
   sku: string;
@@ -20,7 +18,7 @@ export interface CartLineRow {
   available: number;
   image_url: string | null;
   image_alt: string | null;
-}
+};
 
 /** Named rather than `*`, so the statements stay prepared across migrations that add columns. */
 const CART_COLUMNS = `id, store_id, token, currency, status, customer_id, email, shipping_address, billing_address, note,

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryOne, queryRows } from '../db/sql';
 import type { CursorPosition } from '../shared/pagination';
+import type { EntityRow } from '../db/entity-row';
+import type { ProductSchema } from './product.entity';
 import { buildProductListQuery, type ProductListFilters, type ProductListRow } from './product-list.query';
 
 export async function findProductPage(
@@ -14,15 +16,10 @@ export async function findProductPage(
   return queryRows<ProductListRow>(em, statement, { planEachCall });
 }
 
-export interface ProductDetailRow {
-  id: string;
-  title: string;
-  description: string;
-  handle: string;
-  vendor: string | null;
-  options: Array<{ name: string; values: string[] }>;
-  created_at: Date;
-  updated_at: Date;
+export type ProductDetailRow = Pick<
+  EntityRow<typeof ProductSchema>,
+  'id' | 'title' | 'description' | 'handle' | 'vendor' | 'options' | 'created_at' | 'updated_at'
+> & {
   variants: Array<{
     id: string;
     sku: string;
@@ -35,7 +32,7 @@ export interface ProductDetailRow {
   }>;
   media: Array<{ id: string; url: string; alt: string | null; position: number }>;
   categories: Array<{ id: string; name: string; handle: string; parent_id: string | null }>;
-}
+};
 
 /** An active product with its variants (priced in the currency), media and categories, in one query. */
 export async function findActiveProduct(

@@ -1,21 +1,26 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryOne, queryRows } from '../db/sql';
+import type { EntityRow } from '../db/entity-row';
+import type { MediaSchema } from './media.entity';
+import type { ProductSchema } from './product.entity';
+import type { VariantPriceSchema } from './variant-price.entity';
+import type { VariantSchema } from './variant.entity';
 
-export interface FeedItemRow {
-  variant_id: string;
-  sku: string;
-  variant_title: string;
-  gtin: string | null;
-  available: number;
-  amount: string;
-  product_id: string;
-  product_title: string;
-  description: string;
-  handle: string;
-  vendor: string | null;
-  has_options: boolean;
-  image_url: string | null;
-}
+type ProductColumns = EntityRow<typeof ProductSchema>;
+type VariantColumns = EntityRow<typeof VariantSchema>;
+
+/** A variant with its product's texts (the language's where translated) and the first of the product's images. */
+export type FeedItemRow = Pick<VariantColumns, 'sku' | 'gtin'> &
+  Pick<ProductColumns, 'description' | 'handle' | 'vendor'> & {
+    variant_id: VariantColumns['id'];
+    variant_title: VariantColumns['title'];
+    available: number;
+    amount: EntityRow<typeof VariantPriceSchema>['amount'];
+    product_id: ProductColumns['id'];
+    product_title: ProductColumns['title'];
+    has_options: boolean;
+    image_url: EntityRow<typeof MediaSchema>['url'] | null;
+  };
 
 const BATCH = 500;
 

@@ -1,6 +1,9 @@
 import { join, raw, sql, type Sql } from '../db/sql-template';
 import { inCategoryTree } from './category-tree.query';
 import type { CursorPosition } from '../shared/pagination';
+import type { EntityRow } from '../db/entity-row';
+import type { ProductSchema } from './product.entity';
+import type { ProductPriceSchema } from './product-price.entity';
 
 export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'title';
 
@@ -16,20 +19,21 @@ export interface ProductListFilters {
   language?: string;
 }
 
-export interface ProductListRow {
-  id: string;
-  title: string;
-  handle: string;
-  vendor: string | null;
-  description: string;
+type ProductColumns = EntityRow<typeof ProductSchema>;
+type PriceColumns = EntityRow<typeof ProductPriceSchema>;
+
+/** A page's product; the price columns only where the page joined the currency's prices (PRICE_COLUMNS). */
+export type ProductListRow = Pick<
+  ProductColumns,
+  'id' | 'title' | 'handle' | 'vendor' | 'description' | 'created_at'
+> & {
   created_key: string;
-  created_at: Date;
-  min_amount: string | null;
-  max_amount: string | null;
-  in_stock: boolean;
-  image_url: string | null;
-  image_alt: string | null;
-}
+  min_amount: PriceColumns['min_amount'] | null;
+  max_amount: PriceColumns['max_amount'];
+  in_stock: PriceColumns['in_stock'];
+  image_url: ProductColumns['cover_url'];
+  image_alt: ProductColumns['cover_alt'];
+};
 
 /**
  * Per sort: the ORDER BY, the keyset condition after a cursor, and the row's cursor position. Price sorts read

@@ -10,8 +10,10 @@ export const ProductTranslationSchema = defineEntity({
     storeId: p.text(),
     title: p.text().nullable(),
     description: p.text().nullable(),
-    options: p.json<unknown>().columnType('jsonb').defaultRaw("'[]'::jsonb"),
-    variantTitles: p.json<unknown>().columnType('jsonb').defaultRaw("'{}'::jsonb"),
+    /** The product's options in its own order; an option or value missing here keeps its default text. */
+    options: p.json<Array<{ name: string; values: string[] }>>().columnType('jsonb').defaultRaw("'[]'::jsonb"),
+    /** Variant titles by variant id. */
+    variantTitles: p.json<Record<string, string>>().columnType('jsonb').defaultRaw("'{}'::jsonb"),
     updatedAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
     search: p
       .type(FullTextType)

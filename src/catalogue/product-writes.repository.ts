@@ -1,6 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne, queryRows } from '../db/sql';
 import { sql } from '../db/sql-template';
+import type { EntityRow } from '../db/entity-row';
+import type { CategorySchema } from './category.entity';
+import type { VariantSchema } from './variant.entity';
 import { newId } from '../shared/ids';
 import type { PriceInput } from './products.admin.rules';
 
@@ -21,7 +24,7 @@ export interface MediaInput {
 
 /** The ones of these category ids that are categories of the store. */
 export async function findCategoryIds(em: EntityManager, storeId: string, ids: string[]): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows<Pick<EntityRow<typeof CategorySchema>, 'id'>>(
     em,
     sql`SELECT id FROM categories WHERE store_id = ${storeId} AND id = ANY(${ids})`,
   );
@@ -35,7 +38,7 @@ export async function takenSkus(
   skus: string[],
   productId?: string,
 ): Promise<string[]> {
-  const rows = await queryRows<{ sku: string }>(
+  const rows = await queryRows<Pick<EntityRow<typeof VariantSchema>, 'sku'>>(
     em,
     sql`SELECT sku FROM variants
          WHERE store_id = ${storeId} AND sku = ANY(${skus}) AND product_id IS DISTINCT FROM ${productId ?? null}`,

@@ -12,7 +12,7 @@ export const ProductSchema = defineEntity({
     description: p.text().defaultRaw("''::text"),
     handle: p.text(),
     vendor: p.text().nullable(),
-    options: p.json<unknown>().columnType('jsonb').defaultRaw("'[]'::jsonb"),
+    options: p.json<Array<{ name: string; values: string[] }>>().columnType('jsonb').defaultRaw("'[]'::jsonb"),
     search: p
       .type(FullTextType)
       .columnType('tsvector')

@@ -1,47 +1,35 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryOne, queryRows } from '../db/sql';
+import type { EntityRow } from '../db/entity-row';
+import type { ProductSchema } from './product.entity';
+import type { VariantSchema } from './variant.entity';
+import type { MediaSchema } from './media.entity';
+import type { ProductCategorySchema } from './product-category.entity';
 
-export interface ProductOption {
-  name: string;
-  values: string[];
-}
+export type ProductOption = AdminProductRow['options'][number];
 
-export interface AdminProductRow {
-  id: string;
-  store_id: string;
-  status: 'draft' | 'active' | 'archived';
-  title: string;
-  description: string;
-  handle: string;
-  vendor: string | null;
-  options: ProductOption[];
-  created_at: Date;
-  updated_at: Date;
-}
+export type AdminProductRow = Pick<
+  EntityRow<typeof ProductSchema>,
+  'id' | 'store_id' | 'status' | 'title' | 'description' | 'handle' | 'vendor' | 'options' | 'created_at' | 'updated_at'
+>;
 
-export interface AdminVariantRow {
-  id: string;
-  product_id: string;
-  sku: string;
-  title: string;
-  option_values: Record<string, string>;
-  gtin: string | null;
-  weight_grams: number;
-  stock_on_hand: number;
-  stock_reserved: number;
-  position: number;
-  prices: Array<{ currency: string; amount: string | number }>;
-  created_at: Date;
-  updated_at: Date;
-}
+export type AdminVariantRow = Pick<
+  EntityRow<typeof VariantSchema>,
+  | 'id'
+  | 'product_id'
+  | 'sku'
+  | 'title'
+  | 'option_values'
+  | 'gtin'
+  | 'weight_grams'
+  | 'stock_on_hand'
+  | 'stock_reserved'
+  | 'position'
+  | 'created_at'
+  | 'updated_at'
+> & { prices: Array<{ currency: string; amount: string | number }> };
 
-export interface MediaRow {
-  id: string;
-  product_id: string;
-  url: string;
-  alt: string | null;
-  position: number;
-}
+export type MediaRow = Pick<EntityRow<typeof MediaSchema>, 'id' | 'product_id' | 'url' | 'alt' | 'position'>;
 
 /** A product with everything the admin shows of it. */
 export interface ProductGraph {
@@ -86,7 +74,7 @@ export async function loadProductGraphs(em: EntityManager, products: AdminProduc
     'SELECT id, product_id, url, alt, position FROM media WHERE product_id IN (?) ORDER BY position, id',
     [ids],
   );
-  const links = await queryRows<{ product_id: string; category_id: string }>(
+  const links = await queryRows<Pick<EntityRow<typeof ProductCategorySchema>, 'product_id' | 'category_id'>>(
     em,
     'SELECT product_id, category_id FROM product_categories WHERE product_id IN (?) ORDER BY category_id',
     [ids],

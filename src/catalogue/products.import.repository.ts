@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne, queryRows } from '../db/sql';
 import { sql } from '../db/sql-template';
+import type { EntityRow } from '../db/entity-row';
+import type { CategorySchema } from './category.entity';
 import type { ProductOption } from './products.admin.repository';
 
 export interface ExistingProduct {
@@ -226,7 +228,7 @@ export async function findChildCategory(
   parentId: string | null,
   name: string,
 ): Promise<string | undefined> {
-  const row = await queryOne<{ id: string }>(
+  const row = await queryOne<Pick<EntityRow<typeof CategorySchema>, 'id'>>(
     em,
     sql`SELECT id FROM categories
          WHERE store_id = ${storeId} AND parent_id IS NOT DISTINCT FROM ${parentId} AND lower(name) = lower(${name})

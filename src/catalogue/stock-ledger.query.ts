@@ -3,6 +3,9 @@ import type { CursorCodec, Page } from '../shared/pagination';
 import { fetchKeysetPage, newestFirst, SqlFilters, type PageRequest } from '../db/keyset';
 import { isoTimestamp } from '../shared/timestamps';
 import type { Store } from '../stores/store.entity';
+import type { EntityRow } from '../db/entity-row';
+import type { StockLedgerEntrySchema } from './stock-ledger-entry.entity';
+import type { VariantSchema } from './variant.entity';
 
 export interface StockLedgerQuery extends PageRequest {
   productId?: string;
@@ -11,17 +14,11 @@ export interface StockLedgerQuery extends PageRequest {
   createdTo?: string;
 }
 
-interface StockLedgerRow {
-  id: string;
-  product_id: string;
-  variant_id: string;
-  sku: string;
-  delta: number;
-  stock_after: number;
-  reason: string;
-  reference: string | null;
-  created_at: string | Date;
-}
+type StockLedgerRow = Pick<
+  EntityRow<typeof StockLedgerEntrySchema>,
+  'id' | 'variant_id' | 'delta' | 'stock_after' | 'reason' | 'reference' | 'created_at'
+> &
+  Pick<EntityRow<typeof VariantSchema>, 'product_id' | 'sku'>;
 
 function presentLedgerEntry(row: StockLedgerRow) {
   return {

@@ -1,6 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne, queryRows } from '../db/sql';
 import { sql } from '../db/sql-template';
+import type { EntityRow } from '../db/entity-row';
+import type { StockReservationSchema } from './stock-reservation.entity';
+import type { VariantSchema } from './variant.entity';
 import { recordStockMovement } from './stock-movements.repository';
 import { outOfStock } from '../cart/out-of-stock';
 
@@ -38,15 +41,14 @@ export async function reserveStock(em: EntityManager, orderId: string, lines: St
   }
 }
 
-interface MovedRow {
-  variant_id: string;
-  product_id: string;
-  sku: string;
-  quantity: number;
-  store_id: string;
-  stock_after: number;
-  reserved_after: number;
-}
+type VariantColumns = EntityRow<typeof VariantSchema>;
+
+/** A variant whose stock moved (MOVED), with the quantity it moved by. */
+type MovedRow = Pick<VariantColumns, 'product_id' | 'sku' | 'store_id'> &
+  Pick<EntityRow<typeof StockReservationSchema>, 'variant_id' | 'quantity'> & {
+    stock_after: VariantColumns['stock_on_hand'];
+    reserved_after: VariantColumns['stock_reserved'];
+  };
 
 const MOVED =
   'v.id AS variant_id, v.product_id, v.sku, v.store_id, v.stock_on_hand AS stock_after, v.stock_reserved AS reserved_after';
@@ -113,7 +115,7 @@ export async function restock(
 
 /** The variants of the order whose reserved units were committed (left the stock when it was paid). */
 export async function committedVariantsOfOrder(em: EntityManager, orderId: string): Promise<string[]> {
-  const rows = await queryRows<{ variant_id: string }>(
+  const rows = await queryRows<Pick<EntityRow<typeof StockReservationSchema>, 'variant_id'>>(
     em,
     sql`SELECT variant_id FROM stock_reservations WHERE order_id = ${orderId} AND status = 'committed'`,
   );

@@ -1,24 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityRow } from '../db/entity-row';
 import type { CategoryTranslationSchema } from './category-translation.entity';
+import type { ProductTranslationSchema } from './product-translation.entity';
+import type { VariantSchema } from './variant.entity';
 import { execute, queryOne, queryRows } from '../db/sql';
 import { sql } from '../db/sql-template';
 
-export interface OptionText {
-  name: string;
-  values: string[];
-}
+type ProductTranslationColumns = EntityRow<typeof ProductTranslationSchema>;
 
-export interface ProductTranslationRow {
-  language: string;
-  title: string | null;
-  description: string | null;
-  /** The product's options in its own order; an option or value missing here keeps its default text. */
-  options: OptionText[];
-  /** Variant titles by variant id. */
-  variant_titles: Record<string, string>;
-  updated_at: Date;
-}
+export type ProductTranslationRow = Pick<
+  ProductTranslationColumns,
+  'language' | 'title' | 'description' | 'options' | 'variant_titles' | 'updated_at'
+>;
+
+export type OptionText = ProductTranslationRow['options'][number];
 
 export type CategoryTranslationRow = Pick<
   EntityRow<typeof CategoryTranslationSchema>,
@@ -106,7 +101,7 @@ export async function productTextsIn(
   language: string,
 ): Promise<Map<string, Pick<ProductTranslationRow, 'title' | 'description'>>> {
   if (!productIds.length) return new Map();
-  const rows = await queryRows<{ product_id: string; title: string | null; description: string | null }>(
+  const rows = await queryRows<Pick<ProductTranslationColumns, 'product_id' | 'title' | 'description'>>(
     em,
     sql`SELECT product_id, title, description FROM product_translations
          WHERE product_id = ANY(${productIds}::text[]) AND language = ${language}`,
@@ -145,7 +140,9 @@ export async function categoryTextsIn(
   language: string,
 ): Promise<Map<string, Pick<CategoryTranslationRow, 'name' | 'description'>>> {
   if (!categoryIds.length) return new Map();
-  const rows = await queryRows<{ category_id: string; name: string | null; description: string | null }>(
+  const rows = await queryRows<
+    Pick<EntityRow<typeof CategoryTranslationSchema>, 'category_id' | 'name' | 'description'>
+  >(
     em,
     sql`SELECT category_id, name, description FROM category_translations
          WHERE category_id = ANY(${categoryIds}::text[]) AND language = ${language}`,
@@ -154,6 +151,9 @@ export async function categoryTextsIn(
 }
 
 export async function variantIdsOf(em: EntityManager, productId: string): Promise<Set<string>> {
-  const rows = await queryRows<{ id: string }>(em, sql`SELECT id FROM variants WHERE product_id = ${productId}`);
+  const rows = await queryRows<Pick<EntityRow<typeof VariantSchema>, 'id'>>(
+    em,
+    sql`SELECT id FROM variants WHERE product_id = ${productId}`,
+  );
   return new Set(rows.map((r) => r.id));
 }

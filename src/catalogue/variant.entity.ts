@@ -9,7 +9,7 @@ export const VariantSchema = defineEntity({
     productId: p.text(),
     sku: p.text(),
     title: p.text(),
-    optionValues: p.json<unknown>().columnType('jsonb').defaultRaw("'{}'::jsonb"),
+    optionValues: p.json<Record<string, string>>().columnType('jsonb').defaultRaw("'{}'::jsonb"),
     gtin: p.text().nullable(),
     weightGrams: p.integer().defaultRaw('0'),
     stockOnHand: p.integer().defaultRaw('0'),

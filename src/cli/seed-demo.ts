@@ -5,6 +5,8 @@ import { execute, inTransaction, queryOne } from '../db/sql';
 import { createStore, rotateKey } from '../stores/stores.service';
 import { insertStaffMember } from '../staff/staff.repository';
 import { newId } from '../shared/ids';
+import type { EntityRow } from '../db/entity-row';
+import type { StoreSchema } from '../stores/store.entity';
 
 export interface DemoKeys {
   storeId: string;
@@ -283,7 +285,7 @@ export async function seedDemoStore(
 }
 
 async function seedStoreAndKeys(em: EntityManager, keysFile: string, log: (line: string) => void): Promise<DemoKeys> {
-  const existing = await queryOne<{ id: string }>(
+  const existing = await queryOne<Pick<EntityRow<typeof StoreSchema>, 'id'>>(
     em,
     'SELECT id FROM stores WHERE name = ? ORDER BY created_at LIMIT 1',
     [DEMO_STORE_NAME],

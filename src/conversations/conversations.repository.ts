@@ -4,30 +4,13 @@ import { sql } from '../db/sql-template';
 import { newId } from '../shared/ids';
 import { fetchKeysetPage, SqlFilters } from '../db/keyset';
 import type { CursorCodec, Page, PageQuery } from '../shared/pagination';
+import type { EntityRow } from '../db/entity-row';
+import type { ConversationMessageSchema } from './conversation-message.entity';
+import type { ConversationSchema } from './conversation.entity';
 
-export interface ConversationRow {
-  id: string;
-  store_id: string;
-  cart_token: string | null;
-  customer_id: string | null;
-  status: 'open' | 'closed';
-  email: string | null;
-  name: string | null;
-  message_count: number;
-  last_message_at: Date;
-  created_at: Date;
-  updated_at: Date;
-  closed_at: Date | null;
-}
+export type ConversationRow = EntityRow<typeof ConversationSchema>;
 
-export interface MessageRow {
-  id: string;
-  conversation_id: string;
-  author: 'visitor' | 'staff';
-  author_name: string | null;
-  body: string;
-  created_at: Date;
-}
+export type MessageRow = EntityRow<typeof ConversationMessageSchema>;
 
 /** Who is asking on the storefront: a signed-in customer, a visitor's cart token, or both. */
 export interface VisitorOwner {

@@ -3,6 +3,10 @@ import { execute, queryOne } from '../db/sql';
 import { newId } from '../shared/ids';
 import { hashSecretToken, newSecretToken, SESSION_TOKEN } from './secret-tokens';
 import { isoTimestamp } from '../shared/timestamps';
+import type { EntityRow } from '../db/entity-row';
+import type { CustomerSessionSchema } from './customer-session.entity';
+
+type SessionRow = EntityRow<typeof CustomerSessionSchema>;
 
 export interface SessionLifetime {
   idleSeconds: number;
@@ -23,7 +27,7 @@ export async function createSession(
   lifetime: SessionLifetime,
 ): Promise<{ token: string; expiresAt: string }> {
   const token = newSecretToken('cs_');
-  const row = await queryOne<{ expires_at: Date }>(
+  const row = await queryOne<{ expires_at: SessionRow['idle_expires_at'] }>(
     em,
     `INSERT INTO customer_sessions (id, store_id, customer_id, token_hash, idle_expires_at, absolute_expires_at)
      VALUES (?, ?, ?, ?, now() + make_interval(secs => ?), now() + make_interval(secs => ?))
@@ -37,7 +41,7 @@ export async function createSession(
       lifetime.maxSeconds,
     ],
   );
-  return { token, expiresAt: isoTimestamp((row as { expires_at: Date }).expires_at) };
+  return { token, expiresAt: isoTimestamp((row as { expires_at: SessionRow['idle_expires_at'] }).expires_at) };
 }
 
 /**
@@ -51,7 +55,7 @@ export async function findLiveSession(
   idleSeconds: number,
 ): Promise<LiveSession | undefined> {
   if (!SESSION_TOKEN.test(token)) return undefined;
-  const row = await queryOne<{ id: string; customer_id: string; expires_at: Date }>(
+  const row = await queryOne<Pick<SessionRow, 'id' | 'customer_id'> & { expires_at: SessionRow['idle_expires_at'] }>(
     em,
     `WITH live AS (
        SELECT id, customer_id, last_seen_at, absolute_expires_at, idle_expires_at FROM customer_sessions

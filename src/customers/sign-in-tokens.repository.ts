@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne } from '../db/sql';
+import type { EntityRow } from '../db/entity-row';
+import type { CustomerAuthTokenSchema } from './customer-auth-token.entity';
 
 /** Stores a sign-in token's hash for a customer, usable once within `minutes`. */
 export async function insertSignInToken(
@@ -16,7 +18,7 @@ export async function insertSignInToken(
 
 /** Marks an unused, unexpired token used and answers its customer; undefined for any other token. */
 export async function useSignInToken(em: EntityManager, storeId: string, hash: string): Promise<string | undefined> {
-  const row = await queryOne<{ customer_id: string }>(
+  const row = await queryOne<Pick<EntityRow<typeof CustomerAuthTokenSchema>, 'customer_id'>>(
     em,
     `UPDATE customer_auth_tokens SET used_at = now()
       WHERE token_hash = ? AND store_id = ? AND used_at IS NULL AND expires_at > now()

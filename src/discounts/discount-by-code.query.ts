@@ -1,22 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryOne } from '../db/sql';
 import { sql } from '../db/sql-template';
-import type { DiscountType } from './discounts.rules';
+import type { EntityRow } from '../db/entity-row';
+import type { DiscountSchema } from './discount.entity';
 
-export interface DiscountRow {
-  id: string;
-  code: string;
-  type: DiscountType;
-  value: number | null;
-  currency: string | null;
-  minimum_subtotal: string | null;
-  not_started: boolean;
-  expired: boolean;
-  usage_limit: number | null;
-  usage_count: number;
-  usage_limit_per_customer: number | null;
-  customer_uses: number;
-}
+/** A discount with whether it is in its time window and how often this customer used it. */
+export type DiscountRow = Pick<
+  EntityRow<typeof DiscountSchema>,
+  | 'id'
+  | 'code'
+  | 'type'
+  | 'value'
+  | 'currency'
+  | 'minimum_subtotal'
+  | 'usage_limit'
+  | 'usage_count'
+  | 'usage_limit_per_customer'
+> & { not_started: boolean; expired: boolean; customer_uses: number };
 
 /** Codes are case-insensitive (contract §12); one query reads the active discount and this customer's use of it. */
 export function findDiscountByCode(

@@ -4,24 +4,11 @@ import { sql } from '../db/sql-template';
 import { findInStore } from '../db/in-store';
 import { fetchKeysetPage, newestFirst, SqlFilters, type PageRequest } from '../db/keyset';
 import type { CursorCodec, Page } from '../shared/pagination';
+import type { EntityRow } from '../db/entity-row';
+import type { DiscountSchema } from './discount.entity';
 import type { DiscountFields } from './discounts.rules';
 
-export interface DiscountRow {
-  id: string;
-  code: string;
-  type: DiscountFields['type'];
-  value: number | null;
-  currency: string | null;
-  minimum_subtotal: string | null;
-  starts_at: Date | null;
-  ends_at: Date | null;
-  usage_limit: number | null;
-  usage_limit_per_customer: number | null;
-  usage_count: number;
-  active: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
+export type DiscountRow = Omit<EntityRow<typeof DiscountSchema>, 'store_id'>;
 
 const COLUMNS =
   'd.id, d.code, d.type, d.value, d.currency, d.minimum_subtotal, d.starts_at, d.ends_at, d.usage_limit, d.usage_limit_per_customer, d.usage_count, d.active, d.created_at, d.updated_at';

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne } from '../db/sql';
 import { randomBase62 } from '../shared/ids';
+import type { EntityRow } from '../db/entity-row';
+import type { DiscountSchema } from './discount.entity';
 
 /** Records that an order used the store's discount of this code (none: nothing), counting each order once. */
 export async function redeemDiscount(
@@ -11,7 +13,7 @@ export async function redeemDiscount(
   email: string,
 ): Promise<void> {
   if (!code) return;
-  const discount = await queryOne<{ id: string }>(
+  const discount = await queryOne<Pick<EntityRow<typeof DiscountSchema>, 'id'>>(
     tx,
     'SELECT id FROM discounts WHERE store_id = ? AND upper(code) = upper(?)',
     [storeId, code],

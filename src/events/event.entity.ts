@@ -7,7 +7,7 @@ export const EventSchema = defineEntity({
     id: p.text().primary(),
     storeId: p.text(),
     type: p.text(),
-    payload: p.json<unknown>().columnType('jsonb'),
+    payload: p.json<Record<string, unknown>>().columnType('jsonb'),
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('clock_timestamp()'),
     relayedAt: p.datetime().columnType('timestamptz').nullable(),
     targetEndpointId: p.text().nullable(),

@@ -5,13 +5,13 @@ import { fetchKeysetPage, newestFirst, SqlFilters } from '../db/keyset';
 import type { CursorCodec, PageQuery } from '../shared/pagination';
 import { notFound } from '../shared/errors';
 import type { EventBody } from './outbox';
+import type { EntityRow } from '../db/entity-row';
+import type { EventSchema } from './event.entity';
 
 /** Events are kept (and shown) for 30 days. */
 const RETENTION = "interval '30 days'";
 
-interface EventRow {
-  payload: Record<string, unknown>;
-}
+type EventRow = Pick<EntityRow<typeof EventSchema>, 'payload'>;
 
 export interface EventFilter extends PageQuery {
   type?: string;

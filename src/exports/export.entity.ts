@@ -8,7 +8,7 @@ export const ExportSchema = defineEntity({
     storeId: p.text(),
     kind: p.enum(['products', 'orders', 'customers', 'stock_ledger']),
     format: p.enum(['csv', 'jsonl']),
-    filters: p.json<unknown>().columnType('jsonb').defaultRaw("'{}'::jsonb"),
+    filters: p.json<Record<string, unknown>>().columnType('jsonb').defaultRaw("'{}'::jsonb"),
     status: p.enum(['running', 'completed', 'failed']).defaultRaw("'running'::text"),
     rowsWritten: p.integer().defaultRaw('0'),
     byteSize: p.bigint('string').defaultRaw('0'),

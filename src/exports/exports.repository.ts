@@ -1,25 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne } from '../db/sql';
 import { sql } from '../db/sql-template';
-import type { ExportFormat, ExportKind } from './export-sources';
+import type { EntityRow } from '../db/entity-row';
+import type { ExportSchema } from './export.entity';
 
 export type ExportStatus = 'running' | 'completed' | 'failed';
 
-export interface ExportRow {
-  id: string;
-  store_id: string;
-  kind: ExportKind;
-  format: ExportFormat;
-  filters: Record<string, unknown>;
-  status: ExportStatus;
-  rows_written: number;
-  byte_size: string;
-  failure: string | null;
-  workflow_id: string;
-  created_at: string | Date;
-  updated_at: string | Date;
-  completed_at: string | Date | null;
-}
+export type ExportRow = EntityRow<typeof ExportSchema>;
 
 export async function insertExport(
   em: EntityManager,

@@ -2,36 +2,18 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne, queryRows } from '../db/sql';
 import { sql } from '../db/sql-template';
 import type { RowProblem } from '../catalogue/products.import.types';
+import type { EntityRow } from '../db/entity-row';
+import type { ImportChunkSchema } from './import-chunk.entity';
+import type { ImportProblemSchema } from './import-problem.entity';
+import type { ImportSchema } from './import.entity';
 
 export type ImportFormat = 'csv' | 'jsonl';
 export type ImportStatus = 'validating' | 'validated' | 'importing' | 'completed' | 'failed';
 export type ProblemPhase = 'dry_run' | 'import';
 
-export interface ImportRow {
-  id: string;
-  store_id: string;
-  format: ImportFormat;
-  status: ImportStatus;
-  file_bytes: string | number;
-  total_rows: number;
-  total_products: number;
-  bad_rows: number;
-  committed_line: number;
-  rows_done: number;
-  rows_failed: number;
-  products_created: number;
-  products_updated: number;
-  products_unchanged: number;
-  failure: string | null;
-  started_at: Date | string | null;
-  finished_at: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+export type ImportRow = EntityRow<typeof ImportSchema>;
 
-export interface ProblemRow extends RowProblem {
-  phase: ProblemPhase;
-}
+export type ProblemRow = Pick<EntityRow<typeof ImportProblemSchema>, 'phase' | 'line' | 'column' | 'reason'>;
 
 export async function insertImport(
   em: EntityManager,
@@ -55,7 +37,7 @@ export async function setFileBytes(em: EntityManager, importId: string, bytes: n
 
 export async function readChunk(em: EntityManager, importId: string, seq: number): Promise<Buffer | undefined> {
   return (
-    await queryOne<{ data: Buffer }>(
+    await queryOne<Pick<EntityRow<typeof ImportChunkSchema>, 'data'>>(
       em,
       sql`SELECT data FROM import_chunks WHERE import_id = ${importId} AND seq = ${seq}`,
     )

@@ -2,29 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryOne } from '../db/sql';
 import { fetchKeysetPage, newestFirst, SqlFilters } from '../db/keyset';
 import type { CursorCodec, Page, PageQuery } from '../shared/pagination';
+import type { EntityRow } from '../db/entity-row';
+import type { OrderSchema } from './order.entity';
 import { joinCustomers, ORDER_OF_CUSTOMER } from '../customers/customers.repository';
 
-export interface CustomerOrderRow {
-  id: string;
-  number: string;
-  email: string;
-  currency: string;
-  status: string;
-  payment_status: string;
-  fulfillment_status: string;
-  subtotal_amount: string;
-  discount_amount: string;
-  shipping_amount: string;
-  tax_amount: string;
-  total_amount: string;
-  refunded_amount: string;
-  shipping_address: Record<string, unknown> | null;
-  billing_address: Record<string, unknown> | null;
-  shipping_option: Record<string, unknown> | null;
-  item_count: number;
-  created_at: Date;
-  updated_at: Date;
-}
+export type CustomerOrderRow = EntityRow<typeof OrderSchema> & { item_count: number };
 
 const OWNED = `o.store_id = ? AND ${ORDER_OF_CUSTOMER}`;
 const COLUMNS = `o.*, (SELECT COALESCE(sum(l.quantity), 0)::int FROM order_lines l WHERE l.order_id = o.id) AS item_count`;

@@ -9,47 +9,14 @@ import { paymentsJsonOfOrder } from '../payments/payments.repository';
 import type { PaymentOrders } from '../payments/payment-orders.port';
 import { orderConditions, orderListFingerprint, type OrderFilters } from './orders.search';
 import type { OrderFacts } from './order-states';
+import type { EntityRow } from '../db/entity-row';
+import type { OrderSchema } from './order.entity';
+import type { OrderLineSchema } from './order-line.entity';
 
-export interface OrderRow extends OrderFacts {
-  number: string;
-  cart_id: string;
-  customer_id: string | null;
-  currency: string;
-  subtotal_amount: string;
-  discount_amount: string;
-  shipping_amount: string;
-  tax_amount: string;
-  total_amount: string;
-  discount_code: string | null;
-  shipping_address: Record<string, unknown> | null;
-  billing_address: Record<string, unknown> | null;
-  shipping_option: Record<string, unknown> | null;
-  note: string | null;
-  workflow_id: string;
-  cancel_reason: string | null;
-  created_at: Date;
-  updated_at: Date;
-  cancelled_at: Date | null;
-}
+/** An order with whether any of its lines was fulfilled (ORDER_COLUMNS). */
+export type OrderRow = EntityRow<typeof OrderSchema> & Pick<OrderFacts, 'any_fulfilled'>;
 
-export interface OrderLineRow {
-  id: string;
-  product_id: string;
-  variant_id: string;
-  title: string;
-  variant_title: string;
-  sku: string;
-  image_url: string | null;
-  unit_amount: string;
-  quantity: number;
-  subtotal_amount: string;
-  discount_amount: string;
-  tax_amount: string;
-  total_amount: string;
-  fulfilled_quantity: number;
-  refunded_quantity: number;
-  restocked_quantity: number;
-}
+export type OrderLineRow = EntityRow<typeof OrderLineSchema>;
 
 export interface OrderDetail {
   order: OrderRow;
@@ -293,7 +260,7 @@ export async function markOrderPaid(tx: EntityManager, orderId: string): Promise
 
 /** The order's status, the row locked for the rest of the transaction; undefined when there is no such order. */
 export async function lockOrderStatus(tx: EntityManager, orderId: string): Promise<string | undefined> {
-  return (await queryOne<{ status: string }>(tx, 'SELECT status FROM orders WHERE id = ? FOR UPDATE', [orderId]))
+  return (await queryOne<Pick<OrderRow, 'status'>>(tx, 'SELECT status FROM orders WHERE id = ? FOR UPDATE', [orderId]))
     ?.status;
 }
 
@@ -309,7 +276,7 @@ export async function cancelOrderForFailedPayment(tx: EntityManager, orderId: st
 /** The cart an order of this store was made from. */
 export async function cartIdOfOrder(em: EntityManager, storeId: string, orderId: string): Promise<string | undefined> {
   return (
-    await queryOne<{ cart_id: string }>(em, 'SELECT cart_id FROM orders WHERE id = ? AND store_id = ?', [
+    await queryOne<Pick<OrderRow, 'cart_id'>>(em, 'SELECT cart_id FROM orders WHERE id = ? AND store_id = ?', [
       orderId,
       storeId,
     ])

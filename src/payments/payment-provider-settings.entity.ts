@@ -6,8 +6,10 @@ export const PaymentProviderSettingsSchema = defineEntity({
   properties: {
     storeId: p.text().primary(),
     provider: p.text(),
-    credentials: p.json<unknown>().columnType('jsonb'),
-    hints: p.json<unknown>().columnType('jsonb'),
+    /** Sealed, by field. */
+    credentials: p.json<Record<string, string>>().columnType('jsonb'),
+    /** Masked, by field: what the settings API shows. */
+    hints: p.json<Record<string, string>>().columnType('jsonb'),
     status: p.enum(['active', 'misconfigured']).defaultRaw("'active'::text"),
     statusReason: p.text().nullable(),
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('clock_timestamp()'),

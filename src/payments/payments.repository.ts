@@ -1,6 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne, queryRows } from '../db/sql';
 import { raw, sql, type Sql } from '../db/sql-template';
+import type { EntityRow } from '../db/entity-row';
+import type { PaymentSchema } from './payment.entity';
+
+type PaymentRow = EntityRow<typeof PaymentSchema>;
 
 export async function insertPendingPayment(
   tx: EntityManager,
@@ -33,7 +37,7 @@ export async function markOrderPaymentsFailed(
 
 /** The order a payment belongs to. */
 export async function orderIdOfPayment(em: EntityManager, paymentId: string): Promise<string | undefined> {
-  return (await queryOne<{ order_id: string }>(em, 'SELECT order_id FROM payments WHERE id = ?', [paymentId]))
+  return (await queryOne<Pick<PaymentRow, 'order_id'>>(em, 'SELECT order_id FROM payments WHERE id = ?', [paymentId]))
     ?.order_id;
 }
 
@@ -96,7 +100,7 @@ export async function recordProviderEvent(
  * marked `void_failed`. Answers its order, undefined when there is no such payment.
  */
 export async function markPaymentVoidFailed(em: EntityManager, paymentId: string): Promise<string | undefined> {
-  const payment = await queryOne<{ order_id: string }>(
+  const payment = await queryOne<Pick<PaymentRow, 'order_id'>>(
     em,
     sql`UPDATE payments SET status = 'void_failed', updated_at = now() WHERE id = ${paymentId} RETURNING order_id`,
   );
@@ -104,14 +108,10 @@ export async function markPaymentVoidFailed(em: EntityManager, paymentId: string
 }
 
 /** A payment with the store and currency of its order: what a provider call is made with. */
-export interface PaymentWithOrder {
-  id: string;
-  provider: string;
-  provider_reference: string | null;
-  order_id: string;
+export type PaymentWithOrder = Pick<PaymentRow, 'id' | 'provider' | 'provider_reference' | 'order_id'> & {
   store_id: string;
   currency: string;
-}
+};
 
 /** A payment by its id or by the provider's reference; storeAndCurrency yields its order's (see PaymentOrders). */
 export async function findPaymentWithOrder(
@@ -152,7 +152,7 @@ export async function setPaymentStatus(em: EntityManager, paymentId: string, sta
 
 /** The sealed client secret of a payment waiting on the shopper. */
 export async function findActionSecret(em: EntityManager, paymentId: string): Promise<string | undefined> {
-  const row = await queryOne<{ action_secret: string | null }>(
+  const row = await queryOne<Pick<PaymentRow, 'action_secret'>>(
     em,
     sql`SELECT action_secret FROM payments WHERE id = ${paymentId} AND status = 'requires_action'`,
   );
@@ -169,7 +169,7 @@ export async function findUnsettledPayments(
   checkoutOver: (orderId: Sql) => Sql,
   limit = 100,
 ): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows<Pick<PaymentRow, 'id'>>(
     em,
     sql`SELECT p.id FROM payments p
          WHERE p.status IN ('pending', 'requires_action', 'authorized', 'void_failed')

@@ -1,16 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne } from '../db/sql';
 import { sql } from '../db/sql-template';
+import type { EntityRow } from '../db/entity-row';
+import type { PaymentProviderSettingsSchema } from './payment-provider-settings.entity';
 
-export interface ProviderSettingsRow {
-  provider: string;
-  /** Sealed, by field. */
-  credentials: Record<string, string>;
-  /** Masked, by field: what the settings API shows. */
-  hints: Record<string, string>;
-  status: 'active' | 'misconfigured';
-  status_reason: string | null;
-}
+export type ProviderSettingsRow = Pick<
+  EntityRow<typeof PaymentProviderSettingsSchema>,
+  'provider' | 'credentials' | 'hints' | 'status' | 'status_reason'
+>;
 
 export async function findProviderSettings(
   em: EntityManager,
@@ -24,7 +21,7 @@ export async function findProviderSettings(
 
 /** The provider the store chose; undefined when it never chose one. */
 export async function findProviderName(em: EntityManager, storeId: string): Promise<string | undefined> {
-  const row = await queryOne<{ provider: string }>(
+  const row = await queryOne<Pick<ProviderSettingsRow, 'provider'>>(
     em,
     sql`SELECT provider FROM payment_provider_settings WHERE store_id = ${storeId}`,
   );
@@ -57,7 +54,7 @@ export async function markProviderMisconfigured(
   storeId: string,
   reason: string,
 ): Promise<string | undefined> {
-  const row = await queryOne<{ provider: string }>(
+  const row = await queryOne<Pick<ProviderSettingsRow, 'provider'>>(
     em,
     sql`UPDATE payment_provider_settings SET status = 'misconfigured', status_reason = ${reason}, updated_at = clock_timestamp()
          WHERE store_id = ${storeId} AND status = 'active' RETURNING provider`,

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryOne } from '../db/sql';
 import { sql } from '../db/sql-template';
+import type { EntityRow } from '../db/entity-row';
+import type { TestProviderFailureSchema } from './test-provider-failure.entity';
 
 /** The test provider's ledger (src/payments/test-provider.ts): one row per idempotency key, first outcome kept. */
 export interface TestProviderCall<T> {
@@ -34,7 +36,7 @@ export async function rememberTestProviderCall<T>(em: EntityManager, call: TestP
 
 /** Counts one more failure of the key; answers how many so far. */
 export async function countTestProviderFailure(em: EntityManager, key: string): Promise<number> {
-  const row = await queryOne<{ failures: number }>(
+  const row = await queryOne<Pick<EntityRow<typeof TestProviderFailureSchema>, 'failures'>>(
     em,
     sql`INSERT INTO test_provider_failures (idempotency_key, failures) VALUES (${key}, 1)
         ON CONFLICT (idempotency_key) DO UPDATE SET failures = test_provider_failures.failures + 1 RETURNING failures`,

@@ -1,14 +1,8 @@
-import type { ReviewStatus } from './reviews.moderation';
+import type { EntityRow } from '../db/entity-row';
+import type { ReviewSchema } from './review.entity';
 
 /** A `reviews` row as SQL returns it; the public and admin surfaces present it differently. */
-export interface ReviewRow {
-  id: string;
-  product_id: string;
-  rating: number;
-  title: string | null;
-  body: string;
-  author_name: string;
-  status: ReviewStatus;
-  created_at: Date;
-  updated_at: Date;
-}
+export type ReviewRow = Pick<
+  EntityRow<typeof ReviewSchema>,
+  'id' | 'product_id' | 'rating' | 'title' | 'body' | 'author_name' | 'status' | 'created_at' | 'updated_at'
+>;

@@ -43,6 +43,6 @@ export async function moderateReview(
     const row = await findReview(tx, storeId, id, true);
     const status = transition(row.status, action);
     await setReviewStatus(tx, id, status);
-    return present({ ...row, status, updated_at: new Date() });
+    return present({ ...row, status, updated_at: new Date().toISOString() });
   });
 }

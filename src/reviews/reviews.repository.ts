@@ -6,6 +6,8 @@ import { fetchKeysetPage, newestFirst, SqlFilters, type PageRequest } from '../d
 import type { CursorCodec, Page } from '../shared/pagination';
 import { activeProductExists } from '../catalogue/active-product.query';
 import type { ReviewRow } from './review.row';
+import type { EntityRow } from '../db/entity-row';
+import type { ReviewSummarySchema } from './review-summary.entity';
 import type { ReviewStatus } from './reviews.moderation';
 
 /** The columns the storefront reads. */
@@ -22,11 +24,14 @@ export interface NewReviewRow {
   status: ReviewStatus;
 }
 
+type SummaryColumns = EntityRow<typeof ReviewSummarySchema>;
+
+/** The product's published reviews in summary, all null when it has none (a summary row is made by the first). */
 export interface ReviewSummaryRow {
   active: boolean;
-  count: number | null;
+  count: SummaryColumns['published'] | null;
   average: string | null;
-  ratings: number[] | null;
+  ratings: SummaryColumns['ratings'] | null;
 }
 
 const PUBLIC_COLUMNS = 'r.id, r.product_id, r.rating, r.title, r.body, r.author_name, r.status, r.created_at';

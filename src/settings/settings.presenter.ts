@@ -2,37 +2,35 @@ import { money } from '../shared/money';
 import type { Store } from '../stores/store.entity';
 import { isoTimestamp } from '../shared/timestamps';
 import type { ProviderSettingsView } from '../payments/provider-settings';
+import type { EntityRow } from '../db/entity-row';
+import type { ShippingOptionSchema } from './shipping-option.entity';
+import type { ShippingZoneSchema } from './shipping-zone.entity';
+import type { TaxRateSchema } from './tax-rate.entity';
 
-export interface TaxRateRow {
-  id: string;
-  country: string;
-  region: string | null;
-  name: string;
-  rate_basis_points: number;
-}
+export type TaxRateRow = Pick<
+  EntityRow<typeof TaxRateSchema>,
+  'id' | 'country' | 'region' | 'name' | 'rate_basis_points'
+>;
 
-export interface ZoneRow {
-  id: string;
-  name: string;
-  countries: string[];
-}
+export type ZoneRow = Pick<EntityRow<typeof ShippingZoneSchema>, 'id' | 'name' | 'countries'>;
 
 /** Amounts by currency as stored in jsonb, for example `{ "USD": 500 }`. */
 export type AmountsByCurrency = Record<string, number>;
 
-export interface OptionRow {
-  id: string;
-  zone_id: string;
-  name: string;
-  kind: 'flat' | 'free_over' | 'weight';
-  prices: AmountsByCurrency;
-  free_over: AmountsByCurrency | null;
-  weight_tiers: Array<{ upToGrams: number; prices: AmountsByCurrency }> | null;
-  delivery_min_days: number | null;
-  delivery_max_days: number | null;
-  position: number;
-  active: boolean;
-}
+export type OptionRow = Pick<
+  EntityRow<typeof ShippingOptionSchema>,
+  | 'id'
+  | 'zone_id'
+  | 'name'
+  | 'kind'
+  | 'prices'
+  | 'free_over'
+  | 'weight_tiers'
+  | 'delivery_min_days'
+  | 'delivery_max_days'
+  | 'position'
+  | 'active'
+>;
 
 export interface SettingsRows {
   store: Store;

@@ -9,9 +9,10 @@ export const ShippingOptionSchema = defineEntity({
     zoneId: p.text(),
     name: p.text(),
     kind: p.enum(['flat', 'free_over', 'weight']),
-    prices: p.json<unknown>().columnType('jsonb').defaultRaw("'{}'::jsonb"),
-    freeOver: p.json<unknown>().columnType('jsonb').nullable(),
-    weightTiers: p.json<unknown>().columnType('jsonb').nullable(),
+    /** Amounts by currency, for example `{ "USD": 500 }`. */
+    prices: p.json<Record<string, number>>().columnType('jsonb').defaultRaw("'{}'::jsonb"),
+    freeOver: p.json<Record<string, number>>().columnType('jsonb').nullable(),
+    weightTiers: p.json<Array<{ upToGrams: number; prices: Record<string, number> }>>().columnType('jsonb').nullable(),
     deliveryMinDays: p.integer().nullable(),
     deliveryMaxDays: p.integer().nullable(),
     position: p.integer().defaultRaw('0'),

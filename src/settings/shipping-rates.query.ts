@@ -1,17 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryRows } from '../db/sql';
 import { sql } from '../db/sql-template';
+import type { EntityRow } from '../db/entity-row';
+import type { ShippingOptionSchema } from './shipping-option.entity';
 
-export interface ShippingOptionRow {
-  id: string;
-  name: string;
-  kind: 'flat' | 'free_over' | 'weight';
-  prices: Record<string, number>;
-  free_over: Record<string, number> | null;
-  weight_tiers: Array<{ upToGrams: number; prices: Record<string, number> }> | null;
-  delivery_min_days: number | null;
-  delivery_max_days: number | null;
-}
+export type ShippingOptionRow = Pick<
+  EntityRow<typeof ShippingOptionSchema>,
+  'id' | 'name' | 'kind' | 'prices' | 'free_over' | 'weight_tiers' | 'delivery_min_days' | 'delivery_max_days'
+>;
 
 /** Every active option of the zones that ship to this country, in the store's order. */
 export const listActiveShippingOptions = (em: EntityManager, storeId: string, country: string) =>

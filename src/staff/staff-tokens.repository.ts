@@ -7,6 +7,10 @@ import { storeFromRow } from '../stores/stores.service';
 import type { Store } from '../stores/store.entity';
 import { joinStore } from '../stores/stores.repository';
 import type { StaffRow } from './staff.repository';
+import type { EntityRow } from '../db/entity-row';
+import type { StaffSessionSchema } from './staff-session.entity';
+
+type StaffSessionRow = EntityRow<typeof StaffSessionSchema>;
 
 export const STAFF_SESSION_TOKEN = /^ss_[A-Za-z0-9_-]{43}$/;
 
@@ -79,7 +83,12 @@ export async function findLiveStaffSession(
   idleSeconds: number,
 ): Promise<LiveStaffSession | undefined> {
   if (!STAFF_SESSION_TOKEN.test(token)) return undefined;
-  const row = await queryOne<{ id: string; expires_at: Date; staff: StaffRow; store: Record<string, unknown> }>(
+  const row = await queryOne<{
+    id: StaffSessionRow['id'];
+    expires_at: StaffSessionRow['idle_expires_at'];
+    staff: StaffRow;
+    store: Record<string, unknown>;
+  }>(
     em,
     sql`WITH live AS (
        SELECT id, staff_id, last_seen_at, idle_expires_at FROM staff_sessions

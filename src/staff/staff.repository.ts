@@ -5,19 +5,10 @@ import { sql } from '../db/sql-template';
 import { joinStore } from '../stores/stores.repository';
 import { newId } from '../shared/ids';
 import type { Role } from './permissions';
+import type { EntityRow } from '../db/entity-row';
+import type { StaffMemberSchema } from './staff-member.entity';
 
-export interface StaffRow {
-  id: string;
-  store_id: string;
-  email: string;
-  name: string;
-  role: Role;
-  permissions: string[];
-  totp_secret: string | null;
-  totp_enabled: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
+export type StaffRow = EntityRow<typeof StaffMemberSchema>;
 
 export interface NewStaffMember {
   email: string;
@@ -55,7 +46,7 @@ export const findStaffRow = (em: EntityManager, storeId: string, id: string) =>
 
 /** Row-locked, so two owners demoting each other cannot both pass the last-owner check. */
 export async function lockOwners(em: EntityManager, storeId: string): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows<Pick<StaffRow, 'id'>>(
     em,
     `SELECT id FROM staff_members WHERE store_id = ? AND role = 'owner' FOR UPDATE`,
     [storeId],

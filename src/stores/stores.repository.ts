@@ -2,12 +2,18 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne } from '../db/sql';
 import { textArray } from '../db/pg-array';
 import { raw, sql, type Sql } from '../db/sql-template';
-import type { KeyType } from './api-key.entity';
-import type { Store } from './store.entity';
+import type { EntityRow } from '../db/entity-row';
+import type { ApiKeySchema } from './api-key.entity';
+import type { Store, StoreSchema } from './store.entity';
+
+type ApiKeyRow = EntityRow<typeof ApiKeySchema>;
+type StoreRow = EntityRow<typeof StoreSchema>;
+/** NOT NULL: the entity marks the column optional only because it loads lazily. */
+type StorefrontOrigins = NonNullable<StoreRow['storefront_origins']>;
 
 export interface LiveKeyRow {
-  key_id: string;
-  key_type: KeyType;
+  key_id: ApiKeyRow['id'];
+  key_type: ApiKeyRow['type'];
   /** The store's row as JSON, for storeFromRow. */
   store: Record<string, unknown>;
 }
@@ -34,7 +40,7 @@ export async function updateStorefrontOrigins(
   storeId: string,
   origins: string[],
 ): Promise<string[] | undefined> {
-  const row = await queryOne<{ origins: string[] }>(
+  const row = await queryOne<{ origins: StorefrontOrigins }>(
     em,
     `UPDATE stores SET storefront_origins = ?::text[], updated_at = now() WHERE id = ? RETURNING storefront_origins AS origins`,
     [textArray(origins), storeId],
@@ -43,7 +49,7 @@ export async function updateStorefrontOrigins(
 }
 
 export async function storefrontOriginsOf(em: EntityManager, storeId: string): Promise<string[]> {
-  const row = await queryOne<{ origins: string[] }>(
+  const row = await queryOne<{ origins: StorefrontOrigins }>(
     em,
     'SELECT storefront_origins AS origins FROM stores WHERE id = ?',
     [storeId],
@@ -55,7 +61,7 @@ export async function storefrontOriginsOf(em: EntityManager, storeId: string): P
 export function storeMailIdentity(
   em: EntityManager,
   storeId: string,
-): Promise<{ store_name: string; language: string } | undefined> {
+): Promise<{ store_name: StoreRow['name']; language: StoreRow['default_language'] } | undefined> {
   return queryOne(em, 'SELECT name AS store_name, default_language AS language FROM stores WHERE id = ?', [storeId]);
 }
 

@@ -141,7 +141,7 @@ export interface AttemptRecord {
 /** Appends the attempt and updates the delivery in one transaction; the attempt number comes from the row. */
 export async function recordAttempt(em: EntityManager, attempt: AttemptRecord): Promise<void> {
   await inTransaction(em, async (txem) => {
-    const row = await queryOne<{ attempt_count: number }>(
+    const row = await queryOne<Pick<DeliveryRow, 'attempt_count'>>(
       txem,
       `UPDATE webhook_deliveries
           SET attempt_count = attempt_count + 1, status = ?, last_status_code = ?, last_error = ?, next_retry_at = ?,

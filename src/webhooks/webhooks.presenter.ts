@@ -1,20 +1,11 @@
 import { isoTimestamp, isoTimestampOrNull } from '../shared/timestamps';
+import type { EntityRow } from '../db/entity-row';
+import type { WebhookAttemptSchema } from './webhook-attempt.entity';
+import type { WebhookDeliverySchema } from './webhook-delivery.entity';
+import type { WebhookEndpointSchema } from './webhook-endpoint.entity';
 
 /** Rows of the webhook tables turned into the API's JSON (camelCase, ISO timestamps). */
-export interface EndpointRow {
-  id: string;
-  store_id: string;
-  url: string;
-  description: string | null;
-  events: string[];
-  enabled: boolean;
-  disabled_reason: string | null;
-  secret: string;
-  previous_secret: string | null;
-  previous_secret_expires_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
+export type EndpointRow = EntityRow<typeof WebhookEndpointSchema>;
 
 export function presentEndpoint(row: EndpointRow) {
   return {
@@ -29,31 +20,9 @@ export function presentEndpoint(row: EndpointRow) {
   };
 }
 
-export interface DeliveryRow {
-  id: string;
-  endpoint_id: string;
-  event_id: string;
-  event_type: string;
-  status: string;
-  attempt_count: number;
-  last_status_code: number | null;
-  last_error: string | null;
-  next_retry_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-  completed_at: Date | null;
-}
+export type DeliveryRow = EntityRow<typeof WebhookDeliverySchema>;
 
-export interface AttemptRow {
-  delivery_id: string;
-  number: number;
-  attempted_at: Date;
-  duration_ms: number;
-  status_code: number | null;
-  response_body: string | null;
-  error: string | null;
-  next_retry_at: Date | null;
-}
+export type AttemptRow = EntityRow<typeof WebhookAttemptSchema>;
 
 export function presentAttempt(row: AttemptRow) {
   return {
