@@ -1,12 +1,21 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { execute, inTransaction, queryOne } from '../db/sql';
+import { inTransaction } from '../db/sql';
 import { createStore, rotateKey } from '../stores/stores.service';
 import { insertStaffMember } from '../staff/staff.repository';
 import { newId } from '../shared/ids';
-import type { EntityRow } from '../db/entity-row';
-import type { StoreSchema } from '../stores/store.entity';
+import { findFirstStoreNamed } from '../stores/stores.repository';
+import { insertCategory } from '../catalogue/categories.repository';
+import { insertProduct, insertVariant, replaceCategories, replaceMedia } from '../catalogue/product-writes.repository';
+import {
+  insertShippingOption,
+  insertShippingZone,
+  replaceTaxRates,
+  type ShippingOptionColumns,
+} from '../settings/settings.repository';
+import { writeDiscount } from '../discounts/discounts.admin.repository';
+import type { DiscountFields } from '../discounts/discounts.rules';
 
 export interface DemoKeys {
   storeId: string;
@@ -95,168 +104,148 @@ const NOUNS: Record<string, string[]> = {
 };
 const APPAREL = new Set(['Sweaters', 'Shirts', 'Outerwear']);
 
-/** A demo catalogue (about 50 products) written in one transaction; prices are integers. */
+/** A demo catalogue (about 50 products) written in one transaction, through the catalogue's own writes. */
 async function seedCatalogue(em: EntityManager, storeId: string): Promise<number> {
   const categoryIds = new Map<string, string>();
   for (const [position, [name, parent]] of CATEGORIES.entries()) {
     const id = newId('cat');
     categoryIds.set(name, id);
-    await execute(
-      em,
-      'INSERT INTO categories (id, store_id, parent_id, name, handle, position) VALUES (?, ?, ?, ?, ?, ?)',
-      [id, storeId, parent ? categoryIds.get(parent) : null, name, name.toLowerCase(), position],
-    );
+    const parentId = parent ? (categoryIds.get(parent) ?? null) : null;
+    await insertCategory(em, storeId, id, {
+      parent_id: parentId,
+      name,
+      handle: name.toLowerCase(),
+      description: null,
+      position,
+    });
   }
   let count = 0;
   for (const [category, titles] of Object.entries(NOUNS)) {
     for (const title of titles) {
       count += 1;
-      const productId = newId('prod');
-      const handle = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-      const apparel = APPAREL.has(category);
-      const options = apparel
-        ? [
-            { name: 'Size', values: SIZES },
-            { name: 'Colour', values: COLOURS.slice(0, 2) },
-          ]
-        : [];
-      const base = 1500 + ((count * 1373) % 18000);
-      await execute(
-        em,
-        `INSERT INTO products (id, store_id, status, title, description, handle, vendor, options) VALUES (?, ?, 'active', ?, ?, ?, 'Demo Outfitters', ?::jsonb)`,
-        [
-          productId,
-          storeId,
-          title,
-          `${title}: made to last, from the ${category.toLowerCase()} collection.`,
-          handle,
-          JSON.stringify(options),
-        ],
-      );
-      const parent = CATEGORIES.find(([name]) => name === category)?.[1];
-      for (const name of parent ? [category, parent] : [category]) {
-        await execute(em, 'INSERT INTO product_categories (product_id, category_id) VALUES (?, ?)', [
-          productId,
-          categoryIds.get(name),
-        ]);
-      }
-      await execute(em, 'INSERT INTO media (id, product_id, url, alt, position) VALUES (?, ?, ?, ?, 0)', [
-        newId('med'),
-        productId,
-        `https://images.example.com/demo/${handle}.jpg`,
-        title,
-      ]);
-      const combos = apparel
-        ? SIZES.flatMap((size) => COLOURS.slice(0, 2).map((colour) => ({ Size: size, Colour: colour })))
-        : [{}];
-      for (const [position, values] of combos.entries()) {
-        const variantId = newId('var');
-        const suffix = Object.values(values).join('-').toUpperCase();
-        await execute(
-          em,
-          `INSERT INTO variants (id, store_id, product_id, sku, title, option_values, weight_grams, stock_on_hand, position) VALUES (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?)`,
-          [
-            variantId,
-            storeId,
-            productId,
-            `DEMO-${count}${suffix ? `-${suffix}` : ''}`,
-            Object.values(values).join(' / ') || 'Default',
-            JSON.stringify(values),
-            200 + (count % 7) * 150,
-            5 + ((count * 7 + position * 3) % 40),
-            position,
-          ],
-        );
-        await execute(em, 'INSERT INTO variant_prices (variant_id, currency, amount) VALUES (?, ?, ?), (?, ?, ?)', [
-          variantId,
-          'USD',
-          base,
-          variantId,
-          'EUR',
-          Math.round((base * 92) / 100),
-        ]);
-      }
+      await seedProduct(em, storeId, { category, title, count }, categoryIds);
     }
   }
   return count;
 }
 
-async function seedTaxAndShipping(em: EntityManager, storeId: string): Promise<void> {
-  for (const [country, region, name, bps] of [
-    ['DE', null, 'Umsatzsteuer', 1900],
-    ['FR', null, 'TVA', 2000],
-    ['GB', null, 'VAT', 2000],
-    ['US', 'CA', 'California sales tax', 725],
-    ['US', 'NY', 'New York sales tax', 400],
-  ] as const) {
-    await execute(
-      em,
-      'INSERT INTO tax_rates (id, store_id, country, region, name, rate_basis_points) VALUES (?, ?, ?, ?, ?, ?)',
-      [newId('tax'), storeId, country, region, name, bps],
-    );
+async function seedProduct(
+  em: EntityManager,
+  storeId: string,
+  { category, title, count }: { category: string; title: string; count: number },
+  categoryIds: Map<string, string>,
+): Promise<void> {
+  const productId = newId('prod');
+  const handle = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const apparel = APPAREL.has(category);
+  const options = apparel
+    ? [
+        { name: 'Size', values: SIZES },
+        { name: 'Colour', values: COLOURS.slice(0, 2) },
+      ]
+    : [];
+  const base = 1500 + ((count * 1373) % 18000);
+  await insertProduct(em, storeId, productId, {
+    status: 'active',
+    title,
+    description: `${title}: made to last, from the ${category.toLowerCase()} collection.`,
+    handle,
+    vendor: 'Demo Outfitters',
+    options,
+  });
+  const parent = CATEGORIES.find(([name]) => name === category)?.[1];
+  const inCategories = (parent ? [category, parent] : [category]).map((name) => categoryIds.get(name) as string);
+  await replaceCategories(em, productId, inCategories);
+  await replaceMedia(em, productId, [{ url: `https://images.example.com/demo/${handle}.jpg`, alt: title }]);
+  const combos: Array<Record<string, string>> = apparel
+    ? SIZES.flatMap((size) => COLOURS.slice(0, 2).map((colour) => ({ Size: size, Colour: colour })))
+    : [{}];
+  for (const [position, values] of combos.entries()) {
+    const suffix = Object.values(values).join('-').toUpperCase();
+    const variant = {
+      sku: `DEMO-${count}${suffix ? `-${suffix}` : ''}`,
+      title: Object.values(values).join(' / ') || 'Default',
+      optionValues: values,
+      prices: [
+        { currency: 'USD', amount: base },
+        { currency: 'EUR', amount: Math.round((base * 92) / 100) },
+      ],
+      stock: 5 + ((count * 7 + position * 3) % 40),
+      weightGrams: 200 + (count % 7) * 150,
+    };
+    await insertVariant(em, storeId, productId, variant, position);
   }
+}
+
+const shippingOption = (
+  name: string,
+  kind: ShippingOptionColumns['kind'],
+  prices: object,
+  extra: { freeOver?: object; tiers?: object; min: number; max: number },
+  position: number,
+): ShippingOptionColumns => ({
+  name,
+  kind,
+  prices: JSON.stringify(prices),
+  freeOver: extra.freeOver ? JSON.stringify(extra.freeOver) : null,
+  weightTiers: extra.tiers ? JSON.stringify(extra.tiers) : null,
+  deliveryMinDays: extra.min,
+  deliveryMaxDays: extra.max,
+  position,
+  active: true,
+});
+
+const demoDiscount = (code: string, type: DiscountFields['type'], value: number | null): DiscountFields => ({
+  code,
+  type,
+  value,
+  currency: null,
+  minimumSubtotal: null,
+  startsAt: null,
+  endsAt: null,
+  usageLimit: null,
+  usageLimitPerCustomer: null,
+  active: true,
+});
+
+async function seedTaxAndShipping(em: EntityManager, storeId: string): Promise<void> {
+  await replaceTaxRates(em, storeId, [
+    { country: 'DE', name: 'Umsatzsteuer', rateBasisPoints: 1900 },
+    { country: 'FR', name: 'TVA', rateBasisPoints: 2000 },
+    { country: 'GB', name: 'VAT', rateBasisPoints: 2000 },
+    { country: 'US', region: 'CA', name: 'California sales tax', rateBasisPoints: 725 },
+    { country: 'US', region: 'NY', name: 'New York sales tax', rateBasisPoints: 400 },
+  ]);
   const domestic = newId('zone');
   const europe = newId('zone');
-  await execute(
+  await insertShippingZone(em, storeId, domestic, 'United States', ['US']);
+  await insertShippingZone(em, storeId, europe, 'Europe', ['DE', 'FR', 'GB', 'NL', 'AT', 'IT', 'ES']);
+  const freeOver = { USD: 10000, EUR: 9000 };
+  await insertShippingOption(
     em,
-    'INSERT INTO shipping_zones (id, store_id, name, countries) VALUES (?, ?, ?, ?::text[]), (?, ?, ?, ?::text[])',
-    [domestic, storeId, 'United States', '{US}', europe, storeId, 'Europe', '{DE,FR,GB,NL,AT,IT,ES}'],
-  );
-  const option = (
-    zone: string,
-    name: string,
-    kind: string,
-    prices: object,
-    extra: { freeOver?: object; tiers?: object; min: number; max: number },
-    position: number,
-  ) =>
-    execute(
-      em,
-      `INSERT INTO shipping_options (id, store_id, zone_id, name, kind, prices, free_over, weight_tiers, delivery_min_days, delivery_max_days, position) VALUES (?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?)`,
-      [
-        newId('ship'),
-        storeId,
-        zone,
-        name,
-        kind,
-        JSON.stringify(prices),
-        extra.freeOver ? JSON.stringify(extra.freeOver) : null,
-        extra.tiers ? JSON.stringify(extra.tiers) : null,
-        extra.min,
-        extra.max,
-        position,
-      ],
-    );
-  await option(
+    storeId,
     domestic,
-    'Standard',
-    'free_over',
-    { USD: 500, EUR: 500 },
-    { freeOver: { USD: 10000, EUR: 9000 }, min: 3, max: 5 },
-    0,
+    shippingOption('Standard', 'free_over', { USD: 500, EUR: 500 }, { freeOver, min: 3, max: 5 }, 0),
   );
-  await option(domestic, 'Express', 'flat', { USD: 1500, EUR: 1400 }, { min: 1, max: 2 }, 1);
-  await option(
-    europe,
-    'Tracked parcel',
-    'weight',
-    {},
-    {
-      tiers: [
-        { upToGrams: 1000, prices: { USD: 900, EUR: 800 } },
-        { upToGrams: 5000, prices: { USD: 1800, EUR: 1600 } },
-        { upToGrams: 30000, prices: { USD: 3500, EUR: 3200 } },
-      ],
-      min: 3,
-      max: 7,
-    },
-    0,
-  );
-  await execute(
+  await insertShippingOption(
     em,
-    `INSERT INTO discounts (id, store_id, code, type, value) VALUES (?, ?, 'WELCOME10', 'percentage', 10), (?, ?, 'FREESHIP', 'free_shipping', NULL)`,
-    [newId('disc'), storeId, newId('disc'), storeId],
+    storeId,
+    domestic,
+    shippingOption('Express', 'flat', { USD: 1500, EUR: 1400 }, { min: 1, max: 2 }, 1),
   );
+  const tiers = [
+    { upToGrams: 1000, prices: { USD: 900, EUR: 800 } },
+    { upToGrams: 5000, prices: { USD: 1800, EUR: 1600 } },
+    { upToGrams: 30000, prices: { USD: 3500, EUR: 3200 } },
+  ];
+  await insertShippingOption(
+    em,
+    storeId,
+    europe,
+    shippingOption('Tracked parcel', 'weight', {}, { tiers, min: 3, max: 7 }, 0),
+  );
+  await writeDiscount(em, storeId, newId('disc'), demoDiscount('WELCOME10', 'percentage', 10), true);
+  await writeDiscount(em, storeId, newId('disc'), demoDiscount('FREESHIP', 'free_shipping', null), true);
 }
 
 function readKeys(file: string): DemoKeys | undefined {
@@ -285,11 +274,7 @@ export async function seedDemoStore(
 }
 
 async function seedStoreAndKeys(em: EntityManager, keysFile: string, log: (line: string) => void): Promise<DemoKeys> {
-  const existing = await queryOne<Pick<EntityRow<typeof StoreSchema>, 'id'>>(
-    em,
-    'SELECT id FROM stores WHERE name = ? ORDER BY created_at LIMIT 1',
-    [DEMO_STORE_NAME],
-  );
+  const existing = await findFirstStoreNamed(em, DEMO_STORE_NAME);
   if (existing) {
     const saved = readKeys(keysFile);
     if (saved?.storeId === existing.id) {

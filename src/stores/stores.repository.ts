@@ -92,3 +92,10 @@ export async function updateStoreSettings(em: EntityManager, store: Store): Prom
          WHERE id = ${store.id}`,
   );
 }
+
+/** The oldest store with this name (the demo seed finds its store by name). */
+export const findFirstStoreNamed = (em: EntityManager, name: string) =>
+  queryOne<Pick<EntityRow<typeof StoreSchema>, 'id'>>(
+    em,
+    sql`SELECT id FROM stores WHERE name = ${name} ORDER BY created_at LIMIT 1`,
+  );

@@ -7,14 +7,11 @@ const known = { tables: new Set(schema.tables), functions: new Set(schema.functi
 /** Where a name's SQL may be written: its owner's repositories and queries, and its entities' generated columns. */
 const mayHold = (path: string, name: string) =>
   path.startsWith(`src/${TABLE_OWNERS[name]}/`) && /\.(repository|query|entity)\.ts$/.test(path);
-/** The demo seed writes every domain's rows once, as a migration would. */
-const EXEMPT = ['src/cli/seed-demo.ts'];
 
 function misplaced(): Record<string, string[]> {
   const found: Record<string, string[]> = {};
   for (const file of sourceFiles('src', 'activities', 'workflows')) {
     const path = repositoryPath(file);
-    if (EXEMPT.includes(path)) continue;
     const names = sqlNamesIn(file, readFileSync(file, 'utf8'), known).filter((name) => !mayHold(path, name));
     if (names.length > 0) found[path] = names;
   }
