@@ -2,14 +2,14 @@ import type { Logger } from 'pino';
 import { listenForStoreChanges, type NotificationListener } from '../db/notification-listener';
 import type { CatalogueCacheLimits } from '../config';
 
-/**
- * An answer as kept, in the shape of the HTTP layer's KeptAnswer (http/http-cache.ts), written out here so that
- * the catalogue does not import the HTTP layer; TypeScript checks the two agree wherever an answer is kept or sent.
- */
+/** A catalogue answer as kept and sent: its JSON text, strong ETag and purge keys (built by http/http-cache.ts). */
 export interface KeptAnswer {
   body: string;
+  /** Strong: a hash of the exact bytes. */
   etag: string;
+  /** Purge keys, the store id and the id of every product or category the answer shows, comma-separated. */
   cacheTag: string;
+  /** The same keys space-separated. */
   surrogateKey: string;
 }
 

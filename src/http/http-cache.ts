@@ -2,6 +2,7 @@ import { hash } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { ApiContext, ApiState } from './context';
 import type { Operation } from './openapi';
+import type { KeptAnswer } from '../catalogue/catalogue-answer-cache';
 
 /** How long a shared cache (a CDN, a browser) may reuse a storefront read, and serve it stale while it revalidates. */
 export interface CachePolicy {
@@ -27,20 +28,10 @@ export const CACHE_POLICIES: Record<string, CachePolicy> = {
   listPaymentMethods: policy(300, 86400),
 };
 
-/** A 200 answer as its JSON text with what revalidation and purging need, computed once when the answer is made. */
-export interface CacheableAnswer {
-  body: string;
-  /** Strong: a hash of the exact bytes. */
-  etag: string;
-  /** Purge keys, the store id and the id of every product or category the answer shows, comma-separated. */
-  cacheTag: string;
-  /** The same keys space-separated. */
-  surrogateKey: string;
-}
-
 const IDS_SHOWN = /"id":"((?:prod|cat)_[A-Za-z0-9]+)"/g;
 
-export function cacheableAnswer(storeId: string, body: string, extraTag?: string): CacheableAnswer {
+/** A 200 answer as its JSON text with what revalidation and purging need, computed once when the answer is made. */
+export function cacheableAnswer(storeId: string, body: string, extraTag?: string): KeptAnswer {
   const tags = new Set([storeId, ...(extraTag ? [extraTag] : [])]);
   for (const match of body.matchAll(IDS_SHOWN)) tags.add(match[1]);
   return {
@@ -58,7 +49,7 @@ function notModified(ifNoneMatch: string, etag: string): boolean {
 }
 
 /** Sends the answer, or 304 without a body when the client already holds this version; nothing is computed here. */
-export function sendCacheable(ctx: ApiContext, answer: CacheableAnswer, { cacheControl }: CachePolicy): void {
+export function sendCacheable(ctx: ApiContext, answer: KeptAnswer, { cacheControl }: CachePolicy): void {
   ctx.set('ETag', answer.etag);
   ctx.set('Cache-Control', cacheControl);
   ctx.set('Cache-Tag', answer.cacheTag);
