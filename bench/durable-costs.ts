@@ -137,7 +137,10 @@ export interface HistoryCounts {
 }
 
 /** Temporal's work for the sampled workflows, summed: what the server stored and the workers were handed. */
-export async function historyCounts(client: TemporalClient, workflowIds: string[]): Promise<HistoryCounts> {
+export async function historyCounts(
+  client: TemporalClient,
+  workflows: Array<string | { workflowId: string; runId: string }>,
+): Promise<HistoryCounts> {
   const counts: HistoryCounts = {
     workflows: 0,
     events: 0,
@@ -148,8 +151,9 @@ export async function historyCounts(client: TemporalClient, workflowIds: string[
     childWorkflows: 0,
     searchAttributeUpserts: 0,
   };
-  for (const workflowId of workflowIds) {
-    const history = await client.workflow.getHandle(workflowId).fetchHistory();
+  for (const workflow of workflows) {
+    const { workflowId, runId } = typeof workflow === 'string' ? { workflowId: workflow, runId: undefined } : workflow;
+    const history = await client.workflow.getHandle(workflowId, runId).fetchHistory();
     counts.workflows += 1;
     for (const event of history.events ?? []) {
       counts.events += 1;

@@ -22,18 +22,33 @@ import {
   type CheckoutStore,
 } from '../test/support/checkout-factories';
 import { publicClient } from '../test/support/http';
+import { eventually, startReceiver } from '../test/support/webhook-receiver';
+import { inTransaction } from '../src/db/sql';
+import { recordEvent } from '../src/events/outbox';
+import { deliveryIdFor } from '../src/webhooks/delivery-id';
+import { deliveryWorkflowId, endpointWorkflowId } from '../src/temporal/webhooks';
+import { backgroundTaskQueueOf } from '../src/temporal/task-queues';
 
 let h: Harness;
 let store: CheckoutStore;
 beforeAll(async () => {
-  h = await startHarness({ worker: true, env: { CHECKOUT_ACTION_TIMEOUT_SECONDS: '2' } });
+  h = await startHarness({
+    worker: true,
+    env: {
+      CHECKOUT_ACTION_TIMEOUT_SECONDS: '2',
+      WEBHOOK_RELAY_ENABLED: 'true',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      WEBHOOK_RETRY_SCHEDULE: '1',
+    },
+  });
   store = await makeCheckoutStore(h.orm.em.fork());
 });
 afterAll(() => h.close());
 
-async function save(name: string, workflowId: string) {
+/** Saves the workflow's history, once it has ended unless `running` (a workflow that idles for minutes). */
+async function save(name: string, workflowId: string, running = false) {
   const handle = h.temporal.client.workflow.getHandle(workflowId);
-  await handle.result().catch(() => undefined);
+  if (!running) await handle.result().catch(() => undefined);
   const json = execFileSync(
     process.env.TEMPORAL_CLI as string,
     ['workflow', 'show', '--workflow-id', workflowId, '--address', h.config.temporalAddress, '--output', 'json'],
@@ -182,4 +197,43 @@ it('records checkouts that leave the order workflow to the first action', async 
     result: 'succeeded',
   });
   await save('checkout-requires-action-order-on-demand', `checkout-${action.cartId}`);
+}, 60_000);
+
+/**
+ * An endpoint's queue: its workflow's first pass fails, the retry a second later succeeds, and the workflow waits for
+ * more. And a delivery of the shape before endpoint queues, with a workflow of its own, which a deploy leaves running.
+ */
+it('records webhook deliveries: an endpoint queue, and a delivery with a workflow of its own', async () => {
+  const receiver = await startReceiver((attempt) => (attempt === 0 ? { status: 500 } : { status: 204 }));
+  try {
+    const endpoint = (await post('/webhooks', { url: receiver.url, events: ['order.paid'] })).body as { id: string };
+    const event = await inTransaction(h.orm.em.fork(), (tx) =>
+      recordEvent(tx, store.storeId, 'order.paid', { id: 'ord_recorded' }),
+    );
+    await eventually(() => receiver.successesOf(event.id).length === 1, 'the retried delivery');
+    const queue = h.temporal.client.workflow.getHandle(endpointWorkflowId(endpoint.id));
+    const idle = async () => {
+      const events = (await queue.fetchHistory()).events ?? [];
+      const passes = events.filter((e) => e.markerRecordedEventAttributes).length;
+      return passes === 2 && events[events.length - 1].timerStartedEventAttributes !== undefined;
+    };
+    await eventually(idle, 'the workflow to wait for more, after its second pass');
+    await save('webhook-endpoint-retried', endpointWorkflowId(endpoint.id), true);
+
+    const input = {
+      deliveryId: deliveryIdFor(endpoint.id, event.id),
+      endpointId: endpoint.id,
+      eventId: event.id,
+      retryScheduleSeconds: [1],
+    };
+    const workflowId = deliveryWorkflowId(endpoint.id, event.id);
+    await h.temporal.client.workflow.start('webhookDeliveryWorkflow', {
+      taskQueue: backgroundTaskQueueOf(h.config.temporalTaskQueue),
+      workflowId,
+      args: [input],
+    });
+    await save('webhook-delivery-before-endpoint-queues', workflowId);
+  } finally {
+    await receiver.close();
+  }
 }, 60_000);

@@ -63,6 +63,16 @@ export const WEBHOOK_ATTEMPT_ACTIVITY: LocalActivityOptions = {
   startToCloseTimeout: '40 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
 };
+/**
+ * One pass over an endpoint's queue (src/webhooks/endpoint-deliveries.service.ts): batches of POSTs for at most about
+ * 5 s plus the last batch's 15 s time-out, then the bookkeeping. Run as a local activity so a pass costs the server
+ * one workflow task. An error means the database or the worker failed; the pass is simply run again, and deliveries
+ * it had claimed come due again when their lease ends.
+ */
+export const WEBHOOK_PASS_ACTIVITY: LocalActivityOptions = {
+  startToCloseTimeout: '40 seconds',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
+};
 /** Checkout and order steps against PostgreSQL: short, idempotent, retried until they succeed. */
 const DATABASE_STEP = {
   startToCloseTimeout: '10 seconds',

@@ -1,4 +1,4 @@
-import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
+import type { Client } from '@temporalio/client';
 import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
 import type { DeliveryWorkflows } from '../webhooks/delivery-workflows.port';
 import type { WebhookDeliveryInput } from '../webhooks/webhook-delivery.types';
@@ -6,53 +6,38 @@ import { SEARCH } from '../../workflows/definitions';
 
 const WEBHOOK_ENDPOINT_ID = defineSearchAttributeKey('WebhookEndpointId', SearchAttributeType.KEYWORD);
 
-/** One workflow per (endpoint, event); the id says which. */
-export const webhookWorkflowId = (endpointId: string, eventId: string) => `webhook-${endpointId}-${eventId}`;
+/** One workflow per endpoint works through its queue; the id says which. */
+export const endpointWorkflowId = (endpointId: string) => `webhook-${endpointId}`;
+/** A delivery handed off before endpoint queues had a workflow of its own. */
+export const deliveryWorkflowId = (endpointId: string, eventId: string) => `webhook-${endpointId}-${eventId}`;
 
-function workflowOptions(taskQueue: string, storeId: string, input: WebhookDeliveryInput) {
-  return {
-    taskQueue,
-    workflowId: webhookWorkflowId(input.endpointId, input.eventId),
-    args: [input] as [WebhookDeliveryInput],
-    typedSearchAttributes: [
-      { key: WEBHOOK_ENDPOINT_ID, value: input.endpointId },
-      { key: SEARCH.storeId, value: storeId },
-    ],
-  };
-}
+const searchAttributes = (storeId: string, endpointId: string) => [
+  { key: WEBHOOK_ENDPOINT_ID, value: endpointId },
+  { key: SEARCH.storeId, value: storeId },
+];
 
 /**
- * Hands one delivery to Temporal. A repeated hand-off (the relay crashed before marking the event relayed)
- * finds the workflow already there, running or closed, and changes nothing: false.
+ * Signals the endpoint's workflow, starting it when no run is open. Repeating it (a relay that crashed before
+ * marking its events relayed) only makes the workflow look at its queue once more.
  */
-export async function startWebhookDelivery(
-  client: Client,
-  taskQueue: string,
-  storeId: string,
-  input: WebhookDeliveryInput,
-): Promise<boolean> {
-  try {
-    await client.workflow.start('webhookDeliveryWorkflow', {
-      ...workflowOptions(taskQueue, storeId, input),
-      workflowIdReusePolicy: 'REJECT_DUPLICATE',
-      workflowIdConflictPolicy: 'FAIL',
-    });
-    return true;
-  } catch (error) {
-    if (error instanceof WorkflowExecutionAlreadyStartedError) return false;
-    throw error;
-  }
+async function signalDeliveriesQueued(client: Client, taskQueue: string, storeId: string, endpointId: string) {
+  await client.workflow.signalWithStart('webhookEndpointWorkflow', {
+    taskQueue,
+    workflowId: endpointWorkflowId(endpointId),
+    args: [{ endpointId }],
+    typedSearchAttributes: searchAttributes(storeId, endpointId),
+    signal: 'deliveriesQueued',
+    signalArgs: [],
+  });
 }
 
-/** A retry by hand: wakes a delivery that is waiting for its next attempt, or starts a fresh run of a finished one. */
-async function retryWebhookDelivery(
-  client: Client,
-  taskQueue: string,
-  storeId: string,
-  input: WebhookDeliveryInput,
-): Promise<void> {
+/** A retry by hand of a delivery its own workflow schedules: wakes that workflow, or starts a fresh run of it. */
+async function retryScheduledDelivery(client: Client, taskQueue: string, storeId: string, input: WebhookDeliveryInput) {
   await client.workflow.signalWithStart('webhookDeliveryWorkflow', {
-    ...workflowOptions(taskQueue, storeId, input),
+    taskQueue,
+    workflowId: deliveryWorkflowId(input.endpointId, input.eventId),
+    args: [input],
+    typedSearchAttributes: searchAttributes(storeId, input.endpointId),
     workflowIdReusePolicy: 'ALLOW_DUPLICATE',
     signal: 'retryNow',
     signalArgs: [],
@@ -62,7 +47,7 @@ async function retryWebhookDelivery(
 /** The webhooks domain's delivery workflows on this client and task queue. */
 export function webhookDeliveryWorkflows(client: Client, taskQueue: string): DeliveryWorkflows {
   return {
-    start: (storeId, input) => startWebhookDelivery(client, taskQueue, storeId, input),
-    retryNow: (storeId, input) => retryWebhookDelivery(client, taskQueue, storeId, input),
+    deliveriesQueued: (storeId, endpointId) => signalDeliveriesQueued(client, taskQueue, storeId, endpointId),
+    retryScheduledDelivery: (storeId, input) => retryScheduledDelivery(client, taskQueue, storeId, input),
   };
 }

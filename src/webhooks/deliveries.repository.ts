@@ -77,13 +77,17 @@ export async function presentDeliveryById(em: EntityManager, storeId: string, en
   return presentDelivery(row, (await attemptsOf(em, [row.id])).get(row.id) ?? []);
 }
 
-/** What an attempt sends and where: the endpoint's address and sealed secrets, and the event's payload. */
-export interface DeliveryTarget {
+/** Where an attempt sends and what it signs with: the endpoint's address and sealed secrets. */
+export interface EndpointSecrets {
   url: string;
   enabled: boolean;
   secret: string;
   previous_secret: string | null;
   previous_secret_valid: boolean;
+}
+
+/** What an attempt sends and where: the endpoint's address and sealed secrets, and the event's payload. */
+export interface DeliveryTarget extends EndpointSecrets {
   payload: unknown;
 }
 
@@ -122,7 +126,8 @@ export async function ensureDelivery(
 export async function reopenDelivery(em: EntityManager, deliveryId: string): Promise<void> {
   await execute(
     em,
-    "UPDATE webhook_deliveries SET status = 'pending', completed_at = NULL, updated_at = clock_timestamp() WHERE id = ?",
+    `UPDATE webhook_deliveries SET status = 'pending', completed_at = NULL, updated_at = clock_timestamp()
+      WHERE id = ?`,
     [deliveryId],
   );
 }
@@ -145,14 +150,17 @@ export async function recordAttempt(em: EntityManager, attempt: AttemptRecord): 
       txem,
       `UPDATE webhook_deliveries
           SET attempt_count = attempt_count + 1, status = ?, last_status_code = ?, last_error = ?, next_retry_at = ?,
-              updated_at = clock_timestamp(), completed_at = CASE WHEN ? = 'pending' THEN NULL ELSE clock_timestamp() END
+              updated_at = clock_timestamp(),
+              completed_at = CASE WHEN ? = 'pending' THEN NULL ELSE clock_timestamp() END
         WHERE id = ? RETURNING attempt_count`,
       [attempt.status, attempt.statusCode, attempt.error, attempt.nextRetryAt, attempt.status, attempt.deliveryId],
     );
     if (!row) return;
     await execute(
       txem,
-      'INSERT INTO webhook_attempts (delivery_id, number, attempted_at, duration_ms, status_code, response_body, error, next_retry_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      `INSERT INTO webhook_attempts
+              (delivery_id, number, attempted_at, duration_ms, status_code, response_body, error, next_retry_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         attempt.deliveryId,
         row.attempt_count,
@@ -171,7 +179,10 @@ export async function recordAttempt(em: EntityManager, attempt: AttemptRecord): 
 export async function cancelDelivery(em: EntityManager, deliveryId: string, reason: string): Promise<void> {
   await execute(
     em,
-    "UPDATE webhook_deliveries SET status = 'cancelled', last_error = ?, next_retry_at = NULL, updated_at = clock_timestamp(), completed_at = clock_timestamp() WHERE id = ?",
+    `UPDATE webhook_deliveries
+        SET status = 'cancelled', last_error = ?, next_retry_at = NULL, updated_at = clock_timestamp(),
+            completed_at = clock_timestamp()
+      WHERE id = ?`,
     [reason, deliveryId],
   );
 }

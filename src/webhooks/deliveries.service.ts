@@ -10,6 +10,7 @@ import {
   reopenDelivery,
   type DeliveryFilter,
 } from './deliveries.repository';
+import { requeueDelivery } from './endpoint-queue.repository';
 import type { CursorCodec } from '../shared/pagination';
 
 /** The delivery log of one endpoint of this store (404 for an endpoint it does not have). */
@@ -31,8 +32,10 @@ export interface DeliveryRetries {
 }
 
 /**
- * A retry by hand: the delivery's workflow attempts again at once (a finished delivery runs its schedule anew).
- * The delivery is reopened in the transaction that signals, so the attempt that follows always lands after it.
+ * A retry by hand: the delivery is attempted again at once, at the start of its retry schedule. Temporal is told in
+ * the transaction that queues it (so an unreachable Temporal changes nothing: 503) and again after the commit, so
+ * the endpoint's next pass is sure to see it. A delivery that a workflow of its own still schedules (handed off
+ * before endpoint queues) is woken in that workflow instead.
  */
 export async function retryDelivery(
   em: EntityManager,
@@ -41,7 +44,8 @@ export async function retryDelivery(
   endpointId: string,
   deliveryId: string,
 ) {
-  return inTransaction(em, async (tx) => {
+  const { workflows } = retries;
+  const { delivery, queued } = await inTransaction(em, async (tx) => {
     const endpoint = await findEndpoint(tx, storeId, endpointId);
     const delivery = await findDelivery(tx, storeId, endpointId, deliveryId);
     if (!endpoint.enabled) {
@@ -51,13 +55,22 @@ export async function retryDelivery(
         { currentState: 'disabled', allowedActions: ['enable'] },
       );
     }
-    await reopenDelivery(tx, deliveryId);
-    await retries.workflows.retryNow(storeId, {
-      deliveryId,
-      endpointId,
-      eventId: delivery.event_id,
-      retryScheduleSeconds: retries.retryScheduleSeconds,
-    });
-    return presentDeliveryById(tx, storeId, endpointId, deliveryId);
+    if (delivery.status === 'pending' && delivery.due_at === null) {
+      await reopenDelivery(tx, deliveryId);
+      const input = {
+        deliveryId,
+        endpointId,
+        eventId: delivery.event_id,
+        retryScheduleSeconds: retries.retryScheduleSeconds,
+      };
+      await workflows.retryScheduledDelivery(storeId, input);
+      return { delivery: await presentDeliveryById(tx, storeId, endpointId, deliveryId), queued: false };
+    }
+    await requeueDelivery(tx, deliveryId);
+    await workflows.deliveriesQueued(storeId, endpointId);
+    return { delivery: await presentDeliveryById(tx, storeId, endpointId, deliveryId), queued: true };
   });
+  // Once more after the commit; if Temporal went away meanwhile, the relay's sweep signals the overdue queue.
+  if (queued) await workflows.deliveriesQueued(storeId, endpointId).catch(() => undefined);
+  return delivery;
 }

@@ -1,9 +1,12 @@
 import type { WebhookDeliveryInput } from './webhook-delivery.types';
 
-/** The durable workflows that deliver webhooks, one per (endpoint, event); src/temporal/webhooks.ts runs them. */
+/** The durable workflows that deliver webhooks; src/temporal/webhooks.ts runs them. */
 export interface DeliveryWorkflows {
-  /** Starts a delivery; false when it was started before (a repeated hand-off), which then changes nothing. */
-  start(storeId: string, input: WebhookDeliveryInput): Promise<boolean>;
-  /** Wakes a delivery waiting for its next attempt, or starts a fresh run of a finished one. */
-  retryNow(storeId: string, input: WebhookDeliveryInput): Promise<void>;
+  /** Tells the endpoint's workflow that deliveries are queued for it, starting a run when none is open. */
+  deliveriesQueued(storeId: string, endpointId: string): Promise<void>;
+  /**
+   * Wakes a delivery that a workflow of its own still schedules (one handed off before endpoint queues existed),
+   * or starts a fresh run of it.
+   */
+  retryScheduledDelivery(storeId: string, input: WebhookDeliveryInput): Promise<void>;
 }

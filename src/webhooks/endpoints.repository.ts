@@ -22,7 +22,8 @@ export async function insertEndpoint(em: EntityManager, endpoint: NewEndpoint): 
   const now = new Date();
   await execute(
     em,
-    'INSERT INTO webhook_endpoints (id, store_id, url, description, events, secret, created_at, updated_at) VALUES (?, ?, ?, ?, ?::text[], ?, ?, ?)',
+    `INSERT INTO webhook_endpoints (id, store_id, url, description, events, secret, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?::text[], ?, ?, ?)`,
     [
       endpoint.id,
       endpoint.storeId,

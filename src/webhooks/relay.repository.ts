@@ -3,11 +3,15 @@ import { execute, queryRows } from '../db/sql';
 import { raw, sql } from '../db/sql-template';
 import { fromEvents, joinEvent } from '../events/outbox-reader.repository';
 
-/** An event for one endpoint that subscribes to it: one delivery the relay hands to its workflow. */
-export interface Handoff {
-  event_id: string;
+/** An endpoint, with the store it belongs to (which its workflow is tagged with). */
+export interface EndpointOfStore {
   endpoint_id: string;
   store_id: string;
+}
+
+/** An event for one endpoint that subscribes to it: one delivery the relay queues for the endpoint. */
+export interface Handoff extends EndpointOfStore {
+  event_id: string;
 }
 
 /**
@@ -26,19 +30,28 @@ export function subscribedEndpoints(em: EntityManager, eventIds: string[]): Prom
   );
 }
 
-/** A delivery row for each hand-off, pending; one already there (an earlier hand-off or attempt) stays as it is. */
-export async function insertPendingDeliveries(
-  em: EntityManager,
-  handoffs: Handoff[],
-  deliveryIds: string[],
-): Promise<void> {
+/**
+ * A delivery for each hand-off, queued on its endpoint and due now; one already there (an earlier hand-off) stays as it
+ * is, so a repeated hand-off sends nothing twice.
+ */
+export async function queueDeliveries(em: EntityManager, handoffs: Handoff[], deliveryIds: string[]): Promise<void> {
   await execute(
     em,
-    sql`INSERT INTO webhook_deliveries (id, store_id, endpoint_id, event_id, event_type, status)
-        SELECT d.id, e.store_id, d.endpoint_id, e.id, e.type, 'pending'
+    sql`INSERT INTO webhook_deliveries (id, store_id, endpoint_id, event_id, event_type, status, due_at)
+        SELECT d.id, e.store_id, d.endpoint_id, e.id, e.type, 'pending', clock_timestamp()
           FROM unnest(${deliveryIds}::text[], ${handoffs.map((h) => h.endpoint_id)}::text[],
                       ${handoffs.map((h) => h.event_id)}::text[]) AS d(id, endpoint_id, event_id)
           ${joinEvent('e', raw('d.event_id'))}
         ON CONFLICT (id) DO NOTHING`,
+  );
+}
+
+/** Endpoints whose queue has a delivery due for longer than `overdueSeconds` (a claimed one is not due). */
+export function overdueQueues(em: EntityManager, overdueSeconds: number): Promise<EndpointOfStore[]> {
+  return queryRows<EndpointOfStore>(
+    em,
+    sql`SELECT DISTINCT endpoint_id, store_id FROM webhook_deliveries
+         WHERE due_at IS NOT NULL AND due_at < clock_timestamp() - make_interval(secs => ${overdueSeconds})
+           AND status = 'pending'`,
   );
 }

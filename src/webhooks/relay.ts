@@ -4,18 +4,19 @@ import { inTransaction } from '../db/sql';
 import { lockUnrelayedEvents, markEventsRelayed } from '../events/outbox-reader.repository';
 import { deliveryIdFor } from './delivery-id';
 import type { DeliveryWorkflows } from './delivery-workflows.port';
-import { insertPendingDeliveries, subscribedEndpoints, type Handoff } from './relay.repository';
+import { overdueQueues, queueDeliveries, subscribedEndpoints, type EndpointOfStore } from './relay.repository';
 import { NotificationListener } from '../db/notification-listener';
 
 export interface RelayOptions {
   orm: MikroORM;
   workflows: DeliveryWorkflows;
   databaseUrl: string;
-  retryScheduleSeconds: number[];
   logger: Logger;
   batchSize?: number;
   /** The fallback poll, for notifications lost while the listener reconnects. */
   pollIntervalMs?: number;
+  /** How long a due delivery may wait before its queue is taken to have missed its signal (default 30 s). */
+  overdueSeconds?: number;
   /** Told after each pass: the events it relayed and how long the oldest of them had waited (0 for none). */
   onPass?: (pass: RelayPass) => void;
 }
@@ -26,13 +27,15 @@ export interface RelayPass {
 }
 
 const FAILURE_BACKOFF_MS = 2000;
-const START_CONCURRENCY = 16;
+const SIGNAL_CONCURRENCY = 16;
+const OVERDUE_SECONDS = 30;
 
 /**
- * Moves committed events from the outbox to Temporal: one delivery workflow per (subscribed endpoint, event).
- * Events are locked (SKIP LOCKED, so several workers share the work) and marked relayed in the same
- * transaction, after every workflow start succeeded. A crash before the commit leaves them unrelayed for the
- * next pass, whose repeated starts are refused by Temporal as duplicates: nothing skipped, nothing doubled.
+ * Moves committed events from the outbox to their endpoints' queues: a delivery per (subscribed endpoint, event),
+ * then, after the commit, one signal per endpoint to its workflow, whatever the number of events. Events are locked
+ * (SKIP LOCKED, so several workers share the work), queued and marked relayed in one transaction, so a crash leaves
+ * each event either unrelayed or queued: nothing skipped, nothing doubled. A signal lost after the commit (a crash,
+ * Temporal unreachable) is made up by the sweep, which signals every queue left overdue.
  */
 export class WebhookRelay {
   private stopped = false;
@@ -71,10 +74,16 @@ export class WebhookRelay {
 
   private async run(): Promise<void> {
     const batchSize = this.options.batchSize ?? 200;
+    const sweepIntervalMs = (this.options.overdueSeconds ?? OVERDUE_SECONDS) * 1000;
+    let sweptAt = 0;
     while (!this.stopped) {
       this.pending = false;
       let relayed = 0;
       try {
+        if (Date.now() - sweptAt >= sweepIntervalMs) {
+          await this.signalOverdueQueues();
+          sweptAt = Date.now();
+        }
         relayed = await this.relayBatch(batchSize);
       } catch (error) {
         this.options.logger.warn({ err: error }, 'webhook relay pass failed; retrying');
@@ -99,36 +108,35 @@ export class WebhookRelay {
   /** One pass: returns how many events it relayed. */
   async relayBatch(batchSize: number): Promise<number> {
     const em = this.options.orm.em.fork() as EntityManager;
-    const pass = await inTransaction(em, async (txem): Promise<RelayPass> => {
+    const { pass, endpoints } = await inTransaction(em, async (txem) => {
       const events = await lockUnrelayedEvents(txem, batchSize);
-      if (events.length === 0) return { relayed: 0, oldestWaitedSeconds: 0 };
+      if (events.length === 0) return { pass: { relayed: 0, oldestWaitedSeconds: 0 }, endpoints: [] };
       const eventIds = events.map((e) => e.id);
-      await this.handOff(txem, await subscribedEndpoints(txem, eventIds));
+      const handoffs = await subscribedEndpoints(txem, eventIds);
+      const deliveryIds = handoffs.map((h) => deliveryIdFor(h.endpoint_id, h.event_id));
+      await queueDeliveries(txem, handoffs, deliveryIds);
       await markEventsRelayed(txem, eventIds);
-      return { relayed: events.length, oldestWaitedSeconds: events[0].waited_seconds };
+      return { pass: { relayed: events.length, oldestWaitedSeconds: events[0].waited_seconds }, endpoints: handoffs };
     });
+    await this.signal(endpoints);
     this.options.onPass?.(pass);
     return pass.relayed;
   }
 
-  private async handOff(em: EntityManager, handoffs: Handoff[]): Promise<void> {
-    if (handoffs.length === 0) return;
-    const ids = handoffs.map((h) => deliveryIdFor(h.endpoint_id, h.event_id));
-    await insertPendingDeliveries(em, handoffs, ids);
-    const { workflows, retryScheduleSeconds } = this.options;
+  /** Signals every endpoint whose queue has waited too long, in case its signal was lost. */
+  async signalOverdueQueues(): Promise<void> {
+    const em = this.options.orm.em.fork() as EntityManager;
+    await this.signal(await overdueQueues(em, this.options.overdueSeconds ?? OVERDUE_SECONDS));
+  }
+
+  private async signal(endpoints: EndpointOfStore[]): Promise<void> {
+    const storeOf = [...new Map(endpoints.map((e) => [e.endpoint_id, e.store_id]))];
     let next = 0;
-    const startNext = async (): Promise<void> => {
-      for (let i = next++; i < handoffs.length; i = next++) {
-        const h = handoffs[i];
-        await workflows.start(h.store_id, {
-          deliveryId: ids[i],
-          endpointId: h.endpoint_id,
-          eventId: h.event_id,
-          retryScheduleSeconds,
-        });
-      }
+    const signalNext = async (): Promise<void> => {
+      for (let i = next++; i < storeOf.length; i = next++)
+        await this.options.workflows.deliveriesQueued(storeOf[i][1], storeOf[i][0]);
     };
-    // A bounded number of starts in flight: a burst of hundreds only queues up inside the Temporal frontend.
-    await Promise.all(Array.from({ length: Math.min(START_CONCURRENCY, handoffs.length) }, startNext));
+    // A bounded number of signals in flight: a burst to many endpoints only queues up inside the Temporal frontend.
+    await Promise.all(Array.from({ length: Math.min(SIGNAL_CONCURRENCY, storeOf.length) }, signalNext));
   }
 }

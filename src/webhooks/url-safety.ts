@@ -26,7 +26,10 @@ for (const [network, prefix] of [
 ] as const)
   forbidden.addSubnet(network, prefix, 'ipv6');
 
-/** Loopback, private, link-local, carrier-grade NAT, multicast and reserved addresses (BlockList also judges IPv4-mapped IPv6 by the IPv4 rules). */
+/**
+ * Loopback, private, link-local, carrier-grade NAT, multicast and reserved addresses (BlockList also judges
+ * IPv4-mapped IPv6 by the IPv4 rules).
+ */
 export function isForbiddenAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true;

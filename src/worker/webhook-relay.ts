@@ -39,7 +39,6 @@ export function startWebhookRelay(
     orm,
     workflows: webhookDeliveryWorkflows(temporal, backgroundTaskQueueOf(config.temporalTaskQueue)),
     databaseUrl: config.databaseUrl,
-    retryScheduleSeconds: config.webhookRetryScheduleSeconds,
     logger,
     onPass: relayMetrics(),
   });

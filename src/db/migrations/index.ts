@@ -34,6 +34,7 @@ import { Migration20261126003200Imports } from './20261126003200-imports';
 import { Migration20261126003300Exports } from './20261126003300-exports';
 import { Migration20261126003400CatalogueTranslations } from './20261126003400-catalogue-translations';
 import { Migration20261126003500FunctionsFromFiles } from './20261126003500-functions-from-files';
+import { Migration20261126003600WebhookEndpointQueues } from './20261126003600-webhook-endpoint-queues';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -73,4 +74,5 @@ export const migrationsList = [
   { name: '20261126003300-exports', class: Migration20261126003300Exports },
   { name: '20261126003400-catalogue-translations', class: Migration20261126003400CatalogueTranslations },
   { name: '20261126003500-functions-from-files', class: Migration20261126003500FunctionsFromFiles },
+  { name: '20261126003600-webhook-endpoint-queues', class: Migration20261126003600WebhookEndpointQueues },
 ];
