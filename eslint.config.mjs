@@ -28,6 +28,17 @@ const workflowSafeDomainModules = [
   'src/shared/workflow-ids',
   'src/shared/business-failure',
 ];
+// Written by their generators; migrations are history, kept as they ran.
+const notHandWritten = ['packages/sdk/src/generated/**', 'src/http/openapi-types.ts', 'src/db/migrations/**'];
+const beingRewritten = [
+  'src/webhooks/**',
+  'src/temporal/webhooks.ts',
+  'src/worker/webhook-relay.ts',
+  'workflows/webhook*',
+  'activities/webhooks*',
+  'bench/webhooks.bench.ts',
+  'test/integration/webhooks.test.ts',
+];
 
 export default tseslint.config(
   { ignores: ['node_modules/**', '**/dist/**', '.data/**', '.temporal/**', '**/*.js', '**/*.mjs'] },
@@ -39,6 +50,11 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: [...notHandWritten, ...beingRewritten],
+    rules: { 'max-len': ['error', { code: 120, ignoreUrls: true, ignoreRegExpLiterals: true }] },
   },
   {
     // Tests read untyped JSON bodies from real HTTP responses.

@@ -60,7 +60,8 @@ export async function alternatingRounds(
       for (const arm of round % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const)) {
         const m = await run(arm, scenario, options.duration);
         options.log(
-          `${scenario.name}, ${arm.toUpperCase()} ${labels[arm]} (round ${round + 1}): ${m.requestsPerSecond} req/s, p99 ${m.p99} ms, API CPU ${m.cpu.apiMs?.toFixed(3)} ms/req`,
+          `${scenario.name}, ${arm.toUpperCase()} ${labels[arm]} (round ${round + 1}): ${m.requestsPerSecond} req/s, ` +
+            `p99 ${m.p99} ms, API CPU ${m.cpu.apiMs?.toFixed(3)} ms/req`,
         );
         byArm[arm].push(m);
       }
@@ -80,12 +81,16 @@ export function comparisonTable(results: Compared[], labels: { a: string; b: str
   const percent = (value: number, width: number) => `${value.toFixed(1)} %`.padStart(width);
   const cpu = (m: Measurement) => (m.cpu.apiMs === null ? '-' : m.cpu.apiMs.toFixed(3));
   const lines = [
-    `B (${labels.b}) against A (${labels.a}); cost: how much less B served, how much more API CPU a request cost with B`,
-    'scenario                            req/s A  req/s B  throughput cost  paired  API CPU ms/req A      B  CPU cost  paired',
+    `B (${labels.b}) against A (${labels.a}); cost: how much less B served, ` +
+      `how much more API CPU a request cost with B`,
+    'scenario                            req/s A  req/s B  throughput cost  paired' +
+      '  API CPU ms/req A      B  CPU cost  paired',
   ];
   for (const { a, b, pairedThroughputCost, pairedCpuCost } of results) {
     lines.push(
-      `${a.scenario.padEnd(36)}${String(a.requestsPerSecond).padStart(7)}${String(b.requestsPerSecond).padStart(9)}${percent(throughputCostOf(b, a), 17)}${percent(pairedThroughputCost, 8)}${cpu(a).padStart(18)}${cpu(b).padStart(7)}${percent(cpuCostOf(b, a), 10)}${percent(pairedCpuCost, 8)}`,
+      `${a.scenario.padEnd(36)}${String(a.requestsPerSecond).padStart(7)}${String(b.requestsPerSecond).padStart(9)}` +
+        `${percent(throughputCostOf(b, a), 17)}${percent(pairedThroughputCost, 8)}` +
+        `${cpu(a).padStart(18)}${cpu(b).padStart(7)}${percent(cpuCostOf(b, a), 10)}${percent(pairedCpuCost, 8)}`,
     );
   }
   return lines.join('\n');

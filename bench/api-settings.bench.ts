@@ -82,7 +82,8 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(1))
       .join(' ');
     console.log(
-      `\nAPI settings: ${connections} connections, median of ${rounds} alternating rounds of ${duration} s each, load average ${load}\n${comparisonTable(results, labels)}`,
+      `\nAPI settings: ${connections} connections, median of ${rounds} alternating rounds of ${duration} s each, ` +
+        `load average ${load}\n${comparisonTable(results, labels)}`,
     );
   } finally {
     await Promise.all(Object.values(apis).map(stopApi));

@@ -61,7 +61,9 @@ async function main(): Promise<void> {
     const costs = await stopCosts(latencies.length);
     latencies.sort((a, b) => a - b);
     console.log(
-      `concurrency ${concurrency}: ${(latencies.length / seconds).toFixed(1)} orders/s, p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, non-201 ${failures}; per confirmed order:`,
+      `concurrency ${concurrency}: ${(latencies.length / seconds).toFixed(1)} orders/s, ` +
+        `p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, ` +
+        `non-201 ${failures}; per confirmed order:`,
     );
     console.log(describeCosts(costs));
     console.log(
@@ -74,13 +76,17 @@ async function main(): Promise<void> {
   }
   const counts = await queryOne<{ lost: number; duplicated: number; orders: number }>(
     orm.em.fork(),
-    `SELECT count(*) FILTER (WHERE n = 0)::int AS lost, count(*) FILTER (WHERE n > 1)::int AS duplicated, coalesce(sum(n), 0)::int AS orders
-       FROM (SELECT c.id, count(o.id) AS n FROM carts c LEFT JOIN orders o ON o.cart_id = c.id AND o.status = 'confirmed' WHERE c.id IN (?) GROUP BY c.id) per_cart`,
+    `SELECT count(*) FILTER (WHERE n = 0)::int AS lost, count(*) FILTER (WHERE n > 1)::int AS duplicated,
+            coalesce(sum(n), 0)::int AS orders
+       FROM (SELECT c.id, count(o.id) AS n
+               FROM carts c LEFT JOIN orders o ON o.cart_id = c.id AND o.status = 'confirmed'
+              WHERE c.id IN (?) GROUP BY c.id) per_cart`,
     [cartIds],
   );
   console.log(`load average after: ${loads()}`);
   console.log(
-    `checkouts submitted: ${cartIds.length}, confirmed orders: ${counts?.orders}, lost: ${counts?.lost}, duplicated: ${counts?.duplicated}`,
+    `checkouts submitted: ${cartIds.length}, confirmed orders: ${counts?.orders}, lost: ${counts?.lost}, ` +
+      `duplicated: ${counts?.duplicated}`,
   );
 
   await stack.stop();
@@ -106,7 +112,12 @@ async function describeHistories(temporal: Client, em: EntityManager, cartIds: s
   const ids = [...cartIds.map(checkoutWorkflowId), ...orderWorkflows.flat()];
   const counts = await historyCounts(temporal, ids);
   const per = (n: number) => (n / cartIds.length).toFixed(1);
-  return `    Temporal: ${per(counts.workflows)} workflows, ${per(counts.events)} history events, ${per(counts.workflowTasks)} workflow tasks, ${per(counts.activityTasks)} activity tasks, ${per(counts.localActivities)} local activities, ${per(counts.searchAttributeUpserts)} search-attribute upserts, ${per(counts.childWorkflows)} child workflows (sample of ${cartIds.length})`;
+  return (
+    `    Temporal: ${per(counts.workflows)} workflows, ${per(counts.events)} history ` +
+    `events, ${per(counts.workflowTasks)} workflow tasks, ${per(counts.activityTasks)} activity ` +
+    `tasks, ${per(counts.localActivities)} local activities, ${per(counts.searchAttributeUpserts)} ` +
+    `search-attribute upserts, ${per(counts.childWorkflows)} child workflows (sample of ${cartIds.length})`
+  );
 }
 
 main().catch((error) => {

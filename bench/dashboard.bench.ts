@@ -52,10 +52,12 @@ async function main(): Promise<void> {
   });
   await execute(
     orm.em.fork(),
-    `INSERT INTO orders (id, store_id, cart_id, email, currency, status, payment_status, fulfillment_status, payment_method,
-                         subtotal_amount, total_amount, captured_amount, refunded_amount, workflow_id, created_at)
-     SELECT 'ord_bench' || n, ?, 'cart_bench' || n, 'shopper' || (n % 500) || '@example.com', 'USD', 'confirmed', 'paid', 'unfulfilled',
-            'card', 5000, 5500, 5500, 0, 'order-ord_bench' || n, now() - make_interval(mins => n)
+    `INSERT INTO orders (id, store_id, cart_id, email, currency, status, payment_status, fulfillment_status,
+                         payment_method, subtotal_amount, total_amount, captured_amount, refunded_amount, workflow_id,
+                         created_at)
+     SELECT 'ord_bench' || n, ?, 'cart_bench' || n, 'shopper' || (n % 500) || '@example.com', 'USD',
+            'confirmed', 'paid', 'unfulfilled', 'card', 5000, 5500, 5500, 0, 'order-ord_bench' || n,
+            now() - make_interval(mins => n)
        FROM generate_series(1, ?) AS n`,
     [store.id, ORDERS],
   );
@@ -84,7 +86,8 @@ async function main(): Promise<void> {
   }
   latencies.sort((a, b) => a - b);
   console.log(
-    `API first page of orders (25 rows, staff session): p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms (target p99 < 100 ms)`,
+    `API first page of orders (25 rows, staff session): p50 ${percentile(latencies, 50).toFixed(1)} ms, ` +
+      `p99 ${percentile(latencies, 99).toFixed(1)} ms (target p99 < 100 ms)`,
   );
 
   const browser = await launchChromium();
@@ -104,7 +107,8 @@ async function main(): Promise<void> {
   }
   shown.sort((a, b) => a - b);
   console.log(
-    `Chromium, open #/orders until its rows show: best ${shown[0].toFixed(0)} ms, worst ${shown[shown.length - 1].toFixed(0)} ms (target < 1000 ms)`,
+    `Chromium, open #/orders until its rows show: best ${shown[0].toFixed(0)} ms, ` +
+      `worst ${shown[shown.length - 1].toFixed(0)} ms (target < 1000 ms)`,
   );
 
   await browser.close();

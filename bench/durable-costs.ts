@@ -177,6 +177,7 @@ export function describeCosts(costs: UnitCosts): string {
     .map(([name, n]) => `${name} ${n.toFixed(1)}`);
   return [
     `    CPU ms: ${cpu.join(', ')}`,
-    `    SQL: statements ${statements.join(', ') || 'not counted'}; transactions ${costs.transactions.toFixed(1)}, rows written ${costs.rowsWritten.toFixed(1)}, WAL ${(costs.walBytes / 1024).toFixed(1)} kB`,
+    `    SQL: statements ${statements.join(', ') || 'not counted'}; transactions ${costs.transactions.toFixed(1)}, ` +
+      `rows written ${costs.rowsWritten.toFixed(1)}, WAL ${(costs.walBytes / 1024).toFixed(1)} kB`,
   ].join('\n');
 }

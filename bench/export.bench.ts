@@ -43,8 +43,10 @@ async function seedOrders(databaseUrl: string, storeId: string): Promise<void> {
                            payment_method, subtotal_amount, total_amount, captured_amount, refunded_amount, workflow_id,
                            shipping_address, created_at)
        SELECT 'ord_bench' || g, $1, 'cart_bench' || g, 'buyer' || g || '@example.com', 'USD', 'confirmed', 'paid',
-              'unfulfilled', 'card', 5000, 5000, 5000, CASE WHEN g % 10 = 0 THEN 1000 ELSE 0 END, 'order-ord_bench' || g,
-              '{"firstName":"Ada","lastName":"Lovelace","line1":"1 Analytical Way","city":"London","postalCode":"N1 9GU","country":"GB"}',
+              'unfulfilled', 'card', 5000, 5000, 5000, CASE WHEN g % 10 = 0 THEN 1000 ELSE 0 END,
+              'order-ord_bench' || g,
+              '{"firstName":"Ada","lastName":"Lovelace","line1":"1 Analytical Way","city":"London",'
+              || '"postalCode":"N1 9GU","country":"GB"}',
               now() - g * interval '1 second'
          FROM generate_series(1, $2::int) g`,
       [storeId, ORDERS],
@@ -83,9 +85,12 @@ async function floor(databaseUrl: string, storeId: string, file: string): Promis
   for (;;) {
     const { rows: page } = await client.query(
       `SELECT o.created_at::text AS k0, o.id AS k1, row_to_json(o) AS o,
-              (SELECT coalesce(json_agg(l ORDER BY l.position, l.id), '[]') FROM order_lines l WHERE l.order_id = o.id) AS lines,
-              (SELECT coalesce(json_agg(p ORDER BY p.created_at, p.id), '[]') FROM payments p WHERE p.order_id = o.id) AS payments,
-              (SELECT coalesce(json_agg(r ORDER BY r.created_at, r.id), '[]') FROM refunds r WHERE r.order_id = o.id) AS refunds
+              (SELECT coalesce(json_agg(l ORDER BY l.position, l.id), '[]')
+                 FROM order_lines l WHERE l.order_id = o.id) AS lines,
+              (SELECT coalesce(json_agg(p ORDER BY p.created_at, p.id), '[]')
+                 FROM payments p WHERE p.order_id = o.id) AS payments,
+              (SELECT coalesce(json_agg(r ORDER BY r.created_at, r.id), '[]')
+                 FROM refunds r WHERE r.order_id = o.id) AS refunds
          FROM orders o
         WHERE o.store_id = $1 AND ($2::timestamptz IS NULL OR (o.created_at, o.id) < ($2::timestamptz, $3::text))
         ORDER BY o.created_at DESC, o.id DESC LIMIT 500`,
@@ -120,7 +125,8 @@ async function main(): Promise<void> {
   const seeding = Date.now();
   await seedOrders(config.databaseUrl, store.id);
   log(
-    `seeded ${ORDERS} orders (2 lines, a payment, every tenth a refund) in ${((Date.now() - seeding) / 1000).toFixed(1)} s`,
+    `seeded ${ORDERS} orders (2 lines, a payment, every tenth a refund) ` +
+      `in ${((Date.now() - seeding) / 1000).toFixed(1)} s`,
   );
 
   const nativeConnection = await NativeConnection.connect({ address: config.temporalAddress });
@@ -153,14 +159,17 @@ async function main(): Promise<void> {
   const floorSeconds = await floor(config.databaseUrl, store.id, join(exportsDir, 'floor.jsonl'));
   console.log(`export bench: ${ORDERS} orders to ${FORMAT} (each order with its lines, payments and refunds)`);
   console.log(
-    `export: ${seconds.toFixed(1)} s request to completion, ${(row.rows_written / seconds).toFixed(0)} rows/s, ${mb(Number(row.byte_size))} file (target: under 120 s)`,
+    `export: ${seconds.toFixed(1)} s request to completion, ${(row.rows_written / seconds).toFixed(0)} ` +
+      `rows/s, ${mb(Number(row.byte_size))} file (target: under 120 s)`,
   );
   console.log(`worker process RSS: ${mb(rssBefore)} before, peak ${mb(peakRss)} during the export`);
   console.log(
-    `floor (bare pg client, same query shape and pages, JSON lines, no presentation/CSV/workflow): ${floorSeconds.toFixed(1)} s, ${(ORDERS / floorSeconds).toFixed(0)} rows/s`,
+    `floor (bare pg client, same query shape and pages, JSON lines, ` +
+      `no presentation/CSV/workflow): ${floorSeconds.toFixed(1)} s, ${(ORDERS / floorSeconds).toFixed(0)} rows/s`,
   );
   console.log(
-    `machine: ${cpus().length} cores, load average at start ${loadAtStart.toFixed(2)}, at end ${loadavg()[0].toFixed(2)}`,
+    `machine: ${cpus().length} cores, load average at start ${loadAtStart.toFixed(2)}, ` +
+      `at end ${loadavg()[0].toFixed(2)}`,
   );
 
   worker.shutdown();

@@ -33,7 +33,8 @@ async function main(): Promise<void> {
   for (let i = 0; i < SHOPPERS; i += 1)
     carts.push(await makeReadyCart(orm.em.fork(), store, [{ ...product, quantity: 1 }]));
   console.log(
-    `flash sale: ${SHOPPERS} shoppers submit within ${WINDOW_MS} ms for ${UNITS} units (load average ${loadavg()[0].toFixed(2)})`,
+    `flash sale: ${SHOPPERS} shoppers submit within ${WINDOW_MS} ms for ${UNITS} units ` +
+      `(load average ${loadavg()[0].toFixed(2)})`,
   );
 
   const answers = new Map<string, number[]>();
@@ -61,19 +62,22 @@ async function main(): Promise<void> {
   for (const [kind, latencies] of answers) {
     latencies.sort((a, b) => a - b);
     console.log(
-      `  ${kind}: ${latencies.length}, p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms`,
+      `  ${kind}: ${latencies.length}, p50 ${percentile(latencies, 50).toFixed(0)} ms, ` +
+        `p99 ${percentile(latencies, 99).toFixed(0)} ms`,
     );
   }
   const outcome = await queryOne<{ orders: number; captures: number }>(
     orm.em.fork(),
     `SELECT (SELECT count(*)::int FROM orders WHERE store_id = ? AND status = 'confirmed') AS orders,
-            (SELECT count(*)::int FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.store_id = ? AND p.status = 'captured') AS captures`,
+            (SELECT count(*)::int FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.store_id = ?
+              AND p.status = 'captured') AS captures`,
     [store.storeId, store.storeId],
   );
   const stock = await stockOf(orm.em.fork(), product.variantId);
   const exact = outcome?.orders === UNITS && outcome?.captures === UNITS && stock.onHand === 0 && stock.reserved === 0;
   console.log(
-    `orders ${outcome?.orders}, captures ${outcome?.captures}, stock on hand ${stock.onHand}, reserved ${stock.reserved}: ${exact ? 'exactly the units sold' : 'NOT EXACT'}`,
+    `orders ${outcome?.orders}, captures ${outcome?.captures}, stock on hand ${stock.onHand}, ` +
+      `reserved ${stock.reserved}: ${exact ? 'exactly the units sold' : 'NOT EXACT'}`,
   );
   console.log('per submit:');
   console.log(describeCosts(costs));

@@ -59,8 +59,10 @@ async function withClient(...statements: string[]): Promise<void> {
 const createTables = [
   `CREATE TABLE IF NOT EXISTS ${WRITES} (id text PRIMARY KEY, body jsonb NOT NULL)`,
   `DROP TABLE IF EXISTS ${READS}`,
-  `CREATE TABLE ${READS} (id text PRIMARY KEY, title text NOT NULL, price integer NOT NULL, created_at timestamptz NOT NULL)`,
-  `INSERT INTO ${READS} SELECT 'prod_' || n, 'Floor product ' || n, 100 + n, now() - n * interval '1 minute' FROM generate_series(1, 1000) AS n`,
+  `CREATE TABLE ${READS} (id text PRIMARY KEY, title text NOT NULL, price integer NOT NULL, ` +
+    `created_at timestamptz NOT NULL)`,
+  `INSERT INTO ${READS} SELECT 'prod_' || n, 'Floor product ' || n, 100 + n, now() - n * interval '1 minute' ` +
+    `FROM generate_series(1, 1000) AS n`,
   `CREATE INDEX ON ${READS} (created_at DESC, id DESC)`,
   `VACUUM ANALYZE ${READS}`,
 ];

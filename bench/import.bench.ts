@@ -78,7 +78,8 @@ async function main(): Promise<void> {
     log(`dry run   ${dryRun.toFixed(1)} s  ${(ROWS / dryRun).toFixed(0)} rows/s`);
     log(`real run  ${run.toFixed(1)} s  ${(ROWS / run).toFixed(0)} rows/s  (status ${await statusOf()})`);
     log(
-      `total     ${total.toFixed(1)} s  (target < 300 s)  worker peak RSS ${peakRssMib(worker.child.pid as number).toFixed(0)} MiB`,
+      `total     ${total.toFixed(1)} s  (target < 300 s)  ` +
+        `worker peak RSS ${peakRssMib(worker.child.pid as number).toFixed(0)} MiB`,
     );
 
     const floorStarted = Date.now();
@@ -95,7 +96,8 @@ async function main(): Promise<void> {
     }
     const floor = (Date.now() - floorStarted) / 1000;
     log(
-      `floor     ${floor.toFixed(1)} s  ${(ROWS / floor).toFixed(0)} rows/s (plain multi-row INSERTs, same machine, same hour)`,
+      `floor     ${floor.toFixed(1)} s  ${(ROWS / floor).toFixed(0)} rows/s (plain multi-row INSERTs, same machine, ` +
+        `same hour)`,
     );
   } finally {
     worker.child.kill('SIGTERM');

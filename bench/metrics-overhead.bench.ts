@@ -111,7 +111,11 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(1))
       .join(' ');
     console.log(
-      `\nMetrics overhead: ${connections} connections, median of ${rounds} alternating rounds of ${duration} s per mode, load average ${load} (target: cost ≤ 3 %; negative: metrics on was cheaper, i.e. noise)\n${comparisonTable(results, labels)}\n\n${middlewareShare(costNs, results)}\n\nMedians of each mode:\n${report(results.flatMap(({ a, b }) => [a, b]))}\n\nFloor (bench:floor, same run):\n${report(floor)}`,
+      `\nMetrics overhead: ${connections} connections, median of ${rounds} alternating rounds of ${duration} s per ` +
+        `mode, load average ${load} (target: cost ≤ 3 %; negative: metrics on was cheaper, ` +
+        `i.e. noise)\n${comparisonTable(results, labels)}\n\n${middlewareShare(costNs, results)}\n\nMedians of ` +
+        `each mode:\n${report(results.flatMap(({ a, b }) => [a, b]))}\n\nFloor (bench:floor, ` +
+        `same run):\n${report(floor)}`,
     );
   } finally {
     await Promise.all(Object.values(apis).map(stopApi));

@@ -70,11 +70,14 @@ async function heapBreakdown(url: string): Promise<string> {
     const value = pattern.exec(text)?.[1];
     return value === undefined ? '?' : (Number(value) / MIB).toFixed(0);
   };
-  const spaces = ['new', 'old', 'code', 'large_object'].map(
-    (space) =>
-      `${space} ${mib(new RegExp(`^commerce_api_nodejs_heap_space_size_total_bytes\\{space="${space}"\\} (\\S+)`, 'm'))}`,
+  const spaces = ['new', 'old', 'code', 'large_object'].map((space) => {
+    const size = new RegExp(`^commerce_api_nodejs_heap_space_size_total_bytes\\{space="${space}"\\} (\\S+)`, 'm');
+    return `${space} ${mib(size)}`;
+  });
+  return (
+    `V8 heap ${mib(/^commerce_api_nodejs_heap_size_total_bytes (\S+)/m)} (${spaces.join(', ')}), ` +
+    `external ${mib(/^commerce_api_nodejs_external_memory_bytes (\S+)/m)}`
   );
-  return `V8 heap ${mib(/^commerce_api_nodejs_heap_size_total_bytes (\S+)/m)} (${spaces.join(', ')}), external ${mib(/^commerce_api_nodejs_external_memory_bytes (\S+)/m)}`;
 }
 
 type Prepare = (url: string) => ReturnType<typeof scenariosFor>;
@@ -137,7 +140,8 @@ async function main(): Promise<void> {
     for (const r of results) {
       const requests = String(Math.round(r.requests)).padStart(8);
       console.log(
-        `${r.mode.padEnd(40)}${r.startMs.toFixed(0).padStart(8)}${mib(r.idle)} ${mib(r.peak)} ${mib(r.after)}  ${requests}${r.cpuMsPerRequest.toFixed(3).padStart(16)}`,
+        `${r.mode.padEnd(40)}${r.startMs.toFixed(0).padStart(8)}${mib(r.idle)} ${mib(r.peak)} ${mib(r.after)}  ` +
+          `${requests}${r.cpuMsPerRequest.toFixed(3).padStart(16)}`,
       );
     }
     for (const r of results) console.log(`${r.mode}, after the load, MiB: ${r.heap}`);

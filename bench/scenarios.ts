@@ -127,18 +127,24 @@ const figure = (value: number | null, width = 6) => (value === null ? '-' : valu
 
 /**
  * The figures as a table, with the rows each answer holds (a half-full page costs less than a full one, so two stores'
- * p99 compare only at the same rows), the 100,000-product p99 relative to the 1,000-product one, and the CPU milliseconds
- * each request cost the API, PostgreSQL and the load generator, and the WAL it made PostgreSQL write ("-" where not counted).
+ * p99 compare only at the same rows), the 100,000-product p99 relative to the 1,000-product one, and the CPU
+ * milliseconds each request cost the API, PostgreSQL and the load generator, and the WAL it made PostgreSQL write ("-"
+ * where not counted).
  */
 export function report(rows: Measurement[]): string {
   const lines = [
-    'scenario                            store   rows  req/s    p50 ms  p99 ms  non-2xx  errors  p99 vs 1k  CPU ms/req: api    pg  of it server  load  WAL kB/req',
+    'scenario                            store   rows  req/s    p50 ms  p99 ms  non-2xx  errors  p99 vs 1k' +
+      '  CPU ms/req: api    pg  of it server  load  WAL kB/req',
   ];
   for (const row of rows) {
     const small = rows.find((r) => r.scenario === row.scenario && r.store === '1k');
     const ratio = small && row.store !== '1k' && small.p99 > 0 ? `${Math.round((row.p99 / small.p99) * 100)}%` : '';
     lines.push(
-      `${row.scenario.padEnd(36)}${row.store.padEnd(8)}${(row.rows === null ? '-' : String(row.rows)).padStart(4)}  ${String(row.requestsPerSecond).padStart(5)}  ${String(row.p50).padStart(8)}${String(row.p99).padStart(8)}${String(row.non2xx).padStart(9)}${String(row.errors).padStart(8)}  ${ratio.padEnd(9)}  ${' '.repeat(11)}${figure(row.cpu.apiMs)}${figure(row.cpu.postgresMs)}${figure(row.cpu.postgresServerMs, 14)}${figure(row.cpu.loadGeneratorMs)}${figure(row.walKb, 12)}`,
+      `${row.scenario.padEnd(36)}${row.store.padEnd(8)}${(row.rows === null ? '-' : String(row.rows)).padStart(4)}  ` +
+        `${String(row.requestsPerSecond).padStart(5)}  ${String(row.p50).padStart(8)}${String(row.p99).padStart(8)}` +
+        `${String(row.non2xx).padStart(9)}${String(row.errors).padStart(8)}  ${ratio.padEnd(9)}  ${' '.repeat(11)}` +
+        `${figure(row.cpu.apiMs)}${figure(row.cpu.postgresMs)}${figure(row.cpu.postgresServerMs, 14)}` +
+        `${figure(row.cpu.loadGeneratorMs)}${figure(row.walKb, 12)}`,
     );
   }
   return lines.join('\n');

@@ -44,15 +44,19 @@ export async function seedBenchStore(em: EntityManager, label: string, products:
   await execute(
     em,
     `INSERT INTO categories (id, store_id, parent_id, name, handle, position)
-     SELECT 'cat_b${tag}' || c, ?, CASE WHEN c >= 4 THEN 'cat_b${tag}' || (c % 4) END, 'Category ' || c, 'category-' || c, c FROM generate_series(0, 19) c`,
+     SELECT 'cat_b${tag}' || c, ?, CASE WHEN c >= 4 THEN 'cat_b${tag}' || (c % 4) END, 'Category ' || c,
+            'category-' || c, c
+       FROM generate_series(0, 19) c`,
     [store.id],
   );
   await execute(
     em,
     `INSERT INTO products (id, store_id, status, title, description, handle, vendor, options, created_at, updated_at)
-     SELECT ${p}, ?, 'active', (${sqlArray(MATERIALS)})[1 + g % 10] || ' ' || (${sqlArray(NOUNS)})[1 + (g / 10) % 10] || ' ' || g,
+     SELECT ${p}, ?, 'active',
+            (${sqlArray(MATERIALS)})[1 + g % 10] || ' ' || (${sqlArray(NOUNS)})[1 + (g / 10) % 10] || ' ' || g,
             'A well made ' || lower((${sqlArray(NOUNS)})[1 + (g / 10) % 10]) || ' for every day.'
-              || CASE WHEN g % (? / ${RARE_MATCHES}) = 0 THEN ' An heirloom piece.' ELSE '' END, 'item-' || g, 'Bench Goods',
+              || CASE WHEN g % (? / ${RARE_MATCHES}) = 0 THEN ' An heirloom piece.' ELSE '' END,
+            'item-' || g, 'Bench Goods',
             '[{"name":"Size","values":["S","M","L"]}]'::jsonb, now() - g * interval '1 second', now()
        FROM generate_series(1, ?) g`,
     [store.id, products, products],
@@ -74,16 +78,20 @@ export async function seedBenchStore(em: EntityManager, label: string, products:
   );
   await execute(
     em,
-    `INSERT INTO media (id, product_id, url, alt, position) SELECT 'med_b${tag}' || g, ${p}, 'https://img.example.com/' || g || '.jpg', 'Item ' || g, 0 FROM generate_series(1, ?) g`,
+    `INSERT INTO media (id, product_id, url, alt, position) ` +
+      `SELECT 'med_b${tag}' || g, ${p}, 'https://img.example.com/' || g || '.jpg', 'Item ' || g, 0 ` +
+      `FROM generate_series(1, ?) g`,
     [products],
   );
   await execute(
     em,
-    `INSERT INTO product_categories (product_id, category_id) SELECT ${p}, 'cat_b${tag}' || (g % 20) FROM generate_series(1, ?) g`,
+    `INSERT INTO product_categories (product_id, category_id) SELECT ${p}, 'cat_b${tag}' || (g % 20) ` +
+      `FROM generate_series(1, ?) g`,
     [products],
   );
   // VACUUM too, as autovacuum would: dead index entries left by an earlier run's clean-up make the planner's range
-  // probes slow, and until a table is vacuumed its index-only walks (category pages, searches) also read each row's page.
+  // probes slow, and until a table is vacuumed its index-only walks (category pages, searches) also read each row's
+  // page.
   await vacuumAnalyze(em, [
     'products',
     'product_words',
@@ -97,7 +105,9 @@ export async function seedBenchStore(em: EntityManager, label: string, products:
   ]);
   const sample = await queryRows<{ product_id: string; ids: string[] }>(
     em,
-    `SELECT product_id, array_agg(id ORDER BY position) AS ids FROM variants WHERE store_id = ? AND product_id IN (SELECT id FROM products WHERE store_id = ? ORDER BY id LIMIT 100) AND stock_on_hand > 0 GROUP BY product_id`,
+    `SELECT product_id, array_agg(id ORDER BY position) AS ids FROM variants WHERE store_id = ? ` +
+      `AND product_id IN (SELECT id FROM products WHERE store_id = ? ORDER BY id LIMIT 100) AND stock_on_hand > 0 ` +
+      `GROUP BY product_id`,
     [store.id, store.id],
   );
   return {

@@ -154,7 +154,10 @@ async function withRevalidations(baseUrl: string, scenarios: Scenario[]): Promis
   return withNotModified;
 }
 
-/** A fixed GET's products (a list page) or items (a cart), asked once, so the table tells a half-full page from a full one. */
+/**
+ * A fixed GET's products (a list page) or items (a cart), asked once, so the table tells a half-full page from a full
+ * one.
+ */
 async function withRows(baseUrl: string, scenario: Scenario): Promise<Scenario> {
   if (scenario.method === 'POST' || typeof scenario.path !== 'string') return scenario;
   const headers = typeof scenario.headers === 'function' ? scenario.headers() : scenario.headers;

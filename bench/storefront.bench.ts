@@ -5,9 +5,10 @@
  *   npm run bench:storefront
  *
  * Without BENCH_URL it migrates BENCH_DATABASE_URL (default: database commerce_bench) and starts two APIs there
- * (BENCH_API_PROCESSES processes each, default 1), with the public rate limit lifted: one keeping no catalogue answers, and one keeping them for
- * the "cached" scenarios ("cached, orders" with stock moving beside the reads). With BENCH_URL it uses that running service (and measures no "cached" scenario), which must
- * use DATABASE_URL and be started with RATE_LIMIT_PUBLIC=10000000,10000000. Each scenario runs BENCH_ROUNDS rounds (default 3) of
+ * (BENCH_API_PROCESSES processes each, default 1), with the public rate limit lifted: one keeping no catalogue answers,
+ * and one keeping them for the "cached" scenarios ("cached, orders" with stock moving beside the reads). With BENCH_URL
+ * it uses that running service (and measures no "cached" scenario), which must use DATABASE_URL and be started with
+ * RATE_LIMIT_PUBLIC=10000000,10000000. Each scenario runs BENCH_ROUNDS rounds (default 3) of
  * BENCH_DURATION seconds (default 5) on each store in turn, and each figure printed is the median of its rounds.
  * The "… 304" rows send the first list page's ETag in If-None-Match: HTTP revalidation's throughput beside the 200's.
  * Tuning: BENCH_WARMUP (unmeasured seconds per scenario and store, default 3), BENCH_CONNECTIONS (default 50);
@@ -109,7 +110,8 @@ async function main(): Promise<void> {
         for (const { label, scenarios } of measured) {
           const m = await run(label, scenarios[index], duration);
           log(
-            `${label} ${m.scenario} (round ${round}): ${m.requestsPerSecond} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}`,
+            `${label} ${m.scenario} (round ${round}): ${m.requestsPerSecond} req/s, p50 ${m.p50} ms, ` +
+              `p99 ${m.p99} ms, non-2xx ${m.non2xx}`,
           );
           byStore.get(label)?.push(m);
         }
@@ -120,7 +122,8 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(1))
       .join(' ');
     console.log(
-      `\nStorefront benchmark: ${connections} connections, median of ${rounds} rounds of ${duration} s per scenario and store, ${external ? baseUrl : `API_PROCESSES=${apiProcesses}`}, load average ${load}\n${report(results)}`,
+      `\nStorefront benchmark: ${connections} connections, median of ${rounds} rounds of ${duration} s per scenario ` +
+        `and store, ${external ? baseUrl : `API_PROCESSES=${apiProcesses}`}, load average ${load}\n${report(results)}`,
     );
   } finally {
     await Promise.all(Object.values(apis ?? {}).map(stopApi));

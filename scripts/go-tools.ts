@@ -35,7 +35,9 @@ export function findGo(): string | undefined {
   return onPath('go') ?? (existsSync('/usr/local/go/bin/go') ? '/usr/local/go/bin/go' : undefined);
 }
 
-/** Runs `go install -v` into `bin`, printing a progress line every 50 compiled packages instead of hundreds of lines. */
+/**
+ * Runs `go install -v` into `bin`, printing a progress line every 50 compiled packages instead of hundreds of lines.
+ */
 export function goInstall(
   go: string,
   modules: string[],

@@ -117,7 +117,9 @@ it('records the checkout and order histories', async () => {
 /** The commit before the checkout saga's COMPENSATIONS_ISOLATED patch (c589f7f): a failed void failed the whole run. */
 const BEFORE_COMPENSATIONS_PATCH = 'c589f7f^';
 
-/** The workflows as they were at a commit, bundled (their folder exported from git beside this clone's node_modules). */
+/**
+ * The workflows as they were at a commit, bundled (their folder exported from git beside this clone's node_modules).
+ */
 async function workflowsAt(commit: string): Promise<WorkerOptions['workflowBundle']> {
   const root = join(__dirname, '..');
   const dir = mkdtempSync(join(tmpdir(), 'workflows-at-'));

@@ -175,7 +175,8 @@ async function main(): Promise<void> {
   const poolState = () => {
     const pool = orm && poolOf(orm);
     return pool
-      ? `pool used ${pool.numUsed()}, free ${pool.numFree()}, pending acquires ${pool.numPendingAcquires()}, creates ${pool.numPendingCreates()}`
+      ? `pool used ${pool.numUsed()}, free ${pool.numFree()}, pending acquires ${pool.numPendingAcquires()}, ` +
+          `creates ${pool.numPendingCreates()}`
       : 'no pool';
   };
   // Every 20 s what the check still awaits, so that a hang is never silent.
@@ -367,7 +368,8 @@ async function main(): Promise<void> {
     const orders = await retried('the orders', () =>
       queryRows<{ cart_id: string; status: string; payment_id: string | null }>(
         em(),
-        `SELECT o.cart_id, o.status, p.id AS payment_id FROM orders o LEFT JOIN payments p ON p.order_id = o.id WHERE o.store_id = ?`,
+        `SELECT o.cart_id, o.status, p.id AS payment_id FROM orders o LEFT JOIN payments p ON p.order_id = o.id ` +
+          `WHERE o.store_id = ?`,
         [store.storeId],
       ),
     );
@@ -401,13 +403,28 @@ async function main(): Promise<void> {
       .sort(([a], [b]) => a - b)
       .map(([s, n]) => `${s}×${n}`)
       .join(' ');
-    console.log(`
-Scale-out check: ${LOAD_SECONDS} s of load on 2 API + 2 worker processes, Temporal ${cluster.address} on PostgreSQL
-  checkouts submitted ${counts.submitted}, accepted ${counts.accepted.length}, refused ${counts.refused}; orders ${orders.length} (${unannounced} not announced as accepted)
-  lost ${lost}, duplicated ${duplicated}, not confirmed ${notConfirmed}, payments not captured exactly once ${doubleCaptures}
-  refunds accepted ${counts.refundsAccepted}; stock on hand ${stock.onHand} of ${INITIAL_STOCK} - ${sold} sold, reserved ${stock.reserved}: ${stockAddsUp ? 'adds up' : 'DOES NOT ADD UP'}
-  events ${allEvents.length} to ${subscribers.length} endpoints (${SUBSCRIPTIONS.map((e) => e.join(' ')).join('; ')}), undelivered ${undelivered}, deliveries received ${received.length}, with a webhook-id not the event's ${wrongIds}, of a type not subscribed ${unsubscribed}
-  answers ${statusList}; connection errors retried ${counts.networkErrors}; unanswered within ${CALL_LIMIT_MS / 1000} s ${counts.unanswered.length}; 500s ${errors500}${counts.failures.map((f) => `\n    ${f}`).join('')}`);
+    const subscribed = SUBSCRIPTIONS.map((e) => e.join(' ')).join('; ');
+    const failures = counts.failures.map((f) => `\n    ${f}`).join('');
+    console.log(
+      [
+        '',
+        `Scale-out check: ${LOAD_SECONDS} s of load on 2 API + 2 worker processes, ` +
+          `Temporal ${cluster.address} on PostgreSQL`,
+        `  checkouts submitted ${counts.submitted}, accepted ${counts.accepted.length}, refused ${counts.refused}; ` +
+          `orders ${orders.length} (${unannounced} not announced as accepted)`,
+        `  lost ${lost}, duplicated ${duplicated}, not confirmed ${notConfirmed}, ` +
+          `payments not captured exactly once ${doubleCaptures}`,
+        `  refunds accepted ${counts.refundsAccepted}; ` +
+          `stock on hand ${stock.onHand} of ${INITIAL_STOCK} - ${sold} sold, ` +
+          `reserved ${stock.reserved}: ${stockAddsUp ? 'adds up' : 'DOES NOT ADD UP'}`,
+        `  events ${allEvents.length} to ${subscribers.length} endpoints (${subscribed}), ` +
+          `undelivered ${undelivered}, deliveries received ${received.length}, ` +
+          `with a webhook-id not the event's ${wrongIds}, ` +
+          `of a type not subscribed ${unsubscribed}`,
+        `  answers ${statusList}; connection errors retried ${counts.networkErrors}; ` +
+          `unanswered within ${CALL_LIMIT_MS / 1000} s ${counts.unanswered.length}; 500s ${errors500}${failures}`,
+      ].join('\n'),
+    );
     const failed =
       lost +
         duplicated +
@@ -453,7 +470,8 @@ Scale-out check: ${LOAD_SECONDS} s of load on 2 API + 2 worker processes, Tempor
   }
 }
 
-// Exits with the verdict (process.exitCode) once judged: a connection left from before PostgreSQL's restart must not keep the process waiting.
+// Exits with the verdict (process.exitCode) once judged: a connection left from before PostgreSQL's restart must not
+// keep the process waiting.
 main().then(
   () => process.exit(),
   (error: Error) => {

@@ -48,7 +48,9 @@ async function prepareTemporal(address: string, external: boolean): Promise<DevS
   });
 }
 
-/** node with tsx as a loader, not the tsx CLI: its signal relay SIGKILLs a child that is slow to acknowledge SIGTERM. */
+/**
+ * node with tsx as a loader, not the tsx CLI: its signal relay SIGKILLs a child that is slow to acknowledge SIGTERM.
+ */
 function run(name: string, script: string, nodeFlags: string[] = []): ChildProcess {
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', join(root, script)], {
     stdio: ['ignore', 'pipe', 'pipe'],

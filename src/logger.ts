@@ -10,7 +10,9 @@ const SHAPED_SECRETS: Array<[RegExp, string]> = [
   [/\b(Bearer\s+)[^\s"\\]+/gi, '$1[redacted]'],
 ];
 
-/** A request's own credentials without a shape (a cart token is any 16 to 128 characters), read when a line is written. */
+/**
+ * A request's own credentials without a shape (a cart token is any 16 to 128 characters), read when a line is written.
+ */
 const requestSecrets = new AsyncLocalStorage<() => Array<string | undefined>>();
 
 /** Runs a request's handling so that every line logged meanwhile has the secrets it carries taken out. */

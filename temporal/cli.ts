@@ -11,7 +11,8 @@ export function findOrBuildTemporalCli(log: (line: string) => void): Promise<str
       module: TEMPORAL_CLI_MODULE,
       envVar: 'TEMPORAL_CLI',
       otherwise:
-        'Install the Temporal CLI yourself and put it on PATH (or set TEMPORAL_CLI to its path), or point TEMPORAL_ADDRESS at a running Temporal cluster.',
+        'Install the Temporal CLI yourself and put it on PATH (or set TEMPORAL_CLI to its path), ' +
+        'or point TEMPORAL_ADDRESS at a running Temporal cluster.',
     },
     log,
   );

@@ -33,7 +33,10 @@ export interface ClusterOptions {
   postgresUrl: string;
   database: string;
   visibilityDatabase: string;
-  /** The frontend's gRPC port; the others follow it (temporal/cluster/cluster.yaml). Below 32,767: membership ports are smallint. */
+  /**
+   * The frontend's gRPC port; the others follow it (temporal/cluster/cluster.yaml). Below 32,767: membership ports are
+   * smallint.
+   */
   portBase: number;
   logDir: string;
   namespace?: string;
@@ -109,7 +112,9 @@ function runSqlTool(tools: ServerTools, databaseUrl: string, args: string[]): vo
     throw new Error(`temporal-sql-tool ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
 }
 
-/** Creates both databases if missing and brings their schemas to the server's version (the SQL tool, as in production). */
+/**
+ * Creates both databases if missing and brings their schemas to the server's version (the SQL tool, as in production).
+ */
 export async function prepareClusterDatabases(
   tools: ServerTools,
   options: ClusterOptions,
@@ -149,7 +154,10 @@ const exited = (child: ChildProcess) => child.exitCode !== null || child.signalC
 const exitOf = (child: ChildProcess) =>
   new Promise<void>((resolve) => (exited(child) ? resolve() : child.once('exit', () => resolve())));
 
-/** A Temporal cluster on PostgreSQL whose four services run as separate processes, each of which can be killed and restarted. */
+/**
+ * A Temporal cluster on PostgreSQL whose four services run as separate processes, each of which can be killed and
+ * restarted.
+ */
 export class TemporalCluster {
   readonly address: string;
   private readonly processes = new Map<ClusterService, ChildProcess>();

@@ -28,7 +28,8 @@ async function main(): Promise<void> {
     `Temporal ${cluster.address} on PostgreSQL (databases temporal, temporal_visibility): ${pids}; logs in ${logDir}`,
   );
   log(
-    `run the service against it with TEMPORAL_ADDRESS=${cluster.address} (npm start, npm run api, npm run worker); Ctrl-C stops it`,
+    `run the service against it with TEMPORAL_ADDRESS=${cluster.address} (npm start, npm run api, ` +
+      `npm run worker); Ctrl-C stops it`,
   );
   for (const service of CLUSTER_SERVICES) {
     cluster

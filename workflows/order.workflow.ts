@@ -38,14 +38,17 @@ const refusedByDatabase: BusinessFailure = {
   status: 500,
   code: 'internal_error',
   message:
-    'The order could not be changed: the step failed on our side and nothing was changed. The workflow history in Temporal has the details.',
+    'The order could not be changed: the step failed on our side and nothing was changed. ' +
+    'The workflow history in Temporal has the details.',
 };
 
 function invalidTransition(action: string, snapshot: OrderSnapshot): BusinessFailure {
   return {
     status: 409,
     code: 'invalid_state_transition',
-    message: `Cannot ${action} while the order is ${snapshot.status} (payment ${snapshot.paymentStatus}, ${snapshot.fulfillmentStatus}).`,
+    message:
+      `Cannot ${action} while the order is ${snapshot.status} ` +
+      `(payment ${snapshot.paymentStatus}, ${snapshot.fulfillmentStatus}).`,
     details: { currentState: snapshot.status, allowedActions: snapshot.allowedActions },
   };
 }

@@ -23,7 +23,8 @@ export interface AuditEntry {
 export async function recordAuditEntry(em: EntityManager, entry: AuditEntry): Promise<void> {
   await execute(
     em,
-    `INSERT INTO audit_log (id, store_id, actor_type, actor_id, actor_name, operation_id, method, path, resource_id, status, ip)
+    `INSERT INTO audit_log (id, store_id, actor_type, actor_id, actor_name, operation_id, method, path, resource_id,
+     status, ip)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       newId('aud'),

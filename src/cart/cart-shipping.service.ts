@@ -66,7 +66,8 @@ export async function chooseShipping(
     const rates = await ratesFor(tx, store, cart, place);
     if (!rates.some((r) => r.id === optionId)) {
       throw shippingOptionUnavailable(
-        `Shipping option ${optionId} does not ship this cart to ${place.country}; pick one from GET /cart/shipping-options.`,
+        `Shipping option ${optionId} does not ship this cart to ${place.country}; ` +
+          'pick one from GET /cart/shipping-options.',
         { optionId },
       );
     }

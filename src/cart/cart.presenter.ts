@@ -14,7 +14,9 @@ export function presentShippingRate(rate: ShippingRate, currency: string, langua
   };
 }
 
-/** The Cart resource as both surfaces show it: line snapshots, checkout details and totals, all in the cart currency. */
+/**
+ * The Cart resource as both surfaces show it: line snapshots, checkout details and totals, all in the cart currency.
+ */
 export function presentCart(cart: CartRow, priced: CartQuote, language: string) {
   const m = (amount: number) => money(amount, cart.currency, language);
   return {

@@ -21,12 +21,13 @@ export type CartLineRow = Pick<EntityRow<typeof CartLineSchema>, 'id' | 'product
 };
 
 /** Named rather than `*`, so the statements stay prepared across migrations that add columns. */
-const CART_COLUMNS = `id, store_id, token, currency, status, customer_id, email, shipping_address, billing_address, note,
-  shipping_option_id, discount_code, last_checkout_error, created_at, updated_at`;
+const CART_COLUMNS = `id, store_id, token, currency, status, customer_id, email, shipping_address, billing_address,
+  note, shipping_option_id, discount_code, last_checkout_error, created_at, updated_at`;
 
 /** The columns of cart_line_rows (src/cart/sql/cart_line_rows.sql), named so the statements stay prepared. */
 const LINE_COLUMNS =
-  'id, product_id, variant_id, quantity, product_title, variant_title, sku, weight_grams, unit_amount, available, image_url, image_alt';
+  'id, product_id, variant_id, quantity, product_title, variant_title, sku, weight_grams, unit_amount, available, ' +
+  'image_url, image_alt';
 const LINE_COLUMNS_OF_L = LINE_COLUMNS.split(', ')
   .map((column) => `l.${column}`)
   .join(', ');
@@ -79,7 +80,9 @@ async function orCreated<T>(
   return (await find()) as T;
 }
 
-/** The cart of this token with its lines, in one query; an empty one is created in the default currency on first sight. */
+/**
+ * The cart of this token with its lines, in one query; an empty one is created in the default currency on first sight.
+ */
 export async function findOrCreateCartWithLines(
   em: EntityManager,
   storeId: string,
@@ -166,7 +169,9 @@ type LineChangeRow = Partial<CartLineRow> & {
   cart: CartRow;
 };
 
-/** Runs one line change in the database function src/cart/sql/cart_change_line.sql: one round trip, atomic on its own. */
+/**
+ * Runs one line change in the database function src/cart/sql/cart_change_line.sql: one round trip, atomic on its own.
+ */
 export async function changeCartLine(
   em: EntityManager,
   store: { id: string; defaultCurrency: string },
@@ -177,7 +182,8 @@ export async function changeCartLine(
   const rows = await queryRows<LineChangeRow>(
     em,
     // The function repeats the cart on each row; it is read from the first.
-    `SELECT outcome, line_product_id, line_variant_id, units_requested, units_available, ${cartOnFirstRow('cart')}, ${LINE_COLUMNS}
+    `SELECT outcome, line_product_id, line_variant_id, units_requested, units_available,
+            ${cartOnFirstRow('cart')}, ${LINE_COLUMNS}
        FROM cart_change_line(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       ORDER BY line_number`,
     [
@@ -220,7 +226,9 @@ export interface CartBasket {
   weightGrams: number;
 }
 
-/** A line's unit price in minor units (bigint arrives as text); a line without a price in the cart currency counts 0. */
+/**
+ * A line's unit price in minor units (bigint arrives as text); a line without a price in the cart currency counts 0.
+ */
 export const unitAmountOf = (line: CartLineRow): number => Number(line.unit_amount ?? 0);
 
 /** Subtotal and parcel weight of a cart's lines, for discount and shipping checks; an unpriced line counts 0. */
@@ -249,7 +257,8 @@ const json = (value: unknown) => (value === null || value === undefined ? null :
 export async function updateCartDetails(em: EntityManager, cartId: string, details: CartDetails): Promise<void> {
   await execute(
     em,
-    `UPDATE carts SET email = ?, note = ?, shipping_address = ?::jsonb, billing_address = ?::jsonb, shipping_option_id = ? WHERE id = ?`,
+    `UPDATE carts SET email = ?, note = ?, shipping_address = ?::jsonb, billing_address = ?::jsonb, ` +
+      `shipping_option_id = ? WHERE id = ?`,
     [
       details.email,
       details.note,
@@ -291,7 +300,8 @@ export async function markCartSubmitted(
 ): Promise<void> {
   await execute(
     em,
-    'UPDATE carts SET status = ?, last_checkout_error = NULL, customer_id = coalesce(customer_id, ?), updated_at = now() WHERE id = ?',
+    'UPDATE carts SET status = ?, last_checkout_error = NULL, customer_id = coalesce(customer_id, ?), ' +
+      'updated_at = now() WHERE id = ?',
     [status, customerId, cartId],
   );
 }
@@ -308,7 +318,8 @@ export async function reopenCartWithError(
 ): Promise<void> {
   await execute(
     em,
-    `UPDATE carts SET status = 'open', last_checkout_error = ?::jsonb, updated_at = now() WHERE id = ? AND status <> 'completed'`,
+    `UPDATE carts SET status = 'open', last_checkout_error = ?::jsonb, updated_at = now() WHERE id = ? ` +
+      `AND status <> 'completed'`,
     [JSON.stringify(error), cartId],
   );
 }

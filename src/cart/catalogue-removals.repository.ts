@@ -11,7 +11,8 @@ export async function deleteCartLinesOfVariants(em: EntityManager, variantIds: s
 export async function deleteOpenCartLinesOfProduct(em: EntityManager, productId: string): Promise<void> {
   await execute(
     em,
-    sql`DELETE FROM cart_lines WHERE product_id = ${productId} AND cart_id IN (SELECT id FROM carts WHERE status = 'open')`,
+    sql`DELETE FROM cart_lines WHERE product_id = ${productId} AND cart_id IN (SELECT id FROM carts
+      WHERE status = 'open')`,
   );
 }
 

@@ -3,7 +3,10 @@ import { isoTimestamp } from '../shared/timestamps';
 import type { ProductListRow } from './product-list.query';
 import type { ProductDetailRow } from './catalogue.repository';
 
-/** A product as a catalogue page lists it: the "from" price, the price range (null without a price in the currency), stock and the first image. */
+/**
+ * A product as a catalogue page lists it: the "from" price, the price range (null without a price in the currency),
+ * stock and the first image.
+ */
 export function presentProductSummary(row: ProductListRow, currency: string, language: string) {
   const from = row.min_amount === null ? null : money(Number(row.min_amount), currency, language);
   return {

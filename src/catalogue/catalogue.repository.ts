@@ -44,14 +44,17 @@ export async function findActiveProduct(
   return queryOne<ProductDetailRow>(
     em,
     `SELECT p.id, p.title, p.description, p.handle, p.vendor, p.options, p.created_at, p.updated_at,
-            coalesce((SELECT json_agg(json_build_object('id', v.id, 'sku', v.sku, 'title', v.title, 'option_values', v.option_values,
-                       'gtin', v.gtin, 'weight_grams', v.weight_grams, 'available', greatest(v.stock_on_hand - v.stock_reserved, 0),
+            coalesce((SELECT json_agg(json_build_object('id', v.id, 'sku', v.sku, 'title', v.title,
+                       'option_values', v.option_values, 'gtin', v.gtin, 'weight_grams', v.weight_grams,
+                       'available', greatest(v.stock_on_hand - v.stock_reserved, 0),
                        'amount', vp.amount) ORDER BY v.position, v.id)
                         FROM variants v LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = ?
                        WHERE v.product_id = p.id), '[]'::json) AS variants,
-            coalesce((SELECT json_agg(json_build_object('id', m.id, 'url', m.url, 'alt', m.alt, 'position', m.position) ORDER BY m.position, m.id)
+            coalesce((SELECT json_agg(json_build_object('id', m.id, 'url', m.url, 'alt', m.alt, 'position', m.position)
+                                      ORDER BY m.position, m.id)
                         FROM media m WHERE m.product_id = p.id), '[]'::json) AS media,
-            coalesce((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'handle', c.handle, 'parent_id', c.parent_id) ORDER BY c.position, c.id)
+            coalesce((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'handle', c.handle,
+                                                        'parent_id', c.parent_id) ORDER BY c.position, c.id)
                         FROM product_categories pc JOIN categories c ON c.id = pc.category_id
                        WHERE pc.product_id = p.id), '[]'::json) AS categories
        FROM products p

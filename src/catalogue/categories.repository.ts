@@ -74,7 +74,8 @@ export function findPublicCategory(
 ): Promise<PublicCategoryRow | undefined> {
   return queryOne<PublicCategoryRow>(
     em,
-    `SELECT ${PUBLIC_COLUMNS}, coalesce((SELECT array_agg(k.id ORDER BY k.position, k.id) FROM categories k WHERE k.parent_id = c.id), '{}') AS child_ids
+    `SELECT ${PUBLIC_COLUMNS}, coalesce((SELECT array_agg(k.id ORDER BY k.position, k.id) FROM categories k
+       WHERE k.parent_id = c.id), '{}') AS child_ids
        FROM categories c WHERE c.id = ? AND c.store_id = ?`,
     [id, storeId],
   );
@@ -90,7 +91,8 @@ export async function insertCategory(
 ): Promise<void> {
   await execute(
     tx,
-    'INSERT INTO categories (id, store_id, parent_id, name, handle, description, position) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO categories (id, store_id, parent_id, name, handle, description, position) ' +
+      'VALUES (?, ?, ?, ?, ?, ?, ?)',
     [id, storeId, fields.parent_id, fields.name, fields.handle, fields.description, fields.position],
   );
 }
@@ -98,7 +100,8 @@ export async function insertCategory(
 export async function updateCategoryRow(tx: EntityManager, id: string, fields: CategoryFields): Promise<void> {
   await execute(
     tx,
-    'UPDATE categories SET parent_id = ?, name = ?, handle = ?, description = ?, position = ?, updated_at = now() WHERE id = ?',
+    'UPDATE categories SET parent_id = ?, name = ?, handle = ?, description = ?, position = ?, updated_at = now() ' +
+      'WHERE id = ?',
     [fields.parent_id, fields.name, fields.handle, fields.description, fields.position, id],
   );
 }

@@ -13,7 +13,8 @@ export const CategoryListingSchema = defineEntity({
     {
       name: 'category_listings_newest',
       expression:
-        'CREATE INDEX category_listings_newest ON category_listings USING btree (category_id, product_created_at DESC, product_id DESC) WHERE product_active',
+        'CREATE INDEX category_listings_newest ON category_listings ' +
+        'USING btree (category_id, product_created_at DESC, product_id DESC) WHERE product_active',
     },
     { name: 'category_listings_product', properties: ['productId'] },
   ],

@@ -121,7 +121,9 @@ function searchTerms(q: string): string[] {
   return (q.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 }
 
-/** product_words (migration 1500) files words under their first three letters; a shorter word has no stem to look up. */
+/**
+ * product_words (migration 1500) files words under their first three letters; a shorter word has no stem to look up.
+ */
 const hasStem = (term: string) => [...term].length >= 3;
 
 /**
@@ -261,7 +263,8 @@ export function buildProductListQuery(
   const shown = raw(priced ? 'page' : 'shown');
   const statement = sql`
     SELECT page.id, page.title, page.handle, page.vendor, page.description, page.created_at, page.created_key,
-           page.image_url, page.image_alt, ${shown}.min_amount, ${shown}.max_amount, coalesce(${shown}.in_stock, false) AS in_stock
+           page.image_url, page.image_alt, ${shown}.min_amount, ${shown}.max_amount, coalesce(${shown}.in_stock,
+             false) AS in_stock
       FROM (SELECT ${distinct}${priced ? PRICED_PAGE_SELECT : PAGE_SELECT}
               FROM ${walked} ${priced ? prices() : NOTHING}
              WHERE ${join(where, ' AND ')}

@@ -20,7 +20,8 @@ export const ProductTranslationSchema = defineEntity({
       .columnType('tsvector')
       .nullable()
       .generated(
-        "(to_tsvector(translation_search_config(language), ((COALESCE(title, ''::text) || ' '::text) || COALESCE(description, ''::text)))) stored",
+        "(to_tsvector(translation_search_config(language), ((COALESCE(title, ''::text) || ' '::text) || " +
+          "COALESCE(description, ''::text)))) stored",
       ),
   },
   indexes: [

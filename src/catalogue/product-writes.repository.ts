@@ -113,7 +113,8 @@ export interface VariantColumns {
 export async function updateVariantColumns(em: EntityManager, id: string, v: VariantColumns): Promise<void> {
   await execute(
     em,
-    sql`UPDATE variants SET sku = ${v.sku}, title = ${v.title}, option_values = ${JSON.stringify(v.optionValues)}::jsonb,
+    sql`UPDATE variants SET sku = ${v.sku}, title = ${v.title},
+               option_values = ${JSON.stringify(v.optionValues)}::jsonb,
                gtin = ${v.gtin}, weight_grams = ${v.weightGrams}, position = ${v.position}, updated_at = now()
          WHERE id = ${id}`,
   );
@@ -129,7 +130,8 @@ export async function insertVariant(
   const id = newId('var');
   await execute(
     em,
-    `INSERT INTO variants (id, store_id, product_id, sku, title, option_values, gtin, weight_grams, stock_on_hand, position)
+    `INSERT INTO variants (id, store_id, product_id, sku, title, option_values, gtin, weight_grams, stock_on_hand,
+     position)
      VALUES (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?)`,
     [
       id,

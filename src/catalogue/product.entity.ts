@@ -40,12 +40,14 @@ export const ProductSchema = defineEntity({
     {
       name: 'products_public_newest',
       expression:
-        "CREATE INDEX products_public_newest ON products USING btree (store_id, created_at DESC, id DESC) WHERE (status = 'active'::text)",
+        'CREATE INDEX products_public_newest ON products USING btree (store_id, created_at DESC, id DESC) ' +
+        "WHERE (status = 'active'::text)",
     },
     {
       name: 'products_public_title',
       expression:
-        "CREATE INDEX products_public_title ON products USING btree (store_id, title, id) WHERE (status = 'active'::text)",
+        'CREATE INDEX products_public_title ON products USING btree (store_id, title, id) ' +
+        "WHERE (status = 'active'::text)",
     },
     {
       name: 'products_store_words',

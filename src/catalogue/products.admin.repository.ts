@@ -62,9 +62,11 @@ export async function loadProductGraphs(em: EntityManager, products: AdminProduc
   // Sequential on purpose: inside a transaction the three queries share one connection anyway.
   const variants = await queryRows<AdminVariantRow>(
     em,
-    `SELECT v.id, v.product_id, v.sku, v.title, v.option_values, v.gtin, v.weight_grams, v.stock_on_hand, v.stock_reserved, v.position,
+    `SELECT v.id, v.product_id, v.sku, v.title, v.option_values, v.gtin, v.weight_grams, v.stock_on_hand,
+              v.stock_reserved, v.position,
               v.created_at, v.updated_at,
-              coalesce((SELECT json_agg(json_build_object('currency', vp.currency, 'amount', vp.amount) ORDER BY vp.currency)
+              coalesce((SELECT json_agg(json_build_object('currency', vp.currency, 'amount', vp.amount)
+                ORDER BY vp.currency)
                           FROM variant_prices vp WHERE vp.variant_id = v.id), '[]'::json) AS prices
          FROM variants v WHERE v.product_id IN (?) ORDER BY v.position, v.id`,
     [ids],

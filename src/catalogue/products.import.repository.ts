@@ -43,7 +43,8 @@ export function lockProductsByHandle(
     sql`SELECT p.id, p.handle, p.title, p.description, p.vendor, p.status, p.options,
                coalesce((SELECT json_agg(json_build_object('url', m.url, 'alt', m.alt) ORDER BY m.position, m.id)
                            FROM media m WHERE m.product_id = p.id), '[]'::json) AS media,
-               ARRAY(SELECT pc.category_id FROM product_categories pc WHERE pc.product_id = p.id ORDER BY pc.category_id) AS category_ids,
+               ARRAY(SELECT pc.category_id FROM product_categories pc
+                      WHERE pc.product_id = p.id ORDER BY pc.category_id) AS category_ids,
                (SELECT coalesce(max(v.position) + 1, 0) FROM variants v WHERE v.product_id = p.id)::int AS next_position
           FROM products p WHERE p.store_id = ${storeId} AND p.handle = ANY(${handles})
          ORDER BY p.id FOR UPDATE OF p`,
@@ -61,7 +62,8 @@ export function findVariantsBySku(
     em,
     sql`SELECT v.id, v.sku, v.product_id, p.handle, v.title, v.option_values, v.gtin, v.weight_grams, v.stock_on_hand,
                v.stock_reserved,
-               coalesce((SELECT json_agg(json_build_object('currency', vp.currency, 'amount', vp.amount) ORDER BY vp.currency)
+               coalesce((SELECT json_agg(json_build_object('currency', vp.currency, 'amount', vp.amount)
+                                         ORDER BY vp.currency)
                            FROM variant_prices vp WHERE vp.variant_id = v.id), '[]'::json) AS prices
           FROM variants v JOIN products p ON p.id = v.product_id
          WHERE v.store_id = ${storeId} AND v.sku = ANY(${skus})
@@ -85,9 +87,10 @@ export async function insertProducts(em: EntityManager, storeId: string, rows: P
     em,
     sql`INSERT INTO products (id, store_id, handle, title, description, vendor, status, options)
         SELECT id, ${storeId}, handle, title, description, vendor, status, options::jsonb
-          FROM unnest(${rows.map((r) => r.id)}::text[], ${rows.map((r) => r.handle)}::text[], ${rows.map((r) => r.title)}::text[],
-                      ${rows.map((r) => r.description)}::text[], ${rows.map((r) => r.vendor)}::text[],
-                      ${rows.map((r) => r.status)}::text[], ${rows.map((r) => r.options)}::text[])
+          FROM unnest(${rows.map((r) => r.id)}::text[], ${rows.map((r) => r.handle)}::text[],
+                      ${rows.map((r) => r.title)}::text[], ${rows.map((r) => r.description)}::text[],
+                      ${rows.map((r) => r.vendor)}::text[], ${rows.map((r) => r.status)}::text[],
+                      ${rows.map((r) => r.options)}::text[])
                AS n(id, handle, title, description, vendor, status, options)`,
   );
 }
@@ -99,8 +102,9 @@ export async function updateProducts(em: EntityManager, rows: ProductValues[]): 
     sql`UPDATE products p
            SET title = n.title, description = n.description, vendor = n.vendor, status = n.status,
                options = n.options::jsonb, updated_at = now()
-          FROM unnest(${rows.map((r) => r.id)}::text[], ${rows.map((r) => r.title)}::text[], ${rows.map((r) => r.description)}::text[],
-                      ${rows.map((r) => r.vendor)}::text[], ${rows.map((r) => r.status)}::text[], ${rows.map((r) => r.options)}::text[])
+          FROM unnest(${rows.map((r) => r.id)}::text[], ${rows.map((r) => r.title)}::text[],
+                      ${rows.map((r) => r.description)}::text[], ${rows.map((r) => r.vendor)}::text[],
+                      ${rows.map((r) => r.status)}::text[], ${rows.map((r) => r.options)}::text[])
                AS n(id, title, description, vendor, status, options)
          WHERE p.id = n.id`,
   );
@@ -125,15 +129,17 @@ export interface VariantValues {
 
 const variantArrays = (rows: VariantValues[]) => sql`
   unnest(${rows.map((r) => r.id)}::text[], ${rows.map((r) => r.productId)}::text[], ${rows.map((r) => r.sku)}::text[],
-         ${rows.map((r) => r.title)}::text[], ${rows.map((r) => r.optionValues)}::text[], ${rows.map((r) => r.gtin)}::text[],
-         ${rows.map((r) => r.weightGrams)}::int[], ${rows.map((r) => r.stock)}::int[], ${rows.map((r) => r.position)}::int[])
+         ${rows.map((r) => r.title)}::text[], ${rows.map((r) => r.optionValues)}::text[],
+         ${rows.map((r) => r.gtin)}::text[], ${rows.map((r) => r.weightGrams)}::int[],
+         ${rows.map((r) => r.stock)}::int[], ${rows.map((r) => r.position)}::int[])
     AS n(id, product_id, sku, title, option_values, gtin, weight_grams, stock, position)`;
 
 export async function insertVariants(em: EntityManager, storeId: string, rows: VariantValues[]): Promise<void> {
   if (rows.length === 0) return;
   await execute(
     em,
-    sql`INSERT INTO variants (id, store_id, product_id, sku, title, option_values, gtin, weight_grams, stock_on_hand, position)
+    sql`INSERT INTO variants (id, store_id, product_id, sku, title, option_values, gtin, weight_grams,
+                              stock_on_hand, position)
         SELECT id, ${storeId}, product_id, sku, title, option_values::jsonb, gtin, weight_grams, stock, position
           FROM ${variantArrays(rows)}`,
   );

@@ -54,7 +54,8 @@ export async function listStockLedger(
     cursors,
     {
       selectFrom:
-        's.id, v.product_id, s.variant_id, v.sku, s.delta, s.stock_after, s.reason, s.reference, s.created_at FROM stock_ledger s JOIN variants v ON v.id = s.variant_id',
+        's.id, v.product_id, s.variant_id, v.sku, s.delta, s.stock_after, s.reason, s.reference, s.created_at ' +
+        'FROM stock_ledger s JOIN variants v ON v.id = s.variant_id',
       filters,
       ...newestFirst('s'),
       page: { limit, cursor },

@@ -27,7 +27,8 @@ export async function recordStockMovement(
   const entry = { id: newId('stk'), delta, stockAfter: stock.onHand, reason, createdAt: new Date().toISOString() };
   await execute(
     em,
-    'INSERT INTO stock_ledger (id, store_id, variant_id, delta, stock_after, reason, reference, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO stock_ledger (id, store_id, variant_id, delta, stock_after, reason, reference, created_at) ' +
+      'VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     [entry.id, stock.storeId, stock.variantId, delta, stock.onHand, reason, reference ?? null, entry.createdAt],
   );
   const level = {

@@ -15,7 +15,8 @@ export const StockReservationSchema = defineEntity({
     {
       name: 'stock_reservations_variant',
       expression:
-        "CREATE INDEX stock_reservations_variant ON stock_reservations USING btree (variant_id) WHERE (status = 'reserved'::text)",
+        'CREATE INDEX stock_reservations_variant ON stock_reservations USING btree (variant_id) ' +
+        "WHERE (status = 'reserved'::text)",
     },
   ],
   checks: [{ name: 'stock_reservations_quantity_check', expression: '(quantity > 0)' }],

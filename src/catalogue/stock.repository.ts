@@ -22,7 +22,8 @@ export async function reserveStock(em: EntityManager, orderId: string, lines: St
   for (const line of [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId))) {
     const reserved = await execute(
       em,
-      'UPDATE variants SET stock_reserved = stock_reserved + ?, updated_at = now() WHERE id = ? AND stock_on_hand - stock_reserved >= ?',
+      'UPDATE variants SET stock_reserved = stock_reserved + ?, updated_at = now() WHERE id = ? ' +
+        'AND stock_on_hand - stock_reserved >= ?',
       [line.quantity, line.variantId, line.quantity],
     );
     if (reserved === 0) {
@@ -51,7 +52,8 @@ type MovedRow = Pick<VariantColumns, 'product_id' | 'sku' | 'store_id'> &
   };
 
 const MOVED =
-  'v.id AS variant_id, v.product_id, v.sku, v.store_id, v.stock_on_hand AS stock_after, v.stock_reserved AS reserved_after';
+  'v.id AS variant_id, v.product_id, v.sku, v.store_id, v.stock_on_hand AS stock_after, ' +
+  'v.stock_reserved AS reserved_after';
 
 async function recordMovements(
   em: EntityManager,
@@ -77,8 +79,11 @@ async function recordMovements(
 export async function commitStock(em: EntityManager, orderId: string): Promise<void> {
   const rows = await queryRows<MovedRow>(
     em,
-    `WITH r AS (UPDATE stock_reservations SET status = 'committed', updated_at = now() WHERE order_id = ? AND status = 'reserved' RETURNING variant_id, quantity)
-     UPDATE variants v SET stock_on_hand = v.stock_on_hand - r.quantity, stock_reserved = v.stock_reserved - r.quantity, updated_at = now()
+    `WITH r AS (UPDATE stock_reservations SET status = 'committed', updated_at = now()
+                 WHERE order_id = ? AND status = 'reserved' RETURNING variant_id, quantity)
+     UPDATE variants v
+        SET stock_on_hand = v.stock_on_hand - r.quantity, stock_reserved = v.stock_reserved - r.quantity,
+            updated_at = now()
        FROM r WHERE v.id = r.variant_id RETURNING ${MOVED}, r.quantity`,
     [orderId],
   );
@@ -89,8 +94,10 @@ export async function commitStock(em: EntityManager, orderId: string): Promise<v
 export async function releaseStock(em: EntityManager, orderId: string): Promise<void> {
   await execute(
     em,
-    `WITH r AS (UPDATE stock_reservations SET status = 'released', updated_at = now() WHERE order_id = ? AND status = 'reserved' RETURNING variant_id, quantity)
-     UPDATE variants v SET stock_reserved = v.stock_reserved - r.quantity, updated_at = now() FROM r WHERE v.id = r.variant_id`,
+    `WITH r AS (UPDATE stock_reservations SET status = 'released', updated_at = now()
+                 WHERE order_id = ? AND status = 'reserved' RETURNING variant_id, quantity)
+     UPDATE variants v SET stock_reserved = v.stock_reserved - r.quantity, updated_at = now()
+       FROM r WHERE v.id = r.variant_id`,
     [orderId],
   );
 }

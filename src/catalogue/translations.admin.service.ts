@@ -41,7 +41,9 @@ const translationList = <T>(store: Store, data: T[]) => ({
   data,
 });
 
-/** A translation is written in one of the store's languages other than its default, whose texts are the resource's own. */
+/**
+ * A translation is written in one of the store's languages other than its default, whose texts are the resource's own.
+ */
 function checkLanguage(store: Store, language: string): void {
   if (store.languages.includes(language) && language !== store.defaultLanguage) return;
   const others = translatableLanguages(store);

@@ -40,8 +40,8 @@ export async function saveProductTranslation(
   const row = (await queryOne<ProductTranslationRow>(
     em,
     sql`INSERT INTO product_translations (product_id, language, store_id, title, description, options, variant_titles)
-        VALUES (${productId}, ${t.language}, ${storeId}, ${t.title}, ${t.description}, ${JSON.stringify(t.options)}::jsonb,
-                ${JSON.stringify(t.variant_titles)}::jsonb)
+        VALUES (${productId}, ${t.language}, ${storeId}, ${t.title}, ${t.description},
+                ${JSON.stringify(t.options)}::jsonb, ${JSON.stringify(t.variant_titles)}::jsonb)
         ON CONFLICT (product_id, language) DO UPDATE
           SET title = excluded.title, description = excluded.description, options = excluded.options,
               variant_titles = excluded.variant_titles, updated_at = now()
@@ -125,7 +125,8 @@ export async function productPageTextsIn(
     em,
     sql`SELECT (SELECT json_build_object('title', t.title, 'description', t.description, 'options', t.options,
                                          'variant_titles', t.variant_titles)
-                  FROM product_translations t WHERE t.product_id = ${productId} AND t.language = ${language}) AS translation,
+                  FROM product_translations t
+                 WHERE t.product_id = ${productId} AND t.language = ${language}) AS translation,
                (SELECT coalesce(json_object_agg(ct.category_id, ct.name), '{}')
                   FROM product_categories pc
                   JOIN category_translations ct ON ct.category_id = pc.category_id AND ct.language = ${language}

@@ -304,7 +304,8 @@ async function seedStoreAndKeys(em: EntityManager, keysFile: string, log: (line:
     return { created: store, products: count };
   });
   log(
-    `seeded demo store ${created.store.id} with ${products} products, tax rates, shipping zones and discount codes WELCOME10, FREESHIP`,
+    `seeded demo store ${created.store.id} with ${products} products, tax rates, ` +
+      `shipping zones and discount codes WELCOME10, FREESHIP`,
   );
   const keys = { storeId: created.store.id, publishableKey: created.publishableKey, secretKey: created.secretKey };
   writeKeys(keysFile, keys);

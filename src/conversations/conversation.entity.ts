@@ -21,7 +21,8 @@ export const ConversationSchema = defineEntity({
     {
       name: 'conversations_cart_token',
       expression:
-        'CREATE INDEX conversations_cart_token ON conversations USING btree (store_id, cart_token, created_at DESC) WHERE (cart_token IS NOT NULL)',
+        'CREATE INDEX conversations_cart_token ON conversations USING btree (store_id, cart_token, created_at DESC) ' +
+        'WHERE (cart_token IS NOT NULL)',
     },
     {
       name: 'conversations_customer',
@@ -30,7 +31,8 @@ export const ConversationSchema = defineEntity({
     {
       name: 'conversations_inbox',
       expression:
-        "CREATE INDEX conversations_inbox ON conversations USING btree (store_id, ((status = 'open'::text)) DESC, last_message_at DESC, id DESC)",
+        "CREATE INDEX conversations_inbox ON conversations USING btree (store_id, ((status = 'open'::text)) DESC, " +
+        'last_message_at DESC, id DESC)',
     },
   ],
   checks: [{ name: 'conversations_check', expression: '((cart_token IS NOT NULL) OR (customer_id IS NOT NULL))' }],

@@ -30,7 +30,8 @@ export async function insertConversation(
 ): Promise<ConversationRow> {
   return (await queryOne<ConversationRow>(
     em,
-    `INSERT INTO conversations (id, store_id, cart_token, customer_id, email, name) VALUES (?, ?, ?, ?, ?, ?) RETURNING *`,
+    `INSERT INTO conversations (id, store_id, cart_token, customer_id, email, name) VALUES (?, ?, ?, ?, ?, ?) ` +
+      `RETURNING *`,
     [
       newId('conv'),
       storeId,
@@ -64,7 +65,8 @@ export async function findCurrentConversation(
 ): Promise<ConversationRow | undefined> {
   return queryOne<ConversationRow>(
     em,
-    `SELECT * FROM conversations WHERE store_id = ? AND status = 'open' AND ${OWNED_BY} ORDER BY last_message_at DESC, id DESC LIMIT 1`,
+    `SELECT * FROM conversations WHERE store_id = ? AND status = 'open' AND ${OWNED_BY} ` +
+      `ORDER BY last_message_at DESC, id DESC LIMIT 1`,
     [storeId, ...ownerParams(owner)],
   );
 }
@@ -91,12 +93,14 @@ export async function insertMessage(
   // created_at also as text: a Date would cut the microseconds the conversation's last_message_at must keep.
   const inserted = (await queryOne<MessageRow & { position_at: string }>(
     em,
-    `INSERT INTO conversation_messages (id, conversation_id, author, author_name, body) VALUES (?, ?, ?, ?, ?) RETURNING *, created_at::text AS position_at`,
+    `INSERT INTO conversation_messages (id, conversation_id, author, author_name, body) VALUES (?, ?, ?, ?, ?) ` +
+      `RETURNING *, created_at::text AS position_at`,
     [newId('msg'), conversationId, message.author, message.authorName, message.body],
   )) as MessageRow & { position_at: string };
   const conversation = (await queryOne<ConversationRow>(
     em,
-    `UPDATE conversations SET message_count = message_count + 1, last_message_at = ?::timestamptz, updated_at = clock_timestamp(),
+    `UPDATE conversations SET message_count = message_count + 1, last_message_at = ?::timestamptz,
+            updated_at = clock_timestamp(),
             status = 'open', closed_at = NULL
       WHERE id = ? RETURNING *`,
     [inserted.position_at, conversationId],
@@ -165,7 +169,8 @@ export async function closeConversation(
 ): Promise<ConversationRow | undefined> {
   await execute(
     em,
-    `UPDATE conversations SET status = 'closed', closed_at = clock_timestamp(), updated_at = clock_timestamp() WHERE id = ? AND store_id = ? AND status = 'open'`,
+    `UPDATE conversations SET status = 'closed', closed_at = clock_timestamp(), updated_at = clock_timestamp() ` +
+      `WHERE id = ? AND store_id = ? AND status = 'open'`,
     [id, storeId],
   );
   return findConversation(em, storeId, id);

@@ -30,5 +30,6 @@ export function presentAccount(row: CustomerRow): AccountView {
 export const LINK_REQUESTED = {
   status: 'link_requested',
   message:
-    'If an account exists for this e-mail address, a sign-in link is on its way. It works once and expires in 15 minutes.',
+    'If an account exists for this e-mail address, a sign-in link is on its way. ' +
+    'It works once and expires in 15 minutes.',
 } as const;

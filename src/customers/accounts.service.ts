@@ -47,7 +47,10 @@ export async function requestSignInLink(
   });
 }
 
-/** Opens an account for the e-mail (or keeps the one there) and sends a sign-in link; profile fields already set are kept. */
+/**
+ * Opens an account for the e-mail (or keeps the one there) and sends a sign-in link; profile fields already set are
+ * kept.
+ */
 export async function createAccount(
   mail: CustomerSignInMail,
   em: EntityManager,

@@ -59,13 +59,17 @@ export async function findLiveSession(
     em,
     `WITH live AS (
        SELECT id, customer_id, last_seen_at, absolute_expires_at, idle_expires_at FROM customer_sessions
-        WHERE token_hash = ? AND store_id = ? AND revoked_at IS NULL AND idle_expires_at > now() AND absolute_expires_at > now()
+        WHERE token_hash = ? AND store_id = ? AND revoked_at IS NULL
+          AND idle_expires_at > now() AND absolute_expires_at > now()
      ), touched AS (
-       UPDATE customer_sessions s SET last_seen_at = now(), idle_expires_at = LEAST(s.absolute_expires_at, now() + make_interval(secs => ?))
+       UPDATE customer_sessions s
+          SET last_seen_at = now(), idle_expires_at = LEAST(s.absolute_expires_at, now() + make_interval(secs => ?))
          FROM live WHERE s.id = live.id AND live.last_seen_at < now() - interval '60 seconds'
        RETURNING s.idle_expires_at
      )
-     SELECT live.id, live.customer_id, COALESCE((SELECT idle_expires_at FROM touched), live.idle_expires_at) AS expires_at FROM live`,
+     SELECT live.id, live.customer_id,
+            COALESCE((SELECT idle_expires_at FROM touched), live.idle_expires_at) AS expires_at
+       FROM live`,
     [hashSecretToken(token), storeId, idleSeconds],
   );
   return row && { id: row.id, customerId: row.customer_id, expiresAt: isoTimestamp(row.expires_at) };
@@ -80,6 +84,7 @@ export async function revokeSession(em: EntityManager, sessionId: string): Promi
 export function purgeDeadSessions(em: EntityManager): Promise<number> {
   return execute(
     em,
-    'DELETE FROM customer_sessions WHERE revoked_at IS NOT NULL OR idle_expires_at < now() OR absolute_expires_at < now()',
+    'DELETE FROM customer_sessions WHERE revoked_at IS NOT NULL OR idle_expires_at < now() ' +
+      'OR absolute_expires_at < now()',
   );
 }

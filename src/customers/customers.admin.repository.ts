@@ -9,7 +9,8 @@ import type { CustomerRow } from './customers.repository';
 import type { CustomerPatch, ListCustomersQuery } from './customers.admin.service';
 
 const COLUMNS =
-  'c.id, c.store_id, c.email, c.first_name, c.last_name, c.phone, c.accepts_marketing, c.note, c.has_account, c.created_at, c.updated_at';
+  'c.id, c.store_id, c.email, c.first_name, c.last_name, c.phone, c.accepts_marketing, c.note, c.has_account, ' +
+  'c.created_at, c.updated_at';
 
 export function findCustomer(em: EntityManager, storeId: string, id: string, lock = false): Promise<CustomerRow> {
   return findInStore<CustomerRow>(em, 'customers c', COLUMNS, storeId, id, 'customer', lock);

@@ -13,7 +13,8 @@ export type CustomerRow = EntityRow<typeof CustomerSchema>;
  * Orders o of customer c, for every surface: those linked to them, and guest orders placed with their e-mail address.
  * An order another account placed with that address stays that account's.
  */
-export const ORDER_OF_CUSTOMER = `(o.customer_id = c.id OR (o.customer_id IS NULL AND lower(o.email) = lower(c.email)))`;
+export const ORDER_OF_CUSTOMER =
+  '(o.customer_id = c.id OR (o.customer_id IS NULL AND lower(o.email) = lower(c.email)))';
 
 /** Joins the store's customers under alias, for another domain's statement that matches rows to their customer. */
 export const joinCustomers = (alias: string, storeIdColumn: string): Sql =>

@@ -39,7 +39,8 @@ export async function assertAllowedRedirect(em: EntityManager, storeId: string, 
   const target = new URL(redirectUrl);
   if (origins.length === 0 && !LOOPBACK_HOSTS.has(target.hostname)) {
     throw validationFailed(
-      'This store has no storefront origins yet, so sign-in links can only point to localhost. Set them with "npm run commerce -- stores set-storefront-origins".',
+      'This store has no storefront origins yet, so sign-in links can only point to localhost. ' +
+        'Set them with "npm run commerce -- stores set-storefront-origins".',
       [
         {
           field: 'body.redirectUrl',

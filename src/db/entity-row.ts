@@ -5,8 +5,8 @@ type SnakeCase<Name extends string> = Name extends `${infer Head}${infer Tail}`
   : Name;
 
 /**
- * MikroORM's connection leaves timestamps in PostgreSQL's text form (src/shared/timestamps.ts reads them); node-postgres
- * answers bytea as a Buffer.
+ * MikroORM's connection leaves timestamps in PostgreSQL's text form (src/shared/timestamps.ts reads them);
+ * node-postgres answers bytea as a Buffer.
  */
 type RowValue<Value> = Value extends Date
   ? string
@@ -18,8 +18,8 @@ type RowValue<Value> = Value extends Date
 
 /**
  * A table's row as SQL through MikroORM's connection answers `SELECT *`: each property of its entity under its column
- * name (the entities keep MikroORM's snake_case naming), timestamps as text, bytea as a Buffer, null where the column is
- * nullable. Repositories derive their row types from it rather than repeat the columns by hand.
+ * name (the entities keep MikroORM's snake_case naming), timestamps as text, bytea as a Buffer, null where the column
+ * is nullable. Repositories derive their row types from it rather than repeat the columns by hand.
  */
 export type EntityRow<Schema> = {
   -readonly [

@@ -68,7 +68,8 @@ export async function fetchKeysetPage<Row, Item>(
     const position = cursors.decode(query.fingerprint, query.page.cursor);
     const comparison = query.direction === 'desc' ? '<' : '>';
     where.push(
-      `(${query.keys.map((k) => k.expr).join(', ')}) ${comparison} (${query.keys.map((k) => `?::${k.type}`).join(', ')})`,
+      `(${query.keys.map((k) => k.expr).join(', ')}) ${comparison} ` +
+        `(${query.keys.map((k) => `?::${k.type}`).join(', ')})`,
     );
     params.push(...position);
   }

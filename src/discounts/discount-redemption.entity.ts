@@ -14,7 +14,8 @@ export const DiscountRedemptionSchema = defineEntity({
     {
       name: 'discount_redemptions_email',
       expression:
-        'CREATE INDEX discount_redemptions_email ON discount_redemptions USING btree (discount_id, lower(customer_email))',
+        'CREATE INDEX discount_redemptions_email ON discount_redemptions ' +
+        'USING btree (discount_id, lower(customer_email))',
     },
   ],
   uniques: [{ name: 'discount_redemptions_discount_id_order_id_key', properties: ['discountId', 'orderId'] }],

@@ -11,7 +11,8 @@ import type { DiscountFields } from './discounts.rules';
 export type DiscountRow = Omit<EntityRow<typeof DiscountSchema>, 'store_id'>;
 
 const COLUMNS =
-  'd.id, d.code, d.type, d.value, d.currency, d.minimum_subtotal, d.starts_at, d.ends_at, d.usage_limit, d.usage_limit_per_customer, d.usage_count, d.active, d.created_at, d.updated_at';
+  'd.id, d.code, d.type, d.value, d.currency, d.minimum_subtotal, d.starts_at, d.ends_at, d.usage_limit, ' +
+  'd.usage_limit_per_customer, d.usage_count, d.active, d.created_at, d.updated_at';
 
 export function findDiscount(em: EntityManager, storeId: string, id: string, lock = false): Promise<DiscountRow> {
   return findInStore<DiscountRow>(em, 'discounts d', COLUMNS, storeId, id, 'discount', lock);

@@ -21,7 +21,8 @@ export async function redeemDiscount(
   if (!discount) return;
   const inserted = await execute(
     tx,
-    'INSERT INTO discount_redemptions (id, discount_id, order_id, customer_email) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+    'INSERT INTO discount_redemptions (id, discount_id, order_id, customer_email) VALUES (?, ?, ?, ?) ' +
+      'ON CONFLICT DO NOTHING',
     [`red_${randomBase62(24)}`, discount.id, orderId, email],
   );
   if (inserted > 0)

@@ -18,7 +18,10 @@ export interface DiscountFields {
   active: boolean;
 }
 
-/** Contract §12/§13: percentage 1 to 100, fixed amount in minor units of an accepted currency, free shipping without a value. */
+/**
+ * Contract §12/§13: percentage 1 to 100, fixed amount in minor units of an accepted currency, free shipping without a
+ * value.
+ */
 export function checkDiscount(store: Store, d: DiscountFields): DiscountFields {
   if (d.type === 'free_shipping' && d.value !== null)
     throw invalidField('body.value', 'not', 'a free_shipping discount takes no value');

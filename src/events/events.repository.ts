@@ -56,6 +56,7 @@ export async function insertEvent(em: EntityManager, event: EventBody, targetEnd
   await execute(
     em,
     sql`INSERT INTO events (id, store_id, type, payload, created_at, target_endpoint_id)
-        VALUES (${event.id}, ${event.storeId}, ${event.type}, ${JSON.stringify(event)}::jsonb, ${event.createdAt}, ${targetEndpointId})`,
+        VALUES (${event.id}, ${event.storeId}, ${event.type}, ${JSON.stringify(event)}::jsonb, ${event.createdAt},
+          ${targetEndpointId})`,
   );
 }

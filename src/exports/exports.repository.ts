@@ -15,7 +15,8 @@ export async function insertExport(
   return (await queryOne<ExportRow>(
     em,
     sql`INSERT INTO exports (id, store_id, kind, format, filters, workflow_id)
-        VALUES (${row.id}, ${row.store_id}, ${row.kind}, ${row.format}, ${JSON.stringify(row.filters)}::jsonb, ${row.workflow_id})
+        VALUES (${row.id}, ${row.store_id}, ${row.kind}, ${row.format}, ${JSON.stringify(row.filters)}::jsonb,
+          ${row.workflow_id})
         RETURNING *`,
   )) as ExportRow;
 }

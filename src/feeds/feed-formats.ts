@@ -22,7 +22,9 @@ const price = (row: FeedItemRow, currency: string) => `${toDecimalString(Number(
 export const googleFeed = {
   contentType: 'application/rss+xml; charset=utf-8',
   head: (c: FeedContext) =>
-    `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n<channel>\n<title>${xml(c.storeName)}</title>\n<link>${xml(c.storeUrl)}</link>\n<description>${xml(`${c.storeName} products (${c.language})`)}</description>\n`,
+    '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n<channel>\n' +
+    `<title>${xml(c.storeName)}</title>\n<link>${xml(c.storeUrl)}</link>\n` +
+    `<description>${xml(`${c.storeName} products (${c.language})`)}</description>\n`,
   item: (row: FeedItemRow, c: FeedContext) =>
     [
       '<item>',

@@ -65,7 +65,8 @@ export async function productFeed(
   const storeUrl = (query.storeUrl ?? apiBaseUrl).replace(/\/+$/, '');
   const currency = acceptedCurrency(store, query.currency);
   const version = await feedVersion(em, store.id);
-  const etag = `"${createHash('sha256').update([version, query.platform, language, storeUrl, currency].join('|')).digest('base64url').slice(0, 27)}"`;
+  const hash = createHash('sha256').update([version, query.platform, language, storeUrl, currency].join('|'));
+  const etag = `"${hash.digest('base64url').slice(0, 27)}"`;
   const productUrl = query.storeUrl
     ? (row: FeedItemRow) => `${storeUrl}/products/${encodeURIComponent(row.handle)}?variant=${row.variant_id}`
     : (row: FeedItemRow) => `${storeUrl}/products/${row.product_id}`;

@@ -24,7 +24,8 @@ export function publishableKeyAuth(): Middleware<ApiState> {
     if (keyTypeOf(key) === 'secret') {
       throw new DomainError(
         'publishable_key_required',
-        'A secret key was used in a public URL. Use the publishable key (pk_live_…) and rotate the exposed secret key now.',
+        'A secret key was used in a public URL. ' +
+          'Use the publishable key (pk_live_…) and rotate the exposed secret key now.',
       );
     }
     const store = await ctx.state.deps.publishableKeys.storeOf(ctx.state.em, key);
@@ -97,7 +98,9 @@ export function privateAuth(staff: StaffAuthentication): Middleware<ApiState> {
 
 const CART_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
-/** Cart endpoints need the visitor's X-Cart-Token (contract §4); where it is optional, a sent one must still be valid. */
+/**
+ * Cart endpoints need the visitor's X-Cart-Token (contract §4); where it is optional, a sent one must still be valid.
+ */
 export function cartTokenCheck(required = true): Middleware<ApiState> {
   return async (ctx, next) => {
     const token = ctx.get('X-Cart-Token');

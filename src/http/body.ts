@@ -37,7 +37,8 @@ function bodyError(error: unknown, encoding: string | undefined): unknown {
   if (status !== undefined) return error;
   return new DomainError(
     'invalid_json',
-    `The request body does not decompress as Content-Encoding ${encoding ?? 'says'}; send the compressed bytes as they are, or the body uncompressed without Content-Encoding.`,
+    `The request body does not decompress as Content-Encoding ${encoding ?? 'says'}; ` +
+      'send the compressed bytes as they are, or the body uncompressed without Content-Encoding.',
   );
 }
 

@@ -30,7 +30,8 @@ function refuse(socket: Duplex, refusal: typeof MALFORMED): void {
   const requestId = newRequestId();
   const body = JSON.stringify({ error: { code: refusal.code, message: refusal.message, requestId } });
   socket.end(
-    `HTTP/1.1 ${refusal.status} ${refusal.reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+    `HTTP/1.1 ${refusal.status} ${refusal.reason}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
       `X-Request-Id: ${requestId}\r\n` +
       `Access-Control-Allow-Origin: *\r\nConnection: close\r\n\r\n${body}`,
   );

@@ -20,7 +20,10 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-/** Keys are scoped to the credential (and cart token, and customer session), method and path, so two clients never share one. */
+/**
+ * Keys are scoped to the credential (and cart token, and customer session), method and path, so two clients never share
+ * one.
+ */
 export function idempotencyScope(
   credential: string,
   cartToken: string | undefined,

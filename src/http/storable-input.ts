@@ -40,7 +40,10 @@ function firstProblem(value: unknown, location: string): { field: string; messag
   return undefined;
 }
 
-/** Refuses, as 400 validation_failed, any text in the request that could not be stored as sent, or a body nested past reason. */
+/**
+ * Refuses, as 400 validation_failed, any text in the request that could not be stored as sent, or a body nested past
+ * reason.
+ */
 export function requireStorableInput(location: string, value: unknown): void {
   const found = firstProblem(value, location);
   if (found)

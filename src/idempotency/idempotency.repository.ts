@@ -27,15 +27,18 @@ export async function claimKey(
      VALUES (?, ?, 'running', now() + make_interval(secs => ?), now() + interval '24 hours')
      ON CONFLICT (scope_hash) DO UPDATE
         SET request_hash = EXCLUDED.request_hash, state = 'running', response_status = NULL, response_body = NULL,
-            response_headers = NULL, locked_until = EXCLUDED.locked_until, created_at = now(), expires_at = EXCLUDED.expires_at
+            response_headers = NULL, locked_until = EXCLUDED.locked_until, created_at = now(),
+              expires_at = EXCLUDED.expires_at
       WHERE idempotency_keys.expires_at < now()
-         OR (idempotency_keys.state = 'running' AND idempotency_keys.locked_until < now() AND idempotency_keys.request_hash = EXCLUDED.request_hash)`,
+         OR (idempotency_keys.state = 'running' AND idempotency_keys.locked_until < now()
+           AND idempotency_keys.request_hash = EXCLUDED.request_hash)`,
     [scope, requestHash, lockSeconds],
   );
   if (inserted > 0) return undefined;
   return queryOne<StoredKey>(
     em,
-    `SELECT request_hash, state, response_status, response_body::text AS response_body, response_headers, locked_until < now() AS lock_expired
+    `SELECT request_hash, state, response_status, response_body::text AS response_body, response_headers,
+       locked_until < now() AS lock_expired
        FROM idempotency_keys WHERE scope_hash = ?`,
     [scope],
   );
@@ -56,7 +59,8 @@ export async function recordAnswer(
 ): Promise<void> {
   await execute(
     em,
-    `UPDATE idempotency_keys SET state = 'done', response_status = ?, response_body = ?::json, response_headers = ?::jsonb WHERE scope_hash = ?`,
+    `UPDATE idempotency_keys SET state = 'done', response_status = ?, response_body = ?::json, ` +
+      `response_headers = ?::jsonb WHERE scope_hash = ?`,
     [status, bodyJson, JSON.stringify(headers), scope],
   );
 }

@@ -53,14 +53,16 @@ export function findImport(
 ): Promise<ImportRow | undefined> {
   return queryOne<ImportRow>(
     em,
-    sql`SELECT * FROM imports WHERE id = ${importId} ${storeId ? sql`AND store_id = ${storeId}` : sql``} ${lock ? sql`FOR UPDATE` : sql``}`,
+    sql`SELECT * FROM imports WHERE id = ${importId}
+          ${storeId ? sql`AND store_id = ${storeId}` : sql``} ${lock ? sql`FOR UPDATE` : sql``}`,
   );
 }
 
 export function listProblems(em: EntityManager, importId: string, limit: number): Promise<ProblemRow[]> {
   return queryRows<ProblemRow>(
     em,
-    sql`SELECT phase, line, "column", reason FROM import_problems WHERE import_id = ${importId} ORDER BY position LIMIT ${limit}`,
+    sql`SELECT phase, line, "column", reason FROM import_problems
+         WHERE import_id = ${importId} ORDER BY position LIMIT ${limit}`,
   );
 }
 
@@ -90,7 +92,8 @@ export async function insertProblems(
   await execute(
     em,
     sql`INSERT INTO import_problems (import_id, position, phase, line, "column", reason)
-        SELECT ${importId}, (SELECT coalesce(max(position), 0) FROM import_problems WHERE import_id = ${importId}) + n.ord,
+        SELECT ${importId},
+               (SELECT coalesce(max(position), 0) FROM import_problems WHERE import_id = ${importId}) + n.ord,
                ${phase}, n.line, n.col, n.reason
           FROM unnest(${problems.map((p) => p.line)}::int[], ${problems.map((p) => p.column)}::text[],
                       ${problems.map((p) => p.reason)}::text[]) WITH ORDINALITY AS n(line, col, reason, ord)`,
@@ -104,7 +107,8 @@ export async function markValidated(
 ): Promise<void> {
   await execute(
     em,
-    sql`UPDATE imports SET status = 'validated', total_rows = ${counts.totalRows}, total_products = ${counts.totalProducts},
+    sql`UPDATE imports SET status = 'validated', total_rows = ${counts.totalRows},
+               total_products = ${counts.totalProducts},
                bad_rows = ${counts.badRows}, updated_at = now()
          WHERE id = ${importId} AND status = 'validating'`,
   );
@@ -137,8 +141,10 @@ export async function recordBatch(em: EntityManager, importId: string, batch: Ba
     (await execute(
       em,
       sql`UPDATE imports
-             SET committed_line = ${batch.toLine}, rows_done = rows_done + ${batch.rows}, rows_failed = rows_failed + ${batch.failed},
-                 products_created = products_created + ${batch.created}, products_updated = products_updated + ${batch.updated},
+             SET committed_line = ${batch.toLine}, rows_done = rows_done + ${batch.rows},
+                 rows_failed = rows_failed + ${batch.failed},
+                 products_created = products_created + ${batch.created},
+                 products_updated = products_updated + ${batch.updated},
                  products_unchanged = products_unchanged + ${batch.unchanged}, updated_at = now()
            WHERE id = ${importId} AND committed_line = ${batch.fromLine} AND status = 'importing'`,
     )) === 1

@@ -47,6 +47,9 @@ export function textsFor(language: string): Texts {
 }
 
 /** The passwordless sign-in e-mail, as plain text and HTML. */
+const BUTTON_STYLE =
+  'display:inline-block;padding:10px 16px;background:#111;color:#fff;text-decoration:none;border-radius:4px';
+
 export function renderSignInMail(input: SignInMailInput): OutgoingMail {
   const t = textsFor(input.language);
   const store = input.storeName;
@@ -56,7 +59,7 @@ export function renderSignInMail(input: SignInMailInput): OutgoingMail {
   const html = `<!doctype html>
 <html lang="${input.language.toLowerCase().startsWith('de') ? 'de' : 'en'}"><body style="font-family:sans-serif">
 <p>${escapeHtml(t.intro(store))}</p>
-<p><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:10px 16px;background:#111;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(t.button)}</a></p>
+<p><a href="${escapeHtml(input.link)}" style="${BUTTON_STYLE}">${escapeHtml(t.button)}</a></p>
 <p style="font-size:12px;color:#555">${escapeHtml(input.link)}</p>
 <p>${escapeHtml(t.expiry(input.expiresInMinutes))}<br>${escapeHtml(t.ignore)}</p>
 <p>— ${escapeHtml(store)}</p>

@@ -9,7 +9,8 @@ import { joinCustomers, ORDER_OF_CUSTOMER } from '../customers/customers.reposit
 export type CustomerOrderRow = EntityRow<typeof OrderSchema> & { item_count: number };
 
 const OWNED = `o.store_id = ? AND ${ORDER_OF_CUSTOMER}`;
-const COLUMNS = `o.*, (SELECT COALESCE(sum(l.quantity), 0)::int FROM order_lines l WHERE l.order_id = o.id) AS item_count`;
+const COLUMNS =
+  'o.*, (SELECT COALESCE(sum(l.quantity), 0)::int FROM order_lines l WHERE l.order_id = o.id) AS item_count';
 
 /** A page of the customer's orders, newest first. */
 export async function pageOfCustomerOrders<Item>(

@@ -30,7 +30,9 @@ export interface PlannedRefund {
   viaProvider: boolean;
 }
 
-/** By amount, by lines (plus shipping), or (neither) everything still refundable; never above captured minus refunded. */
+/**
+ * By amount, by lines (plus shipping), or (neither) everything still refundable; never above captured minus refunded.
+ */
 export async function planRefund(
   em: EntityManager,
   ctx: ActionContext,

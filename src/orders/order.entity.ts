@@ -55,7 +55,8 @@ export const OrderSchema = defineEntity({
     {
       name: 'orders_one_live_order_per_cart',
       expression:
-        "CREATE UNIQUE INDEX orders_one_live_order_per_cart ON orders USING btree (cart_id) WHERE (payment_status <> 'failed'::text)",
+        'CREATE UNIQUE INDEX orders_one_live_order_per_cart ON orders USING btree (cart_id) ' +
+        "WHERE (payment_status <> 'failed'::text)",
     },
   ],
   checks: [{ name: 'orders_check', expression: '(refunded_amount <= captured_amount)' }],

@@ -12,7 +12,9 @@ export interface WorkflowLinks {
 export function workflowOf(order: OrderRow, links: WorkflowLinks) {
   return {
     id: order.workflow_id,
-    url: `${links.temporalUiUrl}/namespaces/${encodeURIComponent(links.namespace)}/workflows/${encodeURIComponent(order.workflow_id)}`,
+    url:
+      `${links.temporalUiUrl}/namespaces/${encodeURIComponent(links.namespace)}` +
+      `/workflows/${encodeURIComponent(order.workflow_id)}`,
   };
 }
 

@@ -49,7 +49,8 @@ export interface OrderDetail {
   timeline: Array<{ type: string; actor: string; message: string; data: Record<string, unknown>; created_at: Date }>;
 }
 
-export const ORDER_COLUMNS = `o.*, EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.fulfilled_quantity > 0) AS any_fulfilled`;
+export const ORDER_COLUMNS =
+  'o.*, EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.fulfilled_quantity > 0) AS any_fulfilled';
 
 /** The order row, locked for the transaction when lock is set; 404 when it is not in this store. */
 export async function findOrder(em: EntityManager, storeId: string, orderId: string, lock = false): Promise<OrderRow> {
@@ -85,11 +86,15 @@ export async function loadOrderChildren(em: EntityManager, orderIds: string[]): 
   const rows = await queryRows<OrderChildren & { id: string }>(
     em,
     sql`SELECT o.id,
-            (SELECT coalesce(json_agg(l ORDER BY l.position, l.id), '[]') FROM order_lines l WHERE l.order_id = o.id) AS lines,
+            (SELECT coalesce(json_agg(l ORDER BY l.position, l.id), '[]') FROM order_lines l
+              WHERE l.order_id = o.id) AS lines,
             ${paymentsJsonOfOrder(raw('o.id'))} AS payments,
-            (SELECT coalesce(json_agg(r ORDER BY r.created_at, r.id), '[]') FROM refunds r WHERE r.order_id = o.id) AS refunds,
-            (SELECT coalesce(json_agg(f ORDER BY f.created_at, f.id), '[]') FROM fulfilments f WHERE f.order_id = o.id) AS fulfilments,
-            (SELECT coalesce(json_agg(t ORDER BY t.created_at, t.id), '[]') FROM order_timeline t WHERE t.order_id = o.id) AS timeline
+            (SELECT coalesce(json_agg(r ORDER BY r.created_at, r.id), '[]') FROM refunds r
+              WHERE r.order_id = o.id) AS refunds,
+            (SELECT coalesce(json_agg(f ORDER BY f.created_at, f.id), '[]') FROM fulfilments f
+              WHERE f.order_id = o.id) AS fulfilments,
+            (SELECT coalesce(json_agg(t ORDER BY t.created_at, t.id), '[]') FROM order_timeline t
+              WHERE t.order_id = o.id) AS timeline
        FROM unnest(${orderIds}::text[]) AS o(id)`,
   );
   return new Map(rows.map(({ id, ...children }) => [id, children]));
@@ -197,10 +202,12 @@ export interface NewOrderLine {
 export async function insertPendingOrder(tx: EntityManager, order: NewOrder, lines: NewOrderLine[]): Promise<void> {
   await execute(
     tx,
-    `INSERT INTO orders (id, store_id, cart_id, customer_id, email, currency, status, payment_status, fulfillment_status, payment_method,
+    `INSERT INTO orders (id, store_id, cart_id, customer_id, email, currency, status, payment_status,
+                         fulfillment_status, payment_method,
                          subtotal_amount, discount_amount, shipping_amount, tax_amount, total_amount, discount_code,
                          shipping_address, billing_address, shipping_option, note, workflow_id)
-     VALUES (?, ?, ?, ?, ?, ?, 'pending', 'pending', 'unfulfilled', ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, 'pending', 'pending', 'unfulfilled',
+             ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?)`,
     [
       order.id,
       order.storeId,
@@ -225,7 +232,8 @@ export async function insertPendingOrder(tx: EntityManager, order: NewOrder, lin
   for (const [position, l] of lines.entries()) {
     await execute(
       tx,
-      `INSERT INTO order_lines (id, order_id, product_id, variant_id, title, variant_title, sku, image_url, unit_amount, quantity,
+      `INSERT INTO order_lines (id, order_id, product_id, variant_id, title, variant_title, sku, image_url,
+                                unit_amount, quantity,
                                 subtotal_amount, discount_amount, tax_amount, total_amount, position)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
@@ -253,7 +261,8 @@ export async function insertPendingOrder(tx: EntityManager, order: NewOrder, lin
 export async function markOrderPaid(tx: EntityManager, orderId: string): Promise<void> {
   await execute(
     tx,
-    `UPDATE orders SET status = 'confirmed', payment_status = 'paid', captured_amount = total_amount, updated_at = clock_timestamp() WHERE id = ?`,
+    `UPDATE orders SET status = 'confirmed', payment_status = 'paid', captured_amount = total_amount, ` +
+      `updated_at = clock_timestamp() WHERE id = ?`,
     [orderId],
   );
 }
@@ -268,7 +277,8 @@ export async function lockOrderStatus(tx: EntityManager, orderId: string): Promi
 export async function cancelOrderForFailedPayment(tx: EntityManager, orderId: string, reason: string): Promise<void> {
   await execute(
     tx,
-    `UPDATE orders SET status = 'cancelled', payment_status = 'failed', cancel_reason = ?, cancelled_at = now(), updated_at = clock_timestamp() WHERE id = ?`,
+    `UPDATE orders SET status = 'cancelled', payment_status = 'failed', cancel_reason = ?, cancelled_at = now(), ` +
+      `updated_at = clock_timestamp() WHERE id = ?`,
     [reason, orderId],
   );
 }
@@ -341,7 +351,8 @@ export async function insertRefund(tx: EntityManager, refund: NewRefund): Promis
   await execute(
     tx,
     sql`UPDATE orders SET refunded_amount = refunded_amount + ${refund.amount},
-            payment_status = CASE WHEN refunded_amount + ${refund.amount} >= captured_amount THEN 'refunded' ELSE 'partially_refunded' END,
+            payment_status = CASE WHEN refunded_amount + ${refund.amount} >= captured_amount THEN 'refunded'
+              ELSE 'partially_refunded' END,
             updated_at = clock_timestamp() WHERE id = ${refund.orderId}`,
   );
   return true;
@@ -351,7 +362,8 @@ export async function insertRefund(tx: EntityManager, refund: NewRefund): Promis
 export async function markOrderCancelled(tx: EntityManager, orderId: string, reason: string | null): Promise<void> {
   await execute(
     tx,
-    sql`UPDATE orders SET status = 'cancelled', payment_status = CASE WHEN captured_amount > 0 THEN payment_status ELSE 'voided' END,
+    sql`UPDATE orders SET status = 'cancelled', payment_status = CASE WHEN captured_amount > 0 THEN payment_status
+               ELSE 'voided' END,
                cancel_reason = ${reason}, cancelled_at = now(), updated_at = clock_timestamp()
          WHERE id = ${orderId}`,
   );

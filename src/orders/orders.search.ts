@@ -25,7 +25,8 @@ export function orderConditions(storeId: string, filters: OrderFilters): SqlFilt
   const like = q && containsPattern(q);
   return conditions.when(
     q,
-    `(o.id = ? OR o.number::text = ? OR o.email ILIKE ? OR (o.shipping_address->>'firstName') || ' ' || (o.shipping_address->>'lastName') ILIKE ?)`,
+    `(o.id = ? OR o.number::text = ? OR o.email ILIKE ? OR (o.shipping_address->>'firstName') || ' ' || ` +
+      `(o.shipping_address->>'lastName') ILIKE ?)`,
     q,
     q?.replace(/^#/, ''),
     like,

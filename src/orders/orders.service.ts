@@ -65,7 +65,8 @@ export async function runOrderAction(
   if (isClosedOrder(snapshot)) {
     throw new DomainError(
       'invalid_state_transition',
-      `Nothing more can be done to this order: it is ${snapshot.status} (payment ${snapshot.paymentStatus}, ${snapshot.fulfillmentStatus}).`,
+      `Nothing more can be done to this order: it is ${snapshot.status} ` +
+        `(payment ${snapshot.paymentStatus}, ${snapshot.fulfillmentStatus}).`,
       {
         currentState: snapshot.status,
         allowedActions: [],

@@ -21,12 +21,15 @@ export const PaymentSchema = defineEntity({
     {
       name: 'payments_provider_reference',
       expression:
-        'CREATE INDEX payments_provider_reference ON payments USING btree (provider_reference) WHERE (provider_reference IS NOT NULL)',
+        'CREATE INDEX payments_provider_reference ON payments USING btree (provider_reference) ' +
+        'WHERE (provider_reference IS NOT NULL)',
     },
     {
       name: 'payments_unsettled',
       expression:
-        "CREATE INDEX payments_unsettled ON payments USING btree (updated_at) WHERE (status = ANY (ARRAY['pending'::text, 'requires_action'::text, 'authorized'::text, 'void_failed'::text]))",
+        'CREATE INDEX payments_unsettled ON payments USING btree (updated_at) ' +
+        "WHERE (status = ANY (ARRAY['pending'::text, 'requires_action'::text, " +
+        "'authorized'::text, 'void_failed'::text]))",
     },
   ],
 });

@@ -15,7 +15,8 @@ export async function findProviderSettings(
 ): Promise<ProviderSettingsRow | undefined> {
   return queryOne<ProviderSettingsRow>(
     em,
-    sql`SELECT provider, credentials, hints, status, status_reason FROM payment_provider_settings WHERE store_id = ${storeId}`,
+    sql`SELECT provider, credentials, hints, status, status_reason FROM payment_provider_settings
+      WHERE store_id = ${storeId}`,
   );
 }
 
@@ -41,7 +42,8 @@ export async function saveProviderSettingsRow(
   await execute(
     em,
     sql`INSERT INTO payment_provider_settings (store_id, provider, credentials, hints)
-        VALUES (${storeId}, ${settings.provider}, ${JSON.stringify(settings.credentials)}::jsonb, ${JSON.stringify(settings.hints)}::jsonb)
+        VALUES (${storeId}, ${settings.provider}, ${JSON.stringify(settings.credentials)}::jsonb,
+          ${JSON.stringify(settings.hints)}::jsonb)
         ON CONFLICT (store_id) DO UPDATE
           SET provider = excluded.provider, credentials = excluded.credentials, hints = excluded.hints,
           status = 'active', status_reason = NULL, updated_at = clock_timestamp()`,
@@ -56,7 +58,8 @@ export async function markProviderMisconfigured(
 ): Promise<string | undefined> {
   const row = await queryOne<Pick<ProviderSettingsRow, 'provider'>>(
     em,
-    sql`UPDATE payment_provider_settings SET status = 'misconfigured', status_reason = ${reason}, updated_at = clock_timestamp()
+    sql`UPDATE payment_provider_settings SET status = 'misconfigured', status_reason = ${reason},
+         updated_at = clock_timestamp()
          WHERE store_id = ${storeId} AND status = 'active' RETURNING provider`,
   );
   return row?.provider;

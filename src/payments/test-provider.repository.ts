@@ -22,12 +22,15 @@ export async function findTestProviderResult<T>(em: EntityManager, key: string):
   return row?.result;
 }
 
-/** Records the call's result, or (a repeated call) counts the attempt and keeps the first; answers the stored result. */
+/**
+ * Records the call's result, or (a repeated call) counts the attempt and keeps the first; answers the stored result.
+ */
 export async function rememberTestProviderCall<T>(em: EntityManager, call: TestProviderCall<T>): Promise<T> {
   const row = await queryOne<{ result: T }>(
     em,
     sql`INSERT INTO test_provider_calls (idempotency_key, operation, payment_reference, amount, currency, result)
-        VALUES (${call.key}, ${call.operation}, ${call.reference}, ${call.amount}, ${call.currency}, ${JSON.stringify(call.result)}::jsonb)
+        VALUES (${call.key}, ${call.operation}, ${call.reference}, ${call.amount}, ${call.currency},
+          ${JSON.stringify(call.result)}::jsonb)
         ON CONFLICT (idempotency_key) DO UPDATE SET attempts = test_provider_calls.attempts + 1
         RETURNING result`,
   );

@@ -15,7 +15,10 @@ export interface ShippingBasket {
   weightGrams: number;
 }
 
-/** An option's price for this basket (free-over thresholds compare the subtotal before discounts), or null when it has no price in the currency or the parcel is too heavy. */
+/**
+ * An option's price for this basket (free-over thresholds compare the subtotal before discounts), or null when it has
+ * no price in the currency or the parcel is too heavy.
+ */
 function priceOf(option: ShippingOptionRow, basket: ShippingBasket): number | null {
   if (option.kind === 'weight') {
     const tiers = [...(option.weight_tiers ?? [])].sort((a, b) => a.upToGrams - b.upToGrams);

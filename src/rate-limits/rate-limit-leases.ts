@@ -29,7 +29,9 @@ interface Lease {
  */
 export class RateLimitLeases {
   private readonly leases = new Map<string, Lease>();
-  /** The lease request in flight for a bucket, which requests arriving meanwhile wait for rather than send their own. */
+  /**
+   * The lease request in flight for a bucket, which requests arriving meanwhile wait for rather than send their own.
+   */
   private readonly renewals = new Map<string, Promise<TakenToken | undefined>>();
   private lastSweep = 0;
   /** Requests this process refused (read by /metrics). */

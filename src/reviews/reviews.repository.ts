@@ -75,7 +75,8 @@ export async function insertReview(em: EntityManager, r: NewReviewRow): Promise<
   await execute(
     em,
     sql`INSERT INTO reviews (id, store_id, product_id, rating, title, body, author_name, status)
-        VALUES (${r.id}, ${r.storeId}, ${r.productId}, ${r.rating}, ${r.title}, ${r.body}, ${r.authorName}, ${r.status})`,
+        VALUES (${r.id}, ${r.storeId}, ${r.productId}, ${r.rating}, ${r.title}, ${r.body}, ${r.authorName},
+          ${r.status})`,
   );
 }
 

@@ -71,7 +71,8 @@ export async function insertShippingZone(
 ): Promise<void> {
   await execute(
     em,
-    sql`INSERT INTO shipping_zones (id, store_id, name, countries) VALUES (${id}, ${storeId}, ${name}, ${countries}::text[])`,
+    sql`INSERT INTO shipping_zones (id, store_id, name, countries)
+      VALUES (${id}, ${storeId}, ${name}, ${countries}::text[])`,
   );
 }
 

@@ -23,7 +23,8 @@ export const listActiveShippingOptions = (em: EntityManager, storeId: string, co
 export async function shipsTo(em: EntityManager, storeId: string, country: string): Promise<boolean> {
   const rows = await queryRows(
     em,
-    sql`SELECT 1 FROM shipping_zones WHERE store_id = ${storeId} AND countries @> ARRAY[upper(${country})]::text[] LIMIT 1`,
+    sql`SELECT 1 FROM shipping_zones WHERE store_id = ${storeId} AND countries @> ARRAY[upper(${country})]::text[]
+      LIMIT 1`,
   );
   return rows.length > 0;
 }

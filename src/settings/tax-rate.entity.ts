@@ -16,7 +16,8 @@ export const TaxRateSchema = defineEntity({
     {
       name: 'tax_rates_store_place',
       expression:
-        "CREATE UNIQUE INDEX tax_rates_store_place ON tax_rates USING btree (store_id, country, COALESCE(region, ''::text))",
+        'CREATE UNIQUE INDEX tax_rates_store_place ON tax_rates ' +
+        "USING btree (store_id, country, COALESCE(region, ''::text))",
     },
   ],
   checks: [

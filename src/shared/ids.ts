@@ -35,7 +35,8 @@ export type IdPrefix =
 
 /**
  * Cryptographically random bytes drawn from a buffer refilled 4 KiB at a time, as Node's randomUUID does: one
- * randomBytes call per id took ~2.3 µs of the API's single thread (two ids per cart add), a byte from the buffer ~10 ns.
+ * randomBytes call per id took ~2.3 µs of the API's single thread (two ids per cart add), a byte from the buffer
+ * ~10 ns.
  */
 const ENTROPY_BYTES = 4096;
 let entropy: Buffer = Buffer.alloc(0);

@@ -5,7 +5,8 @@
 export const isoTimestamp = (value: Date | string): string =>
   (typeof value === 'string' && utcText(value)) || new Date(value).toISOString();
 
-// PostgreSQL's text form in a UTC session, "2026-11-23 04:20:11.102159+00", or its JSON form, "…T04:20:11.102159+00:00".
+// PostgreSQL's text form in a UTC session, "2026-11-23 04:20:11.102159+00", or its JSON form,
+// "…T04:20:11.102159+00:00".
 const POSTGRES_UTC = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00(?::00)?$/;
 
 /**

@@ -92,9 +92,12 @@ export async function findLiveStaffSession(
     em,
     sql`WITH live AS (
        SELECT id, staff_id, last_seen_at, idle_expires_at FROM staff_sessions
-        WHERE token_hash = ${hashSecretToken(token)} AND revoked_at IS NULL AND idle_expires_at > now() AND absolute_expires_at > now()
+        WHERE token_hash = ${hashSecretToken(token)} AND revoked_at IS NULL
+          AND idle_expires_at > now() AND absolute_expires_at > now()
      ), touched AS (
-       UPDATE staff_sessions s SET last_seen_at = now(), idle_expires_at = LEAST(s.absolute_expires_at, now() + make_interval(secs => ${idleSeconds}))
+       UPDATE staff_sessions s
+          SET last_seen_at = now(),
+              idle_expires_at = LEAST(s.absolute_expires_at, now() + make_interval(secs => ${idleSeconds}))
          FROM live WHERE s.id = live.id AND live.last_seen_at < now() - interval '60 seconds'
        RETURNING s.idle_expires_at
      )

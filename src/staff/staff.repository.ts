@@ -64,7 +64,8 @@ export async function updateStaffRow(
 ): Promise<StaffRow | undefined> {
   return queryOne<StaffRow>(
     em,
-    'UPDATE staff_members SET role = ?, permissions = ?::text[], name = ?, updated_at = now() WHERE store_id = ? AND id = ? RETURNING *',
+    'UPDATE staff_members SET role = ?, permissions = ?::text[], name = ?, updated_at = now() WHERE store_id = ? ' +
+      'AND id = ? RETURNING *',
     [role, textArray(permissions), name, storeId, id],
   );
 }

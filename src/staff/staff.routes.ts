@@ -12,7 +12,8 @@ import { clearStaffCookie, requireStaffSession, setStaffCookie } from './staff-s
 export const STAFF_LINK_REQUESTED = {
   status: 'link_requested',
   message:
-    "If this address belongs to a store's staff, a sign-in link is on its way. It works once and expires in 15 minutes.",
+    "If this address belongs to a store's staff, a sign-in link is on its way. " +
+    'It works once and expires in 15 minutes.',
 } as const;
 
 /** Sign-in is limited per client IP and, when the request names one, per e-mail address; all addresses alike. */

@@ -30,7 +30,8 @@ export const ApiKeySchema = new EntitySchema<ApiKey>({
     {
       name: 'api_keys_one_active_per_type',
       expression:
-        'CREATE UNIQUE INDEX api_keys_one_active_per_type ON api_keys USING btree (store_id, type) WHERE (revoked_at IS NULL)',
+        'CREATE UNIQUE INDEX api_keys_one_active_per_type ON api_keys USING btree (store_id, type) ' +
+        'WHERE (revoked_at IS NULL)',
     },
   ],
 });

@@ -42,7 +42,8 @@ export async function updateStorefrontOrigins(
 ): Promise<string[] | undefined> {
   const row = await queryOne<{ origins: StorefrontOrigins }>(
     em,
-    `UPDATE stores SET storefront_origins = ?::text[], updated_at = now() WHERE id = ? RETURNING storefront_origins AS origins`,
+    `UPDATE stores SET storefront_origins = ?::text[], updated_at = now() WHERE id = ? ` +
+      `RETURNING storefront_origins AS origins`,
     [textArray(origins), storeId],
   );
   return row?.origins;

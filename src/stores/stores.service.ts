@@ -123,7 +123,9 @@ export async function listKeys(em: EntityManager, storeId: string) {
   }));
 }
 
-/** One indexed lookup. Secret keys are checked this way on every request; publishable keys through PublishableKeyCache. */
+/**
+ * One indexed lookup. Secret keys are checked this way on every request; publishable keys through PublishableKeyCache.
+ */
 export async function authenticateKey(em: EntityManager, key: string): Promise<Authenticated | undefined> {
   return keyTypeOf(key) ? authenticateKeyHash(em, hashKey(key)) : undefined;
 }

@@ -26,7 +26,9 @@ export const temporalCheckoutWorkflows = (temporal: CommerceTemporal, logger: Lo
   progress: (cartId) => readCheckoutProgress(temporal, cartId),
 });
 
-/** Runs a Temporal call that must settle by answerBy (epoch ms): past it the call is aborted and SubmitAnswerDue thrown. */
+/**
+ * Runs a Temporal call that must settle by answerBy (epoch ms): past it the call is aborted and SubmitAnswerDue thrown.
+ */
 async function answeredBy<T>(temporal: CommerceTemporal, answerBy: number, call: () => Promise<T>): Promise<T> {
   const abort = new AbortController();
   let timer: NodeJS.Timeout | undefined;

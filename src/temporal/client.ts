@@ -3,7 +3,9 @@ import { backgroundTaskQueueOf } from './task-queues';
 import { activeTracing } from '../tracing/tracing';
 
 const RETRY_ATTEMPTS = 5;
-/** Longer than the longest wait between two retries (1.7^4 × 100 ms, plus jitter), so a pending retry runs before close. */
+/**
+ * Longer than the longest wait between two retries (1.7^4 × 100 ms, plus jitter), so a pending retry runs before close.
+ */
 const RETRY_TAIL_MS = 2000;
 
 /**
@@ -40,7 +42,8 @@ export class CommerceTemporal {
 
   /**
    * Keeps the connection open (for at most RETRY_TAIL_MS) until a call the caller stopped waiting for settles: the
-   * client retries an unreachable server on timers that ignore an abort, and a retry on a closed channel throws uncaught.
+   * client retries an unreachable server on timers that ignore an abort, and a retry on a closed channel throws
+   * uncaught.
    */
   outlive(call: Promise<unknown>): void {
     const settled: Promise<unknown> = call.then(

@@ -103,7 +103,8 @@ function withinWait<T>(step: Promise<T>, waitSeconds: number): Promise<T> {
 const notAnsweredIn = (waitSeconds: number) =>
   new DomainError(
     'service_unavailable',
-    `The order's workflow did not answer within ${waitSeconds} s (is a worker running?). The action may still run: send the request again with the same Idempotency-Key to get its outcome.`,
+    `The order's workflow did not answer within ${waitSeconds} s (is a worker running?). ` +
+      'The action may still run: send the request again with the same Idempotency-Key to get its outcome.',
     undefined,
     { retryAfterSeconds: 5 },
   );

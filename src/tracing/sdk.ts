@@ -98,7 +98,10 @@ export function startTracing(serviceName: string, exportingProcessor: SpanProces
   return tracing;
 }
 
-/** Production: spans batched and sent over OTLP/HTTP to OTEL_EXPORTER_OTLP_ENDPOINT (the exporter reads OTEL_EXPORTER_OTLP_*). */
+/**
+ * Production: spans batched and sent over OTLP/HTTP to OTEL_EXPORTER_OTLP_ENDPOINT (the exporter reads
+ * OTEL_EXPORTER_OTLP_*).
+ */
 export function startOtlpTracing(serviceName: string): ActiveTracing {
   return startTracing(serviceName, new BatchSpanProcessor(new OTLPTraceExporter()));
 }

@@ -189,7 +189,7 @@ describe('when a store owner runs the shop from the dashboard', () => {
     await checkPage(owner, 'webhook');
   });
 
-  it('then after an order through the public API, the owner fulfils part with tracking and refunds one line', async () => {
+  it('then after an order through the public API, the owner fulfils part with tracking, refunds a line', async () => {
     orderId = await placeOrder(productId, variantIds);
     await owner.goto(`${h.baseUrl}/admin/#/orders`);
     await owner
@@ -247,7 +247,7 @@ describe('when a store owner runs the shop from the dashboard', () => {
     store.publishableKey = newKey;
   });
 
-  it('then a staff member with only orders signs in, cannot open settings, and their refund is in the audit log', async () => {
+  it('then a member with only orders signs in, cannot open settings; their refund is in the audit log', async () => {
     await owner.goto(`${h.baseUrl}/admin/#/staff`);
     await owner.getByLabel('E-mail address').fill(STAFF);
     await owner.getByLabel('Name', { exact: true }).fill('Sam Staff');
@@ -275,7 +275,7 @@ describe('when a store owner runs the shop from the dashboard', () => {
 });
 
 describe('when the owner works through the other pages', () => {
-  it('then customers, the inbox with a reply, discounts, reviews, categories, settings and the profile work and pass axe', async () => {
+  it('then customers, inbox and reply, discounts, reviews, categories, settings and profile pass axe', async () => {
     const visitor = publicClient(h.baseUrl, store.publishableKey, newCartToken());
     const opened = await visitor.post('/conversations', {
       message: 'Does the <b>sweater</b> run small?',
@@ -408,7 +408,7 @@ describe('when the owner runs settings, refunds, products and staff from the das
     expect(after.storefrontOrigins).toContain('https://shop.example.com');
   });
 
-  it('then a fulfilment without a carrier shows the API message at Carrier; a refund by amount shows its outcome', async () => {
+  it('then a fulfilment without carrier shows the API message at Carrier; a refund by amount its outcome', async () => {
     const products = await admin().get('/products?q=Merino');
     const product = products.body.data[0];
     const orderId = await placeOrder(

@@ -164,7 +164,7 @@ describe('when an admin manages discounts', () => {
     expect(res.body.error).toMatchObject({ code: 'resource_already_exists', details: [{ field: 'body.code' }] });
   });
 
-  it('then values that break the type rules answer 400 and a currency the store does not accept 400 currency_not_supported', async () => {
+  it('then values breaking type rules answer 400, a currency the store lacks 400 currency_not_supported', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ type: 'percentage' }, 'body.value'],
       [{ type: 'percentage', value: 101 }, 'body.value'],

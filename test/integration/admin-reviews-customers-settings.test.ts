@@ -44,7 +44,7 @@ describe('when an admin moderates reviews', () => {
     expect((await api.get('/reviews?status=hidden')).body.error.code).toBe('validation_failed');
   });
 
-  it('then approve publishes, reject rejects, and a transition that is not allowed answers 409 with the current state', async () => {
+  it('then approve publishes, reject rejects, and a transition not allowed answers 409 with the state', async () => {
     const product = await makeProduct(h.orm.em.fork(), storeId);
     const id = await makeReview(h.orm.em.fork(), storeId, product.id);
     const approved = await api.post(`/reviews/${id}/approve`);
@@ -171,7 +171,7 @@ describe('when an admin reads and updates store settings', () => {
     expect((await admin.get('/settings')).body.storefrontOrigins).toEqual(['https://shop.example.com']);
   });
 
-  it('then name, currencies, languages, theme, flags, payment methods, tax rates and shipping change together', async () => {
+  it('then name, currencies, languages, theme, flags, payment methods, taxes, shipping change together', async () => {
     const res = await api.patch('/settings', {
       name: 'Renamed store',
       currencies: ['USD', 'EUR', 'GBP'],

@@ -123,7 +123,7 @@ describe("when a store's catalogue changes outside this process", () => {
 });
 
 describe('when stock moves and no variant goes in or out of stock', () => {
-  it("then only that product's own answers change; its store's lists and other products stay kept until a change that shows in them", async () => {
+  it("then only that product's answers change; lists and other products stay kept until changed", async () => {
     const { store, product, api } = await shop();
     const other = await makeProduct(h.orm.em.fork(), store.store.id, {
       title: 'Linen Apron',
@@ -171,7 +171,7 @@ describe('when the back office writes through this process', () => {
     expect((await api.get('/products')).body.data[0].title).toBe('Mug, edited');
   });
 
-  it("then the process forgets the store's answers at once, not waiting for the notice (which can come a moment after the answer)", async () => {
+  it("then the process forgets the store's answers at once, not waiting for the notice (it may lag)", async () => {
     const { store, product, api } = await shop();
     await api.get(`/products/${product.id}`);
     await renameQuietly(product.id, 'Renamed Quietly');
@@ -190,7 +190,8 @@ describe('when the process loses its notification connection', () => {
     await api.get(`/products/${product.id}`);
     await execute(
       h.orm.em.fork(),
-      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'commerce-service-catalogue_changes'",
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity ' +
+        "WHERE application_name = 'commerce-service-catalogue_changes'",
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
     await api.get(`/products/${product.id}`);

@@ -97,7 +97,7 @@ describe('when the back office writes a product translation', () => {
     expect(categoryRefused.body.error.code).toBe('language_not_supported');
   });
 
-  it('then options that do not follow the product, or another product variant, answer 400 naming the field', async () => {
+  it('then options not following the product, or another product variant, answer 400 naming the field', async () => {
     const res = await admin.put(`/products/${bag.id}/translations/de`, {
       options: [{ name: 'Farbe', values: ['Braun'] }],
       variants: [{ id: scarf.variantIds[0], title: 'Schal' }],
@@ -127,7 +127,7 @@ describe('when the back office writes a product translation', () => {
 });
 
 describe('when a storefront asks for a language', () => {
-  it('then lang picks the translated title, options, variants and categories, and Content-Language says so', async () => {
+  it('then lang picks the translated title, options, variants, categories, and Content-Language says so', async () => {
     const res = await api.get(`/products/${bag.id}?lang=de&currency=EUR`);
     expectContract('getProduct', res, 200);
     expect(res.headers.get('content-language')).toBe('de');

@@ -6,7 +6,9 @@ import type { CheckoutInput, CheckoutProgress } from '../../src/checkout/checkou
 import { SEARCH } from '../../workflows/definitions';
 import { businessFailure } from '../../workflows/failures';
 
-/** The checkout workflow with stubbed activities on the real dev server: the saga's order of steps and compensations. */
+/**
+ * The checkout workflow with stubbed activities on the real dev server: the saga's order of steps and compensations.
+ */
 let nativeConnection: NativeConnection;
 let connection: Connection;
 let client: Client;
@@ -65,7 +67,7 @@ const begun = async (input: { orderId: string; paymentId: string }) => ({
 });
 
 describe('when the capture fails for good after the card was authorized', () => {
-  it('then the workflow voids the authorization, then releases and reopens, and reports payment_provider_error', async () => {
+  it('then the workflow voids the authorization, releases and reopens, reports payment_provider_error', async () => {
     const { progress, calls } = await runCheckout({
       beginCheckout: begun,
       authorizePayment: async () => ({ status: 'authorized', reference: 'test_ch_x' }),
@@ -81,7 +83,7 @@ describe('when the capture fails for good after the card was authorized', () => 
 });
 
 describe('when the stock cannot be reserved', () => {
-  it('then nothing is paid or voided, the cart reopens with the business error, and no order is referenced', async () => {
+  it('then nothing is paid or voided, the cart reopens with the business error, no order is referenced', async () => {
     let failedWith: unknown[] = [];
     const { progress, calls } = await runCheckout({
       beginCheckout: async () => {

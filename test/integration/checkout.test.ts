@@ -49,7 +49,7 @@ async function waitForCheckout(token: string, ...statuses: string[]) {
 }
 
 describe('when the checkout state is read', () => {
-  it('then an empty cart is incomplete with what is missing, and a ready cart is ready with server totals', async () => {
+  it('then an empty cart is incomplete with what is missing, a ready cart is ready with server totals', async () => {
     const empty = await checkoutOf(`empty-${randomUUID()}`);
     expectContract('getCheckout', empty, 200);
     expect(empty.body).toMatchObject({
@@ -70,7 +70,7 @@ describe('when the checkout state is read', () => {
 });
 
 describe('when a card checkout is submitted with tok_visa', () => {
-  it('then the order is paid at the server-computed total, the cart completes, and a later submit answers the same order', async () => {
+  it('then the order is paid at the server total, the cart completes, a later submit answers that order', async () => {
     const cart = await readyCart();
     const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
     expectContract('submitCheckout', res, 201);
@@ -110,7 +110,7 @@ describe.each([
   ['tok_declined', 'card_declined'],
   ['tok_insufficient_funds', 'insufficient_funds'],
 ])('when a card checkout is submitted with %s', (token, declineCode) => {
-  it('then it answers 402 payment_declined, releases the stock, reopens the cart with the error, and a good card then succeeds', async () => {
+  it('then it answers 402 payment_declined, releases stock, reopens the cart; a good card succeeds', async () => {
     const cart = await readyCart(10, 3);
     const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: token });
     expectContract('submitCheckout', res, 402);
@@ -127,7 +127,7 @@ describe.each([
 });
 
 describe('when a card checkout is submitted with tok_flaky', () => {
-  it('then the provider fails twice (once after charging), the retries reuse the idempotency key, and there is exactly one charge', async () => {
+  it('then the provider fails twice (once after charging), retries reuse the key: exactly one charge', async () => {
     const cart = await readyCart();
     const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_flaky' });
     expectContract('submitCheckout', res, 201);
@@ -145,7 +145,7 @@ describe('when a card checkout is submitted with tok_flaky', () => {
 });
 
 describe('when a card checkout is submitted with tok_requires_action', () => {
-  it('then it answers 202 requires_action with the stock reserved, the provider callback completes the order, and a repeated callback answers that order', async () => {
+  it('then it answers 202 requires_action, the provider callback completes the order, a repeat joins', async () => {
     const cart = await readyCart();
     const res = await submit(h.baseUrl, store, cart.token, {
       paymentMethod: 'card',
@@ -211,7 +211,7 @@ describe('when a card checkout is submitted with tok_requires_action', () => {
 });
 
 describe('when 20 carts submit at once for the last 5 units of a variant', () => {
-  it('then exactly 5 orders are made, the stock ends at 0, and the other carts fail out of stock and reopen', async () => {
+  it('then exactly 5 orders are made, the stock ends at 0, the other carts fail out of stock and reopen', async () => {
     const product = await makeStockedProduct(em(), store, 5);
     const carts = await Promise.all(
       Array.from({ length: 20 }, () => makeReadyCart(em(), store, [{ ...product, quantity: 1 }])),
@@ -244,7 +244,7 @@ describe('when 20 carts submit at once for the last 5 units of a variant', () =>
 });
 
 describe('when the stock can no longer cover the cart at submit', () => {
-  it('then the API answers 409 cart_item_out_of_stock itself, starting no checkout, and the cart stays open with the error', async () => {
+  it('then the API answers 409 cart_item_out_of_stock itself, starting no checkout; the cart stays open', async () => {
     const cart = await readyCart(10, 2);
     await execute(em(), 'UPDATE variants SET stock_on_hand = 1 WHERE id = ?', [cart.variantId]);
     const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
@@ -296,7 +296,8 @@ describe('when the cart carries a discount code', () => {
     const cart = await readyCart();
     await execute(
       em(),
-      `INSERT INTO discounts (id, store_id, code, type, value${extra ? ', ends_at' : ''}) VALUES (?, ?, ?, 'percentage', 10${extra ? `, ${extra}` : ''})`,
+      `INSERT INTO discounts (id, store_id, code, type, value${extra ? ', ends_at' : ''}) ` +
+        `VALUES (?, ?, ?, 'percentage', 10${extra ? `, ${extra}` : ''})`,
       [`disc_${randomUUID().replace(/-/g, '')}`, store.storeId, code],
     );
     await execute(em(), 'UPDATE carts SET discount_code = ? WHERE id = ?', [code, cart.cartId]);
@@ -311,7 +312,8 @@ describe('when the cart carries a discount code', () => {
     expect(res.body).toMatchObject({ discountCode: code, discountTotal: { amount: 500 }, total: { amount: 5000 } });
     const usage = await queryOne<{ usage_count: number; redemptions: number }>(
       em(),
-      'SELECT d.usage_count, (SELECT count(*)::int FROM discount_redemptions r WHERE r.discount_id = d.id) AS redemptions FROM discounts d WHERE d.code = ?',
+      'SELECT d.usage_count, (SELECT count(*)::int FROM discount_redemptions r ' +
+        'WHERE r.discount_id = d.id) AS redemptions FROM discounts d WHERE d.code = ?',
       [code],
     );
     expect(usage).toEqual({ usage_count: 1, redemptions: 1 });

@@ -44,7 +44,7 @@ async function signIn(publishableKey: string, email: string, cartToken?: string)
 }
 
 describe('when a shopper signs up and follows the e-mailed link', () => {
-  it('then the link from the mail folder gives a session that reads the profile, in the store language, plain and HTML', async () => {
+  it('then the mailed link gives a session that reads the profile, in the store language, plain and HTML', async () => {
     const store = await makeStore(h.orm.em, { languages: ['de', 'en'] });
     const email = newEmail();
     const api = publicClient(h.baseUrl, store.publishableKey);
@@ -337,7 +337,7 @@ describe('when someone probes auth-link with known and unknown e-mails', () => {
     expect((await api.post('/customers/auth-link', { email: newEmail(), redirectUrl: REDIRECT })).status).toBe(400);
   });
 
-  it("then a store without storefront origins sends links only to loopback URLs, never to a stranger's site", async () => {
+  it('then a store without storefront origins sends links only to loopback URLs, never to a stranger', async () => {
     const store = await makeStore(h.orm.em);
     const api = publicClient(h.baseUrl, store.publishableKey);
     const stolen = await api.post('/customers/auth-link', {

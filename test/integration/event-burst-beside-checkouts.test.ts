@@ -50,7 +50,7 @@ async function settled(read: () => number): Promise<number> {
 }
 
 describe('when 1,000 webhook deliveries hang in flight while 20 shoppers check out', () => {
-  it('then every submit answers within its bound (201 or 202) and every order confirms while the deliveries still hang', async () => {
+  it('then every submit answers in its bound (201 or 202), every order confirming while deliveries hang', async () => {
     const burst = await makeStore(h.orm.em);
     const admin = privateClient(h.baseUrl, burst.secretKey);
     for (let i = 0; i < ENDPOINTS; i += 1)
@@ -92,7 +92,8 @@ describe('when 1,000 webhook deliveries hang in flight while 20 shoppers check o
     await waitFor(
       async () =>
         (await count(
-          `SELECT count(*)::int AS n FROM orders WHERE cart_id IN (?) AND status = 'confirmed' AND payment_status = 'paid'`,
+          `SELECT count(*)::int AS n FROM orders WHERE cart_id IN (?) AND status = 'confirmed' ` +
+            `AND payment_status = 'paid'`,
           [cartIds],
         )) === CHECKOUTS,
       'every order to confirm',

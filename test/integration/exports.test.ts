@@ -175,7 +175,7 @@ describe('when a store exports its products', () => {
 });
 
 describe('when a store exports its orders', () => {
-  it('then each JSON line is the whole order, with lines, payments and refunds, as GET /orders/{id} answers it', async () => {
+  it('then each JSON line is the whole order, lines, payments, refunds, as GET /orders/{id} answers it', async () => {
     const done = await exportOf('order', { format: 'jsonl' });
     const exported = jsonLines(await downloaded(done));
     expect(exported.map((o) => o.id)).toEqual((await listAll('/orders')).map((o) => o.id));
@@ -189,7 +189,7 @@ describe('when a store exports its orders', () => {
     expect(refunded.lines).toHaveLength(2);
   });
 
-  it('then a CSV export filtered by status holds only those orders, each row readable back into the order', async () => {
+  it('then a CSV export filtered by status holds only those orders, each row readable into the order', async () => {
     const done = await exportOf('order', { format: 'csv', filters: { status: 'completed' } });
     const rows = csvRecords(await downloaded(done));
     const expected = await listAll('/orders', { status: 'completed' });
@@ -221,7 +221,7 @@ describe('when a store exports its customers and its stock ledger', () => {
     expect(jsonLines(await downloaded(done))).toEqual(await listAll('/customers'));
   });
 
-  it('then the stock ledger holds every stock change of the store, newest first, the adjustment among them', async () => {
+  it('then the stock ledger holds every stock change of the store, newest first, the adjustment too', async () => {
     const done = await exportOf('stock-ledger', { format: 'jsonl' });
     const exported = jsonLines(await downloaded(done));
     const stored = await queryRows<{ id: string; delta: number; stock_after: number; reason: string }>(

@@ -23,7 +23,8 @@ async function catalogueOf(storeId: string) {
             (SELECT count(*)::int FROM categories WHERE store_id = ?) AS categories,
             (SELECT max(updated_at) FROM products WHERE store_id = ?) AS products_changed,
             (SELECT max(updated_at) FROM variants WHERE store_id = ?) AS variants_changed,
-            (SELECT sum(amount)::bigint FROM variant_prices vp JOIN variants v ON v.id = vp.variant_id WHERE v.store_id = ?) AS prices`,
+            (SELECT sum(amount)::bigint FROM variant_prices vp JOIN variants v ON v.id = vp.variant_id
+              WHERE v.store_id = ?) AS prices`,
     Array(7).fill(storeId),
   );
 }
@@ -71,7 +72,8 @@ describe('when a generated CSV of 10,000 products with 3 % bad rows is imported 
     expect(first).toMatchObject({ products: 9_700, variants: 9_700, categories: 3 });
     const event = await queryOne<{ n: number }>(
       h.orm.em.fork(),
-      `SELECT count(*)::int AS n FROM events WHERE store_id = ? AND type = 'import.completed' AND payload->'data'->'object'->>'id' = ?`,
+      `SELECT count(*)::int AS n FROM events WHERE store_id = ? AND type = 'import.completed' ` +
+        `AND payload->'data'->'object'->>'id' = ?`,
       [shop.store.id, uploaded.body.id],
     );
     expect(event?.n).toBe(1);
@@ -92,15 +94,26 @@ describe('when a generated CSV of 10,000 products with 3 % bad rows is imported 
 
 describe('when a Shopify product CSV export is imported', () => {
   const shopify = [
-    'Handle,Title,Body (HTML),Vendor,Product Category,Type,Tags,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Option3 Name,Option3 Value,Variant SKU,Variant Grams,Variant Inventory Tracker,Variant Inventory Qty,Variant Inventory Policy,Variant Fulfillment Service,Variant Price,Variant Compare At Price,Variant Requires Shipping,Variant Taxable,Variant Barcode,Image Src,Image Position,Image Alt Text,Gift Card,SEO Title,SEO Description,Status',
-    'ocean-blue-shirt,Ocean Blue Shirt,"<p>Ocean blue cotton shirt with a narrow collar and buttons down the front and long sleeves. Comfortable fit and tiled kalidoscope patterns.</p>",partners-demo,Apparel & Accessories > Clothing > Shirts,,men,TRUE,Size,xs,Color,Blue,,,OBS-XS,0,shopify,50,deny,manual,50.00,,TRUE,TRUE,,https://cdn.example.com/ocean-blue-shirt.jpg,1,Ocean blue shirt,FALSE,,,active',
+    'Handle,Title,Body (HTML),Vendor,Product Category,Type,Tags,Published,Option1 Name,Option1 Value,' +
+      'Option2 Name,Option2 Value,Option3 Name,Option3 Value,Variant SKU,Variant Grams,Variant Inventory Tracker,' +
+      'Variant Inventory Qty,Variant Inventory Policy,Variant Fulfillment Service,Variant Price,' +
+      'Variant Compare At Price,Variant Requires Shipping,Variant Taxable,Variant Barcode,Image Src,Image Position,' +
+      'Image Alt Text,Gift Card,SEO Title,SEO Description,Status',
+    'ocean-blue-shirt,Ocean Blue Shirt,' +
+      '"<p>Ocean blue cotton shirt with a narrow collar and buttons down the front and long sleeves. ' +
+      'Comfortable fit and tiled kalidoscope patterns.</p>",' +
+      'partners-demo,Apparel & Accessories > Clothing > Shirts,,men,TRUE,Size,xs,Color,Blue,,,OBS-XS,0,shopify,50,' +
+      'deny,manual,50.00,,TRUE,TRUE,,https://cdn.example.com/ocean-blue-shirt.jpg,1,Ocean blue shirt,FALSE,,,active',
     'ocean-blue-shirt,,,,,,,,,s,,Blue,,,OBS-S,0,shopify,50,deny,manual,50.00,,TRUE,TRUE,,,,,,,,',
     'ocean-blue-shirt,,,,,,,,,m,,Blue,,,,0,shopify,50,deny,manual,55.00,,TRUE,TRUE,,,,,,,,',
     'ocean-blue-shirt,,,,,,,,,,,,,,,,,,,,,,,,,https://cdn.example.com/ocean-blue-shirt-back.jpg,2,Back,,,,',
-    'classic-varsity-top,Classic Varsity Top,"<p>Womens casual varsity top, This grey and black buttoned top is a sport-inspired piece.</p>",partners-demo,,,women,FALSE,Title,Default Title,,,,,,0,shopify,0,deny,manual,60.00,,TRUE,TRUE,0123456789012,https://cdn.example.com/varsity.jpg,1,,FALSE,,,',
+    'classic-varsity-top,Classic Varsity Top,' +
+      '"<p>Womens casual varsity top, This grey and black buttoned top is a sport-inspired piece.</p>",' +
+      'partners-demo,,,women,FALSE,Title,Default Title,,,,,,0,shopify,0,deny,manual,60.00,,TRUE,TRUE,0123456789012,' +
+      'https://cdn.example.com/varsity.jpg,1,,FALSE,,,',
   ].join('\r\n');
 
-  it('then its products, variants, options, images and categories are in the store as the admin API shows them', async () => {
+  it('then its products, variants, options, images and categories are there as the admin API shows them', async () => {
     const shop = await makeStore(h.orm.em.fork());
     const { validated, finished } = await importFile(h.baseUrl, shop.secretKey, `${shopify}\r\n`);
     expect(validated.body.problems).toEqual([]);
@@ -135,7 +148,8 @@ describe('when a Shopify product CSV export is imported', () => {
       h.orm.em.fork(),
       `WITH RECURSIVE up AS (SELECT c.id, c.parent_id, c.name, 0 AS depth FROM categories c
                                JOIN product_categories pc ON pc.category_id = c.id WHERE pc.product_id = ?
-                             UNION ALL SELECT c.id, c.parent_id, c.name, up.depth + 1 FROM categories c JOIN up ON c.id = up.parent_id)
+                             UNION ALL SELECT c.id, c.parent_id, c.name, up.depth + 1 FROM categories c JOIN up
+                               ON c.id = up.parent_id)
        SELECT name FROM up ORDER BY depth DESC`,
       [shirt.id],
     );

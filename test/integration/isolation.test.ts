@@ -32,7 +32,10 @@ function requestExample(op: Operation): unknown {
   return content?.['application/json']?.example;
 }
 
-/** Tables that may hold a collection's rows: `orders` → orders; `webhooks` → webhook_endpoints; `deliveries` → webhook_deliveries. */
+/**
+ * Tables that may hold a collection's rows: `orders` → orders; `webhooks` → webhook_endpoints; `deliveries` →
+ * webhook_deliveries.
+ */
 function tableCandidates(collection: string, tables: string[]): string[] {
   const singular = collection.replace(/ies$/, 'y').replace(/s$/, '');
   return tables
@@ -108,7 +111,8 @@ async function pathFor(op: Operation): Promise<string> {
       fixtures[collection] ?? (index > 0 ? (parameterExample(op, param) ?? 'isolation_missing_0000000000') : undefined);
     if (!id)
       throw new Error(
-        `The isolation walk has no ${collection} of the victim store for ${op.operationId}: add a fixture in isolation.test.ts`,
+        `The isolation walk has no ${collection} of the victim store for ${op.operationId}: ` +
+          'add a fixture in isolation.test.ts',
       );
     path = path.replace(`{${param}}`, id);
   }

@@ -45,8 +45,8 @@ afterAll(async () => {
   await h.close();
 });
 
-describe('when the API logs requests that carry credentials, including the 503 warnings of a database out of reach', () => {
-  it('then no log line holds a key, a bearer token, a webhook secret, a cart token or a customer session token', async () => {
+describe('when the API logs requests carrying credentials, including 503 warnings of a database out of reach', () => {
+  it('then no log line holds a key, bearer token, webhook secret, cart token or customer session token', async () => {
     const em = h.orm.em.fork();
     const customerId = await makeCustomer(em, store.store.id, `logs-${newCartToken()}@example.com`);
     const session = (await createSession(em, store.store.id, customerId, { idleSeconds: 3600, maxSeconds: 7200 }))

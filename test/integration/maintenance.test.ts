@@ -21,7 +21,8 @@ async function countKeys(scope: string): Promise<number> {
 async function insertKey(scope: string, expiresIn: string): Promise<void> {
   await execute(
     h.orm.em.fork(),
-    `INSERT INTO idempotency_keys (scope_hash, request_hash, state, locked_until, expires_at) VALUES (?, 'h', 'done', now(), now() + ?::interval)`,
+    `INSERT INTO idempotency_keys (scope_hash, request_hash, state, locked_until, expires_at) ` +
+      `VALUES (?, 'h', 'done', now(), now() + ?::interval)`,
     [scope, expiresIn],
   );
 }

@@ -14,7 +14,7 @@ afterAll(() => h.close());
 const DURATION = 'commerce_http_request_duration_seconds';
 
 describe('when the API has served storefront requests and /metrics is scraped', () => {
-  it('then it shows their durations by operationId and status, refusals, cache use, the pool and the listeners', async () => {
+  it('then it shows durations by operationId and status, refusals, cache use, the pool and the listeners', async () => {
     const shopStore = await makeStore(h.orm.em);
     const product = await makeProduct(h.orm.em.fork(), shopStore.store.id, {
       title: 'Enamel Mug',

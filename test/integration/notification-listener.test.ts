@@ -41,7 +41,7 @@ const notify = (channel: string, payload: string) =>
   });
 
 describe('when the notification connection goes silent without an error (half-open)', () => {
-  it('then the listener gives it up on its heartbeat, says it is deaf, and listens again once the path answers', async () => {
+  it('then the listener gives up on its heartbeat, says it is deaf, listens again once the path answers', async () => {
     const channel = `test_listener_${Date.now()}`;
     const { listener, told } = await listening(channel);
     try {

@@ -52,7 +52,8 @@ const inventoryOf = async (variantId: string) =>
   (
     await queryRows<{ object: { onHand: number; available: number; ledgerEntry: { delta: number; reason: string } } }>(
       h.orm.em.fork(),
-      `SELECT payload->'data'->'object' AS object FROM events WHERE type = 'inventory.updated' AND payload->'data'->'object'->>'variantId' = ? ORDER BY created_at, id`,
+      `SELECT payload->'data'->'object' AS object FROM events WHERE type = 'inventory.updated' ` +
+        `AND payload->'data'->'object'->>'variantId' = ? ORDER BY created_at, id`,
       [variantId],
     )
   ).map(({ object }) => ({
@@ -66,7 +67,7 @@ const post = (path: string, body: unknown = {}) =>
   admin(h.baseUrl, store).post(path, body, { headers: { 'idempotency-key': randomUUID() } });
 
 describe('when a card checkout with tok_visa is submitted', () => {
-  it('then it answers 201 with a confirmed, paid order, commits the stock and writes order.created and order.paid', async () => {
+  it('then it answers 201 with a confirmed, paid order, commits stock, writes order.created, order.paid', async () => {
     const { order, a } = await paidOrder();
     expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', fulfillmentStatus: 'unfulfilled' });
     expect(['allowedActions', 'customerId', 'timeline', 'workflow'].filter((adminOnly) => adminOnly in order)).toEqual(
@@ -123,7 +124,7 @@ describe('when an admin fulfils part of an order and then the rest', () => {
 });
 
 describe('when an admin refunds part of an order, then the rest, then tries once more', () => {
-  it('then the payment is partially refunded, then refunded, restock puts units back, and a further refund is refused', async () => {
+  it('then the payment is partially refunded, then refunded, restock puts units back, more is refused', async () => {
     const { order, a } = await paidOrder();
     const tooMuch = await post(`/orders/${order.id}/refund`, { amount: order.total.amount + 1 });
     expectContract('adminRefundOrder', tooMuch, 422);
@@ -185,7 +186,7 @@ describe('when an admin cancels a paid order', () => {
 });
 
 describe('when a bank transfer order is placed', () => {
-  it('then it is pending with stock reserved; marking it paid confirms it; marking it paid again is refused', async () => {
+  it('then it is pending with stock reserved; marking it paid confirms it; doing so again is refused', async () => {
     const em = h.orm.em.fork();
     const a = await makeStockedProduct(em, store, 5);
     const cart = await makeReadyCart(em, store, [{ ...a, quantity: 2 }]);
@@ -249,10 +250,12 @@ describe('when the order workflow has not started yet, or has closed', () => {
 });
 
 describe('when an operator searches workflows by search attribute', () => {
-  it('then the order workflow is found by OrderId, StoreId and CustomerEmail with its current OrderStatus', async () => {
+  it('then the order workflow is found by OrderId, StoreId and CustomerEmail with its OrderStatus', async () => {
     const { order } = await paidOrder();
     await post(`/orders/${order.id}/cancel`);
-    const query = `OrderId = '${order.id}' AND StoreId = '${store.storeId}' AND CustomerEmail = '${order.email}' AND OrderStatus = 'cancelled'`;
+    const query =
+      `OrderId = '${order.id}' AND StoreId = '${store.storeId}' AND CustomerEmail = '${order.email}' ` +
+      `AND OrderStatus = 'cancelled'`;
     const found: string[] = [];
     for (let attempt = 0; attempt < 100 && found.length === 0; attempt += 1) {
       for await (const wf of h.temporal.client.workflow.list({ query })) found.push(wf.workflowId);
@@ -304,7 +307,7 @@ describe('when orders are listed', () => {
 });
 
 describe('when fulfil, cancel and refund of one paid order are sent at the same moment', () => {
-  it('then they run one at a time: an order is never both shipped and cancelled, and every request is answered', async () => {
+  it('then they run one at a time: an order is never shipped and cancelled; every request is answered', async () => {
     const outcomes: string[] = [];
     for (let round = 0; round < 3; round += 1) {
       const { order } = await paidOrder();
@@ -346,7 +349,7 @@ describe('when a fulfilment lists the same line twice', () => {
 });
 
 describe('when the database refuses an order step', () => {
-  it('then the request answers 500 at once instead of retrying for ever, and the order takes the next step', async () => {
+  it('then the request answers 500 at once instead of retrying for ever; the order takes the next step', async () => {
     const { order } = await paidOrder();
     const constraint = `refuse_${order.id.toLowerCase()}`;
     const em = h.orm.em.fork();
@@ -408,8 +411,9 @@ describe('when a refund is sent again with its Idempotency-Key while the first i
         { headers: { 'idempotency-key': key } },
       );
     const scope = idempotencyScope(store.secretKey, undefined, 'POST', `/v3/private/orders/${order.id}/refund`, key);
-    // The order's row lock holds the first refund inside its workflow step; meanwhile its key's lease runs out (as after
-    // a minute of a worker being down), so the API lets the client's retry through and it reaches the workflow too.
+    // The order's row lock holds the first refund inside its workflow step; meanwhile its key's lease runs out (as
+    // after a minute of a worker being down), so the API lets the client's retry through and it reaches the workflow
+    // too.
     const [first, second] = await connected(h.config.databaseUrl, async (db) => {
       await db.query('BEGIN');
       await db.query('SELECT 1 FROM orders WHERE id = $1 FOR UPDATE', [order.id]);
@@ -437,7 +441,7 @@ describe('when a refund is sent again with its Idempotency-Key while the first i
 });
 
 describe("when an order action's workflow has no worker to run it", () => {
-  it('then the request answers 503 with Retry-After once ORDER_ACTION_WAIT_SECONDS is over, instead of waiting for ever', async () => {
+  it('then the request answers 503 with Retry-After after ORDER_ACTION_WAIT_SECONDS, not for ever', async () => {
     // The order's workflow starts with its first action, here on a task queue no worker polls.
     const { order } = await paidOrder();
     const unattended = await startHarness({ env: { ORDER_ACTION_WAIT_SECONDS: '1' } });

@@ -144,7 +144,7 @@ async function withSecondApiProcess(
 }
 
 describe('when another API process has the publishable key cached', () => {
-  it('then a rotation or a plan change made elsewhere takes effect there as soon as the notification arrives', async () => {
+  it('then a rotation or a plan change made elsewhere takes effect there once the notification arrives', async () => {
     await withSecondApiProcess(async (own, onOther) => {
       const rotated = await privateClient(h.baseUrl, own.secretKey).post('/keys/rotate', { type: 'publishable' });
       await soon(
@@ -168,7 +168,8 @@ describe('when an API process loses its notification connection', () => {
     await withSecondApiProcess(async (own, onOther) => {
       await execute(
         h.orm.em.fork(),
-        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'commerce-service-store_credentials'",
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity ' +
+          "WHERE application_name = 'commerce-service-store_credentials'",
       );
       await new Promise((resolve) => setTimeout(resolve, 300));
       // Made while every listener is gone: no process hears of it.
@@ -394,7 +395,8 @@ describe('when a client retries with an Idempotency-Key', () => {
     const scope = idempotencyScope(own.secretKey, undefined, 'POST', '/v3/private/keys/rotate', key);
     await execute(
       h.orm.em.fork(),
-      `INSERT INTO idempotency_keys (scope_hash, request_hash, state, locked_until, expires_at) VALUES (?, ?, 'running', now() + interval '1 minute', now() + interval '1 day')`,
+      `INSERT INTO idempotency_keys (scope_hash, request_hash, state, locked_until, expires_at) ` +
+        `VALUES (?, ?, 'running', now() + interval '1 minute', now() + interval '1 day')`,
       [scope, sha256Hex(JSON.stringify(body))],
     );
     const res = await privateClient(h.baseUrl, own.secretKey).post('/keys/rotate', body, {
@@ -480,7 +482,7 @@ describe('when API processes lease rate-limit tokens from the shared bucket', ()
 });
 
 describe('when many requests of one client reach a process whose lease is spent', () => {
-  it('then they wait for one lease request, so the process holds back no more than a lease and the others keep their share', async () => {
+  it('then they wait for one lease request: the process holds at most a lease, others keep their share', async () => {
     // 20/s leases two tokens at a time. Each of 20 concurrent requests used to take a lease of its own: 40 tokens
     // taken for 20 used, the whole burst, and the other process was refused until the bucket refilled.
     const limit = { burst: 40, perSecond: 20 };

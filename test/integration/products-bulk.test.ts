@@ -54,7 +54,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('when prices are set in bulk', () => {
-  it('then each valid item changes its variant and raises product.updated; each invalid one answers its own error', async () => {
+  it('then each valid item changes its variant, raises product.updated; an invalid one answers its error', async () => {
     const [a, b] = [await newProduct(), await newProduct()];
     const before = await eventIds();
     const res = await api.post('/products/bulk-prices', {
@@ -95,7 +95,7 @@ describe('when prices are set in bulk', () => {
 });
 
 describe('when stock is set in bulk', () => {
-  it('then each valid item writes the ledger and inventory.updated; one below the reserved stock is refused alone', async () => {
+  it('then each valid item writes the ledger and inventory.updated; one below reserved is refused alone', async () => {
     const [a, b] = [await newProduct(), await newProduct()];
     await execute(h.orm.em.fork(), 'UPDATE variants SET stock_reserved = 3 WHERE id = ?', [b.variants[0].id]);
     const before = await eventIds();
@@ -130,7 +130,7 @@ describe('when stock is set in bulk', () => {
 });
 
 describe('when statuses are changed in bulk', () => {
-  it('then each valid item changes its product and raises product.updated, a missing product answers 404 in its place', async () => {
+  it('then each valid item changes its product, raising product.updated; a missing one answers 404', async () => {
     const [a, b] = [await newProduct(), await newProduct()];
     const before = await eventIds();
     const res = await api.post('/products/bulk-status', {

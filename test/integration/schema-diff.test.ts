@@ -5,7 +5,9 @@ import { openOrm } from '../../src/db/orm';
 import { entities } from '../../src/entities';
 import { schemaDiff } from '../support/schema-diff';
 
-/** The entities (src/entities.ts) are the typed map of the schema the migrations build: MikroORM finds no difference. */
+/**
+ * The entities (src/entities.ts) are the typed map of the schema the migrations build: MikroORM finds no difference.
+ */
 const url = new URL(process.env.DATABASE_URL as string);
 url.pathname = `/${url.pathname.slice(1)}_schema_${process.pid}`;
 let orm: MikroORM;

@@ -30,7 +30,7 @@ describe('when rows that other rows point at are deleted', () => {
 });
 
 describe('when a cart line changes', () => {
-  it('then cart_change_line runs its statements on generic plans, so no call plans them again (migration 2500)', async () => {
+  it('then cart_change_line runs its statements on generic plans, never planned again (migration 2500)', async () => {
     const client = new Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
     try {

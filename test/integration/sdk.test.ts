@@ -230,7 +230,7 @@ describe('when a real delivery is verified with verifyWebhook', () => {
 });
 
 describe('when an endpoint secret was just rotated', () => {
-  it('then a delivery signed with both secrets verifies with either, as the service signs during a rotation', async () => {
+  it('then a delivery signed with both secrets verifies with either, as signed during a rotation', async () => {
     const [previous, current] = [newWebhookSecret(), newWebhookSecret()];
     const body = JSON.stringify({ id: 'evt_rotation', type: 'webhook.test', data: { object: { message: 'hi' } } });
     const headers = signedHeaders([current, previous], 'evt_rotation', body);
@@ -290,7 +290,7 @@ describe('when the store dashboard calls the private API with a staff session', 
     ]);
   });
 
-  it('then a write with a wrong CSRF token, or by a member without the permission, is a typed 403 that changes nothing', async () => {
+  it('then a write with a wrong CSRF token, or by a member lacking permission, is a typed 403, no change', async () => {
     const owner = await signedInStaff(h, store.storeId, 'owner');
     const clerk = await signedInStaff(h, store.storeId, 'staff', ['orders']);
     const before = (await admin().get('/categories', { query: { limit: 100 } })).data.data.length;
@@ -339,7 +339,7 @@ describe('when the answer to a POST is lost on the way back', () => {
     expect(await chargesOf(h.orm.em.fork(), submitted.data.payments[0].id)).toBe(1);
   });
 
-  it("then one submit sent twice at once with one key joins the cart's one checkout: one order, one charge", async () => {
+  it("then one submit sent twice at once with one key joins the cart's checkout: one order, one charge", async () => {
     const sent: SentRequest[] = [];
     const client = shopper({ fetch: recordingFetch(sent) });
     await readyCart(client);

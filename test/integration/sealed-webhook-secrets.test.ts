@@ -61,7 +61,8 @@ describe('when the migration finds webhook secrets stored in plain text', () => 
     const plainId = `whe_plain${randomUUID().replace(/-/g, '')}`;
     await execute(
       h.orm.em.fork(),
-      `INSERT INTO webhook_endpoints (id, store_id, url, events, secret, previous_secret, created_at, updated_at) VALUES (?, ?, 'http://127.0.0.1:9/b', ARRAY['*'], 'whsec_plainCurrent', 'whsec_plainPrevious', now(), now())`,
+      `INSERT INTO webhook_endpoints (id, store_id, url, events, secret, previous_secret, created_at, updated_at) ` +
+        `VALUES (?, ?, 'http://127.0.0.1:9/b', ARRAY['*'], 'whsec_plainCurrent', 'whsec_plainPrevious', now(), now())`,
       [plainId, store.id],
     );
 

@@ -94,7 +94,7 @@ describe('when every migration has run', () => {
     expect(inFiles.sort()).toEqual(rows.map((row) => `${row.trigger} ${row.function}`).sort());
   });
 
-  it('then running each file again changes no definition of function or trigger: the live one is the file', async () => {
+  it('then running each file again changes no function or trigger definition: the live one is the file', async () => {
     const differing: string[] = [];
     for (const name of functionFileNames()) if (!(await fileIsLive(name))) differing.push(name);
     expect(differing).toEqual([]);

@@ -69,7 +69,7 @@ describe('when a staff member signs in by e-mail link', () => {
     });
   });
 
-  it('then asking for a link answers the same for unknown addresses, and the address gets one link per store', async () => {
+  it('then asking for a link answers the same for unknown addresses; the address gets one link per store', async () => {
     const other = await makeStore(h.orm.em);
     const email = `two-stores-${Date.now()}@example.com`;
     await addStaffMember(h.orm.em.fork(), shop.store.id, { email, role: 'admin' });

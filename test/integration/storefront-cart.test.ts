@@ -63,7 +63,7 @@ async function cartWith(unitAmount = 2500, quantity = 2, stock = 10, weightGrams
 }
 
 describe('when a visitor changes or removes a line', () => {
-  it('then a first add makes the cart with its line, and a later add to the same line raises it and moves updatedAt on', async () => {
+  it('then a first add makes the cart with its line; a later add to it raises it and moves updatedAt', async () => {
     const { cart, product } = await cartWith(2500, 2);
     const first = (await cart.get('/cart')).body;
     expect([first.items.length, first.items[0].quantity, first.updatedAt]).toEqual([1, 2, first.createdAt]);
@@ -143,7 +143,7 @@ describe('when a visitor changes or removes a line', () => {
 });
 
 describe('when a visitor adds something that cannot be added', () => {
-  it('then a variant of another product, or a missing variant of a product with options, answers its code and changes nothing', async () => {
+  it('then a variant of another product, or none for a product with options, answers its code, no change', async () => {
     const cart = visitor();
     const plain = await makeProduct(em(), store.store.id);
     const withOptions = await makeProduct(em(), store.store.id, {
@@ -210,7 +210,7 @@ describe('when a visitor adds something that cannot be added', () => {
     expect((await cart.get('/cart')).body.items).toEqual([]);
   });
 
-  it('then an unknown or draft product, with or without its variant, answers 404 naming the product, and the new cart stays empty', async () => {
+  it('then an unknown or draft product, with or without variant, answers 404; the new cart stays empty', async () => {
     const draft = await makeProduct(em(), store.store.id, { status: 'draft' });
     const cart = visitor();
     for (const body of [
@@ -339,7 +339,7 @@ describe('when a visitor saves checkout details', () => {
     });
   });
 
-  it('then an address the store does not ship to, a bad e-mail or an empty body is refused and nothing is saved', async () => {
+  it('then an address the store does not ship to, a bad e-mail or an empty body is refused, not saved', async () => {
     const { cart } = await cartWith();
     await cart.patch('/cart/checkout', { email: 'keep@example.com' });
     const nowhere = await cart.patch('/cart/checkout', {
@@ -371,7 +371,7 @@ describe('when a visitor picks shipping', () => {
     );
   });
 
-  it('then the options of the address are priced for the cart, and the chosen one is added with the regional tax', async () => {
+  it('then the options of the address are priced for the cart; the chosen one is added with regional tax', async () => {
     const { cart } = await cartWith(2500, 2);
     await cart.patch('/cart/checkout', { shippingAddress: address('US', 'CA') });
     const options = await cart.get('/cart/shipping-options');
@@ -400,7 +400,7 @@ describe('when a visitor picks shipping', () => {
     ]);
   });
 
-  it('then an option of another zone answers 422 shipping_option_unavailable, and moving the address drops a stale choice', async () => {
+  it('then an option of another zone answers 422 shipping_option_unavailable; a moved address drops it', async () => {
     const { cart } = await cartWith();
     await cart.patch('/cart/checkout', { shippingAddress: address('US', 'CA') });
     const wrong = await cart.put('/cart/shipping', { optionId: parcel });
@@ -440,7 +440,7 @@ describe('when a visitor asks for an estimate', () => {
     expect([after.shippingAddress, after.taxTotal.amount]).toEqual([null, 0]);
   });
 
-  it('then a place the store does not ship to answers 422, and no place at all answers shipping_address_required', async () => {
+  it('then a place the store does not ship to answers 422, no place at all shipping_address_required', async () => {
     const { cart } = await cartWith();
     const nowhere = await cart.post('/cart/estimate', { shippingAddress: { country: 'JP' } });
     expectContract('estimateCart', nowhere, 422);
@@ -482,7 +482,7 @@ describe('when two requests change one cart at the same time', () => {
 });
 
 describe('when a cart change deadlocks with another transaction', () => {
-  it('then the request PostgreSQL stops answers 503 service_unavailable with Retry-After, and the cart is left as it was', async () => {
+  it('then a request PostgreSQL stops answers 503 service_unavailable, Retry-After; the cart stays', async () => {
     const { cart } = await cartWith(2500, 1);
     const cartId = (await cart.get('/cart')).body.id as string;
     const other = await makeProduct(em(), store.store.id);
@@ -508,7 +508,7 @@ describe('when checkout recomputes the cart (quoteCart in checkout mode)', () =>
     return findOrCreateCart(em(), store.store.id, token, 'USD');
   }
 
-  it('then a code that stopped applying, a missing address or an unavailable option throws its contract error', async () => {
+  it('then a code no longer applying, a missing address or an unavailable option throws its error', async () => {
     const token = newCartToken();
     const cart = publicClient(h.baseUrl, store.publishableKey, token);
     const product = await makeProduct(em(), store.store.id);

@@ -157,7 +157,7 @@ describe('when a storefront lists products', () => {
     await execute(h.orm.em.fork(), `UPDATE products SET status = 'archived' WHERE id = ?`, [renamed.id]);
   });
 
-  it('then a newest-first search lists each product once, pages by cursor, and follows status changes and deletes', async () => {
+  it('then a newest-first search lists each product once, pages by cursor, follows status and deletes', async () => {
     const em = h.orm.em.fork();
     const sid = store.store.id;
     const throws = [];
@@ -197,7 +197,8 @@ describe('when a storefront lists products', () => {
     const twin = await queryOne<{ stem: string }>(
       em,
       `
-      SELECT s AS stem FROM (SELECT chr(97 + a) || chr(97 + b) || chr(97 + c) AS s FROM generate_series(0, 25) a, generate_series(0, 25) b, generate_series(0, 25) c) x
+      SELECT s AS stem FROM (SELECT chr(97 + a) || chr(97 + b) || chr(97 + c) AS s
+        FROM generate_series(0, 25) a, generate_series(0, 25) b, generate_series(0, 25) c) x
        WHERE word_stem_bit(s) = word_stem_bit('bol') AND s <> 'bol' LIMIT 1`,
     );
     const tartan = await makeProduct(em, store.store.id, { title: `Tartan ${twin!.stem}x Rug`, description: 'Plaid' });
@@ -271,7 +272,7 @@ describe('when a storefront lists products', () => {
     }
   });
 
-  it('then stock, price range and image follow every write: a sale of the last unit, a restock, new prices, media changes', async () => {
+  it('then stock, price range and image follow every write: last unit sold, restock, prices, media', async () => {
     const em = h.orm.em.fork();
     const kettle = await makeProduct(em, store.store.id, {
       title: 'Copper Kettle',
@@ -327,7 +328,8 @@ describe('when a storefront lists products', () => {
       await firstHolds;
     });
     await firstHasWritten;
-    // The second writer starts while the first is uncommitted, so its own snapshot still shows 5000 for the first variant.
+    // The second writer starts while the first is uncommitted, so its own snapshot still shows 5000 for the first
+    // variant.
     const second = inTransaction(h.orm.em.fork(), (tx) =>
       execute(tx, 'UPDATE variant_prices SET amount = 2000 WHERE variant_id = ?', [lamp.variantIds[1]]),
     );
@@ -510,7 +512,7 @@ describe('when a storefront filters by a category with sub-categories', () => {
     }
   });
 
-  it("then a page filtered by stock or price shows each product's own price range and stock, as the unfiltered page does", async () => {
+  it("then a page filtered by stock or price shows each product's price range and stock, as unfiltered", async () => {
     const shown = async (query: string) =>
       (await home.get(`/products?${query}`)).body.data.map((p: any) => [
         p.title,
@@ -533,11 +535,11 @@ describe('when a storefront filters by a category with sub-categories', () => {
     ]);
   });
 
-  it("then its queries run on connections without JIT, which would compile the tree's page anew at every request", async () => {
+  it("then its queries run on connections without JIT, which would compile the tree's page each request", async () => {
     expect(await queryOne(h.orm.em.fork(), 'SHOW jit')).toEqual({ jit: 'off' });
   });
 
-  it("then a product set to draft or archived leaves its categories' lists at once, and an active one comes back", async () => {
+  it("then a product set to draft or archived leaves its categories' lists at once; active, it is back", async () => {
     const setStatus = async (title: string, status: string) =>
       expect((await admin.patch(`/products/${filedIds[title]}`, { status })).status).toBe(200);
     await setStatus('Steel Kettle', 'draft');
@@ -550,7 +552,7 @@ describe('when a storefront filters by a category with sub-categories', () => {
     await setStatus('Draft Knife', 'draft');
   });
 
-  it("then a category moved elsewhere takes its products along, and another store's category lists nothing", async () => {
+  it("then a category moved elsewhere takes its products along; another store's category lists nothing", async () => {
     const em = h.orm.em.fork();
     await execute(em, 'UPDATE categories SET parent_id = ? WHERE id = ?', [tree.garden, tree.kitchen]);
     expect(titles(await home.get(`/products?category=${tree.home}`))).toEqual(['Wool Rug']);
@@ -563,7 +565,7 @@ describe('when a storefront filters by a category with sub-categories', () => {
     expect(titles(await api.get(`/products?category=${tree.home}&sort=price_asc`))).toEqual([]);
   });
 
-  it('then a product filed elsewhere, and the products of a deleted category, leave the lists above at once', async () => {
+  it('then a product filed elsewhere, and the products of a deleted category, leave those lists at once', async () => {
     // The tree is now Garden > Kitchen > Cookware, and Home holds only Wool Rug.
     expect((await admin.patch(`/products/${filedIds['Wool Rug']}`, { categoryIds: [tree.kitchen] })).status).toBe(200);
     expect(titles(await home.get(`/products?category=${tree.home}`))).toEqual([]);
@@ -641,7 +643,7 @@ describe('when a category moves while a product is being filed under it', () => 
     expect(await listed()).toEqual([['Raced Lamp'], []]);
   });
 
-  it('then a product edited through the API during a move waits for the move instead of deadlocking with it', async () => {
+  it('then a product edited through the API during a move waits for the move instead of deadlocking', async () => {
     const { move, listed, productId, moving } = await setting();
     // Then the move takes what its rebuild takes of each product it lists: had the edit locked its product first, the
     // move would wait for the edit, and the edit for the move.
@@ -654,7 +656,7 @@ describe('when a category moves while a product is being filed under it', () => 
     expect(await listed()).toEqual([['Raced Lamp'], []]);
   });
 
-  it('then a product archived through the API during a move (a checkout holds its stock) waits for the move instead of deadlocking with it', async () => {
+  it('then a product archived during a move (a checkout holds its stock) waits for the move, no deadlock', async () => {
     const { move, productId, newTop } = await setting();
     const em = h.orm.em.fork();
     await putInCategory(em, productId, newTop);
@@ -669,7 +671,7 @@ describe('when a category moves while a product is being filed under it', () => 
     expect(titles(await api.get(`/products?category=${newTop}`))).toEqual([]);
   });
 
-  it('then a category moved through the API during a product edit waits for the edit instead of deadlocking with it', async () => {
+  it('then a category moved through the API during a product edit waits for the edit, no deadlock', async () => {
     const { file, listed, moving, newTop } = await setting();
     // The edit takes its listings lock as the API does, then files, which checks the category's key: had the move
     // locked the category first, the filing would wait for the move, and the move for the edit's listings lock.
@@ -684,7 +686,7 @@ describe('when a category moves while a product is being filed under it', () => 
     expect(await listed()).toEqual([['Raced Lamp'], []]);
   });
 
-  it('then a category deleted through the API during a product edit (its sub-categories move up) waits for the edit', async () => {
+  it('then a category deleted during a product edit (its sub-categories move up) waits for the edit', async () => {
     const { file, moving } = await setting();
     await makeCategory(h.orm.em.fork(), store.store.id, 'Moving Child', moving);
     const takeListingsLock = (db: Client) =>

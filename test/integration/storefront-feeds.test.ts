@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('when an advertising platform fetches the Google feed', () => {
-  it('then it gets RSS 2.0 with one escaped item per variant of active products priced in the store currency', async () => {
+  it('then it gets RSS 2.0, one escaped item per variant of active products priced in the store currency', async () => {
     const res = await api.get('/feeds/products?platform=google&locale=en-US&storeUrl=https://shop.example.com/');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
@@ -86,17 +86,20 @@ describe('when an advertising platform fetches the Meta feed', () => {
     const em = h.orm.em.fork();
     await execute(
       em,
-      `INSERT INTO products (id, store_id, status, title, handle) SELECT 'prod_feed' || g, ?, 'active', 'Bulk ' || g, 'bulk-' || g FROM generate_series(1, 1200) g`,
+      `INSERT INTO products (id, store_id, status, title, handle) ` +
+        `SELECT 'prod_feed' || g, ?, 'active', 'Bulk ' || g, 'bulk-' || g FROM generate_series(1, 1200) g`,
       [big.store.id],
     );
     await execute(
       em,
-      `INSERT INTO variants (id, store_id, product_id, sku, title, stock_on_hand) SELECT 'var_feed' || g, ?, 'prod_feed' || g, 'BULK-' || g, 'Default', 1 FROM generate_series(1, 1200) g`,
+      `INSERT INTO variants (id, store_id, product_id, sku, title, stock_on_hand) ` +
+        `SELECT 'var_feed' || g, ?, 'prod_feed' || g, 'BULK-' || g, 'Default', 1 FROM generate_series(1, 1200) g`,
       [big.store.id],
     );
     await execute(
       em,
-      `INSERT INTO variant_prices (variant_id, currency, amount) SELECT 'var_feed' || g, 'USD', 100 + g FROM generate_series(1, 1200) g`,
+      `INSERT INTO variant_prices (variant_id, currency, amount) SELECT 'var_feed' || g, 'USD', 100 + g ` +
+        `FROM generate_series(1, 1200) g`,
     );
     const res = await publicClient(h.baseUrl, big.publishableKey).get('/feeds/products?platform=meta&locale=en');
     const skus = res.text

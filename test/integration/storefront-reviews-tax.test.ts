@@ -106,7 +106,7 @@ describe('when a storefront lists published reviews', () => {
     expect((await api.get(`/products/${product.id}/reviews?cursor=cur_x.y`)).body.error.code).toBe('invalid_cursor');
   });
 
-  it('then the summary follows each review into and out of the published ones: approved, rejected, re-rated, deleted', async () => {
+  it('then the summary follows each review in and out of published: approved, rejected, re-rated, gone', async () => {
     const product = await makeProduct(em(), store.store.id);
     const admin = privateClient(h.baseUrl, store.secretKey);
     const ids: string[] = [];
@@ -175,7 +175,7 @@ describe('when a storefront asks for tax', () => {
     expect([res.body.taxInclusive, res.body.taxTotal.amount, res.body.total.amount]).toEqual([true, 1900, 11900]);
   });
 
-  it('then the shipping address a storefront holds (contract §13) is accepted, its country and region choosing the rate', async () => {
+  it('then a storefront shipping address (contract §13) is accepted, its country and region set the rate', async () => {
     const address = {
       firstName: 'Ada',
       lastName: 'Lovelace',

@@ -78,7 +78,7 @@ describe('when a store saves its Stripe keys through the settings API', () => {
 });
 
 describe('when a shopper pays by card with Stripe (stripe-mock behind the SDK)', () => {
-  it('then the PaymentIntent is created for manual capture with the amount, currency, metadata and the workflow keys, and captured', async () => {
+  it('then the PaymentIntent is made for manual capture with amount, currency, metadata, keys; captured', async () => {
     const cart = await readyCart();
     const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'pm_card_visa' });
     expectContract('submitCheckout', res, 201);
@@ -113,7 +113,7 @@ describe('when a shopper pays by card with Stripe (stripe-mock behind the SDK)',
 });
 
 describe('when an admin refunds part of a Stripe order, then the rest, and then a second order is cancelled', () => {
-  it('then each refund is one Stripe refund of that amount under the refund key, and cancel refunds what was captured', async () => {
+  it('then each refund is one Stripe refund of that amount under the refund key; cancel refunds captured', async () => {
     const res = await submit(h.baseUrl, store, (await readyCart()).token, {
       paymentMethod: 'card',
       paymentToken: 'pm_card_visa',
@@ -166,7 +166,8 @@ describe('when Stripe cannot capture after authorizing', () => {
     expectContract('submitCheckout', res, 424);
     const payment = await queryOne<{ id: string; provider_reference: string }>(
       em(),
-      `SELECT p.id, p.provider_reference FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.store_id = ? ORDER BY p.created_at DESC LIMIT 1`,
+      `SELECT p.id, p.provider_reference FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.store_id = ? ` +
+        `ORDER BY p.created_at DESC LIMIT 1`,
       [store.storeId],
     );
     expect(
@@ -258,7 +259,7 @@ describe('when Stripe asks for 3-D Secure', () => {
     },
   });
 
-  it("then the checkout answers requires_action with the client secret, and Stripe's webhook completes it once; a later confirm joins", async () => {
+  it("then the checkout answers requires_action, Stripe's webhook completes it once; a confirm joins", async () => {
     stripe.script(createIntent, requiresAction('pi_3dsviawebhook'));
     const cart = await readyCart();
     const res = await submit(h.baseUrl, store, cart.token, {
@@ -321,7 +322,7 @@ describe('when Stripe asks for 3-D Secure', () => {
 });
 
 describe("when Stripe refuses the store's secret key (401)", () => {
-  it('then the shopper gets 424, the provider is disabled with a payment_provider.misconfigured event, and saving keys enables it again', async () => {
+  it('then the shopper gets 424 and the provider is off (payment_provider.misconfigured) until new keys', async () => {
     stripe.script(
       createIntent,
       stripeError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****p7dc' }),
@@ -381,7 +382,7 @@ describe('when Stripe events arrive at the webhook route', () => {
     expect(await unknown.json()).toEqual({ received: true, replayed: false });
   });
 
-  it("then a refund made in Stripe's dashboard is recorded on the order once, without asking Stripe to refund again", async () => {
+  it("then a refund made in Stripe's dashboard is recorded on the order once, not refunded again", async () => {
     const order = (
       await submit(h.baseUrl, store, (await readyCart()).token, { paymentMethod: 'card', paymentToken: 'pm_card_visa' })
     ).body;
@@ -461,18 +462,20 @@ describe('when Stripe events arrive at the webhook route', () => {
 describe('when a checkout ended but its PaymentIntent may still be held (its void failed, the answer was lost)', () => {
   // `void_failed`: what the checkout's saga leaves when every void failed; `authorized`: an answer that was lost.
   it.each(['void_failed', 'authorized'])(
-    'then the reconciliation schedule finds a %s one by the payment id in its metadata and cancels it under the void key',
+    'then the reconciliation schedule finds a %s one by the payment id in metadata and cancels it under the void key',
     async (leftAs) => {
       const res = await checkoutWhoseCaptureFails();
       expect(res.status).toBe(424);
       const [payment] = await queryRows<{ id: string }>(
         em(),
-        `SELECT p.id FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.store_id = ? ORDER BY p.created_at DESC LIMIT 1`,
+        `SELECT p.id FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.store_id = ? ` +
+          `ORDER BY p.created_at DESC LIMIT 1`,
         [store.storeId],
       );
       await execute(
         em(),
-        `UPDATE payments SET status = ?, provider_reference = NULL, updated_at = now() - interval '20 minutes' WHERE id = ?`,
+        `UPDATE payments SET status = ?, provider_reference = NULL, updated_at = now() - interval '20 minutes' ` +
+          `WHERE id = ?`,
         [leftAs, payment.id],
       );
       const before = stripe.requests.length;

@@ -88,7 +88,8 @@ describe('when the worker is SIGKILLed between Stripe authorizations and capture
       expect(new Set(captures.map((r) => r.idempotencyKey))).toEqual(new Set(payments.map((p) => `${p.id}:capture`)));
       const paidEvents = await queryOne<{ n: number }>(
         em(),
-        `SELECT count(*)::int AS n FROM events WHERE type = 'order.paid' AND payload->'data'->'object'->>'cartId' IN (?)`,
+        `SELECT count(*)::int AS n FROM events WHERE type = 'order.paid' ` +
+          `AND payload->'data'->'object'->>'cartId' IN (?)`,
         [cartIds],
       );
       expect(paidEvents?.n).toBe(carts.length);

@@ -29,8 +29,8 @@ afterAll(async () => {
   await h.close();
 });
 
-describe('when the API process is killed (SIGKILL) in the middle of a submit and the shopper retries with the same key', () => {
-  it("then the retry joins the cart's checkout and answers within the bound, instead of 409 idempotency_key_in_use", async () => {
+describe('when the API process is killed (SIGKILL) amid a submit and the shopper retries with the same key', () => {
+  it("then the retry joins the cart's checkout and answers in the bound, not 409 idempotency_key_in_use", async () => {
     const em = () => h.orm.em.fork();
     const port = await freePort();
     const doomed = launch('src/server.ts', { PORT: String(port), TEMPORAL_TASK_QUEUE: h.config.temporalTaskQueue });

@@ -52,7 +52,8 @@ async function readyCart() {
 async function ordersOf(cartId: string) {
   return queryRows<{ id: string; status: string; payment_status: string; payment_id: string }>(
     em(),
-    'SELECT o.id, o.status, o.payment_status, p.id AS payment_id FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.cart_id = ?',
+    'SELECT o.id, o.status, o.payment_status, p.id AS payment_id FROM orders o JOIN payments p ON p.order_id = o.id ' +
+      'WHERE o.cart_id = ?',
     [cartId],
   );
 }
@@ -69,7 +70,7 @@ async function expectOneOrder(cart: { cartId: string; variantId: string }) {
 }
 
 describe('when the update-with-start of a submit fails', () => {
-  it('before reaching Temporal, then the submit answers 503 (nothing started) and a retry with the same key places one order', async () => {
+  it('before reaching Temporal, then the submit answers 503 (nothing started); a retry places one order', async () => {
     const cart = await readyCart();
     const key = randomUUID();
     proxy.fault(START, 'refuse');
@@ -86,7 +87,7 @@ describe('when the update-with-start of a submit fails', () => {
     expect(retry.body.id).toBe((await expectOneOrder(cart)).id);
   }, 60_000);
 
-  it('after the workflow started (its answer lost), then the submit answers 202 and the order completes once', async () => {
+  it('after the workflow started (answer lost), then the submit answers 202 and the order completes once', async () => {
     const cart = await readyCart();
     const key = randomUUID();
     proxy.fault(START, 'dropAnswer');
@@ -101,7 +102,7 @@ describe('when the update-with-start of a submit fails', () => {
     expect(retry.body.id).toBe(order.id);
   }, 60_000);
 
-  it('and Temporal cannot say whether the workflow exists, then the submit answers 202 and the API starts the checkout itself', async () => {
+  it('and Temporal cannot say if the workflow exists, then the submit answers 202; the API starts it', async () => {
     const cart = await readyCart();
     proxy.fault(START, 'refuse');
     proxy.fault(DESCRIBE, 'refuse');

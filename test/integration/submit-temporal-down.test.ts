@@ -57,7 +57,7 @@ const timed = async <T>(call: () => Promise<T>) => {
 };
 
 describe('when the Temporal server is killed (SIGKILL) while shoppers wait on their submits, and started again', () => {
-  it('then every submit answers 201 or 202 with the checkout to poll within its bound, never 503, and every order completes once', async () => {
+  it('then every submit answers 201 or 202 in its bound, never 503, and every order completes once', async () => {
     const product = await makeStockedProduct(em(), store, 100);
     const carts = await Promise.all(
       Array.from({ length: CARTS }, () => makeReadyCart(em(), store, [{ ...product, quantity: 1 }])),
@@ -113,7 +113,8 @@ describe('when the Temporal server is killed (SIGKILL) while shoppers wait on th
       payment_id: string;
     }>(
       em(),
-      'SELECT o.id, o.cart_id, o.status, o.payment_status, p.id AS payment_id FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.cart_id IN (?)',
+      'SELECT o.id, o.cart_id, o.status, o.payment_status, p.id AS payment_id FROM orders o JOIN payments p ' +
+        'ON p.order_id = o.id WHERE o.cart_id IN (?)',
       [cartIds],
     );
     expect(new Set(orders.map((o) => o.cart_id)).size).toBe(CARTS);

@@ -84,7 +84,8 @@ describe('when the worker process is killed (SIGKILL) in the middle of checkouts
         payment_id: string;
       }>(
         em(),
-        `SELECT o.id, o.cart_id, o.status, o.payment_status, p.id AS payment_id FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.cart_id IN (?)`,
+        `SELECT o.id, o.cart_id, o.status, o.payment_status, p.id AS payment_id FROM orders o JOIN payments p ` +
+          `ON p.order_id = o.id WHERE o.cart_id IN (?)`,
         [cartIds],
       );
       expect(orders).toHaveLength(carts.length);
@@ -95,7 +96,8 @@ describe('when the worker process is killed (SIGKILL) in the middle of checkouts
       }
       const paidEvents = await queryOne<{ n: number }>(
         em(),
-        `SELECT count(*)::int AS n FROM events WHERE type = 'order.paid' AND payload->'data'->'object'->>'cartId' IN (?)`,
+        `SELECT count(*)::int AS n FROM events WHERE type = 'order.paid' ` +
+          `AND payload->'data'->'object'->>'cartId' IN (?)`,
         [cartIds],
       );
       expect(paidEvents?.n).toBe(carts.length);

@@ -17,8 +17,8 @@ afterAll(async () => {
   await h.close();
 });
 
-describe('when the worker process runs with WORKER_METRICS_ADDRESS and has run checkouts and webhook deliveries', () => {
-  it('then its /metrics shows the Temporal SDK metrics, checkout outcomes, webhook attempts and relay lag', async () => {
+describe('when the worker runs with WORKER_METRICS_ADDRESS and has run checkouts and webhook deliveries', () => {
+  it('then its /metrics shows Temporal SDK metrics, checkout outcomes, webhook attempts and relay lag', async () => {
     const address = `127.0.0.1:${await freePort()}`;
     const worker = launch('src/worker.ts', {
       TEMPORAL_TASK_QUEUE: h.config.temporalTaskQueue,

@@ -129,7 +129,7 @@ describe('when each trigger is turned on, fed real deliveries, and turned off', 
     await expect(perform({ headers: {}, content: delivery.body })).rejects.toThrow(/Delivery refused/);
   });
 
-  it('then Adjust Stock changes the stock by SKU and Low Stock fires once, when it falls to the threshold', async () => {
+  it('then Adjust Stock changes stock by SKU and Low Stock fires once, when it falls to the threshold', async () => {
     const level = await appTester(create('adjust_stock').perform, {
       authData,
       inputData: { sku: 'ZAP-LAMP', mode: 'delta', quantity: '-2', reason: 'zap test' },

@@ -22,7 +22,8 @@ export async function makeOrder(em: EntityManager, storeId: string, spec: OrderS
   const total = spec.total ?? 5000;
   await execute(
     em,
-    `INSERT INTO orders (id, store_id, cart_id, customer_id, email, currency, status, payment_status, fulfillment_status, payment_method,
+    `INSERT INTO orders (id, store_id, cart_id, customer_id, email, currency, status, payment_status,
+                         fulfillment_status, payment_method,
                          subtotal_amount, total_amount, captured_amount, refunded_amount, workflow_id)
      VALUES (?, ?, ?, ?, ?, ?, ?, 'paid', 'unfulfilled', 'card', ?, ?, ?, ?, ?)`,
     [
@@ -43,7 +44,8 @@ export async function makeOrder(em: EntityManager, storeId: string, spec: OrderS
   for (const [position, line] of (spec.lines ?? []).entries()) {
     await execute(
       em,
-      `INSERT INTO order_lines (id, order_id, product_id, variant_id, title, variant_title, sku, unit_amount, quantity, subtotal_amount, total_amount, position)
+      `INSERT INTO order_lines (id, order_id, product_id, variant_id, title, variant_title, sku, unit_amount, quantity,
+       subtotal_amount, total_amount, position)
        VALUES (?, ?, ?, ?, 'Snapshot title', 'Default', 'SNAP', 1000, ?, 1000, 1000, ?)`,
       [newId('li'), id, line.productId, line.variantId, line.quantity ?? 1, position],
     );
@@ -51,7 +53,8 @@ export async function makeOrder(em: EntityManager, storeId: string, spec: OrderS
   if (spec.paid)
     await execute(
       em,
-      `INSERT INTO payments (id, order_id, provider, method, status, amount) VALUES (?, ?, 'test', 'card', 'captured', ?)`,
+      `INSERT INTO payments (id, order_id, provider, method, status, amount) ` +
+        `VALUES (?, ?, 'test', 'card', 'captured', ?)`,
       [newId('pay'), id, total],
     );
   for (const amount of spec.refunds ?? []) {
@@ -90,7 +93,8 @@ export async function makeReview(
   const id = newId('rev');
   await execute(
     em,
-    'INSERT INTO reviews (id, store_id, product_id, rating, title, body, author_name, status) VALUES (?, ?, ?, 4, ?, ?, ?, ?)',
+    'INSERT INTO reviews (id, store_id, product_id, rating, title, body, author_name, status) ' +
+      'VALUES (?, ?, ?, 4, ?, ?, ?, ?)',
     [id, storeId, productId, 'Nice', 'Does the job.', 'Ada', status],
   );
   return id;

@@ -7,7 +7,8 @@ import { newCartToken, privateClient, publicClient } from './http';
 
 /**
  * The submit's 4-second bound (openapi.json, submitCheckout) plus 3 s, as fault tests assert it: enough to tell the
- * bound from the hangs of 20 s and more it replaced, while a loaded machine's event loop lags behind the API's deadline.
+ * bound from the hangs of 20 s and more it replaced, while a loaded machine's event loop lags behind the API's
+ * deadline.
  */
 export const SUBMIT_ANSWER_LIMIT_MS = 4000 + 3000;
 
@@ -31,7 +32,8 @@ export async function makeCheckoutStore(em: EntityManager) {
   ]);
   await execute(
     em,
-    `INSERT INTO shipping_options (id, store_id, zone_id, name, kind, prices) VALUES (?, ?, ?, 'Standard', 'flat', '{"USD": 500, "EUR": 450}'::jsonb)`,
+    `INSERT INTO shipping_options (id, store_id, zone_id, name, kind, prices) ` +
+      `VALUES (?, ?, ?, 'Standard', 'flat', '{"USD": 500, "EUR": 450}'::jsonb)`,
     [optionId, made.store.id, zoneId],
   );
   return { ...made, storeId: made.store.id, shippingOptionId: optionId };
@@ -49,7 +51,8 @@ export async function makeReadyCart(
   const cartId = newId('cart');
   await execute(
     em,
-    `INSERT INTO carts (id, store_id, token, currency, email, shipping_address, shipping_option_id) VALUES (?, ?, ?, 'USD', ?, ?::jsonb, ?)`,
+    `INSERT INTO carts (id, store_id, token, currency, email, shipping_address, shipping_option_id) ` +
+      `VALUES (?, ?, ?, 'USD', ?, ?::jsonb, ?)`,
     [
       cartId,
       store.storeId,
@@ -109,7 +112,8 @@ export async function completedCarts(em: EntityManager, cartIds: string[]): Prom
 export async function chargesOf(em: EntityManager, paymentId: string): Promise<number> {
   const row = await queryOne<{ n: number }>(
     em,
-    `SELECT count(*)::int AS n FROM test_provider_calls WHERE payment_reference = ? AND operation IN ('authorize', 'confirm') AND result->>'status' = 'authorized'`,
+    `SELECT count(*)::int AS n FROM test_provider_calls WHERE payment_reference = ? ` +
+      `AND operation IN ('authorize', 'confirm') AND result->>'status' = 'authorized'`,
     [`test_ch_${paymentId}`],
   );
   return row?.n ?? 0;

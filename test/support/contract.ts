@@ -21,7 +21,10 @@ function responsePointer(operationId: string, status: number): string {
   const entry = responses[String(status)];
   if (!entry) throw new Error(`openapi.json does not document status ${status} for ${operationId}`);
   if (entry.$ref) return `${entry.$ref.slice(1)}/content/application~1json/schema`;
-  return `/paths/${escape(op.openapiPath)}/${op.method.toLowerCase()}/responses/${status}/content/application~1json/schema`;
+  return (
+    `/paths/${escape(op.openapiPath)}/${op.method.toLowerCase()}` +
+    `/responses/${status}/content/application~1json/schema`
+  );
 }
 
 /** The compiled validator of the schema at this JSON pointer into openapi.json, compiled once. */
@@ -42,7 +45,8 @@ export function expectContract(operationId: string, response: ApiResponse, statu
   const validate = validatorAt(responsePointer(operationId, status));
   if (!validate(response.body)) {
     throw new Error(
-      `${operationId} ${status}: body does not match openapi.json: ${ajv.errorsText(validate.errors)}\n${response.text.slice(0, 800)}`,
+      `${operationId} ${status}: body does not match ` +
+        `openapi.json: ${ajv.errorsText(validate.errors)}\n${response.text.slice(0, 800)}`,
     );
   }
 }
@@ -52,7 +56,8 @@ export function expectSchema(schemaName: string, value: unknown): void {
   const validate = validatorAt(`/components/schemas/${schemaName}`);
   if (!validate(value))
     throw new Error(
-      `${schemaName} does not match openapi.json: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(value).slice(0, 800)}`,
+      `${schemaName} does not match ` +
+        `openapi.json: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(value).slice(0, 800)}`,
     );
 }
 
@@ -117,5 +122,8 @@ export function undocumentedAnswer(answer: RecordedAnswer): string | undefined {
   if (answer.status < 400) return undefined;
   const validate = validatorAt(responsePointer(operationId, answer.status));
   if (validate(answer.body)) return undefined;
-  return `${operationId} (${where}): the ${answer.status} body does not match the spec: ${ajv.errorsText(validate.errors)} ${JSON.stringify(answer.body).slice(0, 300)}`;
+  return (
+    `${operationId} (${where}): the ${answer.status} body does not match the ` +
+    `spec: ${ajv.errorsText(validate.errors)} ${JSON.stringify(answer.body).slice(0, 300)}`
+  );
 }

@@ -73,7 +73,8 @@ export async function makeOrder(em: EntityManager, spec: OrderSpec): Promise<str
   const total = spec.totalAmount ?? 5000;
   await execute(
     em,
-    `INSERT INTO orders (id, store_id, cart_id, customer_id, email, currency, status, payment_status, fulfillment_status, payment_method,
+    `INSERT INTO orders (id, store_id, cart_id, customer_id, email, currency, status, payment_status,
+                         fulfillment_status, payment_method,
                          subtotal_amount, total_amount, captured_amount, workflow_id, shipping_address, created_at)
      VALUES (?, ?, ?, ?, ?, 'USD', 'confirmed', 'paid', 'unfulfilled', 'card', ?, ?, ?, ?, ?::jsonb, ?)`,
     [
@@ -93,7 +94,8 @@ export async function makeOrder(em: EntityManager, spec: OrderSpec): Promise<str
   for (let position = 0; position < (spec.lines ?? 1); position++) {
     await execute(
       em,
-      `INSERT INTO order_lines (id, order_id, product_id, variant_id, title, variant_title, sku, unit_amount, quantity, subtotal_amount, total_amount, position)
+      `INSERT INTO order_lines (id, order_id, product_id, variant_id, title, variant_title, sku, unit_amount, quantity,
+       subtotal_amount, total_amount, position)
        VALUES (?, ?, ?, ?, 'Merino Crew Sweater', 'M / Navy', ?, 2500, 2, 5000, 5000, ?)`,
       [newId('li'), id, newId('prod'), newId('var'), `SKU-${position}`, position],
     );

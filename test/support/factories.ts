@@ -45,7 +45,8 @@ export async function makeProduct(em: EntityManager, storeId: string, spec: Prod
   const title = spec.title ?? `Product ${unique()}`;
   await execute(
     em,
-    `INSERT INTO products (id, store_id, status, title, description, handle, options, created_at) VALUES (?, ?, ?, ?, ?, ?, ?::jsonb, ?)`,
+    `INSERT INTO products (id, store_id, status, title, description, handle, options, created_at) ` +
+      `VALUES (?, ?, ?, ?, ?, ?, ?::jsonb, ?)`,
     [
       id,
       storeId,
@@ -63,7 +64,8 @@ export async function makeProduct(em: EntityManager, storeId: string, spec: Prod
     variantIds.push(variantId);
     await execute(
       em,
-      `INSERT INTO variants (id, store_id, product_id, sku, title, option_values, weight_grams, stock_on_hand, position) VALUES (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?)`,
+      `INSERT INTO variants (id, store_id, product_id, sku, title, option_values, weight_grams, stock_on_hand, ` +
+        `position) VALUES (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?)`,
       [
         variantId,
         storeId,

@@ -8,7 +8,9 @@ import {
 } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 
-/** refuse: the call never reaches the server (UNAVAILABLE); dropAnswer: the server does the work, its answer is lost. */
+/**
+ * refuse: the call never reaches the server (UNAVAILABLE); dropAnswer: the server does the work, its answer is lost.
+ */
 export type CallFault = 'refuse' | 'dropAnswer';
 
 export interface GrpcCallProxy {

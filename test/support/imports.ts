@@ -1,7 +1,8 @@
 import { request, type ApiResponse } from './http';
 
 export const CSV_HEADER =
-  'Handle,Title,Body (HTML),Vendor,Published,Option1 Name,Option1 Value,Variant SKU,Variant Price,Variant Inventory Qty,Variant Barcode,Category';
+  'Handle,Title,Body (HTML),Vendor,Published,Option1 Name,Option1 Value,Variant SKU,Variant Price,Variant Inventory ' +
+  'Qty,Variant Barcode,Category';
 
 /** The bad value row i gets when it is one of the 3 % bad rows, and the column it is in. */
 const BAD_VALUES = [

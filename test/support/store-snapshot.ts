@@ -19,8 +19,10 @@ export async function storeScopes(em: EntityManager): Promise<Record<string, str
     em,
     `SELECT tc.table_name AS child, kcu.column_name AS column, ccu.table_name AS parent
        FROM information_schema.table_constraints tc
-       JOIN information_schema.key_column_usage kcu ON kcu.constraint_name = tc.constraint_name AND kcu.table_schema = tc.table_schema
-       JOIN information_schema.constraint_column_usage ccu ON ccu.constraint_name = tc.constraint_name AND ccu.table_schema = tc.table_schema
+       JOIN information_schema.key_column_usage kcu ON kcu.constraint_name = tc.constraint_name
+         AND kcu.table_schema = tc.table_schema
+       JOIN information_schema.constraint_column_usage ccu ON ccu.constraint_name = tc.constraint_name
+         AND ccu.table_schema = tc.table_schema
       WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = 'public'`,
   );
   for (const key of keys) {

@@ -20,7 +20,8 @@ export async function makeDiscount(em: EntityManager, storeId: string, spec: Dis
   const id = newId('disc');
   await execute(
     em,
-    `INSERT INTO discounts (id, store_id, code, type, value, currency, minimum_subtotal, starts_at, ends_at, usage_limit, usage_count, usage_limit_per_customer)
+    `INSERT INTO discounts (id, store_id, code, type, value, currency, minimum_subtotal, starts_at, ends_at,
+     usage_limit, usage_count, usage_limit_per_customer)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       id,
@@ -92,7 +93,8 @@ export async function makeShippingZone(
     ids.push(id);
     await execute(
       em,
-      `INSERT INTO shipping_options (id, store_id, zone_id, name, kind, prices, free_over, weight_tiers, delivery_min_days, delivery_max_days, position)
+      `INSERT INTO shipping_options (id, store_id, zone_id, name, kind, prices, free_over, weight_tiers,
+       delivery_min_days, delivery_max_days, position)
        VALUES (?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?)`,
       [
         id,

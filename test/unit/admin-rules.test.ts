@@ -27,7 +27,7 @@ describe('when a product shape is checked', () => {
     expect(() => checkProductShape(sizes, [variant('A', { Size: 'S' }), variant('B', { Size: 'M' }, 1)])).not.toThrow();
   });
 
-  it('then a second variant without options, a repeated option name or a repeated SKU is refused with its field', () => {
+  it('then a second variant without options, a repeated option name or repeated SKU is refused with its field', () => {
     expect(errorOf(() => checkProductShape([], [variant('A'), variant('B', {}, 1)])).details).toEqual([
       expect.objectContaining({ field: 'body.variants', code: 'maxItems' }),
     ]);

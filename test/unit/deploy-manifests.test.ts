@@ -53,7 +53,7 @@ const containersOf = (r: Resource) => r.spec?.template?.spec.containers ?? [];
 const seconds = (duration: unknown) => Number(/^(\d+) seconds$/.exec(String(duration))?.[1] ?? NaN);
 
 describe('when the Kubernetes manifests (deploy/k8s, kustomize) are rendered', () => {
-  it('then they hold the API with its Service, HPA on CPU and PDB, the worker, the migration Job, a ConfigMap and a Secret', () => {
+  it('then they hold the API with Service, HPA on CPU, PDB, the worker, the migration Job, ConfigMap, Secret', () => {
     const api = named('Deployment', 'commerce-api');
     expect(named('HorizontalPodAutoscaler', 'commerce-api').spec?.scaleTargetRef).toEqual({
       apiVersion: 'apps/v1',
@@ -71,7 +71,7 @@ describe('when the Kubernetes manifests (deploy/k8s, kustomize) are rendered', (
     named('Secret', 'commerce-secrets');
   });
 
-  it('then every container has resource requests and a memory limit, and runs as non-root without privilege escalation', () => {
+  it('then every container has resource requests and a memory limit, runs as non-root, no privilege escalation', () => {
     expect(workloads.length).toBeGreaterThanOrEqual(3);
     for (const workload of workloads) {
       const pod = workload.spec?.template?.spec as PodSpec;
@@ -88,7 +88,7 @@ describe('when the Kubernetes manifests (deploy/k8s, kustomize) are rendered', (
     }
   });
 
-  it('then every long-running container has liveness, readiness and start-up probes; the API on /healthz and /readyz', () => {
+  it('then each long-running container has liveness, readiness and start-up probes; the API /healthz, /readyz', () => {
     for (const container of deployments.flatMap(containersOf)) {
       expect(container.livenessProbe).toBeDefined();
       expect(container.readinessProbe).toBeDefined();
@@ -120,7 +120,7 @@ describe('when the Kubernetes manifests (deploy/k8s, kustomize) are rendered', (
     );
   });
 
-  it('then every environment variable they set is one src/config.ts reads, and every container gets the ConfigMap and Secret', () => {
+  it('then each environment variable set is one src/config.ts reads; each container gets ConfigMap and Secret', () => {
     const names = [
       ...Object.keys(named('ConfigMap', 'commerce-config').data ?? {}),
       ...Object.keys(named('Secret', 'commerce-secrets').stringData ?? {}),

@@ -49,7 +49,9 @@ const layerOf = (path: string): Layer =>
 const rank = (path: string) => LAYERS.indexOf(layerOf(path));
 
 const edges = importsOf(sourceFiles('src', 'activities', 'workflows', 'temporal'));
-/** For mutual imports a domain's routes and middleware count apart from the domain, as the adapter layer they belong to. */
+/**
+ * For mutual imports a domain's routes and middleware count apart from the domain, as the adapter layer they belong to.
+ */
 const folderOf = (path: string) =>
   layerOf(path) === 'adapter' && /\.(routes|middleware)\.ts$/.test(path) ? `${unitOf(path)} (http)` : unitOf(path);
 const folderEdges = edges.map(({ from, to }) => ({ from: folderOf(from), to: folderOf(to) }));

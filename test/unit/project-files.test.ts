@@ -84,7 +84,7 @@ describe('when docker-compose.yml is read (no Docker engine runs here)', () => {
     expect(read('Dockerfile')).toMatch(new RegExp(`^ENV .*\\bMALLOC_ARENA_MAX=${PRODUCTION_MALLOC_ARENA_MAX}\\b`, 'm'));
   });
 
-  it('then the image runs compiled JavaScript with production dependencies only, not as root, with a health check', () => {
+  it('then the image runs compiled JavaScript with production dependencies only, not as root, health-checked', () => {
     const dockerfile = read('Dockerfile');
     expect(dockerfile).toMatch(/^FROM \S+ AS build$/m);
     expect(dockerfile).toMatch(/npm run build/);

@@ -26,7 +26,7 @@ describe('when SQL with knex-style placeholders is sent to PostgreSQL', () => {
     });
   });
 
-  it('then a statement whose columns follow the table definition, or that must be planned per call, runs unnamed', () => {
+  it('then a statement whose columns follow the table definition, or planned per call, runs unnamed', () => {
     expect(toStatement('SELECT * FROM order_lines WHERE order_id = ?', ['ord_1']).name).toBeUndefined();
     expect(toStatement('SELECT o.* FROM orders o WHERE o.id = ?', ['ord_1']).name).toBeUndefined();
     expect(toStatement('SELECT count(*) AS n FROM orders WHERE store_id = ?', ['str_1']).name).toMatch(/^s_/);

@@ -6,7 +6,7 @@ import { toStripeAmount } from '../../src/payments/stripe-amounts';
 import { maskSecret, newSecretsKey, openSecret, parseSecretsKey, sealSecret } from '../../src/secrets/secret-box';
 
 describe('when an amount is sent to Stripe', () => {
-  it('then two-decimal and zero-decimal amounts are as stored, ISK becomes two-decimal, three-decimal ones must end in 0', () => {
+  it('then two- and zero-decimal amounts are as stored, ISK becomes two-decimal, three-decimal ones end in 0', () => {
     expect(toStripeAmount(5500, 'USD')).toBe(5500);
     expect(toStripeAmount(1200, 'JPY')).toBe(1200);
     expect(toStripeAmount(990, 'ISK')).toBe(99000);
@@ -20,7 +20,7 @@ describe('when a secret is sealed under SECRETS_KEY', () => {
   const old = newSecretsKey('k1');
   const current = newSecretsKey('k2');
 
-  it('then it opens with its purpose, under a rotated key list too, but not for another purpose or without its key', () => {
+  it('then it opens with its purpose, under a rotated key list too, not for another purpose or without its key', () => {
     const sealed = sealSecret(parseSecretsKey(old), 'row:1', 'sk_test_abcdef123456');
     expect(sealed).toMatch(/^v1:k1:/);
     expect(sealed).not.toContain('abcdef');

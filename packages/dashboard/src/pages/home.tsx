@@ -135,8 +135,8 @@ export function Home({ session }: PageProps) {
             <ul>
               {stock.data.map(({ product, variant }) => (
                 <li key={variant.id}>
-                  <a href={`#/products/${product.id}`}>{product.title}</a> — {variant.sku}: {variant.stock.available}{' '}
-                  available
+                  <a href={`#/products/${product.id}`}>{product.title}</a> —{' '}
+                  {`${variant.sku}: ${variant.stock.available} available`}
                 </li>
               ))}
             </ul>

@@ -302,8 +302,9 @@ export function Reviews() {
                 {'★'.repeat(r.rating)}
                 {'☆'.repeat(5 - r.rating)}
               </strong>{' '}
-              <span class="visually-hidden">{r.rating} of 5</span> {r.title} — {r.authorName}, {when(r.createdAt)} ·{' '}
-              {r.status} · <a href={`#/products/${r.productId}`}>product</a>
+              <span class="visually-hidden">{r.rating} of 5</span>{' '}
+              {`${r.title ?? ''} — ${r.authorName}, ${when(r.createdAt)} · ${r.status} · `}
+              <a href={`#/products/${r.productId}`}>product</a>
             </p>
             <p class="message-body">{r.body}</p>
             {r.allowedActions.map((a) => (

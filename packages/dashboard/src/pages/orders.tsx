@@ -81,7 +81,9 @@ export function Orders() {
 
 type Action = 'fulfil' | 'refund' | 'cancel' | 'markPaid';
 
-/** One action form: quantities per line (fulfil, refund), tracking, reason; each submission has its own Idempotency-Key. */
+/**
+ * One action form: quantities per line (fulfil, refund), tracking, reason; each submission has its own Idempotency-Key.
+ */
 function ActionForm({
   order,
   action,
@@ -141,7 +143,8 @@ function ActionForm({
       (updated) =>
         done(
           updated,
-          `${LABELS[action]}: done. The order is now ${updated.status}, payment ${updated.paymentStatus}, fulfilment ${updated.fulfillmentStatus}; refunded in all ${updated.refundedAmount.formatted}.`,
+          `${LABELS[action]}: done. The order is now ${updated.status}, payment ${updated.paymentStatus}, ` +
+            `fulfilment ${updated.fulfillmentStatus}; refunded in all ${updated.refundedAmount.formatted}.`,
         ),
       (e: ApiError) => {
         setError(e);
@@ -185,7 +188,10 @@ function ActionForm({
       {action === 'refund' && (
         <>
           <TextField
-            label={`Amount to refund in ${order.total.currency} (empty: the lines and shipping chosen; nothing chosen: all)`}
+            label={
+              `Amount to refund in ${order.total.currency} ` +
+              '(empty: the lines and shipping chosen; nothing chosen: all)'
+            }
             name="amount"
             problems={problems}
             inputMode="decimal"

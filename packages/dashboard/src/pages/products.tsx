@@ -146,7 +146,9 @@ function draftOf(product: Product | undefined): Draft {
   };
 }
 
-/** The request body: option values split, prices in minor units, stock only for new variants (the ledger owns the rest). */
+/**
+ * The request body: option values split, prices in minor units, stock only for new variants (the ledger owns the rest).
+ */
 function bodyOf(draft: Draft, currencies: string[]) {
   const options = draft.options
     .filter((o) => o.name.trim())

@@ -362,7 +362,9 @@ function optionBody(o: OptionDraft, currencies: string[]) {
   };
 }
 
-/** One input per store currency; each is named by its place in the list that is sent, so its API problem shows there. */
+/**
+ * One input per store currency; each is named by its place in the list that is sent, so its API problem shows there.
+ */
 function PriceInputs(props: {
   label: string;
   field: string;
