@@ -2,7 +2,10 @@
  * Checkout benchmark: submits card checkouts (tok_visa) at increasing concurrency against the real API and worker,
  * each its own process, PostgreSQL and a Temporal dev server of its own. Per level it prints orders per second and
  * p50/p99 from submit to `confirmed`, then what one confirmed order cost: CPU ms in each process, SQL statements per
- * process, PostgreSQL transactions, rows and WAL, and Temporal's history events and tasks per checkout.
+ * process, PostgreSQL transactions, rows and WAL, and Temporal's history events and tasks per checkout. Beside them,
+ * the floor at the same concurrency on the same Temporal server (bench/temporal-floor.ts: as many units as checkouts,
+ * each a workflow of one local activity doing one PostgreSQL round trip), the ceiling for orders/s on this machine at
+ * that minute; BENCH_FLOOR=0 leaves it out. A summary table of both ends the run.
  * Run: npm run bench:checkout [-- 1,10,20 orders-per-level]
  */
 import { loadavg } from 'node:os';
@@ -11,15 +14,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryOne } from '../src/db/sql';
 import { checkoutWorkflowId, orderWorkflowId } from '../workflows/definitions';
 import { makeCheckoutStore, makeReadyCart, makeStockedProduct, submit } from '../test/support/checkout-factories';
-import { describeCosts, historyCounts, startUnitCosts } from './durable-costs';
+import { describeCosts, historyCounts, percentile, startUnitCosts } from './durable-costs';
 import { startDurableStack } from './durable-stack';
+import { describeFloor, floorWanted, measureTemporalFloor, type TemporalFloor } from './temporal-floor';
 
 const levels = (process.argv[2] ?? '1,10,20').split(',').map(Number);
 const perLevel = Number(process.argv[3] ?? 100);
 const HISTORY_SAMPLE = 10;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const loads = () =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
   const store = await makeCheckoutStore(orm.em.fork());
   const product = await makeStockedProduct(orm.em.fork(), store, 1_000_000);
   const cartIds: string[] = [];
+  const summary: SummaryRow[] = [];
   console.log(`checkout benchmark: ${perLevel} checkouts per level, tok_visa, 1 line of 2 units; submit → confirmed`);
   console.log(`load average before: ${loads()} (other processes share these cores)`);
   for (const concurrency of levels) {
@@ -73,7 +76,18 @@ async function main(): Promise<void> {
         carts.slice(0, HISTORY_SAMPLE).map((c) => c.cartId),
       ),
     );
+    const floor = floorWanted() ? await measureTemporalFloor(stack, concurrency, perLevel) : undefined;
+    if (floor) console.log(describeFloor(floor));
+    summary.push({
+      concurrency,
+      ordersPerSecond: latencies.length / seconds,
+      p50Ms: percentile(latencies, 50),
+      p99Ms: percentile(latencies, 99),
+      temporalCpuMs: costs.cpuMs.temporal,
+      floor,
+    });
   }
+  console.log(describeSummary(summary));
   const counts = await queryOne<{ lost: number; duplicated: number; orders: number }>(
     orm.em.fork(),
     `SELECT count(*) FILTER (WHERE n = 0)::int AS lost, count(*) FILTER (WHERE n > 1)::int AS duplicated,
@@ -90,6 +104,44 @@ async function main(): Promise<void> {
   );
 
   await stack.stop();
+}
+
+interface SummaryRow {
+  concurrency: number;
+  ordersPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  temporalCpuMs: number;
+  floor?: TemporalFloor;
+}
+
+/** Each level's checkout figures beside its floor's, as a Markdown table for docs/performance.md. */
+function describeSummary(rows: SummaryRow[]): string {
+  const ms = (n: number) => n.toFixed(0);
+  const cpu = (n: number | null | undefined) => (n === null || n === undefined ? '–' : n.toFixed(1));
+  const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`;
+  return [
+    'checkouts beside the floor (same Temporal server, same concurrency):',
+    row([
+      'concurrency',
+      'orders/s',
+      'floor units/s',
+      'p50 / p99 ms',
+      'floor p50 / p99 ms',
+      'Temporal CPU ms: order / floor unit',
+    ]),
+    row(Array(6).fill('---')),
+    ...rows.map(({ concurrency, ordersPerSecond, p50Ms, p99Ms, temporalCpuMs, floor }) =>
+      row([
+        concurrency,
+        ordersPerSecond.toFixed(1),
+        floor ? floor.unitsPerSecond.toFixed(1) : '–',
+        `${ms(p50Ms)} / ${ms(p99Ms)}`,
+        floor ? `${ms(floor.p50Ms)} / ${ms(floor.p99Ms)}` : '–',
+        `${cpu(temporalCpuMs)} / ${cpu(floor?.temporalCpuMs)}`,
+      ]),
+    ),
+  ].join('\n');
 }
 
 /**

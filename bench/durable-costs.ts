@@ -11,6 +11,10 @@ import { countPostgres, MS_PER_TICK, processTreeTicks } from './cpu-usage';
  * Node process by bench/count-statements.cjs. Throughput and latency drift with this machine's load; costs per unit
  * compare across runs and say which process and which step to work on.
  */
+/** The value at percentile p of ascending figures (NaN for none). */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
 export interface CountedProcess {
   name: string;
   pid: number;

@@ -72,7 +72,7 @@ export async function startDurableStack(name: string) {
     counting.remove();
     await ground.stop();
   };
-  return { databaseUrl, apiUrl: api.url, orm, temporal, processes, statements: counting.read, stop };
+  return { databaseUrl, server, apiUrl: api.url, orm, temporal, processes, statements: counting.read, stop };
 }
 
 export type DurableStack = Awaited<ReturnType<typeof startDurableStack>>;

@@ -2,7 +2,8 @@
  * Flash sale: FLASH_SHOPPERS shoppers (default 2,000) with ready carts submit within FLASH_WINDOW_MS (default 2 s)
  * for one product with FLASH_UNITS units (default 100), one unit each. Prints how many orders and charges resulted
  * (exactly the units), how the others were answered (`cart_item_out_of_stock` expected) with p50/p99 per kind, the
- * stock afterwards (never below zero, no reservation left) and what one submit cost in each process.
+ * stock afterwards (never below zero, no reservation left) and what one submit cost in each process, then the floor
+ * on the same Temporal server (bench/temporal-floor.ts: 200 units at concurrency 50; BENCH_FLOOR=0 leaves it out).
  * Run: npm run bench:flash-sale
  */
 import { loadavg } from 'node:os';
@@ -14,15 +15,15 @@ import {
   stockOf,
   submit,
 } from '../test/support/checkout-factories';
-import { describeCosts, startUnitCosts } from './durable-costs';
+import { describeCosts, percentile, startUnitCosts } from './durable-costs';
 import { startDurableStack } from './durable-stack';
+import { describeFloor, floorWanted, measureTemporalFloor } from './temporal-floor';
 
 const SHOPPERS = Number(process.env.FLASH_SHOPPERS ?? 2_000);
 const UNITS = Number(process.env.FLASH_UNITS ?? 100);
 const WINDOW_MS = Number(process.env.FLASH_WINDOW_MS ?? 2_000);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const FLOOR_CONCURRENCY = 50;
+const FLOOR_UNITS = 200;
 
 async function main(): Promise<void> {
   const stack = await startDurableStack('bench_flash');
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
   );
   console.log('per submit:');
   console.log(describeCosts(costs));
+  if (floorWanted()) console.log(describeFloor(await measureTemporalFloor(stack, FLOOR_CONCURRENCY, FLOOR_UNITS)));
   await stack.stop();
   process.exit(exact ? 0 : 1);
 }

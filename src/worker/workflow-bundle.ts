@@ -15,7 +15,8 @@ const WORKFLOWS = join(__dirname, '..', '..', 'workflows');
 const TRACING_INTERCEPTORS = '@temporalio/interceptors-opentelemetry/lib/workflow-interceptors';
 
 const quiet = () => undefined;
-const errorsOnly: Logger = {
+/** The bundler's logger: its warnings and errors only. */
+export const errorsOnly: Logger = {
   log: quiet,
   trace: quiet,
   debug: quiet,
