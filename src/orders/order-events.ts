@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../events/outbox';
 import type { EventType } from '../events/event-types';
-import { storeMailIdentity } from '../stores/stores.repository';
-import { loadOrderDetail, type OrderRow } from './orders.repository';
+import { storeLanguageOf } from '../stores/stores.repository';
+import { loadOrderDetailWith, type OrderRow } from './orders.repository';
 import { presentOrder } from './orders.presenter';
 
 /**
@@ -15,8 +15,7 @@ export async function recordOrderEvent(
   orderId: string,
   type: EventType,
 ): Promise<OrderRow> {
-  const store = await storeMailIdentity(em, storeId);
-  const detail = await loadOrderDetail(em, storeId, orderId);
-  await recordEvent(em, storeId, type, presentOrder(detail, store?.language ?? 'en'));
+  const { detail, extra: language } = await loadOrderDetailWith<string | null>(em, storeId, orderId, storeLanguageOf);
+  await recordEvent(em, storeId, type, presentOrder(detail, language ?? 'en'));
   return detail.order;
 }

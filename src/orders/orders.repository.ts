@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne, queryRows } from '../db/sql';
-import { raw, sql } from '../db/sql-template';
+import { raw, sql, type Sql } from '../db/sql-template';
 import { newId, randomBase62 } from '../shared/ids';
 import { notFound } from '../shared/errors';
 import { fetchKeysetPage, newestFirst, type KeysetQuery } from '../db/keyset';
@@ -77,20 +77,23 @@ export async function findOrderLines(em: EntityManager, orderId: string): Promis
 
 type OrderChildren = Omit<OrderDetail, 'order'>;
 
-/**
- * The child collections of many orders in one query (an export's page of them, or one order's view): each order's
- * lines, payments, refunds, fulfilments and timeline as JSON, in the order the order view lists them.
- */
+/** The child collections of the order whose id `orderId` yields as JSON columns, in the order view's order. */
+const orderChildrenColumns = (orderId: Sql): Sql =>
+  sql`(SELECT coalesce(json_agg(l ORDER BY l.position, l.id), '[]')
+         FROM order_lines l WHERE l.order_id = ${orderId}) AS lines,
+      ${paymentsJsonOfOrder(orderId)} AS payments,
+      (SELECT coalesce(json_agg(r ORDER BY r.created_at, r.id), '[]')
+         FROM refunds r WHERE r.order_id = ${orderId}) AS refunds,
+      (SELECT coalesce(json_agg(f ORDER BY f.created_at, f.id), '[]')
+         FROM fulfilments f WHERE f.order_id = ${orderId}) AS fulfilments,
+      (SELECT coalesce(json_agg(t ORDER BY t.created_at, t.id), '[]')
+         FROM order_timeline t WHERE t.order_id = ${orderId}) AS timeline`;
+
+/** The child collections of many orders in one query (an export's page of them): see orderChildrenColumns. */
 export async function loadOrderChildren(em: EntityManager, orderIds: string[]): Promise<Map<string, OrderChildren>> {
   const rows = await queryRows<OrderChildren & { id: string }>(
     em,
-    sql`SELECT o.id,
-            (SELECT coalesce(json_agg(l ORDER BY l.position, l.id), '[]') FROM order_lines l WHERE l.order_id = o.id) AS lines,
-            ${paymentsJsonOfOrder(raw('o.id'))} AS payments,
-            (SELECT coalesce(json_agg(r ORDER BY r.created_at, r.id), '[]') FROM refunds r WHERE r.order_id = o.id) AS refunds,
-            (SELECT coalesce(json_agg(f ORDER BY f.created_at, f.id), '[]') FROM fulfilments f WHERE f.order_id = o.id) AS fulfilments,
-            (SELECT coalesce(json_agg(t ORDER BY t.created_at, t.id), '[]') FROM order_timeline t WHERE t.order_id = o.id) AS timeline
-       FROM unnest(${orderIds}::text[]) AS o(id)`,
+    sql`SELECT o.id, ${orderChildrenColumns(raw('o.id'))} FROM unnest(${orderIds}::text[]) AS o(id)`,
   );
   return new Map(rows.map(({ id, ...children }) => [id, children]));
 }
@@ -115,11 +118,29 @@ export function fetchOrderPage<T>(
   return fetchKeysetPage<OrderRow, T>(em, cursors, orderListQuery(storeId, filters), present);
 }
 
-/** Everything an order view shows, in two queries (sequential: inside a transaction they share one connection). */
+/** Everything an order view shows, in one query. */
 export async function loadOrderDetail(em: EntityManager, storeId: string, orderId: string): Promise<OrderDetail> {
-  const order = await findOrder(em, storeId, orderId);
-  const children = (await loadOrderChildren(em, [orderId])).get(orderId) as OrderChildren;
-  return { order, ...children };
+  return (await loadOrderDetailWith(em, storeId, orderId, () => raw('NULL'))).detail;
+}
+
+/**
+ * An order's detail and, in the same query, one more value of its own (`extra`, an expression over the order's
+ * store id): an order event reads its store's language so. 404 when the store has no such order.
+ */
+export async function loadOrderDetailWith<T>(
+  em: EntityManager,
+  storeId: string,
+  orderId: string,
+  extra: (storeId: Sql) => Sql,
+): Promise<{ detail: OrderDetail; extra: T }> {
+  const row = await queryOne<OrderRow & OrderChildren & { extra: T }>(
+    em,
+    sql`SELECT ${raw(ORDER_COLUMNS)}, ${orderChildrenColumns(raw('o.id'))}, ${extra(raw('o.store_id'))} AS extra
+          FROM orders o WHERE o.id = ${orderId} AND o.store_id = ${storeId}`,
+  );
+  if (!row) throw notFound('order', orderId);
+  const { lines, payments, refunds, fulfilments, timeline, extra: value, ...order } = row;
+  return { detail: { order, lines, payments, refunds, fulfilments, timeline }, extra: value };
 }
 
 /** The details of a page of order rows, in one query for all their children. */
