@@ -19,8 +19,9 @@ import {
   insertPendingOrder,
   lockOrderStatus,
   markOrderPaid,
+  type OrderDetail,
 } from '../orders/orders.repository';
-import { recordOrderEvent } from '../orders/order-events';
+import { recordOrderEvent, recordOrderEventOf } from '../orders/order-events';
 import { snapshotOf } from '../orders/order-states';
 import type { OrderSnapshot } from '../orders/order.types';
 import { quoteCart, type CartQuote } from '../cart/cart-quote.service';
@@ -52,15 +53,16 @@ const begun = (
   alreadyCompleted,
 });
 
+/** Inserts the pending order, its lines and its payment; answers them as written, for the order.created event. */
 async function insertOrder(
   tx: EntityManager,
   input: BeginCheckoutInput,
   cart: CartRow,
   quote: CartQuote,
   customerId: string,
-): Promise<void> {
+): Promise<Omit<OrderDetail, 'timeline'>> {
   const provider = input.paymentMethod === 'card' ? await storeProviderName(tx, input.storeId) : 'manual';
-  await insertPendingOrder(
+  const { order, lines } = await insertPendingOrder(
     tx,
     {
       id: input.orderId,
@@ -97,13 +99,14 @@ async function insertOrder(
       total: l.total,
     })),
   );
-  await insertPendingPayment(tx, {
+  const payment = await insertPendingPayment(tx, {
     id: input.paymentId,
     orderId: input.orderId,
     provider,
     method: input.paymentMethod,
     amount: quote.total,
   });
+  return { order, lines, payments: [payment], refunds: [], fulfilments: [] };
 }
 
 /**
@@ -133,17 +136,18 @@ export async function beginCheckout(em: EntityManager, input: BeginCheckoutInput
       lastName: address.lastName,
       phone: address.phone,
     });
-    await insertOrder(tx, input, cart, quote, customer.id);
+    const written = await insertOrder(tx, input, cart, quote, customer.id);
     await reserveStock(tx, input.orderId, quote.lines);
     const cartStatus = input.paymentMethod === 'card' ? 'checking_out' : 'completed';
     await markCartSubmitted(tx, cart.id, cartStatus, customer.id);
     // An offline payment has no confirmation step: its order is placed now, so the discount is used now.
     if (input.paymentMethod !== 'card')
       await redeemDiscount(tx, store.id, quote.discount?.code ?? null, input.orderId, cart.email);
-    await addTimeline(tx, input.orderId, 'created', 'customer', `Order placed by ${cart.email}`, {
+    const placed = await addTimeline(tx, input.orderId, 'created', 'customer', `Order placed by ${cart.email}`, {
       paymentMethod: input.paymentMethod,
     });
-    await recordOrderEvent(tx, store.id, input.orderId, 'order.created');
+    // Nothing since has changed what was written, so the event is built from it instead of reading it again.
+    await recordOrderEventOf(tx, store.id, 'order.created', { ...written, timeline: [placed] }, store.defaultLanguage);
     return begun(
       { id: input.orderId, total_amount: quote.total, currency: quote.currency, email: cart.email },
       input.paymentId,

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../events/outbox';
 import type { EventType } from '../events/event-types';
 import { storeLanguageOf } from '../stores/stores.repository';
-import { loadOrderDetailWith, type OrderRow } from './orders.repository';
+import { loadOrderDetailWith, type OrderDetail, type OrderRow } from './orders.repository';
 import { presentOrder } from './orders.presenter';
 
 /**
@@ -16,6 +16,20 @@ export async function recordOrderEvent(
   type: EventType,
 ): Promise<OrderRow> {
   const { detail, extra: language } = await loadOrderDetailWith<string | null>(em, storeId, orderId, storeLanguageOf);
-  await recordEvent(em, storeId, type, presentOrder(detail, language ?? 'en'));
+  await recordOrderEventOf(em, storeId, type, detail, language ?? 'en');
   return detail.order;
+}
+
+/**
+ * Writes an order.* event from the order as the caller has just written it (every row as PostgreSQL answered it,
+ * as recordOrderEvent would read it), in the store's language; call it in the transaction of the change.
+ */
+export async function recordOrderEventOf(
+  em: EntityManager,
+  storeId: string,
+  type: EventType,
+  detail: OrderDetail,
+  language: string,
+): Promise<void> {
+  await recordEvent(em, storeId, type, presentOrder(detail, language));
 }

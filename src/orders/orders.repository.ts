@@ -28,7 +28,7 @@ export interface OrderDetail {
     status: string;
     amount: string;
     decline_code: string | null;
-    created_at: Date;
+    created_at: string;
   }>;
   refunds: Array<{
     id: string;
@@ -37,16 +37,16 @@ export interface OrderDetail {
     restock: boolean;
     include_shipping: boolean;
     lines: unknown[];
-    created_at: Date;
+    created_at: string;
   }>;
   fulfilments: Array<{
     id: string;
     lines: unknown[];
     tracking: Record<string, unknown> | null;
     notify_customer: boolean;
-    created_at: Date;
+    created_at: string;
   }>;
-  timeline: Array<{ type: string; actor: string; message: string; data: Record<string, unknown>; created_at: Date }>;
+  timeline: Array<{ type: string; actor: string; message: string; data: Record<string, unknown>; created_at: string }>;
 }
 
 export const ORDER_COLUMNS = `o.*, EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.fulfilled_quantity > 0) AS any_fulfilled`;
@@ -152,7 +152,7 @@ export async function loadOrderDetails(em: EntityManager, orders: OrderRow[]): P
   return orders.map((order) => ({ order, ...(children.get(order.id) as OrderChildren) }));
 }
 
-/** Appends to the order's timeline (contract §7: what happened, when, by whom). */
+/** Appends to the order's timeline (contract §7: what happened, when, by whom); answers the entry as written. */
 export async function addTimeline(
   em: EntityManager,
   orderId: string,
@@ -160,12 +160,14 @@ export async function addTimeline(
   actor: string,
   message: string,
   data: Record<string, unknown> = {},
-): Promise<void> {
-  await execute(
+): Promise<OrderDetail['timeline'][number]> {
+  const entry = await queryOne<OrderDetail['timeline'][number]>(
     em,
-    'INSERT INTO order_timeline (id, order_id, type, actor, message, data) VALUES (?, ?, ?, ?, ?, ?::jsonb)',
+    `INSERT INTO order_timeline (id, order_id, type, actor, message, data) VALUES (?, ?, ?, ?, ?, ?::jsonb)
+     RETURNING type, actor, message, data, created_at`,
     [`tl_${randomBase62(24)}`, orderId, type, actor, message, JSON.stringify(data)],
   );
+  return entry as OrderDetail['timeline'][number];
 }
 
 export async function updateOrder(em: EntityManager, orderId: string, fields: Record<string, unknown>): Promise<void> {
@@ -214,14 +216,23 @@ export interface NewOrderLine {
   total: number;
 }
 
-/** Inserts a pending, unfulfilled order and its lines, in the order given. */
-export async function insertPendingOrder(tx: EntityManager, order: NewOrder, lines: NewOrderLine[]): Promise<void> {
-  await execute(
+/**
+ * Inserts a pending, unfulfilled order and its lines, in the order given; answers the rows as written (with the
+ * number and timestamps PostgreSQL gave them and the JSON as jsonb keeps it), as reading them back would.
+ */
+export async function insertPendingOrder(
+  tx: EntityManager,
+  order: NewOrder,
+  lines: NewOrderLine[],
+): Promise<Pick<OrderDetail, 'order' | 'lines'>> {
+  const row = await queryOne<EntityRow<typeof OrderSchema>>(
     tx,
     `INSERT INTO orders (id, store_id, cart_id, customer_id, email, currency, status, payment_status, fulfillment_status, payment_method,
                          subtotal_amount, discount_amount, shipping_amount, tax_amount, total_amount, discount_code,
                          shipping_address, billing_address, shipping_option, note, workflow_id)
-     VALUES (?, ?, ?, ?, ?, ?, 'pending', 'pending', 'unfulfilled', ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, 'pending', 'pending', 'unfulfilled', ?, ?, ?, ?, ?, ?, ?,
+             ?::jsonb, ?::jsonb, ?::jsonb, ?, ?)
+     RETURNING *`,
     [
       order.id,
       order.storeId,
@@ -243,12 +254,13 @@ export async function insertPendingOrder(tx: EntityManager, order: NewOrder, lin
       order.workflowId,
     ],
   );
+  const written: OrderLineRow[] = [];
   for (const [position, l] of lines.entries()) {
-    await execute(
+    const line = await queryOne<OrderLineRow>(
       tx,
       `INSERT INTO order_lines (id, order_id, product_id, variant_id, title, variant_title, sku, image_url, unit_amount, quantity,
                                 subtotal_amount, discount_amount, tax_amount, total_amount, position)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
       [
         newId('li'),
         order.id,
@@ -267,7 +279,10 @@ export async function insertPendingOrder(tx: EntityManager, order: NewOrder, lin
         position,
       ],
     );
+    written.push(line as OrderLineRow);
   }
+  // A new order has nothing fulfilled yet.
+  return { order: { ...(row as EntityRow<typeof OrderSchema>), any_fulfilled: false }, lines: written };
 }
 
 /** Payment captured: the order is confirmed and paid in full. */

@@ -6,15 +6,18 @@ import type { PaymentSchema } from './payment.entity';
 
 type PaymentRow = EntityRow<typeof PaymentSchema>;
 
+/** Inserts a pending payment; answers its row as written. */
 export async function insertPendingPayment(
   tx: EntityManager,
   payment: { id: string; orderId: string; provider: string; method: string; amount: number },
-): Promise<void> {
-  await execute(
+): Promise<PaymentRow> {
+  const row = await queryOne<PaymentRow>(
     tx,
-    `INSERT INTO payments (id, order_id, provider, method, status, amount) VALUES (?, ?, ?, ?, 'pending', ?)`,
+    `INSERT INTO payments (id, order_id, provider, method, status, amount) VALUES (?, ?, ?, ?, 'pending', ?)
+     RETURNING *`,
     [payment.id, payment.orderId, payment.provider, payment.method, payment.amount],
   );
+  return row as PaymentRow;
 }
 
 export async function markPaymentCaptured(tx: EntityManager, paymentId: string): Promise<void> {
