@@ -406,11 +406,7 @@ export async function findOrderOfStore(
 export const paymentOrders: PaymentOrders = {
   storeAndCurrency: (orderId) => sql`SELECT store_id, currency FROM orders WHERE id = ${orderId}`,
   checkoutOver: (orderId) => sql`EXISTS (SELECT 1 FROM orders o WHERE o.id = ${orderId} AND o.status <> 'pending')`,
-  async markAuthorized(em, orderId) {
-    await execute(
-      em,
-      sql`UPDATE orders SET payment_status = 'authorized', updated_at = clock_timestamp()
-           WHERE id = ${orderId} AND payment_status = 'pending'`,
-    );
-  },
+  markAuthorized: (orderId) =>
+    sql`UPDATE orders SET payment_status = 'authorized', updated_at = clock_timestamp()
+         WHERE id = ${orderId} AND payment_status = 'pending'`,
 };

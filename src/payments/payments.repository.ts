@@ -133,19 +133,27 @@ export async function findPaymentWithOrder(
 /**
  * What the provider answered an authorization or a confirmation; a reference it left out keeps the one known.
  * An attempt that outlived its time-out can answer after its retry and the capture that followed it: a payment
- * already captured or voided keeps that status.
+ * already captured or voided keeps that status. orderChange, a statement on the payment's order, runs in the same
+ * statement and first (the payment's update waits on its count), so the order's row is locked before the payment's,
+ * in the order the checkout's steps lock them.
  */
 export async function recordAuthorizationOutcome(
   em: EntityManager,
   paymentId: string,
   outcome: { status: string; reference: string; declineCode: string | null; actionSecret: string | null },
+  orderChange?: Sql,
 ): Promise<void> {
+  const set = sql`SET status = ${outcome.status},
+                      provider_reference = coalesce(nullif(${outcome.reference}, ''), provider_reference),
+                      decline_code = ${outcome.declineCode}, action_secret = ${outcome.actionSecret},
+                      updated_at = now()`;
+  const where = sql`WHERE id = ${paymentId} AND status NOT IN ('captured', 'voided', 'void_failed')`;
   await execute(
     em,
-    sql`UPDATE payments SET status = ${outcome.status},
-               provider_reference = coalesce(nullif(${outcome.reference}, ''), provider_reference),
-               decline_code = ${outcome.declineCode}, action_secret = ${outcome.actionSecret}, updated_at = now()
-         WHERE id = ${paymentId} AND status NOT IN ('captured', 'voided', 'void_failed')`,
+    orderChange
+      ? sql`WITH order_change AS (${orderChange} RETURNING 1)
+            UPDATE payments ${set} FROM (SELECT count(*) FROM order_change) AS order_changed ${where}`
+      : sql`UPDATE payments ${set} ${where}`,
   );
 }
 

@@ -355,8 +355,25 @@ describe('when the steps of a card checkout raise order.created and order.paid',
           presentOrder(await loadOrderDetail(em(), store.storeId, ids.orderId), store.store.defaultLanguage),
         ),
       );
-    await beginCheckout(em(), { storeId: store.storeId, cartId: cart.cartId, ...ids, paymentMethod: 'card' });
+    const begun = await beginCheckout(em(), {
+      storeId: store.storeId,
+      cartId: cart.cartId,
+      ...ids,
+      paymentMethod: 'card',
+    });
     expect(await eventObject(ids.orderId, 'order.created')).toStrictEqual(await read());
+    await authorizePayment(
+      em(),
+      { config: h.config, orders: paymentOrders },
+      {
+        paymentId: ids.paymentId,
+        amount: begun.amount,
+        idempotencyKey: `${ids.paymentId}:authorize`,
+        currency: begun.currency,
+        token: 'tok_visa',
+      },
+    );
+    expect(await read()).toMatchObject({ paymentStatus: 'authorized', payments: [{ status: 'authorized' }] });
     await completeCheckout(em(), store.storeId, ids.orderId, ids.paymentId);
     expect(await eventObject(ids.orderId, 'order.paid')).toStrictEqual(await read());
   });
