@@ -21,7 +21,7 @@ import {
   markOrderPaid,
   type OrderDetail,
 } from '../orders/orders.repository';
-import { recordOrderEvent, recordOrderEventOf } from '../orders/order-events';
+import { loadOrderForEvent, recordOrderEvent, recordOrderEventOf } from '../orders/order-events';
 import { snapshotOf } from '../orders/order-states';
 import type { OrderSnapshot } from '../orders/order.types';
 import { quoteCart, type CartQuote } from '../cart/cart-quote.service';
@@ -164,18 +164,28 @@ export async function completeCheckout(
   paymentId: string,
 ): Promise<OrderSnapshot> {
   return inTransaction(em, async (tx) => {
-    const order = await findOrder(tx, storeId, orderId, true);
+    const { detail, language } = await loadOrderForEvent(tx, storeId, orderId, true);
+    const { order } = detail;
     if (order.payment_status === 'paid' || order.status !== 'pending') return snapshotOf(order);
     await commitStock(tx, orderId);
-    await markPaymentCaptured(tx, paymentId);
-    await markOrderPaid(tx, orderId);
+    const captured = await markPaymentCaptured(tx, paymentId);
+    const paid = await markOrderPaid(tx, orderId);
     await markCartCompleted(tx, order.cart_id);
     await redeemDiscount(tx, storeId, order.discount_code, orderId, order.email);
-    await addTimeline(tx, orderId, 'paid', 'system', 'Payment captured', {
+    const entry = await addTimeline(tx, orderId, 'paid', 'system', 'Payment captured', {
       paymentId,
       amount: Number(order.total_amount),
     });
-    return snapshotOf(await recordOrderEvent(tx, storeId, orderId, 'order.paid'));
+    // Of what the order shows, only these rows changed since it was read (its lines are as they were, a newer
+    // timeline entry comes last), so order.paid is built from them instead of reading the order again.
+    const now: OrderDetail = {
+      ...detail,
+      order: { ...paid, any_fulfilled: order.any_fulfilled },
+      payments: detail.payments.map((payment) => (payment.id === paymentId ? captured : payment)),
+      timeline: [...detail.timeline, entry],
+    };
+    await recordOrderEventOf(tx, storeId, 'order.paid', now, language);
+    return snapshotOf(now.order);
   });
 }
 

@@ -15,9 +15,20 @@ export async function recordOrderEvent(
   orderId: string,
   type: EventType,
 ): Promise<OrderRow> {
-  const { detail, extra: language } = await loadOrderDetailWith<string | null>(em, storeId, orderId, storeLanguageOf);
-  await recordOrderEventOf(em, storeId, type, detail, language ?? 'en');
+  const { detail, language } = await loadOrderForEvent(em, storeId, orderId);
+  await recordOrderEventOf(em, storeId, type, detail, language);
   return detail.order;
+}
+
+/** The order as an order.* event shows it, and its store's language; lock: its row locked for the transaction. */
+export async function loadOrderForEvent(
+  em: EntityManager,
+  storeId: string,
+  orderId: string,
+  lock = false,
+): Promise<{ detail: OrderDetail; language: string }> {
+  const read = await loadOrderDetailWith<string | null>(em, storeId, orderId, storeLanguageOf, lock);
+  return { detail: read.detail, language: read.extra ?? 'en' };
 }
 
 /**

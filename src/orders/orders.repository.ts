@@ -125,18 +125,20 @@ export async function loadOrderDetail(em: EntityManager, storeId: string, orderI
 
 /**
  * An order's detail and, in the same query, one more value of its own (`extra`, an expression over the order's
- * store id): an order event reads its store's language so. 404 when the store has no such order.
+ * store id): an order event reads its store's language so. The order's row is locked for the transaction when lock
+ * is set; 404 when the store has no such order.
  */
 export async function loadOrderDetailWith<T>(
   em: EntityManager,
   storeId: string,
   orderId: string,
   extra: (storeId: Sql) => Sql,
+  lock = false,
 ): Promise<{ detail: OrderDetail; extra: T }> {
   const row = await queryOne<OrderRow & OrderChildren & { extra: T }>(
     em,
     sql`SELECT ${raw(ORDER_COLUMNS)}, ${orderChildrenColumns(raw('o.id'))}, ${extra(raw('o.store_id'))} AS extra
-          FROM orders o WHERE o.id = ${orderId} AND o.store_id = ${storeId}`,
+          FROM orders o WHERE o.id = ${orderId} AND o.store_id = ${storeId}${raw(lock ? ' FOR UPDATE OF o' : '')}`,
   );
   if (!row) throw notFound('order', orderId);
   const { lines, payments, refunds, fulfilments, timeline, extra: value, ...order } = row;
@@ -285,13 +287,16 @@ export async function insertPendingOrder(
   return { order: { ...(row as EntityRow<typeof OrderSchema>), any_fulfilled: false }, lines: written };
 }
 
-/** Payment captured: the order is confirmed and paid in full. */
-export async function markOrderPaid(tx: EntityManager, orderId: string): Promise<void> {
-  await execute(
+/** Payment captured: the order is confirmed and paid in full. Answers the order's row as written. */
+export async function markOrderPaid(tx: EntityManager, orderId: string): Promise<EntityRow<typeof OrderSchema>> {
+  const row = await queryOne<EntityRow<typeof OrderSchema>>(
     tx,
-    `UPDATE orders SET status = 'confirmed', payment_status = 'paid', captured_amount = total_amount, updated_at = clock_timestamp() WHERE id = ?`,
+    `UPDATE orders SET status = 'confirmed', payment_status = 'paid', captured_amount = total_amount,
+                       updated_at = clock_timestamp()
+      WHERE id = ? RETURNING *`,
     [orderId],
   );
+  return row as EntityRow<typeof OrderSchema>;
 }
 
 /** The order's status, the row locked for the rest of the transaction; undefined when there is no such order. */

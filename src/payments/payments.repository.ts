@@ -20,8 +20,14 @@ export async function insertPendingPayment(
   return row as PaymentRow;
 }
 
-export async function markPaymentCaptured(tx: EntityManager, paymentId: string): Promise<void> {
-  await execute(tx, `UPDATE payments SET status = 'captured', updated_at = now() WHERE id = ?`, [paymentId]);
+/** The payment is captured; answers its row as written. */
+export async function markPaymentCaptured(tx: EntityManager, paymentId: string): Promise<PaymentRow> {
+  const row = await queryOne<PaymentRow>(
+    tx,
+    `UPDATE payments SET status = 'captured', updated_at = now() WHERE id = ? RETURNING *`,
+    [paymentId],
+  );
+  return row as PaymentRow;
 }
 
 /** The order's open payments fail; a payment left void_failed keeps that status (the provider may still hold it). */
