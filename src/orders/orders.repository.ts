@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne, queryRows } from '../db/sql';
-import { raw, sql, type Sql } from '../db/sql-template';
+import { join, raw, sql, type Sql } from '../db/sql-template';
 import { newId, randomBase62 } from '../shared/ids';
 import { notFound } from '../shared/errors';
 import { fetchKeysetPage, newestFirst, type KeysetQuery } from '../db/keyset';
@@ -256,33 +256,24 @@ export async function insertPendingOrder(
       order.workflowId,
     ],
   );
-  const written: OrderLineRow[] = [];
-  for (const [position, l] of lines.entries()) {
-    const line = await queryOne<OrderLineRow>(
-      tx,
-      `INSERT INTO order_lines (id, order_id, product_id, variant_id, title, variant_title, sku, image_url, unit_amount, quantity,
-                                subtotal_amount, discount_amount, tax_amount, total_amount, position)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
-      [
-        newId('li'),
-        order.id,
-        l.productId,
-        l.variantId,
-        l.title,
-        l.variantTitle,
-        l.sku,
-        l.imageUrl,
-        l.unitAmount,
-        l.quantity,
-        l.subtotal,
-        l.discount,
-        l.tax,
-        l.total,
-        position,
-      ],
-    );
-    written.push(line as OrderLineRow);
-  }
+  // One statement for all the lines; RETURNING's order is not promised, so the rows are put back in theirs.
+  const values = lines.map(
+    (l, position) =>
+      sql`(${newId('li')}, ${order.id}, ${l.productId}, ${l.variantId}, ${l.title}, ${l.variantTitle}, ${l.sku},
+           ${l.imageUrl}, ${l.unitAmount}, ${l.quantity}, ${l.subtotal}, ${l.discount}, ${l.tax}, ${l.total},
+           ${position})`,
+  );
+  const written =
+    values.length === 0
+      ? []
+      : await queryRows<OrderLineRow>(
+          tx,
+          sql`INSERT INTO order_lines (id, order_id, product_id, variant_id, title, variant_title, sku, image_url,
+                                       unit_amount, quantity, subtotal_amount, discount_amount, tax_amount,
+                                       total_amount, position)
+              VALUES ${join(values, ', ')} RETURNING *`,
+        );
+  written.sort((x, y) => x.position - y.position);
   // A new order has nothing fulfilled yet.
   return { order: { ...(row as EntityRow<typeof OrderSchema>), any_fulfilled: false }, lines: written };
 }
