@@ -25,7 +25,7 @@ import { loadOrderForEvent, recordOrderEvent, recordOrderEventOf } from '../orde
 import { snapshotOf } from '../orders/order-states';
 import type { OrderSnapshot } from '../orders/order.types';
 import { quoteCart, type CartQuote } from '../cart/cart-quote.service';
-import { storeProviderName } from '../payments/provider-settings';
+import { storeProviderNameOf } from '../payments/provider-settings';
 import { insertPendingPayment, markOrderPaymentsFailed, markPaymentCaptured } from '../payments/payments.repository';
 import { orderWorkflowId } from '../shared/workflow-ids';
 import { commitStock, releaseStock, reserveStock } from '../catalogue/stock.repository';
@@ -61,7 +61,6 @@ async function insertOrder(
   quote: CartQuote,
   customerId: string,
 ): Promise<Omit<OrderDetail, 'timeline'>> {
-  const provider = input.paymentMethod === 'card' ? await storeProviderName(tx, input.storeId) : 'manual';
   const { order, lines } = await insertPendingOrder(
     tx,
     {
@@ -102,7 +101,8 @@ async function insertOrder(
   const payment = await insertPendingPayment(tx, {
     id: input.paymentId,
     orderId: input.orderId,
-    provider,
+    // The store's provider is read by the insert itself.
+    provider: input.paymentMethod === 'card' ? storeProviderNameOf(input.storeId) : 'manual',
     method: input.paymentMethod,
     amount: quote.total,
   });

@@ -6,16 +6,16 @@ import type { PaymentSchema } from './payment.entity';
 
 type PaymentRow = EntityRow<typeof PaymentSchema>;
 
-/** Inserts a pending payment; answers its row as written. */
+/** Inserts a pending payment (provider: a name, or an expression such as storeProviderNameOf); answers its row. */
 export async function insertPendingPayment(
   tx: EntityManager,
-  payment: { id: string; orderId: string; provider: string; method: string; amount: number },
+  payment: { id: string; orderId: string; provider: string | Sql; method: string; amount: number },
 ): Promise<PaymentRow> {
   const row = await queryOne<PaymentRow>(
     tx,
-    `INSERT INTO payments (id, order_id, provider, method, status, amount) VALUES (?, ?, ?, ?, 'pending', ?)
-     RETURNING *`,
-    [payment.id, payment.orderId, payment.provider, payment.method, payment.amount],
+    sql`INSERT INTO payments (id, order_id, provider, method, status, amount)
+        VALUES (${payment.id}, ${payment.orderId}, ${payment.provider}, ${payment.method}, 'pending', ${payment.amount})
+        RETURNING *`,
   );
   return row as PaymentRow;
 }
