@@ -4,8 +4,8 @@ import { DomainError } from '../shared/errors';
 import { findStore } from '../stores/stores.service';
 import {
   lockCartForCheckout,
-  markCartCompleted,
-  markCartSubmitted,
+  cartCompleted,
+  cartSubmitted,
   reopenCartWithError,
   type CartRow,
 } from '../cart/cart.repository';
@@ -138,16 +138,23 @@ export async function beginCheckout(em: EntityManager, input: BeginCheckoutInput
     });
     const written = await insertOrder(tx, input, cart, quote, customer.id);
     await reserveStock(tx, input.orderId, quote.lines);
-    const cartStatus = input.paymentMethod === 'card' ? 'checking_out' : 'completed';
-    await markCartSubmitted(tx, cart.id, cartStatus, customer.id);
     // An offline payment has no confirmation step: its order is placed now, so the discount is used now.
     if (input.paymentMethod !== 'card')
       await redeemDiscount(tx, store.id, quote.discount?.code ?? null, input.orderId, cart.email);
     const placed = await addTimeline(tx, input.orderId, 'created', 'customer', `Order placed by ${cart.email}`, {
       paymentMethod: input.paymentMethod,
     });
-    // Nothing since has changed what was written, so the event is built from it instead of reading it again.
-    await recordOrderEventOf(tx, store.id, 'order.created', { ...written, timeline: [placed] }, store.defaultLanguage);
+    // Nothing since has changed what was written, so the event is built from it instead of reading it again; the
+    // cart leaves `open` in the event's statement.
+    const cartStatus = input.paymentMethod === 'card' ? 'checking_out' : 'completed';
+    await recordOrderEventOf(
+      tx,
+      store.id,
+      'order.created',
+      { ...written, timeline: [placed] },
+      store.defaultLanguage,
+      cartSubmitted(cart.id, cartStatus, customer.id),
+    );
     return begun(
       { id: input.orderId, total_amount: quote.total, currency: quote.currency, email: cart.email },
       input.paymentId,
@@ -170,21 +177,21 @@ export async function completeCheckout(
     await commitStock(tx, orderId);
     const captured = await markPaymentCaptured(tx, paymentId);
     const paid = await markOrderPaid(tx, orderId);
-    await markCartCompleted(tx, order.cart_id);
     await redeemDiscount(tx, storeId, order.discount_code, orderId, order.email);
     const entry = await addTimeline(tx, orderId, 'paid', 'system', 'Payment captured', {
       paymentId,
       amount: Number(order.total_amount),
     });
     // Of what the order shows, only these rows changed since it was read (its lines are as they were, a newer
-    // timeline entry comes last), so order.paid is built from them instead of reading the order again.
+    // timeline entry comes last), so order.paid is built from them instead of reading the order again; the cart
+    // completes in the event's statement.
     const now: OrderDetail = {
       ...detail,
       order: { ...paid, any_fulfilled: order.any_fulfilled },
       payments: detail.payments.map((payment) => (payment.id === paymentId ? captured : payment)),
       timeline: [...detail.timeline, entry],
     };
-    await recordOrderEventOf(tx, storeId, 'order.paid', now, language);
+    await recordOrderEventOf(tx, storeId, 'order.paid', now, language, cartCompleted(order.cart_id));
     return snapshotOf(now.order);
   });
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { recordEvent } from '../events/outbox';
+import { recordEventWith } from '../events/outbox';
+import type { Sql } from '../db/sql-template';
 import type { EventType } from '../events/event-types';
 import { storeLanguageOf } from '../stores/stores.repository';
 import { loadOrderDetailWith, type OrderDetail, type OrderRow } from './orders.repository';
@@ -33,7 +34,8 @@ export async function loadOrderForEvent(
 
 /**
  * Writes an order.* event from the order as the caller has just written it (every row as PostgreSQL answered it,
- * as recordOrderEvent would read it), in the store's language; call it in the transaction of the change.
+ * as recordOrderEvent would read it), in the store's language; call it in the transaction of the change. `change`,
+ * a statement the event does not depend on, is written by the same statement (recordEventWith).
  */
 export async function recordOrderEventOf(
   em: EntityManager,
@@ -41,6 +43,7 @@ export async function recordOrderEventOf(
   type: EventType,
   detail: OrderDetail,
   language: string,
+  change?: Sql,
 ): Promise<void> {
-  await recordEvent(em, storeId, type, presentOrder(detail, language));
+  await recordEventWith(em, change, storeId, type, presentOrder(detail, language));
 }
