@@ -336,7 +336,8 @@ describe('when the steps of a card checkout raise order.created and order.paid',
     (
       await queryOne<{ object: unknown }>(
         em(),
-        `SELECT payload->'data'->'object' AS object FROM events WHERE type = ? AND payload->'data'->'object'->>'id' = ?`,
+        `SELECT payload->'data'->'object' AS object FROM events
+          WHERE type = ? AND payload->'data'->'object'->>'id' = ?`,
         [type, orderId],
       )
     )?.object;
