@@ -4,6 +4,7 @@ import type { CartSchema } from './cart.entity';
 import type { CartLineSchema } from './cart-line.entity';
 import { execute, queryOne, queryRows } from '../db/sql';
 import { newId } from '../shared/ids';
+import { sql, type Sql } from '../db/sql-template';
 
 /** Timestamps in PostgreSQL's text form (or ISO, read through to_jsonb). */
 export type CartRow = EntityRow<typeof CartSchema>;
@@ -291,24 +292,18 @@ export function lockCartForCheckout(em: EntityManager, storeId: string, cartId: 
   ]);
 }
 
-/** A submitted cart leaves `open` (to `checking_out`, or `completed` for an offline payment) and gets its customer. */
-export async function markCartSubmitted(
-  em: EntityManager,
-  cartId: string,
-  status: 'checking_out' | 'completed',
-  customerId: string,
-): Promise<void> {
-  await execute(
-    em,
-    'UPDATE carts SET status = ?, last_checkout_error = NULL, customer_id = coalesce(customer_id, ?), ' +
-      'updated_at = now() WHERE id = ?',
-    [status, customerId, cartId],
-  );
-}
+/**
+ * A statement: a submitted cart leaves `open` (to `checking_out`, or `completed` for an offline payment) and gets its
+ * customer. A statement rather than a call, so a checkout writes it with its order event (recordEventWith).
+ */
+export const cartSubmitted = (cartId: string, status: 'checking_out' | 'completed', customerId: string): Sql =>
+  sql`UPDATE carts SET status = ${status}, last_checkout_error = NULL,
+                       customer_id = coalesce(customer_id, ${customerId}), updated_at = now()
+       WHERE id = ${cartId}`;
 
-export async function markCartCompleted(em: EntityManager, cartId: string): Promise<void> {
-  await execute(em, `UPDATE carts SET status = 'completed', updated_at = now() WHERE id = ?`, [cartId]);
-}
+/** A statement: the cart's checkout completed (written with the order.paid event, as cartSubmitted is). */
+export const cartCompleted = (cartId: string): Sql =>
+  sql`UPDATE carts SET status = 'completed', updated_at = now() WHERE id = ${cartId}`;
 
 /** A failed checkout reopens its cart (unless it completed) with the error the shopper sees. */
 export async function reopenCartWithError(

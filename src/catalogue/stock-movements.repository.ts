@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { execute } from '../db/sql';
+import { sql } from '../db/sql-template';
 import { newId } from '../shared/ids';
-import { recordEvent } from '../events/outbox';
+import { recordEventWith } from '../events/outbox';
 
 /** A variant's stock right after a change, as the row that was changed reads. */
 export interface VariantStock {
@@ -25,12 +25,6 @@ export async function recordStockMovement(
   reference?: string,
 ) {
   const entry = { id: newId('stk'), delta, stockAfter: stock.onHand, reason, createdAt: new Date().toISOString() };
-  await execute(
-    em,
-    'INSERT INTO stock_ledger (id, store_id, variant_id, delta, stock_after, reason, reference, created_at) ' +
-      'VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    [entry.id, stock.storeId, stock.variantId, delta, stock.onHand, reason, reference ?? null, entry.createdAt],
-  );
   const level = {
     productId: stock.productId,
     variantId: stock.variantId,
@@ -40,7 +34,12 @@ export async function recordStockMovement(
     available: stock.onHand - stock.reserved,
     ledgerEntry: entry,
   };
-  await recordEvent(em, stock.storeId, 'inventory.updated', {
+  // The ledger entry and its event are written by one statement.
+  const ledger = sql`INSERT INTO stock_ledger (id, store_id, variant_id, delta, stock_after, reason, reference,
+                                              created_at)
+      VALUES (${entry.id}, ${stock.storeId}, ${stock.variantId}, ${delta}, ${stock.onHand}, ${reason},
+              ${reference ?? null}, ${entry.createdAt})`;
+  await recordEventWith(em, ledger, stock.storeId, 'inventory.updated', {
     id: stock.variantId,
     ...level,
     updatedAt: entry.createdAt,

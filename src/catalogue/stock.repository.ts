@@ -20,11 +20,13 @@ export interface StockLine {
  */
 export async function reserveStock(em: EntityManager, orderId: string, lines: StockLine[]): Promise<void> {
   for (const line of [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId))) {
+    // The reservation row is written by the same statement, only when the variant had the units.
     const reserved = await execute(
       em,
-      'UPDATE variants SET stock_reserved = stock_reserved + ?, updated_at = now() WHERE id = ? ' +
-        'AND stock_on_hand - stock_reserved >= ?',
-      [line.quantity, line.variantId, line.quantity],
+      sql`WITH v AS (UPDATE variants SET stock_reserved = stock_reserved + ${line.quantity}, updated_at = now()
+                      WHERE id = ${line.variantId} AND stock_on_hand - stock_reserved >= ${line.quantity} RETURNING id)
+          INSERT INTO stock_reservations (order_id, variant_id, quantity, status)
+          SELECT ${orderId}, v.id, ${line.quantity}, 'reserved' FROM v`,
     );
     if (reserved === 0) {
       const row = await queryOne<{ available: number }>(
@@ -34,11 +36,6 @@ export async function reserveStock(em: EntityManager, orderId: string, lines: St
       );
       throw outOfStock(line.productId, line.variantId, line.quantity, Number(row?.available ?? 0));
     }
-    await execute(
-      em,
-      `INSERT INTO stock_reservations (order_id, variant_id, quantity, status) VALUES (?, ?, ?, 'reserved')`,
-      [orderId, line.variantId, line.quantity],
-    );
   }
 }
 

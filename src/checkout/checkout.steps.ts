@@ -4,8 +4,8 @@ import { DomainError } from '../shared/errors';
 import { findStore } from '../stores/stores.service';
 import {
   lockCartForCheckout,
-  markCartCompleted,
-  markCartSubmitted,
+  cartCompleted,
+  cartSubmitted,
   reopenCartWithError,
   type CartRow,
 } from '../cart/cart.repository';
@@ -19,12 +19,13 @@ import {
   insertPendingOrder,
   lockOrderStatus,
   markOrderPaid,
+  type OrderDetail,
 } from '../orders/orders.repository';
-import { recordOrderEvent } from '../orders/order-events';
+import { loadOrderForEvent, recordOrderEvent, recordOrderEventOf } from '../orders/order-events';
 import { snapshotOf } from '../orders/order-states';
 import type { OrderSnapshot } from '../orders/order.types';
 import { quoteCart, type CartQuote } from '../cart/cart-quote.service';
-import { storeProviderName } from '../payments/provider-settings';
+import { storeProviderNameOf } from '../payments/provider-settings';
 import { insertPendingPayment, markOrderPaymentsFailed, markPaymentCaptured } from '../payments/payments.repository';
 import { orderWorkflowId } from '../shared/workflow-ids';
 import { commitStock, releaseStock, reserveStock } from '../catalogue/stock.repository';
@@ -52,15 +53,15 @@ const begun = (
   alreadyCompleted,
 });
 
+/** Inserts the pending order, its lines and its payment; answers them as written, for the order.created event. */
 async function insertOrder(
   tx: EntityManager,
   input: BeginCheckoutInput,
   cart: CartRow,
   quote: CartQuote,
   customerId: string,
-): Promise<void> {
-  const provider = input.paymentMethod === 'card' ? await storeProviderName(tx, input.storeId) : 'manual';
-  await insertPendingOrder(
+): Promise<Omit<OrderDetail, 'timeline'>> {
+  const { order, lines } = await insertPendingOrder(
     tx,
     {
       id: input.orderId,
@@ -97,13 +98,15 @@ async function insertOrder(
       total: l.total,
     })),
   );
-  await insertPendingPayment(tx, {
+  const payment = await insertPendingPayment(tx, {
     id: input.paymentId,
     orderId: input.orderId,
-    provider,
+    // The store's provider is read by the insert itself.
+    provider: input.paymentMethod === 'card' ? storeProviderNameOf(input.storeId) : 'manual',
     method: input.paymentMethod,
     amount: quote.total,
   });
+  return { order, lines, payments: [payment], refunds: [], fulfilments: [] };
 }
 
 /**
@@ -133,17 +136,25 @@ export async function beginCheckout(em: EntityManager, input: BeginCheckoutInput
       lastName: address.lastName,
       phone: address.phone,
     });
-    await insertOrder(tx, input, cart, quote, customer.id);
+    const written = await insertOrder(tx, input, cart, quote, customer.id);
     await reserveStock(tx, input.orderId, quote.lines);
-    const cartStatus = input.paymentMethod === 'card' ? 'checking_out' : 'completed';
-    await markCartSubmitted(tx, cart.id, cartStatus, customer.id);
     // An offline payment has no confirmation step: its order is placed now, so the discount is used now.
     if (input.paymentMethod !== 'card')
       await redeemDiscount(tx, store.id, quote.discount?.code ?? null, input.orderId, cart.email);
-    await addTimeline(tx, input.orderId, 'created', 'customer', `Order placed by ${cart.email}`, {
+    const placed = await addTimeline(tx, input.orderId, 'created', 'customer', `Order placed by ${cart.email}`, {
       paymentMethod: input.paymentMethod,
     });
-    await recordOrderEvent(tx, store.id, input.orderId, 'order.created');
+    // Nothing since has changed what was written, so the event is built from it instead of reading it again; the
+    // cart leaves `open` in the event's statement.
+    const cartStatus = input.paymentMethod === 'card' ? 'checking_out' : 'completed';
+    await recordOrderEventOf(
+      tx,
+      store.id,
+      'order.created',
+      { ...written, timeline: [placed] },
+      store.defaultLanguage,
+      cartSubmitted(cart.id, cartStatus, customer.id),
+    );
     return begun(
       { id: input.orderId, total_amount: quote.total, currency: quote.currency, email: cart.email },
       input.paymentId,
@@ -160,18 +171,28 @@ export async function completeCheckout(
   paymentId: string,
 ): Promise<OrderSnapshot> {
   return inTransaction(em, async (tx) => {
-    const order = await findOrder(tx, storeId, orderId, true);
+    const { detail, language } = await loadOrderForEvent(tx, storeId, orderId, true);
+    const { order } = detail;
     if (order.payment_status === 'paid' || order.status !== 'pending') return snapshotOf(order);
     await commitStock(tx, orderId);
-    await markPaymentCaptured(tx, paymentId);
-    await markOrderPaid(tx, orderId);
-    await markCartCompleted(tx, order.cart_id);
+    const captured = await markPaymentCaptured(tx, paymentId);
+    const paid = await markOrderPaid(tx, orderId);
     await redeemDiscount(tx, storeId, order.discount_code, orderId, order.email);
-    await addTimeline(tx, orderId, 'paid', 'system', 'Payment captured', {
+    const entry = await addTimeline(tx, orderId, 'paid', 'system', 'Payment captured', {
       paymentId,
       amount: Number(order.total_amount),
     });
-    return snapshotOf(await recordOrderEvent(tx, storeId, orderId, 'order.paid'));
+    // Of what the order shows, only these rows changed since it was read (its lines are as they were, a newer
+    // timeline entry comes last), so order.paid is built from them instead of reading the order again; the cart
+    // completes in the event's statement.
+    const now: OrderDetail = {
+      ...detail,
+      order: { ...paid, any_fulfilled: order.any_fulfilled },
+      payments: detail.payments.map((payment) => (payment.id === paymentId ? captured : payment)),
+      timeline: [...detail.timeline, entry],
+    };
+    await recordOrderEventOf(tx, storeId, 'order.paid', now, language, cartCompleted(order.cart_id));
+    return snapshotOf(now.order);
   });
 }
 

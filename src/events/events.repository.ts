@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne } from '../db/sql';
-import { sql } from '../db/sql-template';
+import { sql, type Sql } from '../db/sql-template';
 import { fetchKeysetPage, newestFirst, SqlFilters } from '../db/keyset';
 import type { CursorCodec, PageQuery } from '../shared/pagination';
 import { notFound } from '../shared/errors';
@@ -51,12 +51,18 @@ export function purgeOldEvents(em: EntityManager): Promise<number> {
   return execute(em, "DELETE FROM events WHERE created_at < now() - interval '30 days'");
 }
 
-/** Writes the event to the outbox, in the caller's transaction; a target endpoint makes it that endpoint's only. */
-export async function insertEvent(em: EntityManager, event: EventBody, targetEndpointId: string | null): Promise<void> {
-  await execute(
-    em,
-    sql`INSERT INTO events (id, store_id, type, payload, created_at, target_endpoint_id)
+/**
+ * Writes the event to the outbox, in the caller's transaction; a target endpoint makes it that endpoint's only.
+ * With `change` (a data-modifying statement whose result is not needed), both are written by one statement.
+ */
+export async function insertEvent(
+  em: EntityManager,
+  event: EventBody,
+  targetEndpointId: string | null,
+  change?: Sql,
+): Promise<void> {
+  const insert = sql`INSERT INTO events (id, store_id, type, payload, created_at, target_endpoint_id)
         VALUES (${event.id}, ${event.storeId}, ${event.type}, ${JSON.stringify(event)}::jsonb, ${event.createdAt},
-          ${targetEndpointId})`,
-  );
+                ${targetEndpointId})`;
+  await execute(em, change ? sql`WITH change AS (${change}) ${insert}` : insert);
 }

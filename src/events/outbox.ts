@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../shared/ids';
+import type { Sql } from '../db/sql-template';
 import type { EventType } from './event-types';
 import { insertEvent } from './events.repository';
 
@@ -24,6 +25,21 @@ export async function recordEvent(
   object: Record<string, unknown>,
   targetEndpointId: string | null = null,
 ): Promise<EventBody> {
+  return recordEventWith(em, undefined, storeId, type, object, targetEndpointId);
+}
+
+/**
+ * recordEvent, written by one statement with `change`: a data-modifying statement (an INSERT, say) whose result
+ * the event does not depend on, so the change and its event still exist exactly together.
+ */
+export async function recordEventWith(
+  em: EntityManager,
+  change: Sql | undefined,
+  storeId: string,
+  type: EventType,
+  object: Record<string, unknown>,
+  targetEndpointId: string | null = null,
+): Promise<EventBody> {
   const event: EventBody = {
     id: newId('evt'),
     type,
@@ -32,6 +48,6 @@ export async function recordEvent(
     apiVersion: 'v3',
     data: { object: { ...object, updatedAt: object.updatedAt ?? new Date().toISOString() } },
   };
-  await insertEvent(em, event, targetEndpointId);
+  await insertEvent(em, event, targetEndpointId, change);
   return event;
 }

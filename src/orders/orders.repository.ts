@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne, queryRows } from '../db/sql';
-import { raw, sql } from '../db/sql-template';
+import { join, raw, sql, type Sql } from '../db/sql-template';
 import { newId, randomBase62 } from '../shared/ids';
 import { notFound } from '../shared/errors';
 import { fetchKeysetPage, newestFirst, type KeysetQuery } from '../db/keyset';
@@ -28,7 +28,7 @@ export interface OrderDetail {
     status: string;
     amount: string;
     decline_code: string | null;
-    created_at: Date;
+    created_at: string;
   }>;
   refunds: Array<{
     id: string;
@@ -37,16 +37,16 @@ export interface OrderDetail {
     restock: boolean;
     include_shipping: boolean;
     lines: unknown[];
-    created_at: Date;
+    created_at: string;
   }>;
   fulfilments: Array<{
     id: string;
     lines: unknown[];
     tracking: Record<string, unknown> | null;
     notify_customer: boolean;
-    created_at: Date;
+    created_at: string;
   }>;
-  timeline: Array<{ type: string; actor: string; message: string; data: Record<string, unknown>; created_at: Date }>;
+  timeline: Array<{ type: string; actor: string; message: string; data: Record<string, unknown>; created_at: string }>;
 }
 
 export const ORDER_COLUMNS =
@@ -78,24 +78,23 @@ export async function findOrderLines(em: EntityManager, orderId: string): Promis
 
 type OrderChildren = Omit<OrderDetail, 'order'>;
 
-/**
- * The child collections of many orders in one query (an export's page of them, or one order's view): each order's
- * lines, payments, refunds, fulfilments and timeline as JSON, in the order the order view lists them.
- */
+/** The child collections of the order whose id `orderId` yields as JSON columns, in the order view's order. */
+const orderChildrenColumns = (orderId: Sql): Sql =>
+  sql`(SELECT coalesce(json_agg(l ORDER BY l.position, l.id), '[]')
+         FROM order_lines l WHERE l.order_id = ${orderId}) AS lines,
+      ${paymentsJsonOfOrder(orderId)} AS payments,
+      (SELECT coalesce(json_agg(r ORDER BY r.created_at, r.id), '[]')
+         FROM refunds r WHERE r.order_id = ${orderId}) AS refunds,
+      (SELECT coalesce(json_agg(f ORDER BY f.created_at, f.id), '[]')
+         FROM fulfilments f WHERE f.order_id = ${orderId}) AS fulfilments,
+      (SELECT coalesce(json_agg(t ORDER BY t.created_at, t.id), '[]')
+         FROM order_timeline t WHERE t.order_id = ${orderId}) AS timeline`;
+
+/** The child collections of many orders in one query (an export's page of them): see orderChildrenColumns. */
 export async function loadOrderChildren(em: EntityManager, orderIds: string[]): Promise<Map<string, OrderChildren>> {
   const rows = await queryRows<OrderChildren & { id: string }>(
     em,
-    sql`SELECT o.id,
-            (SELECT coalesce(json_agg(l ORDER BY l.position, l.id), '[]') FROM order_lines l
-              WHERE l.order_id = o.id) AS lines,
-            ${paymentsJsonOfOrder(raw('o.id'))} AS payments,
-            (SELECT coalesce(json_agg(r ORDER BY r.created_at, r.id), '[]') FROM refunds r
-              WHERE r.order_id = o.id) AS refunds,
-            (SELECT coalesce(json_agg(f ORDER BY f.created_at, f.id), '[]') FROM fulfilments f
-              WHERE f.order_id = o.id) AS fulfilments,
-            (SELECT coalesce(json_agg(t ORDER BY t.created_at, t.id), '[]') FROM order_timeline t
-              WHERE t.order_id = o.id) AS timeline
-       FROM unnest(${orderIds}::text[]) AS o(id)`,
+    sql`SELECT o.id, ${orderChildrenColumns(raw('o.id'))} FROM unnest(${orderIds}::text[]) AS o(id)`,
   );
   return new Map(rows.map(({ id, ...children }) => [id, children]));
 }
@@ -120,11 +119,31 @@ export function fetchOrderPage<T>(
   return fetchKeysetPage<OrderRow, T>(em, cursors, orderListQuery(storeId, filters), present);
 }
 
-/** Everything an order view shows, in two queries (sequential: inside a transaction they share one connection). */
+/** Everything an order view shows, in one query. */
 export async function loadOrderDetail(em: EntityManager, storeId: string, orderId: string): Promise<OrderDetail> {
-  const order = await findOrder(em, storeId, orderId);
-  const children = (await loadOrderChildren(em, [orderId])).get(orderId) as OrderChildren;
-  return { order, ...children };
+  return (await loadOrderDetailWith(em, storeId, orderId, () => raw('NULL'))).detail;
+}
+
+/**
+ * An order's detail and, in the same query, one more value of its own (`extra`, an expression over the order's
+ * store id): an order event reads its store's language so. The order's row is locked for the transaction when lock
+ * is set; 404 when the store has no such order.
+ */
+export async function loadOrderDetailWith<T>(
+  em: EntityManager,
+  storeId: string,
+  orderId: string,
+  extra: (storeId: Sql) => Sql,
+  lock = false,
+): Promise<{ detail: OrderDetail; extra: T }> {
+  const row = await queryOne<OrderRow & OrderChildren & { extra: T }>(
+    em,
+    sql`SELECT ${raw(ORDER_COLUMNS)}, ${orderChildrenColumns(raw('o.id'))}, ${extra(raw('o.store_id'))} AS extra
+          FROM orders o WHERE o.id = ${orderId} AND o.store_id = ${storeId}${raw(lock ? ' FOR UPDATE OF o' : '')}`,
+  );
+  if (!row) throw notFound('order', orderId);
+  const { lines, payments, refunds, fulfilments, timeline, extra: value, ...order } = row;
+  return { detail: { order, lines, payments, refunds, fulfilments, timeline }, extra: value };
 }
 
 /** The details of a page of order rows, in one query for all their children. */
@@ -136,7 +155,7 @@ export async function loadOrderDetails(em: EntityManager, orders: OrderRow[]): P
   return orders.map((order) => ({ order, ...(children.get(order.id) as OrderChildren) }));
 }
 
-/** Appends to the order's timeline (contract §7: what happened, when, by whom). */
+/** Appends to the order's timeline (contract §7: what happened, when, by whom); answers the entry as written. */
 export async function addTimeline(
   em: EntityManager,
   orderId: string,
@@ -144,12 +163,14 @@ export async function addTimeline(
   actor: string,
   message: string,
   data: Record<string, unknown> = {},
-): Promise<void> {
-  await execute(
+): Promise<OrderDetail['timeline'][number]> {
+  const entry = await queryOne<OrderDetail['timeline'][number]>(
     em,
-    'INSERT INTO order_timeline (id, order_id, type, actor, message, data) VALUES (?, ?, ?, ?, ?, ?::jsonb)',
+    `INSERT INTO order_timeline (id, order_id, type, actor, message, data) VALUES (?, ?, ?, ?, ?, ?::jsonb)
+     RETURNING type, actor, message, data, created_at`,
     [`tl_${randomBase62(24)}`, orderId, type, actor, message, JSON.stringify(data)],
   );
+  return entry as OrderDetail['timeline'][number];
 }
 
 export async function updateOrder(em: EntityManager, orderId: string, fields: Record<string, unknown>): Promise<void> {
@@ -198,16 +219,24 @@ export interface NewOrderLine {
   total: number;
 }
 
-/** Inserts a pending, unfulfilled order and its lines, in the order given. */
-export async function insertPendingOrder(tx: EntityManager, order: NewOrder, lines: NewOrderLine[]): Promise<void> {
-  await execute(
+/**
+ * Inserts a pending, unfulfilled order and its lines, in the order given; answers the rows as written (with the
+ * number and timestamps PostgreSQL gave them and the JSON as jsonb keeps it), as reading them back would.
+ */
+export async function insertPendingOrder(
+  tx: EntityManager,
+  order: NewOrder,
+  lines: NewOrderLine[],
+): Promise<Pick<OrderDetail, 'order' | 'lines'>> {
+  const row = await queryOne<EntityRow<typeof OrderSchema>>(
     tx,
     `INSERT INTO orders (id, store_id, cart_id, customer_id, email, currency, status, payment_status,
                          fulfillment_status, payment_method,
                          subtotal_amount, discount_amount, shipping_amount, tax_amount, total_amount, discount_code,
                          shipping_address, billing_address, shipping_option, note, workflow_id)
-     VALUES (?, ?, ?, ?, ?, ?, 'pending', 'pending', 'unfulfilled',
-             ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, 'pending', 'pending', 'unfulfilled', ?, ?, ?, ?, ?, ?, ?,
+             ?::jsonb, ?::jsonb, ?::jsonb, ?, ?)
+     RETURNING *`,
     [
       order.id,
       order.storeId,
@@ -229,42 +258,38 @@ export async function insertPendingOrder(tx: EntityManager, order: NewOrder, lin
       order.workflowId,
     ],
   );
-  for (const [position, l] of lines.entries()) {
-    await execute(
-      tx,
-      `INSERT INTO order_lines (id, order_id, product_id, variant_id, title, variant_title, sku, image_url,
-                                unit_amount, quantity,
-                                subtotal_amount, discount_amount, tax_amount, total_amount, position)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        newId('li'),
-        order.id,
-        l.productId,
-        l.variantId,
-        l.title,
-        l.variantTitle,
-        l.sku,
-        l.imageUrl,
-        l.unitAmount,
-        l.quantity,
-        l.subtotal,
-        l.discount,
-        l.tax,
-        l.total,
-        position,
-      ],
-    );
-  }
+  // One statement for all the lines; RETURNING's order is not promised, so the rows are put back in theirs.
+  const values = lines.map(
+    (l, position) =>
+      sql`(${newId('li')}, ${order.id}, ${l.productId}, ${l.variantId}, ${l.title}, ${l.variantTitle}, ${l.sku},
+           ${l.imageUrl}, ${l.unitAmount}, ${l.quantity}, ${l.subtotal}, ${l.discount}, ${l.tax}, ${l.total},
+           ${position})`,
+  );
+  const written =
+    values.length === 0
+      ? []
+      : await queryRows<OrderLineRow>(
+          tx,
+          sql`INSERT INTO order_lines (id, order_id, product_id, variant_id, title, variant_title, sku, image_url,
+                                       unit_amount, quantity, subtotal_amount, discount_amount, tax_amount,
+                                       total_amount, position)
+              VALUES ${join(values, ', ')} RETURNING *`,
+        );
+  written.sort((x, y) => x.position - y.position);
+  // A new order has nothing fulfilled yet.
+  return { order: { ...(row as EntityRow<typeof OrderSchema>), any_fulfilled: false }, lines: written };
 }
 
-/** Payment captured: the order is confirmed and paid in full. */
-export async function markOrderPaid(tx: EntityManager, orderId: string): Promise<void> {
-  await execute(
+/** Payment captured: the order is confirmed and paid in full. Answers the order's row as written. */
+export async function markOrderPaid(tx: EntityManager, orderId: string): Promise<EntityRow<typeof OrderSchema>> {
+  const row = await queryOne<EntityRow<typeof OrderSchema>>(
     tx,
-    `UPDATE orders SET status = 'confirmed', payment_status = 'paid', captured_amount = total_amount, ` +
-      `updated_at = clock_timestamp() WHERE id = ?`,
+    `UPDATE orders SET status = 'confirmed', payment_status = 'paid', captured_amount = total_amount,
+                       updated_at = clock_timestamp()
+      WHERE id = ? RETURNING *`,
     [orderId],
   );
+  return row as EntityRow<typeof OrderSchema>;
 }
 
 /** The order's status, the row locked for the rest of the transaction; undefined when there is no such order. */
@@ -382,11 +407,7 @@ export async function findOrderOfStore(
 export const paymentOrders: PaymentOrders = {
   storeAndCurrency: (orderId) => sql`SELECT store_id, currency FROM orders WHERE id = ${orderId}`,
   checkoutOver: (orderId) => sql`EXISTS (SELECT 1 FROM orders o WHERE o.id = ${orderId} AND o.status <> 'pending')`,
-  async markAuthorized(em, orderId) {
-    await execute(
-      em,
-      sql`UPDATE orders SET payment_status = 'authorized', updated_at = clock_timestamp()
-           WHERE id = ${orderId} AND payment_status = 'pending'`,
-    );
-  },
+  markAuthorized: (orderId) =>
+    sql`UPDATE orders SET payment_status = 'authorized', updated_at = clock_timestamp()
+         WHERE id = ${orderId} AND payment_status = 'pending'`,
 };

@@ -6,19 +6,28 @@ import type { PaymentSchema } from './payment.entity';
 
 type PaymentRow = EntityRow<typeof PaymentSchema>;
 
+/** Inserts a pending payment (provider: a name, or an expression such as storeProviderNameOf); answers its row. */
 export async function insertPendingPayment(
   tx: EntityManager,
-  payment: { id: string; orderId: string; provider: string; method: string; amount: number },
-): Promise<void> {
-  await execute(
+  payment: { id: string; orderId: string; provider: string | Sql; method: string; amount: number },
+): Promise<PaymentRow> {
+  const row = await queryOne<PaymentRow>(
     tx,
-    `INSERT INTO payments (id, order_id, provider, method, status, amount) VALUES (?, ?, ?, ?, 'pending', ?)`,
-    [payment.id, payment.orderId, payment.provider, payment.method, payment.amount],
+    sql`INSERT INTO payments (id, order_id, provider, method, status, amount)
+        VALUES (${payment.id}, ${payment.orderId}, ${payment.provider}, ${payment.method}, 'pending', ${payment.amount})
+        RETURNING *`,
   );
+  return row as PaymentRow;
 }
 
-export async function markPaymentCaptured(tx: EntityManager, paymentId: string): Promise<void> {
-  await execute(tx, `UPDATE payments SET status = 'captured', updated_at = now() WHERE id = ?`, [paymentId]);
+/** The payment is captured; answers its row as written. */
+export async function markPaymentCaptured(tx: EntityManager, paymentId: string): Promise<PaymentRow> {
+  const row = await queryOne<PaymentRow>(
+    tx,
+    `UPDATE payments SET status = 'captured', updated_at = now() WHERE id = ? RETURNING *`,
+    [paymentId],
+  );
+  return row as PaymentRow;
 }
 
 /** The order's open payments fail; a payment left void_failed keeps that status (the provider may still hold it). */
@@ -130,19 +139,27 @@ export async function findPaymentWithOrder(
 /**
  * What the provider answered an authorization or a confirmation; a reference it left out keeps the one known.
  * An attempt that outlived its time-out can answer after its retry and the capture that followed it: a payment
- * already captured or voided keeps that status.
+ * already captured or voided keeps that status. orderChange, a statement on the payment's order, runs in the same
+ * statement and first (the payment's update waits on its count), so the order's row is locked before the payment's,
+ * in the order the checkout's steps lock them.
  */
 export async function recordAuthorizationOutcome(
   em: EntityManager,
   paymentId: string,
   outcome: { status: string; reference: string; declineCode: string | null; actionSecret: string | null },
+  orderChange?: Sql,
 ): Promise<void> {
+  const set = sql`SET status = ${outcome.status},
+                      provider_reference = coalesce(nullif(${outcome.reference}, ''), provider_reference),
+                      decline_code = ${outcome.declineCode}, action_secret = ${outcome.actionSecret},
+                      updated_at = now()`;
+  const where = sql`WHERE id = ${paymentId} AND status NOT IN ('captured', 'voided', 'void_failed')`;
   await execute(
     em,
-    sql`UPDATE payments SET status = ${outcome.status},
-               provider_reference = coalesce(nullif(${outcome.reference}, ''), provider_reference),
-               decline_code = ${outcome.declineCode}, action_secret = ${outcome.actionSecret}, updated_at = now()
-         WHERE id = ${paymentId} AND status NOT IN ('captured', 'voided', 'void_failed')`,
+    orderChange
+      ? sql`WITH order_change AS (${orderChange} RETURNING 1)
+            UPDATE payments ${set} FROM (SELECT count(*) FROM order_change) AS order_changed ${where}`
+      : sql`UPDATE payments ${set} ${where}`,
   );
 }
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
 import { inTransaction } from '../db/sql';
+import { sql } from '../db/sql-template';
 import { keyringOf } from '../secrets/keyring';
 import { openSecret, sealSecret, type SecretKeyring } from '../secrets/secret-box';
 import { DomainError } from '../shared/errors';
@@ -115,17 +116,21 @@ async function recordAuthorization(
   result: AuthorizeResult,
 ): Promise<AuthorizeResult> {
   const clientSecret = result.status === 'requires_action' ? result.nextAction.clientSecret : undefined;
-  await recordAuthorizationOutcome(em, payment.id, {
-    status: PAYMENT_STATUS[result.status],
-    reference: result.reference,
-    declineCode: result.status === 'declined' ? result.declineCode : null,
-    actionSecret: clientSecret
-      ? sealSecret(keyringOf(deps.config), actionSecretPurpose(payment.id), clientSecret)
-      : null,
-  });
+  await recordAuthorizationOutcome(
+    em,
+    payment.id,
+    {
+      status: PAYMENT_STATUS[result.status],
+      reference: result.reference,
+      declineCode: result.status === 'declined' ? result.declineCode : null,
+      actionSecret: clientSecret
+        ? sealSecret(keyringOf(deps.config), actionSecretPurpose(payment.id), clientSecret)
+        : null,
+    },
+    result.status === 'authorized' ? deps.orders.markAuthorized(sql`${payment.order_id}`) : undefined,
+  );
   if (clientSecret && result.status === 'requires_action')
     result = { ...result, nextAction: { type: result.nextAction.type, provider: result.nextAction.provider } };
-  if (result.status === 'authorized') await deps.orders.markAuthorized(em, payment.order_id);
   return result;
 }
 

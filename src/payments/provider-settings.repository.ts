@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne } from '../db/sql';
-import { sql } from '../db/sql-template';
+import { sql, type Sql } from '../db/sql-template';
 import type { EntityRow } from '../db/entity-row';
 import type { PaymentProviderSettingsSchema } from './payment-provider-settings.entity';
 
@@ -20,14 +20,9 @@ export async function findProviderSettings(
   );
 }
 
-/** The provider the store chose; undefined when it never chose one. */
-export async function findProviderName(em: EntityManager, storeId: string): Promise<string | undefined> {
-  const row = await queryOne<Pick<ProviderSettingsRow, 'provider'>>(
-    em,
-    sql`SELECT provider FROM payment_provider_settings WHERE store_id = ${storeId}`,
-  );
-  return row?.provider;
-}
+/** The provider the store chose, or `otherwise` when it never chose one: a value in another statement. */
+export const providerNameOf = (storeId: string, otherwise: string): Sql =>
+  sql`coalesce((SELECT provider FROM payment_provider_settings WHERE store_id = ${storeId}), ${otherwise})`;
 
 export async function deleteProviderSettings(em: EntityManager, storeId: string): Promise<void> {
   await execute(em, sql`DELETE FROM payment_provider_settings WHERE store_id = ${storeId}`);

@@ -2,10 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../events/outbox';
 import { maskSecret, openSecret, sealSecret, type SecretKeyring } from '../secrets/secret-box';
 import { validationFailed } from '../shared/errors';
+import type { Sql } from '../db/sql-template';
 import { DEFAULT_PROVIDER, PAYMENT_PROVIDERS } from './providers';
 import {
   deleteProviderSettings,
-  findProviderName,
+  providerNameOf,
   findProviderSettings,
   markProviderMisconfigured,
   saveProviderSettingsRow,
@@ -26,10 +27,8 @@ export interface ProviderSettingsView {
 
 const credentialPurpose = (storeId: string, field: string) => `payment_provider_settings.${field}:${storeId}`;
 
-/** The provider a new card payment of this store goes through. */
-export async function storeProviderName(em: EntityManager, storeId: string): Promise<string> {
-  return (await findProviderName(em, storeId)) ?? DEFAULT_PROVIDER;
-}
+/** The provider a new card payment of this store goes through, as a value of the statement that inserts it. */
+export const storeProviderNameOf = (storeId: string): Sql => providerNameOf(storeId, DEFAULT_PROVIDER);
 
 export async function providerSettingsView(em: EntityManager, storeId: string): Promise<ProviderSettingsView> {
   const row = await findProviderSettings(em, storeId);

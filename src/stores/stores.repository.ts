@@ -66,6 +66,9 @@ export function storeMailIdentity(
   return queryOne(em, 'SELECT name AS store_name, default_language AS language FROM stores WHERE id = ?', [storeId]);
 }
 
+/** The default language of the store whose id `storeId` yields: a column of another domain's query. */
+export const storeLanguageOf = (storeId: Sql): Sql => sql`(SELECT default_language FROM stores WHERE id = ${storeId})`;
+
 /** The store's row as JSON, for storeFromRow; lock: row-locked for a change of its settings. */
 export async function findStoreJson(
   em: EntityManager,

@@ -4,10 +4,11 @@ import { startHarness, type Harness } from '../support/harness';
 import { expectContract } from '../support/contract';
 import { publicClient } from '../support/http';
 import { execute, queryOne } from '../../src/db/sql';
-import { beginCheckout, failCheckout } from '../../src/checkout/checkout.steps';
+import { beginCheckout, completeCheckout, failCheckout } from '../../src/checkout/checkout.steps';
 import { authorizePayment } from '../../src/payments/payments.service';
 import { recordUnvoidedPayment } from '../../src/orders/unvoided-payments.service';
-import { paymentOrders } from '../../src/orders/orders.repository';
+import { loadOrderDetail, paymentOrders } from '../../src/orders/orders.repository';
+import { presentOrder } from '../../src/orders/orders.presenter';
 import { newId } from '../../src/shared/ids';
 import {
   admin,
@@ -329,6 +330,55 @@ describe('when the cart carries a discount code', () => {
       error: { code: 'discount_code_invalid' },
     });
     expect(await stockOf(em(), cart.variantId)).toEqual({ onHand: 10, reserved: 0 });
+  });
+});
+
+describe('when the steps of a card checkout raise order.created and order.paid', () => {
+  const eventObject = async (orderId: string, type: string) =>
+    (
+      await queryOne<{ object: unknown }>(
+        em(),
+        `SELECT payload->'data'->'object' AS object FROM events
+          WHERE type = ? AND payload->'data'->'object'->>'id' = ?`,
+        [type, orderId],
+      )
+    )?.object;
+
+  it('then each event carries the order exactly as reading it after the step shows it', async () => {
+    const a = await makeStockedProduct(em(), store, 10);
+    const b = await makeStockedProduct(em(), store, 10);
+    const cart = await makeReadyCart(em(), store, [
+      { ...a, quantity: 2 },
+      { ...b, quantity: 1 },
+    ]);
+    const ids = { orderId: newId('ord'), paymentId: newId('pay') };
+    const read = async () =>
+      JSON.parse(
+        JSON.stringify(
+          presentOrder(await loadOrderDetail(em(), store.storeId, ids.orderId), store.store.defaultLanguage),
+        ),
+      );
+    const begun = await beginCheckout(em(), {
+      storeId: store.storeId,
+      cartId: cart.cartId,
+      ...ids,
+      paymentMethod: 'card',
+    });
+    expect(await eventObject(ids.orderId, 'order.created')).toStrictEqual(await read());
+    await authorizePayment(
+      em(),
+      { config: h.config, orders: paymentOrders },
+      {
+        paymentId: ids.paymentId,
+        amount: begun.amount,
+        idempotencyKey: `${ids.paymentId}:authorize`,
+        currency: begun.currency,
+        token: 'tok_visa',
+      },
+    );
+    expect(await read()).toMatchObject({ paymentStatus: 'authorized', payments: [{ status: 'authorized' }] });
+    await completeCheckout(em(), store.storeId, ids.orderId, ids.paymentId);
+    expect(await eventObject(ids.orderId, 'order.paid')).toStrictEqual(await read());
   });
 });
 
