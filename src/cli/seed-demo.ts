@@ -15,7 +15,7 @@ import {
   type ShippingOptionColumns,
 } from '../settings/settings.repository';
 import { writeDiscount } from '../discounts/discounts.admin.repository';
-import type { DiscountFields } from '../discounts/discounts.rules';
+import { DISCOUNT_DEFAULTS, type DiscountFields } from '../discounts/discounts.rules';
 
 export interface DemoKeys {
   storeId: string;
@@ -196,16 +196,10 @@ const shippingOption = (
 });
 
 const demoDiscount = (code: string, type: DiscountFields['type'], value: number | null): DiscountFields => ({
+  ...DISCOUNT_DEFAULTS,
   code,
   type,
   value,
-  currency: null,
-  minimumSubtotal: null,
-  startsAt: null,
-  endsAt: null,
-  usageLimit: null,
-  usageLimitPerCustomer: null,
-  active: true,
 });
 
 async function seedTaxAndShipping(em: EntityManager, storeId: string): Promise<void> {

@@ -6,7 +6,7 @@ import type { PageRequest } from '../db/keyset';
 import type { CursorCodec, Page } from '../shared/pagination';
 import { inTransaction } from '../db/sql';
 import type { Store } from '../stores/store.entity';
-import { checkDiscount, type DiscountFields } from './discounts.rules';
+import { checkDiscount, DISCOUNT_DEFAULTS, type DiscountFields } from './discounts.rules';
 import {
   codeTaken,
   deleteDiscountRow,
@@ -78,23 +78,12 @@ export async function getDiscount(em: EntityManager, store: Store, id: string): 
   return present(await findDiscount(em, store.id, id), store.defaultLanguage);
 }
 
-const EMPTY: Omit<DiscountFields, 'code' | 'type'> = {
-  value: null,
-  currency: null,
-  minimumSubtotal: null,
-  startsAt: null,
-  endsAt: null,
-  usageLimit: null,
-  usageLimitPerCustomer: null,
-  active: true,
-};
-
 export async function createDiscount(
   em: EntityManager,
   store: Store,
   input: DiscountInput & Pick<DiscountFields, 'code' | 'type'>,
 ): Promise<DiscountView> {
-  const fields = checkDiscount(store, { ...EMPTY, ...input });
+  const fields = checkDiscount(store, { ...DISCOUNT_DEFAULTS, ...input });
   return mapUniqueViolations(CONSTRAINTS, () =>
     inTransaction(em, async (tx) => {
       await checkCodeFree(tx, store.id, fields.code);

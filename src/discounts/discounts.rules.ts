@@ -36,3 +36,15 @@ export function checkDiscount(store: Store, d: DiscountFields): DiscountFields {
   if (currency) assertAcceptedCurrencies(store, [{ currency, field: 'body.currency' }]);
   return { ...d, currency };
 }
+
+/** What a discount is when a field is not given: no limits, no dates, active. */
+export const DISCOUNT_DEFAULTS: Omit<DiscountFields, 'code' | 'type'> = {
+  value: null,
+  currency: null,
+  minimumSubtotal: null,
+  startsAt: null,
+  endsAt: null,
+  usageLimit: null,
+  usageLimitPerCustomer: null,
+  active: true,
+};
