@@ -6,6 +6,7 @@ import { deliveryIdFor } from './delivery-id';
 import type { DeliveryWorkflows } from './delivery-workflows.port';
 import { overdueQueues, queueDeliveries, subscribedEndpoints, type EndpointOfStore } from './relay.repository';
 import { NotificationListener } from '../db/notification-listener';
+import { QueueSignals } from './queue-signals';
 
 export interface RelayOptions {
   orm: MikroORM;
@@ -27,12 +28,12 @@ export interface RelayPass {
 }
 
 const FAILURE_BACKOFF_MS = 2000;
-const SIGNAL_CONCURRENCY = 16;
 const OVERDUE_SECONDS = 30;
 
 /**
  * Moves committed events from the outbox to their endpoints' queues: a delivery per (subscribed endpoint, event),
- * then, after the commit, one signal per endpoint to its workflow, whatever the number of events. Events are locked
+ * then, after the commit, one signal per endpoint to its workflow, whatever the number of events, sent without
+ * waiting (`QueueSignals`), so one endpoint's slow signal holds up no other endpoint's events. Events are locked
  * (SKIP LOCKED, so several workers share the work), queued and marked relayed in one transaction, so a crash leaves
  * each event either unrelayed or queued: nothing skipped, nothing doubled. A signal lost after the commit (a crash,
  * Temporal unreachable) is made up by the sweep, which signals every queue left overdue.
@@ -43,8 +44,10 @@ export class WebhookRelay {
   private pending = false;
   private loop?: Promise<void>;
   private readonly listener: NotificationListener;
+  private readonly signals: QueueSignals;
 
   constructor(private readonly options: RelayOptions) {
+    this.signals = new QueueSignals(options.workflows, options.logger);
     // Notifications are only a latency shortcut: the poll finds whatever was committed while not listening.
     const wake = () => this.notify();
     this.listener = new NotificationListener(
@@ -64,7 +67,7 @@ export class WebhookRelay {
     this.stopped = true;
     this.notify();
     await this.loop;
-    await this.listener.stop();
+    await Promise.all([this.listener.stop(), this.signals.settled()]);
   }
 
   private notify(): void {
@@ -105,7 +108,7 @@ export class WebhookRelay {
     });
   }
 
-  /** One pass: returns how many events it relayed. */
+  /** One pass: returns how many events it relayed; their endpoints' signals are under way. */
   async relayBatch(batchSize: number): Promise<number> {
     const em = this.options.orm.em.fork() as EntityManager;
     const { pass, endpoints } = await inTransaction(em, async (txem) => {
@@ -118,7 +121,7 @@ export class WebhookRelay {
       await markEventsRelayed(txem, eventIds);
       return { pass: { relayed: events.length, oldestWaitedSeconds: events[0].waited_seconds }, endpoints: handoffs };
     });
-    await this.signal(endpoints);
+    this.signal(endpoints);
     this.options.onPass?.(pass);
     return pass.relayed;
   }
@@ -126,17 +129,15 @@ export class WebhookRelay {
   /** Signals every endpoint whose queue has waited too long, in case its signal was lost. */
   async signalOverdueQueues(): Promise<void> {
     const em = this.options.orm.em.fork() as EntityManager;
-    await this.signal(await overdueQueues(em, this.options.overdueSeconds ?? OVERDUE_SECONDS));
+    this.signal(await overdueQueues(em, this.options.overdueSeconds ?? OVERDUE_SECONDS));
   }
 
-  private async signal(endpoints: EndpointOfStore[]): Promise<void> {
-    const storeOf = [...new Map(endpoints.map((e) => [e.endpoint_id, e.store_id]))];
-    let next = 0;
-    const signalNext = async (): Promise<void> => {
-      for (let i = next++; i < storeOf.length; i = next++)
-        await this.options.workflows.deliveriesQueued(storeOf[i][1], storeOf[i][0]);
-    };
-    // A bounded number of signals in flight: a burst to many endpoints only queues up inside the Temporal frontend.
-    await Promise.all(Array.from({ length: Math.min(SIGNAL_CONCURRENCY, storeOf.length) }, signalNext));
+  /** Resolves once the signals asked for so far have been sent or have failed. */
+  signalsSettled(): Promise<void> {
+    return this.signals.settled();
+  }
+
+  private signal(endpoints: EndpointOfStore[]): void {
+    for (const { endpoint_id, store_id } of endpoints) this.signals.request(store_id, endpoint_id);
   }
 }

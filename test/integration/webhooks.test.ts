@@ -498,7 +498,8 @@ describe('when the relay or the worker crashes', () => {
       const relay = relayThrough(new Client({ connection, namespace: h.config.temporalNamespace }));
       const eventId = await raise(storeId, 'order.paid');
       proxy.fault('SignalWithStartWorkflowExecution', 'refuse');
-      await expect(relay.relayBatch(1000)).rejects.toThrow();
+      expect(await relay.relayBatch(1000)).toBe(1);
+      await relay.signalsSettled();
       expect(await relayed([eventId])).toBe(true);
       const [queued] = await deliveriesOf(api, endpoint.id);
       expect(queued).toMatchObject({ eventId, status: 'pending', attemptCount: 0 });
@@ -517,6 +518,45 @@ describe('when the relay or the worker crashes', () => {
       const workflow = await h.temporal.client.workflow.getHandle(endpointWorkflowId(endpoint.id)).describe();
       expect(workflow.searchAttributes).toMatchObject({ WebhookEndpointId: [endpoint.id], StoreId: [storeId] });
       expect(target.received).toHaveLength(1);
+    } finally {
+      await connection.close();
+      await proxy.close();
+    }
+  });
+
+  it("then one endpoint's slow signal holds up neither the relay nor another endpoint's deliveries", async () => {
+    const { storeId, api } = await newStore();
+    const [slowTarget, target] = [await receiver(), await receiver()];
+    const slow = await register(api, slowTarget.url);
+    await register(api, target.url);
+    const proxy = await startGrpcCallProxy(process.env.TEMPORAL_ADDRESS as string);
+    const connection = await Connection.connect({ address: proxy.address });
+    try {
+      const relay = new WebhookRelay({
+        orm: h.orm,
+        workflows: webhookDeliveryWorkflows(
+          new Client({ connection, namespace: h.config.temporalNamespace }),
+          h.config.temporalTaskQueue,
+        ),
+        databaseUrl: h.config.databaseUrl,
+        logger: createLogger('silent', 'test'),
+      });
+      const release = proxy.hold('SignalWithStartWorkflowExecution', endpointWorkflowId(slow.id));
+      const first = await raise(storeId, 'order.paid');
+      expect(await relay.relayBatch(1000)).toBe(1);
+      await eventually(() => target.successesOf(first).length === 1, "the other endpoint's delivery");
+      // The held signal still blocks nothing: the next event reaches the other endpoint too.
+      const second = await raise(storeId, 'order.paid');
+      expect(await relay.relayBatch(1000)).toBe(1);
+      await eventually(() => target.successesOf(second).length === 1, 'the next event');
+      expect(slowTarget.received).toHaveLength(0);
+      release();
+      await eventually(
+        () => slowTarget.successesOf(first).length === 1 && slowTarget.successesOf(second).length === 1,
+        "the held endpoint's deliveries once its signal went through",
+      );
+      await relay.signalsSettled();
+      expect(slowTarget.received).toHaveLength(2);
     } finally {
       await connection.close();
       await proxy.close();

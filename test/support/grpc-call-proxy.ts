@@ -18,6 +18,11 @@ export interface GrpcCallProxy {
   address: string;
   /** Applies fault to every call of the method (say 'ExecuteMultiOperation') until heal(). */
   fault(method: string, fault: CallFault): void;
+  /**
+   * Holds back calls of the method whose request carries the text (a workflow id, say) until the returned release
+   * is called; other calls pass meanwhile. heal() does not release them.
+   */
+  hold(method: string, text: string): () => void;
   heal(): void;
   close(): Promise<void>;
 }
@@ -34,6 +39,7 @@ export async function startGrpcCallProxy(target: string): Promise<GrpcCallProxy>
   const upstream = connect(`http://${target}`);
   upstream.on('error', () => undefined);
   const faults = new Map<string, CallFault>();
+  const holds: Array<{ method: string; text: string; released: Promise<void> }> = [];
   const server = createServer();
   const sessions = new Set<Http2Session>();
   server.on('session', (session) => {
@@ -42,7 +48,8 @@ export async function startGrpcCallProxy(target: string): Promise<GrpcCallProxy>
   });
   server.on('stream', (stream, headers) => {
     stream.on('error', () => undefined);
-    const fault = faults.get(String(headers[':path']).split('/').pop() ?? '');
+    const method = String(headers[':path']).split('/').pop() ?? '';
+    const fault = faults.get(method);
     if (fault === 'refuse') {
       stream.resume();
       stream.respond(
@@ -53,7 +60,8 @@ export async function startGrpcCallProxy(target: string): Promise<GrpcCallProxy>
     }
     const call = upstream.request(forwarded(headers, [':method', ':path']));
     call.on('error', () => stream.close(constants.NGHTTP2_INTERNAL_ERROR));
-    stream.pipe(call);
+    if (holds.some((h) => h.method === method)) void forwardUnlessHeld(stream, call, method);
+    else stream.pipe(call);
     let trailers: IncomingHttpHeaders = {};
     call.on('trailers', (received) => (trailers = received));
     call.on('response', (received) => {
@@ -66,10 +74,24 @@ export async function startGrpcCallProxy(target: string): Promise<GrpcCallProxy>
       call.pipe(stream);
     });
   });
+  /** Reads the whole request (a unary call's is one message), waits out any hold matching it, then sends it on. */
+  async function forwardUnlessHeld(stream: NodeJS.ReadableStream, call: NodeJS.WritableStream, method: string) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    const hold = holds.find((h) => h.method === method && body.includes(h.text));
+    if (hold) await hold.released;
+    call.end(body);
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     address: `127.0.0.1:${(server.address() as AddressInfo).port}`,
     fault: (method, fault) => void faults.set(method, fault),
+    hold: (method, text) => {
+      let release!: () => void;
+      holds.push({ method, text, released: new Promise<void>((resolve) => (release = resolve)) });
+      return release;
+    },
     heal: () => faults.clear(),
     close: () =>
       new Promise<void>((resolve) => {
