@@ -46,12 +46,14 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 /** Saves the workflow's history, once it has ended unless `running` (a workflow that idles for minutes). */
-async function save(name: string, workflowId: string, running = false) {
+/** Saves the workflow's history: its latest run, once it has ended unless running, or the run given. */
+async function save(name: string, workflowId: string, running = false, runId?: string) {
   const handle = h.temporal.client.workflow.getHandle(workflowId);
-  if (!running) await handle.result().catch(() => undefined);
+  if (!running && !runId) await handle.result().catch(() => undefined);
+  const which = runId ? ['--workflow-id', workflowId, '--run-id', runId] : ['--workflow-id', workflowId];
   const json = execFileSync(
     process.env.TEMPORAL_CLI as string,
-    ['workflow', 'show', '--workflow-id', workflowId, '--address', h.config.temporalAddress, '--output', 'json'],
+    ['workflow', 'show', ...which, '--address', h.config.temporalAddress, '--output', 'json'],
     { encoding: 'utf8' },
   );
   writeFileSync(join(__dirname, '..', 'test', 'histories', `${name}.json`), json);
@@ -239,3 +241,27 @@ it('records webhook deliveries: an endpoint queue, and a delivery with a workflo
     await receiver.close();
   }
 }, 60_000);
+
+it('records an endpoint queue whose run continues as new after its short run of passes', async () => {
+  const receiver = await startReceiver();
+  try {
+    const endpoint = (await post('/webhooks', { url: receiver.url, events: ['order.paid'] })).body as { id: string };
+    const queue = h.temporal.client.workflow.getHandle(endpointWorkflowId(endpoint.id));
+    let firstRunId: string | undefined;
+    // One event at a time, each a pass of its own, until the first run has made its 20 to 39 passes and ended.
+    for (let n = 0; n < 45; n += 1) {
+      const event = await inTransaction(h.orm.em.fork(), (tx) =>
+        recordEvent(tx, store.storeId, 'order.paid', { id: `ord_short_run_${n}` }),
+      );
+      await eventually(() => receiver.successesOf(event.id).length === 1, `delivery ${n}`);
+      const { runId } = await queue.describe();
+      firstRunId ??= runId;
+      if (runId !== firstRunId) break;
+    }
+    const first = await h.temporal.client.workflow.getHandle(endpointWorkflowId(endpoint.id), firstRunId).describe();
+    expect(first.status.name).toBe('CONTINUED_AS_NEW');
+    await save('webhook-endpoint-short-run-continued', endpointWorkflowId(endpoint.id), true, firstRunId);
+  } finally {
+    await receiver.close();
+  }
+}, 120_000);

@@ -129,3 +129,22 @@ describe('when checkouts recorded before and after the order-workflow-on-demand 
     expect(await replay([...before, ...after])).toEqual({ replayed: 4, failures: [] });
   });
 });
+
+/**
+ * The endpoint queue's `patched('webhook-endpoint-short-runs')`: runs end after 20 to 39 passes, just after waking,
+ * and a queue that just had deliveries looks again within 250 ms unsignalled. A run recorded before it (no marker)
+ * replays on the old branch; one recorded since holds the marker and continued as new after its short run.
+ */
+describe('when endpoint queue runs are replayed, recorded before and after the short-runs patch', () => {
+  const count = (file: string, name: string) => summary(file).activities.filter((a) => a === name).length;
+
+  it('then the run from before has no marker; the one since holds it and ended by continuing as new', () => {
+    expect(summary('webhook-endpoint-retried.json').patches).toEqual([]);
+    const since = summary('webhook-endpoint-short-run-continued.json');
+    expect(since.patches).toEqual(['webhook-endpoint-short-runs']);
+    expect(since.ended).toBe('EVENT_TYPE_WORKFLOW_EXECUTION_CONTINUED_AS_NEW');
+    const passes = count('webhook-endpoint-short-run-continued.json', 'deliverDueWebhooks');
+    expect(passes).toBeGreaterThanOrEqual(20);
+    expect(passes).toBeLessThanOrEqual(39);
+  });
+});
