@@ -21,11 +21,11 @@ function count(lines: StockLine[], sign: 1 | -1): void {
 
 /**
  * A cart the stock cannot cover now is refused before its checkout starts, so a flash sale's losers cost the API the
- * cart it reads anyway and one write, not a quote and a workflow each. Units in submits still under way count as taken: in a
- * burst, checkouts reserve later than the next shoppers read the stock. The workflow's reservation stays the
- * authority: a cart let through here can still lose the last units there, and a shopper refused while others'
+ * cart it reads anyway and one write, not a quote and a workflow each. Units in submits still under way count as
+ * taken: in a burst, checkouts reserve later than the next shoppers read the stock. The workflow's reservation stays
+ * the authority: a cart let through here can still lose the last units there, and a shopper refused while others'
  * checkouts were under way finds the units again if one of those fails. A second submit of a cart already under way
-claims nothing and joins that cart's checkout. Returns what ends this submit's claim.
+ * claims nothing and joins that cart's checkout. Returns what ends this submit's claim.
  */
 export async function claimStockForSubmit(em: EntityManager, cartId: string, lines: StockLine[]): Promise<() => void> {
   if (cartsBeingSubmitted.has(cartId)) return () => undefined;
