@@ -101,8 +101,9 @@ export async function startUnitCosts(
   databaseUrl: string,
   statements: (pid: number) => number,
 ): Promise<(units: number) => Promise<UnitCosts>> {
-  const ticks0 = new Map(processes.map((p) => [p.name, processTreeTicks(p.pid) ?? 0]));
-  const statements0 = new Map(processes.map((p) => [p.name, statements(p.pid)]));
+  // Several processes may share a name (a Temporal cluster's services): each is read apart and their costs summed.
+  const ticks0 = processes.map((p) => processTreeTicks(p.pid) ?? 0);
+  const statements0 = processes.map((p) => statements(p.pid));
   const stopPostgres = countPostgres();
   const database0 = await databaseActivity(databaseUrl);
   return async (units) => {
@@ -113,9 +114,9 @@ export async function startUnitCosts(
     const database1 = await databaseActivity(databaseUrl);
     const cpuMs: Record<string, number> = {};
     const counted: Record<string, number> = {};
-    for (const p of processes) {
-      cpuMs[p.name] = per(((processTreeTicks(p.pid) ?? 0) - (ticks0.get(p.name) ?? 0)) * MS_PER_TICK);
-      counted[p.name] = per(statements(p.pid) - (statements0.get(p.name) ?? 0));
+    for (const [i, p] of processes.entries()) {
+      cpuMs[p.name] = (cpuMs[p.name] ?? 0) + per(((processTreeTicks(p.pid) ?? 0) - ticks0[i]) * MS_PER_TICK);
+      counted[p.name] = (counted[p.name] ?? 0) + per(statements(p.pid) - statements0[i]);
     }
     return {
       cpuMs,

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { migrate } from '../src/db/migrate';
 import { dropDatabase } from '../src/db/database';
 import { openOrm } from '../src/db/orm';
 import { entities } from '../src/entities';
 import { newSecretsKey } from '../src/secrets/secret-box';
-import { findOrBuildTemporalCli } from '../temporal/cli';
-import { startDevServer } from '../temporal/dev-server';
-import { freePort } from '../test/support/ports';
+import { startBenchTemporal } from './bench-temporal';
 import { launch, waitFor } from '../test/support/processes';
 import { startApi, stopApi } from './api-process';
 import { statementCounting, type CountedProcess } from './durable-costs';
@@ -19,8 +16,8 @@ import { statementCounting, type CountedProcess } from './durable-costs';
  * the bench's own for setting up carts and reading results.
  */
 /**
- * A throw-away database, migrated, named after the bench (BENCH_DATABASE_URL picks the server), and a Temporal dev
- * server of its own; `stop` ends the server and drops the database.
+ * A throw-away database, migrated, named after the bench (BENCH_DATABASE_URL picks the server), and a Temporal of its
+ * own (a dev server, or with BENCH_TEMPORAL=cluster the cluster on PostgreSQL); `stop` ends it and drops the database.
  */
 export async function startBenchGround(name: string, log: (line: string) => void = () => undefined) {
   const runId = `${name}_${Date.now().toString(36)}`;
@@ -28,13 +25,8 @@ export async function startBenchGround(name: string, log: (line: string) => void
   url.pathname = `/commerce_${runId}`;
   const databaseUrl = url.toString();
   await migrate(databaseUrl);
-  const server = await startDevServer({
-    cli: await findOrBuildTemporalCli(log),
-    port: await freePort(),
-    uiPort: await freePort(),
-    logFile: join(__dirname, '..', '.data', 'bench', `temporal-${runId}.log`),
-    headless: true,
-  });
+  const server = await startBenchTemporal(runId, url, log);
+  log(`Temporal: ${server.kind} at ${server.address}`);
   const stop = async () => {
     await server.stop();
     await dropDatabase(databaseUrl);
@@ -61,7 +53,7 @@ export async function startDurableStack(name: string) {
   const processes: CountedProcess[] = [
     { name: 'api', pid: api.child.pid! },
     { name: 'worker', pid: worker.child.pid! },
-    { name: 'temporal', pid: server.process.pid! },
+    ...server.pids.map((pid) => ({ name: 'temporal', pid })),
   ];
   const stop = async () => {
     worker.child.kill('SIGTERM');

@@ -3,7 +3,7 @@ import { Client, Connection } from '@temporalio/client';
 import { bundleWorkflowCode, IllegalStateError, NativeConnection, Runtime, Worker } from '@temporalio/worker';
 import { Pool } from 'pg';
 import { errorsOnly } from '../src/worker/workflow-bundle';
-import type { DevServer } from '../temporal/dev-server';
+import type { BenchTemporal } from './bench-temporal';
 import { processTreeCpuMs } from './cpu-usage';
 import { percentile } from './durable-costs';
 import type { FloorActivities } from './floor-workflow';
@@ -17,11 +17,14 @@ import type { FloorActivities } from './floor-workflow';
  */
 export const floorWanted = () => process.env.BENCH_FLOOR !== '0';
 
-/** What the floor runs on: the bench's dev server and database (startBenchGround's and startDurableStack's fit). */
+/** What the floor runs on: the bench's Temporal and database (startBenchGround's and startDurableStack's fit). */
 export interface FloorGround {
-  server: Pick<DevServer, 'address' | 'process'>;
+  server: Pick<BenchTemporal, 'address' | 'pids'>;
   databaseUrl: string;
 }
+
+const temporalCpuMs = (ground: FloorGround) =>
+  ground.server.pids.reduce((sum, pid) => sum + (processTreeCpuMs(pid) ?? 0), 0);
 
 export interface TemporalFloor {
   concurrency: number;
@@ -31,7 +34,7 @@ export interface TemporalFloor {
   p50Ms: number;
   p99Ms: number;
   /** CPU ms per unit of the dev server, and of the bench process (its client and worker; PostgreSQL not counted). */
-  temporalCpuMs: number | null;
+  temporalCpuMs: number;
   benchCpuMs: number;
 }
 
@@ -102,12 +105,12 @@ export async function measureTemporalFloor(
         return { latencies, failures };
       };
       await run(Math.min(units, Math.max(concurrency, 5)));
-      const server0 = processTreeCpuMs(ground.server.process.pid!);
+      const server0 = temporalCpuMs(ground);
       const self0 = process.cpuUsage();
       const started = performance.now();
       const { latencies, failures } = await run(units);
       const seconds = (performance.now() - started) / 1000;
-      const server1 = processTreeCpuMs(ground.server.process.pid!);
+      const server1 = temporalCpuMs(ground);
       const self = process.cpuUsage(self0);
       const per = (ms: number) => ms / Math.max(1, latencies.length);
       latencies.sort((a, b) => a - b);
@@ -118,7 +121,7 @@ export async function measureTemporalFloor(
         unitsPerSecond: latencies.length / seconds,
         p50Ms: percentile(latencies, 50),
         p99Ms: percentile(latencies, 99),
-        temporalCpuMs: server0 === null || server1 === null ? null : per(server1 - server0),
+        temporalCpuMs: per(server1 - server0),
         benchCpuMs: per((self.user + self.system) / 1000),
       };
     });
@@ -131,7 +134,7 @@ export async function measureTemporalFloor(
 
 /** One line for a bench's table, labelled as the floor. */
 export function describeFloor(floor: TemporalFloor): string {
-  const temporal = floor.temporalCpuMs === null ? 'not read' : floor.temporalCpuMs.toFixed(2);
+  const temporal = floor.temporalCpuMs.toFixed(2);
   return (
     `    floor (workflow of one local activity, SELECT 1; same Temporal server, ${floor.units} units at concurrency ` +
     `${floor.concurrency}): ${floor.unitsPerSecond.toFixed(1)} units/s, p50 ${floor.p50Ms.toFixed(0)} ms, ` +

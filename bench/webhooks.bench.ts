@@ -136,10 +136,7 @@ async function main(): Promise<void> {
 
   const loadAtStart = loadavg()[0];
   const stopCosts = await startUnitCosts(
-    [
-      { name: 'worker', pid: worker.child.pid! },
-      { name: 'temporal', pid: temporalServer.process.pid! },
-    ],
+    [{ name: 'worker', pid: worker.child.pid! }, ...temporalServer.pids.map((pid) => ({ name: 'temporal', pid }))],
     config.databaseUrl,
     counting.read,
   );
