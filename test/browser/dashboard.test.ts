@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { accessibilityViolations, launchChromium } from '../support/browser';
 import { startHarness, type Harness } from '../support/harness';
 import { freePort } from '../support/ports';
+import { waitFor } from '../support/processes';
 import { publicClient, privateClient, request, newCartToken, type ApiResponse } from '../support/http';
 import { ADDRESS, makeCheckoutStore, type CheckoutStore } from '../support/checkout-factories';
 import { waitForMails } from '../support/customers';
@@ -441,6 +442,31 @@ describe('when the owner runs settings, refunds, products and staff from the das
     await owner.getByLabel('Status').selectOption('active');
     await owner.getByRole('link', { name: 'Merino Sweater' }).waitFor();
     await checkPage(owner, 'products');
+  });
+
+  it('then a list answer that comes late for filters changed since does not replace the newer one', async () => {
+    await owner.goto(`${h.baseUrl}/admin/#/products`);
+    await owner.reload();
+    await owner.getByRole('link', { name: 'Merino Sweater' }).waitFor();
+    // The search alone answers after the search with a status: the first answer is the stale one.
+    let searchAloneAnswered = false;
+    await owner.route(/\/products\?(?!.*status=).*q=Merino/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+      searchAloneAnswered = true;
+    });
+    try {
+      await owner.getByLabel('Search').fill('Merino');
+      await owner.getByLabel('Search').press('Enter');
+      await owner.getByLabel('Status').selectOption('archived');
+      await owner.getByText('No products match.').waitFor();
+      await waitFor(() => searchAloneAnswered, 'the late answer to the search alone', 5_000);
+      await owner.waitForTimeout(200);
+      expect(await owner.getByRole('link', { name: 'Merino Sweater' }).count()).toBe(0);
+      expect(await owner.getByText('No products match.').isVisible()).toBe(true);
+    } finally {
+      await owner.unroute(/\/products\?(?!.*status=).*q=Merino/);
+    }
   });
 
   it('then the owner edits a category and a discount, reads an event, deletes a product and a webhook', async () => {

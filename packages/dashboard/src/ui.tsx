@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError, privateApi, type Page } from './api';
 
 export interface Loaded<T> {
@@ -212,16 +212,21 @@ export function useCursorList<T>(load: (cursor?: string) => Promise<Page<T>>, ke
   const [next, setNext] = useState<string | undefined>();
   const [error, setError] = useState<ApiError>();
   const [loading, setLoading] = useState(true);
+  // Only the latest request's answer is shown: one for filters changed since, answering late, would replace the list.
+  const latest = useRef(0);
   const fetchPage = (cursor: string | undefined, replace: boolean) => {
+    const request = ++latest.current;
     setLoading(true);
     load(cursor).then(
       (page) => {
+        if (request !== latest.current) return;
         setItems((old) => (replace ? page.data : [...old, ...page.data]));
         setNext(page.hasMore ? page.nextCursor : undefined);
         setError(undefined);
         setLoading(false);
       },
       (e: ApiError) => {
+        if (request !== latest.current) return;
         setError(e);
         setLoading(false);
       },
