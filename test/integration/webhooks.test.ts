@@ -12,7 +12,7 @@ import type { EventType } from '../../src/events/event-types';
 import { WebhookRelay } from '../../src/webhooks/relay';
 import { endpointWorkflowId, webhookDeliveryWorkflows } from '../../src/temporal/webhooks';
 import { Client, Connection } from '@temporalio/client';
-import { startGrpcCallProxy } from '../support/grpc-call-proxy';
+import { startGrpcCallProxy, type GrpcCallProxy } from '../support/grpc-call-proxy';
 import { exitCode, launch } from '../support/processes';
 
 let h: Harness;
@@ -474,6 +474,28 @@ describe('when events are read through the private API', () => {
   });
 });
 
+/** A relay of the test's own, signalling endpoints' workflows through the client given. */
+const relayVia = (client: Client, overdueSeconds?: number) =>
+  new WebhookRelay({
+    orm: h.orm,
+    workflows: webhookDeliveryWorkflows(client, h.config.temporalTaskQueue),
+    databaseUrl: h.config.databaseUrl,
+    logger: createLogger('silent', 'test'),
+    overdueSeconds,
+  });
+
+/** Runs the test with a Temporal client whose calls pass a gRPC proxy that can refuse or hold them. */
+async function withProxiedTemporal(test: (proxy: GrpcCallProxy, client: Client) => Promise<void>): Promise<void> {
+  const proxy = await startGrpcCallProxy(process.env.TEMPORAL_ADDRESS as string);
+  const connection = await Connection.connect({ address: proxy.address });
+  try {
+    await test(proxy, new Client({ connection, namespace: h.config.temporalNamespace }));
+  } finally {
+    await connection.close();
+    await proxy.close();
+  }
+}
+
 // Last in this file: from here on the harness relay is stopped, so only the relay under test moves events.
 describe('when the relay or the worker crashes', () => {
   beforeAll(async () => {
@@ -484,18 +506,8 @@ describe('when the relay or the worker crashes', () => {
     const { storeId, api } = await newStore();
     const target = await receiver();
     const endpoint = await register(api, target.url);
-    const proxy = await startGrpcCallProxy(process.env.TEMPORAL_ADDRESS as string);
-    const connection = await Connection.connect({ address: proxy.address });
-    const relayThrough = (client: Client) =>
-      new WebhookRelay({
-        orm: h.orm,
-        workflows: webhookDeliveryWorkflows(client, h.config.temporalTaskQueue),
-        databaseUrl: h.config.databaseUrl,
-        logger: createLogger('silent', 'test'),
-        overdueSeconds: 0,
-      });
-    try {
-      const relay = relayThrough(new Client({ connection, namespace: h.config.temporalNamespace }));
+    await withProxiedTemporal(async (proxy, client) => {
+      const relay = relayVia(client, 0);
       const eventId = await raise(storeId, 'order.paid');
       proxy.fault('SignalWithStartWorkflowExecution', 'refuse');
       expect(await relay.relayBatch(1000)).toBe(1);
@@ -518,10 +530,7 @@ describe('when the relay or the worker crashes', () => {
       const workflow = await h.temporal.client.workflow.getHandle(endpointWorkflowId(endpoint.id)).describe();
       expect(workflow.searchAttributes).toMatchObject({ WebhookEndpointId: [endpoint.id], StoreId: [storeId] });
       expect(target.received).toHaveLength(1);
-    } finally {
-      await connection.close();
-      await proxy.close();
-    }
+    });
   });
 
   it("then one endpoint's slow signal holds up neither the relay nor another endpoint's deliveries", async () => {
@@ -529,18 +538,8 @@ describe('when the relay or the worker crashes', () => {
     const [slowTarget, target] = [await receiver(), await receiver()];
     const slow = await register(api, slowTarget.url);
     await register(api, target.url);
-    const proxy = await startGrpcCallProxy(process.env.TEMPORAL_ADDRESS as string);
-    const connection = await Connection.connect({ address: proxy.address });
-    try {
-      const relay = new WebhookRelay({
-        orm: h.orm,
-        workflows: webhookDeliveryWorkflows(
-          new Client({ connection, namespace: h.config.temporalNamespace }),
-          h.config.temporalTaskQueue,
-        ),
-        databaseUrl: h.config.databaseUrl,
-        logger: createLogger('silent', 'test'),
-      });
+    await withProxiedTemporal(async (proxy, client) => {
+      const relay = relayVia(client);
       const release = proxy.hold('SignalWithStartWorkflowExecution', endpointWorkflowId(slow.id));
       const first = await raise(storeId, 'order.paid');
       expect(await relay.relayBatch(1000)).toBe(1);
@@ -557,22 +556,14 @@ describe('when the relay or the worker crashes', () => {
       );
       await relay.signalsSettled();
       expect(slowTarget.received).toHaveLength(2);
-    } finally {
-      await connection.close();
-      await proxy.close();
-    }
+    });
   });
 
   it('then an event handed off again after its delivery succeeded is not sent a second time', async () => {
     const { storeId, api } = await newStore();
     const target = await receiver();
     const endpoint = await register(api, target.url);
-    const relay = new WebhookRelay({
-      orm: h.orm,
-      workflows: webhookDeliveryWorkflows(h.temporal.client, h.config.temporalTaskQueue),
-      databaseUrl: h.config.databaseUrl,
-      logger: createLogger('silent', 'test'),
-    });
+    const relay = relayVia(h.temporal.client);
     const eventId = await raise(storeId, 'order.paid');
     await eventually(async () => (await relay.relayBatch(1000)) >= 0 && relayed([eventId]), 'the relay');
     await eventually(() => target.successesOf(eventId).length === 1, 'the delivery');
