@@ -222,6 +222,28 @@ export async function findCartLines(em: EntityManager, cartId: string, currency:
   ]);
 }
 
+/**
+ * The stock of the cart's variants read again, with which of the given carts have left `open` since: one statement, so
+ * a cart whose checkout reserved its units (the same transaction moves it out of `open`) shows in the stock or as open,
+ * never both and never neither.
+ */
+export async function findStockBesideCarts(
+  em: EntityManager,
+  cart: Pick<CartRow, 'id' | 'currency'>,
+  cartIds: string[],
+): Promise<{ available: Map<string, number>; submitted: Set<string> }> {
+  const rows = await queryRows<Pick<CartLineRow, 'variant_id' | 'available'> & { submitted: Array<CartRow['id']> }>(
+    em,
+    sql`SELECT l.variant_id, l.available,
+               ARRAY(SELECT c.id FROM carts c WHERE c.id = ANY(${cartIds}::text[]) AND c.status <> 'open') AS submitted
+          FROM cart_line_rows(${cart.id}, ${cart.currency}) l`,
+  );
+  return {
+    available: new Map(rows.map((row) => [row.variant_id, Number(row.available)])),
+    submitted: new Set(rows[0]?.submitted ?? []),
+  };
+}
+
 export interface CartBasket {
   subtotal: number;
   weightGrams: number;

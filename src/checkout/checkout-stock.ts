@@ -1,22 +1,65 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { recordRefusedCheckout } from '../cart/cart.repository';
+import { findStockBesideCarts, recordRefusedCheckout } from '../cart/cart.repository';
 import { outOfStock } from '../cart/out-of-stock';
-import type { CartLineRow } from '../cart/cart.repository';
+import type { CartLineRow, CartRow } from '../cart/cart.repository';
 import { checkoutErrorRecord } from './checkout.steps';
 
-/** Units of each variant in the submits this process has let through and not yet answered, and their carts. */
-const unitsBeingSubmitted = new Map<string, number>();
+/** The units each cart claims of each variant, for the submits this process has let through and not yet answered. */
+const claims = new Map<string, Map<string, number>>();
 const cartsBeingSubmitted = new Set<string>();
 
 /** What the check reads of a cart line: the units asked for and the variant's units on hand less those reserved. */
 type StockLine = Pick<CartLineRow, 'product_id' | 'variant_id' | 'quantity' | 'available'>;
 
-function count(lines: StockLine[], sign: 1 | -1): void {
+function claim(cartId: string, lines: StockLine[]): void {
   for (const line of lines) {
-    const units = (unitsBeingSubmitted.get(line.variant_id) ?? 0) + sign * line.quantity;
-    if (units > 0) unitsBeingSubmitted.set(line.variant_id, units);
-    else unitsBeingSubmitted.delete(line.variant_id);
+    const carts = claims.get(line.variant_id) ?? new Map<string, number>();
+    carts.set(cartId, (carts.get(cartId) ?? 0) + line.quantity);
+    claims.set(line.variant_id, carts);
   }
+}
+
+function unclaim(cartId: string, lines: StockLine[]): void {
+  for (const line of lines) {
+    const carts = claims.get(line.variant_id);
+    carts?.delete(cartId);
+    if (carts?.size === 0) claims.delete(line.variant_id);
+  }
+}
+
+/** Units of the variant claimed by submits under way, less the claims of carts whose units the stock holds already. */
+function claimedUnits(variantId: string, reserved: Set<string> = new Set()): number {
+  let units = 0;
+  for (const [cartId, quantity] of claims.get(variantId) ?? []) if (!reserved.has(cartId)) units += quantity;
+  return units;
+}
+
+interface ShortLine {
+  line: StockLine;
+  left: number;
+}
+
+/**
+ * The first line the stock cannot cover, with the units left. The cart's read of the stock counts the checkouts that
+ * have reserved, and the claims count those still under way; a checkout that has reserved but whose submit has not
+ * answered yet is in both. So a refusal that rests on claims reads the stock again, with which claiming carts have
+ * reserved, and counts each checkout once.
+ */
+async function shortLine(
+  em: EntityManager,
+  cart: Pick<CartRow, 'id' | 'currency'>,
+  lines: StockLine[],
+): Promise<ShortLine | undefined> {
+  const shortOf = (left: (line: StockLine) => number) => {
+    const line = lines.find((each) => each.quantity > left(each));
+    return line && { line, left: left(line) };
+  };
+  const short = shortOf((line) => Number(line.available) - claimedUnits(line.variant_id));
+  if (!short || short.line.quantity > Number(short.line.available))
+    return short && shortOf((line) => Number(line.available));
+  const claiming = [...new Set(lines.flatMap((line) => [...(claims.get(line.variant_id)?.keys() ?? [])]))];
+  const { available, submitted } = await findStockBesideCarts(em, cart, claiming);
+  return shortOf((line) => (available.get(line.variant_id) ?? 0) - claimedUnits(line.variant_id, submitted));
 }
 
 /**
@@ -27,22 +70,25 @@ function count(lines: StockLine[], sign: 1 | -1): void {
  * checkouts were under way finds the units again if one of those fails. A second submit of a cart already under way
  * claims nothing and joins that cart's checkout. Returns what ends this submit's claim.
  */
-export async function claimStockForSubmit(em: EntityManager, cartId: string, lines: StockLine[]): Promise<() => void> {
-  if (cartsBeingSubmitted.has(cartId)) return () => undefined;
-  const left = (line: StockLine) => Number(line.available) - (unitsBeingSubmitted.get(line.variant_id) ?? 0);
-  const short = lines.find((line) => line.quantity > left(line));
+export async function claimStockForSubmit(
+  em: EntityManager,
+  cart: Pick<CartRow, 'id' | 'currency'>,
+  lines: StockLine[],
+): Promise<() => void> {
+  if (cartsBeingSubmitted.has(cart.id)) return () => undefined;
+  const short = await shortLine(em, cart, lines);
   if (short) {
-    const refusal = outOfStock(short.product_id, short.variant_id, short.quantity, left(short));
-    await recordRefusedCheckout(em, cartId, checkoutErrorRecord(refusal));
+    const refusal = outOfStock(short.line.product_id, short.line.variant_id, short.line.quantity, short.left);
+    await recordRefusedCheckout(em, cart.id, checkoutErrorRecord(refusal));
     throw refusal;
   }
-  count(lines, 1);
-  cartsBeingSubmitted.add(cartId);
+  claim(cart.id, lines);
+  cartsBeingSubmitted.add(cart.id);
   let claimed = true;
   return () => {
     if (claimed) {
-      count(lines, -1);
-      cartsBeingSubmitted.delete(cartId);
+      unclaim(cart.id, lines);
+      cartsBeingSubmitted.delete(cart.id);
     }
     claimed = false;
   };

@@ -159,7 +159,7 @@ export async function submitCheckout(
   }
   checkPaymentMethod(store, input);
   // Before the quote: a flash sale's losers cost the API one read and one write, not the rest of the quote's reads.
-  const endClaim = cart.status === 'open' ? await claimStockForSubmit(em, cart.id, lines) : () => undefined;
+  const endClaim = cart.status === 'open' ? await claimStockForSubmit(em, cart, lines) : () => undefined;
   // Quoted before the checkout may start, so that a 202 can be answered even when the database is lost afterwards.
   const quote = await quoteCart(em, store, cart, 'display', lines).catch((error) => {
     endClaim();
