@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { findOrBuildTemporalCli } from '../temporal/cli';
 import { CLUSTER_SERVICES, findOrBuildTemporalServer, TemporalCluster } from '../temporal/cluster';
-import { startDevServer } from '../temporal/dev-server';
+import { startDevServerOnFreePorts } from '../temporal/dev-server';
 import { dropDatabase } from '../src/db/database';
 import { freePort } from '../test/support/ports';
 
@@ -27,13 +27,14 @@ export async function startBenchTemporal(
   log: (line: string) => void,
 ): Promise<BenchTemporal> {
   if (process.env.BENCH_TEMPORAL !== 'cluster') {
-    const server = await startDevServer({
-      cli: await findOrBuildTemporalCli(log),
-      port: await freePort(),
-      uiPort: await freePort(),
-      logFile: `${logDir(runId)}.log`,
-      headless: true,
-    });
+    const server = await startDevServerOnFreePorts(
+      {
+        cli: await findOrBuildTemporalCli(log),
+        logFile: `${logDir(runId)}.log`,
+        headless: true,
+      },
+      freePort,
+    );
     return { kind: 'dev server', address: server.address, pids: [server.process.pid!], stop: () => server.stop() };
   }
   const databases = [`temporal_${runId}`, `temporal_visibility_${runId}`];

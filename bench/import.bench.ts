@@ -25,7 +25,7 @@ import { storeUpload } from '../src/imports/imports.service';
 import { CommerceTemporal } from '../src/temporal/client';
 import { signalImportStart, startImportWorkflow } from '../src/temporal/imports';
 import { findOrBuildTemporalCli } from '../temporal/cli';
-import { startDevServer } from '../temporal/dev-server';
+import { startDevServerOnFreePorts } from '../temporal/dev-server';
 import { freePort } from '../test/support/ports';
 import { launch, waitFor } from '../test/support/processes';
 import { generatedCsv } from '../test/support/imports';
@@ -40,13 +40,14 @@ const peakRssMib = (pid: number) =>
 
 async function main(): Promise<void> {
   const cli = await findOrBuildTemporalCli(log);
-  const temporalServer = await startDevServer({
-    cli,
-    port: await freePort(),
-    uiPort: await freePort(),
-    logFile: join(root, '.data', 'bench', `temporal-${process.pid}.log`),
-    headless: true,
-  });
+  const temporalServer = await startDevServerOnFreePorts(
+    {
+      cli,
+      logFile: join(root, '.data', 'bench', `temporal-${process.pid}.log`),
+      headless: true,
+    },
+    freePort,
+  );
   const base = new URL(process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
   base.pathname = `/commerce_bench_import_${process.pid}`;
   await migrate(base.toString());

@@ -29,21 +29,35 @@ const DYNAMIC_CONFIG = [
   'system.enableEagerWorkflowStart=true',
 ];
 
+export class ExitedDuringStartUp extends Error {
+  constructor() {
+    super('the Temporal server exited during start-up; see its log file');
+  }
+}
+
+/** Whether a Temporal frontend answers at the address now; the connection is closed either way. */
+async function answers(address: string): Promise<boolean> {
+  const connection = await Connection.connect({ address, connectTimeout: 1000 }).catch(() => undefined);
+  if (!connection) return false;
+  try {
+    await connection.withDeadline(Date.now() + 1000, () => connection.workflowService.getSystemInfo({}));
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await connection.close();
+  }
+}
+
 /** Waits for a Temporal frontend to answer, failing early if `child` (the server, or its frontend) exits. */
 export async function waitUntilServing(address: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   child.once('exit', () => (exited = true));
   while (Date.now() < deadline) {
-    if (exited) throw new Error('the Temporal server exited during start-up; see its log file');
-    try {
-      const connection = await Connection.connect({ address, connectTimeout: 1000 });
-      await connection.withDeadline(Date.now() + 1000, () => connection.workflowService.getSystemInfo({}));
-      await connection.close();
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    if (exited) throw new ExitedDuringStartUp();
+    if (await answers(address)) return;
+    await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`the Temporal server did not answer on ${address} within ${timeoutMs / 1000} s`);
 }
@@ -109,4 +123,22 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
       }),
   };
+}
+
+/**
+ * A dev server on ports picked now (`pickPort`, which binds and releases a free one). Between the pick and the bind
+ * the server's own services pick free ports too and can take one of them (bind: address already in use), so a server
+ * that exits during start-up is started again on new ports, up to three times.
+ */
+export async function startDevServerOnFreePorts(
+  options: Omit<DevServerOptions, 'port' | 'uiPort'>,
+  pickPort: () => Promise<number>,
+): Promise<DevServer> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startDevServer({ ...options, port: await pickPort(), uiPort: await pickPort() });
+    } catch (error) {
+      if (!(error instanceof ExitedDuringStartUp) || attempt === 3) throw error;
+    }
+  }
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { bundleWorkflowCode } from '@temporalio/worker';
 import { migrate } from '../../src/db/migrate';
 import { findOrBuildTemporalCli } from '../../temporal/cli';
-import { startDevServer, type DevServer } from '../../temporal/dev-server';
+import { startDevServerOnFreePorts, type DevServer } from '../../temporal/dev-server';
 import { freePort } from './ports';
 import { newSecretsKey } from '../../src/secrets/secret-box';
 import { findOrBuildStripeMock } from '../../temporal/stripe-mock';
@@ -52,13 +52,14 @@ export default async function globalSetup(): Promise<void> {
     log(`temporal cluster at ${process.env.TEMPORAL_ADDRESS}, database ${base.pathname.slice(1)}`);
   } else {
     process.env.TEST_TEMPORAL_LOG = join(root, '.data', 'test', `temporal-${runId}.log`);
-    const server = await startDevServer({
-      cli,
-      port: await freePort(),
-      uiPort: await freePort(),
-      logFile: process.env.TEST_TEMPORAL_LOG,
-      headless: true,
-    });
+    const server = await startDevServerOnFreePorts(
+      {
+        cli,
+        logFile: process.env.TEST_TEMPORAL_LOG,
+        headless: true,
+      },
+      freePort,
+    );
     globalThis.__temporalDevServer = server;
     process.env.TEMPORAL_ADDRESS = server.address;
     log(`temporal dev server on ${server.address}, database ${base.pathname.slice(1)}`);
