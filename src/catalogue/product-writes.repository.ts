@@ -31,7 +31,10 @@ export async function findCategoryIds(em: EntityManager, storeId: string, ids: s
   return rows.map((r) => r.id);
 }
 
-/** The ones of these SKUs the store already uses, outside productId's own variants. */
+/**
+ * The ones of these SKUs the store already uses, outside productId's own variants: a join on the SKUs, so each is
+ * looked up in (store_id, sku) and not in the trigram index `sku = ANY(...)` can be planned on (findVariantsBySku).
+ */
 export async function takenSkus(
   em: EntityManager,
   storeId: string,
@@ -40,8 +43,9 @@ export async function takenSkus(
 ): Promise<string[]> {
   const rows = await queryRows<Pick<EntityRow<typeof VariantSchema>, 'sku'>>(
     em,
-    sql`SELECT sku FROM variants
-         WHERE store_id = ${storeId} AND sku = ANY(${skus}) AND product_id IS DISTINCT FROM ${productId ?? null}`,
+    sql`SELECT v.sku FROM unnest(${skus}::text[]) AS wanted(sku)
+          JOIN variants v ON v.store_id = ${storeId} AND v.sku = wanted.sku
+         WHERE v.product_id IS DISTINCT FROM ${productId ?? null}`,
   );
   return rows.map((r) => r.sku);
 }
