@@ -4,6 +4,7 @@ import { sql } from '../db/sql-template';
 import type { EntityRow } from '../db/entity-row';
 import type { CategorySchema } from './category.entity';
 import type { ProductOption } from './products.admin.repository';
+import { variantsOfSkus } from './product-writes.repository';
 
 export interface ExistingProduct {
   id: string;
@@ -51,11 +52,7 @@ export function lockProductsByHandle(
   );
 }
 
-/**
- * The store's variants with these SKUs, with the handle of their product and their prices (locked with `lock`). A join
- * on the SKUs rather than `sku = ANY(...)`, which the planner answered from the trigram index (variants_sku_trgm) on
- * stale statistics: 4-7 s for 1,000 SKUs like `GEN-1234` instead of 1,000 lookups in (store_id, sku).
- */
+/** The store's variants with these SKUs, with the handle of their product and their prices (locked with `lock`). */
 export function findVariantsBySku(
   em: EntityManager,
   storeId: string,
@@ -69,8 +66,7 @@ export function findVariantsBySku(
                coalesce((SELECT json_agg(json_build_object('currency', vp.currency, 'amount', vp.amount)
                                          ORDER BY vp.currency)
                            FROM variant_prices vp WHERE vp.variant_id = v.id), '[]'::json) AS prices
-          FROM unnest(${skus}::text[]) AS wanted(sku)
-          JOIN variants v ON v.store_id = ${storeId} AND v.sku = wanted.sku
+          FROM ${variantsOfSkus(storeId, skus)}
           JOIN products p ON p.id = v.product_id
          ORDER BY v.id ${lock ? sql`FOR UPDATE OF v` : sql``}`,
   );

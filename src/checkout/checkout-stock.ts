@@ -28,9 +28,9 @@ function unclaim(cartId: string, lines: StockLine[]): void {
 }
 
 /** Units of the variant claimed by submits under way, less the claims of carts whose units the stock holds already. */
-function claimedUnits(variantId: string, reserved: Set<string> = new Set()): number {
+function claimedUnits(variantId: string, reserved?: Set<string>): number {
   let units = 0;
-  for (const [cartId, quantity] of claims.get(variantId) ?? []) if (!reserved.has(cartId)) units += quantity;
+  for (const [cartId, quantity] of claims.get(variantId) ?? []) if (!reserved?.has(cartId)) units += quantity;
   return units;
 }
 
@@ -54,9 +54,9 @@ async function shortLine(
     const line = lines.find((each) => each.quantity > left(each));
     return line && { line, left: left(line) };
   };
-  const short = shortOf((line) => Number(line.available) - claimedUnits(line.variant_id));
-  if (!short || short.line.quantity > Number(short.line.available))
-    return short && shortOf((line) => Number(line.available));
+  if (!shortOf((line) => Number(line.available) - claimedUnits(line.variant_id))) return undefined;
+  const shortOfStockAlone = shortOf((line) => Number(line.available));
+  if (shortOfStockAlone) return shortOfStockAlone;
   const claiming = [...new Set(lines.flatMap((line) => [...(claims.get(line.variant_id)?.keys() ?? [])]))];
   const { available, submitted } = await findStockBesideCarts(em, cart, claiming);
   return shortOf((line) => (available.get(line.variant_id) ?? 0) - claimedUnits(line.variant_id, submitted));
