@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
-# `npm run build`: the compiled service in dist/ (what the container runs). The entry points at dist's top level are
-# what operators type: node dist/server.js, dist/worker.js, dist/migrate.js, dist/commerce.js.
+# `npm run build`: what the container runs, in dist/: the workspaces' bundles (dashboard, widget, SDK…), the compiled
+# service and the prebuilt workflow bundle. dist/ is laid out as the repository is (src/http/app-files.ts), so the
+# compiled service finds openapi.json and the bundles where the TypeScript sources find them. The entry points at
+# dist's top level are what operators type: node dist/server.js, dist/worker.js, dist/migrate.js, dist/commerce.js.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+npm run build --workspaces --if-present --silent
 rm -rf dist
 npx tsc -p tsconfig.build.json
-cp openapi.json dist/openapi.json
+# Every file the compiled service reads at run time (APP_FILES), at the same path under dist/.
+node -e 'console.log(Object.values(require("./dist/src/http/app-files").APP_FILES).join("\n"))' |
+  while read -r file; do cp -r --parents "$file" dist/; done
 # The database functions' definitions (src/<domain>/sql/*.sql), which the migrations read beside the compiled code.
 (cd src && cp --parents */sql/*.sql ../dist/src/)
 node dist/src/worker/workflow-bundle.js

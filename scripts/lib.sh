@@ -1,11 +1,37 @@
 # Shared steps of the start and test commands: each is idempotent and prints what it does.
 say() { printf '\033[1m[%s]\033[0m %s\n' "${STEP_NAME:-setup}" "$*"; }
 
-# 20.12 brought crypto.hash, which every request's key check uses.
+# The Node.js LTS the service runs on (the image's too: node:24-bookworm-slim). A machine whose node is older runs the
+# start and test commands on this version: fetched once from the npm registry (node-<os>-<arch> holds the plain
+# binary under bin/) into the tool cache beside the Go tools, and put first on PATH for the rest of the script.
+NODE_VERSION=24.22.3
+node_major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
+
 ensure_node() {
-  command -v node >/dev/null || { say "Node.js 20.12 or newer is required (node not found on PATH)."; exit 1; }
-  node -e 'const [major, minor] = process.versions.node.split(".").map(Number); process.exit(major > 20 || (major === 20 && minor >= 12) ? 0 : 1)' ||
-    { say "Node.js 20.12 or newer is required (found $(node -v))."; exit 1; }
+  if [ "$(node_major)" -ge "${NODE_VERSION%%.*}" ]; then return; fi
+  local dir="${XDG_CACHE_HOME:-$HOME/.cache}/commerce-service/node-v$NODE_VERSION"
+  [ -x "$dir/bin/node" ] || fetch_node "$dir"
+  export PATH="$dir/bin:$PATH"
+  say "using Node.js $(node -v) from $dir (the machine's node is older than ${NODE_VERSION%%.*})"
+}
+
+fetch_node() {
+  local dir=$1 os arch work
+  command -v npm >/dev/null || { say "Node.js ${NODE_VERSION%%.*} is required (neither node nor npm found on PATH)."; exit 1; }
+  os=$(uname -s | tr '[:upper:]' '[:lower:]')
+  case "$(uname -m)" in x86_64) arch=x64 ;; aarch64 | arm64) arch=arm64 ;; *) arch=$(uname -m) ;; esac
+  say "fetching Node.js $NODE_VERSION (npm package node-$os-$arch) into $dir…"
+  work=$(mktemp -d)
+  # Unpacked beside the cache and renamed into it, so an interrupted fetch never leaves half a node behind.
+  if (cd "$work" && npm pack --silent "node-$os-$arch@$NODE_VERSION" >/dev/null && mkdir unpacked &&
+    tar xzf node-*.tgz -C unpacked --strip-components=1) && mkdir -p "$(dirname "$dir")" &&
+    rm -rf "$dir" && mv "$work/unpacked" "$dir"; then
+    rm -rf "$work"
+  else
+    rm -rf "$work"
+    say "fetching Node.js $NODE_VERSION from the npm registry failed; install Node.js ${NODE_VERSION%%.*} yourself."
+    exit 1
+  fi
 }
 
 # Installs exactly what package-lock.json pins, again whenever the lock file changes.

@@ -14,7 +14,8 @@ ensure_chromium
 # Before the build, which regenerates the SDK's types: committed types that drift from openapi.json fail here.
 say "SDK types against openapi.json (drift check)…"
 npm run check -w packages/sdk --silent || { echo "0 passed, 1 failed"; exit 1; }
-build_workspaces
+say "build (npm run build: the workspaces' bundles, then the compiled service the image-layout check runs)…"
+npm run -s build || { say "npm run build failed."; echo "0 passed, 1 failed"; exit 1; }
 mkdir -p .data/test
 
 say "typecheck (tsc --noEmit)…"

@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import Router, { type RouterContext } from '@koa/router';
 import type { ApiState } from './context';
 import { DomainError } from '../shared/errors';
+import { appFile } from './app-files';
 
 /** The built dashboard (packages/dashboard, `npm run build`), served as static files. */
-const DIST = join(__dirname, '..', '..', 'packages', 'dashboard', 'dist');
+const DIST = appFile('dashboard');
 const FILES: Record<string, string> = {
   'index.html': 'text/html; charset=utf-8',
   'app.js': 'text/javascript; charset=utf-8',

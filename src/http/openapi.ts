@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { appFile } from './app-files';
 
 /** The loaded contract. Routes, validation and documentation all come from this one file. */
 export interface OpenApiDocument {
@@ -81,7 +81,7 @@ export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
 const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
-export function loadOpenApi(file = join(__dirname, '..', '..', 'openapi.json')): OpenApiDocument {
+export function loadOpenApi(file = appFile('openapi')): OpenApiDocument {
   return JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument;
 }
 

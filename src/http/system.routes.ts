@@ -5,8 +5,9 @@ import type { Registry } from 'prom-client';
 import type { ApiState, AppDeps } from './context';
 import type { OpenApiDocument } from './openapi';
 import { CHANGELOG_PATH } from './deprecation';
+import { appFile } from './app-files';
 
-const CHANGELOG = join(__dirname, '..', '..', 'docs', 'api-changelog.md');
+const CHANGELOG = appFile('apiChangelog');
 
 const ASSETS = join(require.resolve('swagger-ui-dist/package.json'), '..');
 const ASSET_FILES: Record<string, string> = {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { appFile } from './app-files';
 
 /** Where `npm run build --workspaces` puts the widget's bundles (see packages/widget/build.mjs). */
-export const WIDGET_DIST = join(__dirname, '..', '..', 'packages', 'widget', 'dist');
+export const WIDGET_DIST = appFile('widget');
 
 export interface WidgetAsset {
   /** The content-hashed file name, e.g. commerce.3f2a1b9c0d4e.js. */
