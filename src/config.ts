@@ -1,4 +1,8 @@
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import { PLANS, type Plan } from './shared/plans';
+import { SETTINGS, type SettingKind } from './shared/config-schema';
+import { parseSecretsKey } from './shared/secrets-key';
 
 /** Reads and validates the environment once; everything else receives a Config. */
 export interface RateLimit {
@@ -75,103 +79,195 @@ export interface Config {
   otelExporterEndpoint?: string;
   /** The service.name of the exported spans; absent, `commerce-api` or `commerce-worker`. */
   otelServiceName?: string;
+  /** What the process started with but should not run long with (logged at start, reported by /readyz). */
+  configurationWarnings: string[];
 }
 
-function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
-  return value;
+/** A setting the environment gives a value its schema refuses: start fails with this one line, naming the variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
 }
 
-function readPositiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = readInt(env, name, fallback);
-  if (value < 1) throw new Error(`${name} must be at least 1, got "${env[name]}"`);
-  return value;
+const KIND_SCHEMAS: Record<SettingKind, { schema: object; expects: string }> = {
+  integer: { schema: { pattern: '^[0-9]+$' }, expects: 'a non-negative integer' },
+  positiveInteger: { schema: { pattern: '^[1-9][0-9]*$' }, expects: 'an integer of at least 1' },
+  boolean: { schema: { enum: ['true', 'false'] }, expects: '"true" or "false"' },
+  rateLimit: { schema: { format: 'rate-limit' }, expects: '"burst,perSecond", both above 0' },
+  secondsList: {
+    schema: { pattern: '^[0-9]+(\\.[0-9]+)?(,[0-9]+(\\.[0-9]+)?)*$' },
+    expects: 'comma-separated seconds',
+  },
+  url: { schema: { format: 'uri' }, expects: 'an absolute URL' },
+  hostPort: { schema: { pattern: '^[^\\s:/]+:[0-9]{1,5}$' }, expects: 'host:port' },
+  text: { schema: {}, expects: 'text' },
+  secretsKey: { schema: { format: 'secrets-key' }, expects: '"<keyId>:<32 random bytes in base64>", comma-separated' },
+  logLevel: {
+    schema: { enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] },
+    expects: 'fatal, error, warn, info, debug, trace or silent',
+  },
+  nodeEnv: { schema: { enum: ['development', 'production', 'test'] }, expects: 'development, production or test' },
+};
+
+const validateEnvironment = (() => {
+  const ajv = new Ajv({ allErrors: true, strict: true });
+  addFormats(ajv, ['uri']);
+  ajv.addFormat(
+    'rate-limit',
+    (value: string) => /^[0-9.]+,[0-9.]+$/.test(value) && value.split(',').every((n) => +n > 0),
+  );
+  ajv.addFormat('secrets-key', (value: string) => {
+    try {
+      return Boolean(parseSecretsKey(value));
+    } catch {
+      return false;
+    }
+  });
+  const properties = Object.fromEntries(
+    Object.entries(SETTINGS).map(([name, setting]) => [name, { type: 'string', ...KIND_SCHEMAS[setting.kind].schema }]),
+  );
+  return ajv.compile({ type: 'object', properties });
+})();
+
+/** What production must never run with: the development defaults and the shipped manifests' placeholders. */
+const PLACEHOLDER = /change-?me/i;
+const DEVELOPMENT_KEY_ID = /^(dev|test)/;
+
+/** What production refuses of one variable: a secret unset or left at its development value, any placeholder. */
+function productionProblem(name: string, value: string | undefined): string | undefined {
+  const setting = SETTINGS[name];
+  const refused = 'refused under NODE_ENV=production';
+  if (value === undefined)
+    return setting.productionSecret ? `${name} must be set under NODE_ENV=production` : undefined;
+  if (setting.productionSecret && value === setting.default) return `${name} is the development default, ${refused}`;
+  if (setting.kind === 'secretsKey') {
+    const { keys } = parseSecretsKey(value);
+    const ids = [...keys.keys()];
+    if (ids.some((id) => DEVELOPMENT_KEY_ID.test(id)))
+      return `${name} holds a development key (${ids.join(', ')}), ${refused}`;
+    if ([...keys.values()].some((key) => PLACEHOLDER.test(key.toString('latin1'))))
+      return `${name} is the deploy manifests' placeholder, ${refused}`;
+  } else if (PLACEHOLDER.test(value)) return `${name} holds a placeholder (change-me), ${refused}`;
+  if (name === 'CURSOR_SECRET' && value.length < 32) return `${name} must be 32 characters or more in production`;
+  return undefined;
 }
 
-function readRateLimit(env: NodeJS.ProcessEnv, name: string, fallback: RateLimit): RateLimit {
-  const raw = env[name];
-  if (!raw) return fallback;
-  const [burst, perSecond] = raw.split(',').map(Number);
-  if (!(burst > 0) || !(perSecond > 0)) throw new Error(`${name} must be "burst,perSecond", got "${raw}"`);
+/** The environment's values for the settings, empty ones as unset, each checked against its kind. */
+function checkedValues(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  const given = Object.fromEntries(Object.keys(SETTINGS).flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
+  const problems = validateEnvironment(given)
+    ? []
+    : (validateEnvironment.errors ?? []).map((error) => {
+        const name = error.instancePath.slice(1);
+        const setting = SETTINGS[name];
+        const shown = setting.productionSecret || setting.kind === 'url' ? '' : `, got "${given[name]}"`;
+        return `${name} must be ${KIND_SCHEMAS[setting.kind].expects}${shown}`;
+      });
+  if (problems.length) throw new ConfigError(problems);
+  if (given.NODE_ENV === 'production') {
+    const refused = Object.keys(SETTINGS).flatMap((name) => productionProblem(name, given[name]) ?? []);
+    if (refused.length) throw new ConfigError(refused);
+  }
+  return Object.fromEntries(Object.entries(SETTINGS).map(([name, setting]) => [name, given[name] ?? setting.default]));
+}
+
+/** What a process may start with but should not run long with: logged at start and reported by /readyz. */
+function configurationWarnings(values: Record<string, string | undefined>): string[] {
+  const warnings: string[] = [];
+  if (!values.SECRETS_KEY)
+    warnings.push('SECRETS_KEY is not set: no payment key, webhook or TOTP secret can be stored');
+  if (values.CURSOR_SECRET === SETTINGS.CURSOR_SECRET.default)
+    warnings.push('CURSOR_SECRET is the development default (refused under NODE_ENV=production)');
+  return warnings;
+}
+
+const integer = (value: string | undefined) => Number(value);
+
+function rateLimit(value: string | undefined): RateLimit {
+  const [burst, perSecond] = (value ?? '').split(',').map(Number);
   return { burst, perSecond };
 }
 
 /** NAME sets every plan's bucket; NAME_<PLAN> (for example RATE_LIMIT_PUBLIC_PRO) overrides one plan's. */
-function readPlanRateLimits(env: NodeJS.ProcessEnv, name: string, fallback: RateLimit): PlanRateLimits {
-  const everyPlan = readRateLimit(env, name, fallback);
+function planRateLimits(values: Record<string, string | undefined>, name: string): PlanRateLimits {
   return Object.fromEntries(
-    PLANS.map((plan) => [plan, readRateLimit(env, `${name}_${plan.toUpperCase()}`, everyPlan)]),
+    PLANS.map((plan) => [plan, rateLimit(values[`${name}_${plan.toUpperCase()}`] ?? values[name])]),
   ) as PlanRateLimits;
 }
 
-function readList(env: NodeJS.ProcessEnv, name: string, fallback: number[]): number[] {
-  const raw = env[name];
-  if (!raw) return fallback;
-  const values = raw.split(',').map(Number);
-  if (values.some((v) => !Number.isFinite(v) || v < 0))
-    throw new Error(`${name} must be comma-separated seconds, got "${raw}"`);
-  return values;
+let processConfig: Config | undefined;
+
+/**
+ * This process's configuration (process.env), validated once. An invalid one ends the process with one line that
+ * names each bad variable, not a stack trace: it is called first thing by every entry point.
+ */
+export function configOfProcess(): Config {
+  try {
+    return (processConfig ??= loadConfig());
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(JSON.stringify({ level: 'fatal', msg: 'invalid configuration', error: error.problems.join('; ') }));
+    process.exit(1);
+  }
 }
 
+/** Validates the environment against SETTINGS (throwing a ConfigError that names each bad variable) and reads it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = readInt(env, 'PORT', 3000);
+  const values = checkedValues(env);
+  const port = integer(values.PORT);
   return {
     port,
-    host: env.HOST ?? '127.0.0.1',
-    apiProcesses: readPositiveInt(env, 'API_PROCESSES', 1),
-    trustProxy: env.TRUST_PROXY === 'true',
-    publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://127.0.0.1:${port}`,
-    databaseUrl: env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/commerce',
-    temporalAddress: env.TEMPORAL_ADDRESS ?? '127.0.0.1:7233',
-    temporalNamespace: env.TEMPORAL_NAMESPACE ?? 'default',
-    temporalTaskQueue: env.TEMPORAL_TASK_QUEUE ?? 'commerce',
-    temporalUiUrl: env.TEMPORAL_UI_URL ?? 'http://127.0.0.1:8233',
-    cursorSecret: env.CURSOR_SECRET ?? 'development-cursor-secret-change-me',
-    logLevel: env.LOG_LEVEL ?? 'info',
+    host: values.HOST as string,
+    apiProcesses: integer(values.API_PROCESSES),
+    trustProxy: values.TRUST_PROXY === 'true',
+    publicBaseUrl: values.PUBLIC_BASE_URL ?? `http://127.0.0.1:${port}`,
+    databaseUrl: values.DATABASE_URL as string,
+    temporalAddress: values.TEMPORAL_ADDRESS as string,
+    temporalNamespace: values.TEMPORAL_NAMESPACE as string,
+    temporalTaskQueue: values.TEMPORAL_TASK_QUEUE as string,
+    temporalUiUrl: values.TEMPORAL_UI_URL as string,
+    cursorSecret: values.CURSOR_SECRET as string,
+    logLevel: values.LOG_LEVEL as string,
     catalogueCache: {
-      maxBytes: readInt(env, 'CATALOGUE_CACHE_MB', 64) * 1024 * 1024,
-      maxAgeMs: readInt(env, 'CATALOGUE_CACHE_SECONDS', 30) * 1000,
+      maxBytes: integer(values.CATALOGUE_CACHE_MB) * 1024 * 1024,
+      maxAgeMs: integer(values.CATALOGUE_CACHE_SECONDS) * 1000,
     },
     rateLimits: {
-      public: readPlanRateLimits(env, 'RATE_LIMIT_PUBLIC', { burst: 60, perSecond: 20 }),
-      private: readPlanRateLimits(env, 'RATE_LIMIT_PRIVATE', { burst: 100, perSecond: 50 }),
+      public: planRateLimits(values, 'RATE_LIMIT_PUBLIC'),
+      private: planRateLimits(values, 'RATE_LIMIT_PRIVATE'),
     },
-    allowPrivateWebhookTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
-    webhookRetryScheduleSeconds: readList(
-      env,
-      'WEBHOOK_RETRY_SCHEDULE',
-      [5, 300, 1800, 7200, 18000, 36000, 50400, 72000, 86400],
-    ),
-    webhookRelayEnabled: env.WEBHOOK_RELAY_ENABLED !== 'false',
-    workerMetricsAddress: env.WORKER_METRICS_ADDRESS || undefined,
-    checkoutActionTimeoutSeconds: readInt(env, 'CHECKOUT_ACTION_TIMEOUT_SECONDS', 900),
-    orderActionWaitSeconds: readInt(env, 'ORDER_ACTION_WAIT_SECONDS', 30),
-    mailDir: env.MAIL_DIR ?? '.data/mail',
-    importMaxBytes: readPositiveInt(env, 'IMPORT_MAX_MB', 100) * 1024 * 1024,
-    smtpUrl: env.SMTP_URL || undefined,
+    allowPrivateWebhookTargets: values.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
+    webhookRetryScheduleSeconds: (values.WEBHOOK_RETRY_SCHEDULE as string).split(',').map(Number),
+    webhookRelayEnabled: values.WEBHOOK_RELAY_ENABLED === 'true',
+    workerMetricsAddress: values.WORKER_METRICS_ADDRESS,
+    checkoutActionTimeoutSeconds: integer(values.CHECKOUT_ACTION_TIMEOUT_SECONDS),
+    orderActionWaitSeconds: integer(values.ORDER_ACTION_WAIT_SECONDS),
+    mailDir: values.MAIL_DIR as string,
+    importMaxBytes: integer(values.IMPORT_MAX_MB) * 1024 * 1024,
+    smtpUrl: values.SMTP_URL,
     customerAuthRateLimits: {
-      email: readRateLimit(env, 'CUSTOMER_AUTH_RATE_LIMIT_EMAIL', { burst: 10, perSecond: 0.02 }),
-      ip: readRateLimit(env, 'CUSTOMER_AUTH_RATE_LIMIT_IP', { burst: 60, perSecond: 0.2 }),
+      email: rateLimit(values.CUSTOMER_AUTH_RATE_LIMIT_EMAIL),
+      ip: rateLimit(values.CUSTOMER_AUTH_RATE_LIMIT_IP),
     },
-    customerSessionIdleSeconds: readInt(env, 'CUSTOMER_SESSION_IDLE_SECONDS', 7 * 86400),
-    customerSessionMaxSeconds: readInt(env, 'CUSTOMER_SESSION_MAX_SECONDS', 30 * 86400),
+    customerSessionIdleSeconds: integer(values.CUSTOMER_SESSION_IDLE_SECONDS),
+    customerSessionMaxSeconds: integer(values.CUSTOMER_SESSION_MAX_SECONDS),
     staffAuthRateLimits: {
-      email: readRateLimit(env, 'STAFF_AUTH_RATE_LIMIT_EMAIL', { burst: 10, perSecond: 0.02 }),
-      ip: readRateLimit(env, 'STAFF_AUTH_RATE_LIMIT_IP', { burst: 30, perSecond: 0.1 }),
+      email: rateLimit(values.STAFF_AUTH_RATE_LIMIT_EMAIL),
+      ip: rateLimit(values.STAFF_AUTH_RATE_LIMIT_IP),
     },
-    staffSessionIdleSeconds: readPositiveInt(env, 'STAFF_SESSION_IDLE_SECONDS', 2 * 3600),
-    staffSessionMaxSeconds: readPositiveInt(env, 'STAFF_SESSION_MAX_SECONDS', 12 * 3600),
-    mailFrom: env.MAIL_FROM ?? 'Commerce <no-reply@localhost>',
-    widgetDemoPublishableKey: env.WIDGET_DEMO_PUBLISHABLE_KEY || undefined,
-    secretsKey: env.SECRETS_KEY || undefined,
-    stripeApiUrl: env.STRIPE_API_URL || undefined,
-    exportsDir: env.EXPORTS_DIR || '.data/exports',
-    exportLinkSeconds: readPositiveInt(env, 'EXPORT_LINK_SECONDS', 3600),
-    metricsEnabled: env.METRICS_ENABLED !== 'false',
-    otelExporterEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
-    otelServiceName: env.OTEL_SERVICE_NAME || undefined,
+    staffSessionIdleSeconds: integer(values.STAFF_SESSION_IDLE_SECONDS),
+    staffSessionMaxSeconds: integer(values.STAFF_SESSION_MAX_SECONDS),
+    mailFrom: values.MAIL_FROM as string,
+    widgetDemoPublishableKey: values.WIDGET_DEMO_PUBLISHABLE_KEY,
+    secretsKey: values.SECRETS_KEY,
+    stripeApiUrl: values.STRIPE_API_URL,
+    exportsDir: values.EXPORTS_DIR as string,
+    exportLinkSeconds: integer(values.EXPORT_LINK_SECONDS),
+    metricsEnabled: values.METRICS_ENABLED === 'true',
+    otelExporterEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT,
+    otelServiceName: values.OTEL_SERVICE_NAME,
+    configurationWarnings: configurationWarnings(values),
   };
 }

@@ -1,9 +1,10 @@
 import './tracing/api';
 import type { Server } from 'node:http';
 import cluster from 'node:cluster';
-import { loadConfig, type Config } from './config';
+import { configOfProcess, type Config } from './config';
 import { createLogger } from './logger';
 import { openOrm } from './db/orm';
+import { connectRequired } from './shared/required-service';
 import { entities } from './entities';
 import { CommerceTemporal } from './temporal/client';
 import { createApp } from './app';
@@ -23,7 +24,8 @@ const LISTEN_BACKLOG = 4096;
 /** The API process: listens, and on SIGTERM stops accepting, drains in-flight requests, then closes pools. */
 async function serve(config: Config): Promise<void> {
   const logger = createLogger(config.logLevel, 'api');
-  const orm = await openOrm(config.databaseUrl, entities);
+  if (config.configurationWarnings.length) logger.warn({ problems: config.configurationWarnings }, 'configuration');
+  const orm = await connectRequired('DATABASE_URL', 'PostgreSQL', () => openOrm(config.databaseUrl, entities));
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
   const publishableKeys = await PublishableKeyCache.open(config.databaseUrl, logger);
   const catalogueAnswers = await CatalogueAnswerCache.open(config.databaseUrl, logger, config.catalogueCache);
@@ -55,7 +57,7 @@ async function serve(config: Config): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = configOfProcess();
   if (config.apiProcesses > 1 && cluster.isPrimary)
     superviseApiProcesses(config.apiProcesses, createLogger(config.logLevel, 'api'));
   else await serve(config);

@@ -1,9 +1,10 @@
 import './tracing/worker';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Runtime } from '@temporalio/worker';
-import { loadConfig } from './config';
+import { configOfProcess } from './config';
 import { createLogger } from './logger';
 import { openOrm } from './db/orm';
+import { connectRequired } from './shared/required-service';
 import { entities } from './entities';
 import { createWorker } from './worker/create-worker';
 import { ensureMaintenanceSchedule, ensureReconciliationSchedule } from './temporal/schedules';
@@ -25,12 +26,15 @@ function installMetricsRuntime(address: string): void {
 
 /** The worker process: runs workflows and activities; SIGTERM lets running activities finish first. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = configOfProcess();
   const logger = createLogger(config.logLevel, 'worker');
   // Before any connection: the runtime is set up once per process, and with it the metrics exporter.
   if (config.workerMetricsAddress) installMetricsRuntime(config.workerMetricsAddress);
-  const orm = await openOrm(config.databaseUrl, entities);
-  const connection = await NativeConnection.connect({ address: config.temporalAddress });
+  if (config.configurationWarnings.length) logger.warn({ problems: config.configurationWarnings }, 'configuration');
+  const orm = await connectRequired('DATABASE_URL', 'PostgreSQL', () => openOrm(config.databaseUrl, entities));
+  const connection = await connectRequired('TEMPORAL_ADDRESS', 'Temporal', () =>
+    NativeConnection.connect({ address: config.temporalAddress }),
+  );
   const clientConnection = await Connection.connect({ address: config.temporalAddress });
   const client = new Client({
     connection: clientConnection,

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { configOfProcess } from '../config';
 import { ensureDatabase } from './database';
 import { openOrm } from './orm';
 
@@ -18,7 +18,7 @@ export async function migrate(databaseUrl: string, log: (line: string) => void =
 
 /** The migrator process (`npm run migrate`, the container's migration job): migrates DATABASE_URL. */
 export function migrateFromEnvironment(): void {
-  migrate(loadConfig().databaseUrl, (line) => console.log(`[migrate] ${line}`)).catch((error) => {
+  migrate(configOfProcess().databaseUrl, (line) => console.log(`[migrate] ${line}`)).catch((error) => {
     console.error(`[migrate] failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });

@@ -43,7 +43,12 @@ export function systemRouter(deps: AppDeps, doc: OpenApiDocument, metrics?: Regi
     const [database, temporal] = await Promise.all([databaseReachable(deps), deps.temporal.isReachable()]);
     ctx.status = database && temporal ? 200 : 503;
     if (ctx.status === 503) ctx.set('Retry-After', '5');
-    ctx.body = { status: ctx.status === 200 ? 'ready' : 'unavailable', checks: { database, temporal } };
+    ctx.body = {
+      status: ctx.status === 200 ? 'ready' : 'unavailable',
+      checks: { database, temporal },
+      // Settings the process started with but should not run long with (a missing SECRETS_KEY, a development secret).
+      configurationProblems: deps.config.configurationWarnings,
+    };
   });
   if (metrics)
     router.get('/metrics', async (ctx) => {

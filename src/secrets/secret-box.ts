@@ -1,4 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { parseSecretsKey, SecretsKeyError, type SecretKeyring } from '../shared/secrets-key';
+
+export { parseSecretsKey, SecretsKeyError, type SecretKeyring };
 
 /**
  * Secrets at rest (payment provider keys, webhook signing secrets): AES-256-GCM under a master key from SECRETS_KEY.
@@ -7,40 +10,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
  * A sealed value names its key: `v1:<keyId>:<iv>:<tag>:<ciphertext>`, all base64url.
  * The purpose (table, column and row) is bound in as associated data, so a value copied to another row will not open.
  */
-export interface SecretKeyring {
-  sealingKeyId: string;
-  keys: ReadonlyMap<string, Buffer>;
-}
-
 const VERSION = 'v1';
-const KEY_ID = /^[A-Za-z0-9_-]{1,40}$/;
-
-export class SecretsKeyError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SecretsKeyError';
-  }
-}
-
-export function parseSecretsKey(raw: string): SecretKeyring {
-  const keys = new Map<string, Buffer>();
-  for (const entry of raw
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)) {
-    const [id, encoded] = entry.split(':', 2);
-    const key = Buffer.from(encoded ?? '', 'base64');
-    if (!KEY_ID.test(id) || key.length !== 32) {
-      throw new SecretsKeyError(
-        'SECRETS_KEY must be "<keyId>:<32 random bytes in base64>" (several comma-separated, the first seals).',
-      );
-    }
-    keys.set(id, key);
-  }
-  const [sealingKeyId] = keys.keys();
-  if (!sealingKeyId) throw new SecretsKeyError('SECRETS_KEY is empty.');
-  return { sealingKeyId, keys };
-}
 
 /** The keyring of SECRETS_KEY, or an error that says how to set it. */
 export function keyringFrom(raw: string | undefined): SecretKeyring {

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { configOfProcess } from '../config';
 import type { ActiveTracing } from './tracing';
 
 /**
@@ -6,7 +6,7 @@ import type { ActiveTracing } from './tracing';
  * ./api and ./worker, which the entry points import before anything else, so koa and pg are patched as they load.
  */
 export function registerTracing(defaultServiceName: string): ActiveTracing | undefined {
-  const config = loadConfig();
+  const config = configOfProcess();
   if (!config.otelExporterEndpoint) return undefined;
   // Required here rather than imported, so that a process without tracing never loads the SDK.
   // eslint-disable-next-line @typescript-eslint/no-require-imports

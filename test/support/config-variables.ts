@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { PLANS } from '../../src/shared/plans';
+import { SETTINGS } from '../../src/shared/config-schema';
 
-/** The environment variables src/config.ts reads: the configuration surface of every process. */
-export const CONFIG_VARIABLES = [
-  ...readFileSync(join(__dirname, '..', '..', 'src', 'config.ts'), 'utf8').matchAll(
-    /env\.([A-Z_]+)|\(env, '([A-Z_]+)'/g,
-  ),
-].map((m) => m[1] ?? m[2]);
+/**
+ * The environment variables the configuration reads (src/shared/config-schema.ts), the configuration surface of every
+ * process; a plan's own rate limit (RATE_LIMIT_PUBLIC_PRO…) counts as its family's.
+ */
+export const CONFIG_VARIABLES = Object.keys(SETTINGS).filter(
+  (name) => !PLANS.some((plan) => name.endsWith(`_${plan.toUpperCase()}`)),
+);

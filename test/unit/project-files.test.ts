@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -23,6 +24,18 @@ interface ComposeService {
 /** How development (`npm run api`, TypeScript through tsx) and production (the compiled dist/) start the API. */
 const apiCommand = ['node', ...API_NODE_FLAGS, '--import', 'tsx', 'src/server.ts'];
 const compiledApiCommand = ['node', ...API_NODE_FLAGS, 'dist/server.js'];
+/** What `docker compose` puts for `${NAME:?…}` once the shell has exported NAME. */
+const shellExports: Record<string, string> = {
+  SECRETS_KEY: `main:${randomBytes(32).toString('base64')}`,
+  CURSOR_SECRET: randomBytes(32).toString('base64'),
+};
+const interpolated = (env: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(env).map(([name, value]) => [
+      name,
+      value.replace(/^\$\{(\w+):\?[^}]*\}$/, (_, v) => shellExports[v]),
+    ]),
+  );
 const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, ComposeService> };
 
 describe('when docker-compose.yml is read (no Docker engine runs here)', () => {
@@ -64,7 +77,8 @@ describe('when docker-compose.yml is read (no Docker engine runs here)', () => {
     for (const name of ['api', 'worker', 'migrate']) {
       const env = compose.services[name].environment ?? {};
       expect(Object.keys(env).filter((key) => !CONFIG_VARIABLES.includes(key))).toEqual([]);
-      const config = loadConfig(env);
+      // As the image runs it (NODE_ENV=production), with the secrets the shell exports (the file's top comment).
+      const config = loadConfig({ ...interpolated(env), NODE_ENV: 'production' });
       expect(config.temporalAddress).toBe('temporal:7233');
       expect(new URL(config.databaseUrl).hostname).toBe('postgres');
     }
