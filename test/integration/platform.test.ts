@@ -512,7 +512,11 @@ describe('when operators probe the service', () => {
   it('then /healthz, /readyz, /openapi.json and /docs answer', async () => {
     expect((await request(h.baseUrl, 'GET', '/healthz')).body).toEqual({ status: 'ok' });
     const ready = await request(h.baseUrl, 'GET', '/readyz');
-    expect(ready.body).toEqual({ status: 'ready', checks: { database: true, temporal: true } });
+    expect(ready.body).toEqual({
+      status: 'ready',
+      checks: { database: true, temporal: true },
+      configurationProblems: [],
+    });
     expect((await request(h.baseUrl, 'GET', '/openapi.json')).body.openapi).toBe('3.1.0');
     const docs = await request(h.baseUrl, 'GET', '/docs');
     expect(docs.text).toContain('/docs/assets/swagger-ui-bundle.js');
