@@ -10,12 +10,17 @@ export interface Launched {
 
 /** Runs a TypeScript entry point as one node process (tsx as a loader), so a signal reaches the program itself. */
 export function launch(script: string, env: Record<string, string>): Launched {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, script)], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return launchCommand([process.execPath, '--import', 'tsx', join(root, script)], root, {
+    ...process.env,
+    LOG_LEVEL: 'info',
+    ...env,
   });
+}
+
+/** Runs a command in a folder with exactly this environment, its output (stdout and stderr) collected. */
+export function launchCommand(command: string[], cwd: string, env: NodeJS.ProcessEnv): Launched {
+  let output = '';
+  const child = spawn(command[0], command.slice(1), { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return { child, output: () => output };
