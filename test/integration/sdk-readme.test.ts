@@ -60,7 +60,12 @@ afterAll(async () => {
 describe('when the SDK is installed with npm in a new project', () => {
   it('then the package holds the ESM and CommonJS builds with their declarations, and no sources', async () => {
     const installed = path.join(project, 'node_modules/@commerce-service/sdk');
-    expect((await readdir(installed)).sort()).toEqual(['README.md', 'dist', 'package.json']);
+    expect((await readdir(installed)).sort()).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'dist', 'package.json']);
+    const manifest = JSON.parse(await readFile(path.join(installed, 'package.json'), 'utf8')) as Record<string, any>;
+    expect(manifest).toMatchObject({ license: 'MIT', publishConfig: { access: 'public' } });
+    expect(manifest.repository).toMatchObject({ type: 'git', directory: 'packages/sdk' });
+    const license = (folder: string) => readFile(path.join(folder, 'LICENSE'), 'utf8');
+    expect(await license(installed)).toBe(await license(repository));
     const probe =
       'const sdk = require("@commerce-service/sdk");' +
       'console.log(typeof sdk.createStorefrontClient, typeof sdk.verifyWebhook)';
