@@ -29,6 +29,8 @@ let image: DockerStage;
 let baseUrl: string;
 let orm: MikroORM;
 let store: CheckoutStore;
+/** The image's ENV with what compose or the cluster sets, pointed at the test's PostgreSQL and Temporal. */
+let environment: Record<string, string>;
 const processes: Launched[] = [];
 
 function startFromImage(command: string[], env: Record<string, string>): Launched {
@@ -42,7 +44,7 @@ beforeAll(async () => {
   image = layOutImage(folder);
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  const env: Record<string, string> = {
+  environment = {
     PATH: process.env.PATH as string,
     ...image.env,
     // What compose or the cluster sets (docker-compose.yml, deploy/k8s), pointed at the test's services.
@@ -58,15 +60,17 @@ beforeAll(async () => {
     SECRETS_KEY: `image:${randomBytes(32).toString('base64')}`,
     LOG_LEVEL: 'warn',
   };
-  const api = startFromImage(image.cmd as string[], env);
-  startFromImage(['node', 'dist/worker.js'], env);
-  orm = await openOrm(env.DATABASE_URL, entities, 2);
+  const api = startFromImage(image.cmd as string[], environment);
+  startFromImage(['node', 'dist/worker.js'], environment);
+  orm = await openOrm(environment.DATABASE_URL, entities, 2);
   store = await makeCheckoutStore(orm.em.fork());
   await waitFor(
     async () => (await fetch(`${baseUrl}/readyz`).catch(() => undefined))?.status === 200,
-    `the image's API to be ready (${api.output().slice(-400)})`,
+    "the image's API to be ready",
     180_000,
-  );
+  ).catch((error: Error) => {
+    throw new Error(`${error.message}; its output: ${api.output().slice(-800)}`);
+  });
 }, 900_000);
 
 afterAll(async () => {
@@ -96,6 +100,14 @@ describe('when the image is laid out as the Dockerfile builds it', () => {
     expect(widget.status).toBe(200);
     expect(widget.headers.get('content-type')).toMatch(/javascript/);
     expect((await widget.text()).length).toBeGreaterThan(1000);
+  });
+
+  it('then its migrator runs (the database is migrated) and its API is ready, no configuration problem', async () => {
+    const migrator = startFromImage(['node', 'dist/migrate.js'], environment);
+    expect(await within(exitCode(migrator.child), 120_000, "the image's migrator")).toBe(0);
+    expect(migrator.output()).toContain('database schema is up to date');
+    const ready = (await (await fetch(`${baseUrl}/readyz`)).json()) as Record<string, unknown>;
+    expect(ready).toMatchObject({ status: 'ready', configurationProblems: [] });
   });
 
   it('then /docs and /openapi.json answer', async () => {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = join(__dirname, '..', '..');
@@ -93,6 +93,15 @@ function copyInto(folder: string, workdir: string, copy: DockerCopy, sourceFolde
   }
 }
 
+/** The source files changed since `time` under these folders of the repository. */
+function newerThan(time: number, folders: string[]): string[] {
+  return folders.flatMap((folder) =>
+    readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.ts') && statSync(join(root, folder, file)).mtimeMs > time,
+    ),
+  );
+}
+
 /**
  * Lays out in `folder` what the Dockerfile's last stage holds, stage by stage: the production dependencies stage
  * is rebuilt (its COPY sources from the repository, then its `npm ci`), the build stage is the repository after
@@ -111,8 +120,10 @@ export function layOutImage(folder: string, stages = dockerStages()): DockerStag
       execFileSync('npm', npmCiOf(run), { cwd: stageFolder, stdio: ['ignore', 'ignore', 'inherit'] });
     stageFolders[name as string] = stageFolder;
   }
-  if (!existsSync(join(root, 'dist', 'server.js')))
-    throw new Error('dist/ is not built: the image-layout check needs `npm run build` (npm test runs it first)');
+  const built = join(root, 'dist', 'server.js');
+  const stale = existsSync(built) ? newerThan(statSync(built).mtimeMs, ['src', 'workflows', 'activities']) : ['all'];
+  if (stale.length)
+    throw new Error(`dist/ is not built from the sources (${stale[0]}…): run \`npm run build\` (npm test does first)`);
   for (const copy of image.copies)
     copyInto(folder, workdir, copy, stageFolders[copy.from ?? 'build'], join(folder, '.stages'));
   return image;

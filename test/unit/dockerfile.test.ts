@@ -62,6 +62,7 @@ describe('when the Dockerfile is read as the image-layout check reads it', () =>
       'dist/server.js',
     ]);
     expect(read('docker-compose.yml')).toContain('command: ["node", "dist/worker.js"]');
-    expect(read('test/integration/image-layout.test.ts')).toContain("startFromImage(['node', 'dist/worker.js'], env)");
+    const check = read('test/integration/image-layout.test.ts');
+    expect(check).toContain("startFromImage(['node', 'dist/worker.js'], environment)");
   });
 });
