@@ -10,6 +10,7 @@ ensure_node_modules
 ensure_postgres
 ensure_temporal_cli
 ensure_stripe_mock
+ensure_versitygw
 ensure_chromium
 # Before the build, which regenerates the SDK's types: committed types that drift from openapi.json fail here.
 say "SDK types against openapi.json (drift check)…"

@@ -65,8 +65,12 @@ export interface Config {
   secretsKey?: string;
   /** Where the Stripe SDK sends requests (stripe-mock in tests); absent, Stripe's own API. */
   stripeApiUrl?: string;
-  /** Where export files are written (the worker writes, the API streams them: both must see the same directory). */
-  exportsDir: string;
+  /** Where export files and import uploads live: S3-compatible object storage, or a folder on a single machine. */
+  fileStorage: 'folder' | 's3';
+  /** The folder of FILE_STORAGE=folder (the worker writes, the API streams: both must see the same directory). */
+  filesDir: string;
+  /** The bucket and server of FILE_STORAGE=s3; no credentials, the SDK's own chain (web identity, instance role). */
+  s3: { endpoint?: string; bucket?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
   /** How long an export's signed download link stays valid. */
   exportLinkSeconds: number;
   /** The API records /metrics (request durations, in-flight requests); off, /metrics serves only what is scraped. */
@@ -114,6 +118,18 @@ function readList(env: NodeJS.ProcessEnv, name: string, fallback: number[]): num
   if (values.some((v) => !Number.isFinite(v) || v < 0))
     throw new Error(`${name} must be comma-separated seconds, got "${raw}"`);
   return values;
+}
+
+function readChoice<Choice extends string>(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  choices: readonly Choice[],
+  fallback: Choice,
+): Choice {
+  const raw = env[name];
+  if (!raw) return fallback;
+  if (!choices.includes(raw as Choice)) throw new Error(`${name} must be one of ${choices.join(', ')}, got "${raw}"`);
+  return raw as Choice;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -168,7 +184,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     widgetDemoPublishableKey: env.WIDGET_DEMO_PUBLISHABLE_KEY || undefined,
     secretsKey: env.SECRETS_KEY || undefined,
     stripeApiUrl: env.STRIPE_API_URL || undefined,
-    exportsDir: env.EXPORTS_DIR || '.data/exports',
+    fileStorage: readChoice(env, 'FILE_STORAGE', ['s3', 'folder'] as const, 's3'),
+    filesDir: env.FILES_DIR || '.data/files',
+    s3: {
+      endpoint: env.S3_ENDPOINT || undefined,
+      bucket: env.S3_BUCKET || undefined,
+      region: env.S3_REGION || 'us-east-1',
+      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    },
     exportLinkSeconds: readPositiveInt(env, 'EXPORT_LINK_SECONDS', 3600),
     metricsEnabled: env.METRICS_ENABLED !== 'false',
     otelExporterEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,

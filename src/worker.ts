@@ -10,6 +10,7 @@ import { ensureMaintenanceSchedule, ensureReconciliationSchedule } from './tempo
 import { startWebhookRelay } from './worker/webhook-relay';
 import { backgroundTaskQueueOf } from './temporal/task-queues';
 import { activeTracing } from './tracing/tracing';
+import { openFileStorage } from './files/file-storage';
 
 /**
  * The Temporal runtime serves the worker's Prometheus metrics at `address`/metrics: the SDK's own (task slots, poll
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel, 'worker');
   // Before any connection: the runtime is set up once per process, and with it the metrics exporter.
   if (config.workerMetricsAddress) installMetricsRuntime(config.workerMetricsAddress);
+  const files = openFileStorage(config);
   const orm = await openOrm(config.databaseUrl, entities);
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
   const clientConnection = await Connection.connect({ address: config.temporalAddress });
@@ -42,7 +44,7 @@ async function main(): Promise<void> {
   await ensureMaintenanceSchedule(client, background);
   await ensureReconciliationSchedule(client, background);
   const worker = await createWorker(
-    { orm, config, logger },
+    { orm, config, logger, files },
     { connection, namespace: config.temporalNamespace, taskQueue: config.temporalTaskQueue },
   );
   const relay = startWebhookRelay(config, orm, client, logger);
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
   // Worker.run installs SIGINT/SIGTERM handlers that call shutdown() and resolve once drained.
   await worker.run();
   await relay?.stop();
+  files.close();
   await Promise.all([orm.close(), connection.close(), clientConnection.close()]);
   logger.info('worker stopped');
 }
