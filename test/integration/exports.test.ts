@@ -13,6 +13,7 @@ import { queryRows } from '../../src/db/sql';
 import { signDownloadLink } from '../../src/exports/download-links';
 import { exportFolder } from '../../src/exports/export-files';
 import { bucketObjects, deleteFromBucket } from '../support/object-storage';
+import { freePort } from '../support/ports';
 
 let h: Harness;
 let storeId: string;
@@ -291,6 +292,17 @@ describe('when a download link is changed or out of date', () => {
     const stranger = await makeStore(h.orm.em);
     const res = await privateClient(h.baseUrl, stranger.secretKey).get(`/customer-exports/${done.id}`);
     expectContract('adminGetCustomersExport', res, 404);
+  });
+
+  it('then a valid link while the object storage cannot be reached answers 503, not 500', async () => {
+    const cut = await startHarness({ env: { S3_ENDPOINT: `http://127.0.0.1:${await freePort()}` } });
+    try {
+      const link = new URL(done.download.url);
+      const res = await request(cut.baseUrl, 'GET', `${link.pathname}${link.search}`);
+      expectContract('downloadExport', res, 503);
+    } finally {
+      await cut.close();
+    }
   });
 
   it('then a valid link to a file the storage no longer has answers 404', async () => {
