@@ -5,7 +5,7 @@ import type { ActivityDeps } from './deps';
 export function createExportActivities(deps: ActivityDeps) {
   return {
     async writeExportChunk(exportId: string, from: ExportProgress): Promise<ExportProgress> {
-      return writeExportChunk(deps.orm.em.fork(), deps.config, exportId, from);
+      return writeExportChunk(deps.orm.em.fork(), deps, exportId, from);
     },
     async completeExport(exportId: string, progress: ExportProgress): Promise<void> {
       await completeExport(deps.orm.em.fork(), exportId, progress);

@@ -16,9 +16,10 @@ const checkShape: ShapeCheck = (value) => (productShape ??= componentChecker(loa
 export function createImportActivities(deps: ActivityDeps) {
   const em = () => deps.orm.em.fork();
   return {
-    dryRunImport: (importId: string) => withBusinessFailures(() => dryRunImport(em(), importId, checkShape, heartbeat)),
+    dryRunImport: (importId: string) =>
+      withBusinessFailures(() => dryRunImport(em(), deps.files, importId, checkShape, heartbeat)),
     importNextRows: (importId: string) =>
-      withBusinessFailures(() => importNextRows(em(), importId, checkShape, IMPORT_STEP_ROWS, heartbeat)),
+      withBusinessFailures(() => importNextRows(em(), deps.files, importId, checkShape, IMPORT_STEP_ROWS, heartbeat)),
     finishImport: (importId: string, failure: string | null) =>
       withBusinessFailures(() => finishImport(em(), importId, failure)),
   };

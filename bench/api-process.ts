@@ -44,6 +44,8 @@ export async function startApi(
       API_PROCESSES: launch.processes ?? '1',
       RATE_LIMIT_PUBLIC: '10000000,10000000',
       NODE_ENV: 'production',
+      // One machine: its files (none in these benches) in a folder, with no S3 server to start.
+      FILE_STORAGE: 'folder',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

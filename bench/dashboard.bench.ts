@@ -21,6 +21,7 @@ import { createStore } from '../src/stores/stores.service';
 import { addStaffMember } from '../src/staff/staff.service';
 import { issueStaffToken } from '../src/staff/staff-tokens.repository';
 import { launchChromium } from '../test/support/browser';
+import { openFileStorage } from '../src/files/file-storage';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -35,13 +36,16 @@ async function main(): Promise<void> {
     DATABASE_URL: databaseUrl,
     RATE_LIMIT_PRIVATE: '1000000,1000000',
     LOG_LEVEL: 'silent',
+    FILE_STORAGE: 'folder',
   });
   const logger = createLogger('silent', 'bench');
   const orm = await openOrm(databaseUrl, entities, 10);
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
   const publishableKeys = await PublishableKeyCache.open(databaseUrl, logger);
   const catalogueAnswers = await CatalogueAnswerCache.open(databaseUrl, logger, config.catalogueCache);
-  const server = createApp({ config, orm, temporal, logger, publishableKeys, catalogueAnswers }).listen(0, '127.0.0.1');
+  const files = openFileStorage(config);
+  const deps = { config, orm, temporal, logger, publishableKeys, catalogueAnswers, files };
+  const server = createApp(deps).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

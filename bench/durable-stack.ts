@@ -43,6 +43,7 @@ export async function startDurableStack(name: string) {
     TEMPORAL_ADDRESS: server.address,
     TEMPORAL_TASK_QUEUE: `bench-${randomUUID()}`,
     SECRETS_KEY: process.env.SECRETS_KEY ?? newSecretsKey('bench'),
+    FILE_STORAGE: 'folder',
     ...counting.env,
   };
   const api = await startApi(databaseUrl, env);

@@ -22,6 +22,7 @@ import { execute, queryOne } from '../src/db/sql';
 import { sql } from '../src/db/sql-template';
 import { createStore } from '../src/stores/stores.service';
 import { storeUpload } from '../src/imports/imports.service';
+import { openFileStorage } from '../src/files/file-storage';
 import { CommerceTemporal } from '../src/temporal/client';
 import { signalImportStart, startImportWorkflow } from '../src/temporal/imports';
 import { findOrBuildTemporalCli } from '../temporal/cli';
@@ -55,9 +56,12 @@ async function main(): Promise<void> {
     DATABASE_URL: base.toString(),
     TEMPORAL_ADDRESS: temporalServer.address,
     TEMPORAL_TASK_QUEUE: 'bench-import',
+    // One machine: the upload goes to a folder, where the worker reads it back.
+    FILE_STORAGE: 'folder',
   };
   const config = loadConfig({ ...process.env, ...env });
   const orm = await openOrm(config.databaseUrl, entities, 5);
+  const files = openFileStorage(config);
   const worker = launch('src/worker.ts', env);
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
   try {
@@ -68,7 +72,7 @@ async function main(): Promise<void> {
     const statusOf = async () =>
       (await queryOne<{ status: string }>(orm.em.fork(), sql`SELECT status FROM imports WHERE id = ${id}`))?.status;
     const started = Date.now();
-    const id = await storeUpload(orm.em.fork(), store.id, 'csv', Readable.from([Buffer.from(text)]), 1 << 30);
+    const id = await storeUpload(orm.em.fork(), files, store.id, 'csv', Readable.from([Buffer.from(text)]), 1 << 30);
     await startImportWorkflow(temporal, store.id, id);
     await waitFor(async () => (await statusOf()) === 'validated', 'the dry run', 600_000);
     const dryRun = (Date.now() - started) / 1000;
@@ -104,6 +108,7 @@ async function main(): Promise<void> {
     worker.child.kill('SIGTERM');
     await temporal.close();
     await orm.close();
+    files.close();
     await dropDatabase(base.toString());
     await temporalServer.stop();
   }

@@ -110,6 +110,7 @@ async function main(): Promise<void> {
     WEBHOOK_RETRY_SCHEDULE: '1,1,1,1,1,1,1,1',
     WEBHOOK_RELAY_ENABLED: 'true',
     SECRETS_KEY: process.env.SECRETS_KEY ?? newSecretsKey('bench'),
+    FILE_STORAGE: 'folder',
   };
   const config = loadConfig({ ...process.env, ...env });
   const orm = await openOrm(config.databaseUrl, entities, 20);

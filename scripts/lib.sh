@@ -73,6 +73,17 @@ ensure_stripe_mock() {
   export STRIPE_MOCK
 }
 
+# versitygw, the S3 server over a local folder that npm start and the tests keep files in, built once with Go.
+ensure_versitygw() {
+  npx tsx temporal/ensure-cli.ts versitygw >/dev/null || exit 1
+}
+
+# Helm, which lints and renders the chart in deploy/helm, built once with Go into the same cache.
+ensure_helm() {
+  HELM=$(npx tsx temporal/ensure-cli.ts helm) || exit 1
+  export HELM
+}
+
 # The Temporal server and its SQL tool for the scale-out check, built once with Go into the same cache (minutes).
 ensure_temporal_server() {
   npx tsx temporal/ensure-cli.ts temporal-server >/dev/null

@@ -145,7 +145,7 @@ async function workflowsAt(commit: string): Promise<WorkerOptions['workflowBundl
 it('records the checkout whose void fails, before and after the compensations patch', async () => {
   const connection = await NativeConnection.connect({ address: h.config.temporalAddress });
   const activities = {
-    ...createActivities({ orm: h.orm, config: h.config, logger: createLogger('silent', 'recorder') }),
+    ...createActivities({ orm: h.orm, config: h.config, logger: createLogger('silent', 'recorder'), files: h.files }),
     capturePayment: async () => {
       throw ApplicationFailure.nonRetryable('provider rejected the capture');
     },

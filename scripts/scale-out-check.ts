@@ -219,6 +219,9 @@ async function main(): Promise<void> {
       ORDER_ACTION_WAIT_SECONDS: '10',
       // Webhook endpoints' signing secrets are sealed under it; every process of the check shares one.
       SECRETS_KEY: newSecretsKey('scaleout'),
+      // The check moves no files (no export, no import): one folder on this machine stands in for the bucket.
+      FILE_STORAGE: 'folder',
+      FILES_DIR: join(__dirname, '..', '.data', 'scale-out', String(process.pid), 'files'),
     };
     const apiPorts = [await freePort(), await freePort()];
     for (const [i, port] of apiPorts.entries())

@@ -11,6 +11,7 @@ import { operatorSignInLink } from '../src/staff/staff.service';
 import { findOrBuildTemporalCli } from '../temporal/cli';
 import { registerSearchAttributes, startDevServer, type DevServer } from '../temporal/dev-server';
 import { ensureDevelopmentSecretsKey } from '../src/secrets/development-key';
+import { findOrBuildVersitygw, objectStorageEnv, startVersitygw, type RunningVersitygw } from './versitygw';
 
 const root = join(__dirname, '..');
 const log = (line: string) => console.log(`\x1b[1m[start]\x1b[0m ${line}`);
@@ -46,6 +47,31 @@ async function prepareTemporal(address: string, external: boolean): Promise<DevS
     dbFile: join(root, '.data', 'temporal', 'dev.sqlite'),
     logFile: join(root, '.data', 'temporal', 'server.log'),
   });
+}
+
+/** Where development keeps export files and import uploads: versitygw, an S3 server over .data/s3, on this port. */
+const DEVELOPMENT_S3_PORT = 7070;
+
+/**
+ * Object storage as production has it, unless the environment chose the files' storage itself (FILE_STORAGE, or an
+ * S3 bucket of its own): versitygw over .data/s3, whose bucket and files outlive a restart.
+ */
+async function prepareObjectStorage(): Promise<RunningVersitygw | undefined> {
+  if (process.env.FILE_STORAGE || process.env.S3_BUCKET) {
+    log(`files in ${process.env.FILE_STORAGE === 'folder' ? 'a folder' : `the bucket ${process.env.S3_BUCKET}`}`);
+    return undefined;
+  }
+  const storage = await startVersitygw({
+    binary: await findOrBuildVersitygw(log),
+    port: DEVELOPMENT_S3_PORT,
+    dataDir: join(root, '.data', 's3'),
+    logFile: join(root, '.data', 'versitygw.log'),
+    // Development only, on the loopback interface: production's keys come from its own secrets.
+    settings: { bucket: 'commerce', region: 'us-east-1', accessKeyId: 'commerce', secretAccessKey: 'commerce-dev' },
+  });
+  Object.assign(process.env, objectStorageEnv(storage.settings));
+  log(`object storage (versitygw, S3) on ${storage.settings.endpoint}, bucket commerce, data in .data/s3`);
+  return storage;
 }
 
 /**
@@ -112,6 +138,7 @@ async function main(): Promise<void> {
   const externalTemporal = Boolean(process.env.TEMPORAL_ADDRESS);
   await migrate(config.databaseUrl, log);
   const devServer = await prepareTemporal(config.temporalAddress, externalTemporal);
+  const objectStorage = await prepareObjectStorage();
   const orm = await openOrm(config.databaseUrl, entities, 2);
   const keys = await seedDemoStore(orm.em.fork(), join(root, '.data', 'demo-store.json'), log);
   const ownerLink = await operatorSignInLink(orm.em.fork(), config, keys.storeId, DEMO_OWNER_EMAIL);
@@ -123,7 +150,7 @@ async function main(): Promise<void> {
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    log('stopping worker, API and Temporal dev server…');
+    log('stopping worker, API, Temporal dev server and object storage…');
     await Promise.all(
       children.map(
         (child) =>
@@ -132,7 +159,7 @@ async function main(): Promise<void> {
           ),
       ),
     );
-    await devServer?.stop();
+    await Promise.all([devServer?.stop(), objectStorage?.stop()]);
     process.exit(code);
   };
   process.on('SIGINT', () => void stop(0));

@@ -10,6 +10,8 @@ ensure_node_modules
 ensure_postgres
 ensure_temporal_cli
 ensure_stripe_mock
+ensure_versitygw
+ensure_helm
 ensure_chromium
 # Before the build, which regenerates the SDK's types: committed types that drift from openapi.json fail here.
 say "SDK types against openapi.json (drift check)…"
@@ -30,6 +32,10 @@ say "spec lint (Redocly CLI, recommended rules and redocly.yaml)…"
 REDOCLY_TELEMETRY=off npx @redocly/cli lint openapi.json --format=summary || { echo "0 passed, 1 failed"; exit 1; }
 say "breaking changes (oasdiff against docs/api-baseline, the last released spec)…"
 npx tsx scripts/api-breaking-changes.ts || { echo "0 passed, 1 failed"; exit 1; }
+
+say "Helm chart lint (deploy/helm/commerce-service; test/unit/deploy-manifests.test.ts renders it)…"
+"$HELM" lint deploy/helm/commerce-service --strict --values deploy/helm/commerce-service/ci/test-values.yaml --quiet ||
+  { echo "0 passed, 1 failed"; exit 1; }
 
 say "jest (integration tests use PostgreSQL and a Temporal dev server)…"
 results=.data/test/jest-results.json

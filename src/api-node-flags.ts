@@ -9,7 +9,8 @@
  * generation, where they kept the young objects they point to alive through scavenges (mostly the PostgreSQL rows
  * and their strings, by a sampling heap profile), so each list page had 12 KB copied and promoted instead of 2 KB,
  * and the scavenges' pauses took 2.5 times as long in all.
- * `npm run api`, the Dockerfile, docker-compose.yml and deploy/k8s write the same flags; unit tests keep them equal.
+ * `npm run api`, the Dockerfile, docker-compose.yml and the Helm chart (deploy/helm) write the same flags; unit tests
+ * keep them equal.
  */
 export const API_NODE_FLAGS = ['--max-semi-space-size=16', '--no-allocation-site-pretenuring'];
 

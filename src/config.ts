@@ -69,8 +69,12 @@ export interface Config {
   secretsKey?: string;
   /** Where the Stripe SDK sends requests (stripe-mock in tests); absent, Stripe's own API. */
   stripeApiUrl?: string;
-  /** Where export files are written (the worker writes, the API streams them: both must see the same directory). */
-  exportsDir: string;
+  /** Where export files and import uploads live: S3-compatible object storage, or a folder on a single machine. */
+  fileStorage: 'folder' | 's3';
+  /** The folder of FILE_STORAGE=folder (the worker writes, the API streams: both must see the same directory). */
+  filesDir: string;
+  /** The bucket and server of FILE_STORAGE=s3; no credentials, the SDK's own chain (web identity, instance role). */
+  s3: { endpoint?: string; bucket?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
   /** How long an export's signed download link stays valid. */
   exportLinkSeconds: number;
   /** The API records /metrics (request durations, in-flight requests); off, /metrics serves only what is scraped. */
@@ -109,6 +113,7 @@ const KIND_SCHEMAS: Record<SettingKind, { schema: object; expects: string }> = {
     expects: 'fatal, error, warn, info, debug, trace or silent',
   },
   nodeEnv: { schema: { enum: ['development', 'production', 'test'] }, expects: 'development, production or test' },
+  fileStorage: { schema: { enum: ['s3', 'folder'] }, expects: '"s3" or "folder"' },
 };
 
 const validateEnvironment = (() => {
@@ -204,8 +209,16 @@ let processConfig: Config | undefined;
  * names each bad variable, not a stack trace: it is called first thing by every entry point.
  */
 export function configOfProcess(): Config {
+  return (processConfig ??= configuredOrExit(() => loadConfig()));
+}
+
+/**
+ * What `open` builds from settings, or, when they are invalid together (a ConfigError), the end of the process with
+ * one line naming the variables: the entry points open what the configuration names (file storage) through it.
+ */
+export function configuredOrExit<T>(open: () => T): T {
   try {
-    return (processConfig ??= loadConfig());
+    return open();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(JSON.stringify({ level: 'fatal', msg: 'invalid configuration', error: error.problems.join('; ') }));
@@ -263,7 +276,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     widgetDemoPublishableKey: values.WIDGET_DEMO_PUBLISHABLE_KEY,
     secretsKey: values.SECRETS_KEY,
     stripeApiUrl: values.STRIPE_API_URL,
-    exportsDir: values.EXPORTS_DIR as string,
+    fileStorage: values.FILE_STORAGE as Config['fileStorage'],
+    filesDir: values.FILES_DIR as string,
+    s3: {
+      endpoint: values.S3_ENDPOINT,
+      bucket: values.S3_BUCKET,
+      region: values.S3_REGION as string,
+      accessKeyId: values.S3_ACCESS_KEY_ID,
+      secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+    },
     exportLinkSeconds: integer(values.EXPORT_LINK_SECONDS),
     metricsEnabled: values.METRICS_ENABLED === 'true',
     otelExporterEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT,

@@ -1,7 +1,7 @@
 import './tracing/api';
 import type { Server } from 'node:http';
 import cluster from 'node:cluster';
-import { configOfProcess, type Config } from './config';
+import { configOfProcess, configuredOrExit, type Config } from './config';
 import { createLogger } from './logger';
 import { openOrm } from './db/orm';
 import { connectRequired } from './shared/required-service';
@@ -13,6 +13,7 @@ import { CatalogueAnswerCache } from './catalogue/catalogue-answer-cache';
 import { answerClientErrors } from './http/client-errors';
 import { superviseApiProcesses } from './api-processes';
 import { trimYoungGenerationAfterStart } from './start-up-heap-trim';
+import { openFileStorage } from './files/file-storage';
 
 /**
  * Connections the kernel holds for the API while its event loop is busy (capped by net.core.somaxconn). Node's 511
@@ -25,11 +26,12 @@ const LISTEN_BACKLOG = 4096;
 async function serve(config: Config): Promise<void> {
   const logger = createLogger(config.logLevel, 'api');
   if (config.configurationWarnings.length) logger.warn({ problems: config.configurationWarnings }, 'configuration');
+  const files = configuredOrExit(() => openFileStorage(config));
   const orm = await connectRequired('DATABASE_URL', 'PostgreSQL', () => openOrm(config.databaseUrl, entities));
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
   const publishableKeys = await PublishableKeyCache.open(config.databaseUrl, logger);
   const catalogueAnswers = await CatalogueAnswerCache.open(config.databaseUrl, logger, config.catalogueCache);
-  const app = createApp({ config, orm, temporal, logger, publishableKeys, catalogueAnswers });
+  const app = createApp({ config, orm, temporal, logger, publishableKeys, catalogueAnswers, files });
   const server: Server = answerClientErrors(
     app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => {
       logger.info({ url: config.publicBaseUrl }, 'API listening');
@@ -44,6 +46,7 @@ async function serve(config: Config): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'draining HTTP connections');
     server.close(() => {
+      files.close();
       void Promise.all([publishableKeys.stop(), catalogueAnswers.stop(), orm.close(), temporal.close()]).finally(() => {
         logger.info('API stopped');
         process.exit(0);

@@ -1,7 +1,7 @@
 import './tracing/worker';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Runtime } from '@temporalio/worker';
-import { configOfProcess } from './config';
+import { configOfProcess, configuredOrExit } from './config';
 import { createLogger } from './logger';
 import { openOrm } from './db/orm';
 import { connectRequired } from './shared/required-service';
@@ -11,6 +11,7 @@ import { ensureMaintenanceSchedule, ensureReconciliationSchedule } from './tempo
 import { startWebhookRelay } from './worker/webhook-relay';
 import { backgroundTaskQueueOf } from './temporal/task-queues';
 import { activeTracing } from './tracing/tracing';
+import { openFileStorage } from './files/file-storage';
 
 /**
  * The Temporal runtime serves the worker's Prometheus metrics at `address`/metrics: the SDK's own (task slots, poll
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   // Before any connection: the runtime is set up once per process, and with it the metrics exporter.
   if (config.workerMetricsAddress) installMetricsRuntime(config.workerMetricsAddress);
   if (config.configurationWarnings.length) logger.warn({ problems: config.configurationWarnings }, 'configuration');
+  const files = configuredOrExit(() => openFileStorage(config));
   const orm = await connectRequired('DATABASE_URL', 'PostgreSQL', () => openOrm(config.databaseUrl, entities));
   const connection = await connectRequired('TEMPORAL_ADDRESS', 'Temporal', () =>
     NativeConnection.connect({ address: config.temporalAddress }),
@@ -46,7 +48,7 @@ async function main(): Promise<void> {
   await ensureMaintenanceSchedule(client, background);
   await ensureReconciliationSchedule(client, background);
   const worker = await createWorker(
-    { orm, config, logger },
+    { orm, config, logger, files },
     { connection, namespace: config.temporalNamespace, taskQueue: config.temporalTaskQueue },
   );
   const relay = startWebhookRelay(config, orm, client, logger);
@@ -54,6 +56,7 @@ async function main(): Promise<void> {
   // Worker.run installs SIGINT/SIGTERM handlers that call shutdown() and resolve once drained.
   await worker.run();
   await relay?.stop();
+  files.close();
   await Promise.all([orm.close(), connection.close(), clientConnection.close()]);
   logger.info('worker stopped');
 }

@@ -14,6 +14,7 @@ import { createReadStream } from 'node:fs';
 import { CommerceTemporal } from '../temporal/client';
 import { signalImportStart, startImportWorkflow } from '../temporal/imports';
 import { checkStartable, getImport, importSummary, storeUpload } from '../imports/imports.service';
+import { openFileStorage } from '../files/file-storage';
 
 const USAGE = `Operator command line of the commerce service.
 
@@ -106,12 +107,10 @@ const COMMANDS: Record<string, (em: EntityManager, o: Options) => Promise<Record
   'imports upload': async (em, o) => {
     const [storeId, file] = [required(o, 'store'), required(o, 'file')];
     const config = loadConfig();
-    const id = await storeUpload(
-      em,
-      storeId,
-      file.endsWith('.csv') ? 'csv' : 'jsonl',
-      createReadStream(file),
-      config.importMaxBytes,
+    const files = openFileStorage(config);
+    const format = file.endsWith('.csv') ? 'csv' : 'jsonl';
+    const id = await storeUpload(em, files, storeId, format, createReadStream(file), config.importMaxBytes).finally(
+      () => files.close(),
     );
     await withTemporal((temporal) => startImportWorkflow(temporal, storeId, id));
     return importSummary(await getImport(em, storeId, id));

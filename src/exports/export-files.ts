@@ -1,9 +1,6 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, stat, truncate, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
+import type { FileStorage, StoredFile } from '../shared/file-storage.port';
 import type { ExportFormat } from './export-sources';
 
 export const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -11,10 +8,12 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
   jsonl: 'application/x-ndjson; charset=utf-8',
 };
 
-/** Where an export's file lives: one folder per store under EXPORTS_DIR. */
-export function exportFilePath(exportsDir: string, storeId: string, exportId: string, format: ExportFormat): string {
-  return join(resolve(exportsDir), storeId, `${exportId}.${format}`);
-}
+/** The export's file, one store's folder of the file storage: one object per chunk, named by its first byte. */
+export const exportFolder = (storeId: string, exportId: string, format: ExportFormat) =>
+  `exports/${storeId}/${exportId}.${format}/`;
+
+/** Zero-padded, so a listing sorts the parts as they follow each other. */
+const partKey = (folder: string, from: number) => `${folder}${String(from).padStart(16, '0')}`;
 
 /**
  * A CSV row is the record's fields in their order: text, numbers and booleans as they are, nested objects and
@@ -28,39 +27,54 @@ const csvOptions = (header: boolean) => ({
   },
 });
 
+async function* jsonLines(items: AsyncIterable<object>) {
+  for await (const item of items) yield `${JSON.stringify(item)}\n`;
+}
+
 /**
- * Appends records to the file from byte `from` on, cutting off first whatever a crashed attempt wrote beyond it,
- * so a retried chunk writes its rows once. Streamed with back-pressure: memory holds one page of records.
- * Answers the file's size after the write.
+ * Writes the records as the part of the file that starts at byte `from`: a retried chunk writes the same part again,
+ * so its rows are there once, and whatever a crashed attempt wrote is replaced. Streamed with back-pressure: memory
+ * holds one page of records (and one upload part). Answers the file's size after the write.
  */
 export async function appendRecords(
-  file: string,
+  files: FileStorage,
+  folder: string,
   format: ExportFormat,
   from: number,
   records: AsyncIterable<object>,
 ): Promise<number> {
-  await mkdir(join(file, '..'), { recursive: true });
-  if (from === 0) await writeFile(file, '');
-  else await truncate(file, from);
   const source = Readable.from(records);
-  const out = createWriteStream(file, { flags: 'a' });
-  if (format === 'csv') await pipeline(source, stringify(csvOptions(from === 0)), out);
-  else
-    await pipeline(
-      source,
-      async function* (items: AsyncIterable<object>) {
-        for await (const item of items) yield `${JSON.stringify(item)}\n`;
-      },
-      out,
-    );
-  return (await stat(file)).size;
+  const bytes = format === 'csv' ? source.compose(stringify(csvOptions(from === 0))) : source.compose(jsonLines);
+  return from + (await files.put(partKey(folder, from), bytes));
 }
 
-/** The file and its size, or undefined when this server does not have it (EXPORTS_DIR not shared with the worker). */
-export async function openExportFile(file: string) {
-  const size = await stat(file).then(
-    (info) => info.size,
-    () => undefined,
-  );
-  return size === undefined ? undefined : { stream: createReadStream(file), size };
+/**
+ * The parts from byte 0 to `size`, each starting where the one before ended; undefined when one is missing (a part
+ * written at another start by an attempt whose result was lost is not on this chain, and is left out).
+ */
+function chainOf(parts: StoredFile[], folder: string, size: number): StoredFile[] | undefined {
+  const byStart = new Map(parts.map((part) => [part.key, part]));
+  const chain: StoredFile[] = [];
+  let at = 0;
+  do {
+    const part = byStart.get(partKey(folder, at));
+    if (!part || (part.size === 0 && at < size)) return undefined;
+    chain.push(part);
+    at += part.size;
+  } while (at < size);
+  return at === size ? chain : undefined;
+}
+
+/** The whole file as one stream of its parts, or undefined when the storage does not have all of it. */
+export async function openExportFile(files: FileStorage, folder: string, size: number) {
+  const chain = chainOf(await files.list(folder), folder, size);
+  if (!chain) return undefined;
+  async function* concatenated() {
+    for (const part of chain as StoredFile[]) {
+      const file = await files.open(part.key);
+      if (!file) throw new Error(`the export part ${part.key} disappeared while it was read`);
+      yield* file.stream;
+    }
+  }
+  return { stream: Readable.from(concatenated()), size };
 }

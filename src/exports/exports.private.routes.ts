@@ -49,7 +49,7 @@ export const exportsPrivateHandlers: Handlers = {
   adminGetStockLedgerExport: stockLedger.get,
   async downloadExport(ctx) {
     const { expires, signature } = ctx.state.input.query;
-    const file = await openExportDownload(ctx.state.em, ctx.state.deps.config, pathId(ctx), expires, signature);
+    const file = await openExportDownload(ctx.state.em, ctx.state.deps, pathId(ctx), expires, signature);
     ctx.type = file.contentType;
     ctx.length = file.size;
     ctx.set('Content-Disposition', `attachment; filename="${file.fileName}"`);

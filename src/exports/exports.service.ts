@@ -12,7 +12,8 @@ import { exportWorkflowId } from '../shared/workflow-ids';
 import type { ExportProgress } from './export-progress';
 import type { ExportWorkflows } from './export-workflows.port';
 import { signDownloadLink, verifyDownloadLink, type DownloadLink } from './download-links';
-import { appendRecords, CONTENT_TYPES, exportFilePath, openExportFile } from './export-files';
+import type { FileStorage } from '../shared/file-storage.port';
+import { appendRecords, CONTENT_TYPES, exportFolder, openExportFile } from './export-files';
 import { readExportPage, type ExportFilters, type ExportFormat, type ExportKind } from './export-sources';
 import {
   deleteExport,
@@ -106,8 +107,7 @@ async function exportRow(em: EntityManager, exportId: string): Promise<ExportRow
   return row;
 }
 
-const fileOf = (config: Pick<Config, 'exportsDir'>, row: ExportRow) =>
-  exportFilePath(config.exportsDir, row.store_id, row.id, row.format);
+const folderOf = (row: ExportRow) => exportFolder(row.store_id, row.id, row.format);
 
 /** Reads the pages of one chunk as one stream of records, noting where the list stopped. */
 async function* chunkRecords(
@@ -144,7 +144,7 @@ async function* chunkRecords(
 /** Appends the next chunk of rows to the export's file, from where the last chunk ended; answers the new position. */
 export async function writeExportChunk(
   em: EntityManager,
-  config: Config,
+  deps: { config: Config; files: FileStorage },
   exportId: string,
   from: ExportProgress,
 ): Promise<ExportProgress> {
@@ -152,10 +152,11 @@ export async function writeExportChunk(
   const store = await findStore(em, row.store_id);
   const reached: ExportProgress = { ...from };
   reached.byteSize = await appendRecords(
-    fileOf(config, row),
+    deps.files,
+    folderOf(row),
     row.format,
     from.byteSize,
-    chunkRecords(em, config, row, store, from, reached),
+    chunkRecords(em, deps.config, row, store, from, reached),
   );
   await recordExportProgress(em, exportId, reached.rowsWritten, reached.byteSize);
   return reached;
@@ -176,15 +177,15 @@ export async function failExport(em: EntityManager, exportId: string, failure: s
 /** The file behind a signed link: refused when the link does not verify or has expired, absent unless complete. */
 export async function openExportDownload(
   em: EntityManager,
-  config: Config,
+  deps: { config: Config; files: FileStorage },
   exportId: string,
   expires: number,
   signature: string,
 ) {
-  verifyDownloadLink(config, exportId, expires, signature);
+  verifyDownloadLink(deps.config, exportId, expires, signature);
   const row = await findExportRow(em, exportId);
   if (!row || row.status !== 'completed') throw notFound('export', exportId);
-  const file = await openExportFile(fileOf(config, row));
-  if (!file) throw new DomainError('resource_not_found', `The file of export ${exportId} is not on this server.`);
+  const file = await openExportFile(deps.files, folderOf(row), Number(row.byte_size));
+  if (!file) throw new DomainError('resource_not_found', `The file of export ${exportId} is not in the file storage.`);
   return { ...file, contentType: CONTENT_TYPES[row.format], fileName: `${row.kind}-${row.id}.${row.format}` };
 }

@@ -2,6 +2,7 @@ import type { ParameterizedContext } from 'koa';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import type { FileStorage } from '../shared/file-storage.port';
 import type { Store } from '../stores/store.entity';
 import type { PublishableKeyCache } from '../stores/publishable-key-cache';
 import type { CatalogueAnswerCache } from '../catalogue/catalogue-answer-cache';
@@ -20,6 +21,8 @@ export interface AppDeps {
   logger: Logger;
   publishableKeys: PublishableKeyCache;
   catalogueAnswers: CatalogueAnswerCache;
+  /** Export files (streamed to their download links) and import uploads. */
+  files: FileStorage;
 }
 
 /** Who makes a private request: a secret key (integrations) or a staff member's dashboard session. */

@@ -8,7 +8,7 @@ export const importsPrivateHandlers: Handlers = {
   async adminCreateImport(ctx) {
     const format = ctx.is('text/csv') ? 'csv' : 'jsonl';
     const { em, store, deps } = ctx.state;
-    const id = await storeUpload(em, store.id, format, ctx.req, deps.config.importMaxBytes);
+    const id = await storeUpload(em, deps.files, store.id, format, ctx.req, deps.config.importMaxBytes);
     await startImportWorkflow(deps.temporal, store.id, id);
     ctx.status = 202;
     ctx.body = await getImport(em, store.id, id);

@@ -3,7 +3,6 @@ import { execute, queryOne, queryRows } from '../db/sql';
 import { sql } from '../db/sql-template';
 import type { RowProblem } from '../catalogue/products.import.types';
 import type { EntityRow } from '../db/entity-row';
-import type { ImportChunkSchema } from './import-chunk.entity';
 import type { ImportProblemSchema } from './import-problem.entity';
 import type { ImportSchema } from './import.entity';
 
@@ -27,21 +26,8 @@ export async function insertImport(
   );
 }
 
-export async function insertChunk(em: EntityManager, importId: string, seq: number, data: Buffer): Promise<void> {
-  await execute(em, sql`INSERT INTO import_chunks (import_id, seq, data) VALUES (${importId}, ${seq}, ${data})`);
-}
-
 export async function setFileBytes(em: EntityManager, importId: string, bytes: number): Promise<void> {
   await execute(em, sql`UPDATE imports SET file_bytes = ${bytes} WHERE id = ${importId}`);
-}
-
-export async function readChunk(em: EntityManager, importId: string, seq: number): Promise<Buffer | undefined> {
-  return (
-    await queryOne<Pick<EntityRow<typeof ImportChunkSchema>, 'data'>>(
-      em,
-      sql`SELECT data FROM import_chunks WHERE import_id = ${importId} AND seq = ${seq}`,
-    )
-  )?.data;
 }
 
 /** The import (of this store when storeId is given; any, for the worker). */

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, invalidStateTransition, notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
@@ -7,6 +6,7 @@ import { inTransaction } from '../db/sql';
 import { recordEvent } from '../events/outbox';
 import { findStore } from '../stores/stores.service';
 import type { Store } from '../stores/store.entity';
+import type { FileStorage } from '../shared/file-storage.port';
 import type { ImportedProduct, RowProblem } from '../catalogue/products.import.types';
 import {
   applyImportedProducts,
@@ -22,14 +22,12 @@ import {
   countProblems,
   deleteProblems,
   findImport,
-  insertChunk,
   insertImport,
   insertProblems,
   listProblems,
   markFinished,
   markImporting,
   markValidated,
-  readChunk,
   recordBatch,
   setFileBytes,
   type ImportFormat,
@@ -42,7 +40,6 @@ export const BATCH_ROWS = 1000;
 export const IMPORT_STEP_ROWS = 5000;
 /** Problems an import's answer lists; the count says how many there are in all. */
 export const LISTED_PROBLEMS = 1000;
-const CHUNK_BYTES = 1024 * 1024;
 
 /** How far an import has come: what GET /imports/{id} shows and the workflow keeps. */
 export interface ImportProgress {
@@ -119,68 +116,60 @@ export async function importStatus(em: EntityManager, storeId: string, importId:
   return row.status;
 }
 
+/** Where an import's uploaded file lives in the file storage. */
+export const importFileKey = (storeId: string, importId: string, format: ImportFormat) =>
+  `imports/${storeId}/${importId}.${format}`;
+
+/** The body as it arrives, refused (413) once it passes maxBytes. */
+async function* atMost(body: AsyncIterable<Buffer>, maxBytes: number): AsyncGenerator<Buffer> {
+  let total = 0;
+  for await (const chunk of body) {
+    total += chunk.length;
+    if (total > maxBytes)
+      throw new DomainError(
+        'payload_too_large',
+        `An import file may have at most ${Math.floor(maxBytes / 1048576)} MiB.`,
+      );
+    yield chunk;
+  }
+}
+
 /**
- * Stores an uploaded file as it arrives, in 1 MiB chunks, so neither the API nor the worker holds it whole.
- * Larger than maxBytes: 413, and nothing is kept.
+ * Streams an uploaded file to the file storage as it arrives, so neither the API nor the worker holds it whole, and
+ * records the import once it is stored. Larger than maxBytes: 413, and nothing is kept.
  */
 export async function storeUpload(
   em: EntityManager,
+  files: FileStorage,
   storeId: string,
   format: ImportFormat,
   body: AsyncIterable<Buffer>,
   maxBytes: number,
 ): Promise<string> {
   const id = newId('imp');
+  const bytes = await files.put(importFileKey(storeId, id, format), atMost(body, maxBytes));
   await inTransaction(em, async (tx) => {
     await insertImport(tx, id, storeId, format);
-    let pending: Buffer[] = [];
-    let pendingBytes = 0;
-    let total = 0;
-    let seq = 0;
-    const flush = async () => {
-      if (pendingBytes === 0) return;
-      await insertChunk(tx, id, seq++, Buffer.concat(pending));
-      pending = [];
-      pendingBytes = 0;
-    };
-    for await (const chunk of body) {
-      total += chunk.length;
-      if (total > maxBytes)
-        throw new DomainError(
-          'payload_too_large',
-          `An import file may have at most ${Math.floor(maxBytes / 1048576)} MiB.`,
-        );
-      pending.push(chunk);
-      pendingBytes += chunk.length;
-      if (pendingBytes >= CHUNK_BYTES) await flush();
-    }
-    await flush();
-    await setFileBytes(tx, id, total);
+    await setFileBytes(tx, id, bytes);
   });
   return id;
 }
 
-/** The stored file as a stream, read back one chunk at a time. */
-function fileOf(em: EntityManager, importId: string): Readable {
-  return Readable.from(
-    (async function* () {
-      for (let seq = 0; ; seq += 1) {
-        const data = await readChunk(em, importId, seq);
-        if (!data) return;
-        yield data;
-      }
-    })(),
-  );
+/** The stored file as a stream (a worker reads it anew for each step). */
+async function fileOf(files: FileStorage, row: ImportRow) {
+  const file = await files.open(importFileKey(row.store_id, row.id, row.format));
+  if (!file) throw new Error(`the file of import ${row.id} is missing from the file storage`);
+  return file.stream;
 }
 
-function productsOf(
-  em: EntityManager,
+async function productsOf(
+  files: FileStorage,
   row: ImportRow,
   store: Store,
   checkShape: ShapeCheck,
-): AsyncGenerator<ParsedProduct> {
+): Promise<AsyncGenerator<ParsedProduct>> {
   const rules = { defaultCurrency: store.defaultCurrency, currencies: store.currencies, checkShape };
-  const file = fileOf(em, row.id);
+  const file = await fileOf(files, row);
   return row.format === 'csv' ? csvProducts(file, rules) : jsonlProducts(file, rules);
 }
 
@@ -215,6 +204,7 @@ const distinctLines = (problems: RowProblem[]) => new Set(problems.map((p) => p.
  */
 export async function dryRunImport(
   em: EntityManager,
+  files: FileStorage,
   importId: string,
   checkShape: ShapeCheck,
   heartbeat: (rows: number) => void,
@@ -224,7 +214,7 @@ export async function dryRunImport(
   let totalRows = 0;
   let totalProducts = 0;
   let badRows = 0;
-  for await (const batch of batchesOf(productsOf(em, row, store, checkShape), 0)) {
+  for await (const batch of batchesOf(await productsOf(files, row, store, checkShape), 0)) {
     const valid = batch.flatMap((p) => (p.product ? [p.product] : []));
     const bySku = await variantsBySku(em, store.id, valid);
     const problems = batch.flatMap((p) => (p.product ? storeConflicts(p.product, bySku) : p.problems));
@@ -258,6 +248,7 @@ export async function checkStartable(em: EntityManager, storeId: string, importI
  */
 export async function importNextRows(
   em: EntityManager,
+  files: FileStorage,
   importId: string,
   checkShape: ShapeCheck,
   budgetRows: number,
@@ -271,7 +262,7 @@ export async function importNextRows(
   let rowsDone = row.rows_done;
   let rowsFailed = row.rows_failed;
   let processed = 0;
-  for await (const batch of batchesOf(productsOf(em, row, store, checkShape), committed)) {
+  for await (const batch of batchesOf(await productsOf(files, row, store, checkShape), committed)) {
     const valid: ImportedProduct[] = batch.flatMap((p) => (p.product ? [p.product] : []));
     const toLine = batch[batch.length - 1].lastLine;
     const rows = batch.reduce((n, p) => n + p.rows, 0);

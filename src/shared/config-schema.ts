@@ -12,7 +12,8 @@ export type SettingKind =
   | 'text'
   | 'secretsKey'
   | 'logLevel'
-  | 'nodeEnv';
+  | 'nodeEnv'
+  | 'fileStorage';
 
 export interface Setting {
   kind: SettingKind;
@@ -182,11 +183,27 @@ export const SETTINGS: Record<string, Setting> = {
   },
   WIDGET_DEMO_PUBLISHABLE_KEY: { kind: 'text', description: 'The store /widget/demo shows (npm start sets it).' },
   STRIPE_API_URL: { kind: 'url', description: 'Where Stripe requests go (stripe-mock in tests; unset: Stripe).' },
-  EXPORTS_DIR: {
-    kind: 'text',
-    default: '.data/exports',
-    description: 'Where export files are written (the worker writes, the API streams: both must see it).',
+  FILE_STORAGE: {
+    kind: 'fileStorage',
+    default: 's3',
+    description: 'Where export files and import uploads live: s3 (object storage) or folder (one machine only).',
   },
+  FILES_DIR: {
+    kind: 'text',
+    default: '.data/files',
+    description: 'The folder of FILE_STORAGE=folder (the worker writes, the API streams: both must see it).',
+  },
+  S3_ENDPOINT: {
+    kind: 'url',
+    description: 'An S3-compatible server (MinIO, versitygw); path-style addressing (unset: AWS S3).',
+  },
+  S3_BUCKET: { kind: 'text', description: 'The bucket of FILE_STORAGE=s3 (required with it).' },
+  S3_REGION: { kind: 'text', default: 'us-east-1', description: "The bucket's region." },
+  S3_ACCESS_KEY_ID: {
+    kind: 'text',
+    description: "The S3 access key, set with S3_SECRET_ACCESS_KEY (unset: the AWS SDK's own credential chain).",
+  },
+  S3_SECRET_ACCESS_KEY: { kind: 'text', description: 'The secret of S3_ACCESS_KEY_ID.' },
   EXPORT_LINK_SECONDS: {
     kind: 'positiveInteger',
     default: '3600',

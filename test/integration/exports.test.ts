@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -11,7 +11,9 @@ import { makeCustomer } from '../support/customers';
 import { eventually, startReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 import { queryRows } from '../../src/db/sql';
 import { signDownloadLink } from '../../src/exports/download-links';
-import { exportFilePath } from '../../src/exports/export-files';
+import { exportFolder } from '../../src/exports/export-files';
+import { bucketObjects, deleteFromBucket } from '../support/object-storage';
+import { freePort } from '../support/ports';
 
 let h: Harness;
 let storeId: string;
@@ -61,7 +63,11 @@ async function download(url: string): Promise<ApiResponse> {
   return request(h.baseUrl, 'GET', `${link.pathname}${link.search}`);
 }
 
+/** Downloads the export's file, having found it in the S3 bucket: its parts add up to the export's size. */
 async function downloaded(done: Row): Promise<string> {
+  const parts = await bucketObjects(exportFolder(storeId, done.id, done.format));
+  expect(parts.length).toBeGreaterThan(0);
+  expect(parts.reduce((bytes, part) => bytes + part.size, 0)).toBe(done.byteSize);
   const res = await download(done.download.url);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-disposition')).toContain(`${done.id}.${done.format}`);
@@ -93,7 +99,6 @@ beforeAll(async () => {
   h = await startHarness({
     worker: true,
     env: {
-      EXPORTS_DIR: mkdtempSync(join(tmpdir(), 'exports-')),
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       WEBHOOK_RELAY_ENABLED: 'true',
     },
@@ -289,9 +294,20 @@ describe('when a download link is changed or out of date', () => {
     expectContract('adminGetCustomersExport', res, 404);
   });
 
-  it('then a valid link to a file this server does not have (EXPORTS_DIR not shared) answers 404', async () => {
+  it('then a valid link while the object storage cannot be reached answers 503, not 500', async () => {
+    const cut = await startHarness({ env: { S3_ENDPOINT: `http://127.0.0.1:${await freePort()}` } });
+    try {
+      const link = new URL(done.download.url);
+      const res = await request(cut.baseUrl, 'GET', `${link.pathname}${link.search}`);
+      expectContract('downloadExport', res, 503);
+    } finally {
+      await cut.close();
+    }
+  });
+
+  it('then a valid link to a file the storage no longer has answers 404', async () => {
     const gone = await exportOf('customer', { format: 'csv' });
-    rmSync(exportFilePath(h.config.exportsDir, storeId, gone.id, 'csv'));
+    await deleteFromBucket(exportFolder(storeId, gone.id, 'csv'));
     const res = await download(gone.download.url);
     expectContract('downloadExport', res, 404);
   });
@@ -299,7 +315,7 @@ describe('when a download link is changed or out of date', () => {
 
 describe('when no worker runs the export', () => {
   it("then its GET still answers, from the export's row, while the workflow cannot be asked", async () => {
-    const idle = await startHarness({ env: { EXPORTS_DIR: h.config.exportsDir } });
+    const idle = await startHarness();
     try {
       const store = await makeStore(idle.orm.em);
       const admin = privateClient(idle.baseUrl, store.secretKey);
@@ -316,6 +332,33 @@ describe('when no worker runs the export', () => {
       });
     } finally {
       await idle.close();
+    }
+  });
+});
+
+describe('when the files live in a folder (FILE_STORAGE=folder, one machine)', () => {
+  it('then the worker writes the export there and the API streams it from there', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'commerce-files-'));
+    const single = await startHarness({ worker: true, env: { FILE_STORAGE: 'folder', FILES_DIR: folder } });
+    try {
+      const store = await makeStore(single.orm.em);
+      await makeCustomer(single.orm.em.fork(), store.store.id, 'folder@example.com');
+      const admin = privateClient(single.baseUrl, store.secretKey);
+      const started = await admin.post('/customer-exports', { format: 'jsonl' });
+      expectContract('adminExportCustomers', started, 202);
+      const done = await eventually(async () => {
+        const res = await admin.get(`/customer-exports/${started.body.id}`);
+        return res.body.status === 'completed' && res.body;
+      }, 'the export to complete');
+      const parts = join(folder, exportFolder(store.store.id, done.id, 'jsonl'));
+      expect(readdirSync(parts)).toEqual(['0000000000000000']);
+      expect(await bucketObjects(exportFolder(store.store.id, done.id, 'jsonl'))).toEqual([]);
+      const link = new URL(done.download.url);
+      const res = await request(single.baseUrl, 'GET', `${link.pathname}${link.search}`);
+      expect(res.status).toBe(200);
+      expect(jsonLines(res.text).map((customer) => customer.email)).toEqual(['folder@example.com']);
+    } finally {
+      await single.close();
     }
   });
 });

@@ -39,6 +39,12 @@ function startFromImage(command: string[], env: Record<string, string>): Launche
   return started;
 }
 
+/** The object storage the test run's global setup started (versitygw): the image writes and serves exports there. */
+function s3SettingsOfTheTests(): Record<string, string> {
+  const names = ['FILE_STORAGE', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+  return Object.fromEntries(names.flatMap((name) => (process.env[name] ? [[name, process.env[name] as string]] : [])));
+}
+
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'commerce-image-'));
   image = layOutImage(folder);
@@ -47,12 +53,12 @@ beforeAll(async () => {
   environment = {
     PATH: process.env.PATH as string,
     ...image.env,
-    // What compose or the cluster sets (docker-compose.yml, deploy/k8s), pointed at the test's services.
+    // What compose or the cluster sets (docker-compose.yml, the Helm chart), pointed at the test's services.
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_BASE_URL: baseUrl,
     MAIL_DIR: join(folder, '.data', 'mail'),
-    EXPORTS_DIR: join(folder, '.data', 'exports'),
+    ...s3SettingsOfTheTests(),
     DATABASE_URL: process.env.DATABASE_URL as string,
     TEMPORAL_ADDRESS: process.env.TEMPORAL_ADDRESS as string,
     TEMPORAL_TASK_QUEUE: `image-${randomUUID()}`,

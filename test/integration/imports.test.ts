@@ -4,6 +4,8 @@ import { privateClient } from '../support/http';
 import { expectContract } from '../support/contract';
 import { generatedCsv, getImport, importFile, startImport, uploadImport, waitForImport } from '../support/imports';
 import { queryOne, queryRows } from '../../src/db/sql';
+import { importFileKey } from '../../src/imports/imports.service';
+import { bucketObjects } from '../support/object-storage';
 
 let h: Harness;
 
@@ -38,6 +40,11 @@ describe('when a generated CSV of 10,000 products with 3 % bad rows is imported 
     shop = await makeStore(h.orm.em.fork());
     const uploaded = await uploadImport(h.baseUrl, shop.secretKey, text);
     expectContract('adminCreateImport', uploaded, 202);
+    // The upload is in the S3 bucket, whole, where any worker reads it from.
+    expect(await bucketObjects(importFileKey(shop.store.id, uploaded.body.id, 'csv'))).toEqual([
+      { key: importFileKey(shop.store.id, uploaded.body.id, 'csv'), size: Buffer.byteLength(text) },
+    ]);
+    expect(uploaded.body.fileBytes).toBe(Buffer.byteLength(text));
     const early = await startImport(h.baseUrl, shop.secretKey, uploaded.body.id);
     // The start waits for the dry run: refused while it reads (or accepted if it was that quick).
     expect([early.status, early.body.error?.code]).toEqual(
@@ -199,6 +206,23 @@ describe('when a JSONL file is imported', () => {
     expect(finished.body).toMatchObject({ status: 'completed', productsCreated: 1, rowsFailed: 2 });
     const found = await privateClient(h.baseUrl, shop.secretKey).get('/products?q=Merino');
     expect(found.body.data).toHaveLength(1);
+  });
+
+  it('then a file over IMPORT_MAX_MB answers 413 and leaves neither an import nor a file behind', async () => {
+    const small = await startHarness({ env: { IMPORT_MAX_MB: '6' } });
+    try {
+      const shop = await makeStore(small.orm.em.fork());
+      const { text } = generatedCsv(60_000);
+      expect(Buffer.byteLength(text)).toBeGreaterThan(6 * 1024 * 1024);
+      const res = await uploadImport(small.baseUrl, shop.secretKey, text);
+      expectContract('adminCreateImport', res, 413);
+      expect(res.body.error.code).toBe('payload_too_large');
+      expect(await bucketObjects(`imports/${shop.store.id}/`)).toEqual([]);
+      const rows = await queryRows(small.orm.em.fork(), 'SELECT id FROM imports WHERE store_id = ?', [shop.store.id]);
+      expect(rows).toEqual([]);
+    } finally {
+      await small.close();
+    }
   });
 
   it('then a file of another type answers 415 and an unknown import 404', async () => {

@@ -1,4 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { Client } from 'pg';
 import { join } from 'node:path';
 import { bundleWorkflowCode } from '@temporalio/worker';
@@ -9,10 +11,12 @@ import { freePort } from './ports';
 import { newSecretsKey } from '../../src/secrets/secret-box';
 import { findOrBuildStripeMock } from '../../temporal/stripe-mock';
 import { startStripeMock, type RunningStripeMock } from './stripe-mock';
+import { findOrBuildVersitygw, objectStorageEnv, startVersitygw, type RunningVersitygw } from '../../scripts/versitygw';
 
 declare global {
   var __temporalDevServer: DevServer | undefined;
   var __stripeMock: RunningStripeMock | undefined;
+  var __versitygw: RunningVersitygw | undefined;
 }
 
 async function copyDatabase(databaseUrl: string, copy: string): Promise<void> {
@@ -29,6 +33,25 @@ async function copyDatabase(databaseUrl: string, copy: string): Promise<void> {
 }
 
 const log = (line: string) => process.stdout.write(`[test setup] ${line}\n`);
+
+/** A real S3 server over a temporary folder (TEST_FILES_DIR), with a bucket and root keys of this run's own. */
+async function startObjectStorage(): Promise<void> {
+  process.env.TEST_FILES_DIR = mkdtempSync(join(tmpdir(), 'commerce-test-files-'));
+  globalThis.__versitygw = await startVersitygw({
+    binary: await findOrBuildVersitygw(log),
+    port: await freePort(),
+    dataDir: join(process.env.TEST_FILES_DIR, 'buckets'),
+    logFile: join(process.env.TEST_FILES_DIR, 'versitygw.log'),
+    settings: {
+      bucket: 'commerce-test',
+      region: 'us-east-1',
+      accessKeyId: `test-${randomBytes(6).toString('hex')}`,
+      secretAccessKey: randomBytes(24).toString('base64url'),
+    },
+  });
+  Object.assign(process.env, objectStorageEnv(globalThis.__versitygw.settings));
+  log(`versitygw (S3) on ${globalThis.__versitygw.settings.endpoint}, bucket commerce-test`);
+}
 
 /** Once per run: a fresh database of its own, a Temporal dev server on free ports, the workflow bundle. */
 export default async function globalSetup(): Promise<void> {
@@ -67,6 +90,8 @@ export default async function globalSetup(): Promise<void> {
   // Stripe's own mock server: tests of the Stripe provider point the SDK at it (or at a stand-in in front of it).
   globalThis.__stripeMock = await startStripeMock(await findOrBuildStripeMock(log));
   process.env.TEST_STRIPE_MOCK_URL = globalThis.__stripeMock.url;
+  // Export files and import uploads go to object storage, as in production.
+  await startObjectStorage();
 
   const { code } = await bundleWorkflowCode({
     workflowsPath: require.resolve('../../workflows'),

@@ -17,11 +17,14 @@ import { startWebhookRelay } from '../../src/worker/webhook-relay';
 import type { WebhookRelay } from '../../src/webhooks/relay';
 import type { OpenApiDocument } from '../../src/http/openapi';
 import { openFileDatabase } from './file-database';
+import { openFileStorage } from '../../src/files/file-storage';
+import type { FileStorage } from '../../src/shared/file-storage.port';
 
 export interface Harness {
   config: Config;
   orm: MikroORM;
   temporal: CommerceTemporal;
+  files: FileStorage;
   baseUrl: string;
   worker?: CommerceWorker;
   /** The outbox relay beside the worker, when the env sets WEBHOOK_RELAY_ENABLED=true. */
@@ -56,7 +59,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
   const publishableKeys = await PublishableKeyCache.open(config.databaseUrl, logger);
   const catalogueAnswers = await CatalogueAnswerCache.open(config.databaseUrl, logger, config.catalogueCache);
-  const app = createApp({ config, orm, temporal, logger, publishableKeys, catalogueAnswers }, options.openApi);
+  const files = openFileStorage(config);
+  const deps = { config, orm, temporal, logger, publishableKeys, catalogueAnswers, files };
+  const app = createApp(deps, options.openApi);
   const server: Server = answerClientErrors(app.listen(options.port ?? 0, '127.0.0.1'));
   await new Promise((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -68,7 +73,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   if (options.worker) {
     nativeConnection = await NativeConnection.connect({ address: config.temporalAddress });
     worker = await createWorker(
-      { orm, config, logger },
+      { orm, config, logger, files },
       {
         connection: nativeConnection,
         namespace: config.temporalNamespace,
@@ -84,6 +89,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     config,
     orm,
     temporal,
+    files,
     baseUrl,
     worker,
     relay,
@@ -100,6 +106,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       await publishableKeys.stop();
       await catalogueAnswers.stop();
       await orm.close(true);
+      files.close();
       await database?.drop();
     },
   };

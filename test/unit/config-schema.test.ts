@@ -40,7 +40,9 @@ describe('when the environment is checked against the configuration schema', () 
 
   it('then every variable the service reads is in the schema', () => {
     const read = sourceFiles(join(root, 'src')).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/process\.env\.([A-Z_]+)|values\.([A-Z_]+)/g)].map((m) => m[1] ?? m[2]),
+      [...readFileSync(file, 'utf8').matchAll(/process\.env\.([A-Z0-9_]+)|values\.([A-Z0-9_]+)/g)].map(
+        (m) => m[1] ?? m[2],
+      ),
     );
     expect([...new Set(read)].filter((name) => !(name in SETTINGS))).toEqual([]);
   });
@@ -91,14 +93,15 @@ describe('when the environment is checked against the configuration schema', () 
     expect(refusal({ SECRETS_KEY: developmentKey })).toBeUndefined();
   });
 
-  it("then the Kubernetes Secret's placeholders are valid values that production refuses", () => {
-    const secret = parse(readFileSync(join(root, 'deploy', 'k8s', 'secret.yaml'), 'utf8')) as {
-      stringData: Record<string, string>;
-    };
-    expect(() => parseSecretsKey(secret.stringData.SECRETS_KEY)).not.toThrow();
-    expect(refusal(secret.stringData)).toBeUndefined();
-    const refused = refusal({ ...secret.stringData, NODE_ENV: 'production' }) ?? '';
-    for (const name of Object.keys(secret.stringData)) expect(refused).toContain(name);
+  it("then the Helm chart's placeholder secrets are valid values that production refuses", () => {
+    const values = parse(
+      readFileSync(join(root, 'deploy', 'helm', 'commerce-service', 'ci', 'test-values.yaml'), 'utf8'),
+    ) as { secrets: { values: Record<string, string> } };
+    const secrets = values.secrets.values;
+    expect(() => parseSecretsKey(secrets.SECRETS_KEY)).not.toThrow();
+    expect(refusal(secrets)).toBeUndefined();
+    const refused = refusal({ ...secrets, NODE_ENV: 'production' }) ?? '';
+    for (const name of Object.keys(secrets)) expect(refused).toContain(name);
     expect(refused).toMatch(/SECRETS_KEY is the deploy manifests' placeholder/);
   });
 });

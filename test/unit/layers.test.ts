@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { importsOf, mutualImports } from '../support/import-graph';
 import { sourceFiles } from '../support/sql-references';
 
@@ -20,6 +21,8 @@ const NAMED: Record<string, Layer> = {
   'src/exports': 'orchestration',
   'src/http': 'adapter',
   'src/temporal': 'adapter',
+  // The file storage's adapters (S3, a folder) behind src/shared/file-storage.port.ts.
+  'src/files': 'adapter',
   activities: 'adapter',
   workflows: 'adapter',
   'src/server.ts': 'entry',
@@ -60,6 +63,14 @@ describe('when the imports of the tree are checked against its layers', () => {
   it('then no file imports a layer above its own', () => {
     const upwards = edges.filter(({ from, to }) => rank(to) > rank(from)).map(({ from, to }) => `${from} -> ${to}`);
     expect([...new Set(upwards)].sort()).toEqual([]);
+  });
+
+  it('then only the file storage adapters import the AWS SDK, never a domain', () => {
+    const sdkUsers = sourceFiles('src', 'activities', 'workflows', 'temporal').filter((file) =>
+      /from '@aws-sdk\//.test(readFileSync(file, 'utf8')),
+    );
+    expect(sdkUsers.length).toBeGreaterThan(0);
+    expect(sdkUsers.filter((file) => !file.includes('/src/files/'))).toEqual([]);
   });
 
   it('then no two folders import each other', () => {

@@ -83,6 +83,24 @@ describe('when docker-compose.yml is read (no Docker engine runs here)', () => {
       expect(new URL(config.databaseUrl).hostname).toBe('postgres');
     }
     expect(compose.services.worker.command).toEqual(['node', 'dist/worker.js']);
+  });
+
+  it('then the API and the worker keep files in its S3 server, with its root keys, after the bucket exists', () => {
+    const s3 = compose.services.s3 as ComposeService & { environment: Record<string, string> };
+    for (const name of ['api', 'worker']) {
+      const config = loadConfig(interpolated(compose.services[name].environment ?? {}));
+      expect(config.fileStorage).toBe('s3');
+      expect(new URL(config.s3.endpoint ?? '').hostname).toBe('s3');
+      expect([config.s3.accessKeyId, config.s3.secretAccessKey]).toEqual([
+        s3.environment.ROOT_ACCESS_KEY,
+        s3.environment.ROOT_SECRET_KEY,
+      ]);
+      expect(JSON.stringify(compose.services[name])).toContain(
+        '"s3-setup":{"condition":"service_completed_successfully"}',
+      );
+    }
+    const bucket = loadConfig(interpolated(compose.services.api.environment ?? {})).s3.bucket;
+    expect(JSON.stringify(compose.services['s3-setup'].command)).toContain(`create-bucket --bucket ${bucket}`);
     expect(compose.services.migrate.command).toEqual(['node', 'dist/migrate.js']);
     expect(compose.services.api.command).toEqual(compiledApiCommand);
   });
