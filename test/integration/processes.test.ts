@@ -44,6 +44,8 @@ describe('when the API runs as two processes (API_PROCESSES=2)', () => {
     await waitFor(
       async () => (await healthy()) && (api.output().match(/API listening/g) ?? []).length === 2,
       'two API processes to listen',
+      // Two processes compile the TypeScript sources at once: on a loaded 2-core machine that took over 30 s.
+      60_000,
     );
     const [first, second] = childrenOf(api.child.pid as number);
     expect(second).toBeDefined();
