@@ -13,7 +13,13 @@ import type { ExportProgress } from './export-progress';
 import type { ExportWorkflows } from './export-workflows.port';
 import { signDownloadLink, verifyDownloadLink, type DownloadLink } from './download-links';
 import { appendRecords, CONTENT_TYPES, exportFilePath, openExportFile } from './export-files';
-import { readExportPage, type ExportFilters, type ExportFormat, type ExportKind } from './export-sources';
+import {
+  checkExportFilters,
+  readExportPage,
+  type ExportFilters,
+  type ExportFormat,
+  type ExportKind,
+} from './export-sources';
 import {
   deleteExport,
   findExportRow,
@@ -53,7 +59,10 @@ export type ExportView = ReturnType<typeof presentExport> & { download: Download
 
 const fromRow = (row: ExportRow) => ({ rowsWritten: row.rows_written, byteSize: Number(row.byte_size) });
 
-/** Records the export and starts its workflow; without Temporal nothing is left behind (503). */
+/**
+ * Records the export and starts its workflow; a filter naming another store's id answers 404 first, and without
+ * Temporal nothing is left behind (503).
+ */
 export async function requestExport(
   workflows: ExportWorkflows,
   em: EntityManager,
@@ -62,6 +71,7 @@ export async function requestExport(
   format: ExportFormat,
   filters: ExportFilters,
 ): Promise<ExportView> {
+  await checkExportFilters(em, store.id, kind, filters);
   const id = newId('exp');
   const row = await insertExport(em, {
     id,

@@ -2,10 +2,18 @@ import type { ApiContext, Handlers } from '../http/context';
 import { pathId } from '../http/path-id';
 import { takeAuthBuckets } from '../customers/auth-rate-limit.middleware';
 import { signInMailOf, startSignInMail } from '../temporal/customer-mail';
-import { listAuditEntries, type AuditFilter } from '../audit/audit.repository';
+import type { AuditFilter } from '../audit/audit.repository';
 import type { NewStaffMember } from './staff.repository';
 import { findLiveStaffSession, revokeStaffSession, type LiveStaffSession } from './staff-tokens.repository';
-import { dashboardUrl, inviteStaff, listStaff, removeStaff, updateStaff, type StaffChanges } from './staff.service';
+import {
+  auditLogOf,
+  dashboardUrl,
+  inviteStaff,
+  listStaff,
+  removeStaff,
+  updateStaff,
+  type StaffChanges,
+} from './staff.service';
 import { confirmTotpEnrolment, presentSession, signInStaff, startTotpEnrolment } from './staff-session.service';
 import { clearStaffCookie, requireStaffSession, setStaffCookie } from './staff-session.middleware';
 
@@ -92,7 +100,7 @@ export const staffPrivateHandlers: Handlers = {
     ctx.status = 204;
   },
   async adminListAuditLog(ctx) {
-    ctx.body = await listAuditEntries(
+    ctx.body = await auditLogOf(
       ctx.state.em,
       ctx.state.cursors,
       ctx.state.store.id,

@@ -18,6 +18,10 @@ import {
   type StaffRow,
 } from './staff.repository';
 import { issueStaffToken } from './staff-tokens.repository';
+import { actorInLog, listAuditEntries, type AuditFilter } from '../audit/audit.repository';
+import { keyInStore } from '../stores/stores.repository';
+import { checkFilterIds } from '../shared/filter-ids';
+import type { CursorCodec } from '../shared/pagination';
 
 export interface StaffChanges {
   name?: string;
@@ -112,4 +116,18 @@ export async function removeStaff(em: EntityManager, storeId: string, id: string
     if (owners.length === 1 && owners[0] === id) throw lastOwner();
     if (!(await deleteStaffRow(tx, storeId, id))) throw notFound('staff member', id);
   });
+}
+
+/** The store's audit log; an actor filter names one of the store's actors: its staff, its keys, or one in its log. */
+export async function auditLogOf(em: EntityManager, cursors: CursorCodec, storeId: string, filter: AuditFilter) {
+  await checkFilterIds({
+    field: 'query.actorId',
+    what: 'actor',
+    id: filter.actorId,
+    inStore: async (id) =>
+      Boolean(await findStaffRow(em, storeId, id)) ||
+      (await keyInStore(em, storeId, id)) ||
+      actorInLog(em, storeId, id),
+  });
+  return listAuditEntries(em, cursors, storeId, filter);
 }
