@@ -41,6 +41,12 @@ export interface Config {
   /** host:port where the worker's Temporal runtime serves Prometheus metrics; none when unset. */
   workerMetricsAddress?: string;
   checkoutActionTimeoutSeconds: number;
+  /** How long an API process keeps starting a submit of unknown outcome in the background (then the worker does). */
+  checkoutKeepStartingSeconds: number;
+  /** The worker re-drives a submit recorded this long ago whose checkout has not taken its cart (also its period). */
+  pendingSubmitRedriveAfterSeconds: number;
+  /** A submit whose checkout has not started after this long is marked failed, with a reason the poll shows. */
+  pendingSubmitGiveUpSeconds: number;
   /** How long an admin's order action waits for its workflow before answering 503 (the action may still run). */
   orderActionWaitSeconds: number;
   mailDir: string;
@@ -149,6 +155,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workerMetricsAddress: env.WORKER_METRICS_ADDRESS || undefined,
     checkoutActionTimeoutSeconds: readInt(env, 'CHECKOUT_ACTION_TIMEOUT_SECONDS', 900),
     orderActionWaitSeconds: readInt(env, 'ORDER_ACTION_WAIT_SECONDS', 30),
+    checkoutKeepStartingSeconds: readInt(env, 'CHECKOUT_KEEP_STARTING_SECONDS', 120),
+    pendingSubmitRedriveAfterSeconds: readPositiveInt(env, 'PENDING_SUBMIT_REDRIVE_AFTER_SECONDS', 30),
+    pendingSubmitGiveUpSeconds: readPositiveInt(env, 'PENDING_SUBMIT_GIVE_UP_SECONDS', 900),
     mailDir: env.MAIL_DIR ?? '.data/mail',
     importMaxBytes: readPositiveInt(env, 'IMPORT_MAX_MB', 100) * 1024 * 1024,
     smtpUrl: env.SMTP_URL || undefined,
