@@ -1,5 +1,6 @@
 import type { ApiContext, Handlers } from '../http/context';
 import { pathId } from '../http/path-id';
+import { keyedId } from '../shared/ids';
 import { takeAuthBuckets } from '../customers/auth-rate-limit.middleware';
 import { signInMailOf, startSignInMail } from '../temporal/customer-mail';
 import type { AuditFilter } from '../audit/audit.repository';
@@ -90,6 +91,7 @@ export const staffPrivateHandlers: Handlers = {
       ctx.state.em,
       ctx.state.store.id,
       ctx.state.input.body as NewStaffMember,
+      keyedId('stf', ctx.state.idempotencyScope),
     );
   },
   async adminUpdateStaff(ctx) {

@@ -50,11 +50,20 @@ const storedPermissions = (role: Role, permissions: string[] | undefined) =>
   role === 'staff' ? [...new Set(permissions ?? [])] : [];
 
 /** Adds a member without mailing anyone (the operator's command line makes a store's first owner this way). */
-export async function addStaffMember(em: EntityManager, storeId: string, input: NewStaffMember): Promise<StaffRow> {
-  const row = await insertStaffMember(em, storeId, {
-    ...input,
-    permissions: storedPermissions(input.role, input.permissions),
-  });
+/**
+ * Adds a member; `id` comes from the request's Idempotency-Key when it has one, so a retry after its first attempt's
+ * process died finds the member that attempt added (and answers it) instead of refusing the address as taken.
+ */
+export async function addStaffMember(
+  em: EntityManager,
+  storeId: string,
+  input: NewStaffMember,
+  id?: string,
+): Promise<StaffRow> {
+  const permissions = storedPermissions(input.role, input.permissions);
+  const row =
+    (await insertStaffMember(em, storeId, { ...input, permissions }, id)) ??
+    (id && (await findStaffRow(em, storeId, id)));
   if (!row) throw new DomainError('staff_exists', `${input.email} is already a member of this store's staff.`);
   return row;
 }
@@ -78,8 +87,9 @@ export async function inviteStaff(
   em: EntityManager,
   storeId: string,
   input: NewStaffMember,
+  id?: string,
 ) {
-  const row = await addStaffMember(em, storeId, input);
+  const row = await addStaffMember(em, storeId, input, id);
   await mail.send({
     audience: 'staff',
     email: row.email,
