@@ -28,13 +28,21 @@ const PASS_ROWS = 100;
 /** How long a pass waits for one re-sent start (the checkout's own wait for its outcome is 3.4 s of it). */
 const START_CALL_MS = 10_000;
 
-/** What the poll shows once the attempt is given up: nothing can have been charged, and a new submit starts it. */
-const notStarted = (giveUpSeconds: number) => ({
-  code: 'service_unavailable',
-  message:
-    `The checkout could not be started within ${Math.round(giveUpSeconds / 60) || 1} minute(s); nothing was ` +
-    'charged. Submit the order again.',
-});
+/**
+ * What the poll shows once the attempt is given up. With Temporal saying the checkout does not exist nothing was
+ * charged; with Temporal silent throughout, a start it had taken in could still run once it is back (the poll then
+ * shows that checkout instead), so the message does not promise it.
+ */
+const notStarted = (giveUpSeconds: number, known: boolean) => {
+  const within = `within ${Math.round(giveUpSeconds / 60) || 1} minute(s)`;
+  return {
+    code: 'service_unavailable',
+    message: known
+      ? `The checkout could not be started ${within}; nothing was charged. Submit the order again.`
+      : `The checkout could not be confirmed as started ${within}; if it did start, this checkout shows its order ` +
+        'once it completes. Otherwise nothing was charged: submit the order again.',
+  };
+};
 
 type Outcome = keyof RedrivePass;
 
@@ -52,7 +60,7 @@ async function redrive(
     return 'started';
   }
   if (row.overdue) {
-    await recordRefusedCheckout(em, row.cart_id, notStarted(settings.giveUpSeconds));
+    await recordRefusedCheckout(em, row.cart_id, notStarted(settings.giveUpSeconds, started === false));
     await forgetPendingSubmit(em, row.cart_id);
     log.error({ started: started ?? 'unknown' }, 'pending submit: its checkout never started; marked failed');
     return 'failed';
