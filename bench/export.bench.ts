@@ -8,6 +8,7 @@
  *
  *   npm run bench:export            (BENCH_ORDERS, BENCH_FORMAT=csv|jsonl)
  */
+import { newId } from '../src/shared/ids';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -146,7 +147,12 @@ async function main(): Promise<void> {
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 50);
   const loadAtStart = loadavg()[0];
   const started = Date.now();
-  const requested = await requestExport(temporalExportWorkflows(temporal), orm.em.fork(), store, 'orders', FORMAT, {});
+  const requested = await requestExport(temporalExportWorkflows(temporal), orm.em.fork(), store, {
+    id: newId('exp'),
+    kind: 'orders',
+    format: FORMAT,
+    filters: {},
+  });
   let row: { status: string; rows_written: number; byte_size: string } | undefined;
   for (;;) {
     await new Promise((r) => setTimeout(r, 200));

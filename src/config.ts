@@ -45,6 +45,12 @@ export interface Config {
   /** host:port where the worker's Temporal runtime serves Prometheus metrics; none when unset. */
   workerMetricsAddress?: string;
   checkoutActionTimeoutSeconds: number;
+  /** How long an API process keeps starting a submit of unknown outcome in the background (then the worker does). */
+  checkoutKeepStartingSeconds: number;
+  /** The worker re-drives a submit recorded this long ago whose checkout has not taken its cart (also its period). */
+  pendingSubmitRedriveAfterSeconds: number;
+  /** A submit whose checkout has not started after this long is marked failed, with a reason the poll shows. */
+  pendingSubmitGiveUpSeconds: number;
   /** How long an admin's order action waits for its workflow before answering 503 (the action may still run). */
   orderActionWaitSeconds: number;
   mailDir: string;
@@ -257,6 +263,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workerMetricsAddress: values.WORKER_METRICS_ADDRESS,
     checkoutActionTimeoutSeconds: integer(values.CHECKOUT_ACTION_TIMEOUT_SECONDS),
     orderActionWaitSeconds: integer(values.ORDER_ACTION_WAIT_SECONDS),
+    checkoutKeepStartingSeconds: integer(values.CHECKOUT_KEEP_STARTING_SECONDS),
+    pendingSubmitRedriveAfterSeconds: integer(values.PENDING_SUBMIT_REDRIVE_AFTER_SECONDS),
+    pendingSubmitGiveUpSeconds: integer(values.PENDING_SUBMIT_GIVE_UP_SECONDS),
     mailDir: values.MAIL_DIR as string,
     importMaxBytes: integer(values.IMPORT_MAX_MB) * 1024 * 1024,
     smtpUrl: values.SMTP_URL,

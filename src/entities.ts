@@ -18,6 +18,7 @@ import { EventSchema } from './events/event.entity';
 import { ExportSchema } from './exports/export.entity';
 import { FulfilmentSchema } from './orders/fulfilment.entity';
 import { IdempotencyKeySchema } from './idempotency/idempotency-key.entity';
+import { PendingSubmitSchema } from './checkout/pending-submit.entity';
 import { ImportChunkSchema } from './imports/import-chunk.entity';
 import { ImportProblemSchema } from './imports/import-problem.entity';
 import { ImportSchema } from './imports/import.entity';
@@ -76,6 +77,7 @@ export const entities = [
   ExportSchema,
   FulfilmentSchema,
   IdempotencyKeySchema,
+  PendingSubmitSchema,
   ImportChunkSchema,
   ImportProblemSchema,
   ImportSchema,

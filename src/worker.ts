@@ -9,6 +9,7 @@ import { entities } from './entities';
 import { createWorker } from './worker/create-worker';
 import { ensureMaintenanceSchedule, ensureReconciliationSchedule } from './temporal/schedules';
 import { startWebhookRelay } from './worker/webhook-relay';
+import { startPendingSubmitRedrive } from './worker/pending-submit-redrive';
 import { backgroundTaskQueueOf } from './temporal/task-queues';
 import { activeTracing } from './tracing/tracing';
 import { openFileStorage } from './files/file-storage';
@@ -52,10 +53,12 @@ async function main(): Promise<void> {
     { connection, namespace: config.temporalNamespace, taskQueue: config.temporalTaskQueue },
   );
   const relay = startWebhookRelay(config, orm, client, logger);
+  const redrive = startPendingSubmitRedrive(config, orm, logger);
   logger.info({ taskQueues: worker.taskQueues, webhookRelay: Boolean(relay) }, 'worker running');
   // Worker.run installs SIGINT/SIGTERM handlers that call shutdown() and resolve once drained.
   await worker.run();
   await relay?.stop();
+  await redrive.stop();
   files.close();
   await Promise.all([orm.close(), connection.close(), clientConnection.close()]);
   logger.info('worker stopped');

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { execute } from '../db/sql';
+import { execute, queryOne } from '../db/sql';
 import { newId } from '../shared/ids';
 import { isoTimestamp } from '../shared/timestamps';
 import { fetchKeysetPage, newestFirst, SqlFilters } from '../db/keyset';
@@ -73,4 +73,13 @@ export async function listAuditEntries(em: EntityManager, cursors: CursorCodec, 
     },
     (rows) => rows.map(presentEntry),
   );
+}
+
+/** Whether the actor acted in the store (a removed staff member or a revoked key keeps its entries). */
+export async function actorInLog(em: EntityManager, storeId: string, actorId: string): Promise<boolean> {
+  const row = await queryOne(em, 'SELECT 1 FROM audit_log WHERE store_id = ? AND actor_id = ? LIMIT 1', [
+    storeId,
+    actorId,
+  ]);
+  return row !== undefined;
 }

@@ -353,3 +353,6 @@ export async function recordRefusedCheckout(
     [JSON.stringify(error), cartId],
   );
 }
+
+/** A fragment: the ids of carts a checkout has taken (checking out or completed), for a statement of another domain. */
+export const cartsPastOpen: Sql = sql`SELECT id FROM carts WHERE status <> 'open'`;

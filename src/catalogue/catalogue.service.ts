@@ -8,6 +8,8 @@ import { cursorPositionOf, type ProductListFilters, type ProductSort } from './p
 import { presentProduct, presentProductSummary } from './catalogue.presenter';
 import { productPageTextsIn, productTextsIn } from './translations.repository';
 import { orDefault, translateProductRow } from './translated-texts';
+import { categoryInStore } from './categories.repository';
+import { checkFilterIds } from '../shared/filter-ids';
 
 export interface ProductListQuery {
   category?: string;
@@ -33,6 +35,12 @@ export async function listProducts(
   query: ProductListQuery,
   language: string,
 ) {
+  await checkFilterIds({
+    field: 'query.category',
+    what: 'category',
+    id: query.category,
+    inStore: (id) => categoryInStore(em, store.id, id),
+  });
   const translated = language !== store.defaultLanguage;
   const filters: ProductListFilters = {
     category: query.category,

@@ -18,6 +18,7 @@ import {
   type CategoryRow,
 } from './categories.repository';
 import { lockCategoryListings } from './category-listings-lock.repository';
+import { checkFilterIds } from '../shared/filter-ids';
 
 export interface CategoryInput {
   name?: string;
@@ -69,6 +70,12 @@ export async function listCategories(
   storeId: string,
   query: PageRequest & { parentId?: string },
 ): Promise<Page<CategoryView>> {
+  await checkFilterIds({
+    field: 'query.parentId',
+    what: 'category',
+    id: query.parentId === 'root' ? undefined : query.parentId,
+    inStore: (id) => categoryInStore(em, storeId, id),
+  });
   return fetchCategoryPage<CategoryRow, CategoryView>(
     em,
     cursors,

@@ -4,6 +4,8 @@ import { fetchKeysetPage, newestFirst, SqlFilters, type PageRequest } from '../d
 import { containsPattern } from '../shared/like';
 import type { Store } from '../stores/store.entity';
 import { IN_CATEGORY_TREE } from './category-tree.query';
+import { categoryInStore } from './categories.repository';
+import { checkFilterIds } from '../shared/filter-ids';
 import { PRODUCT_COLUMNS, loadProductGraphs, type AdminProductRow } from './products.admin.repository';
 import { presentAdminProduct, type AdminProductView } from './products.admin.presenter';
 
@@ -17,6 +19,20 @@ export interface ListProductsQuery extends PageRequest {
 
 const MATCHES_TEXT = `(p.search @@ plainto_tsquery('simple', ?) OR p.title ILIKE ? OR p.handle ILIKE ?
   OR EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.sku ILIKE ?))`;
+
+/** The list's (and its export's) category is one of the store's; `at` is where the filters are in the request. */
+export const checkProductFilters = (
+  em: EntityManager,
+  storeId: string,
+  query: Pick<ListProductsQuery, 'category'>,
+  at: string,
+) =>
+  checkFilterIds({
+    field: `${at}.category`,
+    what: 'category',
+    id: query.category,
+    inStore: (id) => categoryInStore(em, storeId, id),
+  });
 
 /** Every product of the store newest first, filtered; a page is hydrated in a fixed number of queries. */
 export async function listAdminProducts(

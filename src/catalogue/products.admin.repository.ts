@@ -97,3 +97,10 @@ export async function loadProductGraph(
   const row = await findProductRow(em, storeId, productId);
   return row ? (await loadProductGraphs(em, [row]))[0] : undefined;
 }
+
+/** Whether the variant is one of the store's. */
+export async function variantInStore(em: EntityManager, storeId: string, variantId: string): Promise<boolean> {
+  return (
+    (await queryOne(em, 'SELECT 1 FROM variants WHERE id = ? AND store_id = ?', [variantId, storeId])) !== undefined
+  );
+}

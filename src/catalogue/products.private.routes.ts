@@ -3,12 +3,13 @@ import { pathId } from '../http/path-id';
 import { createProduct, deleteProduct, getAdminProduct } from './products.admin.service';
 import { updateProduct } from './products.admin.update';
 import { productOrderHistory } from '../orders/product-order-history.query';
-import { listAdminProducts } from './products.admin.query';
+import { checkProductFilters, listAdminProducts } from './products.admin.query';
 import { adjustStock } from './stock.admin.service';
 import { bulkSetPrices, bulkSetStatus, bulkSetStock } from './products.bulk.service';
 
 export const productsPrivateHandlers: Handlers = {
   async adminListProducts(ctx) {
+    await checkProductFilters(ctx.state.em, ctx.state.store.id, ctx.state.input.query, 'query');
     ctx.body = await listAdminProducts(ctx.state.em, ctx.state.cursors, ctx.state.store, ctx.state.input.query);
   },
   async adminCreateProduct(ctx) {

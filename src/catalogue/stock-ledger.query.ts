@@ -6,6 +6,8 @@ import type { Store } from '../stores/store.entity';
 import type { EntityRow } from '../db/entity-row';
 import type { StockLedgerEntrySchema } from './stock-ledger-entry.entity';
 import type { VariantSchema } from './variant.entity';
+import { checkFilterIds } from '../shared/filter-ids';
+import { findProductRow, variantInStore } from './products.admin.repository';
 
 export interface StockLedgerQuery extends PageRequest {
   productId?: string;
@@ -35,6 +37,28 @@ function presentLedgerEntry(row: StockLedgerRow) {
 }
 
 export type StockLedgerEntryView = ReturnType<typeof presentLedgerEntry>;
+
+/** The ledger's product and variant are the store's; `at` is where the filters are in the request. */
+export const checkStockLedgerFilters = (
+  em: EntityManager,
+  storeId: string,
+  query: Pick<StockLedgerQuery, 'productId' | 'variantId'>,
+  at: string,
+) =>
+  checkFilterIds(
+    {
+      field: `${at}.productId`,
+      what: 'product',
+      id: query.productId,
+      inStore: async (id) => Boolean(await findProductRow(em, storeId, id)),
+    },
+    {
+      field: `${at}.variantId`,
+      what: 'variant',
+      id: query.variantId,
+      inStore: (id) => variantInStore(em, storeId, id),
+    },
+  );
 
 /** The store's stock ledger (every change of on-hand stock) newest first, filtered like the other lists. */
 export async function listStockLedger(

@@ -16,8 +16,11 @@ export interface CheckoutWorkflows {
    * answerBy (epoch ms) whatever happens, throwing SubmitAnswerDue when that is the bound that ended it.
    */
   submit(input: CheckoutInput, answerBy: number): Promise<CheckoutProgress>;
-  /** Whether the cart's checkout exists (running or closed); undefined when that cannot be told by answerBy. */
-  started(cartId: string, answerBy: number): Promise<boolean | undefined>;
+  /**
+   * Whether the cart's checkout exists (running or closed; a run started at or after `since` when given); undefined
+   * when that cannot be told by answerBy.
+   */
+  started(cartId: string, answerBy: number, since?: Date): Promise<boolean | undefined>;
   /** A submit of unknown outcome: sees to it in the background that the checkout starts (or is logged lost). */
   keepStarting(input: CheckoutInput): void;
   /** The shopper finished (or failed) the payment's extra step. */

@@ -6,7 +6,7 @@ import { confirmPayment, getCheckout, submitCheckout, type CheckoutDeps, type Su
 const checkoutDeps = (ctx: ApiContext): CheckoutDeps => {
   const { temporal, logger, config } = ctx.state.deps;
   return {
-    workflows: temporalCheckoutWorkflows(temporal, logger),
+    workflows: temporalCheckoutWorkflows(temporal, logger, config.checkoutKeepStartingSeconds * 1000),
     keyring: () => keyringOf(config),
     logger,
     actionTimeoutSeconds: config.checkoutActionTimeoutSeconds,

@@ -14,6 +14,7 @@ import { paymentActionSecret } from '../payments/payments.service';
 import { orderIdOfPayment } from '../payments/payments.repository';
 import type { SecretKeyring } from '../secrets/secret-box';
 import { SubmitAnswerDue, type CheckoutWorkflows } from './checkout-workflows.port';
+import { forgetPendingSubmit, recordPendingSubmit } from './pending-submits.repository';
 
 /** What a checkout request runs with: the cart's checkout workflow, the keys that open payment secrets, a logger. */
 export interface CheckoutDeps {
@@ -140,6 +141,13 @@ const temporalUnreachable = () =>
     { retryAfterSeconds: 5 },
   );
 
+/** Whether the submit's record is gone; false when the database could not delete it. */
+const forgotten = (em: EntityManager, cartId: string) =>
+  forgetPendingSubmit(em, cartId).then(
+    () => true,
+    () => false,
+  );
+
 /**
  * POST /cart/checkout/submit: starts or joins the cart's one checkout workflow (contract §8). Once the checkout may
  * have started, a lost Temporal or PostgreSQL answers 202 with what is known (the checkout to poll), never an error.
@@ -160,19 +168,17 @@ export async function submitCheckout(
   checkPaymentMethod(store, input);
   // Before the quote: a flash sale's losers cost the API one read and one write, not the rest of the quote's reads.
   const endClaim = cart.status === 'open' ? await claimStockForSubmit(em, cart, lines) : () => undefined;
-  // Quoted before the checkout may start, so that a 202 can be answered even when the database is lost afterwards.
-  const quote = await quoteCart(em, store, cart, 'display', lines).catch((error) => {
+  const endClaimAnd = (error: unknown): never => {
     endClaim();
     throw error;
-  });
+  };
+  // Quoted before the checkout may start, so that a 202 can be answered even when the database is lost afterwards.
+  const quote = await quoteCart(em, store, cart, 'display', lines).catch(endClaimAnd);
   const pending = (progress?: CheckoutProgress): SubmitOutcome => ({
     placed: false,
     body: presentCheckout(cart, quote, store.defaultLanguage, progress?.status ?? 'processing', progress),
   });
-  if (cart.status === 'open' && !(await deps.workflows.isReachable())) {
-    endClaim();
-    throw temporalUnreachable();
-  }
+  if (cart.status === 'open' && !(await deps.workflows.isReachable())) endClaimAnd(temporalUnreachable());
   const checkout = {
     storeId: store.id,
     cartId: cart.id,
@@ -181,6 +187,8 @@ export async function submitCheckout(
     actionTimeoutSeconds: deps.actionTimeoutSeconds,
     submitWaitMs: SUBMIT_WAIT_MS,
   };
+  // Recorded before the start may be sent: should this process die or Temporal stay away, the worker re-drives it.
+  if (cart.status === 'open') await recordPendingSubmit(em, checkout).catch(endClaimAnd);
   let progress: CheckoutProgress;
   const answerBy = started + TEMPORAL_ANSWER_MS;
   try {
@@ -189,12 +197,13 @@ export async function submitCheckout(
     if (error instanceof DomainError) throw error;
     // The start failed or went unanswered: Temporal says whether the workflow exists, when there is time to ask.
     const exists = error instanceof SubmitAnswerDue ? undefined : await deps.workflows.started(cart.id, answerBy);
-    if (exists === false) {
+    // Nothing started: 503, once the record is gone (kept, the worker would start what the shopper was told did not).
+    if (exists === false && (await forgotten(em, cart.id))) {
       deps.logger.warn({ err: error, cartId: cart.id }, 'submit answered 503: the checkout did not start');
       throw temporalUnreachable();
     }
-    // Outcome unknown: the 202 stands, and the API sees to it that the checkout starts (or is logged lost).
-    if (exists === undefined) deps.workflows.keepStarting(checkout);
+    // Outcome unknown: the 202 stands, and the API sees to it that the checkout starts (then the worker does).
+    if (exists !== true) deps.workflows.keepStarting(checkout);
     deps.logger.warn(
       { err: error, cartId: cart.id, started: exists ?? 'unknown' },
       'submit answered 202: the checkout may have started but Temporal did not answer in time',

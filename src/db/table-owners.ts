@@ -80,6 +80,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   // events (the outbox)
   events: 'events',
   notify_event_outbox: 'events',
+  // checkout: submits whose checkout may not have started yet
+  pending_submits: 'checkout',
   // idempotency keys of unsafe requests
   idempotency_keys: 'idempotency',
   // orders

@@ -66,3 +66,8 @@ export async function insertEvent(
                 ${targetEndpointId})`;
   await execute(em, change ? sql`WITH change AS (${change}) ${insert}` : insert);
 }
+
+/** Whether the event is one of the store's (of any age: a filter on it finds the deliveries it still has). */
+export async function eventInStore(em: EntityManager, storeId: string, eventId: string): Promise<boolean> {
+  return (await queryOne(em, sql`SELECT 1 FROM events WHERE id = ${eventId} AND store_id = ${storeId}`)) !== undefined;
+}

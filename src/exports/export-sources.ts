@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CursorCodec, Page } from '../shared/pagination';
 import type { Store } from '../stores/store.entity';
-import { listAdminProducts, type ListProductsQuery } from '../catalogue/products.admin.query';
-import { listStockLedger, type StockLedgerQuery } from '../catalogue/stock-ledger.query';
+import { checkProductFilters, listAdminProducts, type ListProductsQuery } from '../catalogue/products.admin.query';
+import { checkStockLedgerFilters, listStockLedger, type StockLedgerQuery } from '../catalogue/stock-ledger.query';
 import { listCustomers, type ListCustomersQuery } from '../customers/customers.admin.service';
 import { listOrderDetails } from '../orders/orders.service';
 import { customerSpend } from '../orders/customer-spend.query';
@@ -52,4 +52,19 @@ export function readExportPage(
   request: ExportPageRequest,
 ): Promise<Page<object>> {
   return READERS[kind](em, cursors, request);
+}
+
+type FilterCheck = (em: EntityManager, storeId: string, filters: ExportFilters) => Promise<void>;
+const noIds: FilterCheck = () => Promise.resolve();
+
+/** The ids a kind's filters name (checked as its list checks them): another store's answers 404, not an empty file. */
+const FILTER_CHECKS: Record<ExportKind, FilterCheck> = {
+  products: (em, storeId, filters) => checkProductFilters(em, storeId, filters, 'body.filters'),
+  orders: noIds,
+  customers: noIds,
+  stock_ledger: (em, storeId, filters) => checkStockLedgerFilters(em, storeId, filters, 'body.filters'),
+};
+
+export function checkExportFilters(em: EntityManager, storeId: string, kind: ExportKind, filters: ExportFilters) {
+  return FILTER_CHECKS[kind](em, storeId, filters);
 }

@@ -1,5 +1,6 @@
 import type { Handlers, OperationContext } from '../http/context';
 import { pathId } from '../http/path-id';
+import { keyedId } from '../shared/ids';
 import type { OperationId } from '../http/operation-input';
 import { temporalExportWorkflows } from '../temporal/exports';
 import type { ExportKind } from './export-sources';
@@ -17,14 +18,12 @@ function exportOperations(kind: ExportKind) {
     async start(ctx: ContextOf<StartId>) {
       const { format, filters = {} } = ctx.state.input.body;
       ctx.status = 202;
-      ctx.body = await requestExport(
-        temporalExportWorkflows(ctx.state.deps.temporal),
-        ctx.state.em,
-        ctx.state.store,
+      ctx.body = await requestExport(temporalExportWorkflows(ctx.state.deps.temporal), ctx.state.em, ctx.state.store, {
+        id: keyedId('exp', ctx.state.idempotencyScope),
         kind,
         format,
         filters,
-      );
+      });
     },
     async get(ctx: ContextOf<GetId>) {
       const deps = { workflows: temporalExportWorkflows(ctx.state.deps.temporal), config: ctx.state.deps.config };

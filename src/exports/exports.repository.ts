@@ -8,17 +8,18 @@ export type ExportStatus = 'running' | 'completed' | 'failed';
 
 export type ExportRow = EntityRow<typeof ExportSchema>;
 
+/** The new export's row; undefined when one with this id exists (a first attempt under the same key made it). */
 export async function insertExport(
   em: EntityManager,
   row: Pick<ExportRow, 'id' | 'store_id' | 'kind' | 'format' | 'filters' | 'workflow_id'>,
-): Promise<ExportRow> {
-  return (await queryOne<ExportRow>(
+): Promise<ExportRow | undefined> {
+  return queryOne<ExportRow>(
     em,
     sql`INSERT INTO exports (id, store_id, kind, format, filters, workflow_id)
         VALUES (${row.id}, ${row.store_id}, ${row.kind}, ${row.format}, ${JSON.stringify(row.filters)}::jsonb,
           ${row.workflow_id})
-        RETURNING *`,
-  )) as ExportRow;
+        ON CONFLICT (id) DO NOTHING RETURNING *`,
+  );
 }
 
 export async function deleteExport(em: EntityManager, id: string): Promise<void> {

@@ -3,7 +3,6 @@ import type { Config } from '../config';
 import { inTransaction } from '../db/sql';
 import { recordEvent } from '../events/outbox';
 import { DomainError, notFound } from '../shared/errors';
-import { newId } from '../shared/ids';
 import { CursorCodec } from '../shared/pagination';
 import { isoTimestamp, isoTimestampOrNull } from '../shared/timestamps';
 import type { Store } from '../stores/store.entity';
@@ -14,7 +13,13 @@ import type { ExportWorkflows } from './export-workflows.port';
 import { signDownloadLink, verifyDownloadLink, type DownloadLink } from './download-links';
 import type { FileStorage } from '../shared/file-storage.port';
 import { appendRecords, CONTENT_TYPES, exportFolder, openExportFile } from './export-files';
-import { readExportPage, type ExportFilters, type ExportFormat, type ExportKind } from './export-sources';
+import {
+  checkExportFilters,
+  readExportPage,
+  type ExportFilters,
+  type ExportFormat,
+  type ExportKind,
+} from './export-sources';
 import {
   deleteExport,
   findExportRow,
@@ -54,24 +59,21 @@ export type ExportView = ReturnType<typeof presentExport> & { download: Download
 
 const fromRow = (row: ExportRow) => ({ rowsWritten: row.rows_written, byteSize: Number(row.byte_size) });
 
-/** Records the export and starts its workflow; without Temporal nothing is left behind (503). */
+/**
+ * Records the export and starts its workflow; a filter naming another store's id answers 404 first, and without
+ * Temporal nothing is left behind (503). `id` comes from the request's Idempotency-Key when it has one, so a retry
+ * after its first attempt's process died joins the export (and workflow) that attempt made.
+ */
 export async function requestExport(
   workflows: ExportWorkflows,
   em: EntityManager,
   store: Store,
-  kind: ExportKind,
-  format: ExportFormat,
-  filters: ExportFilters,
+  request: { id: string; kind: ExportKind; format: ExportFormat; filters: ExportFilters },
 ): Promise<ExportView> {
-  const id = newId('exp');
-  const row = await insertExport(em, {
-    id,
-    store_id: store.id,
-    kind,
-    format,
-    filters,
-    workflow_id: exportWorkflowId(id),
-  });
+  const { id, kind, format, filters } = request;
+  await checkExportFilters(em, store.id, kind, filters);
+  const fresh = { id, store_id: store.id, kind, format, filters, workflow_id: exportWorkflowId(id) };
+  const row = (await insertExport(em, fresh)) ?? (await exportRow(em, id));
   try {
     await workflows.start(store.id, id);
   } catch (error) {

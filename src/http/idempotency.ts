@@ -1,12 +1,27 @@
 import type { Middleware } from 'koa';
 import { DomainError } from '../shared/errors';
 import { statusOf } from './error-status';
-import { claimKey, forgetKey, recordAnswer, type StoredKey } from '../idempotency/idempotency.repository';
+import {
+  claimKey,
+  forgetKey,
+  heartbeatKey,
+  recordAnswer,
+  takeOverKey,
+  type StoredKey,
+} from '../idempotency/idempotency.repository';
+import { goneFromThisHost, THIS_PROCESS } from '../idempotency/key-owner';
 import { sha256Hex } from '../shared/hashing';
 import type { ApiContext, ApiState } from './context';
 import { isUnavailable } from '../shared/unavailable';
 
 const RUNNING_LOCK_SECONDS = 60;
+/**
+ * A running request's process shows it is alive every HEARTBEAT_MS; silent for SILENT_SECONDS, it is taken for dead
+ * (a process gone from this host is known dead at once).
+ */
+const HEARTBEAT_MS = 2000;
+const SILENT_SECONDS = 10;
+const LEASE = { lockSeconds: RUNNING_LOCK_SECONDS, silentSeconds: SILENT_SECONDS, owner: THIS_PROCESS };
 
 /** Stable text of a JSON value (sorted keys), so the same body always hashes the same. */
 function canonical(value: unknown): string {
@@ -58,6 +73,27 @@ const joins = (ctx: ApiContext, stored: StoredKey, requestHash: string) =>
   stored.request_hash === requestHash &&
   (stored.state === 'running' || stored.response_status === 202);
 
+const ownerDead = (stored: StoredKey) =>
+  stored.owner_silent ||
+  (stored.owner_host !== null &&
+    stored.owner_pid !== null &&
+    goneFromThisHost({ host: stored.owner_host, pid: stored.owner_pid }));
+
+/**
+ * A retry of a request whose process died: it runs again at once rather than wait out the lease (the operations that
+ * start durable work join it: workflow and update ids derive from the key).
+ */
+async function tookOver(ctx: ApiContext, scope: string, stored: StoredKey, requestHash: string): Promise<boolean> {
+  if (stored.state !== 'running' || stored.request_hash !== requestHash || !ownerDead(stored)) return false;
+  if (!(await takeOverKey(ctx.state.em, scope, stored.owner_instance, RUNNING_LOCK_SECONDS, THIS_PROCESS)))
+    return false;
+  ctx.state.deps.logger.warn(
+    { requestId: ctx.state.requestId, deadOwner: `${stored.owner_host}:${stored.owner_pid}` },
+    'took over an idempotency key from a dead process; the request runs again',
+  );
+  return true;
+}
+
 /** Idempotency-Key on POST and PATCH (contract §6): replay, refuse a reused key, or run once. */
 export function idempotency(): Middleware<ApiState> {
   return async (ctx, next) => {
@@ -75,8 +111,8 @@ export function idempotency(): Middleware<ApiState> {
     if (key.length > 255) throw new DomainError('validation_failed', 'Idempotency-Key must be 1 to 255 characters.');
     const scope = scopeOf(ctx, key);
     const requestHash = sha256Hex(canonical(ctx.request.body ?? null));
-    const stored = await claimKey(ctx.state.em, scope, requestHash, RUNNING_LOCK_SECONDS);
-    if (stored && !joins(ctx, stored, requestHash)) {
+    const stored = await claimKey(ctx.state.em, scope, requestHash, LEASE);
+    if (stored && !joins(ctx, stored, requestHash) && !(await tookOver(ctx, scope, stored, requestHash))) {
       if (stored.request_hash !== requestHash) {
         throw new DomainError(
           'idempotency_key_reused',
@@ -105,11 +141,22 @@ export function idempotency(): Middleware<ApiState> {
   };
 }
 
+/** While the request runs, its key's row says this process is alive (on its own connection, never the request's). */
+function heartbeat(ctx: ApiContext, scope: string): () => void {
+  const beat = setInterval(() => {
+    heartbeatKey(ctx.state.deps.orm.em.fork(), scope, THIS_PROCESS).catch(() => undefined);
+  }, HEARTBEAT_MS);
+  beat.unref();
+  return () => clearInterval(beat);
+}
+
 async function runAndRecord(ctx: ApiContext, next: () => Promise<unknown>, scope: string): Promise<void> {
   const em = ctx.state.em;
+  const stopHeartbeat = heartbeat(ctx, scope);
   try {
     await next();
   } catch (error) {
+    stopHeartbeat();
     const status = error instanceof DomainError ? statusOf(error.code) : 500;
     // Transient failures are not remembered: the client's retry with the same key must be able to succeed.
     if (status >= 500 || status === 409 || status === 429) {
@@ -126,6 +173,7 @@ async function runAndRecord(ctx: ApiContext, next: () => Promise<unknown>, scope
     }
     throw error;
   }
+  stopHeartbeat();
   const headers = Object.fromEntries(
     REPLAYED_HEADERS.filter((h) => ctx.response.get(h)).map((h) => [h, ctx.response.get(h)]),
   );

@@ -4562,6 +4562,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
@@ -4837,6 +4838,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
@@ -5256,6 +5258,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
@@ -6722,6 +6725,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
@@ -8140,6 +8144,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
@@ -8390,6 +8395,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8600,6 +8606,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];

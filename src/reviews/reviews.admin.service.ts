@@ -6,6 +6,8 @@ import { allowedActions, transition, type ModerationAction } from './reviews.mod
 import type { ReviewRow } from './review.row';
 import { findReview, pageOfReviews, setReviewStatus } from './reviews.repository';
 import { rowTimes } from '../shared/timestamps';
+import { checkFilterIds } from '../shared/filter-ids';
+import { findProductRow } from '../catalogue/products.admin.repository';
 
 function present(row: ReviewRow) {
   return {
@@ -29,6 +31,12 @@ export async function listReviews(
   storeId: string,
   query: PageRequest & { status?: string; productId?: string },
 ): Promise<Page<ReviewView>> {
+  await checkFilterIds({
+    field: 'query.productId',
+    what: 'product',
+    id: query.productId,
+    inStore: async (id) => Boolean(await findProductRow(em, storeId, id)),
+  });
   return pageOfReviews(em, cursors, storeId, query, (rows) => rows.map(present));
 }
 

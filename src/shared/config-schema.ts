@@ -133,6 +133,22 @@ export const SETTINGS: Record<string, Setting> = {
     default: '30',
     description: "How long an admin's order action waits for its workflow before answering 503.",
   },
+  CHECKOUT_KEEP_STARTING_SECONDS: {
+    kind: 'integer',
+    default: '120',
+    description:
+      'How long the API keeps starting a submitted checkout (answered 202) before the worker re-drives it instead.',
+  },
+  PENDING_SUBMIT_REDRIVE_AFTER_SECONDS: {
+    kind: 'positiveInteger',
+    default: '30',
+    description: 'A recorded submit with no checkout run this long is started again by the worker.',
+  },
+  PENDING_SUBMIT_GIVE_UP_SECONDS: {
+    kind: 'positiveInteger',
+    default: '900',
+    description: 'A recorded submit that could not be started this long is marked failed (service_unavailable).',
+  },
   MAIL_DIR: {
     kind: 'text',
     default: '.data/mail',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sha256Hex } from './hashing';
 
 export const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -62,4 +63,12 @@ export function randomBase62(length: number): string {
 
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${randomBase62(24)}`;
+}
+
+/**
+ * The id of what a request creates, derived from its Idempotency-Key's scope when it sent one: a retry that runs
+ * again after its first attempt's process died finds what that attempt made instead of making a second one.
+ */
+export function keyedId(prefix: IdPrefix, idempotencyScope: string | undefined): string {
+  return idempotencyScope ? `${prefix}_${sha256Hex(`${prefix}:${idempotencyScope}`).slice(0, 24)}` : newId(prefix);
 }

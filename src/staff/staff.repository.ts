@@ -22,19 +22,13 @@ export async function insertStaffMember(
   em: EntityManager,
   storeId: string,
   member: NewStaffMember,
+  id = newId('stf'),
 ): Promise<StaffRow | undefined> {
   return queryOne<StaffRow>(
     em,
     `INSERT INTO staff_members (id, store_id, email, name, role, permissions) VALUES (?, ?, ?, ?, ?, ?::text[])
      ON CONFLICT (store_id, lower(email)) DO NOTHING RETURNING *`,
-    [
-      newId('stf'),
-      storeId,
-      member.email.trim(),
-      member.name?.trim() ?? '',
-      member.role,
-      textArray(member.permissions ?? []),
-    ],
+    [id, storeId, member.email.trim(), member.name?.trim() ?? '', member.role, textArray(member.permissions ?? [])],
   );
 }
 

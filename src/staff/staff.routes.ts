@@ -1,11 +1,20 @@
 import type { ApiContext, Handlers } from '../http/context';
 import { pathId } from '../http/path-id';
+import { keyedId } from '../shared/ids';
 import { takeAuthBuckets } from '../customers/auth-rate-limit.middleware';
 import { signInMailOf, startSignInMail } from '../temporal/customer-mail';
-import { listAuditEntries, type AuditFilter } from '../audit/audit.repository';
+import type { AuditFilter } from '../audit/audit.repository';
 import type { NewStaffMember } from './staff.repository';
 import { findLiveStaffSession, revokeStaffSession, type LiveStaffSession } from './staff-tokens.repository';
-import { dashboardUrl, inviteStaff, listStaff, removeStaff, updateStaff, type StaffChanges } from './staff.service';
+import {
+  auditLogOf,
+  dashboardUrl,
+  inviteStaff,
+  listStaff,
+  removeStaff,
+  updateStaff,
+  type StaffChanges,
+} from './staff.service';
 import { confirmTotpEnrolment, presentSession, signInStaff, startTotpEnrolment } from './staff-session.service';
 import { clearStaffCookie, requireStaffSession, setStaffCookie } from './staff-session.middleware';
 
@@ -82,6 +91,7 @@ export const staffPrivateHandlers: Handlers = {
       ctx.state.em,
       ctx.state.store.id,
       ctx.state.input.body as NewStaffMember,
+      keyedId('stf', ctx.state.idempotencyScope),
     );
   },
   async adminUpdateStaff(ctx) {
@@ -92,7 +102,7 @@ export const staffPrivateHandlers: Handlers = {
     ctx.status = 204;
   },
   async adminListAuditLog(ctx) {
-    ctx.body = await listAuditEntries(
+    ctx.body = await auditLogOf(
       ctx.state.em,
       ctx.state.cursors,
       ctx.state.store.id,

@@ -18,6 +18,10 @@ import {
   type StaffRow,
 } from './staff.repository';
 import { issueStaffToken } from './staff-tokens.repository';
+import { actorInLog, listAuditEntries, type AuditFilter } from '../audit/audit.repository';
+import { keyInStore } from '../stores/stores.repository';
+import { checkFilterIds } from '../shared/filter-ids';
+import type { CursorCodec } from '../shared/pagination';
 
 export interface StaffChanges {
   name?: string;
@@ -46,11 +50,20 @@ const storedPermissions = (role: Role, permissions: string[] | undefined) =>
   role === 'staff' ? [...new Set(permissions ?? [])] : [];
 
 /** Adds a member without mailing anyone (the operator's command line makes a store's first owner this way). */
-export async function addStaffMember(em: EntityManager, storeId: string, input: NewStaffMember): Promise<StaffRow> {
-  const row = await insertStaffMember(em, storeId, {
-    ...input,
-    permissions: storedPermissions(input.role, input.permissions),
-  });
+/**
+ * Adds a member; `id` comes from the request's Idempotency-Key when it has one, so a retry after its first attempt's
+ * process died finds the member that attempt added (and answers it) instead of refusing the address as taken.
+ */
+export async function addStaffMember(
+  em: EntityManager,
+  storeId: string,
+  input: NewStaffMember,
+  id?: string,
+): Promise<StaffRow> {
+  const permissions = storedPermissions(input.role, input.permissions);
+  const row =
+    (await insertStaffMember(em, storeId, { ...input, permissions }, id)) ??
+    (id && (await findStaffRow(em, storeId, id)));
   if (!row) throw new DomainError('staff_exists', `${input.email} is already a member of this store's staff.`);
   return row;
 }
@@ -74,8 +87,9 @@ export async function inviteStaff(
   em: EntityManager,
   storeId: string,
   input: NewStaffMember,
+  id?: string,
 ) {
-  const row = await addStaffMember(em, storeId, input);
+  const row = await addStaffMember(em, storeId, input, id);
   await mail.send({
     audience: 'staff',
     email: row.email,
@@ -112,4 +126,18 @@ export async function removeStaff(em: EntityManager, storeId: string, id: string
     if (owners.length === 1 && owners[0] === id) throw lastOwner();
     if (!(await deleteStaffRow(tx, storeId, id))) throw notFound('staff member', id);
   });
+}
+
+/** The store's audit log; an actor filter names one of the store's actors: its staff, its keys, or one in its log. */
+export async function auditLogOf(em: EntityManager, cursors: CursorCodec, storeId: string, filter: AuditFilter) {
+  await checkFilterIds({
+    field: 'query.actorId',
+    what: 'actor',
+    id: filter.actorId,
+    inStore: async (id) =>
+      Boolean(await findStaffRow(em, storeId, id)) ||
+      (await keyInStore(em, storeId, id)) ||
+      actorInLog(em, storeId, id),
+  });
+  return listAuditEntries(em, cursors, storeId, filter);
 }

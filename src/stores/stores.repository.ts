@@ -103,3 +103,8 @@ export const findFirstStoreNamed = (em: EntityManager, name: string) =>
     em,
     sql`SELECT id FROM stores WHERE name = ${name} ORDER BY created_at LIMIT 1`,
   );
+
+/** Whether the key (revoked or not) is one of the store's. */
+export async function keyInStore(em: EntityManager, storeId: string, keyId: string): Promise<boolean> {
+  return (await queryOne(em, sql`SELECT 1 FROM api_keys WHERE id = ${keyId} AND store_id = ${storeId}`)) !== undefined;
+}

@@ -16,12 +16,19 @@ import { SubmitAnswerDue, type CheckoutWorkflows } from '../checkout/checkout-wo
 import type { CommerceTemporal } from './client';
 import { retryIfClosedMeanwhile, withDomainErrors } from './failures';
 
-/** The checkout workflows of this Temporal client; background starts log to logger. */
-export const temporalCheckoutWorkflows = (temporal: CommerceTemporal, logger: Logger): CheckoutWorkflows => ({
+/**
+ * The checkout workflows of this Temporal client; a submit of unknown outcome is kept starting in the background for
+ * keepStartingMs (CHECKOUT_KEEP_STARTING_SECONDS), logging to logger.
+ */
+export const temporalCheckoutWorkflows = (
+  temporal: CommerceTemporal,
+  logger: Logger,
+  keepStartingMs: number,
+): CheckoutWorkflows => ({
   isReachable: () => temporal.isReachable(),
   submit: (input, answerBy) => submitCheckoutWorkflow(temporal, input, answerBy),
-  started: (cartId, answerBy) => checkoutStarted(temporal, cartId, answerBy),
-  keepStarting: (input) => keepCheckoutStarting(temporal, input, logger),
+  started: (cartId, answerBy, since) => checkoutStarted(temporal, cartId, answerBy, since),
+  keepStarting: (input) => keepCheckoutStarting(temporal, input, logger, keepStartingMs),
   confirmPayment: (cartId, approved) => confirmCheckoutPayment(temporal, cartId, approved),
   progress: (cartId) => readCheckoutProgress(temporal, cartId),
 });
@@ -84,43 +91,50 @@ async function submitCheckoutWorkflow(
 const DESCRIBE_MS = 1000;
 
 /**
- * Whether the cart's checkout workflow exists (running or closed), asked within DESCRIBE_MS and by answerBy:
- * undefined when Temporal does not say.
+ * Whether the cart's checkout workflow exists (running or closed; a run started at or after `since` when given),
+ * asked within DESCRIBE_MS and by answerBy: undefined when Temporal does not say.
  */
 export async function checkoutStarted(
   temporal: CommerceTemporal,
   cartId: string,
   answerBy = Infinity,
+  since?: Date,
 ): Promise<boolean | undefined> {
   const handle = temporal.client.workflow.getHandle(checkoutWorkflowId(cartId));
   try {
-    await answeredBy(temporal, Math.min(Date.now() + DESCRIBE_MS, answerBy), () => handle.describe());
-    return true;
+    const run = await answeredBy(temporal, Math.min(Date.now() + DESCRIBE_MS, answerBy), () => handle.describe());
+    return !since || run.startTime >= since;
   } catch (error) {
     return error instanceof WorkflowNotFoundError ? false : undefined;
   }
 }
 
-/** How long, and how often at most, the API keeps a submit whose outcome it does not know going. */
-const KEEP_STARTING_MS = 120_000;
+/** How often at most the API asks again about a submit whose outcome it does not know. */
 const KEEP_STARTING_FIRST_WAIT_MS = 1000;
 const KEEP_STARTING_LONGEST_WAIT_MS = 16_000;
 const KEEP_STARTING_CALL_MS = 10_000;
 
 /**
- * A submit answered 202 without knowing whether its checkout started: in the background, for KEEP_STARTING_MS, ask
+ * A submit answered 202 without knowing whether its checkout started: in the background, for keepStartingMs, ask
  * Temporal, and send the update-with-start again while the workflow does not exist. The workflow id is the cart's,
  * so a send that raced with another (the shopper's own retry, a first attempt that did land) joins the same run.
- * Never throws; each outcome is logged.
+ * Never throws; each outcome is logged. Past keepStartingMs (or with this process lost) the worker's re-drive of
+ * the pending submit takes over (src/checkout/pending-submits.service.ts).
  */
-function keepCheckoutStarting(temporal: CommerceTemporal, input: CheckoutInput, logger: Logger): void {
+function keepCheckoutStarting(
+  temporal: CommerceTemporal,
+  input: CheckoutInput,
+  logger: Logger,
+  keepStartingMs: number,
+): void {
   const log = logger.child({ cartId: input.cartId });
-  const until = Date.now() + KEEP_STARTING_MS;
+  const until = Date.now() + keepStartingMs;
   const keepGoing = async () => {
     for (let wait = KEEP_STARTING_FIRST_WAIT_MS; ; wait = Math.min(wait * 2, KEEP_STARTING_LONGEST_WAIT_MS)) {
       await sleep(wait, undefined, { ref: false });
       if (temporal.isClosing) return log.warn('submit of unknown outcome: the API closed before the checkout started');
-      if (Date.now() > until) return log.error('submit of unknown outcome: gave up starting the checkout (lost)');
+      if (Date.now() > until)
+        return log.warn('submit of unknown outcome: the API stops starting the checkout; the worker re-drives it');
       const started = await checkoutStarted(temporal, input.cartId);
       if (started) return log.info('submit of unknown outcome: the checkout workflow exists');
       if (started === undefined) {

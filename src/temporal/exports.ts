@@ -1,3 +1,4 @@
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { CommerceTemporal } from './client';
 import { SEARCH } from '../../workflows/definitions';
 import { exportProgressQuery, exportWorkflowId } from '../../workflows/export.definitions';
@@ -10,14 +11,21 @@ export const temporalExportWorkflows = (temporal: CommerceTemporal): ExportWorkf
   progress: (exportId) => queryExportProgress(temporal, exportId),
 });
 
-/** Starts an export's workflow on the background queue (beside e-mail and webhooks, away from checkouts). */
+/**
+ * Starts an export's workflow on the background queue (beside e-mail and webhooks, away from checkouts); one that
+ * started already (a first attempt under the same Idempotency-Key) is joined.
+ */
 async function startExportWorkflow(temporal: CommerceTemporal, storeId: string, exportId: string) {
-  await temporal.client.workflow.start('exportWorkflow', {
-    taskQueue: temporal.backgroundTaskQueue,
-    workflowId: exportWorkflowId(exportId),
-    args: [{ exportId } satisfies ExportWorkflowInput],
-    typedSearchAttributes: [{ key: SEARCH.storeId, value: storeId }],
-  });
+  try {
+    await temporal.client.workflow.start('exportWorkflow', {
+      taskQueue: temporal.backgroundTaskQueue,
+      workflowId: exportWorkflowId(exportId),
+      args: [{ exportId } satisfies ExportWorkflowInput],
+      typedSearchAttributes: [{ key: SEARCH.storeId, value: storeId }],
+    });
+  } catch (error) {
+    if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+  }
 }
 
 /** The running workflow's progress; undefined when it cannot answer within a few seconds (the caller reads the row). */

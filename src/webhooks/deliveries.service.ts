@@ -12,6 +12,8 @@ import {
 } from './deliveries.repository';
 import { requeueDelivery } from './endpoint-queue.repository';
 import type { CursorCodec } from '../shared/pagination';
+import { checkFilterIds } from '../shared/filter-ids';
+import { eventInStore } from '../events/events.repository';
 
 /** The delivery log of one endpoint of this store (404 for an endpoint it does not have). */
 export async function listEndpointDeliveries(
@@ -22,6 +24,12 @@ export async function listEndpointDeliveries(
   filter: DeliveryFilter,
 ) {
   await findEndpoint(em, storeId, endpointId);
+  await checkFilterIds({
+    field: 'query.eventId',
+    what: 'event',
+    id: filter.eventId,
+    inStore: (id) => eventInStore(em, storeId, id),
+  });
   return listDeliveries(em, cursors, storeId, endpointId, filter);
 }
 

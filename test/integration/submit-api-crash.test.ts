@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startHarness, type Harness } from '../support/harness';
 import { freePort } from '../support/ports';
-import { exitCode, launch, waitFor } from '../support/processes';
+import { exitCode, launchApi, waitFor } from '../support/processes';
 import { expectContract } from '../support/contract';
 import {
   chargesOf,
@@ -32,17 +32,8 @@ afterAll(async () => {
 describe('when the API process is killed (SIGKILL) amid a submit and the shopper retries with the same key', () => {
   it("then the retry joins the cart's checkout and answers in the bound, not 409 idempotency_key_in_use", async () => {
     const em = () => h.orm.em.fork();
-    const port = await freePort();
-    const doomed = launch('src/server.ts', { PORT: String(port), TEMPORAL_TASK_QUEUE: h.config.temporalTaskQueue });
-    const doomedUrl = `http://127.0.0.1:${port}`;
-    await waitFor(
-      () =>
-        fetch(`${doomedUrl}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      'the API to listen',
-    );
+    const doomed = await launchApi(await freePort(), { TEMPORAL_TASK_QUEUE: h.config.temporalTaskQueue });
+    const doomedUrl = doomed.url;
     const product = await makeStockedProduct(em(), store, 10);
     const cart = await makeReadyCart(em(), store, [{ ...product, quantity: 1 }]);
     const key = randomUUID();

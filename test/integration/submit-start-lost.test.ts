@@ -1,25 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { startHarness, type Harness } from '../support/harness';
-import { startGrpcCallProxy, type GrpcCallProxy } from '../support/grpc-call-proxy';
-import { waitFor } from '../support/processes';
+import { DESCRIBE, START, startGrpcCallProxy, type GrpcCallProxy } from '../support/grpc-call-proxy';
 import { expectContract } from '../support/contract';
 import {
   cartStatus,
-  chargesOf,
-  completedCarts,
+  expectOneChargedOrder,
   makeCheckoutStore,
-  makeReadyCart,
-  makeStockedProduct,
+  makeOneUnitCart,
   stockOf,
   submit,
   type CheckoutStore,
 } from '../support/checkout-factories';
-import { queryRows } from '../../src/db/sql';
 import { checkoutStarted } from '../../src/temporal/checkout-workflows';
-
-/** The update-with-start and the describe, as the API's Temporal client names them on the wire. */
-const START = 'ExecuteMultiOperation';
-const DESCRIBE = 'DescribeWorkflowExecution';
 
 let worker: Harness;
 let api: Harness;
@@ -44,29 +36,13 @@ afterAll(async () => {
 const em = () => worker.orm.em.fork();
 const body = { paymentMethod: 'card', paymentToken: 'tok_visa' };
 
-async function readyCart() {
-  const product = await makeStockedProduct(em(), store, 10);
-  return { ...(await makeReadyCart(em(), store, [{ ...product, quantity: 1 }])), variantId: product.variantId };
-}
-
-async function ordersOf(cartId: string) {
-  return queryRows<{ id: string; status: string; payment_status: string; payment_id: string }>(
-    em(),
-    'SELECT o.id, o.status, o.payment_status, p.id AS payment_id FROM orders o JOIN payments p ON p.order_id = o.id ' +
-      'WHERE o.cart_id = ?',
-    [cartId],
-  );
-}
+const readyCart = () => makeOneUnitCart(em(), store);
 
 /** The cart's one order, confirmed and charged once, its stock taken once. */
 async function expectOneOrder(cart: { cartId: string; variantId: string }) {
-  await waitFor(async () => (await completedCarts(em(), [cart.cartId])) === 1, 'the checkout to complete', 30_000);
-  const orders = await ordersOf(cart.cartId);
-  expect(orders).toHaveLength(1);
-  expect(orders[0]).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
-  expect(await chargesOf(em(), orders[0].payment_id)).toBe(1);
+  const order = await expectOneChargedOrder(em, cart.cartId);
   expect(await stockOf(em(), cart.variantId)).toEqual({ onHand: 9, reserved: 0 });
-  return orders[0];
+  return order;
 }
 
 describe('when the update-with-start of a submit fails', () => {

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { execute, queryOne } from '../../src/db/sql';
+import { execute, queryOne, queryRows } from '../../src/db/sql';
 import { newId } from '../../src/shared/ids';
 import { makeProduct, makeStore } from './factories';
 import { newCartToken, privateClient, publicClient } from './http';
+import { waitFor } from './processes';
 
 /**
  * The submit's 4-second bound (openapi.json, submitCheckout) plus 3 s, as fault tests assert it: enough to tell the
@@ -133,4 +134,25 @@ export function submit(
 
 export function admin(baseUrl: string, store: CheckoutStore) {
   return privateClient(baseUrl, store.secretKey);
+}
+
+/** A ready cart of one unit of a new product with 10 in stock. */
+export async function makeOneUnitCart(em: EntityManager, store: CheckoutStore) {
+  const product = await makeStockedProduct(em, store, 10);
+  return { ...(await makeReadyCart(em, store, [{ ...product, quantity: 1 }])), variantId: product.variantId };
+}
+
+/** Waits for the cart's checkout to complete; answers its one order, confirmed and charged once. */
+export async function expectOneChargedOrder(em: () => EntityManager, cartId: string) {
+  await waitFor(async () => (await completedCarts(em(), [cartId])) === 1, 'the checkout to complete', 30_000);
+  const orders = await queryRows<{ id: string; status: string; payment_status: string; payment_id: string }>(
+    em(),
+    'SELECT o.id, o.status, o.payment_status, p.id AS payment_id FROM orders o JOIN payments p ON p.order_id = o.id ' +
+      'WHERE o.cart_id = ?',
+    [cartId],
+  );
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+  expect(await chargesOf(em(), orders[0].payment_id)).toBe(1);
+  return orders[0];
 }

@@ -11,6 +11,10 @@ import type { AddressInfo } from 'node:net';
 /**
  * refuse: the call never reaches the server (UNAVAILABLE); dropAnswer: the server does the work, its answer is lost.
  */
+/** The update-with-start and the describe, as Temporal's clients name them on the wire. */
+export const START = 'ExecuteMultiOperation';
+export const DESCRIBE = 'DescribeWorkflowExecution';
+
 export type CallFault = 'refuse' | 'dropAnswer';
 
 export interface GrpcCallProxy {
@@ -66,6 +70,8 @@ export async function startGrpcCallProxy(target: string): Promise<GrpcCallProxy>
     call.on('trailers', (received) => (trailers = received));
     call.on('response', (received) => {
       if (fault === 'dropAnswer') return void stream.close(constants.NGHTTP2_CANCEL);
+      // The caller went away meanwhile (a killed process, a long poll given up): nobody to answer.
+      if (stream.destroyed) return void call.destroy();
       // A trailers-only answer (an error status) ends with its headers.
       if (received['grpc-status'] !== undefined)
         return void stream.respond(forwarded(received, []), { endStream: true });

@@ -14,6 +14,7 @@ import { PublishableKeyCache } from '../../src/stores/publishable-key-cache';
 import { CatalogueAnswerCache } from '../../src/catalogue/catalogue-answer-cache';
 import { createWorker, type CommerceWorker } from '../../src/worker/create-worker';
 import { startWebhookRelay } from '../../src/worker/webhook-relay';
+import { startPendingSubmitRedrive, type PendingSubmitRedrive } from '../../src/worker/pending-submit-redrive';
 import type { WebhookRelay } from '../../src/webhooks/relay';
 import type { OpenApiDocument } from '../../src/http/openapi';
 import { openFileDatabase } from './file-database';
@@ -70,6 +71,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   let workerRun: Promise<void> | undefined;
   let nativeConnection: NativeConnection | undefined;
   let relay: WebhookRelay | undefined;
+  let redrive: PendingSubmitRedrive | undefined;
   if (options.worker) {
     nativeConnection = await NativeConnection.connect({ address: config.temporalAddress });
     worker = await createWorker(
@@ -83,6 +85,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     );
     workerRun = worker.run();
     relay = startWebhookRelay(config, orm, temporal.client, logger);
+    redrive = startPendingSubmitRedrive(config, orm, logger);
   }
 
   return {
@@ -95,6 +98,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     relay,
     async close() {
       await relay?.stop();
+      await redrive?.stop();
       await new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();
       if (worker) {

@@ -60,3 +60,18 @@ export const exitCode = (child: ChildProcess) =>
   new Promise<number | null>((resolve) =>
     child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', resolve),
   );
+
+/** An API process of its own (to be killed), listening on port; answers once it serves. */
+export async function launchApi(port: number, env: Record<string, string>): Promise<Launched & { url: string }> {
+  const api = launch('src/server.ts', { PORT: String(port), ...env });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(
+    () =>
+      fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    'the API to listen',
+  );
+  return { ...api, url };
+}

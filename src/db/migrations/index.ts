@@ -35,6 +35,8 @@ import { Migration20261126003300Exports } from './20261126003300-exports';
 import { Migration20261126003400CatalogueTranslations } from './20261126003400-catalogue-translations';
 import { Migration20261126003500FunctionsFromFiles } from './20261126003500-functions-from-files';
 import { Migration20261126003600WebhookEndpointQueues } from './20261126003600-webhook-endpoint-queues';
+import { Migration20261128003700PendingSubmits } from './20261128003700-pending-submits';
+import { Migration20261128003800IdempotencyKeyOwners } from './20261128003800-idempotency-key-owners';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -75,4 +77,6 @@ export const migrationsList = [
   { name: '20261126003400-catalogue-translations', class: Migration20261126003400CatalogueTranslations },
   { name: '20261126003500-functions-from-files', class: Migration20261126003500FunctionsFromFiles },
   { name: '20261126003600-webhook-endpoint-queues', class: Migration20261126003600WebhookEndpointQueues },
+  { name: '20261128003700-pending-submits', class: Migration20261128003700PendingSubmits },
+  { name: '20261128003800-idempotency-key-owners', class: Migration20261128003800IdempotencyKeyOwners },
 ];

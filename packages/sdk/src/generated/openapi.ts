@@ -5211,6 +5211,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
@@ -5992,6 +5993,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
@@ -6695,6 +6697,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
@@ -9746,6 +9749,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
@@ -13049,6 +13053,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
@@ -13432,6 +13437,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];
@@ -13792,6 +13798,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];
