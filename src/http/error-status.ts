@@ -1,4 +1,4 @@
-import type { components } from './openapi-types';
+import type { components } from '../../packages/sdk/src/generated/openapi';
 import type { ErrorCode } from '../shared/errors';
 
 type SpecErrorCode = components['schemas']['Error']['error']['code'];
