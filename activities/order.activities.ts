@@ -1,4 +1,4 @@
-import { fulfilOrder, loadSnapshot, markOrderPaid, type ActionContext } from '../src/orders/order-actions.service';
+import { fulfilOrder, markOrderPaid, type ActionContext } from '../src/orders/order-actions.service';
 import {
   planCancel,
   planRefund,
@@ -16,8 +16,6 @@ import type { ActivityDeps } from './deps';
 export function createOrderActivities(deps: ActivityDeps) {
   const em = () => deps.orm.em.fork();
   return {
-    loadOrderSnapshot: (storeId: string, orderId: string) =>
-      withBusinessFailures(() => loadSnapshot(em(), storeId, orderId)),
     fulfilOrder: (ctx: ActionContext, fulfilmentId: string, request: FulfilRequest) =>
       withBusinessFailures(() => fulfilOrder(em(), ctx, fulfilmentId, request)),
     markOrderPaid: (ctx: ActionContext) => withBusinessFailures(() => markOrderPaid(em(), ctx)),

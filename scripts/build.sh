@@ -8,6 +8,9 @@ cd "$(dirname "$0")/.."
 npm run build --workspaces --if-present --silent
 rm -rf dist
 npx tsc -p tsconfig.build.json
+# The service reads the generated types of openapi.json (packages/sdk/src/generated) as types only: tsc still writes
+# them out as an empty module that nothing loads, so it is not shipped.
+rm -rf dist/packages
 # Every file the compiled service reads at run time (APP_FILES), at the same path under dist/.
 node -e 'console.log(Object.values(require("./dist/src/http/app-files").APP_FILES).join("\n"))' |
   while read -r file; do cp -r --parents "$file" dist/; done

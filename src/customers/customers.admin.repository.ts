@@ -6,7 +6,7 @@ import { containsPattern } from '../shared/like';
 import { fetchKeysetPage, newestFirst, SqlFilters } from '../db/keyset';
 import type { CursorCodec, Page } from '../shared/pagination';
 import type { CustomerRow } from './customers.repository';
-import type { CustomerPatch, ListCustomersQuery } from './customers.admin.service';
+import type { CustomerPatch, ListCustomersQuery } from './customers.admin.types';
 
 const COLUMNS =
   'c.id, c.store_id, c.email, c.first_name, c.last_name, c.phone, c.accepts_marketing, c.note, c.has_account, ' +

@@ -1,31 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { alreadyExists, mapUniqueViolations } from '../shared/conflicts';
 import { money } from '../shared/money';
-import type { PageRequest } from '../db/keyset';
 import type { CursorCodec, Page } from '../shared/pagination';
 import { inTransaction } from '../db/sql';
 import { recordEvent } from '../events/outbox';
 import type { Store } from '../stores/store.entity';
 import { presentCustomerEvent, type CustomerRow } from './customers.repository';
 import { emailTaken, findCustomer, pageOfCustomers, updateCustomerColumns } from './customers.admin.repository';
+import type { CustomerPatch, ListCustomersQuery } from './customers.admin.types';
 import type { CustomerSpend, CustomerSpendRow } from './customer-spend.port';
 import { rowTimes } from '../shared/timestamps';
-
-export interface ListCustomersQuery extends PageRequest {
-  email?: string;
-  q?: string;
-  createdFrom?: string;
-  createdTo?: string;
-}
-
-export interface CustomerPatch {
-  email?: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  phone?: string | null;
-  acceptsMarketing?: boolean;
-  note?: string | null;
-}
 
 function present(row: CustomerRow, spend: CustomerSpendRow[], language: string) {
   const mine = spend.filter((s) => s.customer_id === row.id);

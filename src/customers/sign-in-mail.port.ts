@@ -1,7 +1,8 @@
 import type { SignInLinkRequest } from './sign-in-link.service';
 
 /**
- * Sends a customer a sign-in link by e-mail; the route layer passes the Temporal adapter (temporal/customer-mail.ts).
+ * Sends a customer a sign-in link by e-mail; the route layer passes the Temporal adapter
+ * (src/temporal/customer-mail.ts).
  */
 export interface CustomerSignInMail {
   send(request: SignInLinkRequest): Promise<void>;

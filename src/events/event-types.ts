@@ -22,3 +22,13 @@ export const EVENT_TYPES = [
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
+
+/** An event as the outbox writes it and webhooks deliver it. */
+export interface EventBody {
+  id: string;
+  type: EventType;
+  createdAt: string;
+  storeId: string;
+  apiVersion: 'v3';
+  data: { object: Record<string, unknown> };
+}

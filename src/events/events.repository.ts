@@ -4,7 +4,7 @@ import { sql, type Sql } from '../db/sql-template';
 import { fetchKeysetPage, newestFirst, SqlFilters } from '../db/keyset';
 import type { CursorCodec, PageQuery } from '../shared/pagination';
 import { notFound } from '../shared/errors';
-import type { EventBody } from './outbox';
+import type { EventBody } from './event-types';
 import type { EntityRow } from '../db/entity-row';
 import type { EventSchema } from './event.entity';
 

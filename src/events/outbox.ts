@@ -1,17 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../shared/ids';
 import type { Sql } from '../db/sql-template';
-import type { EventType } from './event-types';
+import type { EventBody, EventType } from './event-types';
 import { insertEvent } from './events.repository';
-
-export interface EventBody {
-  id: string;
-  type: EventType;
-  createdAt: string;
-  storeId: string;
-  apiVersion: 'v3';
-  data: { object: Record<string, unknown> };
-}
 
 /**
  * Writes an event to the outbox. Call it with the EntityManager of the transaction that makes the change,

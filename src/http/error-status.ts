@@ -1,12 +1,12 @@
-import type { components } from './openapi-types';
+import type { components } from '../../packages/sdk/src/generated/openapi';
 import type { ErrorCode } from '../shared/errors';
 
 type SpecErrorCode = components['schemas']['Error']['error']['code'];
 
 /**
  * The HTTP status of each error code: the one place a domain error becomes a status. Typed by both lists, so a code
- * of openapi.json or of src/shared/errors.ts without a status does not compile (test/unit/error-status.test.ts checks
- * the two lists are the same).
+ * of openapi.json or of src/shared/errors.ts without a status does not compile (test/unit/error-middleware.test.ts
+ * checks the two lists are the same).
  */
 export const ERROR_STATUS: Record<ErrorCode | SpecErrorCode, number> = {
   validation_failed: 400,

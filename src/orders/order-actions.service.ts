@@ -120,7 +120,3 @@ export async function markOrderPaid(em: EntityManager, ctx: ActionContext): Prom
     return snapshotOf(await recordOrderEvent(tx, ctx.storeId, ctx.orderId, 'order.paid'));
   });
 }
-
-export async function loadSnapshot(em: EntityManager, storeId: string, orderId: string): Promise<OrderSnapshot> {
-  return snapshotOf(await findOrder(em, storeId, orderId));
-}

@@ -32,6 +32,14 @@ export class ApiError extends Error {
 
 export type Money = components['schemas']['Money'];
 
+/** The store's settings as the API answers them, and the changes one settings form sends. */
+export type Settings = components['schemas']['AdminStoreSettings'];
+export type SettingsPatch = components['schemas']['AdminStoreSettingsPatch'];
+
+/** A product as the admin API answers it, with its variants. */
+export type Product = components['schemas']['AdminProduct'];
+export type ProductVariant = Product['variants'][number];
+
 export interface Page<T> {
   data: T[];
   hasMore: boolean;

@@ -1,5 +1,6 @@
 import type { FunctionComponent } from 'preact';
-import type { Permission, Session } from './api';
+import type { Permission } from './api';
+import type { PageProps } from './page-props';
 import { Home } from './pages/home';
 import { OrderDetail, Orders } from './pages/orders';
 import { ProductForm, Products } from './pages/products';
@@ -14,11 +15,6 @@ import { Categories, CategoryDetail } from './pages/categories';
 import { EventDetail, Events } from './pages/events';
 import { StoreSettings } from './pages/settings';
 import { Profile } from './pages/profile';
-
-export interface PageProps {
-  params: Record<string, string>;
-  session: Session;
-}
 
 export interface Route {
   pattern: string;

@@ -1,5 +1,6 @@
-// Generates the SDK's types from the root openapi.json, or with --check fails when the committed files differ from
-// what the spec gives now (CI's drift check).
+// Generates the types of the root openapi.json, or with --check fails when the committed files differ from what the
+// spec gives now (the test command's drift check). They are the one copy: the SDK publishes them, and the service
+// (src/http/operation-input.ts, as types only) and the dashboard and widget import them from here.
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import openapiTS, { astToString } from 'openapi-typescript';
 
@@ -8,7 +9,7 @@ const generatedDir = new URL('../src/generated/', import.meta.url);
 const PUBLIC_PREFIX = '/v3/public/{publishableKey}';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 const BANNER = [
-  '// Generated from the root openapi.json by packages/sdk/scripts/generate.mjs (npm run generate -w packages/sdk).',
+  '// Generated from the root openapi.json by packages/sdk/scripts/generate.mjs (npm run generate:types).',
   '// Do not edit: the drift check (npm run check -w packages/sdk) fails when this differs from the spec.',
   '',
   '',
@@ -34,8 +35,76 @@ function publicOperationsWithHeader(spec, headerName) {
   return found.sort();
 }
 
+const isNode = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The node a `$ref` names in the spec, or the node itself. */
+function resolve(spec, node) {
+  if (typeof node.$ref !== 'string') return node;
+  const found = node.$ref
+    .slice(2)
+    .split('/')
+    .reduce((at, key) => (isNode(at) ? at[key] : undefined), spec);
+  return isNode(found) ? found : node;
+}
+
+/**
+ * `allOf: [{ $ref }, { required: [...] }]` makes fields of the referenced schema required; openapi-typescript reads the
+ * second member as `unknown`, so it gets those fields' schemas copied from its siblings and types them as required.
+ */
+function spellOutRequiredFields(spec, node) {
+  if (Array.isArray(node)) return node.forEach((item) => spellOutRequiredFields(spec, item));
+  if (!isNode(node)) return;
+  if (Array.isArray(node.allOf)) {
+    const members = node.allOf.filter(isNode);
+    const known = Object.assign({}, ...members.map((member) => resolve(spec, member).properties).filter(isNode));
+    for (const member of members) {
+      if (!Array.isArray(member.required) || member.properties || member.$ref) continue;
+      member.type = 'object';
+      member.properties = Object.fromEntries(
+        member.required.filter((name) => name in known).map((name) => [name, known[name]]),
+      );
+    }
+  }
+  for (const child of Object.values(node)) spellOutRequiredFields(spec, child);
+}
+
+/**
+ * The parameters with a default, by operationId and location. A client may leave them out; the API's validator fills
+ * them in (ajv useDefaults: a default beside or behind the parameter schema's $ref), so its handlers see them present.
+ */
+function parameterDefaults(spec) {
+  const lines = [];
+  for (const item of Object.values(spec.paths)) {
+    for (const method of METHODS.filter((m) => item[m])) {
+      const byLocation = {};
+      for (const parameter of [...(item.parameters ?? []), ...(item[method].parameters ?? [])].map((p) =>
+        resolve(spec, p),
+      )) {
+        if (!isNode(parameter.schema)) continue;
+        if (parameter.schema.default === undefined && resolve(spec, parameter.schema).default === undefined) continue;
+        (byLocation[parameter.in] ??= []).push(JSON.stringify(parameter.name));
+      }
+      const locations = Object.entries(byLocation).map(([where, names]) => `${where}: ${names.join(' | ')}`);
+      if (locations.length > 0) lines.push(`    ${item[method].operationId}: { ${locations.join('; ')} };`);
+    }
+  }
+  return [
+    '',
+    '/**',
+    " * The parameters openapi.json gives a default, by operationId and location: a client may leave them out, the API's",
+    ' * validator fills them in (src/http/operation-input.ts types handler inputs with them present).',
+    ' */',
+    'export interface parameterDefaults {',
+    ...lines.sort(),
+    '}',
+    '',
+  ].join('\n');
+}
+
 async function generatedFiles() {
   const spec = JSON.parse(await readFile(specUrl, 'utf8'));
+  const typed = structuredClone(spec);
+  spellOutRequiredFields(typed, typed);
   const list = (values) => `[\n${values.map((v) => `  '${v}',\n`).join('')}]`;
   const headers = [
     "/** Public operations (method and path after the publishable key) that take the visitor's cart token. */",
@@ -48,7 +117,7 @@ async function generatedFiles() {
     '',
   ].join('\n');
   return {
-    'openapi.ts': BANNER + astToString(await openapiTS(specUrl)),
+    'openapi.ts': BANNER + astToString(await openapiTS(typed, { silent: true })) + parameterDefaults(spec),
     'public-headers.ts': BANNER + headers,
   };
 }
@@ -64,7 +133,7 @@ async function main() {
     if (stale.length > 0) {
       console.error(
         `SDK drift: ${stale.join(', ')} differ from what openapi.json gives; ` +
-          'run npm run generate -w packages/sdk and commit.',
+          'run npm run generate:types and commit.',
       );
       process.exit(1);
     }

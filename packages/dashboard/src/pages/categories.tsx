@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { components } from '@commerce-service/sdk';
 import { admin, ApiError, data } from '../api';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page-props';
 import {
   ApiForm,
   ConfirmButton,

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { ApiError, privateApi, query, type Page } from '../api';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page-props';
 import { ConfirmButton, ErrorNotice, Field, ListEnd, useCursorList, useLoad, when } from '../ui';
 
 interface Conversation {

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { ApiError, privateApi, query, type Money, type Page } from '../api';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page-props';
 import type { OrderSummary } from './orders';
 import { dayEnd, dayStart, FilterInput, ListPage, useFilters } from '../list';
 import { ErrorNotice, Field, FormProblems, Loading, ListEnd, useCursorList, useLoad, when } from '../ui';

@@ -1,7 +1,7 @@
 import type { components } from '@commerce-service/sdk';
 import { admin, data } from '../api';
 import { FilterSelect, ListPage, useFilters } from '../list';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page-props';
 import { Loading, useLoad, when } from '../ui';
 import { EVENT_TYPES } from './webhooks';
 

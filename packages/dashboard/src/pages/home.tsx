@@ -1,7 +1,6 @@
-import { privateApi, query, type Page, type Permission, type Session } from '../api';
-import type { PageProps } from '../routes';
+import { privateApi, query, type Page, type Permission, type Product, type Session } from '../api';
+import type { PageProps } from '../page-props';
 import type { OrderSummary } from './orders';
-import type { Product } from './products';
 import type { Delivery } from './webhooks';
 import { ErrorNotice, useLoad } from '../ui';
 

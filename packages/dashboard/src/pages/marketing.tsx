@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { components } from '@commerce-service/sdk';
 import { admin, ApiError, data, privateApi, query, type Page } from '../api';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page-props';
 import { FilterInput, FilterSelect, ListPage, useFilters } from '../list';
 import { toDecimalText, toMinorUnits } from '../money';
 import {

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { components } from '@commerce-service/sdk';
 import { admin, ApiError, data, privateApi, query, type Page } from '../api';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page-props';
 import { dayEnd, dayStart, FilterInput, FilterSelect, ListPage, useFilters } from '../list';
 import { toMinorUnits } from '../money';
 import { FormProblems, Loading, TextField, newKey, useLoad, when } from '../ui';

@@ -1,7 +1,6 @@
 import { useState } from 'preact/hooks';
-import { ApiError, privateApi } from '../api';
+import { ApiError, privateApi, type Product } from '../api';
 import { FormProblems, Loading, TextField, useLoad } from '../ui';
-import type { Product } from './products';
 
 interface Translation {
   language: string;

@@ -1,30 +1,10 @@
 import { useState } from 'preact/hooks';
-import { ApiError, privateApi, query, type Money, type Page } from '../api';
-import type { PageProps } from '../routes';
+import { ApiError, privateApi, query, type Page, type Product, type ProductVariant } from '../api';
+import type { PageProps } from '../page-props';
 import { dayEnd, dayStart, FilterInput, FilterSelect, ListPage, useFilters } from '../list';
 import { toDecimalText, toMinorUnits } from '../money';
 import { ProductTranslations } from './product-translations';
 import { CheckGroup, DeleteButton, Field, FormProblems, Loading, TextField, useLoad } from '../ui';
-
-interface Variant {
-  id: string;
-  sku: string;
-  title: string;
-  optionValues: Record<string, string>;
-  prices: Money[];
-  stock: { onHand: number; reserved: number; available: number };
-}
-
-export interface Product {
-  id: string;
-  title: string;
-  categoryIds: string[];
-  media: Array<{ url: string; alt: string | null }>;
-  description: string;
-  status: string;
-  options: Array<{ name: string; values: string[] }>;
-  variants: Variant[];
-}
 
 interface CategoryOption {
   id: string;
@@ -187,7 +167,15 @@ function CategoryChoice({ chosen, onChange }: { chosen: string[]; onChange: (ids
   return <CheckGroup legend="Categories" prefix="cat" options={categories} value={chosen} onChange={onChange} />;
 }
 
-function StockAdjust({ product, variant, adjusted }: { product: Product; variant: Variant; adjusted: () => void }) {
+function StockAdjust({
+  product,
+  variant,
+  adjusted,
+}: {
+  product: Product;
+  variant: ProductVariant;
+  adjusted: () => void;
+}) {
   const [delta, setDelta] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<ApiError>();

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { ApiError, data, staff } from '../api';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page-props';
 import { ErrorNotice, Field } from '../ui';
 
 /** Owners may add a second factor: a TOTP secret for an authenticator app, on once a code from it is confirmed. */

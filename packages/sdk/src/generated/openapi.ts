@@ -1,4 +1,4 @@
-// Generated from the root openapi.json by packages/sdk/scripts/generate.mjs (npm run generate -w packages/sdk).
+// Generated from the root openapi.json by packages/sdk/scripts/generate.mjs (npm run generate:types).
 // Do not edit: the drift check (npm run check -w packages/sdk) fails when this differs from the spec.
 
 export interface paths {
@@ -6020,7 +6020,9 @@ export interface operations {
                  *       "position": 1
                  *     }
                  */
-                "application/json": components["schemas"]["AdminCategoryInput"] & unknown;
+                "application/json": components["schemas"]["AdminCategoryInput"] & {
+                    name: string;
+                };
             };
         };
         responses: {
@@ -6370,7 +6372,11 @@ export interface operations {
                  *       "usageLimitPerCustomer": 1
                  *     }
                  */
-                "application/json": components["schemas"]["AdminDiscountInput"] & unknown;
+                "application/json": components["schemas"]["AdminDiscountInput"] & {
+                    code: string;
+                    /** @enum {string} */
+                    type: "percentage" | "fixed_amount" | "free_shipping";
+                };
             };
         };
         responses: {
@@ -15840,4 +15846,28 @@ export interface operations {
             };
         };
     };
+}
+
+/**
+ * The parameters openapi.json gives a default, by operationId and location: a client may leave them out, the API's
+ * validator fills them in (src/http/operation-input.ts types handler inputs with them present).
+ */
+export interface parameterDefaults {
+    adminListAuditLog: { query: "limit" };
+    adminListCategories: { query: "limit" };
+    adminListConversationMessages: { query: "limit" };
+    adminListConversations: { query: "limit" };
+    adminListCustomers: { query: "limit" };
+    adminListDiscounts: { query: "limit" };
+    adminListEvents: { query: "limit" };
+    adminListOrders: { query: "limit" };
+    adminListProducts: { query: "limit" };
+    adminListReviews: { query: "limit" };
+    adminListWebhookDeliveries: { query: "limit" };
+    adminListWebhooks: { query: "limit" };
+    listCategories: { query: "limit" };
+    listConversationMessages: { query: "limit" };
+    listCurrentCustomerOrders: { query: "limit" };
+    listProductReviews: { query: "limit" };
+    listProducts: { query: "sort" | "limit" };
 }

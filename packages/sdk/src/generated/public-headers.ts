@@ -1,4 +1,4 @@
-// Generated from the root openapi.json by packages/sdk/scripts/generate.mjs (npm run generate -w packages/sdk).
+// Generated from the root openapi.json by packages/sdk/scripts/generate.mjs (npm run generate:types).
 // Do not edit: the drift check (npm run check -w packages/sdk) fails when this differs from the spec.
 
 /** Public operations (method and path after the publishable key) that take the visitor's cart token. */

@@ -31,7 +31,7 @@ async function follow(
   if (answer.status === 201) return placed(shop, answer.body as Order);
   let state = answer.body as CheckoutState;
   for (let poll = 0; poll < POLLS; poll += 1) {
-    if (state.status === 'requires_action' && state.nextAction)
+    if (state.status === 'requires_action' && state.nextAction?.paymentId)
       return { kind: 'requires_action', paymentId: state.nextAction.paymentId };
     if (state.status === 'failed' && state.error) {
       const { code, message, details } = state.error;

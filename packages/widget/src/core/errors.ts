@@ -1,41 +1,11 @@
 import { ApiError, NetworkError } from './api';
 import type { MessageKey, Translate } from './i18n';
+import { MAPPED_ERROR_CODES } from './texts-api-errors';
 
-/** Codes of contract §2 the public surface can answer the widget; the private-only ones cannot reach it. */
-const MAPPED = new Set([
-  'validation_failed',
-  'invalid_json',
-  'invalid_cursor',
-  'cart_token_required',
-  'invalid_cart_token',
-  'idempotency_key_required',
-  'currency_not_supported',
-  'missing_api_key',
-  'invalid_api_key',
-  'publishable_key_required',
-  'session_invalid',
-  'payment_declined',
-  'plan_required',
-  'resource_not_found',
-  'route_not_found',
-  'unsupported_api_version',
-  'method_not_allowed',
-  'cart_item_out_of_stock',
-  'invalid_state_transition',
-  'cart_not_open',
-  'idempotency_key_in_use',
-  'payload_too_large',
-  'unsupported_media_type',
-  'discount_code_invalid',
-  'idempotency_key_reused',
-  'shipping_address_required',
-  'shipping_option_unavailable',
-  'payment_provider_error',
-  'rate_limited',
-  'internal_error',
-  'service_unavailable',
-]);
-export const MAPPED_ERROR_CODES: readonly string[] = [...MAPPED];
+export { MAPPED_ERROR_CODES } from './texts-api-errors';
+
+/** The API's codes with a text of their own (texts-api-errors.ts); any other reads as an unknown error. */
+const MAPPED = new Set(MAPPED_ERROR_CODES);
 
 const DISCOUNT_REASONS = new Set(['not_found', 'expired', 'not_started', 'usage_limit_reached', 'minimum_not_met']);
 

@@ -1,4 +1,4 @@
-import { addTexts, type Texts } from './i18n';
+import { addTexts, type Texts } from './text-store';
 
 /** The whole shop's texts beyond a product's buy box: catalogue, cart, checkout, reviews, account, chat. */
 const en = {

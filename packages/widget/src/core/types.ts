@@ -1,140 +1,31 @@
-/** The parts of the public API's answers (openapi.json) the widget reads. */
-export interface Money {
-  amount: number;
-  currency: string;
-  formatted: string;
-}
+import type { components } from '@commerce-service/sdk';
 
-export interface Theme {
-  primaryColor?: string;
-  accentColor?: string;
-  fontFamily?: string;
-  logoUrl?: string;
-}
+/**
+ * The public API's answers the widget reads, as openapi.json gives them (the SDK's generated types: imported as types
+ * only, so they add nothing to the bundles).
+ */
+type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
-export interface StoreProfile {
-  id: string;
-  name: string;
-  defaultCurrency: string;
-  languages: string[];
-  defaultLanguage: string;
-  theme: Theme;
-}
+export type Money = Schema<'Money'>;
+export type Theme = Schema<'Theme'>;
+export type StoreProfile = Schema<'StoreProfile'>;
+export type ProductSummary = Schema<'ProductSummary'>;
+export type Product = Schema<'Product'>;
+export type Variant = Product['variants'][number];
+export type Category = Schema<'Category'>;
+export type Address = Schema<'Address'>;
+export type ShippingRate = Schema<'ShippingRate'>;
+export type Cart = Schema<'Cart'>;
+export type CheckoutState = Schema<'CheckoutState'>;
+/** What submit and the payment callback answer. */
+export type Order = Schema<'ShopperOrder'>;
+export type CustomerOrderSummary = Schema<'CustomerOrderSummary'>;
+export type ReviewList = Schema<'ReviewList'>;
+export type ConversationMessage = Schema<'ConversationMessage'>;
 
+/** One page of a cursor-paged list. */
 export interface Page<T> {
   data: T[];
   hasMore: boolean;
   nextCursor?: string;
-}
-
-export interface ProductSummary {
-  id: string;
-  title: string;
-  price: Money | null;
-  inStock: boolean;
-  image: { url: string; alt: string | null } | null;
-}
-
-export interface Variant {
-  id: string;
-  title: string;
-  optionValues: Record<string, string>;
-  price: Money | null;
-  available: number;
-  inStock: boolean;
-}
-
-export interface Product {
-  id: string;
-  title: string;
-  description: string;
-  vendor: string | null;
-  options: { name: string; values: string[] }[];
-  variants: Variant[];
-  media: { id: string; url: string; alt: string | null }[];
-}
-
-export interface Category {
-  id: string;
-  parentId: string | null;
-  name: string;
-}
-
-export interface Address {
-  firstName: string;
-  lastName: string;
-  line1: string;
-  city: string;
-  region?: string;
-  postalCode: string;
-  country: string;
-}
-
-export interface CartItem {
-  id: string;
-  productId: string;
-  title: string;
-  variantTitle: string;
-  quantity: number;
-  unitPrice: Money;
-  lineTotal: Money;
-}
-
-export interface ShippingRate {
-  id: string;
-  name: string;
-  price: Money;
-  deliveryMinDays: number | null;
-  deliveryMaxDays: number | null;
-}
-
-export interface Cart {
-  id: string;
-  status: 'open' | 'checking_out' | 'completed';
-  items: CartItem[];
-  itemCount: number;
-  subtotal: Money;
-  discountTotal: Money;
-  shippingTotal: Money;
-  taxTotal: Money;
-  total: Money;
-  discount: { code: string } | null;
-  shippingOption: ShippingRate | null;
-  email: string | null;
-  shippingAddress: Address | null;
-  updatedAt: string;
-}
-
-export interface CheckoutState {
-  status: 'incomplete' | 'ready' | 'processing' | 'requires_action' | 'completed' | 'failed';
-  orderId: string | null;
-  error: { code: string; message: string; details?: unknown } | null;
-  nextAction: { type: 'confirm_payment'; paymentId: string } | null;
-}
-
-export interface Order {
-  id: string;
-  number: number;
-  email: string;
-  total: Money;
-}
-
-export interface CustomerOrderSummary {
-  id: string;
-  number: number;
-  status: string;
-  itemCount: number;
-  total: Money;
-  createdAt: string;
-}
-
-export interface ReviewList {
-  data: { id: string; rating: number; title: string | null; body: string; authorName: string }[];
-  summary: { count: number; average: number | null };
-}
-
-export interface ConversationMessage {
-  id: string;
-  author: 'visitor' | 'staff';
-  body: string;
 }

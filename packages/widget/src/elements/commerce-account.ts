@@ -147,3 +147,9 @@ export class CommerceAccount extends ShopElement {
 }
 
 if (!customElements.get('commerce-account')) customElements.define('commerce-account', CommerceAccount);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'commerce-account': CommerceAccount;
+  }
+}

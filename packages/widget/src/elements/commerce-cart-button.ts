@@ -245,3 +245,9 @@ export class CommerceCartButton extends ShopElement {
 }
 
 if (!customElements.get('commerce-cart-button')) customElements.define('commerce-cart-button', CommerceCartButton);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'commerce-cart-button': CommerceCartButton;
+  }
+}

@@ -145,3 +145,9 @@ export class CommerceChat extends ShopElement {
 }
 
 if (!customElements.get('commerce-chat')) customElements.define('commerce-chat', CommerceChat);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'commerce-chat': CommerceChat;
+  }
+}

@@ -309,3 +309,9 @@ export class CommerceCheckout extends ShopElement {
 }
 
 if (!customElements.get('commerce-checkout')) customElements.define('commerce-checkout', CommerceCheckout);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'commerce-checkout': CommerceCheckout;
+  }
+}

@@ -200,3 +200,9 @@ export class CommerceProduct extends ShopElement {
 }
 
 if (!customElements.get('commerce-product')) customElements.define('commerce-product', CommerceProduct);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'commerce-product': CommerceProduct;
+  }
+}

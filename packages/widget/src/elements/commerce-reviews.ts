@@ -117,3 +117,9 @@ export class CommerceReviews extends ShopElement {
 }
 
 if (!customElements.get('commerce-reviews')) customElements.define('commerce-reviews', CommerceReviews);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'commerce-reviews': CommerceReviews;
+  }
+}

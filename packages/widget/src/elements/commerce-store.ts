@@ -357,3 +357,9 @@ export class CommerceStore extends ShopElement {
 }
 
 if (!customElements.get('commerce-store')) customElements.define('commerce-store', CommerceStore);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'commerce-store': CommerceStore;
+  }
+}
