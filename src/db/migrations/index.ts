@@ -35,6 +35,7 @@ import { Migration20261126003300Exports } from './20261126003300-exports';
 import { Migration20261126003400CatalogueTranslations } from './20261126003400-catalogue-translations';
 import { Migration20261126003500FunctionsFromFiles } from './20261126003500-functions-from-files';
 import { Migration20261126003600WebhookEndpointQueues } from './20261126003600-webhook-endpoint-queues';
+import { Migration20261128003700GiftCardsAndStoreCredit } from './20261128003700-gift-cards-and-store-credit';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -75,4 +76,5 @@ export const migrationsList = [
   { name: '20261126003400-catalogue-translations', class: Migration20261126003400CatalogueTranslations },
   { name: '20261126003500-functions-from-files', class: Migration20261126003500FunctionsFromFiles },
   { name: '20261126003600-webhook-endpoint-queues', class: Migration20261126003600WebhookEndpointQueues },
+  { name: '20261128003700-gift-cards-and-store-credit', class: Migration20261128003700GiftCardsAndStoreCredit },
 ];
