@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { queryOne, queryRows } from '../db/sql';
+import { execute, queryOne, queryRows } from '../db/sql';
 import { sql } from '../db/sql-template';
 import type { EntityRow } from '../db/entity-row';
 import { fetchKeysetPage, newestFirst, SqlFilters, type PageRequest } from '../db/keyset';
@@ -109,10 +109,15 @@ export async function upsertStoreCreditAccount(
   )) as StoreCreditAccountRow;
 }
 
-export async function storeCreditAccountsOf(em: EntityManager, customerId: string): Promise<StoreCreditAccountRow[]> {
+export async function storeCreditAccountsOf(
+  em: EntityManager,
+  storeId: string,
+  customerId: string,
+): Promise<StoreCreditAccountRow[]> {
   return queryRows<StoreCreditAccountRow>(
     em,
-    sql`SELECT * FROM store_credit_accounts WHERE customer_id = ${customerId} ORDER BY currency`,
+    sql`SELECT * FROM store_credit_accounts
+         WHERE store_id = ${storeId} AND customer_id = ${customerId} ORDER BY currency`,
   );
 }
 
@@ -177,4 +182,56 @@ export async function ledgerEntriesOfOrder(em: EntityManager, orderId: string): 
     em,
     sql`SELECT * FROM balance_ledger WHERE order_id = ${orderId} ORDER BY created_at, id`,
   );
+}
+
+/** A balance applied to a cart, with what it holds now. */
+export interface AppliedBalanceRow {
+  id: string;
+  gift_card_id: string | null;
+  store_credit_account_id: string | null;
+  customer_id: string | null;
+  last4: string | null;
+  currency: string;
+  balance: string;
+  disabled: boolean;
+  expired: boolean;
+}
+
+/** The balances applied to a cart: gift cards in the order applied, then store credit. */
+export async function appliedBalancesOf(em: EntityManager, cartId: string): Promise<AppliedBalanceRow[]> {
+  return queryRows<AppliedBalanceRow>(
+    em,
+    sql`SELECT a.id, a.gift_card_id, a.store_credit_account_id, s.customer_id, g.last4,
+               coalesce(g.currency, s.currency) AS currency, coalesce(g.balance, s.balance) AS balance,
+               coalesce(g.disabled, false) AS disabled, coalesce(g.expires_at <= now(), false) AS expired
+          FROM cart_applied_balances a
+          LEFT JOIN gift_cards g ON g.id = a.gift_card_id
+          LEFT JOIN store_credit_accounts s ON s.id = a.store_credit_account_id
+         WHERE a.cart_id = ${cartId}
+         ORDER BY a.store_credit_account_id IS NOT NULL, a.applied_at, a.id`,
+  );
+}
+
+export async function applyBalanceToCart(em: EntityManager, cartId: string, balance: BalanceRef): Promise<void> {
+  const giftCardId = 'giftCardId' in balance ? balance.giftCardId : null;
+  const accountId = 'storeCreditAccountId' in balance ? balance.storeCreditAccountId : null;
+  await execute(
+    em,
+    sql`INSERT INTO cart_applied_balances (id, cart_id, gift_card_id, store_credit_account_id)
+        VALUES (${newId('cab')}, ${cartId}, ${giftCardId}, ${accountId}) ON CONFLICT DO NOTHING`,
+  );
+}
+
+/** Takes one applied balance (by its id) or every store-credit one off a cart; answers how many went. */
+export async function removeAppliedBalance(
+  em: EntityManager,
+  cartId: string,
+  which: { id: string } | { storeCredit: true },
+): Promise<number> {
+  return 'id' in which
+    ? execute(em, sql`DELETE FROM cart_applied_balances WHERE cart_id = ${cartId} AND id = ${which.id}`)
+    : execute(
+        em,
+        sql`DELETE FROM cart_applied_balances WHERE cart_id = ${cartId} AND store_credit_account_id IS NOT NULL`,
+      );
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction } from '../db/sql';
 import { DomainError } from '../shared/errors';
+import { balanceInsufficient } from './balances.errors';
 import {
   findLedgerEntryByKey,
   insertLedgerEntry,
@@ -8,13 +9,6 @@ import {
   type LedgerRow,
   type NewLedgerEntry,
 } from './balances.repository';
-
-export const balanceInsufficient = (balance: number, requested: number) =>
-  new DomainError(
-    'balance_insufficient',
-    `The balance holds ${balance} (minor units); ${requested} cannot be taken from it.`,
-    { balance, requested },
-  );
 
 /**
  * Writes one ledger row, once per idempotency key: under the balance's row lock, a key already written answers its

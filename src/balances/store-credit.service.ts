@@ -17,7 +17,7 @@ import { presentLedgerEntry, presentStoreCredit } from './balances.presenter';
 
 /** A customer's store credit: one balance per currency, each with its newest rows. */
 export async function storeCreditOf(em: EntityManager, store: Store, customerId: string) {
-  const accounts = await storeCreditAccountsOf(em, customerId);
+  const accounts = await storeCreditAccountsOf(em, store.id, customerId);
   const data = [];
   for (const account of accounts) {
     const entries = await ledgerEntriesOf(em, { storeCreditAccountId: account.id });

@@ -14,6 +14,9 @@ import { paymentActionSecret } from '../payments/payments.service';
 import { orderIdOfPayment } from '../payments/payments.repository';
 import type { SecretKeyring } from '../secrets/secret-box';
 import { SubmitAnswerDue, type CheckoutWorkflows } from './checkout-workflows.port';
+import { tenderPlanOf, tenderRefused, type TenderPlan } from '../balances/tenders';
+import { recordRefusedCheckout } from '../cart/cart.repository';
+import { checkoutErrorRecord } from './checkout.steps';
 
 /** What a checkout request runs with: the cart's checkout workflow, the keys that open payment secrets, a logger. */
 export interface CheckoutDeps {
@@ -57,7 +60,7 @@ export async function getCheckout(
 }
 
 /** lines: the cart's lines when the caller has just read them with the cart. */
-async function checkoutView(
+export async function checkoutView(
   em: EntityManager,
   store: Store,
   cart: CartRow,
@@ -65,7 +68,8 @@ async function checkoutView(
   lines?: CartLineRow[],
 ): Promise<CheckoutView> {
   const quote = await quoteCart(em, store, cart, 'display', lines);
-  if (progress) return presentCheckout(cart, quote, store.defaultLanguage, progress.status, progress);
+  const tenders = await tenderPlanOf(em, cart.id, quote.currency, quote.total);
+  if (progress) return presentCheckout(cart, quote, store.defaultLanguage, progress.status, tenders, progress);
   if (cart.status !== 'open') {
     const order = await findLiveOrderOfCart(em, cart.id);
     return presentCheckout(
@@ -73,16 +77,19 @@ async function checkoutView(
       quote,
       store.defaultLanguage,
       order && cart.status === 'completed' ? 'completed' : 'processing',
+      tenders,
       { orderId: order?.id },
     );
   }
   const error = cart.last_checkout_error as { code: string; message: string; details?: Record<string, unknown> } | null;
-  if (error) return presentCheckout(cart, quote, store.defaultLanguage, 'failed', { error: { status: 0, ...error } });
+  if (error)
+    return presentCheckout(cart, quote, store.defaultLanguage, 'failed', tenders, { error: { status: 0, ...error } });
   return presentCheckout(
     cart,
     quote,
     store.defaultLanguage,
     missingDetails(cart, quote.lines.length).length ? 'incomplete' : 'ready',
+    tenders,
   );
 }
 
@@ -93,7 +100,21 @@ function checkPaymentMethod(store: Store, input: SubmitInput): void {
       [{ field: 'body.paymentMethod', code: 'enum', message: `must be one of ${store.paymentMethods.join(', ')}` }],
     );
   }
-  if (input.paymentMethod === 'card' && !input.paymentToken) {
+}
+
+/**
+ * An applied balance that pays nothing now (emptied by another checkout, disabled, expired) is refused before a
+ * checkout starts, as the checkout's own debit would refuse it, and the cart keeps the refusal as its last error.
+ */
+async function checkTenders(em: EntityManager, cart: CartRow, input: SubmitInput, tenders: TenderPlan) {
+  const unusable = cart.status === 'open' ? tenders.covers.find((cover) => cover.unusable) : undefined;
+  if (unusable) {
+    const refusal = tenderRefused(unusable);
+    await recordRefusedCheckout(em, cart.id, checkoutErrorRecord(refusal));
+    throw refusal;
+  }
+  // Balances that cover the order leave no card to charge; the checkout refuses if they no longer do (tenders.ts).
+  if (input.paymentMethod === 'card' && !input.paymentToken && tenders.amountDue > 0) {
     throw validationFailed('A card payment needs the paymentToken from the payment form.', [
       { field: 'body.paymentToken', code: 'required', message: 'paymentToken is required for card' },
     ]);
@@ -165,9 +186,19 @@ export async function submitCheckout(
     endClaim();
     throw error;
   });
+  const tenders = await tenderPlanOf(em, cart.id, quote.currency, quote.total).catch((error) => {
+    endClaim();
+    throw error;
+  });
+  try {
+    await checkTenders(em, cart, input, tenders);
+  } catch (error) {
+    endClaim();
+    throw error;
+  }
   const pending = (progress?: CheckoutProgress): SubmitOutcome => ({
     placed: false,
-    body: presentCheckout(cart, quote, store.defaultLanguage, progress?.status ?? 'processing', progress),
+    body: presentCheckout(cart, quote, store.defaultLanguage, progress?.status ?? 'processing', tenders, progress),
   });
   if (cart.status === 'open' && !(await deps.workflows.isReachable())) {
     endClaim();

@@ -1952,6 +1952,238 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/public/{publishableKey}/gift-cards/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a gift card's balance
+         * @description The balance and expiry of the card with this code. A code that is unknown, disabled or expired answers the same 422 `gift_card_invalid` in about the same time, and every attempt draws on the per-IP limit of the customer sign-in operations (429 `rate_limited`), so codes cannot be found by trying them.
+         */
+        post: operations["checkGiftCardBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/cart/gift-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a gift card to the cart
+         * @description Applies the card with this code to the cart; several may be applied, and each pays what it holds of what is left, in the order applied, before store credit and the card. 422 `gift_card_invalid` for a code that is unknown, disabled or expired (`details.reason` `not_usable`), or in another currency (`currency`); 409 `balance_insufficient` for an empty card. Answers the checkout with what each applied balance covers and `amountDue`. Nothing is debited until submit.
+         */
+        post: operations["applyCartGiftCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/cart/balances/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take an applied gift card or store credit off the cart
+         * @description Removes one applied balance by the id `appliedBalances` shows. 404 `resource_not_found` when none of the cart has it. Answers the checkout.
+         */
+        delete: operations["removeCartBalance"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/cart/store-credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Apply the shopper's store credit to the cart
+         * @description For a signed-in shopper (X-Customer-Session): applies their store credit in the cart's currency, which pays after any gift cards. 409 `balance_insufficient` when they have none. Answers the checkout.
+         */
+        put: operations["applyCartStoreCredit"];
+        post?: never;
+        /**
+         * Take store credit off the cart
+         * @description Removes the applied store credit. 404 `resource_not_found` when none is applied. Answers the checkout.
+         */
+        delete: operations["removeCartStoreCredit"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/customers/me/store-credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in shopper's store credit
+         * @description Their store-credit balance in each currency and its newest ledger rows (at most 100 each).
+         */
+        get: operations["getCurrentCustomerStoreCredit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/gift-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List gift cards
+         * @description Gift cards newest first, keyset-paginated; `last4` finds a card by the characters printed on it. Codes are never shown again after issue.
+         */
+        get: operations["adminListGiftCards"];
+        put?: never;
+        /**
+         * Issue a gift card
+         * @description Issues a card of `amount` in `currency` (one of the store's, else 400 `currency_not_supported`) with an optional expiry; its value is the ledger's first row (`issue`). The 16-character code (from an alphabet without look-alike characters) is answered this once: only its hash and last four characters are stored. Raises `gift_card.issued`.
+         */
+        post: operations["adminIssueGiftCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/gift-cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One gift card with its ledger
+         * @description The card, its balance (always the sum of its ledger rows) and its newest 100 rows. 404 `resource_not_found` when no card of this store has the id.
+         */
+        get: operations["adminGetGiftCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/gift-cards/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable a gift card
+         * @description A disabled card can be neither checked nor applied nor redeemed; its balance stays. Repeating it changes nothing.
+         */
+        post: operations["adminDisableGiftCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/gift-cards/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable a gift card again
+         * @description Makes a disabled card usable again (unless it has expired).
+         */
+        post: operations["adminEnableGiftCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/gift-cards/{id}/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adjust a gift card's balance
+         * @description Adds (positive) or removes (negative) an amount with a reason, as one `adjust` row of the ledger. A removal beyond the balance is refused with 409 `balance_insufficient` (`details.balance`).
+         */
+        post: operations["adminAdjustGiftCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/customers/{id}/store-credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's store credit
+         * @description The customer's balance in each currency with its newest ledger rows. An empty list when they never had any.
+         */
+        get: operations["adminGetCustomerStoreCredit"];
+        put?: never;
+        /**
+         * Add or remove store credit
+         * @description Adds (positive) or removes (negative) credit in one of the store's currencies with a reason, as one `adjust` row. Below zero is refused with 409 `balance_insufficient`. Raises `store_credit.changed`. 404 `resource_not_found` for an unknown customer.
+         */
+        post: operations["adminChangeCustomerStoreCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -3430,6 +3662,23 @@ export interface components {
             } | null;
             /** @description The running checkout workflow (`checkout-<cartId>`). */
             workflowId?: string | null;
+            /** @description Gift cards (in the order applied), then store credit, each with what it pays of the total now. */
+            appliedBalances?: {
+                /** @description The application's id, for DELETE /cart/balances/{id}. */
+                id: string;
+                /** @enum {string} */
+                type: "gift_card" | "store_credit";
+                last4: string | null;
+                balance: components["schemas"]["Money"];
+                amount: components["schemas"]["Money"];
+                /**
+                 * @description Why it pays nothing; submit refuses until it is removed.
+                 * @enum {string|null}
+                 */
+                unusableReason: "disabled" | "expired" | "currency" | "empty" | null;
+            }[];
+            /** @description What the card or the transfer pays: the total less what the applied balances cover. */
+            amountDue?: components["schemas"]["Money"];
         };
         OrderSummary: {
             id: string;
@@ -4058,6 +4307,88 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description One row of the ledger of gift cards and store credit: a balance is the sum of its rows. */
+        BalanceLedgerEntry: {
+            id: string;
+            /**
+             * @description `issue` the value at issue, `redeem` a checkout's debit (negative), `reverse` its compensation when that checkout failed, `refund_to` a refund paid onto the balance, `adjust` a change by staff with a reason, `expire` what was left at expiry (negative).
+             * @enum {string}
+             */
+            kind: "issue" | "redeem" | "reverse" | "refund_to" | "adjust" | "expire";
+            /** @description Signed: positive adds to the balance, negative takes from it. */
+            amount: components["schemas"]["Money"];
+            balanceAfter: components["schemas"]["Money"];
+            orderId: string | null;
+            reason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A gift card as staff see it: never its code, only the last four characters. */
+        GiftCard: {
+            id: string;
+            last4: string;
+            currency: string;
+            initialValue: components["schemas"]["Money"];
+            balance: components["schemas"]["Money"];
+            /** @enum {string} */
+            status: "active" | "disabled" | "expired";
+            /** Format: date-time */
+            expiresAt: string | null;
+            note: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        GiftCardDetail: components["schemas"]["GiftCard"] & {
+            /** @description The card's ledger rows, newest first (at most 100). */
+            history: components["schemas"]["BalanceLedgerEntry"][];
+        };
+        IssuedGiftCard: components["schemas"]["GiftCard"] & {
+            /** @description The code, shown this once: only its hash and last four characters are kept. */
+            code: string;
+        };
+        IssueGiftCardRequest: {
+            /** @description One of the store's currencies. */
+            currency: string;
+            /** @description The value in minor units. */
+            amount: number;
+            /**
+             * Format: date-time
+             * @description When the card stops being usable; none by default.
+             */
+            expiresAt?: string | null;
+            note?: string | null;
+        };
+        BalanceAdjustmentRequest: {
+            /** @description Signed minor units: positive adds, negative removes. Below zero is refused with 409 `balance_insufficient`. */
+            amount: number;
+            reason: string;
+        };
+        StoreCreditChangeRequest: {
+            currency: string;
+            /** @description Signed minor units: positive adds, negative removes. Below zero is refused with 409 `balance_insufficient`. */
+            amount: number;
+            reason: string;
+        };
+        /** @description A customer's store credit: one balance per currency, each with its newest ledger rows. */
+        StoreCredit: {
+            data: {
+                currency: string;
+                balance: components["schemas"]["Money"];
+                history: components["schemas"]["BalanceLedgerEntry"][];
+            }[];
+        };
+        GiftCardCodeRequest: {
+            /** @description The code as printed; case, spaces and dashes do not matter. */
+            code: string;
+        };
+        GiftCardBalance: {
+            last4: string;
+            balance: components["schemas"]["Money"];
+            /** Format: date-time */
+            expiresAt: string | null;
+        };
     };
     responses: {
         /** @description The request is invalid */
@@ -4116,7 +4447,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The resource is not in a state that allows this (`invalid_state_transition`, `cart_item_out_of_stock`, …), or a value that must be unique in the store is taken (`resource_already_exists`, with the field in `details`), or stock would fall below what checkouts reserved (`insufficient_stock`, `variant_reserved`); or the e-mail is already on the staff (`staff_exists`), or the change would leave the store without an owner (`last_owner`) */
+        /** @description The resource is not in a state that allows this (`invalid_state_transition`, `cart_item_out_of_stock`, …), or a value that must be unique in the store is taken (`resource_already_exists`, with the field in `details`), or stock would fall below what checkouts reserved (`insufficient_stock`, `variant_reserved`); or the e-mail is already on the staff (`staff_exists`), or the change would leave the store without an owner (`last_owner`); or a gift card or store credit holds less than asked of it (`balance_insufficient`) */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -4135,7 +4466,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request is understood but cannot be applied */
+        /** @description The request is understood but cannot be applied; a gift-card code that cannot be used answers `gift_card_invalid` */
         Unprocessable: {
             headers: {
                 [name: string]: unknown;
@@ -9173,6 +9504,541 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkGiftCardBalance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftCardCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The card's balance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardBalance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    applyCartGiftCard: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "X-Cart-Token": components["parameters"]["CartToken"];
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftCardCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The checkout with the card applied */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeCartBalance: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "X-Cart-Token": components["parameters"]["CartToken"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
+                publishableKey: components["parameters"]["PublishableKey"];
+                /** @description The applied balance's id (`cab_…`) from `appliedBalances`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkout without it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    applyCartStoreCredit: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "X-Cart-Token": components["parameters"]["CartToken"];
+                /** @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or signed-out session answers 401 `session_invalid`. */
+                "X-Customer-Session": components["parameters"]["CustomerSession"];
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkout with the credit applied */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeCartStoreCredit: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "X-Cart-Token": components["parameters"]["CartToken"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkout without store credit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCurrentCustomerStoreCredit: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or signed-out session answers 401 `session_invalid`. */
+                "X-Customer-Session": components["parameters"]["CustomerSession"];
+            };
+            path: {
+                /** @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds. */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Their store credit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreCredit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListGiftCards: {
+        parameters: {
+            query: {
+                /** @description Page size, 1 to 100. */
+                limit: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description The last four characters of the code. */
+                last4?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of gift cards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GiftCard"][];
+                        hasMore: boolean;
+                        nextCursor?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminIssueGiftCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueGiftCardRequest"];
+            };
+        };
+        responses: {
+            /** @description The card, with its code shown this once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuedGiftCard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetGiftCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The gift card id (`gc_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card and its ledger */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminDisableGiftCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The gift card id (`gc_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card, disabled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminEnableGiftCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The gift card id (`gc_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card, usable again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminAdjustGiftCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The gift card id (`gc_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BalanceAdjustmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The card after the adjustment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetCustomerStoreCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer id (`cus_…`). */
+                id: components["parameters"]["AdminCustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's store credit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreCredit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminChangeCustomerStoreCredit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The customer id (`cus_…`). */
+                id: components["parameters"]["AdminCustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreCreditChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The customer's store credit after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreCredit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
