@@ -55,3 +55,10 @@ export const exitCode = (child: ChildProcess) =>
   new Promise<number | null>((resolve) =>
     child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', resolve),
   );
+
+/** The real worker process (src/worker.ts) on a task queue: one node process, so SIGKILL really kills it. */
+export function launchWorker(taskQueue: string): { child: ChildProcess; running: Promise<void> } {
+  const { child, output } = launch('src/worker.ts', { TEMPORAL_TASK_QUEUE: taskQueue });
+  const running = waitFor(() => output().includes('worker running'), 'the worker to run');
+  return { child, running };
+}
