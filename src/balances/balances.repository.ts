@@ -176,11 +176,18 @@ export async function ledgerEntriesOf(em: EntityManager, balance: BalanceRef, li
       );
 }
 
-/** Every row written for an order (its checkout's debits and their reversals), oldest first. */
-export async function ledgerEntriesOfOrder(em: EntityManager, orderId: string): Promise<LedgerRow[]> {
-  return queryRows<LedgerRow>(
+/** Every row written for an order (its checkout's debits and their reversals), oldest first, with whose they are. */
+export async function ledgerEntriesOfOrder(
+  em: EntityManager,
+  orderId: string,
+): Promise<Array<LedgerRow & { customer_id: string | null; currency: string }>> {
+  return queryRows(
     em,
-    sql`SELECT * FROM balance_ledger WHERE order_id = ${orderId} ORDER BY created_at, id`,
+    sql`SELECT l.*, s.customer_id, coalesce(g.currency, s.currency) AS currency
+          FROM balance_ledger l
+          LEFT JOIN gift_cards g ON g.id = l.gift_card_id
+          LEFT JOIN store_credit_accounts s ON s.id = l.store_credit_account_id
+         WHERE l.order_id = ${orderId} ORDER BY l.created_at, l.id`,
   );
 }
 

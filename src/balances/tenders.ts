@@ -132,7 +132,7 @@ export async function reverseTenders(tx: EntityManager, store: Store, orderId: s
     const balance: BalanceRef = debit.gift_card_id
       ? { giftCardId: debit.gift_card_id }
       : { storeCreditAccountId: debit.store_credit_account_id! };
-    await postLedgerEntry(tx, {
+    const { row, written } = await postLedgerEntry(tx, {
       storeId: store.id,
       balance,
       kind: 'reverse',
@@ -141,5 +141,6 @@ export async function reverseTenders(tx: EntityManager, store: Store, orderId: s
       idempotencyKey: `${debit.idempotency_key}:reverse`,
       reason: 'checkout failed',
     });
+    if (written && debit.customer_id) await recordStoreCreditChanged(tx, store, debit.customer_id, row, debit.currency);
   }
 }

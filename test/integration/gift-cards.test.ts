@@ -3,7 +3,7 @@ import { expectContract } from '../support/contract';
 import { publicClient } from '../support/http';
 import { queryOne, queryRows } from '../../src/db/sql';
 import { createSession } from '../../src/customers/customer-sessions.repository';
-import { makeCustomer } from '../support/customers';
+import { countEvents, makeCustomer } from '../support/customers';
 import {
   admin,
   cartStatus,
@@ -184,6 +184,47 @@ describe('when gift cards pay a whole order', () => {
     );
     expect(order).toEqual({ captured_amount: '0', balance_paid_amount: '3000' });
     await expectBalancesEqualLedger();
+  });
+});
+
+describe('when a signed-in shopper pays with a gift card and their store credit', () => {
+  it('then the card pays first, the credit the rest, and the events say so', async () => {
+    const customerId = await makeCustomer(em(), store.storeId, `credit-pay-${Date.now()}@example.com`);
+    await admin(h.baseUrl, store).post(
+      `/customers/${customerId}/store-credit`,
+      { currency: 'USD', amount: 5000, reason: 'Goodwill' },
+      { headers: { 'idempotency-key': `credit-${customerId}` } },
+    );
+    const { token: session } = await createSession(em(), store.storeId, customerId, {
+      idleSeconds: 3600,
+      maxSeconds: 7200,
+    });
+    const card = await issue(1000);
+    const cart = await cartWithCards([card.code]);
+    const before = await countEvents(em(), store.storeId, 'store_credit.changed');
+    const applied = await shop(cart.token).put('/cart/store-credit', undefined, {
+      headers: { 'x-customer-session': session, 'idempotency-key': `apply-${cart.cartId}` },
+    });
+    expectContract('applyCartStoreCredit', applied, 200);
+    expect(applied.body).toMatchObject({
+      appliedBalances: [
+        { type: 'gift_card', amount: { amount: 1000 } },
+        { type: 'store_credit', last4: null, amount: { amount: 2000 } },
+      ],
+      amountDue: { amount: 0 },
+    });
+    const placed = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card' });
+    expectContract('submitCheckout', placed, 201);
+    const credit = await shop().get('/customers/me/store-credit', { headers: { 'x-customer-session': session } });
+    expect(credit.body.data).toMatchObject([
+      { currency: 'USD', balance: { amount: 3000 }, history: [{ kind: 'redeem', orderId: placed.body.id }, {}] },
+    ]);
+    expect(await countEvents(em(), store.storeId, 'store_credit.changed')).toBe(before + 1);
+    expect(await countEvents(em(), store.storeId, 'gift_card.redeemed')).toBeGreaterThanOrEqual(1);
+    expect(await countEvents(em(), store.storeId, 'gift_card.issued')).toBeGreaterThanOrEqual(1);
+
+    const removed = await shop(cart.token).delete('/cart/store-credit');
+    expectContract('removeCartStoreCredit', removed, 409);
   });
 });
 
