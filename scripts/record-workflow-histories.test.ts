@@ -203,7 +203,7 @@ it('records checkouts that leave the order workflow to the first action', async 
   await save('checkout-requires-action-order-on-demand', `checkout-${action.cartId}`);
 }, 60_000);
 
-/** Checkouts since the `checkout-balance-tenders` patch: one paid in full by a gift card, one with its card declined. */
+/** Checkouts since the `checkout-balance-tenders` patch: paid in full by a gift card, or a card declined after one. */
 it('records checkouts paid with gift cards', async () => {
   const p = await makeStockedProduct(h.orm.em.fork(), store, 10);
   const cartWithCard = async (amount: number) => {
