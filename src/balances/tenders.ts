@@ -123,10 +123,15 @@ async function recordTenderEvent(tx: EntityManager, store: Store, applied: Appli
 }
 
 /**
- * Compensation of a checkout that failed or was abandoned: every debit of the order gets its `reverse` row, keyed by
- * the debit, so running it again (a retried step) reverses nothing twice.
+ * Compensation of a checkout that failed or was abandoned, and what cancelling its order gives back: every debit of
+ * the order gets its `reverse` row, keyed by the debit, so running it again (a retried step) reverses nothing twice.
  */
-export async function reverseTenders(tx: EntityManager, store: Store, orderId: string): Promise<void> {
+export async function reverseTenders(
+  tx: EntityManager,
+  store: Store,
+  orderId: string,
+  reason: 'checkout failed' | 'order cancelled',
+): Promise<void> {
   const rows = await ledgerEntriesOfOrder(tx, orderId);
   for (const debit of rows.filter((row) => row.kind === 'redeem')) {
     const balance: BalanceRef = debit.gift_card_id
@@ -139,7 +144,7 @@ export async function reverseTenders(tx: EntityManager, store: Store, orderId: s
       amount: -Number(debit.amount),
       orderId,
       idempotencyKey: `${debit.idempotency_key}:reverse`,
-      reason: 'checkout failed',
+      reason,
     });
     if (written && debit.customer_id) await recordStoreCreditChanged(tx, store, debit.customer_id, row, debit.currency);
   }

@@ -252,7 +252,7 @@ export async function failCheckout(
         code: error.code,
         ...(declineCode ? { declineCode } : {}),
       });
-      await reverseTenders(tx, await findStore(tx, storeId), orderId);
+      await reverseTenders(tx, await findStore(tx, storeId), orderId, 'checkout failed');
       await recordOrderEvent(tx, storeId, orderId, 'order.cancelled');
     }
     await reopenCartWithError(tx, cartId, checkoutErrorRecord(error));

@@ -263,6 +263,15 @@ describe('when a card pays the rest after a gift card and is declined', () => {
     );
     expectContract('adminRefundOrder', refund, 422);
     expect(refund.body.error).toMatchObject({ code: 'refund_exceeds_captured', details: { refundable: 2000 } });
+    // Cancelling refunds the card its 2,000 and gives the gift card its 1,000 back.
+    const cancelled = await admin(h.baseUrl, store).post(
+      `/orders/${paid.body.id}/cancel`,
+      { reason: 'changed mind' },
+      { headers: { 'idempotency-key': `cancel-${paid.body.id}` } },
+    );
+    expectContract('adminCancelOrder', cancelled, 200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', refundedAmount: { amount: 2000 } });
+    expect(await balanceOf(card.id)).toBe(1000);
     await expectBalancesEqualLedger();
   });
 });
