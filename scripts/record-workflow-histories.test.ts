@@ -203,6 +203,27 @@ it('records checkouts that leave the order workflow to the first action', async 
   await save('checkout-requires-action-order-on-demand', `checkout-${action.cartId}`);
 }, 60_000);
 
+/** Checkouts since the `checkout-balance-tenders` patch: paid in full by a gift card, or a card declined after one. */
+it('records checkouts paid with gift cards', async () => {
+  const p = await makeStockedProduct(h.orm.em.fork(), store, 10);
+  const cartWithCard = async (amount: number) => {
+    const made = await makeReadyCart(h.orm.em.fork(), store, [{ ...p, quantity: 1 }]);
+    const card = await post('/gift-cards', { currency: 'USD', amount });
+    await publicClient(h.baseUrl, store.publishableKey, made.token).post(
+      '/cart/gift-cards',
+      { code: card.body.code },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+    return made;
+  };
+  const covered = await cartWithCard(10_000);
+  await submit(h.baseUrl, store, covered.token, { paymentMethod: 'card' });
+  await save('checkout-gift-card-paid-in-full', `checkout-${covered.cartId}`);
+  const split = await cartWithCard(1000);
+  await submit(h.baseUrl, store, split.token, { paymentMethod: 'card', paymentToken: 'tok_declined' });
+  await save('checkout-gift-card-card-declined', `checkout-${split.cartId}`);
+}, 60_000);
+
 /**
  * An endpoint's queue: its workflow's first pass fails, the retry a second later succeeds, and the workflow waits for
  * more. And a delivery of the shape before endpoint queues, with a workflow of its own, which a deploy leaves running.

@@ -38,6 +38,10 @@ import { RateLimitBucketSchema } from './rate-limits/rate-limit-bucket.entity';
 import { RefundSchema } from './orders/refund.entity';
 import { ReviewSummarySchema } from './reviews/review-summary.entity';
 import { ReviewSchema } from './reviews/review.entity';
+import { BalanceLedgerEntrySchema } from './balances/balance-ledger-entry.entity';
+import { CartAppliedBalanceSchema } from './balances/cart-applied-balance.entity';
+import { GiftCardSchema } from './balances/gift-card.entity';
+import { StoreCreditAccountSchema } from './balances/store-credit-account.entity';
 import { ShippingOptionSchema } from './settings/shipping-option.entity';
 import { ShippingZoneSchema } from './settings/shipping-zone.entity';
 import { StaffAuthTokenSchema } from './staff/staff-auth-token.entity';
@@ -61,6 +65,8 @@ import { WebhookEndpointSchema } from './webhooks/webhook-endpoint.entity';
  */
 export const entities = [
   AuditLogEntrySchema,
+  BalanceLedgerEntrySchema,
+  CartAppliedBalanceSchema,
   CartLineSchema,
   CartSchema,
   CategorySchema,
@@ -76,6 +82,7 @@ export const entities = [
   EventSchema,
   ExportSchema,
   FulfilmentSchema,
+  GiftCardSchema,
   IdempotencyKeySchema,
   PendingSubmitSchema,
   ImportChunkSchema,
@@ -104,6 +111,7 @@ export const entities = [
   StaffSessionSchema,
   StockLedgerEntrySchema,
   StockReservationSchema,
+  StoreCreditAccountSchema,
   TaxRateSchema,
   TestProviderCallSchema,
   TestProviderFailureSchema,

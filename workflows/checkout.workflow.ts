@@ -45,6 +45,12 @@ const COMPENSATIONS_ISOLATED = 'checkout-compensations-isolated';
  * the history off every checkout (docs/performance.md).
  */
 const ORDER_WORKFLOW_ON_DEMAND = 'checkout-order-workflow-on-demand';
+/**
+ * Histories from before this patch had no gift cards or store credit: the first step now debits the balances
+ * applied to the cart with the order (src/balances/tenders.ts), and an order they pay in full is paid at once, with
+ * no card and no transfer to wait for. A failed checkout's compensation reverses those debits.
+ */
+const BALANCE_TENDERS = 'checkout-balance-tenders';
 
 /** One undo step of the saga, and what to record for a person when it cannot be done. */
 interface Compensation {
@@ -122,6 +128,7 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
   );
 
   const onDemand = patched(ORDER_WORKFLOW_ON_DEMAND);
+  const balanceTenders = patched(BALANCE_TENDERS);
   const publish = (order: BegunCheckout, status: string) =>
     upsertSearchAttributes([
       { key: SEARCH.orderId, value: order.orderId },
@@ -140,14 +147,17 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
       orderId,
       paymentId,
       paymentMethod: input.paymentMethod,
+      ...(balanceTenders && { hasPaymentToken: Boolean(input.paymentToken) }),
     });
     if (!onDemand) publish(begun, 'pending');
+    // Balances that paid the whole order leave nothing for a card to charge or a transfer to bring.
+    const paidInFull = balanceTenders && begun.amount === 0;
     if (!begun.alreadyCompleted) {
-      const failure = input.paymentMethod === 'card' ? await pay(begun) : undefined;
+      const failure = input.paymentMethod === 'card' && !paidInFull ? await pay(begun) : undefined;
       if (failure) throw businessFailure(failure);
     }
     const snapshot =
-      begun.alreadyCompleted || input.paymentMethod !== 'card'
+      begun.alreadyCompleted || (input.paymentMethod !== 'card' && !paidInFull)
         ? await steps.orderSnapshot(input.storeId, begun.orderId)
         : await steps.completeCheckout(input.storeId, orderId, paymentId);
     Object.assign(progress, { status: 'completed', orderId: begun.orderId, paymentId: begun.paymentId });

@@ -3,6 +3,7 @@ import type { CartRow } from '../cart/cart.repository';
 import type { CartQuote } from '../cart/cart-quote.service';
 import type { CheckoutPhase, CheckoutProgress } from './checkout.types';
 import { checkoutWorkflowId } from '../shared/workflow-ids';
+import type { TenderPlan } from '../balances/tenders';
 
 export type CheckoutStatus = 'incomplete' | 'ready' | CheckoutPhase;
 
@@ -22,6 +23,7 @@ export function presentCheckout(
   quote: CartQuote,
   language: string,
   status: CheckoutStatus,
+  tenders: TenderPlan,
   progress: Partial<CheckoutProgress> = {},
 ) {
   const m = (amount: number) => money(amount, quote.currency, language);
@@ -42,6 +44,15 @@ export function presentCheckout(
     shippingTotal: m(quote.shippingTotal),
     taxTotal: m(quote.taxTotal),
     total: m(quote.total),
+    appliedBalances: tenders.covers.map(({ applied, amount, unusable }) => ({
+      id: applied.id,
+      type: applied.gift_card_id ? ('gift_card' as const) : ('store_credit' as const),
+      last4: applied.last4,
+      balance: money(Number(applied.balance), applied.currency, language),
+      amount: m(amount),
+      unusableReason: unusable ?? null,
+    })),
+    amountDue: m(tenders.amountDue),
     orderId: progress.orderId ?? null,
     error: progress.error
       ? {

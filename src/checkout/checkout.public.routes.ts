@@ -1,6 +1,7 @@
 import type { ApiContext, Handlers } from '../http/context';
 import { keyringOf } from '../secrets/keyring';
 import { temporalCheckoutWorkflows } from '../temporal/checkout-workflows';
+import { applyGiftCard, applyStoreCredit, removeTender } from './checkout-balances.service';
 import { confirmPayment, getCheckout, submitCheckout, type CheckoutDeps, type SubmitOutcome } from './checkout.service';
 
 const checkoutDeps = (ctx: ApiContext): CheckoutDeps => {
@@ -12,6 +13,8 @@ const checkoutDeps = (ctx: ApiContext): CheckoutDeps => {
     actionTimeoutSeconds: config.checkoutActionTimeoutSeconds,
   };
 };
+
+const cartToken = (ctx: ApiContext) => ctx.state.cartToken as string;
 
 /** A placed order answers 201; a checkout in progress 202, saying where to poll it until it settles. */
 const send = (ctx: ApiContext, outcome: SubmitOutcome) => {
@@ -40,5 +43,18 @@ export const checkoutPublicHandlers: Handlers = {
     const { paymentId } = ctx.state.input.params;
     const { result } = ctx.state.input.body ?? {};
     send(ctx, await confirmPayment(checkoutDeps(ctx), ctx.state.em, ctx.state.store, paymentId, result !== 'failed'));
+  },
+  async applyCartGiftCard(ctx) {
+    ctx.body = await applyGiftCard(ctx.state.em, ctx.state.store, cartToken(ctx), ctx.state.input.body.code);
+  },
+  async removeCartBalance(ctx) {
+    ctx.body = await removeTender(ctx.state.em, ctx.state.store, cartToken(ctx), { id: ctx.state.input.params.id });
+  },
+  async applyCartStoreCredit(ctx) {
+    const customerId = ctx.state.customerId as string;
+    ctx.body = await applyStoreCredit(ctx.state.em, ctx.state.store, cartToken(ctx), customerId);
+  },
+  async removeCartStoreCredit(ctx) {
+    ctx.body = await removeTender(ctx.state.em, ctx.state.store, cartToken(ctx), { storeCredit: true });
   },
 };

@@ -15,6 +15,9 @@ import { orderIdOfPayment } from '../payments/payments.repository';
 import type { SecretKeyring } from '../secrets/secret-box';
 import { SubmitAnswerDue, type CheckoutWorkflows } from './checkout-workflows.port';
 import { forgetPendingSubmit, recordPendingSubmit } from './pending-submits.repository';
+import { tenderPlanOf, tenderRefused, type TenderPlan } from '../balances/tenders';
+import { recordRefusedCheckout } from '../cart/cart.repository';
+import { checkoutErrorRecord } from './checkout.steps';
 
 /** What a checkout request runs with: the cart's checkout workflow, the keys that open payment secrets, a logger. */
 export interface CheckoutDeps {
@@ -58,7 +61,7 @@ export async function getCheckout(
 }
 
 /** lines: the cart's lines when the caller has just read them with the cart. */
-async function checkoutView(
+export async function checkoutView(
   em: EntityManager,
   store: Store,
   cart: CartRow,
@@ -66,7 +69,8 @@ async function checkoutView(
   lines?: CartLineRow[],
 ): Promise<CheckoutView> {
   const quote = await quoteCart(em, store, cart, 'display', lines);
-  if (progress) return presentCheckout(cart, quote, store.defaultLanguage, progress.status, progress);
+  const tenders = await tenderPlanOf(em, cart.id, quote.currency, quote.total);
+  if (progress) return presentCheckout(cart, quote, store.defaultLanguage, progress.status, tenders, progress);
   if (cart.status !== 'open') {
     const order = await findLiveOrderOfCart(em, cart.id);
     return presentCheckout(
@@ -74,16 +78,19 @@ async function checkoutView(
       quote,
       store.defaultLanguage,
       order && cart.status === 'completed' ? 'completed' : 'processing',
+      tenders,
       { orderId: order?.id },
     );
   }
   const error = cart.last_checkout_error as { code: string; message: string; details?: Record<string, unknown> } | null;
-  if (error) return presentCheckout(cart, quote, store.defaultLanguage, 'failed', { error: { status: 0, ...error } });
+  if (error)
+    return presentCheckout(cart, quote, store.defaultLanguage, 'failed', tenders, { error: { status: 0, ...error } });
   return presentCheckout(
     cart,
     quote,
     store.defaultLanguage,
     missingDetails(cart, quote.lines.length).length ? 'incomplete' : 'ready',
+    tenders,
   );
 }
 
@@ -94,7 +101,21 @@ function checkPaymentMethod(store: Store, input: SubmitInput): void {
       [{ field: 'body.paymentMethod', code: 'enum', message: `must be one of ${store.paymentMethods.join(', ')}` }],
     );
   }
-  if (input.paymentMethod === 'card' && !input.paymentToken) {
+}
+
+/**
+ * An applied balance that pays nothing now (emptied by another checkout, disabled, expired) is refused before a
+ * checkout starts, as the checkout's own debit would refuse it, and the cart keeps the refusal as its last error.
+ */
+async function checkTenders(em: EntityManager, cart: CartRow, input: SubmitInput, tenders: TenderPlan) {
+  const unusable = cart.status === 'open' ? tenders.covers.find((cover) => cover.unusable) : undefined;
+  if (unusable) {
+    const refusal = tenderRefused(unusable);
+    await recordRefusedCheckout(em, cart.id, checkoutErrorRecord(refusal));
+    throw refusal;
+  }
+  // Balances that cover the order leave no card to charge; the checkout refuses if they no longer do (tenders.ts).
+  if (input.paymentMethod === 'card' && !input.paymentToken && tenders.amountDue > 0) {
     throw validationFailed('A card payment needs the paymentToken from the payment form.', [
       { field: 'body.paymentToken', code: 'required', message: 'paymentToken is required for card' },
     ]);
@@ -174,9 +195,11 @@ export async function submitCheckout(
   };
   // Quoted before the checkout may start, so that a 202 can be answered even when the database is lost afterwards.
   const quote = await quoteCart(em, store, cart, 'display', lines).catch(endClaimAnd);
+  const tenders = await tenderPlanOf(em, cart.id, quote.currency, quote.total).catch(endClaimAnd);
+  await checkTenders(em, cart, input, tenders).catch(endClaimAnd);
   const pending = (progress?: CheckoutProgress): SubmitOutcome => ({
     placed: false,
-    body: presentCheckout(cart, quote, store.defaultLanguage, progress?.status ?? 'processing', progress),
+    body: presentCheckout(cart, quote, store.defaultLanguage, progress?.status ?? 'processing', tenders, progress),
   });
   if (cart.status === 'open' && !(await deps.workflows.isReachable())) endClaimAnd(temporalUnreachable());
   const checkout = {

@@ -19,6 +19,7 @@ import {
   insertPendingOrder,
   lockOrderStatus,
   markOrderPaid,
+  recordBalancePaid,
   type OrderDetail,
 } from '../orders/orders.repository';
 import { loadOrderForEvent, recordOrderEvent, recordOrderEventOf } from '../orders/order-events';
@@ -29,6 +30,7 @@ import { storeProviderNameOf } from '../payments/provider-settings';
 import { insertPendingPayment, markOrderPaymentsFailed, markPaymentCaptured } from '../payments/payments.repository';
 import { orderWorkflowId } from '../shared/workflow-ids';
 import { commitStock, releaseStock, reserveStock } from '../catalogue/stock.repository';
+import { debitTenders, reverseTenders } from '../balances/tenders';
 import type { BegunCheckout, BusinessFailure } from './checkout.types';
 
 export interface BeginCheckoutInput {
@@ -38,16 +40,25 @@ export interface BeginCheckoutInput {
   orderId: string;
   paymentId: string;
   paymentMethod: string;
+  /** Whether the shopper sent a card token; absent in histories from before gift cards (always sent then). */
+  hasPaymentToken?: boolean;
 }
 
 const begun = (
-  order: { id: string; total_amount: string | number; currency: string; email: string },
+  order: {
+    id: string;
+    total_amount: string | number;
+    balance_paid_amount: string | number;
+    currency: string;
+    email: string;
+  },
   paymentId: string,
   alreadyCompleted: boolean,
 ): BegunCheckout => ({
   orderId: order.id,
   paymentId,
-  amount: Number(order.total_amount),
+  // What the card or the transfer pays: gift cards and store credit paid the rest.
+  amount: Number(order.total_amount) - Number(order.balance_paid_amount),
   currency: order.currency,
   email: order.email,
   alreadyCompleted,
@@ -60,6 +71,7 @@ async function insertOrder(
   cart: CartRow,
   quote: CartQuote,
   customerId: string,
+  amountDue: number,
 ): Promise<Omit<OrderDetail, 'timeline'>> {
   const { order, lines } = await insertPendingOrder(
     tx,
@@ -102,12 +114,19 @@ async function insertOrder(
     id: input.paymentId,
     orderId: input.orderId,
     // The store's provider is read by the insert itself.
-    provider: input.paymentMethod === 'card' ? storeProviderNameOf(input.storeId) : 'manual',
+    provider: input.paymentMethod === 'card' && amountDue > 0 ? storeProviderNameOf(input.storeId) : 'manual',
     method: input.paymentMethod,
-    amount: quote.total,
+    amount: amountDue,
   });
   return { order, lines, payments: [payment], refunds: [], fulfilments: [] };
 }
+
+const cardNeeded = (amountDue: number) =>
+  new DomainError(
+    'balance_insufficient',
+    `The applied balances no longer cover the order; ${amountDue} (minor units) is left to pay with a card.`,
+    { requested: amountDue },
+  );
 
 /**
  * One transaction: recompute the price on the server, reserve the stock, create the pending order and move the
@@ -136,17 +155,21 @@ export async function beginCheckout(em: EntityManager, input: BeginCheckoutInput
       lastName: address.lastName,
       phone: address.phone,
     });
-    const written = await insertOrder(tx, input, cart, quote, customer.id);
+    const balancePaid = await debitTenders(tx, store, cart.id, input.orderId, quote.currency, quote.total);
+    const amountDue = quote.total - balancePaid;
+    if (amountDue > 0 && input.paymentMethod === 'card' && input.hasPaymentToken === false) throw cardNeeded(amountDue);
+    const written = await insertOrder(tx, input, cart, quote, customer.id, amountDue);
+    if (balancePaid > 0) await recordBalancePaid(tx, input.orderId, balancePaid);
     await reserveStock(tx, input.orderId, quote.lines);
     // An offline payment has no confirmation step: its order is placed now, so the discount is used now.
-    if (input.paymentMethod !== 'card')
-      await redeemDiscount(tx, store.id, quote.discount?.code ?? null, input.orderId, cart.email);
+    const offline = input.paymentMethod !== 'card' && amountDue > 0;
+    if (offline) await redeemDiscount(tx, store.id, quote.discount?.code ?? null, input.orderId, cart.email);
     const placed = await addTimeline(tx, input.orderId, 'created', 'customer', `Order placed by ${cart.email}`, {
       paymentMethod: input.paymentMethod,
     });
     // Nothing since has changed what was written, so the event is built from it instead of reading it again; the
     // cart leaves `open` in the event's statement.
-    const cartStatus = input.paymentMethod === 'card' ? 'checking_out' : 'completed';
+    const cartStatus = offline ? 'completed' : 'checking_out';
     await recordOrderEventOf(
       tx,
       store.id,
@@ -156,7 +179,13 @@ export async function beginCheckout(em: EntityManager, input: BeginCheckoutInput
       cartSubmitted(cart.id, cartStatus, customer.id),
     );
     return begun(
-      { id: input.orderId, total_amount: quote.total, currency: quote.currency, email: cart.email },
+      {
+        id: input.orderId,
+        total_amount: quote.total,
+        balance_paid_amount: balancePaid,
+        currency: quote.currency,
+        email: cart.email,
+      },
       input.paymentId,
       false,
     );
@@ -223,6 +252,7 @@ export async function failCheckout(
         code: error.code,
         ...(declineCode ? { declineCode } : {}),
       });
+      await reverseTenders(tx, await findStore(tx, storeId), orderId, 'checkout failed');
       await recordOrderEvent(tx, storeId, orderId, 'order.cancelled');
     }
     await reopenCartWithError(tx, cartId, checkoutErrorRecord(error));

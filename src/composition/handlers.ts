@@ -25,6 +25,8 @@ import { staffPrivateHandlers, staffSessionHandlers } from '../staff/staff.route
 import { providerWebhookHandlers } from '../payments/provider-webhooks.routes';
 import { exportsPrivateHandlers } from '../exports/exports.private.routes';
 import { importsPrivateHandlers } from '../imports/imports.private.routes';
+import { balancesPrivateHandlers } from '../balances/balances.private.routes';
+import { balancesPublicHandlers } from '../balances/balances.public.routes';
 
 /** Every operation handler by operationId; the router pairs them with openapi.json. */
 export const handlers: Handlers = {
@@ -55,4 +57,6 @@ export const handlers: Handlers = {
   ...providerWebhookHandlers,
   ...exportsPrivateHandlers,
   ...importsPrivateHandlers,
+  ...balancesPrivateHandlers,
+  ...balancesPublicHandlers,
 };

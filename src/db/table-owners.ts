@@ -17,6 +17,13 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   exports: 'exports',
   // audit
   audit_log: 'audit',
+  // balances: gift cards, store credit and their one ledger
+  gift_cards: 'balances',
+  store_credit_accounts: 'balances',
+  balance_ledger: 'balances',
+  balance_ledger_apply: 'balances',
+  balance_ledger_append_only: 'balances',
+  cart_applied_balances: 'balances',
   // cart
   carts: 'cart',
   cart_lines: 'cart',

@@ -18,6 +18,9 @@ export const EVENT_TYPES = [
   'conversation.message_created',
   'payment_provider.misconfigured',
   'export.completed',
+  'gift_card.issued',
+  'gift_card.redeemed',
+  'store_credit.changed',
   'webhook.test',
 ] as const;
 

@@ -15,6 +15,8 @@ import {
 import { recordOrderEvent } from './order-events';
 import { refundableOf, snapshotOf } from './order-states';
 import { refundRefusal } from './refund-cap';
+import { reverseTenders } from '../balances/tenders';
+import { findStore } from '../stores/stores.service';
 import { lockForAction, pickLines, type ActionContext } from './order-actions.service';
 import type { LineQuantity, OrderSnapshot, RefundRequest } from './order.types';
 
@@ -161,6 +163,8 @@ export async function recordCancel(
       'cancel',
     );
     if (plan.amount === 0) await markOrderPaymentsVoided(tx, ctx.orderId);
+    // The provider refunds what the card paid; what gift cards and store credit paid goes back onto them.
+    await reverseTenders(tx, await findStore(tx, ctx.storeId), ctx.orderId, 'order cancelled');
     await markOrderCancelled(tx, ctx.orderId, plan.reason);
     await addTimeline(
       tx,

@@ -22,6 +22,7 @@ export const OrderSchema = defineEntity({
     totalAmount: p.bigint('string'),
     capturedAmount: p.bigint('string').defaultRaw('0'),
     refundedAmount: p.bigint('string').defaultRaw('0'),
+    balancePaidAmount: p.bigint('string').defaultRaw('0'),
     discountCode: p.text().nullable(),
     shippingAddress: p.json<Record<string, unknown>>().columnType('jsonb').nullable(),
     billingAddress: p.json<Record<string, unknown>>().columnType('jsonb').nullable(),

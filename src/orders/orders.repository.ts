@@ -280,11 +280,20 @@ export async function insertPendingOrder(
   return { order: { ...(row as EntityRow<typeof OrderSchema>), any_fulfilled: false }, lines: written };
 }
 
-/** Payment captured: the order is confirmed and paid in full. Answers the order's row as written. */
+/** What gift cards and store credit paid of a new order: the card or the transfer pays (and refunds) the rest. */
+export async function recordBalancePaid(tx: EntityManager, orderId: string, amount: number): Promise<void> {
+  await execute(tx, sql`UPDATE orders SET balance_paid_amount = ${amount} WHERE id = ${orderId}`);
+}
+
+/**
+ * Payment captured: the order is confirmed and paid in full. The captured amount is the card's or the transfer's
+ * part, what a refund through the provider may return at most. Answers the order's row as written.
+ */
 export async function markOrderPaid(tx: EntityManager, orderId: string): Promise<EntityRow<typeof OrderSchema>> {
   const row = await queryOne<EntityRow<typeof OrderSchema>>(
     tx,
-    `UPDATE orders SET status = 'confirmed', payment_status = 'paid', captured_amount = total_amount,
+    `UPDATE orders SET status = 'confirmed', payment_status = 'paid',
+                       captured_amount = total_amount - balance_paid_amount,
                        updated_at = clock_timestamp()
       WHERE id = ? RETURNING *`,
     [orderId],

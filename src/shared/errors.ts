@@ -54,6 +54,8 @@ export const ERROR_CODES = [
   'download_link_invalid',
   'download_link_expired',
   'language_not_supported',
+  'balance_insufficient',
+  'gift_card_invalid',
 ] as const;
 
 /** The Error schema's code enumeration in openapi.json (src/http/error-status.ts checks the two agree). */

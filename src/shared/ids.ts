@@ -32,7 +32,11 @@ export type IdPrefix =
   | 'exp'
   | 'imp'
   | 'stf'
-  | 'aud';
+  | 'aud'
+  | 'gc'
+  | 'scr'
+  | 'bal'
+  | 'cab';
 
 /**
  * Cryptographically random bytes drawn from a buffer refilled 4 KiB at a time, as Node's randomUUID does: one

@@ -1,6 +1,5 @@
-import type { ChildProcess } from 'node:child_process';
 import { startHarness, type Harness } from '../support/harness';
-import { exitCode, launch, waitFor } from '../support/processes';
+import { exitCode, launchWorker } from '../support/processes';
 import { queryOne, queryRows } from '../../src/db/sql';
 import {
   chargesOf,
@@ -15,13 +14,6 @@ import {
 
 let h: Harness;
 let store: CheckoutStore;
-
-/** The real worker process (src/worker.ts) on this file's task queue: one node process, so SIGKILL really kills it. */
-function launchWorker(taskQueue: string): { child: ChildProcess; running: Promise<void> } {
-  const { child, output } = launch('src/worker.ts', { TEMPORAL_TASK_QUEUE: taskQueue });
-  const running = waitFor(() => output().includes('worker running'), 'the worker to run');
-  return { child, running };
-}
 
 async function until(condition: () => Promise<boolean>, what: string): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt += 1) {

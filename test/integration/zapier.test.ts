@@ -2,6 +2,7 @@ import { createAppTester } from 'zapier-platform-core';
 import { prepareApp, validateApp } from 'zapier-platform-core/src/tools/schema';
 import app from '../../packages/zapier/src/index';
 import { startHarness, type Harness } from '../support/harness';
+import { publicClient } from '../support/http';
 import { admin, makeCheckoutStore, makeReadyCart, submit, type CheckoutStore } from '../support/checkout-factories';
 import { eventually, startReceiver, type ReceivedWebhook, type WebhookReceiver } from '../support/webhook-receiver';
 
@@ -48,6 +49,23 @@ function asZapierRequest(delivery: ReceivedWebhook, content = delivery.body) {
 }
 
 const subscriptions: Record<string, { id: string; secret: string }> = {};
+
+/** Each trigger, handed the delivery of its event whose object passes the check, answers that one event. */
+async function expectTriggersReceive(
+  cases: Array<[key: string, type: string, name: string, check: (o: any) => boolean]>,
+) {
+  for (const [key, type, name, object] of cases) {
+    const delivery = await deliveryOf(type, object);
+    const items: any = await appTester(trigger(key).perform, {
+      authData,
+      subscribeData: subscriptions[key],
+      rawRequest: asZapierRequest(delivery),
+    });
+    expect(items.map((item: any) => [item.id, item.type, object(item[name])])).toEqual([
+      [delivery.json.id, type, true],
+    ]);
+  }
+}
 
 describe('when the Zapier integration is defined', () => {
   it('then it passes the platform schema that `zapier validate` checks', () => {
@@ -166,21 +184,11 @@ describe('when each trigger is turned on, fed real deliveries, and turned off', 
     const placed = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
     expect(placed.status).toBe(201);
     order = placed.body;
-    for (const [key, type, name, object] of [
+    await expectTriggersReceive([
       ['new_order', 'order.created', 'order', (o: any) => o.id === order.id],
       ['paid_order', 'order.paid', 'order', (o: any) => o.id === order.id],
       ['new_customer', 'customer.created', 'customer', (c: any) => c.email === order.email],
-    ] as const) {
-      const delivery = await deliveryOf(type, object);
-      const items: any = await appTester(trigger(key).perform, {
-        authData,
-        subscribeData: subscriptions[key],
-        rawRequest: asZapierRequest(delivery),
-      });
-      expect(items.map((item: any) => [item.id, item.type, object(item[name])])).toEqual([
-        [delivery.json.id, type, true],
-      ]);
-    }
+    ]);
     const samples: any = await appTester(trigger('paid_order').performList, { authData });
     expect(samples[0]).toMatchObject({ type: 'order.paid', order: { id: order.id, paymentStatus: 'paid' } });
   });
@@ -226,6 +234,24 @@ describe('when each trigger is turned on, fed real deliveries, and turned off', 
       rawRequest: asZapierRequest(delivery),
     });
     expect(items).toEqual([expect.objectContaining({ order: expect.objectContaining({ id: order.id }) })]);
+  });
+
+  it('then a gift card issued and spent, and credit added, reach their three triggers', async () => {
+    const issued = await api().post('/gift-cards', { currency: 'USD', amount: 100_000 });
+    const customerId = (await api().get(`/orders/${order.id}`)).body.customerId as string;
+    await api().post(`/customers/${customerId}/store-credit`, { currency: 'USD', amount: 500, reason: 'Zap' });
+    const cart = await makeReadyCart(h.orm.em.fork(), store, [
+      { productId: product.id, variantId: product.variants[0].id, quantity: 1 },
+    ]);
+    const shopper = publicClient(h.baseUrl, store.publishableKey, cart.token);
+    await shopper.post('/cart/gift-cards', { code: issued.body.code }, { headers: { 'idempotency-key': cart.token } });
+    const placed = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card' });
+    expect(placed.status).toBe(201);
+    await expectTriggersReceive([
+      ['gift_card_issued', 'gift_card.issued', 'giftCard', (g: any) => g.id === issued.body.id],
+      ['gift_card_redeemed', 'gift_card.redeemed', 'redemption', (r: any) => r.orderId === placed.body.id],
+      ['store_credit_changed', 'store_credit.changed', 'storeCredit', (c: any) => c.customerId === customerId],
+    ]);
   });
 
   it('then an action the API refuses fails the step with the API’s message', async () => {

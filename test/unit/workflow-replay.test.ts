@@ -148,3 +148,31 @@ describe('when endpoint queue runs are replayed, recorded before and after the s
     expect(passes).toBeLessThanOrEqual(39);
   });
 });
+
+/**
+ * The checkout's `patched('checkout-balance-tenders')`: gift cards and store credit applied to the cart are debited
+ * in its first step; an order they pay in full completes with no payment call, and a declined card's compensation
+ * reverses the debits. Checkouts recorded before it (no marker) replay on the old branch.
+ */
+describe('when checkouts paid with gift cards are replayed', () => {
+  const paidInFull = 'checkout-gift-card-paid-in-full.json';
+  const declined = 'checkout-gift-card-card-declined.json';
+
+  it('then they hold the patch marker; the one paid in full made no payment call, the declined one failed', () => {
+    expect([summary(paidInFull).patches, summary(declined).patches]).toEqual([
+      ['checkout-order-workflow-on-demand', 'checkout-balance-tenders'],
+      ['checkout-order-workflow-on-demand', 'checkout-balance-tenders'],
+    ]);
+    expect(summary(paidInFull).activities).toEqual(['beginCheckout', 'completeCheckout']);
+    expect(summary(declined).activities).toEqual(['beginCheckout', 'authorizePayment', 'voidPayment', 'failCheckout']);
+  });
+
+  it('then both replay on the current code, and the histories from before the patch hold no marker', async () => {
+    expect(
+      files.filter(
+        (file) => file.startsWith('checkout-paid') && summary(file).patches.includes('checkout-balance-tenders'),
+      ),
+    ).toEqual([]);
+    expect(await replay([paidInFull, declined])).toEqual({ replayed: 2, failures: [] });
+  });
+});

@@ -21,7 +21,7 @@ interface HookTriggerSpec {
   label: string;
   description: string;
   eventType: WebhookEventType;
-  /** The trigger's output names the event's object by what it is: `order`, `product`, `customer` or `stock`. */
+  /** The trigger's output names the event's object by what it is: `order`, `product`, `giftCard`, `stock`, … */
   objectKey: string;
   inputFields?: object[];
   /** Whether an event of the type fires this Zap (every one, unless the trigger narrows it). */
@@ -118,6 +118,27 @@ const sampleOrder = {
   fulfillmentStatus: 'unfulfilled',
   email: 'ada@example.com',
   total: { amount: 4599, currency: 'USD', formatted: '$45.99' },
+  updatedAt: '2026-11-22T10:15:30.123Z',
+};
+
+const sampleLedgerEntry = {
+  id: 'bal_3kQ9wXr2LmP7vT4nB8sZ1cY6',
+  kind: 'adjust',
+  amount: { amount: 2500, currency: 'USD', formatted: '$25.00' },
+  balanceAfter: { amount: 2500, currency: 'USD', formatted: '$25.00' },
+  orderId: null,
+  reason: 'Late delivery',
+  createdAt: '2026-11-22T10:15:30.123Z',
+};
+
+const sampleGiftCard = {
+  id: 'gc_5tG7hJ9kL1zX3cV5bN7mQ9wE',
+  last4: 'QX7K',
+  currency: 'USD',
+  initialValue: { amount: 5000, currency: 'USD', formatted: '$50.00' },
+  balance: { amount: 5000, currency: 'USD', formatted: '$50.00' },
+  status: 'active',
+  expiresAt: null,
   updatedAt: '2026-11-22T10:15:30.123Z',
 };
 
@@ -230,5 +251,37 @@ export const triggers = [
       createdAt: '2026-11-22T10:15:30.123Z',
       updatedAt: '2026-11-22T10:15:30.123Z',
     },
+  }),
+  hookTrigger({
+    key: 'gift_card_issued',
+    noun: 'Gift Card',
+    label: 'Gift Card Issued',
+    description: 'Triggers when staff issue a gift card (its code is never sent, only its last four characters).',
+    eventType: 'gift_card.issued',
+    objectKey: 'giftCard',
+    sampleObject: sampleGiftCard,
+  }),
+  hookTrigger({
+    key: 'gift_card_redeemed',
+    noun: 'Gift Card',
+    label: 'Gift Card Redeemed',
+    description: 'Triggers when a checkout pays with a gift card.',
+    eventType: 'gift_card.redeemed',
+    objectKey: 'redemption',
+    sampleObject: {
+      id: sampleGiftCard.id,
+      last4: sampleGiftCard.last4,
+      orderId: 'ord_5Jw2Xc8Vb4Nm7Lk1Qp9Rt3Zs',
+      entry: { ...sampleLedgerEntry, kind: 'redeem', amount: { amount: -3000, currency: 'USD', formatted: '-$30.00' } },
+    },
+  }),
+  hookTrigger({
+    key: 'store_credit_changed',
+    noun: 'Store Credit',
+    label: 'Store Credit Changed',
+    description: 'Triggers when a customer’s store credit changes: added or removed by staff, spent or given back.',
+    eventType: 'store_credit.changed',
+    objectKey: 'storeCredit',
+    sampleObject: { customerId: 'cus_3kQ9wXr2LmP7vT4nB8sZ1cY6', currency: 'USD', entry: sampleLedgerEntry },
   }),
 ];

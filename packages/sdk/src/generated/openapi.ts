@@ -1950,6 +1950,238 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/public/{publishableKey}/gift-cards/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a gift card's balance
+         * @description The balance and expiry of the card with this code. A code that is unknown, disabled or expired answers the same 422 `gift_card_invalid` in about the same time, and every attempt draws on the per-IP limit of the customer sign-in operations (429 `rate_limited`), so codes cannot be found by trying them.
+         */
+        post: operations["checkGiftCardBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/cart/gift-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a gift card to the cart
+         * @description Applies the card with this code to the cart; several may be applied, and each pays what it holds of what is left, in the order applied, before store credit and the card. 422 `gift_card_invalid` for a code that is unknown, disabled or expired (`details.reason` `not_usable`), or in another currency (`currency`); 409 `balance_insufficient` for an empty card. Answers the checkout with what each applied balance covers and `amountDue`. Nothing is debited until submit.
+         */
+        post: operations["applyCartGiftCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/cart/balances/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take an applied gift card or store credit off the cart
+         * @description Removes one applied balance by the id `appliedBalances` shows. 404 `resource_not_found` when none of the cart has it. Answers the checkout.
+         */
+        delete: operations["removeCartBalance"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/cart/store-credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Apply the shopper's store credit to the cart
+         * @description For a signed-in shopper (X-Customer-Session): applies their store credit in the cart's currency, which pays after any gift cards. 409 `balance_insufficient` when they have none. Answers the checkout.
+         */
+        put: operations["applyCartStoreCredit"];
+        post?: never;
+        /**
+         * Take store credit off the cart
+         * @description Removes the applied store credit. 404 `resource_not_found` when none is applied. Answers the checkout.
+         */
+        delete: operations["removeCartStoreCredit"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/customers/me/store-credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in shopper's store credit
+         * @description Their store-credit balance in each currency and its newest ledger rows (at most 100 each).
+         */
+        get: operations["getCurrentCustomerStoreCredit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/gift-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List gift cards
+         * @description Gift cards newest first, keyset-paginated; `last4` finds a card by the characters printed on it. Codes are never shown again after issue.
+         */
+        get: operations["adminListGiftCards"];
+        put?: never;
+        /**
+         * Issue a gift card
+         * @description Issues a card of `amount` in `currency` (one of the store's, else 400 `currency_not_supported`) with an optional expiry; its value is the ledger's first row (`issue`). The 16-character code (from an alphabet without look-alike characters) is answered this once: only its hash and last four characters are stored. Raises `gift_card.issued`.
+         */
+        post: operations["adminIssueGiftCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/gift-cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One gift card with its ledger
+         * @description The card, its balance (always the sum of its ledger rows) and its newest 100 rows. 404 `resource_not_found` when no card of this store has the id.
+         */
+        get: operations["adminGetGiftCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/gift-cards/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable a gift card
+         * @description A disabled card can be neither checked nor applied nor redeemed; its balance stays. Repeating it changes nothing.
+         */
+        post: operations["adminDisableGiftCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/gift-cards/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable a gift card again
+         * @description Makes a disabled card usable again (unless it has expired).
+         */
+        post: operations["adminEnableGiftCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/gift-cards/{id}/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adjust a gift card's balance
+         * @description Adds (positive) or removes (negative) an amount with a reason, as one `adjust` row of the ledger. A removal beyond the balance is refused with 409 `balance_insufficient` (`details.balance`).
+         */
+        post: operations["adminAdjustGiftCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/customers/{id}/store-credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's store credit
+         * @description The customer's balance in each currency with its newest ledger rows. An empty list when they never had any.
+         */
+        get: operations["adminGetCustomerStoreCredit"];
+        put?: never;
+        /**
+         * Add or remove store credit
+         * @description Adds (positive) or removes (negative) credit in one of the store's currencies with a reason, as one `adjust` row. Below zero is refused with 409 `balance_insufficient`. Raises `store_credit.changed`. 404 `resource_not_found` for an unknown customer.
+         */
+        post: operations["adminChangeCustomerStoreCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -2292,6 +2524,66 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "gift_card.issued": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * gift_card.issued: A gift card is issued (never with its code).
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         */
+        post: operations["event_gift_card_issued"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "gift_card.redeemed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * gift_card.redeemed: A checkout pays with a gift card.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         */
+        post: operations["event_gift_card_redeemed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "store_credit.changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * store_credit.changed: A customer's store credit changes: staff add or remove it, a checkout spends it or gives it back.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         */
+        post: operations["event_store_credit_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -2301,7 +2593,7 @@ export interface components {
                  * @description Machine-readable code (contract §2). Each error response of an operation lists the codes it can carry; new codes may be added within v3 (see Versioning), so treat an unknown one by its HTTP status.
                  * @enum {string}
                  */
-                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "webhook_signature_invalid" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable" | "permission_denied" | "csrf_token_invalid" | "sign_in_link_invalid" | "totp_required" | "totp_invalid" | "staff_exists" | "last_owner" | "dashboard_not_built" | "download_link_invalid" | "download_link_expired" | "language_not_supported";
+                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "webhook_signature_invalid" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable" | "permission_denied" | "csrf_token_invalid" | "sign_in_link_invalid" | "totp_required" | "totp_invalid" | "staff_exists" | "last_owner" | "dashboard_not_built" | "download_link_invalid" | "download_link_expired" | "language_not_supported" | "balance_insufficient" | "gift_card_invalid";
                 /** @description Human-readable explanation. */
                 message: string;
                 details?: {
@@ -3170,12 +3462,12 @@ export interface components {
          * @description Every event type the service raises (contract §9).
          * @enum {string}
          */
-        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.disputed" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "payment_provider.misconfigured" | "export.completed" | "webhook.test" | "import.completed" | "import.failed";
+        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.disputed" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "payment_provider.misconfigured" | "export.completed" | "webhook.test" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed";
         /**
          * @description An event type, or `*` for every type.
          * @enum {string}
          */
-        WebhookEventSelector: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "export.completed" | "webhook.test" | "*" | "import.completed" | "import.failed";
+        WebhookEventSelector: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "export.completed" | "webhook.test" | "*" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed";
         WebhookEndpoint: {
             id: string;
             /** @description Where events are POSTed. */
@@ -3435,6 +3727,23 @@ export interface components {
             } | null;
             /** @description The running checkout workflow (`checkout-<cartId>`). */
             workflowId?: string | null;
+            /** @description Gift cards (in the order applied), then store credit, each with what it pays of the total now. */
+            appliedBalances?: {
+                /** @description The application's id, for DELETE /cart/balances/{id}. */
+                id: string;
+                /** @enum {string} */
+                type: "gift_card" | "store_credit";
+                last4: string | null;
+                balance: components["schemas"]["Money"];
+                amount: components["schemas"]["Money"];
+                /**
+                 * @description Why it pays nothing; submit refuses until it is removed.
+                 * @enum {string|null}
+                 */
+                unusableReason: "disabled" | "expired" | "currency" | "empty" | null;
+            }[];
+            /** @description What the card or the transfer pays: the total less what the applied balances cover. */
+            amountDue?: components["schemas"]["Money"];
         };
         OrderSummary: {
             id: string;
@@ -4121,6 +4430,105 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description One row of the ledger of gift cards and store credit: a balance is the sum of its rows. */
+        BalanceLedgerEntry: {
+            id: string;
+            /**
+             * @description `issue` the value at issue, `redeem` a checkout's debit (negative), `reverse` its compensation when that checkout failed, `refund_to` a refund paid onto the balance, `adjust` a change by staff with a reason, `expire` what was left at expiry (negative).
+             * @enum {string}
+             */
+            kind: "issue" | "redeem" | "reverse" | "refund_to" | "adjust" | "expire";
+            /** @description Signed: positive adds to the balance, negative takes from it. */
+            amount: components["schemas"]["Money"];
+            balanceAfter: components["schemas"]["Money"];
+            orderId: string | null;
+            reason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A gift card as staff see it: never its code, only the last four characters. */
+        GiftCard: {
+            id: string;
+            last4: string;
+            currency: string;
+            initialValue: components["schemas"]["Money"];
+            balance: components["schemas"]["Money"];
+            /** @enum {string} */
+            status: "active" | "disabled" | "expired";
+            /** Format: date-time */
+            expiresAt: string | null;
+            note: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        GiftCardDetail: components["schemas"]["GiftCard"] & {
+            /** @description The card's ledger rows, newest first (at most 100). */
+            history: components["schemas"]["BalanceLedgerEntry"][];
+        };
+        IssuedGiftCard: components["schemas"]["GiftCard"] & {
+            /** @description The code, shown this once: only its hash and last four characters are kept. */
+            code: string;
+        };
+        IssueGiftCardRequest: {
+            /** @description One of the store's currencies. */
+            currency: string;
+            /** @description The value in minor units. */
+            amount: number;
+            /**
+             * Format: date-time
+             * @description When the card stops being usable; none by default.
+             */
+            expiresAt?: string | null;
+            note?: string | null;
+        };
+        BalanceAdjustmentRequest: {
+            /** @description Signed minor units: positive adds, negative removes. Below zero is refused with 409 `balance_insufficient`. */
+            amount: number;
+            reason: string;
+        };
+        StoreCreditChangeRequest: {
+            currency: string;
+            /** @description Signed minor units: positive adds, negative removes. Below zero is refused with 409 `balance_insufficient`. */
+            amount: number;
+            reason: string;
+        };
+        /** @description A customer's store credit: one balance per currency, each with its newest ledger rows. */
+        StoreCredit: {
+            data: {
+                currency: string;
+                balance: components["schemas"]["Money"];
+                history: components["schemas"]["BalanceLedgerEntry"][];
+            }[];
+        };
+        GiftCardCodeRequest: {
+            /** @description The code as printed; case, spaces and dashes do not matter. */
+            code: string;
+        };
+        GiftCardBalance: {
+            last4: string;
+            balance: components["schemas"]["Money"];
+            /** Format: date-time */
+            expiresAt: string | null;
+        };
+        /** @description A checkout debited a gift card: the card, the order and the ledger row. */
+        EventGiftCardRedeemedObject: {
+            id: string;
+            last4: string;
+            orderId: string;
+            entry: components["schemas"]["BalanceLedgerEntry"];
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        /** @description A customer's store credit changed: the customer, the currency and the ledger row (its `balanceAfter` is the new balance). */
+        EventStoreCreditObject: {
+            customerId: string;
+            currency: string;
+            entry: components["schemas"]["BalanceLedgerEntry"];
+            /** Format: date-time */
+            updatedAt?: string;
+        };
     };
     responses: {
         /** @description The request is invalid */
@@ -4224,7 +4632,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The resource is not in a state that allows this (`invalid_state_transition`, `cart_item_out_of_stock`, …), or a value that must be unique in the store is taken (`resource_already_exists`, with the field in `details`), or stock would fall below what checkouts reserved (`insufficient_stock`, `variant_reserved`); or the e-mail is already on the staff (`staff_exists`), or the change would leave the store without an owner (`last_owner`) */
+        /** @description The resource is not in a state that allows this (`invalid_state_transition`, `cart_item_out_of_stock`, …), or a value that must be unique in the store is taken (`resource_already_exists`, with the field in `details`), or stock would fall below what checkouts reserved (`insufficient_stock`, `variant_reserved`); or the e-mail is already on the staff (`staff_exists`), or the change would leave the store without an owner (`last_owner`); or a gift card or store credit holds less than asked of it (`balance_insufficient`) */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -4261,7 +4669,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request is understood but cannot be applied */
+        /** @description The request is understood but cannot be applied; a gift-card code that cannot be used answers `gift_card_invalid` */
         Unprocessable: {
             headers: {
                 [name: string]: unknown;
@@ -14957,6 +15365,1275 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    checkGiftCardBalance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "ACDE-FGHJ-KMNP-QX7K"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GiftCardCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The card's balance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "last4": "QX7K",
+                     *       "balance": {
+                     *         "amount": 5000,
+                     *         "currency": "USD",
+                     *         "formatted": "$50.00"
+                     *       },
+                     *       "expiresAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GiftCardBalance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    applyCartGiftCard: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`.
+                 * @example c1a7e9f0-visitor-42b8
+                 */
+                "X-Cart-Token": components["parameters"]["CartToken"];
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "ACDE-FGHJ-KMNP-QX7K"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GiftCardCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The checkout with the card applied */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cartId": "cart_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "status": "ready",
+                     *       "missing": [],
+                     *       "email": "ada@example.com",
+                     *       "shippingAddress": {
+                     *         "firstName": "Ada",
+                     *         "lastName": "Lovelace",
+                     *         "line1": "12 St James's Square",
+                     *         "city": "London",
+                     *         "postalCode": "SW1Y 4JH",
+                     *         "country": "GB"
+                     *       },
+                     *       "billingAddress": null,
+                     *       "note": null,
+                     *       "shippingOption": {
+                     *         "id": "ship_9kLm2Qx9ZtB7nVw3Yc1RdAb",
+                     *         "name": "Standard",
+                     *         "amount": {
+                     *           "amount": 500,
+                     *           "currency": "USD",
+                     *           "formatted": "$5.00"
+                     *         }
+                     *       },
+                     *       "discountCode": null,
+                     *       "subtotal": {
+                     *         "amount": 17800,
+                     *         "currency": "USD",
+                     *         "formatted": "$178.00"
+                     *       },
+                     *       "discountTotal": {
+                     *         "amount": 0,
+                     *         "currency": "USD",
+                     *         "formatted": "$0.00"
+                     *       },
+                     *       "shippingTotal": {
+                     *         "amount": 500,
+                     *         "currency": "USD",
+                     *         "formatted": "$5.00"
+                     *       },
+                     *       "taxTotal": {
+                     *         "amount": 0,
+                     *         "currency": "USD",
+                     *         "formatted": "$0.00"
+                     *       },
+                     *       "total": {
+                     *         "amount": 18300,
+                     *         "currency": "USD",
+                     *         "formatted": "$183.00"
+                     *       },
+                     *       "orderId": null,
+                     *       "error": null,
+                     *       "nextAction": null,
+                     *       "workflowId": null,
+                     *       "appliedBalances": [
+                     *         {
+                     *           "id": "cab_5tG7hJ9kL1zX3cV5bN7mQ9wE",
+                     *           "type": "gift_card",
+                     *           "last4": "QX7K",
+                     *           "balance": {
+                     *             "amount": 5000,
+                     *             "currency": "USD",
+                     *             "formatted": "$50.00"
+                     *           },
+                     *           "amount": {
+                     *             "amount": 5000,
+                     *             "currency": "USD",
+                     *             "formatted": "$50.00"
+                     *           },
+                     *           "unusableReason": null
+                     *         }
+                     *       ],
+                     *       "amountDue": {
+                     *         "amount": 13300,
+                     *         "currency": "USD",
+                     *         "formatted": "$133.00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CheckoutState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeCartBalance: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`.
+                 * @example c1a7e9f0-visitor-42b8
+                 */
+                "X-Cart-Token": components["parameters"]["CartToken"];
+            };
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+                /**
+                 * @description The applied balance's id (`cab_…`) from `appliedBalances`.
+                 * @example cab_5tG7hJ9kL1zX3cV5bN7mQ9wE
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkout without it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cartId": "cart_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "status": "ready",
+                     *       "missing": [],
+                     *       "email": "ada@example.com",
+                     *       "shippingAddress": {
+                     *         "firstName": "Ada",
+                     *         "lastName": "Lovelace",
+                     *         "line1": "12 St James's Square",
+                     *         "city": "London",
+                     *         "postalCode": "SW1Y 4JH",
+                     *         "country": "GB"
+                     *       },
+                     *       "billingAddress": null,
+                     *       "note": null,
+                     *       "shippingOption": {
+                     *         "id": "ship_9kLm2Qx9ZtB7nVw3Yc1RdAb",
+                     *         "name": "Standard",
+                     *         "amount": {
+                     *           "amount": 500,
+                     *           "currency": "USD",
+                     *           "formatted": "$5.00"
+                     *         }
+                     *       },
+                     *       "discountCode": null,
+                     *       "subtotal": {
+                     *         "amount": 17800,
+                     *         "currency": "USD",
+                     *         "formatted": "$178.00"
+                     *       },
+                     *       "discountTotal": {
+                     *         "amount": 0,
+                     *         "currency": "USD",
+                     *         "formatted": "$0.00"
+                     *       },
+                     *       "shippingTotal": {
+                     *         "amount": 500,
+                     *         "currency": "USD",
+                     *         "formatted": "$5.00"
+                     *       },
+                     *       "taxTotal": {
+                     *         "amount": 0,
+                     *         "currency": "USD",
+                     *         "formatted": "$0.00"
+                     *       },
+                     *       "total": {
+                     *         "amount": 18300,
+                     *         "currency": "USD",
+                     *         "formatted": "$183.00"
+                     *       },
+                     *       "orderId": null,
+                     *       "error": null,
+                     *       "nextAction": null,
+                     *       "workflowId": null,
+                     *       "appliedBalances": [
+                     *         {
+                     *           "id": "cab_5tG7hJ9kL1zX3cV5bN7mQ9wE",
+                     *           "type": "gift_card",
+                     *           "last4": "QX7K",
+                     *           "balance": {
+                     *             "amount": 5000,
+                     *             "currency": "USD",
+                     *             "formatted": "$50.00"
+                     *           },
+                     *           "amount": {
+                     *             "amount": 5000,
+                     *             "currency": "USD",
+                     *             "formatted": "$50.00"
+                     *           },
+                     *           "unusableReason": null
+                     *         }
+                     *       ],
+                     *       "amountDue": {
+                     *         "amount": 13300,
+                     *         "currency": "USD",
+                     *         "formatted": "$133.00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CheckoutState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    applyCartStoreCredit: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`.
+                 * @example c1a7e9f0-visitor-42b8
+                 */
+                "X-Cart-Token": components["parameters"]["CartToken"];
+                /**
+                 * @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or signed-out session answers 401 `session_invalid`.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session": components["parameters"]["CustomerSession"];
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkout with the credit applied */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cartId": "cart_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "status": "ready",
+                     *       "missing": [],
+                     *       "email": "ada@example.com",
+                     *       "shippingAddress": {
+                     *         "firstName": "Ada",
+                     *         "lastName": "Lovelace",
+                     *         "line1": "12 St James's Square",
+                     *         "city": "London",
+                     *         "postalCode": "SW1Y 4JH",
+                     *         "country": "GB"
+                     *       },
+                     *       "billingAddress": null,
+                     *       "note": null,
+                     *       "shippingOption": {
+                     *         "id": "ship_9kLm2Qx9ZtB7nVw3Yc1RdAb",
+                     *         "name": "Standard",
+                     *         "amount": {
+                     *           "amount": 500,
+                     *           "currency": "USD",
+                     *           "formatted": "$5.00"
+                     *         }
+                     *       },
+                     *       "discountCode": null,
+                     *       "subtotal": {
+                     *         "amount": 17800,
+                     *         "currency": "USD",
+                     *         "formatted": "$178.00"
+                     *       },
+                     *       "discountTotal": {
+                     *         "amount": 0,
+                     *         "currency": "USD",
+                     *         "formatted": "$0.00"
+                     *       },
+                     *       "shippingTotal": {
+                     *         "amount": 500,
+                     *         "currency": "USD",
+                     *         "formatted": "$5.00"
+                     *       },
+                     *       "taxTotal": {
+                     *         "amount": 0,
+                     *         "currency": "USD",
+                     *         "formatted": "$0.00"
+                     *       },
+                     *       "total": {
+                     *         "amount": 18300,
+                     *         "currency": "USD",
+                     *         "formatted": "$183.00"
+                     *       },
+                     *       "orderId": null,
+                     *       "error": null,
+                     *       "nextAction": null,
+                     *       "workflowId": null,
+                     *       "appliedBalances": [
+                     *         {
+                     *           "id": "cab_5tG7hJ9kL1zX3cV5bN7mQ9wE",
+                     *           "type": "gift_card",
+                     *           "last4": "QX7K",
+                     *           "balance": {
+                     *             "amount": 5000,
+                     *             "currency": "USD",
+                     *             "formatted": "$50.00"
+                     *           },
+                     *           "amount": {
+                     *             "amount": 5000,
+                     *             "currency": "USD",
+                     *             "formatted": "$50.00"
+                     *           },
+                     *           "unusableReason": null
+                     *         }
+                     *       ],
+                     *       "amountDue": {
+                     *         "amount": 13300,
+                     *         "currency": "USD",
+                     *         "formatted": "$133.00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CheckoutState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeCartStoreCredit: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`.
+                 * @example c1a7e9f0-visitor-42b8
+                 */
+                "X-Cart-Token": components["parameters"]["CartToken"];
+            };
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkout without store credit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cartId": "cart_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "status": "ready",
+                     *       "missing": [],
+                     *       "email": "ada@example.com",
+                     *       "shippingAddress": {
+                     *         "firstName": "Ada",
+                     *         "lastName": "Lovelace",
+                     *         "line1": "12 St James's Square",
+                     *         "city": "London",
+                     *         "postalCode": "SW1Y 4JH",
+                     *         "country": "GB"
+                     *       },
+                     *       "billingAddress": null,
+                     *       "note": null,
+                     *       "shippingOption": {
+                     *         "id": "ship_9kLm2Qx9ZtB7nVw3Yc1RdAb",
+                     *         "name": "Standard",
+                     *         "amount": {
+                     *           "amount": 500,
+                     *           "currency": "USD",
+                     *           "formatted": "$5.00"
+                     *         }
+                     *       },
+                     *       "discountCode": null,
+                     *       "subtotal": {
+                     *         "amount": 17800,
+                     *         "currency": "USD",
+                     *         "formatted": "$178.00"
+                     *       },
+                     *       "discountTotal": {
+                     *         "amount": 0,
+                     *         "currency": "USD",
+                     *         "formatted": "$0.00"
+                     *       },
+                     *       "shippingTotal": {
+                     *         "amount": 500,
+                     *         "currency": "USD",
+                     *         "formatted": "$5.00"
+                     *       },
+                     *       "taxTotal": {
+                     *         "amount": 0,
+                     *         "currency": "USD",
+                     *         "formatted": "$0.00"
+                     *       },
+                     *       "total": {
+                     *         "amount": 18300,
+                     *         "currency": "USD",
+                     *         "formatted": "$183.00"
+                     *       },
+                     *       "orderId": null,
+                     *       "error": null,
+                     *       "nextAction": null,
+                     *       "workflowId": null,
+                     *       "appliedBalances": [
+                     *         {
+                     *           "id": "cab_5tG7hJ9kL1zX3cV5bN7mQ9wE",
+                     *           "type": "gift_card",
+                     *           "last4": "QX7K",
+                     *           "balance": {
+                     *             "amount": 5000,
+                     *             "currency": "USD",
+                     *             "formatted": "$50.00"
+                     *           },
+                     *           "amount": {
+                     *             "amount": 5000,
+                     *             "currency": "USD",
+                     *             "formatted": "$50.00"
+                     *           },
+                     *           "unusableReason": null
+                     *         }
+                     *       ],
+                     *       "amountDue": {
+                     *         "amount": 13300,
+                     *         "currency": "USD",
+                     *         "formatted": "$133.00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CheckoutState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCurrentCustomerStoreCredit: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or signed-out session answers 401 `session_invalid`.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session": components["parameters"]["CustomerSession"];
+            };
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Their store credit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "currency": "USD",
+                     *           "balance": {
+                     *             "amount": 2500,
+                     *             "currency": "USD",
+                     *             "formatted": "$25.00"
+                     *           },
+                     *           "history": [
+                     *             {
+                     *               "id": "bal_3kQ9wXr2LmP7vT4nB8sZ1cY6",
+                     *               "kind": "adjust",
+                     *               "amount": {
+                     *                 "amount": 2500,
+                     *                 "currency": "USD",
+                     *                 "formatted": "$25.00"
+                     *               },
+                     *               "balanceAfter": {
+                     *                 "amount": 2500,
+                     *                 "currency": "USD",
+                     *                 "formatted": "$25.00"
+                     *               },
+                     *               "orderId": null,
+                     *               "reason": "Late delivery",
+                     *               "createdAt": "2026-11-28T10:15:30.123Z"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StoreCredit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListGiftCards: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description The last four characters of the code.
+                 * @example QX7K
+                 */
+                last4?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of gift cards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "gc_5tG7hJ9kL1zX3cV5bN7mQ9wE",
+                     *           "last4": "QX7K",
+                     *           "currency": "USD",
+                     *           "initialValue": {
+                     *             "amount": 5000,
+                     *             "currency": "USD",
+                     *             "formatted": "$50.00"
+                     *           },
+                     *           "balance": {
+                     *             "amount": 5000,
+                     *             "currency": "USD",
+                     *             "formatted": "$50.00"
+                     *           },
+                     *           "status": "active",
+                     *           "expiresAt": null,
+                     *           "note": "Apology for order 1042",
+                     *           "createdAt": "2026-11-28T10:15:30.123Z",
+                     *           "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["GiftCard"][];
+                        hasMore: boolean;
+                        nextCursor?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminIssueGiftCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currency": "USD",
+                 *       "amount": 5000,
+                 *       "note": "Apology for order 1042"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IssueGiftCardRequest"];
+            };
+        };
+        responses: {
+            /** @description The card, with its code shown this once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "gc_5tG7hJ9kL1zX3cV5bN7mQ9wE",
+                     *       "last4": "QX7K",
+                     *       "currency": "USD",
+                     *       "initialValue": {
+                     *         "amount": 5000,
+                     *         "currency": "USD",
+                     *         "formatted": "$50.00"
+                     *       },
+                     *       "balance": {
+                     *         "amount": 5000,
+                     *         "currency": "USD",
+                     *         "formatted": "$50.00"
+                     *       },
+                     *       "status": "active",
+                     *       "expiresAt": null,
+                     *       "note": "Apology for order 1042",
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z",
+                     *       "code": "ACDE-FGHJ-KMNP-QX7K"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IssuedGiftCard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetGiftCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The gift card id (`gc_…`).
+                 * @example gc_5tG7hJ9kL1zX3cV5bN7mQ9wE
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card and its ledger */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "gc_5tG7hJ9kL1zX3cV5bN7mQ9wE",
+                     *       "last4": "QX7K",
+                     *       "currency": "USD",
+                     *       "initialValue": {
+                     *         "amount": 5000,
+                     *         "currency": "USD",
+                     *         "formatted": "$50.00"
+                     *       },
+                     *       "balance": {
+                     *         "amount": 5000,
+                     *         "currency": "USD",
+                     *         "formatted": "$50.00"
+                     *       },
+                     *       "status": "active",
+                     *       "expiresAt": null,
+                     *       "note": "Apology for order 1042",
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z",
+                     *       "history": [
+                     *         {
+                     *           "id": "bal_3kQ9wXr2LmP7vT4nB8sZ1cY6",
+                     *           "kind": "issue",
+                     *           "amount": {
+                     *             "amount": 5000,
+                     *             "currency": "USD",
+                     *             "formatted": "$50.00"
+                     *           },
+                     *           "balanceAfter": {
+                     *             "amount": 5000,
+                     *             "currency": "USD",
+                     *             "formatted": "$50.00"
+                     *           },
+                     *           "orderId": null,
+                     *           "reason": null,
+                     *           "createdAt": "2026-11-28T10:15:30.123Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GiftCardDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminDisableGiftCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The gift card id (`gc_…`).
+                 * @example gc_5tG7hJ9kL1zX3cV5bN7mQ9wE
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card, disabled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "gc_5tG7hJ9kL1zX3cV5bN7mQ9wE",
+                     *       "last4": "QX7K",
+                     *       "currency": "USD",
+                     *       "initialValue": {
+                     *         "amount": 5000,
+                     *         "currency": "USD",
+                     *         "formatted": "$50.00"
+                     *       },
+                     *       "balance": {
+                     *         "amount": 5000,
+                     *         "currency": "USD",
+                     *         "formatted": "$50.00"
+                     *       },
+                     *       "status": "disabled",
+                     *       "expiresAt": null,
+                     *       "note": "Apology for order 1042",
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z",
+                     *       "history": [
+                     *         {
+                     *           "id": "bal_3kQ9wXr2LmP7vT4nB8sZ1cY6",
+                     *           "kind": "issue",
+                     *           "amount": {
+                     *             "amount": 5000,
+                     *             "currency": "USD",
+                     *             "formatted": "$50.00"
+                     *           },
+                     *           "balanceAfter": {
+                     *             "amount": 5000,
+                     *             "currency": "USD",
+                     *             "formatted": "$50.00"
+                     *           },
+                     *           "orderId": null,
+                     *           "reason": null,
+                     *           "createdAt": "2026-11-28T10:15:30.123Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GiftCardDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminEnableGiftCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The gift card id (`gc_…`).
+                 * @example gc_5tG7hJ9kL1zX3cV5bN7mQ9wE
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card, usable again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "gc_5tG7hJ9kL1zX3cV5bN7mQ9wE",
+                     *       "last4": "QX7K",
+                     *       "currency": "USD",
+                     *       "initialValue": {
+                     *         "amount": 5000,
+                     *         "currency": "USD",
+                     *         "formatted": "$50.00"
+                     *       },
+                     *       "balance": {
+                     *         "amount": 5000,
+                     *         "currency": "USD",
+                     *         "formatted": "$50.00"
+                     *       },
+                     *       "status": "active",
+                     *       "expiresAt": null,
+                     *       "note": "Apology for order 1042",
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z",
+                     *       "history": [
+                     *         {
+                     *           "id": "bal_3kQ9wXr2LmP7vT4nB8sZ1cY6",
+                     *           "kind": "issue",
+                     *           "amount": {
+                     *             "amount": 5000,
+                     *             "currency": "USD",
+                     *             "formatted": "$50.00"
+                     *           },
+                     *           "balanceAfter": {
+                     *             "amount": 5000,
+                     *             "currency": "USD",
+                     *             "formatted": "$50.00"
+                     *           },
+                     *           "orderId": null,
+                     *           "reason": null,
+                     *           "createdAt": "2026-11-28T10:15:30.123Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GiftCardDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminAdjustGiftCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The gift card id (`gc_…`).
+                 * @example gc_5tG7hJ9kL1zX3cV5bN7mQ9wE
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": -1000,
+                 *       "reason": "Partly refunded by hand"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BalanceAdjustmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The card after the adjustment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "gc_5tG7hJ9kL1zX3cV5bN7mQ9wE",
+                     *       "last4": "QX7K",
+                     *       "currency": "USD",
+                     *       "initialValue": {
+                     *         "amount": 5000,
+                     *         "currency": "USD",
+                     *         "formatted": "$50.00"
+                     *       },
+                     *       "balance": {
+                     *         "amount": 5000,
+                     *         "currency": "USD",
+                     *         "formatted": "$50.00"
+                     *       },
+                     *       "status": "active",
+                     *       "expiresAt": null,
+                     *       "note": "Apology for order 1042",
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z",
+                     *       "history": [
+                     *         {
+                     *           "id": "bal_3kQ9wXr2LmP7vT4nB8sZ1cY6",
+                     *           "kind": "issue",
+                     *           "amount": {
+                     *             "amount": 5000,
+                     *             "currency": "USD",
+                     *             "formatted": "$50.00"
+                     *           },
+                     *           "balanceAfter": {
+                     *             "amount": 5000,
+                     *             "currency": "USD",
+                     *             "formatted": "$50.00"
+                     *           },
+                     *           "orderId": null,
+                     *           "reason": null,
+                     *           "createdAt": "2026-11-28T10:15:30.123Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GiftCardDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetCustomerStoreCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The customer id (`cus_…`).
+                 * @example cus_6yH8jK0lZ2xC4vB6nM8qW0eR
+                 */
+                id: components["parameters"]["AdminCustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's store credit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "currency": "USD",
+                     *           "balance": {
+                     *             "amount": 2500,
+                     *             "currency": "USD",
+                     *             "formatted": "$25.00"
+                     *           },
+                     *           "history": [
+                     *             {
+                     *               "id": "bal_3kQ9wXr2LmP7vT4nB8sZ1cY6",
+                     *               "kind": "adjust",
+                     *               "amount": {
+                     *                 "amount": 2500,
+                     *                 "currency": "USD",
+                     *                 "formatted": "$25.00"
+                     *               },
+                     *               "balanceAfter": {
+                     *                 "amount": 2500,
+                     *                 "currency": "USD",
+                     *                 "formatted": "$25.00"
+                     *               },
+                     *               "orderId": null,
+                     *               "reason": "Late delivery",
+                     *               "createdAt": "2026-11-28T10:15:30.123Z"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StoreCredit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminChangeCustomerStoreCredit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The customer id (`cus_…`).
+                 * @example cus_6yH8jK0lZ2xC4vB6nM8qW0eR
+                 */
+                id: components["parameters"]["AdminCustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currency": "USD",
+                 *       "amount": 2500,
+                 *       "reason": "Late delivery"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StoreCreditChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The customer's store credit after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "currency": "USD",
+                     *           "balance": {
+                     *             "amount": 2500,
+                     *             "currency": "USD",
+                     *             "formatted": "$25.00"
+                     *           },
+                     *           "history": [
+                     *             {
+                     *               "id": "bal_3kQ9wXr2LmP7vT4nB8sZ1cY6",
+                     *               "kind": "adjust",
+                     *               "amount": {
+                     *                 "amount": 2500,
+                     *                 "currency": "USD",
+                     *                 "formatted": "$25.00"
+                     *               },
+                     *               "balanceAfter": {
+                     *                 "amount": 2500,
+                     *                 "currency": "USD",
+                     *                 "formatted": "$25.00"
+                     *               },
+                     *               "orderId": null,
+                     *               "reason": "Late delivery",
+                     *               "createdAt": "2026-11-28T10:15:30.123Z"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StoreCredit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     event_order_created: {
         parameters: {
             query?: never;
@@ -15846,6 +17523,159 @@ export interface operations {
             };
         };
     };
+    event_gift_card_issued: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, stable across retries: deduplicate on it.
+                 * @example evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; reject old ones.
+                 * @example 1795342530
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "gift_card.issued";
+                    data?: {
+                        object?: components["schemas"]["GiftCard"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_gift_card_redeemed: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, stable across retries: deduplicate on it.
+                 * @example evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; reject old ones.
+                 * @example 1795342530
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "gift_card.redeemed";
+                    data?: {
+                        object?: components["schemas"]["EventGiftCardRedeemedObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_store_credit_changed: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, stable across retries: deduplicate on it.
+                 * @example evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; reject old ones.
+                 * @example 1795342530
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "store_credit.changed";
+                    data?: {
+                        object?: components["schemas"]["EventStoreCreditObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
 }
 
 /**
@@ -15860,6 +17690,7 @@ export interface parameterDefaults {
     adminListCustomers: { query: "limit" };
     adminListDiscounts: { query: "limit" };
     adminListEvents: { query: "limit" };
+    adminListGiftCards: { query: "limit" };
     adminListOrders: { query: "limit" };
     adminListProducts: { query: "limit" };
     adminListReviews: { query: "limit" };

@@ -3,8 +3,10 @@
 
 /** Public operations (method and path after the publishable key) that take the visitor's cart token. */
 export const cartTokenOperations: readonly string[] = [
+  'DELETE /cart/balances/{id}',
   'DELETE /cart/discount',
   'DELETE /cart/items/{id}',
+  'DELETE /cart/store-credit',
   'GET /cart',
   'GET /cart/checkout',
   'GET /cart/shipping-options',
@@ -14,12 +16,14 @@ export const cartTokenOperations: readonly string[] = [
   'PATCH /cart/items/{id}',
   'POST /cart/checkout/submit',
   'POST /cart/estimate',
+  'POST /cart/gift-cards',
   'POST /cart/items',
   'POST /conversations',
   'POST /conversations/{id}/messages',
   'POST /customers/verify',
   'PUT /cart/discount',
   'PUT /cart/shipping',
+  'PUT /cart/store-credit',
 ];
 
 /** Public operations that take a signed-in customer's session token. */
@@ -29,9 +33,11 @@ export const customerSessionOperations: readonly string[] = [
   'GET /customers/me',
   'GET /customers/me/orders',
   'GET /customers/me/orders/{id}',
+  'GET /customers/me/store-credit',
   'GET /customers/status',
   'PATCH /customers/me',
   'POST /conversations',
   'POST /conversations/{id}/messages',
   'POST /customers/logout',
+  'PUT /cart/store-credit',
 ];

@@ -1,0 +1,45 @@
+import type { ApiContext, Handlers } from '../http/context';
+import { pathId } from '../http/path-id';
+import {
+  adjustGiftCard,
+  getGiftCard,
+  issueGiftCard,
+  listGiftCards,
+  setGiftCardEnabled,
+} from './gift-cards.admin.service';
+import { changeStoreCredit, storeCreditOf } from './store-credit.service';
+
+/** Who made a change, as the ledger row keeps it: the secret key or the staff member. */
+const actorOf = (ctx: ApiContext) => {
+  const principal = ctx.state.principal;
+  return principal ? `${principal.type}:${principal.id}` : 'unknown';
+};
+
+export const balancesPrivateHandlers: Handlers = {
+  async adminListGiftCards(ctx) {
+    ctx.body = await listGiftCards(ctx.state.em, ctx.state.cursors, ctx.state.store, ctx.state.input.query);
+  },
+  async adminIssueGiftCard(ctx) {
+    ctx.status = 201;
+    ctx.body = await issueGiftCard(ctx.state.em, ctx.state.store, ctx.state.input.body, actorOf(ctx));
+  },
+  async adminGetGiftCard(ctx) {
+    ctx.body = await getGiftCard(ctx.state.em, ctx.state.store, pathId(ctx));
+  },
+  async adminDisableGiftCard(ctx) {
+    ctx.body = await setGiftCardEnabled(ctx.state.em, ctx.state.store, pathId(ctx), false);
+  },
+  async adminEnableGiftCard(ctx) {
+    ctx.body = await setGiftCardEnabled(ctx.state.em, ctx.state.store, pathId(ctx), true);
+  },
+  async adminAdjustGiftCard(ctx) {
+    ctx.body = await adjustGiftCard(ctx.state.em, ctx.state.store, pathId(ctx), ctx.state.input.body, actorOf(ctx));
+  },
+  async adminGetCustomerStoreCredit(ctx) {
+    ctx.body = await storeCreditOf(ctx.state.em, ctx.state.store, pathId(ctx));
+  },
+  async adminChangeCustomerStoreCredit(ctx) {
+    const body = ctx.state.input.body;
+    ctx.body = await changeStoreCredit(ctx.state.em, ctx.state.store, pathId(ctx), body, actorOf(ctx));
+  },
+};

@@ -1,0 +1,123 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { inTransaction } from '../db/sql';
+import type { PageRequest } from '../db/keyset';
+import { DomainError, validationFailed } from '../shared/errors';
+import { newId } from '../shared/ids';
+import type { CursorCodec, Page } from '../shared/pagination';
+import type { Store } from '../stores/store.entity';
+import { assertAcceptedCurrencies } from '../stores/store-currencies';
+import { recordEvent } from '../events/outbox';
+import {
+  findGiftCard,
+  insertGiftCard,
+  ledgerEntriesOf,
+  pageOfGiftCards,
+  setGiftCardDisabled,
+  type GiftCardRow,
+} from './balances.repository';
+import { codeHashOf, lastFourOf, newGiftCardCode } from './gift-card-codes';
+import { postLedgerEntry } from './ledger';
+import { presentGiftCard, presentLedgerEntry } from './balances.presenter';
+
+export interface IssueGiftCardInput {
+  currency: string;
+  amount: number;
+  expiresAt?: string | null;
+  note?: string | null;
+}
+
+const notFound = (id: string) =>
+  new DomainError('resource_not_found', `No gift card with id ${id} exists in this store.`);
+
+async function cardOrFail(em: EntityManager, storeId: string, id: string): Promise<GiftCardRow> {
+  const card = await findGiftCard(em, storeId, id);
+  if (!card) throw notFound(id);
+  return card;
+}
+
+/** Issues a card with its value as the ledger's first row; the code is answered this once and never again. */
+export async function issueGiftCard(em: EntityManager, store: Store, input: IssueGiftCardInput, actor: string) {
+  assertAcceptedCurrencies(store, [{ currency: input.currency, field: 'body.currency' }]);
+  if (input.expiresAt && Date.parse(input.expiresAt) <= Date.now())
+    throw validationFailed('The expiry must lie in the future.', [
+      { field: 'body.expiresAt', code: 'minimum', message: 'must be in the future' },
+    ]);
+  const code = newGiftCardCode();
+  const card = await inTransaction(em, async (tx) => {
+    const id = newId('gc');
+    await insertGiftCard(tx, {
+      id,
+      store_id: store.id,
+      code_hash: codeHashOf(store.id, code),
+      last4: lastFourOf(code),
+      currency: input.currency,
+      initial_amount: input.amount,
+      expires_at: input.expiresAt ?? null,
+      note: input.note ?? null,
+    });
+    const balance = { giftCardId: id };
+    await postLedgerEntry(tx, {
+      storeId: store.id,
+      balance,
+      kind: 'issue',
+      amount: input.amount,
+      idempotencyKey: `${id}:issue`,
+      actor,
+    });
+    const issued = await cardOrFail(tx, store.id, id);
+    await recordEvent(tx, store.id, 'gift_card.issued', presentGiftCard(issued, store.defaultLanguage));
+    return issued;
+  });
+  return { ...presentGiftCard(card, store.defaultLanguage), code };
+}
+
+export async function listGiftCards(
+  em: EntityManager,
+  cursors: CursorCodec,
+  store: Store,
+  query: PageRequest & { last4?: string },
+): Promise<Page<ReturnType<typeof presentGiftCard>>> {
+  return pageOfGiftCards(em, cursors, store.id, query, (rows) =>
+    rows.map((row) => presentGiftCard(row, store.defaultLanguage)),
+  );
+}
+
+/** One card with its ledger, newest row first. */
+export async function getGiftCard(em: EntityManager, store: Store, id: string) {
+  const card = await cardOrFail(em, store.id, id);
+  const entries = await ledgerEntriesOf(em, { giftCardId: id });
+  return {
+    ...presentGiftCard(card, store.defaultLanguage),
+    history: entries.map((row) => presentLedgerEntry(row, card.currency, store.defaultLanguage)),
+  };
+}
+
+export async function setGiftCardEnabled(em: EntityManager, store: Store, id: string, enabled: boolean) {
+  const card = await setGiftCardDisabled(em, store.id, id, !enabled);
+  if (!card) throw notFound(id);
+  return getGiftCard(em, store, id);
+}
+
+/** Staff move a card's balance by a signed amount with a reason; below zero is refused (409). */
+export async function adjustGiftCard(
+  em: EntityManager,
+  store: Store,
+  id: string,
+  input: { amount: number; reason: string },
+  actor: string,
+) {
+  await inTransaction(em, async (tx) => {
+    await cardOrFail(tx, store.id, id);
+    await postLedgerEntry(tx, {
+      storeId: store.id,
+      balance: { giftCardId: id },
+      kind: 'adjust',
+      amount: input.amount,
+      reason: input.reason,
+      actor,
+      // The request's Idempotency-Key answers a repeated request; each request is one adjustment.
+      idempotencyKey: `${id}:adjust:${newId('bal')}`,
+    });
+  });
+  return getGiftCard(em, store, id);
+}

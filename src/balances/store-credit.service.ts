@@ -1,0 +1,69 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { inTransaction } from '../db/sql';
+import { DomainError } from '../shared/errors';
+import { newId } from '../shared/ids';
+import type { Store } from '../stores/store.entity';
+import { assertAcceptedCurrencies } from '../stores/store-currencies';
+import { findCustomer } from '../customers/accounts.repository';
+import { recordEvent } from '../events/outbox';
+import {
+  ledgerEntriesOf,
+  storeCreditAccountsOf,
+  upsertStoreCreditAccount,
+  type LedgerRow,
+} from './balances.repository';
+import { postLedgerEntry } from './ledger';
+import { presentLedgerEntry, presentStoreCredit } from './balances.presenter';
+
+/** A customer's store credit: one balance per currency, each with its newest rows. */
+export async function storeCreditOf(em: EntityManager, store: Store, customerId: string) {
+  const accounts = await storeCreditAccountsOf(em, store.id, customerId);
+  const data = [];
+  for (const account of accounts) {
+    const entries = await ledgerEntriesOf(em, { storeCreditAccountId: account.id });
+    data.push(presentStoreCredit(account, entries, store.defaultLanguage));
+  }
+  return { data };
+}
+
+/** store_credit.changed: the customer, the currency, the new balance and the row that moved it. */
+export async function recordStoreCreditChanged(
+  em: EntityManager,
+  store: Store,
+  customerId: string,
+  row: LedgerRow,
+  currency: string,
+): Promise<void> {
+  await recordEvent(em, store.id, 'store_credit.changed', {
+    customerId,
+    currency,
+    entry: presentLedgerEntry(row, currency, store.defaultLanguage),
+  });
+}
+
+/** Staff add (positive amount) or remove (negative) credit with a reason; below zero is refused (409). */
+export async function changeStoreCredit(
+  em: EntityManager,
+  store: Store,
+  customerId: string,
+  input: { currency: string; amount: number; reason: string },
+  actor: string,
+) {
+  assertAcceptedCurrencies(store, [{ currency: input.currency, field: 'body.currency' }]);
+  await inTransaction(em, async (tx) => {
+    if (!(await findCustomer(tx, store.id, customerId)))
+      throw new DomainError('resource_not_found', `No customer with id ${customerId} exists in this store.`);
+    const account = await upsertStoreCreditAccount(tx, store.id, customerId, input.currency);
+    const { row } = await postLedgerEntry(tx, {
+      storeId: store.id,
+      balance: { storeCreditAccountId: account.id },
+      kind: 'adjust',
+      amount: input.amount,
+      reason: input.reason,
+      actor,
+      idempotencyKey: `${account.id}:adjust:${newId('bal')}`,
+    });
+    await recordStoreCreditChanged(tx, store, customerId, row, input.currency);
+  });
+  return storeCreditOf(em, store, customerId);
+}

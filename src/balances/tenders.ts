@@ -1,0 +1,151 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DomainError } from '../shared/errors';
+import type { Store } from '../stores/store.entity';
+import { recordEvent } from '../events/outbox';
+import {
+  appliedBalancesOf,
+  ledgerEntriesOfOrder,
+  lockBalance,
+  type AppliedBalanceRow,
+  type BalanceRef,
+  type LedgerRow,
+} from './balances.repository';
+import { postLedgerEntry } from './ledger';
+import { presentLedgerEntry } from './balances.presenter';
+import { recordStoreCreditChanged } from './store-credit.service';
+
+/** What one applied balance pays of a cart's total. */
+export interface TenderCover {
+  applied: AppliedBalanceRow;
+  amount: number;
+  /** Why it pays nothing: disabled, expired, another currency, or nothing left on it. */
+  unusable?: 'disabled' | 'expired' | 'currency' | 'empty';
+}
+
+export interface TenderPlan {
+  covers: TenderCover[];
+  /** What the card or the transfer pays: the total less what the balances cover. */
+  amountDue: number;
+}
+
+const refOf = (applied: AppliedBalanceRow): BalanceRef =>
+  applied.gift_card_id
+    ? { giftCardId: applied.gift_card_id }
+    : { storeCreditAccountId: applied.store_credit_account_id! };
+
+function unusableOf(applied: AppliedBalanceRow, currency: string, balance: number): TenderCover['unusable'] {
+  if (applied.disabled) return 'disabled';
+  if (applied.expired) return 'expired';
+  if (applied.currency !== currency) return 'currency';
+  return balance <= 0 ? 'empty' : undefined;
+}
+
+/** Pure: gift cards in the order applied, then store credit, each paying what it holds of what is left. */
+export function planTenders(applied: AppliedBalanceRow[], currency: string, total: number): TenderPlan {
+  let left = total;
+  const covers = applied.map((each): TenderCover => {
+    const balance = Number(each.balance);
+    const unusable = unusableOf(each, currency, balance);
+    const amount = unusable ? 0 : Math.min(balance, left);
+    left -= amount;
+    return { applied: each, amount, ...(unusable && { unusable }) };
+  });
+  return { covers, amountDue: left };
+}
+
+export async function tenderPlanOf(em: EntityManager, cartId: string, currency: string, total: number) {
+  return planTenders(await appliedBalancesOf(em, cartId), currency, total);
+}
+
+/** The refusal of a checkout whose applied balance pays nothing now. */
+export const tenderRefused = (cover: TenderCover) =>
+  cover.unusable === 'empty'
+    ? new DomainError(
+        'balance_insufficient',
+        `${cover.applied.last4 ? `The gift card ending ${cover.applied.last4}` : 'Your store credit'} has nothing ` +
+          'left; remove it from the cart and pay the rest another way.',
+        { balance: 0, requested: 0 },
+      )
+    : new DomainError('gift_card_invalid', 'An applied gift card can no longer be used; remove it from the cart.', {
+        reason: cover.unusable,
+        last4: cover.applied.last4,
+      });
+
+/**
+ * The checkout's debits, inside its first transaction: every applied balance is locked (in id order, so two carts
+ * sharing cards cannot deadlock) and pays what it holds now of what is left, one `redeem` row each keyed by the order.
+ * A balance the shopper applied that pays nothing now (emptied by another checkout, disabled, expired) refuses the
+ * checkout rather than charge the card more than the shopper was shown. Answers what the balances paid.
+ */
+export async function debitTenders(
+  tx: EntityManager,
+  store: Store,
+  cartId: string,
+  orderId: string,
+  currency: string,
+  total: number,
+): Promise<number> {
+  const applied = await appliedBalancesOf(tx, cartId);
+  if (applied.length === 0) return 0;
+  const locked = new Map<string, number>();
+  for (const each of [...applied].sort((a, b) => a.id.localeCompare(b.id)))
+    locked.set(each.id, (await lockBalance(tx, refOf(each))) ?? 0);
+  const plan = planTenders(
+    applied.map((each) => ({ ...each, balance: String(locked.get(each.id)) })),
+    currency,
+    total,
+  );
+  const refused = plan.covers.find((cover) => cover.unusable);
+  if (refused && total > 0) throw tenderRefused(refused);
+  for (const cover of plan.covers.filter((each) => each.amount > 0)) {
+    const { row } = await postLedgerEntry(tx, {
+      storeId: store.id,
+      balance: refOf(cover.applied),
+      kind: 'redeem',
+      amount: -cover.amount,
+      orderId,
+      idempotencyKey: `${orderId}:redeem:${cover.applied.id}`,
+    });
+    await recordTenderEvent(tx, store, cover.applied, row);
+  }
+  return total - plan.amountDue;
+}
+
+async function recordTenderEvent(tx: EntityManager, store: Store, applied: AppliedBalanceRow, row: LedgerRow) {
+  if (applied.customer_id) return recordStoreCreditChanged(tx, store, applied.customer_id, row, applied.currency);
+  if (row.kind !== 'redeem') return;
+  await recordEvent(tx, store.id, 'gift_card.redeemed', {
+    id: applied.gift_card_id,
+    last4: applied.last4,
+    orderId: row.order_id,
+    entry: presentLedgerEntry(row, applied.currency, store.defaultLanguage),
+  });
+}
+
+/**
+ * Compensation of a checkout that failed or was abandoned, and what cancelling its order gives back: every debit of
+ * the order gets its `reverse` row, keyed by the debit, so running it again (a retried step) reverses nothing twice.
+ */
+export async function reverseTenders(
+  tx: EntityManager,
+  store: Store,
+  orderId: string,
+  reason: 'checkout failed' | 'order cancelled',
+): Promise<void> {
+  const rows = await ledgerEntriesOfOrder(tx, orderId);
+  for (const debit of rows.filter((row) => row.kind === 'redeem')) {
+    const balance: BalanceRef = debit.gift_card_id
+      ? { giftCardId: debit.gift_card_id }
+      : { storeCreditAccountId: debit.store_credit_account_id! };
+    const { row, written } = await postLedgerEntry(tx, {
+      storeId: store.id,
+      balance,
+      kind: 'reverse',
+      amount: -Number(debit.amount),
+      orderId,
+      idempotencyKey: `${debit.idempotency_key}:reverse`,
+      reason,
+    });
+    if (written && debit.customer_id) await recordStoreCreditChanged(tx, store, debit.customer_id, row, debit.currency);
+  }
+}

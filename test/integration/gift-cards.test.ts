@@ -1,0 +1,322 @@
+import { startHarness, type Harness } from '../support/harness';
+import { expectContract } from '../support/contract';
+import { publicClient } from '../support/http';
+import { queryOne, queryRows } from '../../src/db/sql';
+import { createSession } from '../../src/customers/customer-sessions.repository';
+import { countEvents, makeCustomer } from '../support/customers';
+import {
+  admin,
+  cartStatus,
+  makeCheckoutStore,
+  makeReadyCart,
+  makeStockedProduct,
+  stockOf,
+  submit,
+  type CheckoutStore,
+} from '../support/checkout-factories';
+
+/** Gift cards and store credit through both APIs, and paying with them at checkout (issue 44). */
+let h: Harness;
+let store: CheckoutStore;
+beforeAll(async () => {
+  h = await startHarness({ worker: true });
+  store = await makeCheckoutStore(h.orm.em.fork());
+});
+afterAll(() => h.close());
+
+const em = () => h.orm.em.fork();
+const shop = (token?: string) => publicClient(h.baseUrl, store.publishableKey, token);
+
+async function issue(amount: number) {
+  const res = await admin(h.baseUrl, store).post('/gift-cards', { currency: 'USD', amount });
+  expectContract('adminIssueGiftCard', res, 201);
+  return res.body as { id: string; code: string; last4: string };
+}
+
+const balanceOf = async (giftCardId: string) =>
+  Number(
+    (await queryOne<{ balance: string }>(em(), 'SELECT balance FROM gift_cards WHERE id = ?', [giftCardId]))?.balance,
+  );
+
+/** Every balance of the store against the sum of its ledger rows. */
+async function expectBalancesEqualLedger() {
+  const rows = await queryRows<{ balance: string; ledger: string }>(
+    em(),
+    `SELECT g.balance, coalesce((SELECT sum(amount) FROM balance_ledger l WHERE l.gift_card_id = g.id), 0) AS ledger
+       FROM gift_cards g WHERE g.store_id = ?`,
+    [store.storeId],
+  );
+  for (const row of rows) {
+    expect(Number(row.balance)).toBe(Number(row.ledger));
+    expect(Number(row.balance)).toBeGreaterThanOrEqual(0);
+  }
+}
+
+/** A ready cart of one 2,500 USD unit (3,000 with shipping), with these gift cards applied. */
+async function cartWithCards(codes: string[], stock = 1000) {
+  const product = await makeStockedProduct(em(), store, stock);
+  const cart = await makeReadyCart(em(), store, [{ ...product, quantity: 1 }]);
+  let answer;
+  for (const code of codes) {
+    answer = await shop(cart.token).post(
+      '/cart/gift-cards',
+      { code },
+      { headers: { 'idempotency-key': code + cart.token } },
+    );
+    expectContract('applyCartGiftCard', answer, 200);
+  }
+  return { ...cart, ...product, checkout: answer?.body };
+}
+
+describe('when staff issue, find, disable and adjust a gift card', () => {
+  it('then the code is shown once, stored hashed with its last 4, and every change is a ledger row', async () => {
+    const card = await issue(5000);
+    expect(card.code).toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/);
+    expect(card.last4).toBe(card.code.slice(-4));
+    const stored = await queryOne<Record<string, unknown>>(em(), 'SELECT * FROM gift_cards WHERE id = ?', [card.id]);
+    expect(JSON.stringify(stored)).not.toContain(card.code.replace(/-/g, ''));
+    const got = await admin(h.baseUrl, store).get(`/gift-cards/${card.id}`);
+    expectContract('adminGetGiftCard', got, 200);
+    expect(got.body).not.toHaveProperty('code');
+    expect(got.body.history).toMatchObject([{ kind: 'issue', amount: { amount: 5000 } }]);
+    const listed = await admin(h.baseUrl, store).get(`/gift-cards?last4=${card.last4}`);
+    expectContract('adminListGiftCards', listed, 200);
+    expect(listed.body.data.map((c: { id: string }) => c.id)).toContain(card.id);
+
+    const tooMuch = await admin(h.baseUrl, store).post(`/gift-cards/${card.id}/adjustments`, {
+      amount: -6000,
+      reason: 'typo',
+    });
+    expectContract('adminAdjustGiftCard', tooMuch, 409);
+    expect(tooMuch.body.error).toMatchObject({ code: 'balance_insufficient', details: { balance: 5000 } });
+    const adjusted = await admin(h.baseUrl, store).post(`/gift-cards/${card.id}/adjustments`, {
+      amount: -1500,
+      reason: 'partly used in the shop',
+    });
+    expectContract('adminAdjustGiftCard', adjusted, 200);
+    expect(adjusted.body).toMatchObject({
+      balance: { amount: 3500 },
+      history: [{ kind: 'adjust', reason: 'partly used in the shop' }, { kind: 'issue' }],
+    });
+    await expectBalancesEqualLedger();
+  });
+
+  it('then the public check answers a usable card, and one same refusal for unknown and disabled codes', async () => {
+    const card = await issue(2000);
+    const known = await shop().post(
+      '/gift-cards/balance',
+      { code: card.code.toLowerCase() },
+      { headers: { 'idempotency-key': card.id } },
+    );
+    expectContract('checkGiftCardBalance', known, 200);
+    expect(known.body).toMatchObject({ last4: card.last4, balance: { amount: 2000 } });
+    const unknown = await shop().post(
+      '/gift-cards/balance',
+      { code: 'ACDE-FGHJ-KMNP-QRTU' },
+      { headers: { 'idempotency-key': `${card.id}-u` } },
+    );
+    expectContract('checkGiftCardBalance', unknown, 422);
+    const disabled = await admin(h.baseUrl, store).post(`/gift-cards/${card.id}/disable`, {});
+    expectContract('adminDisableGiftCard', disabled, 200);
+    expect(disabled.body.status).toBe('disabled');
+    const refused = await shop().post(
+      '/gift-cards/balance',
+      { code: card.code },
+      { headers: { 'idempotency-key': `${card.id}-d` } },
+    );
+    expectContract('checkGiftCardBalance', refused, 422);
+    const withoutRequestId = (body: { error: Record<string, unknown> }) => ({ ...body.error, requestId: undefined });
+    expect(withoutRequestId(refused.body)).toEqual(withoutRequestId(unknown.body));
+    const enabled = await admin(h.baseUrl, store).post(`/gift-cards/${card.id}/enable`, {});
+    expect(enabled.body.status).toBe('active');
+  });
+});
+
+describe('when staff add and remove store credit and the shopper reads it', () => {
+  it('then the balance never goes below zero, and the shopper sees the balance and its history', async () => {
+    const customerId = await makeCustomer(em(), store.storeId, `credit-${Date.now()}@example.com`);
+    const added = await admin(h.baseUrl, store).post(`/customers/${customerId}/store-credit`, {
+      currency: 'USD',
+      amount: 2500,
+      reason: 'Late delivery',
+    });
+    expectContract('adminChangeCustomerStoreCredit', added, 200);
+    const overdrawn = await admin(h.baseUrl, store).post(`/customers/${customerId}/store-credit`, {
+      currency: 'USD',
+      amount: -3000,
+      reason: 'too much',
+    });
+    expectContract('adminChangeCustomerStoreCredit', overdrawn, 409);
+    const { token } = await createSession(em(), store.storeId, customerId, { idleSeconds: 3600, maxSeconds: 7200 });
+    const mine = await shop().get('/customers/me/store-credit', { headers: { 'x-customer-session': token } });
+    expectContract('getCurrentCustomerStoreCredit', mine, 200);
+    expect(mine.body.data).toMatchObject([
+      { currency: 'USD', balance: { amount: 2500 }, history: [{ kind: 'adjust', reason: 'Late delivery' }] },
+    ]);
+    const staffView = await admin(h.baseUrl, store).get(`/customers/${customerId}/store-credit`);
+    expectContract('adminGetCustomerStoreCredit', staffView, 200);
+    expect(staffView.body).toEqual(mine.body);
+  });
+});
+
+describe('when gift cards pay a whole order', () => {
+  it('then the checkout shows what each covers, needs no card, and the order is paid, nothing captured', async () => {
+    const first = await issue(1000);
+    const second = await issue(5000);
+    const cart = await cartWithCards([first.code, second.code]);
+    expect(cart.checkout).toMatchObject({
+      total: { amount: 3000 },
+      appliedBalances: [
+        { type: 'gift_card', last4: first.last4, amount: { amount: 1000 } },
+        { type: 'gift_card', last4: second.last4, amount: { amount: 2000 } },
+      ],
+      amountDue: { amount: 0 },
+    });
+    const placed = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card' });
+    expectContract('submitCheckout', placed, 201);
+    expect(placed.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect(await balanceOf(first.id)).toBe(0);
+    expect(await balanceOf(second.id)).toBe(3000);
+    const order = await queryOne<{ captured_amount: string; balance_paid_amount: string }>(
+      em(),
+      'SELECT captured_amount, balance_paid_amount FROM orders WHERE id = ?',
+      [placed.body.id],
+    );
+    expect(order).toEqual({ captured_amount: '0', balance_paid_amount: '3000' });
+    await expectBalancesEqualLedger();
+  });
+});
+
+describe('when a signed-in shopper pays with a gift card and their store credit', () => {
+  it('then the card pays first, the credit the rest, and the events say so', async () => {
+    const customerId = await makeCustomer(em(), store.storeId, `credit-pay-${Date.now()}@example.com`);
+    await admin(h.baseUrl, store).post(
+      `/customers/${customerId}/store-credit`,
+      { currency: 'USD', amount: 5000, reason: 'Goodwill' },
+      { headers: { 'idempotency-key': `credit-${customerId}` } },
+    );
+    const { token: session } = await createSession(em(), store.storeId, customerId, {
+      idleSeconds: 3600,
+      maxSeconds: 7200,
+    });
+    const card = await issue(1000);
+    const cart = await cartWithCards([card.code]);
+    const before = await countEvents(em(), store.storeId, 'store_credit.changed');
+    const applied = await shop(cart.token).put('/cart/store-credit', undefined, {
+      headers: { 'x-customer-session': session, 'idempotency-key': `apply-${cart.cartId}` },
+    });
+    expectContract('applyCartStoreCredit', applied, 200);
+    expect(applied.body).toMatchObject({
+      appliedBalances: [
+        { type: 'gift_card', amount: { amount: 1000 } },
+        { type: 'store_credit', last4: null, amount: { amount: 2000 } },
+      ],
+      amountDue: { amount: 0 },
+    });
+    const placed = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card' });
+    expectContract('submitCheckout', placed, 201);
+    const credit = await shop().get('/customers/me/store-credit', { headers: { 'x-customer-session': session } });
+    expect(credit.body.data).toMatchObject([
+      { currency: 'USD', balance: { amount: 3000 }, history: [{ kind: 'redeem', orderId: placed.body.id }, {}] },
+    ]);
+    expect(await countEvents(em(), store.storeId, 'store_credit.changed')).toBe(before + 1);
+    expect(await countEvents(em(), store.storeId, 'gift_card.redeemed')).toBeGreaterThanOrEqual(1);
+    expect(await countEvents(em(), store.storeId, 'gift_card.issued')).toBeGreaterThanOrEqual(1);
+
+    const removed = await shop(cart.token).delete('/cart/store-credit');
+    expectContract('removeCartStoreCredit', removed, 409);
+  });
+});
+
+describe('when a card pays the rest after a gift card and is declined', () => {
+  it('then the debit is reversed by a compensating row and the card holds its balance again', async () => {
+    const card = await issue(1000);
+    const cart = await cartWithCards([card.code]);
+    expect(cart.checkout).toMatchObject({ amountDue: { amount: 2000 } });
+    const declined = await submit(h.baseUrl, store, cart.token, {
+      paymentMethod: 'card',
+      paymentToken: 'tok_declined',
+    });
+    expectContract('submitCheckout', declined, 402);
+    expect(await balanceOf(card.id)).toBe(1000);
+    const rows = await queryRows<{ kind: string; amount: string }>(
+      em(),
+      'SELECT kind, amount FROM balance_ledger WHERE gift_card_id = ? ORDER BY created_at',
+      [card.id],
+    );
+    expect(rows).toEqual([
+      { kind: 'issue', amount: '1000' },
+      { kind: 'redeem', amount: '-1000' },
+      { kind: 'reverse', amount: '1000' },
+    ]);
+    expect(await stockOf(em(), cart.variantId)).toMatchObject({ reserved: 0 });
+
+    const paid = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+    expectContract('submitCheckout', paid, 201);
+    expect(paid.body.payments).toMatchObject([{ amount: { amount: 2000 } }]);
+    expect(await balanceOf(card.id)).toBe(0);
+    // A refund through the provider reaches at most what the card paid.
+    const refund = await admin(h.baseUrl, store).post(
+      `/orders/${paid.body.id}/refund`,
+      { amount: 2500 },
+      { headers: { 'idempotency-key': `refund-${paid.body.id}` } },
+    );
+    expectContract('adminRefundOrder', refund, 422);
+    expect(refund.body.error).toMatchObject({ code: 'refund_exceeds_captured', details: { refundable: 2000 } });
+    // Cancelling refunds the card its 2,000 and gives the gift card its 1,000 back.
+    const cancelled = await admin(h.baseUrl, store).post(
+      `/orders/${paid.body.id}/cancel`,
+      { reason: 'changed mind' },
+      { headers: { 'idempotency-key': `cancel-${paid.body.id}` } },
+    );
+    expectContract('adminCancelOrder', cancelled, 200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', refundedAmount: { amount: 2000 } });
+    expect(await balanceOf(card.id)).toBe(1000);
+    await expectBalancesEqualLedger();
+  });
+});
+
+const CONCURRENT = Number(process.env.GIFT_CARD_RACE_CHECKOUTS ?? 200);
+
+describe(`when ${CONCURRENT} checkouts at once redeem one card whose balance covers 10 orders`, () => {
+  it('then exactly 10 orders are placed, the card ends at zero, and every other checkout debited nothing', async () => {
+    const card = await issue(10 * 3000);
+    const carts = [];
+    for (let i = 0; i < CONCURRENT; i += 1) carts.push(await cartWithCards([card.code]));
+    const answers = await Promise.all(
+      carts.map((cart) => submit(h.baseUrl, store, cart.token, { paymentMethod: 'card' })),
+    );
+    for (const answer of answers) expect([201, 202, 409]).toContain(answer.status);
+    // Every checkout settles: placed (completed) or refused (reopened with its error).
+    const settle = Date.now() + 120_000;
+    let statuses = await Promise.all(carts.map((cart) => cartStatus(em(), cart.cartId)));
+    while (
+      statuses.some((s) => s.status === 'checking_out' || (s.status === 'open' && !s.error)) &&
+      Date.now() < settle
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      statuses = await Promise.all(carts.map((cart) => cartStatus(em(), cart.cartId)));
+    }
+    expect(statuses.filter((s) => s.status === 'completed')).toHaveLength(10);
+    expect(statuses.filter((s) => s.status === 'open').map((s) => s.error?.code)).toEqual(
+      Array(CONCURRENT - 10).fill('balance_insufficient'),
+    );
+    expect(await balanceOf(card.id)).toBe(0);
+    const net = await queryRows<{ order_id: string; net: string }>(
+      em(),
+      `SELECT order_id, sum(amount) AS net FROM balance_ledger WHERE gift_card_id = ? AND order_id IS NOT NULL
+        GROUP BY order_id`,
+      [card.id],
+    );
+    const paidOrders = await queryRows<{ id: string }>(
+      em(),
+      `SELECT id FROM orders WHERE cart_id IN (?) AND payment_status = 'paid'`,
+      [carts.map((cart) => cart.cartId)],
+    );
+    expect(paidOrders).toHaveLength(10);
+    // Each placed order debited 3,000; any order that did not complete has a net of zero.
+    const paidIds = new Set(paidOrders.map((o) => o.id));
+    for (const row of net) expect(Number(row.net)).toBe(paidIds.has(row.order_id) ? -3000 : 0);
+    await expectBalancesEqualLedger();
+  }, 600_000);
+});
