@@ -7,7 +7,7 @@ import {
   listGiftCards,
   setGiftCardEnabled,
 } from './gift-cards.admin.service';
-import { changeStoreCredit, storeCreditOf } from './store-credit.service';
+import { changeStoreCredit, storeCreditOfCustomer } from './store-credit.service';
 
 /** Who made a change, as the ledger row keeps it: the secret key or the staff member. */
 const actorOf = (ctx: ApiContext) => {
@@ -36,7 +36,7 @@ export const balancesPrivateHandlers: Handlers = {
     ctx.body = await adjustGiftCard(ctx.state.em, ctx.state.store, pathId(ctx), ctx.state.input.body, actorOf(ctx));
   },
   async adminGetCustomerStoreCredit(ctx) {
-    ctx.body = await storeCreditOf(ctx.state.em, ctx.state.store, pathId(ctx));
+    ctx.body = await storeCreditOfCustomer(ctx.state.em, ctx.state.store, pathId(ctx));
   },
   async adminChangeCustomerStoreCredit(ctx) {
     const body = ctx.state.input.body;

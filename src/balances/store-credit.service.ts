@@ -26,6 +26,17 @@ export async function storeCreditOf(em: EntityManager, store: Store, customerId:
   return { data };
 }
 
+/** A customer's store credit as staff read it: another store's customer (or none) answers 404, as every id does. */
+export async function storeCreditOfCustomer(em: EntityManager, store: Store, customerId: string) {
+  await assertCustomerOfStore(em, store, customerId);
+  return storeCreditOf(em, store, customerId);
+}
+
+async function assertCustomerOfStore(em: EntityManager, store: Store, customerId: string): Promise<void> {
+  if (!(await findCustomer(em, store.id, customerId)))
+    throw new DomainError('resource_not_found', `No customer with id ${customerId} exists in this store.`);
+}
+
 /** store_credit.changed: the customer, the currency, the new balance and the row that moved it. */
 export async function recordStoreCreditChanged(
   em: EntityManager,
@@ -51,8 +62,7 @@ export async function changeStoreCredit(
 ) {
   assertAcceptedCurrencies(store, [{ currency: input.currency, field: 'body.currency' }]);
   await inTransaction(em, async (tx) => {
-    if (!(await findCustomer(tx, store.id, customerId)))
-      throw new DomainError('resource_not_found', `No customer with id ${customerId} exists in this store.`);
+    await assertCustomerOfStore(tx, store, customerId);
     const account = await upsertStoreCreditAccount(tx, store.id, customerId, input.currency);
     const { row } = await postLedgerEntry(tx, {
       storeId: store.id,

@@ -15805,7 +15805,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -15928,8 +15928,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["SessionInvalid"];
             403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
