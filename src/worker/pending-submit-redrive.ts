@@ -27,7 +27,7 @@ export function startPendingSubmitRedrive(config: Config, orm: MikroORM, logger:
   let running: Promise<void> = Promise.resolve();
   const pass = async () => {
     try {
-      const done = await redrivePendingSubmits(orm.em.fork(), workflows, settings, log);
+      const done = await redrivePendingSubmits(orm.em.fork(), workflows, settings, log, () => stopped);
       if (done.redriven || done.failed) log.info(done, 'pending submits re-driven');
     } catch (error) {
       log.warn({ err: error }, 'pending submit re-drive failed; the next pass tries again');

@@ -33,6 +33,7 @@ beforeAll(async () => {
   // of the file's own: the re-drive gives up after GIVE_UP_SECONDS, which must not touch other files' submits.
   h = await startHarness({
     worker: true,
+    redrive: true,
     ownDatabase: true,
     env: {
       TEMPORAL_ADDRESS: proxy.address,

@@ -48,6 +48,11 @@ export interface HarnessOptions {
   ownDatabase?: boolean;
   /** Listen on this port (say, one PUBLIC_BASE_URL names, so e-mailed links lead back here); a free one otherwise. */
   port?: number;
+  /**
+   * Run the worker's re-drive of pending submits beside it. It reads every store's submits in the database, so a file
+   * that asks for it has a database of its own: other files' re-drives would start its checkouts on their queues.
+   */
+  redrive?: boolean;
 }
 
 /** The API on an ephemeral port against the test database and dev server; optionally a worker too. */
@@ -85,7 +90,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     );
     workerRun = worker.run();
     relay = startWebhookRelay(config, orm, temporal.client, logger);
-    redrive = startPendingSubmitRedrive(config, orm, logger);
+    if (options.redrive) redrive = startPendingSubmitRedrive(config, orm, logger);
   }
 
   return {
