@@ -6,6 +6,7 @@ import { createCheckoutActivities } from './checkout.activities';
 import { createOrderActivities } from './order.activities';
 import { createExportActivities } from './export.activities';
 import { createImportActivities } from './import.activities';
+import { createReturnActivities } from './return.activities';
 
 /** Every activity the worker registers; workflows see only this type. */
 export function createActivities(deps: ActivityDeps) {
@@ -17,6 +18,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createOrderActivities(deps),
     ...createExportActivities(deps),
     ...createImportActivities(deps),
+    ...createReturnActivities(deps),
   };
 }
 

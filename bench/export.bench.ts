@@ -29,6 +29,7 @@ import { requestExport } from '../src/exports/exports.service';
 import { createWorker } from '../src/worker/create-worker';
 import { openFileStorage } from '../src/files/file-storage';
 import { startBenchGround } from './durable-stack';
+import { temporalOrderWorkflows } from '../src/temporal/order-workflows';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const FORMAT = (process.env.BENCH_FORMAT ?? 'csv') as 'csv' | 'jsonl';
@@ -134,12 +135,18 @@ async function main(): Promise<void> {
   );
 
   const nativeConnection = await NativeConnection.connect({ address: config.temporalAddress });
+  const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
   const worker = await createWorker(
-    { orm, config, logger, files: openFileStorage(config) },
+    {
+      orm,
+      config,
+      logger,
+      files: openFileStorage(config),
+      orderWorkflows: temporalOrderWorkflows(temporal, config.orderActionWaitSeconds),
+    },
     { connection: nativeConnection, namespace: config.temporalNamespace, taskQueue: config.temporalTaskQueue },
   );
   const workerRun = worker.run();
-  const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
 
   global.gc?.();
   const rssBefore = process.memoryUsage.rss();

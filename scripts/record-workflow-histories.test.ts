@@ -28,6 +28,7 @@ import { recordEvent } from '../src/events/outbox';
 import { deliveryIdFor } from '../src/webhooks/delivery-id';
 import { deliveryWorkflowId, endpointWorkflowId } from '../src/temporal/webhooks';
 import { backgroundTaskQueueOf } from '../src/temporal/task-queues';
+import { temporalOrderWorkflows } from '../src/temporal/order-workflows';
 
 let h: Harness;
 let store: CheckoutStore;
@@ -145,7 +146,13 @@ async function workflowsAt(commit: string): Promise<WorkerOptions['workflowBundl
 it('records the checkout whose void fails, before and after the compensations patch', async () => {
   const connection = await NativeConnection.connect({ address: h.config.temporalAddress });
   const activities = {
-    ...createActivities({ orm: h.orm, config: h.config, logger: createLogger('silent', 'recorder'), files: h.files }),
+    ...createActivities({
+      orm: h.orm,
+      config: h.config,
+      logger: createLogger('silent', 'recorder'),
+      files: h.files,
+      orderWorkflows: temporalOrderWorkflows(h.temporal, h.config.orderActionWaitSeconds),
+    }),
     capturePayment: async () => {
       throw ApplicationFailure.nonRetryable('provider rejected the capture');
     },

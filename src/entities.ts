@@ -44,6 +44,9 @@ import { GiftCardSchema } from './balances/gift-card.entity';
 import { StoreCreditAccountSchema } from './balances/store-credit-account.entity';
 import { ShippingOptionSchema } from './settings/shipping-option.entity';
 import { ShippingZoneSchema } from './settings/shipping-zone.entity';
+import { ReturnPolicySchema } from './settings/return-policy.entity';
+import { ReturnSchema } from './returns/return.entity';
+import { ReturnLineSchema } from './returns/return-line.entity';
 import { StaffAuthTokenSchema } from './staff/staff-auth-token.entity';
 import { StaffMemberSchema } from './staff/staff-member.entity';
 import { StaffSessionSchema } from './staff/staff-session.entity';
@@ -106,6 +109,9 @@ export const entities = [
   ReviewSchema,
   ShippingOptionSchema,
   ShippingZoneSchema,
+  ReturnPolicySchema,
+  ReturnSchema,
+  ReturnLineSchema,
   StaffAuthTokenSchema,
   StaffMemberSchema,
   StaffSessionSchema,

@@ -13,6 +13,8 @@ import { startPendingSubmitRedrive } from './worker/pending-submit-redrive';
 import { backgroundTaskQueueOf } from './temporal/task-queues';
 import { activeTracing } from './tracing/tracing';
 import { openFileStorage } from './files/file-storage';
+import { CommerceTemporal } from './temporal/client';
+import { temporalOrderWorkflows } from './temporal/order-workflows';
 
 /**
  * The Temporal runtime serves the worker's Prometheus metrics at `address`/metrics: the SDK's own (task slots, poll
@@ -48,8 +50,10 @@ async function main(): Promise<void> {
   const background = backgroundTaskQueueOf(config.temporalTaskQueue);
   await ensureMaintenanceSchedule(client, background);
   await ensureReconciliationSchedule(client, background);
+  // An activity that takes a step of another workflow (a return's refund, in its order's) sends it as the API does.
+  const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
   const worker = await createWorker(
-    { orm, config, logger, files },
+    { orm, config, logger, files, orderWorkflows: temporalOrderWorkflows(temporal, config.orderActionWaitSeconds) },
     { connection, namespace: config.temporalNamespace, taskQueue: config.temporalTaskQueue },
   );
   const relay = startWebhookRelay(config, orm, client, logger);
@@ -60,6 +64,7 @@ async function main(): Promise<void> {
   await relay?.stop();
   await redrive.stop();
   files.close();
+  await temporal.close();
   await Promise.all([orm.close(), connection.close(), clientConnection.close()]);
   logger.info('worker stopped');
 }

@@ -9,4 +9,5 @@ export const SEARCH_ATTRIBUTES: Record<string, 'Keyword' | 'Text' | 'Int' | 'Dat
   PaymentReconciliation: 'Keyword',
   ImportId: 'Keyword',
   ImportStatus: 'Keyword',
+  ReturnStatus: 'Keyword',
 };

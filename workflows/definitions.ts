@@ -3,6 +3,7 @@ import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/commo
 import type { CheckoutProgress, PaymentActionResult } from '../src/checkout/checkout.types';
 import type { CancelRequest, FulfilRequest, OrderSnapshot, RefundRequest } from '../src/orders/order.types';
 import type { ImportProgress } from '../src/imports/imports.service';
+import type { ReceivedLine, ResolutionMethod, ReturnState } from '../src/returns/returns.types';
 
 /** Messages of the checkout and order workflows; the API imports these definitions, never the workflow code. */
 export const submitCheckoutUpdate = defineUpdate<CheckoutProgress, []>('submitCheckout');
@@ -21,7 +22,13 @@ export const orderSnapshotQuery = defineQuery<OrderSnapshot>('orderSnapshot');
 export const startImportSignal = defineSignal('startImport');
 export const importProgressQuery = defineQuery<ImportProgress>('importProgress');
 
-export { checkoutWorkflowId, importWorkflowId, orderWorkflowId } from '../src/shared/workflow-ids';
+/** A return's steps, each answered with the return's state after it (src/returns). */
+export const approveReturnUpdate = defineUpdate<ReturnState, [string | null]>('approveReturn');
+export const refuseReturnUpdate = defineUpdate<ReturnState, [string]>('refuseReturn');
+export const receiveReturnUpdate = defineUpdate<ReturnState, [ReceivedLine[]]>('receiveReturn');
+export const resolveReturnUpdate = defineUpdate<ReturnState, [ResolutionMethod]>('resolveReturn');
+
+export { checkoutWorkflowId, importWorkflowId, orderWorkflowId, returnWorkflowId } from '../src/shared/workflow-ids';
 
 /** Search attributes (registered by temporal/search-attributes.ts) an operator filters by in the Temporal UI. */
 export const SEARCH = {
@@ -35,4 +42,6 @@ export const SEARCH = {
   importId: defineSearchAttributeKey('ImportId', SearchAttributeType.KEYWORD),
   /** validating, validated (waiting for the client's start), importing, completed or failed. */
   importStatus: defineSearchAttributeKey('ImportStatus', SearchAttributeType.KEYWORD),
+  /** A return's status: requested, approved, refused, received, resolved or expired. */
+  returnStatus: defineSearchAttributeKey('ReturnStatus', SearchAttributeType.KEYWORD),
 };

@@ -6,3 +6,4 @@ export { checkoutWorkflow } from './checkout.workflow';
 export { orderWorkflow } from './order.workflow';
 export { exportWorkflow } from './export.workflow';
 export { importWorkflow } from './import.workflow';
+export { returnWorkflow } from './return.workflow';

@@ -114,7 +114,7 @@ export async function orderWorkflow(input: OrderWorkflowInput): Promise<OrderSna
     (request) =>
       serial(async () => {
         const plan = await steps.planRefund(ctx, request);
-        const refundId = newId('ref');
+        const refundId = request.refundId ?? newId('ref');
         // A refund the provider reports having made itself is recorded, not sent to the provider again.
         const reference =
           request.refundedAtProvider?.reference ??

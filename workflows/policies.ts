@@ -115,6 +115,17 @@ export const CHECKOUT_LOCAL_STEP: LocalActivityOptions = DATABASE_STEP;
 export const CHECKOUT_LOCAL_PAYMENT_CALL: LocalActivityOptions = PROVIDER_CALL;
 
 /** How long an order workflow stays open without any step before it closes (a later step starts a new one). */
+/** A return's database steps; a value the database refuses ends the step (the workflow answers 503). */
+export const RETURN_STEP: ActivityOptions = ORDER_STEP;
+/**
+ * A return's refund runs as a step of the order's workflow, which can take a provider call and its retries; the
+ * activity retries with the same update id, so it joins the step it started rather than starting another.
+ */
+export const RETURN_REFUND_STEP: ActivityOptions = {
+  startToCloseTimeout: '40 seconds',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 5 },
+};
+
 export const ORDER_WORKFLOW_IDLE_SECONDS = 7 * 24 * 3600;
 
 /**

@@ -117,6 +117,24 @@ export async function restock(
   await recordMovements(em, rows, 1, reason, orderId);
 }
 
+/** Units that came back unsellable (a damaged return) leave the stock again, as their own ledger row. */
+export async function writeOff(
+  em: EntityManager,
+  orderId: string,
+  variantId: string,
+  quantity: number,
+  reason: string,
+): Promise<void> {
+  if (quantity <= 0) return;
+  const rows = await queryRows<MovedRow>(
+    em,
+    `UPDATE variants v SET stock_on_hand = stock_on_hand - ?, updated_at = now() WHERE id = ?
+     RETURNING ${MOVED}, ?::int AS quantity`,
+    [quantity, variantId, quantity],
+  );
+  await recordMovements(em, rows, -1, reason, orderId);
+}
+
 /** The variants of the order whose reserved units were committed (left the stock when it was paid). */
 export async function committedVariantsOfOrder(em: EntityManager, orderId: string): Promise<string[]> {
   const rows = await queryRows<Pick<EntityRow<typeof StockReservationSchema>, 'variant_id'>>(

@@ -27,6 +27,8 @@ import { exportsPrivateHandlers } from '../exports/exports.private.routes';
 import { importsPrivateHandlers } from '../imports/imports.private.routes';
 import { balancesPrivateHandlers } from '../balances/balances.private.routes';
 import { balancesPublicHandlers } from '../balances/balances.public.routes';
+import { returnsPrivateHandlers } from '../returns/returns.private.routes';
+import { returnsPublicHandlers } from '../returns/returns.public.routes';
 
 /** Every operation handler by operationId; the router pairs them with openapi.json. */
 export const handlers: Handlers = {
@@ -59,4 +61,6 @@ export const handlers: Handlers = {
   ...importsPrivateHandlers,
   ...balancesPrivateHandlers,
   ...balancesPublicHandlers,
+  ...returnsPrivateHandlers,
+  ...returnsPublicHandlers,
 };

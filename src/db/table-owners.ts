@@ -116,6 +116,10 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   shipping_zones: 'settings',
   shipping_options: 'settings',
   tax_rates: 'settings',
+  return_policies: 'settings',
+  // returns: a return of an order's items and its lines
+  returns: 'returns',
+  return_lines: 'returns',
   // staff
   staff_members: 'staff',
   staff_sessions: 'staff',

@@ -21,6 +21,12 @@ export const EVENT_TYPES = [
   'gift_card.issued',
   'gift_card.redeemed',
   'store_credit.changed',
+  'return.requested',
+  'return.approved',
+  'return.refused',
+  'return.received',
+  'return.resolved',
+  'return.expired',
   'webhook.test',
 ] as const;
 

@@ -38,6 +38,11 @@ export interface RefundRequest {
    * on its own (its dashboard); what our order does not show yet is recorded without calling the provider.
    */
   refundedAtProvider?: { totalRefunded: number; reference: string };
+  /**
+   * Set by a return's resolution, never by the API: the refund's id, so its provider idempotency key
+   * (`<refundId>:refund`) and its row are the same however often the resolution is retried.
+   */
+  refundId?: string;
 }
 
 export interface CancelRequest {

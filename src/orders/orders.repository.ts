@@ -420,3 +420,27 @@ export const paymentOrders: PaymentOrders = {
     sql`UPDATE orders SET payment_status = 'authorized', updated_at = clock_timestamp()
          WHERE id = ${orderId} AND payment_status = 'pending'`,
 };
+
+/** The id of the order of this store with this number and e-mail (case-insensitive), as a guest proves it is theirs. */
+export async function findOrderIdByNumber(
+  em: EntityManager,
+  storeId: string,
+  orderNumber: number,
+  email: string,
+): Promise<string | undefined> {
+  const row = await queryOne<{ id: string }>(
+    em,
+    sql`SELECT id FROM orders WHERE store_id = ${storeId} AND number = ${orderNumber}
+           AND lower(email) = lower(${email})`,
+  );
+  return row?.id;
+}
+
+/** When the order's last fulfilment was made (a return's window counts from it), or null before any. */
+export async function lastFulfilledAt(em: EntityManager, orderId: string): Promise<Date | null> {
+  const row = await queryOne<{ at: Date | null }>(
+    em,
+    sql`SELECT max(created_at) AS at FROM fulfilments WHERE order_id = ${orderId}`,
+  );
+  return row?.at ? new Date(row.at) : null;
+}

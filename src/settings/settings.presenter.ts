@@ -6,6 +6,7 @@ import type { EntityRow } from '../db/entity-row';
 import type { ShippingOptionSchema } from './shipping-option.entity';
 import type { ShippingZoneSchema } from './shipping-zone.entity';
 import type { TaxRateSchema } from './tax-rate.entity';
+import type { ReturnPolicy } from './return-policy';
 
 export type TaxRateRow = Pick<
   EntityRow<typeof TaxRateSchema>,
@@ -39,6 +40,7 @@ export interface SettingsRows {
   options: OptionRow[];
   storefrontOrigins: string[];
   paymentProvider: ProviderSettingsView;
+  returnPolicy: ReturnPolicy;
 }
 
 const moneyList = (amounts: AmountsByCurrency, language: string) =>
@@ -64,7 +66,8 @@ function presentOption(o: OptionRow, language: string) {
 }
 
 /** The AdminStoreSettings resource of openapi.json. */
-export function presentSettings({ store, taxRates, zones, options, storefrontOrigins, paymentProvider }: SettingsRows) {
+export function presentSettings(rows: SettingsRows) {
+  const { store, taxRates, zones, options, storefrontOrigins, paymentProvider, returnPolicy } = rows;
   const language = store.defaultLanguage;
   return {
     id: store.id,
@@ -80,6 +83,7 @@ export function presentSettings({ store, taxRates, zones, options, storefrontOri
     paymentMethods: store.paymentMethods,
     storefrontOrigins,
     paymentProvider,
+    returnPolicy,
     taxRates: taxRates.map((t) => ({
       id: t.id,
       country: t.country,

@@ -18,6 +18,7 @@ import {
 } from './settings.repository';
 import { providerSettingsView, saveProviderSettings, type ProviderSettingsInput } from '../payments/provider-settings';
 import type { SecretKeyring } from '../secrets/secret-box';
+import { returnPolicyOf, updateReturnPolicy, type ReturnPolicy } from './return-policy';
 
 export interface SettingsPatch {
   name?: string;
@@ -33,6 +34,7 @@ export interface SettingsPatch {
   shippingZones?: ShippingZoneInput[];
   storefrontOrigins?: string[];
   paymentProvider?: ProviderSettingsInput;
+  returnPolicy?: Partial<ReturnPolicy>;
 }
 
 export type SettingsView = ReturnType<typeof presentSettings>;
@@ -50,7 +52,8 @@ export async function getSettings(em: EntityManager, storeId: string): Promise<S
   const options = await listShippingOptions(em, storeId);
   const storefrontOrigins = await storefrontOriginsOf(em, storeId);
   const paymentProvider = await providerSettingsView(em, storeId);
-  return presentSettings({ store, taxRates, zones, options, storefrontOrigins, paymentProvider });
+  const returnPolicy = await returnPolicyOf(em, storeId);
+  return presentSettings({ store, taxRates, zones, options, storefrontOrigins, paymentProvider, returnPolicy });
 }
 
 /** The store after the patch: defaults must stay among the lists, and currencies must be ones we can price in. */
@@ -116,6 +119,7 @@ export async function updateSettings(
     if (patch.shippingZones) await syncShippingZones(tx, storeId, patch.shippingZones);
     if (patch.storefrontOrigins) await setStorefrontOrigins(tx, storeId, patch.storefrontOrigins);
     if (patch.paymentProvider) await saveProviderSettings(tx, keyring, storeId, patch.paymentProvider);
+    if (patch.returnPolicy) await updateReturnPolicy(tx, storeId, patch.returnPolicy);
     return getSettings(tx, storeId);
   });
 }

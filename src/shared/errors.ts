@@ -56,6 +56,11 @@ export const ERROR_CODES = [
   'language_not_supported',
   'balance_insufficient',
   'gift_card_invalid',
+  'return_window_closed',
+  'return_not_allowed',
+  'return_quantity_exceeded',
+  'return_reason_not_offered',
+  'store_credit_unavailable',
 ] as const;
 
 /** The Error schema's code enumeration in openapi.json (src/http/error-status.ts checks the two agree). */

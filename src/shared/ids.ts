@@ -36,7 +36,9 @@ export type IdPrefix =
   | 'gc'
   | 'scr'
   | 'bal'
-  | 'cab';
+  | 'cab'
+  | 'ret'
+  | 'rtl';
 
 /**
  * Cryptographically random bytes drawn from a buffer refilled 4 KiB at a time, as Node's randomUUID does: one

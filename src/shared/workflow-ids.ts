@@ -3,3 +3,4 @@ export const checkoutWorkflowId = (cartId: string) => `checkout-${cartId}`;
 export const exportWorkflowId = (exportId: string) => `export-${exportId}`;
 export const importWorkflowId = (importId: string) => `import-${importId}`;
 export const orderWorkflowId = (orderId: string) => `order-${orderId}`;
+export const returnWorkflowId = (returnId: string) => `return-${returnId}`;

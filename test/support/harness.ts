@@ -20,6 +20,7 @@ import type { OpenApiDocument } from '../../src/http/openapi';
 import { openFileDatabase } from './file-database';
 import { openFileStorage } from '../../src/files/file-storage';
 import type { FileStorage } from '../../src/shared/file-storage.port';
+import { temporalOrderWorkflows } from '../../src/temporal/order-workflows';
 
 export interface Harness {
   config: Config;
@@ -80,7 +81,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   if (options.worker) {
     nativeConnection = await NativeConnection.connect({ address: config.temporalAddress });
     worker = await createWorker(
-      { orm, config, logger, files },
+      { orm, config, logger, files, orderWorkflows: temporalOrderWorkflows(temporal, config.orderActionWaitSeconds) },
       {
         connection: nativeConnection,
         namespace: config.temporalNamespace,

@@ -19,6 +19,7 @@ const NAMED: Record<string, Layer> = {
   'src/orders': 'orchestration',
   // An export reads through the list services of several domains (orders, catalogue, customers).
   'src/exports': 'orchestration',
+  'src/returns': 'orchestration',
   'src/http': 'adapter',
   'src/temporal': 'adapter',
   // The file storage's adapters (S3, a folder) behind src/shared/file-storage.port.ts.

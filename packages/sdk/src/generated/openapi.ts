@@ -2182,6 +2182,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/public/{publishableKey}/customers/me/orders/{id}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to return items of one of my orders
+         * @description The signed-in customer picks fulfilled lines and quantities, a reason and a note. Refusals: 404 `resource_not_found` (no such order, or not fulfilled yet), 422 `return_window_closed` (past the store's window after fulfilment), `return_not_allowed` (a product the store does not take back), `return_quantity_exceeded` (more than fulfilled minus what is already returned or being returned), `return_reason_not_offered`. Raises `return.requested` (and `return.approved` when the store's rule approves it).
+         */
+        post: operations["requestCustomerReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to return items, by order number and e-mail
+         * @description For guests: the order is found by its number and the e-mail it was placed with; a wrong pair answers 404. Refusals: 404 `resource_not_found` (no such order, or not fulfilled yet), 422 `return_window_closed` (past the store's window after fulfilment), `return_not_allowed` (a product the store does not take back), `return_quantity_exceeded` (more than fulfilled minus what is already returned or being returned), `return_reason_not_offered`. Raises `return.requested` (and `return.approved` when the store's rule approves it).
+         */
+        post: operations["requestGuestReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List returns
+         * @description Returns newest first, keyset-paginated; filter by status or order.
+         */
+        get: operations["adminListReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/returns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a return
+         * @description One return with its lines, what arrived and how it was resolved.
+         */
+        get: operations["adminGetReturn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/returns/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a return
+         * @description A `requested` return becomes `approved`; its workflow waits for the parcel until the store's `shipWithinSeconds` and then expires it (`return.expired`). Raises `return.approved`; 409 `invalid_state_transition` in any other state.
+         */
+        post: operations["adminApproveReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/returns/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refuse a return
+         * @description A `requested` return becomes `refused` with the message. Raises `return.refused`.
+         */
+        post: operations["adminRefuseReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/returns/{id}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the parcel
+         * @description An `approved` (or `in_transit`) return becomes `received`: per line, how many units arrived and in which condition (at most what was asked for). Raises `return.received`.
+         */
+        post: operations["adminReceiveReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/returns/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve a return
+         * @description A `received` return is refunded to the original payment through the order (422 `refund_exceeds_captured` when the order has less left to refund) or credited to the customer's store credit (422 `store_credit_unavailable` for a guest order), less the store's restocking fee; sellable units go back to stock and damaged ones are written off, each a stock-ledger row. Every money movement happens once, whatever is retried. Raises `return.resolved`.
+         */
+        post: operations["adminResolveReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -2584,6 +2744,126 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "return.requested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * return.requested: A shopper asks to return items of an order.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         */
+        post: operations["event_return_requested"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "return.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * return.approved: A return is approved, by staff or by the store's auto-approve rule.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         */
+        post: operations["event_return_approved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "return.refused": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * return.refused: Staff refuse a return, with a message.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         */
+        post: operations["event_return_refused"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "return.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * return.received: The returned parcel arrived; each line's quantity and condition are recorded.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         */
+        post: operations["event_return_received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "return.resolved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * return.resolved: A return is refunded or credited, and its items restocked or written off.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         */
+        post: operations["event_return_resolved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "return.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * return.expired: An approved return was not received by the store's deadline.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         */
+        post: operations["event_return_expired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -2593,7 +2873,7 @@ export interface components {
                  * @description Machine-readable code (contract §2). Each error response of an operation lists the codes it can carry; new codes may be added within v3 (see Versioning), so treat an unknown one by its HTTP status.
                  * @enum {string}
                  */
-                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "webhook_signature_invalid" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable" | "permission_denied" | "csrf_token_invalid" | "sign_in_link_invalid" | "totp_required" | "totp_invalid" | "staff_exists" | "last_owner" | "dashboard_not_built" | "download_link_invalid" | "download_link_expired" | "language_not_supported" | "balance_insufficient" | "gift_card_invalid";
+                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "webhook_signature_invalid" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable" | "permission_denied" | "csrf_token_invalid" | "sign_in_link_invalid" | "totp_required" | "totp_invalid" | "staff_exists" | "last_owner" | "dashboard_not_built" | "download_link_invalid" | "download_link_expired" | "language_not_supported" | "balance_insufficient" | "gift_card_invalid" | "return_window_closed" | "return_not_allowed" | "return_quantity_exceeded" | "return_reason_not_offered" | "store_credit_unavailable";
                 /** @description Human-readable explanation. */
                 message: string;
                 details?: {
@@ -3019,6 +3299,7 @@ export interface components {
                     [key: string]: string;
                 };
             };
+            returnPolicy?: components["schemas"]["ReturnPolicy"];
         };
         /** @description Only the fields given change. `taxRates` replaces every rate. `shippingZones` is the full list after the change: zones and options with an `id` are kept and updated, those without are created, the rest removed. */
         AdminStoreSettingsPatch: {
@@ -3052,6 +3333,7 @@ export interface components {
                 secretKey?: string;
                 webhookSecret?: string;
             };
+            returnPolicy?: components["schemas"]["ReturnPolicyPatch"];
         };
         Customer: {
             id: string;
@@ -3462,12 +3744,12 @@ export interface components {
          * @description Every event type the service raises (contract §9).
          * @enum {string}
          */
-        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.disputed" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "payment_provider.misconfigured" | "export.completed" | "webhook.test" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed";
+        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.disputed" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "payment_provider.misconfigured" | "export.completed" | "webhook.test" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired";
         /**
          * @description An event type, or `*` for every type.
          * @enum {string}
          */
-        WebhookEventSelector: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "export.completed" | "webhook.test" | "*" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed";
+        WebhookEventSelector: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "export.completed" | "webhook.test" | "*" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired";
         WebhookEndpoint: {
             id: string;
             /** @description Where events are POSTed. */
@@ -4528,6 +4810,193 @@ export interface components {
             entry: components["schemas"]["BalanceLedgerEntry"];
             /** Format: date-time */
             updatedAt?: string;
+        };
+        /**
+         * @description The store's return policy, checked when a shopper asks to return something (contract §15). Durations of the return's workflow timers are in seconds so that tests can run days in seconds.
+         * @example {
+         *       "windowDays": 30,
+         *       "reasons": [
+         *         "damaged",
+         *         "wrong_item",
+         *         "not_as_described",
+         *         "no_longer_needed",
+         *         "other"
+         *       ],
+         *       "restockingFeeAmount": 0,
+         *       "restockingFeePercent": 0,
+         *       "nonReturnableProductIds": [],
+         *       "shipWithinSeconds": 1209600,
+         *       "reminderBeforeSeconds": 259200,
+         *       "autoApproveMaxAmount": null
+         *     }
+         */
+        ReturnPolicy: {
+            /** @description Days after the last fulfilment within which a return may be asked for. */
+            windowDays: number;
+            /** @description The reasons a shopper may give; any other answers 422 `return_reason_not_offered`. */
+            reasons: string[];
+            /** @description Kept from each refund or credit, in minor units of the order currency. */
+            restockingFeeAmount: number;
+            /** @description Percent of the returned items' value kept from each refund or credit (added to the amount). */
+            restockingFeePercent: number;
+            /** @description Products that cannot be returned (422 `return_not_allowed`). */
+            nonReturnableProductIds: string[];
+            /** @description After approval, the shopper has this long to send the parcel; an approved return not received by then expires. */
+            shipWithinSeconds: number;
+            /** @description A reminder is recorded this long before the deadline (0: none). */
+            reminderBeforeSeconds: number;
+            /** @description Returns worth at most this (minor units) are approved at once; null: staff approve every return. */
+            autoApproveMaxAmount: number | null;
+        };
+        /** @description Only the fields given change. */
+        ReturnPolicyPatch: {
+            /** @description Days after the last fulfilment within which a return may be asked for. */
+            windowDays?: number;
+            /** @description The reasons a shopper may give; any other answers 422 `return_reason_not_offered`. */
+            reasons?: string[];
+            /** @description Kept from each refund or credit, in minor units of the order currency. */
+            restockingFeeAmount?: number;
+            /** @description Percent of the returned items' value kept from each refund or credit (added to the amount). */
+            restockingFeePercent?: number;
+            /** @description Products that cannot be returned (422 `return_not_allowed`). */
+            nonReturnableProductIds?: string[];
+            /** @description After approval, the shopper has this long to send the parcel; an approved return not received by then expires. */
+            shipWithinSeconds?: number;
+            /** @description A reminder is recorded this long before the deadline (0: none). */
+            reminderBeforeSeconds?: number;
+            /** @description Returns worth at most this (minor units) are approved at once; null: staff approve every return. */
+            autoApproveMaxAmount?: number | null;
+        };
+        /** @description Fulfilled lines of the order and how many of each to send back. */
+        RequestReturnRequest: {
+            lines: {
+                lineId: string;
+                quantity: number;
+            }[];
+            reason: string;
+            note?: string | null;
+        };
+        /** @description A guest finds the order by its number and e-mail address; a wrong pair answers 404. */
+        RequestGuestReturnRequest: {
+            orderNumber: number;
+            /** Format: email */
+            email: string;
+            lines: {
+                lineId: string;
+                quantity: number;
+            }[];
+            reason: string;
+            note?: string | null;
+        };
+        /**
+         * @description A return of items of one order (contract §15). Its workflow `return-<id>` waits for the parcel, expires it, and resolves it.
+         * @example {
+         *       "id": "ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+         *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+         *       "orderNumber": 1042,
+         *       "status": "requested",
+         *       "email": "ada@example.com",
+         *       "reason": "damaged",
+         *       "note": "The seam came apart.",
+         *       "staffMessage": null,
+         *       "lines": [
+         *         {
+         *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+         *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+         *           "title": "Merino Crew Sweater",
+         *           "quantity": 1,
+         *           "receivedQuantity": 0,
+         *           "sellableQuantity": 0,
+         *           "damagedQuantity": 0,
+         *           "value": {
+         *             "amount": 8900,
+         *             "currency": "USD",
+         *             "formatted": "$89.00"
+         *           }
+         *         }
+         *       ],
+         *       "value": {
+         *         "amount": 8900,
+         *         "currency": "USD",
+         *         "formatted": "$89.00"
+         *       },
+         *       "resolution": null,
+         *       "shipBy": null,
+         *       "createdAt": "2026-11-28T10:15:30.123Z",
+         *       "updatedAt": "2026-11-28T10:15:30.123Z"
+         *     }
+         */
+        Return: {
+            id: string;
+            orderId: string;
+            orderNumber: number;
+            /** @enum {string} */
+            status: "requested" | "approved" | "refused" | "in_transit" | "received" | "resolved" | "expired" | "cancelled";
+            email: string;
+            reason: string;
+            note: string | null;
+            /** @description What staff wrote when approving or refusing. */
+            staffMessage: string | null;
+            lines: {
+                lineId: string;
+                variantId: string;
+                title: string;
+                quantity: number;
+                receivedQuantity: number;
+                sellableQuantity: number;
+                damagedQuantity: number;
+                value: components["schemas"]["Money"];
+            }[];
+            /** @description What the returned items were paid, before any restocking fee. */
+            value: components["schemas"]["Money"];
+            resolution: null | {
+                /** @enum {string} */
+                method: "refund" | "store_credit";
+                amount: components["schemas"]["Money"];
+                restockingFee: components["schemas"]["Money"];
+            };
+            /**
+             * Format: date-time
+             * @description When an approved return expires if not received.
+             */
+            shipBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ReturnMessageRequest: {
+            message?: string;
+        };
+        RefuseReturnRequest: {
+            message: string;
+        };
+        /** @description What arrived, per line and condition; a line may come twice (some units sellable, some damaged). */
+        ReceiveReturnRequest: {
+            lines: {
+                lineId: string;
+                quantity: number;
+                /** @enum {string} */
+                condition: "sellable" | "damaged";
+            }[];
+        };
+        ResolveReturnRequest: {
+            /**
+             * @description `refund`: to the original payment, through the order (never more than captured minus refunded); `store_credit`: to the customer's store credit (orders of a signed-in customer only).
+             * @enum {string}
+             */
+            method: "refund" | "store_credit";
+        };
+        /** @description The return as `GET /returns/{id}` of the private API shows it. */
+        EventReturnObject: {
+            id: string;
+            orderId: string;
+            /** @enum {string} */
+            status: "requested" | "approved" | "refused" | "in_transit" | "received" | "resolved" | "expired" | "cancelled";
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
         };
     };
     responses: {
@@ -16635,6 +17104,711 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    requestCustomerReturn: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or signed-out session answers 401 `session_invalid`.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session": components["parameters"]["CustomerSession"];
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lines": [
+                 *         {
+                 *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                 *           "quantity": 1
+                 *         }
+                 *       ],
+                 *       "reason": "damaged",
+                 *       "note": "The seam came apart."
+                 *     }
+                 */
+                "application/json": components["schemas"]["RequestReturnRequest"];
+            };
+        };
+        responses: {
+            /** @description The return */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *       "orderNumber": 1042,
+                     *       "status": "requested",
+                     *       "email": "ada@example.com",
+                     *       "reason": "damaged",
+                     *       "note": "The seam came apart.",
+                     *       "staffMessage": null,
+                     *       "lines": [
+                     *         {
+                     *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "title": "Merino Crew Sweater",
+                     *           "quantity": 1,
+                     *           "receivedQuantity": 0,
+                     *           "sellableQuantity": 0,
+                     *           "damagedQuantity": 0,
+                     *           "value": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "value": {
+                     *         "amount": 8900,
+                     *         "currency": "USD",
+                     *         "formatted": "$89.00"
+                     *       },
+                     *       "resolution": null,
+                     *       "shipBy": null,
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestGuestReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderNumber": 1042,
+                 *       "email": "ada@example.com",
+                 *       "lines": [
+                 *         {
+                 *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                 *           "quantity": 1
+                 *         }
+                 *       ],
+                 *       "reason": "damaged",
+                 *       "note": "The seam came apart."
+                 *     }
+                 */
+                "application/json": components["schemas"]["RequestGuestReturnRequest"];
+            };
+        };
+        responses: {
+            /** @description The return */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *       "orderNumber": 1042,
+                     *       "status": "requested",
+                     *       "email": "ada@example.com",
+                     *       "reason": "damaged",
+                     *       "note": "The seam came apart.",
+                     *       "staffMessage": null,
+                     *       "lines": [
+                     *         {
+                     *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "title": "Merino Crew Sweater",
+                     *           "quantity": 1,
+                     *           "receivedQuantity": 0,
+                     *           "sellableQuantity": 0,
+                     *           "damagedQuantity": 0,
+                     *           "value": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "value": {
+                     *         "amount": 8900,
+                     *         "currency": "USD",
+                     *         "formatted": "$89.00"
+                     *       },
+                     *       "resolution": null,
+                     *       "shipBy": null,
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListReturns: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+                status?: "requested" | "approved" | "refused" | "in_transit" | "received" | "resolved" | "expired" | "cancelled";
+                orderId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of returns */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *           "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *           "orderNumber": 1042,
+                     *           "status": "requested",
+                     *           "email": "ada@example.com",
+                     *           "reason": "damaged",
+                     *           "note": "The seam came apart.",
+                     *           "staffMessage": null,
+                     *           "lines": [
+                     *             {
+                     *               "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *               "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *               "title": "Merino Crew Sweater",
+                     *               "quantity": 1,
+                     *               "receivedQuantity": 0,
+                     *               "sellableQuantity": 0,
+                     *               "damagedQuantity": 0,
+                     *               "value": {
+                     *                 "amount": 8900,
+                     *                 "currency": "USD",
+                     *                 "formatted": "$89.00"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "value": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           },
+                     *           "resolution": null,
+                     *           "shipBy": null,
+                     *           "createdAt": "2026-11-28T10:15:30.123Z",
+                     *           "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Return"][];
+                        hasMore: boolean;
+                        nextCursor?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The return id (`ret_…`).
+                 * @example ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The return */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *       "orderNumber": 1042,
+                     *       "status": "requested",
+                     *       "email": "ada@example.com",
+                     *       "reason": "damaged",
+                     *       "note": "The seam came apart.",
+                     *       "staffMessage": null,
+                     *       "lines": [
+                     *         {
+                     *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "title": "Merino Crew Sweater",
+                     *           "quantity": 1,
+                     *           "receivedQuantity": 0,
+                     *           "sellableQuantity": 0,
+                     *           "damagedQuantity": 0,
+                     *           "value": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "value": {
+                     *         "amount": 8900,
+                     *         "currency": "USD",
+                     *         "formatted": "$89.00"
+                     *       },
+                     *       "resolution": null,
+                     *       "shipBy": null,
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminApproveReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The return id (`ret_…`).
+                 * @example ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Please use the prepaid label."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReturnMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The return after the step */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *       "orderNumber": 1042,
+                     *       "status": "requested",
+                     *       "email": "ada@example.com",
+                     *       "reason": "damaged",
+                     *       "note": "The seam came apart.",
+                     *       "staffMessage": null,
+                     *       "lines": [
+                     *         {
+                     *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "title": "Merino Crew Sweater",
+                     *           "quantity": 1,
+                     *           "receivedQuantity": 0,
+                     *           "sellableQuantity": 0,
+                     *           "damagedQuantity": 0,
+                     *           "value": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "value": {
+                     *         "amount": 8900,
+                     *         "currency": "USD",
+                     *         "formatted": "$89.00"
+                     *       },
+                     *       "resolution": null,
+                     *       "shipBy": null,
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminRefuseReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The return id (`ret_…`).
+                 * @example ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Worn items cannot be returned."
+                 *     }
+                 */
+                "application/json": components["schemas"]["RefuseReturnRequest"];
+            };
+        };
+        responses: {
+            /** @description The return after the step */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *       "orderNumber": 1042,
+                     *       "status": "requested",
+                     *       "email": "ada@example.com",
+                     *       "reason": "damaged",
+                     *       "note": "The seam came apart.",
+                     *       "staffMessage": null,
+                     *       "lines": [
+                     *         {
+                     *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "title": "Merino Crew Sweater",
+                     *           "quantity": 1,
+                     *           "receivedQuantity": 0,
+                     *           "sellableQuantity": 0,
+                     *           "damagedQuantity": 0,
+                     *           "value": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "value": {
+                     *         "amount": 8900,
+                     *         "currency": "USD",
+                     *         "formatted": "$89.00"
+                     *       },
+                     *       "resolution": null,
+                     *       "shipBy": null,
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminReceiveReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The return id (`ret_…`).
+                 * @example ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lines": [
+                 *         {
+                 *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                 *           "quantity": 1,
+                 *           "condition": "sellable"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReceiveReturnRequest"];
+            };
+        };
+        responses: {
+            /** @description The return after the step */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *       "orderNumber": 1042,
+                     *       "status": "requested",
+                     *       "email": "ada@example.com",
+                     *       "reason": "damaged",
+                     *       "note": "The seam came apart.",
+                     *       "staffMessage": null,
+                     *       "lines": [
+                     *         {
+                     *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "title": "Merino Crew Sweater",
+                     *           "quantity": 1,
+                     *           "receivedQuantity": 0,
+                     *           "sellableQuantity": 0,
+                     *           "damagedQuantity": 0,
+                     *           "value": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "value": {
+                     *         "amount": 8900,
+                     *         "currency": "USD",
+                     *         "formatted": "$89.00"
+                     *       },
+                     *       "resolution": null,
+                     *       "shipBy": null,
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminResolveReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The return id (`ret_…`).
+                 * @example ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "method": "refund"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResolveReturnRequest"];
+            };
+        };
+        responses: {
+            /** @description The return after the step */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *       "orderNumber": 1042,
+                     *       "status": "requested",
+                     *       "email": "ada@example.com",
+                     *       "reason": "damaged",
+                     *       "note": "The seam came apart.",
+                     *       "staffMessage": null,
+                     *       "lines": [
+                     *         {
+                     *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "title": "Merino Crew Sweater",
+                     *           "quantity": 1,
+                     *           "receivedQuantity": 0,
+                     *           "sellableQuantity": 0,
+                     *           "damagedQuantity": 0,
+                     *           "value": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "value": {
+                     *         "amount": 8900,
+                     *         "currency": "USD",
+                     *         "formatted": "$89.00"
+                     *       },
+                     *       "resolution": null,
+                     *       "shipBy": null,
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            424: components["responses"]["PaymentProviderError"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     event_order_created: {
         parameters: {
             query?: never;
@@ -17677,6 +18851,312 @@ export interface operations {
             };
         };
     };
+    event_return_requested: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, stable across retries: deduplicate on it.
+                 * @example evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; reject old ones.
+                 * @example 1795342530
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "return.requested";
+                    data?: {
+                        object?: components["schemas"]["EventReturnObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_return_approved: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, stable across retries: deduplicate on it.
+                 * @example evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; reject old ones.
+                 * @example 1795342530
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "return.approved";
+                    data?: {
+                        object?: components["schemas"]["EventReturnObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_return_refused: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, stable across retries: deduplicate on it.
+                 * @example evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; reject old ones.
+                 * @example 1795342530
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "return.refused";
+                    data?: {
+                        object?: components["schemas"]["EventReturnObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_return_received: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, stable across retries: deduplicate on it.
+                 * @example evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; reject old ones.
+                 * @example 1795342530
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "return.received";
+                    data?: {
+                        object?: components["schemas"]["EventReturnObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_return_resolved: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, stable across retries: deduplicate on it.
+                 * @example evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; reject old ones.
+                 * @example 1795342530
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "return.resolved";
+                    data?: {
+                        object?: components["schemas"]["EventReturnObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_return_expired: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, stable across retries: deduplicate on it.
+                 * @example evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; reject old ones.
+                 * @example 1795342530
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "return.expired";
+                    data?: {
+                        object?: components["schemas"]["EventReturnObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
 }
 
 /**
@@ -17694,6 +19174,7 @@ export interface parameterDefaults {
     adminListGiftCards: { query: "limit" };
     adminListOrders: { query: "limit" };
     adminListProducts: { query: "limit" };
+    adminListReturns: { query: "limit" };
     adminListReviews: { query: "limit" };
     adminListWebhookDeliveries: { query: "limit" };
     adminListWebhooks: { query: "limit" };

@@ -39,5 +39,6 @@ export const customerSessionOperations: readonly string[] = [
   'POST /conversations',
   'POST /conversations/{id}/messages',
   'POST /customers/logout',
+  'POST /customers/me/orders/{id}/returns',
   'PUT /cart/store-credit',
 ];

@@ -1,0 +1,37 @@
+import {
+  approveReturn,
+  completeResolution,
+  creditReturn,
+  expireReturn,
+  planResolution,
+  receiveReturn,
+  refundReturn,
+  refuseReturn,
+  remindReturn,
+  type ReturnContext,
+} from '../src/returns/return-steps.service';
+import type { PlannedResolution, ReceivedLine, ResolutionMethod } from '../src/returns/returns.types';
+import { withBusinessFailures } from './business-failure';
+import type { ActivityDeps } from './deps';
+
+/** A return's steps; each writes the return (and its outbox event) in one transaction. */
+export function createReturnActivities(deps: ActivityDeps) {
+  const em = () => deps.orm.em.fork();
+  return {
+    approveReturn: (ctx: ReturnContext, message: string | null, shipBy: number) =>
+      withBusinessFailures(() => approveReturn(em(), ctx, message, new Date(shipBy))),
+    refuseReturn: (ctx: ReturnContext, message: string) => withBusinessFailures(() => refuseReturn(em(), ctx, message)),
+    receiveReturn: (ctx: ReturnContext, lines: ReceivedLine[]) =>
+      withBusinessFailures(() => receiveReturn(em(), ctx, lines)),
+    remindReturn: (ctx: ReturnContext) => withBusinessFailures(() => remindReturn(em(), ctx)),
+    expireReturn: (ctx: ReturnContext) => withBusinessFailures(() => expireReturn(em(), ctx)),
+    planReturnResolution: (ctx: ReturnContext, method: ResolutionMethod) =>
+      withBusinessFailures(() => planResolution(em(), ctx, method)),
+    refundReturn: (ctx: ReturnContext, plan: PlannedResolution) =>
+      withBusinessFailures(() => refundReturn(em(), deps.orderWorkflows, ctx, plan)),
+    creditReturn: (ctx: ReturnContext, plan: PlannedResolution) =>
+      withBusinessFailures(() => creditReturn(em(), ctx, plan)),
+    completeReturnResolution: (ctx: ReturnContext, plan: PlannedResolution) =>
+      withBusinessFailures(() => completeResolution(em(), ctx, plan)),
+  };
+}

@@ -1,0 +1,44 @@
+import { money } from '../shared/money';
+import { isoTimestamp } from '../shared/timestamps';
+import type { ReturnLineRow, ReturnRow } from './returns.repository';
+
+/** The Return resource of openapi.json; its events carry the same. */
+export function presentReturn(r: ReturnRow, lines: ReturnLineRow[], language: string) {
+  const amount = (value: number | string) => money(Number(value), r.currency, language);
+  const resolution = r.resolution as { method: string; amount: number; restockingFee: number } | null;
+  return {
+    id: r.id,
+    orderId: r.order_id,
+    orderNumber: Number(r.order_number),
+    status: r.status,
+    email: r.email,
+    reason: r.reason,
+    note: r.note,
+    staffMessage: r.staff_message,
+    lines: lines
+      .filter((l) => l.return_id === r.id)
+      .map((l) => ({
+        lineId: l.order_line_id,
+        variantId: l.variant_id,
+        title: l.title,
+        quantity: l.quantity,
+        receivedQuantity: l.sellable_quantity + l.damaged_quantity,
+        sellableQuantity: l.sellable_quantity,
+        damagedQuantity: l.damaged_quantity,
+        value: amount(l.value_amount),
+      })),
+    value: amount(r.value_amount),
+    resolution: resolution
+      ? {
+          method: resolution.method,
+          amount: amount(resolution.amount),
+          restockingFee: amount(resolution.restockingFee),
+        }
+      : null,
+    shipBy: r.ship_by ? isoTimestamp(r.ship_by) : null,
+    createdAt: isoTimestamp(r.created_at),
+    updatedAt: isoTimestamp(r.updated_at),
+  };
+}
+
+export type ReturnView = ReturnType<typeof presentReturn>;

@@ -1,0 +1,199 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { inTransaction } from '../db/sql';
+import { DomainError, notFound, validationFailed } from '../shared/errors';
+import { newId } from '../shared/ids';
+import { divideRoundHalfUp } from '../shared/money';
+import type { CursorCodec, Page } from '../shared/pagination';
+import type { Store } from '../stores/store.entity';
+import { findOrder, findOrderIdByNumber, findOrderLines, lastFulfilledAt } from '../orders/orders.repository';
+import { returnPolicyOf, type ReturnPolicy } from '../settings/return-policy';
+import {
+  fetchReturnPage,
+  findReturn,
+  findReturnLines,
+  insertReturn,
+  unitsInReturns,
+  type ReturnFilters,
+  type ReturnRow,
+} from './returns.repository';
+import { presentReturn, type ReturnView } from './returns.presenter';
+import { recordReturnEvent, stateOf } from './return-events';
+import type { ReturnStep, ReturnWorkflows } from './return-workflows.port';
+import { isClosedReturn, type ReturnWorkflowInput } from './returns.types';
+
+export interface ReturnRequest {
+  lines: Array<{ lineId: string; quantity: number }>;
+  reason: string;
+  note?: string | null;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** What the workflow of a return starts from: its state and the store's timer durations. */
+export const workflowInputOf = (row: ReturnRow, policy: ReturnPolicy): ReturnWorkflowInput => ({
+  state: stateOf(row),
+  shipWithinSeconds: policy.shipWithinSeconds,
+  reminderBeforeSeconds: policy.reminderBeforeSeconds,
+});
+
+async function viewOf(em: EntityManager, store: Store, returnId: string): Promise<ReturnView> {
+  const row = await findReturn(em, store.id, returnId);
+  return presentReturn(row, await findReturnLines(em, [row.id]), store.defaultLanguage);
+}
+
+/**
+ * A shopper's request, checked against the store's policy under the order's row lock (so two requests cannot both
+ * claim the same units), then the return's workflow starts. The store's rule may approve it at once.
+ */
+async function requestReturn(
+  em: EntityManager,
+  workflows: ReturnWorkflows,
+  store: Store,
+  orderId: string,
+  customerId: string | null,
+  input: ReturnRequest,
+): Promise<ReturnView> {
+  const { row, policy } = await inTransaction(em, async (tx) => {
+    const order = await findOrder(tx, store.id, orderId, true);
+    if (customerId && order.customer_id !== customerId) throw notFound('order', orderId);
+    const policy = await returnPolicyOf(tx, store.id);
+    if (!policy.reasons.includes(input.reason)) {
+      throw new DomainError('return_reason_not_offered', `The store takes returns for: ${policy.reasons.join(', ')}.`, [
+        { field: 'body.reason', code: 'enum', message: `one of ${policy.reasons.join(', ')}` },
+      ]);
+    }
+    const fulfilledAt = await lastFulfilledAt(tx, orderId);
+    if (!fulfilledAt) throw new DomainError('return_quantity_exceeded', 'Nothing of this order has been shipped yet.');
+    if (Date.now() > fulfilledAt.getTime() + policy.windowDays * DAY_MS) {
+      throw new DomainError(
+        'return_window_closed',
+        `Returns are accepted within ${policy.windowDays} days of delivery; this order shipped on ` +
+          `${fulfilledAt.toISOString().slice(0, 10)}.`,
+      );
+    }
+    const lines = await pickReturnLines(tx, orderId, policy, input.lines);
+    const valueAmount = lines.reduce((sum, l) => sum + l.valueAmount, 0);
+    const approved = policy.autoApproveMaxAmount !== null && valueAmount <= policy.autoApproveMaxAmount;
+    const id = newId('ret');
+    await insertReturn(tx, {
+      id,
+      storeId: store.id,
+      orderId,
+      orderNumber: Number(order.number),
+      customerId: order.customer_id,
+      email: order.email,
+      status: approved ? 'approved' : 'requested',
+      reason: input.reason,
+      note: input.note ?? null,
+      currency: order.currency,
+      valueAmount,
+      shipBy: approved ? new Date(Date.now() + policy.shipWithinSeconds * 1000) : null,
+      lines,
+    });
+    const actor = customerId ? 'customer' : 'guest';
+    await recordReturnEvent(tx, store.id, id, 'return.requested', actor, `Return ${id} requested`);
+    if (approved) await recordReturnEvent(tx, store.id, id, 'return.approved', 'system', `Return ${id} approved`);
+    return { row: await findReturn(tx, store.id, id), policy };
+  });
+  await workflows.start(workflowInputOf(row, policy));
+  return viewOf(em, store, row.id);
+}
+
+/** Each asked-for line checked: on the order, returnable, and no more than shipped minus already being returned. */
+async function pickReturnLines(
+  tx: EntityManager,
+  orderId: string,
+  policy: ReturnPolicy,
+  items: ReturnRequest['lines'],
+) {
+  const lines = await findOrderLines(tx, orderId);
+  const returning = await unitsInReturns(tx, orderId);
+  return items.map((item, i) => {
+    const line = lines.find((l) => l.id === item.lineId);
+    if (!line || items.findIndex((other) => other.lineId === item.lineId) !== i) {
+      throw validationFailed(`Line ${item.lineId} is not on this order, or is listed twice.`, [
+        { field: `body.lines.${i}.lineId`, code: 'unknown', message: 'no such line on this order, or listed twice' },
+      ]);
+    }
+    if (policy.nonReturnableProductIds.includes(line.product_id)) {
+      throw new DomainError('return_not_allowed', `${line.title} cannot be returned.`, [
+        { field: `body.lines.${i}.lineId`, code: 'return_not_allowed', message: 'not returnable' },
+      ]);
+    }
+    const returnable = line.fulfilled_quantity - (returning.get(line.id) ?? 0);
+    if (item.quantity > returnable) {
+      throw new DomainError(
+        'return_quantity_exceeded',
+        `At most ${Math.max(0, returnable)} of ${line.title} can still be returned.`,
+        [{ field: `body.lines.${i}.quantity`, code: 'maximum', message: `at most ${Math.max(0, returnable)}` }],
+      );
+    }
+    return {
+      orderLineId: line.id,
+      productId: line.product_id,
+      variantId: line.variant_id,
+      title: line.title,
+      quantity: item.quantity,
+      valueAmount: divideRoundHalfUp(Number(line.total_amount) * item.quantity, line.quantity),
+    };
+  });
+}
+
+/** A signed-in customer's request for one of their orders; anyone else's order is not found. */
+export const requestCustomerReturn = (
+  em: EntityManager,
+  workflows: ReturnWorkflows,
+  store: Store,
+  customerId: string,
+  orderId: string,
+  input: ReturnRequest,
+) => requestReturn(em, workflows, store, orderId, customerId, input);
+
+/** A guest's request: the order number and e-mail must belong together, else 404 as for any unknown order. */
+export async function requestGuestReturn(
+  em: EntityManager,
+  workflows: ReturnWorkflows,
+  store: Store,
+  input: ReturnRequest & { orderNumber: number; email: string },
+): Promise<ReturnView> {
+  const orderId = await findOrderIdByNumber(em, store.id, input.orderNumber, input.email);
+  if (!orderId) throw new DomainError('resource_not_found', 'No order with this number and e-mail address exists.');
+  return requestReturn(em, workflows, store, orderId, null, input);
+}
+
+export const getReturn = viewOf;
+
+export function listReturns(
+  em: EntityManager,
+  cursors: CursorCodec,
+  store: Store,
+  query: ReturnFilters,
+): Promise<Page<ReturnView>> {
+  return fetchReturnPage(em, cursors, store.id, query, async (rows) => {
+    const lines = await findReturnLines(
+      em,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => presentReturn(r, lines, store.defaultLanguage));
+  });
+}
+
+/** One staff step through the return's workflow; answers the return as it is after the step. */
+export async function runReturnStep(
+  em: EntityManager,
+  workflows: ReturnWorkflows,
+  store: Store,
+  returnId: string,
+  step: ReturnStep,
+  updateId?: string,
+): Promise<ReturnView> {
+  const row = await findReturn(em, store.id, returnId);
+  // What the workflow's validator would answer, without starting a run that refuses and closes at once.
+  if (isClosedReturn(row.status)) {
+    throw new DomainError('invalid_state_transition', `Nothing more can be done to this return: it is ${row.status}.`, {
+      currentState: row.status,
+    });
+  }
+  await workflows.runStep(workflowInputOf(row, await returnPolicyOf(em, store.id)), step, updateId);
+  return viewOf(em, store, returnId);
+}

@@ -1,0 +1,46 @@
+/** Shapes shared by the return workflow (type-only imports) and the return services behind its activities. */
+import type { RETURN_STATUSES } from './return.entity';
+
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export type ResolutionMethod = 'refund' | 'store_credit';
+export type ReturnCondition = 'sellable' | 'damaged';
+
+export interface ReceivedLine {
+  /** The order line, as the return lists it. */
+  lineId: string;
+  quantity: number;
+  condition: ReturnCondition;
+}
+
+/** What the workflow keeps of its return: enough to judge a step in a validator and to time the deadline. */
+export interface ReturnState {
+  returnId: string;
+  storeId: string;
+  orderId: string;
+  email: string;
+  status: ReturnStatus;
+  /** Epoch milliseconds when an approved return expires if not received; null before approval. */
+  shipBy: number | null;
+}
+
+export interface ReturnWorkflowInput {
+  state: ReturnState;
+  shipWithinSeconds: number;
+  reminderBeforeSeconds: number;
+}
+
+/** How a received return will be settled, worked out before any money moves. */
+export interface PlannedResolution {
+  method: ResolutionMethod;
+  /** The received units' value less the restocking fee (minor units). */
+  amount: number;
+  restockingFee: number;
+  currency: string;
+  /** Received units per order line: what the refund lists. */
+  items: Array<{ lineId: string; quantity: number }>;
+  customerId: string | null;
+}
+
+/** Statuses after which nothing more happens to a return. */
+export const isClosedReturn = (status: ReturnStatus) =>
+  status === 'refused' || status === 'resolved' || status === 'expired' || status === 'cancelled';
