@@ -100,7 +100,7 @@ export const planResolution = (em: EntityManager, ctx: ReturnContext, method: Re
     if (method === 'store_credit' && !row.customer_id) {
       throw new DomainError(
         'store_credit_unavailable',
-        'Store credit needs a customer account; this order was placed as a guest. Refund it instead.',
+        'Store credit needs a customer, and this order has none. Refund it instead.',
       );
     }
     const lines = await findReturnLines(tx, [ctx.returnId]);

@@ -2333,7 +2333,7 @@ export interface paths {
         put?: never;
         /**
          * Resolve a return
-         * @description A `received` return is refunded to the original payment through the order (422 `refund_exceeds_captured` when the order has less left to refund) or credited to the customer's store credit (422 `store_credit_unavailable` for a guest order), less the store's restocking fee; sellable units go back to stock and damaged ones are written off, each a stock-ledger row. Every money movement happens once, whatever is retried. Raises `return.resolved`.
+         * @description A `received` return is refunded to the original payment through the order's workflow (422 `refund_exceeds_captured` when the order has less left to refund, 409 `invalid_state_transition` when it has nothing left) or credited to the customer's store credit (422 `store_credit_unavailable` for an order without a customer), less the store's restocking fee; sellable units go back to stock and damaged ones are written off, each a stock-ledger row. Every money movement happens once, whatever is retried. Raises `return.resolved`.
          */
         post: operations["adminResolveReturn"];
         delete?: never;
@@ -4982,7 +4982,7 @@ export interface components {
         };
         ResolveReturnRequest: {
             /**
-             * @description `refund`: to the original payment, through the order (never more than captured minus refunded); `store_credit`: to the customer's store credit (orders of a signed-in customer only).
+             * @description `refund`: to the original payment, through the order (never more than captured minus refunded); `store_credit`: to the store credit of the order's customer.
              * @enum {string}
              */
             method: "refund" | "store_credit";
@@ -5138,7 +5138,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request is understood but cannot be applied; a gift-card code that cannot be used answers `gift_card_invalid` */
+        /** @description The request is understood but cannot be applied; a gift-card code that cannot be used answers `gift_card_invalid`; a return the store's policy refuses answers `return_window_closed`, `return_not_allowed`, `return_quantity_exceeded` or `return_reason_not_offered`, and store credit for an order without a customer `store_credit_unavailable` */
         Unprocessable: {
             headers: {
                 [name: string]: unknown;
