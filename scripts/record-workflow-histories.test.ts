@@ -117,6 +117,45 @@ it('records the checkout and order histories', async () => {
   await save('order-concurrent-actions', `order-${raced.body.id}`);
 }, 120_000);
 
+it('records the return histories: resolved by refund, and expired after its reminder', async () => {
+  const em = () => h.orm.em.fork();
+  const settings = await admin(h.baseUrl, store).patch('/settings', {
+    returnPolicy: { shipWithinSeconds: 3, reminderBeforeSeconds: 1, restockingFeePercent: 10 },
+  });
+  if (settings.status !== 200) throw new Error(`settings answered ${settings.status}`);
+  const fulfilled = async () => {
+    const p = await makeStockedProduct(em(), store, 10);
+    const order = (
+      await submit(h.baseUrl, store, (await makeReadyCart(em(), store, [{ ...p, quantity: 2 }])).token, {
+        paymentMethod: 'card',
+        paymentToken: 'tok_visa',
+      })
+    ).body;
+    await post(`/orders/${order.id}/fulfil`);
+    const lines = [{ lineId: order.lines[0].id, quantity: 2 }];
+    const asked = await publicClient(h.baseUrl, store.publishableKey).post('/returns', {
+      orderNumber: order.number,
+      email: order.email,
+      lines,
+      reason: 'damaged',
+    });
+    return { id: asked.body.id as string, lineId: lines[0].lineId };
+  };
+  const resolved = await fulfilled();
+  await post(`/returns/${resolved.id}/approve`, { message: 'Use the prepaid label' });
+  await post(`/returns/${resolved.id}/receive`, {
+    lines: [
+      { lineId: resolved.lineId, quantity: 1, condition: 'sellable' },
+      { lineId: resolved.lineId, quantity: 1, condition: 'damaged' },
+    ],
+  });
+  await post(`/returns/${resolved.id}/resolve`, { method: 'refund' });
+  await save('return-refunded', `return-${resolved.id}`);
+  const expired = await fulfilled();
+  await post(`/returns/${expired.id}/approve`);
+  await save('return-expired', `return-${expired.id}`);
+}, 60_000);
+
 /** The commit before the checkout saga's COMPENSATIONS_ISOLATED patch (c589f7f): a failed void failed the whole run. */
 const BEFORE_COMPENSATIONS_PATCH = 'c589f7f^';
 

@@ -7,6 +7,8 @@ import { snapshotStore, storeScopes } from '../support/store-snapshot';
 import { upsertCustomerByEmail } from '../../src/customers/customers.repository';
 import { inTransaction, queryOne } from '../../src/db/sql';
 import { listOperations, loadOpenApi, type Operation } from '../../src/http/openapi';
+import { insertReturn } from '../../src/returns/returns.repository';
+import { newId } from '../../src/shared/ids';
 
 const doc = loadOpenApi();
 const privateOperations = listOperations(doc).filter((op) => op.surface === 'private');
@@ -153,6 +155,22 @@ beforeAll(async () => {
       customerId: customer.id,
       lines: [{ productId: product.body.id, variantId: product.body.variants[0].id }],
     }),
+  });
+  fixtures.returns = newId('ret');
+  await insertReturn(h.orm.em.fork(), {
+    id: fixtures.returns,
+    storeId,
+    orderId: fixtures.orders,
+    orderNumber: 1,
+    customerId: customer.id,
+    email: 'victim@example.com',
+    status: 'requested',
+    reason: 'damaged',
+    note: null,
+    currency: 'USD',
+    valueAmount: 100,
+    shipBy: null,
+    lines: [],
   });
   await owner.patch('/settings', {
     taxRates: [{ country: 'DE', name: 'USt', rateBasisPoints: 1900 }],

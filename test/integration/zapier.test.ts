@@ -254,6 +254,27 @@ describe('when each trigger is turned on, fed real deliveries, and turned off', 
     ]);
   });
 
+  it('then a return asked for and resolved reaches New Return Request and Return Resolved', async () => {
+    const shopper = publicClient(h.baseUrl, store.publishableKey);
+    const lines = [{ lineId: order.lines[0].id, quantity: 1 }];
+    const asked = await shopper.post('/returns', {
+      orderNumber: order.number,
+      email: order.email,
+      lines,
+      reason: 'damaged',
+    });
+    expect(asked.status).toBe(201);
+    const step = (action: string, body: object = {}) =>
+      api().post(`/returns/${asked.body.id}/${action}`, body, { headers: { 'idempotency-key': `${action}-zap` } });
+    await step('approve');
+    await step('receive', { lines: [{ ...lines[0], condition: 'sellable' }] });
+    expect((await step('resolve', { method: 'refund' })).body.status).toBe('resolved');
+    await expectTriggersReceive([
+      ['return_requested', 'return.requested', 'return', (r: any) => r.id === asked.body.id],
+      ['return_resolved', 'return.resolved', 'return', (r: any) => r.id === asked.body.id],
+    ]);
+  });
+
   it('then an action the API refuses fails the step with the API’s message', async () => {
     await expect(
       appTester(create('fulfil_order').perform, { authData, inputData: { orderId: order.id } }),

@@ -30,10 +30,11 @@ async function replay(names: string[]): Promise<{ replayed: number; failures: st
  * today's workflow code fails on any change that would break workflows already running in production.
  */
 describe('when recorded workflow histories are replayed against the current workflow code', () => {
-  it('then there are histories of checkouts, orders and webhook deliveries', () => {
+  it('then there are histories of checkouts, orders, webhook deliveries and returns', () => {
     expect(files.filter((f) => f.startsWith('checkout-')).length).toBeGreaterThanOrEqual(3);
     expect(files.filter((f) => f.startsWith('order-')).length).toBeGreaterThanOrEqual(2);
     expect(files.filter((f) => f.startsWith('webhook-')).length).toBeGreaterThanOrEqual(2);
+    expect(files.filter((f) => f.startsWith('return-')).length).toBeGreaterThanOrEqual(2);
   });
 
   it('then every one replays without a nondeterminism error', async () => {

@@ -142,6 +142,34 @@ const sampleGiftCard = {
   updatedAt: '2026-11-22T10:15:30.123Z',
 };
 
+const sampleReturn = {
+  id: 'ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd',
+  orderId: 'ord_5Jw2Xc8Vb4Nm7Lk1Qp9Rt3Zs',
+  orderNumber: 1001,
+  status: 'requested',
+  email: 'ada@example.com',
+  reason: 'damaged',
+  note: 'The seam came apart.',
+  staffMessage: null,
+  lines: [
+    {
+      lineId: 'li_8sK2mP4qR6tV8xZ0bD2fH4jL',
+      variantId: 'var_7hJ3kL9mN2pQ4rS6tU8vW0xY',
+      title: 'Merino Crew Sweater',
+      quantity: 1,
+      receivedQuantity: 0,
+      sellableQuantity: 0,
+      damagedQuantity: 0,
+      value: { amount: 4099, currency: 'USD', formatted: '$40.99' },
+    },
+  ],
+  value: { amount: 4099, currency: 'USD', formatted: '$40.99' },
+  resolution: null,
+  shipBy: null,
+  createdAt: '2026-11-22T10:15:30.123Z',
+  updatedAt: '2026-11-22T10:15:30.123Z',
+};
+
 type StockObject = Schema<'EventInventoryObject'>;
 
 /** Low stock fires once per fall: when on-hand stock reaches the threshold from above it, not on every later sale. */
@@ -283,5 +311,31 @@ export const triggers = [
     eventType: 'store_credit.changed',
     objectKey: 'storeCredit',
     sampleObject: { customerId: 'cus_3kQ9wXr2LmP7vT4nB8sZ1cY6', currency: 'USD', entry: sampleLedgerEntry },
+  }),
+  hookTrigger({
+    key: 'return_requested',
+    noun: 'Return',
+    label: 'New Return Request',
+    description: 'Triggers when a shopper asks to return items of an order.',
+    eventType: 'return.requested',
+    objectKey: 'return',
+    sampleObject: sampleReturn,
+  }),
+  hookTrigger({
+    key: 'return_resolved',
+    noun: 'Return',
+    label: 'Return Resolved',
+    description: 'Triggers when a return is refunded or credited and its items restocked or written off.',
+    eventType: 'return.resolved',
+    objectKey: 'return',
+    sampleObject: {
+      ...sampleReturn,
+      status: 'resolved',
+      resolution: {
+        method: 'refund',
+        amount: { amount: 4099, currency: 'USD', formatted: '$40.99' },
+        restockingFee: { amount: 0, currency: 'USD', formatted: '$0.00' },
+      },
+    },
   }),
 ];
