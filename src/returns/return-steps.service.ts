@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction } from '../db/sql';
-import { DomainError, validationFailed } from '../shared/errors';
+import { DomainError, domainErrorOf, validationFailed } from '../shared/errors';
 import { divideRoundHalfUp } from '../shared/money';
 import { restock, writeOff } from '../catalogue/stock.repository';
 import { addToLineCount, findOrder } from '../orders/orders.repository';
@@ -136,7 +136,7 @@ export async function refundReturn(
   const row = await findReturn(em, ctx.storeId, ctx.returnId);
   const snapshot = snapshotOf(await findOrder(em, ctx.storeId, row.order_id));
   const refusal = refundRefusal(plan.amount, snapshot.refundable);
-  if (refusal) throw new DomainError('refund_exceeds_captured', refusal.message, refusal.details);
+  if (refusal) throw domainErrorOf(refusal);
   const request = {
     amount: plan.amount,
     items: plan.items,

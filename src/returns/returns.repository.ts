@@ -55,6 +55,10 @@ export async function insertReturn(em: EntityManager, r: NewReturn): Promise<voi
   }
 }
 
+/** The return of this store with this id, if there is one. */
+export const findReturnIfAny = (em: EntityManager, storeId: string, returnId: string) =>
+  queryOne<ReturnRow>(em, sql`SELECT * FROM returns WHERE id = ${returnId} AND store_id = ${storeId}`);
+
 /** The return of this store, locked for the transaction when lock is set; 404 when it is not in this store. */
 export async function findReturn(em: EntityManager, storeId: string, returnId: string, lock = false) {
   const row = await queryOne<ReturnRow>(

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction } from '../db/sql';
 import { DomainError, notFound, validationFailed } from '../shared/errors';
-import { newId } from '../shared/ids';
 import { divideRoundHalfUp } from '../shared/money';
 import type { CursorCodec, Page } from '../shared/pagination';
 import type { Store } from '../stores/store.entity';
@@ -10,6 +9,7 @@ import { returnPolicyOf, type ReturnPolicy } from '../settings/return-policy';
 import {
   fetchReturnPage,
   findReturn,
+  findReturnIfAny,
   findReturnLines,
   insertReturn,
   unitsInReturns,
@@ -22,6 +22,8 @@ import type { ReturnStep, ReturnWorkflows } from './return-workflows.port';
 import { isClosedReturn, type ReturnWorkflowInput } from './returns.types';
 
 export interface ReturnRequest {
+  /** The return's id: keyed by the request's Idempotency-Key (keyedId), so a retry finds the return it made. */
+  id: string;
   lines: Array<{ lineId: string; quantity: number }>;
   reason: string;
   note?: string | null;
@@ -53,6 +55,12 @@ async function requestReturn(
   customerId: string | null,
   input: ReturnRequest,
 ): Promise<ReturnView> {
+  // A retry of a request whose workflow did not start (Temporal unreachable: 503) starts it, and asks nothing twice.
+  const made = await findReturnIfAny(em, store.id, input.id);
+  if (made) {
+    await workflows.start(workflowInputOf(made, await returnPolicyOf(em, store.id)));
+    return viewOf(em, store, made.id);
+  }
   const { row, policy } = await inTransaction(em, async (tx) => {
     const order = await findOrder(tx, store.id, orderId, true);
     if (customerId && order.customer_id !== customerId) throw notFound('order', orderId);
@@ -74,7 +82,7 @@ async function requestReturn(
     const lines = await pickReturnLines(tx, orderId, policy, input.lines);
     const valueAmount = lines.reduce((sum, l) => sum + l.valueAmount, 0);
     const approved = policy.autoApproveMaxAmount !== null && valueAmount <= policy.autoApproveMaxAmount;
-    const id = newId('ret');
+    const id = input.id;
     await insertReturn(tx, {
       id,
       storeId: store.id,

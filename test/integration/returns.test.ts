@@ -6,6 +6,10 @@ import { waitFor } from '../support/processes';
 import { execute, queryOne, queryRows } from '../../src/db/sql';
 import { createSession } from '../../src/customers/customer-sessions.repository';
 import { returnWorkflowId } from '../../src/shared/workflow-ids';
+import { keyedId } from '../../src/shared/ids';
+import { CommerceTemporal } from '../../src/temporal/client';
+import { temporalReturnWorkflows } from '../../src/temporal/return-workflows';
+import { requestGuestReturn } from '../../src/returns/returns.service';
 import {
   admin,
   makeCheckoutStore,
@@ -26,6 +30,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const em = () => h.orm.em.fork();
+const storeRow = () => store.store;
 const shop = () => publicClient(h.baseUrl, store.publishableKey);
 const post = (path: string, body: unknown = {}) =>
   admin(h.baseUrl, store).post(path, body, { headers: { 'idempotency-key': randomUUID() } });
@@ -240,6 +245,24 @@ describe('when an approved return is not received by the deadline', () => {
     });
     expectContract('adminReceiveReturn', late, 409);
     expectContract('requestGuestReturn', await guestReturn(order, [{ lineId: a.line.id, quantity: 2 }]), 201);
+  });
+});
+
+describe('when the return is recorded but its workflow cannot start (Temporal unreachable)', () => {
+  it('then the retry with the same Idempotency-Key starts it, and asks for the units once', async () => {
+    await policy({ autoApproveMaxAmount: 100000, shipWithinSeconds: 2 });
+    const { order, a } = await fulfilledOrder();
+    const input = { id: keyedId('ret', `retry-${randomUUID()}`), lines: [{ lineId: a.line.id, quantity: 2 }] };
+    const request = { ...input, reason: 'damaged', orderNumber: order.number, email: order.email };
+    const unreachable = new CommerceTemporal('127.0.0.1:1', h.config.temporalNamespace, h.config.temporalTaskQueue);
+    await expect(requestGuestReturn(em(), temporalReturnWorkflows(unreachable), storeRow(), request)).rejects.toThrow();
+    await unreachable.close();
+    const retried = await requestGuestReturn(em(), temporalReturnWorkflows(h.temporal), storeRow(), request);
+    expect(retried).toMatchObject({ id: input.id, status: 'approved' });
+    // The workflow runs: it expires the return at the store's deadline.
+    await waitFor(async () => (await workflowStatus(input.id)) === 'COMPLETED', 'the return to expire', 20_000);
+    const rows = await queryRows(em(), 'SELECT id FROM returns WHERE order_id = ?', [order.id]);
+    expect(rows).toHaveLength(1);
   });
 });
 
