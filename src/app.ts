@@ -11,7 +11,7 @@ import { RequestValidator } from './http/validator';
 import { RateLimitLeases } from './rate-limits/rate-limit-leases';
 import { systemRouter } from './http/system.routes';
 import { dashboardRouter } from './http/dashboard.routes';
-import { handlers } from './composition/handlers';
+import { handlersOf } from './composition/handlers';
 import { operationMiddleware } from './composition/operation-middleware';
 import { auditTrail } from './audit/audit.middleware';
 import { authenticateStaff, staffCookieToken } from './staff/staff-session.middleware';
@@ -30,7 +30,7 @@ export function createApp(deps: AppDeps, doc: OpenApiDocument = loadOpenApi()): 
   const staffAuthentication = { tokenOf: staffCookieToken, authenticate: authenticateStaff };
   const api = buildRouter({
     operations,
-    handlers,
+    handlers: handlersOf(deps),
     validator,
     config: deps.config,
     staffAuthentication,

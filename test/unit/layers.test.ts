@@ -77,6 +77,14 @@ describe('when the imports of the tree are checked against its layers', () => {
     expect(mutualImports(folderEdges)).toEqual([]);
   });
 
+  it('then no route file imports src/temporal: the composition root hands each its ports', () => {
+    const routesOnTemporal = edges
+      .filter(({ from, to }) => from.endsWith('.routes.ts') && to.startsWith('src/temporal/'))
+      .map(({ from, to }) => `${from} -> ${to}`);
+    expect(edges.some(({ from }) => from.endsWith('.routes.ts'))).toBe(true);
+    expect([...new Set(routesOnTemporal)].sort()).toEqual([]);
+  });
+
   it('then the check places unknown folders among the domains and finds folders that import each other', () => {
     expect(layerOf('src/imports/imports.service.ts')).toBe('domain');
     expect(rank('src/http/router.ts')).toBeGreaterThan(rank('src/cart/cart.service.ts'));
