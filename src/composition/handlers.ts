@@ -21,6 +21,7 @@ import { webhooksPrivateHandlers } from '../webhooks/webhooks.private.routes';
 import { eventsPrivateHandlers } from '../events/events.private.routes';
 import { checkoutPublicHandlers } from '../checkout/checkout.public.routes';
 import { ordersPrivateHandlers } from '../orders/orders.private.routes';
+import { reportsPrivateHandlers } from '../orders/reports.private.routes';
 import { staffPrivateHandlers, staffSessionHandlers } from '../staff/staff.routes';
 import { providerWebhookHandlers } from '../payments/provider-webhooks.routes';
 import { exportsPrivateHandlers } from '../exports/exports.private.routes';
@@ -52,6 +53,7 @@ export const handlers: Handlers = {
   ...eventsPrivateHandlers,
   ...checkoutPublicHandlers,
   ...ordersPrivateHandlers,
+  ...reportsPrivateHandlers,
   ...staffSessionHandlers,
   ...staffPrivateHandlers,
   ...providerWebhookHandlers,
