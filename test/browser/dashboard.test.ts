@@ -304,6 +304,14 @@ describe('when a store owner runs the shop from the dashboard', () => {
     await owner.getByRole('heading', { name: 'Top products, last 30 days' }).waitFor();
     expect(await owner.locator('table', { hasText: 'Merino Sweater' }).count()).toBe(1);
     await checkPage(owner, 'home-reports');
+
+    await owner.goto(`${h.baseUrl}/admin/#/orders`);
+    const rows = owner.locator('table tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(2);
+    await owner.getByLabel('Show').selectOption('true');
+    await owner.getByRole('cell', { name: 'failed', exact: true }).waitFor();
+    expect(await rows.count()).toBe(3);
   });
 });
 
