@@ -28,6 +28,7 @@ import { webhooksPrivateHandlers } from '../webhooks/webhooks.private.routes';
 import { eventsPrivateHandlers } from '../events/events.private.routes';
 import { checkoutPublicHandlers } from '../checkout/checkout.public.routes';
 import { ordersPrivateHandlers } from '../orders/orders.private.routes';
+import { reportsPrivateHandlers } from '../orders/reports.private.routes';
 import { staffPrivateHandlers, staffSessionHandlers } from '../staff/staff.routes';
 import { providerWebhookHandlers } from '../payments/provider-webhooks.routes';
 import { exportsPrivateHandlers } from '../exports/exports.private.routes';
@@ -81,6 +82,7 @@ export function handlersOf({ temporal, logger, config }: Pick<AppDeps, 'temporal
     ...eventsPrivateHandlers,
     ...checkoutPublicHandlers(checkout),
     ...ordersPrivateHandlers(orders),
+    ...reportsPrivateHandlers,
     ...staffSessionHandlers(signInMail),
     ...staffPrivateHandlers(signInMail),
     ...providerWebhookHandlers(providerWebhooks),
