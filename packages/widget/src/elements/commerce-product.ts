@@ -111,6 +111,7 @@ export class CommerceProduct extends ShopElement {
   private gallery(product: Product) {
     const media = product.media;
     const current = media[this.mediaIndex] ?? media[0];
+    // The main image is the product page's largest paint: fetched at once, first; the thumbnails wait until seen.
     return html`<div part="gallery">
       <div class="media">
         ${initials(product.title)}${
@@ -120,7 +121,7 @@ export class CommerceProduct extends ShopElement {
                 alt=${current.alt ?? product.title}
                 width="600"
                 height="600"
-                loading="lazy"
+                fetchpriority="high"
                 @error=${hideBrokenImage}
               />`
             : nothing
