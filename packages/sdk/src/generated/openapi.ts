@@ -3736,6 +3736,8 @@ export interface components {
                 last4: string | null;
                 balance: components["schemas"]["Money"];
                 amount: components["schemas"]["Money"];
+                /** @description What is left on the card or credit once this checkout has paid `amount` from it. */
+                remaining: components["schemas"]["Money"];
                 /**
                  * @description Why it pays nothing; submit refuses until it is removed.
                  * @enum {string|null}
@@ -15533,6 +15535,11 @@ export interface operations {
                      *             "currency": "USD",
                      *             "formatted": "$50.00"
                      *           },
+                     *           "remaining": {
+                     *             "amount": 0,
+                     *             "currency": "USD",
+                     *             "formatted": "$0.00"
+                     *           },
                      *           "unusableReason": null
                      *         }
                      *       ],
@@ -15661,6 +15668,11 @@ export interface operations {
                      *             "amount": 5000,
                      *             "currency": "USD",
                      *             "formatted": "$50.00"
+                     *           },
+                     *           "remaining": {
+                     *             "amount": 0,
+                     *             "currency": "USD",
+                     *             "formatted": "$0.00"
                      *           },
                      *           "unusableReason": null
                      *         }
@@ -15791,6 +15803,11 @@ export interface operations {
                      *             "currency": "USD",
                      *             "formatted": "$50.00"
                      *           },
+                     *           "remaining": {
+                     *             "amount": 0,
+                     *             "currency": "USD",
+                     *             "formatted": "$0.00"
+                     *           },
                      *           "unusableReason": null
                      *         }
                      *       ],
@@ -15914,6 +15931,11 @@ export interface operations {
                      *             "currency": "USD",
                      *             "formatted": "$50.00"
                      *           },
+                     *           "remaining": {
+                     *             "amount": 0,
+                     *             "currency": "USD",
+                     *             "formatted": "$0.00"
+                     *           },
                      *           "unusableReason": null
                      *         }
                      *       ],
@@ -16025,6 +16047,16 @@ export interface operations {
                  * @example QX7K
                  */
                 last4?: string;
+                /**
+                 * @description Only cards in this state: `active` (usable), `disabled` by staff, or `expired` (past `expiresAt`, not disabled).
+                 * @example active
+                 */
+                status?: "active" | "disabled" | "expired";
+                /**
+                 * @description Only cards in this currency.
+                 * @example USD
+                 */
+                currency?: string;
             };
             header?: never;
             path?: never;
