@@ -69,6 +69,8 @@ export function LedgerTable({ entries, caption }: { entries: LedgerEntry[]; capt
  */
 export function BalanceChangeForm(props: {
   label: string;
+  /** Where the form sits in the page's outline: its heading's level. */
+  level: 2 | 3;
   /** The currencies to choose from; one means no choice is offered. */
   currencies: string[];
   send: (change: { currency: string; amount: number; reason: string }) => Promise<unknown>;
@@ -96,7 +98,7 @@ export function BalanceChangeForm(props: {
     );
   return (
     <ApiForm label={props.label} submitLabel="Save change" submit={submit} shown={['amount', 'reason']} onSubmit={save}>
-      <h3>{props.label}</h3>
+      {props.level === 2 ? <h2>{props.label}</h2> : <h3>{props.label}</h3>}
       <div class="inline-form">
         <Field label="Change" name="direction" problems={submit.problems}>
           {(id) => (

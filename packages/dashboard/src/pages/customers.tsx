@@ -108,6 +108,7 @@ function StoreCredit({ customer, currencies }: { customer: Customer; currencies:
       </Loading>
       <BalanceChangeForm
         label="Add or remove store credit"
+        level={3}
         currencies={currencies}
         send={(body) => data(admin.post('/customers/{id}/store-credit', { ...path, body }))}
         done={credit.reload}

@@ -228,6 +228,7 @@ function GiftCardView({ card: first }: { card: GiftCardDetail }) {
       )}
       <BalanceChangeForm
         label="Adjust the balance"
+        level={2}
         currencies={[card.currency]}
         send={({ amount, reason }) =>
           data(admin.post('/gift-cards/{id}/adjustments', { ...path, body: { amount, reason } }))
