@@ -82,6 +82,13 @@ describe('when staff issue, find, disable and adjust a gift card', () => {
     const listed = await admin(h.baseUrl, store).get(`/gift-cards?last4=${card.last4}`);
     expectContract('adminListGiftCards', listed, 200);
     expect(listed.body.data.map((c: { id: string }) => c.id)).toContain(card.id);
+    const idsWhere = async (filter: string) =>
+      (await admin(h.baseUrl, store).get(`/gift-cards?last4=${card.last4}&${filter}`)).body.data.map(
+        (c: { id: string }) => c.id,
+      );
+    expect(await idsWhere('status=active&currency=USD')).toContain(card.id);
+    expect(await idsWhere('status=disabled')).not.toContain(card.id);
+    expect(await idsWhere('currency=EUR')).not.toContain(card.id);
 
     const tooMuch = await admin(h.baseUrl, store).post(`/gift-cards/${card.id}/adjustments`, {
       amount: -6000,
@@ -167,8 +174,8 @@ describe('when gift cards pay a whole order', () => {
     expect(cart.checkout).toMatchObject({
       total: { amount: 3000 },
       appliedBalances: [
-        { type: 'gift_card', last4: first.last4, amount: { amount: 1000 } },
-        { type: 'gift_card', last4: second.last4, amount: { amount: 2000 } },
+        { type: 'gift_card', last4: first.last4, amount: { amount: 1000 }, remaining: { amount: 0 } },
+        { type: 'gift_card', last4: second.last4, amount: { amount: 2000 }, remaining: { amount: 3000 } },
       ],
       amountDue: { amount: 0 },
     });
