@@ -38,6 +38,7 @@ import { Migration20261126003600WebhookEndpointQueues } from './20261126003600-w
 import { Migration20261128003700PendingSubmits } from './20261128003700-pending-submits';
 import { Migration20261128003800IdempotencyKeyOwners } from './20261128003800-idempotency-key-owners';
 import { Migration20261128003900GiftCardsAndStoreCredit } from './20261128003900-gift-cards-and-store-credit';
+import { Migration20261128004000RefundsOntoBalances } from './20261128004000-refunds-onto-balances';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -81,4 +82,5 @@ export const migrationsList = [
   { name: '20261128003700-pending-submits', class: Migration20261128003700PendingSubmits },
   { name: '20261128003800-idempotency-key-owners', class: Migration20261128003800IdempotencyKeyOwners },
   { name: '20261128003900-gift-cards-and-store-credit', class: Migration20261128003900GiftCardsAndStoreCredit },
+  { name: '20261128004000-refunds-onto-balances', class: Migration20261128004000RefundsOntoBalances },
 ];
