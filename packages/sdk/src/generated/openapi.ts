@@ -1337,7 +1337,7 @@ export interface paths {
         put?: never;
         /**
          * Refund by amount, or by items plus shipping
-         * @description Never more than captured minus refunded (422 refund_exceeds_captured). Without amount and items: everything still refundable. Idempotency-Key required.
+         * @description Never more than paid minus refunded (422 refund_exceeds_captured); what was paid is the card's capture plus what gift cards and store credit paid at checkout. The money goes back in the reverse order of the checkout: the card (through the provider) up to what it paid, then store credit, then gift cards from the last applied, each a `refund_to` ledger row. Without amount and items: everything still refundable. Idempotency-Key required.
          */
         post: operations["adminRefundOrder"];
         delete?: never;
