@@ -8,6 +8,7 @@ import { accessibilityViolations, launchChromium } from '../support/browser';
 import { newCartToken, privateClient, publicClient } from '../support/http';
 import { signedInStaff } from '../support/staff';
 import { makeCustomer } from '../support/customers';
+import { createSession } from '../../src/customers/customer-sessions.repository';
 import { screenshot, serveDemoImages } from '../support/widget-page';
 import { seedDemoStore, type DemoKeys } from '../../src/cli/seed-demo';
 import { loadWidgetAssets } from '../../src/http/widget-assets';
@@ -79,19 +80,22 @@ async function preparedCart(): Promise<{ token: string; total: number }> {
   return { token, total: cart.body.total.amount };
 }
 
-async function openWidgetWithCart(token: string): Promise<Page> {
-  const context = await newContext({ locale: 'en-US' });
+/** The widget's checkout for the visitor holding this cart (and, signed in, this customer session). */
+async function openWidgetWithCart(token: string, locale = 'en-US', session = ''): Promise<Page> {
+  const context = await newContext({ locale });
   await serveDemoImages(context);
-  await context.addInitScript(
-    ([key, value]) => (globalThis as any).localStorage.setItem(key, value),
-    [`commerce:${keys.publishableKey}:cart-token`, token],
-  );
+  const stored = { [`commerce:${keys.publishableKey}:cart-token`]: token };
+  if (session) stored[`commerce:${keys.publishableKey}:session`] = session;
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) (globalThis as any).localStorage.setItem(key, value);
+  }, stored);
   const page = await context.newPage();
-  await page.goto(`${h.baseUrl}/widget/demo?publishable-key=${keys.publishableKey}`);
+  await page.goto(`${h.baseUrl}/widget/demo?publishable-key=${keys.publishableKey}&lang=${locale.slice(0, 2)}`);
   await page.locator('commerce-store .card').first().waitFor();
-  await page.getByRole('button', { name: /^Cart, \d+ items/ }).click();
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await page.getByRole('button', { name: /^Pay / }).waitFor();
+  const german = locale.startsWith('de');
+  await page.getByRole('button', { name: german ? /^Warenkorb, \d+ Artikel/ : /^Cart, \d+ items/ }).click();
+  await page.getByRole('button', { name: german ? 'Zur Kasse' : 'Checkout' }).click();
+  await page.locator('[part="pay-button"]').waitFor();
   return page;
 }
 
@@ -229,5 +233,36 @@ describe('when staff issue a gift card in the dashboard and a shopper pays with 
       .waitFor();
     await staff.getByRole('cell', { name: 'Late delivery' }).waitFor();
     await checkView(staff, 'dashboard-store-credit');
+  });
+
+  it('then a signed-in shopper pays part with their store credit, in German, and has the rest left', async () => {
+    const customerId = await makeCustomer(h.orm.em.fork(), keys.storeId, 'kundin@example.com');
+    const admin = privateClient(h.baseUrl, keys.secretKey);
+    const credit = { currency: 'USD', amount: 1000, reason: 'Kulanz' };
+    expect((await admin.post(`/customers/${customerId}/store-credit`, credit)).status).toBe(200);
+    const { token: session } = await createSession(h.orm.em.fork(), keys.storeId, customerId, {
+      idleSeconds: 3600,
+      maxSeconds: 7200,
+    });
+    const { token, total } = await preparedCart();
+    const shopper = await openWidgetWithCart(token, 'de-DE', session);
+    await shopper.getByLabel('Geschenkkartencode').fill('NOPE-NOPE-NOPE-NOPE');
+    await shopper.getByRole('button', { name: 'Geschenkkarte einlösen' }).click();
+    await shopper
+      .getByRole('alert')
+      .filter({ hasText: 'Dieser Geschenkkartencode kann nicht verwendet werden.' })
+      .waitFor();
+    await shopper.getByRole('button', { name: 'Mein Shop-Guthaben verwenden ($10.00)' }).click();
+    await shopper.getByText('Shop-Guthaben: zahlt $10.00, danach bleiben $0.00 übrig').waitFor();
+    await shopper.getByText('Noch zu zahlen').waitFor();
+    await checkView(shopper, 'widget-store-credit-de');
+    await shopper.getByRole('button', { name: `${dollars(total - 1000)} bezahlen` }).click();
+    await shopper.locator('[data-order-number]').waitFor();
+    const mine = await publicClient(h.baseUrl, keys.publishableKey, newCartToken()).get('/customers/me/store-credit', {
+      headers: { 'x-customer-session': session },
+    });
+    expect(mine.body.data).toMatchObject([
+      { currency: 'USD', balance: { amount: 0 }, history: [{ kind: 'redeem', amount: { amount: -1000 } }, {}] },
+    ]);
   });
 });
