@@ -389,7 +389,8 @@ export async function insertRefund(tx: EntityManager, refund: NewRefund): Promis
   await execute(
     tx,
     sql`UPDATE orders SET refunded_amount = refunded_amount + ${refund.amount},
-            payment_status = CASE WHEN refunded_amount + ${refund.amount} >= captured_amount THEN 'refunded'
+            payment_status = CASE WHEN refunded_amount + ${refund.amount} >= captured_amount + balance_paid_amount
+              THEN 'refunded'
               ELSE 'partially_refunded' END,
             updated_at = clock_timestamp() WHERE id = ${refund.orderId}`,
   );

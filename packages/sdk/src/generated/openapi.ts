@@ -1337,7 +1337,7 @@ export interface paths {
         put?: never;
         /**
          * Refund by amount, or by items plus shipping
-         * @description Never more than captured minus refunded (422 refund_exceeds_captured). Without amount and items: everything still refundable. Idempotency-Key required.
+         * @description Never more than paid minus refunded (422 refund_exceeds_captured); what was paid is the card's capture plus what gift cards and store credit paid at checkout. The money goes back in the reverse order of the checkout: the card (through the provider) up to what it paid, then store credit, then gift cards from the last applied, each a `refund_to` ledger row. Without amount and items: everything still refundable. Idempotency-Key required.
          */
         post: operations["adminRefundOrder"];
         delete?: never;
@@ -3776,6 +3776,8 @@ export interface components {
                 last4: string | null;
                 balance: components["schemas"]["Money"];
                 amount: components["schemas"]["Money"];
+                /** @description What is left on the card or credit once this checkout has paid `amount` from it. */
+                remaining: components["schemas"]["Money"];
                 /**
                  * @description Why it pays nothing; submit refuses until it is removed.
                  * @enum {string|null}
@@ -15644,6 +15646,11 @@ export interface operations {
                      *             "currency": "USD",
                      *             "formatted": "$50.00"
                      *           },
+                     *           "remaining": {
+                     *             "amount": 0,
+                     *             "currency": "USD",
+                     *             "formatted": "$0.00"
+                     *           },
                      *           "unusableReason": null
                      *         }
                      *       ],
@@ -15772,6 +15779,11 @@ export interface operations {
                      *             "amount": 5000,
                      *             "currency": "USD",
                      *             "formatted": "$50.00"
+                     *           },
+                     *           "remaining": {
+                     *             "amount": 0,
+                     *             "currency": "USD",
+                     *             "formatted": "$0.00"
                      *           },
                      *           "unusableReason": null
                      *         }
@@ -15902,6 +15914,11 @@ export interface operations {
                      *             "currency": "USD",
                      *             "formatted": "$50.00"
                      *           },
+                     *           "remaining": {
+                     *             "amount": 0,
+                     *             "currency": "USD",
+                     *             "formatted": "$0.00"
+                     *           },
                      *           "unusableReason": null
                      *         }
                      *       ],
@@ -16025,6 +16042,11 @@ export interface operations {
                      *             "currency": "USD",
                      *             "formatted": "$50.00"
                      *           },
+                     *           "remaining": {
+                     *             "amount": 0,
+                     *             "currency": "USD",
+                     *             "formatted": "$0.00"
+                     *           },
                      *           "unusableReason": null
                      *         }
                      *       ],
@@ -16136,6 +16158,16 @@ export interface operations {
                  * @example QX7K
                  */
                 last4?: string;
+                /**
+                 * @description Only cards in this state: `active` (usable), `disabled` by staff, or `expired` (past `expiresAt`, not disabled).
+                 * @example active
+                 */
+                status?: "active" | "disabled" | "expired";
+                /**
+                 * @description Only cards in this currency.
+                 * @example USD
+                 */
+                currency?: string;
             };
             header?: never;
             path?: never;
