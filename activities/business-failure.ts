@@ -1,7 +1,6 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { businessFailure, DATABASE_REJECTED } from '../src/shared/business-failure';
 import { DomainError } from '../src/shared/errors';
-import { statusOf } from '../src/http/error-status';
 import { isRefusedValue } from '../src/db/sqlstate';
 import { ProviderUnavailableError } from '../src/payments/payment-provider';
 
@@ -16,7 +15,6 @@ export async function withBusinessFailures<T>(run: () => Promise<T>): Promise<T>
   } catch (error) {
     if (error instanceof DomainError) {
       throw businessFailure({
-        status: statusOf(error.code),
         code: error.code,
         message: error.message,
         ...(error.details ? { details: error.details } : {}),

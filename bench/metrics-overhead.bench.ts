@@ -27,7 +27,7 @@ import { scenariosFor } from './storefront-scenarios';
 import { report } from './scenarios';
 import { measureFloor } from './floor.bench';
 import { alternatingRounds, comparisonTable, type Compared } from './alternating-rounds';
-import { createApiMetrics } from '../src/http/metrics';
+import { createApiMetrics } from '../src/metrics/api-metrics.middleware';
 import type { AppDeps, ApiState } from '../src/http/context';
 import type { RateLimitLeases } from '../src/rate-limits/rate-limit-leases';
 import type { Context, Middleware } from 'koa';

@@ -11,12 +11,13 @@ import { RequestValidator } from './http/validator';
 import { RateLimitLeases } from './rate-limits/rate-limit-leases';
 import { systemRouter } from './http/system.routes';
 import { dashboardRouter } from './http/dashboard.routes';
-import { handlers } from './composition/handlers';
-import { operationMiddleware } from './composition/operation-middleware';
+import { handlersOf } from './composition/handlers';
+import { afterValidation, operationMiddleware } from './composition/operation-middleware';
 import { auditTrail } from './audit/audit.middleware';
 import { authenticateStaff, staffCookieToken } from './staff/staff-session.middleware';
 import { widgetRouter } from './http/widget.routes';
-import { createApiMetrics } from './http/metrics';
+import { createApiMetrics } from './metrics/api-metrics.middleware';
+import { privateAuth, publishableKeyAuth } from './stores/store-key-auth.middleware';
 import { redactingSecretsOf } from './logger';
 
 const VERSIONED_PATH = /^\/v(\d+)\//;
@@ -30,12 +31,13 @@ export function createApp(deps: AppDeps, doc: OpenApiDocument = loadOpenApi()): 
   const staffAuthentication = { tokenOf: staffCookieToken, authenticate: authenticateStaff };
   const api = buildRouter({
     operations,
-    handlers,
+    handlers: handlersOf(deps),
     validator,
     config: deps.config,
-    staffAuthentication,
+    authentication: { public: publishableKeyAuth(), private: privateAuth(staffAuthentication) },
     auditTrail,
     operationMiddleware,
+    afterValidation,
   });
   // METRICS_ENABLED=false: no recording on the hot path and no /metrics (the benchmark's baseline).
   const metrics = deps.config.metricsEnabled ? createApiMetrics(deps, leases) : undefined;

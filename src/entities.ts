@@ -26,6 +26,7 @@ import { MediaSchema } from './catalogue/media.entity';
 import { OrderLineSchema } from './orders/order-line.entity';
 import { OrderTimelineEntrySchema } from './orders/order-timeline-entry.entity';
 import { OrderSchema } from './orders/order.entity';
+import { OrderSalesDaySchema, OrderVariantSalesDaySchema } from './orders/order-sales-day.entity';
 import { PaymentProviderSettingsSchema } from './payments/payment-provider-settings.entity';
 import { PaymentSchema } from './payments/payment.entity';
 import { ProductCategorySchema } from './catalogue/product-category.entity';
@@ -95,6 +96,8 @@ export const entities = [
   OrderLineSchema,
   OrderTimelineEntrySchema,
   OrderSchema,
+  OrderSalesDaySchema,
+  OrderVariantSalesDaySchema,
   PaymentProviderSettingsSchema,
   PaymentSchema,
   ProductCategorySchema,

@@ -61,13 +61,11 @@ interface Compensation {
 const newId = (prefix: string) => `${prefix}_${uuid4().replace(/-/g, '')}`;
 
 const declined = (declineCode: string, message: string): BusinessFailure => ({
-  status: 402,
   code: 'payment_declined',
   message,
   details: { declineCode },
 });
 const providerError = (): BusinessFailure => ({
-  status: 424,
   code: 'payment_provider_error',
   message: 'The payment provider did not answer; nothing was charged. Try again.',
 });
@@ -117,7 +115,6 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
       validator: (_result) => {
         if (!waitsForAction() && !settledByProvider) {
           throw businessFailure({
-            status: 409,
             code: 'invalid_state_transition',
             message: `The checkout is ${progress.status}; nothing waits for a payment confirmation.`,
             details: { currentState: progress.status, allowedActions: [] },

@@ -15,7 +15,7 @@ export function businessFailureOf(error: unknown): BusinessFailure | undefined {
   ) {
     if (current instanceof ApplicationFailure) {
       const detail = current.details?.[0] as BusinessFailure | undefined;
-      if (detail && typeof detail.code === 'string' && typeof detail.status === 'number') return detail;
+      if (detail && typeof detail.code === 'string' && typeof detail.message === 'string') return detail;
     }
   }
   return undefined;

@@ -30,12 +30,10 @@ const payments = proxyActivities<Activities>(PAYMENT_CALL);
 const ONE_STEP_AT_A_TIME = 'order-steps-one-at-a-time';
 const newId = (prefix: string) => `${prefix}_${uuid4().replace(/-/g, '')}`;
 const providerUnreachable: BusinessFailure = {
-  status: 424,
   code: 'payment_provider_error',
   message: 'The payment provider did not answer; try again.',
 };
 const refusedByDatabase: BusinessFailure = {
-  status: 500,
   code: 'internal_error',
   message:
     'The order could not be changed: the step failed on our side and nothing was changed. ' +
@@ -44,7 +42,6 @@ const refusedByDatabase: BusinessFailure = {
 
 function invalidTransition(action: string, snapshot: OrderSnapshot): BusinessFailure {
   return {
-    status: 409,
     code: 'invalid_state_transition',
     message:
       `Cannot ${action} while the order is ${snapshot.status} ` +

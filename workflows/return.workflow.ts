@@ -27,7 +27,6 @@ const steps = proxyActivities<Activities>(RETURN_STEP);
 const refunds = proxyActivities<Activities>(RETURN_REFUND_STEP);
 
 const stepFailed: BusinessFailure = {
-  status: 503,
   code: 'service_unavailable',
   message: 'The return step could not be completed now; try again. The workflow history in Temporal has the details.',
 };
@@ -54,7 +53,6 @@ export async function returnWorkflow(input: ReturnWorkflowInput): Promise<Return
   const requireStatus = (action: string, ...allowed: ReturnStatus[]) => {
     if (allowed.includes(state.status)) return;
     throw businessFailure({
-      status: 409,
       code: 'invalid_state_transition',
       message: `Cannot ${action} a return that is ${state.status}.`,
       details: { currentState: state.status },

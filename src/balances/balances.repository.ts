@@ -71,14 +71,30 @@ export async function setGiftCardDisabled(
   );
 }
 
+export interface GiftCardFilters extends PageRequest {
+  last4?: string;
+  currency?: string;
+  status?: 'active' | 'disabled' | 'expired';
+}
+
+/** The presenter's status (giftCardStatusOf) as a condition: disabled wins over expired. */
+const GIFT_CARD_STATUS_SQL = {
+  active: 'NOT g.disabled AND (g.expires_at IS NULL OR g.expires_at > now())',
+  disabled: 'g.disabled',
+  expired: 'NOT g.disabled AND g.expires_at <= now()',
+};
+
 export function pageOfGiftCards<Item>(
   em: EntityManager,
   cursors: CursorCodec,
   storeId: string,
-  query: PageRequest & { last4?: string },
+  query: GiftCardFilters,
   toItems: (rows: GiftCardRow[]) => Item[],
 ): Promise<Page<Item>> {
-  const filters = new SqlFilters('g.store_id = ?', storeId).when(query.last4, 'g.last4 = upper(?)', query.last4);
+  const filters = new SqlFilters('g.store_id = ?', storeId)
+    .when(query.last4, 'g.last4 = upper(?)', query.last4)
+    .when(query.currency, 'g.currency = ?', query.currency)
+    .when(query.status, GIFT_CARD_STATUS_SQL[query.status ?? 'active']);
   return fetchKeysetPage<GiftCardRow, Item>(
     em,
     cursors,
@@ -87,7 +103,7 @@ export function pageOfGiftCards<Item>(
       filters,
       ...newestFirst('g'),
       page: query,
-      fingerprint: `adminListGiftCards:${JSON.stringify([query.last4?.toUpperCase()])}`,
+      fingerprint: `adminListGiftCards:${JSON.stringify([query.last4?.toUpperCase(), query.currency, query.status])}`,
     },
     toItems,
   );

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction } from '../db/sql';
-import type { PageRequest } from '../db/keyset';
 import { DomainError, validationFailed } from '../shared/errors';
 import { newId } from '../shared/ids';
 import type { CursorCodec, Page } from '../shared/pagination';
@@ -13,6 +12,7 @@ import {
   ledgerEntriesOf,
   pageOfGiftCards,
   setGiftCardDisabled,
+  type GiftCardFilters,
   type GiftCardRow,
 } from './balances.repository';
 import { codeHashOf, lastFourOf, newGiftCardCode } from './gift-card-codes';
@@ -75,7 +75,7 @@ export async function listGiftCards(
   em: EntityManager,
   cursors: CursorCodec,
   store: Store,
-  query: PageRequest & { last4?: string },
+  query: GiftCardFilters,
 ): Promise<Page<ReturnType<typeof presentGiftCard>>> {
   return pageOfGiftCards(em, cursors, store.id, query, (rows) =>
     rows.map((row) => presentGiftCard(row, store.defaultLanguage)),

@@ -122,9 +122,49 @@ async function recordTenderEvent(tx: EntityManager, store: Store, applied: Appli
   });
 }
 
+type OrderLedgerRow = Awaited<ReturnType<typeof ledgerEntriesOfOrder>>[number];
+
+const balanceOfRow = (row: LedgerRow): BalanceRef =>
+  row.gift_card_id ? { giftCardId: row.gift_card_id } : { storeCreditAccountId: row.store_credit_account_id! };
+
+const sameBalance = (a: LedgerRow, b: LedgerRow) =>
+  a.gift_card_id === b.gift_card_id && a.store_credit_account_id === b.store_credit_account_id;
+
+/**
+ * Each debit of the order with what it can still get back: what it took, less what refunds have already paid onto
+ * the same balance for this order. A checkout debits each applied balance once, so a balance's rows of one order
+ * belong to its one debit.
+ */
+function debitsOf(rows: OrderLedgerRow[]) {
+  return rows
+    .filter((row) => row.kind === 'redeem')
+    .map((debit) => {
+      const refunded = rows
+        .filter((row) => row.kind === 'refund_to' && sameBalance(row, debit))
+        .reduce((sum, row) => sum + Number(row.amount), 0);
+      return { debit, left: -Number(debit.amount) - refunded };
+    });
+}
+
+async function credit(
+  tx: EntityManager,
+  store: Store,
+  debit: OrderLedgerRow,
+  entry: { kind: 'reverse' | 'refund_to'; amount: number; idempotencyKey: string; reason: string },
+) {
+  const { row, written } = await postLedgerEntry(tx, {
+    storeId: store.id,
+    balance: balanceOfRow(debit),
+    orderId: debit.order_id,
+    ...entry,
+  });
+  if (written && debit.customer_id) await recordStoreCreditChanged(tx, store, debit.customer_id, row, debit.currency);
+}
+
 /**
  * Compensation of a checkout that failed or was abandoned, and what cancelling its order gives back: every debit of
- * the order gets its `reverse` row, keyed by the debit, so running it again (a retried step) reverses nothing twice.
+ * the order gets its `reverse` row for what refunds have not already paid back, keyed by the debit, so running it
+ * again (a retried step) reverses nothing twice.
  */
 export async function reverseTenders(
   tx: EntityManager,
@@ -132,20 +172,37 @@ export async function reverseTenders(
   orderId: string,
   reason: 'checkout failed' | 'order cancelled',
 ): Promise<void> {
-  const rows = await ledgerEntriesOfOrder(tx, orderId);
-  for (const debit of rows.filter((row) => row.kind === 'redeem')) {
-    const balance: BalanceRef = debit.gift_card_id
-      ? { giftCardId: debit.gift_card_id }
-      : { storeCreditAccountId: debit.store_credit_account_id! };
-    const { row, written } = await postLedgerEntry(tx, {
-      storeId: store.id,
-      balance,
+  for (const { debit, left } of debitsOf(await ledgerEntriesOfOrder(tx, orderId))) {
+    if (left <= 0) continue;
+    await credit(tx, store, debit, {
       kind: 'reverse',
-      amount: -Number(debit.amount),
-      orderId,
+      amount: left,
       idempotencyKey: `${debit.idempotency_key}:reverse`,
       reason,
     });
-    if (written && debit.customer_id) await recordStoreCreditChanged(tx, store, debit.customer_id, row, debit.currency);
   }
+}
+
+/**
+ * A refund's part for the balances (what the card could not take back), paid onto them in the reverse order of the
+ * checkout's debits: store credit, then the gift cards from the last applied to the first. One `refund_to` row per
+ * balance, keyed by the refund, in the refund's transaction: the order's refunded amount and these rows move together.
+ */
+export async function refundToTenders(
+  tx: EntityManager,
+  store: Store,
+  orderId: string,
+  refundId: string,
+  amount: number,
+): Promise<void> {
+  let left = amount;
+  for (const { debit, left: refundable } of debitsOf(await ledgerEntriesOfOrder(tx, orderId)).reverse()) {
+    const part = Math.min(left, refundable);
+    if (part <= 0) continue;
+    const idempotencyKey = `${refundId}:refund_to:${debit.id}`;
+    await credit(tx, store, debit, { kind: 'refund_to', amount: part, idempotencyKey, reason: 'order refunded' });
+    left -= part;
+  }
+  // The order's refundable amount (captured plus balances paid, less refunded) bounds every plan, so this is a bug.
+  if (left > 0) throw new Error(`refund ${refundId} has ${left} left that no balance of order ${orderId} paid`);
 }

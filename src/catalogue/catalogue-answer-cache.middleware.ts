@@ -1,9 +1,48 @@
 import type { Middleware } from 'koa';
 import type { ApiContext, ApiState } from '../http/context';
 import type { Operation } from '../http/openapi';
-import { CACHE_POLICIES, cacheableAnswer, sendCacheable } from '../http/http-cache';
+import { cacheableAnswer, cachePolicy, sendCacheable, type AnswerTags, type CachePolicy } from '../http/http-cache';
 import { negotiateLanguage } from '../shared/languages';
 import type { Store } from '../stores/store.entity';
+
+/**
+ * Per resource, as documented in openapi.json (Caching): stock and prices move, so catalogue answers are fresh for a
+ * minute; categories, reviews and the store profile change rarely. A CDN that purges by Cache-Tag may keep longer.
+ */
+export const CACHE_POLICIES: Record<string, CachePolicy> = {
+  listProducts: cachePolicy(60, 300),
+  getProduct: cachePolicy(60, 300),
+  listCategories: cachePolicy(300, 3600),
+  getCategory: cachePolicy(300, 3600),
+  listProductReviews: cachePolicy(300, 3600),
+  getStore: cachePolicy(300, 86400),
+  listPaymentMethods: cachePolicy(300, 86400),
+};
+
+const IDS_SHOWN = /"id":"((?:prod|cat)_[A-Za-z0-9]+)"/g;
+
+/** An answer's purge tags: its store, and every product and category it shows (a CDN purges them on change). */
+export function catalogueTags(storeId: string, body: string, extraTag?: string): string[] {
+  const tags = [storeId, ...(extraTag ? [extraTag] : [])];
+  for (const match of body.matchAll(IDS_SHOWN)) tags.push(match[1]);
+  return tags;
+}
+
+/** A product's reviews are purged with the product, whose id is in the path rather than in the answer. */
+const tagsOf =
+  (operationId: string): AnswerTags =>
+  (ctx: ApiContext, body: string) =>
+    catalogueTags(
+      ctx.state.store.id,
+      body,
+      operationId === 'listProductReviews' ? (ctx.state.input.params.id as string) : undefined,
+    );
+
+/** How a shared storefront read that the catalogue cache does not keep is cached, or undefined when it is not. */
+export function sharedCaching(operationId: string): { policy: CachePolicy; tagsOf: AnswerTags } | undefined {
+  const policy = CACHE_POLICIES[operationId];
+  return policy ? { policy, tagsOf: tagsOf(operationId) } : undefined;
+}
 
 /** The storefront reads whose answers depend only on the store's catalogue and the URL. */
 export const CACHED_OPERATIONS = new Set(['listProducts', 'getProduct', 'listCategories', 'getCategory']);
@@ -48,7 +87,8 @@ function cachedAnswer(op: Operation): Middleware<ApiState> {
     const readSince = cache.readStarts();
     await next();
     if (ctx.status !== 200 || typeof ctx.body !== 'object' || ctx.body === null) return;
-    const answer = cacheableAnswer(storeId, JSON.stringify(ctx.body));
+    const body = JSON.stringify(ctx.body);
+    const answer = cacheableAnswer(body, catalogueTags(storeId, body));
     cache.keep(
       storeId,
       key,

@@ -1,17 +1,7 @@
 import type { Logger } from 'pino';
 import { listenForStoreChanges, type NotificationListener } from '../db/notification-listener';
 import type { CatalogueCacheLimits } from '../config';
-
-/** A catalogue answer as kept and sent: its JSON text, strong ETag and purge keys (built by http/http-cache.ts). */
-export interface KeptAnswer {
-  body: string;
-  /** Strong: a hash of the exact bytes. */
-  etag: string;
-  /** Purge keys, the store id and the id of every product or category the answer shows, comma-separated. */
-  cacheTag: string;
-  /** The same keys space-separated. */
-  surrogateKey: string;
-}
+import type { KeptAnswer } from '../shared/kept-answer';
 
 interface Entry {
   /** The JSON text first sent, with its ETag and purge tags, computed once when kept. */

@@ -50,6 +50,7 @@ export function presentCheckout(
       last4: applied.last4,
       balance: money(Number(applied.balance), applied.currency, language),
       amount: m(amount),
+      remaining: money(Number(applied.balance) - amount, applied.currency, language),
       unusableReason: unusable ?? null,
     })),
     amountDue: m(tenders.amountDue),

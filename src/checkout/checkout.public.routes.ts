@@ -1,18 +1,6 @@
 import type { ApiContext, Handlers } from '../http/context';
-import { keyringOf } from '../secrets/keyring';
-import { temporalCheckoutWorkflows } from '../temporal/checkout-workflows';
 import { applyGiftCard, applyStoreCredit, removeTender } from './checkout-balances.service';
 import { confirmPayment, getCheckout, submitCheckout, type CheckoutDeps, type SubmitOutcome } from './checkout.service';
-
-const checkoutDeps = (ctx: ApiContext): CheckoutDeps => {
-  const { temporal, logger, config } = ctx.state.deps;
-  return {
-    workflows: temporalCheckoutWorkflows(temporal, logger, config.checkoutKeepStartingSeconds * 1000),
-    keyring: () => keyringOf(config),
-    logger,
-    actionTimeoutSeconds: config.checkoutActionTimeoutSeconds,
-  };
-};
 
 const cartToken = (ctx: ApiContext) => ctx.state.cartToken as string;
 
@@ -23,15 +11,16 @@ const send = (ctx: ApiContext, outcome: SubmitOutcome) => {
   if (!outcome.placed) ctx.set('Location', `/v3/public/${ctx.state.credential}/cart/checkout`);
 };
 
-export const checkoutPublicHandlers: Handlers = {
+/** The storefront's checkout operations, with the checkout's workflows and keyring built once by the app. */
+export const checkoutPublicHandlers = (checkoutDeps: CheckoutDeps): Handlers => ({
   async getCheckout(ctx) {
-    ctx.body = await getCheckout(checkoutDeps(ctx), ctx.state.em, ctx.state.store, ctx.state.cartToken as string);
+    ctx.body = await getCheckout(checkoutDeps, ctx.state.em, ctx.state.store, ctx.state.cartToken as string);
   },
   async submitCheckout(ctx) {
     send(
       ctx,
       await submitCheckout(
-        checkoutDeps(ctx),
+        checkoutDeps,
         ctx.state.em,
         ctx.state.store,
         ctx.state.cartToken as string,
@@ -42,7 +31,7 @@ export const checkoutPublicHandlers: Handlers = {
   async confirmPayment(ctx) {
     const { paymentId } = ctx.state.input.params;
     const { result } = ctx.state.input.body ?? {};
-    send(ctx, await confirmPayment(checkoutDeps(ctx), ctx.state.em, ctx.state.store, paymentId, result !== 'failed'));
+    send(ctx, await confirmPayment(checkoutDeps, ctx.state.em, ctx.state.store, paymentId, result !== 'failed'));
   },
   async applyCartGiftCard(ctx) {
     ctx.body = await applyGiftCard(ctx.state.em, ctx.state.store, cartToken(ctx), ctx.state.input.body.code);
@@ -57,4 +46,4 @@ export const checkoutPublicHandlers: Handlers = {
   async removeCartStoreCredit(ctx) {
     ctx.body = await removeTender(ctx.state.em, ctx.state.store, cartToken(ctx), { storeCredit: true });
   },
-};
+});

@@ -83,8 +83,7 @@ export async function checkoutView(
     );
   }
   const error = cart.last_checkout_error as { code: string; message: string; details?: Record<string, unknown> } | null;
-  if (error)
-    return presentCheckout(cart, quote, store.defaultLanguage, 'failed', tenders, { error: { status: 0, ...error } });
+  if (error) return presentCheckout(cart, quote, store.defaultLanguage, 'failed', tenders, { error });
   return presentCheckout(
     cart,
     quote,

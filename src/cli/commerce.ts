@@ -12,7 +12,7 @@ import { SIGN_IN_TOKEN_MINUTES } from '../customers/sign-in-link.service';
 import { addStaffMember, operatorSignInLink } from '../staff/staff.service';
 import { createReadStream } from 'node:fs';
 import { CommerceTemporal } from '../temporal/client';
-import { signalImportStart, startImportWorkflow } from '../temporal/imports';
+import { temporalImportWorkflows } from '../temporal/imports';
 import { checkStartable, getImport, importSummary, storeUpload } from '../imports/imports.service';
 import { openFileStorage } from '../files/file-storage';
 
@@ -112,14 +112,14 @@ const COMMANDS: Record<string, (em: EntityManager, o: Options) => Promise<Record
     const id = await storeUpload(em, files, storeId, format, createReadStream(file), config.importMaxBytes).finally(
       () => files.close(),
     );
-    await withTemporal((temporal) => startImportWorkflow(temporal, storeId, id));
+    await withTemporal((temporal) => temporalImportWorkflows(temporal).start(storeId, id));
     return importSummary(await getImport(em, storeId, id));
   },
   'imports show': async (em, o) => importSummary(await getImport(em, required(o, 'store'), required(o, 'import'))),
   'imports start': async (em, o) => {
     const [storeId, id] = [required(o, 'store'), required(o, 'import')];
     await checkStartable(em, storeId, id);
-    await withTemporal((temporal) => signalImportStart(temporal, id));
+    await withTemporal((temporal) => temporalImportWorkflows(temporal).confirm(id));
     return importSummary(await getImport(em, storeId, id, { status: 'importing' }));
   },
 };

@@ -1,4 +1,12 @@
-import type { Handlers } from '../http/context';
+import type { AppDeps, Handlers } from '../http/context';
+import { keyringOf } from '../secrets/keyring';
+import { signalPaymentOutcome, temporalCheckoutWorkflows } from '../temporal/checkout-workflows';
+import { signInMailOf } from '../temporal/customer-mail';
+import { temporalExportWorkflows } from '../temporal/exports';
+import { temporalImportWorkflows } from '../temporal/imports';
+import { orderActionDeps } from '../temporal/order-workflows';
+import { webhookDeliveryWorkflows } from '../temporal/webhooks';
+import { temporalReturnWorkflows } from '../temporal/return-workflows';
 import { storesPublicHandlers } from '../stores/stores.public.routes';
 import { storesPrivateHandlers } from '../stores/stores.private.routes';
 import { cartPublicHandlers } from '../cart/cart.public.routes';
@@ -21,6 +29,7 @@ import { webhooksPrivateHandlers } from '../webhooks/webhooks.private.routes';
 import { eventsPrivateHandlers } from '../events/events.private.routes';
 import { checkoutPublicHandlers } from '../checkout/checkout.public.routes';
 import { ordersPrivateHandlers } from '../orders/orders.private.routes';
+import { reportsPrivateHandlers } from '../orders/reports.private.routes';
 import { staffPrivateHandlers, staffSessionHandlers } from '../staff/staff.routes';
 import { providerWebhookHandlers } from '../payments/provider-webhooks.routes';
 import { exportsPrivateHandlers } from '../exports/exports.private.routes';
@@ -30,37 +39,62 @@ import { balancesPublicHandlers } from '../balances/balances.public.routes';
 import { returnsPrivateHandlers } from '../returns/returns.private.routes';
 import { returnsPublicHandlers } from '../returns/returns.public.routes';
 
-/** Every operation handler by operationId; the router pairs them with openapi.json. */
-export const handlers: Handlers = {
-  ...storesPublicHandlers,
-  ...storesPrivateHandlers,
-  ...cartPublicHandlers,
-  ...productsPrivateHandlers,
-  ...categoriesPrivateHandlers,
-  ...translationsPrivateHandlers,
-  ...discountsPrivateHandlers,
-  ...reviewsPrivateHandlers,
-  ...customersPrivateHandlers,
-  ...settingsPrivateHandlers,
-  ...customersPublicHandlers,
-  ...conversationsPublicHandlers,
-  ...conversationsPrivateHandlers,
-  ...cataloguePublicHandlers,
-  ...reviewsPublicHandlers,
-  ...taxPublicHandlers,
-  ...paymentMethodsPublicHandlers,
-  ...feedsPublicHandlers,
-  ...webhooksPrivateHandlers,
-  ...eventsPrivateHandlers,
-  ...checkoutPublicHandlers,
-  ...ordersPrivateHandlers,
-  ...staffSessionHandlers,
-  ...staffPrivateHandlers,
-  ...providerWebhookHandlers,
-  ...exportsPrivateHandlers,
-  ...importsPrivateHandlers,
-  ...balancesPrivateHandlers,
-  ...balancesPublicHandlers,
-  ...returnsPrivateHandlers,
-  ...returnsPublicHandlers,
-};
+/**
+ * Every operation handler by operationId; the router pairs them with openapi.json. The Temporal adapters the
+ * handlers drive are built here once, so no route file knows Temporal: each is handed its domain's ports.
+ */
+export function handlersOf({ temporal, logger, config }: Pick<AppDeps, 'temporal' | 'logger' | 'config'>): Handlers {
+  const keyring = () => keyringOf(config);
+  const orders = orderActionDeps(temporal, config);
+  const signInMail = signInMailOf(temporal);
+  const checkout = {
+    workflows: temporalCheckoutWorkflows(temporal, logger, config.checkoutKeepStartingSeconds * 1000),
+    keyring,
+    logger,
+    actionTimeoutSeconds: config.checkoutActionTimeoutSeconds,
+  };
+  const providerWebhooks = {
+    orders,
+    keyring,
+    notifyPaymentOutcome: (cartId: string, approved: boolean) => signalPaymentOutcome(temporal, cartId, approved),
+  };
+  const returns = temporalReturnWorkflows(temporal);
+  const deliveryRetries = {
+    workflows: webhookDeliveryWorkflows(temporal.client, temporal.backgroundTaskQueue),
+    retryScheduleSeconds: config.webhookRetryScheduleSeconds,
+  };
+  return {
+    ...storesPublicHandlers,
+    ...storesPrivateHandlers,
+    ...cartPublicHandlers,
+    ...productsPrivateHandlers,
+    ...categoriesPrivateHandlers,
+    ...translationsPrivateHandlers,
+    ...discountsPrivateHandlers,
+    ...reviewsPrivateHandlers,
+    ...customersPrivateHandlers,
+    ...settingsPrivateHandlers,
+    ...customersPublicHandlers(signInMail),
+    ...conversationsPublicHandlers,
+    ...conversationsPrivateHandlers,
+    ...cataloguePublicHandlers,
+    ...reviewsPublicHandlers,
+    ...taxPublicHandlers,
+    ...paymentMethodsPublicHandlers,
+    ...feedsPublicHandlers,
+    ...webhooksPrivateHandlers(deliveryRetries),
+    ...eventsPrivateHandlers,
+    ...checkoutPublicHandlers(checkout),
+    ...ordersPrivateHandlers(orders),
+    ...reportsPrivateHandlers,
+    ...staffSessionHandlers(signInMail),
+    ...staffPrivateHandlers(signInMail),
+    ...providerWebhookHandlers(providerWebhooks),
+    ...exportsPrivateHandlers(temporalExportWorkflows(temporal)),
+    ...importsPrivateHandlers(temporalImportWorkflows(temporal)),
+    ...balancesPrivateHandlers,
+    ...balancesPublicHandlers,
+    ...returnsPrivateHandlers(returns),
+    ...returnsPublicHandlers(returns),
+  };
+}

@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ApiContext, Handler, Handlers } from '../http/context';
 import type { Store } from '../stores/store.entity';
 import { limitCustomerAuth } from './auth-rate-limit.middleware';
-import { signInMailOf } from '../temporal/customer-mail';
 import type { CustomerSignInMail } from './sign-in-mail.port';
 import { LINK_REQUESTED } from './accounts.presenter';
 import { revokeSession } from './customer-sessions.repository';
@@ -24,25 +23,27 @@ const signedInCustomer = (ctx: ApiContext) => ctx.state.customerId as string;
 
 /** Sign-in and sign-up both answer 202 with one fixed body, whatever the address, after the hard rate limit. */
 function answerLinkRequested<Id extends 'requestCustomerAuthLink' | 'createCustomer'>(
+  mail: CustomerSignInMail,
   action: (mail: CustomerSignInMail, em: EntityManager, store: Store, input: CreateAccountInput) => Promise<void>,
 ): Handler<Id> {
   return async (ctx) => {
     const input = ctx.state.input.body;
     await limitCustomerAuth(ctx, input.email);
-    await action(signInMailOf(ctx.state.deps.temporal), ctx.state.em, ctx.state.store, input);
+    await action(mail, ctx.state.em, ctx.state.store, input);
     ctx.status = 202;
     ctx.body = LINK_REQUESTED;
   };
 }
 
-export const customersPublicHandlers: Handlers = {
+/** The storefront's account operations; sign-in links go out through the durable mail port. */
+export const customersPublicHandlers = (mail: CustomerSignInMail): Handlers => ({
   async checkCustomer(ctx) {
     const { email } = ctx.state.input.body;
     await limitCustomerAuth(ctx, email);
     ctx.body = await checkAccount(ctx.state.em, ctx.state.store.id, email);
   },
-  requestCustomerAuthLink: answerLinkRequested(requestSignInLink),
-  createCustomer: answerLinkRequested(createAccount),
+  requestCustomerAuthLink: answerLinkRequested(mail, requestSignInLink),
+  createCustomer: answerLinkRequested(mail, createAccount),
   async verifyCustomer(ctx) {
     const { token } = ctx.state.input.body;
     await limitCustomerAuth(ctx);
@@ -80,4 +81,4 @@ export const customersPublicHandlers: Handlers = {
     await revokeSession(ctx.state.em, ctx.state.customerSessionId as string);
     ctx.status = 204;
   },
-};
+});

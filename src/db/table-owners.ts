@@ -97,6 +97,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   order_timeline: 'orders',
   fulfilments: 'orders',
   refunds: 'orders',
+  order_sales_days: 'orders',
+  order_variant_sales_days: 'orders',
   // payments
   payments: 'payments',
   payment_provider_settings: 'payments',

@@ -2,7 +2,7 @@ import type { Handlers, OperationContext } from '../http/context';
 import { pathId } from '../http/path-id';
 import { keyedId } from '../shared/ids';
 import type { OperationId } from '../http/operation-input';
-import { temporalExportWorkflows } from '../temporal/exports';
+import type { ExportWorkflows } from './export-workflows.port';
 import type { ExportKind } from './export-sources';
 import { getExport, openExportDownload, requestExport } from './exports.service';
 
@@ -13,12 +13,12 @@ type GetId =
 type ContextOf<Ids extends OperationId> = { [Id in Ids]: OperationContext<Id> }[Ids];
 
 /** Each kind has its own operations (its own filters, and the staff permission of what it exports). */
-function exportOperations(kind: ExportKind) {
+function exportOperations(workflows: ExportWorkflows, kind: ExportKind) {
   return {
     async start(ctx: ContextOf<StartId>) {
       const { format, filters = {} } = ctx.state.input.body;
       ctx.status = 202;
-      ctx.body = await requestExport(temporalExportWorkflows(ctx.state.deps.temporal), ctx.state.em, ctx.state.store, {
+      ctx.body = await requestExport(workflows, ctx.state.em, ctx.state.store, {
         id: keyedId('exp', ctx.state.idempotencyScope),
         kind,
         format,
@@ -26,33 +26,35 @@ function exportOperations(kind: ExportKind) {
       });
     },
     async get(ctx: ContextOf<GetId>) {
-      const deps = { workflows: temporalExportWorkflows(ctx.state.deps.temporal), config: ctx.state.deps.config };
+      const deps = { workflows, config: ctx.state.deps.config };
       ctx.body = await getExport(deps, ctx.state.em, ctx.state.store, kind, pathId(ctx));
     },
   };
 }
 
-const products = exportOperations('products');
-const orders = exportOperations('orders');
-const customers = exportOperations('customers');
-const stockLedger = exportOperations('stock_ledger');
-
-export const exportsPrivateHandlers: Handlers = {
-  adminExportProducts: products.start,
-  adminGetProductsExport: products.get,
-  adminExportOrders: orders.start,
-  adminGetOrdersExport: orders.get,
-  adminExportCustomers: customers.start,
-  adminGetCustomersExport: customers.get,
-  adminExportStockLedger: stockLedger.start,
-  adminGetStockLedgerExport: stockLedger.get,
-  async downloadExport(ctx) {
-    const { expires, signature } = ctx.state.input.query;
-    const file = await openExportDownload(ctx.state.em, ctx.state.deps, pathId(ctx), expires, signature);
-    ctx.type = file.contentType;
-    ctx.length = file.size;
-    ctx.set('Content-Disposition', `attachment; filename="${file.fileName}"`);
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = file.stream;
-  },
+/** The export operations of every kind, starting and asking the exports' workflows through their port. */
+export const exportsPrivateHandlers = (workflows: ExportWorkflows): Handlers => {
+  const products = exportOperations(workflows, 'products');
+  const orders = exportOperations(workflows, 'orders');
+  const customers = exportOperations(workflows, 'customers');
+  const stockLedger = exportOperations(workflows, 'stock_ledger');
+  return {
+    adminExportProducts: products.start,
+    adminGetProductsExport: products.get,
+    adminExportOrders: orders.start,
+    adminGetOrdersExport: orders.get,
+    adminExportCustomers: customers.start,
+    adminGetCustomersExport: customers.get,
+    adminExportStockLedger: stockLedger.start,
+    adminGetStockLedgerExport: stockLedger.get,
+    async downloadExport(ctx) {
+      const { expires, signature } = ctx.state.input.query;
+      const file = await openExportDownload(ctx.state.em, ctx.state.deps, pathId(ctx), expires, signature);
+      ctx.type = file.contentType;
+      ctx.length = file.size;
+      ctx.set('Content-Disposition', `attachment; filename="${file.fileName}"`);
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = file.stream;
+    },
+  };
 };

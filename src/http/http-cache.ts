@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { ApiContext, ApiState } from './context';
 import type { Operation } from './openapi';
-import type { KeptAnswer } from '../catalogue/catalogue-answer-cache';
+import type { KeptAnswer } from '../shared/kept-answer';
 
 /** How long a shared cache (a CDN, a browser) may reuse a storefront read, and serve it stale while it revalidates. */
 export interface CachePolicy {
@@ -10,37 +10,23 @@ export interface CachePolicy {
   cacheControl: string;
 }
 
-const policy = (maxAgeSeconds: number, staleWhileRevalidateSeconds: number): CachePolicy => ({
+export const cachePolicy = (maxAgeSeconds: number, staleWhileRevalidateSeconds: number): CachePolicy => ({
   cacheControl: `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${staleWhileRevalidateSeconds}`,
 });
 
-/**
- * Per resource, as documented in openapi.json (Caching): stock and prices move, so catalogue answers are fresh for a
- * minute; categories, reviews and the store profile change rarely. A CDN that purges by Cache-Tag may keep longer.
- */
-export const CACHE_POLICIES: Record<string, CachePolicy> = {
-  listProducts: policy(60, 300),
-  getProduct: policy(60, 300),
-  listCategories: policy(300, 3600),
-  getCategory: policy(300, 3600),
-  listProductReviews: policy(300, 3600),
-  getStore: policy(300, 86400),
-  listPaymentMethods: policy(300, 86400),
-};
-
-const IDS_SHOWN = /"id":"((?:prod|cat)_[A-Za-z0-9]+)"/g;
-
 /** A 200 answer as its JSON text with what revalidation and purging need, computed once when the answer is made. */
-export function cacheableAnswer(storeId: string, body: string, extraTag?: string): KeptAnswer {
-  const tags = new Set([storeId, ...(extraTag ? [extraTag] : [])]);
-  for (const match of body.matchAll(IDS_SHOWN)) tags.add(match[1]);
+export function cacheableAnswer(body: string, tags: Iterable<string>): KeptAnswer {
+  const unique = [...new Set(tags)];
   return {
     body,
     etag: `"${hash('sha256', body, 'base64url').slice(0, 27)}"`,
-    cacheTag: [...tags].join(','),
-    surrogateKey: [...tags].join(' '),
+    cacheTag: unique.join(','),
+    surrogateKey: unique.join(' '),
   };
 }
+
+/** The purge tags of an answer: a domain decides which ids an answer shows. */
+export type AnswerTags = (ctx: ApiContext, body: string) => Iterable<string>;
 
 /** If-None-Match compares weakly (RFC 9110 §13.1.2): `*`, or any listed tag with or without `W/`. */
 function notModified(ifNoneMatch: string, etag: string): boolean {
@@ -65,11 +51,12 @@ export function sendCacheable(ctx: ApiContext, answer: KeptAnswer, { cacheContro
 }
 
 /** A storefront read whose answer is not kept by the catalogue cache: hashed as it is sent. */
-function revalidated(resource: CachePolicy, tagOf?: (ctx: ApiContext) => string): Middleware<ApiState> {
+function revalidated(resource: CachePolicy, tagsOf: AnswerTags): Middleware<ApiState> {
   return async (ctx, next) => {
     await next();
     if (ctx.status !== 200 || typeof ctx.body !== 'object' || ctx.body === null) return;
-    sendCacheable(ctx, cacheableAnswer(ctx.state.store.id, JSON.stringify(ctx.body), tagOf?.(ctx)), resource);
+    const body = JSON.stringify(ctx.body);
+    sendCacheable(ctx, cacheableAnswer(body, tagsOf(ctx, body)), resource);
   };
 }
 
@@ -88,13 +75,15 @@ function personal(op: Operation): Middleware<ApiState> {
   };
 }
 
-const productOfPath = (ctx: ApiContext) => ctx.state.input.params.id as string;
-
-/** The caching part of an operation's middleware; the catalogue cache's operations send through sendCacheable. */
-export function httpCacheMiddleware(op: Operation, keptByCatalogueCache: boolean): Middleware<ApiState>[] {
+/**
+ * The caching part of an operation's middleware: personal reads are never shared, and a shared read with a policy
+ * (unless a domain's own cache sends it, through sendCacheable) is hashed for revalidation as it is sent.
+ */
+export function httpCacheMiddleware(
+  op: Operation,
+  shared?: { policy: CachePolicy; tagsOf: AnswerTags },
+): Middleware<ApiState>[] {
   if (op.surface !== 'public' || op.method !== 'GET') return [];
   if (op.cartToken !== 'none' || op.customerSession !== 'none') return [personal(op)];
-  const resource = CACHE_POLICIES[op.operationId];
-  if (!resource || keptByCatalogueCache) return [];
-  return [revalidated(resource, op.operationId === 'listProductReviews' ? productOfPath : undefined)];
+  return shared ? [revalidated(shared.policy, shared.tagsOf)] : [];
 }

@@ -7,22 +7,22 @@ import type { OperationId } from './operation-input';
 import type { Operation } from './openapi';
 import type { RequestValidator } from './validator';
 import type { Config } from '../config';
-import { cartTokenCheck, privateAuth, publishableKeyAuth, type StaffAuthentication } from './auth';
 import { rateLimit } from './rate-limit';
 import { jsonBody, uploadBody } from './body';
-import { idempotency } from './idempotency';
 
 export interface RouterOptions {
   operations: Operation[];
   handlers: Handlers;
   validator: RequestValidator;
   config: Config;
-  /** How a private request made from the dashboard is signed in by its staff session. */
-  staffAuthentication: StaffAuthentication;
+  /** How each surface identifies the store (and, privately, the principal); the rate limit follows it. */
+  authentication: { public: Middleware<ApiState>; private: Middleware<ApiState> };
   /** What records each private request after it is authenticated (the audit log). */
   auditTrail: () => Middleware<ApiState>;
-  /** Extra per-operation middleware a domain contributes (for example the customer session). */
+  /** Per-operation middleware the domains contribute before the body is read (cart token, customer session…). */
   operationMiddleware?: (op: Operation) => Middleware<ApiState>[];
+  /** Per-operation middleware that needs the validated input (the Idempotency-Key of a write). */
+  afterValidation?: (op: Operation) => Middleware<ApiState>[];
 }
 
 function validate(validator: RequestValidator, op: Operation): Middleware<ApiState> {
@@ -54,15 +54,14 @@ export function buildRouter(options: RouterOptions): Router<ApiState> {
         await next();
       },
     ];
-    if (op.surface === 'public') chain.push(publishableKeyAuth(), limiter);
-    if (op.surface === 'private') chain.push(privateAuth(options.staffAuthentication), limiter, options.auditTrail());
-    if (op.cartToken !== 'none') chain.push(cartTokenCheck(op.cartToken === 'required'));
+    if (op.surface === 'public') chain.push(options.authentication.public, limiter);
+    if (op.surface === 'private') chain.push(options.authentication.private, limiter, options.auditTrail());
     chain.push(...(options.operationMiddleware?.(op) ?? []));
     chain.push(
       op.uploadTypes ? uploadBody(op.uploadTypes) : jsonBody(op.openapiPath.startsWith(SIGNED_BODY_PATHS)),
       validate(options.validator, op),
     );
-    if (op.method === 'POST' || op.method === 'PATCH') chain.push(idempotency());
+    chain.push(...(options.afterValidation?.(op) ?? []));
     chain.push(async (ctx) => handler(ctx));
     router.register(op.routerPath, [op.method], compose(chain) as RouterMiddleware<ApiState>, { name: op.operationId });
   }

@@ -13,16 +13,22 @@ import {
   markOrderCancelled,
 } from './orders.repository';
 import { recordOrderEvent } from './order-events';
-import { refundableOf, snapshotOf } from './order-states';
+import { providerRefundableOf, refundableOf, snapshotOf } from './order-states';
 import { refundRefusal } from './refund-cap';
-import { reverseTenders } from '../balances/tenders';
+import { refundToTenders, reverseTenders } from '../balances/tenders';
 import { findStore } from '../stores/stores.service';
 import { lockForAction, pickLines, type ActionContext } from './order-actions.service';
 import type { LineQuantity, OrderSnapshot, RefundRequest } from './order.types';
 
 /** A refund worked out before the provider is called; recorded afterwards under the same refund id. */
 export interface PlannedRefund {
+  /** What the provider refunds (the order workflow passes it to the provider). */
   amount: number;
+  /**
+   * What goes back onto the gift cards and store credit that paid the order, once the card has had its part back
+   * (contract §16: in the reverse order of the checkout). Absent in plans made before refunds onto balances.
+   */
+  balanceAmount?: number;
   items: LineQuantity[];
   includeShipping: boolean;
   restock: boolean;
@@ -55,15 +61,18 @@ export async function planRefund(
       0,
     );
     const amount = external
-      ? external.totalRefunded - Number(order.refunded_amount)
+      ? external.totalRefunded - (Number(order.captured_amount) - providerRefundableOf(order))
       : everything
         ? refundable
         : (request.amount ?? linesAmount + (request.includeShipping ? Number(order.shipping_amount) : 0));
     const refusal = refundRefusal(amount, refundable);
     if (refusal) throw domainErrorOf(refusal);
     const payment = await latestPaymentOfOrder(tx, ctx.orderId);
+    // A refund the provider made itself is the card's alone; ours gives the card its part first.
+    const toProvider = external ? amount : Math.min(amount, providerRefundableOf(order));
     return {
-      amount,
+      amount: toProvider,
+      balanceAmount: amount - toProvider,
       items: picked.map((p) => ({ lineId: p.line.id, quantity: p.quantity })),
       includeShipping: request.includeShipping ?? everything,
       restock: request.restock ?? false,
@@ -85,11 +94,14 @@ async function applyRestock(tx: EntityManager, orderId: string, items: LineQuant
   }
 }
 
+/** The whole of a refund: the provider's part and the balances' part. */
+const totalOf = (plan: PlannedRefund) => plan.amount + (plan.balanceAmount ?? 0);
+
 /** The refund as the order records it. */
 const refundOf = (orderId: string, refundId: string, plan: PlannedRefund, providerReference: string | null) => ({
   id: refundId,
   orderId,
-  amount: plan.amount,
+  amount: totalOf(plan),
   reason: plan.reason,
   restock: plan.restock,
   includeShipping: plan.includeShipping,
@@ -108,11 +120,14 @@ export async function recordRefund(
   return inTransaction(em, async (tx) => {
     const order = await findOrder(tx, ctx.storeId, ctx.orderId, true);
     if (!(await insertRefund(tx, refundOf(ctx.orderId, refundId, plan, providerReference)))) return snapshotOf(order);
+    if (plan.balanceAmount)
+      await refundToTenders(tx, await findStore(tx, ctx.storeId), ctx.orderId, refundId, plan.balanceAmount);
     for (const item of plan.items) await addToLineCount(tx, item.lineId, 'refunded_quantity', item.quantity);
     if (plan.restock) await applyRestock(tx, ctx.orderId, plan.items, 'refund');
-    await addTimeline(tx, ctx.orderId, 'refunded', ctx.actor, `Refunded ${plan.amount}`, {
+    await addTimeline(tx, ctx.orderId, 'refunded', ctx.actor, `Refunded ${totalOf(plan)}`, {
       refundId,
-      amount: plan.amount,
+      amount: totalOf(plan),
+      ...(plan.balanceAmount ? { toBalances: plan.balanceAmount } : {}),
       items: plan.items,
       reason: plan.reason,
     });
@@ -129,8 +144,9 @@ export async function planCancel(
   return inTransaction(em, async (tx) => {
     const order = await lockForAction(tx, ctx, 'cancel');
     const payment = await latestPaymentOfOrder(tx, ctx.orderId);
+    // The provider refunds what the card paid and has not had back; the balances get theirs back in recordCancel.
     return {
-      amount: refundableOf(order),
+      amount: providerRefundableOf(order),
       items: [],
       includeShipping: true,
       restock: true,

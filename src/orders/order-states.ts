@@ -11,10 +11,21 @@ export interface OrderFacts {
   payment_method: string;
   captured_amount: string | number;
   refunded_amount: string | number;
+  /** What gift cards and store credit paid at checkout (not part of captured_amount). */
+  balance_paid_amount?: string | number;
   any_fulfilled: boolean;
 }
 
-export const refundableOf = (o: OrderFacts) => Number(o.captured_amount) - Number(o.refunded_amount);
+/** What was paid (the card's capture and the balances' debits) less what was refunded. */
+export const refundableOf = (o: OrderFacts) =>
+  Number(o.captured_amount) + Number(o.balance_paid_amount ?? 0) - Number(o.refunded_amount);
+
+/**
+ * What the provider can still refund. A refund goes back in the reverse order of the checkout's tenders (contract §16):
+ * the card first, then store credit, then gift cards; so whatever was refunded came off the card first.
+ */
+export const providerRefundableOf = (o: OrderFacts) =>
+  Math.max(0, Number(o.captured_amount) - Number(o.refunded_amount));
 
 /** A pending order paid by bank transfer (or another offline method) waits for an admin to mark it paid. */
 export const awaitsManualPayment = (o: OrderFacts) =>

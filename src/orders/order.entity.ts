@@ -60,5 +60,5 @@ export const OrderSchema = defineEntity({
         "WHERE (payment_status <> 'failed'::text)",
     },
   ],
-  checks: [{ name: 'orders_check', expression: '(refunded_amount <= captured_amount)' }],
+  checks: [{ name: 'orders_check', expression: '(refunded_amount <= (captured_amount + balance_paid_amount))' }],
 });

@@ -1,6 +1,5 @@
 import type { ApiContext, Handlers } from '../http/context';
-import { orderActionDeps } from '../temporal/order-workflows';
-import { getOrder, listOrders, runOrderAction } from './orders.service';
+import { getOrder, listOrders, runOrderAction, type OrderActionDeps } from './orders.service';
 import type { OrderStep } from './order-workflows.port';
 
 const orderIdOf = (ctx: { state: { input: { params: { orderId: string } } } }) => ctx.state.input.params.orderId;
@@ -8,29 +7,28 @@ const orderIdOf = (ctx: { state: { input: { params: { orderId: string } } } }) =
 const updateIdOf = (ctx: ApiContext) =>
   ctx.state.idempotencyScope ? `idempotency-${ctx.state.idempotencyScope}` : undefined;
 
-const runStep = (ctx: ApiContext, orderId: string, step: OrderStep) => {
-  const deps = orderActionDeps(ctx.state.deps.temporal, ctx.state.deps.config);
-  return runOrderAction(deps, ctx.state.em, ctx.state.store, orderId, step, updateIdOf(ctx));
-};
-
-export const ordersPrivateHandlers: Handlers = {
-  async adminListOrders(ctx) {
-    ctx.body = await listOrders(ctx.state.em, ctx.state.cursors, ctx.state.store, ctx.state.input.query);
-  },
-  async adminGetOrder(ctx) {
-    const { links } = orderActionDeps(ctx.state.deps.temporal, ctx.state.deps.config);
-    ctx.body = await getOrder(links, ctx.state.em, ctx.state.store, orderIdOf(ctx));
-  },
-  async adminFulfilOrder(ctx) {
-    ctx.body = await runStep(ctx, orderIdOf(ctx), { action: 'fulfil', request: ctx.state.input.body ?? {} });
-  },
-  async adminRefundOrder(ctx) {
-    ctx.body = await runStep(ctx, orderIdOf(ctx), { action: 'refund', request: ctx.state.input.body ?? {} });
-  },
-  async adminCancelOrder(ctx) {
-    ctx.body = await runStep(ctx, orderIdOf(ctx), { action: 'cancel', request: ctx.state.input.body ?? {} });
-  },
-  async adminMarkOrderPaid(ctx) {
-    ctx.body = await runStep(ctx, orderIdOf(ctx), { action: 'markPaid' });
-  },
+/** The order operations; each lifecycle step runs as an update of the order's workflow. */
+export const ordersPrivateHandlers = (orders: OrderActionDeps): Handlers => {
+  const runStep = (ctx: ApiContext, orderId: string, step: OrderStep) =>
+    runOrderAction(orders, ctx.state.em, ctx.state.store, orderId, step, updateIdOf(ctx));
+  return {
+    async adminListOrders(ctx) {
+      ctx.body = await listOrders(ctx.state.em, ctx.state.cursors, ctx.state.store, ctx.state.input.query);
+    },
+    async adminGetOrder(ctx) {
+      ctx.body = await getOrder(orders.links, ctx.state.em, ctx.state.store, orderIdOf(ctx));
+    },
+    async adminFulfilOrder(ctx) {
+      ctx.body = await runStep(ctx, orderIdOf(ctx), { action: 'fulfil', request: ctx.state.input.body ?? {} });
+    },
+    async adminRefundOrder(ctx) {
+      ctx.body = await runStep(ctx, orderIdOf(ctx), { action: 'refund', request: ctx.state.input.body ?? {} });
+    },
+    async adminCancelOrder(ctx) {
+      ctx.body = await runStep(ctx, orderIdOf(ctx), { action: 'cancel', request: ctx.state.input.body ?? {} });
+    },
+    async adminMarkOrderPaid(ctx) {
+      ctx.body = await runStep(ctx, orderIdOf(ctx), { action: 'markPaid' });
+    },
+  };
 };

@@ -12,6 +12,7 @@ import type { OrderFacts } from './order-states';
 import type { EntityRow } from '../db/entity-row';
 import type { OrderSchema } from './order.entity';
 import type { OrderLineSchema } from './order-line.entity';
+import { countCancellation, countCheckout, countDeclined, countPayment, countRefund } from './order-sales.repository';
 
 /** An order with whether any of its lines was fulfilled (ORDER_COLUMNS). */
 export type OrderRow = EntityRow<typeof OrderSchema> & Pick<OrderFacts, 'any_fulfilled'>;
@@ -276,6 +277,7 @@ export async function insertPendingOrder(
               VALUES ${join(values, ', ')} RETURNING *`,
         );
   written.sort((x, y) => x.position - y.position);
+  await countCheckout(tx, order.id);
   // A new order has nothing fulfilled yet.
   return { order: { ...(row as EntityRow<typeof OrderSchema>), any_fulfilled: false }, lines: written };
 }
@@ -298,6 +300,7 @@ export async function markOrderPaid(tx: EntityManager, orderId: string): Promise
       WHERE id = ? RETURNING *`,
     [orderId],
   );
+  await countPayment(tx, orderId, (row as EntityRow<typeof OrderSchema>).payment_method);
   return row as EntityRow<typeof OrderSchema>;
 }
 
@@ -309,6 +312,7 @@ export async function lockOrderStatus(tx: EntityManager, orderId: string): Promi
 
 /** Its payment failed: the order is cancelled with the failure's code as the reason. */
 export async function cancelOrderForFailedPayment(tx: EntityManager, orderId: string, reason: string): Promise<void> {
+  await countDeclined(tx, orderId);
   await execute(
     tx,
     `UPDATE orders SET status = 'cancelled', payment_status = 'failed', cancel_reason = ?, cancelled_at = now(), ` +
@@ -385,10 +389,12 @@ export async function insertRefund(tx: EntityManager, refund: NewRefund): Promis
   await execute(
     tx,
     sql`UPDATE orders SET refunded_amount = refunded_amount + ${refund.amount},
-            payment_status = CASE WHEN refunded_amount + ${refund.amount} >= captured_amount THEN 'refunded'
+            payment_status = CASE WHEN refunded_amount + ${refund.amount} >= captured_amount + balance_paid_amount
+              THEN 'refunded'
               ELSE 'partially_refunded' END,
             updated_at = clock_timestamp() WHERE id = ${refund.orderId}`,
   );
+  await countRefund(tx, refund.orderId, refund.amount);
   return true;
 }
 
@@ -401,6 +407,7 @@ export async function markOrderCancelled(tx: EntityManager, orderId: string, rea
                cancel_reason = ${reason}, cancelled_at = now(), updated_at = clock_timestamp()
          WHERE id = ${orderId}`,
   );
+  await countCancellation(tx, orderId);
 }
 
 /** The status and cart of an order of this store; undefined when the store has no such order. */

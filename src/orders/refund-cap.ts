@@ -7,11 +7,11 @@ import type { BusinessFailure } from '../shared/business-failure';
 export function refundRefusal(amount: number, refundable: number): BusinessFailure | undefined {
   if (amount <= 0) {
     const details = [{ field: 'body.amount', code: 'minimum', message: 'must be > 0' }];
-    return { status: 400, code: 'validation_failed', message: 'The refund amount must be positive.', details };
+    return { code: 'validation_failed', message: 'The refund amount must be positive.', details };
   }
   if (amount > refundable) {
     const message = `At most ${refundable} (minor units) can still be refunded.`;
-    return { status: 422, code: 'refund_exceeds_captured', message, details: { requested: amount, refundable } };
+    return { code: 'refund_exceeds_captured', message, details: { requested: amount, refundable } };
   }
   return undefined;
 }

@@ -1,17 +1,9 @@
 import type { Handlers } from '../http/context';
-import { receiveProviderWebhook } from '../orders/provider-webhooks.service';
-import { keyringOf } from '../secrets/keyring';
-import { signalPaymentOutcome } from '../temporal/checkout-workflows';
-import { orderActionDeps } from '../temporal/order-workflows';
+import { receiveProviderWebhook, type ProviderWebhookDeps } from '../orders/provider-webhooks.service';
 
-export const providerWebhookHandlers: Handlers = {
+/** The payment providers' webhooks: a payment's outcome reaches its order's workflow and its cart's checkout. */
+export const providerWebhookHandlers = (deps: ProviderWebhookDeps): Handlers => ({
   async receiveStripeWebhook(ctx) {
-    const { temporal, config } = ctx.state.deps;
-    const deps = {
-      orders: orderActionDeps(temporal, config),
-      keyring: () => keyringOf(config),
-      notifyPaymentOutcome: (cartId: string, approved: boolean) => signalPaymentOutcome(temporal, cartId, approved),
-    };
     const headers = { 'stripe-signature': ctx.get('Stripe-Signature') || undefined };
     ctx.body = await receiveProviderWebhook(
       deps,
@@ -22,4 +14,4 @@ export const providerWebhookHandlers: Handlers = {
       headers,
     );
   },
-};
+});

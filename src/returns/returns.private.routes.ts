@@ -1,40 +1,34 @@
 import type { ApiContext, Handlers } from '../http/context';
 import { pathId } from '../http/path-id';
-import { temporalReturnWorkflows } from '../temporal/return-workflows';
 import { getReturn, listReturns, runReturnStep } from './returns.service';
-import type { ReturnStep } from './return-workflows.port';
+import type { ReturnStep, ReturnWorkflows } from './return-workflows.port';
 
 /** The request's Idempotency-Key as the workflow update's id: a retry the key lets through again joins the first. */
 const updateIdOf = (ctx: ApiContext) =>
   ctx.state.idempotencyScope ? `idempotency-${ctx.state.idempotencyScope}` : undefined;
 
-const runStep = (ctx: ApiContext, returnId: string, step: ReturnStep) =>
-  runReturnStep(
-    ctx.state.em,
-    temporalReturnWorkflows(ctx.state.deps.temporal),
-    ctx.state.store,
-    returnId,
-    step,
-    updateIdOf(ctx),
-  );
-
-export const returnsPrivateHandlers: Handlers = {
-  async adminListReturns(ctx) {
-    ctx.body = await listReturns(ctx.state.em, ctx.state.cursors, ctx.state.store, ctx.state.input.query);
-  },
-  async adminGetReturn(ctx) {
-    ctx.body = await getReturn(ctx.state.em, ctx.state.store, pathId(ctx));
-  },
-  async adminApproveReturn(ctx) {
-    ctx.body = await runStep(ctx, pathId(ctx), { action: 'approve', message: ctx.state.input.body?.message ?? null });
-  },
-  async adminRefuseReturn(ctx) {
-    ctx.body = await runStep(ctx, pathId(ctx), { action: 'refuse', message: ctx.state.input.body.message });
-  },
-  async adminReceiveReturn(ctx) {
-    ctx.body = await runStep(ctx, pathId(ctx), { action: 'receive', lines: ctx.state.input.body.lines });
-  },
-  async adminResolveReturn(ctx) {
-    ctx.body = await runStep(ctx, pathId(ctx), { action: 'resolve', method: ctx.state.input.body.method });
-  },
+/** The staff's return operations; each step runs as an update of the return's workflow. */
+export const returnsPrivateHandlers = (workflows: ReturnWorkflows): Handlers => {
+  const runStep = (ctx: ApiContext, returnId: string, step: ReturnStep) =>
+    runReturnStep(ctx.state.em, workflows, ctx.state.store, returnId, step, updateIdOf(ctx));
+  return {
+    async adminListReturns(ctx) {
+      ctx.body = await listReturns(ctx.state.em, ctx.state.cursors, ctx.state.store, ctx.state.input.query);
+    },
+    async adminGetReturn(ctx) {
+      ctx.body = await getReturn(ctx.state.em, ctx.state.store, pathId(ctx));
+    },
+    async adminApproveReturn(ctx) {
+      ctx.body = await runStep(ctx, pathId(ctx), { action: 'approve', message: ctx.state.input.body?.message ?? null });
+    },
+    async adminRefuseReturn(ctx) {
+      ctx.body = await runStep(ctx, pathId(ctx), { action: 'refuse', message: ctx.state.input.body.message });
+    },
+    async adminReceiveReturn(ctx) {
+      ctx.body = await runStep(ctx, pathId(ctx), { action: 'receive', lines: ctx.state.input.body.lines });
+    },
+    async adminResolveReturn(ctx) {
+      ctx.body = await runStep(ctx, pathId(ctx), { action: 'resolve', method: ctx.state.input.body.method });
+    },
+  };
 };

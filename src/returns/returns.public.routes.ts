@@ -1,12 +1,12 @@
 import type { Handlers } from '../http/context';
 import { pathId } from '../http/path-id';
 import { keyedId } from '../shared/ids';
-import { temporalReturnWorkflows } from '../temporal/return-workflows';
+import type { ReturnWorkflows } from './return-workflows.port';
 import { requestCustomerReturn, requestGuestReturn } from './returns.service';
 
-export const returnsPublicHandlers: Handlers = {
+/** The shoppers' return requests, each starting the return's workflow through the port. */
+export const returnsPublicHandlers = (workflows: ReturnWorkflows): Handlers => ({
   async requestCustomerReturn(ctx) {
-    const workflows = temporalReturnWorkflows(ctx.state.deps.temporal);
     // Set by the session middleware: the operation requires X-Customer-Session.
     const customerId = ctx.state.customerId as string;
     const input = { ...ctx.state.input.body, id: keyedId('ret', ctx.state.idempotencyScope) };
@@ -14,9 +14,8 @@ export const returnsPublicHandlers: Handlers = {
     ctx.body = await requestCustomerReturn(ctx.state.em, workflows, ctx.state.store, customerId, pathId(ctx), input);
   },
   async requestGuestReturn(ctx) {
-    const workflows = temporalReturnWorkflows(ctx.state.deps.temporal);
     ctx.status = 201;
     const input = { ...ctx.state.input.body, id: keyedId('ret', ctx.state.idempotencyScope) };
     ctx.body = await requestGuestReturn(ctx.state.em, workflows, ctx.state.store, input);
   },
-};
+});

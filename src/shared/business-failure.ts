@@ -1,8 +1,11 @@
 import { ApplicationFailure } from '@temporalio/common';
 
-/** A business failure as the API shows it (checkout and order workflows): contract status, code, message, details. */
+/**
+ * A business failure as workflows carry it (checkout and order workflows): code, message, details. No HTTP status:
+ * the API derives it from the code (src/http/error-status.ts), so workflow history holds no transport detail.
+ * Histories recorded before this also carry a `status`, which is ignored.
+ */
 export interface BusinessFailure {
-  status: number;
   code: string;
   message: string;
   details?: Record<string, unknown> | Array<{ field: string; code: string; message: string }>;

@@ -2,7 +2,7 @@ import type { ApiContext, Handlers } from '../http/context';
 import { pathId } from '../http/path-id';
 import { keyedId } from '../shared/ids';
 import { takeAuthBuckets } from '../customers/auth-rate-limit.middleware';
-import { signInMailOf, startSignInMail } from '../temporal/customer-mail';
+import type { StaffSignInMail } from './staff-mail.port';
 import type { AuditFilter } from '../audit/audit.repository';
 import type { NewStaffMember } from './staff.repository';
 import { findLiveStaffSession, revokeStaffSession, type LiveStaffSession } from './staff-tokens.repository';
@@ -34,11 +34,11 @@ async function limitStaffSignIn(ctx: ApiContext, email?: string): Promise<void> 
 }
 
 /** Dashboard sign-in and session (no store key: the member's store comes with the link or the cookie). */
-export const staffSessionHandlers: Handlers = {
+export const staffSessionHandlers = (mail: StaffSignInMail): Handlers => ({
   async requestStaffSignInLink(ctx) {
     const { email } = ctx.state.input.body as { email: string };
     await limitStaffSignIn(ctx, email);
-    await startSignInMail(ctx.state.deps.temporal, {
+    await mail.send({
       audience: 'staff',
       email: email.trim(),
       redirectUrl: dashboardUrl(ctx.state.deps.config),
@@ -76,17 +76,17 @@ export const staffSessionHandlers: Handlers = {
     const { code } = ctx.state.input.body as { code: string };
     ctx.body = await confirmTotpEnrolment(ctx.state.em, ctx.state.deps.config, session.staff, code);
   },
-};
+});
 
 /** Staff and the audit log on the private API: both need the owner permission (openapi.json x-permission). */
-export const staffPrivateHandlers: Handlers = {
+export const staffPrivateHandlers = (mail: StaffSignInMail): Handlers => ({
   async adminListStaff(ctx) {
     ctx.body = await listStaff(ctx.state.em, ctx.state.store.id);
   },
   async adminInviteStaff(ctx) {
     ctx.status = 201;
     ctx.body = await inviteStaff(
-      signInMailOf(ctx.state.deps.temporal),
+      mail,
       ctx.state.deps.config,
       ctx.state.em,
       ctx.state.store.id,
@@ -109,4 +109,4 @@ export const staffPrivateHandlers: Handlers = {
       ctx.state.input.query as unknown as AuditFilter,
     );
   },
-};
+});

@@ -2,14 +2,18 @@ import type { importWorkflow } from '../../workflows/import.workflow';
 import { importProgressQuery, importWorkflowId, SEARCH, startImportSignal } from '../../workflows/definitions';
 import { IMPORT_CONFIRM_SECONDS } from '../../workflows/policies';
 import type { ImportProgress } from '../imports/imports.service';
+import type { ImportWorkflows } from '../imports/import-workflows.port';
 import type { CommerceTemporal } from './client';
 
+/** The import workflows of this Temporal client. */
+export const temporalImportWorkflows = (temporal: CommerceTemporal): ImportWorkflows => ({
+  start: (storeId, importId) => startImportWorkflow(temporal, storeId, importId),
+  confirm: (importId) => signalImportStart(temporal, importId),
+  progress: (importId) => queryImportProgress(temporal, importId),
+});
+
 /** Starts an import's workflow (its dry run begins at once), on the background queue. */
-export async function startImportWorkflow(
-  temporal: CommerceTemporal,
-  storeId: string,
-  importId: string,
-): Promise<void> {
+async function startImportWorkflow(temporal: CommerceTemporal, storeId: string, importId: string): Promise<void> {
   await temporal.client.workflow.start<typeof importWorkflow>('importWorkflow', {
     taskQueue: temporal.backgroundTaskQueue,
     workflowId: importWorkflowId(importId),
@@ -23,7 +27,7 @@ export async function startImportWorkflow(
 }
 
 /** The client's go-ahead after the dry run; a second one changes nothing. */
-export async function signalImportStart(temporal: CommerceTemporal, importId: string): Promise<void> {
+async function signalImportStart(temporal: CommerceTemporal, importId: string): Promise<void> {
   await temporal.client.workflow.getHandle(importWorkflowId(importId)).signal(startImportSignal);
 }
 
@@ -34,10 +38,7 @@ const QUERY_WAIT_MS = 2000;
  * The running import's progress from its workflow, or undefined when the workflow cannot answer within
  * QUERY_WAIT_MS (closed, no worker polling, Temporal unreachable).
  */
-export async function queryImportProgress(
-  temporal: CommerceTemporal,
-  importId: string,
-): Promise<ImportProgress | undefined> {
+async function queryImportProgress(temporal: CommerceTemporal, importId: string): Promise<ImportProgress | undefined> {
   const handle = temporal.client.workflow.getHandle(importWorkflowId(importId));
   const query = temporal.client.connection.withDeadline(Date.now() + QUERY_WAIT_MS, () =>
     handle.query(importProgressQuery),

@@ -1,18 +1,13 @@
 import { keyringOf } from '../secrets/keyring';
-import type { ApiContext, AppDeps, Handlers } from '../http/context';
+import type { ApiContext, Handlers } from '../http/context';
 import * as endpoints from './endpoints.service';
 import { listEndpointDeliveries, retryDelivery, type DeliveryRetries } from './deliveries.service';
 import { pathId } from '../http/path-id';
-import { webhookDeliveryWorkflows } from '../temporal/webhooks';
 import { pageQuery } from '../shared/pagination';
 
 const allowPrivate = (ctx: ApiContext) => ctx.state.deps.config.allowPrivateWebhookTargets;
-const deliveryRetries = ({ temporal, config }: AppDeps): DeliveryRetries => ({
-  workflows: webhookDeliveryWorkflows(temporal.client, temporal.backgroundTaskQueue),
-  retryScheduleSeconds: config.webhookRetryScheduleSeconds,
-});
-
-export const webhooksPrivateHandlers: Handlers = {
+/** The webhook endpoint operations; a manual retry starts its delivery's workflow through the port. */
+export const webhooksPrivateHandlers = (deliveryRetries: DeliveryRetries): Handlers => ({
   async adminListWebhooks(ctx) {
     ctx.body = await endpoints.listEndpoints(
       ctx.state.em,
@@ -69,10 +64,10 @@ export const webhooksPrivateHandlers: Handlers = {
     ctx.status = 202;
     ctx.body = await retryDelivery(
       ctx.state.em,
-      deliveryRetries(ctx.state.deps),
+      deliveryRetries,
       ctx.state.store.id,
       pathId(ctx),
       ctx.state.input.params.deliveryId,
     );
   },
-};
+});

@@ -82,6 +82,13 @@ describe('when staff issue, find, disable and adjust a gift card', () => {
     const listed = await admin(h.baseUrl, store).get(`/gift-cards?last4=${card.last4}`);
     expectContract('adminListGiftCards', listed, 200);
     expect(listed.body.data.map((c: { id: string }) => c.id)).toContain(card.id);
+    const idsWhere = async (filter: string) =>
+      (await admin(h.baseUrl, store).get(`/gift-cards?last4=${card.last4}&${filter}`)).body.data.map(
+        (c: { id: string }) => c.id,
+      );
+    expect(await idsWhere('status=active&currency=USD')).toContain(card.id);
+    expect(await idsWhere('status=disabled')).not.toContain(card.id);
+    expect(await idsWhere('currency=EUR')).not.toContain(card.id);
 
     const tooMuch = await admin(h.baseUrl, store).post(`/gift-cards/${card.id}/adjustments`, {
       amount: -6000,
@@ -167,8 +174,8 @@ describe('when gift cards pay a whole order', () => {
     expect(cart.checkout).toMatchObject({
       total: { amount: 3000 },
       appliedBalances: [
-        { type: 'gift_card', last4: first.last4, amount: { amount: 1000 } },
-        { type: 'gift_card', last4: second.last4, amount: { amount: 2000 } },
+        { type: 'gift_card', last4: first.last4, amount: { amount: 1000 }, remaining: { amount: 0 } },
+        { type: 'gift_card', last4: second.last4, amount: { amount: 2000 }, remaining: { amount: 3000 } },
       ],
       amountDue: { amount: 0 },
     });
@@ -255,14 +262,14 @@ describe('when a card pays the rest after a gift card and is declined', () => {
     expectContract('submitCheckout', paid, 201);
     expect(paid.body.payments).toMatchObject([{ amount: { amount: 2000 } }]);
     expect(await balanceOf(card.id)).toBe(0);
-    // A refund through the provider reaches at most what the card paid.
+    // A refund reaches at most what was paid: the card's 2,000 and the gift card's 1,000.
     const refund = await admin(h.baseUrl, store).post(
       `/orders/${paid.body.id}/refund`,
-      { amount: 2500 },
+      { amount: 3500 },
       { headers: { 'idempotency-key': `refund-${paid.body.id}` } },
     );
     expectContract('adminRefundOrder', refund, 422);
-    expect(refund.body.error).toMatchObject({ code: 'refund_exceeds_captured', details: { refundable: 2000 } });
+    expect(refund.body.error).toMatchObject({ code: 'refund_exceeds_captured', details: { refundable: 3000 } });
     // Cancelling refunds the card its 2,000 and gives the gift card its 1,000 back.
     const cancelled = await admin(h.baseUrl, store).post(
       `/orders/${paid.body.id}/cancel`,
@@ -272,6 +279,91 @@ describe('when a card pays the rest after a gift card and is declined', () => {
     expectContract('adminCancelOrder', cancelled, 200);
     expect(cancelled.body).toMatchObject({ status: 'cancelled', refundedAmount: { amount: 2000 } });
     expect(await balanceOf(card.id)).toBe(1000);
+    await expectBalancesEqualLedger();
+  });
+});
+
+const refund = (orderId: string, amount: number, key: string) =>
+  admin(h.baseUrl, store).post(`/orders/${orderId}/refund`, { amount }, { headers: { 'idempotency-key': key } });
+
+const ledgerOf = (orderId: string) =>
+  queryRows<{ kind: string; amount: string; gift_card_id: string; idempotency_key: string }>(
+    em(),
+    `SELECT kind, amount, gift_card_id, idempotency_key FROM balance_ledger WHERE order_id = ?
+      ORDER BY created_at, id`,
+    [orderId],
+  );
+
+describe('when an order paid partly by two gift cards and partly by card is refunded', () => {
+  it('then the card gets its part back first, then the cards from the last applied, one row per movement', async () => {
+    const first = await issue(500);
+    const second = await issue(700);
+    const cart = await cartWithCards([first.code, second.code]);
+    const paid = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+    expectContract('submitCheckout', paid, 201);
+    expect(paid.body.payments).toMatchObject([{ amount: { amount: 1800 } }]);
+    const orderId = paid.body.id as string;
+
+    // 2,000: the card's 1,800, then 200 onto the card applied last.
+    const partial = await refund(orderId, 2000, `refund-a-${orderId}`);
+    expectContract('adminRefundOrder', partial, 200);
+    expect(partial.body).toMatchObject({ paymentStatus: 'partially_refunded', refundedAmount: { amount: 2000 } });
+    expect(partial.body.refunds).toMatchObject([{ amount: { amount: 2000 } }]);
+    expect([await balanceOf(first.id), await balanceOf(second.id)]).toEqual([0, 200]);
+    const replayed = await refund(orderId, 2000, `refund-a-${orderId}`);
+    expect(replayed.status).toBe(200);
+    expect(await balanceOf(second.id)).toBe(200);
+
+    // Two refunds of 800 race for the 1,000 left: one is made, the other refused, never more than was paid.
+    const raced = await Promise.all([
+      refund(orderId, 800, `refund-b-${orderId}`),
+      refund(orderId, 800, `refund-c-${orderId}`),
+    ]);
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 422]);
+    const refused = raced.find((r) => r.status === 422)!;
+    expectContract('adminRefundOrder', refused, 422);
+    expect(refused.body.error).toMatchObject({ code: 'refund_exceeds_captured', details: { refundable: 200 } });
+    expect([await balanceOf(first.id), await balanceOf(second.id)]).toEqual([300, 700]);
+
+    const rest = await refund(orderId, 200, `refund-d-${orderId}`);
+    expectContract('adminRefundOrder', rest, 200);
+    expect(rest.body).toMatchObject({ paymentStatus: 'refunded', refundedAmount: { amount: 3000 } });
+    // Each card holds what it had before the order, and no more.
+    expect([await balanceOf(first.id), await balanceOf(second.id)]).toEqual([500, 700]);
+    const rows = await ledgerOf(orderId);
+    expect(rows.map((r) => [r.kind, r.gift_card_id === first.id ? 'first' : 'second', Number(r.amount)])).toEqual([
+      ['redeem', 'first', -500],
+      ['redeem', 'second', -700],
+      ['refund_to', 'second', 200],
+      ['refund_to', 'second', 500],
+      ['refund_to', 'first', 300],
+      ['refund_to', 'first', 200],
+    ]);
+    expect(new Set(rows.map((r) => r.idempotency_key)).size).toBe(rows.length);
+    await expectBalancesEqualLedger();
+  });
+
+  it('then cancelling after a refund onto a card gives that card back only what it has not had', async () => {
+    const card = await issue(1000);
+    const cart = await cartWithCards([card.code]);
+    const paid = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+    expectContract('submitCheckout', paid, 201);
+    const orderId = paid.body.id as string;
+    expectContract('adminRefundOrder', await refund(orderId, 2400, `refund-${orderId}`), 200);
+    expect(await balanceOf(card.id)).toBe(400);
+    const cancelled = await admin(h.baseUrl, store).post(
+      `/orders/${orderId}/cancel`,
+      {},
+      { headers: { 'idempotency-key': `cancel-${orderId}` } },
+    );
+    expectContract('adminCancelOrder', cancelled, 200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', refundedAmount: { amount: 2400 } });
+    expect(await balanceOf(card.id)).toBe(1000);
+    expect((await ledgerOf(orderId)).map((r) => [r.kind, Number(r.amount)])).toEqual([
+      ['redeem', -1000],
+      ['refund_to', 400],
+      ['reverse', 600],
+    ]);
     await expectBalancesEqualLedger();
   });
 });

@@ -6,7 +6,7 @@ import { exitCode, launchApi, waitFor } from '../support/processes';
 import { expectContract } from '../support/contract';
 import { request } from '../support/http';
 import { makeCheckoutStore, makeOneUnitCart, submit, type CheckoutStore } from '../support/checkout-factories';
-import { idempotencyScope } from '../../src/http/idempotency';
+import { idempotencyScope } from '../../src/idempotency/idempotency.middleware';
 import { queryOne } from '../../src/db/sql';
 
 let h: Harness;

@@ -3,7 +3,7 @@ import { WorkflowNotFoundError } from '@temporalio/client';
 import { startHarness, type Harness } from '../support/harness';
 import { expectContract } from '../support/contract';
 import { connected } from '../support/interleave';
-import { idempotencyScope } from '../../src/http/idempotency';
+import { idempotencyScope } from '../../src/idempotency/idempotency.middleware';
 import { execute, queryRows } from '../../src/db/sql';
 import {
   admin,

@@ -6,7 +6,7 @@ import { newCartToken, privateClient, publicClient, request, type ApiResponse } 
 import { expectContract, expectSchema } from '../support/contract';
 import { sha256Hex } from '../../src/shared/hashing';
 import { setPlan } from '../../src/stores/stores.service';
-import { idempotencyScope } from '../../src/http/idempotency';
+import { idempotencyScope } from '../../src/idempotency/idempotency.middleware';
 import { execute } from '../../src/db/sql';
 import { RateLimitLeases } from '../../src/rate-limits/rate-limit-leases';
 import { eventually } from '../support/webhook-receiver';

@@ -12,7 +12,7 @@ import {
   type CheckoutStore,
   SUBMIT_ANSWER_LIMIT_MS,
 } from '../support/checkout-factories';
-import { idempotencyScope } from '../../src/http/idempotency';
+import { idempotencyScope } from '../../src/idempotency/idempotency.middleware';
 import { queryOne, queryRows } from '../../src/db/sql';
 
 let h: Harness;

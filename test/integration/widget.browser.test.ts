@@ -9,6 +9,7 @@ import { tokenFromLink, waitForMails } from '../support/customers';
 import { screenshot, serveDemoImages, tabTo } from '../support/widget-page';
 import { seedDemoStore, type DemoKeys } from '../../src/cli/seed-demo';
 import { loadWidgetAssets } from '../../src/http/widget-assets';
+import { initialsOf } from '../../packages/widget/src/core/initials';
 
 // One service (API, worker, PostgreSQL, Temporal) and one browser for the whole file; each test a fresh visitor.
 let h: Harness;
@@ -108,7 +109,7 @@ async function waitForCount(locator: Locator, count: number): Promise<void> {
 }
 
 async function goToCheckout(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Cart, \d+ items/ }).click();
+  await page.getByRole('button', { name: /^Cart, \d+ items?/ }).click();
   await page.getByRole('button', { name: 'Checkout' }).click();
   await page.getByRole('button', { name: /^Pay / }).waitFor();
 }
@@ -139,7 +140,7 @@ describe('when a shopper buys through the whole-shop widget on the demo page', (
     await page.getByLabel('Size').selectOption('M');
     await page.getByLabel('Colour').selectOption('Navy');
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByRole('button', { name: 'Cart, 1 items' }).waitFor();
+    await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
     await page.getByLabel('Size').selectOption('L');
     await page.getByLabel('Colour').selectOption('Forest');
     await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -245,7 +246,7 @@ describe('when a shopper buys through the whole-shop widget on the demo page', (
 
   it('then a network failure keeps what was typed and its retry carries on', async () => {
     const page = await openWithCart(await preparedCart('offline@example.com'));
-    await page.getByRole('button', { name: /^Cart, \d+ items/ }).click();
+    await page.getByRole('button', { name: /^Cart, \d+ items?/ }).click();
     await page.getByRole('button', { name: 'Checkout' }).click();
     await page.getByLabel('City').fill('Shelbyville');
     await page.context().setOffline(true);
@@ -269,13 +270,13 @@ describe('when a shopper buys through the whole-shop widget on the demo page', (
     const page = await openShop();
     await page.locator('commerce-store .card').first().click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByRole('button', { name: 'Cart, 1 items' }).waitFor();
+    await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
     await page
       .getByRole('status')
-      .filter({ hasText: /^Added .+ to the cart\. The cart has 1 items\.$/ })
+      .filter({ hasText: /^Added .+ to the cart\. The cart has 1 item\.$/ })
       .waitFor();
     await page.reload();
-    await page.getByRole('button', { name: 'Cart, 1 items' }).click();
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
     await page.getByLabel(/^Quantity of /).fill('3');
     await page.getByLabel(/^Quantity of /).press('Enter');
     await page.getByRole('button', { name: 'Cart, 3 items' }).waitFor();
@@ -328,8 +329,8 @@ describe('when a page embeds the smaller elements', () => {
     const [first, second] = [await context.newPage(), await context.newPage()];
     for (const page of [first, second]) await page.goto(`${h.baseUrl}/blog/mug`);
     await first.getByRole('button', { name: 'Add to cart' }).click();
-    await first.getByRole('button', { name: 'Cart, 1 items' }).waitFor();
-    await second.getByRole('button', { name: 'Cart, 1 items' }).waitFor();
+    await first.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+    await second.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
     await checkView(first, 'embedded-elements');
     const colours = await first.evaluate(() => {
       const root = (globalThis as any).document;
@@ -353,8 +354,8 @@ describe('when a shopper uses only the keyboard', () => {
     await key('Enter');
     await tabTo(page, /^button\|Add to cart/);
     await key('Enter');
-    await page.getByRole('button', { name: 'Cart, 1 items' }).waitFor();
-    await tabTo(page, /^button\|Cart, 1 items/);
+    await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+    await tabTo(page, /^button\|Cart, 1 item/);
     await key('Enter');
     await tabTo(page, /^button\|Checkout/);
     await key('Enter');
@@ -415,5 +416,33 @@ describe('when a shopper signs in and chats', () => {
       conversations.map(async (c: { id: string }) => (await admin().get(`/conversations/${c.id}/messages`)).body.data),
     );
     expect(messages.flat().map((m: { body: string }) => m.body)).toContain('Does the beanie come in red?');
+  });
+});
+
+describe('when the product images cannot be loaded', () => {
+  it('then each card shows the product’s initials instead, and the images are lazy with their size set', async () => {
+    const context = await visitor();
+    // The route added last is asked first: every image answers 404.
+    await context.route('https://images.example.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+    const page = await context.newPage();
+    await page.goto(demoUrl());
+    const card = page.locator('commerce-store .card').first();
+    await card.waitFor();
+    const title = (await card.locator('.title').textContent()) as string;
+    const image = card.locator('img');
+    // The attributes, not the rendered size: they reserve the box before the image arrives.
+    expect(await Promise.all(['loading', 'width', 'height'].map((name) => image.getAttribute(name)))).toEqual([
+      'lazy',
+      '300',
+      '300',
+    ]);
+    await page.waitForFunction(
+      (img) => (img as unknown as { style: { visibility: string } }).style.visibility === 'hidden',
+      await image.elementHandle(),
+    );
+    expect(await card.locator('.initials').textContent()).toBe(initialsOf(title));
+    expect(initialsOf(title)).toMatch(/^\p{Lu}{1,2}$/u);
+    expect(await card.locator('.initials').isVisible()).toBe(true);
+    await checkView(page, 'catalogue-without-images');
   });
 });

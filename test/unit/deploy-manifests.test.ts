@@ -267,7 +267,7 @@ describe('when the Grafana dashboard (deploy/grafana) is read', () => {
     panels: Array<{ title: string; targets: Array<{ expr: string }> }>;
   };
   const sources = [
-    'src/http/metrics.ts',
+    'src/metrics/api-metrics.middleware.ts',
     'src/http/request-durations.ts',
     'src/worker/webhook-relay.ts',
     'workflows/checkout.workflow.ts',

@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { listOperations, loadOpenApi, HTTP_METHODS } from '../../src/http/openapi';
-import { handlers } from '../../src/composition/handlers';
+import { registeredHandlers } from '../support/handler-registry';
 
 const doc = loadOpenApi();
+const handlers = registeredHandlers();
 const operations = listOperations(doc);
 const root = join(__dirname, '..', '..');
 

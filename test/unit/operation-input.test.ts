@@ -1,5 +1,5 @@
 import type { Handler, Handlers } from '../../src/http/context';
-import { handlers } from '../../src/composition/handlers';
+import { registeredHandlers } from '../support/handler-registry';
 
 /**
  * The handler registry types each handler's input from openapi.json by its operationId. The type checks below run
@@ -20,6 +20,8 @@ const listProducts: Handler<'listProducts'> = async (ctx) => {
   const q: string = ctx.state.input.query.q;
   ctx.body = { limit, q };
 };
+
+const handlers = registeredHandlers();
 
 // @ts-expect-error a handler typed for one operation cannot stand for another
 const mismatched: Handlers = { getCart: addCartItem };

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { refundRefusal } from '../../src/orders/refund-cap';
+import { statusOf } from '../../src/http/error-status';
 
 describe('when a refund amount is judged against what is still refundable', () => {
   it('then up to the refundable amount passes', () => {
@@ -9,8 +10,8 @@ describe('when a refund amount is judged against what is still refundable', () =
   });
 
   it('then more than that is refused 422 refund_exceeds_captured with both figures', () => {
+    expect(statusOf('refund_exceeds_captured')).toBe(422);
     expect(refundRefusal(5001, 5000)).toEqual({
-      status: 422,
       code: 'refund_exceeds_captured',
       message: 'At most 5000 (minor units) can still be refunded.',
       details: { requested: 5001, refundable: 5000 },
@@ -18,8 +19,8 @@ describe('when a refund amount is judged against what is still refundable', () =
   });
 
   it('then nothing, or less, is refused 400 validation_failed on body.amount', () => {
+    expect(statusOf('validation_failed')).toBe(400);
     expect(refundRefusal(0, 5000)).toMatchObject({
-      status: 400,
       code: 'validation_failed',
       details: [{ field: 'body.amount', code: 'minimum' }],
     });

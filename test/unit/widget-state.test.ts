@@ -3,6 +3,8 @@ import { CheckoutAttempt } from '../../packages/widget/src/core/checkout-attempt
 import { ApiError, NetworkError } from '../../packages/widget/src/core/api';
 import { MAPPED_ERROR_CODES, describeError, isRetryable } from '../../packages/widget/src/core/errors';
 import { pickLanguage, translator } from '../../packages/widget/src/core/i18n';
+import { initialsOf } from '../../packages/widget/src/core/initials';
+import '../../packages/widget/src/core/texts-shop';
 import '../../packages/widget/src/core/texts-shop';
 import { contrastRatio, themeProperties } from '../../packages/widget/src/core/theme';
 
@@ -110,5 +112,24 @@ describe('when the widget picks a language and colours', () => {
       expect(contrastRatio(hex(properties['--_accent']), hex(properties['--_on-accent']))).toBeGreaterThanOrEqual(4.5);
     }
     expect(themeProperties({ primaryColor: '#ffee00' })['--_primary']).toBe('#1f3a5f');
+  });
+});
+
+describe('when a text counts something', () => {
+  it('then English and German pick the plural form Intl.PluralRules gives for the number', () => {
+    const [en, de] = [translator('en'), translator('de')];
+    expect(en('cartWithCount', { count: 1 })).toBe('Cart, 1 item');
+    expect(en('cartWithCount', { count: 0 })).toBe('Cart, 0 items');
+    expect(en('cartWithCount', { count: 3 })).toBe('Cart, 3 items');
+    expect(en('reviewSummary', { average: 4.5, count: 1 })).toBe('4.5 out of 5 stars from 1 review');
+    expect(de('reviewSummary', { average: 4.5, count: 1 })).toBe('4.5 von 5 Sternen aus 1 Bewertung');
+    expect(de('reviewSummary', { average: 4, count: 2 })).toBe('4 von 5 Sternen aus 2 Bewertungen');
+    expect(de('cartWithCount', { count: 1 })).toBe('Warenkorb, 1 Artikel');
+    expect(en('added', { title: 'Merino', count: 1 })).toBe('Added Merino to the cart. The cart has 1 item.');
+  });
+
+  it('then a product without a picture shows the initials of its first two words', () => {
+    expect(initialsOf('merino crew sweater')).toBe('MC');
+    expect(initialsOf('  Ölzeug ')).toBe('Ö');
   });
 });

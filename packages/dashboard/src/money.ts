@@ -8,3 +8,7 @@ export const toDecimalText = (amount: number, currency: string) =>
 /** NaN for text that is not a number, so the API's validation names the field. */
 export const toMinorUnits = (text: string, currency: string) =>
   Math.round(Number(text.replace(',', '.')) * 10 ** decimalsOf(currency));
+
+/** Minor units as a person reads them ("$12.50"), for messages the API's answers do not format. */
+export const formatMinor = (amount: number, currency: string) =>
+  new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount / 10 ** decimalsOf(currency));

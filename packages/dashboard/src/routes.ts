@@ -3,6 +3,7 @@ import type { Permission } from './api';
 import type { PageProps } from './page-props';
 import { Home } from './pages/home';
 import { OrderDetail, Orders } from './pages/orders';
+import { GiftCardPage, GiftCards } from './pages/gift-cards';
 import { ProductForm, Products } from './pages/products';
 import { WebhookDetail, Webhooks } from './pages/webhooks';
 import { ApiKeys } from './pages/api-keys';
@@ -30,6 +31,8 @@ export const ROUTES: Route[] = [
   { pattern: '/', title: 'Home', nav: 'Home', permission: 'orders', page: Home },
   { pattern: '/orders', title: 'Orders', nav: 'Orders', permission: 'orders', page: Orders },
   { pattern: '/orders/:id', title: 'Order', permission: 'orders', page: OrderDetail },
+  { pattern: '/gift-cards', title: 'Gift cards', nav: 'Gift cards', permission: 'orders', page: GiftCards },
+  { pattern: '/gift-cards/:id', title: 'Gift card', permission: 'orders', page: GiftCardPage },
   { pattern: '/products', title: 'Products', nav: 'Products', permission: 'catalogue', page: Products },
   { pattern: '/products/new', title: 'New product', permission: 'catalogue', page: ProductForm },
   { pattern: '/products/:id', title: 'Product', permission: 'catalogue', page: ProductForm },

@@ -38,7 +38,9 @@ import { Migration20261126003600WebhookEndpointQueues } from './20261126003600-w
 import { Migration20261128003700PendingSubmits } from './20261128003700-pending-submits';
 import { Migration20261128003800IdempotencyKeyOwners } from './20261128003800-idempotency-key-owners';
 import { Migration20261128003900GiftCardsAndStoreCredit } from './20261128003900-gift-cards-and-store-credit';
-import { Migration20261128004000Returns } from './20261128004000-returns';
+import { Migration20261128004000OrderSalesDays } from './20261128004000-order-sales-days';
+import { Migration20261128004100RefundsOntoBalances } from './20261128004100-refunds-onto-balances';
+import { Migration20261128004200Returns } from './20261128004200-returns';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -82,5 +84,7 @@ export const migrationsList = [
   { name: '20261128003700-pending-submits', class: Migration20261128003700PendingSubmits },
   { name: '20261128003800-idempotency-key-owners', class: Migration20261128003800IdempotencyKeyOwners },
   { name: '20261128003900-gift-cards-and-store-credit', class: Migration20261128003900GiftCardsAndStoreCredit },
-  { name: '20261128004000-returns', class: Migration20261128004000Returns },
+  { name: '20261128004000-order-sales-days', class: Migration20261128004000OrderSalesDays },
+  { name: '20261128004100-refunds-onto-balances', class: Migration20261128004100RefundsOntoBalances },
+  { name: '20261128004200-returns', class: Migration20261128004200Returns },
 ];

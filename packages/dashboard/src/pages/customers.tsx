@@ -1,9 +1,10 @@
 import { useState } from 'preact/hooks';
-import { ApiError, privateApi, query, type Money, type Page } from '../api';
+import { admin, ApiError, data, privateApi, query, type Money, type Page } from '../api';
 import type { PageProps } from '../page-props';
 import type { OrderSummary } from './orders';
 import { dayEnd, dayStart, FilterInput, ListPage, useFilters } from '../list';
 import { ErrorNotice, Field, FormProblems, Loading, ListEnd, useCursorList, useLoad, when } from '../ui';
+import { BalanceChangeForm, LedgerTable } from '../balances';
 
 interface Customer {
   id: string;
@@ -62,9 +63,58 @@ export function Customers() {
   );
 }
 
-export function CustomerDetail({ params }: PageProps) {
+export function CustomerDetail({ params, session }: PageProps) {
   const loaded = useLoad(() => privateApi<Customer>('GET', `/customers/${params.id}`), params.id);
-  return <Loading loaded={loaded}>{() => loaded.data && <CustomerEditor customer={loaded.data} />}</Loading>;
+  return (
+    <Loading loaded={loaded}>
+      {() =>
+        loaded.data && (
+          <>
+            <CustomerEditor customer={loaded.data} />
+            <StoreCredit customer={loaded.data} currencies={session.store.currencies} />
+          </>
+        )
+      }
+    </Loading>
+  );
+}
+
+/** The customer's store credit: a balance per currency with its history, and staff adding or removing some. */
+function StoreCredit({ customer, currencies }: { customer: Customer; currencies: string[] }) {
+  const path = { path: { id: customer.id } };
+  const credit = useLoad(() => data(admin.get('/customers/{id}/store-credit', path)), customer.id);
+  return (
+    <section aria-labelledby="store-credit">
+      <h2 id="store-credit">Store credit</h2>
+      <Loading loaded={credit}>
+        {() =>
+          credit.data && (
+            <>
+              {credit.data.data.length === 0 && <p>No store credit yet.</p>}
+              {credit.data.data.map((account) => (
+                <div key={account.currency}>
+                  <h3>
+                    {account.currency}: {account.balance.formatted}
+                  </h3>
+                  <LedgerTable
+                    entries={account.history}
+                    caption={`Store credit in ${account.currency}, newest first`}
+                  />
+                </div>
+              ))}
+            </>
+          )
+        }
+      </Loading>
+      <BalanceChangeForm
+        label="Add or remove store credit"
+        level={3}
+        currencies={currencies}
+        send={(body) => data(admin.post('/customers/{id}/store-credit', { ...path, body }))}
+        done={credit.reload}
+      />
+    </section>
+  );
 }
 
 function CustomerEditor({ customer }: { customer: Customer }) {

@@ -1,48 +1,33 @@
-import { privateApi, query, type Page, type Permission, type Product, type Session } from '../api';
+import type { components } from '@commerce-service/sdk';
+import { admin, data, privateApi, query, type Page, type Permission, type Product, type Session } from '../api';
 import type { PageProps } from '../page-props';
-import type { OrderSummary } from './orders';
 import type { Delivery } from './webhooks';
 import { ErrorNotice, useLoad } from '../ui';
+import { Bar, LineChart } from '../charts';
 
 const LOW_STOCK = 5;
-const MAX_ORDER_PAGES = 20;
+const DAYS = 30;
 
-/** Monday 00:00 local time of this week. */
-function weekStart(now = new Date()): Date {
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  start.setDate(start.getDate() - ((start.getDay() + 6) % 7));
-  return start;
-}
+type SalesReport = components['schemas']['SalesReport'];
+type TopProducts = components['schemas']['TopProductsReport'];
 
-interface Totals {
-  count: number;
-  revenue: Record<string, number>;
-  formatted: Record<string, string>;
-}
+/** A UTC date `offset` days from today: the reports count by UTC day. */
+const utcDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function orderTotals() {
-  const since = weekStart();
-  const today = new Date(new Date().setHours(0, 0, 0, 0));
-  const week: Totals = { count: 0, revenue: {}, formatted: {} };
-  const day: Totals = { count: 0, revenue: {}, formatted: {} };
-  let cursor: string | undefined;
-  let pages = 0;
-  do {
-    const page = await privateApi<Page<OrderSummary>>(
-      'GET',
-      `/orders${query({ createdFrom: since.toISOString(), limit: 100, cursor })}`,
-    );
-    for (const order of page.data) {
-      for (const totals of new Date(order.createdAt) >= today ? [week, day] : [week]) {
-        totals.count += 1;
-        if (order.status !== 'cancelled')
-          totals.revenue[order.total.currency] = (totals.revenue[order.total.currency] ?? 0) + order.total.amount;
-      }
-    }
-    cursor = page.hasMore ? page.nextCursor : undefined;
-    pages += 1;
-  } while (cursor && pages < MAX_ORDER_PAGES);
-  return { week, day, capped: cursor !== undefined };
+const sales = (from: string, to: string) =>
+  data(admin.get('/reports/sales', { query: { from, to } })) as Promise<SalesReport>;
+
+/** Today, the last 30 days and the 30 before them, and the best sellers of the last 30 days. */
+async function reports() {
+  const [today, current, previous, top] = await Promise.all([
+    sales(utcDay(0), utcDay(0)),
+    sales(utcDay(1 - DAYS), utcDay(0)),
+    sales(utcDay(1 - 2 * DAYS), utcDay(-DAYS)),
+    data(
+      admin.get('/reports/top-products', { query: { from: utcDay(1 - DAYS), to: utcDay(0) } }),
+    ) as Promise<TopProducts>,
+  ]);
+  return { today, current, previous, top };
 }
 
 const money = (amount: number, currency: string) =>
@@ -51,22 +36,104 @@ const money = (amount: number, currency: string) =>
       10 ** (new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2),
   );
 
-function TotalsCard({ title, totals }: { title: string; totals: Totals }) {
-  const currencies = Object.keys(totals.revenue);
+function FiguresCard({ title, report, id }: { title: string; report: SalesReport; id: string }) {
+  const { totals, currency } = report;
+  return (
+    <div class="card" data-figures={id}>
+      <h2>{title}</h2>
+      <p class="big">
+        <span data-figure="orders">{totals.orders}</span> {totals.orders === 1 ? 'order' : 'orders'}
+      </p>
+      <dl class="totals">
+        <dt>Total sales</dt>
+        <dd data-figure="totalSales">{money(totals.totalSales, currency)}</dd>
+        <dt>Net sales</dt>
+        <dd data-figure="netSales">{money(totals.netSales, currency)}</dd>
+      </dl>
+    </div>
+  );
+}
+
+function Funnel({ report }: { report: SalesReport }) {
+  const { checkoutsStarted, declinedCheckouts, orders, refundCount, cancellations } = report.totals;
   return (
     <div class="card">
-      <h2>{title}</h2>
-      <p class="big">{totals.count} orders</p>
-      {currencies.length === 0 ? (
-        <p>No revenue yet.</p>
-      ) : (
-        <ul>
-          {currencies.map((c) => (
-            <li key={c}>{money(totals.revenue[c], c)}</li>
-          ))}
-        </ul>
-      )}
+      <h2>Checkouts, last {DAYS} days</h2>
+      <dl class="totals">
+        <dt>Checkouts started</dt>
+        <dd>{checkoutsStarted}</dd>
+        <dt>Declined</dt>
+        <dd>{declinedCheckouts}</dd>
+        <dt>Orders placed</dt>
+        <dd>{orders}</dd>
+        <dt>Refunds</dt>
+        <dd>{refundCount}</dd>
+        <dt>Cancellations</dt>
+        <dd>{cancellations}</dd>
+      </dl>
     </div>
+  );
+}
+
+function TopProductsTable({ top }: { top: TopProducts }) {
+  const max = Math.max(0, ...top.data.map((row) => row.netSales));
+  return (
+    <>
+      <h2>Top products, last {DAYS} days</h2>
+      {top.data.length === 0 ? (
+        <p>Nothing sold yet.</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Units</th>
+              <th scope="col">Net sales</th>
+              <th scope="col">
+                <span class="visually-hidden">Share of the best seller</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {top.data.map((row) => (
+              <tr key={row.productId}>
+                <td>
+                  <a href={`#/products/${row.productId}`}>{row.title}</a>
+                </td>
+                <td class="num">{row.units}</td>
+                <td class="num">{money(row.netSales, top.currency)}</td>
+                <td>
+                  <Bar value={row.netSales} max={max} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+function Charts({ current, previous }: { current: SalesReport; previous: SalesReport }) {
+  const labels = current.periods.map((p) => p.start);
+  const format = (amount: number) => money(amount, current.currency);
+  return (
+    <>
+      <LineChart
+        title="Net sales"
+        labels={labels}
+        current={current.periods.map((p) => p.netSales)}
+        previous={previous.periods.map((p) => p.netSales)}
+        format={format}
+      />
+      <LineChart
+        title="Orders"
+        labels={labels}
+        current={current.periods.map((p) => p.orders)}
+        previous={previous.periods.map((p) => p.orders)}
+        format={String}
+      />
+    </>
   );
 }
 
@@ -91,7 +158,7 @@ async function undelivered() {
 const can = (session: Session, permission: Permission) => session.permissions.includes(permission);
 
 export function Home({ session }: PageProps) {
-  const orders = useLoad(orderTotals, 'orders');
+  const orders = useLoad(reports, 'orders');
   const stock = useLoad(() => (can(session, 'catalogue') ? lowStock() : Promise.resolve(undefined)), 'stock');
   const hooks = useLoad(() => (can(session, 'webhooks') ? undelivered() : Promise.resolve(undefined)), 'hooks');
   const chats = useLoad(
@@ -108,11 +175,12 @@ export function Home({ session }: PageProps) {
       <div class="cards">
         {orders.data ? (
           <>
-            <TotalsCard title="Today" totals={orders.data.day} />
-            <TotalsCard title="This week" totals={orders.data.week} />
+            <FiguresCard title="Today (UTC)" report={orders.data.today} id="today" />
+            <FiguresCard title={`Last ${DAYS} days`} report={orders.data.current} id="period" />
+            <Funnel report={orders.data.current} />
           </>
         ) : (
-          !orders.error && <p aria-live="polite">Counting orders…</p>
+          !orders.error && orders.loading && <p aria-live="polite">Counting orders…</p>
         )}
         {chats.data && (
           <div class="card">
@@ -124,7 +192,8 @@ export function Home({ session }: PageProps) {
           </div>
         )}
       </div>
-      {orders.data?.capped && <p>Counted the newest {MAX_ORDER_PAGES * 100} orders of the week.</p>}
+      {orders.data && <Charts current={orders.data.current} previous={orders.data.previous} />}
+      {orders.data && <TopProductsTable top={orders.data.top} />}
       {stock.data && (
         <>
           <h2>Low stock (≤ {LOW_STOCK} available)</h2>

@@ -14,7 +14,21 @@ const STATUSES = ['', 'pending', 'confirmed', 'completed', 'cancelled'];
 const PAYMENT = ['', 'pending', 'authorized', 'paid', 'partially_refunded', 'refunded', 'voided', 'failed'];
 const FULFILMENT = ['', 'unfulfilled', 'partially_fulfilled', 'fulfilled'];
 
-const FILTERS = { status: '', paymentStatus: '', fulfillmentStatus: '', q: '', createdFrom: '', createdTo: '' };
+/** Placed orders by default; declined cards and card checkouts still waiting for payment only when asked. */
+const ATTEMPTS: Array<[string, string]> = [
+  ['', 'placed orders'],
+  ['true', 'also declined and unpaid checkouts'],
+];
+
+const FILTERS = {
+  status: '',
+  paymentStatus: '',
+  fulfillmentStatus: '',
+  q: '',
+  createdFrom: '',
+  createdTo: '',
+  includeAttempts: '',
+};
 
 export function Orders() {
   const { filters, set } = useFilters(FILTERS);
@@ -73,6 +87,13 @@ export function Orders() {
             onChange={set('createdTo')}
           />
           <FilterInput id="f-q" label="Customer or number" type="search" value={filters.q} onChange={set('q')} />
+          <FilterSelect
+            id="f-attempts"
+            label="Show"
+            value={filters.includeAttempts}
+            options={ATTEMPTS}
+            onChange={set('includeAttempts')}
+          />
         </>
       }
     />

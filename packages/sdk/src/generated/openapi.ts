@@ -1275,7 +1275,7 @@ export interface paths {
         };
         /**
          * All orders, filterable, newest first
-         * @description All orders of the store, newest first, in cursor pages, filterable by status, payment and fulfilment state, e-mail and creation time. Each row carries the actions its state allows (`allowedActions`).
+         * @description All orders of the store, newest first, in cursor pages, filterable by status, payment and fulfilment state, e-mail and creation time. Each row carries the actions its state allows (`allowedActions`). Orders that are not placed (a declined card's order, a card checkout still waiting for its payment) are left out unless `includeAttempts=true`; see docs/api-guide.md.
          */
         get: operations["adminListOrders"];
         put?: never;
@@ -1337,7 +1337,7 @@ export interface paths {
         put?: never;
         /**
          * Refund by amount, or by items plus shipping
-         * @description Never more than captured minus refunded (422 refund_exceeds_captured). Without amount and items: everything still refundable. Idempotency-Key required.
+         * @description Never more than paid minus refunded (422 refund_exceeds_captured); what was paid is the card's capture plus what gift cards and store credit paid at checkout. The money goes back in the reverse order of the checkout: the card (through the provider) up to what it paid, then store credit, then gift cards from the last applied, each a `refund_to` ledger row. Without amount and items: everything still refundable. Idempotency-Key required.
          */
         post: operations["adminRefundOrder"];
         delete?: never;
@@ -2336,6 +2336,46 @@ export interface paths {
          * @description A `received` return is refunded to the original payment through the order's workflow (422 `refund_exceeds_captured` when the order has less left to refund, 409 `invalid_state_transition` when it has nothing left) or credited to the customer's store credit (422 `store_credit_unavailable` for an order without a customer), less the store's restocking fee; sellable units go back to stock and damaged ones are written off, each a stock-ledger row. Every money movement happens once, whatever is retried. Raises `return.resolved`.
          */
         post: operations["adminResolveReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/reports/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sales by day, week or month
+         * @description Gross sales, discounts, refunds, net sales, tax, shipping, orders, units and average order value of placed orders, with checkouts started, declined checkouts, refunds and cancellations, per period of a date range. Read from the daily rollups (no order is scanned), so the figures of a day equal the sums over the order list's default view for that day's `createdFrom`/`createdTo`.
+         */
+        get: operations["adminSalesReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/reports/top-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Best-selling products or variants
+         * @description The products (or variants) of placed orders in a date range with the most sales after discounts, read from the daily rollups.
+         */
+        get: operations["adminTopProductsReport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4018,6 +4058,8 @@ export interface components {
                 last4: string | null;
                 balance: components["schemas"]["Money"];
                 amount: components["schemas"]["Money"];
+                /** @description What is left on the card or credit once this checkout has paid `amount` from it. */
+                remaining: components["schemas"]["Money"];
                 /**
                  * @description Why it pays nothing; submit refuses until it is removed.
                  * @enum {string|null}
@@ -4997,6 +5039,75 @@ export interface components {
             updatedAt: string;
         } & {
             [key: string]: unknown;
+        };
+        /** @description One period's figures; money in minor units of the report's currency. */
+        SalesFigures: {
+            /** @description Line subtotals before discounts, minor units. */
+            grossSales: number;
+            /** @description Discounts given. */
+            discounts: number;
+            /** @description Money refunded in the period (by the day of the refund). */
+            refunds: number;
+            /** @description grossSales − discounts − refunds. */
+            netSales: number;
+            /** @description Tax charged. */
+            tax: number;
+            /** @description Shipping charged. */
+            shipping: number;
+            /** @description What the placed orders came to (their totals). */
+            totalSales: number;
+            /** @description Orders placed. */
+            orders: number;
+            /** @description Items in the orders placed. */
+            units: number;
+            /** @description totalSales ÷ orders, rounded; 0 without orders. */
+            averageOrderValue: number;
+            /** @description Checkouts submitted (placed, declined or still waiting for the card). */
+            checkoutsStarted: number;
+            /** @description Checkouts whose payment failed. */
+            declinedCheckouts: number;
+            /** @description Refunds made in the period. */
+            refundCount: number;
+            /** @description Placed orders cancelled in the period (by the day of the cancellation). */
+            cancellations: number;
+            /** @description The totals of those orders. */
+            cancelledAmount: number;
+        };
+        SalesReport: {
+            currency: string;
+            /** @description First day (UTC). */
+            from: string;
+            /** @description Last day (UTC). */
+            to: string;
+            /** @enum {string} */
+            interval: "day" | "week" | "month";
+            totals: components["schemas"]["SalesFigures"];
+            /** @description Every period of the range in order, zeros where nothing happened; a week starts on Monday, and the first and last period are cut to the range. */
+            periods: ({
+                /** @description The period's first day (UTC date). */
+                start: string;
+            } & components["schemas"]["SalesFigures"])[];
+        };
+        TopProductsReport: {
+            currency: string;
+            from: string;
+            to: string;
+            /** @enum {string} */
+            by: "product" | "variant";
+            data: {
+                productId: string;
+                /** @description With `by=variant`. */
+                variantId?: string;
+                variantTitle?: string;
+                sku?: string;
+                /** @description As it was last sold. */
+                title: string;
+                units: number;
+                grossSales: number;
+                discounts: number;
+                /** @description grossSales − discounts; the list is ordered by it, highest first. */
+                netSales: number;
+            }[];
         };
     };
     responses: {
@@ -12498,6 +12609,8 @@ export interface operations {
                 email?: string;
                 /** @description Text: order id, number, e-mail or name. */
                 q?: string;
+                /** @description Also list orders that are not placed: declined payments (`paymentStatus` `failed`) and card checkouts still waiting for their payment. */
+                includeAttempts?: boolean;
                 /** @description Page size, 1 to 100. */
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page. */
@@ -16002,6 +16115,11 @@ export interface operations {
                      *             "currency": "USD",
                      *             "formatted": "$50.00"
                      *           },
+                     *           "remaining": {
+                     *             "amount": 0,
+                     *             "currency": "USD",
+                     *             "formatted": "$0.00"
+                     *           },
                      *           "unusableReason": null
                      *         }
                      *       ],
@@ -16130,6 +16248,11 @@ export interface operations {
                      *             "amount": 5000,
                      *             "currency": "USD",
                      *             "formatted": "$50.00"
+                     *           },
+                     *           "remaining": {
+                     *             "amount": 0,
+                     *             "currency": "USD",
+                     *             "formatted": "$0.00"
                      *           },
                      *           "unusableReason": null
                      *         }
@@ -16260,6 +16383,11 @@ export interface operations {
                      *             "currency": "USD",
                      *             "formatted": "$50.00"
                      *           },
+                     *           "remaining": {
+                     *             "amount": 0,
+                     *             "currency": "USD",
+                     *             "formatted": "$0.00"
+                     *           },
                      *           "unusableReason": null
                      *         }
                      *       ],
@@ -16383,6 +16511,11 @@ export interface operations {
                      *             "currency": "USD",
                      *             "formatted": "$50.00"
                      *           },
+                     *           "remaining": {
+                     *             "amount": 0,
+                     *             "currency": "USD",
+                     *             "formatted": "$0.00"
+                     *           },
                      *           "unusableReason": null
                      *         }
                      *       ],
@@ -16494,6 +16627,16 @@ export interface operations {
                  * @example QX7K
                  */
                 last4?: string;
+                /**
+                 * @description Only cards in this state: `active` (usable), `disabled` by staff, or `expired` (past `expiresAt`, not disabled).
+                 * @example active
+                 */
+                status?: "active" | "disabled" | "expired";
+                /**
+                 * @description Only cards in this currency.
+                 * @example USD
+                 */
+                currency?: string;
             };
             header?: never;
             path?: never;
@@ -17804,6 +17947,158 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             424: components["responses"]["PaymentProviderError"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminSalesReport: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC date, inclusive). Defaults to 29 days before `to`. */
+                from?: string;
+                /** @description Last day (UTC date, inclusive). Defaults to today. At most 731 days from `from`. */
+                to?: string;
+                /** @description One of the store's currencies; defaults to its default currency. Orders in other currencies are not converted. */
+                currency?: string;
+                /** @description `csv` answers the report as CSV (as does `Accept: text/csv`). */
+                format?: "json" | "csv";
+                interval?: "day" | "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "currency": "USD",
+                     *       "from": "2026-11-01",
+                     *       "to": "2026-11-01",
+                     *       "interval": "day",
+                     *       "totals": {
+                     *         "grossSales": 18000,
+                     *         "discounts": 1000,
+                     *         "refunds": 2000,
+                     *         "netSales": 15000,
+                     *         "tax": 1700,
+                     *         "shipping": 500,
+                     *         "totalSales": 19200,
+                     *         "orders": 2,
+                     *         "units": 3,
+                     *         "averageOrderValue": 9600,
+                     *         "checkoutsStarted": 3,
+                     *         "declinedCheckouts": 1,
+                     *         "refundCount": 1,
+                     *         "cancellations": 0,
+                     *         "cancelledAmount": 0
+                     *       },
+                     *       "periods": [
+                     *         {
+                     *           "start": "2026-11-01",
+                     *           "grossSales": 18000,
+                     *           "discounts": 1000,
+                     *           "refunds": 2000,
+                     *           "netSales": 15000,
+                     *           "tax": 1700,
+                     *           "shipping": 500,
+                     *           "totalSales": 19200,
+                     *           "orders": 2,
+                     *           "units": 3,
+                     *           "averageOrderValue": 9600,
+                     *           "checkoutsStarted": 3,
+                     *           "declinedCheckouts": 1,
+                     *           "refundCount": 1,
+                     *           "cancellations": 0,
+                     *           "cancelledAmount": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SalesReport"];
+                    /**
+                     * @example start,grossSales,discounts,refunds,netSales,tax,shipping,totalSales,orders,units,averageOrderValue,checkoutsStarted,declinedCheckouts,refundCount,cancellations,cancelledAmount
+                     *     2026-11-01,18000,1000,2000,15000,1700,500,19200,2,3,9600,3,1,1,0,0
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminTopProductsReport: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC date, inclusive). Defaults to 29 days before `to`. */
+                from?: string;
+                /** @description Last day (UTC date, inclusive). Defaults to today. At most 731 days from `from`. */
+                to?: string;
+                /** @description One of the store's currencies; defaults to its default currency. Orders in other currencies are not converted. */
+                currency?: string;
+                /** @description `csv` answers the report as CSV (as does `Accept: text/csv`). */
+                format?: "json" | "csv";
+                by?: "product" | "variant";
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The best sellers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "currency": "USD",
+                     *       "from": "2026-11-01",
+                     *       "to": "2026-11-30",
+                     *       "by": "product",
+                     *       "data": [
+                     *         {
+                     *           "productId": "prod_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *           "title": "Merino Crew Sweater",
+                     *           "units": 3,
+                     *           "grossSales": 26700,
+                     *           "discounts": 0,
+                     *           "netSales": 26700
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TopProductsReport"];
+                    /**
+                     * @example productId,variantId,title,variantTitle,sku,units,grossSales,discounts,netSales
+                     *     prod_2bX9kQ7mLp4RtY6vN8wZ3cD5,,Merino Crew Sweater,,,3,26700,0,26700
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
@@ -19172,12 +19467,14 @@ export interface parameterDefaults {
     adminListDiscounts: { query: "limit" };
     adminListEvents: { query: "limit" };
     adminListGiftCards: { query: "limit" };
-    adminListOrders: { query: "limit" };
+    adminListOrders: { query: "includeAttempts" | "limit" };
     adminListProducts: { query: "limit" };
     adminListReturns: { query: "limit" };
     adminListReviews: { query: "limit" };
     adminListWebhookDeliveries: { query: "limit" };
     adminListWebhooks: { query: "limit" };
+    adminSalesReport: { query: "interval" };
+    adminTopProductsReport: { query: "by" | "limit" };
     listCategories: { query: "limit" };
     listConversationMessages: { query: "limit" };
     listCurrentCustomerOrders: { query: "limit" };

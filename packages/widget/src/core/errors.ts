@@ -29,6 +29,7 @@ function messageKey(error: ApiError): MessageKey {
   if (error.code === 'discount_code_invalid' && DISCOUNT_REASONS.has(String(details.reason))) {
     return `err_discount_${String(details.reason)}` as MessageKey;
   }
+  if (error.code === 'gift_card_invalid' && details.reason === 'currency') return 'err_gift_card_currency';
   if (error.code === 'payment_declined' && details.declineCode === 'insufficient_funds')
     return 'err_decline_insufficient_funds';
   if (error.code === 'validation_failed' && !Array.isArray(error.details)) return 'err_validation_failed_plain';

@@ -18,7 +18,7 @@ const en = {
   inStock: 'In stock',
   fewLeft: 'Only {count} left',
   addToCart: 'Add to cart',
-  added: 'Added {title} to the cart. The cart has {count} items.',
+  added: 'Added {title} to the cart. The cart has {count, plural, one {# item} other {# items}}.',
   image: 'Image {index} of {count}',
   err_network_error: 'We could not reach the shop. Check your connection; what you typed is kept.',
   err_validation_failed_plain: 'Please check what you entered.',
@@ -59,10 +59,21 @@ addTexts(en, de);
 
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
+/** `{count, plural, one {# item} other {# items}}`: the form Intl.PluralRules picks for the number, `#` the number. */
+const PLURAL = /\{(\w+), plural,((?:\s*\w+ \{[^{}]*\})+)\s*\}/g;
+const FORM = /(\w+) \{([^{}]*)\}/g;
+
 export function translator(language: Language): Translate {
   const texts = textsOf(language);
+  const rules = new Intl.PluralRules(language);
   return (key, vars = {}) =>
-    (texts[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+    (texts[key] ?? key)
+      .replace(PLURAL, (whole, name: string, forms: string) => {
+        if (typeof vars[name] !== 'number') return whole;
+        const form = new Map([...forms.matchAll(FORM)].map(([, category, text]) => [category, text]));
+        return (form.get(rules.select(vars[name])) ?? form.get('other') ?? whole).replace(/#/g, String(vars[name]));
+      })
+      .replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
 /**

@@ -36,6 +36,9 @@ const en = {
   err_discount_code_invalid: 'This discount code cannot be used.',
   err_idempotency_key_reused: 'Your payment details changed during a retry. Please press pay again.',
   err_shipping_address_required: 'Please enter your shipping address first.',
+  err_gift_card_invalid: 'This gift card code cannot be used. Please check it.',
+  err_balance_insufficient:
+    'A gift card or your store credit no longer holds enough. Please check the amounts and try again.',
   err_shipping_option_unavailable: 'This shipping method is not available for your address.',
   err_payment_provider_error: 'The payment service is not answering. Nothing was charged; please try again.',
   err_rate_limited: 'Too many requests. Please wait {seconds} seconds and try again.',
@@ -74,6 +77,10 @@ const de: Texts<keyof ApiErrorTexts> = {
   err_idempotency_key_reused:
     'Ihre Zahlungsdaten haben sich beim erneuten Versuch geändert. Bitte klicken Sie erneut auf Bezahlen.',
   err_shipping_address_required: 'Bitte geben Sie zuerst Ihre Lieferadresse ein.',
+  err_gift_card_invalid: 'Dieser Geschenkkartencode kann nicht verwendet werden. Bitte prüfen Sie ihn.',
+  err_balance_insufficient:
+    'Eine Geschenkkarte oder Ihr Guthaben reicht nicht mehr aus. ' +
+    'Bitte prüfen Sie die Beträge und versuchen Sie es erneut.',
   err_shipping_option_unavailable: 'Diese Versandart ist für Ihre Adresse nicht verfügbar.',
   err_payment_provider_error:
     'Der Zahlungsdienst antwortet nicht. Es wurde nichts abgebucht; bitte versuchen Sie es erneut.',

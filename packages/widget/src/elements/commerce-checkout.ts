@@ -1,12 +1,18 @@
 import '../core/texts-shop';
-import { css, html, nothing } from 'lit';
+import { css, html, nothing, type PropertyValues } from 'lit';
 import type { SubmitBody } from '../core/checkout-attempt';
 import { confirmPayment, submitCheckout, type CheckoutOutcome } from '../core/checkout';
-import type { Address, Order, Page, ShippingRate } from '../core/types';
+import type { Address, CheckoutState, Money, Order, Page, ShippingRate } from '../core/types';
 import { cartTotals } from './cart-parts';
 import { countryOptions } from './countries';
 import { baseStyles } from './styles';
 import { ShopElement } from './shop-element';
+
+type AppliedBalance = NonNullable<CheckoutState['appliedBalances']>[number];
+
+interface StoreCreditAnswer {
+  data: { currency: string; balance: Money }[];
+}
 
 interface PaymentMethod {
   id: string;
@@ -66,6 +72,10 @@ export class CommerceCheckout extends ShopElement {
     retry: { state: true },
     paymentId: { state: true },
     order: { state: true },
+    balances: { state: true },
+    credit: { state: true },
+    giftCode: { state: true },
+    giftCardNote: { state: true },
   };
 
   draft: Draft = { ...EMPTY };
@@ -78,6 +88,15 @@ export class CommerceCheckout extends ShopElement {
   retry: (() => void) | null = null;
   paymentId: string | null = null;
   order: Order | null = null;
+  /** The checkout as GET /cart/checkout answers it: what each applied gift card or credit pays, and what is due. */
+  balances: CheckoutState | null = null;
+  /** A signed-in shopper's store credit in the cart's currency, when they have some. */
+  credit: Money | null = null;
+  giftCode = '';
+  /** The answer of the last balance check, shown under the code field. */
+  giftCardNote = '';
+  /** The cart version the balances were read for: any change of the cart (shipping, lines) can change what they pay. */
+  private balancesOf = '';
 
   protected storeReady(): void {
     const saved = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as Draft | null;
@@ -113,6 +132,127 @@ export class CommerceCheckout extends ShopElement {
     this.rates = rates;
   }
 
+  protected willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    const version = this.cart ? `${this.cart.id}:${this.cart.updatedAt}` : '';
+    if (this.rates && version && version !== this.balancesOf) {
+      this.balancesOf = version;
+      void this.loadBalances().catch((error: unknown) => (this.error = error));
+    }
+  }
+
+  private async loadBalances(): Promise<void> {
+    this.balances = await this.shop.api.get<CheckoutState>('/cart/checkout');
+    const currency = this.balances.total.currency;
+    // Only a signed-in shopper has credit; a session that ended simply offers none.
+    this.credit = this.shop.session
+      ? ((await this.shop.api.get<StoreCreditAnswer>('/customers/me/store-credit').catch(() => null))?.data.find(
+          (account) => account.currency === currency && account.balance.amount > 0,
+        )?.balance ?? null)
+      : null;
+  }
+
+  /** A gift-card or store-credit operation: each answers the checkout with what every balance now pays. */
+  private changeBalances(method: string, path: string): void {
+    void this.step(async () => {
+      this.balances = (await this.shop.api.call<CheckoutState>(method, path)).body;
+    });
+  }
+
+  private applyGiftCard(event: Event): void {
+    event.preventDefault();
+    const code = this.giftCode;
+    this.giftCardNote = '';
+    void this.step(async () => {
+      this.balances = (await this.shop.api.call<CheckoutState>('POST', '/cart/gift-cards', { body: { code } })).body;
+      this.giftCode = '';
+      const applied = this.applied.filter((b) => b.type === 'gift_card');
+      this.announce(this.t('giftCardApplied', { last4: applied[applied.length - 1]?.last4 ?? '' }));
+    });
+  }
+
+  private checkGiftCard(): void {
+    const code = this.giftCode;
+    void this.step(async () => {
+      const card = (
+        await this.shop.api.call<{ last4: string; balance: Money }>('POST', '/gift-cards/balance', { body: { code } })
+      ).body;
+      this.giftCardNote = this.t('giftCardBalance', { last4: card.last4, balance: card.balance.formatted });
+    });
+  }
+
+  private removeBalance(balance: AppliedBalance): void {
+    if (balance.type === 'store_credit') this.changeBalances('DELETE', '/cart/store-credit');
+    else this.changeBalances('DELETE', `/cart/balances/${encodeURIComponent(balance.id)}`);
+  }
+
+  private balanceName(balance: AppliedBalance): string {
+    return balance.type === 'gift_card'
+      ? this.t('giftCardLine', { last4: balance.last4 ?? '' })
+      : this.t('storeCreditLine');
+  }
+
+  /** The code field, the balances applied (what each pays and what is left on it), and the shopper's credit. */
+  private balancesForm() {
+    const t = this.t;
+    if (!this.balances) return nothing;
+    const hasCredit = this.applied.some((b) => b.type === 'store_credit');
+    return html`<form @submit=${this.applyGiftCard} part="gift-cards">
+      <fieldset>
+        <legend>${t('giftCards')}</legend>
+        <ul style="list-style:none;padding:0">
+          ${this.applied.map(
+            (b) =>
+              html`<li data-applied-balance=${b.last4 ?? 'credit'}>
+                ${this.balanceName(b)}:
+                ${
+                  b.unusableReason
+                    ? t('balanceUnusable')
+                    : t('balancePays', { amount: b.amount.formatted, left: b.remaining.formatted })
+                }
+                <button
+                  type="button"
+                  ?disabled=${this.busy}
+                  @click=${() => this.removeBalance(b)}
+                  aria-label=${t('removeBalance', { name: this.balanceName(b) })}
+                >
+                  ×
+                </button>
+              </li>`,
+          )}
+        </ul>
+        <label for="gift-code">${t('giftCardCode')}</label>
+        <input
+          id="gift-code"
+          name="giftCode"
+          autocomplete="off"
+          .value=${this.giftCode}
+          @input=${(e: Event) => (this.giftCode = (e.target as HTMLInputElement).value)}
+        />
+        ${this.giftCardNote ? html`<p role="status">${this.giftCardNote}</p>` : nothing}
+        <div class="row">
+          <button type="submit" ?disabled=${this.busy || !this.giftCode.trim()}>${t('applyGiftCard')}</button>
+          <button type="button" ?disabled=${this.busy || !this.giftCode.trim()} @click=${this.checkGiftCard}>
+            ${t('checkGiftCard')}
+          </button>
+        </div>
+        ${
+          this.credit && !hasCredit
+            ? html`<p>
+                <button
+                  type="button"
+                  ?disabled=${this.busy}
+                  @click=${() => this.changeBalances('PUT', '/cart/store-credit')}
+                >
+                  ${t('useStoreCredit', { balance: this.credit.formatted })}
+                </button>
+              </p>`
+            : nothing
+        }
+      </fieldset>
+    </form>`;
+  }
+
   private edit(event: Event): void {
     const field = event.target as HTMLInputElement;
     this.draft = { ...this.draft, [field.name]: field.value };
@@ -132,7 +272,19 @@ export class CommerceCheckout extends ShopElement {
     });
   }
 
+  /** Nothing is left for the card: the gift cards and credit pay it all. */
+  private get paidByBalances(): boolean {
+    return this.balances?.amountDue?.amount === 0 && this.applied.length > 0;
+  }
+
+  /** The gift cards and credit applied, in the order they pay. */
+  private get applied(): AppliedBalance[] {
+    return this.balances?.appliedBalances ?? [];
+  }
+
   private get submitBody(): SubmitBody {
+    // An order the balances pay in full takes no card token (the API charges nothing).
+    if (this.paidByBalances) return { paymentMethod: 'card' };
     const method = this.methods.find((m) => m.id === this.method);
     return { paymentMethod: this.method, ...(method?.requiresPaymentToken ? { paymentToken: this.card } : {}) };
   }
@@ -234,38 +386,62 @@ export class CommerceCheckout extends ShopElement {
             >`,
         )}
       </fieldset>
-      <fieldset>
-        <legend>${t('payment')}</legend>
-        ${this.methods.map(
-          (m) =>
-            html`<label class="choice"
-              ><input
-                type="radio"
-                name="method"
-                style="width:auto"
-                .checked=${m.id === this.method}
-                @change=${() => (this.method = m.id)}
-              />
-              ${m.name}</label
-            >`,
-        )}
-        ${
-          this.methods.find((m) => m.id === this.method)?.requiresPaymentToken
-            ? html`<label for="card">${t('testCard')}</label
-                ><select id="card" @change=${(e: Event) => (this.card = (e.target as HTMLSelectElement).value)}>
-                  ${TEST_CARDS.map(
-                    ([token, label]) =>
-                      html`<option value=${token} .selected=${token === this.card}>${t(label)}</option>`,
-                  )}
-                </select>`
-            : nothing
-        }
-      </fieldset>
-      ${this.cart ? cartTotals(t, this.cart) : nothing}
+      ${this.paymentChoice()} ${this.cart ? cartTotals(t, this.cart) : nothing} ${this.amountDueLine()}
       <button type="submit" class="primary" part="pay-button" ?disabled=${this.busy || !chosen}>
-        ${this.busy ? t('paying') : t('pay', { total: this.cart?.total.formatted ?? '' })}
+        ${this.busy ? t('paying') : this.payLabel()}
       </button>
     </form>`;
+  }
+
+  private payLabel(): string {
+    if (this.paidByBalances) return this.t('placeOrder');
+    return this.t('pay', { total: (this.balances?.amountDue ?? this.cart?.total)?.formatted ?? '' });
+  }
+
+  private amountDueLine() {
+    const due = this.balances?.amountDue;
+    if (!due || !this.applied.length) return nothing;
+    return html`<dl class="totals" part="amount-due">
+      ${this.applied.map(
+        (b) =>
+          html`<dt>${this.balanceName(b)}</dt>
+            <dd>−${b.amount.formatted}</dd>`,
+      )}
+      <dt class="grand">${this.t('amountDue')}</dt>
+      <dd class="grand">${due.formatted}</dd>
+    </dl>`;
+  }
+
+  private paymentChoice() {
+    const t = this.t;
+    if (this.paidByBalances) return html`<p part="paid-by-balances">${t('paidByBalances')}</p>`;
+    return html`<fieldset>
+      <legend>${t('payment')}</legend>
+      ${this.methods.map(
+        (m) =>
+          html`<label class="choice"
+            ><input
+              type="radio"
+              name="method"
+              style="width:auto"
+              .checked=${m.id === this.method}
+              @change=${() => (this.method = m.id)}
+            />
+            ${m.name}</label
+          >`,
+      )}
+      ${
+        this.methods.find((m) => m.id === this.method)?.requiresPaymentToken
+          ? html`<label for="card">${t('testCard')}</label
+              ><select id="card" @change=${(e: Event) => (this.card = (e.target as HTMLSelectElement).value)}>
+                ${TEST_CARDS.map(
+                  ([token, label]) =>
+                    html`<option value=${token} .selected=${token === this.card}>${t(label)}</option>`,
+                )}
+              </select>`
+          : nothing
+      }
+    </fieldset>`;
   }
 
   private confirmation(order: Order) {
@@ -304,7 +480,7 @@ export class CommerceCheckout extends ShopElement {
       </section>`;
     }
     return html`<h2 tabindex="-1">${this.t('checkout')}</h2>
-      ${this.detailsForm()}${errors}${this.shippingAndPayment()}`;
+      ${this.detailsForm()}${errors}${this.rates ? this.balancesForm() : nothing}${this.shippingAndPayment()}`;
   }
 }
 

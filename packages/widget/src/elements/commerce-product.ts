@@ -1,7 +1,7 @@
 import { css, html, nothing } from 'lit';
 import type { Product, Variant } from '../core/types';
 import { baseStyles } from './styles';
-import { ShopElement, hideBrokenImage } from './shop-element';
+import { ShopElement, hideBrokenImage, initials } from './shop-element';
 
 /** `<commerce-product product-id>`: gallery, price, stock and a variant picker with an add-to-cart button. */
 export class CommerceProduct extends ShopElement {
@@ -111,18 +111,20 @@ export class CommerceProduct extends ShopElement {
   private gallery(product: Product) {
     const media = product.media;
     const current = media[this.mediaIndex] ?? media[0];
+    // The main image is the product page's largest paint: fetched at once, first; the thumbnails wait until seen.
     return html`<div part="gallery">
       <div class="media">
-        ${
+        ${initials(product.title)}${
           current
             ? html`<img
                 src=${current.url}
                 alt=${current.alt ?? product.title}
                 width="600"
                 height="600"
+                fetchpriority="high"
                 @error=${hideBrokenImage}
               />`
-            : product.title[0]
+            : nothing
         }
       </div>
       ${
@@ -136,7 +138,7 @@ export class CommerceProduct extends ShopElement {
                     aria-label=${this.t('image', { index: index + 1, count: media.length })}
                     @click=${() => (this.mediaIndex = index)}
                   >
-                    <img src=${m.url} alt="" width="56" height="56" @error=${hideBrokenImage} />
+                    <img src=${m.url} alt="" width="56" height="56" loading="lazy" @error=${hideBrokenImage} />
                   </button>`,
               )}
             </div>`

@@ -2,7 +2,7 @@ import '../core/texts-shop';
 import { css, html, nothing } from 'lit';
 import type { Category, Page, ProductSummary } from '../core/types';
 import { baseStyles } from './styles';
-import { ShopElement, hideBrokenImage } from './shop-element';
+import { ShopElement, hideBrokenImage, initials } from './shop-element';
 import { isSignInReturn } from './commerce-account';
 import './commerce-account';
 import './commerce-cart-button';
@@ -209,7 +209,7 @@ export class CommerceStore extends ShopElement {
     return html`<li>
       <button type="button" class="card" part="card" @click=${() => this.go({ name: 'product', id: product.id })}>
         <span class="media"
-          >${
+          >${initials(product.title)}${
             product.image
               ? html`<img
                   src=${product.image.url}
@@ -219,7 +219,7 @@ export class CommerceStore extends ShopElement {
                   loading="lazy"
                   @error=${hideBrokenImage}
                 />`
-              : product.title[0]
+              : nothing
           }</span
         >
         <span class="title">${product.title}</span>

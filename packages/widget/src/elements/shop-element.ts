@@ -4,6 +4,7 @@ import { pickLanguage, translator, type Language, type Translate } from '../core
 import { memoryStorage, type KeyValueStorage } from '../core/storage';
 import { shopFor, type Shop } from '../core/shop';
 import { themeProperties } from '../core/theme';
+import { initialsOf } from '../core/initials';
 import type { Cart, StoreProfile } from '../core/types';
 import { baseStyles } from './styles';
 
@@ -36,8 +37,14 @@ function browserShop(base: string, key: string): Shop {
   return shop;
 }
 
-/** Replaces an image that cannot load with the reserved placeholder box (no broken-image icon, no shift). */
+/** Hides an image that cannot load (no broken-image icon, no shift), so the initials behind it show. */
 export const hideBrokenImage = (event: Event) => ((event.target as HTMLImageElement).style.visibility = 'hidden');
+
+/**
+ * A product's neutral placeholder: its initials, in the same grid cell as its image (`.media`), so they show where
+ * the product has no image or its image fails to load. Decorative: the title is read out beside it.
+ */
+export const initials = (title: string) => html`<span class="initials" aria-hidden="true">${initialsOf(title)}</span>`;
 
 /**
  * What every element shares: the store (by publishable-key and api-base), its theme and language, the shared

@@ -116,11 +116,19 @@ export const baseStyles = css`
     color: var(--muted);
     font-size: 2.5em;
   }
+  .media > * {
+    grid-area: 1 / 1;
+  }
   .media img {
     width: 100%;
     height: 100%;
     object-fit: cover;
     display: block;
+  }
+  .initials {
+    font-weight: 600;
+    letter-spacing: 0.05em;
+    user-select: none;
   }
   h1,
   h2,

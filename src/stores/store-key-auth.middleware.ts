@@ -1,9 +1,9 @@
 import type { Middleware } from 'koa';
 import { DomainError } from '../shared/errors';
-import { authenticateKey } from '../stores/stores.service';
-import { planAllowsApi } from '../stores/store.entity';
-import { keyTypeOf } from '../stores/keys';
-import type { ApiContext, ApiState } from './context';
+import type { ApiContext, ApiState } from '../http/context';
+import { authenticateKey } from './stores.service';
+import { planAllowsApi } from './store.entity';
+import { keyTypeOf } from './keys';
 
 const invalidKey = () =>
   new DomainError('invalid_api_key', 'The API key is unknown or has been rotated. Check the key in Settings → API.');
@@ -92,28 +92,6 @@ export function privateAuth(staff: StaffAuthentication): Middleware<ApiState> {
     else await authenticateSecretKey(ctx);
     requirePlan(ctx);
     requirePermission(ctx);
-    await next();
-  };
-}
-
-const CART_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
-
-/**
- * Cart endpoints need the visitor's X-Cart-Token (contract §4); where it is optional, a sent one must still be valid.
- */
-export function cartTokenCheck(required = true): Middleware<ApiState> {
-  return async (ctx, next) => {
-    const token = ctx.get('X-Cart-Token');
-    if (!token && !required) return next();
-    if (!token)
-      throw new DomainError('cart_token_required', "Send the visitor's cart token in the X-Cart-Token header.");
-    if (!CART_TOKEN.test(token)) {
-      throw new DomainError(
-        'invalid_cart_token',
-        'X-Cart-Token must be 16 to 128 characters of A-Z, a-z, 0-9, "_" or "-".',
-      );
-    }
-    ctx.state.cartToken = token;
     await next();
   };
 }

@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * back, what arrived and in which condition. `resolution` keeps how it was settled (method, amount, fee), written in
  * the transaction that restocks, so a retried resolution finds it and moves nothing twice.
  */
-export class Migration20261128004000Returns extends Migration {
+export class Migration20261128004200Returns extends Migration {
   async up(): Promise<void> {
     this.addSql(`
       CREATE TABLE return_policies (

@@ -1,17 +1,10 @@
 import type { Middleware } from 'koa';
 import { DomainError } from '../shared/errors';
-import { statusOf } from './error-status';
-import {
-  claimKey,
-  forgetKey,
-  heartbeatKey,
-  recordAnswer,
-  takeOverKey,
-  type StoredKey,
-} from '../idempotency/idempotency.repository';
-import { goneFromThisHost, THIS_PROCESS } from '../idempotency/key-owner';
+import { statusOf } from '../http/error-status';
+import { claimKey, forgetKey, heartbeatKey, recordAnswer, takeOverKey, type StoredKey } from './idempotency.repository';
+import { goneFromThisHost, THIS_PROCESS } from './key-owner';
 import { sha256Hex } from '../shared/hashing';
-import type { ApiContext, ApiState } from './context';
+import type { ApiContext, ApiState } from '../http/context';
 import { isUnavailable } from '../shared/unavailable';
 
 const RUNNING_LOCK_SECONDS = 60;

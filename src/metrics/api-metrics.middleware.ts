@@ -1,9 +1,9 @@
 import type { Middleware } from 'koa';
 import { Counter, Gauge, type Registry } from 'prom-client';
-import { processRegistry } from '../metrics/registry';
+import { processRegistry } from './registry';
 import { poolOf } from '../db/orm';
-import { RequestDurations } from './request-durations';
-import type { ApiState, AppDeps } from './context';
+import { RequestDurations } from '../http/request-durations';
+import type { ApiState, AppDeps } from '../http/context';
 import type { RateLimitLeases } from '../rate-limits/rate-limit-leases';
 
 /** A request that matched no operation of openapi.json (/healthz, /docs, an unknown path…). */

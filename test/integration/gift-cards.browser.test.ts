@@ -1,0 +1,268 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startHarness, type Harness } from '../support/harness';
+import { accessibilityViolations, launchChromium } from '../support/browser';
+import { newCartToken, privateClient, publicClient } from '../support/http';
+import { signedInStaff } from '../support/staff';
+import { makeCustomer } from '../support/customers';
+import { createSession } from '../../src/customers/customer-sessions.repository';
+import { screenshot, serveDemoImages } from '../support/widget-page';
+import { seedDemoStore, type DemoKeys } from '../../src/cli/seed-demo';
+import { loadWidgetAssets } from '../../src/http/widget-assets';
+
+// One service and one browser: a store owner issues a gift card in the dashboard, a shopper pays part of an order
+// with it in the widget and the card the rest, and both then see the balance the ledger holds.
+const ROOT = join(__dirname, '..', '..');
+let h: Harness;
+let browser: Browser;
+let keys: DemoKeys;
+const work = mkdtempSync(join(tmpdir(), 'commerce-gift-cards-'));
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  if (!loadWidgetAssets())
+    throw new Error('The widget is not built: run "npm run build --workspaces" (npm test does).');
+  if (!existsSync(join(ROOT, 'packages', 'dashboard', 'dist', 'app.js')))
+    execFileSync('npm', ['run', 'build', '--workspace', 'packages/dashboard'], { cwd: ROOT, stdio: 'ignore' });
+  h = await startHarness({ worker: true, env: { MAIL_DIR: join(work, 'mail'), RATE_LIMIT_PUBLIC: '5000,5000' } });
+  keys = await seedDemoStore(h.orm.em.fork(), join(work, 'demo-store.json'), () => undefined);
+  browser = await launchChromium();
+}, 120000);
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+  await h?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** Screenshot saved and not blank, and axe-core finds nothing on the view as it is. */
+async function checkView(page: Page, name: string): Promise<void> {
+  expect(await screenshot(page, name)).toBeGreaterThan(20);
+  expect({ view: name, violations: await accessibilityViolations(page) }).toEqual({ view: name, violations: [] });
+}
+
+async function newContext(options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, ...options });
+  contexts.push(context);
+  return context;
+}
+
+/** The dashboard as a member with one permission (gift cards need orders), signed in by its session cookie. */
+async function openDashboard(permission = 'orders'): Promise<Page> {
+  const member = await signedInStaff(h, keys.storeId, 'staff', [permission], 'Gina Giftcards');
+  // axe goes in as an inline script, which the dashboard's CSP rightly refuses.
+  const context = await newContext({ bypassCSP: true });
+  const [name, value] = member.cookie.split(/=(.*)/s);
+  await context.addCookies([{ name, value, url: h.baseUrl }]);
+  const page = await context.newPage();
+  await page.goto(`${h.baseUrl}/admin/`);
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  return page;
+}
+
+/** A visitor's cart through the public API (two beanies, e-mail, address, shipping), to start at payment. */
+async function preparedCart(): Promise<{ token: string; total: number }> {
+  const token = newCartToken();
+  const api = publicClient(h.baseUrl, keys.publishableKey, token);
+  const product = (await api.get('/products?q=Beanie')).body.data[0];
+  expect((await api.post('/cart/items', { productId: product.id, quantity: 2 })).status).toBe(200);
+  const address = { firstName: 'Ada', lastName: 'Lovelace', line1: '1 Main St', city: 'Springfield' };
+  const shippingAddress = { ...address, region: 'CA', postalCode: '12345', country: 'US' };
+  const details = await api.patch('/cart/checkout', { email: 'gift.shopper@example.com', shippingAddress });
+  expect(details.status).toBe(200);
+  const options = (await api.get('/cart/shipping-options')).body.data;
+  const cart = await api.put('/cart/shipping', { optionId: options[0].id });
+  expect(cart.status).toBe(200);
+  return { token, total: cart.body.total.amount };
+}
+
+/** The widget's checkout for the visitor holding this cart (and, signed in, this customer session). */
+async function openWidgetWithCart(token: string, locale = 'en-US', session = ''): Promise<Page> {
+  const context = await newContext({ locale });
+  await serveDemoImages(context);
+  const stored = { [`commerce:${keys.publishableKey}:cart-token`]: token };
+  if (session) stored[`commerce:${keys.publishableKey}:session`] = session;
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) (globalThis as any).localStorage.setItem(key, value);
+  }, stored);
+  const page = await context.newPage();
+  await page.goto(`${h.baseUrl}/widget/demo?publishable-key=${keys.publishableKey}&lang=${locale.slice(0, 2)}`);
+  await page.locator('commerce-store .card').first().waitFor();
+  const german = locale.startsWith('de');
+  await page.getByRole('button', { name: german ? /^Warenkorb, \d+ Artikel/ : /^Cart, \d+ items/ }).click();
+  await page.getByRole('button', { name: german ? 'Zur Kasse' : 'Checkout' }).click();
+  await page.locator('[part="pay-button"]').waitFor();
+  return page;
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+describe('when staff issue a gift card in the dashboard and a shopper pays with it in the widget', () => {
+  it('then it pays its value, a card pays the rest, and both sides show the balance the ledger holds', async () => {
+    const { token, total } = await preparedCart();
+    // Half the order, in whole dollars: the gift card pays part and the card the rest.
+    const value = Math.floor(total / 200) * 100;
+    expect(value).toBeGreaterThan(0);
+
+    const staff = await openDashboard();
+    await staff.getByRole('link', { name: 'Gift cards' }).click();
+    await staff.getByRole('heading', { name: 'Gift cards', level: 1 }).waitFor();
+    await staff.getByLabel('Value in USD').fill(String(value / 100));
+    await staff.getByRole('button', { name: 'Issue gift card' }).click();
+    const code = (await staff.locator('[data-gift-card-code]').textContent())?.trim() ?? '';
+    expect(code).toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/);
+    const last4 = code.slice(-4);
+    await staff
+      .getByRole('link', { name: `Gift card ••••${last4}` })
+      .first()
+      .waitFor();
+    await checkView(staff, 'dashboard-gift-cards');
+
+    const shopper = await openWidgetWithCart(token);
+    await shopper.getByLabel('Gift card code').fill('NOPE-NOPE-NOPE-NOPE');
+    await shopper.getByRole('button', { name: 'Apply gift card' }).click();
+    await shopper.getByRole('alert').filter({ hasText: 'This gift card code cannot be used.' }).waitFor();
+    // Typed as a shopper might: lower case, without dashes.
+    await shopper.getByLabel('Gift card code').fill(code.toLowerCase().replaceAll('-', ' '));
+    await shopper.getByRole('button', { name: 'Check balance' }).click();
+    await shopper.getByText(`The gift card ending in ${last4} holds ${dollars(value)}.`).waitFor();
+    await shopper.getByRole('button', { name: 'Apply gift card' }).click();
+    await shopper.getByText(`Gift card ••••${last4}: pays ${dollars(value)}, $0.00 left on it afterwards`).waitFor();
+    await shopper.getByRole('button', { name: `Pay ${dollars(total - value)}` }).waitFor();
+    await checkView(shopper, 'widget-gift-card-applied');
+
+    // Taken off and put back: the applied card is the cart's, not the page's.
+    await shopper.getByRole('button', { name: `Remove Gift card ••••${last4}` }).click();
+    await shopper.getByRole('button', { name: `Pay ${dollars(total)}` }).waitFor();
+    await shopper.getByLabel('Gift card code').fill(code);
+    await shopper.getByRole('button', { name: 'Apply gift card' }).click();
+    await shopper.getByRole('button', { name: `Pay ${dollars(total - value)}` }).waitFor();
+
+    await shopper.getByLabel('Card (test mode)').selectOption('tok_visa');
+    await shopper.getByRole('button', { name: `Pay ${dollars(total - value)}` }).click();
+    const number = Number(/(\d+)/.exec((await shopper.locator('[data-order-number]').textContent()) ?? '')?.[1]);
+    expect(number).toBeGreaterThan(0);
+
+    // The order: the card was charged only what the gift card left.
+    const admin = privateClient(h.baseUrl, keys.secretKey);
+    const orders = (await admin.get('/orders?limit=100')).body.data as { id: string; number: number }[];
+    const order = (await admin.get(`/orders/${orders.find((o) => o.number === number)?.id}`)).body;
+    expect(order.total.amount).toBe(total);
+    expect(order.capturedAmount.amount).toBe(total - value);
+
+    // Both sides now read the card's balance from the ledger: nothing left, and the redemption in its history.
+    await staff
+      .getByRole('link', { name: `Gift card ••••${last4}` })
+      .first()
+      .click();
+    await staff.getByRole('heading', { name: `Gift card ••••${last4}` }).waitFor();
+    await staff.reload();
+    await staff.locator('.card .big').first().filter({ hasText: '$0.00' }).waitFor();
+    await staff.getByRole('cell', { name: 'Paid an order' }).waitFor();
+    await staff.getByRole('cell', { name: `-${dollars(value)}` }).waitFor();
+    await checkView(staff, 'dashboard-gift-card');
+
+    const balance = await publicClient(h.baseUrl, keys.publishableKey, newCartToken()).post('/gift-cards/balance', {
+      code,
+    });
+    expect(balance.body.balance.amount).toBe(0);
+  });
+
+  it('then staff adjust with a reason and disable it, and a refusal reads in words a store owner knows', async () => {
+    const staff = await openDashboard();
+    await staff.goto(`${h.baseUrl}/admin/#/gift-cards`);
+    await staff.getByLabel('Value in USD').fill('5');
+    await staff.getByRole('button', { name: 'Issue gift card' }).click();
+    const code = (await staff.locator('[data-gift-card-code]').textContent())?.trim() ?? '';
+    await staff.getByRole('link', { name: `Open Gift card ••••${code.slice(-4)}` }).click();
+    await staff.getByRole('heading', { name: `Gift card ••••${code.slice(-4)}` }).waitFor();
+
+    await staff.getByLabel('Change').selectOption('remove');
+    await staff.getByLabel('Amount in USD').fill('7');
+    await staff.getByLabel('Reason').fill('Typo');
+    await staff.getByRole('button', { name: 'Save change' }).click();
+    await staff
+      .getByRole('alert')
+      .filter({ hasText: 'The balance is only $5.00, so $7.00 cannot be removed.' })
+      .waitFor();
+
+    await staff.getByLabel('Change').selectOption('add');
+    await staff.getByLabel('Amount in USD').fill('2.50');
+    await staff.getByLabel('Reason').fill('Goodwill');
+    await staff.getByRole('button', { name: 'Save change' }).click();
+    await staff.getByRole('status').filter({ hasText: 'Added $2.50.' }).waitFor();
+    await staff.locator('.card .big').first().filter({ hasText: '$7.50' }).waitFor();
+    await staff.getByRole('cell', { name: 'Goodwill' }).waitFor();
+
+    await staff.getByRole('button', { name: 'Disable the card' }).click();
+    await staff.getByRole('button', { name: 'Yes, disable it' }).click();
+    await staff.getByRole('status').filter({ hasText: 'The card is disabled' }).waitFor();
+    await checkView(staff, 'dashboard-gift-card-disabled');
+    const check = await publicClient(h.baseUrl, keys.publishableKey, newCartToken()).post('/gift-cards/balance', {
+      code,
+    });
+    expect(check.status).toBe(422);
+
+    await staff.goto(`${h.baseUrl}/admin/#/gift-cards`);
+    await staff.getByLabel('State').selectOption('disabled');
+    await staff.getByRole('link', { name: `Gift card ••••${code.slice(-4)}` }).waitFor();
+    expect(await staff.getByRole('cell', { name: 'active', exact: true }).count()).toBe(0);
+  });
+
+  it('then staff give a customer store credit and take some back, and too much is refused plainly', async () => {
+    const customerId = await makeCustomer(h.orm.em.fork(), keys.storeId, 'credit.customer@example.com');
+    const staff = await openDashboard('customers');
+    await staff.goto(`${h.baseUrl}/admin/#/customers/${customerId}`);
+    await staff.getByRole('heading', { name: 'Store credit', exact: true }).waitFor();
+    await staff.getByText('No store credit yet.').waitFor();
+    await staff.getByLabel('Amount', { exact: true }).or(staff.getByLabel('Amount in USD')).fill('25');
+    await staff.getByLabel('Reason').fill('Late delivery');
+    await staff.getByRole('button', { name: 'Save change' }).click();
+    await staff.getByRole('heading', { name: 'USD: $25.00' }).waitFor();
+    await staff.getByLabel('Change').selectOption('remove');
+    await staff.getByLabel('Amount', { exact: true }).or(staff.getByLabel('Amount in USD')).fill('30');
+    await staff.getByLabel('Reason').fill('Too generous');
+    await staff.getByRole('button', { name: 'Save change' }).click();
+    await staff
+      .getByRole('alert')
+      .filter({ hasText: 'The balance is only $25.00, so $30.00 cannot be removed.' })
+      .waitFor();
+    await staff.getByRole('cell', { name: 'Late delivery' }).waitFor();
+    await checkView(staff, 'dashboard-store-credit');
+  });
+
+  it('then a signed-in shopper pays part with their store credit, in German, and has the rest left', async () => {
+    const customerId = await makeCustomer(h.orm.em.fork(), keys.storeId, 'kundin@example.com');
+    const admin = privateClient(h.baseUrl, keys.secretKey);
+    const credit = { currency: 'USD', amount: 1000, reason: 'Kulanz' };
+    expect((await admin.post(`/customers/${customerId}/store-credit`, credit)).status).toBe(200);
+    const { token: session } = await createSession(h.orm.em.fork(), keys.storeId, customerId, {
+      idleSeconds: 3600,
+      maxSeconds: 7200,
+    });
+    const { token, total } = await preparedCart();
+    const shopper = await openWidgetWithCart(token, 'de-DE', session);
+    await shopper.getByLabel('Geschenkkartencode').fill('NOPE-NOPE-NOPE-NOPE');
+    await shopper.getByRole('button', { name: 'Geschenkkarte einlösen' }).click();
+    await shopper
+      .getByRole('alert')
+      .filter({ hasText: 'Dieser Geschenkkartencode kann nicht verwendet werden.' })
+      .waitFor();
+    await shopper.getByRole('button', { name: 'Mein Shop-Guthaben verwenden ($10.00)' }).click();
+    await shopper.getByText('Shop-Guthaben: zahlt $10.00, danach bleiben $0.00 übrig').waitFor();
+    await shopper.getByText('Noch zu zahlen').waitFor();
+    await checkView(shopper, 'widget-store-credit-de');
+    await shopper.getByRole('button', { name: `${dollars(total - 1000)} bezahlen` }).click();
+    await shopper.locator('[data-order-number]').waitFor();
+    const mine = await publicClient(h.baseUrl, keys.publishableKey, newCartToken()).get('/customers/me/store-credit', {
+      headers: { 'x-customer-session': session },
+    });
+    expect(mine.body.data).toMatchObject([
+      { currency: 'USD', balance: { amount: 0 }, history: [{ kind: 'redeem', amount: { amount: -1000 } }, {}] },
+    ]);
+  });
+});

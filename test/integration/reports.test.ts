@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { startHarness, type Harness } from '../support/harness';
+import { expectContract } from '../support/contract';
+import { inTransaction, queryRows } from '../../src/db/sql';
+import { Migration20261128004000OrderSalesDays } from '../../src/db/migrations/20261128004000-order-sales-days';
+import {
+  admin,
+  makeCheckoutStore,
+  makeReadyCart,
+  makeStockedProduct,
+  submit,
+  type CheckoutStore,
+} from '../support/checkout-factories';
+
+let h: Harness;
+let store: CheckoutStore;
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+// Yesterday and today (UTC), so a run across midnight still finds every order and refund in the range.
+const from = day(-1);
+const to = day(0);
+
+beforeAll(async () => {
+  h = await startHarness({ worker: true });
+  store = await makeCheckoutStore(h.orm.em.fork());
+});
+afterAll(() => h.close());
+
+const rollupRows = (storeId: string) =>
+  inTransaction(h.orm.em.fork(), async (tx) => ({
+    days: await queryRows(tx, 'SELECT * FROM order_sales_days WHERE store_id = ? ORDER BY currency, day', [storeId]),
+    variants: await queryRows(
+      tx,
+      'SELECT * FROM order_variant_sales_days WHERE store_id = ? ORDER BY day, variant_id',
+      [storeId],
+    ),
+  }));
+
+describe('when orders are paid, declined, refunded and cancelled', () => {
+  let placed: string[];
+  let declinedId: string;
+
+  beforeAll(async () => {
+    const em = h.orm.em.fork();
+    const a = await makeStockedProduct(em, store, 50);
+    const b = await makeStockedProduct(em, store, 50);
+    const paid = await submit(h.baseUrl, store, (await makeReadyCart(em, store, [{ ...a, quantity: 2 }])).token, {
+      paymentMethod: 'card',
+      paymentToken: 'tok_visa',
+    });
+    const transfer = await submit(
+      h.baseUrl,
+      store,
+      (
+        await makeReadyCart(em, store, [
+          { ...a, quantity: 1 },
+          { ...b, quantity: 3 },
+        ])
+      ).token,
+      { paymentMethod: 'bank_transfer' },
+    );
+    const retried = await makeReadyCart(em, store, [{ ...b, quantity: 1 }]);
+    const declined = await submit(h.baseUrl, store, retried.token, {
+      paymentMethod: 'card',
+      paymentToken: 'tok_declined',
+    });
+    expect(declined.status).toBe(402);
+    const good = await submit(h.baseUrl, store, retried.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+    const cancelled = await submit(h.baseUrl, store, (await makeReadyCart(em, store, [{ ...b, quantity: 2 }])).token, {
+      paymentMethod: 'bank_transfer',
+    });
+    for (const res of [paid, transfer, good, cancelled]) expect(res.status).toBe(201);
+    placed = [paid.body.id, transfer.body.id, good.body.id, cancelled.body.id];
+    const client = admin(h.baseUrl, store);
+    const keyed = { headers: { 'idempotency-key': randomUUID() } };
+    expect((await client.post(`/orders/${paid.body.id}/refund`, { amount: 1200 }, keyed)).status).toBe(200);
+    const cancel = await client.post(`/orders/${cancelled.body.id}/cancel`, { reason: 'changed mind' }, keyed);
+    expect(cancel.status).toBe(200);
+    const all = await client.get('/orders?includeAttempts=true&limit=100');
+    declinedId = all.body.data.find((o: any) => o.paymentStatus === 'failed').id;
+  }, 120_000);
+
+  it('then the default order list leaves the declined attempt out, and includeAttempts shows it', async () => {
+    const client = admin(h.baseUrl, store);
+    const list = await client.get('/orders?limit=100');
+    expectContract('adminListOrders', list, 200);
+    expect(list.body.data.map((o: any) => o.id).sort()).toEqual([...placed].sort());
+    const all = await client.get('/orders?includeAttempts=true&limit=100');
+    expectContract('adminListOrders', all, 200);
+    expect(all.body.data.map((o: any) => o.id)).toContain(declinedId);
+    expect(all.body.data).toHaveLength(placed.length + 1);
+  });
+
+  it('then the sales report reconciles exactly with the sums over the order list', async () => {
+    const client = admin(h.baseUrl, store);
+    const list = await client.get(`/orders?limit=100&createdFrom=${from}T00:00:00Z`);
+    const orders = await Promise.all(list.body.data.map(async (o: any) => (await client.get(`/orders/${o.id}`)).body));
+    const sum = (pick: (o: any) => number) => orders.reduce((total, o) => total + pick(o), 0);
+    const report = await client.get(`/reports/sales?from=${from}&to=${to}`);
+    expectContract('adminSalesReport', report, 200);
+    const totalSales = sum((o) => o.total.amount);
+    expect(report.body).toMatchObject({ currency: 'USD', from, to, interval: 'day' });
+    expect(report.body.periods.map((p: any) => p.start)).toEqual([from, to]);
+    expect(report.body.totals).toEqual({
+      grossSales: sum((o) => o.subtotal.amount),
+      discounts: sum((o) => o.discountTotal.amount),
+      refunds: sum((o) => o.refundedAmount.amount),
+      netSales: sum((o) => o.subtotal.amount - o.discountTotal.amount - o.refundedAmount.amount),
+      tax: sum((o) => o.taxTotal.amount),
+      shipping: sum((o) => o.shippingTotal.amount),
+      totalSales,
+      orders: 4,
+      units: sum((o) => o.lines.reduce((n: number, l: any) => n + l.quantity, 0)),
+      averageOrderValue: Math.round(totalSales / 4),
+      checkoutsStarted: 5,
+      declinedCheckouts: 1,
+      refundCount: 1,
+      cancellations: 1,
+      cancelledAmount: orders.find((o) => o.status === 'cancelled').total.amount,
+    });
+    expect(report.body.totals.units).toBe(9);
+    expect(report.body.totals.refunds).toBe(1200);
+    const monthly = await client.get(`/reports/sales?from=${from}&to=${to}&interval=month`);
+    expectContract('adminSalesReport', monthly, 200);
+    expect(monthly.body.totals).toEqual(report.body.totals);
+  });
+
+  it('then the top products add up to the units sold, and both reports come as CSV', async () => {
+    const client = admin(h.baseUrl, store);
+    const top = await client.get(`/reports/top-products?from=${from}&to=${to}&by=variant`);
+    expectContract('adminTopProductsReport', top, 200);
+    expect(top.body.data).toHaveLength(2);
+    expect(top.body.data.map((row: any) => row.units)).toEqual([6, 3]);
+    expect(top.body.data[0].netSales).toBeGreaterThan(top.body.data[1].netSales);
+    const csv = await client.get(`/reports/sales?from=${from}&to=${to}`, { headers: { accept: 'text/csv' } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const [header, ...rows] = csv.text.trim().split('\n');
+    expect(header.split(',').slice(0, 3)).toEqual(['start', 'grossSales', 'discounts']);
+    expect(rows).toHaveLength(2);
+    const byFormat = await client.get(`/reports/top-products?from=${from}&to=${to}&format=csv`);
+    expect(byFormat.text.split('\n')[0]).toBe(
+      'productId,variantId,title,variantTitle,sku,units,grossSales,discounts,netSales',
+    );
+  });
+
+  it('then the migration’s backfill from the orders writes the same rollups as the order changes did', async () => {
+    const kept = await rollupRows(store.storeId);
+    const migration = new Migration20261128004000OrderSalesDays(h.orm.em.getDriver(), h.orm.config);
+    await migration.up();
+    // Its statements after the two CREATE TABLEs, on emptied tables, in a transaction that is rolled back.
+    const backfill = migration.getQueries().slice(2);
+    const rebuilt = await inTransaction(h.orm.em.fork(), async (tx) => {
+      await queryRows(tx, 'CREATE TEMP TABLE kept_days AS SELECT * FROM order_sales_days');
+      await queryRows(tx, 'CREATE TEMP TABLE kept_variants AS SELECT * FROM order_variant_sales_days');
+      await queryRows(tx, 'DELETE FROM order_sales_days');
+      await queryRows(tx, 'DELETE FROM order_variant_sales_days');
+      for (const statement of backfill) await queryRows(tx, String(statement));
+      const days = await queryRows(tx, 'SELECT * FROM order_sales_days WHERE store_id = ? ORDER BY currency, day', [
+        store.storeId,
+      ]);
+      const variants = await queryRows(
+        tx,
+        'SELECT * FROM order_variant_sales_days WHERE store_id = ? ORDER BY day, variant_id',
+        [store.storeId],
+      );
+      await queryRows(tx, 'DELETE FROM order_sales_days');
+      await queryRows(tx, 'DELETE FROM order_variant_sales_days');
+      await queryRows(tx, 'INSERT INTO order_sales_days SELECT * FROM kept_days');
+      await queryRows(tx, 'INSERT INTO order_variant_sales_days SELECT * FROM kept_variants');
+      await queryRows(tx, 'DROP TABLE kept_days');
+      await queryRows(tx, 'DROP TABLE kept_variants');
+      return { days, variants };
+    });
+    expect(rebuilt).toEqual(kept);
+    expect(kept.days.length).toBeGreaterThan(0);
+  });
+
+  it('then a bad range or currency answers 400 validation_failed', async () => {
+    const client = admin(h.baseUrl, store);
+    for (const query of ['from=2026-02-31', `from=${to}&to=${from}`, 'from=2020-01-01&to=2026-01-01', 'currency=JPY']) {
+      const res = await client.get(`/reports/sales?${query}`);
+      expectContract('adminSalesReport', res, 400);
+      expect(res.body.error.code).toBe('validation_failed');
+    }
+  });
+});
