@@ -54,6 +54,11 @@ function toDomainError(error: unknown, req: IncomingMessage): DomainError | unde
   return fromHttpError(error as HttpLikeError);
 }
 
+/** The error envelope of openapi.json's Error schema, naming the request to quote to support. */
+export const errorEnvelope = (error: DomainError, requestId: string) => ({
+  error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}), requestId },
+});
+
 /** The first middleware: every failure leaves as the error envelope, never as a stack trace. */
 export function errorMiddleware(): Middleware<ApiState> {
   return async (ctx, next) => {
@@ -72,14 +77,15 @@ export function errorMiddleware(): Middleware<ApiState> {
         // A driver error we answered for (a service out of reach, a deadlock): the operator should still see it.
         ctx.state.deps?.logger.warn({ err: error, requestId, path: ctx.path }, domainError.message);
       }
-      const code = domainError?.code ?? 'internal_error';
-      const message =
-        domainError?.message ?? 'Something went wrong on our side. The request id identifies it in our logs.';
+      const answered =
+        domainError ??
+        new DomainError(
+          'internal_error',
+          'Something went wrong on our side. The request id identifies it in our logs.',
+        );
       ctx.status = status;
-      if (domainError?.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(domainError.retryAfterSeconds));
-      ctx.body = {
-        error: { code, message, ...(domainError?.details ? { details: domainError.details } : {}), requestId },
-      };
+      if (answered.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(answered.retryAfterSeconds));
+      ctx.body = errorEnvelope(answered, requestId);
     }
   };
 }

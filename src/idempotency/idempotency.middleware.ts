@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { DomainError } from '../shared/errors';
 import { statusOf } from '../http/error-status';
+import { errorEnvelope } from '../http/error-middleware';
 import { claimKey, forgetKey, heartbeatKey, recordAnswer, takeOverKey, type StoredKey } from './idempotency.repository';
 import { goneFromThisHost, THIS_PROCESS } from './key-owner';
 import { sha256Hex } from '../shared/hashing';
@@ -155,13 +156,8 @@ async function runAndRecord(ctx: ApiContext, next: () => Promise<unknown>, scope
     if (status >= 500 || status === 409 || status === 429) {
       await forgetKey(em, scope);
     } else {
-      const envelope = {
-        error: {
-          code: (error as DomainError).code,
-          message: (error as DomainError).message,
-          ...((error as DomainError).details ? { details: (error as DomainError).details } : {}),
-        },
-      };
+      // Whole, as the error middleware sends it: a replay names the first request, which the logs know.
+      const envelope = errorEnvelope(error as DomainError, ctx.state.requestId);
       await recordAnswer(em, scope, status, JSON.stringify(envelope), {});
     }
     throw error;

@@ -388,6 +388,19 @@ describe('when a client retries with an Idempotency-Key', () => {
     expect([reused.status, reused.body.error.code]).toEqual([422, 'idempotency_key_reused']);
   });
 
+  it('then a refused request replays its error whole, with the first request id to quote to support', async () => {
+    const cart = publicClient(h.baseUrl, store.publishableKey, newCartToken());
+    const headers = { 'idempotency-key': `refused-${Date.now()}` };
+    const body = { productId: 'prod_doesnotexist0000000000', quantity: 1 };
+    const first = await cart.post('/cart/items', body, { headers });
+    expectContract('addCartItem', first, 404);
+    const replay = await cart.post('/cart/items', body, { headers });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expectContract('addCartItem', replay, 404);
+    expect(replay.body).toEqual(first.body);
+    expect(replay.body.error.requestId).toBe(first.headers.get('x-request-id'));
+  });
+
   it('then a key whose first request is still running answers 409 idempotency_key_in_use', async () => {
     const own = await makeStore(h.orm.em);
     const key = `in-flight-${Date.now()}`;
