@@ -12,12 +12,9 @@ import { RateLimitLeases } from './rate-limits/rate-limit-leases';
 import { systemRouter } from './http/system.routes';
 import { dashboardRouter } from './http/dashboard.routes';
 import { handlersOf } from './composition/handlers';
-import { afterValidation, operationMiddleware } from './composition/operation-middleware';
-import { auditTrail } from './audit/audit.middleware';
-import { authenticateStaff, staffCookieToken } from './staff/staff-session.middleware';
+import { afterValidation, operationMiddlewareOf } from './composition/operation-middleware';
 import { widgetRouter } from './http/widget.routes';
 import { createApiMetrics } from './metrics/api-metrics.middleware';
-import { privateAuth, publishableKeyAuth } from './stores/store-key-auth.middleware';
 import { redactingSecretsOf } from './logger';
 
 const VERSIONED_PATH = /^\/v(\d+)\//;
@@ -28,20 +25,16 @@ export function createApp(deps: AppDeps, doc: OpenApiDocument = loadOpenApi()): 
   const validator = new RequestValidator(doc, operations);
   const cursors = new CursorCodec(deps.config.cursorSecret);
   const leases = new RateLimitLeases();
-  const staffAuthentication = { tokenOf: staffCookieToken, authenticate: authenticateStaff };
   const api = buildRouter({
     operations,
     handlers: handlersOf(deps),
     validator,
-    config: deps.config,
-    authentication: { public: publishableKeyAuth(), private: privateAuth(staffAuthentication) },
-    auditTrail,
-    operationMiddleware,
+    operationMiddleware: operationMiddlewareOf(deps.config),
     afterValidation,
   });
   // METRICS_ENABLED=false: no recording on the hot path and no /metrics (the benchmark's baseline).
   const metrics = deps.config.metricsEnabled ? createApiMetrics(deps, leases) : undefined;
-  const system = systemRouter(deps, doc, metrics?.registry);
+  const system = systemRouter(deps, doc, metrics?.registry, { temporal: () => deps.temporal.isReachable() });
 
   const app = new Koa<ApiState>({ proxy: deps.config.trustProxy });
   app.silent = true;

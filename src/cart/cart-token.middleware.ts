@@ -2,6 +2,13 @@ import type { Middleware } from 'koa';
 import { DomainError } from '../shared/errors';
 import type { ApiState } from '../http/context';
 
+declare module '../http/context' {
+  interface ApiState {
+    /** The visitor's X-Cart-Token, checked, on operations that take one. */
+    cartToken?: string;
+  }
+}
+
 const CART_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
 /**

@@ -5,6 +5,18 @@ import { cacheableAnswer, cachePolicy, sendCacheable, type AnswerTags, type Cach
 import { negotiateLanguage } from '../shared/languages';
 import type { Store } from '../stores/store.entity';
 
+import type { CatalogueAnswerCache } from './catalogue-answer-cache';
+
+declare module '../http/context' {
+  interface AppDeps {
+    catalogueAnswers: CatalogueAnswerCache;
+  }
+  interface ApiState {
+    /** The language a storefront catalogue read answers in, negotiated from `lang` and Accept-Language. */
+    language?: string;
+  }
+}
+
 /**
  * Per resource, as documented in openapi.json (Caching): stock and prices move, so catalogue answers are fresh for a
  * minute; categories, reviews and the store profile change rarely. A CDN that purges by Cache-Tag may keep longer.

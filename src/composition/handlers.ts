@@ -39,6 +39,15 @@ import { balancesPublicHandlers } from '../balances/balances.public.routes';
 import { returnsPrivateHandlers } from '../returns/returns.private.routes';
 import { returnsPublicHandlers } from '../returns/returns.public.routes';
 
+import type { CommerceTemporal } from '../temporal/client';
+
+declare module '../http/context' {
+  interface AppDeps {
+    /** The one Temporal client, from which the handlers' workflow adapters are built once (handlersOf). */
+    temporal: CommerceTemporal;
+  }
+}
+
 /**
  * Every operation handler by operationId; the router pairs them with openapi.json. The Temporal adapters the
  * handlers drive are built here once, so no route file knows Temporal: each is handed its domain's ports.

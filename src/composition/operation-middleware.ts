@@ -1,20 +1,34 @@
 import type { Middleware } from 'koa';
+import type { Config } from '../config';
 import type { ApiState } from '../http/context';
 import type { Operation } from '../http/openapi';
-import { customerSession } from '../customers/customer-session.middleware';
+import { httpCacheMiddleware } from '../http/http-cache';
+import { deprecationMiddleware } from '../http/deprecation';
+import { auditTrail } from '../audit/audit.middleware';
 import { cartTokenCheck } from '../cart/cart-token.middleware';
-import { idempotency } from '../idempotency/idempotency.middleware';
 import {
   CACHED_OPERATIONS,
   catalogueCacheMiddleware,
   sharedCaching,
 } from '../catalogue/catalogue-answer-cache.middleware';
-import { httpCacheMiddleware } from '../http/http-cache';
-import { deprecationMiddleware } from '../http/deprecation';
+import { customerSession } from '../customers/customer-session.middleware';
+import { idempotency } from '../idempotency/idempotency.middleware';
+import { rateLimit } from '../rate-limits/rate-limit.middleware';
+import { authenticateStaff, staffCookieToken } from '../staff/staff-session.middleware';
+import { privateAuth, publishableKeyAuth } from '../stores/store-key-auth.middleware';
 
-/** Per-operation middleware contributed by domains, chosen from what the operation declares in openapi.json. */
-export function operationMiddleware(op: Operation): Middleware<ApiState>[] {
-  return [
+/**
+ * Per-operation middleware contributed by domains, chosen from what the operation declares in openapi.json: first who
+ * asks (a publishable key; a secret key or a staff session, then the audit trail) and their rate limit.
+ */
+export function operationMiddlewareOf(config: Config): (op: Operation) => Middleware<ApiState>[] {
+  const limiter = rateLimit(config.rateLimits);
+  const surfaces: Partial<Record<Operation['surface'], Middleware<ApiState>[]>> = {
+    public: [publishableKeyAuth(), limiter],
+    private: [privateAuth({ tokenOf: staffCookieToken, authenticate: authenticateStaff }), limiter, auditTrail()],
+  };
+  return (op) => [
+    ...(surfaces[op.surface] ?? []),
     ...(op.cartToken === 'none' ? [] : [cartTokenCheck(op.cartToken === 'required')]),
     ...deprecationMiddleware(op),
     ...(op.customerSession === 'none' ? [] : [customerSession(op.customerSession)]),

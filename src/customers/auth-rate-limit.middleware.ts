@@ -1,6 +1,6 @@
 import type { ApiContext } from '../http/context';
 import type { RateLimit } from '../config';
-import { rateLimited } from '../http/rate-limit';
+import { rateLimited } from '../rate-limits/rate-limit.middleware';
 
 /** Draws one token from each bucket (so every bucket counts the attempt) and refuses when any of them is empty. */
 export async function takeAuthBuckets(

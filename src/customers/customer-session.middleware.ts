@@ -4,6 +4,16 @@ import type { Requirement } from '../http/openapi';
 import { findLiveSession } from './customer-sessions.repository';
 import { sessionInvalid } from './customer-session.errors';
 
+declare module '../http/context' {
+  interface ApiState {
+    /** The signed-in shopper and their live session, on operations that take X-Customer-Session. */
+    customerId?: string;
+    customerSessionToken?: string;
+    customerSessionId?: string;
+    customerSessionExpiresAt?: string;
+  }
+}
+
 /**
  * X-Customer-Session for operations that declare it: required ones answer 401 session_invalid without a
  * live session; optional ones treat a dead session as a visitor who is not signed in.

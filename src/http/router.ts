@@ -6,21 +6,17 @@ import type { ApiContext, ApiState, Handlers } from './context';
 import type { OperationId } from './operation-input';
 import type { Operation } from './openapi';
 import type { RequestValidator } from './validator';
-import type { Config } from '../config';
-import { rateLimit } from './rate-limit';
 import { jsonBody, uploadBody } from './body';
 
 export interface RouterOptions {
   operations: Operation[];
   handlers: Handlers;
   validator: RequestValidator;
-  config: Config;
-  /** How each surface identifies the store (and, privately, the principal); the rate limit follows it. */
-  authentication: { public: Middleware<ApiState>; private: Middleware<ApiState> };
-  /** What records each private request after it is authenticated (the audit log). */
-  auditTrail: () => Middleware<ApiState>;
-  /** Per-operation middleware the domains contribute before the body is read (cart token, customer session…). */
-  operationMiddleware?: (op: Operation) => Middleware<ApiState>[];
+  /**
+   * Per-operation middleware the domains contribute before the body is read: who is asking (the store key, a staff
+   * session), the rate limit, the audit trail, the cart token, the customer session, caching…
+   */
+  operationMiddleware: (op: Operation) => Middleware<ApiState>[];
   /** Per-operation middleware that needs the validated input (the Idempotency-Key of a write). */
   afterValidation?: (op: Operation) => Middleware<ApiState>[];
 }
@@ -43,7 +39,6 @@ const SIGNED_BODY_PATHS = '/v3/webhooks/';
 /** Every route comes from an operation of openapi.json; its handler is looked up by operationId. */
 export function buildRouter(options: RouterOptions): Router<ApiState> {
   const router = new Router<ApiState>();
-  const limiter = rateLimit(options.config.rateLimits);
   for (const op of options.operations) {
     // The validator ahead of it makes the input match the operation's type, so the handler may rely on it.
     const handler = options.handlers[op.operationId as OperationId] as ((ctx: ApiContext) => Promise<void>) | undefined;
@@ -54,9 +49,7 @@ export function buildRouter(options: RouterOptions): Router<ApiState> {
         await next();
       },
     ];
-    if (op.surface === 'public') chain.push(options.authentication.public, limiter);
-    if (op.surface === 'private') chain.push(options.authentication.private, limiter, options.auditTrail());
-    chain.push(...(options.operationMiddleware?.(op) ?? []));
+    chain.push(...options.operationMiddleware(op));
     chain.push(
       op.uploadTypes ? uploadBody(op.uploadTypes) : jsonBody(op.openapiPath.startsWith(SIGNED_BODY_PATHS)),
       validate(options.validator, op),

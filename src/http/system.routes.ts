@@ -24,6 +24,9 @@ const DOCS_PAGE = `<!doctype html>
 <script>window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#reference', deepLinking: true });</script>
 </body></html>`;
 
+/** A backing service /readyz asks about besides the database (Temporal), by the name its answer gives it. */
+export type ReadinessChecks = Record<string, () => Promise<boolean>>;
+
 async function databaseReachable(deps: AppDeps): Promise<boolean> {
   try {
     await deps.orm.em.getConnection().execute('SELECT 1');
@@ -34,18 +37,28 @@ async function databaseReachable(deps: AppDeps): Promise<boolean> {
 }
 
 /** Liveness, readiness, Prometheus metrics, the contract itself and the reference page rendered from it. */
-export function systemRouter(deps: AppDeps, doc: OpenApiDocument, metrics?: Registry): Router<ApiState> {
+export function systemRouter(
+  deps: AppDeps,
+  doc: OpenApiDocument,
+  metrics: Registry | undefined,
+  readiness: ReadinessChecks,
+): Router<ApiState> {
   const router = new Router<ApiState>();
   router.get('/healthz', (ctx) => {
     ctx.body = { status: 'ok' };
   });
   router.get('/readyz', async (ctx) => {
-    const [database, temporal] = await Promise.all([databaseReachable(deps), deps.temporal.isReachable()]);
-    ctx.status = database && temporal ? 200 : 503;
+    const names = Object.keys(readiness);
+    const [database, ...others] = await Promise.all([
+      databaseReachable(deps),
+      ...names.map((name) => readiness[name]()),
+    ]);
+    const checks = { database, ...Object.fromEntries(names.map((name, i) => [name, others[i]])) };
+    ctx.status = Object.values(checks).every(Boolean) ? 200 : 503;
     if (ctx.status === 503) ctx.set('Retry-After', '5');
     ctx.body = {
       status: ctx.status === 200 ? 'ready' : 'unavailable',
-      checks: { database, temporal },
+      checks,
       // Settings the process started with but should not run long with (a missing SECRETS_KEY, a development secret).
       configurationProblems: deps.config.configurationWarnings,
     };

@@ -8,6 +8,13 @@ import { sha256Hex } from '../shared/hashing';
 import type { ApiContext, ApiState } from '../http/context';
 import { isUnavailable } from '../shared/unavailable';
 
+declare module '../http/context' {
+  interface ApiState {
+    /** The hash that scopes this request's Idempotency-Key, when it sent one. */
+    idempotencyScope?: string;
+  }
+}
+
 const RUNNING_LOCK_SECONDS = 60;
 /**
  * A running request's process shows it is alive every HEARTBEAT_MS; silent for SILENT_SECONDS, it is taken for dead

@@ -5,6 +5,26 @@ import { authenticateKey } from './stores.service';
 import { planAllowsApi } from './store.entity';
 import { keyTypeOf } from './keys';
 
+import type { Store } from './store.entity';
+import type { PublishableKeyCache } from './publishable-key-cache';
+
+/** Who makes a private request: a secret key (integrations) or a staff member's dashboard session. */
+export type Principal =
+  | { type: 'key'; id: string; name: string }
+  | { type: 'staff'; id: string; name: string; role: string; permissions: string[] };
+
+declare module '../http/context' {
+  interface AppDeps {
+    publishableKeys: PublishableKeyCache;
+  }
+  interface ApiState {
+    /** The store the key (or the staff session) belongs to; every operation on a surface has one. */
+    store: Store;
+    /** Set on the private surface; the audit log records it. */
+    principal?: Principal;
+  }
+}
+
 const invalidKey = () =>
   new DomainError('invalid_api_key', 'The API key is unknown or has been rotated. Check the key in Settings → API.');
 

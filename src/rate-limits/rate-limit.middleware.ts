@@ -1,7 +1,16 @@
 import type { Middleware } from 'koa';
 import { DomainError } from '../shared/errors';
 import type { PlanRateLimits } from '../config';
-import type { ApiContext, ApiState } from './context';
+import type { ApiContext, ApiState } from '../http/context';
+
+import type { RateLimitLeases } from './rate-limit-leases';
+
+declare module '../http/context' {
+  interface ApiState {
+    /** This API instance's rate-limit tokens (see RateLimitLeases). */
+    leases: RateLimitLeases;
+  }
+}
 
 export const rateLimited = (retryAfter: number) =>
   new DomainError('rate_limited', `Too many requests; retry in ${retryAfter} s.`, undefined, {
