@@ -2,9 +2,11 @@
  * The scale-out check (issue 31): two API and two worker processes on a Temporal cluster on PostgreSQL (the server as
  * production runs it, each service a process), under a steady load of checkouts, admin refunds and webhook
  * deliveries, while one history process, one worker and one API are SIGKILLed and restarted and PostgreSQL restarts.
- * Then every accepted checkout must be one confirmed order with one capture, stock must add up, every event must
- * have reached the endpoint with its one webhook-id, and nothing may have answered 500. It prints the counts and
- * exits non-zero on any loss, duplicate or 500.
+ * Every fourth checkout is paid partly by a gift card of its own (issue 49: the split payment under the same kills).
+ * Then every accepted checkout must be one confirmed order with one capture, each gift card redeemed exactly once for
+ * its order (or not at all, or reversed, without one) with its balance the sum of its ledger, stock must add up, every
+ * event must have reached the endpoint with its one webhook-id, and nothing may have answered 500. It prints the
+ * counts and exits non-zero on any loss, duplicate or 500.
  *
  *   npm run check:scale-out            (SCALE_OUT_SECONDS of load, default 60; ~3 minutes in all)
  *
@@ -12,7 +14,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { openOrm, poolOf } from '../src/db/orm';
 import { entities } from '../src/entities';
 import { migrate } from '../src/db/migrate';
@@ -42,6 +44,8 @@ const CALL_LIMIT_MS = 30_000;
 /** How long one request is retried while the answer is 503, a connection error or no answer: then it fails. */
 const RETRY_LIMIT_MS = 120_000;
 const SEND_LIMIT_MS = RETRY_LIMIT_MS + CALL_LIMIT_MS + 5_000;
+/** What the gift card of a split payment pays (minor units; a cart costs at least 2,500 plus shipping). */
+const GIFT_CARD_AMOUNT = 1000;
 /** The webhook endpoints of the check: one subscribed to every event, one to the payment events only. */
 const SUBSCRIPTIONS = [['*'], ['order.paid', 'order.refunded']];
 
@@ -125,6 +129,36 @@ async function send(counts: Counts, url: () => string, init: RequestInit): Promi
     await pause(500);
   }
   throw new Error(`no answer but 503 or errors for ${RETRY_LIMIT_MS / 1000} s to ${init.method} ${url()}`);
+}
+
+/**
+ * The gift cards of split payments that moved money wrongly: with an order, one redemption and no reversal; without
+ * one, every redemption reversed; always a balance equal to the sum of the card's ledger rows.
+ */
+async function giftCardFaultsOf(
+  em: EntityManager,
+  giftCards: Map<string, string>,
+  ordersByCart: Map<string, number>,
+): Promise<string[]> {
+  const rows = await queryRows<{ id: string; balance: string; ledger: string; redeems: number; reverses: number }>(
+    em,
+    `SELECT g.id, g.balance, coalesce(sum(l.amount), 0) AS ledger,
+            count(*) FILTER (WHERE l.kind = 'redeem')::int AS redeems,
+            count(*) FILTER (WHERE l.kind = 'reverse')::int AS reverses
+       FROM gift_cards g LEFT JOIN balance_ledger l ON l.gift_card_id = g.id
+      WHERE g.id = ANY(?::text[]) GROUP BY g.id`,
+    [`{${[...giftCards.values()].join(',')}}`],
+  );
+  const byCard = new Map(rows.map((row) => [row.id, row]));
+  return [...giftCards].flatMap(([cartId, cardId]) => {
+    const card = byCard.get(cardId);
+    const ordered = ordersByCart.has(cartId);
+    const right =
+      card !== undefined &&
+      Number(card.balance) === Number(card.ledger) &&
+      (ordered ? card.redeems === 1 && card.reverses === 0 : card.redeems === card.reverses);
+    return right ? [] : [`\n    gift card ${cardId} of cart ${cartId} (order: ${ordered}): ${JSON.stringify(card)}`];
+  });
 }
 
 /** The check's own database calls, each bounded and retried across PostgreSQL's restart. */
@@ -263,6 +297,34 @@ async function main(): Promise<void> {
       failures: [],
     };
     const quantities = new Map<string, number>();
+    /** The gift card each split-payment cart had applied, by cart. */
+    const giftCards = new Map<string, string>();
+    const privateHeaders = (key: string) => ({
+      authorization: `Bearer ${store.secretKey}`,
+      'content-type': 'application/json',
+      'idempotency-key': key,
+    });
+    /** Issues a gift card and applies it to the cart, as staff and the shopper would; its id, or why not. */
+    const applyGiftCard = async (turn: number, cart: { cartId: string; token: string }) => {
+      const issued = await step('a gift card', SEND_LIMIT_MS, () =>
+        send(counts, () => `${api(turn)}/v3/private/gift-cards`, {
+          method: 'POST',
+          headers: privateHeaders(randomUUID()),
+          body: JSON.stringify({ currency: 'USD', amount: GIFT_CARD_AMOUNT }),
+        }),
+      );
+      const card = issued.body as { id?: string; code?: string } | undefined;
+      if (issued.status !== 201 || !card?.code) throw new Error(`issuing a gift card answered ${issued.status}`);
+      const applied = await step('applying a gift card', SEND_LIMIT_MS, () =>
+        send(counts, () => `${api(turn + 1)}/v3/public/${store.publishableKey}/cart/gift-cards`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-cart-token': cart.token, 'idempotency-key': randomUUID() },
+          body: JSON.stringify({ code: card.code }),
+        }),
+      );
+      if (applied.status !== 200) throw new Error(`applying a gift card answered ${applied.status}`);
+      giftCards.set(cart.cartId, card.id as string);
+    };
     let stopping = false;
     const shopper = async (n: number) => {
       for (let turn = n; !stopping; turn += SHOPPERS) {
@@ -270,6 +332,7 @@ async function main(): Promise<void> {
         const cart = await retried(`shopper ${n}: a cart`, () =>
           makeReadyCart(orm!.em.fork(), store, [{ ...product, quantity }]),
         );
+        if (turn % 4 === 1) await applyGiftCard(turn, cart);
         const key = randomUUID();
         counts.submitted += 1;
         quantities.set(cart.cartId, quantity);
@@ -388,6 +451,7 @@ async function main(): Promise<void> {
       const captures = paymentId ? await retried("a payment's captures", () => chargesOf(em(), paymentId)) : 0;
       if (captures !== 1) doubleCaptures += 1;
     }
+    const giftCardFaults = await retried('the gift cards', () => giftCardFaultsOf(em(), giftCards, ordersByCart));
     const sold = [...ordersByCart.keys()].reduce((sum, cartId) => sum + (quantities.get(cartId) ?? NaN), 0);
     // Orders of carts whose submit was never answered as accepted (counted apart: never to offset a lost one).
     const acceptedCarts = new Set(counts.accepted);
@@ -417,6 +481,8 @@ async function main(): Promise<void> {
           `orders ${orders.length} (${unannounced} not announced as accepted)`,
         `  lost ${lost}, duplicated ${duplicated}, not confirmed ${notConfirmed}, ` +
           `payments not captured exactly once ${doubleCaptures}`,
+        `  split payments by gift card ${giftCards.size}: redeemed other than once for their order, ` +
+          `or a balance not the sum of its ledger ${giftCardFaults.length}${giftCardFaults.join('')}`,
         `  refunds accepted ${counts.refundsAccepted}; ` +
           `stock on hand ${stock.onHand} of ${INITIAL_STOCK} - ${sold} sold, ` +
           `reserved ${stock.reserved}: ${stockAddsUp ? 'adds up' : 'DOES NOT ADD UP'}`,
@@ -433,6 +499,7 @@ async function main(): Promise<void> {
         duplicated +
         notConfirmed +
         doubleCaptures +
+        giftCardFaults.length +
         undelivered +
         wrongIds +
         unsubscribed +
