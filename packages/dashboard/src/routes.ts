@@ -4,6 +4,7 @@ import type { PageProps } from './page-props';
 import { Home } from './pages/home';
 import { OrderDetail, Orders } from './pages/orders';
 import { GiftCardPage, GiftCards } from './pages/gift-cards';
+import { ReturnPage, Returns } from './pages/returns';
 import { ProductForm, Products } from './pages/products';
 import { WebhookDetail, Webhooks } from './pages/webhooks';
 import { ApiKeys } from './pages/api-keys';
@@ -31,6 +32,9 @@ export const ROUTES: Route[] = [
   { pattern: '/', title: 'Home', nav: 'Home', permission: 'orders', page: Home },
   { pattern: '/orders', title: 'Orders', nav: 'Orders', permission: 'orders', page: Orders },
   { pattern: '/orders/:id', title: 'Order', permission: 'orders', page: OrderDetail },
+  { pattern: '/orders/:id/returns', title: 'Returns of an order', permission: 'orders', page: Returns },
+  { pattern: '/returns', title: 'Returns', nav: 'Returns', permission: 'orders', page: Returns },
+  { pattern: '/returns/:id', title: 'Return', permission: 'orders', page: ReturnPage },
   { pattern: '/gift-cards', title: 'Gift cards', nav: 'Gift cards', permission: 'orders', page: GiftCards },
   { pattern: '/gift-cards/:id', title: 'Gift card', permission: 'orders', page: GiftCardPage },
   { pattern: '/products', title: 'Products', nav: 'Products', permission: 'catalogue', page: Products },

@@ -289,6 +289,9 @@ export function OrderDetail({ params }: PageProps) {
                 </a>
               </p>
             )}
+            <p>
+              <a href={`#/orders/${order.id}/returns`}>Returns of this order</a>
+            </p>
             {outcome && (
               <p class="notice notice-ok" role="status">
                 {outcome}

@@ -2961,6 +2961,8 @@ export interface components {
             languages: string[];
             defaultLanguage: string;
             theme: components["schemas"]["Theme"];
+            /** @description The reasons a shopper may give for a return (the store's return policy), as codes such as `damaged`; a storefront shows its own words for them. */
+            returnReasons?: string[];
         };
         CartItem: {
             id: string;

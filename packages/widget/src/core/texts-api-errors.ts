@@ -41,6 +41,10 @@ const en = {
     'A gift card or your store credit no longer holds enough. Please check the amounts and try again.',
   err_shipping_option_unavailable: 'This shipping method is not available for your address.',
   err_payment_provider_error: 'The payment service is not answering. Nothing was charged; please try again.',
+  err_return_window_closed: 'The time to return items of this order has passed.',
+  err_return_not_allowed: 'One of these items cannot be returned.',
+  err_return_quantity_exceeded: 'You cannot return more of an item than was delivered and not yet returned.',
+  err_return_reason_not_offered: 'Please choose one of the reasons the shop offers.',
   err_rate_limited: 'Too many requests. Please wait {seconds} seconds and try again.',
   err_internal_error: 'Something went wrong at the shop. Please try again.',
   err_service_unavailable: 'The shop is busy. Please try again in a moment.',
@@ -84,6 +88,11 @@ const de: Texts<keyof ApiErrorTexts> = {
   err_shipping_option_unavailable: 'Diese Versandart ist für Ihre Adresse nicht verfügbar.',
   err_payment_provider_error:
     'Der Zahlungsdienst antwortet nicht. Es wurde nichts abgebucht; bitte versuchen Sie es erneut.',
+  err_return_window_closed: 'Die Frist für eine Rücksendung aus dieser Bestellung ist abgelaufen.',
+  err_return_not_allowed: 'Einer dieser Artikel kann nicht zurückgegeben werden.',
+  err_return_quantity_exceeded:
+    'Sie können von einem Artikel nicht mehr zurückgeben, als geliefert und noch nicht zurückgegeben wurde.',
+  err_return_reason_not_offered: 'Bitte wählen Sie einen der Gründe, die der Shop anbietet.',
   err_rate_limited: 'Zu viele Anfragen. Bitte warten Sie {seconds} Sekunden und versuchen Sie es erneut.',
   err_internal_error: 'Im Shop ist etwas schiefgegangen. Bitte versuchen Sie es erneut.',
   err_service_unavailable: 'Der Shop ist ausgelastet. Bitte versuchen Sie es gleich noch einmal.',

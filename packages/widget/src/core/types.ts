@@ -20,6 +20,8 @@ export type CheckoutState = Schema<'CheckoutState'>;
 /** What submit and the payment callback answer. */
 export type Order = Schema<'ShopperOrder'>;
 export type CustomerOrderSummary = Schema<'CustomerOrderSummary'>;
+export type CustomerOrder = Schema<'CustomerOrder'>;
+export type Return = Schema<'Return'>;
 export type ReviewList = Schema<'ReviewList'>;
 export type ConversationMessage = Schema<'ConversationMessage'>;
 

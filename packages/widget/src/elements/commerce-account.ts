@@ -1,11 +1,15 @@
 import '../core/texts-shop';
 import { html, nothing } from 'lit';
 import { ApiError } from '../core/api';
+import { randomToken } from '../core/storage';
 import type { MessageKey } from '../core/i18n';
-import type { CustomerOrderSummary, Page } from '../core/types';
+import type { CustomerOrder, CustomerOrderSummary, Page, Return } from '../core/types';
 import { ShopElement } from './shop-element';
 
 const MARKER = 'commerce-signin';
+
+/** The return reasons the widget has words for (the default policy's); a store's own show as their code. */
+const KNOWN_REASONS = new Set(['damaged', 'wrong_item', 'not_as_described', 'no_longer_needed', 'other']);
 
 /** The page address the e-mailed link returns to: this page, marked so the widget knows to verify the token. */
 function returnUrl(): string {
@@ -30,6 +34,9 @@ export class CommerceAccount extends ShopElement {
     sentTo: { state: true },
     error: { state: true },
     busy: { state: true },
+    returning: { state: true },
+    returned: { state: true },
+    nothingChosen: { state: true },
   };
 
   email: string | null = null;
@@ -37,6 +44,11 @@ export class CommerceAccount extends ShopElement {
   sentTo = '';
   error: unknown = null;
   busy = false;
+  /** The order whose "Return items" form is open, with its lines. */
+  returning: CustomerOrder | null = null;
+  /** The return just asked for, whose state the account shows. */
+  returned: Return | null = null;
+  nothingChosen = false;
 
   protected storeReady(): void {
     void this.run(async () => {
@@ -97,6 +109,82 @@ export class CommerceAccount extends ShopElement {
     });
   }
 
+  private openReturn(id: string): void {
+    void this.run(async () => {
+      this.returned = null;
+      this.nothingChosen = false;
+      this.returning = await this.shop.api.get<CustomerOrder>(`/customers/me/orders/${encodeURIComponent(id)}`);
+    });
+  }
+
+  private requestReturn(event: Event): void {
+    event.preventDefault();
+    const order = this.returning as CustomerOrder;
+    const form = new FormData(event.target as HTMLFormElement);
+    const lines = order.lines
+      .map((l) => ({ lineId: l.id, quantity: Number(form.get(`qty-${l.id}`) ?? 0) }))
+      .filter((l) => l.quantity > 0);
+    this.nothingChosen = !lines.length;
+    if (this.nothingChosen) return;
+    const note = String(form.get('note') ?? '').trim();
+    // One key per press: the service answers a repeat of the same request with the same return.
+    const key = randomToken();
+    void this.run(async () => {
+      const { body } = await this.shop.api.call<Return>('POST', `/customers/me/orders/${order.id}/returns`, {
+        body: { lines, reason: String(form.get('reason')), ...(note ? { note } : {}) },
+        headers: { 'Idempotency-Key': key },
+      });
+      this.returning = null;
+      this.returned = body;
+      this.announce(this.returnText(body));
+    });
+  }
+
+  private returnText(r: Return): string {
+    return this.t('returnCreated', {
+      number: r.orderNumber,
+      status: this.t(`returnStatus_${r.status}` as MessageKey),
+    });
+  }
+
+  /** A store's own reason codes beyond the default ones read as the code says, underscores as spaces. */
+  private reasonText(reason: string): string {
+    return KNOWN_REASONS.has(reason) ? this.t(`reason_${reason}` as MessageKey) : reason.replaceAll('_', ' ');
+  }
+
+  private returnForm(order: CustomerOrder) {
+    const t = this.t;
+    const returnable = order.lines
+      .map((l) => ({ line: l, max: l.fulfilledQuantity - l.refundedQuantity }))
+      .filter((l) => l.max > 0);
+    return html`<form part="return-form" @submit=${this.requestReturn} aria-labelledby="return-heading">
+      <h4 id="return-heading">${t('returnItemsOf', { number: order.number })}</h4>
+      ${returnable.map(
+        ({ line, max }) =>
+          html`<p>
+            <label for="qty-${line.id}"
+              >${t('returnQuantity', { title: `${line.title} ${line.variantTitle}`.trim(), max })}</label
+            ><input id="qty-${line.id}" name="qty-${line.id}" type="number" min="0" max=${max} value="0" />
+          </p>`,
+      )}
+      <p>
+        <label for="return-reason">${t('returnReason')}</label
+        ><select id="return-reason" name="reason" required>
+          ${(this.profile?.returnReasons ?? []).map((r) => html`<option value=${r}>${this.reasonText(r)}</option>`)}
+        </select>
+      </p>
+      <p>
+        <label for="return-note">${t('returnNote')}</label
+        ><textarea id="return-note" name="note" maxlength="1000"></textarea>
+      </p>
+      ${this.nothingChosen ? html`<p class="error" role="alert">${t('returnNothingChosen')}</p>` : nothing}
+      <p>
+        <button type="submit" class="primary" ?disabled=${this.busy}>${t('requestReturn')}</button>
+        <button type="button" @click=${() => (this.returning = null)}>${t('cancel')}</button>
+      </p>
+    </form>`;
+  }
+
   private orderList(orders: CustomerOrderSummary[]) {
     const date = new Intl.DateTimeFormat(this.language, { dateStyle: 'medium' });
     if (!orders.length) return html`<p>${this.t('noOrders')}</p>`;
@@ -111,6 +199,18 @@ export class CommerceAccount extends ShopElement {
               total: o.total.formatted,
               status: this.t(`status_${o.status}` as MessageKey),
             })}
+            ${
+              o.fulfillmentStatus === 'unfulfilled' || this.returning?.id === o.id
+                ? nothing
+                : html`<button
+                    type="button"
+                    aria-label=${this.t('returnItemsOf', { number: o.number })}
+                    @click=${() => this.openReturn(o.id)}
+                  >
+                    ${this.t('returnItems')}
+                  </button>`
+            }
+            ${this.returning?.id === o.id ? this.returnForm(this.returning) : nothing}
           </li>`,
       )}
     </ul>`;
@@ -125,6 +225,7 @@ export class CommerceAccount extends ShopElement {
         <h2>${t('account')}</h2>
         <p>${t('signedInAs', { email: this.email })}</p>
         <h3>${t('orders')}</h3>
+        ${this.returned ? html`<p role="status" part="return-status">${this.returnText(this.returned)}</p>` : nothing}
         ${this.orderList(this.orders ?? [])}${errors}
         <button type="button" @click=${this.signOut}>${t('signOut')}</button>
       </section>`;

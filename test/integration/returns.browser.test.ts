@@ -1,0 +1,194 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startHarness, type Harness } from '../support/harness';
+import { accessibilityViolations, launchChromium } from '../support/browser';
+import { newCartToken, privateClient, publicClient } from '../support/http';
+import { signedInStaff } from '../support/staff';
+import { createSession } from '../../src/customers/customer-sessions.repository';
+import { execute, queryOne } from '../../src/db/sql';
+import { screenshot, serveDemoImages } from '../support/widget-page';
+import { seedDemoStore, type DemoKeys } from '../../src/cli/seed-demo';
+import { loadWidgetAssets } from '../../src/http/widget-assets';
+
+// One service and one browser: a signed-in shopper asks in the widget to return items of a delivered order, and staff
+// approve, receive and refund that return in the dashboard, the refund then showing on the order.
+const ROOT = join(__dirname, '..', '..');
+let h: Harness;
+let browser: Browser;
+let keys: DemoKeys;
+const work = mkdtempSync(join(tmpdir(), 'commerce-returns-browser-'));
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  if (!loadWidgetAssets())
+    throw new Error('The widget is not built: run "npm run build --workspaces" (npm test does).');
+  if (!existsSync(join(ROOT, 'packages', 'dashboard', 'dist', 'app.js')))
+    execFileSync('npm', ['run', 'build', '--workspace', 'packages/dashboard'], { cwd: ROOT, stdio: 'ignore' });
+  h = await startHarness({ worker: true, env: { MAIL_DIR: join(work, 'mail'), RATE_LIMIT_PUBLIC: '5000,5000' } });
+  keys = await seedDemoStore(h.orm.em.fork(), join(work, 'demo-store.json'), () => undefined);
+  browser = await launchChromium();
+}, 120000);
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+  await h?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const admin = () => privateClient(h.baseUrl, keys.secretKey);
+
+/** Screenshot saved and not blank, and axe-core finds nothing on the view as it is. */
+async function checkView(page: Page, name: string): Promise<void> {
+  expect(await screenshot(page, name)).toBeGreaterThan(20);
+  expect({ view: name, violations: await accessibilityViolations(page) }).toEqual({ view: name, violations: [] });
+}
+
+async function newContext(options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, ...options });
+  contexts.push(context);
+  return context;
+}
+
+/**
+ * A paid card order of two beanies, fulfilled, of a customer who has an account: its number and id, its one line,
+ * and that customer's session token.
+ */
+async function deliveredOrder(email: string) {
+  const token = newCartToken();
+  const api = publicClient(h.baseUrl, keys.publishableKey, token);
+  const product = (await api.get('/products?q=Beanie')).body.data[0];
+  expect((await api.post('/cart/items', { productId: product.id, quantity: 2 })).status).toBe(200);
+  const address = { firstName: 'Ada', lastName: 'Lovelace', line1: '1 Main St', city: 'Springfield' };
+  const shippingAddress = { ...address, region: 'CA', postalCode: '12345', country: 'US' };
+  expect((await api.patch('/cart/checkout', { email, shippingAddress })).status).toBe(200);
+  const options = (await api.get('/cart/shipping-options')).body.data;
+  expect((await api.put('/cart/shipping', { optionId: options[0].id })).status).toBe(200);
+  const submitted = await api.post(
+    '/cart/checkout/submit',
+    { paymentMethod: 'card', paymentToken: 'tok_visa' },
+    { headers: { 'idempotency-key': randomUUID() } },
+  );
+  expect(submitted.status).toBe(201);
+  const order = submitted.body as { id: string; number: number; lines: { id: string }[] };
+  const fulfilled = await admin().post(
+    `/orders/${order.id}/fulfil`,
+    {},
+    { headers: { 'idempotency-key': randomUUID() } },
+  );
+  expect(fulfilled.status).toBe(200);
+  // The checkout recorded the shopper as a customer of the store; here they have signed up since.
+  const em = h.orm.em.fork();
+  const row = await queryOne<{ customer_id: string }>(em, 'SELECT customer_id FROM orders WHERE id = ?', [order.id]);
+  await execute(em, 'UPDATE customers SET has_account = true WHERE id = ?', [row?.customer_id]);
+  const session = await createSession(em, keys.storeId, row?.customer_id as string, {
+    idleSeconds: 3600,
+    maxSeconds: 7200,
+  });
+  return { ...order, session: session.token };
+}
+
+const setReasons = async (reasons: string[]) =>
+  expect((await admin().patch('/settings', { returnPolicy: { reasons } })).status).toBe(200);
+
+const DEFAULT_REASONS = ['damaged', 'wrong_item', 'not_as_described', 'no_longer_needed', 'other'];
+
+describe('when a signed-in shopper asks in the widget to return items of a delivered order', () => {
+  it('then a refusal reads plainly, and the return is created and its state shown', async () => {
+    const order = await deliveredOrder('returner@example.com');
+    const context = await newContext();
+    await serveDemoImages(context);
+    await context.addInitScript(
+      ([name, value]) => (globalThis as any).localStorage.setItem(name, value),
+      [`commerce:${keys.publishableKey}:session`, order.session],
+    );
+    const shopper = await context.newPage();
+    await shopper.goto(`${h.baseUrl}/widget/demo?publishable-key=${keys.publishableKey}&lang=en`);
+    await shopper.locator('commerce-store .card').first().waitFor();
+    await shopper.getByRole('button', { name: 'Account' }).click();
+    await shopper.getByRole('button', { name: `Return items of order ${order.number}` }).click();
+    await shopper.getByLabel(/how many to return \(up to 2\)/).fill('2');
+    await shopper.getByLabel('Reason').selectOption({ label: 'Arrived damaged' });
+    await shopper.getByLabel('Anything the shop should know (optional)').fill('Torn seam');
+    await checkView(shopper, 'widget-return-form');
+
+    // The store stopped taking this reason after the shopper opened the form.
+    await setReasons(['no_longer_needed']);
+    await shopper.getByRole('button', { name: 'Request return' }).click();
+    await shopper.getByRole('alert').filter({ hasText: 'Please choose one of the reasons the shop offers.' }).waitFor();
+    await setReasons(DEFAULT_REASONS);
+
+    await shopper.getByRole('button', { name: 'Request return' }).click();
+    await shopper
+      .locator('[part="return-status"]')
+      .filter({ hasText: `Your return for order ${order.number} is requested: the shop will answer soon.` })
+      .waitFor();
+    await checkView(shopper, 'widget-return-requested');
+    const listed = await admin().get(`/returns?orderId=${order.id}`);
+    expect(listed.body.data).toMatchObject([
+      { status: 'requested', reason: 'damaged', note: 'Torn seam', lines: [{ quantity: 2 }] },
+    ]);
+  });
+});
+
+describe('when staff approve, receive and refund a return in the dashboard', () => {
+  it('then each step shows its state, and the refund shows on the order', async () => {
+    const order = await deliveredOrder('sender@example.com');
+    const asked = await publicClient(h.baseUrl, keys.publishableKey).post(
+      `/customers/me/orders/${order.id}/returns`,
+      { lines: [{ lineId: order.lines[0].id, quantity: 2 }], reason: 'wrong_item' },
+      { headers: { 'x-customer-session': order.session, 'idempotency-key': randomUUID() } },
+    );
+    expect(asked.status).toBe(201);
+    const value = asked.body.value.formatted as string;
+
+    const member = await signedInStaff(h, keys.storeId, 'staff', ['orders'], 'Rita Returns');
+    const context = await newContext({ bypassCSP: true });
+    const [name, cookie] = member.cookie.split(/=(.*)/s);
+    await context.addCookies([{ name, value: cookie, url: h.baseUrl }]);
+    const staff = await context.newPage();
+    await staff.goto(`${h.baseUrl}/admin/`);
+    await staff.getByRole('button', { name: 'Sign out' }).waitFor();
+
+    await staff.getByRole('link', { name: 'Returns', exact: true }).click();
+    await staff.getByRole('heading', { name: 'Returns', level: 1 }).waitFor();
+    await staff.getByRole('link', { name: `Return of order #${order.number}` }).waitFor();
+    await checkView(staff, 'dashboard-returns');
+    await staff.getByRole('link', { name: `Return of order #${order.number}` }).click();
+    await staff.getByRole('heading', { name: `Return of order #${order.number}`, level: 1 }).waitFor();
+    await staff.getByText('State: requested.').waitFor();
+    await checkView(staff, 'dashboard-return-requested');
+
+    await staff.getByLabel('Message to the shopper (optional)').fill('Please use the prepaid label');
+    await staff.getByRole('button', { name: 'Approve', exact: true }).click();
+    await staff.getByRole('status').filter({ hasText: 'Approved: the shopper can send the items now.' }).waitFor();
+
+    // One beanie came back fine and one torn.
+    await staff.getByLabel(/: sellable$/).fill('1');
+    await staff.getByLabel(/: damaged \(written off\)$/).fill('1');
+    await staff.getByRole('button', { name: 'Receive' }).click();
+    await staff.getByRole('status').filter({ hasText: 'Received:' }).waitFor();
+    await staff.getByText('State: received.').waitFor();
+
+    await staff.getByLabel('Give the money back as').selectOption('refund');
+    await staff.getByRole('button', { name: 'Resolve' }).click();
+    await staff
+      .getByRole('status')
+      .filter({ hasText: `Refunded ${value}.` })
+      .waitFor();
+    await staff.getByText('State: resolved.').waitFor();
+    await checkView(staff, 'dashboard-return-resolved');
+
+    await staff.getByRole('link', { name: `Order #${order.number}` }).click();
+    await staff.getByRole('heading', { name: `Order #${order.number}` }).waitFor();
+    await staff.getByRole('listitem').filter({ hasText: value }).first().waitFor();
+    const after = (await admin().get(`/orders/${order.id}`)).body;
+    expect(after.refundedAmount.formatted).toBe(value);
+    await staff.getByRole('link', { name: 'Returns of this order' }).click();
+    await staff.getByRole('link', { name: `Return of order #${order.number}` }).waitFor();
+  });
+});
