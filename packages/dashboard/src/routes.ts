@@ -17,6 +17,8 @@ import { Categories, CategoryDetail } from './pages/categories';
 import { EventDetail, Events } from './pages/events';
 import { StoreSettings } from './pages/settings';
 import { Profile } from './pages/profile';
+import { Imports } from './pages/imports';
+import { Exports } from './pages/exports';
 
 export interface Route {
   pattern: string;
@@ -42,6 +44,9 @@ export const ROUTES: Route[] = [
   { pattern: '/products/:id', title: 'Product', permission: 'catalogue', page: ProductForm },
   { pattern: '/categories', title: 'Categories', nav: 'Categories', permission: 'catalogue', page: Categories },
   { pattern: '/categories/:id', title: 'Category', permission: 'catalogue', page: CategoryDetail },
+  { pattern: '/imports', title: 'Import products', nav: 'Import', permission: 'catalogue', page: Imports },
+  // Each kind of export needs the permission of what it holds; the page offers the kinds the member may read.
+  { pattern: '/exports', title: 'Export', nav: 'Export', permission: 'none', page: Exports },
   { pattern: '/customers', title: 'Customers', nav: 'Customers', permission: 'customers', page: Customers },
   { pattern: '/customers/:id', title: 'Customer', permission: 'customers', page: CustomerDetail },
   {

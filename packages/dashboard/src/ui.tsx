@@ -354,3 +354,31 @@ export function DeleteButton(props: { what: string; path: string; question: stri
     </>
   );
 }
+
+/** How often a running import or export is asked again (one row, or its workflow's memory: cheap to ask). */
+const POLL_MS = 1000;
+
+/** Keeps asking while `running`, every POLL_MS; a failed ask is shown and asked again (the network may be back). */
+export function usePolling<T>(item: T | undefined, running: boolean, ask: () => Promise<T>, set: (next: T) => void) {
+  const [error, setError] = useState<ApiError>();
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (!item || !running) return;
+    const timer = setTimeout(
+      () =>
+        ask().then(
+          (next) => {
+            setError(undefined);
+            set(next);
+          },
+          (e: ApiError) => {
+            setError(e);
+            setRound((r) => r + 1);
+          },
+        ),
+      POLL_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [item, running, round]);
+  return error;
+}
