@@ -10,7 +10,7 @@ export interface RateLimit {
   perSecond: number;
 }
 
-/** A bucket size for each plan (contract §5: rate limits are configurable per plan). */
+/** A bucket size for each plan (rate limits are configurable per plan). */
 export type PlanRateLimits = Record<Plan, RateLimit>;
 
 export interface CatalogueCacheLimits {

@@ -12,7 +12,7 @@ declare module '../http/context' {
 const CART_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
 /**
- * Cart endpoints need the visitor's X-Cart-Token (contract §4); where it is optional, a sent one must still be valid.
+ * Cart endpoints need the visitor's X-Cart-Token; where it is optional, a sent one must still be valid.
  */
 export function cartTokenCheck(required = true): Middleware<ApiState> {
   return async (ctx, next) => {

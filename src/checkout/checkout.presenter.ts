@@ -7,7 +7,7 @@ import type { TenderPlan } from '../balances/tenders';
 
 export type CheckoutStatus = 'incomplete' | 'ready' | CheckoutPhase;
 
-/** What a checkout still needs before it can be submitted (contract §7: `missing`). */
+/** What a checkout still needs before it can be submitted (`missing`). */
 export function missingDetails(cart: CartRow, itemCount: number): string[] {
   const missing: string[] = [];
   if (itemCount === 0) missing.push('items');
@@ -17,7 +17,7 @@ export function missingDetails(cart: CartRow, itemCount: number): string[] {
   return missing;
 }
 
-/** The Checkout resource: the cart's saved details, server-computed totals and the state of contract §7. */
+/** The Checkout resource: the cart's saved details, server-computed totals and the checkout's state. */
 export function presentCheckout(
   cart: CartRow,
   quote: CartQuote,

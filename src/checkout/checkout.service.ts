@@ -169,7 +169,7 @@ const forgotten = (em: EntityManager, cartId: string) =>
   );
 
 /**
- * POST /cart/checkout/submit: starts or joins the cart's one checkout workflow (contract §8). Once the checkout may
+ * POST /cart/checkout/submit: starts or joins the cart's one checkout workflow. Once the checkout may
  * have started, a lost Temporal or PostgreSQL answers 202 with what is known (the checkout to poll), never an error.
  */
 export async function submitCheckout(

@@ -18,7 +18,7 @@ export type DiscountRow = Pick<
   | 'usage_limit_per_customer'
 > & { not_started: boolean; expired: boolean; customer_uses: number };
 
-/** Codes are case-insensitive (contract §12); one query reads the active discount and this customer's use of it. */
+/** Codes are case-insensitive; one query reads the active discount and this customer's use of it. */
 export function findDiscountByCode(
   em: EntityManager,
   storeId: string,

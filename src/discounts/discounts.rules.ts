@@ -19,7 +19,7 @@ export interface DiscountFields {
 }
 
 /**
- * Contract §12/§13: percentage 1 to 100, fixed amount in minor units of an accepted currency, free shipping without a
+ * Percentage 1 to 100, fixed amount in minor units of an accepted currency, free shipping without a
  * value.
  */
 export function checkDiscount(store: Store, d: DiscountFields): DiscountFields {

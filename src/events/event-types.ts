@@ -1,4 +1,4 @@
-/** Every event type the service raises (contract §9). */
+/** Every event type the service raises. */
 export const EVENT_TYPES = [
   'order.created',
   'order.paid',

@@ -43,7 +43,7 @@ function bodyError(error: unknown, encoding: string | undefined): unknown {
 }
 
 /**
- * Only JSON bodies up to 1 MiB are accepted (contract §5); a request without a body leaves it undefined. With
+ * Only JSON bodies up to 1 MiB are accepted; a request without a body leaves it undefined. With
  * keepText, the body as received is also kept in ctx.state.rawBody.
  */
 export function jsonBody(keepText = false): Middleware<ApiState> {

@@ -19,7 +19,7 @@ export interface RawInput {
   body: unknown;
 }
 
-/** Headers that have their own error codes (contract §4) and are checked by their own middleware. */
+/** Headers that have their own error codes and are checked by their own middleware. */
 const SPECIAL_HEADERS = new Set(['x-cart-token', 'x-customer-session', 'authorization', 'idempotency-key']);
 const DOC_ID = 'openapi.json';
 

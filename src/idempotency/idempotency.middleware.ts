@@ -95,7 +95,7 @@ async function tookOver(ctx: ApiContext, scope: string, stored: StoredKey, reque
   return true;
 }
 
-/** Idempotency-Key on POST and PATCH (contract §6): replay, refuse a reused key, or run once. */
+/** Idempotency-Key on POST and PATCH: replay, refuse a reused key, or run once. */
 export function idempotency(): Middleware<ApiState> {
   return async (ctx, next) => {
     const requirement = ctx.state.operation.idempotencyKey;

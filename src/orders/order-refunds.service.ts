@@ -26,7 +26,7 @@ export interface PlannedRefund {
   amount: number;
   /**
    * What goes back onto the gift cards and store credit that paid the order, once the card has had its part back
-   * (contract §16: in the reverse order of the checkout). Absent in plans made before refunds onto balances.
+   * (in the reverse order of the checkout). Absent in plans made before refunds onto balances.
    */
   balanceAmount?: number;
   items: LineQuantity[];

@@ -21,7 +21,7 @@ export const refundableOf = (o: OrderFacts) =>
   Number(o.captured_amount) + Number(o.balance_paid_amount ?? 0) - Number(o.refunded_amount);
 
 /**
- * What the provider can still refund. A refund goes back in the reverse order of the checkout's tenders (contract §16):
+ * What the provider can still refund. A refund goes back in the reverse order of the checkout's tenders:
  * the card first, then store credit, then gift cards; so whatever was refunded came off the card first.
  */
 export const providerRefundableOf = (o: OrderFacts) =>
@@ -32,7 +32,7 @@ export const awaitsManualPayment = (o: OrderFacts) =>
   o.status === 'pending' && o.payment_method !== 'card' && o.payment_status === 'pending';
 
 /**
- * The order transition table (contract §7): which actions the order allows now. A card order that is still
+ * The order transition table: which actions the order allows now. A card order that is still
  * pending belongs to its checkout, so nothing is allowed until payment settles.
  */
 export function allowedActions(o: OrderFacts): OrderAction[] {

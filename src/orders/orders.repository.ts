@@ -156,7 +156,7 @@ export async function loadOrderDetails(em: EntityManager, orders: OrderRow[]): P
   return orders.map((order) => ({ order, ...(children.get(order.id) as OrderChildren) }));
 }
 
-/** Appends to the order's timeline (contract §7: what happened, when, by whom); answers the entry as written. */
+/** Appends to the order's timeline (what happened, when, by whom); answers the entry as written. */
 export async function addTimeline(
   em: EntityManager,
   orderId: string,

@@ -10,7 +10,7 @@ import {
 import type { ProviderModule } from './provider-module';
 import { countTestProviderFailure, findTestProviderResult, rememberTestProviderCall } from './test-provider.repository';
 
-/** How many times tok_flaky fails before it approves (contract §8: "a few times"). */
+/** How many times tok_flaky fails before it approves ("a few times"). */
 export const FLAKY_FAILURES = 2;
 
 const DECLINES: Record<string, string> = {
@@ -21,7 +21,7 @@ const DECLINES: Record<string, string> = {
 type Operation = 'authorize' | 'confirm' | 'capture' | 'void' | 'refund';
 
 /**
- * The built-in `test` provider (contract §8). It keeps its own ledger keyed by idempotency key, like a real
+ * The built-in `test` provider. It keeps its own ledger keyed by idempotency key, like a real
  * provider would, so the same key always answers the first outcome and never makes a second charge.
  */
 export class TestPaymentProvider implements PaymentProvider {

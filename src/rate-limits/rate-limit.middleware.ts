@@ -17,7 +17,7 @@ export const rateLimited = (retryAfter: number) =>
     retryAfterSeconds: retryAfter,
   });
 
-/** The bucket a request draws from: per publishable key and client IP, or per secret key (contract §5). */
+/** The bucket a request draws from: per publishable key and client IP, or per secret key. */
 function bucketOf(ctx: ApiContext): string {
   const { store, operation } = ctx.state;
   return operation.surface === 'public' ? `public:${store.id}:${ctx.ip}` : `private:${store.id}`;

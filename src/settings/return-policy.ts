@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findReturnPolicy, saveReturnPolicy } from './return-policy.repository';
 
-/** A store's return policy (contract §15); the AdminStoreSettings `returnPolicy` of openapi.json. */
+/** A store's return policy; the AdminStoreSettings `returnPolicy` of openapi.json. */
 export interface ReturnPolicy {
   windowDays: number;
   reasons: string[];

@@ -1,5 +1,5 @@
 /**
- * Timestamps as the API shows them: ISO 8601 UTC with `Z` (contract §1). Rows carry PostgreSQL's own text form
+ * Timestamps as the API shows them: ISO 8601 UTC with `Z`. Rows carry PostgreSQL's own text form
  * (MikroORM's driver leaves timestamptz unparsed) or a Date; both go through here.
  */
 export const isoTimestamp = (value: Date | string): string =>

@@ -6,7 +6,7 @@ export interface PricedField {
   field: string;
 }
 
-/** A price in a currency the store does not accept is refused (contract §2: 400 currency_not_supported). */
+/** A price in a currency the store does not accept is refused (400 currency_not_supported). */
 export function assertAcceptedCurrencies(store: Pick<Store, 'currencies'>, priced: PricedField[]): void {
   const refused = priced.filter((p) => !store.currencies.includes(p.currency));
   if (refused.length === 0) return;

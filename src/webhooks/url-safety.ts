@@ -42,7 +42,7 @@ export const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
 const refuse = (message: string) => new DomainError('webhook_url_forbidden', message);
 
 /**
- * Registration check (contract §9): https only and no private targets, judged on every address the host
+ * Registration check: https only and no private targets, judged on every address the host
  * resolves to. The development setting allows http and private targets, for receivers on this machine.
  */
 export async function checkWebhookUrl(raw: string, allowPrivateTargets: boolean): Promise<string> {

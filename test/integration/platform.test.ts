@@ -52,7 +52,7 @@ describe('when a storefront reads the store profile', () => {
   });
 });
 
-describe('when keys are wrong (contract §4)', () => {
+describe('when keys are wrong', () => {
   it('then an unknown publishable key answers 401 invalid_api_key', async () => {
     const res = await publicClient(h.baseUrl, 'pk_live_unknownunknownunknownunknown12').get('/store');
     expectContract('getStore', res, 401);

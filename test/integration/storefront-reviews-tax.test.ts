@@ -175,7 +175,7 @@ describe('when a storefront asks for tax', () => {
     expect([res.body.taxInclusive, res.body.taxTotal.amount, res.body.total.amount]).toEqual([true, 1900, 11900]);
   });
 
-  it('then a storefront shipping address (contract §13) is accepted, its country and region set the rate', async () => {
+  it('then a storefront shipping address is accepted, its country and region set the rate', async () => {
     const address = {
       firstName: 'Ada',
       lastName: 'Lovelace',

@@ -52,7 +52,7 @@ describe('when an API error reaches the shopper', () => {
   const en = translator('en');
   const de = translator('de');
 
-  it('then every public error code (contract §2) has a message in English and German, never a placeholder', () => {
+  it('then every public error code has a message in English and German, never a placeholder', () => {
     for (const code of MAPPED_ERROR_CODES) {
       const error = new ApiError(400, code, 'internal wording');
       const [english, german] = [describeError(error, en), describeError(error, de)];

@@ -28,7 +28,7 @@ export const authorize: BeforeRequestMiddleware = (request, _z, bundle) => {
 };
 
 /**
- * The API's errors are `{ error: { code, message } }` (contract §2): the Zap's history shows the message, and the
+ * The API's errors are `{ error: { code, message } }`: the Zap's history shows the message, and the
  * code travels as the error's code. A 404 answer a search asked to see (`skipThrowForStatus`) passes through.
  */
 export const explainErrors: AfterResponseMiddleware = (response, z) => {

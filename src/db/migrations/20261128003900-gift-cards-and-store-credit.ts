@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 import { definitionsAt, type FunctionVersions } from '../sql-functions';
 
 /**
- * Gift cards and store credit (issue 44, contract §16): one ledger for both. A balance is the sum of its ledger rows;
+ * Gift cards and store credit (issue 44, docs/gift-cards-and-credit.md): one ledger for both. A balance is the sum of its ledger rows;
  * the trigger balance_ledger_apply adds each new row to its card's or account's balance under that row's lock, and
  * the balance's CHECK refuses a row that would take it below zero, so concurrent redemptions never overspend. Ledger
  * rows are never changed (balance_ledger_append_only); a mistake is undone by a compensating row. A checkout's

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * A refund may go back onto the gift cards and store credit that paid an order (contract §16), so what an order has
+ * A refund may go back onto the gift cards and store credit that paid an order, so what an order has
  * refunded is bounded by what was paid in all, the card's capture and the balances' debits, not by the capture alone.
  */
 export class Migration20261128004100RefundsOntoBalances extends Migration {

@@ -2,7 +2,7 @@ import type { components } from '../generated/openapi.js';
 
 type ErrorBody = components['schemas']['Error']['error'];
 
-/** Every error code the API answers with, as the spec's Error schema declares it (contract §2). */
+/** Every error code the API answers with, as the spec's Error schema declares it. */
 export type ApiErrorCode = ErrorBody['code'];
 
 /** Failures on the client's side: no answer (after the retries), none in time, or one outside the contract. */

@@ -855,7 +855,7 @@ export interface paths {
         };
         /**
          * Read the checkout state of the cart
-         * @description Contract §7. While the cart's checkout workflow runs, the state comes from that workflow (query); otherwise from the cart and its order.
+         * @description While the cart's checkout workflow runs, the state comes from that workflow (query); otherwise from the cart and its order.
          */
         get: operations["getCheckout"];
         put?: never;
@@ -2910,7 +2910,7 @@ export interface components {
         Error: {
             error: {
                 /**
-                 * @description Machine-readable code (contract §2). Each error response of an operation lists the codes it can carry; new codes may be added within v3 (see Versioning), so treat an unknown one by its HTTP status.
+                 * @description Machine-readable code. Each error response of an operation lists the codes it can carry; new codes may be added within v3 (see Versioning), so treat an unknown one by its HTTP status.
                  * @enum {string}
                  */
                 code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "webhook_signature_invalid" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable" | "permission_denied" | "csrf_token_invalid" | "sign_in_link_invalid" | "totp_required" | "totp_invalid" | "staff_exists" | "last_owner" | "dashboard_not_built" | "download_link_invalid" | "download_link_expired" | "language_not_supported" | "balance_insufficient" | "gift_card_invalid" | "return_window_closed" | "return_not_allowed" | "return_quantity_exceeded" | "return_reason_not_offered" | "store_credit_unavailable";
@@ -3571,7 +3571,7 @@ export interface components {
             region?: string;
             postalCode?: string;
         };
-        /** @description Where the goods go: either a place (`country`, `region`, `postalCode`) or the whole contract §13 `Address` a storefront already holds. Only `country` and `region` choose the rate; the other fields are accepted and ignored. */
+        /** @description Where the goods go: either a place (`country`, `region`, `postalCode`) or the whole `Address` a storefront already holds. Only `country` and `region` choose the rate; the other fields are accepted and ignored. */
         TaxAddress: {
             firstName?: components["schemas"]["Address"]["firstName"];
             lastName?: components["schemas"]["Address"]["lastName"];
@@ -3783,7 +3783,7 @@ export interface components {
             hasMore: boolean;
         };
         /**
-         * @description Every event type the service raises (contract §9).
+         * @description Every event type the service raises.
          * @enum {string}
          */
         EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.disputed" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "payment_provider.misconfigured" | "export.completed" | "webhook.test" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired";
@@ -4013,7 +4013,7 @@ export interface components {
                 };
             };
         };
-        /** @description The checkout of a cart (contract §7). While a checkout workflow runs, status comes from that workflow. */
+        /** @description The checkout of a cart. While a checkout workflow runs, status comes from that workflow. */
         CheckoutState: {
             cartId: string;
             /** @enum {string} */
@@ -4856,7 +4856,7 @@ export interface components {
             updatedAt?: string;
         };
         /**
-         * @description The store's return policy, checked when a shopper asks to return something (contract §15). Durations of the return's workflow timers are in seconds so that tests can run days in seconds.
+         * @description The store's return policy, checked when a shopper asks to return something. Durations of the return's workflow timers are in seconds so that tests can run days in seconds.
          * @example {
          *       "windowDays": 30,
          *       "reasons": [
@@ -4933,7 +4933,7 @@ export interface components {
             note?: string | null;
         };
         /**
-         * @description A return of items of one order (contract §15). Its workflow `return-<id>` waits for the parcel, expires it, and resolves it.
+         * @description A return of items of one order. Its workflow `return-<id>` waits for the parcel, expires it, and resolves it.
          * @example {
          *       "id": "ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
          *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
