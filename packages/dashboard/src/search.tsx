@@ -19,6 +19,8 @@ const KINDS: Array<{ kind: Kind; permission: Permission; name: string; hint: str
 ];
 /** Long enough that typing an e-mail sends one request, short enough to feel immediate. */
 const DEBOUNCE_MS = 250;
+/** The shortcut as the member's keyboard labels it: ⌘ on Apple machines, Ctrl elsewhere (both work everywhere). */
+const SHORTCUT = /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘K' : 'Ctrl K';
 const MIN_LENGTH = 2;
 
 type Row = Hit & { kind: (typeof KINDS)[number] };
@@ -77,7 +79,10 @@ export function SearchBox({ session }: { session: Session }) {
   const state = useSearch(open ? text : '');
   const rows = state.phase === 'done' ? state.rows : [];
 
+  const searchable = kinds.length > 0;
   useEffect(() => {
+    // Ctrl-K stays the browser's own for a member who can search nothing here.
+    if (!searchable) return;
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
@@ -86,13 +91,13 @@ export function SearchBox({ session }: { session: Session }) {
     };
     addEventListener('keydown', onKey);
     return () => removeEventListener('keydown', onKey);
-  }, []);
+  }, [searchable]);
   useEffect(() => {
     if (open) input.current?.focus();
   }, [open]);
   useEffect(() => setActive(0), [state]);
 
-  if (kinds.length === 0) return null;
+  if (!searchable) return null;
   const close = () => {
     setOpen(false);
     setText('');
@@ -115,6 +120,9 @@ export function SearchBox({ session }: { session: Session }) {
     } else if (event.key === 'Enter' && rows[active]) {
       event.preventDefault();
       go(rows[active]);
+    } else if (event.key === 'Tab') {
+      // The input is the dialog's one control: focus stays in the modal until Escape or a choice closes it.
+      event.preventDefault();
     }
   };
   const optionId = (i: number) => `search-option-${i}`;
@@ -127,7 +135,7 @@ export function SearchBox({ session }: { session: Session }) {
         onClick={() => setOpen(true)}
         aria-keyshortcuts="Control+K Meta+K"
       >
-        Search <kbd>Ctrl K</kbd>
+        Search <kbd>{SHORTCUT}</kbd>
       </button>
       {open && (
         <div class="search-backdrop" onClick={(event) => event.target === event.currentTarget && close()}>
