@@ -30,6 +30,7 @@ import { eventsPrivateHandlers } from '../events/events.private.routes';
 import { checkoutPublicHandlers } from '../checkout/checkout.public.routes';
 import { ordersPrivateHandlers } from '../orders/orders.private.routes';
 import { reportsPrivateHandlers } from '../orders/reports.private.routes';
+import { searchPrivateHandlers } from '../search/search.private.routes';
 import { staffPrivateHandlers, staffSessionHandlers } from '../staff/staff.routes';
 import { providerWebhookHandlers } from '../payments/provider-webhooks.routes';
 import { exportsPrivateHandlers } from '../exports/exports.private.routes';
@@ -96,6 +97,7 @@ export function handlersOf({ temporal, logger, config }: Pick<AppDeps, 'temporal
     ...checkoutPublicHandlers(checkout),
     ...ordersPrivateHandlers(orders),
     ...reportsPrivateHandlers,
+    ...searchPrivateHandlers,
     ...staffSessionHandlers(signInMail),
     ...staffPrivateHandlers(signInMail),
     ...providerWebhookHandlers(providerWebhooks),

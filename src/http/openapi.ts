@@ -68,8 +68,11 @@ export interface Operation {
   idempotencyKey: Requirement;
   customerSession: Requirement;
   deprecation?: Deprecation;
-  /** The staff permission a private operation needs (`x-permission`); a secret key holds them all. */
-  permission?: string;
+  /**
+   * The staff permission a private operation needs (`x-permission`); a secret key holds them all. A list means any
+   * one of them (the search answers only the groups the session's permissions allow).
+   */
+  permission?: string | string[];
   /**
    * `x-retry-joins`: the operation is idempotent by what it acts on (a submit joins the cart's one checkout), so a
    * retry with the same Idempotency-Key runs again instead of waiting on a running attempt or replaying a 202.
@@ -129,7 +132,7 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
       const opPointer = `/paths/${escapePointer(path)}/${method}`;
       const parameters = (op.parameters ?? []).map((p, i) => resolveParameter(doc, p, `${opPointer}/parameters/${i}`));
       const hasJsonBody = Boolean(op.requestBody?.content?.['application/json']?.schema);
-      const permission = op['x-permission'] as string | undefined;
+      const permission = op['x-permission'] as string | string[] | undefined;
       if (surfaceOf(path) === 'private' && !permission)
         throw new Error(`openapi.json: private operation ${op.operationId} has no x-permission`);
       operations.push({

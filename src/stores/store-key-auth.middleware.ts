@@ -80,17 +80,19 @@ async function authenticateSecretKey(ctx: ApiContext): Promise<void> {
   ctx.state.principal = { type: 'key', id: auth.keyId, name: `secret key …${key.slice(-4)}` };
 }
 
-/** A staff session lacking the operation's permission is refused, naming it; a secret key holds every permission. */
+/**
+ * A staff session lacking the operation's permission (or, for a list, every one of them) is refused, naming it; a
+ * secret key holds every permission.
+ */
 function requirePermission(ctx: ApiContext): void {
   const { principal, operation } = ctx.state;
-  const needed = operation.permission as string;
-  if (principal?.type !== 'staff' || principal.permissions.includes(needed)) return;
+  const needed = [operation.permission ?? []].flat();
+  if (principal?.type !== 'staff' || needed.some((p) => principal.permissions.includes(p))) return;
+  const named = needed.map((p) => `"${p}"`).join(' or ');
   throw new DomainError(
     'permission_denied',
-    `This needs the "${needed}" permission, which your role does not include. Ask a store owner for it.`,
-    {
-      permission: needed,
-    },
+    `This needs the ${named} permission, which your role does not include. Ask a store owner for it.`,
+    { permission: needed.join(' ') },
   );
 }
 

@@ -18,6 +18,8 @@ const pathParams = (op: Operation) => [...op.openapiPath.matchAll(PATH_PARAM)].m
 // resource to name in them, so they are not walked with ids; their lists are checked for leaks instead.
 const withIds = privateOperations.filter((op) => pathParams(op).length > 0);
 const listsWithoutIds = privateOperations.filter((op) => pathParams(op).length === 0 && op.method === 'GET');
+/** Lists with a required query: it names what the victim's rows hold, so the own store's answer finds them. */
+const SEARCHES: Record<string, string> = { adminSearch: '?q=victim' };
 
 let h: Harness;
 let victim: Awaited<ReturnType<typeof makeStore>>;
@@ -231,7 +233,14 @@ describe("when another store's secret key is used against this store's resources
   it.each(listsWithoutIds.map((op) => [`${op.method} ${op.openapiPath}`, op] as const))(
     "then the list %s of the other store shows none of this store's resources",
     async (_name, op) => {
-      const res = await request(h.baseUrl, 'GET', op.openapiPath, { headers: intruderHeaders(op) });
+      const query = SEARCHES[op.operationId];
+      if (query) {
+        const own = await request(h.baseUrl, 'GET', `${op.openapiPath}${query}`, {
+          headers: { authorization: `Bearer ${victim.secretKey}` },
+        });
+        for (const id of [fixtures.orders, fixtures.customers, fixtures.products]) expect(own.text).toContain(id);
+      }
+      const res = await request(h.baseUrl, 'GET', `${op.openapiPath}${query ?? ''}`, { headers: intruderHeaders(op) });
       expect(res.status).toBe(200);
       for (const id of [victim.store.id, ...Object.values(fixtures)]) expect(res.text).not.toContain(id);
     },

@@ -20,6 +20,8 @@ const NAMED: Record<string, Layer> = {
   // An export reads through the list services of several domains (orders, catalogue, customers).
   'src/exports': 'orchestration',
   'src/returns': 'orchestration',
+  // The search box reads through the list services of orders, customers and the catalogue.
+  'src/search': 'orchestration',
   'src/http': 'adapter',
   'src/temporal': 'adapter',
   // The file storage's adapters (S3, a folder) behind src/shared/file-storage.port.ts.

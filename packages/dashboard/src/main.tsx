@@ -4,6 +4,7 @@ import { ApiError, data, staff, useSession, type Session } from './api';
 import { SignIn } from './pages/sign-in';
 import { ROUTES, matchRoute } from './routes';
 import { Denied } from './ui';
+import { SearchBox } from './search';
 
 function useHashPath(): string {
   const [path, setPath] = useState(location.hash.replace(/^#/, '') || '/');
@@ -28,6 +29,7 @@ function Layout({
     <>
       <header class="topbar">
         <span class="store-name">{session.store.name}</span>
+        <SearchBox session={session} />
         <span class="who">
           {session.staff.name || session.staff.email} ({session.staff.role})
         </span>

@@ -2382,6 +2382,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search orders, customers and products
+         * @description One query over the dashboard's three lists, through each list's own `q` filter (the order list's placed orders only). A secret key sees every group; a staff session needs one of the three permissions and gets only the groups its permissions allow (`orders`, `customers`, `catalogue`). A q shorter than 2 or longer than 200 characters answers 400.
+         */
+        get: operations["adminSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -5110,6 +5130,23 @@ export interface components {
                 /** @description grossSales − discounts; the list is ordered by it, highest first. */
                 netSales: number;
             }[];
+        };
+        SearchHit: {
+            /** @description The order's, customer's or product's id, for its page in the private API. */
+            id: string;
+            /** @description What the result is called: the order number (#1001), the customer's name or e-mail, the product title. */
+            label: string;
+            /** @description One line that tells results apart: the order's e-mail, status and total; the customer's e-mail; the product's SKUs. */
+            secondary: string;
+        };
+        /** @description Results grouped by kind, each group newest first. */
+        SearchResults: {
+            /** @description Matching orders (permission `orders`): by number (with or without #), id, e-mail or shipping name; absent when the staff session lacks the permission to see them. */
+            orders?: components["schemas"]["SearchHit"][];
+            /** @description Matching customers (permission `customers`): by name or e-mail; absent when the staff session lacks the permission to see them. */
+            customers?: components["schemas"]["SearchHit"][];
+            /** @description Matching products (permission `catalogue`): by title, handle, words or variant SKU; absent when the staff session lacks the permission to see them. */
+            products?: components["schemas"]["SearchHit"][];
         };
     };
     responses: {
@@ -18106,6 +18143,67 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminSearch: {
+        parameters: {
+            query: {
+                /**
+                 * @description What to look for: an order number, an e-mail, a name, a product title or a SKU.
+                 * @example ada@example.com
+                 */
+                q: string;
+                /** @description At most this many results per group. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches, grouped */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orders": [
+                     *         {
+                     *           "id": "ord_6tY2uI8oP4aS1dF7gH3jK9lZ",
+                     *           "label": "#1001",
+                     *           "secondary": "ada@example.com · paid · $267.00"
+                     *         }
+                     *       ],
+                     *       "customers": [
+                     *         {
+                     *           "id": "cus_6yH8jK0lZ2xC4vB6nM8qW0eR",
+                     *           "label": "Ada Lovelace",
+                     *           "secondary": "ada@example.com"
+                     *         }
+                     *       ],
+                     *       "products": [
+                     *         {
+                     *           "id": "prod_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *           "label": "Analytical Engine",
+                     *           "secondary": "AE-1"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SearchResults"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     event_order_created: {
         parameters: {
             query?: never;
@@ -19476,6 +19574,7 @@ export interface parameterDefaults {
     adminListWebhookDeliveries: { query: "limit" };
     adminListWebhooks: { query: "limit" };
     adminSalesReport: { query: "interval" };
+    adminSearch: { query: "limit" };
     adminTopProductsReport: { query: "by" | "limit" };
     listCategories: { query: "limit" };
     listConversationMessages: { query: "limit" };
