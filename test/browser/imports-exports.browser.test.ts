@@ -1,25 +1,20 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { startHarness, type Harness } from '../support/harness';
-import { accessibilityViolations, launchChromium } from '../support/browser';
+import { launchChromium } from '../support/browser';
+import { checkView, ensureDashboardBuilt, openDashboardAs } from '../support/dashboard-page';
 import { freePort } from '../support/ports';
-import { signedInStaff } from '../support/staff';
 import { makeStore } from '../support/factories';
-import { screenshot } from '../support/widget-page';
 import { CSV_HEADER } from '../support/imports';
 
 // A store owner moves in through the dashboard: a product CSV with one bad row is checked, started and watched to
 // its end, and the catalogue it made is exported and downloaded.
-const ROOT = join(__dirname, '..', '..');
 let h: Harness;
 let browser: Browser;
 let storeId: string;
 
 beforeAll(async () => {
-  if (!existsSync(join(ROOT, 'packages', 'dashboard', 'dist', 'app.js')))
-    execFileSync('npm', ['run', 'build', '--workspace', 'packages/dashboard'], { cwd: ROOT, stdio: 'ignore' });
+  ensureDashboardBuilt();
   // The export's signed link names PUBLIC_BASE_URL, so the API listens there and the browser can follow it.
   const port = await freePort();
   h = await startHarness({ worker: true, port, env: { PUBLIC_BASE_URL: `http://127.0.0.1:${port}` } });
@@ -32,23 +27,8 @@ afterAll(async () => {
   await h?.close();
 });
 
-async function checkView(page: Page, name: string): Promise<void> {
-  expect(await screenshot(page, name)).toBeGreaterThan(20);
-  expect({ view: name, violations: await accessibilityViolations(page) }).toEqual({ view: name, violations: [] });
-}
-
-/** The dashboard as a member with the catalogue permission only, signed in by its session cookie. */
-async function openDashboard(): Promise<Page> {
-  const member = await signedInStaff(h, storeId, 'staff', ['catalogue'], 'Ivo Imports');
-  // axe goes in as an inline script, which the dashboard's CSP rightly refuses.
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, bypassCSP: true });
-  const [name, value] = member.cookie.split(/=(.*)/s);
-  await context.addCookies([{ name, value, url: h.baseUrl }]);
-  const page = await context.newPage();
-  await page.goto(`${h.baseUrl}/admin/`);
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-  return page;
-}
+/** The dashboard as a member with the catalogue permission only. */
+const openDashboard = () => openDashboardAs(h, browser, { storeId, permissions: ['catalogue'], name: 'Ivo Imports' });
 
 const row = (handle: string, price: string) =>
   [

@@ -1,21 +1,19 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startHarness, type Harness } from '../support/harness';
-import { accessibilityViolations, launchChromium } from '../support/browser';
+import { launchChromium } from '../support/browser';
+import { checkView, ensureDashboardBuilt, openDashboardAs } from '../support/dashboard-page';
 import { newCartToken, privateClient, publicClient } from '../support/http';
-import { signedInStaff } from '../support/staff';
 import { makeCustomer } from '../support/customers';
 import { createSession } from '../../src/customers/customer-sessions.repository';
-import { screenshot, serveDemoImages } from '../support/widget-page';
+import { serveDemoImages } from '../support/widget-page';
 import { seedDemoStore, type DemoKeys } from '../../src/cli/seed-demo';
 import { loadWidgetAssets } from '../../src/http/widget-assets';
 
 // One service and one browser: a store owner issues a gift card in the dashboard, a shopper pays part of an order
 // with it in the widget and the card the rest, and both then see the balance the ledger holds.
-const ROOT = join(__dirname, '..', '..');
 let h: Harness;
 let browser: Browser;
 let keys: DemoKeys;
@@ -25,8 +23,7 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   if (!loadWidgetAssets())
     throw new Error('The widget is not built: run "npm run build --workspaces" (npm test does).');
-  if (!existsSync(join(ROOT, 'packages', 'dashboard', 'dist', 'app.js')))
-    execFileSync('npm', ['run', 'build', '--workspace', 'packages/dashboard'], { cwd: ROOT, stdio: 'ignore' });
+  ensureDashboardBuilt();
   h = await startHarness({ worker: true, env: { MAIL_DIR: join(work, 'mail'), RATE_LIMIT_PUBLIC: '5000,5000' } });
   keys = await seedDemoStore(h.orm.em.fork(), join(work, 'demo-store.json'), () => undefined);
   browser = await launchChromium();
@@ -39,30 +36,15 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** Screenshot saved and not blank, and axe-core finds nothing on the view as it is. */
-async function checkView(page: Page, name: string): Promise<void> {
-  expect(await screenshot(page, name)).toBeGreaterThan(20);
-  expect({ view: name, violations: await accessibilityViolations(page) }).toEqual({ view: name, violations: [] });
-}
-
 async function newContext(options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, ...options });
   contexts.push(context);
   return context;
 }
 
-/** The dashboard as a member with one permission (gift cards need orders), signed in by its session cookie. */
-async function openDashboard(permission = 'orders'): Promise<Page> {
-  const member = await signedInStaff(h, keys.storeId, 'staff', [permission], 'Gina Giftcards');
-  // axe goes in as an inline script, which the dashboard's CSP rightly refuses.
-  const context = await newContext({ bypassCSP: true });
-  const [name, value] = member.cookie.split(/=(.*)/s);
-  await context.addCookies([{ name, value, url: h.baseUrl }]);
-  const page = await context.newPage();
-  await page.goto(`${h.baseUrl}/admin/`);
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-  return page;
-}
+/** The dashboard as a member with one permission (gift cards need orders). */
+const openDashboard = (permission = 'orders') =>
+  openDashboardAs(h, browser, { storeId: keys.storeId, permissions: [permission], name: 'Gina Giftcards' }, contexts);
 
 /** A visitor's cart through the public API (two beanies, e-mail, address, shipping), to start at payment. */
 async function preparedCart(): Promise<{ token: string; total: number }> {

@@ -1,22 +1,20 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { startHarness, type Harness } from '../support/harness';
-import { accessibilityViolations, launchChromium } from '../support/browser';
+import { launchChromium } from '../support/browser';
+import { checkView, ensureDashboardBuilt, openDashboardAs } from '../support/dashboard-page';
 import { newCartToken, privateClient, publicClient } from '../support/http';
-import { signedInStaff } from '../support/staff';
 import { createSession } from '../../src/customers/customer-sessions.repository';
 import { execute, queryOne } from '../../src/db/sql';
-import { screenshot, serveDemoImages } from '../support/widget-page';
+import { serveDemoImages } from '../support/widget-page';
 import { seedDemoStore, type DemoKeys } from '../../src/cli/seed-demo';
 import { loadWidgetAssets } from '../../src/http/widget-assets';
 
 // One service and one browser: a signed-in shopper asks in the widget to return items of a delivered order, and staff
 // approve, receive and refund that return in the dashboard, the refund then showing on the order.
-const ROOT = join(__dirname, '..', '..');
 let h: Harness;
 let browser: Browser;
 let keys: DemoKeys;
@@ -26,8 +24,7 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   if (!loadWidgetAssets())
     throw new Error('The widget is not built: run "npm run build --workspaces" (npm test does).');
-  if (!existsSync(join(ROOT, 'packages', 'dashboard', 'dist', 'app.js')))
-    execFileSync('npm', ['run', 'build', '--workspace', 'packages/dashboard'], { cwd: ROOT, stdio: 'ignore' });
+  ensureDashboardBuilt();
   h = await startHarness({ worker: true, env: { MAIL_DIR: join(work, 'mail'), RATE_LIMIT_PUBLIC: '5000,5000' } });
   keys = await seedDemoStore(h.orm.em.fork(), join(work, 'demo-store.json'), () => undefined);
   browser = await launchChromium();
@@ -41,12 +38,6 @@ afterAll(async () => {
 });
 
 const admin = () => privateClient(h.baseUrl, keys.secretKey);
-
-/** Screenshot saved and not blank, and axe-core finds nothing on the view as it is. */
-async function checkView(page: Page, name: string): Promise<void> {
-  expect(await screenshot(page, name)).toBeGreaterThan(20);
-  expect({ view: name, violations: await accessibilityViolations(page) }).toEqual({ view: name, violations: [] });
-}
 
 async function newContext(options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, ...options });
@@ -146,13 +137,8 @@ describe('when staff approve, receive and refund a return in the dashboard', () 
     expect(asked.status).toBe(201);
     const value = asked.body.value.formatted as string;
 
-    const member = await signedInStaff(h, keys.storeId, 'staff', ['orders'], 'Rita Returns');
-    const context = await newContext({ bypassCSP: true });
-    const [name, cookie] = member.cookie.split(/=(.*)/s);
-    await context.addCookies([{ name, value: cookie, url: h.baseUrl }]);
-    const staff = await context.newPage();
-    await staff.goto(`${h.baseUrl}/admin/`);
-    await staff.getByRole('button', { name: 'Sign out' }).waitFor();
+    const member = { storeId: keys.storeId, permissions: ['orders'], name: 'Rita Returns' };
+    const staff = await openDashboardAs(h, browser, member, contexts);
 
     await staff.getByRole('link', { name: 'Returns', exact: true }).click();
     await staff.getByRole('heading', { name: 'Returns', level: 1 }).waitFor();

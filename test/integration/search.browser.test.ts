@@ -1,25 +1,19 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startHarness, type Harness } from '../support/harness';
-import { accessibilityViolations, launchChromium } from '../support/browser';
+import { launchChromium } from '../support/browser';
+import { checkView, ensureDashboardBuilt, openDashboardAs } from '../support/dashboard-page';
 import { makeStore } from '../support/factories';
 import { makeOrder } from '../support/admin-factories';
-import { signedInStaff } from '../support/staff';
-import { screenshot } from '../support/widget-page';
 import { queryRows } from '../../src/db/sql';
 
 // A store owner finds an order by the shopper's e-mail from the header's search box and opens it with the keyboard.
-const ROOT = join(__dirname, '..', '..');
 let h: Harness;
 let browser: Browser;
 let storeId: string;
 const email = `ada.search.${Date.now().toString(36)}@example.com`;
 
 beforeAll(async () => {
-  if (!existsSync(join(ROOT, 'packages', 'dashboard', 'dist', 'app.js')))
-    execFileSync('npm', ['run', 'build', '--workspace', 'packages/dashboard'], { cwd: ROOT, stdio: 'ignore' });
+  ensureDashboardBuilt();
   h = await startHarness();
   storeId = (await makeStore(h.orm.em)).store.id;
   browser = await launchChromium();
@@ -30,23 +24,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** Screenshot saved and not blank, and axe-core finds nothing on the view as it is. */
-async function checkView(page: Page, name: string): Promise<void> {
-  expect(await screenshot(page, name)).toBeGreaterThan(20);
-  expect({ view: name, violations: await accessibilityViolations(page) }).toEqual({ view: name, violations: [] });
-}
-
-async function openDashboard(): Promise<Page> {
-  const member = await signedInStaff(h, storeId, 'staff', ['orders'], 'Sam Search');
-  // axe goes in as an inline script, which the dashboard's CSP rightly refuses.
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, bypassCSP: true });
-  const [name, value] = member.cookie.split(/=(.*)/s);
-  await context.addCookies([{ name, value, url: h.baseUrl }]);
-  const page = await context.newPage();
-  await page.goto(`${h.baseUrl}/admin/`);
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-  return page;
-}
+const openDashboard = () => openDashboardAs(h, browser, { storeId, permissions: ['orders'], name: 'Sam Search' });
 
 describe('when a store owner searches the dashboard', () => {
   it('then Ctrl-K finds an order by e-mail, the arrow keys choose and Enter opens it', async () => {
