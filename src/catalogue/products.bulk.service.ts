@@ -12,6 +12,15 @@ export interface BulkPriceItem {
   prices: PriceInput[];
 }
 
+/** One price of one variant moved by an amount (minor units, either sign) or by a percentage. */
+export interface BulkPriceAdjustmentItem {
+  productId: string;
+  variantId: string;
+  currency: string;
+  amount?: number;
+  percent?: number;
+}
+
 export interface BulkStockItem {
   productId: string;
   variantId: string;
@@ -30,6 +39,47 @@ export function bulkSetPrices(em: EntityManager, store: Store, items: BulkPriceI
     const product = await updateProductWith(em, store, productId, (graph) => {
       if (!graph.variants.some((v) => v.id === variantId))
         throw new DomainError('resource_not_found', `Product ${productId} has no variant ${variantId}.`);
+      return { variants: graph.variants.map((v) => (v.id === variantId ? { id: v.id, prices } : { id: v.id })) };
+    });
+    const variant = product.variants.find((v) => v.id === variantId);
+    return { productId, variantId, prices: variant?.prices ?? [] };
+  });
+}
+
+/**
+ * A percentage of a price in minor units, rounded half away from zero. The percent is taken to two decimals, as
+ * an integer of hundredths, and the product is a bigint: a price of up to
+ * 10^12 times 10^5 hundredths is past what a double holds exactly.
+ */
+export function percentOf(amount: number, percent: number): number {
+  const product = BigInt(amount) * BigInt(Math.round(percent * 100));
+  const magnitude = ((product < 0n ? -product : product) + 5_000n) / 10_000n;
+  return Number(product < 0n ? -magnitude : magnitude);
+}
+
+const MAX_PRICE = 1_000_000_000_000;
+
+const refused = (message: string, field: string) =>
+  new DomainError('validation_failed', message, [{ field, code: 'invalid', message }]);
+
+/**
+ * Each variant's price in one currency moved from what it is when the change runs: the product's row is locked by
+ * the update, so two adjustments at once both apply, one after the other, and neither is lost.
+ */
+export function bulkAdjustPrices(em: EntityManager, store: Store, items: BulkPriceAdjustmentItem[]) {
+  return applyEach(items, async ({ productId, variantId, currency, amount, percent }) => {
+    const product = await updateProductWith(em, store, productId, (graph) => {
+      const variant = graph.variants.find((v) => v.id === variantId);
+      if (!variant) throw new DomainError('resource_not_found', `Product ${productId} has no variant ${variantId}.`);
+      const prices = variant.prices.map((p) => ({ currency: p.currency, amount: Number(p.amount) }));
+      const price = prices.find((p) => p.currency === currency);
+      if (!price) throw refused(`Variant ${variant.sku} has no ${currency} price to change.`, 'currency');
+      const next = price.amount + (amount ?? percentOf(price.amount, percent ?? 0));
+      if (next < 0)
+        throw refused(`The change would take the ${currency} price of ${variant.sku} below zero.`, 'amount');
+      if (next > MAX_PRICE)
+        throw refused(`The change would take the ${currency} price of ${variant.sku} too high.`, 'amount');
+      price.amount = next;
       return { variants: graph.variants.map((v) => (v.id === variantId ? { id: v.id, prices } : { id: v.id })) };
     });
     const variant = product.variants.find((v) => v.id === variantId);

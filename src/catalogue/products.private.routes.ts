@@ -5,7 +5,7 @@ import { updateProduct } from './products.admin.update';
 import { productOrderHistory } from '../orders/product-order-history.query';
 import { checkProductFilters, listAdminProducts } from './products.admin.query';
 import { adjustStock } from './stock.admin.service';
-import { bulkSetPrices, bulkSetStatus, bulkSetStock } from './products.bulk.service';
+import { bulkAdjustPrices, bulkSetPrices, bulkSetStatus, bulkSetStock } from './products.bulk.service';
 
 export const productsPrivateHandlers: Handlers = {
   async adminListProducts(ctx) {
@@ -30,6 +30,9 @@ export const productsPrivateHandlers: Handlers = {
   },
   async adminBulkSetPrices(ctx) {
     ctx.body = await bulkSetPrices(ctx.state.em, ctx.state.store, ctx.state.input.body.items);
+  },
+  async adminBulkAdjustPrices(ctx) {
+    ctx.body = await bulkAdjustPrices(ctx.state.em, ctx.state.store, ctx.state.input.body.items);
   },
   async adminBulkSetStock(ctx) {
     ctx.body = await bulkSetStock(ctx.state.em, ctx.state.store, ctx.state.input.body.items);

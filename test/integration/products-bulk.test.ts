@@ -168,3 +168,72 @@ describe('when statuses are changed in bulk', () => {
     expect(await eventsAbout('product.updated', before)).toEqual([]);
   });
 });
+
+describe('when prices are moved in bulk by an amount or a percentage', () => {
+  it('then each moves from the current price, rounded half away from zero; a refused one answers why', async () => {
+    const [a, b] = [await newProduct(), await newProduct()];
+    await api.post('/products/bulk-prices', {
+      items: [{ productId: b.id, variantId: b.variants[1].id, prices: [{ currency: 'USD', amount: 1005 }] }],
+    });
+    const before = await eventIds();
+    const res = await api.post('/products/bulk-price-adjustments', {
+      items: [
+        { productId: a.id, variantId: a.variants[0].id, currency: 'USD', percent: -12.5 },
+        { productId: a.id, variantId: a.variants[1].id, currency: 'USD', amount: 250 },
+        { productId: b.id, variantId: b.variants[1].id, currency: 'USD', percent: -10 },
+        { productId: b.id, variantId: b.variants[0].id, currency: 'EUR', amount: 100 },
+        { productId: b.id, variantId: b.variants[0].id, currency: 'USD', amount: -1001 },
+        { productId: MISSING_PRODUCT, variantId: b.variants[0].id, currency: 'USD', percent: 5 },
+      ],
+    });
+    expectContract('adminBulkAdjustPrices', res, 200);
+    expect(res.body).toMatchObject({ succeeded: 3, failed: 3 });
+    const amounts = res.body.results.map((r: { ok: boolean; result?: { prices: Array<{ amount: number }> } }) =>
+      r.ok ? r.result?.prices[0].amount : null,
+    );
+    // 1000 - 125 = 875; 1200 + 250; 1005 - 100.5 rounds the change away from zero to 101, leaving 904.
+    expect(amounts).toEqual([875, 1450, 904, null, null, null]);
+    expect(res.body.results[3].error).toMatchObject({
+      code: 'validation_failed',
+      message: expect.stringContaining('EUR'),
+    });
+    expect(res.body.results[4].error).toMatchObject({
+      code: 'validation_failed',
+      message: expect.stringMatching(/zero/),
+    });
+    expect(res.body.results[5].error).toMatchObject({ code: 'resource_not_found' });
+    const bAfter = (await api.get(`/products/${b.id}`)).body as Product;
+    expect(bAfter.variants.map((v) => v.prices)).toEqual([
+      b.variants[0].prices,
+      [{ amount: 904, currency: 'USD', formatted: '$9.04' }],
+    ]);
+    expect((await eventsAbout('product.updated', before)).sort()).toEqual([a.id, a.id, b.id].sort());
+  });
+
+  it('then two sent at once on the same variants are both applied, none lost', async () => {
+    const products = [await newProduct(), await newProduct(), await newProduct()];
+    const items = products.flatMap((p) =>
+      p.variants.map((v) => ({ productId: p.id, variantId: v.id, currency: 'USD', percent: 10 })),
+    );
+    const [one, two] = await Promise.all([
+      api.post('/products/bulk-price-adjustments', { items }),
+      api.post('/products/bulk-price-adjustments', { items: [...items].reverse() }),
+    ]);
+    expect([one.body.succeeded, two.body.succeeded]).toEqual([6, 6]);
+    for (const p of products) {
+      const after = (await api.get(`/products/${p.id}`)).body as Product;
+      // 1000 → 1100 → 1210 and 1200 → 1320 → 1452, whichever request came first.
+      expect(after.variants.map((v) => (v.prices[0] as { amount: number }).amount)).toEqual([1210, 1452]);
+    }
+  });
+
+  it('then an item with both or neither of amount and percent is refused whole with 400', async () => {
+    const a = await newProduct();
+    const item = { productId: a.id, variantId: a.variants[0].id, currency: 'USD' };
+    for (const bad of [item, { ...item, amount: 5, percent: 5 }, { ...item, percent: 0 }]) {
+      const res = await api.post('/products/bulk-price-adjustments', { items: [bad] });
+      expectContract('adminBulkAdjustPrices', res, 400);
+    }
+    expect((await api.get(`/products/${a.id}`)).body.variants[0].prices[0].amount).toBe(1000);
+  });
+});

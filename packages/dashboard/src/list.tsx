@@ -65,9 +65,18 @@ export interface Column<T> {
   numeric?: boolean;
 }
 
+/** Rows chosen by a checkbox each; the header's checkbox chooses (or clears) every row shown. */
+export interface Selection<T> {
+  chosen: (item: T) => boolean;
+  choose: (items: T[], on: boolean) => void;
+  /** The row's checkbox label for screen readers ("Select Blue mug"). */
+  label: (item: T) => string;
+}
+
 /**
  * A list page over one cursor-paged API list: the heading, what goes above (links, filters), the table, and the end
- * of the list (empty, or "Load more"). `load` is called again whenever `loadKey` changes (the filters).
+ * of the list (empty, or "Load more"). `load` is called again whenever `loadKey` changes (the filters). With
+ * `selection` each row has a checkbox; `bar` (given the rows shown) goes between the filters and the table.
  */
 export function ListPage<T extends { id: string }>(props: {
   title: string;
@@ -78,8 +87,12 @@ export function ListPage<T extends { id: string }>(props: {
   empty: string;
   filters?: ComponentChildren;
   children?: ComponentChildren;
+  selection?: Selection<T>;
+  bar?: (shown: T[]) => ComponentChildren;
 }) {
   const list = useCursorList(props.load, props.loadKey);
+  const selection = props.selection;
+  const allShown = list.items.length > 0 && !!selection && list.items.every(selection.chosen);
   return (
     <section>
       <h1>{props.title}</h1>
@@ -90,10 +103,22 @@ export function ListPage<T extends { id: string }>(props: {
         </form>
       )}
       <ErrorNotice error={list.error} />
+      {props.bar?.(list.items)}
       <table>
         {props.caption && <caption class="visually-hidden">{props.caption}</caption>}
         <thead>
           <tr>
+            {selection && (
+              <th scope="col" class="select">
+                <input
+                  type="checkbox"
+                  aria-label="Select every row shown"
+                  checked={allShown}
+                  disabled={list.items.length === 0}
+                  onChange={(e) => selection.choose(list.items, e.currentTarget.checked)}
+                />
+              </th>
+            )}
             {props.columns.map((c) => (
               <th scope="col" key={c.header}>
                 {c.header}
@@ -104,6 +129,16 @@ export function ListPage<T extends { id: string }>(props: {
         <tbody>
           {list.items.map((item) => (
             <tr key={item.id}>
+              {selection && (
+                <td class="select">
+                  <input
+                    type="checkbox"
+                    aria-label={selection.label(item)}
+                    checked={selection.chosen(item)}
+                    onChange={(e) => selection.choose([item], e.currentTarget.checked)}
+                  />
+                </td>
+              )}
               {props.columns.map((c) => (
                 <td key={c.header} class={c.numeric ? 'num' : undefined}>
                   {c.cell(item)}

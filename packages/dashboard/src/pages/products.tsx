@@ -1,8 +1,9 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { ApiError, privateApi, query, type Page, type Product, type ProductVariant } from '../api';
 import type { PageProps } from '../page-props';
 import { dayEnd, dayStart, FilterInput, FilterSelect, ListPage, useFilters } from '../list';
 import { toDecimalText, toMinorUnits } from '../money';
+import { BulkBar } from './products-bulk';
 import { ProductTranslations } from './product-translations';
 import { CheckGroup, DeleteButton, Field, FormProblems, Loading, TextField, useLoad } from '../ui';
 
@@ -17,18 +18,67 @@ function useCategoryChoices(): Array<[string, string]> {
   return (loaded.data?.data ?? []).map((c) => [c.id, c.name]);
 }
 
-/** Every filter of adminListProducts: status, category, search, and the window the product was last updated in. */
-export function Products() {
+/**
+ * Every filter of adminListProducts: status, category, search, and the window the product was last updated in. Rows
+ * can be chosen (or every product matching the filters, paged through) and changed together through the bulk API.
+ */
+export function Products({ session }: PageProps) {
   const { filters, set } = useFilters({ status: '', category: '', q: '', updatedFrom: '', updatedTo: '' });
   const categories = useCategoryChoices();
   const params = { ...filters, updatedFrom: dayStart(filters.updatedFrom), updatedTo: dayEnd(filters.updatedTo) };
+  const [chosen, setChosen] = useState(new Map<string, Product>());
+  const [allMatching, setAllMatching] = useState(false);
+  // Bumped after a bulk change, so the list is loaded again and shows the new values.
+  const [version, setVersion] = useState(0);
+  const filtersKey = JSON.stringify(params);
+  // A selection belongs to the filters it was made under ("all matching" most of all).
+  useEffect(() => clear(), [filtersKey]);
+  const load = (cursor?: string, limit = 25) =>
+    privateApi<Page<Product>>('GET', `/products${query({ ...params, cursor, limit })}`);
+  const choose = (items: Product[], on: boolean) => {
+    const next = new Map(chosen);
+    for (const p of items)
+      if (on) next.set(p.id, p);
+      else next.delete(p.id);
+    setChosen(next);
+    setAllMatching(false);
+  };
+  const selectAllMatching = async () => {
+    const all = new Map<string, Product>();
+    for (let cursor: string | undefined, more = true; more;) {
+      const page = await load(cursor, 100);
+      for (const p of page.data) all.set(p.id, p);
+      [cursor, more] = [page.nextCursor, page.hasMore];
+    }
+    setChosen(all);
+    setAllMatching(true);
+  };
+  const clear = () => {
+    setChosen(new Map());
+    setAllMatching(false);
+  };
   return (
     <ListPage<Product>
       title="Products"
       caption="Products, last updated first"
-      load={(cursor) => privateApi<Page<Product>>('GET', `/products${query({ ...params, cursor, limit: 25 })}`)}
-      loadKey={JSON.stringify(params)}
+      load={load}
+      loadKey={`${filtersKey} ${version}`}
       empty="No products match."
+      selection={{ chosen: (p) => chosen.has(p.id), choose, label: (p) => `Select ${p.title}` }}
+      bar={() => (
+        <BulkBar
+          chosen={[...chosen.values()]}
+          allMatching={allMatching}
+          currencies={session.store.currencies}
+          selectAllMatching={selectAllMatching}
+          clear={clear}
+          changed={() => {
+            // The chosen rows hold the values from before; a next change starts from a fresh list.
+            clear();
+            setVersion(version + 1);
+          }}
+        />
+      )}
       columns={[
         { header: 'Title', cell: (p) => <a href={`#/products/${p.id}`}>{p.title}</a> },
         { header: 'Status', cell: (p) => p.status },

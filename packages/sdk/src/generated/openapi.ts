@@ -1762,6 +1762,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/products/bulk-price-adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the prices of up to 1,000 variants by an amount or a percentage
+         * @description Moves each listed variant's price in one currency by `amount` (minor units, either sign) or by `percent` (taken to two decimals, either sign; the change is the price times the percent, rounded half away from zero to the currency's minor unit), from the price as it is when the item is applied: the product is locked while it changes, so two adjustments sent at once are both applied, one after the other. Raises `product.updated` for each product changed. An item is refused (`validation_failed`) when the variant has no price in that currency or the result would be below 0 or above 1,000,000,000,000; a missing product or variant answers `resource_not_found`. Each item is applied in a transaction of its own through the same service as the single change, so each succeeds or fails alone, and events are raised only for the items applied. The answer is 200 whenever the request itself is valid, with one result per item in the order sent: `ok: true` and the variant's prices after the change, or `ok: false` and the error (`{ code, message, details }`); `succeeded` and `failed` count them. A request that is invalid as a whole (over 1,000 items, an item of the wrong shape) is refused with 400 and changes nothing. Unlike the other bulk operations an item does not set a value: send an Idempotency-Key and repeat a request only with it, so a retry is answered the first outcome instead of moving the prices twice. (A retry that takes over the key of a request whose server died mid-way runs it again, moving the items applied before the death twice; read the prices before sending it again in that case.)
+         */
+        post: operations["adminBulkAdjustPrices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/private/products/bulk-stock": {
         parameters: {
             query?: never;
@@ -4482,6 +4502,17 @@ export interface components {
                 code: string;
                 message: string;
             }[] | Record<string, never>;
+        };
+        BulkAdjustPricesRequest: {
+            items: ({
+                productId: string;
+                variantId: string;
+                currency: string;
+                /** @description Added to the price, in minor units; negative lowers it. */
+                amount?: number;
+                /** @description The price changes by this percentage of itself (-10 is 10% off), taken to two decimals; the change is rounded half away from zero. */
+                percent?: number;
+            } & (unknown | unknown))[];
         };
         BulkSetPricesRequest: {
             items: {
@@ -15053,6 +15084,100 @@ export interface operations {
                      *           "error": {
                      *             "code": "resource_not_found",
                      *             "message": "No product with id prod_9zZ9zZ9zZ9zZ9zZ9zZ9zZ9zZ exists in this store."
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkSetPricesResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminBulkAdjustPrices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "productId": "prod_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                 *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                 *           "currency": "EUR",
+                 *           "percent": -10
+                 *         },
+                 *         {
+                 *           "productId": "prod_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                 *           "variantId": "var_1aB2cD3eF4gH5iJ6kL7mN8oP",
+                 *           "currency": "EUR",
+                 *           "amount": 500
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["BulkAdjustPricesRequest"];
+            };
+        };
+        responses: {
+            /** @description One result per item (mixed successes and failures included) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": 1,
+                     *       "failed": 1,
+                     *       "results": [
+                     *         {
+                     *           "index": 0,
+                     *           "ok": true,
+                     *           "result": {
+                     *             "productId": "prod_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *             "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *             "prices": [
+                     *               {
+                     *                 "amount": 8010,
+                     *                 "currency": "EUR",
+                     *                 "formatted": "€80.10"
+                     *               }
+                     *             ]
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 1,
+                     *           "ok": false,
+                     *           "error": {
+                     *             "code": "validation_failed",
+                     *             "message": "Variant MCS-L has no EUR price to change.",
+                     *             "details": [
+                     *               {
+                     *                 "field": "currency",
+                     *                 "code": "invalid",
+                     *                 "message": "Variant MCS-L has no EUR price to change."
+                     *               }
+                     *             ]
                      *           }
                      *         }
                      *       ]
