@@ -1,25 +1,19 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startHarness, type Harness } from '../support/harness';
-import { accessibilityViolations, launchChromium } from '../support/browser';
+import { launchChromium } from '../support/browser';
+import { checkView, ensureDashboardBuilt, openDashboardAs } from '../support/dashboard-page';
 import { privateClient } from '../support/http';
-import { signedInStaff } from '../support/staff';
 import { makeStore } from '../support/factories';
-import { screenshot } from '../support/widget-page';
 
 // A store owner picks products in the dashboard's list and lowers their USD price by 10% in one go; one product
 // sells in euros only, so its change is refused, and the summary says which and why.
-const ROOT = join(__dirname, '..', '..');
 let h: Harness;
 let browser: Browser;
 let storeId: string;
 let api: ReturnType<typeof privateClient>;
 
 beforeAll(async () => {
-  if (!existsSync(join(ROOT, 'packages', 'dashboard', 'dist', 'app.js')))
-    execFileSync('npm', ['run', 'build', '--workspace', 'packages/dashboard'], { cwd: ROOT, stdio: 'ignore' });
+  ensureDashboardBuilt();
   h = await startHarness();
   const store = await makeStore(h.orm.em);
   storeId = store.store.id;
@@ -38,11 +32,6 @@ async function newProduct(title: string, sku: string, price: { currency: string;
   return res.body as { id: string };
 }
 
-async function checkView(page: Page, name: string): Promise<void> {
-  expect(await screenshot(page, name)).toBeGreaterThan(20);
-  expect({ view: name, violations: await accessibilityViolations(page) }).toEqual({ view: name, violations: [] });
-}
-
 describe('when the owner changes the price of chosen products by a percentage in the dashboard', () => {
   it('then the API holds the new prices, and the summary names the one product refused and why', async () => {
     const lamp = await newProduct('Brass lamp', 'LAMP-1', { currency: 'USD', amount: 1000 });
@@ -50,12 +39,7 @@ describe('when the owner changes the price of chosen products by a percentage in
     const euro = await newProduct('Euro bulb', 'BULB-EU', { currency: 'EUR', amount: 500 });
     const untouched = await newProduct('Oak stand', 'STAND-1', { currency: 'USD', amount: 4000 });
 
-    const member = await signedInStaff(h, storeId, 'staff', ['catalogue'], 'Bea Bulk');
-    // axe goes in as an inline script, which the dashboard's CSP rightly refuses.
-    const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1100, height: 900 } });
-    const [name, value] = member.cookie.split(/=(.*)/s);
-    await context.addCookies([{ name, value, url: h.baseUrl }]);
-    const page = await context.newPage();
+    const page = await openDashboardAs(h, browser, { storeId, permissions: ['catalogue'], name: 'Bea Bulk' });
     await page.goto(`${h.baseUrl}/admin/#/products`);
     await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
 
@@ -90,6 +74,6 @@ describe('when the owner changes the price of chosen products by a percentage in
     expect(await Promise.all([lamp, shade, euro, untouched].map((p) => amountOf(p.id)))).toEqual([
       900, 1129, 500, 4000,
     ]);
-    await context.close();
+    await page.context().close();
   });
 });
