@@ -42,7 +42,9 @@ async function main(): Promise<void> {
   const orm = await openOrm(databaseUrl, entities, 10);
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
   const publishableKeys = await PublishableKeyCache.open(databaseUrl, logger);
-  const catalogueAnswers = await CatalogueAnswerCache.open(databaseUrl, logger, config.catalogueCache);
+  const catalogueAnswers = await CatalogueAnswerCache.open(databaseUrl, logger, config.catalogueCache, (storeId) =>
+    publishableKeys.forgetStore(storeId),
+  );
   const files = openFileStorage(config);
   const deps = { config, orm, temporal, logger, publishableKeys, catalogueAnswers, files };
   const server = createApp(deps).listen(0, '127.0.0.1');

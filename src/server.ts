@@ -30,7 +30,12 @@ async function serve(config: Config): Promise<void> {
   const orm = await connectRequired('DATABASE_URL', 'PostgreSQL', () => openOrm(config.databaseUrl, entities));
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
   const publishableKeys = await PublishableKeyCache.open(config.databaseUrl, logger);
-  const catalogueAnswers = await CatalogueAnswerCache.open(config.databaseUrl, logger, config.catalogueCache);
+  const catalogueAnswers = await CatalogueAnswerCache.open(
+    config.databaseUrl,
+    logger,
+    config.catalogueCache,
+    (storeId) => publishableKeys.forgetStore(storeId),
+  );
   const app = createApp({ config, orm, temporal, logger, publishableKeys, catalogueAnswers, files });
   const server: Server = answerClientErrors(
     app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => {

@@ -50,12 +50,16 @@ export class CatalogueAnswerCache {
     databaseUrl: string,
     logger: Logger,
     private readonly limits: CatalogueCacheLimits,
+    storeChanged: (storeId: string) => void,
   ) {
     this.listener = listenForStoreChanges(
       databaseUrl,
       'catalogue_changes',
       {
-        forgetStore: (storeId) => this.forgetStore(storeId),
+        forgetStore: (storeId) => {
+          storeChanged(storeId);
+          this.forgetStore(storeId);
+        },
         forgetProduct: (storeId, productId) => this.forgetProduct(storeId, productId),
         reset: (listening) => this.reset(listening),
       },
@@ -63,9 +67,19 @@ export class CatalogueAnswerCache {
     );
   }
 
-  /** A cache that is listening (or retrying to, keeping nothing until it is); with maxBytes 0 it never listens. */
-  static async open(databaseUrl: string, logger: Logger, limits: CatalogueCacheLimits): Promise<CatalogueAnswerCache> {
-    const cache = new CatalogueAnswerCache(databaseUrl, logger, limits);
+  /**
+   * A cache that is listening (or retrying to, keeping nothing until it is); with maxBytes 0 it never listens.
+   * `storeChanged` hears of a changed store first: an answer is read with the store its request authenticated with,
+   * which the publishable keys' cache holds, and that cache's own notice (on another connection) may come later. Were
+   * it not told, a read in between would keep an answer made from the store as it was (its old currency) for good.
+   */
+  static async open(
+    databaseUrl: string,
+    logger: Logger,
+    limits: CatalogueCacheLimits,
+    storeChanged: (storeId: string) => void = () => undefined,
+  ): Promise<CatalogueAnswerCache> {
+    const cache = new CatalogueAnswerCache(databaseUrl, logger, limits, storeChanged);
     if (limits.maxBytes > 0) await cache.listener.start();
     return cache;
   }

@@ -65,7 +65,12 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const orm = await openOrm(config.databaseUrl, entities, 10);
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
   const publishableKeys = await PublishableKeyCache.open(config.databaseUrl, logger);
-  const catalogueAnswers = await CatalogueAnswerCache.open(config.databaseUrl, logger, config.catalogueCache);
+  const catalogueAnswers = await CatalogueAnswerCache.open(
+    config.databaseUrl,
+    logger,
+    config.catalogueCache,
+    (storeId) => publishableKeys.forgetStore(storeId),
+  );
   const files = openFileStorage(config);
   const deps = { config, orm, temporal, logger, publishableKeys, catalogueAnswers, files };
   const app = createApp(deps, options.openApi);
