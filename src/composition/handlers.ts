@@ -2,6 +2,7 @@ import type { AppDeps, Handlers } from '../http/context';
 import { keyringOf } from '../secrets/keyring';
 import { signalPaymentOutcome, temporalCheckoutWorkflows } from '../temporal/checkout-workflows';
 import { signInMailOf } from '../temporal/customer-mail';
+import { cartRecoveryOf } from '../temporal/cart-recovery';
 import { temporalExportWorkflows } from '../temporal/exports';
 import { temporalImportWorkflows } from '../temporal/imports';
 import { orderActionDeps } from '../temporal/order-workflows';
@@ -10,6 +11,7 @@ import { temporalReturnWorkflows } from '../temporal/return-workflows';
 import { storesPublicHandlers } from '../stores/stores.public.routes';
 import { storesPrivateHandlers } from '../stores/stores.private.routes';
 import { cartPublicHandlers } from '../cart/cart.public.routes';
+import { cartRecoveryHandlers } from '../cart-recovery/cart-recovery.routes';
 import { productsPrivateHandlers } from '../catalogue/products.private.routes';
 import { categoriesPrivateHandlers } from '../catalogue/categories.private.routes';
 import { translationsPrivateHandlers } from '../catalogue/translations.private.routes';
@@ -75,7 +77,8 @@ export function handlersOf({ temporal, logger, config }: Pick<AppDeps, 'temporal
   return {
     ...storesPublicHandlers,
     ...storesPrivateHandlers,
-    ...cartPublicHandlers,
+    ...cartPublicHandlers(cartRecoveryOf(temporal)),
+    ...cartRecoveryHandlers,
     ...productsPrivateHandlers,
     ...categoriesPrivateHandlers,
     ...translationsPrivateHandlers,
