@@ -20,6 +20,7 @@ export const CartRecoveryMailSchema = defineEntity({
     email: p.text(),
     sentAt: p.datetime().columnType('timestamptz').defaultRaw('clock_timestamp()'),
   },
+  checks: [{ name: 'cart_recovery_mails_step_check', expression: '(step >= 0)' }],
   indexes: [
     {
       name: 'cart_recovery_mails_store',
