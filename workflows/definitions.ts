@@ -30,7 +30,7 @@ export const resolveReturnUpdate = defineUpdate<ReturnState, [ResolutionMethod]>
 
 /** A cart changed while recoverable: the idle timer starts again, with the store's delays as they are now. */
 export const cartActivitySignal = defineSignal<[number[]]>('cartActivity');
-/** The cart can no longer be recovered (emptied): the sequence ends at once. */
+/** The cart can no longer be recovered (emptied, or its address unsubscribed): the sequence ends at once. */
 export const stopCartRecoverySignal = defineSignal<[string]>('stopCartRecovery');
 
 export {

@@ -54,3 +54,12 @@ export async function addUnsubscribe(em: EntityManager, storeId: string, email: 
         ON CONFLICT DO NOTHING`,
   );
 }
+
+/** The carts of this store mailed at this address: those whose sequences an unsubscribe ends at once. */
+export async function mailedCartIds(em: EntityManager, storeId: string, email: string): Promise<string[]> {
+  const rows = await queryRows<{ cart_id: string }>(
+    em,
+    sql`SELECT DISTINCT cart_id FROM cart_recovery_mails WHERE store_id = ${storeId} AND lower(email) = ${email}`,
+  );
+  return rows.map((row) => row.cart_id);
+}

@@ -9,7 +9,7 @@ import { storeFromRow } from '../stores/stores.service';
 import { findStoreJson } from '../stores/stores.repository';
 import { findRecoverableCart } from '../cart/cart.repository';
 import { cartRecoverySettingsOf } from './cart-recovery-settings';
-import { addUnsubscribe, claimRecoveryStep, isUnsubscribed } from './cart-recovery.repository';
+import { addUnsubscribe, claimRecoveryStep, isUnsubscribed, mailedCartIds } from './cart-recovery.repository';
 import { renderRecoveryMail } from './recovery-mail';
 import { signRecoveryToken, verifyRecoveryToken } from './recovery-links';
 
@@ -86,12 +86,16 @@ export async function restoreCart(
   return { cartToken: cart.token };
 }
 
-/** The address gets no more recovery mail from this store; each of its carts' sequences stops at its next step. */
+/**
+ * The address gets no more recovery mail from this store: every step re-reads the list. Answers the store and the
+ * carts already mailed at the address, whose sequences the caller ends at once.
+ */
 export async function unsubscribeFromRecovery(
   em: EntityManager,
   config: Pick<Config, 'secretsKey'>,
   token: string,
-): Promise<void> {
+): Promise<{ storeId: string; cartIds: string[] }> {
   const grant = verifyRecoveryToken(config, token, 'unsubscribe', null);
   await addUnsubscribe(em, grant.storeId, grant.email);
+  return { storeId: grant.storeId, cartIds: await mailedCartIds(em, grant.storeId, grant.email.toLowerCase()) };
 }

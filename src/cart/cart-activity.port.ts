@@ -2,8 +2,8 @@
 export type CartActivity =
   /** The cart has an e-mail and items and the store recovers carts: its idle timer starts again. */
   | { kind: 'recoverable'; storeId: string; cartId: string; delaysSeconds: number[] }
-  /** The cart has an e-mail but no items: its recovery, if any, stops. */
-  | { kind: 'emptied'; storeId: string; cartId: string };
+  /** The cart was emptied, or its address unsubscribed: its recovery, if any, stops at once. */
+  | { kind: 'ended'; storeId: string; cartId: string; reason: 'emptied' | 'unsubscribed' };
 
 export interface CartActivityPort {
   notify(activity: CartActivity): Promise<void>;

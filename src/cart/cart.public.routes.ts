@@ -15,7 +15,7 @@ const token = (ctx: { state: { cartToken?: string } }) => ctx.state.cartToken as
 async function activityOf(ctx: ApiContext, cart: CartView): Promise<CartActivity | undefined> {
   const storeId = ctx.state.store.id;
   if (!cart.email || cart.status !== 'open') return undefined;
-  if (cart.items.length === 0) return { kind: 'emptied', storeId, cartId: cart.id };
+  if (cart.items.length === 0) return { kind: 'ended', storeId, cartId: cart.id, reason: 'emptied' };
   const settings = await cartRecoverySettingsOf(ctx.state.em, storeId);
   return settings.enabled
     ? { kind: 'recoverable', storeId, cartId: cart.id, delaysSeconds: settings.delaysSeconds }

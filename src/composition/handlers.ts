@@ -58,6 +58,7 @@ export function handlersOf({ temporal, logger, config }: Pick<AppDeps, 'temporal
   const keyring = () => keyringOf(config);
   const orders = orderActionDeps(temporal, config);
   const signInMail = signInMailOf(temporal);
+  const cartRecovery = cartRecoveryOf(temporal);
   const checkout = {
     workflows: temporalCheckoutWorkflows(temporal, logger, config.checkoutKeepStartingSeconds * 1000),
     keyring,
@@ -77,8 +78,8 @@ export function handlersOf({ temporal, logger, config }: Pick<AppDeps, 'temporal
   return {
     ...storesPublicHandlers,
     ...storesPrivateHandlers,
-    ...cartPublicHandlers(cartRecoveryOf(temporal)),
-    ...cartRecoveryHandlers,
+    ...cartPublicHandlers(cartRecovery),
+    ...cartRecoveryHandlers(cartRecovery),
     ...productsPrivateHandlers,
     ...categoriesPrivateHandlers,
     ...translationsPrivateHandlers,

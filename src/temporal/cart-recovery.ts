@@ -11,15 +11,16 @@ import type { CommerceTemporal } from './client';
 
 /**
  * Cart activity as signals to the cart's recovery workflow: signal-with-start, so the first change of a recoverable
- * cart starts it and later ones reset its timer (one workflow per cart id); an emptied cart stops it if it runs.
+ * cart starts it and later ones reset its timer (one workflow per cart id); an emptied or unsubscribed cart stops
+ * it if it runs.
  */
 export function cartRecoveryOf(temporal: CommerceTemporal): CartActivityPort {
   return {
     async notify(activity) {
       const workflowId = cartRecoveryWorkflowId(activity.cartId);
-      if (activity.kind === 'emptied') {
+      if (activity.kind === 'ended') {
         try {
-          await temporal.client.workflow.getHandle(workflowId).signal(stopCartRecoverySignal, 'emptied');
+          await temporal.client.workflow.getHandle(workflowId).signal(stopCartRecoverySignal, activity.reason);
         } catch (error) {
           if (!(error instanceof WorkflowNotFoundError)) throw error;
         }

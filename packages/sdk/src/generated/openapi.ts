@@ -2411,7 +2411,7 @@ export interface paths {
         };
         /**
          * Stop recovery mails to an address, through a mail's signed link
-         * @description Every recovery mail carries this link: no key, the signed token is the credential. The address gets no more recovery mail from the store for any cart; a sequence in progress ends at its next step without a mail. Repeating it changes nothing.
+         * @description Every recovery mail carries this link: no key, the signed token is the credential. The address gets no more recovery mail from the store for any cart: the sequences of its carts already mailed end at once, any other at its next step without a mail. Repeating it changes nothing.
          */
         get: operations["unsubscribeCartRecovery"];
         put?: never;
