@@ -1,6 +1,7 @@
 import type { ActivityDeps } from './deps';
 import { createMaintenanceActivities } from './maintenance.activities';
 import { createCustomerMailActivities } from './customer-mail.activities';
+import { createCartRecoveryActivities } from './cart-recovery.activities';
 import { createWebhookActivities } from './webhooks.activities';
 import { createCheckoutActivities } from './checkout.activities';
 import { createOrderActivities } from './order.activities';
@@ -13,6 +14,7 @@ export function createActivities(deps: ActivityDeps) {
   return {
     ...createMaintenanceActivities(deps),
     ...createCustomerMailActivities(deps),
+    ...createCartRecoveryActivities(deps),
     ...createWebhookActivities(deps),
     ...createCheckoutActivities(deps),
     ...createOrderActivities(deps),

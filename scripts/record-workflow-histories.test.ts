@@ -156,6 +156,20 @@ it('records the return histories: resolved by refund, and expired after its remi
   await save('return-expired', `return-${expired.id}`);
 }, 60_000);
 
+it('records the cart recovery history: a step mailed, activity resetting the wait, the last mailed', async () => {
+  const settings = await admin(h.baseUrl, store).patch('/settings', {
+    cartRecovery: { enabled: true, delaysSeconds: [1, 2], lastStepDiscountCode: 'COMEBACK10' },
+  });
+  if (settings.status !== 200) throw new Error(`settings answered ${settings.status}`);
+  const shop = publicClient(h.baseUrl, store.publishableKey, `cart-recovery-${randomUUID()}`);
+  const p = await makeStockedProduct(h.orm.em.fork(), store, 10);
+  const added = await shop.post('/cart/items', { ...p, quantity: 1 });
+  await shop.patch('/cart/checkout', { email: `recover-${randomUUID().slice(0, 8)}@example.com` });
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await shop.patch(`/cart/items/${added.body.items[0].id}`, { quantity: 2 });
+  await save('cart-recovery-two-steps', `cart-recovery-${added.body.id}`);
+}, 60_000);
+
 /** The commit before the checkout saga's COMPENSATIONS_ISOLATED patch (c589f7f): a failed void failed the whole run. */
 const BEFORE_COMPENSATIONS_PATCH = 'c589f7f^';
 

@@ -47,6 +47,11 @@ import { ShippingOptionSchema } from './settings/shipping-option.entity';
 import { ShippingZoneSchema } from './settings/shipping-zone.entity';
 import { ReturnPolicySchema } from './settings/return-policy.entity';
 import { ReturnSchema } from './returns/return.entity';
+import {
+  CartRecoveryMailSchema,
+  CartRecoverySettingsSchema,
+  CartRecoveryUnsubscribeSchema,
+} from './cart-recovery/cart-recovery.entity';
 import { ReturnLineSchema } from './returns/return-line.entity';
 import { StaffAuthTokenSchema } from './staff/staff-auth-token.entity';
 import { StaffMemberSchema } from './staff/staff-member.entity';
@@ -114,6 +119,9 @@ export const entities = [
   ShippingZoneSchema,
   ReturnPolicySchema,
   ReturnSchema,
+  CartRecoverySettingsSchema,
+  CartRecoveryMailSchema,
+  CartRecoveryUnsubscribeSchema,
   ReturnLineSchema,
   StaffAuthTokenSchema,
   StaffMemberSchema,

@@ -28,7 +28,18 @@ export const refuseReturnUpdate = defineUpdate<ReturnState, [string]>('refuseRet
 export const receiveReturnUpdate = defineUpdate<ReturnState, [ReceivedLine[]]>('receiveReturn');
 export const resolveReturnUpdate = defineUpdate<ReturnState, [ResolutionMethod]>('resolveReturn');
 
-export { checkoutWorkflowId, importWorkflowId, orderWorkflowId, returnWorkflowId } from '../src/shared/workflow-ids';
+/** A cart changed while recoverable: the idle timer starts again, with the store's delays as they are now. */
+export const cartActivitySignal = defineSignal<[number[]]>('cartActivity');
+/** The cart can no longer be recovered (emptied, or its address unsubscribed): the sequence ends at once. */
+export const stopCartRecoverySignal = defineSignal<[string]>('stopCartRecovery');
+
+export {
+  cartRecoveryWorkflowId,
+  checkoutWorkflowId,
+  importWorkflowId,
+  orderWorkflowId,
+  returnWorkflowId,
+} from '../src/shared/workflow-ids';
 
 /** Search attributes (registered by temporal/search-attributes.ts) an operator filters by in the Temporal UI. */
 export const SEARCH = {

@@ -7,3 +7,4 @@ export { orderWorkflow } from './order.workflow';
 export { exportWorkflow } from './export.workflow';
 export { importWorkflow } from './import.workflow';
 export { returnWorkflow } from './return.workflow';
+export { cartRecoveryWorkflow } from './cart-recovery.workflow';

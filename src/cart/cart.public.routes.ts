@@ -1,45 +1,84 @@
-import type { Handlers } from '../http/context';
+import type { ApiContext, Handler, Handlers, OperationContext } from '../http/context';
+import type { OperationId } from '../http/operation-input';
+import { cartRecoverySettingsOf } from '../cart-recovery/cart-recovery-settings';
 import { addItem, changeItemQuantity, getCart, removeItem } from './cart.service';
 import { applyDiscount, removeDiscount } from './cart-discount.service';
 import { chooseShipping, estimateCart, listCartShippingOptions } from './cart-shipping.service';
 import { saveCheckoutDetails } from './cart-checkout-details.service';
+import type { CartView } from './cart.presenter';
+import type { CartActivity, CartActivityPort } from './cart-activity.port';
 import { pathId } from '../http/path-id';
 
 const token = (ctx: { state: { cartToken?: string } }) => ctx.state.cartToken as string;
 
-export const cartPublicHandlers: Handlers = {
-  async getCart(ctx) {
-    ctx.body = await getCart(ctx.state.em, ctx.state.store, token(ctx));
-  },
-  async addCartItem(ctx) {
-    ctx.body = await addItem(ctx.state.em, ctx.state.store, token(ctx), ctx.state.input.body);
-  },
-  async updateCartItem(ctx) {
-    const { quantity } = ctx.state.input.body;
-    ctx.body = await changeItemQuantity(ctx.state.em, ctx.state.store, token(ctx), pathId(ctx), quantity);
-  },
-  async removeCartItem(ctx) {
-    ctx.body = await removeItem(ctx.state.em, ctx.state.store, token(ctx), pathId(ctx));
-  },
-  async applyCartDiscount(ctx) {
-    const { code } = ctx.state.input.body;
-    ctx.body = await applyDiscount(ctx.state.em, ctx.state.store, token(ctx), code);
-  },
-  async removeCartDiscount(ctx) {
-    ctx.body = await removeDiscount(ctx.state.em, ctx.state.store, token(ctx));
-  },
-  async estimateCart(ctx) {
-    const shippingAddress = ctx.state.input.body?.shippingAddress;
-    ctx.body = await estimateCart(ctx.state.em, ctx.state.store, token(ctx), shippingAddress);
-  },
-  async listCartShippingOptions(ctx) {
-    ctx.body = await listCartShippingOptions(ctx.state.em, ctx.state.store, token(ctx));
-  },
-  async chooseCartShipping(ctx) {
-    const { optionId } = ctx.state.input.body;
-    ctx.body = await chooseShipping(ctx.state.em, ctx.state.store, token(ctx), optionId);
-  },
-  async saveCheckoutDetails(ctx) {
-    ctx.body = await saveCheckoutDetails(ctx.state.em, ctx.state.store, token(ctx), ctx.state.input.body);
-  },
-};
+/** What recovery should hear of the cart after this change, if anything (carts without an e-mail are not its). */
+async function activityOf(ctx: ApiContext, cart: CartView): Promise<CartActivity | undefined> {
+  const storeId = ctx.state.store.id;
+  if (!cart.email || cart.status !== 'open') return undefined;
+  if (cart.items.length === 0) return { kind: 'ended', storeId, cartId: cart.id, reason: 'emptied' };
+  const settings = await cartRecoverySettingsOf(ctx.state.em, storeId);
+  return settings.enabled
+    ? { kind: 'recoverable', storeId, cartId: cart.id, delaysSeconds: settings.delaysSeconds }
+    : undefined;
+}
+
+/**
+ * Tells recovery of the change without holding up or failing the shopper's request: the notice is not awaited, and
+ * a failure is logged (the recovery workflow re-reads the cart before each mail anyway).
+ */
+async function noteActivity(ctx: ApiContext, recovery: CartActivityPort, cart: CartView): Promise<void> {
+  const logger = ctx.state.deps.logger;
+  try {
+    const activity = await activityOf(ctx, cart);
+    if (activity)
+      recovery
+        .notify(activity)
+        .catch((error) => logger.warn({ err: error, cartId: cart.id }, 'cart recovery not told'));
+  } catch (error) {
+    logger.warn({ err: error, cartId: cart.id }, 'cart recovery not told');
+  }
+}
+
+export function cartPublicHandlers(recovery: CartActivityPort): Handlers {
+  /** A change of the cart: answered with the cart, then told to recovery. */
+  const change =
+    <Id extends OperationId>(run: (ctx: OperationContext<Id>) => Promise<CartView>): Handler<Id> =>
+    async (ctx) => {
+      const cart = await run(ctx);
+      ctx.body = cart;
+      await noteActivity(ctx as unknown as ApiContext, recovery, cart);
+    };
+  return {
+    async getCart(ctx) {
+      ctx.body = await getCart(ctx.state.em, ctx.state.store, token(ctx));
+    },
+    addCartItem: change<'addCartItem'>((ctx) =>
+      addItem(ctx.state.em, ctx.state.store, token(ctx), ctx.state.input.body),
+    ),
+    updateCartItem: change<'updateCartItem'>((ctx) =>
+      changeItemQuantity(ctx.state.em, ctx.state.store, token(ctx), pathId(ctx), ctx.state.input.body.quantity),
+    ),
+    removeCartItem: change<'removeCartItem'>((ctx) =>
+      removeItem(ctx.state.em, ctx.state.store, token(ctx), pathId(ctx)),
+    ),
+    applyCartDiscount: change<'applyCartDiscount'>((ctx) =>
+      applyDiscount(ctx.state.em, ctx.state.store, token(ctx), ctx.state.input.body.code),
+    ),
+    removeCartDiscount: change<'removeCartDiscount'>((ctx) =>
+      removeDiscount(ctx.state.em, ctx.state.store, token(ctx)),
+    ),
+    async estimateCart(ctx) {
+      const shippingAddress = ctx.state.input.body?.shippingAddress;
+      ctx.body = await estimateCart(ctx.state.em, ctx.state.store, token(ctx), shippingAddress);
+    },
+    async listCartShippingOptions(ctx) {
+      ctx.body = await listCartShippingOptions(ctx.state.em, ctx.state.store, token(ctx));
+    },
+    chooseCartShipping: change<'chooseCartShipping'>((ctx) =>
+      chooseShipping(ctx.state.em, ctx.state.store, token(ctx), ctx.state.input.body.optionId),
+    ),
+    saveCheckoutDetails: change<'saveCheckoutDetails'>((ctx) =>
+      saveCheckoutDetails(ctx.state.em, ctx.state.store, token(ctx), ctx.state.input.body),
+    ),
+  };
+}

@@ -356,3 +356,30 @@ export async function recordRefusedCheckout(
 
 /** A fragment: the ids of carts a checkout has taken (checking out or completed), for a statement of another domain. */
 export const cartsPastOpen: Sql = sql`SELECT id FROM carts WHERE status <> 'open'`;
+
+export interface RecoverableCart {
+  id: string;
+  token: string;
+  status: CartRow['status'];
+  email: string | null;
+  units: number;
+}
+
+/**
+ * A cart as recovery sees it, row-locked when asked: a submit (which moves the cart out of `open`) waits for a
+ * recovery mail in flight, and a mail waits for a submit in flight and then finds the cart no longer open.
+ */
+export async function findRecoverableCart(
+  em: EntityManager,
+  storeId: string,
+  cartId: string,
+  lock = false,
+): Promise<RecoverableCart | undefined> {
+  return queryOne<RecoverableCart>(
+    em,
+    `SELECT c.id, c.token, c.status, c.email,
+            (SELECT coalesce(sum(l.quantity), 0)::int FROM cart_lines l WHERE l.cart_id = c.id) AS units
+       FROM carts c WHERE c.store_id = ? AND c.id = ? ${lock ? 'FOR UPDATE OF c' : ''}`,
+    [storeId, cartId],
+  );
+}

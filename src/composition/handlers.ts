@@ -2,6 +2,7 @@ import type { AppDeps, Handlers } from '../http/context';
 import { keyringOf } from '../secrets/keyring';
 import { signalPaymentOutcome, temporalCheckoutWorkflows } from '../temporal/checkout-workflows';
 import { signInMailOf } from '../temporal/customer-mail';
+import { cartRecoveryOf } from '../temporal/cart-recovery';
 import { temporalExportWorkflows } from '../temporal/exports';
 import { temporalImportWorkflows } from '../temporal/imports';
 import { orderActionDeps } from '../temporal/order-workflows';
@@ -10,6 +11,7 @@ import { temporalReturnWorkflows } from '../temporal/return-workflows';
 import { storesPublicHandlers } from '../stores/stores.public.routes';
 import { storesPrivateHandlers } from '../stores/stores.private.routes';
 import { cartPublicHandlers } from '../cart/cart.public.routes';
+import { cartRecoveryHandlers } from '../cart-recovery/cart-recovery.routes';
 import { productsPrivateHandlers } from '../catalogue/products.private.routes';
 import { categoriesPrivateHandlers } from '../catalogue/categories.private.routes';
 import { translationsPrivateHandlers } from '../catalogue/translations.private.routes';
@@ -57,6 +59,7 @@ export function handlersOf({ temporal, logger, config }: Pick<AppDeps, 'temporal
   const keyring = () => keyringOf(config);
   const orders = orderActionDeps(temporal, config);
   const signInMail = signInMailOf(temporal);
+  const cartRecovery = cartRecoveryOf(temporal);
   const checkout = {
     workflows: temporalCheckoutWorkflows(temporal, logger, config.checkoutKeepStartingSeconds * 1000),
     keyring,
@@ -76,7 +79,8 @@ export function handlersOf({ temporal, logger, config }: Pick<AppDeps, 'temporal
   return {
     ...storesPublicHandlers,
     ...storesPrivateHandlers,
-    ...cartPublicHandlers,
+    ...cartPublicHandlers(cartRecovery),
+    ...cartRecoveryHandlers(cartRecovery),
     ...productsPrivateHandlers,
     ...categoriesPrivateHandlers,
     ...translationsPrivateHandlers,

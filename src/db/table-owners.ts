@@ -119,6 +119,10 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   shipping_options: 'settings',
   tax_rates: 'settings',
   return_policies: 'settings',
+  // cart-recovery: the store's recovery settings, the mailed steps per cart, unsubscribed addresses
+  cart_recovery_settings: 'cart-recovery',
+  cart_recovery_mails: 'cart-recovery',
+  cart_recovery_unsubscribes: 'cart-recovery',
   // returns: a return of an order's items and its lines
   returns: 'returns',
   return_lines: 'returns',

@@ -27,6 +27,7 @@ export const EVENT_TYPES = [
   'return.received',
   'return.resolved',
   'return.expired',
+  'cart.abandoned',
   'webhook.test',
 ] as const;
 

@@ -12,6 +12,8 @@ export interface OutgoingMail {
   html: string;
   /** The link the mail carries; in development it is logged so the demo works without a mail server. */
   link?: string;
+  /** A Message-ID stable across retries of one mail, so a receiver can drop a copy a crash made. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -23,7 +25,14 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = createTransport(smtpUrl);
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: mail.messageId,
+      });
     },
   };
 }
@@ -39,6 +48,7 @@ function folderMailer(mailDir: string, from: string, logger: Logger): Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        messageId: mail.messageId,
       });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}`;
       await mkdir(mailDir, { recursive: true });

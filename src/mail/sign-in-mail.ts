@@ -33,7 +33,7 @@ const TEXTS: Record<'en' | 'de', Texts> = {
   },
 };
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -47,7 +47,7 @@ export function textsFor(language: string): Texts {
 }
 
 /** The passwordless sign-in e-mail, as plain text and HTML. */
-const BUTTON_STYLE =
+export const BUTTON_STYLE =
   'display:inline-block;padding:10px 16px;background:#111;color:#fff;text-decoration:none;border-radius:4px';
 
 export function renderSignInMail(input: SignInMailInput): OutgoingMail {

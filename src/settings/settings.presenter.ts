@@ -6,6 +6,7 @@ import type { EntityRow } from '../db/entity-row';
 import type { ShippingOptionSchema } from './shipping-option.entity';
 import type { ShippingZoneSchema } from './shipping-zone.entity';
 import type { TaxRateSchema } from './tax-rate.entity';
+import type { CartRecoverySettings } from '../cart-recovery/cart-recovery-settings';
 import type { ReturnPolicy } from './return-policy';
 
 export type TaxRateRow = Pick<
@@ -41,6 +42,7 @@ export interface SettingsRows {
   storefrontOrigins: string[];
   paymentProvider: ProviderSettingsView;
   returnPolicy: ReturnPolicy;
+  cartRecovery: CartRecoverySettings;
 }
 
 const moneyList = (amounts: AmountsByCurrency, language: string) =>
@@ -67,7 +69,7 @@ function presentOption(o: OptionRow, language: string) {
 
 /** The AdminStoreSettings resource of openapi.json. */
 export function presentSettings(rows: SettingsRows) {
-  const { store, taxRates, zones, options, storefrontOrigins, paymentProvider, returnPolicy } = rows;
+  const { store, taxRates, zones, options, storefrontOrigins, paymentProvider, returnPolicy, cartRecovery } = rows;
   const language = store.defaultLanguage;
   return {
     id: store.id,
@@ -84,6 +86,7 @@ export function presentSettings(rows: SettingsRows) {
     storefrontOrigins,
     paymentProvider,
     returnPolicy,
+    cartRecovery,
     taxRates: taxRates.map((t) => ({
       id: t.id,
       country: t.country,

@@ -19,6 +19,11 @@ import {
 import { providerSettingsView, saveProviderSettings, type ProviderSettingsInput } from '../payments/provider-settings';
 import type { SecretKeyring } from '../secrets/secret-box';
 import { returnPolicyOf, updateReturnPolicy, type ReturnPolicy } from './return-policy';
+import {
+  cartRecoverySettingsOf,
+  updateCartRecoverySettings,
+  type CartRecoverySettings,
+} from '../cart-recovery/cart-recovery-settings';
 
 export interface SettingsPatch {
   name?: string;
@@ -35,6 +40,7 @@ export interface SettingsPatch {
   storefrontOrigins?: string[];
   paymentProvider?: ProviderSettingsInput;
   returnPolicy?: Partial<ReturnPolicy>;
+  cartRecovery?: Partial<CartRecoverySettings>;
 }
 
 export type SettingsView = ReturnType<typeof presentSettings>;
@@ -53,7 +59,17 @@ export async function getSettings(em: EntityManager, storeId: string): Promise<S
   const storefrontOrigins = await storefrontOriginsOf(em, storeId);
   const paymentProvider = await providerSettingsView(em, storeId);
   const returnPolicy = await returnPolicyOf(em, storeId);
-  return presentSettings({ store, taxRates, zones, options, storefrontOrigins, paymentProvider, returnPolicy });
+  const cartRecovery = await cartRecoverySettingsOf(em, storeId);
+  return presentSettings({
+    store,
+    taxRates,
+    zones,
+    options,
+    storefrontOrigins,
+    paymentProvider,
+    returnPolicy,
+    cartRecovery,
+  });
 }
 
 /** The store after the patch: defaults must stay among the lists, and currencies must be ones we can price in. */
@@ -120,6 +136,7 @@ export async function updateSettings(
     if (patch.storefrontOrigins) await setStorefrontOrigins(tx, storeId, patch.storefrontOrigins);
     if (patch.paymentProvider) await saveProviderSettings(tx, keyring, storeId, patch.paymentProvider);
     if (patch.returnPolicy) await updateReturnPolicy(tx, storeId, patch.returnPolicy);
+    if (patch.cartRecovery) await updateCartRecoverySettings(tx, storeId, patch.cartRecovery);
     return getSettings(tx, storeId);
   });
 }

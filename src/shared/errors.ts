@@ -53,6 +53,8 @@ export const ERROR_CODES = [
   'dashboard_not_built',
   'download_link_invalid',
   'download_link_expired',
+  'recovery_link_invalid',
+  'recovery_link_expired',
   'language_not_supported',
   'balance_insufficient',
   'gift_card_invalid',

@@ -4,3 +4,4 @@ export const exportWorkflowId = (exportId: string) => `export-${exportId}`;
 export const importWorkflowId = (importId: string) => `import-${importId}`;
 export const orderWorkflowId = (orderId: string) => `order-${orderId}`;
 export const returnWorkflowId = (returnId: string) => `return-${returnId}`;
+export const cartRecoveryWorkflowId = (cartId: string) => `cart-recovery-${cartId}`;

@@ -338,4 +338,13 @@ export const triggers = [
       },
     },
   }),
+  hookTrigger({
+    key: 'cart_abandoned',
+    noun: 'Cart',
+    label: 'Cart Abandoned',
+    description: 'Triggers when a cart with an e-mail and items is left idle for the store’s first recovery delay.',
+    eventType: 'cart.abandoned',
+    objectKey: 'cart',
+    sampleObject: { id: 'cart_4fH8kLm2Qx9ZtB7nVw3Yc1Rd', email: 'ada@example.com', units: 2 },
+  }),
 ];

@@ -41,6 +41,7 @@ import { Migration20261128003900GiftCardsAndStoreCredit } from './20261128003900
 import { Migration20261128004000OrderSalesDays } from './20261128004000-order-sales-days';
 import { Migration20261128004100RefundsOntoBalances } from './20261128004100-refunds-onto-balances';
 import { Migration20261128004200Returns } from './20261128004200-returns';
+import { Migration20261128004300CartRecovery } from './20261128004300-cart-recovery';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -87,4 +88,5 @@ export const migrationsList = [
   { name: '20261128004000-order-sales-days', class: Migration20261128004000OrderSalesDays },
   { name: '20261128004100-refunds-onto-balances', class: Migration20261128004100RefundsOntoBalances },
   { name: '20261128004200-returns', class: Migration20261128004200Returns },
+  { name: '20261128004300-cart-recovery', class: Migration20261128004300CartRecovery },
 ];

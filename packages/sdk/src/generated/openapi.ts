@@ -2422,6 +2422,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/public/{publishableKey}/cart/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a recovery mail's link for its cart's token
+         * @description A recovery mail links to the store's `cartUrl` with `?cartRecovery=<token>`, a signed token naming the cart and when it expires. This answers the cart's `X-Cart-Token`, so the widget continues with that cart. 404 when the cart is no longer open (ordered).
+         */
+        post: operations["restoreCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cart-recovery/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stop recovery mails to an address, through a mail's signed link
+         * @description Every recovery mail carries this link: no key, the signed token is the credential. The address gets no more recovery mail from the store for any cart: the sequences of its carts already mailed end at once, any other at its next step without a mail. Repeating it changes nothing.
+         */
+        get: operations["unsubscribeCartRecovery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -2944,6 +2984,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "cart.abandoned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * cart.abandoned: A cart with an e-mail and items was idle for the store's first recovery delay.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         */
+        post: operations["event_cart_abandoned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -2953,7 +3013,7 @@ export interface components {
                  * @description Machine-readable code. Each error response of an operation lists the codes it can carry; new codes may be added within v3 (see Versioning), so treat an unknown one by its HTTP status.
                  * @enum {string}
                  */
-                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "webhook_signature_invalid" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable" | "permission_denied" | "csrf_token_invalid" | "sign_in_link_invalid" | "totp_required" | "totp_invalid" | "staff_exists" | "last_owner" | "dashboard_not_built" | "download_link_invalid" | "download_link_expired" | "language_not_supported" | "balance_insufficient" | "gift_card_invalid" | "return_window_closed" | "return_not_allowed" | "return_quantity_exceeded" | "return_reason_not_offered" | "store_credit_unavailable";
+                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "webhook_signature_invalid" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable" | "permission_denied" | "csrf_token_invalid" | "sign_in_link_invalid" | "totp_required" | "totp_invalid" | "staff_exists" | "last_owner" | "dashboard_not_built" | "download_link_invalid" | "download_link_expired" | "recovery_link_invalid" | "recovery_link_expired" | "language_not_supported" | "balance_insufficient" | "gift_card_invalid" | "return_window_closed" | "return_not_allowed" | "return_quantity_exceeded" | "return_reason_not_offered" | "store_credit_unavailable";
                 /** @description Human-readable explanation. */
                 message: string;
                 details?: {
@@ -3382,6 +3442,7 @@ export interface components {
                 };
             };
             returnPolicy?: components["schemas"]["ReturnPolicy"];
+            cartRecovery?: components["schemas"]["CartRecoverySettings"];
         };
         /** @description Only the fields given change. `taxRates` replaces every rate. `shippingZones` is the full list after the change: zones and options with an `id` are kept and updated, those without are created, the rest removed. */
         AdminStoreSettingsPatch: {
@@ -3416,6 +3477,7 @@ export interface components {
                 webhookSecret?: string;
             };
             returnPolicy?: components["schemas"]["ReturnPolicyPatch"];
+            cartRecovery?: components["schemas"]["CartRecoverySettingsPatch"];
         };
         Customer: {
             id: string;
@@ -3826,12 +3888,12 @@ export interface components {
          * @description Every event type the service raises.
          * @enum {string}
          */
-        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.disputed" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "payment_provider.misconfigured" | "export.completed" | "webhook.test" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired";
+        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.disputed" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "payment_provider.misconfigured" | "export.completed" | "webhook.test" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired" | "cart.abandoned";
         /**
          * @description An event type, or `*` for every type.
          * @enum {string}
          */
-        WebhookEventSelector: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "export.completed" | "webhook.test" | "*" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired";
+        WebhookEventSelector: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "export.completed" | "webhook.test" | "*" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired" | "cart.abandoned";
         WebhookEndpoint: {
             id: string;
             /** @description Where events are POSTed. */
@@ -5178,6 +5240,54 @@ export interface components {
             customers?: components["schemas"]["SearchHit"][];
             /** @description Matching products (permission `catalogue`): by title, handle, words or variant SKU; absent when the staff session lacks the permission to see them. */
             products?: components["schemas"]["SearchHit"][];
+        };
+        /** @description Abandoned-cart recovery: one workflow `cart-recovery-<cartId>` per cart with an e-mail and items, one mail per step at most, none after the order or an unsubscribe. */
+        CartRecoverySettings: {
+            /** @description Whether carts with an e-mail and items get recovery mails. */
+            enabled: boolean;
+            /** @description Idle time before each step's mail, in seconds (for example 3600, 86400, 259200); cart activity starts the current step's wait again. */
+            delaysSeconds: number[];
+            /** @description A discount code the last step's mail offers. */
+            lastStepDiscountCode: string | null;
+            /**
+             * Format: uri
+             * @description The storefront page whose widget restores a cart from `?cartRecovery=<token>` (see `restoreCart`); the API's base URL when null.
+             */
+            cartUrl: string | null;
+            /** @description How long a mail's restore link works. */
+            linkValiditySeconds: number;
+        };
+        /** @description Only the fields given change. */
+        CartRecoverySettingsPatch: {
+            /** @description Whether carts with an e-mail and items get recovery mails. */
+            enabled?: boolean;
+            /** @description Idle time before each step's mail, in seconds (for example 3600, 86400, 259200); cart activity starts the current step's wait again. */
+            delaysSeconds?: number[];
+            /** @description A discount code the last step's mail offers. */
+            lastStepDiscountCode?: string | null;
+            /**
+             * Format: uri
+             * @description The storefront page whose widget restores a cart from `?cartRecovery=<token>` (see `restoreCart`); the API's base URL when null.
+             */
+            cartUrl?: string | null;
+            /** @description How long a mail's restore link works. */
+            linkValiditySeconds?: number;
+        };
+        RestoreCartRequest: {
+            /** @description The `cartRecovery` query parameter of a recovery mail's link. */
+            token: string;
+        };
+        RestoredCart: {
+            /** @description The cart's token: send it as `X-Cart-Token` from now on. */
+            cartToken: string;
+        };
+        /** @description The abandoned cart: its id, e-mail and number of units. */
+        EventCartObject: {
+            id: string;
+            email: string;
+            units: number;
+            /** Format: date-time */
+            updatedAt: string;
         };
     };
     responses: {
@@ -18329,6 +18439,148 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    restoreCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "eyJraW5kIjoicmVzdG9yZSJ9.q2VtZ0hFMHl4bGZ3c1lQ"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RestoreCartRequest"];
+            };
+        };
+        responses: {
+            /** @description The cart's token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cartToken": "ct_9Fh3Lk2Qm7Rt5Vx8Zb1Nc4Pd"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestoredCart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `recovery_link_invalid`: the token does not verify, or is not for this store. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "recovery_link_invalid",
+                     *         "message": "This link is not valid; open the latest e-mail from the store again.",
+                     *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            /** @description `recovery_link_expired`: the link's time is up. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "recovery_link_expired",
+                     *         "message": "This link has expired; the cart can no longer be restored by it.",
+                     *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unsubscribeCartRecovery: {
+        parameters: {
+            query: {
+                /** @description The link's signed token. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "unsubscribed": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        unsubscribed: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description `recovery_link_invalid`: the token does not verify, or is not for this store. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "recovery_link_invalid",
+                     *         "message": "This link is not valid; open the latest e-mail from the store again.",
+                     *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     event_order_created: {
         parameters: {
             query?: never;
@@ -19656,6 +19908,57 @@ export interface operations {
                     type?: "return.expired";
                     data?: {
                         object?: components["schemas"]["EventReturnObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_cart_abandoned: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, stable across retries: deduplicate on it.
+                 * @example evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; reject old ones.
+                 * @example 1795342530
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "cart.abandoned";
+                    data?: {
+                        object?: components["schemas"]["EventCartObject"];
                     };
                 };
             };

@@ -1,0 +1,10 @@
+/** What abandoned-cart recovery hears of a cart after a shopper's change (src/cart-recovery; wired in composition). */
+export type CartActivity =
+  /** The cart has an e-mail and items and the store recovers carts: its idle timer starts again. */
+  | { kind: 'recoverable'; storeId: string; cartId: string; delaysSeconds: number[] }
+  /** The cart was emptied, or its address unsubscribed: its recovery, if any, stops at once. */
+  | { kind: 'ended'; storeId: string; cartId: string; reason: 'emptied' | 'unsubscribed' };
+
+export interface CartActivityPort {
+  notify(activity: CartActivity): Promise<void>;
+}
