@@ -100,39 +100,31 @@ export async function releaseStock(em: EntityManager, orderId: string): Promise<
 }
 
 /** Units of a paid order come back to the shelf (refund with restock, or cancellation). */
-export async function restock(
-  em: EntityManager,
-  orderId: string,
-  variantId: string,
-  quantity: number,
-  reason: string,
-): Promise<void> {
+export const restock = (em: EntityManager, orderId: string, variantId: string, quantity: number, reason: string) =>
+  moveOnHand(em, { orderId, variantId, quantity, direction: 1, reason });
+
+/** Units that came back unsellable (a damaged return) leave the stock again, as their own ledger row. */
+export const writeOff = (em: EntityManager, orderId: string, variantId: string, quantity: number, reason: string) =>
+  moveOnHand(em, { orderId, variantId, quantity, direction: -1, reason });
+
+interface OnHandMove {
+  orderId: string;
+  variantId: string;
+  quantity: number;
+  direction: 1 | -1;
+  reason: string;
+}
+
+/** Moves a variant's on-hand stock by quantity units in the direction, with its ledger row. */
+async function moveOnHand(em: EntityManager, { orderId, variantId, quantity, direction, reason }: OnHandMove) {
   if (quantity <= 0) return;
   const rows = await queryRows<MovedRow>(
     em,
     `UPDATE variants v SET stock_on_hand = stock_on_hand + ?, updated_at = now() WHERE id = ?
      RETURNING ${MOVED}, ?::int AS quantity`,
-    [quantity, variantId, quantity],
+    [direction * quantity, variantId, quantity],
   );
-  await recordMovements(em, rows, 1, reason, orderId);
-}
-
-/** Units that came back unsellable (a damaged return) leave the stock again, as their own ledger row. */
-export async function writeOff(
-  em: EntityManager,
-  orderId: string,
-  variantId: string,
-  quantity: number,
-  reason: string,
-): Promise<void> {
-  if (quantity <= 0) return;
-  const rows = await queryRows<MovedRow>(
-    em,
-    `UPDATE variants v SET stock_on_hand = stock_on_hand - ?, updated_at = now() WHERE id = ?
-     RETURNING ${MOVED}, ?::int AS quantity`,
-    [quantity, variantId, quantity],
-  );
-  await recordMovements(em, rows, -1, reason, orderId);
+  await recordMovements(em, rows, direction, reason, orderId);
 }
 
 /** The variants of the order whose reserved units were committed (left the stock when it was paid). */

@@ -1,50 +1,31 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startHarness, type Harness } from '../support/harness';
-import { launchChromium } from '../support/browser';
-import { checkView, ensureDashboardBuilt, openDashboardAs } from '../support/dashboard-page';
+import type { Browser, Page } from 'playwright-core';
+import type { Harness } from '../support/harness';
+import { openDemoShop, type DemoShop } from '../support/demo-shop';
+import { checkView, openDashboardAs } from '../support/dashboard-page';
 import { newCartToken, privateClient, publicClient } from '../support/http';
 import { makeCustomer } from '../support/customers';
 import { createSession } from '../../src/customers/customer-sessions.repository';
 import { serveDemoImages } from '../support/widget-page';
-import { seedDemoStore, type DemoKeys } from '../../src/cli/seed-demo';
-import { loadWidgetAssets } from '../../src/http/widget-assets';
+import type { DemoKeys } from '../../src/cli/seed-demo';
 
 // One service and one browser: a store owner issues a gift card in the dashboard, a shopper pays part of an order
 // with it in the widget and the card the rest, and both then see the balance the ledger holds.
+let shop: DemoShop;
 let h: Harness;
-let browser: Browser;
 let keys: DemoKeys;
-const work = mkdtempSync(join(tmpdir(), 'commerce-gift-cards-'));
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  if (!loadWidgetAssets())
-    throw new Error('The widget is not built: run "npm run build --workspaces" (npm test does).');
-  ensureDashboardBuilt();
-  h = await startHarness({ worker: true, env: { MAIL_DIR: join(work, 'mail'), RATE_LIMIT_PUBLIC: '5000,5000' } });
-  keys = await seedDemoStore(h.orm.em.fork(), join(work, 'demo-store.json'), () => undefined);
-  browser = await launchChromium();
+  shop = await openDemoShop('gift-cards');
+  ({ h, keys } = shop);
 }, 120000);
 
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-  await h?.close();
-  rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => shop?.close());
 
-async function newContext(options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, ...options });
-  contexts.push(context);
-  return context;
-}
+const newContext = (options: Parameters<Browser['newContext']>[0] = {}) => shop.newContext(options);
 
 /** The dashboard as a member with one permission (gift cards need orders). */
 const openDashboard = (permission = 'orders') =>
-  openDashboardAs(h, browser, { storeId: keys.storeId, permissions: [permission], name: 'Gina Giftcards' }, contexts);
+  openDashboardAs(h, shop.newContext, { storeId: keys.storeId, permissions: [permission], name: 'Gina Giftcards' });
 
 /** A visitor's cart through the public API (two beanies, e-mail, address, shipping), to start at payment. */
 async function preparedCart(): Promise<{ token: string; total: number }> {

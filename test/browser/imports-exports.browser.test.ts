@@ -28,7 +28,12 @@ afterAll(async () => {
 });
 
 /** The dashboard as a member with the catalogue permission only. */
-const openDashboard = () => openDashboardAs(h, browser, { storeId, permissions: ['catalogue'], name: 'Ivo Imports' });
+const openDashboard = () =>
+  openDashboardAs(h, (options) => browser.newContext(options), {
+    storeId,
+    permissions: ['catalogue'],
+    name: 'Ivo Imports',
+  });
 
 const row = (handle: string, price: string) =>
   [

@@ -39,7 +39,11 @@ describe('when the owner changes the price of chosen products by a percentage in
     const euro = await newProduct('Euro bulb', 'BULB-EU', { currency: 'EUR', amount: 500 });
     const untouched = await newProduct('Oak stand', 'STAND-1', { currency: 'USD', amount: 4000 });
 
-    const page = await openDashboardAs(h, browser, { storeId, permissions: ['catalogue'], name: 'Bea Bulk' });
+    const page = await openDashboardAs(h, (options) => browser.newContext(options), {
+      storeId,
+      permissions: ['catalogue'],
+      name: 'Bea Bulk',
+    });
     await page.goto(`${h.baseUrl}/admin/#/products`);
     await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
 

@@ -1,49 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { startHarness, type Harness } from '../support/harness';
-import { launchChromium } from '../support/browser';
-import { checkView, ensureDashboardBuilt, openDashboardAs } from '../support/dashboard-page';
+import type { Browser } from 'playwright-core';
+import type { Harness } from '../support/harness';
+import { openDemoShop, type DemoShop } from '../support/demo-shop';
+import { checkView, openDashboardAs } from '../support/dashboard-page';
 import { newCartToken, privateClient, publicClient } from '../support/http';
 import { createSession } from '../../src/customers/customer-sessions.repository';
 import { execute, queryOne } from '../../src/db/sql';
 import { serveDemoImages } from '../support/widget-page';
-import { seedDemoStore, type DemoKeys } from '../../src/cli/seed-demo';
-import { loadWidgetAssets } from '../../src/http/widget-assets';
+import type { DemoKeys } from '../../src/cli/seed-demo';
 
 // One service and one browser: a signed-in shopper asks in the widget to return items of a delivered order, and staff
 // approve, receive and refund that return in the dashboard, the refund then showing on the order.
+let shop: DemoShop;
 let h: Harness;
-let browser: Browser;
 let keys: DemoKeys;
-const work = mkdtempSync(join(tmpdir(), 'commerce-returns-browser-'));
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  if (!loadWidgetAssets())
-    throw new Error('The widget is not built: run "npm run build --workspaces" (npm test does).');
-  ensureDashboardBuilt();
-  h = await startHarness({ worker: true, env: { MAIL_DIR: join(work, 'mail'), RATE_LIMIT_PUBLIC: '5000,5000' } });
-  keys = await seedDemoStore(h.orm.em.fork(), join(work, 'demo-store.json'), () => undefined);
-  browser = await launchChromium();
+  shop = await openDemoShop('returns-browser');
+  ({ h, keys } = shop);
 }, 120000);
 
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-  await h?.close();
-  rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => shop?.close());
 
 const admin = () => privateClient(h.baseUrl, keys.secretKey);
 
-async function newContext(options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, ...options });
-  contexts.push(context);
-  return context;
-}
+const newContext = (options: Parameters<Browser['newContext']>[0] = {}) => shop.newContext(options);
 
 /**
  * A paid card order of two beanies, fulfilled, of a customer who has an account: its number and id, its one line,
@@ -138,7 +119,7 @@ describe('when staff approve, receive and refund a return in the dashboard', () 
     const value = asked.body.value.formatted as string;
 
     const member = { storeId: keys.storeId, permissions: ['orders'], name: 'Rita Returns' };
-    const staff = await openDashboardAs(h, browser, member, contexts);
+    const staff = await openDashboardAs(h, shop.newContext, member);
 
     await staff.getByRole('link', { name: 'Returns', exact: true }).click();
     await staff.getByRole('heading', { name: 'Returns', level: 1 }).waitFor();

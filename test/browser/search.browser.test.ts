@@ -24,7 +24,12 @@ afterAll(async () => {
   await h?.close();
 });
 
-const openDashboard = () => openDashboardAs(h, browser, { storeId, permissions: ['orders'], name: 'Sam Search' });
+const openDashboard = () =>
+  openDashboardAs(h, (options) => browser.newContext(options), {
+    storeId,
+    permissions: ['orders'],
+    name: 'Sam Search',
+  });
 
 describe('when a store owner searches the dashboard', () => {
   it('then Ctrl-K finds an order by e-mail, the arrow keys choose and Enter opens it', async () => {

@@ -27,20 +27,18 @@ export interface DashboardMember {
   name: string;
 }
 
-/**
- * The dashboard as a staff member with these permissions, signed in by its session cookie, in a context of its own
- * (kept in `contexts` when given, for the caller to close).
- */
+/** Opens a browser context with these options (a browser's newContext, or a demo shop's that closes it later). */
+export type ContextOpener = (options: Parameters<Browser['newContext']>[0]) => Promise<BrowserContext>;
+
+/** The dashboard as a staff member with these permissions, signed in by its session cookie, in a context of its own. */
 export async function openDashboardAs(
   h: Harness,
-  browser: Browser,
+  openContext: ContextOpener,
   { storeId, permissions, name }: DashboardMember,
-  contexts: BrowserContext[] = [],
 ): Promise<Page> {
   const member = await signedInStaff(h, storeId, 'staff', permissions, name);
   // axe goes in as an inline script, which the dashboard's CSP rightly refuses.
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, bypassCSP: true });
-  contexts.push(context);
+  const context = await openContext({ viewport: { width: 1100, height: 900 }, bypassCSP: true });
   const [cookieName, value] = member.cookie.split(/=(.*)/s);
   await context.addCookies([{ name: cookieName, value, url: h.baseUrl }]);
   const page = await context.newPage();
