@@ -20,7 +20,9 @@ export const importsPrivateHandlers = (workflows: ImportWorkflows): Handlers => 
     const stored = await getImport(em, store.id, id);
     // While it runs, its workflow knows more (the rate, the estimate); once it has closed, the database has it all.
     const progress = TERMINAL.has(stored.status) ? undefined : await workflows.progress(id);
-    ctx.body = progress ? await getImport(em, store.id, id, progress) : stored;
+    // Finished is the database's word: the workflow says so a step before its finish (counts, event) is committed.
+    const running = progress && TERMINAL.has(progress.status) ? { ...progress, status: stored.status } : progress;
+    ctx.body = running ? await getImport(em, store.id, id, running) : stored;
   },
   async adminStartImport(ctx) {
     const { em, store } = ctx.state;
