@@ -101,6 +101,32 @@ function parameterDefaults(spec) {
   ].join('\n');
 }
 
+const MAX_LINE = 120;
+
+/** A comment line of the generated code (` * …`) over MAX_LINE wrapped at spaces, each part under the same prefix. */
+function wrapCommentLine(line) {
+  const single = /^(\s*)\/\*\* (.*) \*\/$/.exec(line);
+  if (single && line.length > MAX_LINE) {
+    const [, indent, text] = single;
+    return [`${indent}/**`, ...wrapCommentLine(`${indent} * ${text}`), `${indent} */`];
+  }
+  const prefix = /^(\s*\* )/.exec(line)?.[1];
+  if (!prefix || line.length <= MAX_LINE) return [line];
+  const lines = [];
+  let current = prefix.replace(/ $/, '');
+  for (const word of line.slice(prefix.length).split(' ')) {
+    if (current.length + 1 + word.length > MAX_LINE && current.trim() !== '*') {
+      lines.push(current);
+      current = prefix.replace(/ $/, '');
+    }
+    current += ` ${word}`;
+  }
+  lines.push(current);
+  return lines;
+}
+
+const wrapComments = (text) => text.split('\n').flatMap(wrapCommentLine).join('\n');
+
 async function generatedFiles() {
   const spec = JSON.parse(await readFile(specUrl, 'utf8'));
   const typed = structuredClone(spec);
@@ -117,7 +143,8 @@ async function generatedFiles() {
     '',
   ].join('\n');
   return {
-    'openapi.ts': BANNER + astToString(await openapiTS(typed, { silent: true })) + parameterDefaults(spec),
+    'openapi.ts':
+      BANNER + wrapComments(astToString(await openapiTS(typed, { silent: true }))) + parameterDefaults(spec),
     'public-headers.ts': BANNER + headers,
   };
 }

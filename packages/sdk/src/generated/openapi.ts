@@ -11,7 +11,9 @@ export interface paths {
         };
         /**
          * Public store profile
-         * @description The store's name, currencies, languages, theme and enabled payment methods: what a storefront needs to render its frame. Cacheable: `Cache-Control: public, max-age=300, stale-while-revalidate=86400`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys.
+         * @description The store's name, currencies, languages, theme and enabled payment methods: what a storefront
+         * needs to render its frame. Cacheable: `Cache-Control: public, max-age=300, stale-while-revalidate=86400`, a
+         * strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys.
          */
         get: operations["getStore"];
         put?: never;
@@ -31,7 +33,9 @@ export interface paths {
         };
         /**
          * The cart of this cart token (an empty one for a new token)
-         * @description Reads the cart of the `X-Cart-Token` header with its lines, discount, shipping and totals priced now. A token the store has not seen yet gets an empty open cart, so a storefront can mint a token and read at once.
+         * @description Reads the cart of the `X-Cart-Token` header with its lines, discount, shipping and totals priced
+         * now. A token the store has not seen yet gets an empty open cart, so a storefront can mint a token and read at
+         * once.
          */
         get: operations["getCart"];
         put?: never;
@@ -53,7 +57,8 @@ export interface paths {
         put?: never;
         /**
          * Add a product, and optionally a variant, to the cart
-         * @description Adds `quantity` (default 1) to the line of that variant, creating the line if needed. A product with options needs `variantId`. Answers the whole cart.
+         * @description Adds `quantity` (default 1) to the line of that variant, creating the line if needed. A product
+         * with options needs `variantId`. Answers the whole cart.
          */
         post: operations["addCartItem"];
         delete?: never;
@@ -71,7 +76,8 @@ export interface paths {
         };
         /**
          * The store's active keys, masked
-         * @description The store's publishable and secret keys, masked to their last four characters. A full key is shown only once, when it is created or rotated (`POST /keys/rotate`).
+         * @description The store's publishable and secret keys, masked to their last four characters. A full key is
+         * shown only once, when it is created or rotated (`POST /keys/rotate`).
          */
         get: operations["listKeys"];
         put?: never;
@@ -111,13 +117,16 @@ export interface paths {
         };
         /**
          * All products, including drafts and archived ones
-         * @description Newest first (created time, then id), keyset pagination. Filters combine with AND; `category` includes its sub-categories.
+         * @description Newest first (created time, then id), keyset pagination. Filters combine with AND; `category`
+         * includes its sub-categories.
          */
         get: operations["adminListProducts"];
         put?: never;
         /**
          * Create a product
-         * @description A product without options has exactly one variant; with options, every variant names one value of each option and no two variants share a combination. The handle defaults to a slug of the title. Raises `product.created`.
+         * @description A product without options has exactly one variant; with options, every variant names one value
+         * of each option and no two variants share a combination. The handle defaults to a slug of the title. Raises
+         * `product.created`.
          */
         post: operations["adminCreateProduct"];
         delete?: never;
@@ -142,14 +151,17 @@ export interface paths {
         post?: never;
         /**
          * Delete a product (archive it if it appears in orders)
-         * @description A product that appears in order lines is archived instead (status `archived`; order lines keep their snapshot) and raises `product.updated`; otherwise it is removed with its variants, media and reviews and raises `product.deleted`. Lines of open carts holding it are removed.
+         * @description A product that appears in order lines is archived instead (status `archived`; order lines keep
+         * their snapshot) and raises `product.updated`; otherwise it is removed with its variants, media and reviews
+         * and raises `product.deleted`. Lines of open carts holding it are removed.
          */
         delete: operations["adminDeleteProduct"];
         options?: never;
         head?: never;
         /**
          * Update a product, its variants, options, prices, media and categories
-         * @description The result must satisfy the same rules as a new product. Raises `product.updated` (and `inventory.updated` for each variant whose stock was set).
+         * @description The result must satisfy the same rules as a new product. Raises `product.updated` (and
+         * `inventory.updated` for each variant whose stock was set).
          */
         patch: operations["adminUpdateProduct"];
         trace?: never;
@@ -165,7 +177,10 @@ export interface paths {
         put?: never;
         /**
          * Adjust the stock of a variant by a delta or set it
-         * @description Serialised per variant by a row lock, so concurrent adjustments never lose an update. On-hand stock never goes below what checkouts have reserved: such a change answers 409 `insufficient_stock` with `details.onHand`, `details.reserved` and `details.requested`. Every change is a stock-ledger entry and raises `inventory.updated`.
+         * @description Serialised per variant by a row lock, so concurrent adjustments never lose an update. On-hand
+         * stock never goes below what checkouts have reserved: such a change answers 409 `insufficient_stock` with
+         * `details.onHand`, `details.reserved` and `details.requested`. Every change is a stock-ledger entry and raises
+         * `inventory.updated`.
          */
         post: operations["adminAdjustStock"];
         delete?: never;
@@ -183,7 +198,8 @@ export interface paths {
         };
         /**
          * The category tree, as a flat list
-         * @description Ordered by position then id; `parentId` builds the tree. Filter by `parentId` (`root` for top-level categories).
+         * @description Ordered by position then id; `parentId` builds the tree. Filter by `parentId` (`root` for
+         * top-level categories).
          */
         get: operations["adminListCategories"];
         put?: never;
@@ -207,7 +223,8 @@ export interface paths {
         };
         /**
          * One category
-         * @description One category of the tree with its parent, position and product count. 404 `resource_not_found` when no category of this store has the id.
+         * @description One category of the tree with its parent, position and product count. 404 `resource_not_found`
+         * when no category of this store has the id.
          */
         get: operations["adminGetCategory"];
         put?: never;
@@ -259,7 +276,8 @@ export interface paths {
         };
         /**
          * One discount
-         * @description One discount code with its rule, limits, validity window and how often it has been used. 404 `resource_not_found` when no discount of this store has the id.
+         * @description One discount code with its rule, limits, validity window and how often it has been used. 404
+         * `resource_not_found` when no discount of this store has the id.
          */
         get: operations["adminGetDiscount"];
         put?: never;
@@ -367,7 +385,8 @@ export interface paths {
         };
         /**
          * One customer with order count and total spent
-         * @description One customer (from a checkout or a storefront account) with how many orders they placed and what they spent in total. 404 `resource_not_found` when no customer of this store has the id.
+         * @description One customer (from a checkout or a storefront account) with how many orders they placed and what
+         * they spent in total. 404 `resource_not_found` when no customer of this store has the id.
          */
         get: operations["adminGetCustomer"];
         put?: never;
@@ -391,7 +410,8 @@ export interface paths {
         };
         /**
          * The store settings
-         * @description Profile, currencies, languages, theme, tax rates, shipping zones and options, payment methods, review auto-publish and tax-inclusive pricing.
+         * @description Profile, currencies, languages, theme, tax rates, shipping zones and options, payment methods,
+         * review auto-publish and tax-inclusive pricing.
          */
         get: operations["adminGetStoreSettings"];
         put?: never;
@@ -401,7 +421,9 @@ export interface paths {
         head?: never;
         /**
          * Update the store settings
-         * @description Only the fields given change. `defaultCurrency` must be one of `currencies` and `defaultLanguage` one of `languages` (400 `validation_failed`); an unknown currency, or a shipping price in a currency the store does not accept, answers 400 `currency_not_supported`.
+         * @description Only the fields given change. `defaultCurrency` must be one of `currencies` and
+         * `defaultLanguage` one of `languages` (400 `validation_failed`); an unknown currency, or a shipping price in a
+         * currency the store does not accept, answers 400 `currency_not_supported`.
          */
         patch: operations["adminUpdateStoreSettings"];
         trace?: never;
@@ -437,7 +459,10 @@ export interface paths {
         put?: never;
         /**
          * E-mail a passwordless sign-in link
-         * @description Always 202 with the same body, whether or not the address has an account, so the answer reveals nothing. An account holder gets an e-mail (plain and HTML, in the store's language) with a single-use link valid for 15 minutes. Hard rate limit per e-mail address and per client IP (429 `rate_limited` with `Retry-After`).
+         * @description Always 202 with the same body, whether or not the address has an account, so the answer reveals
+         * nothing. An account holder gets an e-mail (plain and HTML, in the store's language) with a single-use link
+         * valid for 15 minutes. Hard rate limit per e-mail address and per client IP (429 `rate_limited` with
+         * `Retry-After`).
          */
         post: operations["requestCustomerAuthLink"];
         delete?: never;
@@ -457,7 +482,9 @@ export interface paths {
         put?: never;
         /**
          * Exchange a sign-in token for a customer session
-         * @description The token from the e-mailed link works once and for 15 minutes; a used, expired or unknown token answers 401 `session_invalid`. With `X-Cart-Token`, the visitor's open cart and conversations become the customer's. Hard rate limit per client IP.
+         * @description The token from the e-mailed link works once and for 15 minutes; a used, expired or unknown token
+         * answers 401 `session_invalid`. With `X-Cart-Token`, the visitor's open cart and conversations become the
+         * customer's. Hard rate limit per client IP.
          */
         post: operations["verifyCustomer"];
         delete?: never;
@@ -477,7 +504,10 @@ export interface paths {
         put?: never;
         /**
          * Create a customer account and send a sign-in link
-         * @description Opens an account for the address (a guest customer of that address becomes an account holder; fields already set are kept) and e-mails a sign-in link. Answers 202 with the same body as `POST /customers/auth-link`, whether or not the account existed. Hard rate limit per e-mail address and per client IP (429 `rate_limited` with `Retry-After`).
+         * @description Opens an account for the address (a guest customer of that address becomes an account holder;
+         * fields already set are kept) and e-mails a sign-in link. Answers 202 with the same body as `POST
+         * /customers/auth-link`, whether or not the account existed. Hard rate limit per e-mail address and per client
+         * IP (429 `rate_limited` with `Retry-After`).
          */
         post: operations["createCustomer"];
         delete?: never;
@@ -515,7 +545,8 @@ export interface paths {
         };
         /**
          * The signed-in customer's profile
-         * @description The profile of the customer whose session travels in `X-Customer-Session`. 401 `session_invalid` when the session is missing, expired or signed out.
+         * @description The profile of the customer whose session travels in `X-Customer-Session`. 401 `session_invalid`
+         * when the session is missing, expired or signed out.
          */
         get: operations["getCurrentCustomer"];
         put?: never;
@@ -601,7 +632,9 @@ export interface paths {
         put?: never;
         /**
          * Open a storefront chat conversation with its first message
-         * @description A conversation belongs to the signed-in customer (`X-Customer-Session`) or, for a visitor who is not signed in, to the cart token (`X-Cart-Token`); one of them is required (400 `cart_token_required`). Anyone else gets 404.
+         * @description A conversation belongs to the signed-in customer (`X-Customer-Session`) or, for a visitor who is
+         * not signed in, to the cart token (`X-Cart-Token`); one of them is required (400 `cart_token_required`).
+         * Anyone else gets 404.
          */
         post: operations["openConversation"];
         delete?: never;
@@ -619,7 +652,10 @@ export interface paths {
         };
         /**
          * The visitor's active conversation
-         * @description The most recently active open conversation of the visitor; 404 when there is none. A conversation belongs to the signed-in customer (`X-Customer-Session`) or, for a visitor who is not signed in, to the cart token (`X-Cart-Token`); one of them is required (400 `cart_token_required`). Anyone else gets 404.
+         * @description The most recently active open conversation of the visitor; 404 when there is none. A
+         * conversation belongs to the signed-in customer (`X-Customer-Session`) or, for a visitor who is not signed in,
+         * to the cart token (`X-Cart-Token`); one of them is required (400 `cart_token_required`). Anyone else gets
+         * 404.
          */
         get: operations["getCurrentConversation"];
         put?: never;
@@ -639,13 +675,18 @@ export interface paths {
         };
         /**
          * Messages of a conversation, oldest first
-         * @description A conversation belongs to the signed-in customer (`X-Customer-Session`) or, for a visitor who is not signed in, to the cart token (`X-Cart-Token`); one of them is required (400 `cart_token_required`). Anyone else gets 404.
+         * @description A conversation belongs to the signed-in customer (`X-Customer-Session`) or, for a visitor who is
+         * not signed in, to the cart token (`X-Cart-Token`); one of them is required (400 `cart_token_required`).
+         * Anyone else gets 404.
          */
         get: operations["listConversationMessages"];
         put?: never;
         /**
          * Send a message from the visitor
-         * @description A message to a closed conversation opens it again. Raises `conversation.message_created`. A conversation belongs to the signed-in customer (`X-Customer-Session`) or, for a visitor who is not signed in, to the cart token (`X-Cart-Token`); one of them is required (400 `cart_token_required`). Anyone else gets 404.
+         * @description A message to a closed conversation opens it again. Raises `conversation.message_created`. A
+         * conversation belongs to the signed-in customer (`X-Customer-Session`) or, for a visitor who is not signed in,
+         * to the cart token (`X-Cart-Token`); one of them is required (400 `cart_token_required`). Anyone else gets
+         * 404.
          */
         post: operations["sendConversationMessage"];
         delete?: never;
@@ -683,7 +724,8 @@ export interface paths {
         };
         /**
          * One conversation
-         * @description One storefront conversation with its visitor, status and the time of its last message. 404 `resource_not_found` when no conversation of this store has the id.
+         * @description One storefront conversation with its visitor, status and the time of its last message. 404
+         * `resource_not_found` when no conversation of this store has the id.
          */
         get: operations["adminGetConversation"];
         put?: never;
@@ -757,7 +799,8 @@ export interface paths {
         head?: never;
         /**
          * Change the quantity of a line item
-         * @description Sets the line to `quantity`; stock is checked again (409 `cart_item_out_of_stock` with `details.available`). Answers the whole cart.
+         * @description Sets the line to `quantity`; stock is checked again (409 `cart_item_out_of_stock` with
+         * `details.available`). Answers the whole cart.
          */
         patch: operations["updateCartItem"];
         trace?: never;
@@ -772,7 +815,9 @@ export interface paths {
         get?: never;
         /**
          * Apply a discount code to the cart
-         * @description Replaces any applied code. A code that does not apply answers 422 `discount_code_invalid` with `details.reason` (`not_found`, `expired`, `not_started`, `usage_limit_reached`, `minimum_not_met`) and leaves the cart as it was. Answers the whole cart.
+         * @description Replaces any applied code. A code that does not apply answers 422 `discount_code_invalid` with
+         * `details.reason` (`not_found`, `expired`, `not_started`, `usage_limit_reached`, `minimum_not_met`) and leaves
+         * the cart as it was. Answers the whole cart.
          */
         put: operations["applyCartDiscount"];
         post?: never;
@@ -797,7 +842,9 @@ export interface paths {
         put?: never;
         /**
          * Estimate tax and shipping before checkout
-         * @description Prices the cart for a country (and region) without changing it. A place the store does not ship to answers 422 `shipping_option_unavailable`; no place given and none saved answers 422 `shipping_address_required`.
+         * @description Prices the cart for a country (and region) without changing it. A place the store does not ship
+         * to answers 422 `shipping_option_unavailable`; no place given and none saved answers 422
+         * `shipping_address_required`.
          */
         post: operations["estimateCart"];
         delete?: never;
@@ -815,7 +862,8 @@ export interface paths {
         };
         /**
          * List shipping options for the cart's address
-         * @description Options of the zones covering the saved shipping address, priced for this cart (flat, free above a subtotal, or by weight). Without a saved address: 422 `shipping_address_required`.
+         * @description Options of the zones covering the saved shipping address, priced for this cart (flat, free above
+         * a subtotal, or by weight). Without a saved address: 422 `shipping_address_required`.
          */
         get: operations["listCartShippingOptions"];
         put?: never;
@@ -836,7 +884,8 @@ export interface paths {
         get?: never;
         /**
          * Choose a shipping option
-         * @description The option must ship to the saved address (422 `shipping_option_unavailable`; no address: 422 `shipping_address_required`). Answers the whole cart.
+         * @description The option must ship to the saved address (422 `shipping_option_unavailable`; no address: 422
+         * `shipping_address_required`). Answers the whole cart.
          */
         put: operations["chooseCartShipping"];
         post?: never;
@@ -855,7 +904,8 @@ export interface paths {
         };
         /**
          * Read the checkout state of the cart
-         * @description While the cart's checkout workflow runs, the state comes from that workflow (query); otherwise from the cart and its order.
+         * @description While the cart's checkout workflow runs, the state comes from that workflow (query); otherwise
+         * from the cart and its order.
          */
         get: operations["getCheckout"];
         put?: never;
@@ -865,7 +915,10 @@ export interface paths {
         head?: never;
         /**
          * Save customer and address details
-         * @description Saves `email`, `shippingAddress`, `billingAddress` and `note`; fields left out keep what was saved before. A shipping address the store does not ship to answers 422 `shipping_option_unavailable` and saves nothing; a chosen shipping option that does not ship to the new address is dropped. Answers the whole cart, which carries the saved details.
+         * @description Saves `email`, `shippingAddress`, `billingAddress` and `note`; fields left out keep what was
+         * saved before. A shipping address the store does not ship to answers 422 `shipping_option_unavailable` and
+         * saves nothing; a chosen shipping option that does not ship to the new address is dropped. Answers the whole
+         * cart, which carries the saved details.
          */
         patch: operations["saveCheckoutDetails"];
         trace?: never;
@@ -879,7 +932,13 @@ export interface paths {
         };
         /**
          * Catalogue, filterable and paginated
-         * @description Active products in keyset pages (`nextCursor` is bound to the filters, sort and currency; another query answers 400 `invalid_cursor`). A product without a price in the currency shows `price: null`; price sorts and `minPrice`/`maxPrice` (minor units, on the "from" price) and `inStock` only match products priced in the currency. Cacheable: `Cache-Control: public, max-age=60, stale-while-revalidate=300`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys. Texts are in the language `lang` or `Accept-Language` asks for where the store has them, else in the store's default language (`Content-Language` says which).
+         * @description Active products in keyset pages (`nextCursor` is bound to the filters, sort and currency;
+         * another query answers 400 `invalid_cursor`). A product without a price in the currency shows `price: null`;
+         * price sorts and `minPrice`/`maxPrice` (minor units, on the "from" price) and `inStock` only match products
+         * priced in the currency. Cacheable: `Cache-Control: public, max-age=60, stale-while-revalidate=300`, a strong
+         * `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys. Texts are in the language
+         * `lang` or `Accept-Language` asks for where the store has them, else in the store's default language
+         * (`Content-Language` says which).
          */
         get: operations["listProducts"];
         put?: never;
@@ -899,7 +958,11 @@ export interface paths {
         };
         /**
          * One product with variants and media
-         * @description An active product; drafts, archived products and products of other stores answer 404 `resource_not_found`. Cacheable: `Cache-Control: public, max-age=60, stale-while-revalidate=300`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys. Texts are in the language `lang` or `Accept-Language` asks for where the store has them, else in the store's default language (`Content-Language` says which).
+         * @description An active product; drafts, archived products and products of other stores answer 404
+         * `resource_not_found`. Cacheable: `Cache-Control: public, max-age=60, stale-while-revalidate=300`, a strong
+         * `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys. Texts are in the language
+         * `lang` or `Accept-Language` asks for where the store has them, else in the store's default language
+         * (`Content-Language` says which).
          */
         get: operations["getProduct"];
         put?: never;
@@ -919,7 +982,10 @@ export interface paths {
         };
         /**
          * All product categories
-         * @description Every category with its `parentId` (build the tree from those), in display order. Cacheable: `Cache-Control: public, max-age=300, stale-while-revalidate=3600`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys. Texts are in the language `lang` or `Accept-Language` asks for where the store has them, else in the store's default language (`Content-Language` says which).
+         * @description Every category with its `parentId` (build the tree from those), in display order. Cacheable:
+         * `Cache-Control: public, max-age=300, stale-while-revalidate=3600`, a strong `ETag` (send `If-None-Match` for
+         * 304), and `Cache-Tag`/`Surrogate-Key` purge keys. Texts are in the language `lang` or `Accept-Language` asks
+         * for where the store has them, else in the store's default language (`Content-Language` says which).
          */
         get: operations["listCategories"];
         put?: never;
@@ -939,7 +1005,10 @@ export interface paths {
         };
         /**
          * One category
-         * @description The category with the ids of its children. Cacheable: `Cache-Control: public, max-age=300, stale-while-revalidate=3600`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys. Texts are in the language `lang` or `Accept-Language` asks for where the store has them, else in the store's default language (`Content-Language` says which).
+         * @description The category with the ids of its children. Cacheable: `Cache-Control: public, max-age=300,
+         * stale-while-revalidate=3600`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key`
+         * purge keys. Texts are in the language `lang` or `Accept-Language` asks for where the store has them, else in
+         * the store's default language (`Content-Language` says which).
          */
         get: operations["getCategory"];
         put?: never;
@@ -959,13 +1028,16 @@ export interface paths {
         };
         /**
          * Reviews for a product
-         * @description Published reviews of an active product, newest first, with a summary of all published reviews (on every page). Cacheable: `Cache-Control: public, max-age=300, stale-while-revalidate=3600`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys.
+         * @description Published reviews of an active product, newest first, with a summary of all published reviews
+         * (on every page). Cacheable: `Cache-Control: public, max-age=300, stale-while-revalidate=3600`, a strong
+         * `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys.
          */
         get: operations["listProductReviews"];
         put?: never;
         /**
          * Submit a product review
-         * @description Stored `pending` until approved through the private API, unless the store auto-publishes reviews. Raises `review.created`.
+         * @description Stored `pending` until approved through the private API, unless the store auto-publishes
+         * reviews. Raises `review.created`.
          */
         post: operations["createProductReview"];
         delete?: never;
@@ -985,7 +1057,8 @@ export interface paths {
         put?: never;
         /**
          * Tax for a given basket and address
-         * @description Applies the store's rate for the country (a region's own rate wins) and rounds half-up per line. With tax-inclusive prices the tax is extracted and `total` equals `subtotal`.
+         * @description Applies the store's rate for the country (a region's own rate wins) and rounds half-up per line.
+         * With tax-inclusive prices the tax is extracted and `total` equals `subtotal`.
          */
         post: operations["calculateTax"];
         delete?: never;
@@ -1003,7 +1076,10 @@ export interface paths {
         };
         /**
          * Enabled payment methods for the store
-         * @description The payment methods the store accepts, in the store's order, and whether each needs a `paymentToken` from the payment form at submit. Cacheable: `Cache-Control: public, max-age=300, stale-while-revalidate=86400`, a strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys.
+         * @description The payment methods the store accepts, in the store's order, and whether each needs a
+         * `paymentToken` from the payment form at submit. Cacheable: `Cache-Control: public, max-age=300,
+         * stale-while-revalidate=86400`, a strong `ETag` (send `If-None-Match` for 304), and
+         * `Cache-Tag`/`Surrogate-Key` purge keys.
          */
         get: operations["listPaymentMethods"];
         put?: never;
@@ -1023,7 +1099,11 @@ export interface paths {
         };
         /**
          * Product feed for advertising platforms; one URL per platform and locale (language and currency)
-         * @description One item per variant of every active product priced in the feed's currency (`currency`, else the store's default currency), streamed (any catalogue size), with titles, descriptions and variant titles in the locale's language where the product has them (else in the store's default language). `platform=google` answers Google Merchant Center RSS 2.0 XML (`application/rss+xml`), `platform=meta` answers a Meta catalogue CSV (`text/csv`). The locale must be one of the store's languages. Errors are JSON like everywhere else.
+         * @description One item per variant of every active product priced in the feed's currency (`currency`, else the
+         * store's default currency), streamed (any catalogue size), with titles, descriptions and variant titles in the
+         * locale's language where the product has them (else in the store's default language). `platform=google`
+         * answers Google Merchant Center RSS 2.0 XML (`application/rss+xml`), `platform=meta` answers a Meta catalogue
+         * CSV (`text/csv`). The locale must be one of the store's languages. Errors are JSON like everywhere else.
          */
         get: operations["getProductFeed"];
         put?: never;
@@ -1043,13 +1123,15 @@ export interface paths {
         };
         /**
          * Registered webhook endpoints, newest first
-         * @description Every webhook endpoint of the store, newest first, with its subscribed event types and whether it is enabled. Signing secrets are not shown here.
+         * @description Every webhook endpoint of the store, newest first, with its subscribed event types and whether
+         * it is enabled. Signing secrets are not shown here.
          */
         get: operations["adminListWebhooks"];
         put?: never;
         /**
          * Register a webhook endpoint
-         * @description Answers the endpoint with its signing secret `whsec_…`, shown once. The URL must be https and must not resolve to a private, loopback or link-local address.
+         * @description Answers the endpoint with its signing secret `whsec_…`, shown once. The URL must be https and
+         * must not resolve to a private, loopback or link-local address.
          */
         post: operations["adminCreateWebhook"];
         delete?: never;
@@ -1070,21 +1152,24 @@ export interface paths {
         };
         /**
          * One webhook endpoint
-         * @description One webhook endpoint with its subscribed event types, state and the reason it was disabled, if it was. 404 `resource_not_found` when no endpoint of this store has the id.
+         * @description One webhook endpoint with its subscribed event types, state and the reason it was disabled, if
+         * it was. 404 `resource_not_found` when no endpoint of this store has the id.
          */
         get: operations["adminGetWebhook"];
         put?: never;
         post?: never;
         /**
          * Remove a webhook endpoint and its delivery log
-         * @description Removes the endpoint and its delivery log. Deliveries already under way stop at their next attempt.
+         * @description Removes the endpoint and its delivery log. Deliveries already under way stop at their next
+         * attempt.
          */
         delete: operations["adminDeleteWebhook"];
         options?: never;
         head?: never;
         /**
          * Change the URL, the subscribed events or the description; enable or disable
-         * @description Changes only the fields sent. Enabling an endpoint that was disabled after failures clears `disabledReason`; deliveries resume with events that happen from then on.
+         * @description Changes only the fields sent. Enabling an endpoint that was disabled after failures clears
+         * `disabledReason`; deliveries resume with events that happen from then on.
          */
         patch: operations["adminUpdateWebhook"];
         trace?: never;
@@ -1101,7 +1186,8 @@ export interface paths {
         };
         /**
          * The delivery log of an endpoint, newest first, each delivery with every attempt
-         * @description The delivery log of one endpoint, newest first, in cursor pages. Each delivery lists every attempt with its HTTP status, duration and error, and when the next retry is due.
+         * @description The delivery log of one endpoint, newest first, in cursor pages. Each delivery lists every
+         * attempt with its HTTP status, duration and error, and when the next retry is due.
          */
         get: operations["adminListWebhookDeliveries"];
         put?: never;
@@ -1128,7 +1214,8 @@ export interface paths {
         put?: never;
         /**
          * Retry a delivery now
-         * @description A delivery waiting for its next attempt is attempted at once; a finished one (succeeded or failed) is sent again and follows the retry schedule anew.
+         * @description A delivery waiting for its next attempt is attempted at once; a finished one (succeeded or
+         * failed) is sent again and follows the retry schedule anew.
          */
         post: operations["adminRetryWebhookDelivery"];
         delete?: never;
@@ -1151,7 +1238,8 @@ export interface paths {
         put?: never;
         /**
          * Send a `webhook.test` event to this endpoint only
-         * @description Queues one `webhook.test` event for this endpoint alone, signed like any other delivery, so a receiver can check its signature verification. 409 `invalid_state_transition` while the endpoint is disabled.
+         * @description Queues one `webhook.test` event for this endpoint alone, signed like any other delivery, so a
+         * receiver can check its signature verification. 409 `invalid_state_transition` while the endpoint is disabled.
          */
         post: operations["adminSendTestWebhook"];
         delete?: never;
@@ -1174,7 +1262,8 @@ export interface paths {
         put?: never;
         /**
          * Rotate the signing secret
-         * @description Answers the new secret once. For 24 hours deliveries carry two signatures, one per secret, so receivers can switch without losing events.
+         * @description Answers the new secret once. For 24 hours deliveries carry two signatures, one per secret, so
+         * receivers can switch without losing events.
          */
         post: operations["adminRotateWebhookSecret"];
         delete?: never;
@@ -1192,7 +1281,8 @@ export interface paths {
         };
         /**
          * Events of the last 30 days, newest first
-         * @description The events of the last 30 days, newest first, in cursor pages, filterable by type. The same bodies are POSTed to webhook endpoints, so a receiver that missed deliveries can catch up here.
+         * @description The events of the last 30 days, newest first, in cursor pages, filterable by type. The same
+         * bodies are POSTed to webhook endpoints, so a receiver that missed deliveries can catch up here.
          */
         get: operations["adminListEvents"];
         put?: never;
@@ -1215,7 +1305,8 @@ export interface paths {
         };
         /**
          * One event (kept 30 days)
-         * @description One event as webhook endpoints receive it. Events are kept 30 days; an older id answers 404 `resource_not_found`.
+         * @description One event as webhook endpoints receive it. Events are kept 30 days; an older id answers 404
+         * `resource_not_found`.
          */
         get: operations["adminGetEvent"];
         put?: never;
@@ -1237,7 +1328,18 @@ export interface paths {
         put?: never;
         /**
          * Place the order and start payment
-         * @description Starts or joins the one checkout workflow of this cart (`checkout-<cartId>`, update-with-start), so a double click or a second tab never makes a second order or charge. Prices, discount, tax and shipping are recomputed on the server and the stock is reserved atomically. Answers within 4 seconds in every case: 201 with the order when the checkout settles within them, otherwise 202 with the checkout state (`processing`, or `requires_action` when the payment waits on the shopper) and a `Location` header naming the checkout to poll (`getCheckout`) until it settles. Once the checkout may have started, Temporal or PostgreSQL ceasing to answer still answers 202 with what is known, never 503: the checkout runs on and the poll shows its outcome. 503 `service_unavailable` is answered only when nothing can have started (Temporal or the database out of reach before the submit was sent): nothing was reserved or charged. A retry with the same `Idempotency-Key` joins the cart's checkout: it neither waits for a first attempt that is still running (or whose API process died) nor replays a stored 202, but answers the checkout's current outcome. A declined card answers 402 and reopens the cart.
+         * @description Starts or joins the one checkout workflow of this cart (`checkout-<cartId>`, update-with-start),
+         * so a double click or a second tab never makes a second order or charge. Prices, discount, tax and shipping
+         * are recomputed on the server and the stock is reserved atomically. Answers within 4 seconds in every case:
+         * 201 with the order when the checkout settles within them, otherwise 202 with the checkout state
+         * (`processing`, or `requires_action` when the payment waits on the shopper) and a `Location` header naming the
+         * checkout to poll (`getCheckout`) until it settles. Once the checkout may have started, Temporal or PostgreSQL
+         * ceasing to answer still answers 202 with what is known, never 503: the checkout runs on and the poll shows
+         * its outcome. 503 `service_unavailable` is answered only when nothing can have started (Temporal or the
+         * database out of reach before the submit was sent): nothing was reserved or charged. A retry with the same
+         * `Idempotency-Key` joins the cart's checkout: it neither waits for a first attempt that is still running (or
+         * whose API process died) nor replays a stored 202, but answers the checkout's current outcome. A declined card
+         * answers 402 and reopens the cart.
          */
         post: operations["submitCheckout"];
         delete?: never;
@@ -1257,7 +1359,10 @@ export interface paths {
         put?: never;
         /**
          * Provider callback: the shopper completed the payment's extra step
-         * @description For a payment in `requires_action` (test token `tok_requires_action`): the provider (or its hosted 3-D Secure page) reports the outcome here, which signals the checkout workflow. `failed` declines the payment. Without a callback before `CHECKOUT_ACTION_TIMEOUT_SECONDS`, the checkout fails and the stock is released. Answers like submit.
+         * @description For a payment in `requires_action` (test token `tok_requires_action`): the provider (or its
+         * hosted 3-D Secure page) reports the outcome here, which signals the checkout workflow. `failed` declines the
+         * payment. Without a callback before `CHECKOUT_ACTION_TIMEOUT_SECONDS`, the checkout fails and the stock is
+         * released. Answers like submit.
          */
         post: operations["confirmPayment"];
         delete?: never;
@@ -1275,7 +1380,10 @@ export interface paths {
         };
         /**
          * All orders, filterable, newest first
-         * @description All orders of the store, newest first, in cursor pages, filterable by status, payment and fulfilment state, e-mail and creation time. Each row carries the actions its state allows (`allowedActions`). Orders that are not placed (a declined card's order, a card checkout still waiting for its payment) are left out unless `includeAttempts=true`; see docs/api-guide.md.
+         * @description All orders of the store, newest first, in cursor pages, filterable by status, payment and
+         * fulfilment state, e-mail and creation time. Each row carries the actions its state allows (`allowedActions`).
+         * Orders that are not placed (a declined card's order, a card checkout still waiting for its payment) are left
+         * out unless `includeAttempts=true`; see docs/api-guide.md.
          */
         get: operations["adminListOrders"];
         put?: never;
@@ -1295,7 +1403,8 @@ export interface paths {
         };
         /**
          * A single order, with allowed actions and its workflow
-         * @description The whole order: lines, totals, payments, refunds, fulfilments, its timeline, the actions its state allows now (`allowedActions`) and a link to its workflow in the Temporal UI.
+         * @description The whole order: lines, totals, payments, refunds, fulfilments, its timeline, the actions its
+         * state allows now (`allowedActions`) and a link to its workflow in the Temporal UI.
          */
         get: operations["adminGetOrder"];
         put?: never;
@@ -1317,7 +1426,8 @@ export interface paths {
         put?: never;
         /**
          * Fulfil (ship) some or all items
-         * @description A Workflow Update on `order-<orderId>`. Without items: everything still unfulfilled. Disallowed: 409 invalid_state_transition.
+         * @description A Workflow Update on `order-<orderId>`. Without items: everything still unfulfilled. Disallowed:
+         * 409 invalid_state_transition.
          */
         post: operations["adminFulfilOrder"];
         delete?: never;
@@ -1337,7 +1447,11 @@ export interface paths {
         put?: never;
         /**
          * Refund by amount, or by items plus shipping
-         * @description Never more than paid minus refunded (422 refund_exceeds_captured); what was paid is the card's capture plus what gift cards and store credit paid at checkout. The money goes back in the reverse order of the checkout: the card (through the provider) up to what it paid, then store credit, then gift cards from the last applied, each a `refund_to` ledger row. Without amount and items: everything still refundable. Idempotency-Key required.
+         * @description Never more than paid minus refunded (422 refund_exceeds_captured); what was paid is the card's
+         * capture plus what gift cards and store credit paid at checkout. The money goes back in the reverse order of
+         * the checkout: the card (through the provider) up to what it paid, then store credit, then gift cards from the
+         * last applied, each a `refund_to` ledger row. Without amount and items: everything still refundable.
+         * Idempotency-Key required.
          */
         post: operations["adminRefundOrder"];
         delete?: never;
@@ -1397,7 +1511,14 @@ export interface paths {
         put?: never;
         /**
          * Receive a Stripe event
-         * @description Stripe's webhook for one store (outside both API surfaces: no key, the signature is the credential). `Stripe-Signature` is verified over the exact body with the store's webhook signing secret (5 minutes tolerance). Each Stripe event id is applied once; a replay answers 200 with `replayed: true`. `payment_intent.succeeded`, `.amount_capturable_updated`, `.payment_failed` and `.canceled` move on a checkout waiting on the shopper (3-D Secure), whichever of them and the shopper's confirm comes first; `charge.refunded` records on the order (through its workflow, without calling Stripe) what Stripe refunded beyond what the order shows (a dashboard refund); `charge.dispute.created` goes on the order's timeline and raises `order.disputed`. Other event types are acknowledged and ignored.
+         * @description Stripe's webhook for one store (outside both API surfaces: no key, the signature is the
+         * credential). `Stripe-Signature` is verified over the exact body with the store's webhook signing secret (5
+         * minutes tolerance). Each Stripe event id is applied once; a replay answers 200 with `replayed: true`.
+         * `payment_intent.succeeded`, `.amount_capturable_updated`, `.payment_failed` and `.canceled` move on a
+         * checkout waiting on the shopper (3-D Secure), whichever of them and the shopper's confirm comes first;
+         * `charge.refunded` records on the order (through its workflow, without calling Stripe) what Stripe refunded
+         * beyond what the order shows (a dashboard refund); `charge.dispute.created` goes on the order's timeline and
+         * raises `order.disputed`. Other event types are acknowledged and ignored.
          */
         post: operations["receiveStripeWebhook"];
         delete?: never;
@@ -1415,13 +1536,15 @@ export interface paths {
         };
         /**
          * The store's staff members
-         * @description Every member of the store's staff with their role, permissions and whether two-factor sign-in is on. Owners only (`x-permission: owner`).
+         * @description Every member of the store's staff with their role, permissions and whether two-factor sign-in is
+         * on. Owners only (`x-permission: owner`).
          */
         get: operations["adminListStaff"];
         put?: never;
         /**
          * Invite a staff member; they get a sign-in link by e-mail
-         * @description Adds a member with a role (`owner`, `admin` or `staff` with chosen permissions) and e-mails them a sign-in link. An e-mail already on the staff answers 409 `staff_exists`. Owners only.
+         * @description Adds a member with a role (`owner`, `admin` or `staff` with chosen permissions) and e-mails them
+         * a sign-in link. An e-mail already on the staff answers 409 `staff_exists`. Owners only.
          */
         post: operations["adminInviteStaff"];
         delete?: never;
@@ -1449,7 +1572,8 @@ export interface paths {
         head?: never;
         /**
          * Change a member's name, role or permissions (applies to their live sessions at once)
-         * @description Changes a member's name, role or permissions; their live sessions follow at once. Demoting the last owner answers 409 `last_owner`. Owners only.
+         * @description Changes a member's name, role or permissions; their live sessions follow at once. Demoting the
+         * last owner answers 409 `last_owner`. Owners only.
          */
         patch: operations["adminUpdateStaff"];
         trace?: never;
@@ -1463,7 +1587,8 @@ export interface paths {
         };
         /**
          * Every state change made through the private API, newest first
-         * @description Who (a staff member or a secret key, by id), what (operationId and resource id), when and from which IP.
+         * @description Who (a staff member or a secret key, by id), what (operationId and resource id), when and from
+         * which IP.
          */
         get: operations["adminListAuditLog"];
         put?: never;
@@ -1485,7 +1610,9 @@ export interface paths {
         put?: never;
         /**
          * E-mail a dashboard sign-in link to a staff member
-         * @description Answers the same whatever the address; one link per store the address is a member of. Rate limited per IP and per address. No security scheme: these sign-in steps come before any session or key; the sign-in link token (or the e-mail address) is the credential, and both are rate limited.
+         * @description Answers the same whatever the address; one link per store the address is a member of. Rate
+         * limited per IP and per address. No security scheme: these sign-in steps come before any session or key; the
+         * sign-in link token (or the e-mail address) is the credential, and both are rate limited.
          */
         post: operations["requestStaffSignInLink"];
         delete?: never;
@@ -1503,13 +1630,17 @@ export interface paths {
         };
         /**
          * The signed-in member, their store and permissions, and the CSRF token
-         * @description The member the `commerce_staff` cookie belongs to, their store, role and permissions, and the CSRF token to send as `X-CSRF-Token` on every state-changing request.
+         * @description The member the `commerce_staff` cookie belongs to, their store, role and permissions, and the
+         * CSRF token to send as `X-CSRF-Token` on every state-changing request.
          */
         get: operations["getStaffSession"];
         put?: never;
         /**
          * Trade a sign-in link's token for a session cookie
-         * @description Sets the `commerce_staff` cookie. An owner with two-factor sign-in on also sends `totpCode` (401 totp_required / totp_invalid otherwise; the link stays usable until its expiry). No security scheme: these sign-in steps come before any session or key; the sign-in link token (or the e-mail address) is the credential, and both are rate limited.
+         * @description Sets the `commerce_staff` cookie. An owner with two-factor sign-in on also sends `totpCode` (401
+         * totp_required / totp_invalid otherwise; the link stays usable until its expiry). No security scheme: these
+         * sign-in steps come before any session or key; the sign-in link token (or the e-mail address) is the
+         * credential, and both are rate limited.
          */
         post: operations["createStaffSession"];
         /**
@@ -1533,7 +1664,8 @@ export interface paths {
         put?: never;
         /**
          * Owners: start two-factor sign-in (RFC 6238); answers the secret once
-         * @description Owners only: makes a new TOTP secret (RFC 6238, 6 digits, 30 s) and answers it once as a secret and an `otpauth://` URI for an authenticator app; two-factor sign-in is on only after the confirm step.
+         * @description Owners only: makes a new TOTP secret (RFC 6238, 6 digits, 30 s) and answers it once as a secret
+         * and an `otpauth://` URI for an authenticator app; two-factor sign-in is on only after the confirm step.
          */
         post: operations["startStaffTotp"];
         delete?: never;
@@ -1553,7 +1685,8 @@ export interface paths {
         put?: never;
         /**
          * Owners: turn two-factor sign-in on with a current code
-         * @description Owners only: turns two-factor sign-in on once a current code from the new secret is sent; from then on a sign-in link also needs the code.
+         * @description Owners only: turns two-factor sign-in on once a current code from the new secret is sent; from
+         * then on a sign-in link also needs the code.
          */
         post: operations["confirmStaffTotp"];
         delete?: never;
@@ -1573,7 +1706,10 @@ export interface paths {
         put?: never;
         /**
          * Export products to a file
-         * @description Starts an export of products (each with its variants, prices, stock, media and categories, as the product list shows them) to CSV or JSON Lines, as a Temporal workflow that streams the records to a file; answers 202 at once with the export. Poll `GET /v3/private/product-exports/{id}` for its progress; once complete it carries a signed download link, and `export.completed` is raised.
+         * @description Starts an export of products (each with its variants, prices, stock, media and categories, as
+         * the product list shows them) to CSV or JSON Lines, as a Temporal workflow that streams the records to a file;
+         * answers 202 at once with the export. Poll `GET /v3/private/product-exports/{id}` for its progress; once
+         * complete it carries a signed download link, and `export.completed` is raised.
          */
         post: operations["adminExportProducts"];
         delete?: never;
@@ -1591,7 +1727,9 @@ export interface paths {
         };
         /**
          * Get a product export
-         * @description Its progress as its workflow reports it while it runs (as last recorded when the workflow cannot answer), and once complete a freshly signed download link valid for `EXPORT_LINK_SECONDS` (an hour by default).
+         * @description Its progress as its workflow reports it while it runs (as last recorded when the workflow cannot
+         * answer), and once complete a freshly signed download link valid for `EXPORT_LINK_SECONDS` (an hour by
+         * default).
          */
         get: operations["adminGetProductsExport"];
         put?: never;
@@ -1613,7 +1751,10 @@ export interface paths {
         put?: never;
         /**
          * Export orders to a file
-         * @description Starts an export of orders, each the whole Order resource with its lines, payments, refunds, fulfilments and timeline to CSV or JSON Lines, as a Temporal workflow that streams the records to a file; answers 202 at once with the export. Poll `GET /v3/private/order-exports/{id}` for its progress; once complete it carries a signed download link, and `export.completed` is raised.
+         * @description Starts an export of orders, each the whole Order resource with its lines, payments, refunds,
+         * fulfilments and timeline to CSV or JSON Lines, as a Temporal workflow that streams the records to a file;
+         * answers 202 at once with the export. Poll `GET /v3/private/order-exports/{id}` for its progress; once
+         * complete it carries a signed download link, and `export.completed` is raised.
          */
         post: operations["adminExportOrders"];
         delete?: never;
@@ -1631,7 +1772,9 @@ export interface paths {
         };
         /**
          * Get a order export
-         * @description Its progress as its workflow reports it while it runs (as last recorded when the workflow cannot answer), and once complete a freshly signed download link valid for `EXPORT_LINK_SECONDS` (an hour by default).
+         * @description Its progress as its workflow reports it while it runs (as last recorded when the workflow cannot
+         * answer), and once complete a freshly signed download link valid for `EXPORT_LINK_SECONDS` (an hour by
+         * default).
          */
         get: operations["adminGetOrdersExport"];
         put?: never;
@@ -1653,7 +1796,10 @@ export interface paths {
         put?: never;
         /**
          * Export customers to a file
-         * @description Starts an export of customers, with their order count and money spent, as the customer list shows them to CSV or JSON Lines, as a Temporal workflow that streams the records to a file; answers 202 at once with the export. Poll `GET /v3/private/customer-exports/{id}` for its progress; once complete it carries a signed download link, and `export.completed` is raised.
+         * @description Starts an export of customers, with their order count and money spent, as the customer list
+         * shows them to CSV or JSON Lines, as a Temporal workflow that streams the records to a file; answers 202 at
+         * once with the export. Poll `GET /v3/private/customer-exports/{id}` for its progress; once complete it carries
+         * a signed download link, and `export.completed` is raised.
          */
         post: operations["adminExportCustomers"];
         delete?: never;
@@ -1671,7 +1817,9 @@ export interface paths {
         };
         /**
          * Get a customer export
-         * @description Its progress as its workflow reports it while it runs (as last recorded when the workflow cannot answer), and once complete a freshly signed download link valid for `EXPORT_LINK_SECONDS` (an hour by default).
+         * @description Its progress as its workflow reports it while it runs (as last recorded when the workflow cannot
+         * answer), and once complete a freshly signed download link valid for `EXPORT_LINK_SECONDS` (an hour by
+         * default).
          */
         get: operations["adminGetCustomersExport"];
         put?: never;
@@ -1693,7 +1841,10 @@ export interface paths {
         put?: never;
         /**
          * Export the stock ledger to a file
-         * @description Starts an export of the stock ledger: every change of on-hand stock (adjustments, sales, restocks), newest first to CSV or JSON Lines, as a Temporal workflow that streams the records to a file; answers 202 at once with the export. Poll `GET /v3/private/stock-ledger-exports/{id}` for its progress; once complete it carries a signed download link, and `export.completed` is raised.
+         * @description Starts an export of the stock ledger: every change of on-hand stock (adjustments, sales,
+         * restocks), newest first to CSV or JSON Lines, as a Temporal workflow that streams the records to a file;
+         * answers 202 at once with the export. Poll `GET /v3/private/stock-ledger-exports/{id}` for its progress; once
+         * complete it carries a signed download link, and `export.completed` is raised.
          */
         post: operations["adminExportStockLedger"];
         delete?: never;
@@ -1711,7 +1862,9 @@ export interface paths {
         };
         /**
          * Get a stock ledger export
-         * @description Its progress as its workflow reports it while it runs (as last recorded when the workflow cannot answer), and once complete a freshly signed download link valid for `EXPORT_LINK_SECONDS` (an hour by default).
+         * @description Its progress as its workflow reports it while it runs (as last recorded when the workflow cannot
+         * answer), and once complete a freshly signed download link valid for `EXPORT_LINK_SECONDS` (an hour by
+         * default).
          */
         get: operations["adminGetStockLedgerExport"];
         put?: never;
@@ -1731,7 +1884,9 @@ export interface paths {
         };
         /**
          * Download an export's file through its signed link
-         * @description The link `GET /v3/private/<kind>-exports/{id}` gives: no key, the signature is the credential (an HMAC over the export id and the expiry). The file is streamed as it is stored, `text/csv` or `application/x-ndjson`, as an attachment.
+         * @description The link `GET /v3/private/<kind>-exports/{id}` gives: no key, the signature is the credential
+         * (an HMAC over the export id and the expiry). The file is streamed as it is stored, `text/csv` or
+         * `application/x-ndjson`, as an attachment.
          */
         get: operations["downloadExport"];
         put?: never;
@@ -1753,7 +1908,14 @@ export interface paths {
         put?: never;
         /**
          * Set the prices of up to 1,000 variants
-         * @description Sets each listed variant's prices (the full list per variant, as `PATCH /products/{id}` does), raising `product.updated` for each product changed. Each item is applied in a transaction of its own through the same service as the single change, so each succeeds or fails alone, and events are raised only for the items applied. The answer is 200 whenever the request itself is valid, with one result per item in the order sent: `ok: true` and what changed, or `ok: false` and the error (`{ code, message, details }`) the single operation would have answered; `succeeded` and `failed` count them. A request that is invalid as a whole (over 1,000 items, an item of the wrong shape) is refused with 400 and changes nothing. Every item sets a value, so repeating a request (say after a 503) is harmless.
+         * @description Sets each listed variant's prices (the full list per variant, as `PATCH /products/{id}` does),
+         * raising `product.updated` for each product changed. Each item is applied in a transaction of its own through
+         * the same service as the single change, so each succeeds or fails alone, and events are raised only for the
+         * items applied. The answer is 200 whenever the request itself is valid, with one result per item in the order
+         * sent: `ok: true` and what changed, or `ok: false` and the error (`{ code, message, details }`) the single
+         * operation would have answered; `succeeded` and `failed` count them. A request that is invalid as a whole
+         * (over 1,000 items, an item of the wrong shape) is refused with 400 and changes nothing. Every item sets a
+         * value, so repeating a request (say after a 503) is harmless.
          */
         post: operations["adminBulkSetPrices"];
         delete?: never;
@@ -1773,7 +1935,22 @@ export interface paths {
         put?: never;
         /**
          * Move the prices of up to 1,000 variants by an amount or a percentage
-         * @description Moves each listed variant's price in one currency by `amount` (minor units, either sign) or by `percent` (taken to two decimals, either sign; the change is the price times the percent, rounded half away from zero to the currency's minor unit), from the price as it is when the item is applied: the product is locked while it changes, so two adjustments sent at once are both applied, one after the other. Raises `product.updated` for each product changed. An item is refused (`validation_failed`) when the variant has no price in that currency or the result would be below 0 or above 1,000,000,000,000; a missing product or variant answers `resource_not_found`. Each item is applied in a transaction of its own through the same service as the single change, so each succeeds or fails alone, and events are raised only for the items applied. The answer is 200 whenever the request itself is valid, with one result per item in the order sent: `ok: true` and the variant's prices after the change, or `ok: false` and the error (`{ code, message, details }`); `succeeded` and `failed` count them. A request that is invalid as a whole (over 1,000 items, an item of the wrong shape) is refused with 400 and changes nothing. Unlike the other bulk operations an item does not set a value: send an Idempotency-Key and repeat a request only with it, so a retry is answered the first outcome instead of moving the prices twice. (A retry that takes over the key of a request whose server died mid-way runs it again, moving the items applied before the death twice; read the prices before sending it again in that case.)
+         * @description Moves each listed variant's price in one currency by `amount` (minor units, either sign) or by
+         * `percent` (taken to two decimals, either sign; the change is the price times the percent, rounded half away
+         * from zero to the currency's minor unit), from the price as it is when the item is applied: the product is
+         * locked while it changes, so two adjustments sent at once are both applied, one after the other. Raises
+         * `product.updated` for each product changed. An item is refused (`validation_failed`) when the variant has no
+         * price in that currency or the result would be below 0 or above 1,000,000,000,000; a missing product or
+         * variant answers `resource_not_found`. Each item is applied in a transaction of its own through the same
+         * service as the single change, so each succeeds or fails alone, and events are raised only for the items
+         * applied. The answer is 200 whenever the request itself is valid, with one result per item in the order sent:
+         * `ok: true` and the variant's prices after the change, or `ok: false` and the error (`{ code, message, details
+         * }`); `succeeded` and `failed` count them. A request that is invalid as a whole (over 1,000 items, an item of
+         * the wrong shape) is refused with 400 and changes nothing. Unlike the other bulk operations an item does not
+         * set a value: send an Idempotency-Key and repeat a request only with it, so a retry is answered the first
+         * outcome instead of moving the prices twice. (A retry that takes over the key of a request whose server died
+         * mid-way runs it again, moving the items applied before the death twice; read the prices before sending it
+         * again in that case.)
          */
         post: operations["adminBulkAdjustPrices"];
         delete?: never;
@@ -1793,7 +1970,15 @@ export interface paths {
         put?: never;
         /**
          * Set the on-hand stock of up to 1,000 variants
-         * @description Sets each listed variant's on-hand stock as `POST /products/{id}/stock` with `set` does: a stock-ledger entry and `inventory.updated` for each, never below what checkouts reserved (`insufficient_stock`). Each item is applied in a transaction of its own through the same service as the single change, so each succeeds or fails alone, and events are raised only for the items applied. The answer is 200 whenever the request itself is valid, with one result per item in the order sent: `ok: true` and what changed, or `ok: false` and the error (`{ code, message, details }`) the single operation would have answered; `succeeded` and `failed` count them. A request that is invalid as a whole (over 1,000 items, an item of the wrong shape) is refused with 400 and changes nothing. Every item sets a value, so repeating a request (say after a 503) is harmless.
+         * @description Sets each listed variant's on-hand stock as `POST /products/{id}/stock` with `set` does: a
+         * stock-ledger entry and `inventory.updated` for each, never below what checkouts reserved
+         * (`insufficient_stock`). Each item is applied in a transaction of its own through the same service as the
+         * single change, so each succeeds or fails alone, and events are raised only for the items applied. The answer
+         * is 200 whenever the request itself is valid, with one result per item in the order sent: `ok: true` and what
+         * changed, or `ok: false` and the error (`{ code, message, details }`) the single operation would have
+         * answered; `succeeded` and `failed` count them. A request that is invalid as a whole (over 1,000 items, an
+         * item of the wrong shape) is refused with 400 and changes nothing. Every item sets a value, so repeating a
+         * request (say after a 503) is harmless.
          */
         post: operations["adminBulkSetStock"];
         delete?: never;
@@ -1813,7 +1998,14 @@ export interface paths {
         put?: never;
         /**
          * Change the status of up to 1,000 products
-         * @description Sets each listed product's status (`draft`, `active`, `archived`) as `PATCH /products/{id}` does, raising `product.updated` for each. Each item is applied in a transaction of its own through the same service as the single change, so each succeeds or fails alone, and events are raised only for the items applied. The answer is 200 whenever the request itself is valid, with one result per item in the order sent: `ok: true` and what changed, or `ok: false` and the error (`{ code, message, details }`) the single operation would have answered; `succeeded` and `failed` count them. A request that is invalid as a whole (over 1,000 items, an item of the wrong shape) is refused with 400 and changes nothing. Every item sets a value, so repeating a request (say after a 503) is harmless.
+         * @description Sets each listed product's status (`draft`, `active`, `archived`) as `PATCH /products/{id}`
+         * does, raising `product.updated` for each. Each item is applied in a transaction of its own through the same
+         * service as the single change, so each succeeds or fails alone, and events are raised only for the items
+         * applied. The answer is 200 whenever the request itself is valid, with one result per item in the order sent:
+         * `ok: true` and what changed, or `ok: false` and the error (`{ code, message, details }`) the single operation
+         * would have answered; `succeeded` and `failed` count them. A request that is invalid as a whole (over 1,000
+         * items, an item of the wrong shape) is refused with 400 and changes nothing. Every item sets a value, so
+         * repeating a request (say after a 503) is harmless.
          */
         post: operations["adminBulkSetStatus"];
         delete?: never;
@@ -1852,13 +2044,17 @@ export interface paths {
         get?: never;
         /**
          * Set the product's texts in one language
-         * @description Replaces the product's translation in the language, one of the store's languages other than its default (else 422 `language_not_supported`); texts left out are shown in the default language. Options are translated in the product's order, every value of each (else 400 `validation_failed`). The storefront shows it to readers who ask for the language (`lang` or `Accept-Language`). Raises `product.updated`.
+         * @description Replaces the product's translation in the language, one of the store's languages other than its
+         * default (else 422 `language_not_supported`); texts left out are shown in the default language. Options are
+         * translated in the product's order, every value of each (else 400 `validation_failed`). The storefront shows
+         * it to readers who ask for the language (`lang` or `Accept-Language`). Raises `product.updated`.
          */
         put: operations["adminPutProductTranslation"];
         post?: never;
         /**
          * Remove the product's texts in one language
-         * @description The storefront shows the product in the store's default language to readers of that language from then on; a language without a translation answers 404. Raises `product.updated`.
+         * @description The storefront shows the product in the store's default language to readers of that language
+         * from then on; a language without a translation answers 404. Raises `product.updated`.
          */
         delete: operations["adminDeleteProductTranslation"];
         options?: never;
@@ -1875,7 +2071,8 @@ export interface paths {
         };
         /**
          * The category's translations, one per language
-         * @description Every language the category has texts in besides the store's default language, in language order.
+         * @description Every language the category has texts in besides the store's default language, in language
+         * order.
          */
         get: operations["adminListCategoryTranslations"];
         put?: never;
@@ -1896,13 +2093,16 @@ export interface paths {
         get?: never;
         /**
          * Set the category's texts in one language
-         * @description Replaces the category's translation in the language, one of the store's languages other than its default (else 422 `language_not_supported`); texts left out are shown in the default language. The storefront shows it to readers who ask for the language (`lang` or `Accept-Language`).
+         * @description Replaces the category's translation in the language, one of the store's languages other than its
+         * default (else 422 `language_not_supported`); texts left out are shown in the default language. The storefront
+         * shows it to readers who ask for the language (`lang` or `Accept-Language`).
          */
         put: operations["adminPutCategoryTranslation"];
         post?: never;
         /**
          * Remove the category's texts in one language
-         * @description The storefront shows the category in the store's default language to readers of that language from then on; a language without a translation answers 404.
+         * @description The storefront shows the category in the store's default language to readers of that language
+         * from then on; a language without a translation answers 404.
          */
         delete: operations["adminDeleteCategoryTranslation"];
         options?: never;
@@ -1921,7 +2121,13 @@ export interface paths {
         put?: never;
         /**
          * Upload a product import
-         * @description Uploads a CSV (Shopify's product CSV columns, plus `Category` and `Variant Price <CUR>`; see docs/imports.md) or a JSONL file (one `ImportProduct` per line) as the body, sent as it is (`text/csv` or `application/x-ndjson`), up to `IMPORT_MAX_MB` (100 MiB by default; larger answers 413). The import's workflow starts its dry run at once: it checks every row and records each bad one with its line, column and reason, and writes nothing. Read the report from `GET /imports/{importId}` (status `validated`), then start the real run with `POST /imports/{importId}/start`. Products are upserted by handle and variants by SKU, so importing the same file again changes nothing.
+         * @description Uploads a CSV (Shopify's product CSV columns, plus `Category` and `Variant Price <CUR>`; see
+         * docs/imports.md) or a JSONL file (one `ImportProduct` per line) as the body, sent as it is (`text/csv` or
+         * `application/x-ndjson`), up to `IMPORT_MAX_MB` (100 MiB by default; larger answers 413). The import's
+         * workflow starts its dry run at once: it checks every row and records each bad one with its line, column and
+         * reason, and writes nothing. Read the report from `GET /imports/{importId}` (status `validated`), then start
+         * the real run with `POST /imports/{importId}/start`. Products are upserted by handle and variants by SKU, so
+         * importing the same file again changes nothing.
          */
         post: operations["adminCreateImport"];
         delete?: never;
@@ -1939,7 +2145,9 @@ export interface paths {
         };
         /**
          * One import with its progress and problems
-         * @description The import's status, its dry-run report (each bad row's line, column and reason) and, while it runs, rows done and failed, the rate and an estimate, read from its workflow; after it has ended, from the database. 404 `resource_not_found` when no import of this store has the id.
+         * @description The import's status, its dry-run report (each bad row's line, column and reason) and, while it
+         * runs, rows done and failed, the rate and an estimate, read from its workflow; after it has ended, from the
+         * database. 404 `resource_not_found` when no import of this store has the id.
          */
         get: operations["adminGetImport"];
         put?: never;
@@ -1961,7 +2169,11 @@ export interface paths {
         put?: never;
         /**
          * Start an import after its dry run
-         * @description Starts the real run of an import whose dry run is over (status `validated`): its valid products are written in batches, each batch in one transaction with the record of its commit, so a crashed worker resumes after the last committed batch. Rows the dry run found bad are skipped (their products are not written). Ends with an `import.completed` or `import.failed` event. 409 `invalid_state_transition` while the dry run is still reading, or once the import has started.
+         * @description Starts the real run of an import whose dry run is over (status `validated`): its valid products
+         * are written in batches, each batch in one transaction with the record of its commit, so a crashed worker
+         * resumes after the last committed batch. Rows the dry run found bad are skipped (their products are not
+         * written). Ends with an `import.completed` or `import.failed` event. 409 `invalid_state_transition` while the
+         * dry run is still reading, or once the import has started.
          */
         post: operations["adminStartImport"];
         delete?: never;
@@ -1981,7 +2193,9 @@ export interface paths {
         put?: never;
         /**
          * Check a gift card's balance
-         * @description The balance and expiry of the card with this code. A code that is unknown, disabled or expired answers the same 422 `gift_card_invalid` in about the same time, and every attempt draws on the per-IP limit of the customer sign-in operations (429 `rate_limited`), so codes cannot be found by trying them.
+         * @description The balance and expiry of the card with this code. A code that is unknown, disabled or expired
+         * answers the same 422 `gift_card_invalid` in about the same time, and every attempt draws on the per-IP limit
+         * of the customer sign-in operations (429 `rate_limited`), so codes cannot be found by trying them.
          */
         post: operations["checkGiftCardBalance"];
         delete?: never;
@@ -2001,7 +2215,11 @@ export interface paths {
         put?: never;
         /**
          * Apply a gift card to the cart
-         * @description Applies the card with this code to the cart; several may be applied, and each pays what it holds of what is left, in the order applied, before store credit and the card. 422 `gift_card_invalid` for a code that is unknown, disabled or expired (`details.reason` `not_usable`), or in another currency (`currency`); 409 `balance_insufficient` for an empty card. Answers the checkout with what each applied balance covers and `amountDue`. Nothing is debited until submit.
+         * @description Applies the card with this code to the cart; several may be applied, and each pays what it holds
+         * of what is left, in the order applied, before store credit and the card. 422 `gift_card_invalid` for a code
+         * that is unknown, disabled or expired (`details.reason` `not_usable`), or in another currency (`currency`);
+         * 409 `balance_insufficient` for an empty card. Answers the checkout with what each applied balance covers and
+         * `amountDue`. Nothing is debited until submit.
          */
         post: operations["applyCartGiftCard"];
         delete?: never;
@@ -2022,7 +2240,8 @@ export interface paths {
         post?: never;
         /**
          * Take an applied gift card or store credit off the cart
-         * @description Removes one applied balance by the id `appliedBalances` shows. 404 `resource_not_found` when none of the cart has it. Answers the checkout.
+         * @description Removes one applied balance by the id `appliedBalances` shows. 404 `resource_not_found` when
+         * none of the cart has it. Answers the checkout.
          */
         delete: operations["removeCartBalance"];
         options?: never;
@@ -2040,13 +2259,15 @@ export interface paths {
         get?: never;
         /**
          * Apply the shopper's store credit to the cart
-         * @description For a signed-in shopper (X-Customer-Session): applies their store credit in the cart's currency, which pays after any gift cards. 409 `balance_insufficient` when they have none. Answers the checkout.
+         * @description For a signed-in shopper (X-Customer-Session): applies their store credit in the cart's currency,
+         * which pays after any gift cards. 409 `balance_insufficient` when they have none. Answers the checkout.
          */
         put: operations["applyCartStoreCredit"];
         post?: never;
         /**
          * Take store credit off the cart
-         * @description Removes the applied store credit. 404 `resource_not_found` when none is applied. Answers the checkout.
+         * @description Removes the applied store credit. 404 `resource_not_found` when none is applied. Answers the
+         * checkout.
          */
         delete: operations["removeCartStoreCredit"];
         options?: never;
@@ -2083,13 +2304,17 @@ export interface paths {
         };
         /**
          * List gift cards
-         * @description Gift cards newest first, keyset-paginated; `last4` finds a card by the characters printed on it. Codes are never shown again after issue.
+         * @description Gift cards newest first, keyset-paginated; `last4` finds a card by the characters printed on it.
+         * Codes are never shown again after issue.
          */
         get: operations["adminListGiftCards"];
         put?: never;
         /**
          * Issue a gift card
-         * @description Issues a card of `amount` in `currency` (one of the store's, else 400 `currency_not_supported`) with an optional expiry; its value is the ledger's first row (`issue`). The 16-character code (from an alphabet without look-alike characters) is answered this once: only its hash and last four characters are stored. Raises `gift_card.issued`.
+         * @description Issues a card of `amount` in `currency` (one of the store's, else 400 `currency_not_supported`)
+         * with an optional expiry; its value is the ledger's first row (`issue`). The 16-character code (from an
+         * alphabet without look-alike characters) is answered this once: only its hash and last four characters are
+         * stored. Raises `gift_card.issued`.
          */
         post: operations["adminIssueGiftCard"];
         delete?: never;
@@ -2107,7 +2332,8 @@ export interface paths {
         };
         /**
          * One gift card with its ledger
-         * @description The card, its balance (always the sum of its ledger rows) and its newest 100 rows. 404 `resource_not_found` when no card of this store has the id.
+         * @description The card, its balance (always the sum of its ledger rows) and its newest 100 rows. 404
+         * `resource_not_found` when no card of this store has the id.
          */
         get: operations["adminGetGiftCard"];
         put?: never;
@@ -2129,7 +2355,8 @@ export interface paths {
         put?: never;
         /**
          * Disable a gift card
-         * @description A disabled card can be neither checked nor applied nor redeemed; its balance stays. Repeating it changes nothing.
+         * @description A disabled card can be neither checked nor applied nor redeemed; its balance stays. Repeating it
+         * changes nothing.
          */
         post: operations["adminDisableGiftCard"];
         delete?: never;
@@ -2169,7 +2396,8 @@ export interface paths {
         put?: never;
         /**
          * Adjust a gift card's balance
-         * @description Adds (positive) or removes (negative) an amount with a reason, as one `adjust` row of the ledger. A removal beyond the balance is refused with 409 `balance_insufficient` (`details.balance`).
+         * @description Adds (positive) or removes (negative) an amount with a reason, as one `adjust` row of the
+         * ledger. A removal beyond the balance is refused with 409 `balance_insufficient` (`details.balance`).
          */
         post: operations["adminAdjustGiftCard"];
         delete?: never;
@@ -2187,13 +2415,16 @@ export interface paths {
         };
         /**
          * A customer's store credit
-         * @description The customer's balance in each currency with its newest ledger rows. An empty list when they never had any.
+         * @description The customer's balance in each currency with its newest ledger rows. An empty list when they
+         * never had any.
          */
         get: operations["adminGetCustomerStoreCredit"];
         put?: never;
         /**
          * Add or remove store credit
-         * @description Adds (positive) or removes (negative) credit in one of the store's currencies with a reason, as one `adjust` row. Below zero is refused with 409 `balance_insufficient`. Raises `store_credit.changed`. 404 `resource_not_found` for an unknown customer.
+         * @description Adds (positive) or removes (negative) credit in one of the store's currencies with a reason, as
+         * one `adjust` row. Below zero is refused with 409 `balance_insufficient`. Raises `store_credit.changed`. 404
+         * `resource_not_found` for an unknown customer.
          */
         post: operations["adminChangeCustomerStoreCredit"];
         delete?: never;
@@ -2213,7 +2444,12 @@ export interface paths {
         put?: never;
         /**
          * Ask to return items of one of my orders
-         * @description The signed-in customer picks fulfilled lines and quantities, a reason and a note. Refusals: 404 `resource_not_found` (no such order, or not fulfilled yet), 422 `return_window_closed` (past the store's window after fulfilment), `return_not_allowed` (a product the store does not take back), `return_quantity_exceeded` (more than fulfilled minus what is already returned or being returned), `return_reason_not_offered`. Raises `return.requested` (and `return.approved` when the store's rule approves it).
+         * @description The signed-in customer picks fulfilled lines and quantities, a reason and a note. Refusals: 404
+         * `resource_not_found` (no such order, or not fulfilled yet), 422 `return_window_closed` (past the store's
+         * window after fulfilment), `return_not_allowed` (a product the store does not take back),
+         * `return_quantity_exceeded` (more than fulfilled minus what is already returned or being returned),
+         * `return_reason_not_offered`. Raises `return.requested` (and `return.approved` when the store's rule approves
+         * it).
          */
         post: operations["requestCustomerReturn"];
         delete?: never;
@@ -2233,7 +2469,12 @@ export interface paths {
         put?: never;
         /**
          * Ask to return items, by order number and e-mail
-         * @description For guests: the order is found by its number and the e-mail it was placed with; a wrong pair answers 404. Refusals: 404 `resource_not_found` (no such order, or not fulfilled yet), 422 `return_window_closed` (past the store's window after fulfilment), `return_not_allowed` (a product the store does not take back), `return_quantity_exceeded` (more than fulfilled minus what is already returned or being returned), `return_reason_not_offered`. Raises `return.requested` (and `return.approved` when the store's rule approves it).
+         * @description For guests: the order is found by its number and the e-mail it was placed with; a wrong pair
+         * answers 404. Refusals: 404 `resource_not_found` (no such order, or not fulfilled yet), 422
+         * `return_window_closed` (past the store's window after fulfilment), `return_not_allowed` (a product the store
+         * does not take back), `return_quantity_exceeded` (more than fulfilled minus what is already returned or being
+         * returned), `return_reason_not_offered`. Raises `return.requested` (and `return.approved` when the store's
+         * rule approves it).
          */
         post: operations["requestGuestReturn"];
         delete?: never;
@@ -2293,7 +2534,9 @@ export interface paths {
         put?: never;
         /**
          * Approve a return
-         * @description A `requested` return becomes `approved`; its workflow waits for the parcel until the store's `shipWithinSeconds` and then expires it (`return.expired`). Raises `return.approved`; 409 `invalid_state_transition` in any other state.
+         * @description A `requested` return becomes `approved`; its workflow waits for the parcel until the store's
+         * `shipWithinSeconds` and then expires it (`return.expired`). Raises `return.approved`; 409
+         * `invalid_state_transition` in any other state.
          */
         post: operations["adminApproveReturn"];
         delete?: never;
@@ -2333,7 +2576,8 @@ export interface paths {
         put?: never;
         /**
          * Record the parcel
-         * @description An `approved` (or `in_transit`) return becomes `received`: per line, how many units arrived and in which condition (at most what was asked for). Raises `return.received`.
+         * @description An `approved` (or `in_transit`) return becomes `received`: per line, how many units arrived and
+         * in which condition (at most what was asked for). Raises `return.received`.
          */
         post: operations["adminReceiveReturn"];
         delete?: never;
@@ -2353,7 +2597,12 @@ export interface paths {
         put?: never;
         /**
          * Resolve a return
-         * @description A `received` return is refunded to the original payment through the order's workflow (422 `refund_exceeds_captured` when the order has less left to refund, 409 `invalid_state_transition` when it has nothing left) or credited to the customer's store credit (422 `store_credit_unavailable` for an order without a customer), less the store's restocking fee; sellable units go back to stock and damaged ones are written off, each a stock-ledger row. Every money movement happens once, whatever is retried. Raises `return.resolved`.
+         * @description A `received` return is refunded to the original payment through the order's workflow (422
+         * `refund_exceeds_captured` when the order has less left to refund, 409 `invalid_state_transition` when it has
+         * nothing left) or credited to the customer's store credit (422 `store_credit_unavailable` for an order without
+         * a customer), less the store's restocking fee; sellable units go back to stock and damaged ones are written
+         * off, each a stock-ledger row. Every money movement happens once, whatever is retried. Raises
+         * `return.resolved`.
          */
         post: operations["adminResolveReturn"];
         delete?: never;
@@ -2371,7 +2620,10 @@ export interface paths {
         };
         /**
          * Sales by day, week or month
-         * @description Gross sales, discounts, refunds, net sales, tax, shipping, orders, units and average order value of placed orders, with checkouts started, declined checkouts, refunds and cancellations, per period of a date range. Read from the daily rollups (no order is scanned), so the figures of a day equal the sums over the order list's default view for that day's `createdFrom`/`createdTo`.
+         * @description Gross sales, discounts, refunds, net sales, tax, shipping, orders, units and average order value
+         * of placed orders, with checkouts started, declined checkouts, refunds and cancellations, per period of a date
+         * range. Read from the daily rollups (no order is scanned), so the figures of a day equal the sums over the
+         * order list's default view for that day's `createdFrom`/`createdTo`.
          */
         get: operations["adminSalesReport"];
         put?: never;
@@ -2391,7 +2643,8 @@ export interface paths {
         };
         /**
          * Best-selling products or variants
-         * @description The products (or variants) of placed orders in a date range with the most sales after discounts, read from the daily rollups.
+         * @description The products (or variants) of placed orders in a date range with the most sales after discounts,
+         * read from the daily rollups.
          */
         get: operations["adminTopProductsReport"];
         put?: never;
@@ -2411,7 +2664,10 @@ export interface paths {
         };
         /**
          * Search orders, customers and products
-         * @description One query over the dashboard's three lists, through each list's own `q` filter (the order list's placed orders only). A secret key sees every group; a staff session needs one of the three permissions and gets only the groups its permissions allow (`orders`, `customers`, `catalogue`). A q shorter than 2 or longer than 200 characters answers 400.
+         * @description One query over the dashboard's three lists, through each list's own `q` filter (the order list's
+         * placed orders only). A secret key sees every group; a staff session needs one of the three permissions and
+         * gets only the groups its permissions allow (`orders`, `customers`, `catalogue`). A q shorter than 2 or longer
+         * than 200 characters answers 400.
          */
         get: operations["adminSearch"];
         put?: never;
@@ -2433,7 +2689,9 @@ export interface paths {
         put?: never;
         /**
          * Exchange a recovery mail's link for its cart's token
-         * @description A recovery mail links to the store's `cartUrl` with `?cartRecovery=<token>`, a signed token naming the cart and when it expires. This answers the cart's `X-Cart-Token`, so the widget continues with that cart. 404 when the cart is no longer open (ordered).
+         * @description A recovery mail links to the store's `cartUrl` with `?cartRecovery=<token>`, a signed token
+         * naming the cart and when it expires. This answers the cart's `X-Cart-Token`, so the widget continues with
+         * that cart. 404 when the cart is no longer open (ordered).
          */
         post: operations["restoreCart"];
         delete?: never;
@@ -2451,7 +2709,9 @@ export interface paths {
         };
         /**
          * Stop recovery mails to an address, through a mail's signed link
-         * @description Every recovery mail carries this link: no key, the signed token is the credential. The address gets no more recovery mail from the store for any cart: the sequences of its carts already mailed end at once, any other at its next step without a mail. Repeating it changes nothing.
+         * @description Every recovery mail carries this link: no key, the signed token is the credential. The address
+         * gets no more recovery mail from the store for any cart: the sequences of its carts already mailed end at
+         * once, any other at its next step without a mail. Repeating it changes nothing.
          */
         get: operations["unsubscribeCartRecovery"];
         put?: never;
@@ -2475,7 +2735,10 @@ export interface webhooks {
         put?: never;
         /**
          * order.created: An order is created (checkout completed, or a pending bank-transfer order).
-         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
          */
         post: operations["event_order_created"];
         delete?: never;
@@ -2495,7 +2758,10 @@ export interface webhooks {
         put?: never;
         /**
          * order.paid: An order's payment is captured or marked paid.
-         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
          */
         post: operations["event_order_paid"];
         delete?: never;
@@ -2515,7 +2781,10 @@ export interface webhooks {
         put?: never;
         /**
          * order.fulfilled: Items of an order are fulfilled (partially or completely).
-         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
          */
         post: operations["event_order_fulfilled"];
         delete?: never;
@@ -2535,7 +2804,10 @@ export interface webhooks {
         put?: never;
         /**
          * order.cancelled: An order is cancelled.
-         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
          */
         post: operations["event_order_cancelled"];
         delete?: never;
@@ -2555,7 +2827,10 @@ export interface webhooks {
         put?: never;
         /**
          * order.refunded: An order is refunded, partially or fully.
-         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
          */
         post: operations["event_order_refunded"];
         delete?: never;
@@ -2575,7 +2850,10 @@ export interface webhooks {
         put?: never;
         /**
          * product.created: A product is created.
-         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
          */
         post: operations["event_product_created"];
         delete?: never;
@@ -2595,7 +2873,10 @@ export interface webhooks {
         put?: never;
         /**
          * product.updated: A product, its variants, prices or media change.
-         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
          */
         post: operations["event_product_updated"];
         delete?: never;
@@ -2615,7 +2896,10 @@ export interface webhooks {
         put?: never;
         /**
          * product.deleted: A product is deleted.
-         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
          */
         post: operations["event_product_deleted"];
         delete?: never;
@@ -2635,7 +2919,10 @@ export interface webhooks {
         put?: never;
         /**
          * inventory.updated: A variant's stock changes (adjustment, sale, restock).
-         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
          */
         post: operations["event_inventory_updated"];
         delete?: never;
@@ -2655,7 +2942,10 @@ export interface webhooks {
         put?: never;
         /**
          * customer.created: A customer is created.
-         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
          */
         post: operations["event_customer_created"];
         delete?: never;
@@ -2675,7 +2965,10 @@ export interface webhooks {
         put?: never;
         /**
          * customer.updated: A customer changes.
-         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
          */
         post: operations["event_customer_updated"];
         delete?: never;
@@ -2695,7 +2988,10 @@ export interface webhooks {
         put?: never;
         /**
          * review.created: A review is submitted.
-         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
          */
         post: operations["event_review_created"];
         delete?: never;
@@ -2715,7 +3011,10 @@ export interface webhooks {
         put?: never;
         /**
          * conversation.message_created: A message is added to a conversation.
-         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
          */
         post: operations["event_conversation_message_created"];
         delete?: never;
@@ -2735,7 +3034,10 @@ export interface webhooks {
         put?: never;
         /**
          * export.completed: An export finished writing its file.
-         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
          */
         post: operations["event_export_completed"];
         delete?: never;
@@ -2755,7 +3057,10 @@ export interface webhooks {
         put?: never;
         /**
          * webhook.test: `POST /webhooks/{id}/test` was called; sent to that endpoint only.
-         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
          */
         post: operations["event_webhook_test"];
         delete?: never;
@@ -2774,8 +3079,12 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * import.completed: An import has written its last batch (counts of products created, updated and unchanged, and of failed rows).
-         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         * import.completed: An import has written its last batch (counts of products created, updated and unchanged,
+         * and of failed rows).
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
          */
         post: operations["event_import_completed"];
         delete?: never;
@@ -2795,7 +3104,10 @@ export interface webhooks {
         put?: never;
         /**
          * import.failed: An import could not finish (its failure says why); batches written before stay written.
-         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
          */
         post: operations["event_import_failed"];
         delete?: never;
@@ -2815,7 +3127,10 @@ export interface webhooks {
         put?: never;
         /**
          * gift_card.issued: A gift card is issued (never with its code).
-         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
          */
         post: operations["event_gift_card_issued"];
         delete?: never;
@@ -2835,7 +3150,10 @@ export interface webhooks {
         put?: never;
         /**
          * gift_card.redeemed: A checkout pays with a gift card.
-         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
          */
         post: operations["event_gift_card_redeemed"];
         delete?: never;
@@ -2854,8 +3172,12 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * store_credit.changed: A customer's store credit changes: staff add or remove it, a checkout spends it or gives it back.
-         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         * store_credit.changed: A customer's store credit changes: staff add or remove it, a checkout spends it or
+         * gives it back.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
          */
         post: operations["event_store_credit_changed"];
         delete?: never;
@@ -2875,7 +3197,10 @@ export interface webhooks {
         put?: never;
         /**
          * return.requested: A shopper asks to return items of an order.
-         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
          */
         post: operations["event_return_requested"];
         delete?: never;
@@ -2895,7 +3220,10 @@ export interface webhooks {
         put?: never;
         /**
          * return.approved: A return is approved, by staff or by the store's auto-approve rule.
-         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
          */
         post: operations["event_return_approved"];
         delete?: never;
@@ -2915,7 +3243,10 @@ export interface webhooks {
         put?: never;
         /**
          * return.refused: Staff refuse a return, with a message.
-         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
          */
         post: operations["event_return_refused"];
         delete?: never;
@@ -2935,7 +3266,10 @@ export interface webhooks {
         put?: never;
         /**
          * return.received: The returned parcel arrived; each line's quantity and condition are recorded.
-         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
          */
         post: operations["event_return_received"];
         delete?: never;
@@ -2955,7 +3289,10 @@ export interface webhooks {
         put?: never;
         /**
          * return.resolved: A return is refunded or credited, and its items restocked or written off.
-         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
          */
         post: operations["event_return_resolved"];
         delete?: never;
@@ -2975,7 +3312,10 @@ export interface webhooks {
         put?: never;
         /**
          * return.expired: An approved return was not received by the store's deadline.
-         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
          */
         post: operations["event_return_expired"];
         delete?: never;
@@ -2995,7 +3335,10 @@ export interface webhooks {
         put?: never;
         /**
          * cart.abandoned: A cart with an e-mail and items was idle for the store's first recovery delay.
-         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At least once, in no particular order.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
          */
         post: operations["event_cart_abandoned"];
         delete?: never;
@@ -3010,7 +3353,8 @@ export interface components {
         Error: {
             error: {
                 /**
-                 * @description Machine-readable code. Each error response of an operation lists the codes it can carry; new codes may be added within v3 (see Versioning), so treat an unknown one by its HTTP status.
+                 * @description Machine-readable code. Each error response of an operation lists the codes it can carry;
+                 * new codes may be added within v3 (see Versioning), so treat an unknown one by its HTTP status.
                  * @enum {string}
                  */
                 code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "webhook_signature_invalid" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable" | "permission_denied" | "csrf_token_invalid" | "sign_in_link_invalid" | "totp_required" | "totp_invalid" | "staff_exists" | "last_owner" | "dashboard_not_built" | "download_link_invalid" | "download_link_expired" | "recovery_link_invalid" | "recovery_link_expired" | "language_not_supported" | "balance_insufficient" | "gift_card_invalid" | "return_window_closed" | "return_not_allowed" | "return_quantity_exceeded" | "return_reason_not_offered" | "store_credit_unavailable";
@@ -3024,7 +3368,10 @@ export interface components {
                 requestId: string;
             };
         };
-        /** @description The error envelope of an answer Node gives before routing (408, 431, a request that is not HTTP/1.1): as `Error`, but without a `requestId` yet. */
+        /**
+         * @description The error envelope of an answer Node gives before routing (408, 431, a request that is not
+         * HTTP/1.1): as `Error`, but without a `requestId` yet.
+         */
         ErrorBeforeRouting: {
             error: {
                 code: components["schemas"]["Error"]["error"]["code"];
@@ -3061,7 +3408,10 @@ export interface components {
             languages: string[];
             defaultLanguage: string;
             theme: components["schemas"]["Theme"];
-            /** @description The reasons a shopper may give for a return (the store's return policy), as codes such as `damaged`; a storefront shows its own words for them. */
+            /**
+             * @description The reasons a shopper may give for a return (the store's return policy), as codes such as
+             * `damaged`; a storefront shows its own words for them.
+             */
             returnReasons?: string[];
         };
         CartItem: {
@@ -3097,9 +3447,14 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-            /** @description Whether prices already include tax (store setting); then `total` does not add `taxTotal`. */
+            /**
+             * @description Whether prices already include tax (store setting); then `total` does not add `taxTotal`.
+             */
             taxInclusive?: boolean;
-            /** @description The applied discount while it applies; a code that stopped applying is left out of the totals. */
+            /**
+             * @description The applied discount while it applies; a code that stopped applying is left out of the
+             * totals.
+             */
             discount?: null | components["schemas"]["CartDiscount"];
             /** @description The chosen shipping option while it ships to the saved address. */
             shippingOption?: null | components["schemas"]["ShippingRate"];
@@ -3153,7 +3508,10 @@ export interface components {
             gtin?: string | null;
             weightGrams?: number;
         };
-        /** @description With `id`: changes that variant (only the fields given; `stock` sets the level and writes the ledger). Without `id`: a new variant (`sku`, `prices` and `stock` required). */
+        /**
+         * @description With `id`: changes that variant (only the fields given; `stock` sets the level and writes the
+         * ledger). Without `id`: a new variant (`sku`, `prices` and `stock` required).
+         */
         AdminVariantPatch: {
             id?: string;
             sku?: string;
@@ -3179,7 +3537,11 @@ export interface components {
             media?: components["schemas"]["AdminMediaInput"][];
             variants: components["schemas"]["AdminVariantInput"][];
         };
-        /** @description Only the fields given change. `categoryIds`, `options` and `media` replace the lists; `variants` is the full list of variants after the change: listed ids are updated, items without id are created, variants not listed are removed. */
+        /**
+         * @description Only the fields given change. `categoryIds`, `options` and `media` replace the lists; `variants`
+         * is the full list of variants after the change: listed ids are updated, items without id are created, variants
+         * not listed are removed.
+         */
         AdminUpdateProductRequest: {
             title?: string;
             description?: string;
@@ -3240,7 +3602,10 @@ export interface components {
             id: string;
             /** @description True when the product is gone. */
             deleted: boolean;
-            /** @description True when a product appears in orders and was archived instead (order lines keep their snapshot); always false for other resources. */
+            /**
+             * @description True when a product appears in orders and was archived instead (order lines keep their
+             * snapshot); always false for other resources.
+             */
             archived: boolean;
         };
         AdminStockAdjustment: {
@@ -3307,7 +3672,11 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description `value` is required for `percentage` (1 to 100) and `fixed_amount` (minor units, with `currency`); `free_shipping` takes none. `minimumSubtotal` is in minor units of `currency` (default: the store default currency). */
+        /**
+         * @description `value` is required for `percentage` (1 to 100) and `fixed_amount` (minor units, with
+         * `currency`); `free_shipping` takes none. `minimumSubtotal` is in minor units of `currency` (default: the
+         * store default currency).
+         */
         AdminDiscountInput: {
             code?: string;
             /** @enum {string} */
@@ -3380,7 +3749,10 @@ export interface components {
             active: boolean;
             position: number;
         };
-        /** @description `flat`: `prices`. `free_over`: `prices` and `freeOver` (free when the subtotal reaches it). `weight`: `weightTiers`. An `id` keeps an existing option (carts that chose it keep it). */
+        /**
+         * @description `flat`: `prices`. `free_over`: `prices` and `freeOver` (free when the subtotal reaches it).
+         * `weight`: `weightTiers`. An `id` keeps an existing option (carts that chose it keep it).
+         */
         AdminShippingOptionInput: {
             id?: string;
             name: string;
@@ -3427,16 +3799,25 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-            /** @description Where sign-in links may point (bare origins such as `https://shop.example.com`). Until a store lists any, only loopback URLs are accepted for `redirectUrl`. */
+            /**
+             * @description Where sign-in links may point (bare origins such as `https://shop.example.com`). Until a
+             * store lists any, only loopback URLs are accepted for `redirectUrl`.
+             */
             storefrontOrigins: string[];
-            /** @description The payment provider of card payments. `status` is `misconfigured` once the provider refused the stored credentials (checkouts then answer 424 `payment_provider_error`) until they are saved again. */
+            /**
+             * @description The payment provider of card payments. `status` is `misconfigured` once the provider refused
+             * the stored credentials (checkouts then answer 424 `payment_provider_error`) until they are saved again.
+             */
             paymentProvider: {
                 /** @enum {string} */
                 name: "test" | "stripe";
                 /** @enum {string} */
                 status: "active" | "misconfigured";
                 statusReason: string | null;
-                /** @description Each credential masked: its prefix and last four characters, for example `sk_test_…4242`. */
+                /**
+                 * @description Each credential masked: its prefix and last four characters, for example
+                 * `sk_test_…4242`.
+                 */
                 credentials: {
                     [key: string]: string;
                 };
@@ -3444,7 +3825,11 @@ export interface components {
             returnPolicy?: components["schemas"]["ReturnPolicy"];
             cartRecovery?: components["schemas"]["CartRecoverySettings"];
         };
-        /** @description Only the fields given change. `taxRates` replaces every rate. `shippingZones` is the full list after the change: zones and options with an `id` are kept and updated, those without are created, the rest removed. */
+        /**
+         * @description Only the fields given change. `taxRates` replaces every rate. `shippingZones` is the full list
+         * after the change: zones and options with an `id` are kept and updated, those without are created, the rest
+         * removed.
+         */
         AdminStoreSettingsPatch: {
             name?: string;
             currencies?: string[];
@@ -3467,9 +3852,17 @@ export interface components {
                 countries: string[];
                 options?: components["schemas"]["AdminShippingOptionInput"][];
             }[];
-            /** @description Where sign-in links may point (bare origins such as `https://shop.example.com`). Until a store lists any, only loopback URLs are accepted for `redirectUrl`. */
+            /**
+             * @description Where sign-in links may point (bare origins such as `https://shop.example.com`). Until a
+             * store lists any, only loopback URLs are accepted for `redirectUrl`.
+             */
             storefrontOrigins?: string[];
-            /** @description The provider card payments go through: `test` (the built-in test provider, the default) or `stripe` with the store's Stripe secret key (`sk_…` or a restricted `rk_…`) and its webhook signing secret (`whsec_…`). Both are sealed at rest (AES-256-GCM under the server's SECRETS_KEY) and never shown again, only masked. Saving them again re-enables a provider disabled as misconfigured. */
+            /**
+             * @description The provider card payments go through: `test` (the built-in test provider, the default) or
+             * `stripe` with the store's Stripe secret key (`sk_…` or a restricted `rk_…`) and its webhook signing
+             * secret (`whsec_…`). Both are sealed at rest (AES-256-GCM under the server's SECRETS_KEY) and never shown
+             * again, only masked. Saving them again re-enables a provider disabled as misconfigured.
+             */
             paymentProvider?: {
                 /** @enum {string} */
                 name: "test" | "stripe";
@@ -3500,7 +3893,9 @@ export interface components {
             email: string;
             /**
              * Format: uri
-             * @description Where the e-mailed link points; the token is added as the `token` query parameter. It must be on one of the store's storefront origins; a store that has none yet accepts only loopback URLs (development), so a token can never be steered to a stranger's site.
+             * @description Where the e-mailed link points; the token is added as the `token` query parameter. It must
+             * be on one of the store's storefront origins; a store that has none yet accepts only loopback URLs
+             * (development), so a token can never be steered to a stranger's site.
              */
             redirectUrl: string;
         };
@@ -3509,7 +3904,9 @@ export interface components {
             email: string;
             /**
              * Format: uri
-             * @description Where the e-mailed link points; the token is added as the `token` query parameter. It must be on one of the store's storefront origins; a store that has none yet accepts only loopback URLs (development), so a token can never be steered to a stranger's site.
+             * @description Where the e-mailed link points; the token is added as the `token` query parameter. It must
+             * be on one of the store's storefront origins; a store that has none yet accepts only loopback URLs
+             * (development), so a token can never be steered to a stranger's site.
              */
             redirectUrl: string;
             firstName?: string;
@@ -3657,7 +4054,10 @@ export interface components {
             code: string;
             /** @enum {string} */
             type: "percentage" | "fixed_amount" | "free_shipping";
-            /** @description Percent (1 to 100) for `percentage`, minor units for `fixed_amount`, null for `free_shipping`. */
+            /**
+             * @description Percent (1 to 100) for `percentage`, minor units for `fixed_amount`, null for
+             * `free_shipping`.
+             */
             value: number | null;
         };
         UpdateCartItemRequest: {
@@ -3673,7 +4073,11 @@ export interface components {
             region?: string;
             postalCode?: string;
         };
-        /** @description Where the goods go: either a place (`country`, `region`, `postalCode`) or the whole `Address` a storefront already holds. Only `country` and `region` choose the rate; the other fields are accepted and ignored. */
+        /**
+         * @description Where the goods go: either a place (`country`, `region`, `postalCode`) or the whole `Address` a
+         * storefront already holds. Only `country` and `region` choose the rate; the other fields are accepted and
+         * ignored.
+         */
         TaxAddress: {
             firstName?: components["schemas"]["Address"]["firstName"];
             lastName?: components["schemas"]["Address"]["lastName"];
@@ -3728,7 +4132,10 @@ export interface components {
             handle: string;
             vendor: string | null;
             description: string;
-            /** @description The "from" price: the lowest variant price in the currency; null when the product has no price in it. */
+            /**
+             * @description The "from" price: the lowest variant price in the currency; null when the product has no
+             * price in it.
+             */
             price: null | components["schemas"]["Money"];
             priceRange: null | {
                 min: components["schemas"]["Money"];
@@ -3917,7 +4324,10 @@ export interface components {
             secret: string;
         };
         CreateWebhookRequest: {
-            /** @description An https URL; private, loopback and link-local targets are refused (400 `webhook_url_forbidden`). */
+            /**
+             * @description An https URL; private, loopback and link-local targets are refused (400
+             * `webhook_url_forbidden`).
+             */
             url: string;
             events: components["schemas"]["WebhookEventSelector"][];
             description?: string;
@@ -4019,7 +4429,10 @@ export interface components {
             /** @description The stock-ledger entry of this change. */
             ledgerEntry?: {
                 id: string;
-                /** @description The change of on-hand stock (negative for a sale or a decrease), so the level before it was `onHand - delta`. */
+                /**
+                 * @description The change of on-hand stock (negative for a sale or a decrease), so the level before it
+                 * was `onHand - delta`.
+                 */
                 delta: number;
                 stockAfter: number;
                 reason: string;
@@ -4046,7 +4459,10 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description The customer as the private API shows it, without the order figures (orderCount, totalSpent), whichever surface (private API, storefront account, checkout) made the change. */
+        /**
+         * @description The customer as the private API shows it, without the order figures (orderCount, totalSpent),
+         * whichever surface (private API, storefront account, checkout) made the change.
+         */
         EventCustomerObject: {
             id: string;
             email: string;
@@ -4097,7 +4513,9 @@ export interface components {
         };
         /** @description The body of every webhook delivery and of `GET /events/{id}`. */
         Event: {
-            /** @description Also sent as the `webhook-id` header; stable across retries, so receivers deduplicate on it. */
+            /**
+             * @description Also sent as the `webhook-id` header; stable across retries, so receivers deduplicate on it.
+             */
             id: string;
             type: components["schemas"]["EventType"];
             /** Format: date-time */
@@ -4106,7 +4524,10 @@ export interface components {
             /** @constant */
             apiVersion: "v3";
             data: {
-                /** @description The resource the event is about, as the private API shows it; its schema depends on `type` (see the `webhooks` section). */
+                /**
+                 * @description The resource the event is about, as the private API shows it; its schema depends on
+                 * `type` (see the `webhooks` section).
+                 */
                 object: {
                     /** Format: date-time */
                     updatedAt: string;
@@ -4141,19 +4562,32 @@ export interface components {
             orderId: string | null;
             /** @description Why the last checkout failed (status failed): code, message, details. */
             error: Record<string, never> | null;
-            /** @description status requires_action: the payment waits on the shopper; the provider confirms it through POST /payments/{paymentId}/confirm. With a real provider, `clientSecret` is what its browser library needs first. */
+            /**
+             * @description status requires_action: the payment waits on the shopper; the provider confirms it through
+             * POST /payments/{paymentId}/confirm. With a real provider, `clientSecret` is what its browser library
+             * needs first.
+             */
             nextAction: {
                 /** @enum {string} */
                 type?: "confirm_payment";
                 paymentId?: string;
-                /** @description Present for a real provider (`stripe`): the browser finishes the payment with that provider's library. */
+                /**
+                 * @description Present for a real provider (`stripe`): the browser finishes the payment with that
+                 * provider's library.
+                 */
                 provider?: string;
-                /** @description Stripe: the PaymentIntent's client secret for Stripe.js `handleNextAction` (3-D Secure). Then call confirm, or wait: Stripe's webhook moves the checkout on too. */
+                /**
+                 * @description Stripe: the PaymentIntent's client secret for Stripe.js `handleNextAction` (3-D Secure).
+                 * Then call confirm, or wait: Stripe's webhook moves the checkout on too.
+                 */
                 clientSecret?: string;
             } | null;
             /** @description The running checkout workflow (`checkout-<cartId>`). */
             workflowId?: string | null;
-            /** @description Gift cards (in the order applied), then store credit, each with what it pays of the total now. */
+            /**
+             * @description Gift cards (in the order applied), then store credit, each with what it pays of the total
+             * now.
+             */
             appliedBalances?: {
                 /** @description The application's id, for DELETE /cart/balances/{id}. */
                 id: string;
@@ -4276,7 +4710,10 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
         }[];
-        /** @description An order as the shopper who placed it sees it (what submit and the payment callback answer): the admin's `Order` without `allowedActions`, `customerId`, `timeline` and `workflow`. */
+        /**
+         * @description An order as the shopper who placed it sees it (what submit and the payment callback answer): the
+         * admin's `Order` without `allowedActions`, `customerId`, `timeline` and `workflow`.
+         */
         ShopperOrder: {
             id: components["schemas"]["OrderSummary"]["id"];
             number: components["schemas"]["OrderSummary"]["number"];
@@ -4312,7 +4749,10 @@ export interface components {
         SubmitCheckoutRequest: {
             /** @description An id from GET /payment-methods, e.g. `card` or `bank_transfer`. */
             paymentMethod: string;
-            /** @description Card token from the provider (test provider: tok_visa, tok_declined, tok_insufficient_funds, tok_requires_action, tok_flaky). */
+            /**
+             * @description Card token from the provider (test provider: tok_visa, tok_declined, tok_insufficient_funds,
+             * tok_requires_action, tok_flaky).
+             */
             paymentToken?: string;
         };
         FulfilOrderRequest: {
@@ -4357,12 +4797,14 @@ export interface components {
             replayed: boolean;
         };
         /**
-         * @description What a `staff` member may do; `marketing` covers discounts and reviews, `customers` also conversations, `webhooks` also events.
+         * @description What a `staff` member may do; `marketing` covers discounts and reviews, `customers` also
+         * conversations, `webhooks` also events.
          * @enum {string}
          */
         StaffPermission: "catalogue" | "orders" | "customers" | "marketing" | "settings" | "webhooks";
         /**
-         * @description `owner`: everything, including keys, staff and the audit log; `admin`: everything but those; `staff`: the chosen permissions.
+         * @description `owner`: everything, including keys, staff and the audit log; `admin`: everything but those;
+         * `staff`: the chosen permissions.
          * @enum {string}
          */
         StaffRole: "owner" | "admin" | "staff";
@@ -4414,7 +4856,10 @@ export interface components {
         };
         /**
          * Format: date-time
-         * @description An RFC 3339 date-time that the service can store: the instant it names falls in UTC years 0001 to 9999 and its offset is within ±15:59 (PostgreSQL's limit). Any other date-time in a request (year 0000, an offset such as -23:59, an instant that would fall in year 10000) answers 400 `validation_failed` naming the field.
+         * @description An RFC 3339 date-time that the service can store: the instant it names falls in UTC years 0001
+         * to 9999 and its offset is within ±15:59 (PostgreSQL's limit). Any other date-time in a request (year 0000, an
+         * offset such as -23:59, an instant that would fall in year 10000) answers 400 `validation_failed` naming the
+         * field.
          * @example 2026-01-01T00:00:00Z
          */
         StorableDateTime: string;
@@ -4423,14 +4868,21 @@ export interface components {
          * @enum {string}
          */
         ExportKind: "products" | "orders" | "customers" | "stock_ledger";
-        /** @description A signed link that downloads the file without a key until `expiresAt`; GET the export again for a fresh one. */
+        /**
+         * @description A signed link that downloads the file without a key until `expiresAt`; GET the export again for
+         * a fresh one.
+         */
         DownloadLink: {
             /** Format: uri */
             url: string;
             /** Format: date-time */
             expiresAt: string;
         };
-        /** @description An export of the store's data to one file. Its workflow reads the list of its kind a page at a time (the same filters, order and records as the list operation) and appends them to the file; `rowsWritten` and `byteSize` grow while it runs. */
+        /**
+         * @description An export of the store's data to one file. Its workflow reads the list of its kind a page at a
+         * time (the same filters, order and records as the list operation) and appends them to the file; `rowsWritten`
+         * and `byteSize` grow while it runs.
+         */
         Export: {
             id: string;
             kind: components["schemas"]["ExportKind"];
@@ -4475,7 +4927,8 @@ export interface components {
         };
         ExportProductsRequest: {
             /**
-             * @description CSV (a header row, then one row per record; nested fields as JSON) or JSON Lines (one record per line).
+             * @description CSV (a header row, then one row per record; nested fields as JSON) or JSON Lines (one record
+             * per line).
              * @enum {string}
              */
             format: "csv" | "jsonl";
@@ -4498,7 +4951,8 @@ export interface components {
         };
         ExportOrdersRequest: {
             /**
-             * @description CSV (a header row, then one row per record; nested fields as JSON) or JSON Lines (one record per line).
+             * @description CSV (a header row, then one row per record; nested fields as JSON) or JSON Lines (one record
+             * per line).
              * @enum {string}
              */
             format: "csv" | "jsonl";
@@ -4521,7 +4975,8 @@ export interface components {
         };
         ExportCustomersRequest: {
             /**
-             * @description CSV (a header row, then one row per record; nested fields as JSON) or JSON Lines (one record per line).
+             * @description CSV (a header row, then one row per record; nested fields as JSON) or JSON Lines (one record
+             * per line).
              * @enum {string}
              */
             format: "csv" | "jsonl";
@@ -4539,7 +4994,8 @@ export interface components {
         };
         ExportStockLedgerRequest: {
             /**
-             * @description CSV (a header row, then one row per record; nested fields as JSON) or JSON Lines (one record per line).
+             * @description CSV (a header row, then one row per record; nested fields as JSON) or JSON Lines (one record
+             * per line).
              * @enum {string}
              */
             format: "csv" | "jsonl";
@@ -4572,7 +5028,10 @@ export interface components {
                 currency: string;
                 /** @description Added to the price, in minor units; negative lowers it. */
                 amount?: number;
-                /** @description The price changes by this percentage of itself (-10 is 10% off), taken to two decimals; the change is rounded half away from zero. */
+                /**
+                 * @description The price changes by this percentage of itself (-10 is 10% off), taken to two decimals;
+                 * the change is rounded half away from zero.
+                 */
                 percent?: number;
             } & (unknown | unknown))[];
         };
@@ -4656,12 +5115,17 @@ export interface components {
                 error: components["schemas"]["BulkItemError"];
             })[];
         };
-        /** @description An option's name and values in the language, in the product's own order of options and values. */
+        /**
+         * @description An option's name and values in the language, in the product's own order of options and values.
+         */
         TranslatedOption: {
             name: string;
             values: string[];
         };
-        /** @description A product's texts in one language. Whatever is left out (or null) is shown in the store's default language. */
+        /**
+         * @description A product's texts in one language. Whatever is left out (or null) is shown in the store's
+         * default language.
+         */
         ProductTranslationInput: {
             title?: string | null;
             description?: string | null;
@@ -4692,7 +5156,10 @@ export interface components {
             languages: string[];
             data: components["schemas"]["ProductTranslation"][];
         };
-        /** @description A category's texts in one language. Whatever is left out (or null) is shown in the store's default language. */
+        /**
+         * @description A category's texts in one language. Whatever is left out (or null) is shown in the store's
+         * default language.
+         */
         CategoryTranslationInput: {
             name?: string | null;
             description?: string | null;
@@ -4712,7 +5179,9 @@ export interface components {
             data: components["schemas"]["CategoryTranslation"][];
         };
         /**
-         * @description One line of a JSONL import: a product with its variants, upserted by `handle` (products) and `sku` (variants). A CSV import carries the same product over one row per variant (docs/imports.md); both are held to these limits.
+         * @description One line of a JSONL import: a product with its variants, upserted by `handle` (products) and
+         * `sku` (variants). A CSV import carries the same product over one row per variant (docs/imports.md); both are
+         * held to these limits.
          * @example {
          *       "handle": "merino-crew",
          *       "title": "Merino Crew Sweater",
@@ -4779,7 +5248,10 @@ export interface components {
              * @enum {string}
              */
             status?: "draft" | "active" | "archived";
-            /** @description Category paths from the root, names joined by `>` (`Apparel > Sweaters`); categories that do not exist are created. */
+            /**
+             * @description Category paths from the root, names joined by `>` (`Apparel > Sweaters`); categories that do
+             * not exist are created.
+             */
             categories?: string[];
             options?: components["schemas"]["AdminProductOption"][];
             variants: components["schemas"]["AdminVariantInput"][];
@@ -4788,7 +5260,10 @@ export interface components {
         ImportProblem: {
             /** @description The line of the file (1 is a CSV file's header). */
             line: number;
-            /** @description The CSV column (`Variant Price`), or the JSON path in a JSONL line (`variants.0.prices.0.amount`); `(row)` or `(line)` when the row itself cannot be read. */
+            /**
+             * @description The CSV column (`Variant Price`), or the JSON path in a JSONL line
+             * (`variants.0.prices.0.amount`); `(row)` or `(line)` when the row itself cannot be read.
+             */
             column: string;
             reason: string;
             /**
@@ -4797,13 +5272,17 @@ export interface components {
              */
             phase: "dry_run" | "import";
         };
-        /** @description A product import and how far it has come. While it runs the counts, rate and estimate come from its workflow; once it has ended, from the database. */
+        /**
+         * @description A product import and how far it has come. While it runs the counts, rate and estimate come from
+         * its workflow; once it has ended, from the database.
+         */
         Import: {
             id: string;
             /** @enum {string} */
             format: "csv" | "jsonl";
             /**
-             * @description `validating`: the dry run is reading the file; `validated`: its report is ready and the import waits for `POST /imports/{importId}/start`; `importing`, then `completed` or `failed`.
+             * @description `validating`: the dry run is reading the file; `validated`: its report is ready and the
+             * import waits for `POST /imports/{importId}/start`; `importing`, then `completed` or `failed`.
              * @enum {string}
              */
             status: "validating" | "validated" | "importing" | "completed" | "failed";
@@ -4829,7 +5308,10 @@ export interface components {
             startedAt: string | null;
             /** Format: date-time */
             finishedAt: string | null;
-            /** @description Each bad row with its line, column and reason, in file order: the first 1,000 (`problemCount` has them all). */
+            /**
+             * @description Each bad row with its line, column and reason, in file order: the first 1,000
+             * (`problemCount` has them all).
+             */
             problems: components["schemas"]["ImportProblem"][];
         };
         /** @description The import as `GET /imports/{importId}` shows it, without the list of problems. */
@@ -4838,7 +5320,8 @@ export interface components {
             /** @enum {string} */
             format?: "csv" | "jsonl";
             /**
-             * @description `validating`: the dry run is reading the file; `validated`: its report is ready and the import waits for `POST /imports/{importId}/start`; `importing`, then `completed` or `failed`.
+             * @description `validating`: the dry run is reading the file; `validated`: its report is ready and the
+             * import waits for `POST /imports/{importId}/start`; `importing`, then `completed` or `failed`.
              * @enum {string}
              */
             status?: "validating" | "validated" | "importing" | "completed" | "failed";
@@ -4873,7 +5356,9 @@ export interface components {
         BalanceLedgerEntry: {
             id: string;
             /**
-             * @description `issue` the value at issue, `redeem` a checkout's debit (negative), `reverse` its compensation when that checkout failed, `refund_to` a refund paid onto the balance, `adjust` a change by staff with a reason, `expire` what was left at expiry (negative).
+             * @description `issue` the value at issue, `redeem` a checkout's debit (negative), `reverse` its
+             * compensation when that checkout failed, `refund_to` a refund paid onto the balance, `adjust` a change by
+             * staff with a reason, `expire` what was left at expiry (negative).
              * @enum {string}
              */
             kind: "issue" | "redeem" | "reverse" | "refund_to" | "adjust" | "expire";
@@ -4923,13 +5408,19 @@ export interface components {
             note?: string | null;
         };
         BalanceAdjustmentRequest: {
-            /** @description Signed minor units: positive adds, negative removes. Below zero is refused with 409 `balance_insufficient`. */
+            /**
+             * @description Signed minor units: positive adds, negative removes. Below zero is refused with 409
+             * `balance_insufficient`.
+             */
             amount: number;
             reason: string;
         };
         StoreCreditChangeRequest: {
             currency: string;
-            /** @description Signed minor units: positive adds, negative removes. Below zero is refused with 409 `balance_insufficient`. */
+            /**
+             * @description Signed minor units: positive adds, negative removes. Below zero is refused with 409
+             * `balance_insufficient`.
+             */
             amount: number;
             reason: string;
         };
@@ -4960,7 +5451,10 @@ export interface components {
             /** Format: date-time */
             updatedAt?: string;
         };
-        /** @description A customer's store credit changed: the customer, the currency and the ledger row (its `balanceAfter` is the new balance). */
+        /**
+         * @description A customer's store credit changed: the customer, the currency and the ledger row (its
+         * `balanceAfter` is the new balance).
+         */
         EventStoreCreditObject: {
             customerId: string;
             currency: string;
@@ -4969,7 +5463,8 @@ export interface components {
             updatedAt?: string;
         };
         /**
-         * @description The store's return policy, checked when a shopper asks to return something. Durations of the return's workflow timers are in seconds so that tests can run days in seconds.
+         * @description The store's return policy, checked when a shopper asks to return something. Durations of the
+         * return's workflow timers are in seconds so that tests can run days in seconds.
          * @example {
          *       "windowDays": 30,
          *       "reasons": [
@@ -4994,15 +5489,23 @@ export interface components {
             reasons: string[];
             /** @description Kept from each refund or credit, in minor units of the order currency. */
             restockingFeeAmount: number;
-            /** @description Percent of the returned items' value kept from each refund or credit (added to the amount). */
+            /**
+             * @description Percent of the returned items' value kept from each refund or credit (added to the amount).
+             */
             restockingFeePercent: number;
             /** @description Products that cannot be returned (422 `return_not_allowed`). */
             nonReturnableProductIds: string[];
-            /** @description After approval, the shopper has this long to send the parcel; an approved return not received by then expires. */
+            /**
+             * @description After approval, the shopper has this long to send the parcel; an approved return not
+             * received by then expires.
+             */
             shipWithinSeconds: number;
             /** @description A reminder is recorded this long before the deadline (0: none). */
             reminderBeforeSeconds: number;
-            /** @description Returns worth at most this (minor units) are approved at once; null: staff approve every return. */
+            /**
+             * @description Returns worth at most this (minor units) are approved at once; null: staff approve every
+             * return.
+             */
             autoApproveMaxAmount: number | null;
         };
         /** @description Only the fields given change. */
@@ -5013,15 +5516,23 @@ export interface components {
             reasons?: string[];
             /** @description Kept from each refund or credit, in minor units of the order currency. */
             restockingFeeAmount?: number;
-            /** @description Percent of the returned items' value kept from each refund or credit (added to the amount). */
+            /**
+             * @description Percent of the returned items' value kept from each refund or credit (added to the amount).
+             */
             restockingFeePercent?: number;
             /** @description Products that cannot be returned (422 `return_not_allowed`). */
             nonReturnableProductIds?: string[];
-            /** @description After approval, the shopper has this long to send the parcel; an approved return not received by then expires. */
+            /**
+             * @description After approval, the shopper has this long to send the parcel; an approved return not
+             * received by then expires.
+             */
             shipWithinSeconds?: number;
             /** @description A reminder is recorded this long before the deadline (0: none). */
             reminderBeforeSeconds?: number;
-            /** @description Returns worth at most this (minor units) are approved at once; null: staff approve every return. */
+            /**
+             * @description Returns worth at most this (minor units) are approved at once; null: staff approve every
+             * return.
+             */
             autoApproveMaxAmount?: number | null;
         };
         /** @description Fulfilled lines of the order and how many of each to send back. */
@@ -5046,7 +5557,8 @@ export interface components {
             note?: string | null;
         };
         /**
-         * @description A return of items of one order. Its workflow `return-<id>` waits for the parcel, expires it, and resolves it.
+         * @description A return of items of one order. Its workflow `return-<id>` waits for the parcel, expires it, and
+         * resolves it.
          * @example {
          *       "id": "ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
          *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
@@ -5128,7 +5640,9 @@ export interface components {
         RefuseReturnRequest: {
             message: string;
         };
-        /** @description What arrived, per line and condition; a line may come twice (some units sellable, some damaged). */
+        /**
+         * @description What arrived, per line and condition; a line may come twice (some units sellable, some damaged).
+         */
         ReceiveReturnRequest: {
             lines: {
                 lineId: string;
@@ -5139,7 +5653,8 @@ export interface components {
         };
         ResolveReturnRequest: {
             /**
-             * @description `refund`: to the original payment, through the order (never more than captured minus refunded); `store_credit`: to the store credit of the order's customer.
+             * @description `refund`: to the original payment, through the order (never more than captured minus
+             * refunded); `store_credit`: to the store credit of the order's customer.
              * @enum {string}
              */
             method: "refund" | "store_credit";
@@ -5197,7 +5712,10 @@ export interface components {
             /** @enum {string} */
             interval: "day" | "week" | "month";
             totals: components["schemas"]["SalesFigures"];
-            /** @description Every period of the range in order, zeros where nothing happened; a week starts on Monday, and the first and last period are cut to the range. */
+            /**
+             * @description Every period of the range in order, zeros where nothing happened; a week starts on Monday,
+             * and the first and last period are cut to the range.
+             */
             periods: ({
                 /** @description The period's first day (UTC date). */
                 start: string;
@@ -5227,31 +5745,53 @@ export interface components {
         SearchHit: {
             /** @description The order's, customer's or product's id, for its page in the private API. */
             id: string;
-            /** @description What the result is called: the order number (#1001), the customer's name or e-mail, the product title. */
+            /**
+             * @description What the result is called: the order number (#1001), the customer's name or e-mail, the
+             * product title.
+             */
             label: string;
-            /** @description One line that tells results apart: the order's e-mail, status and total; the customer's e-mail; the product's SKUs. */
+            /**
+             * @description One line that tells results apart: the order's e-mail, status and total; the customer's
+             * e-mail; the product's SKUs.
+             */
             secondary: string;
         };
         /** @description Results grouped by kind, each group newest first. */
         SearchResults: {
-            /** @description Matching orders (permission `orders`): by number (with or without #), id, e-mail or shipping name; absent when the staff session lacks the permission to see them. */
+            /**
+             * @description Matching orders (permission `orders`): by number (with or without #), id, e-mail or shipping
+             * name; absent when the staff session lacks the permission to see them.
+             */
             orders?: components["schemas"]["SearchHit"][];
-            /** @description Matching customers (permission `customers`): by name or e-mail; absent when the staff session lacks the permission to see them. */
+            /**
+             * @description Matching customers (permission `customers`): by name or e-mail; absent when the staff
+             * session lacks the permission to see them.
+             */
             customers?: components["schemas"]["SearchHit"][];
-            /** @description Matching products (permission `catalogue`): by title, handle, words or variant SKU; absent when the staff session lacks the permission to see them. */
+            /**
+             * @description Matching products (permission `catalogue`): by title, handle, words or variant SKU; absent
+             * when the staff session lacks the permission to see them.
+             */
             products?: components["schemas"]["SearchHit"][];
         };
-        /** @description Abandoned-cart recovery: one workflow `cart-recovery-<cartId>` per cart with an e-mail and items, one mail per step at most, none after the order or an unsubscribe. */
+        /**
+         * @description Abandoned-cart recovery: one workflow `cart-recovery-<cartId>` per cart with an e-mail and
+         * items, one mail per step at most, none after the order or an unsubscribe.
+         */
         CartRecoverySettings: {
             /** @description Whether carts with an e-mail and items get recovery mails. */
             enabled: boolean;
-            /** @description Idle time before each step's mail, in seconds (for example 3600, 86400, 259200); cart activity starts the current step's wait again. */
+            /**
+             * @description Idle time before each step's mail, in seconds (for example 3600, 86400, 259200); cart
+             * activity starts the current step's wait again.
+             */
             delaysSeconds: number[];
             /** @description A discount code the last step's mail offers. */
             lastStepDiscountCode: string | null;
             /**
              * Format: uri
-             * @description The storefront page whose widget restores a cart from `?cartRecovery=<token>` (see `restoreCart`); the API's base URL when null.
+             * @description The storefront page whose widget restores a cart from `?cartRecovery=<token>` (see
+             * `restoreCart`); the API's base URL when null.
              */
             cartUrl: string | null;
             /** @description How long a mail's restore link works. */
@@ -5261,13 +5801,17 @@ export interface components {
         CartRecoverySettingsPatch: {
             /** @description Whether carts with an e-mail and items get recovery mails. */
             enabled?: boolean;
-            /** @description Idle time before each step's mail, in seconds (for example 3600, 86400, 259200); cart activity starts the current step's wait again. */
+            /**
+             * @description Idle time before each step's mail, in seconds (for example 3600, 86400, 259200); cart
+             * activity starts the current step's wait again.
+             */
             delaysSeconds?: number[];
             /** @description A discount code the last step's mail offers. */
             lastStepDiscountCode?: string | null;
             /**
              * Format: uri
-             * @description The storefront page whose widget restores a cart from `?cartRecovery=<token>` (see `restoreCart`); the API's base URL when null.
+             * @description The storefront page whose widget restores a cart from `?cartRecovery=<token>` (see
+             * `restoreCart`); the API's base URL when null.
              */
             cartUrl?: string | null;
             /** @description How long a mail's restore link works. */
@@ -5309,7 +5853,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Not modified: the `ETag` sent in `If-None-Match` is still current. No body; reuse the answer held. */
+        /**
+         * @description Not modified: the `ETag` sent in `If-None-Match` is still current. No body; reuse the answer
+         * held.
+         */
         NotModified: {
             headers: {
                 ETag: components["headers"]["ETag"];
@@ -5338,7 +5885,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The secret key is missing, unknown, rotated or of the wrong kind; or the dashboard's staff session is missing, expired or signed out (`session_invalid`) */
+        /**
+         * @description The secret key is missing, unknown, rotated or of the wrong kind; or the dashboard's staff
+         * session is missing, expired or signed out (`session_invalid`)
+         */
         PrivateUnauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -5356,7 +5906,11 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The store plan does not include API access (plan_required); or a staff session lacks the operation's x-permission (permission_denied, details.permission names it); or a session's state-changing request has no valid X-CSRF-Token (csrf_token_invalid) */
+        /**
+         * @description The store plan does not include API access (plan_required); or a staff session lacks the
+         * operation's x-permission (permission_denied, details.permission names it); or a session's state-changing
+         * request has no valid X-CSRF-Token (csrf_token_invalid)
+         */
         PlanRequired: {
             headers: {
                 [name: string]: unknown;
@@ -5366,7 +5920,8 @@ export interface components {
                  * @example {
                  *       "error": {
                  *         "code": "plan_required",
-                 *         "message": "API access needs the Growth plan or higher. Upgrade the store plan to use the API.",
+                 *         "message": "API access needs the Growth plan or higher. Upgrade the store plan to use the
+                 * API.",
                  *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
                  *       }
                  *     }
@@ -5392,7 +5947,14 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The resource is not in a state that allows this (`invalid_state_transition`, `cart_item_out_of_stock`, …), or a value that must be unique in the store is taken (`resource_already_exists`, with the field in `details`), or stock would fall below what checkouts reserved (`insufficient_stock`, `variant_reserved`); or the e-mail is already on the staff (`staff_exists`), or the change would leave the store without an owner (`last_owner`); or a gift card or store credit holds less than asked of it (`balance_insufficient`) */
+        /**
+         * @description The resource is not in a state that allows this (`invalid_state_transition`,
+         * `cart_item_out_of_stock`, …), or a value that must be unique in the store is taken
+         * (`resource_already_exists`, with the field in `details`), or stock would fall below what checkouts reserved
+         * (`insufficient_stock`, `variant_reserved`); or the e-mail is already on the staff (`staff_exists`), or the
+         * change would leave the store without an owner (`last_owner`); or a gift card or store credit holds less than
+         * asked of it (`balance_insufficient`)
+         */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -5410,7 +5972,9 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A request with this Idempotency-Key is still being processed; retry after `Retry-After` seconds */
+        /**
+         * @description A request with this Idempotency-Key is still being processed; retry after `Retry-After` seconds
+         */
         IdempotencyKeyInUse: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -5429,7 +5993,12 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request is understood but cannot be applied; a gift-card code that cannot be used answers `gift_card_invalid`; a return the store's policy refuses answers `return_window_closed`, `return_not_allowed`, `return_quantity_exceeded` or `return_reason_not_offered`, and store credit for an order without a customer `store_credit_unavailable` */
+        /**
+         * @description The request is understood but cannot be applied; a gift-card code that cannot be used answers
+         * `gift_card_invalid`; a return the store's policy refuses answers `return_window_closed`,
+         * `return_not_allowed`, `return_quantity_exceeded` or `return_reason_not_offered`, and store credit for an
+         * order without a customer `store_credit_unavailable`
+         */
         Unprocessable: {
             headers: {
                 [name: string]: unknown;
@@ -5439,7 +6008,8 @@ export interface components {
                  * @example {
                  *       "error": {
                  *         "code": "idempotency_key_reused",
-                 *         "message": "This Idempotency-Key was used with a different request body. Use a new key for a new request.",
+                 *         "message": "This Idempotency-Key was used with a different request body. Use a new key for a
+                 * new request.",
                  *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
                  *       }
                  *     }
@@ -5457,7 +6027,8 @@ export interface components {
                  * @example {
                  *       "error": {
                  *         "code": "idempotency_key_reused",
-                 *         "message": "This Idempotency-Key was used with a different request body. Use a new key for a new request.",
+                 *         "message": "This Idempotency-Key was used with a different request body. Use a new key for a
+                 * new request.",
                  *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
                  *       }
                  *     }
@@ -5522,7 +6093,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request did not arrive whole in time. Node answers this before routing, so the body has no `requestId` yet */
+        /**
+         * @description The request did not arrive whole in time. Node answers this before routing, so the body has no
+         * `requestId` yet
+         */
         RequestTimeout: {
             headers: {
                 [name: string]: unknown;
@@ -5539,7 +6113,10 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBeforeRouting"];
             };
         };
-        /** @description The request line and headers exceed 16 KiB. Node answers this before routing, so the body has no `requestId` yet */
+        /**
+         * @description The request line and headers exceed 16 KiB. Node answers this before routing, so the body has no
+         * `requestId` yet
+         */
         HeadersTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -5549,14 +6126,18 @@ export interface components {
                  * @example {
                  *       "error": {
                  *         "code": "headers_too_large",
-                 *         "message": "The request line and headers exceed 16 KiB; send long input in a JSON body instead of the URL or headers."
+                 *         "message": "The request line and headers exceed 16 KiB; send long input in a JSON body
+                 * instead of the URL or headers."
                  *       }
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorBeforeRouting"];
             };
         };
-        /** @description PostgreSQL or Temporal is out of reach, or a concurrent change stopped the request; nothing was half-written. Retry after `Retry-After` seconds */
+        /**
+         * @description PostgreSQL or Temporal is out of reach, or a concurrent change stopped the request; nothing was
+         * half-written. Retry after `Retry-After` seconds
+         */
         ServiceUnavailable: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -5575,7 +6156,9 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The step failed on our side and nothing was changed; the request id identifies it in our logs */
+        /**
+         * @description The step failed on our side and nothing was changed; the request id identifies it in our logs
+         */
         InternalError: {
             headers: {
                 [name: string]: unknown;
@@ -5585,7 +6168,8 @@ export interface components {
                  * @example {
                  *       "error": {
                  *         "code": "internal_error",
-                 *         "message": "The order could not be changed: the step failed on our side and nothing was changed.",
+                 *         "message": "The order could not be changed: the step failed on our side and nothing was
+                 * changed.",
                  *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
                  *       }
                  *     }
@@ -5593,7 +6177,9 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The key is wrong, or the customer session is missing, expired or signed out (`session_invalid`) */
+        /**
+         * @description The key is wrong, or the customer session is missing, expired or signed out (`session_invalid`)
+         */
         SessionInvalid: {
             headers: {
                 [name: string]: unknown;
@@ -5603,7 +6189,8 @@ export interface components {
                  * @example {
                  *       "error": {
                  *         "code": "session_invalid",
-                 *         "message": "The customer session is missing, expired or signed out. Sign in again with a new sign-in link.",
+                 *         "message": "The customer session is missing, expired or signed out. Sign in again with a new
+                 * sign-in link.",
                  *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
                  *       }
                  *     }
@@ -5611,7 +6198,11 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The sign-in link is unknown, used or expired (`sign_in_link_invalid`), an owner with two-factor sign-in sent no code or a wrong one (`totp_required`, `totp_invalid`), or the dashboard session is missing, expired or signed out (`session_invalid`) */
+        /**
+         * @description The sign-in link is unknown, used or expired (`sign_in_link_invalid`), an owner with two-factor
+         * sign-in sent no code or a wrong one (`totp_required`, `totp_invalid`), or the dashboard session is missing,
+         * expired or signed out (`session_invalid`)
+         */
         StaffSessionRefused: {
             headers: {
                 [name: string]: unknown;
@@ -5695,25 +6286,36 @@ export interface components {
     };
     parameters: {
         /**
-         * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+         * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels
+         * in the path (so a storefront can use plain links and a CDN can cache per store), which is why public
+         * operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue
+         * and acts on the carts and sessions whose tokens the caller holds.
          * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
          */
         PublishableKey: string;
         /**
-         * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`.
+         * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9,
+         * `_` and `-`.
          * @example c1a7e9f0-visitor-42b8
          */
         CartToken: string;
-        /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+        /**
+         * @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed:
+         * true`). Kept 24 hours.
+         */
         IdempotencyKey: string;
-        /** @description Required: the same key and body replay the first response; a different body answers 422 `idempotency_key_reused`. */
+        /**
+         * @description Required: the same key and body replay the first response; a different body answers 422
+         * `idempotency_key_reused`.
+         */
         IdempotencyKeyRequired: string;
         /** @description Page size, 1 to 100. */
         Limit: number;
         /** @description The `nextCursor` of the previous page. */
         Cursor: string;
         /**
-         * @description The `ETag` of an answer already held: the API answers 304 without a body while it is still current.
+         * @description The `ETag` of an answer already held: the API answers 304 without a body while it is still
+         * current.
          * @example "q3Zk8b0v2mWl5sYJ1cX7tR4nE9d"
          */
         IfNoneMatch: string;
@@ -5743,17 +6345,20 @@ export interface components {
          */
         AdminCustomerId: string;
         /**
-         * @description The visitor's cart token, when the visitor has one: 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`.
+         * @description The visitor's cart token, when the visitor has one: 16 to 128 characters of A-Z, a-z, 0-9, `_`
+         * and `-`.
          * @example c1a7e9f0-visitor-42b8
          */
         CartTokenOptional: string;
         /**
-         * @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or signed-out session answers 401 `session_invalid`.
+         * @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or signed-out
+         * session answers 401 `session_invalid`.
          * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
          */
         CustomerSession: string;
         /**
-         * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out session counts as not signed in.
+         * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out session
+         * counts as not signed in.
          * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
          */
         CustomerSessionOptional: string;
@@ -5768,12 +6373,15 @@ export interface components {
          */
         TranslationLanguage: string;
         /**
-         * @description The language of the texts: one of the store's languages (a regional tag such as `de-AT` picks `de`). Takes precedence over `Accept-Language`; a language the store does not have falls back like a missing one. The answer's `Content-Language` says which language was used.
+         * @description The language of the texts: one of the store's languages (a regional tag such as `de-AT` picks
+         * `de`). Takes precedence over `Accept-Language`; a language the store does not have falls back like a missing
+         * one. The answer's `Content-Language` says which language was used.
          * @example de
          */
         CatalogueLanguage: string;
         /**
-         * @description The visitor's languages with quality values (RFC 9110), used when `lang` is absent: the most wanted language the store has, else the store's default language.
+         * @description The visitor's languages with quality values (RFC 9110), used when `lang` is absent: the most
+         * wanted language the store has, else the store's default language.
          * @example de-CH, de;q=0.9, en;q=0.5
          */
         AcceptLanguage: string;
@@ -5786,12 +6394,14 @@ export interface components {
     requestBodies: never;
     headers: {
         /**
-         * @description The token bucket of this credential (and client IP on the public surface): burst size q and window w in seconds.
+         * @description The token bucket of this credential (and client IP on the public surface): burst size q and
+         * window w in seconds.
          * @example "burst";q=60;w=3
          */
         RateLimitPolicy: string;
         /**
-         * @description Tokens r left in the bucket, and seconds t until a whole token is back: 0 on an allowed request, the wait on a refused (429) one.
+         * @description Tokens r left in the bucket, and seconds t until a whole token is back: 0 on an allowed request,
+         * the wait on a refused (429) one.
          * @example "burst";r=58;t=0
          */
         RateLimit: string;
@@ -5801,17 +6411,20 @@ export interface components {
          */
         RetryAfter: number;
         /**
-         * @description Strong validator of the answer's exact bytes; send it back in `If-None-Match` to get 304 while nothing changed.
+         * @description Strong validator of the answer's exact bytes; send it back in `If-None-Match` to get 304 while
+         * nothing changed.
          * @example "q3Zk8b0v2mWl5sYJ1cX7tR4nE9d"
          */
         ETag: string;
         /**
-         * @description `public, max-age=…, stale-while-revalidate=…`, chosen per resource (see Caching in the description).
+         * @description `public, max-age=…, stale-while-revalidate=…`, chosen per resource (see Caching in the
+         * description).
          * @example public, max-age=60, stale-while-revalidate=300
          */
         CacheControl: string;
         /**
-         * @description Purge keys for a CDN (Cloudflare style, comma-separated): the store id and the id of every product or category the answer shows.
+         * @description Purge keys for a CDN (Cloudflare style, comma-separated): the store id and the id of every
+         * product or category the answer shows.
          * @example str_7Yt3Kp9Lm2Qx8Rv4Nb6Cz1Wd,prod_2bX9kQ7mLp4RtY6vN8wZ3cD5
          */
         CacheTag: string;
@@ -5821,12 +6434,14 @@ export interface components {
          */
         SurrogateKey: string;
         /**
-         * @description The language the texts are in: the store language `lang` or `Accept-Language` asked for, else the store's default language.
+         * @description The language the texts are in: the store language `lang` or `Accept-Language` asked for, else
+         * the store's default language.
          * @example de
          */
         ContentLanguage: string;
         /**
-         * @description `Accept-Language` in a store with several languages, so a shared cache keeps one answer per language.
+         * @description `Accept-Language` in a store with several languages, so a shared cache keeps one answer per
+         * language.
          * @example Accept-Language
          */
         VaryAcceptLanguage: string;
@@ -5840,14 +6455,18 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The `ETag` of an answer already held: the API answers 304 without a body while it is still current.
+                 * @description The `ETag` of an answer already held: the API answers 304 without a body while it is
+                 * still current.
                  * @example "q3Zk8b0v2mWl5sYJ1cX7tR4nE9d"
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -5907,14 +6526,18 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`.
+                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z,
+                 * a-z, 0-9, `_` and `-`.
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -6015,16 +6638,23 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`.
+                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z,
+                 * a-z, 0-9, `_` and `-`.
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -6187,7 +6817,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -6391,7 +7024,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -6813,7 +7449,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -7023,7 +7662,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -7173,7 +7815,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -7364,7 +8009,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -7521,7 +8169,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -7722,7 +8373,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -7883,7 +8537,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -7963,7 +8620,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -8176,7 +8836,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -8399,7 +9062,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -8583,12 +9249,18 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -8639,12 +9311,18 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -8672,7 +9350,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "link_requested",
-                     *       "message": "If an account exists for this e-mail address, a sign-in link is on its way. It works once and expires in 15 minutes."
+                     *       "message": "If an account exists for this e-mail address, a sign-in link is on its way. It
+                     * works once and expires in 15 minutes."
                      *     }
                      */
                     "application/json": components["schemas"]["LinkRequested"];
@@ -8696,16 +9375,23 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The visitor's cart token, when the visitor has one: 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`.
+                 * @description The visitor's cart token, when the visitor has one: 16 to 128 characters of A-Z, a-z,
+                 * 0-9, `_` and `-`.
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token"?: components["parameters"]["CartTokenOptional"];
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -8765,12 +9451,18 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -8801,7 +9493,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "link_requested",
-                     *       "message": "If an account exists for this e-mail address, a sign-in link is on its way. It works once and expires in 15 minutes."
+                     *       "message": "If an account exists for this e-mail address, a sign-in link is on its way. It
+                     * works once and expires in 15 minutes."
                      *     }
                      */
                     "application/json": components["schemas"]["LinkRequested"];
@@ -8825,14 +9518,18 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out session counts as not signed in.
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
                  * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
                  */
                 "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -8881,14 +9578,18 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or signed-out session answers 401 `session_invalid`.
+                 * @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or
+                 * signed-out session answers 401 `session_invalid`.
                  * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
                  */
                 "X-Customer-Session": components["parameters"]["CustomerSession"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -8933,16 +9634,23 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or signed-out session answers 401 `session_invalid`.
+                 * @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or
+                 * signed-out session answers 401 `session_invalid`.
                  * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
                  */
                 "X-Customer-Session": components["parameters"]["CustomerSession"];
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -9005,14 +9713,18 @@ export interface operations {
             };
             header: {
                 /**
-                 * @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or signed-out session answers 401 `session_invalid`.
+                 * @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or
+                 * signed-out session answers 401 `session_invalid`.
                  * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
                  */
                 "X-Customer-Session": components["parameters"]["CustomerSession"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -9073,14 +9785,18 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or signed-out session answers 401 `session_invalid`.
+                 * @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or
+                 * signed-out session answers 401 `session_invalid`.
                  * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
                  */
                 "X-Customer-Session": components["parameters"]["CustomerSession"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -9196,16 +9912,23 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or signed-out session answers 401 `session_invalid`.
+                 * @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or
+                 * signed-out session answers 401 `session_invalid`.
                  * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
                  */
                 "X-Customer-Session": components["parameters"]["CustomerSession"];
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -9239,21 +9962,29 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The visitor's cart token, when the visitor has one: 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`.
+                 * @description The visitor's cart token, when the visitor has one: 16 to 128 characters of A-Z, a-z,
+                 * 0-9, `_` and `-`.
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token"?: components["parameters"]["CartTokenOptional"];
                 /**
-                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out session counts as not signed in.
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
                  * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
                  */
                 "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -9311,19 +10042,24 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The visitor's cart token, when the visitor has one: 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`.
+                 * @description The visitor's cart token, when the visitor has one: 16 to 128 characters of A-Z, a-z,
+                 * 0-9, `_` and `-`.
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token"?: components["parameters"]["CartTokenOptional"];
                 /**
-                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out session counts as not signed in.
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
                  * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
                  */
                 "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -9373,19 +10109,24 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The visitor's cart token, when the visitor has one: 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`.
+                 * @description The visitor's cart token, when the visitor has one: 16 to 128 characters of A-Z, a-z,
+                 * 0-9, `_` and `-`.
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token"?: components["parameters"]["CartTokenOptional"];
                 /**
-                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out session counts as not signed in.
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
                  * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
                  */
                 "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -9447,21 +10188,29 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The visitor's cart token, when the visitor has one: 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`.
+                 * @description The visitor's cart token, when the visitor has one: 16 to 128 characters of A-Z, a-z,
+                 * 0-9, `_` and `-`.
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token"?: components["parameters"]["CartTokenOptional"];
                 /**
-                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out session counts as not signed in.
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
                  * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
                  */
                 "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -9682,7 +10431,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -9739,7 +10491,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -9791,14 +10546,18 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`.
+                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z,
+                 * a-z, 0-9, `_` and `-`.
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -9880,16 +10639,23 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`.
+                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z,
+                 * a-z, 0-9, `_` and `-`.
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -10005,14 +10771,18 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`.
+                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z,
+                 * a-z, 0-9, `_` and `-`.
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -10147,14 +10917,18 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`.
+                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z,
+                 * a-z, 0-9, `_` and `-`.
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -10257,16 +11031,23 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`.
+                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z,
+                 * a-z, 0-9, `_` and `-`.
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -10384,14 +11165,18 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`.
+                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z,
+                 * a-z, 0-9, `_` and `-`.
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -10443,14 +11228,18 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`.
+                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z,
+                 * a-z, 0-9, `_` and `-`.
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -10585,14 +11374,18 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`.
+                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z,
+                 * a-z, 0-9, `_` and `-`.
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -10682,16 +11475,23 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`.
+                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z,
+                 * a-z, 0-9, `_` and `-`.
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -10821,7 +11621,11 @@ export interface operations {
             query?: {
                 /** @description Only products in this category (`cat_…`) or one of its sub-categories. */
                 category?: string;
-                /** @description Full-text search over title and description; words match as prefixes. In a language other than the store's default, words are stemmed by the language (PostgreSQL text search: `german`, `english`, …), so `Taschen` finds `Tasche`. */
+                /**
+                 * @description Full-text search over title and description; words match as prefixes. In a language
+                 * other than the store's default, words are stemmed by the language (PostgreSQL text search: `german`,
+                 * `english`, …), so `Taschen` finds `Tasche`.
+                 */
                 q?: string;
                 /** @description Lowest "from" price, minor units. */
                 minPrice?: number;
@@ -10831,33 +11635,43 @@ export interface operations {
                 inStock?: boolean;
                 /** @description Order of the list. */
                 sort?: "newest" | "price_asc" | "price_desc" | "title";
-                /** @description Currency for prices; one of the store's currencies (else 400 `currency_not_supported`). Defaults to the store's default currency. */
+                /**
+                 * @description Currency for prices; one of the store's currencies (else 400 `currency_not_supported`).
+                 * Defaults to the store's default currency.
+                 */
                 currency?: string;
                 /** @description Page size, 1 to 100. */
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page. */
                 cursor?: components["parameters"]["Cursor"];
                 /**
-                 * @description The language of the texts: one of the store's languages (a regional tag such as `de-AT` picks `de`). Takes precedence over `Accept-Language`; a language the store does not have falls back like a missing one. The answer's `Content-Language` says which language was used.
+                 * @description The language of the texts: one of the store's languages (a regional tag such as `de-AT`
+                 * picks `de`). Takes precedence over `Accept-Language`; a language the store does not have falls back
+                 * like a missing one. The answer's `Content-Language` says which language was used.
                  * @example de
                  */
                 lang?: components["parameters"]["CatalogueLanguage"];
             };
             header?: {
                 /**
-                 * @description The visitor's languages with quality values (RFC 9110), used when `lang` is absent: the most wanted language the store has, else the store's default language.
+                 * @description The visitor's languages with quality values (RFC 9110), used when `lang` is absent: the
+                 * most wanted language the store has, else the store's default language.
                  * @example de-CH, de;q=0.9, en;q=0.5
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /**
-                 * @description The `ETag` of an answer already held: the API answers 304 without a body while it is still current.
+                 * @description The `ETag` of an answer already held: the API answers 304 without a body while it is
+                 * still current.
                  * @example "q3Zk8b0v2mWl5sYJ1cX7tR4nE9d"
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -10934,29 +11748,39 @@ export interface operations {
     getProduct: {
         parameters: {
             query?: {
-                /** @description Currency for prices; one of the store's currencies (else 400 `currency_not_supported`). Defaults to the store's default currency. */
+                /**
+                 * @description Currency for prices; one of the store's currencies (else 400 `currency_not_supported`).
+                 * Defaults to the store's default currency.
+                 */
                 currency?: string;
                 /**
-                 * @description The language of the texts: one of the store's languages (a regional tag such as `de-AT` picks `de`). Takes precedence over `Accept-Language`; a language the store does not have falls back like a missing one. The answer's `Content-Language` says which language was used.
+                 * @description The language of the texts: one of the store's languages (a regional tag such as `de-AT`
+                 * picks `de`). Takes precedence over `Accept-Language`; a language the store does not have falls back
+                 * like a missing one. The answer's `Content-Language` says which language was used.
                  * @example de
                  */
                 lang?: components["parameters"]["CatalogueLanguage"];
             };
             header?: {
                 /**
-                 * @description The visitor's languages with quality values (RFC 9110), used when `lang` is absent: the most wanted language the store has, else the store's default language.
+                 * @description The visitor's languages with quality values (RFC 9110), used when `lang` is absent: the
+                 * most wanted language the store has, else the store's default language.
                  * @example de-CH, de;q=0.9, en;q=0.5
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /**
-                 * @description The `ETag` of an answer already held: the API answers 304 without a body while it is still current.
+                 * @description The `ETag` of an answer already held: the API answers 304 without a body while it is
+                 * still current.
                  * @example "q3Zk8b0v2mWl5sYJ1cX7tR4nE9d"
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -11074,26 +11898,33 @@ export interface operations {
                 /** @description The `nextCursor` of the previous page. */
                 cursor?: components["parameters"]["Cursor"];
                 /**
-                 * @description The language of the texts: one of the store's languages (a regional tag such as `de-AT` picks `de`). Takes precedence over `Accept-Language`; a language the store does not have falls back like a missing one. The answer's `Content-Language` says which language was used.
+                 * @description The language of the texts: one of the store's languages (a regional tag such as `de-AT`
+                 * picks `de`). Takes precedence over `Accept-Language`; a language the store does not have falls back
+                 * like a missing one. The answer's `Content-Language` says which language was used.
                  * @example de
                  */
                 lang?: components["parameters"]["CatalogueLanguage"];
             };
             header?: {
                 /**
-                 * @description The visitor's languages with quality values (RFC 9110), used when `lang` is absent: the most wanted language the store has, else the store's default language.
+                 * @description The visitor's languages with quality values (RFC 9110), used when `lang` is absent: the
+                 * most wanted language the store has, else the store's default language.
                  * @example de-CH, de;q=0.9, en;q=0.5
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /**
-                 * @description The `ETag` of an answer already held: the API answers 304 without a body while it is still current.
+                 * @description The `ETag` of an answer already held: the API answers 304 without a body while it is
+                 * still current.
                  * @example "q3Zk8b0v2mWl5sYJ1cX7tR4nE9d"
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -11155,26 +11986,33 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The language of the texts: one of the store's languages (a regional tag such as `de-AT` picks `de`). Takes precedence over `Accept-Language`; a language the store does not have falls back like a missing one. The answer's `Content-Language` says which language was used.
+                 * @description The language of the texts: one of the store's languages (a regional tag such as `de-AT`
+                 * picks `de`). Takes precedence over `Accept-Language`; a language the store does not have falls back
+                 * like a missing one. The answer's `Content-Language` says which language was used.
                  * @example de
                  */
                 lang?: components["parameters"]["CatalogueLanguage"];
             };
             header?: {
                 /**
-                 * @description The visitor's languages with quality values (RFC 9110), used when `lang` is absent: the most wanted language the store has, else the store's default language.
+                 * @description The visitor's languages with quality values (RFC 9110), used when `lang` is absent: the
+                 * most wanted language the store has, else the store's default language.
                  * @example de-CH, de;q=0.9, en;q=0.5
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /**
-                 * @description The `ETag` of an answer already held: the API answers 304 without a body while it is still current.
+                 * @description The `ETag` of an answer already held: the API answers 304 without a body while it is
+                 * still current.
                  * @example "q3Zk8b0v2mWl5sYJ1cX7tR4nE9d"
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -11233,14 +12071,18 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The `ETag` of an answer already held: the API answers 304 without a body while it is still current.
+                 * @description The `ETag` of an answer already held: the API answers 304 without a body while it is
+                 * still current.
                  * @example "q3Zk8b0v2mWl5sYJ1cX7tR4nE9d"
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -11308,12 +12150,18 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -11375,12 +12223,18 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -11480,14 +12334,18 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The `ETag` of an answer already held: the API answers 304 without a body while it is still current.
+                 * @description The `ETag` of an answer already held: the API answers 304 without a body while it is
+                 * still current.
                  * @example "q3Zk8b0v2mWl5sYJ1cX7tR4nE9d"
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -11544,9 +12402,17 @@ export interface operations {
                 platform: "google" | "meta";
                 /** @description BCP 47 locale, for example `en-US`. */
                 locale: string;
-                /** @description The currency of the feed's prices, one of the store's currencies (else 400 `currency_not_supported`); the store's default currency without it. Items without a price in it are left out. */
+                /**
+                 * @description The currency of the feed's prices, one of the store's currencies (else 400
+                 * `currency_not_supported`); the store's default currency without it. Items without a price in it are
+                 * left out.
+                 */
                 currency?: string;
-                /** @description The storefront's address; product links become `{storeUrl}/products/{handle}?variant={variantId}`. Without it, links point at the public product resource. */
+                /**
+                 * @description The storefront's address; product links become
+                 * `{storeUrl}/products/{handle}?variant={variantId}`. Without it, links point at the public product
+                 * resource.
+                 */
                 storeUrl?: string;
             };
             header?: {
@@ -11555,7 +12421,10 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -11567,7 +12436,9 @@ export interface operations {
             /** @description The feed */
             200: {
                 headers: {
-                    /** @description Version of the feed; send it back in If-None-Match to get 304 when nothing changed. */
+                    /**
+                     * @description Version of the feed; send it back in If-None-Match to get 304 when nothing changed.
+                     */
                     ETag?: string;
                     /** @description `public, max-age=900` */
                     "Cache-Control"?: string;
@@ -11581,14 +12452,21 @@ export interface operations {
                      *     <title>Demo Outfitters</title>
                      *     <link>https://shop.example.com</link>
                      *     <description>Demo Outfitters products (en)</description>
-                     *     <item><g:id>MCS-M-NAVY</g:id><g:title>Merino Crew Sweater - M / Navy</g:title><g:description>Soft merino wool.</g:description><g:link>https://shop.example.com/products/merino-crew-sweater?variant=var_7hJ3kL9mN2pQ4rS6tU8vW0xY</g:link><g:image_link>https://cdn.example.com/mcs-navy.jpg</g:image_link><g:availability>in_stock</g:availability><g:price>89.00 USD</g:price><g:condition>new</g:condition><g:brand>Demo Outfitters</g:brand><g:mpn>MCS-M-NAVY</g:mpn><g:item_group_id>prod_2bX9kQ7mLp4RtY6vN8wZ3cD5</g:item_group_id></item>
+                     *     <item><g:id>MCS-M-NAVY</g:id><g:title>Merino Crew Sweater - M /
+                     * Navy</g:title><g:description>Soft merino
+                     * wool.</g:description><g:link>https://shop.example.com/products/merino-crew-sweater?variant=var_7hJ3kL9mN2pQ4rS6tU8vW0xY</g:link><g:image_link>https://cdn.example.com/mcs-navy.jpg</g:image_link><g:availability>in_stock</g:availability><g:price>89.00
+                     * USD</g:price><g:condition>new</g:condition><g:brand>Demo
+                     * Outfitters</g:brand><g:mpn>MCS-M-NAVY</g:mpn><g:item_group_id>prod_2bX9kQ7mLp4RtY6vN8wZ3cD5</g:item_group_id></item>
                      *     </channel>
                      *     </rss>
                      */
                     "application/rss+xml": string;
                     /**
-                     * @example id,title,description,availability,condition,price,link,image_link,brand,item_group_id,gtin
-                     *     MCS-M-NAVY,Merino Crew Sweater - M / Navy,Soft merino wool.,in stock,new,89.00 USD,https://shop.example.com/products/merino-crew-sweater?variant=var_7hJ3kL9mN2pQ4rS6tU8vW0xY,https://cdn.example.com/mcs-navy.jpg,Demo Outfitters,prod_2bX9kQ7mLp4RtY6vN8wZ3cD5,
+                     * @example
+                     * id,title,description,availability,condition,price,link,image_link,brand,item_group_id,gtin
+                     *     MCS-M-NAVY,Merino Crew Sweater - M / Navy,Soft merino wool.,in stock,new,89.00
+                     * USD,https://shop.example.com/products/merino-crew-sweater?variant=var_7hJ3kL9mN2pQ4rS6tU8vW0xY,https://cdn.example.com/mcs-navy.jpg,Demo
+                     * Outfitters,prod_2bX9kQ7mLp4RtY6vN8wZ3cD5,
                      */
                     "text/csv": string;
                 };
@@ -11596,7 +12474,9 @@ export interface operations {
             /** @description Not modified since the ETag sent in If-None-Match */
             304: {
                 headers: {
-                    /** @description Version of the feed; send it back in If-None-Match to get 304 when nothing changed. */
+                    /**
+                     * @description Version of the feed; send it back in If-None-Match to get 304 when nothing changed.
+                     */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11673,7 +12553,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -11815,7 +12698,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -11961,7 +12847,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -12054,7 +12943,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -12098,7 +12990,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -12262,16 +13157,23 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`.
+                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z,
+                 * a-z, 0-9, `_` and `-`.
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
-                /** @description Required: the same key and body replay the first response; a different body answers 422 `idempotency_key_reused`. */
+                /**
+                 * @description Required: the same key and body replay the first response; a different body answers 422
+                 * `idempotency_key_reused`.
+                 */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -12507,7 +13409,10 @@ export interface operations {
             424: components["responses"]["PaymentProviderError"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
-            /** @description Nothing can have started: Temporal or the database was out of reach before the submit was sent, so nothing was reserved or charged; retry shortly (same Idempotency-Key) */
+            /**
+             * @description Nothing can have started: Temporal or the database was out of reach before the submit was
+             * sent, so nothing was reserved or charged; retry shortly (same Idempotency-Key)
+             */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -12532,12 +13437,18 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -12789,7 +13700,10 @@ export interface operations {
                 email?: string;
                 /** @description Text: order id, number, e-mail or name. */
                 q?: string;
-                /** @description Also list orders that are not placed: declined payments (`paymentStatus` `failed`) and card checkouts still waiting for their payment. */
+                /**
+                 * @description Also list orders that are not placed: declined payments (`paymentStatus` `failed`) and
+                 * card checkouts still waiting for their payment.
+                 */
                 includeAttempts?: boolean;
                 /** @description Page size, 1 to 100. */
                 limit?: components["parameters"]["Limit"];
@@ -13020,7 +13934,8 @@ export interface operations {
                      *       ],
                      *       "workflow": {
                      *         "id": "order-ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
-                     *         "url": "http://127.0.0.1:8233/namespaces/default/workflows/order-ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b"
+                     *         "url":
+                     * "http://127.0.0.1:8233/namespaces/default/workflows/order-ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b"
                      *       },
                      *       "cancelReason": null,
                      *       "cancelledAt": null
@@ -13044,7 +13959,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -13226,7 +14144,8 @@ export interface operations {
                      *       ],
                      *       "workflow": {
                      *         "id": "order-ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
-                     *         "url": "http://127.0.0.1:8233/namespaces/default/workflows/order-ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b"
+                     *         "url":
+                     * "http://127.0.0.1:8233/namespaces/default/workflows/order-ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b"
                      *       },
                      *       "cancelReason": null,
                      *       "cancelledAt": null
@@ -13254,7 +14173,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required: the same key and body replay the first response; a different body answers 422 `idempotency_key_reused`. */
+                /**
+                 * @description Required: the same key and body replay the first response; a different body answers 422
+                 * `idempotency_key_reused`.
+                 */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
             };
             path: {
@@ -13433,7 +14355,8 @@ export interface operations {
                      *       ],
                      *       "workflow": {
                      *         "id": "order-ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
-                     *         "url": "http://127.0.0.1:8233/namespaces/default/workflows/order-ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b"
+                     *         "url":
+                     * "http://127.0.0.1:8233/namespaces/default/workflows/order-ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b"
                      *       },
                      *       "cancelReason": null,
                      *       "cancelledAt": null
@@ -13462,7 +14385,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -13633,7 +14559,8 @@ export interface operations {
                      *       ],
                      *       "workflow": {
                      *         "id": "order-ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
-                     *         "url": "http://127.0.0.1:8233/namespaces/default/workflows/order-ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b"
+                     *         "url":
+                     * "http://127.0.0.1:8233/namespaces/default/workflows/order-ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b"
                      *       },
                      *       "cancelReason": null,
                      *       "cancelledAt": null
@@ -13662,7 +14589,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -13824,7 +14754,8 @@ export interface operations {
                      *       ],
                      *       "workflow": {
                      *         "id": "order-ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
-                     *         "url": "http://127.0.0.1:8233/namespaces/default/workflows/order-ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b"
+                     *         "url":
+                     * "http://127.0.0.1:8233/namespaces/default/workflows/order-ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b"
                      *       },
                      *       "cancelReason": null,
                      *       "cancelledAt": null
@@ -13905,7 +14836,10 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderWebhookReceipt"];
                 };
             };
-            /** @description `webhook_signature_invalid`: the signature does not verify (or is older than 5 minutes); nothing changed. `validation_failed`: not a Stripe event. */
+            /**
+             * @description `webhook_signature_invalid`: the signature does not verify (or is older than 5 minutes);
+             * nothing changed. `validation_failed`: not a Stripe event.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14004,7 +14938,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -14107,7 +15044,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -14267,7 +15207,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "link_requested",
-                     *       "message": "If this address belongs to a store's staff, a sign-in link is on its way. It works once and expires in 15 minutes."
+                     *       "message": "If this address belongs to a store's staff, a sign-in link is on its way. It
+                     * works once and expires in 15 minutes."
                      *     }
                      */
                     "application/json": {
@@ -14488,7 +15429,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
-                     *       "otpauthUrl": "otpauth://totp/Acme%3Aowner%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Acme"
+                     *       "otpauthUrl":
+                     * "otpauth://totp/Acme%3Aowner%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Acme"
                      *     }
                      */
                     "application/json": {
@@ -14566,7 +15508,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -14664,7 +15609,8 @@ export interface operations {
                      *       "updatedAt": "2026-11-26T10:15:41.456Z",
                      *       "completedAt": "2026-11-26T10:15:41.456Z",
                      *       "download": {
-                     *         "url": "https://api.example.com/v3/exports/exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd/download?expires=1795663000&signature=Yk3q9ZbV1d7m0QJxP2wS8tL4nR6cH5aE1fG3iK9oU0s",
+                     *         "url":
+                     * "https://api.example.com/v3/exports/exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd/download?expires=1795663000&signature=Yk3q9ZbV1d7m0QJxP2wS8tL4nR6cH5aE1fG3iK9oU0s",
                      *         "expiresAt": "2026-11-26T11:15:41.000Z"
                      *       }
                      *     }
@@ -14687,7 +15633,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -14784,7 +15733,8 @@ export interface operations {
                      *       "updatedAt": "2026-11-26T10:15:41.456Z",
                      *       "completedAt": "2026-11-26T10:15:41.456Z",
                      *       "download": {
-                     *         "url": "https://api.example.com/v3/exports/exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd/download?expires=1795663000&signature=Yk3q9ZbV1d7m0QJxP2wS8tL4nR6cH5aE1fG3iK9oU0s",
+                     *         "url":
+                     * "https://api.example.com/v3/exports/exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd/download?expires=1795663000&signature=Yk3q9ZbV1d7m0QJxP2wS8tL4nR6cH5aE1fG3iK9oU0s",
                      *         "expiresAt": "2026-11-26T11:15:41.000Z"
                      *       }
                      *     }
@@ -14807,7 +15757,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -14904,7 +15857,8 @@ export interface operations {
                      *       "updatedAt": "2026-11-26T10:15:41.456Z",
                      *       "completedAt": "2026-11-26T10:15:41.456Z",
                      *       "download": {
-                     *         "url": "https://api.example.com/v3/exports/exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd/download?expires=1795663000&signature=Yk3q9ZbV1d7m0QJxP2wS8tL4nR6cH5aE1fG3iK9oU0s",
+                     *         "url":
+                     * "https://api.example.com/v3/exports/exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd/download?expires=1795663000&signature=Yk3q9ZbV1d7m0QJxP2wS8tL4nR6cH5aE1fG3iK9oU0s",
                      *         "expiresAt": "2026-11-26T11:15:41.000Z"
                      *       }
                      *     }
@@ -14927,7 +15881,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -15025,7 +15982,8 @@ export interface operations {
                      *       "updatedAt": "2026-11-26T10:15:41.456Z",
                      *       "completedAt": "2026-11-26T10:15:41.456Z",
                      *       "download": {
-                     *         "url": "https://api.example.com/v3/exports/exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd/download?expires=1795663000&signature=Yk3q9ZbV1d7m0QJxP2wS8tL4nR6cH5aE1fG3iK9oU0s",
+                     *         "url":
+                     * "https://api.example.com/v3/exports/exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd/download?expires=1795663000&signature=Yk3q9ZbV1d7m0QJxP2wS8tL4nR6cH5aE1fG3iK9oU0s",
                      *         "expiresAt": "2026-11-26T11:15:41.000Z"
                      *       }
                      *     }
@@ -15074,7 +16032,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description `download_link_invalid`: the signature does not verify (a changed link, or one signed before a key rotation). */
+            /**
+             * @description `download_link_invalid`: the signature does not verify (a changed link, or one signed before
+             * a key rotation).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15124,7 +16085,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -15219,7 +16183,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -15313,7 +16280,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -15403,7 +16373,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -15636,7 +16609,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "language_not_supported",
-                     *         "message": "The store does not sell in fr; add it to the store languages first (settings).",
+                     *         "message": "The store does not sell in fr; add it to the store languages first
+                     * (settings).",
                      *         "details": [
                      *           {
                      *             "field": "path.language",
@@ -15700,7 +16674,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "language_not_supported",
-                     *         "message": "The store does not sell in fr; add it to the store languages first (settings).",
+                     *         "message": "The store does not sell in fr; add it to the store languages first
+                     * (settings).",
                      *         "details": [
                      *           {
                      *             "field": "path.language",
@@ -15835,7 +16810,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "language_not_supported",
-                     *         "message": "The store does not sell in fr; add it to the store languages first (settings).",
+                     *         "message": "The store does not sell in fr; add it to the store languages first
+                     * (settings).",
                      *         "details": [
                      *           {
                      *             "field": "path.language",
@@ -15899,7 +16875,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "language_not_supported",
-                     *         "message": "The store does not sell in fr; add it to the store languages first (settings).",
+                     *         "message": "The store does not sell in fr; add it to the store languages first
+                     * (settings).",
                      *         "details": [
                      *           {
                      *             "field": "path.language",
@@ -15923,18 +16900,27 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
-        /** @description The file as it is. As `application/x-ndjson`, each line is one `ImportProduct` (the schema below describes a line). */
+        /**
+         * @description The file as it is. As `application/x-ndjson`, each line is one `ImportProduct` (the schema below
+         * describes a line).
+         */
         requestBody: {
             content: {
                 /**
-                 * @example Handle,Title,Body (HTML),Vendor,Published,Option1 Name,Option1 Value,Variant SKU,Variant Price,Variant Price EUR,Variant Inventory Qty,Image Src,Category
-                 *     merino-crew,Merino Crew Sweater,<p>Soft.</p>,Acme,TRUE,Size,M,MERINO-M,89.00,82.00,12,https://cdn.example.com/merino.jpg,Apparel > Sweaters
+                 * @example Handle,Title,Body (HTML),Vendor,Published,Option1 Name,Option1 Value,Variant SKU,Variant
+                 * Price,Variant Price EUR,Variant Inventory Qty,Image Src,Category
+                 *     merino-crew,Merino Crew
+                 * Sweater,<p>Soft.</p>,Acme,TRUE,Size,M,MERINO-M,89.00,82.00,12,https://cdn.example.com/merino.jpg,Apparel
+                 * > Sweaters
                  *     merino-crew,,,,,,L,MERINO-L,89.00,,0,,
                  */
                 "text/csv": string;
@@ -16132,7 +17118,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -16225,12 +17214,18 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -16286,16 +17281,23 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`.
+                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z,
+                 * a-z, 0-9, `_` and `-`.
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -16426,14 +17428,18 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`.
+                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z,
+                 * a-z, 0-9, `_` and `-`.
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -16558,21 +17564,29 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`.
+                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z,
+                 * a-z, 0-9, `_` and `-`.
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
                 /**
-                 * @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or signed-out session answers 401 `session_invalid`.
+                 * @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or
+                 * signed-out session answers 401 `session_invalid`.
                  * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
                  */
                 "X-Customer-Session": components["parameters"]["CustomerSession"];
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -16693,14 +17707,18 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z, a-z, 0-9, `_` and `-`.
+                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z,
+                 * a-z, 0-9, `_` and `-`.
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -16821,14 +17839,18 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or signed-out session answers 401 `session_invalid`.
+                 * @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or
+                 * signed-out session answers 401 `session_invalid`.
                  * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
                  */
                 "X-Customer-Session": components["parameters"]["CustomerSession"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -16902,7 +17924,8 @@ export interface operations {
                  */
                 last4?: string;
                 /**
-                 * @description Only cards in this state: `active` (usable), `disabled` by staff, or `expired` (past `expiresAt`, not disabled).
+                 * @description Only cards in this state: `active` (usable), `disabled` by staff, or `expired` (past
+                 * `expiresAt`, not disabled).
                  * @example active
                  */
                 status?: "active" | "disabled" | "expired";
@@ -16972,7 +17995,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -17116,7 +18142,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -17198,7 +18227,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -17280,7 +18312,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -17440,7 +18475,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -17526,16 +18564,23 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or signed-out session answers 401 `session_invalid`.
+                 * @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or
+                 * signed-out session answers 401 `session_invalid`.
                  * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
                  */
                 "X-Customer-Session": components["parameters"]["CustomerSession"];
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -17625,12 +18670,18 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -17875,7 +18926,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -17962,7 +19016,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -18049,7 +19106,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -18142,7 +19202,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body replay the first response (with `Idempotent-Replayed: true`). Kept 24 hours. */
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -18233,7 +19296,10 @@ export interface operations {
                 from?: string;
                 /** @description Last day (UTC date, inclusive). Defaults to today. At most 731 days from `from`. */
                 to?: string;
-                /** @description One of the store's currencies; defaults to its default currency. Orders in other currencies are not converted. */
+                /**
+                 * @description One of the store's currencies; defaults to its default currency. Orders in other
+                 * currencies are not converted.
+                 */
                 currency?: string;
                 /** @description `csv` answers the report as CSV (as does `Accept: text/csv`). */
                 format?: "json" | "csv";
@@ -18298,7 +19364,8 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["SalesReport"];
                     /**
-                     * @example start,grossSales,discounts,refunds,netSales,tax,shipping,totalSales,orders,units,averageOrderValue,checkoutsStarted,declinedCheckouts,refundCount,cancellations,cancelledAmount
+                     * @example
+                     * start,grossSales,discounts,refunds,netSales,tax,shipping,totalSales,orders,units,averageOrderValue,checkoutsStarted,declinedCheckouts,refundCount,cancellations,cancelledAmount
                      *     2026-11-01,18000,1000,2000,15000,1700,500,19200,2,3,9600,3,1,1,0,0
                      */
                     "text/csv": string;
@@ -18322,7 +19389,10 @@ export interface operations {
                 from?: string;
                 /** @description Last day (UTC date, inclusive). Defaults to today. At most 731 days from `from`. */
                 to?: string;
-                /** @description One of the store's currencies; defaults to its default currency. Orders in other currencies are not converted. */
+                /**
+                 * @description One of the store's currencies; defaults to its default currency. Orders in other
+                 * currencies are not converted.
+                 */
                 currency?: string;
                 /** @description `csv` answers the report as CSV (as does `Accept: text/csv`). */
                 format?: "json" | "csv";
@@ -18445,7 +19515,10 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
                  * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
                  */
                 publishableKey: components["parameters"]["PublishableKey"];
@@ -18596,7 +19669,8 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -18647,7 +19721,8 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -18720,7 +19795,8 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -18771,7 +19847,8 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -18822,7 +19899,8 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -18873,7 +19951,8 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -18924,7 +20003,8 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -18975,7 +20055,8 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -19026,7 +20107,8 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -19077,7 +20159,8 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -19128,7 +20211,8 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -19179,7 +20263,8 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -19230,7 +20315,8 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -19281,7 +20367,8 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -19332,7 +20419,8 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -19383,7 +20471,8 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -19434,7 +20523,8 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -19485,7 +20575,8 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -19536,7 +20627,8 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -19587,7 +20679,8 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -19638,7 +20731,8 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -19689,7 +20783,8 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -19740,7 +20835,8 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -19791,7 +20887,8 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -19842,7 +20939,8 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -19893,7 +20991,8 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -19944,7 +21043,8 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (two for 24 hours after a rotation).
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
