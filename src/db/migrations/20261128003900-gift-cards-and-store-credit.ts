@@ -2,12 +2,12 @@ import { Migration } from '@mikro-orm/migrations';
 import { definitionsAt, type FunctionVersions } from '../sql-functions';
 
 /**
- * Gift cards and store credit (issue 44, docs/gift-cards-and-credit.md): one ledger for both. A balance is the sum of its ledger rows;
- * the trigger balance_ledger_apply adds each new row to its card's or account's balance under that row's lock, and
- * the balance's CHECK refuses a row that would take it below zero, so concurrent redemptions never overspend. Ledger
- * rows are never changed (balance_ledger_append_only); a mistake is undone by a compensating row. A checkout's
- * debits are keyed (`idempotency_key`), so a retried step writes none twice. A cart holds the balances applied to it,
- * and an order keeps what balances paid of it, so that a card refund never reaches the part they paid.
+ * Gift cards and store credit (issue 44, docs/gift-cards-and-credit.md): one ledger for both. A balance is the sum of
+ * its ledger rows; the trigger balance_ledger_apply adds each new row to its card's or account's balance under that
+ * row's lock, and the balance's CHECK refuses a row that would take it below zero, so concurrent redemptions never
+ * overspend. Ledger rows are never changed (balance_ledger_append_only); a mistake is undone by a compensating row. A
+ * checkout's debits are keyed (`idempotency_key`), so a retried step writes none twice. A cart holds the balances
+ * applied to it, and an order keeps what balances paid of it, so that a card refund never reaches the part they paid.
  */
 export class Migration20261128003900GiftCardsAndStoreCredit extends Migration {
   static readonly functionVersions: FunctionVersions = {

@@ -1,10 +1,10 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Returns (issue 43, docs/returns-and-edits.md). A store's return policy is one jsonb document beside its other settings; a store
- * without a row has the default policy. A return belongs to one order; its lines say what of which order line comes
- * back, what arrived and in which condition. `resolution` keeps how it was settled (method, amount, fee), written in
- * the transaction that restocks, so a retried resolution finds it and moves nothing twice.
+ * Returns (issue 43, docs/returns-and-edits.md). A store's return policy is one jsonb document beside its other
+ * settings; a store without a row has the default policy. A return belongs to one order; its lines say what of which
+ * order line comes back, what arrived and in which condition. `resolution` keeps how it was settled (method, amount,
+ * fee), written in the transaction that restocks, so a retried resolution finds it and moves nothing twice.
  */
 export class Migration20261128004200Returns extends Migration {
   async up(): Promise<void> {

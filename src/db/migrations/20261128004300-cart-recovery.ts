@@ -1,10 +1,10 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Abandoned-cart recovery (issue 45, docs/journeys.md). The store's settings are one jsonb document (a store without a row
- * has recovery off). A mail row per cart and step is written in the transaction that sends the step's mail, so a
- * retried activity finds it and never mails a step twice. Unsubscribed addresses are per store: they stop every cart
- * of that address in the store.
+ * Abandoned-cart recovery (issue 45, docs/journeys.md). The store's settings are one jsonb document (a store without a
+ * row has recovery off). A mail row per cart and step is written in the transaction that sends the step's mail, so a
+ * retried activity finds it and never mails a step twice. Unsubscribed addresses are per store: they stop every cart of
+ * that address in the store.
  */
 export class Migration20261128004300CartRecovery extends Migration {
   async up(): Promise<void> {
