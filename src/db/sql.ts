@@ -68,16 +68,43 @@ export async function execute(em: EntityManager, ...args: SqlArgs): Promise<numb
   return (await run(em, statementOf(args))).rowCount ?? 0;
 }
 
+type CommitWrite = (tx: EntityManager) => Promise<void>;
+
+/** The writes each transaction (or savepoint) holds back until its work is done: see `writeAtCommit`. */
+const heldWrites = new WeakMap<Knex.Transaction, CommitWrite[]>();
+
 /**
  * Runs fn in a transaction, or in a savepoint inside the EntityManager's current one. It goes through knex rather
  * than `em.transactional`, whose AsyncLocalStorage switches on promise hooks for the whole process after its first
  * use and so slows every later request by about a sixth; fn gets an EntityManager bound to the transaction.
+ * A savepoint's held writes join its parent's when it succeeds; the outermost transaction runs them just before
+ * it commits.
  */
 export async function inTransaction<T>(em: EntityManager, fn: (em: EntityManager) => Promise<T>): Promise<T> {
-  const starter = em.getTransactionContext<Knex.Transaction>() ?? em.getConnection().getKnex();
+  const parent = em.getTransactionContext<Knex.Transaction>();
+  const starter = parent ?? em.getConnection().getKnex();
   return starter.transaction(async (transaction) => {
     const tx = em.fork();
     tx.setTransactionContext(transaction);
-    return fn(tx);
+    const held: CommitWrite[] = [];
+    heldWrites.set(transaction, held);
+    const result = await fn(tx);
+    const parentHeld = parent && heldWrites.get(parent);
+    if (parentHeld) parentHeld.push(...held);
+    else for (const write of held) await write(tx);
+    return result;
   });
+}
+
+/**
+ * Holds a write back until the transaction's other work is done, then runs it last before the commit. For rows
+ * that every order of a store updates (the daily sales rollups): taken last, each is locked only for the commit,
+ * and always after the rows the transaction's own work locks (stock, discounts), so two transactions can never hold
+ * them in opposite orders and deadlock. Outside a transaction started by inTransaction it runs at once.
+ */
+export async function writeAtCommit(em: EntityManager, write: CommitWrite): Promise<void> {
+  const transaction = em.getTransactionContext<Knex.Transaction>();
+  const held = transaction && heldWrites.get(transaction);
+  if (held) held.push(write);
+  else await write(em);
 }

@@ -1,11 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { execute, queryOne, queryRows } from '../db/sql';
+import { execute, queryOne, queryRows, writeAtCommit } from '../db/sql';
 import { join, raw, sql, type Sql } from '../db/sql-template';
 import { PLACED_ORDER } from './orders.search';
 
 /**
  * The daily sales rollups (order_sales_days, order_variant_sales_days): each order change adds its part in the
- * change's own transaction, so a report sums days instead of orders. Days are UTC dates.
+ * change's own transaction, so a report sums days instead of orders. Days are UTC dates. Every order of a store
+ * updates the same day's row, so the writes are held until the transaction commits (writeAtCommit): the row is locked
+ * only for the commit, and never before the stock or discount rows the order locks. What a change counts is decided
+ * when it is called (before the order's status changes); the rows are written at the commit.
  */
 type DayColumn =
   | 'checkouts'
@@ -80,13 +83,16 @@ const isPlaced = async (tx: EntityManager, orderId: string) =>
 
 /** A checkout made the order and its lines: one checkout started, and a sale when it is placed at once (offline). */
 export async function countCheckout(tx: EntityManager, orderId: string): Promise<void> {
-  await addToDay(tx, orderId, utcDay('o.created_at'), { checkouts: sql`1` });
-  if (await isPlaced(tx, orderId)) await addSale(tx, orderId, 1);
+  const placed = await isPlaced(tx, orderId);
+  await writeAtCommit(tx, async (at) => {
+    await addToDay(at, orderId, utcDay('o.created_at'), { checkouts: sql`1` });
+    if (placed) await addSale(at, orderId, 1);
+  });
 }
 
 /** The card's payment was taken: the order becomes a sale. A bank transfer's order was one since it was made. */
 export async function countPayment(tx: EntityManager, orderId: string, paymentMethod: string): Promise<void> {
-  if (paymentMethod === 'card') await addSale(tx, orderId, 1);
+  if (paymentMethod === 'card') await writeAtCommit(tx, (at) => addSale(at, orderId, 1));
 }
 
 /**
@@ -94,23 +100,27 @@ export async function countPayment(tx: EntityManager, orderId: string, paymentMe
  * if it was placed (offline) already.
  */
 export async function countDeclined(tx: EntityManager, orderId: string): Promise<void> {
-  await addToDay(tx, orderId, utcDay('o.created_at'), { declined: sql`1` });
-  if (await isPlaced(tx, orderId)) await addSale(tx, orderId, -1);
+  const placed = await isPlaced(tx, orderId);
+  await writeAtCommit(tx, async (at) => {
+    await addToDay(at, orderId, utcDay('o.created_at'), { declined: sql`1` });
+    if (placed) await addSale(at, orderId, -1);
+  });
 }
 
 export async function countRefund(tx: EntityManager, orderId: string, amount: number): Promise<void> {
-  await addToDay(tx, orderId, utcDay('clock_timestamp()'), {
-    refunds: sql`1`,
-    refunded_amount: sql`${amount}::bigint`,
-  });
+  await writeAtCommit(tx, (at) =>
+    addToDay(at, orderId, utcDay('clock_timestamp()'), { refunds: sql`1`, refunded_amount: sql`${amount}::bigint` }),
+  );
 }
 
 /** A placed order cancelled by the merchant: counted on the day of the cancellation, with its total. */
 export async function countCancellation(tx: EntityManager, orderId: string): Promise<void> {
-  await addToDay(tx, orderId, utcDay('clock_timestamp()'), {
-    cancellations: sql`1`,
-    cancelled_amount: sql`o.total_amount`,
-  });
+  await writeAtCommit(tx, (at) =>
+    addToDay(at, orderId, utcDay('clock_timestamp()'), {
+      cancellations: sql`1`,
+      cancelled_amount: sql`o.total_amount`,
+    }),
+  );
 }
 
 export type ReportInterval = 'day' | 'week' | 'month';
