@@ -72,10 +72,10 @@ export const tenderRefused = (cover: TenderCover) =>
       });
 
 /**
- * The checkout's debits, inside its first transaction: every applied balance is locked (in id order, so two carts
- * sharing cards cannot deadlock) and pays what it holds now of what is left, one `redeem` row each keyed by the order.
- * A balance the shopper applied that pays nothing now (emptied by another checkout, disabled, expired) refuses the
- * checkout rather than charge the card more than the shopper was shown. Answers what the balances paid.
+ * The checkout's debits, inside its first transaction: every applied balance is locked (in balance order, so two
+ * carts sharing cards cannot deadlock) and pays what it holds now of what is left, one `redeem` row each keyed by
+ * the order. A balance the shopper applied that pays nothing now (emptied by another checkout, disabled, expired)
+ * refuses the checkout rather than charge the card more than the shopper was shown. Answers what the balances paid.
  */
 export async function debitTenders(
   tx: EntityManager,
@@ -88,8 +88,7 @@ export async function debitTenders(
   const applied = await appliedBalancesOf(tx, cartId);
   if (applied.length === 0) return 0;
   const locked = new Map<string, number>();
-  for (const each of [...applied].sort((a, b) => a.id.localeCompare(b.id)))
-    locked.set(each.id, (await lockBalance(tx, refOf(each))) ?? 0);
+  for (const each of inBalanceOrder(applied)) locked.set(each.id, (await lockBalance(tx, refOf(each))) ?? 0);
   const plan = planTenders(
     applied.map((each) => ({ ...each, balance: String(locked.get(each.id)) })),
     currency,
@@ -126,6 +125,22 @@ type OrderLedgerRow = Awaited<ReturnType<typeof ledgerEntriesOfOrder>>[number];
 
 const balanceOfRow = (row: LedgerRow): BalanceRef =>
   row.gift_card_id ? { giftCardId: row.gift_card_id } : { storeCreditAccountId: row.store_credit_account_id! };
+
+/**
+ * The order every transaction locks balances in (by the balance's id, never by the cart's or the order's own
+ * order of them), so two that share balances cannot deadlock; each locks its balances before its stock.
+ */
+function inBalanceOrder<Row extends { gift_card_id: string | null; store_credit_account_id: string | null }>(
+  rows: Row[],
+): Row[] {
+  const idOf = (row: Row) => (row.gift_card_id ?? row.store_credit_account_id) as string;
+  return [...rows].sort((a, b) => idOf(a).localeCompare(idOf(b)));
+}
+
+/** The order's debited balances locked in balance order, before any of them is credited in the order's own. */
+async function lockDebitedBalances(tx: EntityManager, debits: Array<{ debit: OrderLedgerRow }>): Promise<void> {
+  for (const debit of inBalanceOrder(debits.map((each) => each.debit))) await lockBalance(tx, balanceOfRow(debit));
+}
 
 const sameBalance = (a: LedgerRow, b: LedgerRow) =>
   a.gift_card_id === b.gift_card_id && a.store_credit_account_id === b.store_credit_account_id;
@@ -172,7 +187,9 @@ export async function reverseTenders(
   orderId: string,
   reason: 'checkout failed' | 'order cancelled',
 ): Promise<void> {
-  for (const { debit, left } of debitsOf(await ledgerEntriesOfOrder(tx, orderId))) {
+  const debits = debitsOf(await ledgerEntriesOfOrder(tx, orderId));
+  await lockDebitedBalances(tx, debits);
+  for (const { debit, left } of debits) {
     if (left <= 0) continue;
     await credit(tx, store, debit, {
       kind: 'reverse',
@@ -196,7 +213,9 @@ export async function refundToTenders(
   amount: number,
 ): Promise<void> {
   let left = amount;
-  for (const { debit, left: refundable } of debitsOf(await ledgerEntriesOfOrder(tx, orderId)).reverse()) {
+  const debits = debitsOf(await ledgerEntriesOfOrder(tx, orderId));
+  await lockDebitedBalances(tx, debits);
+  for (const { debit, left: refundable } of debits.reverse()) {
     const part = Math.min(left, refundable);
     if (part <= 0) continue;
     const idempotencyKey = `${refundId}:refund_to:${debit.id}`;

@@ -244,6 +244,8 @@ export async function failCheckout(
   await inTransaction(em, async (tx) => {
     const status = orderId ? await lockOrderStatus(tx, orderId) : undefined;
     if (orderId && status === 'pending') {
+      // Balances before stock, as the checkout took them, so a failing and a new checkout cannot deadlock.
+      await reverseTenders(tx, await findStore(tx, storeId), orderId, 'checkout failed');
       await releaseStock(tx, orderId);
       const declineCode = (error.details as { declineCode?: string } | undefined)?.declineCode ?? null;
       await markOrderPaymentsFailed(tx, orderId, declineCode);
@@ -252,7 +254,6 @@ export async function failCheckout(
         code: error.code,
         ...(declineCode ? { declineCode } : {}),
       });
-      await reverseTenders(tx, await findStore(tx, storeId), orderId, 'checkout failed');
       await recordOrderEvent(tx, storeId, orderId, 'order.cancelled');
     }
     await reopenCartWithError(tx, cartId, checkoutErrorRecord(error));

@@ -169,6 +169,9 @@ export async function recordCancel(
     const order = await findOrder(tx, ctx.storeId, ctx.orderId, true);
     if (order.status === 'cancelled') return snapshotOf(order);
     if (plan.amount > 0) await insertRefund(tx, refundOf(ctx.orderId, refundId, plan, providerReference));
+    // The provider refunds what the card paid; what gift cards and store credit paid goes back onto them, before the
+    // stock is touched: balances are locked before stock everywhere, so this cannot deadlock with a new checkout.
+    await reverseTenders(tx, await findStore(tx, ctx.storeId), ctx.orderId, 'order cancelled');
     await releaseStock(tx, ctx.orderId);
     const committedVariants = await committedVariantsOfOrder(tx, ctx.orderId);
     const committed = (await findOrderLines(tx, ctx.orderId)).filter((l) => committedVariants.includes(l.variant_id));
@@ -179,8 +182,6 @@ export async function recordCancel(
       'cancel',
     );
     if (plan.amount === 0) await markOrderPaymentsVoided(tx, ctx.orderId);
-    // The provider refunds what the card paid; what gift cards and store credit paid goes back onto them.
-    await reverseTenders(tx, await findStore(tx, ctx.storeId), ctx.orderId, 'order cancelled');
     await markOrderCancelled(tx, ctx.orderId, plan.reason);
     await addTimeline(
       tx,
