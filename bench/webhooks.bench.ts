@@ -20,6 +20,7 @@ import { recordEvent } from '../src/events/outbox';
 import { createStore } from '../src/stores/stores.service';
 import { createEndpoint } from '../src/webhooks/endpoints.service';
 import { keyringOf } from '../src/secrets/keyring';
+import { newId } from '../src/shared/ids';
 import { newSecretsKey } from '../src/secrets/secret-box';
 import { freePort } from '../test/support/ports';
 import { startBenchGround } from './durable-stack';
@@ -124,10 +125,14 @@ async function main(): Promise<void> {
   const { store } = await createStore(orm.em.fork(), { name: 'Webhook bench', plan: 'growth', currencies: ['USD'] });
   const endpointIds: string[] = [];
   for (const r of receivers) {
-    const endpoint = await createEndpoint(orm.em.fork(), keyringOf(config), true, store.id, {
-      url: r.url,
-      events: ['*'],
-    });
+    const endpoint = await createEndpoint(
+      orm.em.fork(),
+      keyringOf(config),
+      true,
+      store.id,
+      { url: r.url, events: ['*'] },
+      newId('whe'),
+    );
     endpointIds.push(endpoint.id);
   }
   const worker = launch('src/worker.ts', { ...env, ...counting.env, LOG_LEVEL: 'info' });

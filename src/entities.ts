@@ -31,6 +31,7 @@ import { PaymentProviderSettingsSchema } from './payments/payment-provider-setti
 import { PaymentSchema } from './payments/payment.entity';
 import { ProductCategorySchema } from './catalogue/product-category.entity';
 import { ProductPriceSchema } from './catalogue/product-price.entity';
+import { PriceAdjustmentAppliedSchema } from './catalogue/price-adjustment-applied.entity';
 import { ProductTranslationSchema } from './catalogue/product-translation.entity';
 import { ProductWordSchema } from './catalogue/product-word.entity';
 import { ProductSchema } from './catalogue/product.entity';
@@ -107,6 +108,7 @@ export const entities = [
   PaymentSchema,
   ProductCategorySchema,
   ProductPriceSchema,
+  PriceAdjustmentAppliedSchema,
   ProductTranslationSchema,
   ProductWordSchema,
   ProductSchema,

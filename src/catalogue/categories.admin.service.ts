@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { rowTimes } from '../shared/timestamps';
 import { DomainError, validationFailed } from '../shared/errors';
 import { mapUniqueViolations } from '../shared/conflicts';
-import { newId } from '../shared/ids';
 import type { PageRequest } from '../db/keyset';
 import type { CursorCodec, Page } from '../shared/pagination';
 import { inTransaction } from '../db/sql';
@@ -98,11 +97,13 @@ export async function createCategory(
   em: EntityManager,
   storeId: string,
   input: CategoryInput & { name: string },
+  id: string,
 ): Promise<CategoryView> {
   return mapUniqueViolations(CONSTRAINTS, () =>
     inTransaction(em, async (tx) => {
+      // A retry whose first attempt's process died after its commit finds the category it made (id from the key).
+      if (await categoryInStore(tx, storeId, id)) return present(await findCategoryRow(tx, storeId, id));
       await checkParent(tx, storeId, input.parentId);
-      const id = newId('cat');
       const handle = await chooseHandle(tx, 'categories', storeId, input.handle, input.name);
       await insertCategory(tx, storeId, id, {
         parent_id: input.parentId ?? null,

@@ -1,5 +1,6 @@
 import type { Handlers } from '../http/context';
 import { pathId } from '../http/path-id';
+import { keyedId } from '../shared/ids';
 import {
   createCategory,
   deleteCategory,
@@ -14,7 +15,8 @@ export const categoriesPrivateHandlers: Handlers = {
   },
   async adminCreateCategory(ctx) {
     ctx.status = 201;
-    ctx.body = await createCategory(ctx.state.em, ctx.state.store.id, ctx.state.input.body);
+    const id = keyedId('cat', ctx.state.idempotencyScope);
+    ctx.body = await createCategory(ctx.state.em, ctx.state.store.id, ctx.state.input.body, id);
   },
   async adminGetCategory(ctx) {
     ctx.body = await getCategory(ctx.state.em, ctx.state.store.id, pathId(ctx));

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../shared/errors';
 import { mapUniqueViolations } from '../shared/conflicts';
-import { newId } from '../shared/ids';
 import { inTransaction } from '../db/sql';
 import { recordEvent } from '../events/outbox';
 import type { Store } from '../stores/store.entity';
@@ -61,6 +60,7 @@ export async function createProduct(
   em: EntityManager,
   store: Store,
   input: CreateProductInput,
+  id: string,
 ): Promise<AdminProductView> {
   const options = input.options ?? [];
   const planned = input.variants.map((v, i) => ({
@@ -73,9 +73,10 @@ export async function createProduct(
   checkCurrencies(store, planned);
   return mapUniqueViolations(CATALOGUE_CONSTRAINTS, () =>
     inTransaction(em, async (tx) => {
+      // A retry whose first attempt's process died after its commit finds the product it made (id from the key).
+      if (await findProductRow(tx, store.id, id)) return presentProduct(tx, store, id);
       await checkCategories(tx, store.id, input.categoryIds);
       await checkSkusFree(tx, store.id, planned);
-      const id = newId('prod');
       const handle = await chooseHandle(tx, 'products', store.id, input.handle, input.title);
       await insertProduct(tx, store.id, id, {
         status: input.status ?? 'draft',

@@ -1,5 +1,6 @@
 import type { Handlers } from '../http/context';
 import { pathId } from '../http/path-id';
+import { keyedId } from '../shared/ids';
 import { createProduct, deleteProduct, getAdminProduct } from './products.admin.service';
 import { updateProduct } from './products.admin.update';
 import { productOrderHistory } from '../orders/product-order-history.query';
@@ -14,7 +15,8 @@ export const productsPrivateHandlers: Handlers = {
   },
   async adminCreateProduct(ctx) {
     ctx.status = 201;
-    ctx.body = await createProduct(ctx.state.em, ctx.state.store, ctx.state.input.body);
+    const id = keyedId('prod', ctx.state.idempotencyScope);
+    ctx.body = await createProduct(ctx.state.em, ctx.state.store, ctx.state.input.body, id);
   },
   async adminGetProduct(ctx) {
     ctx.body = await getAdminProduct(ctx.state.em, ctx.state.store, pathId(ctx));
@@ -32,7 +34,8 @@ export const productsPrivateHandlers: Handlers = {
     ctx.body = await bulkSetPrices(ctx.state.em, ctx.state.store, ctx.state.input.body.items);
   },
   async adminBulkAdjustPrices(ctx) {
-    ctx.body = await bulkAdjustPrices(ctx.state.em, ctx.state.store, ctx.state.input.body.items);
+    const { em, store, input, idempotencyScope } = ctx.state;
+    ctx.body = await bulkAdjustPrices(em, store, input.body.items, idempotencyScope);
   },
   async adminBulkSetStock(ctx) {
     ctx.body = await bulkSetStock(ctx.state.em, ctx.state.store, ctx.state.input.body.items);

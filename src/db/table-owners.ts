@@ -43,6 +43,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   category_listings: 'catalogue',
   product_categories: 'catalogue',
   product_prices: 'catalogue',
+  price_adjustments_applied: 'catalogue',
   variant_prices: 'catalogue',
   product_words: 'catalogue',
   stock_ledger: 'catalogue',

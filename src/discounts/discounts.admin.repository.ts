@@ -18,6 +18,14 @@ export function findDiscount(em: EntityManager, storeId: string, id: string, loc
   return findInStore<DiscountRow>(em, 'discounts d', COLUMNS, storeId, id, 'discount', lock);
 }
 
+/** The discount of this store, or undefined. */
+export function discountOfStore(em: EntityManager, storeId: string, id: string): Promise<DiscountRow | undefined> {
+  return queryOne<DiscountRow>(em, `SELECT ${COLUMNS} FROM discounts d WHERE d.id = ? AND d.store_id = ?`, [
+    id,
+    storeId,
+  ]);
+}
+
 /** Whether another discount of the store has this code, whatever its case. */
 export async function codeTaken(em: EntityManager, storeId: string, code: string, selfId?: string): Promise<boolean> {
   const taken = await queryOne(

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { alreadyExists, mapUniqueViolations } from '../shared/conflicts';
-import { newId } from '../shared/ids';
 import { money } from '../shared/money';
 import type { PageRequest } from '../db/keyset';
 import type { CursorCodec, Page } from '../shared/pagination';
@@ -14,6 +13,7 @@ import {
   pageOfDiscounts,
   writeDiscount,
   type DiscountRow,
+  discountOfStore,
 } from './discounts.admin.repository';
 import { isoTimestampOrNull, rowTimes } from '../shared/timestamps';
 
@@ -82,12 +82,15 @@ export async function createDiscount(
   em: EntityManager,
   store: Store,
   input: DiscountInput & Pick<DiscountFields, 'code' | 'type'>,
+  id: string,
 ): Promise<DiscountView> {
   const fields = checkDiscount(store, { ...DISCOUNT_DEFAULTS, ...input });
   return mapUniqueViolations(CONSTRAINTS, () =>
     inTransaction(em, async (tx) => {
+      // A retry whose first attempt's process died after its commit finds the discount it made (id from the key).
+      const made = await discountOfStore(tx, store.id, id);
+      if (made) return present(made, store.defaultLanguage);
       await checkCodeFree(tx, store.id, fields.code);
-      const id = newId('disc');
       await writeDiscount(tx, store.id, id, fields, true);
       return present(await findDiscount(tx, store.id, id), store.defaultLanguage);
     }),

@@ -1,5 +1,6 @@
 import type { Handlers } from '../http/context';
 import { pathId } from '../http/path-id';
+import { keyedId } from '../shared/ids';
 import { createDiscount, deleteDiscount, getDiscount, listDiscounts, updateDiscount } from './discounts.admin.service';
 
 export const discountsPrivateHandlers: Handlers = {
@@ -8,7 +9,8 @@ export const discountsPrivateHandlers: Handlers = {
   },
   async adminCreateDiscount(ctx) {
     ctx.status = 201;
-    ctx.body = await createDiscount(ctx.state.em, ctx.state.store, ctx.state.input.body);
+    const id = keyedId('disc', ctx.state.idempotencyScope);
+    ctx.body = await createDiscount(ctx.state.em, ctx.state.store, ctx.state.input.body, id);
   },
   async adminGetDiscount(ctx) {
     ctx.body = await getDiscount(ctx.state.em, ctx.state.store, pathId(ctx));

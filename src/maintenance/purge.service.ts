@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { purgeOldAdjustmentMarks } from '../catalogue/price-adjustments-applied.repository';
 import { purgeDeadSessions } from '../customers/customer-sessions.repository';
 import { purgeExpiredSignInTokens } from '../customers/sign-in-tokens.repository';
 import { purgeOldEvents } from '../events/events.repository';
@@ -11,11 +12,12 @@ export interface PurgeResult {
   events: number;
   customerAuthTokens: number;
   customerSessions: number;
+  priceAdjustmentMarks: number;
 }
 
 /**
  * Deletes what has outlived its promise: idempotency keys (24 h), idle rate-limit buckets, events (30 days),
- * and sign-in tokens and customer sessions that can no longer be used.
+ * sign-in tokens and customer sessions that can no longer be used, and the marks of keyed price adjustments (48 h).
  */
 export async function purgeExpiredData(em: EntityManager): Promise<PurgeResult> {
   return {
@@ -24,5 +26,6 @@ export async function purgeExpiredData(em: EntityManager): Promise<PurgeResult> 
     events: await purgeOldEvents(em),
     customerAuthTokens: await purgeExpiredSignInTokens(em),
     customerSessions: await purgeDeadSessions(em),
+    priceAdjustmentMarks: await purgeOldAdjustmentMarks(em),
   };
 }

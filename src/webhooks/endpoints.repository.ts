@@ -45,13 +45,23 @@ export async function findEndpoint(
   id: string,
   forUpdate = false,
 ): Promise<EndpointRow> {
-  const row = await queryOne<EndpointRow>(
+  const row = await endpointOfStore(em, storeId, id, forUpdate);
+  if (!row) throw notFound('webhook endpoint', id);
+  return row;
+}
+
+/** The endpoint of this store, or undefined. */
+export function endpointOfStore(
+  em: EntityManager,
+  storeId: string,
+  id: string,
+  forUpdate = false,
+): Promise<EndpointRow | undefined> {
+  return queryOne<EndpointRow>(
     em,
     `SELECT ${COLUMNS} FROM webhook_endpoints w WHERE w.store_id = ? AND w.id = ?${forUpdate ? ' FOR UPDATE' : ''}`,
     [storeId, id],
   );
-  if (!row) throw notFound('webhook endpoint', id);
-  return row;
 }
 
 export async function listEndpoints(em: EntityManager, cursors: CursorCodec, storeId: string, page: PageQuery) {

@@ -1,11 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../shared/errors';
-import { newId } from '../shared/ids';
 import { inTransaction } from '../db/sql';
 import { recordEvent } from '../events/outbox';
 import { checkWebhookUrl } from './url-safety';
 import { newWebhookSecret } from './signing';
-import { sealWebhookSecret } from './webhook-secrets';
+import { openWebhookSecret, sealWebhookSecret } from './webhook-secrets';
 import type { SecretKeyring } from '../secrets/secret-box';
 import { deliveryIdFor } from './delivery-id';
 import { presentEndpoint } from './webhooks.presenter';
@@ -37,10 +36,14 @@ export async function createEndpoint(
   allowPrivateTargets: boolean,
   storeId: string,
   input: CreateEndpointInput,
+  id: string,
 ) {
+  // A retry whose first attempt's process died after its commit answers the endpoint it made (id from the key),
+  // with its secret, as the first answer would have.
+  const made = await endpoints.endpointOfStore(em, storeId, id);
+  if (made) return { ...presentEndpoint(made), secret: openWebhookSecret(keyring, id, made.secret) };
   const url = await checkWebhookUrl(input.url, allowPrivateTargets);
   const secret = newWebhookSecret();
-  const id = newId('whe');
   const sealed = sealWebhookSecret(keyring, id, secret);
   const events = normaliseEvents(input.events);
   const description = input.description ?? null;

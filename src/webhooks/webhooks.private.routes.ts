@@ -1,4 +1,5 @@
 import { keyringOf } from '../secrets/keyring';
+import { keyedId } from '../shared/ids';
 import type { ApiContext, Handlers } from '../http/context';
 import * as endpoints from './endpoints.service';
 import { listEndpointDeliveries, retryDelivery, type DeliveryRetries } from './deliveries.service';
@@ -25,6 +26,7 @@ export const webhooksPrivateHandlers = (deliveryRetries: DeliveryRetries): Handl
       allowPrivate(ctx),
       ctx.state.store.id,
       ctx.state.input.body,
+      keyedId('whe', ctx.state.idempotencyScope),
     );
   },
   async adminGetWebhook(ctx) {

@@ -8,13 +8,14 @@ import { request } from '../support/http';
 import { makeCheckoutStore, makeOneUnitCart, submit, type CheckoutStore } from '../support/checkout-factories';
 import { idempotencyScope } from '../../src/idempotency/idempotency.middleware';
 import { queryOne } from '../../src/db/sql';
+import { makeProduct } from '../support/factories';
 
 let h: Harness;
 let store: CheckoutStore;
 
 beforeAll(async () => {
   // A database of the file's own: the kinds below hold table locks, which must not stall other files.
-  h = await startHarness({ worker: true, ownDatabase: true });
+  h = await startHarness({ worker: true, ownDatabase: true, env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
   store = await makeCheckoutStore(h.orm.em.fork());
 });
 afterAll(() => h.close());
@@ -139,6 +140,14 @@ const keyState = async (path: string, key: string) =>
     ])
   )?.state;
 
+/** A second API on the file's database and queue, to be killed mid-request. */
+const launchDoomedApi = async () =>
+  launchApi(await freePort(), {
+    DATABASE_URL: h.config.databaseUrl,
+    TEMPORAL_TASK_QUEUE: h.config.temporalTaskQueue,
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+  });
+
 const post = (baseUrl: string, path: string, body: unknown, key: string) =>
   request(baseUrl, 'POST', `/v3/private${path}`, {
     headers: { authorization: `Bearer ${store.secretKey}`, 'idempotency-key': key },
@@ -150,10 +159,7 @@ describe.each(KINDS)(
   (kind) => {
     it('then another API takes the key over at once and the operation happens exactly once', async () => {
       const { path, body, lock, lockValues, effects } = await kind.prepare();
-      const doomed = await launchApi(await freePort(), {
-        DATABASE_URL: h.config.databaseUrl,
-        TEMPORAL_TASK_QUEUE: h.config.temporalTaskQueue,
-      });
+      const doomed = await launchDoomedApi();
       // What the operation writes is locked, so the doomed API's request is still running when the kill lands.
       const holder = new Client({ connectionString: h.config.databaseUrl });
       await holder.connect();
@@ -178,6 +184,156 @@ describe.each(KINDS)(
       expect(await effects()).toBe(1);
       const replay = await post(h.baseUrl, path, body, key);
       expect([replay.status, replay.headers.get('idempotent-replayed')]).toEqual([kind.status, 'true']);
+    }, 90_000);
+  },
+);
+
+/** A create or a relative change, and what counts how many times it happened. */
+interface CommittedKind {
+  operationId: string;
+  status: number;
+  /** The table whose write the trap holds at its commit. */
+  table: string;
+  prepare: () => Promise<{ path: string; body: unknown; effects: () => Promise<number> }>;
+}
+
+const TRAP_LOCK = 4242;
+const COMMITTED_KINDS: CommittedKind[] = [
+  {
+    operationId: 'adminCreateProduct',
+    status: 201,
+    table: 'products',
+    prepare: async () => {
+      const title = `Trapped Mug ${randomUUID()}`;
+      const sku = `TRAP-${randomUUID().slice(0, 8)}`;
+      return {
+        path: '/products',
+        body: { title, variants: [{ sku, prices: [{ currency: 'USD', amount: 1200 }], stock: 5 }] },
+        effects: () => count('SELECT 1 FROM products WHERE store_id = ? AND title = ?', [store.storeId, title]),
+      };
+    },
+  },
+  {
+    operationId: 'adminCreateCategory',
+    status: 201,
+    table: 'categories',
+    prepare: async () => {
+      const name = `Trapped ${randomUUID()}`;
+      return {
+        path: '/categories',
+        body: { name },
+        effects: () => count('SELECT 1 FROM categories WHERE store_id = ? AND name = ?', [store.storeId, name]),
+      };
+    },
+  },
+  {
+    operationId: 'adminCreateDiscount',
+    status: 201,
+    table: 'discounts',
+    prepare: async () => {
+      const code = `TRAP${randomUUID().slice(0, 8).toUpperCase()}`;
+      return {
+        path: '/discounts',
+        body: { code, type: 'percentage', value: 10 },
+        effects: () => count('SELECT 1 FROM discounts WHERE store_id = ? AND code = ?', [store.storeId, code]),
+      };
+    },
+  },
+  {
+    operationId: 'adminCreateWebhook',
+    status: 201,
+    table: 'webhook_endpoints',
+    prepare: async () => {
+      // Never called: the endpoint only has to be made (private targets are allowed in this file).
+      const url = `http://127.0.0.1:9/${randomUUID()}`;
+      return {
+        path: '/webhooks',
+        body: { url, events: ['order.paid'] },
+        effects: () => count('SELECT 1 FROM webhook_endpoints WHERE store_id = ? AND url = ?', [store.storeId, url]),
+      };
+    },
+  },
+  {
+    operationId: 'adminBulkAdjustPrices',
+    status: 200,
+    table: 'variant_prices',
+    prepare: async () => {
+      const product = await makeProduct(em(), store.storeId, { variants: [{ prices: { USD: 1000 } }] });
+      const variantId = product.variantIds[0];
+      const price = async () =>
+        Number(
+          (
+            await queryOne<{ amount: string }>(
+              em(),
+              `SELECT amount FROM variant_prices WHERE variant_id = ? AND currency = 'USD'`,
+              [variantId],
+            )
+          )?.amount,
+        );
+      return {
+        path: '/products/bulk-price-adjustments',
+        body: { items: [{ productId: product.id, variantId, currency: 'USD', amount: 250 }] },
+        effects: async () => ((await price()) - 1000) / 250,
+      };
+    },
+  },
+];
+
+/**
+ * Holds every write to the table at its commit (a deferred constraint trigger waiting on an advisory lock the test
+ * holds), so the API can be killed after it sent COMMIT and before it recorded its answer: the commit then completes
+ * without it, as when a process dies in that gap.
+ */
+async function commitTrap(table: string) {
+  const trap = new Client({ connectionString: h.config.databaseUrl });
+  await trap.connect();
+  await trap.query(`CREATE OR REPLACE FUNCTION test_commit_trap() RETURNS trigger LANGUAGE plpgsql AS $$
+                      BEGIN PERFORM pg_advisory_xact_lock_shared(${TRAP_LOCK}); RETURN NULL; END $$`);
+  await trap.query(`CREATE CONSTRAINT TRIGGER test_commit_trap AFTER INSERT OR UPDATE ON ${table}
+                      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION test_commit_trap()`);
+  await trap.query('SELECT pg_advisory_lock($1)', [TRAP_LOCK]);
+  const held = async () =>
+    Number(
+      (
+        await trap.query(
+          `SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND NOT granted`,
+          [TRAP_LOCK],
+        )
+      ).rows[0].n,
+    ) > 0;
+  return {
+    held,
+    async release() {
+      await trap.query('SELECT pg_advisory_unlock($1)', [TRAP_LOCK]);
+      await trap.query(`DROP TRIGGER test_commit_trap ON ${table}`);
+      await trap.end();
+    },
+  };
+}
+
+describe.each(COMMITTED_KINDS)(
+  'when the API dies (SIGKILL) amid $operationId after its commit, before its answer is recorded',
+  (kind) => {
+    it('then the retry with the same key answers what was made, and it happened once', async () => {
+      const { path, body, effects } = await kind.prepare();
+      const doomed = await launchDoomedApi();
+      const trap = await commitTrap(kind.table);
+      const key = randomUUID();
+      try {
+        const first = post(doomed.url, path, body, key).catch((error: Error) => error);
+        await waitFor(trap.held, 'the first attempt to reach its commit');
+        doomed.child.kill('SIGKILL');
+        await exitCode(doomed.child);
+        expect(await first).not.toHaveProperty('status');
+      } finally {
+        await trap.release();
+      }
+      await waitFor(async () => (await effects()) >= 1, "the dead attempt's commit to land");
+      expect(await keyState(path, key)).toBe('running');
+
+      const retry = await post(h.baseUrl, path, body, key);
+      expectContract(kind.operationId, retry, kind.status);
+      expect(await effects()).toBe(1);
     }, 90_000);
   },
 );
