@@ -13,7 +13,7 @@ import { addStaffMember, operatorSignInLink } from '../staff/staff.service';
 import { createReadStream } from 'node:fs';
 import { CommerceTemporal } from '../temporal/client';
 import { temporalImportWorkflows } from '../temporal/imports';
-import { checkStartable, getImport, importSummary, storeUpload } from '../imports/imports.service';
+import { claimStart, getImport, importSummary, storeUpload } from '../imports/imports.service';
 import { openFileStorage } from '../files/file-storage';
 
 const USAGE = `Operator command line of the commerce service.
@@ -118,7 +118,7 @@ const COMMANDS: Record<string, (em: EntityManager, o: Options) => Promise<Record
   'imports show': async (em, o) => importSummary(await getImport(em, required(o, 'store'), required(o, 'import'))),
   'imports start': async (em, o) => {
     const [storeId, id] = [required(o, 'store'), required(o, 'import')];
-    await checkStartable(em, storeId, id);
+    await claimStart(em, storeId, id, undefined);
     await withTemporal((temporal) => temporalImportWorkflows(temporal).confirm(id));
     return importSummary(await getImport(em, storeId, id, { status: 'importing' }));
   },

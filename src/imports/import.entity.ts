@@ -19,6 +19,7 @@ export const ImportSchema = defineEntity({
     productsUpdated: p.integer().defaultRaw('0'),
     productsUnchanged: p.integer().defaultRaw('0'),
     failure: p.text().nullable(),
+    startScopeHash: p.text().nullable(),
     startedAt: p.datetime().columnType('timestamptz').nullable(),
     finishedAt: p.datetime().columnType('timestamptz').nullable(),
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),

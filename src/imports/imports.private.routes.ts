@@ -1,6 +1,6 @@
 import type { Handlers } from '../http/context';
 import type { ImportWorkflows } from './import-workflows.port';
-import { checkStartable, getImport, storeUpload } from './imports.service';
+import { claimStart, getImport, storeUpload } from './imports.service';
 
 const TERMINAL = new Set(['completed', 'failed']);
 
@@ -25,10 +25,9 @@ export const importsPrivateHandlers = (workflows: ImportWorkflows): Handlers => 
     ctx.body = running ? await getImport(em, store.id, id, running) : stored;
   },
   async adminStartImport(ctx) {
-    const { em, store } = ctx.state;
+    const { em, store, idempotencyScope } = ctx.state;
     const id = ctx.state.input.params.importId;
-    await checkStartable(em, store.id, id);
-    await workflows.confirm(id);
+    if ((await claimStart(em, store.id, id, idempotencyScope)) === 'start') await workflows.confirm(id);
     ctx.status = 202;
     ctx.body = await getImport(em, store.id, id, { status: 'importing' });
   },

@@ -30,6 +30,25 @@ export async function setFileBytes(em: EntityManager, importId: string, bytes: n
   await execute(em, sql`UPDATE imports SET file_bytes = ${bytes} WHERE id = ${importId}`);
 }
 
+/**
+ * Records which request starts a validated import: true when it may send the start (no request did, or an earlier
+ * attempt under the same idempotency scope did and the import has not moved on yet).
+ */
+export async function claimImportStart(
+  em: EntityManager,
+  storeId: string,
+  importId: string,
+  scopeHash: string | null,
+): Promise<boolean> {
+  const claimed = await execute(
+    em,
+    sql`UPDATE imports SET start_scope_hash = ${scopeHash}
+         WHERE id = ${importId} AND store_id = ${storeId} AND status = 'validated'
+           AND (start_scope_hash IS NULL OR start_scope_hash = ${scopeHash})`,
+  );
+  return claimed === 1;
+}
+
 /** The import (of this store when storeId is given; any, for the worker). */
 export function findImport(
   em: EntityManager,

@@ -19,6 +19,7 @@ import { jsonlProducts } from './jsonl-products';
 import type { ShapeCheck } from './product-checks';
 import type { ParsedProduct } from './parsed-product';
 import {
+  claimImportStart,
   countProblems,
   deleteProblems,
   findImport,
@@ -107,13 +108,6 @@ export async function getImport(
     await countProblems(em, importId),
     progress,
   );
-}
-
-/** The import's status as the database has it (404 when the store has no such import). */
-export async function importStatus(em: EntityManager, storeId: string, importId: string): Promise<ImportRow['status']> {
-  const row = await findImport(em, importId, storeId);
-  if (!row) throw notFound('import', importId);
-  return row.status;
 }
 
 /** Where an import's uploaded file lives in the file storage. */
@@ -236,9 +230,22 @@ export async function dryRunImport(
 }
 
 /** Only an import whose dry run is over and that has not started may be started (409 otherwise). */
-export async function checkStartable(em: EntityManager, storeId: string, importId: string): Promise<void> {
-  const status = await importStatus(em, storeId, importId);
-  if (status !== 'validated') throw invalidStateTransition('start the import', status, [], 'import');
+/**
+ * Whether the request may send the import's start: 'start' when the import is validated and this request claims it,
+ * 'started' when an earlier attempt under the same idempotency scope already started it (its process died before it
+ * answered), and 409 otherwise.
+ */
+export async function claimStart(
+  em: EntityManager,
+  storeId: string,
+  importId: string,
+  idempotencyScope: string | undefined,
+): Promise<'start' | 'started'> {
+  if (await claimImportStart(em, storeId, importId, idempotencyScope ?? null)) return 'start';
+  const row = await findImport(em, importId, storeId);
+  if (!row) throw notFound('import', importId);
+  if (idempotencyScope !== undefined && row.start_scope_hash === idempotencyScope) return 'started';
+  throw invalidStateTransition('start the import', row.status, [], 'import');
 }
 
 /**

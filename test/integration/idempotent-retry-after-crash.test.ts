@@ -9,6 +9,7 @@ import { makeCheckoutStore, makeOneUnitCart, submit, type CheckoutStore } from '
 import { idempotencyScope } from '../../src/idempotency/idempotency.middleware';
 import { queryOne } from '../../src/db/sql';
 import { makeProduct } from '../support/factories';
+import { generatedCsv, uploadImport, waitForImport } from '../support/imports';
 
 let h: Harness;
 let store: CheckoutStore;
@@ -337,3 +338,34 @@ describe.each(COMMITTED_KINDS)(
     }, 90_000);
   },
 );
+
+describe('when the API dies (SIGKILL) after it sent an import its start, before it answered', () => {
+  it('then the retry with the same key answers 202 with the import under way, and the import runs once', async () => {
+    const { text } = generatedCsv(5, `start-${randomUUID().slice(0, 6)}`);
+    const uploaded = await uploadImport(h.baseUrl, store.secretKey, text);
+    const id = uploaded.body.id as string;
+    expect((await waitForImport(h.baseUrl, store.secretKey, id, ['validated'])).body.status).toBe('validated');
+    const doomed = await launchDoomedApi();
+    // The answer reads the import's problems after the start is sent: held there, the kill lands after the start.
+    const holder = new Client({ connectionString: h.config.databaseUrl });
+    await holder.connect();
+    await holder.query('BEGIN');
+    await holder.query('LOCK TABLE import_problems IN ACCESS EXCLUSIVE MODE');
+    const path = `/imports/${id}/start`;
+    const key = randomUUID();
+    const first = post(doomed.url, path, undefined, key).catch((error: Error) => error);
+    const status = async () =>
+      (await queryOne<{ status: string }>(em(), 'SELECT status FROM imports WHERE id = ?', [id]))?.status;
+    await waitFor(async () => (await status()) !== 'validated', 'the start to reach the import');
+    doomed.child.kill('SIGKILL');
+    await exitCode(doomed.child);
+    expect(await first).not.toHaveProperty('status');
+    await holder.query('ROLLBACK');
+    await holder.end();
+
+    const retry = await post(h.baseUrl, path, undefined, key);
+    expectContract('adminStartImport', retry, 202);
+    const done = await waitForImport(h.baseUrl, store.secretKey, id, ['completed', 'failed']);
+    expect(done.body).toMatchObject({ status: 'completed', productsCreated: 5 });
+  }, 90_000);
+});
