@@ -376,6 +376,13 @@ export interface NewRefund {
   providerReference: string | null;
 }
 
+/** Whether the order's refunds include this one. */
+export async function refundRecorded(em: EntityManager, orderId: string, refundId: string): Promise<boolean> {
+  return (
+    (await queryOne(em, sql`SELECT 1 FROM refunds WHERE id = ${refundId} AND order_id = ${orderId}`)) !== undefined
+  );
+}
+
 /** Records the refund and counts it on the order; false (and nothing changed) when the refund id is known already. */
 export async function insertRefund(tx: EntityManager, refund: NewRefund): Promise<boolean> {
   const inserted = await execute(

@@ -3,7 +3,7 @@ import { inTransaction } from '../db/sql';
 import { DomainError, domainErrorOf, validationFailed } from '../shared/errors';
 import { divideRoundHalfUp } from '../shared/money';
 import { restock, writeOff } from '../catalogue/stock.repository';
-import { addToLineCount, findOrder } from '../orders/orders.repository';
+import { addToLineCount, findOrder, refundRecorded } from '../orders/orders.repository';
 import { snapshotOf } from '../orders/order-states';
 import { refundRefusal } from '../orders/refund-cap';
 import type { OrderWorkflows } from '../orders/order-workflows.port';
@@ -135,14 +135,19 @@ export async function refundReturn(
 ): Promise<void> {
   const row = await findReturn(em, ctx.storeId, ctx.returnId);
   const snapshot = snapshotOf(await findOrder(em, ctx.storeId, row.order_id));
-  const refusal = refundRefusal(plan.amount, snapshot.refundable);
-  if (refusal) throw domainErrorOf(refusal);
+  const refundId = `ref_${ctx.returnId}`;
+  // A retry after the worker died once the refund was made joins it: the order counts it as refunded already, so
+  // checked against what is left it would be refused, and the return would never resolve.
+  if (!(await refundRecorded(em, row.order_id, refundId))) {
+    const refusal = refundRefusal(plan.amount, snapshot.refundable);
+    if (refusal) throw domainErrorOf(refusal);
+  }
   const request = {
     amount: plan.amount,
     items: plan.items,
     restock: false,
     reason: `Return ${ctx.returnId}`,
-    refundId: `ref_${ctx.returnId}`,
+    refundId,
   };
   await orders.runStep(snapshot, { action: 'refund', request }, `${returnWorkflowId(ctx.returnId)}:refund`);
 }
