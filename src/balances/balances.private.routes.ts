@@ -8,6 +8,7 @@ import {
   setGiftCardEnabled,
 } from './gift-cards.admin.service';
 import { changeStoreCredit, storeCreditOfCustomer } from './store-credit.service';
+import { keyedId } from '../shared/ids';
 
 /** Who made a change, as the ledger row keeps it: the secret key or the staff member. */
 const actorOf = (ctx: ApiContext) => {
@@ -33,13 +34,16 @@ export const balancesPrivateHandlers: Handlers = {
     ctx.body = await setGiftCardEnabled(ctx.state.em, ctx.state.store, pathId(ctx), true);
   },
   async adminAdjustGiftCard(ctx) {
-    ctx.body = await adjustGiftCard(ctx.state.em, ctx.state.store, pathId(ctx), ctx.state.input.body, actorOf(ctx));
+    const { em, store, input, idempotencyScope } = ctx.state;
+    const adjustmentId = keyedId('bal', idempotencyScope);
+    ctx.body = await adjustGiftCard(em, store, pathId(ctx), input.body, actorOf(ctx), adjustmentId);
   },
   async adminGetCustomerStoreCredit(ctx) {
     ctx.body = await storeCreditOfCustomer(ctx.state.em, ctx.state.store, pathId(ctx));
   },
   async adminChangeCustomerStoreCredit(ctx) {
-    const body = ctx.state.input.body;
-    ctx.body = await changeStoreCredit(ctx.state.em, ctx.state.store, pathId(ctx), body, actorOf(ctx));
+    const { em, store, input, idempotencyScope } = ctx.state;
+    const adjustmentId = keyedId('bal', idempotencyScope);
+    ctx.body = await changeStoreCredit(em, store, pathId(ctx), input.body, actorOf(ctx), adjustmentId);
   },
 };

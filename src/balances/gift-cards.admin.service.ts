@@ -105,6 +105,7 @@ export async function adjustGiftCard(
   id: string,
   input: { amount: number; reason: string },
   actor: string,
+  adjustmentId: string,
 ) {
   await inTransaction(em, async (tx) => {
     await cardOrFail(tx, store.id, id);
@@ -115,8 +116,9 @@ export async function adjustGiftCard(
       amount: input.amount,
       reason: input.reason,
       actor,
-      // The request's Idempotency-Key answers a repeated request; each request is one adjustment.
-      idempotencyKey: `${id}:adjust:${newId('bal')}`,
+      // Each request is one adjustment: its id derives from the request's Idempotency-Key, so a retry whose first
+      // attempt's process died after its commit finds that row instead of moving the balance again.
+      idempotencyKey: `${id}:adjust:${adjustmentId}`,
     });
   });
   return getGiftCard(em, store, id);

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction } from '../db/sql';
 import { DomainError } from '../shared/errors';
-import { newId } from '../shared/ids';
 import type { Store } from '../stores/store.entity';
 import { assertAcceptedCurrencies } from '../stores/store-currencies';
 import { findCustomer } from '../customers/accounts.repository';
@@ -59,21 +58,23 @@ export async function changeStoreCredit(
   customerId: string,
   input: { currency: string; amount: number; reason: string },
   actor: string,
+  adjustmentId: string,
 ) {
   assertAcceptedCurrencies(store, [{ currency: input.currency, field: 'body.currency' }]);
   await inTransaction(em, async (tx) => {
     await assertCustomerOfStore(tx, store, customerId);
     const account = await upsertStoreCreditAccount(tx, store.id, customerId, input.currency);
-    const { row } = await postLedgerEntry(tx, {
+    const { row, written } = await postLedgerEntry(tx, {
       storeId: store.id,
       balance: { storeCreditAccountId: account.id },
       kind: 'adjust',
       amount: input.amount,
       reason: input.reason,
       actor,
-      idempotencyKey: `${account.id}:adjust:${newId('bal')}`,
+      // From the request's Idempotency-Key: a retry after its first attempt's commit moves nothing again.
+      idempotencyKey: `${account.id}:adjust:${adjustmentId}`,
     });
-    await recordStoreCreditChanged(tx, store, customerId, row, input.currency);
+    if (written) await recordStoreCreditChanged(tx, store, customerId, row, input.currency);
   });
   return storeCreditOf(em, store, customerId);
 }

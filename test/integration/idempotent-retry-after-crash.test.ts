@@ -9,6 +9,8 @@ import { makeCheckoutStore, makeOneUnitCart, submit, type CheckoutStore } from '
 import { idempotencyScope } from '../../src/idempotency/idempotency.middleware';
 import { queryOne } from '../../src/db/sql';
 import { makeProduct } from '../support/factories';
+import { makeCustomer } from '../support/customers';
+import { issueGiftCard } from '../../src/balances/gift-cards.admin.service';
 import { generatedCsv, uploadImport, waitForImport } from '../support/imports';
 
 let h: Harness;
@@ -275,6 +277,37 @@ const COMMITTED_KINDS: CommittedKind[] = [
         path: '/products/bulk-price-adjustments',
         body: { items: [{ productId: product.id, variantId, currency: 'USD', amount: 250 }] },
         effects: async () => ((await price()) - 1000) / 250,
+      };
+    },
+  },
+  {
+    operationId: 'adminAdjustGiftCard',
+    status: 200,
+    table: 'balance_ledger',
+    prepare: async () => {
+      const card = await issueGiftCard(em(), store.store, { currency: 'USD', amount: 1000 }, 'test');
+      return {
+        path: `/gift-cards/${card.id}/adjustments`,
+        body: { amount: 250, reason: 'goodwill' },
+        effects: () => count(`SELECT 1 FROM balance_ledger WHERE gift_card_id = ? AND kind = 'adjust'`, [card.id]),
+      };
+    },
+  },
+  {
+    operationId: 'adminChangeCustomerStoreCredit',
+    status: 200,
+    table: 'balance_ledger',
+    prepare: async () => {
+      const customerId = await makeCustomer(em(), store.storeId, `credit-${randomUUID().slice(0, 8)}@example.com`);
+      return {
+        path: `/customers/${customerId}/store-credit`,
+        body: { currency: 'USD', amount: 500, reason: 'goodwill' },
+        effects: () =>
+          count(
+            `SELECT 1 FROM balance_ledger l JOIN store_credit_accounts a ON a.id = l.store_credit_account_id
+              WHERE a.customer_id = ? AND l.kind = 'adjust'`,
+            [customerId],
+          ),
       };
     },
   },
