@@ -16,6 +16,21 @@ export async function findProductPage(
   return queryRows<ProductListRow>(em, statement, { planEachCall });
 }
 
+/** The own price of every variant of these products in the currency (a price list starts from it). */
+export function variantPricesOfProducts(
+  em: EntityManager,
+  productIds: string[],
+  currency: string,
+): Promise<Array<{ product_id: string; variant_id: string; amount: string | null }>> {
+  return queryRows(
+    em,
+    `SELECT v.product_id, v.id AS variant_id, vp.amount
+       FROM variants v LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = ?
+      WHERE v.product_id = ANY(?::text[])`,
+    [currency, productIds],
+  );
+}
+
 export type ProductDetailRow = Pick<
   EntityRow<typeof ProductSchema>,
   'id' | 'title' | 'description' | 'handle' | 'vendor' | 'options' | 'created_at' | 'updated_at'
@@ -29,6 +44,8 @@ export type ProductDetailRow = Pick<
     weight_grams: number;
     available: number;
     amount: number | null;
+    /** Set by the catalogue service when a price list lowers the price. */
+    compare_at_amount?: number | null;
   }>;
   media: Array<{ id: string; url: string; alt: string | null; position: number }>;
   categories: Array<{ id: string; name: string; handle: string; parent_id: string | null }>;
