@@ -79,3 +79,29 @@ export async function findActiveProduct(
     [currency, productId, storeId],
   );
 }
+
+/** Which of these variant ids are the store's (for another domain's references to variants). */
+export async function variantIdsInStore(em: EntityManager, storeId: string, ids: string[]): Promise<Set<string>> {
+  const rows = await queryRows<{ id: string }>(
+    em,
+    'SELECT id FROM variants WHERE store_id = ? AND id = ANY(?::text[])',
+    [storeId, ids],
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** A variant of the store with its own price in the currency (null: none), or undefined when the store has no such variant. */
+export async function variantOwnPrice(
+  em: EntityManager,
+  storeId: string,
+  variantId: string,
+  currency: string,
+): Promise<{ amount: number | null } | undefined> {
+  const row = await queryOne<{ amount: string | null }>(
+    em,
+    `SELECT vp.amount FROM variants v LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = ?
+      WHERE v.id = ? AND v.store_id = ?`,
+    [currency, variantId, storeId],
+  );
+  return row && { amount: row.amount === null ? null : Number(row.amount) };
+}

@@ -38,6 +38,17 @@ export async function insertCustomerGroup(em: EntityManager, group: NewCustomerG
 export const findCustomerGroup = (em: EntityManager, storeId: string, id: string) =>
   findInStore<CustomerGroupRow>(em, 'customer_groups g', 'g.*', storeId, id, 'customer group');
 
+export async function updateCustomerGroup(
+  em: EntityManager,
+  id: string,
+  c: { name: string; emailDomains: string[] },
+): Promise<void> {
+  await execute(
+    em,
+    sql`UPDATE customer_groups SET name = ${c.name}, email_domains = ${c.emailDomains}::text[] WHERE id = ${id}`,
+  );
+}
+
 export async function deleteCustomerGroup(em: EntityManager, storeId: string, id: string): Promise<boolean> {
   return (await execute(em, sql`DELETE FROM customer_groups WHERE id = ${id} AND store_id = ${storeId}`)) > 0;
 }
