@@ -90,7 +90,7 @@ export async function variantIdsInStore(em: EntityManager, storeId: string, ids:
   return new Set(rows.map((row) => row.id));
 }
 
-/** A variant of the store with its own price in the currency (null: none), or undefined when the store has no such variant. */
+/** A variant of the store with its own price in the currency (null: none); undefined: the store has no such variant. */
 export async function variantOwnPrice(
   em: EntityManager,
   storeId: string,

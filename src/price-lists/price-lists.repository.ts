@@ -83,7 +83,8 @@ export async function upsertGroupMember(
 ): Promise<CustomerGroupMemberRow> {
   return (await queryOne<CustomerGroupMemberRow>(
     em,
-    sql`INSERT INTO customer_group_members (customer_id, group_id, store_id) VALUES (${customerId}, ${groupId}, ${storeId})
+    sql`INSERT INTO customer_group_members (customer_id, group_id, store_id)
+        VALUES (${customerId}, ${groupId}, ${storeId})
         ON CONFLICT (customer_id) DO UPDATE SET group_id = EXCLUDED.group_id, created_at = clock_timestamp()
         RETURNING *`,
   ))!;
@@ -163,7 +164,8 @@ export async function insertPriceList(
 ): Promise<void> {
   await execute(
     em,
-    sql`INSERT INTO price_lists (id, store_id, name, kind, percent_off, min_quantity, customer_group_id, starts_at, ends_at)
+    sql`INSERT INTO price_lists
+          (id, store_id, name, kind, percent_off, min_quantity, customer_group_id, starts_at, ends_at)
         VALUES (${id}, ${storeId}, ${c.name}, ${c.kind}, ${c.percentOff}, ${c.minQuantity}, ${c.customerGroupId},
                 ${c.startsAt}::timestamptz, ${c.endsAt}::timestamptz)`,
   );
@@ -233,7 +235,8 @@ export async function replacePrices(em: EntityManager, listId: string, prices: N
   await execute(
     em,
     sql`INSERT INTO price_list_prices (price_list_id, variant_id, currency, min_quantity, amount, compare_at_amount)
-        SELECT ${listId}, * FROM unnest(${prices.map((p) => p.variantId)}::text[], ${prices.map((p) => p.currency)}::text[],
+        SELECT ${listId}, * FROM unnest(${prices.map((p) => p.variantId)}::text[],
+                                        ${prices.map((p) => p.currency)}::text[],
                                         ${prices.map((p) => p.minQuantity)}::integer[],
                                         ${prices.map((p) => p.amount)}::bigint[],
                                         ${prices.map((p) => p.compareAtAmount)}::bigint[])`,
