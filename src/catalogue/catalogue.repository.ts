@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryOne, queryRows } from '../db/sql';
+import { sql } from '../db/sql-template';
 import type { CursorPosition } from '../shared/pagination';
 import type { EntityRow } from '../db/entity-row';
 import type { ProductSchema } from './product.entity';
@@ -24,10 +25,9 @@ export function variantPricesOfProducts(
 ): Promise<Array<{ product_id: string; variant_id: string; amount: string | null }>> {
   return queryRows(
     em,
-    `SELECT v.product_id, v.id AS variant_id, vp.amount
-       FROM variants v LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = ?
-      WHERE v.product_id = ANY(?::text[])`,
-    [currency, productIds],
+    sql`SELECT v.product_id, v.id AS variant_id, vp.amount
+          FROM variants v LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = ${currency}
+         WHERE v.product_id = ANY(${productIds}::text[])`,
   );
 }
 
@@ -84,8 +84,7 @@ export async function findActiveProduct(
 export async function variantIdsInStore(em: EntityManager, storeId: string, ids: string[]): Promise<Set<string>> {
   const rows = await queryRows<{ id: string }>(
     em,
-    'SELECT id FROM variants WHERE store_id = ? AND id = ANY(?::text[])',
-    [storeId, ids],
+    sql`SELECT id FROM variants WHERE store_id = ${storeId} AND id = ANY(${ids}::text[])`,
   );
   return new Set(rows.map((row) => row.id));
 }

@@ -47,7 +47,7 @@ export const PriceListSchema = defineEntity({
     id: p.text().primary(),
     storeId: p.text(),
     name: p.text(),
-    kind: p.enum(['override', 'percentage'] as const).columnType('text'),
+    kind: p.enum(['override', 'percentage'] as const),
     percentOff: p.integer().nullable(),
     minQuantity: p.integer().defaultRaw('1'),
     customerGroupId: p.text().nullable(),
@@ -73,13 +73,8 @@ export const PriceListSchema = defineEntity({
     { name: 'price_lists_customer_group', properties: ['customerGroupId'] },
   ],
   checks: [
-    { name: 'price_lists_kind_check', expression: "(kind = ANY (ARRAY['override'::text, 'percentage'::text]))" },
     { name: 'price_lists_percent_off_check', expression: '((percent_off >= 1) AND (percent_off <= 100))' },
     { name: 'price_lists_min_quantity_check', expression: '((min_quantity >= 1) AND (min_quantity <= 999))' },
-    {
-      name: 'price_lists_status_check',
-      expression: "(status = ANY (ARRAY['scheduled'::text, 'active'::text, 'ended'::text]))",
-    },
     { name: 'price_lists_check', expression: '(ends_at > starts_at)' },
     { name: 'price_lists_check1', expression: "((kind = 'percentage'::text) = (percent_off IS NOT NULL))" },
   ],

@@ -235,7 +235,7 @@ export async function replacePrices(em: EntityManager, listId: string, prices: N
   await execute(
     em,
     sql`INSERT INTO price_list_prices (price_list_id, variant_id, currency, min_quantity, amount, compare_at_amount)
-        SELECT ${listId}, * FROM unnest(${prices.map((p) => p.variantId)}::text[],
+        SELECT ${listId}::text, * FROM unnest(${prices.map((p) => p.variantId)}::text[],
                                         ${prices.map((p) => p.currency)}::text[],
                                         ${prices.map((p) => p.minQuantity)}::integer[],
                                         ${prices.map((p) => p.amount)}::bigint[],

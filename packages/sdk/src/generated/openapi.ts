@@ -2844,7 +2844,7 @@ export interface paths {
          * the lowest of their variant's own price and what the active lists for them offer, on the catalogue, in the
          * cart and at checkout. The list starts and ends at its dates by its own schedule (raising `price_list.started`
          * and `price_list.ended`). Refusals: 404 `resource_not_found` for a group or variant not of this store, 400
-         * `currency_not_supported`, 422 `validation_failed` (ends before it starts, `percentOff` missing or given with
+         * `currency_not_supported`, 400 `validation_failed` (ends before it starts, `percentOff` missing or given with
          * `override`, prices on a `percentage` list, a variant twice in one currency and tier, a compare-at price not
          * above the price).
          */
@@ -6116,7 +6116,7 @@ export interface components {
             minQuantity: number;
             /** @description The unit price in minor units. */
             amount: number;
-            /** @description Above `amount` (else 422 `validation_failed`). */
+            /** @description Above `amount` (else 400 `validation_failed`). */
             compareAtAmount?: number | null;
         };
         PriceList: {
@@ -6159,7 +6159,7 @@ export interface components {
             startsAt?: string | null;
             /**
              * Format: date-time
-             * @description After `startsAt` (else 422 `validation_failed`).
+             * @description After `startsAt` (else 400 `validation_failed`).
              */
             endsAt?: string | null;
             /**
@@ -6180,7 +6180,7 @@ export interface components {
             startsAt?: string | null;
             /**
              * Format: date-time
-             * @description After `startsAt` (else 422 `validation_failed`).
+             * @description After `startsAt` (else 400 `validation_failed`).
              */
             endsAt?: string | null;
             /**
