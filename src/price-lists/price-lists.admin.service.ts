@@ -254,21 +254,22 @@ export async function previewPrice(
   em: EntityManager,
   store: Store,
   deps: PriceListDeps,
-  query: { variantId: string; currency?: string; customerGroupId?: string; quantity: number },
+  variantId: string,
+  query: { currency?: string; customerGroupId?: string; quantity: number },
 ) {
   const currency = acceptedCurrency(store, query.currency);
   const groupId = query.customerGroupId ?? null;
   if (groupId) await findCustomerGroup(em, store.id, groupId);
-  const own = await deps.variants.variantOwnPrice(em, store.id, query.variantId, currency);
-  if (!own) throw notFound('variant', query.variantId);
+  const own = await deps.variants.variantOwnPrice(em, store.id, variantId, currency);
+  if (!own) throw notFound('variant', variantId);
   const [resolved] = await resolvePrices(
     em,
     { storeId: store.id, priceListsLive: store.priceListsLive, currency, groupId },
-    [{ variantId: query.variantId, baseAmount: own.amount, quantity: query.quantity }],
+    [{ variantId: variantId, baseAmount: own.amount, quantity: query.quantity }],
   );
   const m = (amount: number | null) => (amount === null ? null : money(amount, currency, store.defaultLanguage));
   return {
-    variantId: query.variantId,
+    variantId: variantId,
     quantity: query.quantity,
     customerGroupId: groupId,
     price: m(resolved.amount),

@@ -70,6 +70,6 @@ export const priceListsPrivateHandlers = (deps: PriceListDeps): Handlers => ({
     ctx.status = 204;
   },
   async adminPreviewPrice(ctx) {
-    ctx.body = await previewPrice(ctx.state.em, ctx.state.store, deps, ctx.state.input.query);
+    ctx.body = await previewPrice(ctx.state.em, ctx.state.store, deps, pathId(ctx), ctx.state.input.query);
   },
 });

@@ -82,7 +82,7 @@ describe('when a store prices for a customer group and runs a sale for everyone'
     variantId = product.variantIds[0];
     trade = await group(store, { name: 'Trade', emailDomains: ['acme.example'] });
     const member = await makeCustomer(em(), store.storeId, `buyer-${unique()}@example.com`);
-    const added = await admin(h.baseUrl, store).put(`/customer-groups/${trade.id}/members/${member}`);
+    const added = await admin(h.baseUrl, store).put(`/customer-groups/${trade.id}/customers/${member}`);
     expectContract('adminAddCustomerGroupMember', added, 200);
     memberSession = await sessionOf(store, member);
     domainSession = await sessionOf(store, await makeCustomer(em(), store.storeId, `ops-${unique()}@acme.example`));
@@ -140,7 +140,7 @@ describe('when a store prices for a customer group and runs a sale for everyone'
 
   it('then the admin preview answers what a trade customer pays at a quantity', async () => {
     const res = await admin(h.baseUrl, store).get(
-      `/price-preview?variantId=${variantId}&customerGroupId=${trade.id}&quantity=10`,
+      `/variants/${variantId}/price-preview?customerGroupId=${trade.id}&quantity=10`,
     );
     expectContract('adminPreviewPrice', res, 200);
     expect(res.body).toMatchObject({ price: { amount: 1500 }, ownPrice: { amount: 2500 }, quantity: 10 });
@@ -150,7 +150,7 @@ describe('when a store prices for a customer group and runs a sale for everyone'
     const customerId = await makeCustomer(em(), store.storeId, `tier-${unique()}@example.com`);
     expectContract(
       'adminAddCustomerGroupMember',
-      await admin(h.baseUrl, store).put(`/customer-groups/${trade.id}/members/${customerId}`),
+      await admin(h.baseUrl, store).put(`/customer-groups/${trade.id}/customers/${customerId}`),
       200,
     );
     const cart = await makeReadyCart(em(), store, [{ productId, variantId, quantity: 10 }]);
@@ -280,19 +280,19 @@ describe('when staff send bad input to the groups and lists', () => {
       ['adminUpdateCustomerGroup', api.patch(`/customer-groups/${groupId}`, {}), 400, 'validation_failed'],
       [
         'adminAddCustomerGroupMember',
-        api.put(`/customer-groups/${groupId}/members/${foreignCustomer}`),
+        api.put(`/customer-groups/${groupId}/customers/${foreignCustomer}`),
         404,
         'resource_not_found',
       ],
       [
         'adminAddCustomerGroupMember',
-        api.put(`/customer-groups/${foreignGroup}/members/${foreignCustomer}`),
+        api.put(`/customer-groups/${foreignGroup}/customers/${foreignCustomer}`),
         404,
         'resource_not_found',
       ],
       [
         'adminRemoveCustomerGroupMember',
-        api.delete(`/customer-groups/${groupId}/members/${foreignCustomer}`),
+        api.delete(`/customer-groups/${groupId}/customers/${foreignCustomer}`),
         404,
         'resource_not_found',
       ],
@@ -348,16 +348,16 @@ describe('when staff send bad input to the groups and lists', () => {
       ['adminUpdatePriceList', api.patch('/price-lists/plist_doesnotexist', { name: 'x' }), 404, 'resource_not_found'],
       ['adminDeletePriceList', api.delete('/price-lists/plist_doesnotexist'), 404, 'resource_not_found'],
       ['adminListPriceLists', api.get('/price-lists?status=running'), 400, 'validation_failed'],
-      ['adminPreviewPrice', api.get(`/price-preview?variantId=${foreignVariant}`), 404, 'resource_not_found'],
+      ['adminPreviewPrice', api.get(`/variants/${foreignVariant}/price-preview`), 404, 'resource_not_found'],
       [
         'adminPreviewPrice',
-        api.get(`/price-preview?variantId=${variantId}&customerGroupId=${foreignGroup}`),
+        api.get(`/variants/${variantId}/price-preview?customerGroupId=${foreignGroup}`),
         404,
         'resource_not_found',
       ],
       [
         'adminPreviewPrice',
-        api.get(`/price-preview?variantId=${variantId}&currency=JPY`),
+        api.get(`/variants/${variantId}/price-preview?currency=JPY`),
         400,
         'currency_not_supported',
       ],
@@ -372,7 +372,7 @@ describe('when staff send bad input to the groups and lists', () => {
     expectContract('adminListPriceLists', listed, 200);
     const groups = await api.get('/customer-groups');
     expectContract('adminListCustomerGroups', groups, 200);
-    const members = await api.get(`/customer-groups/${groupId}/members`);
+    const members = await api.get(`/customer-groups/${groupId}/customers`);
     expectContract('adminListCustomerGroupMembers', members, 200);
     expect((await api.delete(`/price-lists/${created.id}`)).status).toBe(204);
     expect((await api.delete(`/customer-groups/${groupId}`)).status).toBe(204);

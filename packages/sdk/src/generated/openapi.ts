@@ -2738,7 +2738,7 @@ export interface paths {
         /**
          * Create a customer group
          * @description A group (for example `trade` or `vip`) that price lists can be for. Customers join it by staff
-         * (PUT …/members/{customerId}) or by `emailDomains`: a customer whose address is at one of them belongs to it
+         * (PUT …/customers/{customerId}) or by `emailDomains`: a customer whose address is at one of them belongs to it
          * unless staff placed them in another group. 409 `resource_already_exists` for a handle the store already uses.
          */
         post: operations["adminCreateCustomerGroup"];
@@ -2777,7 +2777,7 @@ export interface paths {
         patch: operations["adminUpdateCustomerGroup"];
         trace?: never;
     };
-    "/v3/private/customer-groups/{id}/members": {
+    "/v3/private/customer-groups/{id}/customers": {
         parameters: {
             query?: never;
             header?: never;
@@ -2798,7 +2798,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v3/private/customer-groups/{id}/members/{customerId}": {
+    "/v3/private/customer-groups/{id}/customers/{customerId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2884,7 +2884,7 @@ export interface paths {
         patch: operations["adminUpdatePriceList"];
         trace?: never;
     };
-    "/v3/private/price-preview": {
+    "/v3/private/variants/{id}/price-preview": {
         parameters: {
             query?: never;
             header?: never;
@@ -20801,12 +20801,7 @@ export interface operations {
     };
     adminPreviewPrice: {
         parameters: {
-            query: {
-                /**
-                 * @description The variant (`var_…`).
-                 * @example var_8Hn2Kq5Lp9Rt3Vw6Xz1Bc4Df
-                 */
-                variantId: string;
+            query?: {
                 /**
                  * @description One of the store's currencies; its default when left out.
                  * @example USD
@@ -20824,7 +20819,13 @@ export interface operations {
                 quantity?: number;
             };
             header?: never;
-            path?: never;
+            path: {
+                /**
+                 * @description The variant (`var_…`).
+                 * @example var_8Hn2Kq5Lp9Rt3Vw6Xz1Bc4Df
+                 */
+                id: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
