@@ -938,7 +938,9 @@ export interface paths {
          * priced in the currency. Cacheable: `Cache-Control: public, max-age=60, stale-while-revalidate=300`, a strong
          * `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys. Texts are in the language
          * `lang` or `Accept-Language` asks for where the store has them, else in the store's default language
-         * (`Content-Language` says which).
+         * (`Content-Language` says which). A signed-in shopper (`X-Customer-Session`) of a customer group sees the
+         * group's prices where the store has price lists for it; such answers are `Cache-Control: private`, and the
+         * store's answers then vary by `X-Customer-Session`.
          */
         get: operations["listProducts"];
         put?: never;
@@ -962,7 +964,9 @@ export interface paths {
          * `resource_not_found`. Cacheable: `Cache-Control: public, max-age=60, stale-while-revalidate=300`, a strong
          * `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys. Texts are in the language
          * `lang` or `Accept-Language` asks for where the store has them, else in the store's default language
-         * (`Content-Language` says which).
+         * (`Content-Language` says which). A signed-in shopper (`X-Customer-Session`) of a customer group sees the
+         * group's prices where the store has price lists for it; such answers are `Cache-Control: private`, and the
+         * store's answers then vary by `X-Customer-Session`.
          */
         get: operations["getProduct"];
         put?: never;
@@ -12047,6 +12051,12 @@ export interface operations {
                  * @example "q3Zk8b0v2mWl5sYJ1cX7tR4nE9d"
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /**
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
             };
             path: {
                 /**
@@ -12156,6 +12166,12 @@ export interface operations {
                  * @example "q3Zk8b0v2mWl5sYJ1cX7tR4nE9d"
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /**
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
             };
             path: {
                 /**
