@@ -293,3 +293,13 @@ export function activeOffers(
            AND (l.kind = 'percentage' OR pp.variant_id IS NOT NULL)`,
   );
 }
+
+/** What the store's active lists are now (how many, and their last change), for an answer's version. */
+export async function activePriceListsVersion(em: EntityManager, storeId: string): Promise<string> {
+  const row = await queryOne<{ version: string }>(
+    em,
+    sql`SELECT concat_ws(':', count(*), max(updated_at)) AS version
+          FROM price_lists WHERE store_id = ${storeId} AND status = 'active'`,
+  );
+  return row?.version ?? '';
+}

@@ -138,6 +138,19 @@ describe('when a store prices for a customer group and runs a sale for everyone'
     expect(list.body.data.find((p: { id: string }) => p.id === productId).price.amount).toBe(2000);
   });
 
+  it('then the product feed shows the price everyone pays, and its ETag changes when a list does', async () => {
+    const api = publicClient(h.baseUrl, store.publishableKey);
+    const feed = await api.get('/feeds/products?platform=google&locale=en');
+    expect(feed.status).toBe(200);
+    expect(feed.text).toContain('<g:price>22.50 USD</g:price>');
+    const etag = feed.headers.get('etag') as string;
+    const sale = await priceList(store, { name: 'Deeper sale', kind: 'percentage', percentOff: 20 });
+    const after = await api.get('/feeds/products?platform=google&locale=en', { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect(after.text).toContain('<g:price>20.00 USD</g:price>');
+    expect((await admin(h.baseUrl, store).delete(`/price-lists/${sale.id}`)).status).toBe(204);
+  });
+
   it('then the admin preview answers what a trade customer pays at a quantity', async () => {
     const res = await admin(h.baseUrl, store).get(
       `/variants/${variantId}/price-preview?customerGroupId=${trade.id}&quantity=10`,
