@@ -6,9 +6,10 @@ import { makeCustomer } from '../support/customers';
 import { waitFor } from '../support/processes';
 import { createSession } from '../../src/customers/customer-sessions.repository';
 import type { DemoKeys } from '../../src/cli/seed-demo';
+import { serveDemoImages } from '../support/widget-page';
 
 // Staff make a trade group and a trade price list in the dashboard and preview a trade price; a trade shopper then
-// sees it through the public API.
+// sees it through the public API and in the widget.
 let shop: DemoShop;
 let h: Harness;
 let keys: DemoKeys;
@@ -72,5 +73,31 @@ describe('when staff set up trade prices in the dashboard', () => {
       ).body.variants[0].price.amount;
     await waitFor(async () => (await priceFor(token)) === expected, 'the trade price', 15_000);
     expect(await priceFor()).toBe(own);
+
+    // The widget sends the shopper's session with its catalogue reads: the signed-in trade shopper sees trade prices.
+    // The newest product, the widget's first card.
+    const first = async (session?: string) =>
+      (await visitor.get('/products?limit=1', { headers: session ? { 'x-customer-session': session } : {} })).body
+        .data[0] as { title: string; price: { formatted: string } };
+    const trade = await first(token);
+    expect(trade.price.formatted).not.toBe((await first()).price.formatted);
+    const context = await shop.newContext({ locale: 'en-US' });
+    await serveDemoImages(context);
+    await context.addInitScript(
+      ([key, value]) => (globalThis as any).localStorage.setItem(key, value),
+      [`commerce:${keys.publishableKey}:session`, token],
+    );
+    const widget = await context.newPage();
+    await widget.goto(`${h.baseUrl}/widget/demo?publishable-key=${keys.publishableKey}&lang=en`);
+    await widget.locator('commerce-store .card').first().waitFor();
+    // The demo page preloads the first catalogue page without the session (as any visitor's); a search is the
+    // widget's own read, with the shopper's session.
+    await widget.getByLabel('Search products').fill(trade.title);
+    await widget
+      .locator('commerce-store .card')
+      .filter({ hasText: trade.title })
+      .filter({ hasText: trade.price.formatted })
+      .waitFor();
+    await checkView(widget, 'widget-trade-prices');
   });
 });
