@@ -17,6 +17,8 @@ declare module '../http/context' {
     language?: string;
     /** The customer group whose prices a catalogue read shows (X-Customer-Session), null for everyone's prices. */
     priceGroupId?: string | null;
+    /** The catalogue cache's clock when a catalogue read arrived, before it authenticated (catalogueReadStart). */
+    catalogueReadSince?: number;
   }
 }
 
@@ -117,7 +119,7 @@ function cachedAnswer(op: Operation): Middleware<ApiState> {
       sendCacheable(ctx, cached, forGroup(policy, groupId));
       return;
     }
-    const readSince = cache.readStarts();
+    const readSince = ctx.state.catalogueReadSince ?? cache.readStarts();
     await next();
     if (ctx.status !== 200 || typeof ctx.body !== 'object' || ctx.body === null) return;
     const body = JSON.stringify(ctx.body);
@@ -132,6 +134,22 @@ function cachedAnswer(op: Operation): Middleware<ApiState> {
     labelLanguage(ctx, store, language);
     sendCacheable(ctx, answer, forGroup(policy, groupId));
   };
+}
+
+/**
+ * Notes the cache's clock as a catalogue read arrives, before it authenticates: the store it authenticates with (from
+ * the publishable keys' cache) may be one a change notified since has made stale, and an answer read from it must not
+ * be kept. Taken only at the read itself, a notice between the two would let such an answer be kept for good (a
+ * price list starting: the sale's prices missing until the next change).
+ */
+export function catalogueReadStart(op: Operation): Middleware<ApiState>[] {
+  if (op.surface !== 'public' || !CACHED_OPERATIONS.has(op.operationId)) return [];
+  return [
+    async (ctx, next) => {
+      ctx.state.catalogueReadSince = ctx.state.deps.catalogueAnswers.readStarts();
+      await next();
+    },
+  ];
 }
 
 /** An admin write may change the catalogue: this process forgets the store's answers at once, before the notice. */

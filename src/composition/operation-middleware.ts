@@ -9,6 +9,7 @@ import { cartTokenCheck } from '../cart/cart-token.middleware';
 import {
   CACHED_OPERATIONS,
   catalogueCacheMiddleware,
+  catalogueReadStart,
   sharedCaching,
 } from '../catalogue/catalogue-answer-cache.middleware';
 import { customerSession } from '../customers/customer-session.middleware';
@@ -33,6 +34,7 @@ export function operationMiddlewareOf(config: Config): (op: Operation) => Middle
     const catalogue = CACHED_OPERATIONS.has(op.operationId);
     const session = catalogue ? 'none' : op.customerSession;
     return [
+      ...catalogueReadStart(op),
       ...(surfaces[op.surface] ?? []),
       ...(op.cartToken === 'none' ? [] : [cartTokenCheck(op.cartToken === 'required')]),
       ...deprecationMiddleware(op),

@@ -9,8 +9,10 @@ import type { CursorCodec } from '../shared/pagination';
 import { slugify } from '../shared/slug';
 import { isoTimestamp } from '../shared/timestamps';
 import type { Store } from '../stores/store.entity';
-import { pricesChanged } from './price-list-status.service';
+import { recordEvent } from '../events/outbox';
+import { presentPriceListEvent, pricesChanged } from './price-list-status.service';
 import {
+  activeListsOfGroup,
   deleteCustomerGroup as deleteGroupRow,
   deleteGroupMember,
   findCustomerGroup,
@@ -80,10 +82,17 @@ export async function updateCustomerGroup(
   return getCustomerGroup(em, store, id);
 }
 
-/** Deleting a group deletes the lists for it (the foreign key cascades): the store's prices change with it. */
+/**
+ * Deleting a group deletes the lists for it (the foreign key cascades): the active ones end with their event, and the
+ * store's prices change with it. Their workflows find them gone at their next date and end.
+ */
 export async function deleteCustomerGroup(em: EntityManager, store: Store, id: string): Promise<void> {
   await inTransaction(em, async (tx) => {
-    if (!(await deleteGroupRow(tx, store.id, id))) throw notFound('customer group', id);
+    await findCustomerGroup(tx, store.id, id);
+    for (const list of await activeListsOfGroup(tx, id)) {
+      await recordEvent(tx, store.id, 'price_list.ended', presentPriceListEvent(list, 'ended'));
+    }
+    await deleteGroupRow(tx, store.id, id);
     await pricesChanged(tx, store.id);
   });
 }

@@ -303,3 +303,10 @@ export async function activePriceListsVersion(em: EntityManager, storeId: string
   );
   return row?.version ?? '';
 }
+
+/** The group's active lists, locked: deleting the group deletes them. */
+export const activeListsOfGroup = (em: EntityManager, groupId: string) =>
+  queryRows<PriceListRow>(
+    em,
+    sql`SELECT * FROM price_lists WHERE customer_group_id = ${groupId} AND status = 'active' FOR UPDATE`,
+  );

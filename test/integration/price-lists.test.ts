@@ -197,6 +197,22 @@ describe('when a store prices for a customer group and runs a sale for everyone'
   });
 });
 
+describe('when a group with an active list is deleted', () => {
+  it('then its list ends with its event and its members pay everyone’s price', async () => {
+    const store = await makeCheckoutStore(em());
+    const product = await makeProduct(em(), store.storeId, { variants: [{ stock: 5, prices: { USD: 1000 } }] });
+    const vip = await group(store, { name: 'VIP', emailDomains: ['vip.example'] });
+    const session = await sessionOf(store, await makeCustomer(em(), store.storeId, `v-${unique()}@vip.example`));
+    const list = await priceList(store, { name: 'VIP', kind: 'percentage', percentOff: 30, customerGroupId: vip.id });
+    await waitForPrice(store, product.id, 700, session);
+    expect((await admin(h.baseUrl, store).delete(`/customer-groups/${vip.id}`)).status).toBe(204);
+    await waitForPrice(store, product.id, 1000, session);
+    expect((await eventsOf(store.storeId, 'price_list.ended')).map((e) => e.list_id)).toEqual([list.id]);
+    const gone = await admin(h.baseUrl, store).get(`/price-lists/${list.id}`);
+    expectContract('adminGetPriceList', gone, 404);
+  });
+});
+
 describe('when a price list is dated seconds ahead', () => {
   it('then its workflow starts and ends it on time, the catalogue follows, and new dates reschedule it', async () => {
     const store = await makeCheckoutStore(em());
