@@ -8,6 +8,7 @@ import { createOrderActivities } from './order.activities';
 import { createExportActivities } from './export.activities';
 import { createImportActivities } from './import.activities';
 import { createReturnActivities } from './return.activities';
+import { createPriceListActivities } from './price-list.activities';
 
 /** Every activity the worker registers; workflows see only this type. */
 export function createActivities(deps: ActivityDeps) {
@@ -21,6 +22,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createExportActivities(deps),
     ...createImportActivities(deps),
     ...createReturnActivities(deps),
+    ...createPriceListActivities(deps),
   };
 }
 

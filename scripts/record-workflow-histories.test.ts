@@ -170,6 +170,21 @@ it('records the cart recovery history: a step mailed, activity resetting the wai
   await save('cart-recovery-two-steps', `cart-recovery-${added.body.id}`);
 }, 60_000);
 
+it('records a price list schedule: started at its date, its end moved while active, ended', async () => {
+  const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+  const list = await post('/price-lists', {
+    name: 'Recorded sale',
+    kind: 'percentage',
+    percentOff: 10,
+    startsAt: at(1000),
+    endsAt: at(60_000),
+  });
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const moved = await admin(h.baseUrl, store).patch(`/price-lists/${list.body.id}`, { endsAt: at(1000) });
+  if (moved.status !== 200) throw new Error(`the update answered ${moved.status}`);
+  await save('price-list-started-moved-ended', `price-list-${list.body.id}`);
+}, 60_000);
+
 /** The commit before the checkout saga's COMPENSATIONS_ISOLATED patch (c589f7f): a failed void failed the whole run. */
 const BEFORE_COMPENSATIONS_PATCH = 'c589f7f^';
 

@@ -54,6 +54,12 @@ import {
   CartRecoveryUnsubscribeSchema,
 } from './cart-recovery/cart-recovery.entity';
 import { ReturnLineSchema } from './returns/return-line.entity';
+import {
+  CustomerGroupMemberSchema,
+  CustomerGroupSchema,
+  PriceListPriceSchema,
+  PriceListSchema,
+} from './price-lists/price-list.entity';
 import { StaffAuthTokenSchema } from './staff/staff-auth-token.entity';
 import { StaffMemberSchema } from './staff/staff-member.entity';
 import { StaffSessionSchema } from './staff/staff-session.entity';
@@ -125,6 +131,10 @@ export const entities = [
   CartRecoveryMailSchema,
   CartRecoveryUnsubscribeSchema,
   ReturnLineSchema,
+  CustomerGroupSchema,
+  CustomerGroupMemberSchema,
+  PriceListSchema,
+  PriceListPriceSchema,
   StaffAuthTokenSchema,
   StaffMemberSchema,
   StaffSessionSchema,

@@ -33,11 +33,15 @@ export const cartActivitySignal = defineSignal<[number[]]>('cartActivity');
 /** The cart can no longer be recovered (emptied, or its address unsubscribed): the sequence ends at once. */
 export const stopCartRecoverySignal = defineSignal<[string]>('stopCartRecovery');
 
+/** A price list was written or deleted: its schedule reads the list's dates again. */
+export const priceListChangedSignal = defineSignal('priceListChanged');
+
 export {
   cartRecoveryWorkflowId,
   checkoutWorkflowId,
   importWorkflowId,
   orderWorkflowId,
+  priceListWorkflowId,
   returnWorkflowId,
 } from '../src/shared/workflow-ids';
 

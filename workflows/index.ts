@@ -8,3 +8,4 @@ export { exportWorkflow } from './export.workflow';
 export { importWorkflow } from './import.workflow';
 export { returnWorkflow } from './return.workflow';
 export { cartRecoveryWorkflow } from './cart-recovery.workflow';
+export { priceListWorkflow } from './price-list.workflow';

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../shared/errors';
 import type { Store } from '../stores/store.entity';
+import { priceContextOf } from '../price-lists/price-context';
+import { resolvePrices } from '../price-lists/price-resolution';
 import {
   basketOf,
   findCartLines,
@@ -46,6 +48,44 @@ export interface CartQuote {
   shippingOption: ShippingRate | null;
   taxRateBasisPoints: number;
   taxInclusive: boolean;
+}
+
+/**
+ * Sets each line's unit price to what the shopper pays in the price context (src/price-lists), keeping the variant's
+ * own price beside it, so pricing lines again starts from the own price and never takes a percentage off twice.
+ */
+export async function priceCartLines(
+  em: EntityManager,
+  store: Store,
+  cart: Pick<CartRow, 'currency' | 'customer_id'>,
+  lines: CartLineRow[],
+): Promise<CartLineRow[]> {
+  if (!store.priceListsLive) return lines;
+  const context = await priceContextOf(em, store, cart.currency, cart.customer_id);
+  const own = (line: CartLineRow) => (line.own_unit_amount !== undefined ? line.own_unit_amount : line.unit_amount);
+  const prices = await resolvePrices(
+    em,
+    context,
+    lines.map((line) => ({
+      variantId: line.variant_id,
+      baseAmount: own(line) === null ? null : Number(own(line)),
+      quantity: line.quantity,
+    })),
+  );
+  lines.forEach((line, i) => {
+    line.own_unit_amount = own(line);
+    line.unit_amount = prices[i].amount === null ? null : String(prices[i].amount);
+  });
+  return lines;
+}
+
+/** The cart's subtotal (at the shopper's prices) and weight. */
+export async function findCartBasket(
+  em: EntityManager,
+  store: Store,
+  cart: Pick<CartRow, 'id' | 'currency' | 'customer_id'>,
+): Promise<CartBasket> {
+  return basketOf(await priceCartLines(em, store, cart, await findCartLines(em, cart.id, cart.currency)));
 }
 
 export type QuoteMode = 'display' | 'checkout';
@@ -147,7 +187,7 @@ export async function quoteCart(
   mode: QuoteMode,
   storedLines?: CartLineRow[],
 ): Promise<CartQuote> {
-  const rows = storedLines ?? (await findCartLines(em, cart.id, cart.currency));
+  const rows = await priceCartLines(em, store, cart, storedLines ?? (await findCartLines(em, cart.id, cart.currency)));
   const basket = basketOf(rows);
   const discount = await resolveDiscount(em, store, cart, basket.subtotal, mode);
   const shippingOption = await resolveShipping(em, store, cart, basket, mode);

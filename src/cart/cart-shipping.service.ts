@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Store } from '../stores/store.entity';
 import {
+  findCartBasket,
   placeOf,
+  priceCartLines,
   quoteCart,
   shippingAddressRequired,
   shippingOptionUnavailable,
@@ -12,7 +14,6 @@ import { shipsTo } from '../settings/shipping-rates.query';
 import { money } from '../shared/money';
 import {
   basketOf,
-  findCartBasket,
   findOrCreateCart,
   findOrCreateCartWithLines,
   setCartShippingOption,
@@ -39,7 +40,7 @@ export async function ratesFor(
   place: PricedPlace,
   lines?: CartLineRow[],
 ): Promise<ShippingRate[]> {
-  const basket = lines ? basketOf(lines) : await findCartBasket(em, cart.id, cart.currency);
+  const basket = lines ? basketOf(await priceCartLines(em, store, cart, lines)) : await findCartBasket(em, store, cart);
   return listShippingRates(em, store.id, place.country, { currency: cart.currency, ...basket });
 }
 

@@ -16,6 +16,8 @@ export type CartLineRow = Pick<EntityRow<typeof CartLineSchema>, 'id' | 'product
   sku: string;
   weight_grams: number;
   unit_amount: string | null;
+  /** The variant's own price, kept by priceCartLines when a price list may have changed unit_amount. */
+  own_unit_amount?: string | null;
   available: number;
   image_url: string | null;
   image_alt: string | null;
@@ -263,10 +265,6 @@ export function basketOf(lines: CartLineRow[]): CartBasket {
     }),
     { subtotal: 0, weightGrams: 0 },
   );
-}
-
-export async function findCartBasket(em: EntityManager, cartId: string, currency: string): Promise<CartBasket> {
-  return basketOf(await findCartLines(em, cartId, currency));
 }
 
 /** The checkout details a shopper gives before submitting. */

@@ -4,6 +4,7 @@ import type { Operation } from '../http/openapi';
 import { cacheableAnswer, cachePolicy, sendCacheable, type AnswerTags, type CachePolicy } from '../http/http-cache';
 import { negotiateLanguage } from '../shared/languages';
 import type { Store } from '../stores/store.entity';
+import { groupOfSession } from '../price-lists/price-context';
 
 import type { CatalogueAnswerCache } from './catalogue-answer-cache';
 
@@ -14,6 +15,10 @@ declare module '../http/context' {
   interface ApiState {
     /** The language a storefront catalogue read answers in, negotiated from `lang` and Accept-Language. */
     language?: string;
+    /** The customer group whose prices a catalogue read shows (X-Customer-Session), null for everyone's prices. */
+    priceGroupId?: string | null;
+    /** The catalogue cache's clock when a catalogue read arrived, before it authenticated (catalogueReadStart). */
+    catalogueReadSince?: number;
   }
 }
 
@@ -69,17 +74,26 @@ function answerLanguage(ctx: ApiContext, store: Store): string {
   return negotiateLanguage(store, typeof lang === 'string' ? lang : undefined, ctx.get('Accept-Language'));
 }
 
-/** Says which language the answer is in; a store with several languages varies its answers by Accept-Language. */
+/**
+ * Says which language the answer is in; a store with several languages varies its answers by Accept-Language, and a
+ * store with active price lists by X-Customer-Session, since a shopper in a group may see other prices.
+ */
 function labelLanguage(ctx: ApiContext, store: Store, language: string): void {
   ctx.set('Content-Language', language);
   if (store.languages.length > 1) ctx.vary('Accept-Language');
+  if (store.priceListsLive) ctx.vary('X-Customer-Session');
 }
+
+/** A group's prices are for its members: no shared cache may keep them. */
+const forGroup = (policy: CachePolicy, groupId: string | null): CachePolicy =>
+  groupId === null ? policy : { cacheControl: policy.cacheControl.replace('public', 'private') };
 
 /**
  * Answers a catalogue read from the process's cache when it holds it, else reads it and keeps its JSON text with its
  * ETag and purge tags, so a hit (a 200 or a 304) hashes nothing. Only a 200 is kept, so a URL that fails validation
  * goes through the validator every time. Answers are kept per URL and, in a store with several languages, per
- * language the request negotiated, so one language's answer never reaches a reader of another.
+ * language the request negotiated, so one language's answer never reaches a reader of another; in a store with active
+ * price lists, per customer group of the shopper's session too.
  */
 function cachedAnswer(op: Operation): Middleware<ApiState> {
   const policy = CACHE_POLICIES[op.operationId];
@@ -89,14 +103,23 @@ function cachedAnswer(op: Operation): Middleware<ApiState> {
     const storeId = store.id;
     const language = answerLanguage(ctx, store);
     ctx.state.language = language;
-    const key = store.languages.length > 1 ? `${language} ${ctx.url}` : ctx.url;
+    const groupId = await groupOfSession(
+      ctx.state.em,
+      store,
+      ctx.get('X-Customer-Session'),
+      ctx.state.deps.config.customerSessionIdleSeconds,
+    );
+    ctx.state.priceGroupId = groupId;
+    const languageKey = store.languages.length > 1 ? `${language} ${ctx.url}` : ctx.url;
+    // Answers are kept per price context: a group's answer is never found under another group's key or everyone's.
+    const key = groupId === null ? languageKey : `group:${groupId} ${languageKey}`;
     const cached = cache.get(storeId, key);
     if (cached !== undefined) {
       labelLanguage(ctx, store, language);
-      sendCacheable(ctx, cached, policy);
+      sendCacheable(ctx, cached, forGroup(policy, groupId));
       return;
     }
-    const readSince = cache.readStarts();
+    const readSince = ctx.state.catalogueReadSince ?? cache.readStarts();
     await next();
     if (ctx.status !== 200 || typeof ctx.body !== 'object' || ctx.body === null) return;
     const body = JSON.stringify(ctx.body);
@@ -109,8 +132,24 @@ function cachedAnswer(op: Operation): Middleware<ApiState> {
       op.operationId === 'getProduct' ? String(ctx.state.input.params.id) : undefined,
     );
     labelLanguage(ctx, store, language);
-    sendCacheable(ctx, answer, policy);
+    sendCacheable(ctx, answer, forGroup(policy, groupId));
   };
+}
+
+/**
+ * Notes the cache's clock as a catalogue read arrives, before it authenticates: the store it authenticates with (from
+ * the publishable keys' cache) may be one a change notified since has made stale, and an answer read from it must not
+ * be kept. Taken only at the read itself, a notice between the two would let such an answer be kept for good (a
+ * price list starting: the sale's prices missing until the next change).
+ */
+export function catalogueReadStart(op: Operation): Middleware<ApiState>[] {
+  if (op.surface !== 'public' || !CACHED_OPERATIONS.has(op.operationId)) return [];
+  return [
+    async (ctx, next) => {
+      ctx.state.catalogueReadSince = ctx.state.deps.catalogueAnswers.readStarts();
+      await next();
+    },
+  ];
 }
 
 /** An admin write may change the catalogue: this process forgets the store's answers at once, before the notice. */

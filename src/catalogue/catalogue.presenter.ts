@@ -3,12 +3,19 @@ import { isoTimestamp } from '../shared/timestamps';
 import type { ProductListRow } from './product-list.query';
 import type { ProductDetailRow } from './catalogue.repository';
 
+/** A product's lowest and highest variant price at the shopper's prices (null min: unpriced in the currency). */
+export interface PriceRange {
+  min: number | null;
+  max: number | null;
+}
+
 /**
  * A product as a catalogue page lists it: the "from" price, the price range (null without a price in the currency),
  * stock and the first image.
  */
-export function presentProductSummary(row: ProductListRow, currency: string, language: string) {
-  const from = row.min_amount === null ? null : money(Number(row.min_amount), currency, language);
+export function presentProductSummary(row: ProductListRow, currency: string, language: string, listed?: PriceRange) {
+  const range = listed ?? { min: row.min_amount === null ? null : Number(row.min_amount), max: Number(row.max_amount) };
+  const from = range.min === null ? null : money(range.min, currency, language);
   return {
     id: row.id,
     title: row.title,
@@ -16,7 +23,7 @@ export function presentProductSummary(row: ProductListRow, currency: string, lan
     vendor: row.vendor,
     description: row.description,
     price: from,
-    priceRange: from && { min: from, max: money(Number(row.max_amount), currency, language) },
+    priceRange: from && { min: from, max: money(range.max ?? range.min ?? 0, currency, language) },
     inStock: row.in_stock === true,
     image: row.image_url ? { url: row.image_url, alt: row.image_alt } : null,
     createdAt: isoTimestamp(row.created_at),
@@ -40,6 +47,7 @@ export function presentProduct(row: ProductDetailRow, currency: string, language
       gtin: v.gtin,
       weightGrams: v.weight_grams,
       price: v.amount === null ? null : money(Number(v.amount), currency, language),
+      compareAtPrice: v.compare_at_amount ? money(v.compare_at_amount, currency, language) : null,
       available: v.available,
       inStock: v.available > 0,
     })),

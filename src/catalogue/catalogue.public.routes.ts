@@ -12,11 +12,12 @@ const languageOf = <Id extends OperationId>(ctx: OperationContext<Id>) =>
 export const cataloguePublicHandlers: Handlers = {
   async listProducts(ctx) {
     const { em, store, cursors, input } = ctx.state;
-    ctx.body = await listProducts(em, store, cursors, input.query, languageOf(ctx));
+    ctx.body = await listProducts(em, store, cursors, input.query, languageOf(ctx), ctx.state.priceGroupId ?? null);
   },
   async getProduct(ctx) {
     const { currency } = ctx.state.input.query;
-    ctx.body = await getProduct(ctx.state.em, ctx.state.store, pathId(ctx), languageOf(ctx), currency);
+    const { em, store, priceGroupId } = ctx.state;
+    ctx.body = await getProduct(em, store, pathId(ctx), languageOf(ctx), currency, priceGroupId ?? null);
   },
   async listCategories(ctx) {
     const { em, store, cursors, input } = ctx.state;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryOne, queryRows } from '../db/sql';
+import { sql } from '../db/sql-template';
 import type { CursorPosition } from '../shared/pagination';
 import type { EntityRow } from '../db/entity-row';
 import type { ProductSchema } from './product.entity';
@@ -16,6 +17,20 @@ export async function findProductPage(
   return queryRows<ProductListRow>(em, statement, { planEachCall });
 }
 
+/** The own price of every variant of these products in the currency (a price list starts from it). */
+export function variantPricesOfProducts(
+  em: EntityManager,
+  productIds: string[],
+  currency: string,
+): Promise<Array<{ product_id: string; variant_id: string; amount: string | null }>> {
+  return queryRows(
+    em,
+    sql`SELECT v.product_id, v.id AS variant_id, vp.amount
+          FROM variants v LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = ${currency}
+         WHERE v.product_id = ANY(${productIds}::text[])`,
+  );
+}
+
 export type ProductDetailRow = Pick<
   EntityRow<typeof ProductSchema>,
   'id' | 'title' | 'description' | 'handle' | 'vendor' | 'options' | 'created_at' | 'updated_at'
@@ -29,6 +44,8 @@ export type ProductDetailRow = Pick<
     weight_grams: number;
     available: number;
     amount: number | null;
+    /** Set by the catalogue service when a price list lowers the price. */
+    compare_at_amount?: number | null;
   }>;
   media: Array<{ id: string; url: string; alt: string | null; position: number }>;
   categories: Array<{ id: string; name: string; handle: string; parent_id: string | null }>;
@@ -61,4 +78,29 @@ export async function findActiveProduct(
       WHERE p.id = ? AND p.store_id = ? AND p.status = 'active'`,
     [currency, productId, storeId],
   );
+}
+
+/** Which of these variant ids are the store's (for another domain's references to variants). */
+export async function variantIdsInStore(em: EntityManager, storeId: string, ids: string[]): Promise<Set<string>> {
+  const rows = await queryRows<{ id: string }>(
+    em,
+    sql`SELECT id FROM variants WHERE store_id = ${storeId} AND id = ANY(${ids}::text[])`,
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** A variant of the store with its own price in the currency (null: none); undefined: the store has no such variant. */
+export async function variantOwnPrice(
+  em: EntityManager,
+  storeId: string,
+  variantId: string,
+  currency: string,
+): Promise<{ amount: number | null } | undefined> {
+  const row = await queryOne<{ amount: string | null }>(
+    em,
+    `SELECT vp.amount FROM variants v LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = ?
+      WHERE v.id = ? AND v.store_id = ?`,
+    [currency, variantId, storeId],
+  );
+  return row && { amount: row.amount === null ? null : Number(row.amount) };
 }

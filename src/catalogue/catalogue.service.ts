@@ -3,7 +3,9 @@ import { notFound } from '../shared/errors';
 import { toPage, type CursorCodec } from '../shared/pagination';
 import type { Store } from '../stores/store.entity';
 import { acceptedCurrency } from '../stores/store-currency';
-import { findActiveProduct, findProductPage } from './catalogue.repository';
+import { findActiveProduct, findProductPage, variantPricesOfProducts } from './catalogue.repository';
+import { resolvePrices, type PriceContext } from '../price-lists/price-resolution';
+import type { PriceRange } from './catalogue.presenter';
 import { cursorPositionOf, type ProductListFilters, type ProductSort } from './product-list.query';
 import { presentProduct, presentProductSummary } from './catalogue.presenter';
 import { productPageTextsIn, productTextsIn } from './translations.repository';
@@ -34,6 +36,7 @@ export async function listProducts(
   cursors: CursorCodec,
   query: ProductListQuery,
   language: string,
+  groupId: string | null = null,
 ) {
   await checkFilterIds({
     field: 'query.category',
@@ -68,12 +71,52 @@ export async function listProducts(
       row.description = orDefault(t?.description, row.description);
     }
   }
+  const context = { storeId: store.id, priceListsLive: store.priceListsLive, currency: filters.currency, groupId };
+  const ranges = await listedRanges(
+    em,
+    context,
+    rows.slice(0, limit).map((row) => row.id),
+  );
   return toPage(
     rows,
     limit,
-    (row) => presentProductSummary(row, filters.currency, language),
+    (row) => presentProductSummary(row, filters.currency, language, ranges?.get(row.id)),
     (last) => cursors.encode(fingerprint, cursorPositionOf(filters.sort, last)),
   );
+}
+
+/**
+ * Each listed product's price range at the context's prices, or undefined (the stored ranges hold) when the store has
+ * no active price list.
+ */
+async function listedRanges(
+  em: EntityManager,
+  context: PriceContext,
+  productIds: string[],
+): Promise<Map<string, PriceRange> | undefined> {
+  if (!context.priceListsLive || productIds.length === 0) return undefined;
+  const variants = await variantPricesOfProducts(em, productIds, context.currency);
+  const prices = await resolvePrices(
+    em,
+    context,
+    variants.map((v) => ({
+      variantId: v.variant_id,
+      baseAmount: v.amount === null ? null : Number(v.amount),
+      quantity: 1,
+    })),
+  );
+  const ranges = new Map<string, PriceRange>();
+  variants.forEach((v, i) => {
+    const amount = prices[i].amount;
+    if (amount === null) return;
+    const range = ranges.get(v.product_id);
+    ranges.set(v.product_id, {
+      min: range?.min == null ? amount : Math.min(range.min, amount),
+      max: range?.max == null ? amount : Math.max(range.max, amount),
+    });
+  });
+  for (const id of productIds) if (!ranges.has(id)) ranges.set(id, { min: null, max: null });
+  return ranges;
 }
 
 export async function getProduct(
@@ -82,10 +125,27 @@ export async function getProduct(
   productId: string,
   language: string,
   currency?: string,
+  groupId: string | null = null,
 ) {
   const code = acceptedCurrency(store, currency);
   const row = await findActiveProduct(em, store.id, productId, code);
   if (!row) throw notFound('product', productId);
+  if (store.priceListsLive) {
+    const context = { storeId: store.id, priceListsLive: true, currency: code, groupId };
+    const prices = await resolvePrices(
+      em,
+      context,
+      row.variants.map((v) => ({
+        variantId: v.id,
+        baseAmount: v.amount === null ? null : Number(v.amount),
+        quantity: 1,
+      })),
+    );
+    row.variants.forEach((v, i) => {
+      v.amount = prices[i].amount;
+      v.compare_at_amount = prices[i].compareAtAmount;
+    });
+  }
   if (language === store.defaultLanguage) return presentProduct(row, code, language);
   return presentProduct(translateProductRow(row, await productPageTextsIn(em, productId, language)), code, language);
 }

@@ -41,6 +41,9 @@ import { balancesPrivateHandlers } from '../balances/balances.private.routes';
 import { balancesPublicHandlers } from '../balances/balances.public.routes';
 import { returnsPrivateHandlers } from '../returns/returns.private.routes';
 import { returnsPublicHandlers } from '../returns/returns.public.routes';
+import { priceListsPrivateHandlers } from '../price-lists/price-lists.private.routes';
+import { variantIdsInStore, variantOwnPrice } from '../catalogue/catalogue.repository';
+import { priceListSchedulesOf } from '../temporal/price-lists';
 
 import type { CommerceTemporal } from '../temporal/client';
 
@@ -111,5 +114,9 @@ export function handlersOf({ temporal, logger, config }: Pick<AppDeps, 'temporal
     ...balancesPublicHandlers,
     ...returnsPrivateHandlers(returns),
     ...returnsPublicHandlers(returns),
+    ...priceListsPrivateHandlers({
+      variants: { variantIdsInStore, variantOwnPrice },
+      schedules: priceListSchedulesOf(temporal),
+    }),
   };
 }

@@ -9,6 +9,7 @@ import { cartTokenCheck } from '../cart/cart-token.middleware';
 import {
   CACHED_OPERATIONS,
   catalogueCacheMiddleware,
+  catalogueReadStart,
   sharedCaching,
 } from '../catalogue/catalogue-answer-cache.middleware';
 import { customerSession } from '../customers/customer-session.middleware';
@@ -27,14 +28,24 @@ export function operationMiddlewareOf(config: Config): (op: Operation) => Middle
     public: [publishableKeyAuth(), limiter],
     private: [privateAuth({ tokenOf: staffCookieToken, authenticate: authenticateStaff }), limiter, auditTrail()],
   };
-  return (op) => [
-    ...(surfaces[op.surface] ?? []),
-    ...(op.cartToken === 'none' ? [] : [cartTokenCheck(op.cartToken === 'required')]),
-    ...deprecationMiddleware(op),
-    ...(op.customerSession === 'none' ? [] : [customerSession(op.customerSession)]),
-    ...catalogueCacheMiddleware(op),
-    ...httpCacheMiddleware(op, CACHED_OPERATIONS.has(op.operationId) ? undefined : sharedCaching(op.operationId)),
-  ];
+  return (op) => {
+    // A catalogue read looks its session up itself, only in a store with active price lists, and says how its answer
+    // varies: its answers stay shared and kept, and a signed-in shopper costs nothing more where no list runs.
+    const catalogue = CACHED_OPERATIONS.has(op.operationId);
+    const session = catalogue ? 'none' : op.customerSession;
+    return [
+      ...catalogueReadStart(op),
+      ...(surfaces[op.surface] ?? []),
+      ...(op.cartToken === 'none' ? [] : [cartTokenCheck(op.cartToken === 'required')]),
+      ...deprecationMiddleware(op),
+      ...(session === 'none' ? [] : [customerSession(session)]),
+      ...catalogueCacheMiddleware(op),
+      ...httpCacheMiddleware(
+        { ...op, customerSession: session },
+        catalogue ? undefined : sharedCaching(op.operationId),
+      ),
+    ];
+  };
 }
 
 /** Per-operation middleware that runs on the validated input: a write's Idempotency-Key (POST and PATCH). */

@@ -78,6 +78,11 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   // conversations
   conversations: 'conversations',
   conversation_messages: 'conversations',
+  // price-lists: customer groups, price lists and their prices
+  customer_groups: 'price-lists',
+  customer_group_members: 'price-lists',
+  price_lists: 'price-lists',
+  price_list_prices: 'price-lists',
   // customers
   customers: 'customers',
   customer_sessions: 'customers',

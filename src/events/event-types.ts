@@ -28,6 +28,8 @@ export const EVENT_TYPES = [
   'return.resolved',
   'return.expired',
   'cart.abandoned',
+  'price_list.started',
+  'price_list.ended',
   'webhook.test',
 ] as const;
 

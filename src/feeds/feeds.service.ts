@@ -6,6 +6,8 @@ import type { Store } from '../stores/store.entity';
 import { acceptedCurrency } from '../stores/store-currency';
 import { feedItems, feedVersion, type FeedItemRow } from '../catalogue/feed-items.query';
 import { googleFeed, metaFeed, type FeedContext, type FeedFormat } from './feed-formats';
+import { activePriceListsVersion } from '../price-lists/price-lists.repository';
+import { resolvePrices, type PriceContext } from '../price-lists/price-resolution';
 
 export interface FeedQuery {
   platform: 'google' | 'meta';
@@ -39,6 +41,42 @@ function feedLanguage(store: Store, locale: string): string {
   return language;
 }
 
+/** Prices resolved a batch at a time, as the items are read. */
+const PRICING_BATCH = 500;
+
+async function priced(em: EntityManager, context: PriceContext, rows: FeedItemRow[]): Promise<FeedItemRow[]> {
+  const prices = await resolvePrices(
+    em,
+    context,
+    rows.map((row) => ({ variantId: row.variant_id, baseAmount: Number(row.amount), quantity: 1 })),
+  );
+  rows.forEach((row, i) => {
+    row.amount = String(prices[i].amount ?? row.amount);
+  });
+  return rows;
+}
+
+/** The items at the price everyone pays: a sale's price while a price list for everyone runs. */
+async function* atPublicPrices(
+  em: EntityManager,
+  context: PriceContext,
+  items: AsyncGenerator<FeedItemRow>,
+): AsyncGenerator<FeedItemRow> {
+  if (!context.priceListsLive) {
+    yield* items;
+    return;
+  }
+  let batch: FeedItemRow[] = [];
+  for await (const row of items) {
+    batch.push(row);
+    if (batch.length === PRICING_BATCH) {
+      yield* await priced(em, context, batch);
+      batch = [];
+    }
+  }
+  yield* await priced(em, context, batch);
+}
+
 async function* render(
   format: FeedFormat,
   items: AsyncGenerator<FeedItemRow>,
@@ -65,7 +103,9 @@ export async function productFeed(
   const storeUrl = (query.storeUrl ?? apiBaseUrl).replace(/\/+$/, '');
   const currency = acceptedCurrency(store, query.currency);
   const version = await feedVersion(em, store.id);
-  const hash = createHash('sha256').update([version, query.platform, language, storeUrl, currency].join('|'));
+  // A list starting or ending changes the public prices without touching a product: it is part of the version.
+  const lists = store.priceListsLive ? await activePriceListsVersion(em, store.id) : '';
+  const hash = createHash('sha256').update([version, lists, query.platform, language, storeUrl, currency].join('|'));
   const etag = `"${hash.digest('base64url').slice(0, 27)}"`;
   const productUrl = query.storeUrl
     ? (row: FeedItemRow) => `${storeUrl}/products/${encodeURIComponent(row.handle)}?variant=${row.variant_id}`
@@ -74,6 +114,11 @@ export async function productFeed(
   return {
     etag,
     contentType: format.contentType,
-    open: () => Readable.from(render(format, feedItems(em, store.id, currency, language), context)),
+    open: () => {
+      const pricing = { storeId: store.id, priceListsLive: store.priceListsLive, currency, groupId: null };
+      return Readable.from(
+        render(format, atPublicPrices(em, pricing, feedItems(em, store.id, currency, language)), context),
+      );
+    },
   };
 }

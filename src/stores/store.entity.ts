@@ -20,6 +20,8 @@ export interface Store {
   taxInclusive: boolean;
   reviewAutoPublish: boolean;
   paymentMethods: string[];
+  /** Whether any price list of the store is active (src/price-lists keeps it): without one, prices are as stored. */
+  priceListsLive: boolean;
   createdAt: Date;
   updatedAt: Date;
   /** Lazy: read and written by stores.repository.ts, left out of the entity's ordinary loads. */
@@ -41,6 +43,7 @@ export const StoreSchema = new EntitySchema<Store>({
     taxInclusive: { type: 'boolean', defaultRaw: 'false' },
     reviewAutoPublish: { type: 'boolean', defaultRaw: 'false' },
     paymentMethods: { type: ArrayType, columnType: 'text[]', defaultRaw: "ARRAY['card'::text]" },
+    priceListsLive: { type: 'boolean', defaultRaw: 'false' },
     createdAt: { type: 'Date', columnType: 'timestamptz', defaultRaw: 'now()', onCreate: () => new Date() },
     updatedAt: {
       type: 'Date',

@@ -97,6 +97,14 @@ export async function updateStoreSettings(em: EntityManager, store: Store): Prom
   );
 }
 
+/**
+ * Says whether any of the store's price lists is active. The update notifies every process (the publishable keys'
+ * cache and the catalogue's answers) even when the flag stays as it was, so a change to an active list reaches them.
+ */
+export async function setPriceListsLive(em: EntityManager, storeId: string, live: boolean): Promise<void> {
+  await execute(em, sql`UPDATE stores SET price_lists_live = ${live} WHERE id = ${storeId}`);
+}
+
 /** The oldest store with this name (the demo seed finds its store by name). */
 export const findFirstStoreNamed = (em: EntityManager, name: string) =>
   queryOne<Pick<EntityRow<typeof StoreSchema>, 'id'>>(

@@ -70,6 +70,7 @@ export async function createStore(em: EntityManager, input: CreateStoreInput): P
       taxInclusive: false,
       reviewAutoPublish: false,
       paymentMethods: input.paymentMethods ?? ['card', 'bank_transfer'],
+      priceListsLive: false,
       createdAt: new Date(),
       updatedAt: new Date(),
     });
@@ -149,6 +150,7 @@ export function storeFromRow(row: Record<string, unknown>): Store {
     taxInclusive: row.tax_inclusive as boolean,
     reviewAutoPublish: row.review_auto_publish as boolean,
     paymentMethods: row.payment_methods as string[],
+    priceListsLive: row.price_lists_live === true,
     createdAt: new Date(row.created_at as string),
     updatedAt: new Date(row.updated_at as string),
   };

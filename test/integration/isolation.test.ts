@@ -140,6 +140,7 @@ beforeAll(async () => {
     variants: [{ sku: 'VICTIM-M', optionValues: { Size: 'M' }, prices: [{ currency: 'USD', amount: 100 }], stock: 5 }],
   });
   const discount = await owner.post('/discounts', { code: 'VICTIM10', type: 'percentage', value: 10 });
+  const priceList = await owner.post('/price-lists', { name: 'Victim sale', kind: 'percentage', percentOff: 10 });
   const customer = await inTransaction(
     h.orm.em.fork(),
     async (tx) => (await upsertCustomerByEmail(tx, storeId, { email: 'victim@example.com' })).customer,
@@ -150,6 +151,7 @@ beforeAll(async () => {
     products: product.body.id,
     categories: category.body.id,
     discounts: discount.body.id,
+    'price-lists': priceList.body.id,
     customers: customer.id,
     reviews: await makeReview(h.orm.em.fork(), storeId, product.body.id),
     orders: await makeOrder(h.orm.em.fork(), storeId, {

@@ -142,6 +142,16 @@ const sampleGiftCard = {
   updatedAt: '2026-11-22T10:15:30.123Z',
 };
 
+const samplePriceList = {
+  id: 'plist_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd',
+  name: 'Winter sale',
+  kind: 'percentage',
+  customerGroupId: null,
+  status: 'active',
+  startsAt: '2026-12-01T08:00:00.000Z',
+  endsAt: '2026-12-24T23:00:00.000Z',
+};
+
 const sampleReturn = {
   id: 'ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd',
   orderId: 'ord_5Jw2Xc8Vb4Nm7Lk1Qp9Rt3Zs',
@@ -346,5 +356,23 @@ export const triggers = [
     eventType: 'cart.abandoned',
     objectKey: 'cart',
     sampleObject: { id: 'cart_4fH8kLm2Qx9ZtB7nVw3Yc1Rd', email: 'ada@example.com', units: 2 },
+  }),
+  hookTrigger({
+    key: 'price_list_started',
+    noun: 'Price List',
+    label: 'Price List Started',
+    description: 'Triggers when a price list (a sale, or a customer group’s prices) starts at its start date.',
+    eventType: 'price_list.started',
+    objectKey: 'priceList',
+    sampleObject: samplePriceList,
+  }),
+  hookTrigger({
+    key: 'price_list_ended',
+    noun: 'Price List',
+    label: 'Price List Ended',
+    description: 'Triggers when a price list ends: at its end date, or when it is deleted.',
+    eventType: 'price_list.ended',
+    objectKey: 'priceList',
+    sampleObject: { ...samplePriceList, status: 'ended' },
   }),
 ];

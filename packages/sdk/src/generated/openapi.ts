@@ -938,7 +938,9 @@ export interface paths {
          * priced in the currency. Cacheable: `Cache-Control: public, max-age=60, stale-while-revalidate=300`, a strong
          * `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys. Texts are in the language
          * `lang` or `Accept-Language` asks for where the store has them, else in the store's default language
-         * (`Content-Language` says which).
+         * (`Content-Language` says which). A signed-in shopper (`X-Customer-Session`) of a customer group sees the
+         * group's prices where the store has price lists for it; such answers are `Cache-Control: private`, and the
+         * store's answers then vary by `X-Customer-Session`.
          */
         get: operations["listProducts"];
         put?: never;
@@ -962,7 +964,9 @@ export interface paths {
          * `resource_not_found`. Cacheable: `Cache-Control: public, max-age=60, stale-while-revalidate=300`, a strong
          * `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys. Texts are in the language
          * `lang` or `Accept-Language` asks for where the store has them, else in the store's default language
-         * (`Content-Language` says which).
+         * (`Content-Language` says which). A signed-in shopper (`X-Customer-Session`) of a customer group sees the
+         * group's prices where the store has price lists for it; such answers are `Cache-Control: private`, and the
+         * store's answers then vary by `X-Customer-Session`.
          */
         get: operations["getProduct"];
         put?: never;
@@ -2722,6 +2726,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/customer-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customer groups
+         * @description Customer groups newest first, keyset-paginated.
+         */
+        get: operations["adminListCustomerGroups"];
+        put?: never;
+        /**
+         * Create a customer group
+         * @description A group (for example `trade` or `vip`) that price lists can be for. Customers join it by staff
+         * (PUT …/customers/{customerId}) or by `emailDomains`: a customer whose address is at one of them belongs to it
+         * unless staff placed them in another group. 409 `resource_already_exists` for a handle the store already uses.
+         */
+        post: operations["adminCreateCustomerGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/customer-groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One customer group
+         * @description 404 `resource_not_found` when no group of this store has the id.
+         */
+        get: operations["adminGetCustomerGroup"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a customer group
+         * @description Its members leave it, and the price lists for it are deleted with it (their prices end at once).
+         */
+        delete: operations["adminDeleteCustomerGroup"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a customer group
+         * @description Renames the group or replaces its e-mail domains; a shopper's next catalogue read and cart use
+         * the new rule.
+         */
+        patch: operations["adminUpdateCustomerGroup"];
+        trace?: never;
+    };
+    "/v3/private/customer-groups/{id}/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the members of a group
+         * @description The customers staff placed in the group, newest first (customers who belong by `emailDomains`
+         * are not listed).
+         */
+        get: operations["adminListCustomerGroupMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/customer-groups/{id}/customers/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Place a customer in a group
+         * @description A customer is in one group at a time: placing them here takes them out of any other. Repeating
+         * it changes nothing. 404 `resource_not_found` for a group or customer of no such id in this store.
+         */
+        put: operations["adminAddCustomerGroupMember"];
+        post?: never;
+        /**
+         * Take a customer out of a group
+         * @description 404 `resource_not_found` when the customer is not a member placed by staff.
+         */
+        delete: operations["adminRemoveCustomerGroupMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/price-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List price lists
+         * @description Price lists newest first, keyset-paginated, with their prices.
+         */
+        get: operations["adminListPriceLists"];
+        put?: never;
+        /**
+         * Create a price list
+         * @description An `override` list sets variants' unit prices per currency, with optional quantity tiers
+         * (`minQuantity`) and a compare-at price; a `percentage` list takes `percentOff` off every variant's own price.
+         * For a customer group or for everyone, from `startsAt` until `endsAt` (either may be left out). A shopper pays
+         * the lowest of their variant's own price and what the active lists for them offer, on the catalogue, in the
+         * cart and at checkout. The list starts and ends at its dates by its own schedule (raising `price_list.started`
+         * and `price_list.ended`). Refusals: 404 `resource_not_found` for a group or variant not of this store, 400
+         * `currency_not_supported`, 400 `validation_failed` (ends before it starts, `percentOff` missing or given with
+         * `override`, prices on a `percentage` list, a variant twice in one currency and tier, a compare-at price not
+         * above the price).
+         */
+        post: operations["adminCreatePriceList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/price-lists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One price list
+         * @description 404 `resource_not_found` when no list of this store has the id.
+         */
+        get: operations["adminGetPriceList"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a price list
+         * @description Its prices end at once (an active list raises `price_list.ended`).
+         */
+        delete: operations["adminDeletePriceList"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a price list
+         * @description Changes the fields sent (`prices` replaces every price). New dates move its schedule: a list
+         * whose `startsAt` is now in the past starts at once. The same refusals as creating one.
+         */
+        patch: operations["adminUpdatePriceList"];
+        trace?: never;
+    };
+    "/v3/private/variants/{id}/price-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a shopper pays for a variant
+         * @description The unit price a customer of the group (or a shopper in no group) pays for the variant now, at
+         * this quantity, through the active price lists, beside the variant's own price. 404 `resource_not_found` for a
+         * variant or group not of this store.
+         */
+        get: operations["adminPreviewPrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -3341,6 +3529,53 @@ export interface webhooks {
          * least once, in no particular order.
          */
         post: operations["event_cart_abandoned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "price_list.started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * price_list.started: A price list started: its prices apply from now.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
+         */
+        post: operations["event_price_list_started"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "price_list.ended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * price_list.ended: A price list ended (its end date passed, it was deleted, or its dates moved it out): its
+         * prices no longer apply.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
+         */
+        post: operations["event_price_list_ended"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4179,6 +4414,11 @@ export interface components {
                 /** @description Units that can be bought now. */
                 available: number;
                 inStock: boolean;
+                /**
+                 * @description The struck-through price when a price list lowers `price` for this shopper; null
+                 * otherwise.
+                 */
+                compareAtPrice?: null | components["schemas"]["Money"];
             }[];
             media: {
                 id: string;
@@ -4295,12 +4535,12 @@ export interface components {
          * @description Every event type the service raises.
          * @enum {string}
          */
-        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.disputed" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "payment_provider.misconfigured" | "export.completed" | "webhook.test" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired" | "cart.abandoned";
+        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.disputed" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "payment_provider.misconfigured" | "export.completed" | "webhook.test" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired" | "cart.abandoned" | "price_list.started" | "price_list.ended";
         /**
          * @description An event type, or `*` for every type.
          * @enum {string}
          */
-        WebhookEventSelector: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "export.completed" | "webhook.test" | "*" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired" | "cart.abandoned";
+        WebhookEventSelector: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "export.completed" | "webhook.test" | "*" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired" | "cart.abandoned" | "price_list.started" | "price_list.ended";
         WebhookEndpoint: {
             id: string;
             /** @description Where events are POSTed. */
@@ -5830,6 +6070,152 @@ export interface components {
             id: string;
             email: string;
             units: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A group of customers who may see other prices (price lists for the group). */
+        CustomerGroup: {
+            id: string;
+            name: string;
+            handle: string;
+            /**
+             * @description A customer not placed in a group by staff belongs to the oldest group listing their
+             * address's domain.
+             */
+            emailDomains: string[];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreateCustomerGroupRequest: {
+            name: string;
+            /** @description Unique in the store; made from the name when left out. */
+            handle?: string;
+            emailDomains?: string[];
+        };
+        UpdateCustomerGroupRequest: {
+            name?: string;
+            emailDomains?: string[];
+        };
+        /** @description A customer placed in a group by staff. */
+        CustomerGroupMember: {
+            customerId: string;
+            customerGroupId: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PriceListPrice: {
+            variantId: string;
+            currency: string;
+            /** @description The tier: the price applies to a line of at least this many units. */
+            minQuantity: number;
+            amount: components["schemas"]["Money"];
+            /** @description Shown struck through; null: the variant's own price is. */
+            compareAtAmount: null | components["schemas"]["Money"];
+        };
+        PriceListPriceInput: {
+            variantId: string;
+            /** @description One of the store's currencies (else 400 `currency_not_supported`). */
+            currency: string;
+            /** @default 1 */
+            minQuantity: number;
+            /** @description The unit price in minor units. */
+            amount: number;
+            /** @description Above `amount` (else 400 `validation_failed`). */
+            compareAtAmount?: number | null;
+        };
+        PriceList: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "override" | "percentage";
+            /** @description For `percentage` lists: the percentage off every variant's own price. */
+            percentOff: number | null;
+            /** @description For `percentage` lists: the smallest line the percentage applies to. */
+            minQuantity: number;
+            /** @description The group it prices for; null: everyone (a sale). */
+            customerGroupId: string | null;
+            /**
+             * @description Moved at `startsAt` and `endsAt` by the list's schedule.
+             * @enum {string}
+             */
+            status: "scheduled" | "active" | "ended";
+            /** Format: date-time */
+            startsAt: string | null;
+            /** Format: date-time */
+            endsAt: string | null;
+            prices: components["schemas"]["PriceListPrice"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreatePriceListRequest: {
+            /** @enum {string} */
+            kind: "override" | "percentage";
+            name: string;
+            /** @description Required for (and only for) a `percentage` list. */
+            percentOff?: number;
+            /** @description For `percentage` lists; 1 by default. */
+            minQuantity?: number;
+            /** @description A group of the store (else 404 `resource_not_found`); null or left out: everyone. */
+            customerGroupId?: string | null;
+            /** Format: date-time */
+            startsAt?: string | null;
+            /**
+             * Format: date-time
+             * @description After `startsAt` (else 400 `validation_failed`).
+             */
+            endsAt?: string | null;
+            /**
+             * @description For `override` lists: the prices, each variant of the store (else 404 `resource_not_found`)
+             * once per currency and tier. Replaces them all.
+             */
+            prices?: components["schemas"]["PriceListPriceInput"][];
+        };
+        UpdatePriceListRequest: {
+            name?: string;
+            /** @description Required for (and only for) a `percentage` list. */
+            percentOff?: number;
+            /** @description For `percentage` lists; 1 by default. */
+            minQuantity?: number;
+            /** @description A group of the store (else 404 `resource_not_found`); null or left out: everyone. */
+            customerGroupId?: string | null;
+            /** Format: date-time */
+            startsAt?: string | null;
+            /**
+             * Format: date-time
+             * @description After `startsAt` (else 400 `validation_failed`).
+             */
+            endsAt?: string | null;
+            /**
+             * @description For `override` lists: the prices, each variant of the store (else 404 `resource_not_found`)
+             * once per currency and tier. Replaces them all.
+             */
+            prices?: components["schemas"]["PriceListPriceInput"][];
+        };
+        PricePreview: {
+            variantId: string;
+            quantity: number;
+            customerGroupId: string | null;
+            /** @description What the shopper pays per unit now. */
+            price: null | components["schemas"]["Money"];
+            compareAtPrice: null | components["schemas"]["Money"];
+            /** @description The variant's own price, without lists. */
+            ownPrice: null | components["schemas"]["Money"];
+        };
+        /** @description The price list, as the admin API shows it (without its prices). */
+        EventPriceListObject: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "override" | "percentage";
+            customerGroupId: string | null;
+            /** @enum {string} */
+            status: "scheduled" | "active" | "ended";
+            /** Format: date-time */
+            startsAt: string | null;
+            /** Format: date-time */
+            endsAt: string | null;
             /** Format: date-time */
             updatedAt: string;
         };
@@ -11665,6 +12051,12 @@ export interface operations {
                  * @example "q3Zk8b0v2mWl5sYJ1cX7tR4nE9d"
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /**
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
             };
             path: {
                 /**
@@ -11774,6 +12166,12 @@ export interface operations {
                  * @example "q3Zk8b0v2mWl5sYJ1cX7tR4nE9d"
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /**
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
             };
             path: {
                 /**
@@ -19654,6 +20052,842 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminListCustomerGroups: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "cgrp_5tG7hJ9kL1zX3cV5bN7mQ9wE",
+                     *           "name": "Trade",
+                     *           "handle": "trade",
+                     *           "emailDomains": [
+                     *             "acme.example"
+                     *           ],
+                     *           "createdAt": "2026-11-28T10:15:30.123Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CustomerGroup"][];
+                        hasMore: boolean;
+                        nextCursor?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCreateCustomerGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Trade",
+                 *       "emailDomains": [
+                 *         "acme.example"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateCustomerGroupRequest"];
+            };
+        };
+        responses: {
+            /** @description The group */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cgrp_5tG7hJ9kL1zX3cV5bN7mQ9wE",
+                     *       "name": "Trade",
+                     *       "handle": "trade",
+                     *       "emailDomains": [
+                     *         "acme.example"
+                     *       ],
+                     *       "createdAt": "2026-11-28T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetCustomerGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The customer group id (`cgrp_…`).
+                 * @example cgrp_5tG7hJ9kL1zX3cV5bN7mQ9wE
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cgrp_5tG7hJ9kL1zX3cV5bN7mQ9wE",
+                     *       "name": "Trade",
+                     *       "handle": "trade",
+                     *       "emailDomains": [
+                     *         "acme.example"
+                     *       ],
+                     *       "createdAt": "2026-11-28T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminDeleteCustomerGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The customer group id (`cgrp_…`).
+                 * @example cgrp_5tG7hJ9kL1zX3cV5bN7mQ9wE
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUpdateCustomerGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The customer group id (`cgrp_…`).
+                 * @example cgrp_5tG7hJ9kL1zX3cV5bN7mQ9wE
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "emailDomains": [
+                 *         "acme.example",
+                 *         "acme-trade.example"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateCustomerGroupRequest"];
+            };
+        };
+        responses: {
+            /** @description The group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cgrp_5tG7hJ9kL1zX3cV5bN7mQ9wE",
+                     *       "name": "Trade",
+                     *       "handle": "trade",
+                     *       "emailDomains": [
+                     *         "acme.example"
+                     *       ],
+                     *       "createdAt": "2026-11-28T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListCustomerGroupMembers: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The customer group id (`cgrp_…`).
+                 * @example cgrp_5tG7hJ9kL1zX3cV5bN7mQ9wE
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of members */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "customerId": "cus_3kQ9wXr2LmP7vT4nB8sZ1cY6",
+                     *           "customerGroupId": "cgrp_5tG7hJ9kL1zX3cV5bN7mQ9wE",
+                     *           "createdAt": "2026-11-28T10:15:30.123Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CustomerGroupMember"][];
+                        hasMore: boolean;
+                        nextCursor?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminAddCustomerGroupMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The customer group id (`cgrp_…`).
+                 * @example cgrp_5tG7hJ9kL1zX3cV5bN7mQ9wE
+                 */
+                id: string;
+                /**
+                 * @description The customer id (`cus_…`).
+                 * @example cus_3kQ9wXr2LmP7vT4nB8sZ1cY6
+                 */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The membership */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customerId": "cus_3kQ9wXr2LmP7vT4nB8sZ1cY6",
+                     *       "customerGroupId": "cgrp_5tG7hJ9kL1zX3cV5bN7mQ9wE",
+                     *       "createdAt": "2026-11-28T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerGroupMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminRemoveCustomerGroupMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The customer group id (`cgrp_…`).
+                 * @example cgrp_5tG7hJ9kL1zX3cV5bN7mQ9wE
+                 */
+                id: string;
+                /**
+                 * @description The customer id (`cus_…`).
+                 * @example cus_3kQ9wXr2LmP7vT4nB8sZ1cY6
+                 */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListPriceLists: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description Only lists in this state.
+                 * @example active
+                 */
+                status?: "scheduled" | "active" | "ended";
+                /**
+                 * @description Only the lists for this group.
+                 * @example cgrp_5tG7hJ9kL1zX3cV5bN7mQ9wE
+                 */
+                customerGroupId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of price lists */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "plist_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd",
+                     *           "name": "Trade prices",
+                     *           "kind": "override",
+                     *           "percentOff": null,
+                     *           "minQuantity": 1,
+                     *           "customerGroupId": "cgrp_5tG7hJ9kL1zX3cV5bN7mQ9wE",
+                     *           "status": "active",
+                     *           "startsAt": null,
+                     *           "endsAt": null,
+                     *           "prices": [
+                     *             {
+                     *               "variantId": "var_8Hn2Kq5Lp9Rt3Vw6Xz1Bc4Df",
+                     *               "currency": "USD",
+                     *               "minQuantity": 10,
+                     *               "amount": {
+                     *                 "amount": 7900,
+                     *                 "currency": "USD",
+                     *                 "formatted": "$79.00"
+                     *               },
+                     *               "compareAtAmount": {
+                     *                 "amount": 8900,
+                     *                 "currency": "USD",
+                     *                 "formatted": "$89.00"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "createdAt": "2026-11-28T10:15:30.123Z",
+                     *           "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PriceList"][];
+                        hasMore: boolean;
+                        nextCursor?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCreatePriceList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Trade prices",
+                 *       "kind": "override",
+                 *       "customerGroupId": "cgrp_5tG7hJ9kL1zX3cV5bN7mQ9wE",
+                 *       "prices": [
+                 *         {
+                 *           "variantId": "var_8Hn2Kq5Lp9Rt3Vw6Xz1Bc4Df",
+                 *           "currency": "USD",
+                 *           "minQuantity": 10,
+                 *           "amount": 7900,
+                 *           "compareAtAmount": 8900
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreatePriceListRequest"];
+            };
+        };
+        responses: {
+            /** @description The price list */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "plist_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd",
+                     *       "name": "Trade prices",
+                     *       "kind": "override",
+                     *       "percentOff": null,
+                     *       "minQuantity": 1,
+                     *       "customerGroupId": "cgrp_5tG7hJ9kL1zX3cV5bN7mQ9wE",
+                     *       "status": "active",
+                     *       "startsAt": null,
+                     *       "endsAt": null,
+                     *       "prices": [
+                     *         {
+                     *           "variantId": "var_8Hn2Kq5Lp9Rt3Vw6Xz1Bc4Df",
+                     *           "currency": "USD",
+                     *           "minQuantity": 10,
+                     *           "amount": {
+                     *             "amount": 7900,
+                     *             "currency": "USD",
+                     *             "formatted": "$79.00"
+                     *           },
+                     *           "compareAtAmount": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PriceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetPriceList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The price list id (`plist_…`).
+                 * @example plist_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "plist_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd",
+                     *       "name": "Trade prices",
+                     *       "kind": "override",
+                     *       "percentOff": null,
+                     *       "minQuantity": 1,
+                     *       "customerGroupId": "cgrp_5tG7hJ9kL1zX3cV5bN7mQ9wE",
+                     *       "status": "active",
+                     *       "startsAt": null,
+                     *       "endsAt": null,
+                     *       "prices": [
+                     *         {
+                     *           "variantId": "var_8Hn2Kq5Lp9Rt3Vw6Xz1Bc4Df",
+                     *           "currency": "USD",
+                     *           "minQuantity": 10,
+                     *           "amount": {
+                     *             "amount": 7900,
+                     *             "currency": "USD",
+                     *             "formatted": "$79.00"
+                     *           },
+                     *           "compareAtAmount": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PriceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminDeletePriceList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The price list id (`plist_…`).
+                 * @example plist_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUpdatePriceList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The price list id (`plist_…`).
+                 * @example plist_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "endsAt": "2026-12-31T23:00:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdatePriceListRequest"];
+            };
+        };
+        responses: {
+            /** @description The price list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "plist_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd",
+                     *       "name": "Trade prices",
+                     *       "kind": "override",
+                     *       "percentOff": null,
+                     *       "minQuantity": 1,
+                     *       "customerGroupId": "cgrp_5tG7hJ9kL1zX3cV5bN7mQ9wE",
+                     *       "status": "active",
+                     *       "startsAt": null,
+                     *       "endsAt": null,
+                     *       "prices": [
+                     *         {
+                     *           "variantId": "var_8Hn2Kq5Lp9Rt3Vw6Xz1Bc4Df",
+                     *           "currency": "USD",
+                     *           "minQuantity": 10,
+                     *           "amount": {
+                     *             "amount": 7900,
+                     *             "currency": "USD",
+                     *             "formatted": "$79.00"
+                     *           },
+                     *           "compareAtAmount": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PriceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminPreviewPrice: {
+        parameters: {
+            query?: {
+                /**
+                 * @description One of the store's currencies; its default when left out.
+                 * @example USD
+                 */
+                currency?: string;
+                /**
+                 * @description The shopper's group; left out: a shopper in no group.
+                 * @example cgrp_5tG7hJ9kL1zX3cV5bN7mQ9wE
+                 */
+                customerGroupId?: string;
+                /**
+                 * @description Units on the line, for quantity tiers.
+                 * @example 10
+                 */
+                quantity?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The variant (`var_…`).
+                 * @example var_8Hn2Kq5Lp9Rt3Vw6Xz1Bc4Df
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "variantId": "var_8Hn2Kq5Lp9Rt3Vw6Xz1Bc4Df",
+                     *       "quantity": 10,
+                     *       "customerGroupId": "cgrp_5tG7hJ9kL1zX3cV5bN7mQ9wE",
+                     *       "price": {
+                     *         "amount": 7900,
+                     *         "currency": "USD",
+                     *         "formatted": "$79.00"
+                     *       },
+                     *       "compareAtPrice": {
+                     *         "amount": 8900,
+                     *         "currency": "USD",
+                     *         "formatted": "$89.00"
+                     *       },
+                     *       "ownPrice": {
+                     *         "amount": 8900,
+                     *         "currency": "USD",
+                     *         "formatted": "$89.00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PricePreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     event_order_created: {
         parameters: {
             query?: never;
@@ -21080,6 +22314,110 @@ export interface operations {
             };
         };
     };
+    event_price_list_started: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, stable across retries: deduplicate on it.
+                 * @example evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; reject old ones.
+                 * @example 1795342530
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "price_list.started";
+                    data?: {
+                        object?: components["schemas"]["EventPriceListObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_price_list_ended: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, stable across retries: deduplicate on it.
+                 * @example evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; reject old ones.
+                 * @example 1795342530
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "price_list.ended";
+                    data?: {
+                        object?: components["schemas"]["EventPriceListObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
 }
 
 /**
@@ -21091,16 +22429,20 @@ export interface parameterDefaults {
     adminListCategories: { query: "limit" };
     adminListConversationMessages: { query: "limit" };
     adminListConversations: { query: "limit" };
+    adminListCustomerGroupMembers: { query: "limit" };
+    adminListCustomerGroups: { query: "limit" };
     adminListCustomers: { query: "limit" };
     adminListDiscounts: { query: "limit" };
     adminListEvents: { query: "limit" };
     adminListGiftCards: { query: "limit" };
     adminListOrders: { query: "includeAttempts" | "limit" };
+    adminListPriceLists: { query: "limit" };
     adminListProducts: { query: "limit" };
     adminListReturns: { query: "limit" };
     adminListReviews: { query: "limit" };
     adminListWebhookDeliveries: { query: "limit" };
     adminListWebhooks: { query: "limit" };
+    adminPreviewPrice: { query: "quantity" };
     adminSalesReport: { query: "interval" };
     adminSearch: { query: "limit" };
     adminTopProductsReport: { query: "by" | "limit" };

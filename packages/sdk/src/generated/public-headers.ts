@@ -35,6 +35,8 @@ export const customerSessionOperations: readonly string[] = [
   'GET /customers/me/orders/{id}',
   'GET /customers/me/store-credit',
   'GET /customers/status',
+  'GET /products',
+  'GET /products/{id}',
   'PATCH /customers/me',
   'POST /conversations',
   'POST /conversations/{id}/messages',

@@ -1,0 +1,103 @@
+import type { Harness } from '../support/harness';
+import { openDemoShop, type DemoShop } from '../support/demo-shop';
+import { checkView, openDashboardAs } from '../support/dashboard-page';
+import { publicClient } from '../support/http';
+import { makeCustomer } from '../support/customers';
+import { waitFor } from '../support/processes';
+import { createSession } from '../../src/customers/customer-sessions.repository';
+import type { DemoKeys } from '../../src/cli/seed-demo';
+import { serveDemoImages } from '../support/widget-page';
+
+// Staff make a trade group and a trade price list in the dashboard and preview a trade price; a trade shopper then
+// sees it through the public API and in the widget.
+let shop: DemoShop;
+let h: Harness;
+let keys: DemoKeys;
+
+beforeAll(async () => {
+  shop = await openDemoShop('price-lists');
+  ({ h, keys } = shop);
+}, 120000);
+
+afterAll(() => shop?.close());
+
+describe('when staff set up trade prices in the dashboard', () => {
+  it('then the list, the group and the preview show, and a trade shopper gets the price', async () => {
+    const visitor = publicClient(h.baseUrl, keys.publishableKey);
+    const product = (await visitor.get('/products?q=Beanie')).body.data[0];
+    const variant = (await visitor.get(`/products/${product.id}`)).body.variants[0];
+    const own = variant.price.amount as number;
+
+    const staff = await openDashboardAs(h, shop.newContext, {
+      storeId: keys.storeId,
+      permissions: ['catalogue', 'customers'],
+      name: 'Pia Prices',
+    });
+    await staff.getByRole('link', { name: 'Price lists' }).click();
+    await staff.getByRole('heading', { name: 'Price lists', level: 1 }).waitFor();
+    const groupForm = staff.getByRole('form', { name: 'Create a customer group' });
+    await groupForm.getByLabel('Name').fill('Trade');
+    await groupForm.getByLabel('E-mail domains (optional, comma-separated)').fill('trade.example');
+    await groupForm.getByRole('button', { name: 'Create group' }).click();
+    await staff.getByRole('cell', { name: 'trade.example' }).waitFor();
+
+    const listForm = staff.getByRole('form', { name: 'Create a price list' });
+    await listForm.getByLabel('Name').fill('Trade 20');
+    await listForm.getByLabel('For').selectOption({ label: 'Trade' });
+    await listForm.getByLabel('Percent off').fill('20');
+    await listForm.getByRole('button', { name: 'Create price list' }).click();
+    await staff.getByRole('cell', { name: 'Trade 20', exact: true }).waitFor();
+    await staff.getByRole('cell', { name: '20 % off' }).waitFor();
+
+    const preview = staff.getByRole('form', { name: 'Preview a price' });
+    await preview.getByLabel('Variant id').fill(variant.id);
+    await preview.getByLabel('Shopper of').selectOption({ label: 'Trade' });
+    await preview.getByRole('button', { name: 'Show the price' }).click();
+    const expected = own - Math.floor((own * 20 + 50) / 100);
+    await staff
+      .locator('[data-price-preview]')
+      .filter({ hasText: `$${(expected / 100).toFixed(2)}` })
+      .waitFor();
+    await checkView(staff, 'dashboard-price-lists');
+
+    const customerId = await makeCustomer(h.orm.em.fork(), keys.storeId, 'buyer@trade.example');
+    const { token } = await createSession(h.orm.em.fork(), keys.storeId, customerId, {
+      idleSeconds: 3600,
+      maxSeconds: 7200,
+    });
+    const priceFor = async (session?: string) =>
+      (
+        await visitor.get(`/products/${product.id}`, {
+          headers: session ? { 'x-customer-session': session } : {},
+        })
+      ).body.variants[0].price.amount;
+    await waitFor(async () => (await priceFor(token)) === expected, 'the trade price', 15_000);
+    expect(await priceFor()).toBe(own);
+
+    // The widget sends the shopper's session with its catalogue reads: the signed-in trade shopper sees trade prices.
+    // The newest product, the widget's first card.
+    const first = async (session?: string) =>
+      (await visitor.get('/products?limit=1', { headers: session ? { 'x-customer-session': session } : {} })).body
+        .data[0] as { title: string; price: { formatted: string } };
+    const trade = await first(token);
+    expect(trade.price.formatted).not.toBe((await first()).price.formatted);
+    const context = await shop.newContext({ locale: 'en-US' });
+    await serveDemoImages(context);
+    await context.addInitScript(
+      ([key, value]) => (globalThis as any).localStorage.setItem(key, value),
+      [`commerce:${keys.publishableKey}:session`, token],
+    );
+    const widget = await context.newPage();
+    await widget.goto(`${h.baseUrl}/widget/demo?publishable-key=${keys.publishableKey}&lang=en`);
+    await widget.locator('commerce-store .card').first().waitFor();
+    // The demo page preloads the first catalogue page without the session (as any visitor's); a search is the
+    // widget's own read, with the shopper's session.
+    await widget.getByLabel('Search products').fill(trade.title);
+    await widget
+      .locator('commerce-store .card')
+      .filter({ hasText: trade.title })
+      .filter({ hasText: trade.price.formatted })
+      .waitFor();
+    await checkView(widget, 'widget-trade-prices');
+  });
+});
