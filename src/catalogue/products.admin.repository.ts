@@ -99,8 +99,17 @@ export async function loadProductGraph(
 }
 
 /** Whether the variant is one of the store's. */
-export async function variantInStore(em: EntityManager, storeId: string, variantId: string): Promise<boolean> {
-  return (
-    (await queryOne(em, 'SELECT 1 FROM variants WHERE id = ? AND store_id = ?', [variantId, storeId])) !== undefined
+/** Whether the variant is the store's (and the product's, when one is named). */
+export async function variantInStore(
+  em: EntityManager,
+  storeId: string,
+  variantId: string,
+  productId?: string,
+): Promise<boolean> {
+  const row = await queryOne(
+    em,
+    'SELECT 1 FROM variants WHERE id = ? AND store_id = ? AND (?::text IS NULL OR product_id = ?)',
+    [variantId, storeId, productId ?? null, productId ?? null],
   );
+  return row !== undefined;
 }

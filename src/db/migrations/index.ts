@@ -42,6 +42,7 @@ import { Migration20261128004000OrderSalesDays } from './20261128004000-order-sa
 import { Migration20261128004100RefundsOntoBalances } from './20261128004100-refunds-onto-balances';
 import { Migration20261128004200Returns } from './20261128004200-returns';
 import { Migration20261128004300CartRecovery } from './20261128004300-cart-recovery';
+import { Migration20261128004500InventoryLocations } from './20261128004500-inventory-locations';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -89,4 +90,5 @@ export const migrationsList = [
   { name: '20261128004100-refunds-onto-balances', class: Migration20261128004100RefundsOntoBalances },
   { name: '20261128004200-returns', class: Migration20261128004200Returns },
   { name: '20261128004300-cart-recovery', class: Migration20261128004300CartRecovery },
+  { name: '20261128004500-inventory-locations', class: Migration20261128004500InventoryLocations },
 ];
