@@ -106,7 +106,10 @@ export async function moveLocationStock(em: EntityManager, move: LocationStockMo
         ON CONFLICT (location_id, variant_id) DO UPDATE SET on_hand = EXCLUDED.on_hand, updated_at = now()`,
   );
   if (onHand !== locked.stock_on_hand)
-    await execute(em, sql`UPDATE variants SET stock_on_hand = ${onHand}, updated_at = now() WHERE id = ${move.variantId}`);
+    await execute(
+      em,
+      sql`UPDATE variants SET stock_on_hand = ${onHand}, updated_at = now() WHERE id = ${move.variantId}`,
+    );
   const stock = {
     storeId: move.storeId,
     productId: locked.product_id,

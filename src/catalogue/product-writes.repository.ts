@@ -161,7 +161,8 @@ export async function insertVariant(
     const { locationId } = await insertInitialLocationStock(em, storeId, id, variant.stock);
     await execute(
       em,
-      `INSERT INTO stock_ledger (id, store_id, variant_id, delta, stock_after, reason, location_id, location_stock_after)
+      `INSERT INTO stock_ledger (id, store_id, variant_id, delta, stock_after, reason, location_id,
+                                 location_stock_after)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       [newId('stk'), storeId, id, variant.stock, variant.stock, 'initial stock', locationId, variant.stock],
     );

@@ -27,7 +27,11 @@ export type AdminVariantRow = Pick<
   | 'position'
   | 'created_at'
   | 'updated_at'
-> & { prices: Array<{ currency: string; amount: string | number }> };
+> & {
+  prices: Array<{ currency: string; amount: string | number }>;
+  /** On-hand per location holding any of the variant, by priority. */
+  locations: Array<{ locationId: string; onHand: number }>;
+};
 
 export type MediaRow = Pick<EntityRow<typeof MediaSchema>, 'id' | 'product_id' | 'url' | 'alt' | 'position'>;
 
@@ -67,7 +71,11 @@ export async function loadProductGraphs(em: EntityManager, products: AdminProduc
               v.created_at, v.updated_at,
               coalesce((SELECT json_agg(json_build_object('currency', vp.currency, 'amount', vp.amount)
                 ORDER BY vp.currency)
-                          FROM variant_prices vp WHERE vp.variant_id = v.id), '[]'::json) AS prices
+                          FROM variant_prices vp WHERE vp.variant_id = v.id), '[]'::json) AS prices,
+              coalesce((SELECT json_agg(json_build_object('locationId', ls.location_id, 'onHand', ls.on_hand)
+                ORDER BY l.priority, l.id)
+                          FROM location_stock ls JOIN stock_locations l ON l.id = ls.location_id
+                         WHERE ls.variant_id = v.id), '[]'::json) AS locations
          FROM variants v WHERE v.product_id IN (?) ORDER BY v.position, v.id`,
     [ids],
   );

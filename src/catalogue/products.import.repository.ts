@@ -190,7 +190,8 @@ export async function insertLedgerEntries(em: EntityManager, storeId: string, ro
           ON CONFLICT (location_id, variant_id)
             DO UPDATE SET on_hand = location_stock.on_hand + EXCLUDED.on_hand, updated_at = now()
           RETURNING variant_id, on_hand)
-        INSERT INTO stock_ledger (id, store_id, variant_id, delta, stock_after, reason, location_id, location_stock_after)
+        INSERT INTO stock_ledger (id, store_id, variant_id, delta, stock_after, reason, location_id,
+                                  location_stock_after)
         SELECT n.id, ${storeId}, n.variant_id, n.delta, n.stock_after, 'import', n.location_id, moved.on_hand
           FROM n JOIN moved ON moved.variant_id = n.variant_id`,
   );

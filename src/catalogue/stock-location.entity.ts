@@ -18,7 +18,8 @@ export const StockLocationSchema = defineEntity({
   indexes: [
     {
       name: 'stock_locations_default',
-      expression: 'CREATE UNIQUE INDEX stock_locations_default ON stock_locations USING btree (store_id) WHERE is_default',
+      expression:
+        'CREATE UNIQUE INDEX stock_locations_default ON stock_locations USING btree (store_id) WHERE is_default',
     },
     { name: 'stock_locations_store', properties: ['storeId', 'priority', 'id'] },
   ],
@@ -100,7 +101,8 @@ export const StockTransferSchema = defineEntity({
   indexes: [
     {
       name: 'stock_transfers_store',
-      expression: 'CREATE INDEX stock_transfers_store ON stock_transfers USING btree (store_id, created_at DESC, id DESC)',
+      expression:
+        'CREATE INDEX stock_transfers_store ON stock_transfers USING btree (store_id, created_at DESC, id DESC)',
     },
     { name: 'stock_transfers_from', properties: ['fromLocationId'] },
     { name: 'stock_transfers_to', properties: ['toLocationId'] },

@@ -46,3 +46,11 @@ export async function adjustStock(em: EntityManager, storeId: string, productId:
     return changeVariantStock(tx, storeId, input);
   });
 }
+
+/** The adjustment at a named location (POST /locations/{id}/stock): 404 for another store's location or variant. */
+export function adjustLocationStock(em: EntityManager, storeId: string, locationId: string, input: StockAdjustment) {
+  return inTransaction(em, async (tx) => {
+    if (!(await variantInStore(tx, storeId, input.variantId))) throw notFound('variant', input.variantId);
+    return changeVariantStock(tx, storeId, { ...input, locationId });
+  });
+}

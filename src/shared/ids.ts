@@ -38,7 +38,8 @@ export type IdPrefix =
   | 'bal'
   | 'cab'
   | 'ret'
-  | 'rtl';
+  | 'rtl'
+  | 'loc';
 
 /**
  * Cryptographically random bytes drawn from a buffer refilled 4 KiB at a time, as Node's randomUUID does: one
