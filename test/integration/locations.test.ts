@@ -197,7 +197,7 @@ describe('when staff manage locations', () => {
 });
 
 describe('when stock is set per location', () => {
-  it('then a variant’s stock is the sum over locations fulfilling online orders; each change a ledger row', async () => {
+  it('then a variant’s stock is the sum over locations that ship online orders; each change a ledger row', async () => {
     const { productId, variantId } = await apiProduct(4);
     const defaultId = await defaultLocationId();
     const warehouse = await newLocation({ name: 'North', priority: 1 });
