@@ -18,7 +18,9 @@ export interface StockLine {
 /**
  * Reserves every line or none (call inside the order's transaction). Each conditional UPDATE locks the variant
  * row and re-checks availability after the lock, so concurrent checkouts can never oversell; lines go in
- * variant-id order so two carts never deadlock.
+ * variant-id order so two carts never deadlock. The variant's `stock_on_hand` is the sum over the locations that
+ * fulfil online orders (src/catalogue/location-stock.repository.ts), so one row lock covers every location; which
+ * location ships is decided on payment (commitStock).
  */
 export async function reserveStock(em: EntityManager, orderId: string, lines: StockLine[]): Promise<void> {
   for (const line of [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId))) {
