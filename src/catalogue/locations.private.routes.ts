@@ -10,6 +10,13 @@ import {
   updateLocation,
 } from './locations.admin.service';
 import { adjustLocationStock } from './stock.admin.service';
+import {
+  createStockTransfer,
+  getStockTransfer,
+  listStockTransfers,
+  receiveStockTransfer,
+  shipStockTransfer,
+} from './stock-transfers.service';
 
 export const locationsPrivateHandlers: Handlers = {
   async adminListLocations(ctx) {
@@ -37,5 +44,21 @@ export const locationsPrivateHandlers: Handlers = {
   },
   async adminUpdateInventorySettings(ctx) {
     ctx.body = await updateInventorySettings(ctx.state.em, ctx.state.store.id, ctx.state.input.body);
+  },
+  async adminListStockTransfers(ctx) {
+    ctx.body = await listStockTransfers(ctx.state.em, ctx.state.store.id);
+  },
+  async adminCreateStockTransfer(ctx) {
+    ctx.status = 201;
+    ctx.body = await createStockTransfer(ctx.state.em, ctx.state.store.id, ctx.state.input.body);
+  },
+  async adminGetStockTransfer(ctx) {
+    ctx.body = await getStockTransfer(ctx.state.em, ctx.state.store.id, pathId(ctx));
+  },
+  async adminShipStockTransfer(ctx) {
+    ctx.body = await shipStockTransfer(ctx.state.em, ctx.state.store.id, pathId(ctx));
+  },
+  async adminReceiveStockTransfer(ctx) {
+    ctx.body = await receiveStockTransfer(ctx.state.em, ctx.state.store.id, pathId(ctx), ctx.state.input.body ?? {});
   },
 };

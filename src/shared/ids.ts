@@ -39,7 +39,8 @@ export type IdPrefix =
   | 'cab'
   | 'ret'
   | 'rtl'
-  | 'loc';
+  | 'loc'
+  | 'trf';
 
 /**
  * Cryptographically random bytes drawn from a buffer refilled 4 KiB at a time, as Node's randomUUID does: one

@@ -2844,6 +2844,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/stock-transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's stock transfers, newest first (up to 100) */
+        get: operations["adminListStockTransfers"];
+        put?: never;
+        /**
+         * Draft a transfer of stock between two locations
+         * @description Nothing moves until it ships. Another store's location or variant answers 404.
+         */
+        post: operations["adminCreateStockTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/stock-transfers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One stock transfer */
+        get: operations["adminGetStockTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/stock-transfers/{id}/ship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ship a draft transfer: its units leave the source location
+         * @description Draft → in transit, one stock-ledger row (`transfer_out`) per line. In-transit units stand at no
+         * location, so they are not available. A source short of units answers 409 `insufficient_stock`; another state
+         * 409 `invalid_state_transition`.
+         */
+        post: operations["adminShipStockTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/stock-transfers/{id}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a transfer in transit, whole or in part
+         * @description The received units land at the destination, one stock-ledger row (`transfer_in`) per line.
+         * Without `lines`, everything still in transit is received. The transfer is `received` once every line is
+         * whole; more than is in transit answers 400.
+         */
+        post: operations["adminReceiveStockTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -6050,6 +6132,27 @@ export interface components {
             locationId: string;
             quantity: number;
         };
+        StockTransfer: {
+            id: string;
+            fromLocationId: string;
+            toLocationId: string;
+            /** @enum {string} */
+            status: "draft" | "in_transit" | "received";
+            note: string | null;
+            lines: {
+                variantId: string;
+                quantity: number;
+                receivedQuantity: number;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            shippedAt: string | null;
+            /** Format: date-time */
+            receivedAt: string | null;
+        };
     };
     responses: {
         /** @description The request is invalid */
@@ -6612,6 +6715,11 @@ export interface components {
          * @example loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e
          */
         LocationId: string;
+        /**
+         * @description A stock transfer's id (`trf_…`).
+         * @example trf_5Gh7Jk9Lm1Np3Qr5St7Uv9Wx
+         */
+        StockTransferId: string;
     };
     requestBodies: never;
     headers: {
@@ -20420,6 +20528,347 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["StockAllocation"][];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListStockTransfers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transfers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "trf_5Gh7Jk9Lm1Np3Qr5St7Uv9Wx",
+                     *           "fromLocationId": "loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e",
+                     *           "toLocationId": "loc_8e1d4b7a2c9f3e6d0b5a8c1f4e7d2a9b",
+                     *           "status": "draft",
+                     *           "note": "Restock the shop",
+                     *           "lines": [
+                     *             {
+                     *               "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *               "quantity": 4,
+                     *               "receivedQuantity": 0
+                     *             }
+                     *           ],
+                     *           "createdAt": "2026-11-28T10:15:30.123Z",
+                     *           "updatedAt": "2026-11-28T10:15:30.123Z",
+                     *           "shippedAt": null,
+                     *           "receivedAt": null
+                     *         }
+                     *       ],
+                     *       "hasMore": false
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["StockTransfer"][];
+                        hasMore: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCreateStockTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fromLocationId": "loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e",
+                 *       "toLocationId": "loc_8e1d4b7a2c9f3e6d0b5a8c1f4e7d2a9b",
+                 *       "note": "Restock the shop",
+                 *       "lines": [
+                 *         {
+                 *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                 *           "quantity": 4
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    fromLocationId: string;
+                    toLocationId: string;
+                    note?: string;
+                    lines: {
+                        variantId: string;
+                        quantity: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The draft */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "trf_5Gh7Jk9Lm1Np3Qr5St7Uv9Wx",
+                     *       "fromLocationId": "loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e",
+                     *       "toLocationId": "loc_8e1d4b7a2c9f3e6d0b5a8c1f4e7d2a9b",
+                     *       "status": "draft",
+                     *       "note": "Restock the shop",
+                     *       "lines": [
+                     *         {
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "quantity": 4,
+                     *           "receivedQuantity": 0
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z",
+                     *       "shippedAt": null,
+                     *       "receivedAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StockTransfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetStockTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A stock transfer's id (`trf_…`).
+                 * @example trf_5Gh7Jk9Lm1Np3Qr5St7Uv9Wx
+                 */
+                id: components["parameters"]["StockTransferId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transfer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "trf_5Gh7Jk9Lm1Np3Qr5St7Uv9Wx",
+                     *       "fromLocationId": "loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e",
+                     *       "toLocationId": "loc_8e1d4b7a2c9f3e6d0b5a8c1f4e7d2a9b",
+                     *       "status": "draft",
+                     *       "note": "Restock the shop",
+                     *       "lines": [
+                     *         {
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "quantity": 4,
+                     *           "receivedQuantity": 0
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z",
+                     *       "shippedAt": null,
+                     *       "receivedAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StockTransfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminShipStockTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description A stock transfer's id (`trf_…`).
+                 * @example trf_5Gh7Jk9Lm1Np3Qr5St7Uv9Wx
+                 */
+                id: components["parameters"]["StockTransferId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transfer in transit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "trf_5Gh7Jk9Lm1Np3Qr5St7Uv9Wx",
+                     *       "fromLocationId": "loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e",
+                     *       "toLocationId": "loc_8e1d4b7a2c9f3e6d0b5a8c1f4e7d2a9b",
+                     *       "status": "in_transit",
+                     *       "note": "Restock the shop",
+                     *       "lines": [
+                     *         {
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "quantity": 4,
+                     *           "receivedQuantity": 0
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z",
+                     *       "shippedAt": "2026-11-28T11:00:00.000Z",
+                     *       "receivedAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StockTransfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminReceiveStockTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description A stock transfer's id (`trf_…`).
+                 * @example trf_5Gh7Jk9Lm1Np3Qr5St7Uv9Wx
+                 */
+                id: components["parameters"]["StockTransferId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "lines": [
+                 *         {
+                 *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                 *           "quantity": 4
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    lines?: {
+                        variantId: string;
+                        quantity: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The transfer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "trf_5Gh7Jk9Lm1Np3Qr5St7Uv9Wx",
+                     *       "fromLocationId": "loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e",
+                     *       "toLocationId": "loc_8e1d4b7a2c9f3e6d0b5a8c1f4e7d2a9b",
+                     *       "status": "received",
+                     *       "note": "Restock the shop",
+                     *       "lines": [
+                     *         {
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "quantity": 4,
+                     *           "receivedQuantity": 4
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z",
+                     *       "shippedAt": "2026-11-28T11:00:00.000Z",
+                     *       "receivedAt": "2026-11-29T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StockTransfer"];
                 };
             };
             400: components["responses"]["BadRequest"];
