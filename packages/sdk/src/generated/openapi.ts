@@ -2753,7 +2753,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One location */
+        /**
+         * One location
+         * @description A location of the store with its address, priority and whether it fulfils online orders.
+         */
         get: operations["adminGetLocation"];
         put?: never;
         post?: never;
@@ -2804,7 +2807,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How paid orders are allocated to locations */
+        /**
+         * How paid orders are allocated to locations
+         * @description The store's allocation strategy (`priority` unless set).
+         */
         get: operations["adminGetInventorySettings"];
         /**
          * Choose how paid orders are allocated to locations
@@ -2851,7 +2857,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The store's stock transfers, newest first (up to 100) */
+        /**
+         * The store's stock transfers, newest first (up to 100)
+         * @description The store's transfers with their lines, newest first.
+         */
         get: operations["adminListStockTransfers"];
         put?: never;
         /**
@@ -2872,7 +2881,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One stock transfer */
+        /**
+         * One stock transfer
+         * @description A transfer with its lines, how much of each was received, and its steps' times.
+         */
         get: operations["adminGetStockTransfer"];
         put?: never;
         post?: never;
@@ -6273,7 +6285,8 @@ export interface components {
          * (`resource_already_exists`, with the field in `details`), or stock would fall below what checkouts reserved
          * (`insufficient_stock`, `variant_reserved`); or the e-mail is already on the staff (`staff_exists`), or the
          * change would leave the store without an owner (`last_owner`); or a gift card or store credit holds less than
-         * asked of it (`balance_insufficient`)
+         * asked of it (`balance_insufficient`); or a location is the default one or still holds stock
+         * (`location_is_default`, `location_in_use`)
          */
         Conflict: {
             headers: {
