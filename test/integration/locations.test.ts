@@ -372,3 +372,78 @@ describe('when a paid order is allocated by the store’s strategy', () => {
     expect(bad).toMatchObject({ status: 400, body: { error: { code: 'validation_failed' } } });
   });
 });
+
+describe('when stock is transferred between locations', () => {
+  it('then a draft moves nothing, shipping takes units out, receipts (partial too) land them; ledger adds up', async () => {
+    const { variantId } = await apiProduct(6);
+    const from = await defaultLocationId();
+    const to = await newLocation({ name: 'Transfer target', priority: 3 });
+    const create = (body: Record<string, unknown>) => admin().post('/stock-transfers', body, key());
+    const draft = await create({
+      fromLocationId: from,
+      toLocationId: to,
+      note: 'shop',
+      lines: [{ variantId, quantity: 4 }],
+    });
+    expectContract('adminCreateStockTransfer', draft, 201);
+    expect(draft.body).toMatchObject({ status: 'draft', lines: [{ variantId, quantity: 4, receivedQuantity: 0 }] });
+    expect(await stockOf(em(), variantId)).toEqual({ onHand: 6, reserved: 0 });
+    const id = draft.body.id as string;
+
+    const shipped = await admin().post(`/stock-transfers/${id}/ship`, undefined, key());
+    expectContract('adminShipStockTransfer', shipped, 200);
+    expect(shipped.body.status).toBe('in_transit');
+    // In transit: at no location, so not available.
+    expect(await stockOf(em(), variantId)).toEqual({ onHand: 2, reserved: 0 });
+
+    const part = await admin().post(`/stock-transfers/${id}/receive`, { lines: [{ variantId, quantity: 1 }] }, key());
+    expectContract('adminReceiveStockTransfer', part, 200);
+    expect(part.body).toMatchObject({ status: 'in_transit', lines: [{ receivedQuantity: 1 }] });
+    expect(await stockOf(em(), variantId)).toEqual({ onHand: 3, reserved: 0 });
+    const tooMuch = await admin().post(
+      `/stock-transfers/${id}/receive`,
+      { lines: [{ variantId, quantity: 4 }] },
+      key(),
+    );
+    expect(tooMuch).toMatchObject({ status: 400, body: { error: { code: 'validation_failed' } } });
+    const rest = await admin().post(`/stock-transfers/${id}/receive`, undefined, key());
+    expect(rest.body).toMatchObject({ status: 'received', lines: [{ receivedQuantity: 4 }] });
+    expect(await stockOf(em(), variantId)).toEqual({ onHand: 6, reserved: 0 });
+    expect(await onHandAt(variantId)).toEqual({ [from]: 2, [to]: 4 });
+    expect(withoutZeros(await ledgerSums(variantId))).toEqual({ [from]: 2, [to]: 4 });
+    const reasons = await queryRows<{ reason: string; location_id: string; delta: number }>(
+      em(),
+      `SELECT reason, location_id, delta FROM stock_ledger WHERE reference = ? ORDER BY created_at, id`,
+      [id],
+    );
+    expect(reasons).toEqual([
+      { reason: 'transfer_out', location_id: from, delta: -4 },
+      { reason: 'transfer_in', location_id: to, delta: 1 },
+      { reason: 'transfer_in', location_id: to, delta: 3 },
+    ]);
+    expectContract('adminGetStockTransfer', await admin().get(`/stock-transfers/${id}`), 200);
+    const listed = await admin().get('/stock-transfers');
+    expectContract('adminListStockTransfers', listed, 200);
+    expect(listed.body.data.map((t: { id: string }) => t.id)).toContain(id);
+
+    for (const res of [
+      await admin().post(`/stock-transfers/${id}/ship`, undefined, key()),
+      await admin().post(`/stock-transfers/${id}/receive`, undefined, key()),
+    ])
+      expect(res).toMatchObject({ status: 409, body: { error: { code: 'invalid_state_transition' } } });
+    const same = await create({ fromLocationId: to, toLocationId: to, lines: [{ variantId, quantity: 1 }] });
+    expect(same).toMatchObject({ status: 400, body: { error: { code: 'validation_failed' } } });
+    const other = await makeStore(em());
+    const foreign = await create({
+      fromLocationId: await defaultLocationId(other.store.id),
+      toLocationId: to,
+      lines: [{ variantId, quantity: 1 }],
+    });
+    expect(foreign).toMatchObject({ status: 404, body: { error: { code: 'resource_not_found' } } });
+    expect((await admin().get('/stock-transfers/trf_missing')).status).toBe(404);
+    const short = await create({ fromLocationId: to, toLocationId: from, lines: [{ variantId, quantity: 5 }] });
+    const shortShip = await admin().post(`/stock-transfers/${short.body.id}/ship`, undefined, key());
+    expect(shortShip).toMatchObject({ status: 409, body: { error: { code: 'insufficient_stock' } } });
+    expect(await onHandAt(variantId)).toEqual({ [from]: 2, [to]: 4 });
+  });
+});
