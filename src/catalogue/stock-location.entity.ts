@@ -7,7 +7,7 @@ export const StockLocationSchema = defineEntity({
     id: p.text().primary(),
     storeId: p.text(),
     name: p.text(),
-    kind: p.text().defaultRaw("'warehouse'"),
+    kind: p.enum(['warehouse', 'shop', 'dropship']).defaultRaw("'warehouse'::text"),
     address: p.json<Record<string, string>>().columnType('jsonb').defaultRaw("'{}'::jsonb"),
     priority: p.integer().defaultRaw('0'),
     fulfilsOnlineOrders: p.boolean().defaultRaw('true'),
@@ -22,12 +22,6 @@ export const StockLocationSchema = defineEntity({
         'CREATE UNIQUE INDEX stock_locations_default ON stock_locations USING btree (store_id) WHERE is_default',
     },
     { name: 'stock_locations_store', properties: ['storeId', 'priority', 'id'] },
-  ],
-  checks: [
-    {
-      name: 'stock_locations_kind_check',
-      expression: "(kind = ANY (ARRAY['warehouse'::text, 'shop'::text, 'dropship'::text]))",
-    },
   ],
 });
 
@@ -72,15 +66,9 @@ export const InventorySettingsSchema = defineEntity({
   tableName: 'inventory_settings',
   properties: {
     storeId: p.text().primary(),
-    allocationStrategy: p.text().defaultRaw("'priority'"),
+    allocationStrategy: p.enum(['priority', 'single_location_first']).defaultRaw("'priority'::text"),
     updatedAt: p.datetime().columnType('timestamptz').defaultRaw('clock_timestamp()'),
   },
-  checks: [
-    {
-      name: 'inventory_settings_allocation_strategy_check',
-      expression: "(allocation_strategy = ANY (ARRAY['priority'::text, 'single_location_first'::text]))",
-    },
-  ],
 });
 
 export const StockTransferSchema = defineEntity({
@@ -91,7 +79,7 @@ export const StockTransferSchema = defineEntity({
     storeId: p.text(),
     fromLocationId: p.text(),
     toLocationId: p.text(),
-    status: p.text().defaultRaw("'draft'"),
+    status: p.enum(['draft', 'in_transit', 'received']).defaultRaw("'draft'::text"),
     note: p.text().nullable(),
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('clock_timestamp()'),
     updatedAt: p.datetime().columnType('timestamptz').defaultRaw('clock_timestamp()'),
@@ -107,13 +95,7 @@ export const StockTransferSchema = defineEntity({
     { name: 'stock_transfers_from', properties: ['fromLocationId'] },
     { name: 'stock_transfers_to', properties: ['toLocationId'] },
   ],
-  checks: [
-    {
-      name: 'stock_transfers_status_check',
-      expression: "(status = ANY (ARRAY['draft'::text, 'in_transit'::text, 'received'::text]))",
-    },
-    { name: 'stock_transfers_check', expression: '(from_location_id <> to_location_id)' },
-  ],
+  checks: [{ name: 'stock_transfers_check', expression: '(from_location_id <> to_location_id)' }],
 });
 
 export const StockTransferLineSchema = defineEntity({
