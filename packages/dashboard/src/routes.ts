@@ -19,6 +19,7 @@ import { StoreSettings } from './pages/settings';
 import { Profile } from './pages/profile';
 import { Imports } from './pages/imports';
 import { Exports } from './pages/exports';
+import { Locations } from './pages/locations';
 
 export interface Route {
   pattern: string;
@@ -44,6 +45,7 @@ export const ROUTES: Route[] = [
   { pattern: '/products/:id', title: 'Product', permission: 'catalogue', page: ProductForm },
   { pattern: '/categories', title: 'Categories', nav: 'Categories', permission: 'catalogue', page: Categories },
   { pattern: '/categories/:id', title: 'Category', permission: 'catalogue', page: CategoryDetail },
+  { pattern: '/locations', title: 'Locations', nav: 'Locations', permission: 'catalogue', page: Locations },
   { pattern: '/imports', title: 'Import products', nav: 'Import', permission: 'catalogue', page: Imports },
   // Each kind of export needs the permission of what it holds; the page offers the kinds the member may read.
   { pattern: '/exports', title: 'Export', nav: 'Export', permission: 'none', page: Exports },
