@@ -9,14 +9,19 @@ export async function listOrderAllocations(em: EntityManager, storeId: string, o
   return presentAllocations(em, orderId);
 }
 
-/** Staff move a line's units to another location: only before any of the order was fulfilled (order row locked). */
+/**
+ * Staff move a line's units to another location: only while the order is confirmed and nothing of it was fulfilled
+ * (the order row locked, so a fulfilment or a cancellation waits for the move or sees it).
+ */
 export function reallocateOrderStock(em: EntityManager, storeId: string, orderId: string, move: Reallocation) {
   return inTransaction(em, async (tx) => {
     const order = await findOrder(tx, storeId, orderId, true);
-    if (order.fulfillment_status !== 'unfulfilled')
-      throw new DomainError('invalid_state_transition', 'Only an order with nothing fulfilled can be re-allocated.', {
-        fulfillmentStatus: order.fulfillment_status,
-      });
+    if (order.status !== 'confirmed' || order.fulfillment_status !== 'unfulfilled')
+      throw new DomainError(
+        'invalid_state_transition',
+        'Only a confirmed order with nothing fulfilled can be re-allocated.',
+        { status: order.status, fulfillmentStatus: order.fulfillment_status },
+      );
     return reallocateStock(tx, storeId, orderId, move);
   });
 }

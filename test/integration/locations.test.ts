@@ -358,6 +358,14 @@ describe('when a paid order is allocated by the store’s strategy', () => {
       key(),
     );
     expect(foreign).toMatchObject({ status: 404, body: { error: { code: 'resource_not_found' } } });
+
+    expect((await admin().post(`/orders/${orderId}/fulfil`, {}, key())).status).toBe(200);
+    const afterFulfilment = await admin().post(
+      `/orders/${orderId}/allocations`,
+      { variantId, fromLocationId: second, toLocationId: first, quantity: 1 },
+      key(),
+    );
+    expect(afterFulfilment).toMatchObject({ status: 409, body: { error: { code: 'invalid_state_transition' } } });
   });
 
   it('then single_location_first ships the whole order from the one location that holds it', async () => {
