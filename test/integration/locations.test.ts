@@ -3,6 +3,7 @@ import { startHarness, type Harness } from '../support/harness';
 import { expectContract } from '../support/contract';
 import { makeProduct, makeStore } from '../support/factories';
 import { privateClient } from '../support/http';
+import { CSV_HEADER, importFile } from '../support/imports';
 import {
   makeCheckoutStore,
   makeReadyCart,
@@ -453,5 +454,36 @@ describe('when stock is transferred between locations', () => {
     const shortShip = await admin().post(`/stock-transfers/${short.body.id}/ship`, undefined, key());
     expect(shortShip).toMatchObject({ status: 409, body: { error: { code: 'insufficient_stock' } } });
     expect(await onHandAt(variantId)).toEqual({ [from]: 2, [to]: 4 });
+  });
+});
+
+describe('when an import sets the stock of a variant held at two locations', () => {
+  it('then the change lands at the default location, and one the default cannot cover is a row problem', async () => {
+    const sku = `IMP-${randomUUID().slice(0, 8)}`;
+    const handle = `imported-kettle-${sku.toLowerCase()}`;
+    const csv = (stock: number) =>
+      `${CSV_HEADER}\n${handle},Imported kettle,,Acme,TRUE,Title,Default Title,${sku},25.00,${stock},,\n`;
+    const first = await importFile(h.baseUrl, store.secretKey, csv(5));
+    expect(first.finished.body).toMatchObject({ status: 'completed', productsCreated: 1 });
+    const variant = await queryOne<{ id: string }>(em(), 'SELECT id FROM variants WHERE sku = ? AND store_id = ?', [
+      sku,
+      store.storeId,
+    ]);
+    const variantId = variant?.id as string;
+    const from = await defaultLocationId();
+    const other = await newLocation({ name: 'Import other', priority: 4 });
+    await setAt(other, variantId, 3);
+
+    const raised = await importFile(h.baseUrl, store.secretKey, csv(10));
+    expect(raised.finished.body).toMatchObject({ status: 'completed', productsUpdated: 1 });
+    expect(await stockOf(em(), variantId)).toEqual({ onHand: 10, reserved: 0 });
+    expect(await onHandAt(variantId)).toEqual({ [from]: 7, [other]: 3 });
+    expect(withoutZeros(await ledgerSums(variantId))).toEqual({ [from]: 7, [other]: 3 });
+
+    const tooLow = await importFile(h.baseUrl, store.secretKey, csv(1));
+    expect(tooLow.validated.body.problems).toEqual([
+      expect.objectContaining({ line: 2, column: 'Variant Inventory Qty' }),
+    ]);
+    expect(await onHandAt(variantId)).toEqual({ [from]: 7, [other]: 3 });
   });
 });
