@@ -140,24 +140,6 @@ export async function insertInitialLocationStock(
   return { locationId: location.id };
 }
 
-export interface LocationOnHand {
-  variant_id: string;
-  location_id: string;
-  on_hand: number;
-}
-
-/** Every location's on-hand of these variants (locations without a row hold none). */
-export function locationStockOfVariants(em: EntityManager, variantIds: string[]) {
-  if (variantIds.length === 0) return Promise.resolve([] as LocationOnHand[]);
-  return queryRows<LocationOnHand>(
-    em,
-    sql`SELECT ls.variant_id, ls.location_id, ls.on_hand
-          FROM location_stock ls JOIN stock_locations l ON l.id = ls.location_id
-         WHERE ls.variant_id = ANY(${variantIds}::text[])
-         ORDER BY ls.variant_id, l.priority, l.id`,
-  );
-}
-
 /**
  * After a location starts or stops fulfilling online orders: each variant it holds gets its sum again, locked in id
  * order. Refused whole (409 `insufficient_stock`) when a sum would drop below what checkouts reserved.

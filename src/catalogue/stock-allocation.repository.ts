@@ -45,7 +45,7 @@ export async function saveAllocationStrategy(em: EntityManager, storeId: string,
  * priority order. Only locations that fulfil online orders count: their sum is what the checkout reserved against,
  * so the units are always there.
  */
-export function planAllocation(strategy: AllocationStrategy, lines: AllocationLine[], shelves: Shelf[]) {
+function planAllocation(strategy: AllocationStrategy, lines: AllocationLine[], shelves: Shelf[]) {
   const locations = [...new Set(shelves.map((s) => s.location_id))];
   const onHand = new Map(shelves.map((s) => [`${s.location_id} ${s.variant_id}`, s.on_hand]));
   const at = (locationId: string, variantId: string) => onHand.get(`${locationId} ${variantId}`) ?? 0;

@@ -14,7 +14,7 @@ export interface StockAdjustment {
 }
 
 /** The store's location by id, share-locked for a stock change, or the default one; 404 for another store's. */
-export async function stockLocationOf(em: EntityManager, storeId: string, locationId: string | undefined) {
+async function stockLocationOf(em: EntityManager, storeId: string, locationId: string | undefined) {
   if (locationId === undefined) return lockDefaultLocation(em, storeId);
   const location = await lockLocationForStock(em, storeId, locationId);
   if (!location) throw notFound('location', locationId);
