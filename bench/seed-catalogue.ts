@@ -71,6 +71,14 @@ export async function seedBenchStore(em: EntityManager, label: string, products:
   );
   await execute(
     em,
+    `INSERT INTO location_stock (location_id, variant_id, store_id, on_hand)
+     SELECT l.id, v.id, v.store_id, v.stock_on_hand
+       FROM variants v JOIN stock_locations l ON l.store_id = v.store_id AND l.is_default
+      WHERE v.store_id = ? AND v.stock_on_hand > 0`,
+    [store.id],
+  );
+  await execute(
+    em,
     `INSERT INTO variant_prices (variant_id, currency, amount)
      SELECT v.id, c.currency, (1000 + (hashtext(v.product_id) & 65535) % 20000 + v.position * 500) * c.factor / 100
        FROM variants v CROSS JOIN (VALUES ('USD', 100), ('EUR', 92)) c(currency, factor) WHERE v.store_id = ?`,

@@ -65,6 +65,14 @@ import { StaffMemberSchema } from './staff/staff-member.entity';
 import { StaffSessionSchema } from './staff/staff-session.entity';
 import { StockLedgerEntrySchema } from './catalogue/stock-ledger-entry.entity';
 import { StockReservationSchema } from './catalogue/stock-reservation.entity';
+import {
+  InventorySettingsSchema,
+  LocationStockSchema,
+  StockAllocationSchema,
+  StockLocationSchema,
+  StockTransferLineSchema,
+  StockTransferSchema,
+} from './catalogue/stock-location.entity';
 import { TaxRateSchema } from './settings/tax-rate.entity';
 import { TestProviderCallSchema } from './payments/test-provider-call.entity';
 import { TestProviderFailureSchema } from './payments/test-provider-failure.entity';
@@ -135,6 +143,12 @@ export const entities = [
   CustomerGroupMemberSchema,
   PriceListSchema,
   PriceListPriceSchema,
+  StockLocationSchema,
+  LocationStockSchema,
+  StockAllocationSchema,
+  InventorySettingsSchema,
+  StockTransferSchema,
+  StockTransferLineSchema,
   StaffAuthTokenSchema,
   StaffMemberSchema,
   StaffSessionSchema,

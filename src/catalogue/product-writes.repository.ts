@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { insertInitialLocationStock } from './location-stock.repository';
 import { execute, queryOne, queryRows } from '../db/sql';
 import { sql, type Sql } from '../db/sql-template';
 import type { EntityRow } from '../db/entity-row';
@@ -156,10 +157,14 @@ export async function insertVariant(
   );
   await replacePrices(em, id, variant.prices);
   if (variant.stock > 0) {
+    // A new variant's stock starts at the store's default location.
+    const { locationId } = await insertInitialLocationStock(em, storeId, id, variant.stock);
     await execute(
       em,
-      'INSERT INTO stock_ledger (id, store_id, variant_id, delta, stock_after, reason) VALUES (?, ?, ?, ?, ?, ?)',
-      [newId('stk'), storeId, id, variant.stock, variant.stock, 'initial stock'],
+      `INSERT INTO stock_ledger (id, store_id, variant_id, delta, stock_after, reason, location_id,
+                                 location_stock_after)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [newId('stk'), storeId, id, variant.stock, variant.stock, 'initial stock', locationId, variant.stock],
     );
   }
   return id;

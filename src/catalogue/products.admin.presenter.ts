@@ -11,7 +11,12 @@ export function presentAdminVariant(v: AdminVariantRow, language: string) {
     gtin: v.gtin,
     weightGrams: v.weight_grams,
     prices: v.prices.map((p) => money(Number(p.amount), p.currency, language)),
-    stock: { onHand: v.stock_on_hand, reserved: v.stock_reserved, available: v.stock_on_hand - v.stock_reserved },
+    stock: {
+      onHand: v.stock_on_hand,
+      reserved: v.stock_reserved,
+      available: v.stock_on_hand - v.stock_reserved,
+      locations: v.locations,
+    },
     position: v.position,
     createdAt: isoTimestamp(v.created_at),
     updatedAt: isoTimestamp(v.updated_at),

@@ -27,7 +27,11 @@ export type AdminVariantRow = Pick<
   | 'position'
   | 'created_at'
   | 'updated_at'
-> & { prices: Array<{ currency: string; amount: string | number }> };
+> & {
+  prices: Array<{ currency: string; amount: string | number }>;
+  /** On-hand per location holding any of the variant, by priority. */
+  locations: Array<{ locationId: string; onHand: number }>;
+};
 
 export type MediaRow = Pick<EntityRow<typeof MediaSchema>, 'id' | 'product_id' | 'url' | 'alt' | 'position'>;
 
@@ -67,7 +71,11 @@ export async function loadProductGraphs(em: EntityManager, products: AdminProduc
               v.created_at, v.updated_at,
               coalesce((SELECT json_agg(json_build_object('currency', vp.currency, 'amount', vp.amount)
                 ORDER BY vp.currency)
-                          FROM variant_prices vp WHERE vp.variant_id = v.id), '[]'::json) AS prices
+                          FROM variant_prices vp WHERE vp.variant_id = v.id), '[]'::json) AS prices,
+              coalesce((SELECT json_agg(json_build_object('locationId', ls.location_id, 'onHand', ls.on_hand)
+                ORDER BY l.priority, l.id)
+                          FROM location_stock ls JOIN stock_locations l ON l.id = ls.location_id
+                         WHERE ls.variant_id = v.id), '[]'::json) AS locations
          FROM variants v WHERE v.product_id IN (?) ORDER BY v.position, v.id`,
     [ids],
   );
@@ -99,8 +107,17 @@ export async function loadProductGraph(
 }
 
 /** Whether the variant is one of the store's. */
-export async function variantInStore(em: EntityManager, storeId: string, variantId: string): Promise<boolean> {
-  return (
-    (await queryOne(em, 'SELECT 1 FROM variants WHERE id = ? AND store_id = ?', [variantId, storeId])) !== undefined
+/** Whether the variant is the store's (and the product's, when one is named). */
+export async function variantInStore(
+  em: EntityManager,
+  storeId: string,
+  variantId: string,
+  productId?: string,
+): Promise<boolean> {
+  const row = await queryOne(
+    em,
+    'SELECT 1 FROM variants WHERE id = ? AND store_id = ? AND (?::text IS NULL OR product_id = ?)',
+    [variantId, storeId, productId ?? null, productId ?? null],
   );
+  return row !== undefined;
 }

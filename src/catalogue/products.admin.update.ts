@@ -25,8 +25,7 @@ import {
 } from './product-writes.repository';
 import { deleteCartLinesOfVariants } from '../cart/catalogue-removals.repository';
 import { chooseHandle } from './handles';
-import { writeStockChange } from './stock.admin.service';
-import { lockVariant } from './variant-stock.repository';
+import { lockDefaultLocation, moveLocationStock } from './location-stock.repository';
 import { presentProduct, type CreateProductInput, type VariantInput } from './products.admin.service';
 import type { AdminProductView } from './products.admin.presenter';
 import { lockCategoryListings } from './category-listings-lock.repository';
@@ -147,14 +146,14 @@ async function writeVariants(
     });
     if (patch.prices) await replacePrices(em, current.id, patch.prices);
     if (patch.stock !== undefined && patch.stock !== current.stock_on_hand) {
-      const locked = await lockVariant(em, store.id, graph.product.id, current.id);
-      if (locked)
-        await writeStockChange(em, {
-          storeId: store.id,
-          variant: locked,
-          onHand: patch.stock,
-          reason: 'product update',
-        });
+      // The variant's stock is its sum over the locations: the difference lands at the default location.
+      await moveLocationStock(em, {
+        storeId: store.id,
+        variantId: current.id,
+        location: await lockDefaultLocation(em, store.id),
+        setSum: patch.stock,
+        reason: 'product update',
+      });
     }
   }
 }

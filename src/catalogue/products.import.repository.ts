@@ -30,6 +30,8 @@ export interface ExistingVariant {
   weight_grams: number;
   stock_on_hand: number;
   stock_reserved: number;
+  /** The on-hand at the store's default location, where the import's changes of stock land. */
+  default_on_hand: number;
   prices: Array<{ currency: string; amount: string | number }>;
 }
 
@@ -63,6 +65,9 @@ export function findVariantsBySku(
     em,
     sql`SELECT v.id, v.sku, v.product_id, p.handle, v.title, v.option_values, v.gtin, v.weight_grams, v.stock_on_hand,
                v.stock_reserved,
+               coalesce((SELECT ls.on_hand FROM location_stock ls
+                           JOIN stock_locations l ON l.id = ls.location_id AND l.is_default
+                          WHERE ls.variant_id = v.id), 0) AS default_on_hand,
                coalesce((SELECT json_agg(json_build_object('currency', vp.currency, 'amount', vp.amount)
                                          ORDER BY vp.currency)
                            FROM variant_prices vp WHERE vp.variant_id = v.id), '[]'::json) AS prices
@@ -165,15 +170,30 @@ export interface LedgerEntry {
   stockAfter: number;
 }
 
+/**
+ * The import's stock column is the variant's sum over the locations: each change lands at the store's default location
+ * (which always fulfils online orders, so the sum moves with it), with its ledger row naming that location.
+ */
 export async function insertLedgerEntries(em: EntityManager, storeId: string, rows: LedgerEntry[]): Promise<void> {
   if (rows.length === 0) return;
   await execute(
     em,
-    sql`INSERT INTO stock_ledger (id, store_id, variant_id, delta, stock_after, reason)
-        SELECT id, ${storeId}, variant_id, delta, stock_after, 'import'
-          FROM unnest(${rows.map((r) => r.id)}::text[], ${rows.map((r) => r.variantId)}::text[],
-                      ${rows.map((r) => r.delta)}::int[], ${rows.map((r) => r.stockAfter)}::int[])
-               AS n(id, variant_id, delta, stock_after)`,
+    sql`WITH n AS (
+          SELECT n.*, l.id AS location_id
+            FROM unnest(${rows.map((r) => r.id)}::text[], ${rows.map((r) => r.variantId)}::text[],
+                        ${rows.map((r) => r.delta)}::int[], ${rows.map((r) => r.stockAfter)}::int[])
+                   AS n(id, variant_id, delta, stock_after)
+            JOIN stock_locations l ON l.store_id = ${storeId} AND l.is_default),
+        moved AS (
+          INSERT INTO location_stock (location_id, variant_id, store_id, on_hand)
+          SELECT location_id, variant_id, ${storeId}, delta FROM n
+          ON CONFLICT (location_id, variant_id)
+            DO UPDATE SET on_hand = location_stock.on_hand + EXCLUDED.on_hand, updated_at = now()
+          RETURNING variant_id, on_hand)
+        INSERT INTO stock_ledger (id, store_id, variant_id, delta, stock_after, reason, location_id,
+                                  location_stock_after)
+        SELECT n.id, ${storeId}, n.variant_id, n.delta, n.stock_after, 'import', n.location_id, moved.on_hand
+          FROM n JOIN moved ON moved.variant_id = n.variant_id`,
   );
 }
 

@@ -76,6 +76,12 @@ export function storeConflicts(product: ImportedProduct, bySku: Map<string, Exis
         column: variant.stockColumn,
         reason: `stock ${variant.stock} is below the ${existing.stock_reserved} units checkouts hold`,
       });
+    else if (variant.stock - existing.stock_on_hand + existing.default_on_hand < 0)
+      problems.push({
+        line: variant.line,
+        column: variant.stockColumn,
+        reason: `stock ${variant.stock} would take more units than the default location holds`,
+      });
   }
   return problems;
 }

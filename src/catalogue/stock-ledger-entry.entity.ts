@@ -11,6 +11,8 @@ export const StockLedgerEntrySchema = defineEntity({
     stockAfter: p.integer(),
     reason: p.text(),
     reference: p.text().nullable(),
+    locationId: p.text().nullable(),
+    locationStockAfter: p.integer().nullable(),
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('clock_timestamp()'),
   },
   indexes: [
@@ -21,6 +23,12 @@ export const StockLedgerEntrySchema = defineEntity({
     {
       name: 'stock_ledger_variant',
       expression: 'CREATE INDEX stock_ledger_variant ON stock_ledger USING btree (variant_id, created_at DESC)',
+    },
+    {
+      name: 'stock_ledger_location',
+      expression:
+        'CREATE INDEX stock_ledger_location ON stock_ledger USING btree (location_id, created_at DESC) ' +
+        'WHERE (location_id IS NOT NULL)',
     },
   ],
 });

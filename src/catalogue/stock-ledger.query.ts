@@ -18,7 +18,15 @@ export interface StockLedgerQuery extends PageRequest {
 
 type StockLedgerRow = Pick<
   EntityRow<typeof StockLedgerEntrySchema>,
-  'id' | 'variant_id' | 'delta' | 'stock_after' | 'reason' | 'reference' | 'created_at'
+  | 'id'
+  | 'variant_id'
+  | 'delta'
+  | 'stock_after'
+  | 'reason'
+  | 'reference'
+  | 'created_at'
+  | 'location_id'
+  | 'location_stock_after'
 > &
   Pick<EntityRow<typeof VariantSchema>, 'product_id' | 'sku'>;
 
@@ -32,6 +40,8 @@ function presentLedgerEntry(row: StockLedgerRow) {
     stockAfter: row.stock_after,
     reason: row.reason,
     reference: row.reference,
+    locationId: row.location_id,
+    locationStockAfter: row.location_stock_after,
     createdAt: isoTimestamp(row.created_at),
   };
 }
@@ -78,7 +88,8 @@ export async function listStockLedger(
     cursors,
     {
       selectFrom:
-        's.id, v.product_id, s.variant_id, v.sku, s.delta, s.stock_after, s.reason, s.reference, s.created_at ' +
+        's.id, v.product_id, s.variant_id, v.sku, s.delta, s.stock_after, s.reason, s.reference, s.created_at, ' +
+        's.location_id, s.location_stock_after ' +
         'FROM stock_ledger s JOIN variants v ON v.id = s.variant_id',
       filters,
       ...newestFirst('s'),

@@ -4,7 +4,9 @@ import { sql } from '../db/sql-template';
 import type { EntityRow } from '../db/entity-row';
 import type { StockReservationSchema } from './stock-reservation.entity';
 import type { VariantSchema } from './variant.entity';
-import { recordStockMovement } from './stock-movements.repository';
+import { recordStockMovement, type LocationLevel } from './stock-movements.repository';
+import { allocateOrder } from './stock-allocation.repository';
+import { lockDefaultLocation, lockLocationForStock, moveLocationStock } from './location-stock.repository';
 import { outOfStock } from '../cart/out-of-stock';
 
 export interface StockLine {
@@ -16,7 +18,9 @@ export interface StockLine {
 /**
  * Reserves every line or none (call inside the order's transaction). Each conditional UPDATE locks the variant
  * row and re-checks availability after the lock, so concurrent checkouts can never oversell; lines go in
- * variant-id order so two carts never deadlock.
+ * variant-id order so two carts never deadlock. The variant's `stock_on_hand` is the sum over the locations that
+ * fulfil online orders (src/catalogue/location-stock.repository.ts), so one row lock covers every location; which
+ * location ships is decided on payment (commitStock).
  */
 export async function reserveStock(em: EntityManager, orderId: string, lines: StockLine[]): Promise<void> {
   for (const line of [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId))) {
@@ -58,6 +62,7 @@ async function recordMovements(
   sign: 1 | -1,
   reason: string,
   orderId: string,
+  location?: LocationLevel,
 ): Promise<void> {
   for (const row of rows) {
     const stock = {
@@ -68,11 +73,15 @@ async function recordMovements(
       onHand: row.stock_after,
       reserved: row.reserved_after,
     };
-    await recordStockMovement(em, stock, sign * row.quantity, reason, orderId);
+    await recordStockMovement(em, stock, sign * row.quantity, reason, orderId, location);
   }
 }
 
-/** Payment succeeded: the reserved units leave the stock for good. Repeating it changes nothing. */
+/**
+ * Payment succeeded: the reserved units leave the stock for good, allocated to the store's locations by its strategy
+ * (each location's on-hand taken in this transaction, one ledger row per line and location). Repeating it changes
+ * nothing.
+ */
 export async function commitStock(em: EntityManager, orderId: string): Promise<void> {
   const rows = await queryRows<MovedRow>(
     em,
@@ -84,7 +93,17 @@ export async function commitStock(em: EntityManager, orderId: string): Promise<v
        FROM r WHERE v.id = r.variant_id RETURNING ${MOVED}, r.quantity`,
     [orderId],
   );
-  await recordMovements(em, rows, -1, 'order', orderId);
+  if (rows.length === 0) return;
+  const lines = rows.map((row) => ({ variantId: row.variant_id, quantity: row.quantity }));
+  const allocations = await allocateOrder(em, rows[0].store_id, orderId, lines);
+  const byVariant = new Map(rows.map((row) => [row.variant_id, row]));
+  for (const allocation of allocations) {
+    const row = byVariant.get(allocation.variantId) as MovedRow;
+    await recordMovements(em, [{ ...row, quantity: allocation.quantity }], -1, 'order', orderId, {
+      locationId: allocation.locationId,
+      onHand: allocation.locationOnHand,
+    });
+  }
 }
 
 /** Checkout failed or a pending order was cancelled: the reservation goes back. Repeating it changes nothing. */
@@ -115,16 +134,31 @@ interface OnHandMove {
   reason: string;
 }
 
-/** Moves a variant's on-hand stock by quantity units in the direction, with its ledger row. */
+/**
+ * Moves a variant's on-hand stock by quantity units in the direction, with its ledger row: at the location the order
+ * took most of the variant from, else at the store's default location.
+ */
 async function moveOnHand(em: EntityManager, { orderId, variantId, quantity, direction, reason }: OnHandMove) {
   if (quantity <= 0) return;
-  const rows = await queryRows<MovedRow>(
+  const variant = await queryOne<{ store_id: string; location_id: string | null }>(
     em,
-    `UPDATE variants v SET stock_on_hand = stock_on_hand + ?, updated_at = now() WHERE id = ?
-     RETURNING ${MOVED}, ?::int AS quantity`,
-    [direction * quantity, variantId, quantity],
+    sql`SELECT v.store_id, (SELECT a.location_id FROM stock_allocations a
+                             WHERE a.order_id = ${orderId} AND a.variant_id = v.id
+                             ORDER BY a.quantity DESC, a.location_id LIMIT 1) AS location_id
+          FROM variants v WHERE v.id = ${variantId}`,
   );
-  await recordMovements(em, rows, direction, reason, orderId);
+  if (!variant) return;
+  const location =
+    (variant.location_id && (await lockLocationForStock(em, variant.store_id, variant.location_id))) ||
+    (await lockDefaultLocation(em, variant.store_id));
+  await moveLocationStock(em, {
+    storeId: variant.store_id,
+    variantId,
+    location,
+    delta: direction * quantity,
+    reason,
+    reference: orderId,
+  });
 }
 
 /** The variants of the order whose reserved units were committed (left the stock when it was paid). */

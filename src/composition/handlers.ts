@@ -13,6 +13,7 @@ import { storesPrivateHandlers } from '../stores/stores.private.routes';
 import { cartPublicHandlers } from '../cart/cart.public.routes';
 import { cartRecoveryHandlers } from '../cart-recovery/cart-recovery.routes';
 import { productsPrivateHandlers } from '../catalogue/products.private.routes';
+import { locationsPrivateHandlers } from '../catalogue/locations.private.routes';
 import { categoriesPrivateHandlers } from '../catalogue/categories.private.routes';
 import { translationsPrivateHandlers } from '../catalogue/translations.private.routes';
 import { discountsPrivateHandlers } from '../discounts/discounts.private.routes';
@@ -85,6 +86,7 @@ export function handlersOf({ temporal, logger, config }: Pick<AppDeps, 'temporal
     ...cartPublicHandlers(cartRecovery),
     ...cartRecoveryHandlers(cartRecovery),
     ...productsPrivateHandlers,
+    ...locationsPrivateHandlers,
     ...categoriesPrivateHandlers,
     ...translationsPrivateHandlers,
     ...discountsPrivateHandlers,

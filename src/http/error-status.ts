@@ -47,6 +47,8 @@ export const ERROR_STATUS: Record<ErrorCode | SpecErrorCode, number> = {
   staff_exists: 409,
   last_owner: 409,
   balance_insufficient: 409,
+  location_is_default: 409,
+  location_in_use: 409,
   download_link_expired: 410,
   recovery_link_expired: 410,
   payload_too_large: 413,

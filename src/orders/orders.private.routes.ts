@@ -1,6 +1,7 @@
 import type { ApiContext, Handlers } from '../http/context';
 import { getOrder, listOrders, runOrderAction, type OrderActionDeps } from './orders.service';
 import type { OrderStep } from './order-workflows.port';
+import { listOrderAllocations, reallocateOrderStock } from './order-allocations.service';
 
 const orderIdOf = (ctx: { state: { input: { params: { orderId: string } } } }) => ctx.state.input.params.orderId;
 /** The request's Idempotency-Key as the workflow update's id: a retry the key lets through again joins the first. */
@@ -29,6 +30,12 @@ export const ordersPrivateHandlers = (orders: OrderActionDeps): Handlers => {
     },
     async adminMarkOrderPaid(ctx) {
       ctx.body = await runStep(ctx, orderIdOf(ctx), { action: 'markPaid' });
+    },
+    async adminListOrderAllocations(ctx) {
+      ctx.body = await listOrderAllocations(ctx.state.em, ctx.state.store.id, orderIdOf(ctx));
+    },
+    async adminReallocateOrderStock(ctx) {
+      ctx.body = await reallocateOrderStock(ctx.state.em, ctx.state.store.id, orderIdOf(ctx), ctx.state.input.body);
     },
   };
 };

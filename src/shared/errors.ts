@@ -63,6 +63,8 @@ export const ERROR_CODES = [
   'return_quantity_exceeded',
   'return_reason_not_offered',
   'store_credit_unavailable',
+  'location_is_default',
+  'location_in_use',
 ] as const;
 
 /** The Error schema's code enumeration in openapi.json (src/http/error-status.ts checks the two agree). */

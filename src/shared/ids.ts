@@ -40,7 +40,9 @@ export type IdPrefix =
   | 'ret'
   | 'rtl'
   | 'cgrp'
-  | 'plist';
+  | 'plist'
+  | 'loc'
+  | 'trf';
 
 /**
  * Cryptographically random bytes drawn from a buffer refilled 4 KiB at a time, as Node's randomUUID does: one

@@ -160,6 +160,14 @@ beforeAll(async () => {
       lines: [{ productId: product.body.id, variantId: product.body.variants[0].id }],
     }),
   });
+  const locations = (await owner.get('/locations')).body.data as Array<{ id: string }>;
+  const target = await owner.post('/locations', { name: 'Victim shop', kind: 'shop' });
+  const transfer = await owner.post('/stock-transfers', {
+    fromLocationId: locations[0].id,
+    toLocationId: target.body.id,
+    lines: [{ variantId: product.body.variants[0].id, quantity: 1 }],
+  });
+  fixtures['stock-transfers'] = transfer.body.id;
   fixtures.returns = newId('ret');
   await insertReturn(h.orm.em.fork(), {
     id: fixtures.returns,

@@ -78,6 +78,13 @@ export async function makeProduct(em: EntityManager, storeId: string, spec: Prod
         position,
       ],
     );
+    // The variant's stock is its sum over the locations: the units stand at the store's default location.
+    await execute(
+      em,
+      `INSERT INTO location_stock (location_id, variant_id, store_id, on_hand) ` +
+        `SELECT id, ?, store_id, ? FROM stock_locations WHERE store_id = ? AND is_default`,
+      [variantId, variant.stock ?? 10, storeId],
+    );
     for (const [currency, amount] of Object.entries(variant.prices ?? { USD: 2500, EUR: 2300 })) {
       await execute(em, 'INSERT INTO variant_prices (variant_id, currency, amount) VALUES (?, ?, ?)', [
         variantId,

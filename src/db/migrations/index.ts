@@ -43,6 +43,7 @@ import { Migration20261128004100RefundsOntoBalances } from './20261128004100-ref
 import { Migration20261128004200Returns } from './20261128004200-returns';
 import { Migration20261128004300CartRecovery } from './20261128004300-cart-recovery';
 import { Migration20261128004400PriceLists } from './20261128004400-price-lists';
+import { Migration20261128004500InventoryLocations } from './20261128004500-inventory-locations';
 import { Migration20261128004600PriceAdjustmentsApplied } from './20261128004600-price-adjustments-applied';
 import { Migration20261128004610ImportStartScope } from './20261128004610-import-start-scope';
 
@@ -93,6 +94,7 @@ export const migrationsList = [
   { name: '20261128004200-returns', class: Migration20261128004200Returns },
   { name: '20261128004300-cart-recovery', class: Migration20261128004300CartRecovery },
   { name: '20261128004400-price-lists', class: Migration20261128004400PriceLists },
+  { name: '20261128004500-inventory-locations', class: Migration20261128004500InventoryLocations },
   { name: '20261128004600-price-adjustments-applied', class: Migration20261128004600PriceAdjustmentsApplied },
   { name: '20261128004610-import-start-scope', class: Migration20261128004610ImportStartScope },
 ];

@@ -2910,6 +2910,222 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's locations, by priority
+         * @description Every location of the store, lowest priority number first (the order allocation tries them in).
+         */
+        get: operations["adminListLocations"];
+        put?: never;
+        /**
+         * Add a location (warehouse, shop or dropship supplier)
+         * @description A new location holds no stock until stock is set there or a transfer is received.
+         */
+        post: operations["adminCreateLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/locations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One location
+         * @description A location of the store with its address, priority and whether it fulfils online orders.
+         */
+        get: operations["adminGetLocation"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a location
+         * @description The default location cannot be deleted (409 `location_is_default`), nor one that holds stock or
+         * is named by an allocation or a transfer (409 `location_in_use`).
+         */
+        delete: operations["adminDeleteLocation"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a location
+         * @description Turning `fulfilsOnlineOrders` off takes the location's stock out of every variant's available
+         * stock in the same transaction; when a variant would then have fewer units than checkouts reserved it answers
+         * 409 `insufficient_stock`. The default location always fulfils online orders (409 `location_is_default`).
+         */
+        patch: operations["adminUpdateLocation"];
+        trace?: never;
+    };
+    "/v3/private/locations/{id}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adjust or set a variant's stock at this location
+         * @description Serialised per variant by a row lock. The location's on-hand never goes below zero and the
+         * variant's sum over the locations that fulfil online orders never below what checkouts reserved (409
+         * `insufficient_stock`). Every change is a stock-ledger entry carrying the location and raises
+         * `inventory.updated` with `locationId`.
+         */
+        post: operations["adminAdjustLocationStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/inventory-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How paid orders are allocated to locations
+         * @description The store's allocation strategy (`priority` unless set).
+         */
+        get: operations["adminGetInventorySettings"];
+        /**
+         * Choose how paid orders are allocated to locations
+         * @description Applies to orders paid from then on.
+         */
+        put: operations["adminUpdateInventorySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/orders/{orderId}/allocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which locations ship a paid order's lines
+         * @description Written when the order's payment committed its stock, by the store's allocation strategy.
+         */
+        get: operations["adminListOrderAllocations"];
+        put?: never;
+        /**
+         * Move units of a line's allocation to another location
+         * @description Before fulfilment: the units go back on the shelf at the former location and leave the new one,
+         * in one transaction with a ledger row for each. A fulfilled order answers 409 `invalid_state_transition`; a
+         * location short of the units 409 `insufficient_stock`.
+         */
+        post: operations["adminReallocateOrderStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/stock-transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's stock transfers, newest first (up to 100)
+         * @description The store's transfers with their lines, newest first.
+         */
+        get: operations["adminListStockTransfers"];
+        put?: never;
+        /**
+         * Draft a transfer of stock between two locations
+         * @description Nothing moves until it ships. Another store's location or variant answers 404.
+         */
+        post: operations["adminCreateStockTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/stock-transfers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One stock transfer
+         * @description A transfer with its lines, how much of each was received, and its steps' times.
+         */
+        get: operations["adminGetStockTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/stock-transfers/{id}/ship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ship a draft transfer: its units leave the source location
+         * @description Draft → in transit, one stock-ledger row (`transfer_out`) per line. In-transit units stand at no
+         * location, so they are not available. A source short of units answers 409 `insufficient_stock`; another state
+         * 409 `invalid_state_transition`.
+         */
+        post: operations["adminShipStockTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/stock-transfers/{id}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a transfer in transit, whole or in part
+         * @description The received units land at the destination, one stock-ledger row (`transfer_in`) per line.
+         * Without `lines`, everything still in transit is received. The transfer is `received` once every line is
+         * whole; more than is in transit answers 400.
+         */
+        post: operations["adminReceiveStockTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -3592,7 +3808,7 @@ export interface components {
                  * new codes may be added within v3 (see Versioning), so treat an unknown one by its HTTP status.
                  * @enum {string}
                  */
-                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "webhook_signature_invalid" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable" | "permission_denied" | "csrf_token_invalid" | "sign_in_link_invalid" | "totp_required" | "totp_invalid" | "staff_exists" | "last_owner" | "dashboard_not_built" | "download_link_invalid" | "download_link_expired" | "recovery_link_invalid" | "recovery_link_expired" | "language_not_supported" | "balance_insufficient" | "gift_card_invalid" | "return_window_closed" | "return_not_allowed" | "return_quantity_exceeded" | "return_reason_not_offered" | "store_credit_unavailable";
+                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "webhook_signature_invalid" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable" | "permission_denied" | "csrf_token_invalid" | "sign_in_link_invalid" | "totp_required" | "totp_invalid" | "staff_exists" | "last_owner" | "dashboard_not_built" | "download_link_invalid" | "download_link_expired" | "recovery_link_invalid" | "recovery_link_expired" | "language_not_supported" | "balance_insufficient" | "gift_card_invalid" | "return_window_closed" | "return_not_allowed" | "return_quantity_exceeded" | "return_reason_not_offered" | "store_credit_unavailable" | "location_is_default" | "location_in_use";
                 /** @description Human-readable explanation. */
                 message: string;
                 details?: {
@@ -3800,10 +4016,16 @@ export interface components {
             weightGrams: number;
             prices: components["schemas"]["Money"][];
             stock: {
+                /** @description The sum over the locations that fulfil online orders. */
                 onHand: number;
                 /** @description Held by checkouts in progress. */
                 reserved: number;
                 available: number;
+                /** @description On-hand per location holding any of the variant, by priority. */
+                locations?: {
+                    locationId: string;
+                    onHand: number;
+                }[];
             };
             position: number;
             /** Format: date-time */
@@ -3848,6 +4070,8 @@ export interface components {
             delta?: number;
             set?: number;
             reason?: string;
+            /** @description The location whose stock changes; the store's default location when absent. */
+            locationId?: string;
         } & (unknown | unknown);
         AdminInventoryLevel: {
             productId: string;
@@ -3863,7 +4087,15 @@ export interface components {
                 reason: string;
                 /** Format: date-time */
                 createdAt: string;
+                /** @description The location whose stock changed. */
+                locationId?: string;
+                /** @description That location's on-hand after the change. */
+                locationStockAfter?: number;
             };
+            /** @description The location that changed. */
+            locationId?: string;
+            /** @description That location's on-hand after the change. */
+            locationOnHand?: number;
         };
         AdminCategory: {
             id: string;
@@ -4678,6 +4910,10 @@ export interface components {
                 reason: string;
                 /** Format: date-time */
                 createdAt: string;
+                /** @description The location whose stock changed. */
+                locationId?: string;
+                /** @description That location's on-hand after the change. */
+                locationStockAfter?: number;
             };
             /**
              * @deprecated
@@ -4696,6 +4932,13 @@ export interface components {
             reason?: string | null;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * @description The location whose stock changed (on-hand is per location; `onHand` is the sum over the
+             * locations that fulfil online orders).
+             */
+            locationId?: string;
+            /** @description That location's on-hand after the change. */
+            locationOnHand?: number;
         } & {
             [key: string]: unknown;
         };
@@ -6219,6 +6462,95 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        LocationAddress: {
+            line1?: string;
+            line2?: string;
+            city?: string;
+            postalCode?: string;
+            region?: string;
+            country?: string;
+        };
+        StockLocation: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "warehouse" | "shop" | "dropship";
+            address: components["schemas"]["LocationAddress"];
+            /** @description Allocation takes from lower numbers first. */
+            priority: number;
+            /** @description Only these locations count in a variant's available stock and ship online orders. */
+            fulfilsOnlineOrders: boolean;
+            /**
+             * @description Stock changes that name no location land here; it always fulfils online orders and cannot be
+             * deleted.
+             */
+            isDefault: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreateLocationRequest: {
+            name: string;
+            /** @enum {string} */
+            kind?: "warehouse" | "shop" | "dropship";
+            address?: components["schemas"]["LocationAddress"];
+            priority?: number;
+            fulfilsOnlineOrders?: boolean;
+        };
+        UpdateLocationRequest: {
+            name?: string;
+            /** @enum {string} */
+            kind?: "warehouse" | "shop" | "dropship";
+            address?: components["schemas"]["LocationAddress"];
+            priority?: number;
+            fulfilsOnlineOrders?: boolean;
+            /**
+             * @description Makes this location the default one (the former default stays as it is otherwise).
+             * @constant
+             */
+            isDefault?: true;
+        };
+        AdminLocationStockAdjustment: {
+            variantId: string;
+            delta?: number;
+            set?: number;
+            reason?: string;
+        } & (unknown | unknown);
+        InventorySettings: {
+            /**
+             * @description `priority`: each line takes from the locations in priority order. `single_location_first`:
+             * the first location (by priority) that can ship the whole order, else by priority.
+             * @enum {string}
+             */
+            allocationStrategy: "priority" | "single_location_first";
+        };
+        StockAllocation: {
+            variantId: string;
+            locationId: string;
+            quantity: number;
+        };
+        StockTransfer: {
+            id: string;
+            fromLocationId: string;
+            toLocationId: string;
+            /** @enum {string} */
+            status: "draft" | "in_transit" | "received";
+            note: string | null;
+            lines: {
+                variantId: string;
+                quantity: number;
+                receivedQuantity: number;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            shippedAt: string | null;
+            /** Format: date-time */
+            receivedAt: string | null;
+        };
     };
     responses: {
         /** @description The request is invalid */
@@ -6339,7 +6671,8 @@ export interface components {
          * (`resource_already_exists`, with the field in `details`), or stock would fall below what checkouts reserved
          * (`insufficient_stock`, `variant_reserved`); or the e-mail is already on the staff (`staff_exists`), or the
          * change would leave the store without an owner (`last_owner`); or a gift card or store credit holds less than
-         * asked of it (`balance_insufficient`)
+         * asked of it (`balance_insufficient`); or a location is the default one or still holds stock
+         * (`location_is_default`, `location_in_use`)
          */
         Conflict: {
             headers: {
@@ -6776,6 +7109,16 @@ export interface components {
          * @example imp_4Tg8Hk2Lm6Np0Qr3St7Vw1Xy
          */
         AdminImportId: string;
+        /**
+         * @description A location's id (`loc_…`).
+         * @example loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e
+         */
+        LocationId: string;
+        /**
+         * @description A stock transfer's id (`trf_…`).
+         * @example trf_5Gh7Jk9Lm1Np3Qr5St7Uv9Wx
+         */
+        StockTransferId: string;
     };
     requestBodies: never;
     headers: {
@@ -20883,6 +21226,908 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every location */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e",
+                     *           "name": "Leeds warehouse",
+                     *           "kind": "warehouse",
+                     *           "address": {
+                     *             "line1": "1 Canal Street",
+                     *             "city": "Leeds",
+                     *             "postalCode": "LS1 4AB",
+                     *             "country": "GB"
+                     *           },
+                     *           "priority": 1,
+                     *           "fulfilsOnlineOrders": true,
+                     *           "isDefault": false,
+                     *           "createdAt": "2026-11-28T10:15:30.123Z",
+                     *           "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["StockLocation"][];
+                        hasMore: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCreateLocation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Leeds warehouse",
+                 *       "kind": "warehouse",
+                 *       "address": {
+                 *         "line1": "1 Canal Street",
+                 *         "city": "Leeds",
+                 *         "postalCode": "LS1 4AB",
+                 *         "country": "GB"
+                 *       },
+                 *       "priority": 1,
+                 *       "fulfilsOnlineOrders": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateLocationRequest"];
+            };
+        };
+        responses: {
+            /** @description The new location */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e",
+                     *       "name": "Leeds warehouse",
+                     *       "kind": "warehouse",
+                     *       "address": {
+                     *         "line1": "1 Canal Street",
+                     *         "city": "Leeds",
+                     *         "postalCode": "LS1 4AB",
+                     *         "country": "GB"
+                     *       },
+                     *       "priority": 1,
+                     *       "fulfilsOnlineOrders": true,
+                     *       "isDefault": false,
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StockLocation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A location's id (`loc_…`).
+                 * @example loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e
+                 */
+                id: components["parameters"]["LocationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The location */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e",
+                     *       "name": "Leeds warehouse",
+                     *       "kind": "warehouse",
+                     *       "address": {
+                     *         "line1": "1 Canal Street",
+                     *         "city": "Leeds",
+                     *         "postalCode": "LS1 4AB",
+                     *         "country": "GB"
+                     *       },
+                     *       "priority": 1,
+                     *       "fulfilsOnlineOrders": true,
+                     *       "isDefault": false,
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StockLocation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminDeleteLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A location's id (`loc_…`).
+                 * @example loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e
+                 */
+                id: components["parameters"]["LocationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUpdateLocation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description A location's id (`loc_…`).
+                 * @example loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e
+                 */
+                id: components["parameters"]["LocationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "priority": 2,
+                 *       "fulfilsOnlineOrders": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateLocationRequest"];
+            };
+        };
+        responses: {
+            /** @description The location */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e",
+                     *       "name": "Leeds warehouse",
+                     *       "kind": "warehouse",
+                     *       "address": {
+                     *         "line1": "1 Canal Street",
+                     *         "city": "Leeds",
+                     *         "postalCode": "LS1 4AB",
+                     *         "country": "GB"
+                     *       },
+                     *       "priority": 1,
+                     *       "fulfilsOnlineOrders": true,
+                     *       "isDefault": false,
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StockLocation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminAdjustLocationStock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description A location's id (`loc_…`).
+                 * @example loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e
+                 */
+                id: components["parameters"]["LocationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                 *       "delta": -2,
+                 *       "reason": "damaged in warehouse"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminLocationStockAdjustment"];
+            };
+        };
+        responses: {
+            /** @description The variant's stock after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "productId": "prod_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *       "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *       "sku": "MCS-M",
+                     *       "onHand": 10,
+                     *       "reserved": 2,
+                     *       "available": 8,
+                     *       "locationId": "loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e",
+                     *       "locationOnHand": 4,
+                     *       "ledgerEntry": {
+                     *         "id": "stk_7vB9nM1qW3eR5tY7uI9oP1aS",
+                     *         "delta": -2,
+                     *         "stockAfter": 10,
+                     *         "reason": "damaged in warehouse",
+                     *         "createdAt": "2026-11-22T10:15:30.123Z",
+                     *         "locationId": "loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e",
+                     *         "locationStockAfter": 4
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminInventoryLevel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetInventorySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "allocationStrategy": "priority"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InventorySettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUpdateInventorySettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "allocationStrategy": "single_location_first"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InventorySettings"];
+            };
+        };
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "allocationStrategy": "single_location_first"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InventorySettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListOrderAllocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The allocations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "locationId": "loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e",
+                     *           "quantity": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["StockAllocation"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminReallocateOrderStock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                 *       "fromLocationId": "loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e",
+                 *       "toLocationId": "loc_8e1d4b7a2c9f3e6d0b5a8c1f4e7d2a9b",
+                 *       "quantity": 1
+                 *     }
+                 */
+                "application/json": {
+                    variantId: string;
+                    fromLocationId: string;
+                    toLocationId: string;
+                    quantity: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The order's allocations after the move */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "locationId": "loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e",
+                     *           "quantity": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["StockAllocation"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListStockTransfers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transfers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "trf_5Gh7Jk9Lm1Np3Qr5St7Uv9Wx",
+                     *           "fromLocationId": "loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e",
+                     *           "toLocationId": "loc_8e1d4b7a2c9f3e6d0b5a8c1f4e7d2a9b",
+                     *           "status": "draft",
+                     *           "note": "Restock the shop",
+                     *           "lines": [
+                     *             {
+                     *               "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *               "quantity": 4,
+                     *               "receivedQuantity": 0
+                     *             }
+                     *           ],
+                     *           "createdAt": "2026-11-28T10:15:30.123Z",
+                     *           "updatedAt": "2026-11-28T10:15:30.123Z",
+                     *           "shippedAt": null,
+                     *           "receivedAt": null
+                     *         }
+                     *       ],
+                     *       "hasMore": false
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["StockTransfer"][];
+                        hasMore: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCreateStockTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fromLocationId": "loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e",
+                 *       "toLocationId": "loc_8e1d4b7a2c9f3e6d0b5a8c1f4e7d2a9b",
+                 *       "note": "Restock the shop",
+                 *       "lines": [
+                 *         {
+                 *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                 *           "quantity": 4
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    fromLocationId: string;
+                    toLocationId: string;
+                    note?: string;
+                    lines: {
+                        variantId: string;
+                        quantity: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The draft */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "trf_5Gh7Jk9Lm1Np3Qr5St7Uv9Wx",
+                     *       "fromLocationId": "loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e",
+                     *       "toLocationId": "loc_8e1d4b7a2c9f3e6d0b5a8c1f4e7d2a9b",
+                     *       "status": "draft",
+                     *       "note": "Restock the shop",
+                     *       "lines": [
+                     *         {
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "quantity": 4,
+                     *           "receivedQuantity": 0
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z",
+                     *       "shippedAt": null,
+                     *       "receivedAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StockTransfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetStockTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A stock transfer's id (`trf_…`).
+                 * @example trf_5Gh7Jk9Lm1Np3Qr5St7Uv9Wx
+                 */
+                id: components["parameters"]["StockTransferId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transfer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "trf_5Gh7Jk9Lm1Np3Qr5St7Uv9Wx",
+                     *       "fromLocationId": "loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e",
+                     *       "toLocationId": "loc_8e1d4b7a2c9f3e6d0b5a8c1f4e7d2a9b",
+                     *       "status": "draft",
+                     *       "note": "Restock the shop",
+                     *       "lines": [
+                     *         {
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "quantity": 4,
+                     *           "receivedQuantity": 0
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z",
+                     *       "shippedAt": null,
+                     *       "receivedAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StockTransfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminShipStockTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description A stock transfer's id (`trf_…`).
+                 * @example trf_5Gh7Jk9Lm1Np3Qr5St7Uv9Wx
+                 */
+                id: components["parameters"]["StockTransferId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transfer in transit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "trf_5Gh7Jk9Lm1Np3Qr5St7Uv9Wx",
+                     *       "fromLocationId": "loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e",
+                     *       "toLocationId": "loc_8e1d4b7a2c9f3e6d0b5a8c1f4e7d2a9b",
+                     *       "status": "in_transit",
+                     *       "note": "Restock the shop",
+                     *       "lines": [
+                     *         {
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "quantity": 4,
+                     *           "receivedQuantity": 0
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z",
+                     *       "shippedAt": "2026-11-28T11:00:00.000Z",
+                     *       "receivedAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StockTransfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminReceiveStockTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description A stock transfer's id (`trf_…`).
+                 * @example trf_5Gh7Jk9Lm1Np3Qr5St7Uv9Wx
+                 */
+                id: components["parameters"]["StockTransferId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "lines": [
+                 *         {
+                 *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                 *           "quantity": 4
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    lines?: {
+                        variantId: string;
+                        quantity: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The transfer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "trf_5Gh7Jk9Lm1Np3Qr5St7Uv9Wx",
+                     *       "fromLocationId": "loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e",
+                     *       "toLocationId": "loc_8e1d4b7a2c9f3e6d0b5a8c1f4e7d2a9b",
+                     *       "status": "received",
+                     *       "note": "Restock the shop",
+                     *       "lines": [
+                     *         {
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "quantity": 4,
+                     *           "receivedQuantity": 4
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z",
+                     *       "shippedAt": "2026-11-28T11:00:00.000Z",
+                     *       "receivedAt": "2026-11-29T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StockTransfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];

@@ -1,0 +1,193 @@
+import { useState } from 'preact/hooks';
+import type { components } from '@commerce-service/sdk';
+import { admin, ApiError, data } from '../api';
+import { ApiForm, ConfirmButton, ErrorNotice, Field, Loading, TextField, useLoad, useSubmit } from '../ui';
+
+type Location = components['schemas']['StockLocation'];
+type Kind = Location['kind'];
+type Strategy = components['schemas']['InventorySettings']['allocationStrategy'];
+
+const KINDS: Kind[] = ['warehouse', 'shop', 'dropship'];
+
+function AddLocation({ added }: { added: () => void }) {
+  const [name, setName] = useState('');
+  const [kind, setKind] = useState<Kind>('warehouse');
+  const [city, setCity] = useState('');
+  const [priority, setPriority] = useState('1');
+  const [fulfils, setFulfils] = useState(true);
+  const submit = useSubmit();
+  const save = () =>
+    submit.run(
+      () =>
+        data(
+          admin.post('/locations', {
+            body: {
+              name,
+              kind,
+              priority: Number(priority),
+              fulfilsOnlineOrders: fulfils,
+              ...(city ? { address: { city } } : {}),
+            },
+          }),
+        ),
+      (location) => {
+        setName('');
+        setCity('');
+        added();
+        return `${location.name} added.`;
+      },
+    );
+  return (
+    <ApiForm
+      label="Add a location"
+      submitLabel="Add location"
+      submit={submit}
+      onSubmit={save}
+      shown={['name', 'kind', 'priority', 'address']}
+    >
+      <h2>Add a location</h2>
+      <TextField label="Name" name="name" required problems={submit.problems} value={name} onValue={setName} />
+      <Field label="Kind" name="kind" problems={submit.problems}>
+        {(id) => (
+          <select id={id} value={kind} onChange={(e) => setKind(e.currentTarget.value as Kind)}>
+            {KINDS.map((k) => (
+              <option key={k} value={k}>
+                {k}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <TextField label="City" name="address" problems={submit.problems} value={city} onValue={setCity} />
+      <TextField
+        label="Priority (lower ships first)"
+        name="priority"
+        inputMode="numeric"
+        problems={submit.problems}
+        value={priority}
+        onValue={setPriority}
+      />
+      <div class="field">
+        <label>
+          <input type="checkbox" checked={fulfils} onChange={(e) => setFulfils(e.currentTarget.checked)} /> Fulfils
+          online orders
+        </label>
+      </div>
+    </ApiForm>
+  );
+}
+
+function LocationRow({ location, changed }: { location: Location; changed: () => void }) {
+  const [error, setError] = useState<ApiError>();
+  const update = (body: { fulfilsOnlineOrders?: boolean; isDefault?: true }) =>
+    data(admin.patch('/locations/{id}', { path: { id: location.id }, body })).then(() => {
+      setError(undefined);
+      changed();
+    }, setError);
+  const remove = () =>
+    data(admin.delete('/locations/{id}', { path: { id: location.id } })).then(() => {
+      setError(undefined);
+      changed();
+    }, setError);
+  return (
+    <tr>
+      <th scope="row">{location.name}</th>
+      <td>{location.kind}</td>
+      <td>{location.address.city ?? '—'}</td>
+      <td>{location.priority}</td>
+      <td>{location.fulfilsOnlineOrders ? 'yes' : 'no'}</td>
+      <td>{location.isDefault ? 'default' : ''}</td>
+      <td>
+        {!location.isDefault && (
+          <>
+            <button type="button" onClick={() => update({ fulfilsOnlineOrders: !location.fulfilsOnlineOrders })}>
+              {location.fulfilsOnlineOrders
+                ? `Stop online orders from ${location.name}`
+                : `Ship online orders from ${location.name}`}
+            </button>
+            <button type="button" onClick={() => update({ isDefault: true })}>
+              Make {location.name} the default
+            </button>
+            <ConfirmButton
+              label={`Delete ${location.name}`}
+              question="Only a location without stock can go."
+              confirmLabel={`Yes, delete ${location.name}`}
+              onConfirm={remove}
+            />
+          </>
+        )}
+        <ErrorNotice error={error} />
+      </td>
+    </tr>
+  );
+}
+
+function AllocationStrategy() {
+  const loaded = useLoad(() => data(admin.get('/inventory-settings')), 'inventory-settings');
+  const [strategy, setStrategy] = useState<Strategy>();
+  const submit = useSubmit();
+  const chosen = strategy ?? loaded.data?.allocationStrategy ?? 'priority';
+  const save = () =>
+    submit.run(
+      () => data(admin.put('/inventory-settings', { body: { allocationStrategy: chosen } })),
+      () => 'Allocation strategy saved.',
+    );
+  return (
+    <Loading loaded={loaded}>
+      {() => (
+        <ApiForm
+          label="Allocation of paid orders"
+          submitLabel="Save strategy"
+          submit={submit}
+          onSubmit={save}
+          shown={['allocationStrategy']}
+        >
+          <h2>Allocation of paid orders</h2>
+          <Field label="Strategy" name="allocationStrategy" problems={submit.problems}>
+            {(id) => (
+              <select id={id} value={chosen} onChange={(e) => setStrategy(e.currentTarget.value as Strategy)}>
+                <option value="priority">By priority</option>
+                <option value="single_location_first">One location for the whole order first</option>
+              </select>
+            )}
+          </Field>
+        </ApiForm>
+      )}
+    </Loading>
+  );
+}
+
+/** The store's locations: where stock is kept, which ship online orders, and how paid orders are allocated. */
+export function Locations() {
+  const loaded = useLoad(() => data(admin.get('/locations')), 'locations');
+  return (
+    <section>
+      <h1>Locations</h1>
+      <Loading loaded={loaded}>
+        {() => (
+          <table>
+            <caption>Where stock is kept, lowest priority first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Kind</th>
+                <th scope="col">City</th>
+                <th scope="col">Priority</th>
+                <th scope="col">Online orders</th>
+                <th scope="col">Default</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaded.data?.data.map((location) => (
+                <LocationRow key={location.id} location={location} changed={loaded.reload} />
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Loading>
+      <AddLocation added={loaded.reload} />
+      <AllocationStrategy />
+    </section>
+  );
+}
