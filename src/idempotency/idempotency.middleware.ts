@@ -7,6 +7,7 @@ import { goneFromThisHost, THIS_PROCESS } from './key-owner';
 import { sha256Hex } from '../shared/hashing';
 import type { ApiContext, ApiState } from '../http/context';
 import { isUnavailable } from '../shared/unavailable';
+import { openAnswer, sealAnswer } from './kept-answer-seal';
 
 declare module '../http/context' {
   interface ApiState {
@@ -133,7 +134,7 @@ export function idempotency(): Middleware<ApiState> {
       ctx.set('Idempotent-Replayed', 'true');
       // The text first sent, unparsed, so the replay is the same bytes.
       ctx.type = 'application/json';
-      ctx.body = stored.response_body;
+      ctx.body = stored.response_body && openAnswer(ctx.state.deps.config, scope, stored.response_body);
       return undefined;
     }
     ctx.state.idempotencyScope = scope;
@@ -165,7 +166,7 @@ async function runAndRecord(ctx: ApiContext, next: () => Promise<unknown>, scope
     } else {
       // Whole, as the error middleware sends it: a replay names the first request, which the logs know.
       const envelope = errorEnvelope(error as DomainError, ctx.state.requestId);
-      await recordAnswer(em, scope, status, JSON.stringify(envelope), {});
+      await recordAnswer(em, scope, status, sealAnswer(ctx.state.deps.config, scope, JSON.stringify(envelope)), {});
     }
     throw error;
   }
@@ -174,7 +175,8 @@ async function runAndRecord(ctx: ApiContext, next: () => Promise<unknown>, scope
     REPLAYED_HEADERS.filter((h) => ctx.response.get(h)).map((h) => [h, ctx.response.get(h)]),
   );
   try {
-    await recordAnswer(em, scope, ctx.status, JSON.stringify(ctx.body ?? null), headers);
+    const kept = sealAnswer(ctx.state.deps.config, scope, JSON.stringify(ctx.body ?? null));
+    await recordAnswer(em, scope, ctx.status, kept, headers);
   } catch (error) {
     // The answer stands when only its record was lost: a retry of an operation that joins runs again anyway.
     if (!(ctx.state.operation.retryJoins && isUnavailable(error))) throw error;

@@ -5,6 +5,7 @@ import { makeStore } from '../support/factories';
 import { privateClient } from '../support/http';
 import { execute, queryOne } from '../../src/db/sql';
 import { keyringOf } from '../../src/secrets/keyring';
+import { idempotencyScope } from '../../src/idempotency/idempotency.middleware';
 import { openWebhookSecret } from '../../src/webhooks/webhook-secrets';
 import { Migration20261126002710SealWebhookSecrets } from '../../src/db/migrations/20261126002710-seal-webhook-secrets';
 
@@ -77,5 +78,28 @@ describe('when the migration finds webhook secrets stored in plain text', () => 
       'whsec_plainPrevious',
     );
     expect(await secretsOf(sealedOne.id)).toEqual(sealedBefore);
+  });
+});
+
+describe('when a webhook endpoint is created under an Idempotency-Key and the request is sent again', () => {
+  it('then the kept answer is stored sealed, and the replay shows the same secret', async () => {
+    const { secretKey } = await makeStore(h.orm.em);
+    const api = privateClient(h.baseUrl, secretKey);
+    const key = randomUUID();
+    const send = () =>
+      api.post('/webhooks', { url: 'http://127.0.0.1:9/kept', events: ['*'] }, { headers: { 'idempotency-key': key } });
+    const created = await send();
+    expectContract('adminCreateWebhook', created, 201);
+    const kept = await queryOne<{ body: string }>(
+      h.orm.em.fork(),
+      'SELECT response_body::text AS body FROM idempotency_keys WHERE scope_hash = ?',
+      [idempotencyScope(secretKey, undefined, 'POST', '/v3/private/webhooks', key)],
+    );
+    expect(kept?.body).toMatch(/^"v1:test:/);
+    expect(kept?.body).not.toContain(created.body.secret.slice(6));
+
+    const replayed = await send();
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(replayed.text).toBe(created.text);
   });
 });
