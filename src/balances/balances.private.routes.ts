@@ -3,12 +3,14 @@ import { pathId } from '../http/path-id';
 import {
   adjustGiftCard,
   getGiftCard,
+  giftCardIdentityOf,
   issueGiftCard,
   listGiftCards,
   setGiftCardEnabled,
 } from './gift-cards.admin.service';
 import { changeStoreCredit, storeCreditOfCustomer } from './store-credit.service';
 import { keyedId } from '../shared/ids';
+import { keyringIfSet } from '../secrets/keyring';
 
 /** Who made a change, as the ledger row keeps it: the secret key or the staff member. */
 const actorOf = (ctx: ApiContext) => {
@@ -22,7 +24,9 @@ export const balancesPrivateHandlers: Handlers = {
   },
   async adminIssueGiftCard(ctx) {
     ctx.status = 201;
-    ctx.body = await issueGiftCard(ctx.state.em, ctx.state.store, ctx.state.input.body, actorOf(ctx));
+    const { em, store, input, idempotencyScope, deps } = ctx.state;
+    const identity = giftCardIdentityOf(keyringIfSet(deps.config), idempotencyScope);
+    ctx.body = await issueGiftCard(em, store, input.body, actorOf(ctx), identity);
   },
   async adminGetGiftCard(ctx) {
     ctx.body = await getGiftCard(ctx.state.em, ctx.state.store, pathId(ctx));

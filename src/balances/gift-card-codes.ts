@@ -9,7 +9,21 @@ const CODE_LENGTH = 16;
 export function newGiftCardCode(): string {
   let code = '';
   for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return code.match(/.{4}/g)!.join('-');
+  return grouped(code);
+}
+
+const grouped = (code: string) => code.match(/.{4}/g)!.join('-');
+
+/**
+ * A code drawn from a stream of secret bytes (round 0, 1, … of a derivation), each byte below 250 giving one
+ * character so that every character is equally likely: the same stream gives the same code.
+ */
+export function giftCardCodeFrom(bytesOfRound: (round: number) => Buffer): string {
+  let code = '';
+  for (let round = 0; code.length < CODE_LENGTH; round += 1)
+    for (const byte of bytesOfRound(round))
+      if (byte < 250 && code.length < CODE_LENGTH) code += CODE_ALPHABET[byte % CODE_ALPHABET.length];
+  return grouped(code);
 }
 
 /** What a shopper typed, as stored: upper case, without spaces or dashes. */

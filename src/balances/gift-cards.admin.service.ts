@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction } from '../db/sql';
 import { DomainError, validationFailed } from '../shared/errors';
-import { newId } from '../shared/ids';
+import { keyedId, newId } from '../shared/ids';
 import type { CursorCodec, Page } from '../shared/pagination';
 import type { Store } from '../stores/store.entity';
 import { assertAcceptedCurrencies } from '../stores/store-currencies';
@@ -15,7 +15,8 @@ import {
   type GiftCardFilters,
   type GiftCardRow,
 } from './balances.repository';
-import { codeHashOf, lastFourOf, newGiftCardCode } from './gift-card-codes';
+import { codeHashOf, giftCardCodeFrom, lastFourOf, newGiftCardCode } from './gift-card-codes';
+import { derivedBytes, type SecretKeyring } from '../secrets/secret-box';
 import { postLedgerEntry } from './ledger';
 import { presentGiftCard, presentLedgerEntry } from './balances.presenter';
 
@@ -24,6 +25,25 @@ export interface IssueGiftCardInput {
   amount: number;
   expiresAt?: string | null;
   note?: string | null;
+}
+
+/** The id and code of a card to issue. */
+export interface GiftCardIdentity {
+  id: string;
+  code: string;
+}
+
+export const newGiftCardIdentity = (): GiftCardIdentity => ({ id: newId('gc'), code: newGiftCardCode() });
+
+/**
+ * Under an Idempotency-Key both derive from the key's scope (the code through the sealing master key, so it is
+ * secret and never stored): a retry whose first attempt died after its commit answers the card it issued, code
+ * included, instead of issuing a second one.
+ */
+export function giftCardIdentityOf(keyring: SecretKeyring | undefined, scope: string | undefined): GiftCardIdentity {
+  if (!keyring || scope === undefined) return newGiftCardIdentity();
+  const code = giftCardCodeFrom((round) => derivedBytes(keyring, `gift_cards.code:${scope}:${round}`));
+  return { id: keyedId('gc', scope), code };
 }
 
 const notFound = (id: string) =>
@@ -36,15 +56,27 @@ async function cardOrFail(em: EntityManager, storeId: string, id: string): Promi
 }
 
 /** Issues a card with its value as the ledger's first row; the code is answered this once and never again. */
-export async function issueGiftCard(em: EntityManager, store: Store, input: IssueGiftCardInput, actor: string) {
+export async function issueGiftCard(
+  em: EntityManager,
+  store: Store,
+  input: IssueGiftCardInput,
+  actor: string,
+  { id, code }: GiftCardIdentity = newGiftCardIdentity(),
+) {
   assertAcceptedCurrencies(store, [{ currency: input.currency, field: 'body.currency' }]);
   if (input.expiresAt && Date.parse(input.expiresAt) <= Date.now())
     throw validationFailed('The expiry must lie in the future.', [
       { field: 'body.expiresAt', code: 'minimum', message: 'must be in the future' },
     ]);
-  const code = newGiftCardCode();
   const card = await inTransaction(em, async (tx) => {
-    const id = newId('gc');
+    const issuedBefore = await findGiftCard(tx, store.id, id);
+    if (issuedBefore && issuedBefore.code_hash !== codeHashOf(store.id, code))
+      throw new DomainError(
+        'resource_already_exists',
+        `An earlier attempt of this request issued gift card ${id}, and its code can no longer be shown (the secrets ` +
+          'key changed since). Disable that card and issue a new one with a new Idempotency-Key.',
+      );
+    if (issuedBefore) return issuedBefore;
     await insertGiftCard(tx, {
       id,
       store_id: store.id,

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
-import { keyringOf } from '../secrets/keyring';
-import { isSealed, openSecret, sealSecret, type SecretKeyring } from '../secrets/secret-box';
+import { keyringIfSet, keyringOf } from '../secrets/keyring';
+import { isSealed, openSecret, sealSecret } from '../secrets/secret-box';
 
 /**
  * A kept answer is stored sealed, as every other secret at rest: some answers carry a secret shown once (an API
@@ -9,17 +9,9 @@ import { isSealed, openSecret, sealSecret, type SecretKeyring } from '../secrets
  */
 const purposeOf = (scope: string) => `idempotency_keys.response_body:${scope}`;
 
-function keyringOrNone(config: Pick<Config, 'secretsKey'>): SecretKeyring | undefined {
-  try {
-    return keyringOf(config);
-  } catch {
-    return undefined;
-  }
-}
-
 /** The JSON text to store for an answer's JSON text. */
 export function sealAnswer(config: Pick<Config, 'secretsKey'>, scope: string, answerJson: string): string {
-  const keyring = keyringOrNone(config);
+  const keyring = keyringIfSet(config);
   return keyring ? JSON.stringify(sealSecret(keyring, purposeOf(scope), answerJson)) : answerJson;
 }
 

@@ -16,3 +16,12 @@ export function keyringOf(config: Pick<Config, 'secretsKey'>): SecretKeyring {
   }
   return parsed.keyring;
 }
+
+/** The keyring, or undefined without a usable SECRETS_KEY (development only: production refuses to start so). */
+export function keyringIfSet(config: Pick<Config, 'secretsKey'>): SecretKeyring | undefined {
+  try {
+    return keyringOf(config);
+  } catch {
+    return undefined;
+  }
+}

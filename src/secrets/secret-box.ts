@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { parseSecretsKey, SecretsKeyError, type SecretKeyring } from '../shared/secrets-key';
 
 export { parseSecretsKey, SecretsKeyError, type SecretKeyring };
@@ -43,6 +43,17 @@ export function sealSecret(keyring: SecretKeyring, purpose: string, plaintext: s
 }
 
 export const isSealed = (value: string) => value.startsWith(`${VERSION}:`);
+
+/**
+ * 32 bytes derived from the sealing master key and a purpose (HMAC-SHA256): the same purpose gives the same bytes
+ * while that key seals, and no one without the key can compute them. For a secret a retry must be able to show
+ * again without it being stored.
+ */
+export function derivedBytes(keyring: SecretKeyring, purpose: string): Buffer {
+  return createHmac('sha256', keyring.keys.get(keyring.sealingKeyId) as Buffer)
+    .update(purpose)
+    .digest();
+}
 
 /** The key id a sealed value was sealed with (to find values still under an old master key). */
 export const sealedKeyId = (sealed: string) => sealed.split(':')[1];

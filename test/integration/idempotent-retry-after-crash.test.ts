@@ -11,6 +11,7 @@ import { queryOne } from '../../src/db/sql';
 import { makeProduct } from '../support/factories';
 import { makeCustomer } from '../support/customers';
 import { issueGiftCard } from '../../src/balances/gift-cards.admin.service';
+import { codeHashOf } from '../../src/balances/gift-card-codes';
 import { generatedCsv, uploadImport, waitForImport } from '../support/imports';
 
 let h: Harness;
@@ -197,7 +198,13 @@ interface CommittedKind {
   status: number;
   /** The table whose write the trap holds at its commit. */
   table: string;
-  prepare: () => Promise<{ path: string; body: unknown; effects: () => Promise<number> }>;
+  prepare: () => Promise<{
+    path: string;
+    body: unknown;
+    effects: () => Promise<number>;
+    /** What the retry's answer must hold beyond its contract. */
+    checkAnswer?: (body: Record<string, unknown>) => Promise<void>;
+  }>;
 }
 
 const TRAP_LOCK = 4242;
@@ -294,6 +301,24 @@ const COMMITTED_KINDS: CommittedKind[] = [
     },
   },
   {
+    operationId: 'adminIssueGiftCard',
+    status: 201,
+    table: 'gift_cards',
+    prepare: async () => {
+      const note = `Trapped ${randomUUID()}`;
+      return {
+        path: '/gift-cards',
+        body: { currency: 'USD', amount: 2500, note },
+        effects: () => count('SELECT 1 FROM gift_cards WHERE store_id = ? AND note = ?', [store.storeId, note]),
+        // The code the dead attempt never showed, shown by the retry: the one the card was issued with.
+        checkAnswer: async (answer) => {
+          const hash = codeHashOf(store.storeId, answer.code as string);
+          expect(await count('SELECT 1 FROM gift_cards WHERE id = ? AND code_hash = ?', [answer.id, hash])).toBe(1);
+        },
+      };
+    },
+  },
+  {
     operationId: 'adminChangeCustomerStoreCredit',
     status: 200,
     table: 'balance_ledger',
@@ -349,7 +374,7 @@ describe.each(COMMITTED_KINDS)(
   'when the API dies (SIGKILL) amid $operationId after its commit, before its answer is recorded',
   (kind) => {
     it('then the retry with the same key answers what was made, and it happened once', async () => {
-      const { path, body, effects } = await kind.prepare();
+      const { path, body, effects, checkAnswer } = await kind.prepare();
       const doomed = await launchDoomedApi();
       const trap = await commitTrap(kind.table);
       const key = randomUUID();
@@ -368,6 +393,7 @@ describe.each(COMMITTED_KINDS)(
       const retry = await post(h.baseUrl, path, body, key);
       expectContract(kind.operationId, retry, kind.status);
       expect(await effects()).toBe(1);
+      await checkAnswer?.(retry.body);
     }, 90_000);
   },
 );
