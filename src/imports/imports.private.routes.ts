@@ -1,6 +1,7 @@
 import type { Handlers } from '../http/context';
 import type { ImportWorkflows } from './import-workflows.port';
-import { claimStart, getImport, storeUpload } from './imports.service';
+import { claimStart, getImport, importStatusIfAny, storeUpload } from './imports.service';
+import { keyedId } from '../shared/ids';
 
 const TERMINAL = new Set(['completed', 'failed']);
 
@@ -8,9 +9,13 @@ const TERMINAL = new Set(['completed', 'failed']);
 export const importsPrivateHandlers = (workflows: ImportWorkflows): Handlers => ({
   async adminCreateImport(ctx) {
     const format = ctx.is('text/csv') ? 'csv' : 'jsonl';
-    const { em, store, deps } = ctx.state;
-    const id = await storeUpload(em, deps.files, store.id, format, ctx.req, deps.config.importMaxBytes);
-    await workflows.start(store.id, id);
+    const { em, store, deps, idempotencyScope } = ctx.state;
+    // From the key: a retry whose first attempt died after recording the import answers that import, and starts its
+    // dry run if the first attempt did not get to (a running one is joined).
+    const id = keyedId('imp', idempotencyScope);
+    const status = await importStatusIfAny(em, store.id, id);
+    if (!status) await storeUpload(em, deps.files, store.id, format, ctx.req, deps.config.importMaxBytes, id);
+    if (!status || status === 'validating') await workflows.start(store.id, id);
     ctx.status = 202;
     ctx.body = await getImport(em, store.id, id);
   },

@@ -139,14 +139,19 @@ export async function storeUpload(
   format: ImportFormat,
   body: AsyncIterable<Buffer>,
   maxBytes: number,
+  id: string = newId('imp'),
 ): Promise<string> {
-  const id = newId('imp');
   const bytes = await files.put(importFileKey(storeId, id, format), atMost(body, maxBytes));
   await inTransaction(em, async (tx) => {
     await insertImport(tx, id, storeId, format);
     await setFileBytes(tx, id, bytes);
   });
   return id;
+}
+
+/** The status of the store's import, or undefined when it has none of this id. */
+export async function importStatusIfAny(em: EntityManager, storeId: string, importId: string) {
+  return (await findImport(em, importId, storeId))?.status;
 }
 
 /** The stored file as a stream (a worker reads it anew for each step). */

@@ -12,11 +12,12 @@ export const temporalImportWorkflows = (temporal: CommerceTemporal): ImportWorkf
   progress: (importId) => queryImportProgress(temporal, importId),
 });
 
-/** Starts an import's workflow (its dry run begins at once), on the background queue. */
+/** Starts an import's workflow (its dry run begins at once), on the background queue; a running one is joined. */
 async function startImportWorkflow(temporal: CommerceTemporal, storeId: string, importId: string): Promise<void> {
   await temporal.client.workflow.start<typeof importWorkflow>('importWorkflow', {
     taskQueue: temporal.backgroundTaskQueue,
     workflowId: importWorkflowId(importId),
+    workflowIdConflictPolicy: 'USE_EXISTING',
     args: [{ storeId, importId, confirmWithinSeconds: IMPORT_CONFIRM_SECONDS }],
     typedSearchAttributes: [
       { key: SEARCH.storeId, value: storeId },

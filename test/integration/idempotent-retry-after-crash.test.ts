@@ -428,3 +428,36 @@ describe('when the API dies (SIGKILL) after it sent an import its start, before 
     expect(done.body).toMatchObject({ status: 'completed', productsCreated: 5 });
   }, 90_000);
 });
+
+describe('when the API dies (SIGKILL) after it recorded an uploaded import, before it answered', () => {
+  it('then the retry with the same key answers that import, and its dry run runs once', async () => {
+    const since = new Date();
+    const { text } = generatedCsv(3, `upload-${randomUUID().slice(0, 6)}`);
+    const upload = (baseUrl: string, key: string) =>
+      request(baseUrl, 'POST', '/v3/private/imports', {
+        headers: { authorization: `Bearer ${store.secretKey}`, 'content-type': 'text/csv', 'idempotency-key': key },
+        rawBody: text,
+      });
+    const imports = () =>
+      count('SELECT 1 FROM imports WHERE store_id = ? AND created_at >= ?', [store.storeId, since.toISOString()]);
+    const doomed = await launchDoomedApi();
+    const trap = await commitTrap('imports');
+    const key = randomUUID();
+    try {
+      const first = upload(doomed.url, key).catch((error: Error) => error);
+      await waitFor(trap.held, 'the first attempt to reach its commit');
+      doomed.child.kill('SIGKILL');
+      await exitCode(doomed.child);
+      expect(await first).not.toHaveProperty('status');
+    } finally {
+      await trap.release();
+    }
+    await waitFor(async () => (await imports()) >= 1, "the dead attempt's commit to land");
+
+    const retry = await upload(h.baseUrl, key);
+    expectContract('adminCreateImport', retry, 202);
+    expect(await imports()).toBe(1);
+    const validated = await waitForImport(h.baseUrl, store.secretKey, retry.body.id, ['validated', 'failed']);
+    expect(validated.body).toMatchObject({ status: 'validated', totalRows: 3 });
+  }, 90_000);
+});
