@@ -137,17 +137,22 @@ export async function storeCreditAccountsOf(
   );
 }
 
-/** The balance's current amount, its row locked until the transaction ends: every write to it queues behind. */
+/**
+ * The balance's current amount, its row locked until the transaction ends: every write to it queues behind. NO KEY
+ * UPDATE, the strength of the balance's own update: rows that only refer to the balance (a cart applying it, a
+ * ledger row) take KEY SHARE for their foreign key, which FOR UPDATE would block, and a cart applying a card while a
+ * checkout holds it and waits on that cart's other locks deadlocked.
+ */
 export async function lockBalance(em: EntityManager, balance: BalanceRef): Promise<number | undefined> {
   const row =
     'giftCardId' in balance
       ? await queryOne<{ balance: string }>(
           em,
-          sql`SELECT balance FROM gift_cards WHERE id = ${balance.giftCardId} FOR UPDATE`,
+          sql`SELECT balance FROM gift_cards WHERE id = ${balance.giftCardId} FOR NO KEY UPDATE`,
         )
       : await queryOne<{ balance: string }>(
           em,
-          sql`SELECT balance FROM store_credit_accounts WHERE id = ${balance.storeCreditAccountId} FOR UPDATE`,
+          sql`SELECT balance FROM store_credit_accounts WHERE id = ${balance.storeCreditAccountId} FOR NO KEY UPDATE`,
         );
   return row && Number(row.balance);
 }
