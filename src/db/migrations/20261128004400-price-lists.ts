@@ -28,7 +28,8 @@ export class Migration20261128004400PriceLists extends Migration {
         created_at timestamptz NOT NULL DEFAULT clock_timestamp()
       )`);
     this.addSql(
-      `CREATE INDEX customer_group_members_group ON customer_group_members (group_id, created_at DESC, customer_id DESC)`,
+      'CREATE INDEX customer_group_members_group ON customer_group_members ' +
+        '(group_id, created_at DESC, customer_id DESC)',
     );
     this.addSql(`
       CREATE TABLE price_lists (
