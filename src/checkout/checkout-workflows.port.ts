@@ -9,8 +9,8 @@ export class SubmitAnswerDue extends Error {
 
 /** The cart's checkout workflow as the checkout drives it; src/temporal/checkout-workflows.ts implements it. */
 export interface CheckoutWorkflows {
-  /** Whether the workflow service answers at all, before a submit is sent. */
-  isReachable(): Promise<boolean>;
+  /** Whether the workflow service refuses calls (down), before a submit is sent; a slow answer is no refusal. */
+  isRefusing(): Promise<boolean>;
   /**
    * Starts the cart's checkout or joins the running one; answers once it settles or its wait runs out, and by
    * answerBy (epoch ms) whatever happens, throwing SubmitAnswerDue when that is the bound that ended it.

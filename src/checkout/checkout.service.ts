@@ -200,7 +200,7 @@ export async function submitCheckout(
     placed: false,
     body: presentCheckout(cart, quote, store.defaultLanguage, progress?.status ?? 'processing', tenders, progress),
   });
-  if (cart.status === 'open' && !(await deps.workflows.isReachable())) endClaimAnd(temporalUnreachable());
+  if (cart.status === 'open' && (await deps.workflows.isRefusing())) endClaimAnd(temporalUnreachable());
   const checkout = {
     storeId: store.id,
     cartId: cart.id,

@@ -25,7 +25,7 @@ export const temporalCheckoutWorkflows = (
   logger: Logger,
   keepStartingMs: number,
 ): CheckoutWorkflows => ({
-  isReachable: () => temporal.isReachable(),
+  isRefusing: () => temporal.isRefusing(),
   submit: (input, answerBy) => submitCheckoutWorkflow(temporal, input, answerBy),
   started: (cartId, answerBy, since) => checkoutStarted(temporal, cartId, answerBy, since),
   keepStarting: (input) => keepCheckoutStarting(temporal, input, logger, keepStartingMs),

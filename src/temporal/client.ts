@@ -7,6 +7,10 @@ const RETRY_ATTEMPTS = 5;
  * Longer than the longest wait between two retries (1.7^4 × 100 ms, plus jitter), so a pending retry runs before close.
  */
 const RETRY_TAIL_MS = 2000;
+/** How long a probe of the workflow service may take. */
+const PROBE_MS = 2000;
+/** gRPC's status for a call that ran out of time (@grpc/grpc-js `status.DEADLINE_EXCEEDED`). */
+const DEADLINE_EXCEEDED = 4;
 
 /**
  * The one place the API talks to Temporal. The connection is lazy, so the API starts and serves the
@@ -58,16 +62,30 @@ export class CommerceTemporal {
     return this.closing;
   }
 
+  /** Whether the workflow service answers within 2 s (readiness). */
   async isReachable(): Promise<boolean> {
-    const probe = this.connection.withDeadline(Date.now() + 2000, () =>
+    return (await this.probe()) === 'answered';
+  }
+
+  /**
+   * Whether the workflow service refused a probe (down, or no connection to it). A probe that only ran out of time
+   * is no refusal: on a loaded machine a live service can take longer than 2 s, and a caller that goes on is bounded
+   * by its own deadline anyway.
+   */
+  async isRefusing(): Promise<boolean> {
+    return (await this.probe()) === 'refused';
+  }
+
+  private async probe(): Promise<'answered' | 'slow' | 'refused'> {
+    const probe = this.connection.withDeadline(Date.now() + PROBE_MS, () =>
       this.connection.workflowService.getSystemInfo({}),
     );
     this.outlive(probe);
     try {
       await probe;
-      return true;
-    } catch {
-      return false;
+      return 'answered';
+    } catch (error) {
+      return (error as { code?: unknown }).code === DEADLINE_EXCEEDED ? 'slow' : 'refused';
     }
   }
 

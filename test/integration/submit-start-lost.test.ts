@@ -90,3 +90,29 @@ describe('when the update-with-start of a submit fails', () => {
     await expectOneOrder(cart);
   }, 60_000);
 });
+
+/** The probe of the workflow service a submit sends first (the Temporal client's name for it on the wire). */
+const PROBE = 'GetSystemInfo';
+
+describe('when the probe before a submit', () => {
+  it('is refused, then the submit answers 503 and nothing starts', async () => {
+    const cart = await readyCart();
+    proxy.fault(PROBE, 'refuse');
+    const refused = await submit(api.baseUrl, store, cart.token, body);
+    expectContract('submitCheckout', refused, 503);
+    expect(await cartStatus(em(), cart.cartId)).toMatchObject({ status: 'open' });
+    expect(await checkoutStarted(worker.temporal, cart.cartId)).toBe(false);
+  }, 60_000);
+
+  it('is only slow (no answer in 2 s, as under load), then the submit goes on and places the order', async () => {
+    const cart = await readyCart();
+    const release = proxy.hold(PROBE, '');
+    try {
+      const placed = await submit(api.baseUrl, store, cart.token, body);
+      expectContract('submitCheckout', placed, 201);
+      expect(placed.body.id).toBe((await expectOneOrder(cart)).id);
+    } finally {
+      release();
+    }
+  }, 60_000);
+});
