@@ -75,7 +75,7 @@ export function handlersOf({ temporal, logger, config }: Pick<AppDeps, 'temporal
     keyring,
     notifyPaymentOutcome: (cartId: string, approved: boolean) => signalPaymentOutcome(temporal, cartId, approved),
   };
-  const returns = temporalReturnWorkflows(temporal);
+  const returns = temporalReturnWorkflows(temporal, config.orderActionWaitSeconds);
   const deliveryRetries = {
     workflows: webhookDeliveryWorkflows(temporal.client, temporal.backgroundTaskQueue),
     retryScheduleSeconds: config.webhookRetryScheduleSeconds,

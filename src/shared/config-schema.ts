@@ -131,7 +131,7 @@ export const SETTINGS: Record<string, Setting> = {
   ORDER_ACTION_WAIT_SECONDS: {
     kind: 'integer',
     default: '30',
-    description: "How long an admin's order action waits for its workflow before answering 503.",
+    description: "How long an admin's order action or return step waits for its workflow before answering 503.",
   },
   CHECKOUT_KEEP_STARTING_SECONDS: {
     kind: 'integer',

@@ -1,5 +1,5 @@
 import { WorkflowNotFoundError } from '@temporalio/client';
-import { domainErrorOf } from '../shared/errors';
+import { DomainError, domainErrorOf } from '../shared/errors';
 import { businessFailureOf } from '../../workflows/failures';
 
 /** Runs a workflow call; a business failure it reports becomes the domain error the API answers with. */
@@ -25,3 +25,25 @@ export async function retryIfClosedMeanwhile<T>(call: () => Promise<T>): Promise
     return call();
   }
 }
+
+/**
+ * The step's answer, or 503 once the wait is over (no worker, say); the step itself goes on and a late outcome is
+ * dropped here. `whose` names the workflow in the message, as in "The order's workflow".
+ */
+export function withinWait<T>(step: Promise<T>, waitSeconds: number, whose: string): Promise<T> {
+  step.catch(() => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(notAnsweredIn(waitSeconds, whose)), waitSeconds * 1000);
+  });
+  return Promise.race([step, waited]).finally(() => clearTimeout(timer));
+}
+
+const notAnsweredIn = (waitSeconds: number, whose: string) =>
+  new DomainError(
+    'service_unavailable',
+    `${whose} did not answer within ${waitSeconds} s (is a worker running?). ` +
+      'The action may still run: send the request again with the same Idempotency-Key to get its outcome.',
+    undefined,
+    { retryAfterSeconds: 5 },
+  );

@@ -15,8 +15,7 @@ import type { OrderStep, OrderWorkflows } from '../orders/order-workflows.port';
 import type { OrderActionDeps } from '../orders/orders.service';
 import type { Config } from '../config';
 import type { CommerceTemporal } from './client';
-import { retryIfClosedMeanwhile, withDomainErrors } from './failures';
-import { DomainError } from '../shared/errors';
+import { retryIfClosedMeanwhile, withDomainErrors, withinWait } from './failures';
 
 /**
  * Sends one lifecycle step to the order's workflow. When that workflow has closed (or never started), a new
@@ -51,7 +50,7 @@ async function runOrderStep<Args extends unknown[]>(
       }),
     ),
   );
-  return withinWait(step, waitSeconds);
+  return withinWait(step, waitSeconds, "The order's workflow");
 }
 
 /** What the order actions of a request run with: the workflows of this client, linked to its Temporal UI. */
@@ -89,22 +88,3 @@ function runUpdateOf(step: OrderStep, run: UpdateRunner): Promise<OrderSnapshot>
       return run(markOrderPaidUpdate, []);
   }
 }
-
-/** The step's answer, or 503 once the wait is over; the step itself goes on and a late outcome is dropped here. */
-function withinWait<T>(step: Promise<T>, waitSeconds: number): Promise<T> {
-  step.catch(() => undefined);
-  let timer: NodeJS.Timeout | undefined;
-  const waited = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(notAnsweredIn(waitSeconds)), waitSeconds * 1000);
-  });
-  return Promise.race([step, waited]).finally(() => clearTimeout(timer));
-}
-
-const notAnsweredIn = (waitSeconds: number) =>
-  new DomainError(
-    'service_unavailable',
-    `The order's workflow did not answer within ${waitSeconds} s (is a worker running?). ` +
-      'The action may still run: send the request again with the same Idempotency-Key to get its outcome.',
-    undefined,
-    { retryAfterSeconds: 5 },
-  );

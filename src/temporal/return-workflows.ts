@@ -12,7 +12,7 @@ import {
 import type { ReturnState, ReturnWorkflowInput } from '../returns/returns.types';
 import type { ReturnStep, ReturnWorkflows } from '../returns/return-workflows.port';
 import type { CommerceTemporal } from './client';
-import { retryIfClosedMeanwhile, withDomainErrors } from './failures';
+import { retryIfClosedMeanwhile, withDomainErrors, withinWait } from './failures';
 
 const startOptions = (temporal: CommerceTemporal, input: ReturnWorkflowInput) => ({
   workflowId: returnWorkflowId(input.state.returnId),
@@ -26,8 +26,8 @@ const startOptions = (temporal: CommerceTemporal, input: ReturnWorkflowInput) =>
   ],
 });
 
-/** The return workflows of this Temporal client. */
-export function temporalReturnWorkflows(temporal: CommerceTemporal): ReturnWorkflows {
+/** The return workflows of this Temporal client; a step not answered within waitSeconds answers 503. */
+export function temporalReturnWorkflows(temporal: CommerceTemporal, waitSeconds: number): ReturnWorkflows {
   return {
     async start(input) {
       await temporal.client.workflow.start<typeof returnWorkflow>('returnWorkflow', {
@@ -37,18 +37,22 @@ export function temporalReturnWorkflows(temporal: CommerceTemporal): ReturnWorkf
     },
     runStep(input, step, updateId) {
       const run = <Args extends unknown[]>(update: UpdateDefinition<ReturnState, Args>, args: Args) =>
-        withDomainErrors(() =>
-          retryIfClosedMeanwhile(() =>
-            temporal.client.workflow.executeUpdateWithStart(update, {
-              args,
-              updateId,
-              // A WithStartWorkflowOperation is single-use, so each attempt builds its own.
-              startWorkflowOperation: new WithStartWorkflowOperation<typeof returnWorkflow>('returnWorkflow', {
-                ...startOptions(temporal, input),
-                workflowIdConflictPolicy: 'USE_EXISTING',
+        withinWait(
+          withDomainErrors(() =>
+            retryIfClosedMeanwhile(() =>
+              temporal.client.workflow.executeUpdateWithStart(update, {
+                args,
+                updateId,
+                // A WithStartWorkflowOperation is single-use, so each attempt builds its own.
+                startWorkflowOperation: new WithStartWorkflowOperation<typeof returnWorkflow>('returnWorkflow', {
+                  ...startOptions(temporal, input),
+                  workflowIdConflictPolicy: 'USE_EXISTING',
+                }),
               }),
-            }),
+            ),
           ),
+          waitSeconds,
+          "The return's workflow",
         );
       return runUpdateOf(step, run);
     },

@@ -255,9 +255,11 @@ describe('when the return is recorded but its workflow cannot start (Temporal un
     const input = { id: keyedId('ret', `retry-${randomUUID()}`), lines: [{ lineId: a.line.id, quantity: 2 }] };
     const request = { ...input, reason: 'damaged', orderNumber: order.number, email: order.email };
     const unreachable = new CommerceTemporal('127.0.0.1:1', h.config.temporalNamespace, h.config.temporalTaskQueue);
-    await expect(requestGuestReturn(em(), temporalReturnWorkflows(unreachable), storeRow(), request)).rejects.toThrow();
+    await expect(
+      requestGuestReturn(em(), temporalReturnWorkflows(unreachable, 30), storeRow(), request),
+    ).rejects.toThrow();
     await unreachable.close();
-    const retried = await requestGuestReturn(em(), temporalReturnWorkflows(h.temporal), storeRow(), request);
+    const retried = await requestGuestReturn(em(), temporalReturnWorkflows(h.temporal, 30), storeRow(), request);
     expect(retried).toMatchObject({ id: input.id, status: 'approved' });
     // The workflow runs: it expires the return at the store's deadline.
     await waitFor(async () => (await workflowStatus(input.id)) === 'COMPLETED', 'the return to expire', 20_000);
@@ -347,4 +349,35 @@ describe('when a return is resolved by refund while staff refund the whole order
       expect(race.returnStatus).toBe(race.resolved.status === 200 ? 'resolved' : 'received');
     },
   );
+});
+
+describe("when a return's workflow has no worker to run it", () => {
+  it('then a staff step answers 503 with Retry-After after ORDER_ACTION_WAIT_SECONDS, not for ever', async () => {
+    await policy();
+    const { order, a } = await fulfilledOrder();
+    // The return's workflow starts with its request, here on a task queue no worker polls.
+    const unattended = await startHarness({ env: { ORDER_ACTION_WAIT_SECONDS: '1' } });
+    const shopper = publicClient(unattended.baseUrl, store.publishableKey);
+    const requested = await shopper.post(
+      '/returns',
+      { orderNumber: order.number, email: order.email, lines: [{ lineId: a.line.id, quantity: 1 }], reason: 'damaged' },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+    expectContract('requestGuestReturn', requested, 201);
+    try {
+      const started = Date.now();
+      const res = await admin(unattended.baseUrl, store).post(
+        `/returns/${requested.body.id}/approve`,
+        {},
+        { headers: { 'idempotency-key': randomUUID() } },
+      );
+      expectContract('adminApproveReturn', res, 503);
+      expect([res.body.error.code, res.headers.get('retry-after')]).toEqual(['service_unavailable', '5']);
+      expect(res.body.error.message).toMatch(/^The return's workflow did not answer within 1 s/);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      await h.temporal.client.workflow.getHandle(returnWorkflowId(requested.body.id)).terminate('test: done');
+      await unattended.close();
+    }
+  }, 60_000);
 });
