@@ -119,11 +119,13 @@ export const CHECKOUT_LOCAL_PAYMENT_CALL: LocalActivityOptions = PROVIDER_CALL;
 export const RETURN_STEP: ActivityOptions = ORDER_STEP;
 /**
  * A return's refund runs as a step of the order's workflow, which can take a provider call and its retries; the
- * activity retries with the same update id, so it joins the step it started rather than starting another.
+ * activity retries with the same update id, so it joins the step it started rather than starting another. It retries
+ * until the order's workflow answers (the refund made, or refused): a step given up after a few attempts failed the
+ * resolution with 503, and the update kept that outcome for every retry of the staff's Idempotency-Key.
  */
 export const RETURN_REFUND_STEP: ActivityOptions = {
   startToCloseTimeout: '40 seconds',
-  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 5 },
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds' },
 };
 
 export const ORDER_WORKFLOW_IDLE_SECONDS = 7 * 24 * 3600;

@@ -4,6 +4,8 @@ import { expectContract } from '../support/contract';
 import { publicClient } from '../support/http';
 import { exitCode, launchWorker, waitFor } from '../support/processes';
 import { queryOne, queryRows } from '../../src/db/sql';
+import { returnWorkflowId } from '../../src/shared/workflow-ids';
+import { START, startGrpcCallProxy, type GrpcCallProxy } from '../support/grpc-call-proxy';
 import {
   admin,
   makeCheckoutStore,
@@ -25,6 +27,8 @@ const RETURNS = 4;
 let h: Harness;
 let store: CheckoutStore;
 let worker: ReturnType<typeof launchWorker>;
+/** The proxy a test's worker talks to Temporal through: closed once that worker has stopped. */
+let proxy: GrpcCallProxy | undefined;
 
 beforeAll(async () => {
   h = await startHarness();
@@ -35,6 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   worker.child.kill('SIGTERM');
   await exitCode(worker.child);
+  await proxy?.close();
   await h.close();
 });
 
@@ -112,4 +117,36 @@ describe('when the worker is killed while returns are being refunded, then resta
       expect(await stockOf(em(), variantId)).toEqual({ onHand: 10, reserved: 0 });
     }
   }, 180_000);
+});
+
+describe("when the order's workflow takes a return's refund later than the worker waits for it", () => {
+  it('then the resolve still ends once, refunded once: the wait is retried, never kept as the outcome', async () => {
+    // The only worker now talks to Temporal through a proxy that holds the refund's order step back, and waits 1 s
+    // for an order step (a history process away, a busy worker) before calling it unanswered.
+    proxy = await startGrpcCallProxy(process.env.TEMPORAL_ADDRESS as string);
+    worker.child.kill('SIGTERM');
+    await exitCode(worker.child);
+    worker = launchWorker(h.config.temporalTaskQueue, {
+      TEMPORAL_ADDRESS: proxy.address,
+      ORDER_ACTION_WAIT_SECONDS: '1',
+    });
+    await worker.running;
+    const r = await receivedReturn();
+    const release = proxy.hold(START, `${returnWorkflowId(r.id)}:refund`);
+    const key = randomUUID();
+    const first = post(`/returns/${r.id}/resolve`, { method: 'refund' }, key);
+    // Long enough for the worker to give up waiting on the held step more than once.
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    release();
+    let answer = await first;
+    // A client retries a 503 with the same Idempotency-Key until it gets the outcome.
+    for (const deadline = Date.now() + 30_000; answer.status === 503 && Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      answer = await post(`/returns/${r.id}/resolve`, { method: 'refund' }, key);
+    }
+    expectContract('adminResolveReturn', answer, 200);
+    expect(answer.body).toMatchObject({ status: 'resolved', resolution: { amount: { amount: 5000 } } });
+    expect(await providerRefunds(r.orderId)).toEqual([{ amount: '5000' }]);
+    expect(await stockOf(em(), r.variantId)).toEqual({ onHand: 10, reserved: 0 });
+  }, 120_000);
 });

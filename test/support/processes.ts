@@ -77,8 +77,11 @@ export async function launchApi(port: number, env: Record<string, string>): Prom
 }
 
 /** The real worker process (src/worker.ts) on a task queue: one node process, so SIGKILL really kills it. */
-export function launchWorker(taskQueue: string): { child: ChildProcess; running: Promise<void> } {
-  const { child, output } = launch('src/worker.ts', { TEMPORAL_TASK_QUEUE: taskQueue });
+export function launchWorker(
+  taskQueue: string,
+  env: Record<string, string> = {},
+): { child: ChildProcess; running: Promise<void> } {
+  const { child, output } = launch('src/worker.ts', { TEMPORAL_TASK_QUEUE: taskQueue, ...env });
   const running = waitFor(() => output().includes('worker running'), 'the worker to run');
   return { child, running };
 }
