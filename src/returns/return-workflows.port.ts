@@ -16,4 +16,9 @@ export interface ReturnWorkflows {
    * answers the return's state after the step. The same update id makes a retried request the same step.
    */
   runStep(input: ReturnWorkflowInput, step: ReturnStep, updateId?: string): Promise<ReturnState>;
+  /**
+   * The outcome of the step taken with this update id by the return's workflow, which has closed since (a retry of
+   * a request whose answer was lost); undefined when it took no step with that id.
+   */
+  outcomeOf(returnId: string, step: ReturnStep, updateId: string): Promise<ReturnState | undefined>;
 }

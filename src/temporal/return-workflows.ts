@@ -1,4 +1,4 @@
-import { WithStartWorkflowOperation } from '@temporalio/client';
+import { WithStartWorkflowOperation, WorkflowNotFoundError } from '@temporalio/client';
 import type { UpdateDefinition } from '@temporalio/common';
 import type { returnWorkflow } from '../../workflows/return.workflow';
 import {
@@ -36,7 +36,7 @@ export function temporalReturnWorkflows(temporal: CommerceTemporal, waitSeconds:
       });
     },
     runStep(input, step, updateId) {
-      const run = <Args extends unknown[]>(update: UpdateDefinition<ReturnState, Args>, args: Args) =>
+      const run = <Args extends [unknown, ...unknown[]]>(update: UpdateDefinition<ReturnState, Args>, args: Args) =>
         withinWait(
           withDomainErrors(() =>
             retryIfClosedMeanwhile(() =>
@@ -56,10 +56,23 @@ export function temporalReturnWorkflows(temporal: CommerceTemporal, waitSeconds:
         );
       return runUpdateOf(step, run);
     },
+    async outcomeOf(returnId, step, updateId) {
+      // A plain update (no start) to the closed run: Temporal answers the outcome of an update it completed with this
+      // id, and refuses any other, so nothing new runs.
+      const handle = temporal.client.workflow.getHandle<typeof returnWorkflow>(returnWorkflowId(returnId));
+      const run = <Args extends [unknown, ...unknown[]]>(update: UpdateDefinition<ReturnState, Args>, args: Args) =>
+        withDomainErrors(() => handle.executeUpdate(update, { args, updateId }));
+      try {
+        return await withinWait(runUpdateOf(step, run), waitSeconds, "The return's workflow");
+      } catch (error) {
+        if (error instanceof WorkflowNotFoundError) return undefined;
+        throw error;
+      }
+    },
   };
 }
 
-type UpdateRunner = <Args extends unknown[]>(
+type UpdateRunner = <Args extends [unknown, ...unknown[]]>(
   update: UpdateDefinition<ReturnState, Args>,
   args: Args,
 ) => Promise<ReturnState>;

@@ -119,34 +119,45 @@ describe('when the worker is killed while returns are being refunded, then resta
   }, 180_000);
 });
 
-describe("when the order's workflow takes a return's refund later than the worker waits for it", () => {
-  it('then the resolve still ends once, refunded once: the wait is retried, never kept as the outcome', async () => {
+describe("when the order's workflow takes a return's refund later than the worker and the API wait for it", () => {
+  it('then a retry with the same Idempotency-Key gets the resolution, refunded once, not a 503 or a 409', async () => {
     // The only worker now talks to Temporal through a proxy that holds the refund's order step back, and waits 1 s
-    // for an order step (a history process away, a busy worker) before calling it unanswered.
+    // for an order step (a history process away, a busy worker) before calling it unanswered; so does the API.
     proxy = await startGrpcCallProxy(process.env.TEMPORAL_ADDRESS as string);
     worker.child.kill('SIGTERM');
     await exitCode(worker.child);
-    worker = launchWorker(h.config.temporalTaskQueue, {
-      TEMPORAL_ADDRESS: proxy.address,
-      ORDER_ACTION_WAIT_SECONDS: '1',
-    });
-    await worker.running;
-    const r = await receivedReturn();
-    const release = proxy.hold(START, `${returnWorkflowId(r.id)}:refund`);
-    const key = randomUUID();
-    const first = post(`/returns/${r.id}/resolve`, { method: 'refund' }, key);
-    // Long enough for the worker to give up waiting on the held step more than once.
-    await new Promise((resolve) => setTimeout(resolve, 4000));
-    release();
-    let answer = await first;
-    // A client retries a 503 with the same Idempotency-Key until it gets the outcome.
-    for (const deadline = Date.now() + 30_000; answer.status === 503 && Date.now() < deadline;) {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      answer = await post(`/returns/${r.id}/resolve`, { method: 'refund' }, key);
+    const impatient = { TEMPORAL_TASK_QUEUE: h.config.temporalTaskQueue, ORDER_ACTION_WAIT_SECONDS: '1' };
+    worker = launchWorker(h.config.temporalTaskQueue, { ...impatient, TEMPORAL_ADDRESS: proxy.address });
+    const api = await startHarness({ env: impatient });
+    try {
+      await worker.running;
+      const r = await receivedReturn();
+      const release = proxy.hold(START, `${returnWorkflowId(r.id)}:refund`);
+      const key = randomUUID();
+      const resolve = (idempotencyKey: string) =>
+        admin(api.baseUrl, store).post(
+          `/returns/${r.id}/resolve`,
+          { method: 'refund' },
+          { headers: { 'idempotency-key': idempotencyKey } },
+        );
+      expectContract('adminResolveReturn', await resolve(key), 503);
+      // Long enough for the worker to give up waiting on the held step more than once.
+      await new Promise((done) => setTimeout(done, 3000));
+      release();
+      const workflowStatus = async () =>
+        (await h.temporal.client.workflow.getHandle(returnWorkflowId(r.id)).describe()).status.name;
+      await waitFor(async () => (await workflowStatus()) === 'COMPLETED', "the return's workflow to close", 30_000);
+      // The retry gets the outcome of the step the closed workflow took; another resolve is refused.
+      const retried = await resolve(key);
+      expectContract('adminResolveReturn', retried, 200);
+      expect(retried.body).toMatchObject({ status: 'resolved', resolution: { amount: { amount: 5000 } } });
+      const another = await resolve(randomUUID());
+      expectContract('adminResolveReturn', another, 409);
+      expect(another.body.error.code).toBe('invalid_state_transition');
+      expect(await providerRefunds(r.orderId)).toEqual([{ amount: '5000' }]);
+      expect(await stockOf(em(), r.variantId)).toEqual({ onHand: 10, reserved: 0 });
+    } finally {
+      await api.close();
     }
-    expectContract('adminResolveReturn', answer, 200);
-    expect(answer.body).toMatchObject({ status: 'resolved', resolution: { amount: { amount: 5000 } } });
-    expect(await providerRefunds(r.orderId)).toEqual([{ amount: '5000' }]);
-    expect(await stockOf(em(), r.variantId)).toEqual({ onHand: 10, reserved: 0 });
   }, 120_000);
 });
