@@ -2,11 +2,13 @@
  * The scale-out check (issue 31): two API and two worker processes on a Temporal cluster on PostgreSQL (the server as
  * production runs it, each service a process), under a steady load of checkouts, admin refunds and webhook
  * deliveries, while one history process, one worker and one API are SIGKILLed and restarted and PostgreSQL restarts.
- * Every fourth checkout is paid partly by a gift card of its own (issue 49: the split payment under the same kills).
+ * Every fourth checkout is paid partly by a gift card of its own, and some orders paid by card are fulfilled, returned
+ * by their guest and refunded through the return's workflow (issue 49: the new money movements under the same kills).
  * Then every accepted checkout must be one confirmed order with one capture, each gift card redeemed exactly once for
- * its order (or not at all, or reversed, without one) with its balance the sum of its ledger, stock must add up, every
- * event must have reached the endpoint with its one webhook-id, and nothing may have answered 500. It prints the
- * counts and exits non-zero on any loss, duplicate or 500.
+ * its order (or not at all, or reversed, without one) with its balance the sum of its ledger, each refund one
+ * provider refund of its amount, each return resolved with one refund of its value, stock must add up (returned
+ * sellable units back on hand), every event must have reached the endpoint with its one webhook-id, and nothing may
+ * have answered 500. It prints the counts and exits non-zero on any loss, duplicate or 500.
  *
  *   npm run check:scale-out            (SCALE_OUT_SECONDS of load, default 60; ~3 minutes in all)
  *
@@ -14,12 +16,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { openOrm, poolOf } from '../src/db/orm';
 import { entities } from '../src/entities';
 import { migrate } from '../src/db/migrate';
 import { queryRows } from '../src/db/sql';
 import { newSecretsKey } from '../src/secrets/secret-box';
+import { giftCardFaultsOf, refundFaultsOf, returnFaultsOf } from './scale-out-faults';
 import { findOrBuildTemporalServer, TemporalCluster } from '../temporal/cluster';
 import { startPrivatePostgres } from '../test/support/private-postgres';
 import { freePort } from '../test/support/ports';
@@ -93,9 +96,17 @@ interface Counts {
   failures: string[];
 }
 
+/** An order as submit answers it (201), with what a guest needs to ask for a return. */
+interface PlacedOrder {
+  id: string;
+  number: number;
+  email: string;
+  lines: { id: string; quantity: number }[];
+}
+
 interface Answer {
   status: number;
-  body: { id?: string; error?: { code: string } } | undefined;
+  body: (Partial<PlacedOrder> & { error?: { code: string } }) | undefined;
 }
 
 /** Answers a client retries with the same Idempotency-Key: unavailable, or the first attempt still running. */
@@ -129,36 +140,6 @@ async function send(counts: Counts, url: () => string, init: RequestInit): Promi
     await pause(500);
   }
   throw new Error(`no answer but 503 or errors for ${RETRY_LIMIT_MS / 1000} s to ${init.method} ${url()}`);
-}
-
-/**
- * The gift cards of split payments that moved money wrongly: with an order, one redemption and no reversal; without
- * one, every redemption reversed; always a balance equal to the sum of the card's ledger rows.
- */
-async function giftCardFaultsOf(
-  em: EntityManager,
-  giftCards: Map<string, string>,
-  ordersByCart: Map<string, number>,
-): Promise<string[]> {
-  const rows = await queryRows<{ id: string; balance: string; ledger: string; redeems: number; reverses: number }>(
-    em,
-    `SELECT g.id, g.balance, coalesce(sum(l.amount), 0) AS ledger,
-            count(*) FILTER (WHERE l.kind = 'redeem')::int AS redeems,
-            count(*) FILTER (WHERE l.kind = 'reverse')::int AS reverses
-       FROM gift_cards g LEFT JOIN balance_ledger l ON l.gift_card_id = g.id
-      WHERE g.id = ANY(?::text[]) GROUP BY g.id`,
-    [`{${[...giftCards.values()].join(',')}}`],
-  );
-  const byCard = new Map(rows.map((row) => [row.id, row]));
-  return [...giftCards].flatMap(([cartId, cardId]) => {
-    const card = byCard.get(cardId);
-    const ordered = ordersByCart.has(cartId);
-    const right =
-      card !== undefined &&
-      Number(card.balance) === Number(card.ledger) &&
-      (ordered ? card.redeems === 1 && card.reverses === 0 : card.redeems === card.reverses);
-    return right ? [] : [`\n    gift card ${cardId} of cart ${cartId} (order: ${ordered}): ${JSON.stringify(card)}`];
-  });
 }
 
 /** The check's own database calls, each bounded and retried across PostgreSQL's restart. */
@@ -325,6 +306,62 @@ async function main(): Promise<void> {
       if (applied.status !== 200) throw new Error(`applying a gift card answered ${applied.status}`);
       giftCards.set(cart.cartId, card.id as string);
     };
+    /** The returns the check asked for, and each answer on a return's way that was not the one expected. */
+    const returnIds: string[] = [];
+    /** The carts whose order was fulfilled (to be returned): completed, where the others stay confirmed. */
+    const fulfilledCarts = new Set<string>();
+    const returnSurprises: string[] = [];
+    const journeys: Promise<void>[] = [];
+    const staffStep = (what: string, path: string, body: object) =>
+      step(what, SEND_LIMIT_MS, () =>
+        send(counts, () => `${api(counts.submitted)}/v3/private/${path}`, {
+          method: 'POST',
+          headers: privateHeaders(randomUUID()),
+          body: JSON.stringify(body),
+        }),
+      );
+    /** Whether the answer is the one expected; if not, the surprise is kept for the report. */
+    const expected = (what: string, answer: Answer, status: number) => {
+      if (answer.status !== status) returnSurprises.push(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      return answer.status === status;
+    };
+    /** Staff fulfil the order, its guest asks to return its first line, staff approve, receive and refund it. */
+    const returnJourney = async (cartId: string, order: PlacedOrder) => {
+      if (!expected(`fulfilling ${order.id}`, await staffStep('a fulfilment', `orders/${order.id}/fulfil`, {}), 200))
+        return;
+      fulfilledCarts.add(cartId);
+      const line = order.lines[0];
+      const requested = await step('a return request', SEND_LIMIT_MS, () =>
+        send(counts, () => `${api(counts.submitted + 1)}/v3/public/${store.publishableKey}/returns`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          body: JSON.stringify({
+            orderNumber: order.number,
+            email: order.email,
+            lines: [{ lineId: line.id, quantity: line.quantity }],
+            reason: 'no_longer_needed',
+          }),
+        }),
+      );
+      if (!expected(`asking to return ${order.id}`, requested, 201) || !requested.body?.id) return;
+      const returnId = requested.body.id;
+      returnIds.push(returnId);
+      // Of two or more units, one arrives damaged: written off, not put back on sale.
+      const damaged = line.quantity > 1 ? 1 : 0;
+      const arrived = [
+        { lineId: line.id, quantity: line.quantity - damaged, condition: 'sellable' },
+        ...(damaged ? [{ lineId: line.id, quantity: damaged, condition: 'damaged' }] : []),
+      ];
+      const steps = [
+        ['approve', {}],
+        ['receive', { lines: arrived }],
+        ['resolve', { method: 'refund' }],
+      ] as const;
+      for (const [action, body] of steps) {
+        const answer = await staffStep(`a return's ${action}`, `returns/${returnId}/${action}`, body);
+        if (!expected(`${action} of ${returnId}`, answer, 200)) return;
+      }
+    };
     let stopping = false;
     const shopper = async (n: number) => {
       for (let turn = n; !stopping; turn += SHOPPERS) {
@@ -350,6 +387,8 @@ async function main(): Promise<void> {
         counts.accepted.push(cart.cartId);
         const orderId = answer.body?.id;
         if (orderId && turn % 3 === 0) await refund(store, orderId);
+        else if (answer.status === 201 && turn % 3 === 2 && !giftCards.has(cart.cartId))
+          journeys.push(returnJourney(cart.cartId, answer.body as PlacedOrder));
       }
     };
     const refund = async (shop: CheckoutStore, orderId: string) => {
@@ -396,6 +435,7 @@ async function main(): Promise<void> {
     await pause((LOAD_SECONDS * 1000) / 5);
     stopping = true;
     await step('the shoppers to stop', 180_000, () => Promise.all(load));
+    await step('the returns to end', 300_000, () => Promise.all(journeys));
     log(`load stopped: ${counts.submitted} checkouts submitted; waiting for the work to settle`);
     // A connection of the pool from before PostgreSQL's restart can leave a query (and closing the pool) unanswered:
     // the settling is read through a fresh pool, and the old one is let go without waiting on it.
@@ -444,8 +484,10 @@ async function main(): Promise<void> {
     const lostCarts = counts.accepted.filter((cartId) => !ordersByCart.has(cartId));
     const lost = lostCarts.length;
     const duplicated = [...ordersByCart.values()].filter((n) => n > 1).length;
-    // A refund leaves the order confirmed (its payment refunded): every order of the check must be confirmed.
-    const notConfirmed = orders.filter((order) => order.status !== 'confirmed').length;
+    // A refund leaves the order confirmed (its payment refunded), a fulfilment completes it.
+    const notConfirmed = orders.filter(
+      (order) => order.status !== (fulfilledCarts.has(order.cart_id) ? 'completed' : 'confirmed'),
+    ).length;
     let doubleCaptures = 0;
     for (const { payment_id: paymentId } of orders) {
       const captures = paymentId ? await retried("a payment's captures", () => chargesOf(em(), paymentId)) : 0;
@@ -456,8 +498,11 @@ async function main(): Promise<void> {
     // Orders of carts whose submit was never answered as accepted (counted apart: never to offset a lost one).
     const acceptedCarts = new Set(counts.accepted);
     const unannounced = [...ordersByCart.keys()].filter((cartId) => !acceptedCarts.has(cartId)).length;
+    const cardOnlyCarts = [...ordersByCart.keys()].filter((cartId) => !giftCards.has(cartId));
+    const refundFaults = await retried('the refunds', () => refundFaultsOf(em(), store.storeId, cardOnlyCarts));
+    const returned = await retried('the returns', () => returnFaultsOf(em(), returnIds));
     const stock = await retried('the stock', () => stockOf(em(), product.variantId));
-    const stockAddsUp = stock.onHand === INITIAL_STOCK - sold && stock.reserved === 0;
+    const stockAddsUp = stock.onHand === INITIAL_STOCK - sold + returned.restocked && stock.reserved === 0;
     const allEvents = await events();
     const undelivered = undeliveredOf(allEvents).length;
     const received = subscribers.flatMap(({ receiver }) => receiver.received);
@@ -479,12 +524,16 @@ async function main(): Promise<void> {
           `Temporal ${cluster.address} on PostgreSQL`,
         `  checkouts submitted ${counts.submitted}, accepted ${counts.accepted.length}, refused ${counts.refused}; ` +
           `orders ${orders.length} (${unannounced} not announced as accepted)`,
-        `  lost ${lost}, duplicated ${duplicated}, not confirmed ${notConfirmed}, ` +
+        `  lost ${lost}, duplicated ${duplicated}, not confirmed (or completed, when fulfilled) ${notConfirmed}, ` +
           `payments not captured exactly once ${doubleCaptures}`,
         `  split payments by gift card ${giftCards.size}: redeemed other than once for their order, ` +
           `or a balance not the sum of its ledger ${giftCardFaults.length}${giftCardFaults.join('')}`,
-        `  refunds accepted ${counts.refundsAccepted}; ` +
-          `stock on hand ${stock.onHand} of ${INITIAL_STOCK} - ${sold} sold, ` +
+        `  refunds accepted ${counts.refundsAccepted}; orders paid by card whose refunds are not one provider refund ` +
+          `each of its amount, or more than captured ${refundFaults.length}${refundFaults.join('')}`,
+        `  returns asked ${returnIds.length}: not resolved with one refund of their value ${returned.faults.length}` +
+          `${returned.faults.join('')}; unexpected answers on their way ${returnSurprises.length}` +
+          returnSurprises.map((s) => `\n    ${s}`).join(''),
+        `  stock on hand ${stock.onHand} of ${INITIAL_STOCK} - ${sold} sold + ${returned.restocked} returned, ` +
           `reserved ${stock.reserved}: ${stockAddsUp ? 'adds up' : 'DOES NOT ADD UP'}`,
         `  events ${allEvents.length} to ${subscribers.length} endpoints (${subscribed}), ` +
           `undelivered ${undelivered}, deliveries received ${received.length}, ` +
@@ -500,6 +549,9 @@ async function main(): Promise<void> {
         notConfirmed +
         doubleCaptures +
         giftCardFaults.length +
+        refundFaults.length +
+        returned.faults.length +
+        returnSurprises.length +
         undelivered +
         wrongIds +
         unsubscribed +
@@ -507,7 +559,8 @@ async function main(): Promise<void> {
         unannounced >
         0 ||
       !stockAddsUp ||
-      counts.accepted.length === 0;
+      counts.accepted.length === 0 ||
+      returnIds.length === 0;
     // What the processes logged of each request that answered 500 and of each accepted checkout that made no order.
     const requestIds = counts.failures.flatMap((f) => /"requestId":"(req_[a-z0-9]+)"/.exec(f)?.[1] ?? []);
     for (const needle of [...requestIds, ...lostCarts]) {
