@@ -1,7 +1,21 @@
 import { useState } from 'preact/hooks';
 import type { components } from '@commerce-service/sdk';
 import { admin, ApiError, data } from '../api';
-import { ApiForm, ConfirmButton, ErrorNotice, Field, Loading, TextField, useLoad, useSubmit } from '../ui';
+import {
+  ApiForm,
+  ConfirmButton,
+  ErrorNotice,
+  Field,
+  ListEnd,
+  Loading,
+  TextField,
+  useCursorList,
+  useLoad,
+  useSubmit,
+  when,
+} from '../ui';
+import type { PageProps } from '../page-props';
+import { rememberExport } from './exports';
 
 type Location = components['schemas']['StockLocation'];
 type Kind = Location['kind'];
@@ -91,7 +105,9 @@ function LocationRow({ location, changed }: { location: Location; changed: () =>
     }, setError);
   return (
     <tr>
-      <th scope="row">{location.name}</th>
+      <th scope="row">
+        <a href={`#/locations/${location.id}`}>{location.name}</a>
+      </th>
       <td>{location.kind}</td>
       <td>{location.address.city ?? '—'}</td>
       <td>{location.priority}</td>
@@ -189,5 +205,96 @@ export function Locations() {
       <AddLocation added={loaded.reload} />
       <AllocationStrategy />
     </section>
+  );
+}
+
+type PickListLine = components['schemas']['PickListLine'];
+
+/** Starts the CSV export of the location's pick list; it is followed on the Export page with this tab's others. */
+function ExportPickList({ location }: { location: Location }) {
+  const submit = useSubmit();
+  const start = () =>
+    submit.run(
+      () =>
+        data(
+          admin.post('/pick-list-exports', {
+            body: { format: 'csv', filters: { locationId: location.id } },
+          }),
+        ),
+      (started) => {
+        rememberExport({ id: started.id, kind: started.kind });
+        return 'Export started: follow it on the Export page.';
+      },
+    );
+  return (
+    <ApiForm label="Export the pick list" submitLabel="Export as CSV" submit={submit} onSubmit={start} shown={[]}>
+      <h2>Export the pick list</h2>
+      <p>
+        A CSV file of the lines below, for printing or a handheld scanner.{' '}
+        <a href="#/exports">Follow it on the Export page</a>.
+      </p>
+    </ApiForm>
+  );
+}
+
+/** One location: what it still has to ship (its pick list), oldest paid order first. */
+export function LocationPage({ params }: PageProps) {
+  const loaded = useLoad(() => data(admin.get('/locations/{id}', { path: { id: params.id } })), params.id);
+  const list = useCursorList<PickListLine>(
+    (cursor) => data(admin.get('/locations/{id}/pick-list', { path: { id: params.id }, query: { cursor, limit: 50 } })),
+    params.id,
+  );
+  return (
+    <Loading loaded={loaded}>
+      {() =>
+        loaded.data && (
+          <section>
+            <h1>{loaded.data.name}</h1>
+            <p>
+              {loaded.data.kind} · priority {loaded.data.priority} ·{' '}
+              {loaded.data.fulfilsOnlineOrders ? 'ships online orders' : 'does not ship online orders'}
+            </p>
+            <h2>Pick list</h2>
+            <p>
+              Units of paid orders allocated here and not yet shipped. Ship them from the order’s page: each location
+              ships its own parcel.
+            </p>
+            <ErrorNotice error={list.error} />
+            {list.items.length > 0 && (
+              <table>
+                <caption>To pick at {loaded.data.name}, oldest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Order</th>
+                    <th scope="col">SKU</th>
+                    <th scope="col">Item</th>
+                    <th scope="col">Quantity</th>
+                    <th scope="col">Placed</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.items.map((line) => (
+                    <tr key={`${line.orderId} ${line.variantId}`}>
+                      <th scope="row">
+                        <a href={`#/orders/${line.orderId}`}>#{line.orderNumber}</a>
+                      </th>
+                      <td>{line.sku}</td>
+                      <td>
+                        {line.title}
+                        {line.variantTitle ? ` – ${line.variantTitle}` : ''}
+                      </td>
+                      <td>{line.quantity}</td>
+                      <td>{when(line.orderCreatedAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            <ListEnd list={list} empty="Nothing to pick here." />
+            <ExportPickList location={loaded.data} />
+          </section>
+        )
+      }
+    </Loading>
   );
 }
