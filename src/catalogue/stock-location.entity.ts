@@ -12,6 +12,7 @@ export const StockLocationSchema = defineEntity({
     priority: p.integer().defaultRaw('0'),
     fulfilsOnlineOrders: p.boolean().defaultRaw('true'),
     isDefault: p.boolean().defaultRaw('false'),
+    offersPickup: p.boolean().defaultRaw('false'),
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('clock_timestamp()'),
     updatedAt: p.datetime().columnType('timestamptz').defaultRaw('clock_timestamp()'),
   },

@@ -47,6 +47,8 @@ describe('when staff manage locations in the dashboard', () => {
     await page.getByRole('rowheader', { name: 'Shop floor' }).waitFor();
     await page.getByRole('button', { name: 'Stop online orders from Shop floor' }).click();
     await page.getByRole('button', { name: 'Ship online orders from Shop floor' }).waitFor();
+    await page.getByRole('button', { name: 'Offer pickup at Shop floor' }).click();
+    await page.getByRole('button', { name: 'Stop pickup at Shop floor' }).waitFor();
 
     await page.getByLabel('Strategy').selectOption('single_location_first');
     await page.getByRole('button', { name: 'Save strategy' }).click();
@@ -62,6 +64,7 @@ describe('when staff manage locations in the dashboard', () => {
         priority: 2,
         address: { city: 'York' },
         fulfilsOnlineOrders: false,
+        offersPickup: true,
       }),
     ]);
     expect((await api.get('/inventory-settings')).body).toEqual({ allocationStrategy: 'single_location_first' });

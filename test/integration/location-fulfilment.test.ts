@@ -300,3 +300,42 @@ describe('when a cart’s lines share one unit', () => {
     expect(rows).toEqual([]);
   });
 });
+
+describe('when a store offers pickup at some of its locations', () => {
+  it('then the public pickup list shows each pickup location’s units; the stock stays one number', async () => {
+    const shop = await newLocation(`Shop ${randomUUID().slice(0, 4)}`, 5);
+    const warehouse = await newLocation(`Depot ${randomUUID().slice(0, 4)}`, 6);
+    const floor = await admin().post(
+      '/locations',
+      { name: 'Floor', kind: 'shop', priority: 7, fulfilsOnlineOrders: false, offersPickup: true },
+      key(),
+    );
+    expectContract('adminCreateLocation', floor, 201);
+    expect(floor.body.offersPickup).toBe(true);
+    const changed = await admin().patch(`/locations/${shop}`, { offersPickup: true }, key());
+    expectContract('adminUpdateLocation', changed, 200);
+    expect(changed.body).toMatchObject({ offersPickup: true, fulfilsOnlineOrders: true });
+    const product = await stockedAt([
+      [shop, 3],
+      [warehouse, 4],
+      [floor.body.id, 2],
+    ]);
+    // Two of the seven units that ship online are reserved by a paid order at the shop (priority 5 goes first).
+    await paidOrder([{ ...product, quantity: 2 }]);
+    const shopper = publicClient(h.baseUrl, store.publishableKey);
+    const res = await shopper.get(`/products/${product.productId}/pickup`);
+    expectContract('getProductPickup', res, 200);
+    expect(res.body.data).toEqual([
+      expect.objectContaining({ id: shop, variants: [{ variantId: product.variantId, available: 1 }] }),
+      expect.objectContaining({
+        id: floor.body.id,
+        name: 'Floor',
+        variants: [{ variantId: product.variantId, available: 2 }],
+      }),
+    ]);
+    const detail = await shopper.get(`/products/${product.productId}`);
+    expect(detail.body.variants[0]).toMatchObject({ available: 5 });
+    const missing = await shopper.get('/products/prod_doesnotexist/pickup');
+    expect(missing).toMatchObject({ status: 404, body: { error: { code: 'resource_not_found' } } });
+  });
+});

@@ -29,6 +29,7 @@ function AddLocation({ added }: { added: () => void }) {
   const [city, setCity] = useState('');
   const [priority, setPriority] = useState('1');
   const [fulfils, setFulfils] = useState(true);
+  const [pickup, setPickup] = useState(false);
   const submit = useSubmit();
   const save = () =>
     submit.run(
@@ -40,6 +41,7 @@ function AddLocation({ added }: { added: () => void }) {
               kind,
               priority: Number(priority),
               fulfilsOnlineOrders: fulfils,
+              offersPickup: pickup,
               ...(city ? { address: { city } } : {}),
             },
           }),
@@ -87,13 +89,19 @@ function AddLocation({ added }: { added: () => void }) {
           online orders
         </label>
       </div>
+      <div class="field">
+        <label>
+          <input type="checkbox" checked={pickup} onChange={(e) => setPickup(e.currentTarget.checked)} /> Offers pickup
+          to shoppers
+        </label>
+      </div>
     </ApiForm>
   );
 }
 
 function LocationRow({ location, changed }: { location: Location; changed: () => void }) {
   const [error, setError] = useState<ApiError>();
-  const update = (body: { fulfilsOnlineOrders?: boolean; isDefault?: true }) =>
+  const update = (body: { fulfilsOnlineOrders?: boolean; offersPickup?: boolean; isDefault?: true }) =>
     data(admin.patch('/locations/{id}', { path: { id: location.id }, body })).then(() => {
       setError(undefined);
       changed();
@@ -112,8 +120,12 @@ function LocationRow({ location, changed }: { location: Location; changed: () =>
       <td>{location.address.city ?? '—'}</td>
       <td>{location.priority}</td>
       <td>{location.fulfilsOnlineOrders ? 'yes' : 'no'}</td>
+      <td>{location.offersPickup ? 'yes' : 'no'}</td>
       <td>{location.isDefault ? 'default' : ''}</td>
       <td>
+        <button type="button" onClick={() => update({ offersPickup: !location.offersPickup })}>
+          {location.offersPickup ? `Stop pickup at ${location.name}` : `Offer pickup at ${location.name}`}
+        </button>
         {!location.isDefault && (
           <>
             <button type="button" onClick={() => update({ fulfilsOnlineOrders: !location.fulfilsOnlineOrders })}>
@@ -190,6 +202,7 @@ export function Locations() {
                 <th scope="col">City</th>
                 <th scope="col">Priority</th>
                 <th scope="col">Online orders</th>
+                <th scope="col">Pickup</th>
                 <th scope="col">Default</th>
                 <th scope="col">Actions</th>
               </tr>

@@ -3198,6 +3198,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/public/{publishableKey}/products/{id}/pickup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a product can be picked up
+         * @description The store’s locations that offer pickup, by priority, each with the product’s variants in stock
+         * there and how many units a shopper can pick up (a location that also ships online orders shows no more than
+         * the variant’s available stock, as checkouts reserve per variant). Locations holding none of it are left out.
+         * The product’s `stock` stays one number per variant. Not cached: it changes with every sale. An unknown or
+         * unpublished product answers 404.
+         */
+        get: operations["getProductPickup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -6571,6 +6595,8 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description Whether shoppers can pick up here: listed with its stock by the public pickup operation. */
+            offersPickup: boolean;
         };
         CreateLocationRequest: {
             name: string;
@@ -6579,6 +6605,11 @@ export interface components {
             address?: components["schemas"]["LocationAddress"];
             priority?: number;
             fulfilsOnlineOrders?: boolean;
+            /**
+             * @description Whether shoppers can pick up here: listed with its stock by the public pickup operation.
+             * Default false.
+             */
+            offersPickup?: boolean;
         };
         UpdateLocationRequest: {
             name?: string;
@@ -6592,6 +6623,8 @@ export interface components {
              * @constant
              */
             isDefault?: true;
+            /** @description Whether shoppers can pick up here: listed with its stock by the public pickup operation. */
+            offersPickup?: boolean;
         };
         AdminLocationStockAdjustment: {
             variantId: string;
@@ -6662,6 +6695,16 @@ export interface components {
                 /** @description The location whose pick list is exported. */
                 locationId: string;
             };
+        };
+        PickupLocation: {
+            id: string;
+            name: string;
+            address: components["schemas"]["LocationAddress"];
+            /** @description The product’s variants in stock there, each with the units a shopper can pick up. */
+            variants: {
+                variantId: string;
+                available: number;
+            }[];
         };
     };
     responses: {
@@ -21375,7 +21418,8 @@ export interface operations {
                      *           "fulfilsOnlineOrders": true,
                      *           "isDefault": false,
                      *           "createdAt": "2026-11-28T10:15:30.123Z",
-                     *           "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *           "updatedAt": "2026-11-28T10:15:30.123Z",
+                     *           "offersPickup": false
                      *         }
                      *       ],
                      *       "hasMore": false
@@ -21451,7 +21495,8 @@ export interface operations {
                      *       "fulfilsOnlineOrders": true,
                      *       "isDefault": false,
                      *       "createdAt": "2026-11-28T10:15:30.123Z",
-                     *       "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z",
+                     *       "offersPickup": false
                      *     }
                      */
                     "application/json": components["schemas"]["StockLocation"];
@@ -21506,7 +21551,8 @@ export interface operations {
                      *       "fulfilsOnlineOrders": true,
                      *       "isDefault": false,
                      *       "createdAt": "2026-11-28T10:15:30.123Z",
-                     *       "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z",
+                     *       "offersPickup": false
                      *     }
                      */
                     "application/json": components["schemas"]["StockLocation"];
@@ -21610,7 +21656,8 @@ export interface operations {
                      *       "fulfilsOnlineOrders": true,
                      *       "isDefault": false,
                      *       "createdAt": "2026-11-28T10:15:30.123Z",
-                     *       "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z",
+                     *       "offersPickup": false
                      *     }
                      */
                     "application/json": components["schemas"]["StockLocation"];
@@ -22429,6 +22476,70 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProductPickup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+                /** @description The product (`prod_…`) id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pickup locations holding the product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e",
+                     *           "name": "Leeds shop",
+                     *           "address": {
+                     *             "line1": "1 Canal Street",
+                     *             "city": "Leeds",
+                     *             "postalCode": "LS1 4AB",
+                     *             "country": "GB"
+                     *           },
+                     *           "variants": [
+                     *             {
+                     *               "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *               "available": 3
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PickupLocation"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
