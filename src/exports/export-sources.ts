@@ -8,11 +8,16 @@ import type { ListCustomersQuery } from '../customers/customers.admin.types';
 import { listOrderDetails } from '../orders/orders.service';
 import { listPickList } from '../orders/pick-list.service';
 import { getLocation } from '../catalogue/locations.admin.service';
+import {
+  checkInventoryLevelFilters,
+  listInventoryLevels,
+  type InventoryLevelsQuery,
+} from '../catalogue/inventory-levels.query';
 import { customerSpend } from '../orders/customer-spend.query';
 import type { OrderFilters } from '../orders/orders.search';
 import type { WorkflowLinks } from '../orders/orders.presenter';
 
-export const EXPORT_KINDS = ['products', 'orders', 'customers', 'stock_ledger', 'pick_list'] as const;
+export const EXPORT_KINDS = ['products', 'orders', 'customers', 'stock_ledger', 'pick_list', 'inventory'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export type ExportFormat = 'csv' | 'jsonl';
 
@@ -48,6 +53,8 @@ const READERS: Record<ExportKind, PageReader> = {
     listStockLedger(em, cursors, store, { ...(filters as Omit<StockLedgerQuery, 'limit'>), cursor, limit }),
   pick_list: (em, cursors, { store, filters, cursor, limit }) =>
     listPickList(em, cursors, store, { locationId: filters.locationId as string, cursor, limit }),
+  inventory: (em, cursors, { store, filters, cursor, limit }) =>
+    listInventoryLevels(em, cursors, store, { ...(filters as Omit<InventoryLevelsQuery, 'limit'>), cursor, limit }),
 };
 
 export function readExportPage(
@@ -72,6 +79,7 @@ const FILTER_CHECKS: Record<ExportKind, FilterCheck> = {
   pick_list: async (em, storeId, filters) => {
     await getLocation(em, storeId, filters.locationId as string);
   },
+  inventory: (em, storeId, filters) => checkInventoryLevelFilters(em, storeId, filters, 'body.filters'),
 };
 
 export function checkExportFilters(em: EntityManager, storeId: string, kind: ExportKind, filters: ExportFilters) {

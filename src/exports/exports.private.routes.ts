@@ -11,13 +11,15 @@ type StartId =
   | 'adminExportOrders'
   | 'adminExportCustomers'
   | 'adminExportStockLedger'
-  | 'adminExportPickList';
+  | 'adminExportPickList'
+  | 'adminExportInventory';
 type GetId =
   | 'adminGetProductsExport'
   | 'adminGetOrdersExport'
   | 'adminGetCustomersExport'
   | 'adminGetStockLedgerExport'
-  | 'adminGetPickListExport';
+  | 'adminGetPickListExport'
+  | 'adminGetInventoryExport';
 /** The context of any one of these operations (a union of their contexts, each with its own input). */
 type ContextOf<Ids extends OperationId> = { [Id in Ids]: OperationContext<Id> }[Ids];
 
@@ -48,6 +50,7 @@ export const exportsPrivateHandlers = (workflows: ExportWorkflows): Handlers => 
   const customers = exportOperations(workflows, 'customers');
   const stockLedger = exportOperations(workflows, 'stock_ledger');
   const pickList = exportOperations(workflows, 'pick_list');
+  const inventory = exportOperations(workflows, 'inventory');
   return {
     adminExportProducts: products.start,
     adminGetProductsExport: products.get,
@@ -59,6 +62,8 @@ export const exportsPrivateHandlers = (workflows: ExportWorkflows): Handlers => 
     adminGetStockLedgerExport: stockLedger.get,
     adminExportPickList: pickList.start,
     adminGetPickListExport: pickList.get,
+    adminExportInventory: inventory.start,
+    adminGetInventoryExport: inventory.get,
     async downloadExport(ctx) {
       const { expires, signature } = ctx.state.input.query;
       const file = await openExportDownload(ctx.state.em, ctx.state.deps, pathId(ctx), expires, signature);

@@ -339,3 +339,58 @@ describe('when a store offers pickup at some of its locations', () => {
     expect(missing).toMatchObject({ status: 404, body: { error: { code: 'resource_not_found' } } });
   });
 });
+
+async function exported(path: string, operations: [string, string], body: Record<string, unknown>): Promise<Row[]> {
+  const started = await admin().post(path, body, key());
+  expectContract(operations[0], started, 202);
+  const done = await eventually(async () => {
+    const res = await admin().get(`${path}/${started.body.id}`);
+    expectContract(operations[1], res, 200);
+    return res.body.status === 'completed' && res.body;
+  }, `the export at ${path} to complete`);
+  const link = new URL(done.download.url);
+  const file = await request(h.baseUrl, 'GET', `${link.pathname}${link.search}`);
+  expect(file.status).toBe(200);
+  return parse(file.text, { columns: true }) as Row[];
+}
+
+describe('when the inventory per location is exported', () => {
+  it('then each variant has a row per location in Shopify’s inventory CSV shape', async () => {
+    const near = await newLocation(`Near ${randomUUID().slice(0, 4)}`, 8);
+    const far = await newLocation(`Far ${randomUUID().slice(0, 4)}`, 9);
+    const product = await stockedAt([[near, 6]]);
+    await paidOrder([{ ...product, quantity: 2 }]);
+    const operations: [string, string] = ['adminExportInventory', 'adminGetInventoryExport'];
+    const rows = (await exported('/inventory-exports', operations, { format: 'csv' })).filter(
+      (r) => r.SKU === product.sku,
+    );
+    const locations = (await admin().get('/locations')).body.data as Row[];
+    expect(rows.map((r) => r.Location)).toEqual(locations.map((l) => l.name));
+    const nearName = locations.find((l) => l.id === near)?.name;
+    const farName = locations.find((l) => l.id === far)?.name;
+    expect(rows.find((r) => r.Location === nearName)).toEqual({
+      Handle: expect.any(String),
+      Title: expect.stringMatching(/^Lamp /),
+      'Option1 Name': expect.any(String),
+      'Option1 Value': expect.any(String),
+      'Option2 Name': '',
+      'Option2 Value': '',
+      'Option3 Name': '',
+      'Option3 Value': '',
+      SKU: product.sku,
+      Location: nearName,
+      Available: '4',
+      'On hand': '4',
+    });
+    expect(rows.find((r) => r.Location === farName)).toMatchObject({ Available: '0', 'On hand': '0' });
+
+    const one = await exported('/inventory-exports', operations, { format: 'csv', filters: { locationId: far } });
+    expect(new Set(one.map((r) => r.Location))).toEqual(new Set([farName]));
+    const unknown = await admin().post(
+      '/inventory-exports',
+      { format: 'csv', filters: { locationId: 'loc_doesnotexist' } },
+      key(),
+    );
+    expect(unknown).toMatchObject({ status: 404, body: { error: { code: 'resource_not_found' } } });
+  });
+});

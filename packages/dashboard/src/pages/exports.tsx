@@ -18,6 +18,7 @@ const KINDS: Record<Kind, { label: string; path: string; permission: Permission;
   orders: { label: 'Orders', path: '/order-exports', permission: 'orders' },
   customers: { label: 'Customers', path: '/customer-exports', permission: 'customers' },
   stock_ledger: { label: 'Stock movements', path: '/stock-ledger-exports', permission: 'catalogue' },
+  inventory: { label: 'Inventory per location', path: '/inventory-exports', permission: 'catalogue' },
   pick_list: { label: 'Pick list', path: '/pick-list-exports', permission: 'orders', startedElsewhere: true },
 };
 
