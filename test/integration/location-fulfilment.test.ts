@@ -4,6 +4,7 @@ import { startHarness, type Harness } from '../support/harness';
 import { expectContract } from '../support/contract';
 import { newCartToken, privateClient, publicClient, request } from '../support/http';
 import { eventually } from '../support/webhook-receiver';
+import { eventsOf } from '../support/admin-factories';
 import {
   makeCheckoutStore,
   makeReadyCart,
@@ -392,5 +393,82 @@ describe('when the inventory per location is exported', () => {
       key(),
     );
     expect(unknown).toMatchObject({ status: 404, body: { error: { code: 'resource_not_found' } } });
+  });
+});
+
+describe('when staff import Shopify’s inventory CSV', () => {
+  const upload = (text: string, query = '') =>
+    request(h.baseUrl, 'POST', `/v3/private/inventory-imports${query}`, {
+      headers: { authorization: `Bearer ${store.secretKey}`, 'content-type': 'text/csv' },
+      rawBody: text,
+    });
+
+  it('then on-hand is set per location in one transaction, or the file is refused whole', async () => {
+    const a = await newLocation(`Alpha ${randomUUID().slice(0, 4)}`, 10);
+    const b = await newLocation(`Beta ${randomUUID().slice(0, 4)}`, 11);
+    const names = Object.fromEntries(((await admin().get('/locations')).body.data as Row[]).map((l) => [l.id, l.name]));
+    const product = await stockedAt([[a, 2]]);
+    const header = 'Handle,Title,Option1 Name,Option1 Value,SKU,Location,Available,On hand';
+    const file = (rows: string[]) => [header, ...rows].join('\n') + '\n';
+    const good = file([
+      `h,T,Title,Default Title,${product.sku},${names[a]},2,2`,
+      `h,T,Title,Default Title,${product.sku},${names[b].toUpperCase()},9,5`,
+      `h,T,Title,Default Title,${product.sku},${names[a]},,not stocked`,
+    ]);
+
+    const dry = await upload(good, '?dryRun=true');
+    expectContract('adminImportInventory', dry, 200);
+    expect(dry.body).toEqual({ dryRun: true, rows: 2, changed: 1, unchanged: 1 });
+    expect(await stockOf(em(), product.variantId)).toEqual({ onHand: 2, reserved: 0 });
+
+    const bad = await upload(
+      file([
+        `h,T,,,${product.sku},${names[b]},,7`,
+        `h,T,,,NO-SUCH-SKU,${names[a]},,1`,
+        `h,T,,,${product.sku},Nowhere,,1`,
+        `h,T,,,${product.sku},${names[a]},,-3`,
+        `h,T,,,${product.sku},${names[b]},,8`,
+      ]),
+    );
+    expectContract('adminImportInventory', bad, 400);
+    expect(bad.body.error.code).toBe('validation_failed');
+    expect(bad.body.error.details.map((d: Row) => d.field)).toEqual([
+      'line 3 SKU',
+      'line 4 Location',
+      'line 5 On hand',
+      'line 6 SKU',
+    ]);
+    expect(await stockOf(em(), product.variantId)).toEqual({ onHand: 2, reserved: 0 });
+
+    const done = await upload(good);
+    expectContract('adminImportInventory', done, 200);
+    expect(done.body).toEqual({ dryRun: false, rows: 2, changed: 1, unchanged: 1 });
+    expect(await stockOf(em(), product.variantId)).toEqual({ onHand: 7, reserved: 0 });
+    const ledger = await queryRows<{ location_id: string; delta: number; reason: string }>(
+      em(),
+      "SELECT location_id, delta, reason FROM stock_ledger WHERE variant_id = ? AND reason = 'import'",
+      [product.variantId],
+    );
+    expect(ledger).toEqual([{ location_id: b, delta: 5, reason: 'import' }]);
+    const events = await eventsOf(h.orm.em, store.storeId, 'inventory.updated');
+    expect(
+      events.some(
+        (e) => e.payload.data.object.variantId === product.variantId && e.payload.data.object.locationId === b,
+      ),
+    ).toBe(true);
+
+    // Below what checkouts reserved: refused whole, the other row's change undone with it.
+    const other = await stockedAt([[a, 2]]);
+    // A checkout holds 6 of the 7 units (a reservation of an order of the other product, as a submit makes it).
+    const holder = await paidOrder([{ ...other, quantity: 1 }]);
+    await inTransaction(em(), (tx) => reserveStock(tx, holder, [{ ...product, quantity: 6 }]));
+    const short = await upload(file([`h,T,,,${other.sku},${names[a]},,4`, `h,T,,,${product.sku},${names[b]},,0`]));
+    expect(short).toMatchObject({ status: 400, body: { error: { code: 'validation_failed' } } });
+    expect(short.body.error.details).toEqual([expect.objectContaining({ field: 'line 3 On hand' })]);
+    expect(await stockOf(em(), other.variantId)).toEqual({ onHand: 1, reserved: 0 });
+    expect(await stockOf(em(), product.variantId)).toEqual({ onHand: 7, reserved: 6 });
+
+    const noHeader = await upload('SKU,Quantity\nX,1\n');
+    expect(noHeader).toMatchObject({ status: 400, body: { error: { code: 'validation_failed' } } });
   });
 });

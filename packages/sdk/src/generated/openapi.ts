@@ -3270,6 +3270,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/inventory-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set on-hand per location from Shopify’s inventory CSV
+         * @description Shopify's inventory CSV (or this service's inventory export): one row per variant and location
+         * with `SKU`, `Location` (the location's name, any case) and `On hand` (files without it: `Available`, taken as
+         * the on-hand). Other columns are read past; a row whose quantity is empty or `not stocked` changes nothing.
+         * Applied in one transaction, every level or none, each change a stock-ledger row (`reason: import`) and an
+         * `inventory.updated` event with its location. A file with problems (unknown SKU or location, a bad quantity, a
+         * pair listed twice, on-hand below what checkouts reserved) changes nothing and answers 400 `validation_failed`
+         * with one detail per problem naming its line and column. `dryRun=true` checks everything and writes nothing.
+         * At most 2 MiB (413 `payload_too_large`); larger stores split the file by location.
+         */
+        post: operations["adminImportInventory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -6766,6 +6793,16 @@ export interface components {
                 /** @description Only this location. */
                 locationId?: string;
             };
+        };
+        InventoryImportResult: {
+            /** @description True when nothing was written (`dryRun=true`). */
+            dryRun: boolean;
+            /** @description Rows with a quantity (rows without one are read past). */
+            rows: number;
+            /** @description Levels set to a new on-hand (or that would be, in a dry run). */
+            changed: number;
+            /** @description Levels already at the file’s on-hand. */
+            unchanged: number;
         };
     };
     responses: {
@@ -22731,6 +22768,80 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminImportInventory: {
+        parameters: {
+            query?: {
+                /** @description Check the file and answer the counts without writing anything. */
+                dryRun?: boolean;
+            };
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example Handle,Title,Option1 Name,Option1 Value,SKU,Location,Available,On hand
+                 *     merino-crew,Merino Crew Sweater,Size,M,MERINO-M,Leeds warehouse,10,12
+                 *     merino-crew,Merino Crew Sweater,Size,M,MERINO-M,York shop,3,3
+                 */
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description The levels, set (or checked, in a dry run) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "dryRun": false,
+                     *       "rows": 3,
+                     *       "changed": 2,
+                     *       "unchanged": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InventoryImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            /** @description The file is larger than IMPORT_MAX_MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "An import file may have at most 100 MiB.",
+                     *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     event_order_created: {
         parameters: {
             query?: never;
@@ -24269,6 +24380,7 @@ export interface operations {
  */
 export interface parameterDefaults {
     adminGetLocationPickList: { query: "limit" };
+    adminImportInventory: { query: "dryRun" };
     adminListAuditLog: { query: "limit" };
     adminListCategories: { query: "limit" };
     adminListConversationMessages: { query: "limit" };
