@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { components } from '@commerce-service/sdk';
-import { admin, ApiError, data } from '../api';
+import { admin, ApiError, data, uploadFile } from '../api';
 import {
   ApiForm,
   ConfirmButton,
@@ -185,6 +185,74 @@ function AllocationStrategy() {
   );
 }
 
+type InventoryImportResult = components['schemas']['InventoryImportResult'];
+interface Problem {
+  field: string;
+  message: string;
+}
+
+/**
+ * Levels per location from Shopify's inventory CSV (or this service's inventory export): checked first (a dry run),
+ * then applied whole; a file with problems changes nothing and lists them by line.
+ */
+function InventoryImport({ imported }: { imported: () => void }) {
+  const [file, setFile] = useState<File>();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+  const [error, setError] = useState<ApiError>();
+  const send = (dryRun: boolean) => {
+    if (!file) return;
+    setBusy(true);
+    uploadFile<InventoryImportResult>(`/inventory-imports${dryRun ? '?dryRun=true' : ''}`, file, 'text/csv')
+      .then((result) => {
+        setError(undefined);
+        setNotice(
+          `${dryRun ? 'Checked: would set' : 'Set'} ${result.changed} levels; ${result.unchanged} already right.`,
+        );
+        if (!dryRun) imported();
+      }, setError)
+      .finally(() => setBusy(false));
+  };
+  const problems = Array.isArray(error?.details) ? (error.details as Problem[]) : [];
+  return (
+    <section aria-labelledby="inventory-import">
+      <h2 id="inventory-import">Stock per location from a file</h2>
+      <p>
+        Shopify’s inventory CSV, or the “Inventory per location” export: each row’s SKU, location name and “On hand” set
+        that level. A file with any problem changes nothing.
+      </p>
+      <label for="inventory-file">Inventory file (.csv)</label>
+      <input
+        id="inventory-file"
+        type="file"
+        accept=".csv,text/csv"
+        onChange={(e) => {
+          setFile(e.currentTarget.files?.[0]);
+          setNotice('');
+          setError(undefined);
+        }}
+      />
+      <button type="button" disabled={!file || busy} onClick={() => send(true)}>
+        Check file
+      </button>
+      <button type="button" disabled={!file || busy} onClick={() => send(false)}>
+        Import stock levels
+      </button>
+      {notice && <p role="status">{notice}</p>}
+      <ErrorNotice error={error} />
+      {problems.length > 0 && (
+        <ul aria-label="Problems in the file">
+          {problems.map((p) => (
+            <li key={`${p.field} ${p.message}`}>
+              {p.field}: {p.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** The store's locations: where stock is kept, which ship online orders, and how paid orders are allocated. */
 export function Locations() {
   const loaded = useLoad(() => data(admin.get('/locations')), 'locations');
@@ -217,6 +285,7 @@ export function Locations() {
       </Loading>
       <AddLocation added={loaded.reload} />
       <AllocationStrategy />
+      <InventoryImport imported={loaded.reload} />
     </section>
   );
 }
