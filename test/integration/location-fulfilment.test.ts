@@ -15,6 +15,7 @@ import {
 } from '../support/checkout-factories';
 import { inTransaction, queryRows } from '../../src/db/sql';
 import { reserveStock } from '../../src/catalogue/stock.repository';
+import * as fulfilmentMigration from '../../src/db/migrations/20261129001000-fulfilment-per-location';
 
 let h: Harness;
 let store: CheckoutStore;
@@ -470,5 +471,56 @@ describe('when staff import Shopify’s inventory CSV', () => {
 
     const noHeader = await upload('SKU,Quantity\nX,1\n');
     expect(noHeader).toMatchObject({ status: 400, body: { error: { code: 'validation_failed' } } });
+  });
+});
+
+/** Ends a transaction whose writes only served a check, carrying what it read. */
+class RolledBack extends Error {
+  constructor(readonly rows: Row[]) {
+    super('rolled back');
+  }
+}
+
+describe('when the migration counts what orders shipped before fulfilment per location', () => {
+  it('then shipped units fill the allocations in location priority order, and cancelled orders’ close', async () => {
+    const first = await newLocation(`Early ${randomUUID().slice(0, 4)}`, 1);
+    const second = await newLocation(`Late ${randomUUID().slice(0, 4)}`, 2);
+    const product = await stockedAt([
+      [first, 2],
+      [second, 3],
+    ]);
+    const shipped = await paidOrder([{ ...product, quantity: 4 }]);
+    const lineId = (await admin().get(`/orders/${shipped}`)).body.lines[0].id as string;
+    expect((await admin().post(`/orders/${shipped}/fulfil`, { items: [{ lineId, quantity: 3 }] }, key())).status).toBe(
+      200,
+    );
+    const cancelled = await paidOrder([{ ...product, quantity: 1 }]);
+    expect((await admin().post(`/orders/${cancelled}/cancel`, {}, key())).status).toBe(200);
+    // As before the migration (nothing counted, nothing closed), the backfill replayed: in a rolled-back transaction.
+    const rows = await inTransaction(em(), async (tx) => {
+      await queryRows(
+        tx,
+        'UPDATE stock_allocations SET fulfilled_quantity = 0, closed_at = NULL WHERE order_id IN (?, ?)',
+        [shipped, cancelled],
+      );
+      for (const statement of fulfilmentMigration.Migration20261129001000FulfilmentPerLocation.backfill)
+        await queryRows(tx, statement);
+      throw new RolledBack(
+        await queryRows(
+          tx,
+          `SELECT order_id, location_id, quantity, fulfilled_quantity, closed_at IS NOT NULL AS closed
+             FROM stock_allocations WHERE order_id IN (?, ?) ORDER BY order_id = ? DESC, location_id = ? DESC`,
+          [shipped, cancelled, shipped, first],
+        ),
+      );
+    }).catch((error: unknown) => {
+      if (error instanceof RolledBack) return error.rows;
+      throw error;
+    });
+    expect(rows).toEqual([
+      { order_id: shipped, location_id: first, quantity: 2, fulfilled_quantity: 2, closed: false },
+      { order_id: shipped, location_id: second, quantity: 2, fulfilled_quantity: 1, closed: false },
+      { order_id: cancelled, location_id: second, quantity: 1, fulfilled_quantity: 0, closed: true },
+    ]);
   });
 });
