@@ -69,5 +69,21 @@ describe('when staff open a location’s page in the dashboard', () => {
     await page.getByRole('link', { name: 'Follow it on the Export page' }).click();
     await page.getByRole('cell', { name: 'Pick list', exact: true }).waitFor();
     await checkView(page, 'dashboard-exports-pick-list');
+
+    // The picker ships the warehouse's units from the order's page: one fulfilment, named by its location.
+    await page.goto(page.url().replace(/#.*$/, `#/orders/${paid.body.id}`));
+    await page.getByRole('button', { name: 'Fulfil', exact: true }).click();
+    await page
+      .getByLabel('Ship from')
+      .selectOption({ label: 'Only Canal warehouse (quantities empty: all it holds for this order)' });
+    await checkView(page, 'dashboard-order-fulfil-from-location');
+    await page.getByRole('button', { name: 'Confirm: Fulfil' }).click();
+    await page.getByRole('status').getByText('fulfilment fulfilled').waitFor();
+    await page.getByText(/from Canal warehouse/).waitFor();
+    const order = await api.get(`/orders/${paid.body.id}`);
+    expect(order.body.fulfilments).toEqual([expect.objectContaining({ locationId: location.body.id })]);
+    await page.getByRole('link', { name: 'Locations' }).click();
+    await page.getByRole('link', { name: 'Canal warehouse' }).click();
+    await page.getByText('Nothing to pick here.').waitFor();
   });
 });
