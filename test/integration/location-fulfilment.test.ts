@@ -184,6 +184,28 @@ describe('when a paid order’s lines are allocated to two locations', () => {
     ]);
   });
 
+  it('then three fulfil requests sent at once ship each unit once', async () => {
+    const product = await stockedAt([
+      [first, 1],
+      [second, 2],
+    ]);
+    const orderId = await paidOrder([{ ...product, quantity: 3 }]);
+    const answers = await Promise.all([
+      admin().post(`/orders/${orderId}/fulfil`, {}, key()),
+      admin().post(`/orders/${orderId}/fulfil`, { locationId: second }, key()),
+      admin().post(`/orders/${orderId}/fulfil`, { locationId: first }, key()),
+    ]);
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
+    for (const answer of answers.filter((a) => a.status !== 200)) expect([400, 409]).toContain(answer.status);
+    const order = (await admin().get(`/orders/${orderId}`)).body;
+    expect(order.lines[0].fulfilledQuantity).toBe(3);
+    const shipped = (order.fulfilments as Row[]).flatMap((f) => f.items.map((i: Row) => [f.locationId, i.quantity]));
+    const byLocation = (id: string) => shipped.filter(([at]) => at === id).reduce((n, [, q]) => n + q, 0);
+    expect([byLocation(first), byLocation(second)]).toEqual([1, 2]);
+    const allocations = (await admin().get(`/orders/${orderId}/allocations`)).body.data as Row[];
+    expect(allocations.every((a) => a.fulfilledQuantity === a.quantity)).toBe(true);
+  });
+
   it('then a re-allocation before fulfilment moves the line to the other pick list', async () => {
     const product = await stockedAt([
       [first, 2],
