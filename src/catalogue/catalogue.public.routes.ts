@@ -1,7 +1,7 @@
 import type { Handlers, OperationContext } from '../http/context';
 import type { OperationId } from '../http/operation-input';
 import { pageQuery } from '../shared/pagination';
-import { getProduct, listProducts } from './catalogue.service';
+import { getProduct, getProductPickup, listProducts } from './catalogue.service';
 import { getCategory, listCategories } from './categories.service';
 import { pathId } from '../http/path-id';
 
@@ -18,6 +18,9 @@ export const cataloguePublicHandlers: Handlers = {
     const { currency } = ctx.state.input.query;
     const { em, store, priceGroupId } = ctx.state;
     ctx.body = await getProduct(em, store, pathId(ctx), languageOf(ctx), currency, priceGroupId ?? null);
+  },
+  async getProductPickup(ctx) {
+    ctx.body = await getProductPickup(ctx.state.em, ctx.state.store, pathId(ctx));
   },
   async listCategories(ctx) {
     const { em, store, cursors, input } = ctx.state;

@@ -12,6 +12,8 @@ import { productPageTextsIn, productTextsIn } from './translations.repository';
 import { orDefault, translateProductRow } from './translated-texts';
 import { categoryInStore } from './categories.repository';
 import { checkFilterIds } from '../shared/filter-ids';
+import { isActiveProduct } from './active-product.query';
+import { pickupShelves } from './locations.repository';
 
 export interface ProductListQuery {
   category?: string;
@@ -148,4 +150,32 @@ export async function getProduct(
   }
   if (language === store.defaultLanguage) return presentProduct(row, code, language);
   return presentProduct(translateProductRow(row, await productPageTextsIn(em, productId, language)), code, language);
+}
+
+/**
+ * Where a shopper can pick the product up: the store's locations that offer pickup, each with its variants in stock
+ * there (by priority). Not cached with the catalogue: it moves with every sale. The product's public stock stays one
+ * number per variant.
+ */
+export async function getProductPickup(em: EntityManager, store: Store, productId: string) {
+  if (!(await isActiveProduct(em, store.id, productId))) throw notFound('product', productId);
+  const locations = new Map<string, PickupLocation>();
+  for (const shelf of await pickupShelves(em, store.id, productId)) {
+    const location = locations.get(shelf.location_id) ?? {
+      id: shelf.location_id,
+      name: shelf.name,
+      address: shelf.address,
+      variants: [],
+    };
+    if (shelf.available > 0) location.variants.push({ variantId: shelf.variant_id, available: shelf.available });
+    locations.set(shelf.location_id, location);
+  }
+  return { data: [...locations.values()].filter((l) => l.variants.length > 0) };
+}
+
+interface PickupLocation {
+  id: string;
+  name: string;
+  address: Record<string, string>;
+  variants: Array<{ variantId: string; available: number }>;
 }

@@ -175,3 +175,12 @@ export async function refreshSumsAtLocation(em: EntityManager, locationId: strin
          WHERE v.id = n.id AND v.stock_on_hand <> n.sum`,
   );
 }
+
+/** What each location holds of these variants (rows only where a level was ever written). */
+export function locationLevelsOf(em: EntityManager, storeId: string, variantIds: string[]) {
+  return queryRows<{ location_id: string; variant_id: string; on_hand: number }>(
+    em,
+    sql`SELECT location_id, variant_id, on_hand FROM location_stock
+         WHERE store_id = ${storeId} AND variant_id = ANY(${variantIds}::text[])`,
+  );
+}

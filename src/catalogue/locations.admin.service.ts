@@ -25,6 +25,7 @@ export function presentLocation(row: LocationColumns) {
     address: row.address,
     priority: row.priority,
     fulfilsOnlineOrders: row.fulfils_online_orders,
+    offersPickup: row.offers_pickup,
     isDefault: row.is_default,
     createdAt: isoTimestamp(row.created_at),
     updatedAt: isoTimestamp(row.updated_at),
@@ -52,6 +53,7 @@ export async function createLocation(em: EntityManager, storeId: string, input: 
     address: input.address ?? {},
     priority: input.priority ?? 0,
     fulfilsOnlineOrders: input.fulfilsOnlineOrders ?? true,
+    offersPickup: input.offersPickup ?? false,
   });
   return presentLocation(row);
 }
@@ -74,6 +76,7 @@ export function updateLocation(em: EntityManager, storeId: string, id: string, i
       address: input.address ?? current.address,
       priority: input.priority ?? current.priority,
       fulfilsOnlineOrders: input.fulfilsOnlineOrders ?? current.fulfils_online_orders,
+      offersPickup: input.offersPickup ?? current.offers_pickup,
     };
     const staysDefault = current.is_default || input.isDefault === true;
     if (staysDefault && !values.fulfilsOnlineOrders)

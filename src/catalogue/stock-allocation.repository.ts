@@ -119,15 +119,75 @@ export interface AllocationRow {
   variant_id: string;
   location_id: string;
   quantity: number;
+  fulfilled_quantity: number;
+  location_priority: number;
 }
 
 /** The order's allocations, by variant then location priority. */
 export function allocationsOfOrder(em: EntityManager, orderId: string) {
   return queryRows<AllocationRow>(
     em,
-    sql`SELECT a.order_id, a.variant_id, a.location_id, a.quantity
+    sql`SELECT a.order_id, a.variant_id, a.location_id, a.quantity, a.fulfilled_quantity,
+               l.priority AS location_priority
           FROM stock_allocations a JOIN stock_locations l ON l.id = a.location_id
          WHERE a.order_id = ${orderId} ORDER BY a.variant_id, l.priority, l.id`,
+  );
+}
+
+/**
+ * Counts units of the order's allocations as shipped (the caller holds the order's row lock). The CHECK on the table
+ * refuses more than was allocated, so a plan computed from a stale read cannot ship a unit twice.
+ */
+export async function markAllocationsFulfilled(
+  em: EntityManager,
+  orderId: string,
+  shipped: Array<{ variantId: string; locationId: string; quantity: number }>,
+) {
+  if (shipped.length === 0) return;
+  await execute(
+    em,
+    sql`UPDATE stock_allocations a SET fulfilled_quantity = a.fulfilled_quantity + n.quantity, updated_at = now()
+          FROM unnest(${shipped.map((s) => s.variantId)}::text[], ${shipped.map((s) => s.locationId)}::text[],
+                      ${shipped.map((s) => s.quantity)}::int[]) AS n(variant_id, location_id, quantity)
+         WHERE a.order_id = ${orderId} AND a.variant_id = n.variant_id AND a.location_id = n.location_id`,
+  );
+}
+
+/** A cancelled order's allocations leave the pick lists (their units went back on the shelf). */
+export async function closeAllocations(em: EntityManager, orderId: string) {
+  await execute(
+    em,
+    sql`UPDATE stock_allocations SET closed_at = now() WHERE order_id = ${orderId} AND closed_at IS NULL`,
+  );
+}
+
+export interface OpenAllocationRow {
+  order_id: string;
+  variant_id: string;
+  open: number;
+  /** created_at as text, so a page's cursor keeps its microseconds. */
+  created_key: string;
+}
+
+/**
+ * A location's allocations with units still to ship, oldest first, a page at a time (keyset on created_at, order,
+ * variant): the rows of its pick list before the orders domain names them.
+ */
+export function openAllocationsAt(
+  em: EntityManager,
+  locationId: string,
+  page: { after?: { createdAt: string; orderId: string; variantId: string }; limit: number },
+) {
+  const after = page.after
+    ? sql`AND (created_at, order_id, variant_id) > (${page.after.createdAt}::timestamptz, ${page.after.orderId},
+                                                     ${page.after.variantId})`
+    : sql``;
+  return queryRows<OpenAllocationRow>(
+    em,
+    sql`SELECT order_id, variant_id, quantity - fulfilled_quantity AS open, created_at::text AS created_key
+          FROM stock_allocations
+         WHERE location_id = ${locationId} AND fulfilled_quantity < quantity AND closed_at IS NULL ${after}
+         ORDER BY created_at, order_id, variant_id LIMIT ${page.limit}`,
   );
 }
 

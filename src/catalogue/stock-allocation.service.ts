@@ -10,10 +10,26 @@ export interface Reallocation {
   quantity: number;
 }
 
+/** The order's allocations as the fulfilment plan reads them (src/orders/fulfilment-plan.ts). */
+export async function allocatedUnitsOfOrder(em: EntityManager, orderId: string) {
+  return (await allocationsOfOrder(em, orderId)).map((row) => ({
+    variantId: row.variant_id,
+    locationId: row.location_id,
+    locationPriority: row.location_priority,
+    quantity: row.quantity,
+    fulfilledQuantity: row.fulfilled_quantity,
+  }));
+}
+
 export async function presentAllocations(em: EntityManager, orderId: string) {
   const rows = await allocationsOfOrder(em, orderId);
   return {
-    data: rows.map((row) => ({ variantId: row.variant_id, locationId: row.location_id, quantity: row.quantity })),
+    data: rows.map((row) => ({
+      variantId: row.variant_id,
+      locationId: row.location_id,
+      quantity: row.quantity,
+      fulfilledQuantity: row.fulfilled_quantity,
+    })),
   };
 }
 

@@ -12,6 +12,7 @@ export const StockLocationSchema = defineEntity({
     priority: p.integer().defaultRaw('0'),
     fulfilsOnlineOrders: p.boolean().defaultRaw('true'),
     isDefault: p.boolean().defaultRaw('false'),
+    offersPickup: p.boolean().defaultRaw('false'),
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('clock_timestamp()'),
     updatedAt: p.datetime().columnType('timestamptz').defaultRaw('clock_timestamp()'),
   },
@@ -53,12 +54,27 @@ export const StockAllocationSchema = defineEntity({
     quantity: p.integer(),
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('clock_timestamp()'),
     updatedAt: p.datetime().columnType('timestamptz').defaultRaw('clock_timestamp()'),
+    fulfilledQuantity: p.integer().defaultRaw('0'),
+    closedAt: p.datetime().columnType('timestamptz').nullable(),
   },
   indexes: [
     { name: 'stock_allocations_location', properties: ['locationId'] },
     { name: 'stock_allocations_store', properties: ['storeId'] },
+    {
+      name: 'stock_allocations_open',
+      expression:
+        'CREATE INDEX stock_allocations_open ON stock_allocations USING btree ' +
+        '(location_id, created_at, order_id, variant_id) ' +
+        'WHERE ((fulfilled_quantity < quantity) AND (closed_at IS NULL))',
+    },
   ],
-  checks: [{ name: 'stock_allocations_quantity_check', expression: '(quantity > 0)' }],
+  checks: [
+    { name: 'stock_allocations_quantity_check', expression: '(quantity > 0)' },
+    {
+      name: 'stock_allocations_fulfilled',
+      expression: '((fulfilled_quantity >= 0) AND (fulfilled_quantity <= quantity))',
+    },
+  ],
 });
 
 export const InventorySettingsSchema = defineEntity({

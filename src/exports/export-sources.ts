@@ -6,11 +6,18 @@ import { checkStockLedgerFilters, listStockLedger, type StockLedgerQuery } from 
 import { listCustomers } from '../customers/customers.admin.service';
 import type { ListCustomersQuery } from '../customers/customers.admin.types';
 import { listOrderDetails } from '../orders/orders.service';
+import { listPickList } from '../orders/pick-list.service';
+import { getLocation } from '../catalogue/locations.admin.service';
+import {
+  checkInventoryLevelFilters,
+  listInventoryLevels,
+  type InventoryLevelsQuery,
+} from '../catalogue/inventory-levels.query';
 import { customerSpend } from '../orders/customer-spend.query';
 import type { OrderFilters } from '../orders/orders.search';
 import type { WorkflowLinks } from '../orders/orders.presenter';
 
-export const EXPORT_KINDS = ['products', 'orders', 'customers', 'stock_ledger'] as const;
+export const EXPORT_KINDS = ['products', 'orders', 'customers', 'stock_ledger', 'pick_list', 'inventory'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export type ExportFormat = 'csv' | 'jsonl';
 
@@ -44,6 +51,10 @@ const READERS: Record<ExportKind, PageReader> = {
     }),
   stock_ledger: (em, cursors, { store, filters, cursor, limit }) =>
     listStockLedger(em, cursors, store, { ...(filters as Omit<StockLedgerQuery, 'limit'>), cursor, limit }),
+  pick_list: (em, cursors, { store, filters, cursor, limit }) =>
+    listPickList(em, cursors, store, { locationId: filters.locationId as string, cursor, limit }),
+  inventory: (em, cursors, { store, filters, cursor, limit }) =>
+    listInventoryLevels(em, cursors, store, { ...(filters as Omit<InventoryLevelsQuery, 'limit'>), cursor, limit }),
 };
 
 export function readExportPage(
@@ -64,6 +75,11 @@ const FILTER_CHECKS: Record<ExportKind, FilterCheck> = {
   orders: noIds,
   customers: noIds,
   stock_ledger: (em, storeId, filters) => checkStockLedgerFilters(em, storeId, filters, 'body.filters'),
+  // An unknown location answers 404, as its pick list does.
+  pick_list: async (em, storeId, filters) => {
+    await getLocation(em, storeId, filters.locationId as string);
+  },
+  inventory: (em, storeId, filters) => checkInventoryLevelFilters(em, storeId, filters, 'body.filters'),
 };
 
 export function checkExportFilters(em: EntityManager, storeId: string, kind: ExportKind, filters: ExportFilters) {

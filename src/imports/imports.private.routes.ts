@@ -2,6 +2,7 @@ import type { Handlers } from '../http/context';
 import type { ImportWorkflows } from './import-workflows.port';
 import { claimStart, getImport, importStatusIfAny, storeUpload } from './imports.service';
 import { keyedId } from '../shared/ids';
+import { importInventoryCsv } from './inventory-import.service';
 
 const TERMINAL = new Set(['completed', 'failed']);
 
@@ -28,6 +29,10 @@ export const importsPrivateHandlers = (workflows: ImportWorkflows): Handlers => 
     // Finished is the database's word: the workflow says so a step before its finish (counts, event) is committed.
     const running = progress && TERMINAL.has(progress.status) ? { ...progress, status: stored.status } : progress;
     ctx.body = running ? await getImport(em, store.id, id, running) : stored;
+  },
+  async adminImportInventory(ctx) {
+    const { em, store, input } = ctx.state;
+    ctx.body = await importInventoryCsv(em, store.id, ctx.req, input.query.dryRun ?? false);
   },
   async adminStartImport(ctx) {
     const { em, store, idempotencyScope } = ctx.state;

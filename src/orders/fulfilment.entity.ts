@@ -10,6 +10,7 @@ export const FulfilmentSchema = defineEntity({
     tracking: p.json<unknown>().columnType('jsonb').nullable(),
     notifyCustomer: p.boolean().defaultRaw('false'),
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('clock_timestamp()'),
+    locationId: p.text().nullable(),
   },
   indexes: [{ name: 'fulfilments_order', properties: ['orderId', 'createdAt'] }],
 });

@@ -2,6 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction } from '../db/sql';
 import { DomainError, invalidStateTransition, validationFailed } from '../shared/errors';
 import { commitStock } from '../catalogue/stock.repository';
+import { markAllocationsFulfilled } from '../catalogue/stock-allocation.repository';
+import { allocatedUnitsOfOrder } from '../catalogue/stock-allocation.service';
+import { getLocation } from '../catalogue/locations.admin.service';
+import { planFulfilments } from './fulfilment-plan';
 import { markOrderPaymentsCaptured } from '../payments/payments.repository';
 import {
   addTimeline,
@@ -60,7 +64,11 @@ export function pickLines(
   });
 }
 
-/** Ships some or all of what is still unfulfilled; the order completes when everything has shipped. */
+/**
+ * Ships some or all of what is still unfulfilled, as one fulfilment per location the units are allocated to (split
+ * shipments; the first carries `fulfilmentId`, the others `<fulfilmentId>_2`, … so a repeat finds them) or, with
+ * `locationId`, only that location's units. The order completes when everything has shipped.
+ */
 export async function fulfilOrder(
   em: EntityManager,
   ctx: ActionContext,
@@ -70,31 +78,66 @@ export async function fulfilOrder(
   return inTransaction(em, async (tx) => {
     if (await fulfilmentExists(tx, fulfilmentId)) return snapshotOf(await findOrder(tx, ctx.storeId, ctx.orderId));
     await lockForAction(tx, ctx, 'fulfil');
+    if (request.locationId !== undefined) await getLocation(tx, ctx.storeId, request.locationId);
     const lines = await findOrderLines(tx, ctx.orderId);
-    const picked = pickLines(lines, request.items, (l) => l.quantity - l.fulfilled_quantity).filter(
-      (p) => p.quantity > 0,
+    const picked = pickLines(lines, request.items, (l) => l.quantity - l.fulfilled_quantity)
+      .map((p, index) => ({
+        lineId: p.line.id,
+        variantId: p.line.variant_id,
+        quantity: p.quantity,
+        index: request.items ? index : undefined,
+      }))
+      .filter((p) => p.quantity > 0);
+    const plan = planFulfilments(picked, await allocatedUnitsOfOrder(tx, ctx.orderId), request.locationId);
+    if (plan.length === 0)
+      throw validationFailed(
+        request.locationId
+          ? `Nothing left to ship at location ${request.locationId}.`
+          : 'Nothing to fulfil: choose at least one unit.',
+      );
+    const shipped = new Map<string, number>();
+    const fulfilments = plan.map((part, i) => ({ ...part, id: i === 0 ? fulfilmentId : `${fulfilmentId}_${i + 1}` }));
+    for (const part of fulfilments) {
+      for (const item of part.items) shipped.set(item.lineId, (shipped.get(item.lineId) ?? 0) + item.quantity);
+      await insertFulfilment(tx, {
+        id: part.id,
+        orderId: ctx.orderId,
+        locationId: part.locationId,
+        items: part.items,
+        tracking: request.tracking ?? null,
+        notifyCustomer: request.notifyCustomer ?? false,
+      });
+    }
+    for (const [lineId, quantity] of shipped) await addToLineCount(tx, lineId, 'fulfilled_quantity', quantity);
+    const variantOf = new Map(lines.map((l) => [l.id, l.variant_id]));
+    await markAllocationsFulfilled(
+      tx,
+      ctx.orderId,
+      fulfilments.flatMap((part) =>
+        part.locationId === null
+          ? []
+          : part.items.map((item) => ({
+              variantId: variantOf.get(item.lineId) as string,
+              locationId: part.locationId as string,
+              quantity: item.quantity,
+            })),
+      ),
     );
-    if (picked.length === 0) throw validationFailed('Nothing to fulfil: choose at least one unit.');
-    for (const { line, quantity } of picked) await addToLineCount(tx, line.id, 'fulfilled_quantity', quantity);
-    const items = picked.map((p) => ({ lineId: p.line.id, quantity: p.quantity }));
-    await insertFulfilment(tx, {
-      id: fulfilmentId,
-      orderId: ctx.orderId,
-      items,
-      tracking: request.tracking ?? null,
-      notifyCustomer: request.notifyCustomer ?? false,
-    });
-    const done = lines.every(
-      (l) => l.quantity - l.fulfilled_quantity === (picked.find((p) => p.line.id === l.id)?.quantity ?? 0),
-    );
+    const done = lines.every((l) => l.quantity - l.fulfilled_quantity === (shipped.get(l.id) ?? 0));
     await markOrderFulfilled(tx, ctx.orderId, done);
+    const items = [...shipped].map(([lineId, quantity]) => ({ lineId, quantity }));
     await addTimeline(
       tx,
       ctx.orderId,
       'fulfilled',
       ctx.actor,
       done ? 'All items fulfilled' : 'Items partially fulfilled',
-      { fulfilmentId, items, tracking: request.tracking ?? null },
+      {
+        fulfilmentId,
+        items,
+        tracking: request.tracking ?? null,
+        fulfilments: fulfilments.map((f) => ({ id: f.id, locationId: f.locationId, items: f.items })),
+      },
     );
     return snapshotOf(await recordOrderEvent(tx, ctx.storeId, ctx.orderId, 'order.fulfilled'));
   });

@@ -1,3 +1,4 @@
+import { closeAllocations } from '../catalogue/stock-allocation.repository';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction } from '../db/sql';
 import { domainErrorOf } from '../shared/errors';
@@ -181,6 +182,7 @@ export async function recordCancel(
       committed.map((l) => ({ lineId: l.id, quantity: l.quantity })),
       'cancel',
     );
+    await closeAllocations(tx, ctx.orderId);
     if (plan.amount === 0) await markOrderPaymentsVoided(tx, ctx.orderId);
     await markOrderCancelled(tx, ctx.orderId, plan.reason);
     await addTimeline(

@@ -23,6 +23,8 @@ export interface LineQuantity {
 
 export interface FulfilRequest {
   items?: LineQuantity[];
+  /** Ship only what is allocated at this location; without it, one fulfilment per location the units sit at. */
+  locationId?: string;
   tracking?: { carrier: string; number: string; url?: string };
   notifyCustomer?: boolean;
 }

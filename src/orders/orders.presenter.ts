@@ -105,6 +105,7 @@ export function presentShopperOrder(detail: OrderDetail, language: string) {
       items: f.lines,
       tracking: f.tracking,
       notifyCustomer: f.notify_customer,
+      locationId: f.location_id ?? null,
       createdAt: isoTimestampOrNull(f.created_at),
     })),
     cancelReason: order.cancel_reason,

@@ -2,6 +2,8 @@ import type { ApiContext, Handlers } from '../http/context';
 import { getOrder, listOrders, runOrderAction, type OrderActionDeps } from './orders.service';
 import type { OrderStep } from './order-workflows.port';
 import { listOrderAllocations, reallocateOrderStock } from './order-allocations.service';
+import { listPickList } from './pick-list.service';
+import { pathId } from '../http/path-id';
 
 const orderIdOf = (ctx: { state: { input: { params: { orderId: string } } } }) => ctx.state.input.params.orderId;
 /** The request's Idempotency-Key as the workflow update's id: a retry the key lets through again joins the first. */
@@ -36,6 +38,10 @@ export const ordersPrivateHandlers = (orders: OrderActionDeps): Handlers => {
     },
     async adminReallocateOrderStock(ctx) {
       ctx.body = await reallocateOrderStock(ctx.state.em, ctx.state.store.id, orderIdOf(ctx), ctx.state.input.body);
+    },
+    async adminGetLocationPickList(ctx) {
+      const query = { ...ctx.state.input.query, locationId: pathId(ctx) };
+      ctx.body = await listPickList(ctx.state.em, ctx.state.cursors, ctx.state.store, query);
     },
   };
 };

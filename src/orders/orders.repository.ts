@@ -45,6 +45,7 @@ export interface OrderDetail {
     lines: unknown[];
     tracking: Record<string, unknown> | null;
     notify_customer: boolean;
+    location_id: string | null;
     created_at: string;
   }>;
   timeline: Array<{ type: string; actor: string; message: string; data: Record<string, unknown>; created_at: string }>;
@@ -338,13 +339,20 @@ export async function fulfilmentExists(tx: EntityManager, fulfilmentId: string):
 
 export async function insertFulfilment(
   tx: EntityManager,
-  fulfilment: { id: string; orderId: string; items: unknown[]; tracking: unknown; notifyCustomer: boolean },
+  fulfilment: {
+    id: string;
+    orderId: string;
+    locationId: string | null;
+    items: unknown[];
+    tracking: unknown;
+    notifyCustomer: boolean;
+  },
 ): Promise<void> {
   await execute(
     tx,
-    sql`INSERT INTO fulfilments (id, order_id, lines, tracking, notify_customer)
+    sql`INSERT INTO fulfilments (id, order_id, lines, tracking, notify_customer, location_id)
         VALUES (${fulfilment.id}, ${fulfilment.orderId}, ${JSON.stringify(fulfilment.items)}::jsonb,
-                ${JSON.stringify(fulfilment.tracking)}::jsonb, ${fulfilment.notifyCustomer})`,
+                ${JSON.stringify(fulfilment.tracking)}::jsonb, ${fulfilment.notifyCustomer}, ${fulfilment.locationId})`,
   );
 }
 
@@ -457,4 +465,34 @@ export async function lastFulfilledAt(em: EntityManager, orderId: string): Promi
     sql`SELECT max(created_at) AS at FROM fulfilments WHERE order_id = ${orderId}`,
   );
   return row?.at ? new Date(row.at) : null;
+}
+
+export interface PickListNames {
+  order_id: string;
+  variant_id: string;
+  order_number: string;
+  order_created_at: Date;
+  line_ids: string[];
+  title: string;
+  variant_title: string;
+  sku: string;
+}
+
+/** What a pick list names for each (order, variant) of the store: the order's number and its lines of the variant. */
+export function pickListNames(
+  em: EntityManager,
+  storeId: string,
+  pairs: Array<{ orderId: string; variantId: string }>,
+) {
+  return queryRows<PickListNames>(
+    em,
+    sql`SELECT o.id AS order_id, l.variant_id, o.number::text AS order_number, o.created_at AS order_created_at,
+               array_agg(l.id ORDER BY l.position, l.id) AS line_ids, min(l.title) AS title,
+               min(l.variant_title) AS variant_title, min(l.sku) AS sku
+          FROM unnest(${pairs.map((p) => p.orderId)}::text[], ${pairs.map((p) => p.variantId)}::text[])
+               AS n(order_id, variant_id)
+          JOIN orders o ON o.id = n.order_id AND o.store_id = ${storeId}
+          JOIN order_lines l ON l.order_id = o.id AND l.variant_id = n.variant_id
+         GROUP BY o.id, l.variant_id`,
+  );
 }

@@ -313,6 +313,27 @@ describe('when a shopper buys through the whole-shop widget on the demo page', (
   });
 });
 
+describe('when the shop offers pickup at a location', () => {
+  it('then the product page says where the chosen variant can be picked up', async () => {
+    const locations = (await admin().get('/locations')).body.data as Array<{ id: string; isDefault: boolean }>;
+    const home = locations.find((l) => l.isDefault) as { id: string };
+    const renamed = { name: 'Market Street shop', offersPickup: true };
+    expect((await admin().patch(`/locations/${home.id}`, renamed)).status).toBe(200);
+    try {
+      const page = await openShop();
+      await page.getByLabel('Search products').fill('Beanie');
+      await page
+        .getByRole('button', { name: /Beanie/ })
+        .first()
+        .click();
+      await page.getByText('Available for pickup at Market Street shop').waitFor();
+      await checkView(page, 'pickup');
+    } finally {
+      await admin().patch(`/locations/${home.id}`, { name: 'Default location', offersPickup: false });
+    }
+  });
+});
+
 describe('when a page embeds the smaller elements', () => {
   it("then product and cart button share a live cart, across tabs, styled by the page's ::part and vars", async () => {
     const product = (await publicClient(h.baseUrl, keys.publishableKey).get('/products?q=Mug')).body.data[0];

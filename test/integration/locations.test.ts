@@ -331,8 +331,8 @@ describe('when a paid order is allocated by the store’s strategy', () => {
     const res = await admin().get(`/orders/${orderId}/allocations`);
     expectContract('adminListOrderAllocations', res, 200);
     expect(res.body.data).toEqual([
-      { variantId, locationId: first, quantity: 2 },
-      { variantId, locationId: second, quantity: 1 },
+      { variantId, locationId: first, quantity: 2, fulfilledQuantity: 0 },
+      { variantId, locationId: second, quantity: 1, fulfilledQuantity: 0 },
     ]);
     expect(await onHandAt(variantId)).toMatchObject({ [first]: 0, [second]: 4 });
 
@@ -342,7 +342,7 @@ describe('when a paid order is allocated by the store’s strategy', () => {
       key(),
     );
     expectContract('adminReallocateOrderStock', moved, 200);
-    expect(moved.body.data).toEqual([{ variantId, locationId: second, quantity: 3 }]);
+    expect(moved.body.data).toEqual([{ variantId, locationId: second, quantity: 3, fulfilledQuantity: 0 }]);
     expect(await onHandAt(variantId)).toMatchObject({ [first]: 2, [second]: 2 });
     expect(await stockOf(em(), variantId)).toEqual({ onHand: 4, reserved: 0 });
     expect(withoutZeros(await ledgerSums(variantId))).toEqual(withoutZeros(await onHandAt(variantId)));
@@ -376,7 +376,7 @@ describe('when a paid order is allocated by the store’s strategy', () => {
     const { productId, variantId, second } = await twoLocationProduct();
     const orderId = await paidOrder(productId, variantId, 3);
     const res = await admin().get(`/orders/${orderId}/allocations`);
-    expect(res.body.data).toEqual([{ variantId, locationId: second, quantity: 3 }]);
+    expect(res.body.data).toEqual([{ variantId, locationId: second, quantity: 3, fulfilledQuantity: 0 }]);
     const bad = await admin().put('/inventory-settings', { allocationStrategy: 'nearest' }, key());
     expect(bad).toMatchObject({ status: 400, body: { error: { code: 'validation_failed' } } });
   });

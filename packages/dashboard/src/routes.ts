@@ -20,7 +20,7 @@ import { Profile } from './pages/profile';
 import { Imports } from './pages/imports';
 import { Exports } from './pages/exports';
 import { PriceLists } from './pages/price-lists';
-import { Locations } from './pages/locations';
+import { LocationPage, Locations } from './pages/locations';
 
 export interface Route {
   pattern: string;
@@ -48,6 +48,7 @@ export const ROUTES: Route[] = [
   { pattern: '/categories/:id', title: 'Category', permission: 'catalogue', page: CategoryDetail },
   { pattern: '/price-lists', title: 'Price lists', nav: 'Price lists', permission: 'catalogue', page: PriceLists },
   { pattern: '/locations', title: 'Locations', nav: 'Locations', permission: 'catalogue', page: Locations },
+  { pattern: '/locations/:id', title: 'Location', permission: 'orders', page: LocationPage },
   { pattern: '/imports', title: 'Import products', nav: 'Import', permission: 'catalogue', page: Imports },
   // Each kind of export needs the permission of what it holds; the page offers the kinds the member may read.
   { pattern: '/exports', title: 'Export', nav: 'Export', permission: 'none', page: Exports },

@@ -46,6 +46,9 @@ import { Migration20261128004400PriceLists } from './20261128004400-price-lists'
 import { Migration20261128004500InventoryLocations } from './20261128004500-inventory-locations';
 import { Migration20261128004600PriceAdjustmentsApplied } from './20261128004600-price-adjustments-applied';
 import { Migration20261128004610ImportStartScope } from './20261128004610-import-start-scope';
+import { Migration20261129001000FulfilmentPerLocation } from './20261129001000-fulfilment-per-location';
+import { Migration20261129001010LocationPickup } from './20261129001010-location-pickup';
+import { Migration20261129001020InventoryExportKind } from './20261129001020-inventory-export-kind';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -97,4 +100,7 @@ export const migrationsList = [
   { name: '20261128004500-inventory-locations', class: Migration20261128004500InventoryLocations },
   { name: '20261128004600-price-adjustments-applied', class: Migration20261128004600PriceAdjustmentsApplied },
   { name: '20261128004610-import-start-scope', class: Migration20261128004610ImportStartScope },
+  { name: '20261129001000-fulfilment-per-location', class: Migration20261129001000FulfilmentPerLocation },
+  { name: '20261129001010-location-pickup', class: Migration20261129001010LocationPickup },
+  { name: '20261129001020-inventory-export-kind', class: Migration20261129001020InventoryExportKind },
 ];

@@ -9,12 +9,17 @@ type Export = components['schemas']['Export'];
 type Kind = Export['kind'];
 type Format = Export['format'];
 
-/** Each kind has its own operations, guarded by the permission of what it holds (openapi.json x-permission). */
-const KINDS: Record<Kind, { label: string; path: string; permission: Permission }> = {
+/**
+ * Each kind has its own operations, guarded by the permission of what it holds (openapi.json x-permission). A pick
+ * list is started from its location (the Locations page), so it is listed here but not offered in the form.
+ */
+const KINDS: Record<Kind, { label: string; path: string; permission: Permission; startedElsewhere?: true }> = {
   products: { label: 'Products', path: '/product-exports', permission: 'catalogue' },
   orders: { label: 'Orders', path: '/order-exports', permission: 'orders' },
   customers: { label: 'Customers', path: '/customer-exports', permission: 'customers' },
   stock_ledger: { label: 'Stock movements', path: '/stock-ledger-exports', permission: 'catalogue' },
+  inventory: { label: 'Inventory per location', path: '/inventory-exports', permission: 'catalogue' },
+  pick_list: { label: 'Pick list', path: '/pick-list-exports', permission: 'orders', startedElsewhere: true },
 };
 
 /**
@@ -25,12 +30,20 @@ const STARTED = 'commerce:dashboard:exports';
 type Started = { id: string; kind: Kind };
 const startedBefore = (): Started[] => JSON.parse(sessionStorage.getItem(STARTED) ?? '[]') as Started[];
 
+/** Lists an export started on another page (a location's pick list) with this tab's exports. */
+export function rememberExport(started: Started) {
+  const next = [started, ...startedBefore().filter((s) => s.id !== started.id)];
+  sessionStorage.setItem(STARTED, JSON.stringify(next));
+}
+
 const exportPath = (kind: Kind, id: string) => `${KINDS[kind].path}/${encodeURIComponent(id)}`;
 const kilobytes = (bytes: number) => `${(bytes / 1024).toLocaleString('en-US', { maximumFractionDigits: 1 })} KB`;
 
 /** Starts an export of any kind the member may read, in CSV or JSON Lines, and lists this tab's exports. */
 export function Exports({ session }: PageProps) {
-  const kinds = (Object.keys(KINDS) as Kind[]).filter((k) => session.permissions.includes(KINDS[k].permission));
+  const kinds = (Object.keys(KINDS) as Kind[]).filter(
+    (k) => !KINDS[k].startedElsewhere && session.permissions.includes(KINDS[k].permission),
+  );
   const [kind, setKind] = useState<Kind | undefined>(kinds[0]);
   const [format, setFormat] = useState<Format>('csv');
   const [started, setStarted] = useState<Started[]>(startedBefore);

@@ -9,6 +9,14 @@ import { FormProblems, Loading, TextField, newKey, useLoad, when } from '../ui';
 export type OrderSummary = components['schemas']['OrderSummary'];
 type Order = components['schemas']['Order'];
 type OrderLine = Order['lines'][number];
+type Location = components['schemas']['StockLocation'];
+
+/** The store's locations, for naming where a fulfilment ships from; none when the member may not read them. */
+const locationsOf = () =>
+  data(admin.get('/locations')).then(
+    (page) => page.data,
+    (): Location[] => [],
+  );
 
 const STATUSES = ['', 'pending', 'confirmed', 'completed', 'cancelled'];
 const PAYMENT = ['', 'pending', 'authorized', 'paid', 'partially_refunded', 'refunded', 'voided', 'failed'];
@@ -108,12 +116,15 @@ type Action = 'fulfil' | 'refund' | 'cancel' | 'markPaid';
 function ActionForm({
   order,
   action,
+  locations,
   done,
 }: {
   order: Order;
   action: Action;
+  locations: Location[];
   done: (o: Order, outcome: string) => void;
 }) {
+  const [shipFrom, setShipFrom] = useState('');
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [carrier, setCarrier] = useState('');
   const [tracking, setTracking] = useState('');
@@ -138,7 +149,11 @@ function ActionForm({
       return data(
         admin.post('/orders/{orderId}/fulfil', {
           ...control,
-          body: { items, ...(tracking || carrier ? { tracking: { carrier, number: tracking } } : {}) },
+          body: {
+            ...(items.length || !shipFrom ? { items } : {}),
+            ...(shipFrom ? { locationId: shipFrom } : {}),
+            ...(tracking || carrier ? { tracking: { carrier, number: tracking } } : {}),
+          },
         }),
       );
     if (action === 'refund')
@@ -196,6 +211,19 @@ function ActionForm({
         ))}
       {action === 'fulfil' && (
         <>
+          {locations.length > 1 && (
+            <div class="field">
+              <label for="ship-from">Ship from</label>
+              <select id="ship-from" value={shipFrom} onChange={(e) => setShipFrom(e.currentTarget.value)}>
+                <option value="">Where the units are allocated (one parcel per location)</option>
+                {locations.map((l) => (
+                  <option key={l.id} value={l.id}>
+                    Only {l.name} (quantities empty: all it holds for this order)
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <TextField label="Carrier" name="tracking.carrier" problems={problems} value={carrier} onValue={setCarrier} />
           <TextField
             label="Tracking number"
@@ -271,7 +299,9 @@ export function OrderDetail({ params }: PageProps) {
   const [current, setCurrent] = useState<Order>();
   const [open, setOpen] = useState<Action>();
   const [outcome, setOutcome] = useState('');
+  const locations = useLoad(locationsOf, 'locations');
   const order = current ?? loaded.data;
+  const nameOf = (id: string | null | undefined) => locations.data?.find((l) => l.id === id)?.name ?? id;
   return (
     <Loading loaded={loaded}>
       {() =>
@@ -315,6 +345,7 @@ export function OrderDetail({ params }: PageProps) {
                 key={open}
                 order={order}
                 action={open}
+                locations={locations.data ?? []}
                 done={(o, text) => {
                   setCurrent(o);
                   setOpen(undefined);
@@ -392,6 +423,7 @@ export function OrderDetail({ params }: PageProps) {
                 {order.fulfilments.map((f) => (
                   <li key={f.id}>
                     {when(f.createdAt)}
+                    {f.locationId ? ` from ${nameOf(f.locationId)}` : ''}
                     {f.tracking?.number ? `, tracking ${f.tracking.carrier ?? ''} ${f.tracking.number}` : ''}
                   </li>
                 ))}

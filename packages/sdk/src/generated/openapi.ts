@@ -1430,8 +1430,11 @@ export interface paths {
         put?: never;
         /**
          * Fulfil (ship) some or all items
-         * @description A Workflow Update on `order-<orderId>`. Without items: everything still unfulfilled. Disallowed:
-         * 409 invalid_state_transition.
+         * @description A Workflow Update on `order-<orderId>`. Without items: everything still unfulfilled. Split
+         * shipments: the units ship from the locations they are allocated to, one fulfilment per location (each with
+         * its `locationId`; the request's tracking on each). With `locationId` only that location's units ship: items
+         * it does not cover answer 400 `validation_failed`, an unknown location 404. Disallowed: 409
+         * invalid_state_transition.
          */
         post: operations["adminFulfilOrder"];
         delete?: never;
@@ -3120,6 +3123,174 @@ export interface paths {
          * whole; more than is in transit answers 400.
          */
         post: operations["adminReceiveStockTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/locations/{id}/pick-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A location's pick list
+         * @description What the location still has to ship: for each paid order, the units of each variant allocated
+         * here and not yet fulfilled (cancelled orders leave the list), oldest allocation first, in cursor pages.
+         * Fulfil them with `POST /v3/private/orders/{orderId}/fulfil` and `locationId`; export them with `POST
+         * /v3/private/pick-list-exports`.
+         */
+        get: operations["adminGetLocationPickList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/pick-list-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export a location's pick list to a file
+         * @description Starts an export of a location's pick list (as `GET /v3/private/locations/{id}/pick-list` lists
+         * it: one row per order and variant with units allocated there and not yet shipped, oldest first) to CSV or
+         * JSON Lines, as a Temporal workflow that streams the records to a file; answers 202 at once with the export.
+         * An unknown location answers 404. Poll `GET /v3/private/pick-list-exports/{id}` for its progress; once
+         * complete it carries a signed download link, and `export.completed` is raised.
+         */
+        post: operations["adminExportPickList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/pick-list-exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a pick-list export
+         * @description Its progress as its workflow reports it while it runs (as last recorded when the workflow cannot
+         * answer), and once complete a freshly signed download link valid for `EXPORT_LINK_SECONDS` (an hour by
+         * default).
+         */
+        get: operations["adminGetPickListExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/products/{id}/pickup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a product can be picked up
+         * @description The store’s locations that offer pickup, by priority, each with the product’s variants in stock
+         * there and how many units a shopper can pick up (a location that also ships online orders shows no more than
+         * the variant’s available stock, as checkouts reserve per variant). Locations holding none of it are left out.
+         * The product’s `stock` stays one number per variant. Not cached: it changes with every sale. An unknown or
+         * unpublished product answers 404.
+         */
+        get: operations["getProductPickup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/inventory-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the inventory per location (Shopify’s inventory CSV shape)
+         * @description Starts an export of every variant at every location (zero where it holds none) in the shape of
+         * Shopify's inventory CSV: `Handle`, `Title`, `Option1 Name` … `Option3 Value`, `SKU`, `Location`, `Available`
+         * and `On hand`, by product handle, variant and location priority, to CSV or JSON Lines, as a Temporal workflow
+         * that streams the records to a file; answers 202 at once with the export. `Available` is the location's
+         * on-hand within the variant's available stock (on-hand minus checkouts' reservations) where the location ships
+         * online orders. An unknown `filters.locationId` answers 404. Poll `GET /v3/private/inventory-exports/{id}` for
+         * its progress; once complete it carries a signed download link, and `export.completed` is raised.
+         */
+        post: operations["adminExportInventory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/inventory-exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an inventory export
+         * @description Its progress as its workflow reports it while it runs (as last recorded when the workflow cannot
+         * answer), and once complete a freshly signed download link valid for `EXPORT_LINK_SECONDS` (an hour by
+         * default).
+         */
+        get: operations["adminGetInventoryExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/inventory-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set on-hand per location from Shopify’s inventory CSV
+         * @description Shopify's inventory CSV (or this service's inventory export): one row per variant and location
+         * with `SKU`, `Location` (the location's name, any case) and `On hand` (files without it: `Available`, taken as
+         * the on-hand). Other columns are read past; a row whose quantity is empty or `not stocked` changes nothing.
+         * Applied in one transaction, every level or none, each change a stock-ledger row (`reason: import`) and an
+         * `inventory.updated` event with its location. A file with problems (unknown SKU or location, a bad quantity, a
+         * pair listed twice, on-hand below what checkouts reserved) changes nothing and answers 400 `validation_failed`
+         * with one detail per problem naming its line and column. `dryRun=true` checks everything and writes nothing.
+         * At most 2 MiB (413 `payload_too_large`); larger stores split the file by location.
+         */
+        post: operations["adminImportInventory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5192,6 +5363,11 @@ export interface components {
             notifyCustomer?: boolean;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description The location the units shipped from; null for units no allocation covered (orders paid
+             * before locations).
+             */
+            locationId?: string | null;
         }[];
         /**
          * @description An order as the shopper who placed it sees it (what submit and the payment callback answer): the
@@ -5251,6 +5427,11 @@ export interface components {
                 url?: string;
             };
             notifyCustomer?: boolean;
+            /**
+             * @description Ship only the units allocated at this location (its pick list). Omitted: one fulfilment per
+             * location the units are allocated to.
+             */
+            locationId?: string;
         };
         RefundOrderRequest: {
             /** @description Minor units. With neither amount nor items: everything still refundable. */
@@ -5350,7 +5531,7 @@ export interface components {
          * @description What an export holds.
          * @enum {string}
          */
-        ExportKind: "products" | "orders" | "customers" | "stock_ledger";
+        ExportKind: "products" | "orders" | "customers" | "stock_ledger" | "pick_list" | "inventory";
         /**
          * @description A signed link that downloads the file without a key until `expiresAt`; GET the export again for
          * a fresh one.
@@ -6489,6 +6670,8 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description Whether shoppers can pick up here: listed with its stock by the public pickup operation. */
+            offersPickup: boolean;
         };
         CreateLocationRequest: {
             name: string;
@@ -6497,6 +6680,11 @@ export interface components {
             address?: components["schemas"]["LocationAddress"];
             priority?: number;
             fulfilsOnlineOrders?: boolean;
+            /**
+             * @description Whether shoppers can pick up here: listed with its stock by the public pickup operation.
+             * Default false.
+             */
+            offersPickup?: boolean;
         };
         UpdateLocationRequest: {
             name?: string;
@@ -6510,6 +6698,8 @@ export interface components {
              * @constant
              */
             isDefault?: true;
+            /** @description Whether shoppers can pick up here: listed with its stock by the public pickup operation. */
+            offersPickup?: boolean;
         };
         AdminLocationStockAdjustment: {
             variantId: string;
@@ -6529,6 +6719,8 @@ export interface components {
             variantId: string;
             locationId: string;
             quantity: number;
+            /** @description How many of the units already shipped from this location. */
+            fulfilledQuantity: number;
         };
         StockTransfer: {
             id: string;
@@ -6550,6 +6742,67 @@ export interface components {
             shippedAt: string | null;
             /** Format: date-time */
             receivedAt: string | null;
+        };
+        PickListLine: {
+            orderId: string;
+            /** @description The order number as the shopper sees it. */
+            orderNumber: string;
+            /** Format: date-time */
+            orderCreatedAt: string;
+            /** @description The order lines of this variant. */
+            lineIds: string[];
+            variantId: string;
+            sku: string;
+            title: string;
+            variantTitle: string;
+            /** @description Units allocated here and not yet shipped. */
+            quantity: number;
+        };
+        ExportPickListRequest: {
+            /**
+             * @description CSV (a header row, then one row per record; nested fields as JSON) or JSON Lines (one record
+             * per line).
+             * @enum {string}
+             */
+            format: "csv" | "jsonl";
+            /** @description Which location. */
+            filters: {
+                /** @description The location whose pick list is exported. */
+                locationId: string;
+            };
+        };
+        PickupLocation: {
+            id: string;
+            name: string;
+            address: components["schemas"]["LocationAddress"];
+            /** @description The product’s variants in stock there, each with the units a shopper can pick up. */
+            variants: {
+                variantId: string;
+                available: number;
+            }[];
+        };
+        ExportInventoryRequest: {
+            /**
+             * @description CSV (a header row, then one row per record; nested fields as JSON) or JSON Lines (one record
+             * per line).
+             * @enum {string}
+             */
+            format: "csv" | "jsonl";
+            /** @description Which locations (all when omitted). */
+            filters?: {
+                /** @description Only this location. */
+                locationId?: string;
+            };
+        };
+        InventoryImportResult: {
+            /** @description True when nothing was written (`dryRun=true`). */
+            dryRun: boolean;
+            /** @description Rows with a quantity (rows without one are read past). */
+            rows: number;
+            /** @description Levels set to a new on-hand (or that would be, in a dry run). */
+            changed: number;
+            /** @description Levels already at the file’s on-hand. */
+            unchanged: number;
         };
     };
     responses: {
@@ -21263,7 +21516,8 @@ export interface operations {
                      *           "fulfilsOnlineOrders": true,
                      *           "isDefault": false,
                      *           "createdAt": "2026-11-28T10:15:30.123Z",
-                     *           "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *           "updatedAt": "2026-11-28T10:15:30.123Z",
+                     *           "offersPickup": false
                      *         }
                      *       ],
                      *       "hasMore": false
@@ -21339,7 +21593,8 @@ export interface operations {
                      *       "fulfilsOnlineOrders": true,
                      *       "isDefault": false,
                      *       "createdAt": "2026-11-28T10:15:30.123Z",
-                     *       "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z",
+                     *       "offersPickup": false
                      *     }
                      */
                     "application/json": components["schemas"]["StockLocation"];
@@ -21394,7 +21649,8 @@ export interface operations {
                      *       "fulfilsOnlineOrders": true,
                      *       "isDefault": false,
                      *       "createdAt": "2026-11-28T10:15:30.123Z",
-                     *       "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z",
+                     *       "offersPickup": false
                      *     }
                      */
                     "application/json": components["schemas"]["StockLocation"];
@@ -21498,7 +21754,8 @@ export interface operations {
                      *       "fulfilsOnlineOrders": true,
                      *       "isDefault": false,
                      *       "createdAt": "2026-11-28T10:15:30.123Z",
-                     *       "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z",
+                     *       "offersPickup": false
                      *     }
                      */
                     "application/json": components["schemas"]["StockLocation"];
@@ -21701,7 +21958,8 @@ export interface operations {
                      *         {
                      *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
                      *           "locationId": "loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e",
-                     *           "quantity": 2
+                     *           "quantity": 2,
+                     *           "fulfilledQuantity": 0
                      *         }
                      *       ]
                      *     }
@@ -21768,7 +22026,8 @@ export interface operations {
                      *         {
                      *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
                      *           "locationId": "loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e",
-                     *           "quantity": 2
+                     *           "quantity": 2,
+                     *           "fulfilledQuantity": 0
                      *         }
                      *       ]
                      *     }
@@ -22126,6 +22385,456 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetLocationPickList: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description A location's id (`loc_…`).
+                 * @example loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e
+                 */
+                id: components["parameters"]["LocationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pick list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "orderId": "ord_8kL2mN4pQ6rS8tU0vW2xY4zA",
+                     *           "orderNumber": "1042",
+                     *           "orderCreatedAt": "2026-11-28T10:15:30.123Z",
+                     *           "lineIds": [
+                     *             "oli_3bC5dE7fG9hJ1kL3mN5pQ7rS"
+                     *           ],
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "sku": "KET-BLK",
+                     *           "title": "Kettle",
+                     *           "variantTitle": "Black",
+                     *           "quantity": 2
+                     *         }
+                     *       ],
+                     *       "hasMore": false
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PickListLine"][];
+                        hasMore: boolean;
+                        nextCursor?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminExportPickList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "format": "csv",
+                 *       "filters": {
+                 *         "locationId": "loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExportPickListRequest"];
+            };
+        };
+        responses: {
+            /** @description The export, started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "kind": "pick_list",
+                     *       "format": "csv",
+                     *       "filters": {
+                     *         "locationId": "loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e"
+                     *       },
+                     *       "status": "running",
+                     *       "rowsWritten": 0,
+                     *       "byteSize": 0,
+                     *       "failure": null,
+                     *       "workflowId": "export-exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-26T10:15:41.456Z",
+                     *       "completedAt": null,
+                     *       "download": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetPickListExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The export id (`exp_…`).
+                 * @example exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "kind": "pick_list",
+                     *       "format": "csv",
+                     *       "filters": {
+                     *         "locationId": "loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e"
+                     *       },
+                     *       "status": "completed",
+                     *       "rowsWritten": 1824,
+                     *       "byteSize": 2411520,
+                     *       "failure": null,
+                     *       "workflowId": "export-exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-26T10:15:41.456Z",
+                     *       "completedAt": "2026-11-26T10:15:41.456Z",
+                     *       "download": {
+                     *         "url":
+                     * "https://api.example.com/v3/exports/exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd/download?expires=1795663000&signature=Yk3q9ZbV1d7m0QJxP2wS8tL4nR6cH5aE1fG3iK9oU0s",
+                     *         "expiresAt": "2026-11-26T11:15:41.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProductPickup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+                /** @description The product (`prod_…`) id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pickup locations holding the product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e",
+                     *           "name": "Leeds shop",
+                     *           "address": {
+                     *             "line1": "1 Canal Street",
+                     *             "city": "Leeds",
+                     *             "postalCode": "LS1 4AB",
+                     *             "country": "GB"
+                     *           },
+                     *           "variants": [
+                     *             {
+                     *               "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *               "available": 3
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PickupLocation"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminExportInventory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "format": "csv",
+                 *       "filters": {}
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExportInventoryRequest"];
+            };
+        };
+        responses: {
+            /** @description The export, started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "kind": "inventory",
+                     *       "format": "csv",
+                     *       "filters": {},
+                     *       "status": "running",
+                     *       "rowsWritten": 0,
+                     *       "byteSize": 0,
+                     *       "failure": null,
+                     *       "workflowId": "export-exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-26T10:15:41.456Z",
+                     *       "completedAt": null,
+                     *       "download": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetInventoryExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The export id (`exp_…`).
+                 * @example exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "kind": "inventory",
+                     *       "format": "csv",
+                     *       "filters": {},
+                     *       "status": "completed",
+                     *       "rowsWritten": 1824,
+                     *       "byteSize": 2411520,
+                     *       "failure": null,
+                     *       "workflowId": "export-exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-26T10:15:41.456Z",
+                     *       "completedAt": "2026-11-26T10:15:41.456Z",
+                     *       "download": {
+                     *         "url":
+                     * "https://api.example.com/v3/exports/exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd/download?expires=1795663000&signature=Yk3q9ZbV1d7m0QJxP2wS8tL4nR6cH5aE1fG3iK9oU0s",
+                     *         "expiresAt": "2026-11-26T11:15:41.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminImportInventory: {
+        parameters: {
+            query?: {
+                /** @description Check the file and answer the counts without writing anything. */
+                dryRun?: boolean;
+            };
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example Handle,Title,Option1 Name,Option1 Value,SKU,Location,Available,On hand
+                 *     merino-crew,Merino Crew Sweater,Size,M,MERINO-M,Leeds warehouse,10,12
+                 *     merino-crew,Merino Crew Sweater,Size,M,MERINO-M,York shop,3,3
+                 */
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description The levels, set (or checked, in a dry run) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "dryRun": false,
+                     *       "rows": 3,
+                     *       "changed": 2,
+                     *       "unchanged": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InventoryImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            /** @description The file is larger than IMPORT_MAX_MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "An import file may have at most 100 MiB.",
+                     *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
@@ -23670,6 +24379,8 @@ export interface operations {
  * validator fills them in (src/http/operation-input.ts types handler inputs with them present).
  */
 export interface parameterDefaults {
+    adminGetLocationPickList: { query: "limit" };
+    adminImportInventory: { query: "dryRun" };
     adminListAuditLog: { query: "limit" };
     adminListCategories: { query: "limit" };
     adminListConversationMessages: { query: "limit" };

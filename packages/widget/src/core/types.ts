@@ -12,6 +12,7 @@ export type StoreProfile = Schema<'StoreProfile'>;
 export type ProductSummary = Schema<'ProductSummary'>;
 export type Product = Schema<'Product'>;
 export type Variant = Product['variants'][number];
+export type PickupLocation = Schema<'PickupLocation'>;
 export type Category = Schema<'Category'>;
 export type Address = Schema<'Address'>;
 export type ShippingRate = Schema<'ShippingRate'>;

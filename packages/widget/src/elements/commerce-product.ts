@@ -1,5 +1,5 @@
 import { css, html, nothing } from 'lit';
-import type { Product, Variant } from '../core/types';
+import type { PickupLocation, Product, Variant } from '../core/types';
 import { baseStyles } from './styles';
 import { ShopElement, hideBrokenImage, initials } from './shop-element';
 
@@ -43,6 +43,7 @@ export class CommerceProduct extends ShopElement {
     productId: { attribute: 'product-id' },
     detail: { type: Boolean },
     product: { state: true },
+    pickup: { state: true },
     chosen: { state: true },
     mediaIndex: { state: true },
     busy: { state: true },
@@ -52,6 +53,7 @@ export class CommerceProduct extends ShopElement {
   productId = '';
   detail = false;
   product: Product | null = null;
+  pickup: PickupLocation[] = [];
   chosen: Record<string, string> = {};
   mediaIndex = 0;
   busy = false;
@@ -71,6 +73,12 @@ export class CommerceProduct extends ShopElement {
     } catch (error) {
       this.error = error;
     }
+    // The product page says where the chosen variant can be picked up; a failure here only leaves that line out.
+    if (this.detail && this.product)
+      this.pickup = await this.shop.api
+        .get<{ data: PickupLocation[] }>(`/products/${encodeURIComponent(this.productId)}/pickup`)
+        .then((answer) => answer.data)
+        .catch(() => []);
   }
 
   private get variant(): Variant | undefined {
@@ -170,6 +178,13 @@ export class CommerceProduct extends ShopElement {
     </p>`;
   }
 
+  private pickupLine(variant: Variant | undefined) {
+    const places = this.pickup.filter((l) => l.variants.some((v) => v.variantId === variant?.id)).map((l) => l.name);
+    return places.length === 0
+      ? nothing
+      : html`<p class="stock" part="pickup">${this.t('pickupAt', { places: places.join(', ') })}</p>`;
+  }
+
   render() {
     if (this.fatal) return this.renderFatal();
     const product = this.product;
@@ -186,6 +201,7 @@ export class CommerceProduct extends ShopElement {
         <h2 part="title">${product.title}</h2>
         <p class="price" part="price">${variant?.price?.formatted ?? ''}</p>
         ${this.detail ? html`<p>${product.description}</p>` : nothing} ${this.picker(product)} ${this.stock(variant)}
+        ${this.pickupLine(variant)}
         <button
           type="button"
           class="primary"
