@@ -15,9 +15,11 @@ import { refundRefusal } from '../src/orders/refund-cap';
 import { businessFailure, businessFailureOf, DATABASE_REJECTED, hasFailureType } from './failures';
 import {
   cancelOrderUpdate,
+  commitOrderEditUpdate,
   fulfilOrderUpdate,
   markOrderPaidUpdate,
   orderSnapshotQuery,
+  payOrderLinkUpdate,
   refundOrderUpdate,
   SEARCH,
 } from './definitions';
@@ -146,6 +148,65 @@ export async function orderWorkflow(input: OrderWorkflowInput): Promise<OrderSna
       if (!snapshot.canMarkPaid) throw businessFailure(invalidTransition('mark the order paid', snapshot));
     },
   });
+
+  const requireEditable = () => {
+    if (snapshot.status !== 'confirmed' || snapshot.fulfillmentStatus === 'fulfilled')
+      throw businessFailure(invalidTransition('edit the order', snapshot));
+  };
+  setHandler(
+    commitOrderEditUpdate,
+    ({ editId, expectedVersion }) =>
+      serial(async () => {
+        // The edit is written first (version checked under the order's lock); then its surplus goes back to the card
+        // once, keyed by the edit, and a retried commit finds the refund recorded and calls the provider no more.
+        const committed = await steps.applyEditCommit(ctx, editId, expectedVersion);
+        const reference =
+          committed.refundId && committed.refundAmount > 0 && !committed.refundRecorded
+            ? await refundThroughProvider(
+                committed.paymentReference,
+                committed.viaProvider,
+                committed.refundId,
+                committed.refundAmount,
+              )
+            : null;
+        return records.recordEditRefund(ctx, editId, committed, reference);
+      }),
+    { validator: (_request) => requireEditable() },
+  );
+  setHandler(
+    payOrderLinkUpdate,
+    ({ linkId, token }) =>
+      serial(async () => {
+        const planned = await steps.planLinkPayment(ctx, linkId, newId('pay'));
+        if (!planned.alreadyPaid) {
+          const call = { paymentId: planned.paymentId, amount: planned.amount };
+          const auth = await payments.authorizePayment({
+            ...call,
+            idempotencyKey: `${planned.paymentId}:authorize`,
+            currency: planned.currency,
+            token,
+          });
+          if (auth.status !== 'authorized') {
+            // The pay page confirms no second step (3-D Secure) yet: what the provider holds is let go at once.
+            if (auth.status === 'requires_action')
+              await payments.voidPayment({ ...call, idempotencyKey: `${planned.paymentId}:void` });
+            const declineCode = auth.status === 'declined' ? auth.declineCode : 'authentication_required';
+            throw businessFailure({
+              code: 'payment_declined',
+              message: 'The card was declined.',
+              details: { declineCode },
+            });
+          }
+          await payments.capturePayment({
+            ...call,
+            idempotencyKey: `${planned.paymentId}:capture`,
+            reference: auth.reference,
+          });
+        }
+        return records.recordLinkPayment(ctx, planned);
+      }),
+    { validator: (_request) => undefined },
+  );
 
   publish();
   while (!isClosedOrder(snapshot)) {

@@ -195,3 +195,16 @@ export async function findUnsettledPayments(
   );
   return rows.map((row) => row.id);
 }
+
+/** Inserts a pending payment unless one with this id exists (a retried step): the id is derived from its purpose. */
+export async function insertPendingPaymentOnce(
+  tx: EntityManager,
+  payment: { id: string; orderId: string; provider: string | Sql; method: string; amount: number },
+): Promise<void> {
+  await execute(
+    tx,
+    sql`INSERT INTO payments (id, order_id, provider, method, status, amount)
+        VALUES (${payment.id}, ${payment.orderId}, ${payment.provider}, ${payment.method}, 'pending', ${payment.amount})
+        ON CONFLICT (id) DO NOTHING`,
+  );
+}
