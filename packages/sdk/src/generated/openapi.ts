@@ -7031,7 +7031,8 @@ export interface components {
          * (`insufficient_stock`, `variant_reserved`); or the e-mail is already on the staff (`staff_exists`), or the
          * change would leave the store without an owner (`last_owner`); or a gift card or store credit holds less than
          * asked of it (`balance_insufficient`); or a location is the default one or still holds stock
-         * (`location_is_default`, `location_in_use`)
+         * (`location_is_default`, `location_in_use`); or an order edit was made on a version the order has moved past
+         * (`order_version_conflict`, with `currentVersion` in `details`)
          */
         Conflict: {
             headers: {
@@ -7075,7 +7076,8 @@ export interface components {
          * @description The request is understood but cannot be applied; a gift-card code that cannot be used answers
          * `gift_card_invalid`; a return the store's policy refuses answers `return_window_closed`,
          * `return_not_allowed`, `return_quantity_exceeded` or `return_reason_not_offered`, and store credit for an
-         * order without a customer `store_credit_unavailable`
+         * order without a customer `store_credit_unavailable`; an order edit of a line refunded in part answers
+         * `order_edit_line_locked`
          */
         Unprocessable: {
             headers: {
