@@ -80,3 +80,38 @@ describe('when staff lower a line of a paid order in the Edit order view and com
       .waitFor();
   });
 });
+
+describe('when the shopper opens the pay page of the link an edit made and pays it', () => {
+  it('then a declined card reads plainly and leaves the link open, and another card pays it once', async () => {
+    const order = await paidOrder('payer@example.com');
+    const key = () => ({ headers: { 'idempotency-key': randomUUID() } });
+    const opened = await admin().post(`/orders/${order.id}/edits`, {}, key());
+    const variantId = (await admin().get(`/orders/${order.id}`)).body.lines[0].variantId as string;
+    await admin().post(
+      `/order-edits/${opened.body.id}/operations`,
+      { type: 'add_line', variantId, quantity: 1 },
+      key(),
+    );
+    const committed = await admin().post(`/order-edits/${opened.body.id}/commit`, {}, key());
+    expect(committed.status).toBe(200);
+    const linkId = committed.body.result.paymentLinkId as string;
+    const due = committed.body.result.balanceDue.formatted as string;
+
+    const context = await shop.newContext({ bypassCSP: true });
+    const shopper = await context.newPage();
+    await shopper.goto(`${h.baseUrl}/widget/pay?publishable-key=${keys.publishableKey}&link=${linkId}&lang=en`);
+    await shopper.getByRole('heading', { name: `Pay the balance of order ${order.number}` }).waitFor();
+    await checkView(shopper, 'widget-pay-link');
+    await shopper.getByLabel('Card (test mode)').selectOption('tok_declined');
+    await shopper.getByRole('button', { name: `Pay ${due}` }).click();
+    await shopper.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
+    await shopper.getByLabel('Card (test mode)').selectOption('tok_visa');
+    await shopper.getByRole('button', { name: `Pay ${due}` }).click();
+    await shopper.locator('[part="pay-status"]').filter({ hasText: `Paid, thank you` }).waitFor();
+    await checkView(shopper, 'widget-pay-link-paid');
+
+    const after = (await admin().get(`/orders/${order.id}`)).body;
+    expect(after.balanceDue.amount).toBe(0);
+    expect(after.payments.filter((p: { status: string }) => p.status === 'captured')).toHaveLength(2);
+  });
+});

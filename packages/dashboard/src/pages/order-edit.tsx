@@ -301,8 +301,9 @@ function Outcome({ edit }: { edit: OrderEdit }) {
       {result?.refund && <p>Refunded {result.refund.amount.formatted} to the card.</p>}
       {result?.paymentLinkId && (
         <p>
-          The shopper owes {result.balanceDue.formatted}: send them the pay page{' '}
-          <code>/widget/pay.html?link={result.paymentLinkId}</code>.
+          The shopper owes {result.balanceDue.formatted}: send them your page with{' '}
+          <code>&lt;commerce-pay link="{result.paymentLinkId}"&gt;</code>, or the hosted pay page{' '}
+          <code>/widget/pay?link={result.paymentLinkId}&amp;publishable-key=…</code> with your publishable key.
         </p>
       )}
     </div>
