@@ -3,7 +3,14 @@ import { inTransaction } from '../db/sql';
 import { domainErrorOf, invalidStateTransition } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { restock, takeStockForOrder } from '../catalogue/stock.repository';
-import { insertPendingPaymentOnce, latestPaymentOfOrder, markPaymentCaptured } from '../payments/payments.repository';
+import {
+  capturedPaymentsOfOrder,
+  insertPendingPaymentOnce,
+  latestPaymentOfOrder,
+  markPaymentCaptured,
+} from '../payments/payments.repository';
+import { splitRefund, type RefundPart } from '../payments/refund-parts';
+import { countRefundParts } from '../orders/order-refunds.service';
 import { storeProviderNameOf } from '../payments/provider-settings';
 import { findStore } from '../stores/stores.service';
 import {
@@ -34,6 +41,8 @@ export interface CommittedEdit {
   refundRecorded: boolean;
   paymentReference: string | null;
   viaProvider: boolean;
+  /** The refund split over the order's captured payments, newest first. */
+  parts: RefundPart[];
 }
 
 /** A surplus lowers the balance still due first; only the rest goes back to the card. */
@@ -65,7 +74,8 @@ export async function applyEditCommit(
     if (edit.status === 'committed') {
       const result = edit.result as unknown as EditResult;
       const recorded = result.refundId ? await refundRecorded(tx, ctx.orderId, result.refundId) : true;
-      return { refundId: result.refundId, refundAmount: result.refundAmount, refundRecorded: recorded, ...money };
+      const refund = { refundId: result.refundId, refundAmount: result.refundAmount, parts: result.parts ?? [] };
+      return { ...refund, refundRecorded: recorded, ...money };
     }
     if (edit.status !== 'open') throw invalidStateTransition('commit the edit', edit.status, [], 'edit');
     if (order.version !== expectedVersion) throw versionConflict(expectedVersion, order.version);
@@ -105,10 +115,13 @@ export async function applyEditCommit(
         currency: order.currency,
       });
     const refundId = surplus.refund > 0 ? `ref_${editId.slice('oed_'.length)}` : null;
+    // Split now and kept with the edit, so a retried commit sends each part to the same payment under the same key.
+    const parts = surplus.refund > 0 ? splitRefund(await capturedPaymentsOfOrder(tx, ctx.orderId), surplus.refund) : [];
     const result: EditResult = {
       preview,
       refundId,
       refundAmount: surplus.refund,
+      parts,
       paymentLinkId,
       balanceDue: Number(order.balance_due_amount) + shortfall - surplus.fromBalanceDue,
       version: order.version + 1,
@@ -133,7 +146,7 @@ export async function applyEditCommit(
       },
     );
     await recordOrderEvent(tx, ctx.storeId, ctx.orderId, 'order.edited');
-    return { refundId, refundAmount: surplus.refund, refundRecorded: false, ...money };
+    return { refundId, refundAmount: surplus.refund, parts, refundRecorded: false, ...money };
   });
 }
 
@@ -159,6 +172,7 @@ export async function recordEditRefund(
       providerReference,
     };
     if (!(await insertRefund(tx, refund))) return snapshotOf(order);
+    await countRefundParts(tx, committed.parts);
     await addTimeline(tx, ctx.orderId, 'refunded', ctx.actor, `Refunded ${committed.refundAmount}`, {
       refundId: committed.refundId,
       amount: committed.refundAmount,

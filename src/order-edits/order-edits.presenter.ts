@@ -2,12 +2,15 @@ import { money } from '../shared/money';
 import { isoTimestamp, isoTimestampOrNull } from '../shared/timestamps';
 import type { OrderEditRow } from './order-edits.repository';
 import type { EditPreview } from './order-edits.types';
+import type { RefundPart } from '../payments/refund-parts';
 
 /** What a commit moved, kept on the edit (order_edits.result). */
 export interface EditResult {
   preview: EditPreview;
   refundId: string | null;
   refundAmount: number;
+  /** The refund split over the order's captured payments (absent in edits committed before splits). */
+  parts?: RefundPart[];
   paymentLinkId: string | null;
   balanceDue: number;
   version: number;

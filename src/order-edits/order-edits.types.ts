@@ -63,18 +63,6 @@ export interface EditPreview {
   stock: Array<{ variantId: string; productId: string; quantity: number }>;
 }
 
-/** The commit as the order workflow plans it under the order's lock, before any money moves. */
-export interface PlannedEditCommit {
-  editId: string;
-  preview: EditPreview;
-  /** Minor units the provider refunds (0 when none); key `<editId>:refund`, refund id `ref_<editId>`. */
-  refundAmount: number;
-  paymentReference: string | null;
-  viaProvider: boolean;
-  /** Already committed (a retried step): the workflow moves no money again. */
-  alreadyCommitted: boolean;
-}
-
 /** A payment-link payment as planned under the order's lock. */
 export interface PlannedLinkPayment {
   linkId: string;

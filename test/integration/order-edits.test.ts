@@ -175,6 +175,37 @@ describe('when staff add a line to a paid order and the shopper pays the link', 
   });
 });
 
+describe('when an order whose balance was paid through a link is refunded in full', () => {
+  it('then each payment gets back at most what it paid: the link first, then the checkout', async () => {
+    const { order, c } = await paidOrder();
+    const edit = await openEdit(order.id);
+    await addOperation(edit.id, { type: 'add_line', variantId: c.variantId, quantity: 1 });
+    const committed = await post(`/order-edits/${edit.id}/commit`);
+    const paid = await shop().post(`/payment-links/${committed.body.result.paymentLinkId}/pay`, {
+      paymentToken: 'tok_visa',
+    });
+    expectContract('payPaymentLink', paid, 200);
+
+    const refunded = await post(`/orders/${order.id}/refund`, {});
+    expectContract('adminRefundOrder', refunded, 200);
+    const refundId = refunded.body.refunds[0].id;
+    const payments = await queryRows<{ id: string; amount: string; refunded_amount: string }>(
+      em(),
+      'SELECT id, amount, refunded_amount FROM payments WHERE order_id = ? ORDER BY created_at, id',
+      [order.id],
+    );
+    expect(payments.map((p) => [Number(p.amount), Number(p.refunded_amount)])).toEqual([
+      [order.total.amount, order.total.amount],
+      [2500, 2500],
+    ]);
+    const refunds = (await providerCalls(order.id)).filter((call) => call.operation === 'refund');
+    expect(refunds.map((r) => [r.idempotency_key, r.amount]).sort()).toEqual([
+      [`${refundId}:refund`, '2500'],
+      [`${refundId}:refund:2`, String(order.total.amount)],
+    ]);
+  });
+});
+
 describe('when staff add a line and undo it before committing', () => {
   it('then the commit makes no provider call and moves no stock', async () => {
     const { order, c } = await paidOrder();
