@@ -391,5 +391,5 @@ it('records an order edit history: a surplus refunded, a shortfall on a link pai
   if ((await pay('tok_visa')).status !== 200) throw new Error('the link was not paid');
   await post(`/orders/${order.id}/fulfil`);
   await post(`/orders/${order.id}/refund`, {});
-  await save('order-edited-link-paid', `order-${order.id}`);
+  await save('order-edited-refund-split', `order-${order.id}`);
 }, 60_000);
