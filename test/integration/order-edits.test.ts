@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createAdminClient, createStorefrontClient, isCommerceError } from '@commerce-service/sdk';
 import { startHarness, type Harness } from '../support/harness';
 import { expectContract } from '../support/contract';
 import { publicClient } from '../support/http';
@@ -266,5 +267,31 @@ describe('when an edit asks for what cannot be', () => {
     const list = await api().get(`/orders/${order.id}/edits`);
     expectContract('adminListOrderEdits', list, 200);
     expect(list.body.data.map((e: { status: string }) => e.status)).toEqual(['cancelled']);
+  });
+});
+
+describe('when an integrator edits an order and pays its link through the SDK', () => {
+  it('then the typed calls work, a stale If-Match is a 409 with the version, and the link is paid', async () => {
+    const { order, c } = await paidOrder();
+    const sdk = createAdminClient({ baseUrl: h.baseUrl, secretKey: store.secretKey });
+    const shopper = createStorefrontClient({ baseUrl: h.baseUrl, publishableKey: store.publishableKey, storage: null });
+    const { data: edit } = await sdk.post('/orders/{orderId}/edits', { path: { orderId: order.id } });
+    const body = { type: 'add_line' as const, variantId: c.variantId, quantity: 1 };
+    await sdk.post('/order-edits/{id}/operations', { path: { id: edit.id }, body });
+    const stale = await sdk
+      .post('/order-edits/{id}/commit', { path: { id: edit.id }, headers: { 'if-match': '"7"' } })
+      .catch((error: unknown) => error);
+    if (!isCommerceError(stale, 'order_version_conflict')) throw stale;
+    expect(stale.details).toMatchObject({ expectedVersion: 7, currentVersion: 0 });
+    const { data: committed } = await sdk.post('/order-edits/{id}/commit', {
+      path: { id: edit.id },
+      headers: { 'if-match': '"0"' },
+    });
+    const link = committed.result?.paymentLinkId as string;
+    const { data: paid } = await shopper.post('/payment-links/{id}/pay', {
+      path: { id: link },
+      body: { paymentToken: 'tok_visa' },
+    });
+    expect(paid).toMatchObject({ status: 'paid', amount: { amount: 2500 } });
   });
 });
