@@ -49,6 +49,9 @@ async function shippingOf(
   return { amount: rate.amount, option: { id: rate.id, name: rate.name, amount: rate.amount } };
 }
 
+const taxRateOf = (em: EntityManager, store: Store, place: Place) =>
+  findTaxRate(em, store.id, place?.country ? { ...place, country: place.country } : null);
+
 /** Prices an edit of the order: its lines with the operations applied, under the store's rates now. */
 export async function previewOf(
   em: EntityManager,
@@ -63,18 +66,26 @@ export async function previewOf(
   const discountCode = discountOp ? discountOp.code : order.discount_code;
   const subtotal = applyOperations(lines, operations).reduce((sum, d) => sum + d.unitAmount * d.quantity, 0);
   const shipping = await shippingOf(em, store, order, operations, subtotal, address);
+  const placeBefore = order.shipping_address as Place;
   const pricing: EditPricing = {
-    previousTotal: Number(order.total_amount),
+    previous: {
+      subtotal: Number(order.subtotal_amount),
+      discount: Number(order.discount_amount),
+      shipping: Number(order.shipping_amount),
+      tax: Number(order.tax_amount),
+      total: Number(order.total_amount),
+    },
+    before: {
+      discount: await discountOf(em, store, order, order.discount_code),
+      shippingAmount: Number(order.shipping_amount),
+      taxRateBasisPoints: await taxRateOf(em, store, placeBefore),
+    },
     discount: await discountOf(em, store, order, discountCode),
     discountCode,
     shippingAmount: shipping.amount,
     shippingOption: shipping.option,
     shippingAddress: (address as Record<string, unknown> | null) ?? null,
-    taxRateBasisPoints: await findTaxRate(
-      em,
-      store.id,
-      address?.country ? { ...address, country: address.country } : null,
-    ),
+    taxRateBasisPoints: await taxRateOf(em, store, address),
     taxInclusive: store.taxInclusive,
   };
   return priceEdit(lines, operations, pricing);

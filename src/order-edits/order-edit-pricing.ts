@@ -18,7 +18,10 @@ export interface EditableLine {
 
 /** What the edited order is priced with, resolved by the service (rates, the discount's rule, shipping). */
 export interface EditPricing {
-  previousTotal: number;
+  /** The order's totals as stored (what checkout charged), which the edit moves by its difference. */
+  previous: { subtotal: number; discount: number; shipping: number; tax: number; total: number };
+  /** How the order was priced before the edit, with the same rules: the order's discount, shipping and tax rate. */
+  before: Pick<QuoteInput, 'discount' | 'shippingAmount' | 'taxRateBasisPoints'>;
   discount: QuoteInput['discount'];
   discountCode: string | null;
   shippingAmount: number;
@@ -98,7 +101,12 @@ export function movementOf(difference: number): MoneyMovement {
   return difference > 0 ? 'payment_link' : 'none';
 }
 
-/** Prices the edited order with integer arithmetic (src/pricing/quote.ts) and works out the money and stock. */
+/**
+ * Prices the edited order with integer arithmetic (src/pricing/quote.ts) and works out the money and stock. The order
+ * before and after are priced by the same rules and the order's stored totals move by the difference, so an edit that
+ * changes nothing (or whose changes cancel out) moves nothing, whatever checkout's pricing took into account that a
+ * re-quote cannot (a price list, a discount's eligible products).
+ */
 export function priceEdit(lines: EditableLine[], operations: EditOperation[], pricing: EditPricing): EditPreview {
   const drafts = applyOperations(lines, operations);
   const kept = drafts.filter((d) => d.quantity > 0);
@@ -111,6 +119,14 @@ export function priceEdit(lines: EditableLine[], operations: EditOperation[], pr
     taxRateBasisPoints: pricing.taxRateBasisPoints,
     taxInclusive: pricing.taxInclusive,
   });
+  const before = quote({
+    lines: lines.map((l) => ({ id: l.id, unitAmount: Number(l.unit_amount), quantity: l.quantity })),
+    ...pricing.before,
+    taxInclusive: pricing.taxInclusive,
+  });
+  const { previous } = pricing;
+  const moved = (now: number, then: number, stored: number) => Math.max(0, stored + now - then);
+  const total = moved(priced.total, before.total, previous.total);
   const byId = new Map(priced.lines.map((l) => [l.id, l]));
   const stock = new Map<string, { variantId: string; productId: string; quantity: number }>();
   for (const d of drafts) {
@@ -118,7 +134,7 @@ export function priceEdit(lines: EditableLine[], operations: EditOperation[], pr
     moved.quantity += d.quantity - d.previousQuantity;
     stock.set(d.variantId, moved);
   }
-  const difference = priced.total - pricing.previousTotal;
+  const difference = total - previous.total;
   return {
     lines: drafts
       .filter((d) => d.quantity > 0 || !d.added)
@@ -126,12 +142,12 @@ export function priceEdit(lines: EditableLine[], operations: EditOperation[], pr
         const l = byId.get(d.lineId);
         return { ...d, subtotal: l?.subtotal ?? 0, discount: l?.discount ?? 0, tax: l?.tax ?? 0, total: l?.total ?? 0 };
       }),
-    subtotal: priced.subtotal,
-    discountTotal: priced.discountTotal,
-    shippingTotal: priced.shippingTotal,
-    taxTotal: priced.taxTotal,
-    total: priced.total,
-    previousTotal: pricing.previousTotal,
+    subtotal: moved(priced.subtotal, before.subtotal, previous.subtotal),
+    discountTotal: moved(priced.discountTotal, before.discountTotal, previous.discount),
+    shippingTotal: moved(priced.shippingTotal, before.shippingTotal, previous.shipping),
+    taxTotal: moved(priced.taxTotal, before.taxTotal, previous.tax),
+    total,
+    previousTotal: previous.total,
     difference,
     movement: movementOf(difference),
     discountCode: pricing.discountCode,
