@@ -542,6 +542,9 @@ export async function applyOrderEdit(
                  WHEN EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = ${orderId}
                                AND l.fulfilled_quantity > 0) THEN 'partially_fulfilled'
                  ELSE 'unfulfilled' END,
+               -- As a fulfilment shipping the last unit does: an edit removing what was left to ship completes it.
+               status = CASE WHEN NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = ${orderId}
+                                               AND l.fulfilled_quantity < l.quantity) THEN 'completed' ELSE status END,
                version = version + 1, updated_at = clock_timestamp()
          WHERE id = ${orderId}`,
   );

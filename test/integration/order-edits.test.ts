@@ -250,6 +250,24 @@ describe('when two staff commit edits of one order at the same time', () => {
   });
 });
 
+describe('when an edit removes the only line left to ship', () => {
+  it('then the order is fulfilled and completed, as a fulfilment of that line would leave it', async () => {
+    const { order, a, b } = await paidOrder();
+    const shipped = await post(`/orders/${order.id}/fulfil`, { items: [{ lineId: a.line.id, quantity: 2 }] });
+    expectContract('adminFulfilOrder', shipped, 200);
+    const edit = await openEdit(order.id);
+    await addOperation(edit.id, { type: 'remove_line', lineId: b.line.id });
+    expectContract('adminCommitOrderEdit', await post(`/order-edits/${edit.id}/commit`), 200);
+    const after = await api().get(`/orders/${order.id}`);
+    expect(after.body).toMatchObject({
+      status: 'completed',
+      fulfillmentStatus: 'fulfilled',
+      refundedAmount: { amount: 2500 },
+    });
+    expect(after.body.lines.map((l: { id: string }) => l.id)).toEqual([a.line.id]);
+  });
+});
+
 describe('when an edit asks for what cannot be', () => {
   it('then each refusal answers its own code', async () => {
     const { order, a } = await paidOrder();
