@@ -28,6 +28,7 @@ const workflowSafeDomainModules = [
   'src/shared/workflow-ids',
   'src/shared/business-failure',
   'src/returns/returns.types',
+  'src/payments/refund-parts',
 ];
 // Written by their generators; migrations are history, kept as they ran.
 

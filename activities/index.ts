@@ -9,6 +9,7 @@ import { createExportActivities } from './export.activities';
 import { createImportActivities } from './import.activities';
 import { createReturnActivities } from './return.activities';
 import { createPriceListActivities } from './price-list.activities';
+import { createOrderEditActivities } from './order-edit.activities';
 
 /** Every activity the worker registers; workflows see only this type. */
 export function createActivities(deps: ActivityDeps) {
@@ -23,6 +24,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createImportActivities(deps),
     ...createReturnActivities(deps),
     ...createPriceListActivities(deps),
+    ...createOrderEditActivities(deps),
   };
 }
 

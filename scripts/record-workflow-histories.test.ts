@@ -361,3 +361,35 @@ it('records an endpoint queue whose run continues as new after its short run of 
     await receiver.close();
   }
 }, 120_000);
+
+it('records an order edit history: a surplus refunded, a shortfall on a link paid after a decline', async () => {
+  const em = () => h.orm.em.fork();
+  const a = await makeStockedProduct(em(), store, 10);
+  const b = await makeStockedProduct(em(), store, 10);
+  const order = (
+    await submit(h.baseUrl, store, (await makeReadyCart(em(), store, [{ ...a, quantity: 2 }])).token, {
+      paymentMethod: 'card',
+      paymentToken: 'tok_visa',
+    })
+  ).body;
+  const edit = async (operation: Record<string, unknown>) => {
+    const opened = await post(`/orders/${order.id}/edits`);
+    await post(`/order-edits/${opened.body.id}/operations`, operation);
+    const committed = await post(`/order-edits/${opened.body.id}/commit`);
+    if (committed.status !== 200) throw new Error(`commit answered ${committed.status}`);
+    return committed.body;
+  };
+  await edit({ type: 'set_quantity', lineId: order.lines[0].id, quantity: 1 });
+  const added = await edit({ type: 'add_line', variantId: b.variantId, quantity: 1 });
+  const pay = (paymentToken: string) =>
+    publicClient(h.baseUrl, store.publishableKey).post(
+      `/payment-links/${added.result.paymentLinkId}/pay`,
+      { paymentToken },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+  await pay('tok_declined');
+  if ((await pay('tok_visa')).status !== 200) throw new Error('the link was not paid');
+  await post(`/orders/${order.id}/fulfil`);
+  await post(`/orders/${order.id}/refund`, {});
+  await save('order-edited-refund-split', `order-${order.id}`);
+}, 60_000);

@@ -54,6 +54,8 @@ import {
   CartRecoveryUnsubscribeSchema,
 } from './cart-recovery/cart-recovery.entity';
 import { ReturnLineSchema } from './returns/return-line.entity';
+import { OrderEditSchema } from './order-edits/order-edit.entity';
+import { PaymentLinkSchema } from './payment-links/payment-link.entity';
 import {
   CustomerGroupMemberSchema,
   CustomerGroupSchema,
@@ -139,6 +141,8 @@ export const entities = [
   CartRecoveryMailSchema,
   CartRecoveryUnsubscribeSchema,
   ReturnLineSchema,
+  OrderEditSchema,
+  PaymentLinkSchema,
   CustomerGroupSchema,
   CustomerGroupMemberSchema,
   PriceListSchema,

@@ -17,6 +17,12 @@ export const refundOrderUpdate = defineUpdate<OrderSnapshot, [RefundRequest]>('r
 export const cancelOrderUpdate = defineUpdate<OrderSnapshot, [CancelRequest]>('cancelOrder');
 export const markOrderPaidUpdate = defineUpdate<OrderSnapshot, []>('markOrderPaid');
 export const orderSnapshotQuery = defineQuery<OrderSnapshot>('orderSnapshot');
+/** An order edit's commit (src/order-edits): refused with 409 unless the order is still at expectedVersion. */
+export const commitOrderEditUpdate = defineUpdate<OrderSnapshot, [{ editId: string; expectedVersion: number }]>(
+  'commitOrderEdit',
+);
+/** A payment link's payment of the order's balance due, with the shopper's payment token. */
+export const payOrderLinkUpdate = defineUpdate<OrderSnapshot, [{ linkId: string; token: string }]>('payOrderLink');
 
 /** The client confirmed an import after its dry run; the import's progress, as its workflow keeps it. */
 export const startImportSignal = defineSignal('startImport');

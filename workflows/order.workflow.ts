@@ -12,12 +12,15 @@ import type { BusinessFailure } from '../src/checkout/checkout.types';
 import type { OrderAction, OrderSnapshot, OrderWorkflowInput } from '../src/orders/order.types';
 import { isClosedOrder } from '../src/orders/order-states';
 import { refundRefusal } from '../src/orders/refund-cap';
+import { refundPartKey, type RefundPart } from '../src/payments/refund-parts';
 import { businessFailure, businessFailureOf, DATABASE_REJECTED, hasFailureType } from './failures';
 import {
   cancelOrderUpdate,
+  commitOrderEditUpdate,
   fulfilOrderUpdate,
   markOrderPaidUpdate,
   orderSnapshotQuery,
+  payOrderLinkUpdate,
   refundOrderUpdate,
   SEARCH,
 } from './definitions';
@@ -92,15 +95,34 @@ export async function orderWorkflow(input: OrderWorkflowInput): Promise<OrderSna
       completedSteps += 1;
     }
   };
-  const refundThroughProvider = async (
+  const refundOnePayment = async (
     paymentReference: string | null,
     viaProvider: boolean,
     refundId: string,
     amount: number,
+    key = `${refundId}:refund`,
   ) =>
     viaProvider && paymentReference && amount > 0
-      ? (await payments.refundPayment(refundId, `${refundId}:refund`, paymentReference, amount)).reference
+      ? (await payments.refundPayment(refundId, key, paymentReference, amount)).reference
       : null;
+  /**
+   * The provider's part of a refund, split over the order's captured payments (each part its own key; the first the
+   * refund's own, so a one-payment refund is the call it always was); plans made before splits name one payment.
+   * Answers the first provider reference.
+   */
+  const refundThroughProvider = async (
+    plan: { paymentReference: string | null; viaProvider: boolean; amount: number; parts?: RefundPart[] },
+    refundId: string,
+  ) => {
+    if (!plan.parts) return refundOnePayment(plan.paymentReference, plan.viaProvider, refundId, plan.amount);
+    let first: string | null = null;
+    for (const [index, part] of plan.parts.entries()) {
+      const key = refundPartKey(refundId, index);
+      const reference = await refundOnePayment(part.reference, part.viaProvider, refundId, part.amount, key);
+      first ??= reference;
+    }
+    return first;
+  };
 
   setHandler(orderSnapshotQuery, () => snapshot);
   setHandler(fulfilOrderUpdate, (request) => serial(() => steps.fulfilOrder(ctx, newId('ful'), request)), {
@@ -113,9 +135,7 @@ export async function orderWorkflow(input: OrderWorkflowInput): Promise<OrderSna
         const plan = await steps.planRefund(ctx, request);
         const refundId = request.refundId ?? newId('ref');
         // A refund the provider reports having made itself is recorded, not sent to the provider again.
-        const reference =
-          request.refundedAtProvider?.reference ??
-          (await refundThroughProvider(plan.paymentReference, plan.viaProvider, refundId, plan.amount));
+        const reference = request.refundedAtProvider?.reference ?? (await refundThroughProvider(plan, refundId));
         return records.recordRefund(ctx, refundId, plan, reference);
       }),
     {
@@ -132,12 +152,7 @@ export async function orderWorkflow(input: OrderWorkflowInput): Promise<OrderSna
       serial(async () => {
         const plan = await steps.planCancel(ctx, request.reason);
         const refundId = newId('ref');
-        return records.recordCancel(
-          ctx,
-          refundId,
-          plan,
-          await refundThroughProvider(plan.paymentReference, plan.viaProvider, refundId, plan.amount),
-        );
+        return records.recordCancel(ctx, refundId, plan, await refundThroughProvider(plan, refundId));
       }),
     { validator: (_request) => requireAllowed('cancel') },
   );
@@ -146,6 +161,60 @@ export async function orderWorkflow(input: OrderWorkflowInput): Promise<OrderSna
       if (!snapshot.canMarkPaid) throw businessFailure(invalidTransition('mark the order paid', snapshot));
     },
   });
+
+  const requireEditable = () => {
+    if (snapshot.status !== 'confirmed' || snapshot.fulfillmentStatus === 'fulfilled')
+      throw businessFailure(invalidTransition('edit the order', snapshot));
+  };
+  setHandler(
+    commitOrderEditUpdate,
+    ({ editId, expectedVersion }) =>
+      serial(async () => {
+        // The edit is written first (version checked under the order's lock); then its surplus goes back to the card
+        // once, keyed by the edit, and a retried commit finds the refund recorded and calls the provider no more.
+        const committed = await steps.applyEditCommit(ctx, editId, expectedVersion);
+        const reference =
+          committed.refundId && committed.refundAmount > 0 && !committed.refundRecorded
+            ? await refundThroughProvider({ ...committed, amount: committed.refundAmount }, committed.refundId)
+            : null;
+        return records.recordEditRefund(ctx, editId, committed, reference);
+      }),
+    { validator: (_request) => requireEditable() },
+  );
+  setHandler(
+    payOrderLinkUpdate,
+    ({ linkId, token }) =>
+      serial(async () => {
+        const planned = await steps.planLinkPayment(ctx, linkId, newId('pay'));
+        if (!planned.alreadyPaid) {
+          const call = { paymentId: planned.paymentId, amount: planned.amount };
+          const auth = await payments.authorizePayment({
+            ...call,
+            idempotencyKey: `${planned.paymentId}:authorize`,
+            currency: planned.currency,
+            token,
+          });
+          if (auth.status !== 'authorized') {
+            // The pay page confirms no second step (3-D Secure) yet: what the provider holds is let go at once.
+            if (auth.status === 'requires_action')
+              await payments.voidPayment({ ...call, idempotencyKey: `${planned.paymentId}:void` });
+            const declineCode = auth.status === 'declined' ? auth.declineCode : 'authentication_required';
+            throw businessFailure({
+              code: 'payment_declined',
+              message: 'The card was declined.',
+              details: { declineCode },
+            });
+          }
+          await payments.capturePayment({
+            ...call,
+            idempotencyKey: `${planned.paymentId}:capture`,
+            reference: auth.reference,
+          });
+        }
+        return records.recordLinkPayment(ctx, planned);
+      }),
+    { validator: (_request) => undefined },
+  );
 
   publish();
   while (!isClosedOrder(snapshot)) {

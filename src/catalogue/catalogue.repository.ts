@@ -104,3 +104,21 @@ export async function variantOwnPrice(
   );
   return row && { amount: row.amount === null ? null : Number(row.amount) };
 }
+
+/** What an order line copies of a variant of the store, with its own price in the currency (null: none). */
+export async function variantForOrderLine(
+  em: EntityManager,
+  storeId: string,
+  variantId: string,
+  currency: string,
+): Promise<
+  { product_id: string; title: string; variant_title: string; sku: string; amount: string | null } | undefined
+> {
+  return queryOne(
+    em,
+    sql`SELECT v.product_id, p.title, v.title AS variant_title, v.sku, vp.amount
+          FROM variants v JOIN products p ON p.id = v.product_id
+          LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = ${currency}
+         WHERE v.id = ${variantId} AND v.store_id = ${storeId}`,
+  );
+}

@@ -169,3 +169,22 @@ export async function committedVariantsOfOrder(em: EntityManager, orderId: strin
   );
   return rows.map((row) => row.variant_id);
 }
+
+/**
+ * Units an order edit adds leave the stock of a paid order at once (no reservation: the order is paid), after a check
+ * of what is available under the variant's row lock, so an edit never oversells; one ledger row (reason `reason`).
+ */
+export async function takeStockForOrder(
+  em: EntityManager,
+  orderId: string,
+  line: StockLine,
+  reason: string,
+): Promise<void> {
+  const row = await queryOne<{ available: number }>(
+    em,
+    sql`SELECT stock_on_hand - stock_reserved AS available FROM variants WHERE id = ${line.variantId} FOR UPDATE`,
+  );
+  const available = Number(row?.available ?? 0);
+  if (available < line.quantity) throw outOfStock(line.productId, line.variantId, line.quantity, available);
+  await moveOnHand(em, { orderId, variantId: line.variantId, quantity: line.quantity, direction: -1, reason });
+}

@@ -43,6 +43,8 @@ import { balancesPublicHandlers } from '../balances/balances.public.routes';
 import { returnsPrivateHandlers } from '../returns/returns.private.routes';
 import { returnsPublicHandlers } from '../returns/returns.public.routes';
 import { priceListsPrivateHandlers } from '../price-lists/price-lists.private.routes';
+import { orderEditsPrivateHandlers } from '../order-edits/order-edits.private.routes';
+import { paymentLinksPublicHandlers } from '../payment-links/payment-links.public.routes';
 import { variantIdsInStore, variantOwnPrice } from '../catalogue/catalogue.repository';
 import { priceListSchedulesOf } from '../temporal/price-lists';
 
@@ -116,6 +118,8 @@ export function handlersOf({ temporal, logger, config }: Pick<AppDeps, 'temporal
     ...balancesPublicHandlers,
     ...returnsPrivateHandlers(returns),
     ...returnsPublicHandlers(returns),
+    ...orderEditsPrivateHandlers(orders.workflows),
+    ...paymentLinksPublicHandlers(orders.workflows),
     ...priceListsPrivateHandlers({
       variants: { variantIdsInStore, variantOwnPrice },
       schedules: priceListSchedulesOf(temporal),

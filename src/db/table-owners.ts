@@ -139,6 +139,10 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   // returns: a return of an order's items and its lines
   returns: 'returns',
   return_lines: 'returns',
+  // order-edits: drafts of changes to a paid order
+  order_edits: 'order-edits',
+  // payment-links: an amount a shopper pays on a public page (an order's balance due)
+  payment_links: 'payment-links',
   // staff
   staff_members: 'staff',
   staff_sessions: 'staff',

@@ -6,6 +6,7 @@ export const EVENT_TYPES = [
   'order.cancelled',
   'order.refunded',
   'order.disputed',
+  'order.edited',
   'product.created',
   'product.updated',
   'product.deleted',

@@ -29,3 +29,26 @@ ${preload('/products?limit=12')}
 ${body}
 </main></body></html>`;
 }
+
+/**
+ * The hosted pay page of a payment link (`/widget/pay?publishable-key=…&link=…`): the one `<commerce-pay>` tag a
+ * store would put on its own page, for stores that send the shopper here instead.
+ */
+export function payPage(publishableKey: string, link: string, bundle: string | undefined, lang: string): string {
+  const body = bundle
+    ? `<commerce-pay publishable-key="${escapeHtml(publishableKey)}" link="${escapeHtml(link)}"></commerce-pay>
+<script type="module" src="/widget/v1/${escapeHtml(bundle)}"></script>`
+    : '<p>The widget is not built yet: run <code>npm run build --workspaces</code> (npm start does it).</p>';
+  return `<!doctype html>
+<html lang="${escapeHtml(lang)}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Pay</title>
+<style>
+  body { margin: 0 auto; max-width: 40em; padding: 1em; font-family: system-ui, sans-serif; color: #1b1b1b }
+</style>
+</head>
+<body><main>
+<h1>Payment</h1>
+${body}
+</main></body></html>`;
+}

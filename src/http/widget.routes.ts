@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { ApiContext, ApiState } from './context';
 import { DomainError } from '../shared/errors';
-import { demoPage } from './widget-demo-page';
+import { demoPage, payPage } from './widget-demo-page';
 import { loadWidgetAssets, type WidgetAsset } from './widget-assets';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -57,6 +57,14 @@ export function widgetRouter(): Router<ApiState> {
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = demoPage(key, built()?.get('commerce.js')?.hashed, lang);
+  });
+  router.get('/widget/pay', (ctx) => {
+    const key = String(ctx.query['publishable-key'] ?? '');
+    const link = String(ctx.query.link ?? '');
+    const lang = ctx.query.lang === 'de' ? 'de' : 'en';
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = payPage(key, link, built()?.get('commerce.js')?.hashed, lang);
   });
   return router;
 }

@@ -4,7 +4,14 @@ import { inTransaction } from '../db/sql';
 import { domainErrorOf } from '../shared/errors';
 import { divideRoundHalfUp } from '../shared/money';
 import { committedVariantsOfOrder, releaseStock, restock } from '../catalogue/stock.repository';
-import { latestPaymentOfOrder, markOrderPaymentsVoided } from '../payments/payments.repository';
+import {
+  addPaymentRefunded,
+  capturedPaymentsOfOrder,
+  latestPaymentOfOrder,
+  markOrderPaymentsVoided,
+  refundedOfPayment,
+} from '../payments/payments.repository';
+import { splitRefund, type RefundPart } from '../payments/refund-parts';
 import {
   addTimeline,
   addToLineCount,
@@ -37,6 +44,11 @@ export interface PlannedRefund {
   paymentReference: string | null;
   /** Offline payments (bank transfer) are refunded by the merchant outside the provider. */
   viaProvider: boolean;
+  /**
+   * The provider's part split over the order's captured payments, newest first (an order may hold a payment link's
+   * payment beside the checkout's). Absent in plans made before payment links: `paymentReference` takes it all.
+   */
+  parts?: RefundPart[];
 }
 
 /**
@@ -61,8 +73,12 @@ export async function planRefund(
       (sum, p) => sum + divideRoundHalfUp(Number(p.line.total_amount) * p.quantity, p.line.quantity),
       0,
     );
+    // The provider's total is its payment's: what that payment has not had back yet is what is new.
+    const alreadyAtProvider = external?.paymentId
+      ? await refundedOfPayment(tx, external.paymentId)
+      : Number(order.captured_amount) - providerRefundableOf(order);
     const amount = external
-      ? external.totalRefunded - (Number(order.captured_amount) - providerRefundableOf(order))
+      ? external.totalRefunded - alreadyAtProvider
       : everything
         ? refundable
         : (request.amount ?? linesAmount + (request.includeShipping ? Number(order.shipping_amount) : 0));
@@ -80,8 +96,19 @@ export async function planRefund(
       reason: request.reason ?? null,
       paymentReference: payment?.provider_reference ?? null,
       viaProvider: payment?.provider !== 'manual',
+      // A refund the provider made itself is its payment's; ours is split over the order's captured payments.
+      parts: external
+        ? external.paymentId
+          ? [{ paymentId: external.paymentId, reference: external.reference, amount, viaProvider: false }]
+          : []
+        : splitRefund(await capturedPaymentsOfOrder(tx, ctx.orderId), toProvider),
     };
   });
+}
+
+/** Counts a recorded refund's parts on the payments they went back to. */
+export async function countRefundParts(tx: EntityManager, parts: RefundPart[] | undefined): Promise<void> {
+  for (const part of parts ?? []) await addPaymentRefunded(tx, part.paymentId, part.amount);
 }
 
 async function applyRestock(tx: EntityManager, orderId: string, items: LineQuantity[], reason: string): Promise<void> {
@@ -121,6 +148,7 @@ export async function recordRefund(
   return inTransaction(em, async (tx) => {
     const order = await findOrder(tx, ctx.storeId, ctx.orderId, true);
     if (!(await insertRefund(tx, refundOf(ctx.orderId, refundId, plan, providerReference)))) return snapshotOf(order);
+    await countRefundParts(tx, plan.parts);
     if (plan.balanceAmount)
       await refundToTenders(tx, await findStore(tx, ctx.storeId), ctx.orderId, refundId, plan.balanceAmount);
     for (const item of plan.items) await addToLineCount(tx, item.lineId, 'refunded_quantity', item.quantity);
@@ -146,14 +174,16 @@ export async function planCancel(
     const order = await lockForAction(tx, ctx, 'cancel');
     const payment = await latestPaymentOfOrder(tx, ctx.orderId);
     // The provider refunds what the card paid and has not had back; the balances get theirs back in recordCancel.
+    const amount = providerRefundableOf(order);
     return {
-      amount: providerRefundableOf(order),
+      amount,
       items: [],
       includeShipping: true,
       restock: true,
       reason: reason ?? null,
       paymentReference: payment?.provider_reference ?? null,
       viaProvider: payment?.provider !== 'manual',
+      parts: splitRefund(await capturedPaymentsOfOrder(tx, ctx.orderId), amount),
     };
   });
 }
@@ -169,7 +199,8 @@ export async function recordCancel(
   return inTransaction(em, async (tx) => {
     const order = await findOrder(tx, ctx.storeId, ctx.orderId, true);
     if (order.status === 'cancelled') return snapshotOf(order);
-    if (plan.amount > 0) await insertRefund(tx, refundOf(ctx.orderId, refundId, plan, providerReference));
+    if (plan.amount > 0 && (await insertRefund(tx, refundOf(ctx.orderId, refundId, plan, providerReference))))
+      await countRefundParts(tx, plan.parts);
     // The provider refunds what the card paid; what gift cards and store credit paid goes back onto them, before the
     // stock is touched: balances are locked before stock everywhere, so this cannot deadlock with a new checkout.
     await reverseTenders(tx, await findStore(tx, ctx.storeId), ctx.orderId, 'order cancelled');

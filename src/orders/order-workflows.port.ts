@@ -5,7 +5,11 @@ export type OrderStep =
   | { action: 'fulfil'; request: FulfilRequest }
   | { action: 'refund'; request: RefundRequest }
   | { action: 'cancel'; request: CancelRequest }
-  | { action: 'markPaid' };
+  | { action: 'markPaid' }
+  /** An order edit's commit (src/order-edits): refused with 409 unless the order is still at expectedVersion. */
+  | { action: 'commitEdit'; editId: string; expectedVersion: number }
+  /** A payment link's payment of the order's balance due, with the shopper's payment token. */
+  | { action: 'payLink'; linkId: string; token: string };
 
 /** The order's workflow as the orders domain drives it; src/temporal/order-workflows.ts implements it. */
 export interface OrderWorkflows {

@@ -23,6 +23,10 @@ export const OrderSchema = defineEntity({
     capturedAmount: p.bigint('string').defaultRaw('0'),
     refundedAmount: p.bigint('string').defaultRaw('0'),
     balancePaidAmount: p.bigint('string').defaultRaw('0'),
+    /** Bumped by each committed edit; a commit names the version it was made on (If-Match). */
+    version: p.integer().defaultRaw('0'),
+    /** What an edit added that the shopper has still to pay through a payment link. */
+    balanceDueAmount: p.bigint('string').defaultRaw('0'),
     discountCode: p.text().nullable(),
     shippingAddress: p.json<Record<string, unknown>>().columnType('jsonb').nullable(),
     billingAddress: p.json<Record<string, unknown>>().columnType('jsonb').nullable(),
@@ -60,5 +64,8 @@ export const OrderSchema = defineEntity({
         "WHERE (payment_status <> 'failed'::text)",
     },
   ],
-  checks: [{ name: 'orders_check', expression: '(refunded_amount <= (captured_amount + balance_paid_amount))' }],
+  checks: [
+    { name: 'orders_check', expression: '(refunded_amount <= (captured_amount + balance_paid_amount))' },
+    { name: 'orders_balance_due_amount_check', expression: '(balance_due_amount >= 0)' },
+  ],
 });

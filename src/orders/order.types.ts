@@ -39,7 +39,12 @@ export interface RefundRequest {
    * Set by a provider's webhook, never by the API: the provider has refunded this much in all (in our minor units)
    * on its own (its dashboard); what our order does not show yet is recorded without calling the provider.
    */
-  refundedAtProvider?: { totalRefunded: number; reference: string };
+  refundedAtProvider?: {
+    totalRefunded: number;
+    reference: string;
+    /** The payment the provider refunded (its total is that payment's); absent in requests made before. */
+    paymentId?: string;
+  };
   /**
    * Set by a return's resolution, never by the API: the refund's id, so its provider idempotency key
    * (`<refundId>:refund`) and its row are the same however often the resolution is retried.

@@ -77,6 +77,10 @@ export function presentShopperOrder(detail: OrderDetail, language: string) {
     taxTotal: m(order.tax_amount),
     capturedAmount: m(order.captured_amount),
     refundedAmount: m(order.refunded_amount),
+    /** What an order edit added that the shopper still has to pay through its payment link. */
+    balanceDue: m(order.balance_due_amount ?? 0),
+    /** Bumped by each committed edit; an edit's commit names it in If-Match. */
+    version: order.version ?? 0,
     discountCode: order.discount_code,
     shippingAddress: order.shipping_address,
     billingAddress: order.billing_address,

@@ -496,3 +496,106 @@ export function pickListNames(
          GROUP BY o.id, l.variant_id`,
   );
 }
+
+/** An order line as an edit leaves it (src/order-edits): amounts in minor units, quantity 0 removes the line. */
+export interface EditedOrderLine {
+  lineId: string;
+  added: boolean;
+  productId: string;
+  variantId: string;
+  title: string;
+  variantTitle: string;
+  sku: string;
+  unitAmount: number;
+  quantity: number;
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+}
+
+/** The order's totals and shipping as an edit leaves them. */
+export interface EditedOrder {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  total: number;
+  discountCode: string | null;
+  shippingOption: unknown;
+  shippingAddress: unknown;
+  /** Added to what the shopper still owes (a shortfall collected through a payment link). */
+  balanceDue: number;
+}
+
+/**
+ * Writes a committed edit onto the order (call under the order's lock): lines changed, removed (quantity 0) or
+ * added after the others, the totals replaced and the version bumped, which is what a second commit is refused by.
+ */
+export async function applyOrderEdit(
+  tx: EntityManager,
+  orderId: string,
+  lines: EditedOrderLine[],
+  edited: EditedOrder,
+): Promise<void> {
+  const last = await queryOne<{ position: number }>(
+    tx,
+    sql`SELECT coalesce(max(position), -1) AS position FROM order_lines WHERE order_id = ${orderId}`,
+  );
+  let position = Number(last?.position ?? -1);
+  for (const l of lines) {
+    if (l.added && l.quantity > 0) {
+      position += 1;
+      await execute(
+        tx,
+        sql`INSERT INTO order_lines (id, order_id, product_id, variant_id, title, variant_title, sku, image_url,
+                                     unit_amount, quantity, subtotal_amount, discount_amount, tax_amount,
+                                     total_amount, position)
+            VALUES (${l.lineId}, ${orderId}, ${l.productId}, ${l.variantId}, ${l.title}, ${l.variantTitle}, ${l.sku},
+                    NULL, ${l.unitAmount}, ${l.quantity}, ${l.subtotal}, ${l.discount}, ${l.tax}, ${l.total},
+                    ${position})`,
+      );
+    } else if (!l.added && l.quantity === 0) {
+      await execute(tx, sql`DELETE FROM order_lines WHERE id = ${l.lineId} AND order_id = ${orderId}`);
+    } else if (!l.added) {
+      await execute(
+        tx,
+        sql`UPDATE order_lines SET quantity = ${l.quantity}, subtotal_amount = ${l.subtotal},
+                   discount_amount = ${l.discount}, tax_amount = ${l.tax}, total_amount = ${l.total}
+             WHERE id = ${l.lineId} AND order_id = ${orderId}`,
+      );
+    }
+  }
+  await execute(
+    tx,
+    sql`UPDATE orders SET subtotal_amount = ${edited.subtotal}, discount_amount = ${edited.discount},
+               shipping_amount = ${edited.shipping}, tax_amount = ${edited.tax}, total_amount = ${edited.total},
+               discount_code = ${edited.discountCode},
+               shipping_option = ${JSON.stringify(edited.shippingOption)}::jsonb,
+               shipping_address = ${JSON.stringify(edited.shippingAddress)}::jsonb,
+               balance_due_amount = balance_due_amount + ${edited.balanceDue},
+               fulfillment_status = CASE
+                 WHEN NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = ${orderId}
+                                   AND l.fulfilled_quantity < l.quantity) THEN 'fulfilled'
+                 WHEN EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = ${orderId}
+                               AND l.fulfilled_quantity > 0) THEN 'partially_fulfilled'
+                 ELSE 'unfulfilled' END,
+               -- As a fulfilment shipping the last unit does: an edit removing what was left to ship completes it.
+               status = CASE WHEN NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = ${orderId}
+                                               AND l.fulfilled_quantity < l.quantity) THEN 'completed' ELSE status END,
+               version = version + 1, updated_at = clock_timestamp()
+         WHERE id = ${orderId}`,
+  );
+}
+
+/**
+ * A payment link's payment was captured: the card's captured amount grows by it and the balance due shrinks by it.
+ */
+export async function recordBalanceCaptured(tx: EntityManager, orderId: string, amount: number): Promise<void> {
+  await execute(
+    tx,
+    sql`UPDATE orders SET captured_amount = captured_amount + ${amount},
+               balance_due_amount = greatest(0, balance_due_amount - ${amount}), updated_at = clock_timestamp()
+         WHERE id = ${orderId}`,
+  );
+}

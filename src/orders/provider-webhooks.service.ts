@@ -52,6 +52,7 @@ async function apply(
     await recordRefundMadeAtProvider(deps.orders, tx, storeId, payment.order_id, `${provider}-${event.id}`, {
       totalRefunded: change.totalRefunded,
       reference: change.refundReference,
+      paymentId: payment.id,
     });
     return;
   }

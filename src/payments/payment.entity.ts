@@ -15,6 +15,8 @@ export const PaymentSchema = defineEntity({
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('clock_timestamp()'),
     updatedAt: p.datetime().columnType('timestamptz').defaultRaw('clock_timestamp()'),
     actionSecret: p.text().nullable(),
+    /** What refunds took back of this payment (a refund is split over an order's captured payments). */
+    refundedAmount: p.bigint('string').defaultRaw('0'),
   },
   indexes: [
     { name: 'payments_order', properties: ['orderId', 'createdAt'] },

@@ -195,3 +195,48 @@ export async function findUnsettledPayments(
   );
   return rows.map((row) => row.id);
 }
+
+/** Inserts a pending payment unless one with this id exists (a retried step): the id is derived from its purpose. */
+export async function insertPendingPaymentOnce(
+  tx: EntityManager,
+  payment: { id: string; orderId: string; provider: string | Sql; method: string; amount: number },
+): Promise<void> {
+  await execute(
+    tx,
+    sql`INSERT INTO payments (id, order_id, provider, method, status, amount)
+        VALUES (${payment.id}, ${payment.orderId}, ${payment.provider}, ${payment.method}, 'pending', ${payment.amount})
+        ON CONFLICT (id) DO NOTHING`,
+  );
+}
+
+/** The order's captured payments with what is left to refund of each, oldest first. */
+export async function capturedPaymentsOfOrder(
+  em: EntityManager,
+  orderId: string,
+): Promise<Array<{ id: string; provider: string; provider_reference: string | null; refundable: number }>> {
+  const rows = await queryRows<{ id: string; provider: string; provider_reference: string | null; left: string }>(
+    em,
+    sql`SELECT id, provider, provider_reference, amount - refunded_amount AS left FROM payments
+         WHERE order_id = ${orderId} AND status = 'captured' ORDER BY created_at, id`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    provider: r.provider,
+    provider_reference: r.provider_reference,
+    refundable: Number(r.left),
+  }));
+}
+
+/** A refund took this much back of the payment. */
+export async function addPaymentRefunded(tx: EntityManager, paymentId: string, amount: number): Promise<void> {
+  await execute(tx, sql`UPDATE payments SET refunded_amount = refunded_amount + ${amount} WHERE id = ${paymentId}`);
+}
+
+/** What refunds have taken back of the payment so far. */
+export async function refundedOfPayment(em: EntityManager, paymentId: string): Promise<number> {
+  const row = await queryOne<{ refunded_amount: string }>(
+    em,
+    sql`SELECT refunded_amount FROM payments WHERE id = ${paymentId}`,
+  );
+  return Number(row?.refunded_amount ?? 0);
+}

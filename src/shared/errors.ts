@@ -65,6 +65,8 @@ export const ERROR_CODES = [
   'store_credit_unavailable',
   'location_is_default',
   'location_in_use',
+  'order_version_conflict',
+  'order_edit_line_locked',
 ] as const;
 
 /** The Error schema's code enumeration in openapi.json (src/http/error-status.ts checks the two agree). */

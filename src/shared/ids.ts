@@ -42,7 +42,10 @@ export type IdPrefix =
   | 'cgrp'
   | 'plist'
   | 'loc'
-  | 'trf';
+  | 'trf'
+  | 'oed'
+  | 'op'
+  | 'plink';
 
 /**
  * Cryptographically random bytes drawn from a buffer refilled 4 KiB at a time, as Node's randomUUID does: one

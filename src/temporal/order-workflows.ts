@@ -3,9 +3,11 @@ import type { UpdateDefinition } from '@temporalio/common';
 import type { orderWorkflow } from '../../workflows/order.workflow';
 import {
   cancelOrderUpdate,
+  commitOrderEditUpdate,
   fulfilOrderUpdate,
   markOrderPaidUpdate,
   orderWorkflowId,
+  payOrderLinkUpdate,
   refundOrderUpdate,
   SEARCH,
 } from '../../workflows/definitions';
@@ -86,5 +88,9 @@ function runUpdateOf(step: OrderStep, run: UpdateRunner): Promise<OrderSnapshot>
       return run(cancelOrderUpdate, [step.request]);
     case 'markPaid':
       return run(markOrderPaidUpdate, []);
+    case 'commitEdit':
+      return run(commitOrderEditUpdate, [{ editId: step.editId, expectedVersion: step.expectedVersion }]);
+    case 'payLink':
+      return run(payOrderLinkUpdate, [{ linkId: step.linkId, token: step.token }]);
   }
 }

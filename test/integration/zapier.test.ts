@@ -209,6 +209,16 @@ describe('when each trigger is turned on, fed real deliveries, and turned off', 
     ).toEqual([]);
   });
 
+  it('then an edit of the paid order committed by staff reaches Order Edited', async () => {
+    const key = { headers: { 'idempotency-key': 'edit-zap' } };
+    const edit = await api().post(`/orders/${order.id}/edits`, {}, key);
+    const line = { type: 'add_line', variantId: product.variants[0].id, quantity: 1 };
+    await api().post(`/order-edits/${edit.body.id}/operations`, line, { headers: { 'idempotency-key': 'line-zap' } });
+    const committed = await api().post(`/order-edits/${edit.body.id}/commit`, {}, { headers: { 'if-match': '0' } });
+    expect(committed.body.status).toBe('committed');
+    await expectTriggersReceive([['edited_order', 'order.edited', 'order', (o: any) => o.id === order.id]]);
+  });
+
   it('then Fulfil Order ships it with tracking', async () => {
     const fulfilled: any = await appTester(create('fulfil_order').perform, {
       authData,

@@ -20,6 +20,8 @@ const NAMED: Record<string, Layer> = {
   // An export reads through the list services of several domains (orders, catalogue, customers).
   'src/exports': 'orchestration',
   'src/returns': 'orchestration',
+  // An order edit prices and rewrites an order (orders, catalogue, pricing, discounts, payment links).
+  'src/order-edits': 'orchestration',
   // The search box reads through the list services of orders, customers and the catalogue.
   'src/search': 'orchestration',
   'src/http': 'adapter',

@@ -3,6 +3,7 @@ import type { Permission } from './api';
 import type { PageProps } from './page-props';
 import { Home } from './pages/home';
 import { OrderDetail, Orders } from './pages/orders';
+import { OrderEditPage } from './pages/order-edit';
 import { GiftCardPage, GiftCards } from './pages/gift-cards';
 import { ReturnPage, Returns } from './pages/returns';
 import { ProductForm, Products } from './pages/products';
@@ -37,6 +38,7 @@ export const ROUTES: Route[] = [
   { pattern: '/orders', title: 'Orders', nav: 'Orders', permission: 'orders', page: Orders },
   { pattern: '/orders/:id', title: 'Order', permission: 'orders', page: OrderDetail },
   { pattern: '/orders/:id/returns', title: 'Returns of an order', permission: 'orders', page: Returns },
+  { pattern: '/orders/:id/edit', title: 'Edit order', permission: 'orders', page: OrderEditPage },
   { pattern: '/returns', title: 'Returns', nav: 'Returns', permission: 'orders', page: Returns },
   { pattern: '/returns/:id', title: 'Return', permission: 'orders', page: ReturnPage },
   { pattern: '/gift-cards', title: 'Gift cards', nav: 'Gift cards', permission: 'orders', page: GiftCards },

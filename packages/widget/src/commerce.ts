@@ -1,2 +1,3 @@
 // The whole-shop bundle: every element.
 import './elements/commerce-store';
+import './elements/commerce-pay';

@@ -219,6 +219,15 @@ export const triggers = [
     sampleObject: { ...sampleOrder, paymentStatus: 'refunded' },
   }),
   hookTrigger({
+    key: 'edited_order',
+    noun: 'Order',
+    label: 'Order Edited',
+    description: 'Triggers when staff commit an edit of a paid order (lines, shipping or discount changed).',
+    eventType: 'order.edited',
+    objectKey: 'order',
+    sampleObject: { ...sampleOrder, version: 1 },
+  }),
+  hookTrigger({
     key: 'product_updated',
     noun: 'Product',
     label: 'Product Updated',

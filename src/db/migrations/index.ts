@@ -49,6 +49,8 @@ import { Migration20261128004610ImportStartScope } from './20261128004610-import
 import { Migration20261129001000FulfilmentPerLocation } from './20261129001000-fulfilment-per-location';
 import { Migration20261129001010LocationPickup } from './20261129001010-location-pickup';
 import { Migration20261129001020InventoryExportKind } from './20261129001020-inventory-export-kind';
+import { Migration20261129001200OrderEdits } from './20261129001200-order-edits';
+import { Migration20261129001210PaymentRefundedAmounts } from './20261129001210-payment-refunded-amounts';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -103,4 +105,6 @@ export const migrationsList = [
   { name: '20261129001000-fulfilment-per-location', class: Migration20261129001000FulfilmentPerLocation },
   { name: '20261129001010-location-pickup', class: Migration20261129001010LocationPickup },
   { name: '20261129001020-inventory-export-kind', class: Migration20261129001020InventoryExportKind },
+  { name: '20261129001200-order-edits', class: Migration20261129001200OrderEdits },
+  { name: '20261129001210-payment-refunded-amounts', class: Migration20261129001210PaymentRefundedAmounts },
 ];

@@ -321,7 +321,19 @@ export function OrderDetail({ params }: PageProps) {
             )}
             <p>
               <a href={`#/orders/${order.id}/returns`}>Returns of this order</a>
+              {order.status === 'confirmed' && order.fulfillmentStatus !== 'fulfilled' && (
+                <>
+                  {' · '}
+                  <a href={`#/orders/${order.id}/edit`}>Edit order</a>
+                </>
+              )}
             </p>
+            {order.balanceDue && order.balanceDue.amount > 0 && (
+              <p>
+                <strong>Balance due: {order.balanceDue.formatted}</strong>, to be paid through the payment link of the
+                last edit.
+              </p>
+            )}
             {outcome && (
               <p class="notice notice-ok" role="status">
                 {outcome}

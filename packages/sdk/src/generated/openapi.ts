@@ -3297,6 +3297,211 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/orders/{orderId}/edits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the edits of an order
+         * @description Every edit of the order, newest first: open ones with their preview now, committed ones with
+         * what moved.
+         */
+        get: operations["adminListOrderEdits"];
+        put?: never;
+        /**
+         * Open an edit of a paid order
+         * @description Opens a draft on the order's current `version`: a `confirmed` order with something left to ship
+         * (409 `invalid_state_transition` otherwise). Nothing changes on the order until the edit is committed; several
+         * edits may be open, and the first committed wins.
+         */
+        post: operations["adminOpenOrderEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/order-edits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an order edit
+         * @description The edit with its operations and, while open, its preview priced now; once committed, the
+         * preview it was committed with and what moved.
+         */
+        get: operations["adminGetOrderEdit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/order-edits/{id}/operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a change to an order edit
+         * @description Appends one change to an open edit and answers the edit with its new preview. A quantity below
+         * what was fulfilled answers 422 `validation_failed`; a line refunded in part 422 `order_edit_line_locked`; an
+         * inactive discount code 422 `discount_code_invalid`; an option that does not ship to the address 422
+         * `shipping_option_unavailable`; an edit that is not open 409 `invalid_state_transition`.
+         */
+        post: operations["adminAddOrderEditOperation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/order-edits/{id}/operations/{operationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Undo a change of an order edit
+         * @description Removes one operation from an open edit (with the changes to a line it added). An edit whose
+         * operations all cancel out moves no money and no stock at commit.
+         */
+        delete: operations["adminRemoveOrderEditOperation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/order-edits/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preview an order edit
+         * @description The order as the edit would leave it, priced now, and the money that would move: `refund` (the
+         * surplus, less any balance still due, back to the card, never more than captured minus refunded),
+         * `payment_link` (the shortfall, for the shopper to pay) or `none`.
+         */
+        get: operations["adminPreviewOrderEdit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/order-edits/{id}/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Commit an order edit
+         * @description Applies the edit through the order's workflow (`order-<id>`, update `commitOrderEdit`), one step
+         * at a time with the order's other money steps: stock taken and put back (stock-ledger reason `order_edit`),
+         * the lines and totals written, the `version` bumped, then money moved once: a surplus refunded (refund id and
+         * provider idempotency key from the edit) or a shortfall put on a payment link (`balanceDue` on the order until
+         * paid). An order at another version than If-Match (or the one the edit was opened on) answers 409
+         * `order_version_conflict` with `currentVersion`: of two concurrent commits, one wins. Raises `order.edited`. A
+         * committed edit answers as it is.
+         */
+        post: operations["adminCommitOrderEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/order-edits/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order edit
+         * @description Drops an open edit; nothing on the order changes. 409 `invalid_state_transition` when it is not
+         * open.
+         */
+        post: operations["adminCancelOrderEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/payment-links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a payment link
+         * @description What the pay page shows: the amount, what it is for, and whether it is paid. The link id is the
+         * credential: only the shopper it was sent to knows it.
+         */
+        get: operations["getPaymentLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/payment-links/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a payment link
+         * @description Authorizes and captures the amount with the shopper's payment token through the store's provider
+         * (each attempt its own payment and idempotency keys), as a step of the order's workflow; then the link is
+         * `paid`, the order's captured amount grows and its `balanceDue` shrinks. A declined card answers 402
+         * `payment_declined` and the link stays open; a paid link answers as it is.
+         */
+        post: operations["payPaymentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -3408,6 +3613,29 @@ export interface webhooks {
          * least once, in no particular order.
          */
         post: operations["event_order_refunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.edited": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.edited: An order edit was committed (lines, shipping or discount changed after payment).
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
+         */
+        post: operations["event_order_edited"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3979,7 +4207,7 @@ export interface components {
                  * new codes may be added within v3 (see Versioning), so treat an unknown one by its HTTP status.
                  * @enum {string}
                  */
-                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "webhook_signature_invalid" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable" | "permission_denied" | "csrf_token_invalid" | "sign_in_link_invalid" | "totp_required" | "totp_invalid" | "staff_exists" | "last_owner" | "dashboard_not_built" | "download_link_invalid" | "download_link_expired" | "recovery_link_invalid" | "recovery_link_expired" | "language_not_supported" | "balance_insufficient" | "gift_card_invalid" | "return_window_closed" | "return_not_allowed" | "return_quantity_exceeded" | "return_reason_not_offered" | "store_credit_unavailable" | "location_is_default" | "location_in_use";
+                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "webhook_signature_invalid" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable" | "permission_denied" | "csrf_token_invalid" | "sign_in_link_invalid" | "totp_required" | "totp_invalid" | "staff_exists" | "last_owner" | "dashboard_not_built" | "download_link_invalid" | "download_link_expired" | "recovery_link_invalid" | "recovery_link_expired" | "language_not_supported" | "balance_insufficient" | "gift_card_invalid" | "return_window_closed" | "return_not_allowed" | "return_quantity_exceeded" | "return_reason_not_offered" | "store_credit_unavailable" | "location_is_default" | "location_in_use" | "order_version_conflict" | "order_edit_line_locked";
                 /** @description Human-readable explanation. */
                 message: string;
                 details?: {
@@ -4938,12 +5166,12 @@ export interface components {
          * @description Every event type the service raises.
          * @enum {string}
          */
-        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.disputed" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "payment_provider.misconfigured" | "export.completed" | "webhook.test" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired" | "cart.abandoned" | "price_list.started" | "price_list.ended";
+        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.edited" | "order.disputed" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "payment_provider.misconfigured" | "export.completed" | "webhook.test" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired" | "cart.abandoned" | "price_list.started" | "price_list.ended";
         /**
          * @description An event type, or `*` for every type.
          * @enum {string}
          */
-        WebhookEventSelector: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "export.completed" | "webhook.test" | "*" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired" | "cart.abandoned" | "price_list.started" | "price_list.ended";
+        WebhookEventSelector: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.edited" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "export.completed" | "webhook.test" | "*" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired" | "cart.abandoned" | "price_list.started" | "price_list.ended";
         WebhookEndpoint: {
             id: string;
             /** @description Where events are POSTed. */
@@ -5314,6 +5542,10 @@ export interface components {
             cancelReason?: string | null;
             /** Format: date-time */
             cancelledAt?: string | null;
+            /** @description What an order edit added that the shopper has still to pay through its payment link. */
+            balanceDue?: components["schemas"]["Money"];
+            /** @description Bumped by each committed order edit; a commit names it in If-Match. */
+            version?: number;
         };
         OrderLines: {
             id: string;
@@ -5404,6 +5636,10 @@ export interface components {
             cancelReason?: string | null;
             /** Format: date-time */
             cancelledAt?: string | null;
+            /** @description What an order edit added that the shopper has still to pay through its payment link. */
+            balanceDue?: components["schemas"]["Money"];
+            /** @description Bumped by each committed order edit; a commit names it in If-Match. */
+            version?: number;
         };
         SubmitCheckoutRequest: {
             /** @description An id from GET /payment-methods, e.g. `card` or `bank_transfer`. */
@@ -6804,6 +7040,129 @@ export interface components {
             /** @description Levels already at the file’s on-hand. */
             unchanged: number;
         };
+        /** @description One change of an edit, as kept on the draft; `id` undoes it. */
+        OrderEditOperation: {
+            id: string;
+            /**
+             * @description `remove_line` is kept as `set_quantity` 0.
+             * @enum {string}
+             */
+            type: "add_line" | "set_quantity" | "set_shipping" | "set_discount";
+            variantId?: string;
+            productId?: string;
+            title?: string;
+            variantTitle?: string;
+            sku?: string;
+            quantity?: number;
+            unitPrice?: components["schemas"]["Money"];
+            /** @description An order line (`li_…`) or a line this edit added (its operation id). */
+            lineId?: string;
+            shippingOption?: Record<string, never> | null;
+            address?: Record<string, never> | null;
+            code?: string | null;
+        };
+        /** @description The order as the edit would leave it, and the money that would move at commit. */
+        OrderEditPreview: {
+            lines: {
+                lineId: string;
+                added: boolean;
+                variantId: string;
+                productId?: string;
+                title: string;
+                variantTitle?: string;
+                sku?: string;
+                unitPrice: components["schemas"]["Money"];
+                /** @description 0: the line goes. */
+                quantity: number;
+                previousQuantity: number;
+                total: components["schemas"]["Money"];
+            }[];
+            subtotal: components["schemas"]["Money"];
+            discountTotal: components["schemas"]["Money"];
+            shippingTotal: components["schemas"]["Money"];
+            taxTotal: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            previousTotal: components["schemas"]["Money"];
+            /** @description New total less the previous one: below 0 is refunded, above 0 collected. */
+            difference: components["schemas"]["Money"];
+            /**
+             * @description `refund`: the surplus goes back to the card (less any balance still due); `payment_link`:
+             * the shopper pays the difference on a payment link and the order shows `balanceDue` until then.
+             * @enum {string}
+             */
+            movement: "none" | "refund" | "payment_link";
+            discountCode?: string | null;
+            shippingOption?: Record<string, never> | null;
+            shippingAddress?: Record<string, never> | null;
+        };
+        /** @description A draft of changes to a paid order, held by the server until committed or cancelled. */
+        OrderEdit: {
+            id: string;
+            orderId: string;
+            /** @enum {string} */
+            status: "open" | "committed" | "cancelled";
+            /** @description The order version the edit was opened on. */
+            baseVersion: number;
+            /** @description The order version now. */
+            orderVersion: number;
+            operations: components["schemas"]["OrderEditOperation"][];
+            preview: components["schemas"]["OrderEditPreview"] | null;
+            result: null | {
+                refund: null | {
+                    id: string;
+                    amount: components["schemas"]["Money"];
+                };
+                paymentLinkId: string | null;
+                balanceDue: components["schemas"]["Money"];
+                version: number;
+            };
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            committedAt: string | null;
+        };
+        OrderEditList: {
+            data: components["schemas"]["OrderEdit"][];
+        };
+        /**
+         * @description One change: add a line (the variant at its price now, or `unitAmount`), set a line's quantity,
+         * remove a line, change shipping (an option and/or the address), or apply (`code`) or remove (`code: null`) a
+         * discount. Each type needs its fields (422 `validation_failed` names a missing one): `add_line` `variantId`
+         * and `quantity` ≥ 1; `set_quantity` `lineId` and `quantity`; `remove_line` `lineId`; `set_discount` `code`.
+         */
+        OrderEditOperationRequest: {
+            /** @enum {string} */
+            type: "add_line" | "set_quantity" | "remove_line" | "set_shipping" | "set_discount";
+            variantId?: string;
+            quantity?: number;
+            /** @description A custom unit price in minor units (add_line). */
+            unitAmount?: number;
+            lineId?: string;
+            shippingOptionId?: string | null;
+            address?: Record<string, never> | null;
+            code?: string | null;
+        };
+        /** @description An amount a shopper pays on a public page: today an order's balance due after an edit. */
+        PaymentLink: {
+            id: string;
+            /** @enum {string} */
+            purpose: "order_balance";
+            /** @enum {string} */
+            status: "open" | "paid" | "cancelled";
+            amount: components["schemas"]["Money"];
+            orderNumber: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+        };
+        PayPaymentLinkRequest: {
+            /** @description The payment method token from the store's provider (as at checkout). */
+            paymentToken: string;
+        };
     };
     responses: {
         /** @description The request is invalid */
@@ -6925,7 +7284,8 @@ export interface components {
          * (`insufficient_stock`, `variant_reserved`); or the e-mail is already on the staff (`staff_exists`), or the
          * change would leave the store without an owner (`last_owner`); or a gift card or store credit holds less than
          * asked of it (`balance_insufficient`); or a location is the default one or still holds stock
-         * (`location_is_default`, `location_in_use`)
+         * (`location_is_default`, `location_in_use`); or an order edit was made on a version the order has moved past
+         * (`order_version_conflict`, with `currentVersion` in `details`)
          */
         Conflict: {
             headers: {
@@ -6969,7 +7329,8 @@ export interface components {
          * @description The request is understood but cannot be applied; a gift-card code that cannot be used answers
          * `gift_card_invalid`; a return the store's policy refuses answers `return_window_closed`,
          * `return_not_allowed`, `return_quantity_exceeded` or `return_reason_not_offered`, and store credit for an
-         * order without a customer `store_credit_unavailable`
+         * order without a customer `store_credit_unavailable`; an order edit of a line refunded in part answers
+         * `order_edit_line_locked`
          */
         Unprocessable: {
             headers: {
@@ -22842,6 +23203,1159 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminListOrderEdits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The edits */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "oed_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *           "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *           "status": "open",
+                     *           "baseVersion": 0,
+                     *           "orderVersion": 0,
+                     *           "operations": [
+                     *             {
+                     *               "id": "op_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *               "type": "set_quantity",
+                     *               "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *               "quantity": 1
+                     *             }
+                     *           ],
+                     *           "preview": {
+                     *             "lines": [
+                     *               {
+                     *                 "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *                 "added": false,
+                     *                 "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *                 "productId": "prod_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *                 "title": "Merino Crew Sweater",
+                     *                 "variantTitle": "M / Navy",
+                     *                 "sku": "MCS-M-NAVY",
+                     *                 "unitPrice": {
+                     *                   "amount": 8900,
+                     *                   "currency": "USD",
+                     *                   "formatted": "$89.00"
+                     *                 },
+                     *                 "quantity": 1,
+                     *                 "previousQuantity": 2,
+                     *                 "total": {
+                     *                   "amount": 8900,
+                     *                   "currency": "USD",
+                     *                   "formatted": "$89.00"
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "subtotal": {
+                     *               "amount": 8900,
+                     *               "currency": "USD",
+                     *               "formatted": "$89.00"
+                     *             },
+                     *             "discountTotal": {
+                     *               "amount": 0,
+                     *               "currency": "USD",
+                     *               "formatted": "$0.00"
+                     *             },
+                     *             "shippingTotal": {
+                     *               "amount": 500,
+                     *               "currency": "USD",
+                     *               "formatted": "$5.00"
+                     *             },
+                     *             "taxTotal": {
+                     *               "amount": 0,
+                     *               "currency": "USD",
+                     *               "formatted": "$0.00"
+                     *             },
+                     *             "total": {
+                     *               "amount": 9400,
+                     *               "currency": "USD",
+                     *               "formatted": "$94.00"
+                     *             },
+                     *             "previousTotal": {
+                     *               "amount": 18300,
+                     *               "currency": "USD",
+                     *               "formatted": "$183.00"
+                     *             },
+                     *             "difference": {
+                     *               "amount": -8900,
+                     *               "currency": "USD",
+                     *               "formatted": "-$89.00"
+                     *             },
+                     *             "movement": "refund",
+                     *             "discountCode": null,
+                     *             "shippingOption": null,
+                     *             "shippingAddress": null
+                     *           },
+                     *           "result": null,
+                     *           "createdBy": "Ada Lovelace",
+                     *           "createdAt": "2026-11-29T10:15:30.123Z",
+                     *           "updatedAt": "2026-11-29T10:16:02.456Z",
+                     *           "committedAt": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderEditList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminOpenOrderEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The edit, with its preview */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "oed_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *       "status": "open",
+                     *       "baseVersion": 0,
+                     *       "orderVersion": 0,
+                     *       "operations": [
+                     *         {
+                     *           "id": "op_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *           "type": "set_quantity",
+                     *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "quantity": 1
+                     *         }
+                     *       ],
+                     *       "preview": {
+                     *         "lines": [
+                     *           {
+                     *             "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *             "added": false,
+                     *             "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *             "productId": "prod_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *             "title": "Merino Crew Sweater",
+                     *             "variantTitle": "M / Navy",
+                     *             "sku": "MCS-M-NAVY",
+                     *             "unitPrice": {
+                     *               "amount": 8900,
+                     *               "currency": "USD",
+                     *               "formatted": "$89.00"
+                     *             },
+                     *             "quantity": 1,
+                     *             "previousQuantity": 2,
+                     *             "total": {
+                     *               "amount": 8900,
+                     *               "currency": "USD",
+                     *               "formatted": "$89.00"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "subtotal": {
+                     *           "amount": 8900,
+                     *           "currency": "USD",
+                     *           "formatted": "$89.00"
+                     *         },
+                     *         "discountTotal": {
+                     *           "amount": 0,
+                     *           "currency": "USD",
+                     *           "formatted": "$0.00"
+                     *         },
+                     *         "shippingTotal": {
+                     *           "amount": 500,
+                     *           "currency": "USD",
+                     *           "formatted": "$5.00"
+                     *         },
+                     *         "taxTotal": {
+                     *           "amount": 0,
+                     *           "currency": "USD",
+                     *           "formatted": "$0.00"
+                     *         },
+                     *         "total": {
+                     *           "amount": 9400,
+                     *           "currency": "USD",
+                     *           "formatted": "$94.00"
+                     *         },
+                     *         "previousTotal": {
+                     *           "amount": 18300,
+                     *           "currency": "USD",
+                     *           "formatted": "$183.00"
+                     *         },
+                     *         "difference": {
+                     *           "amount": -8900,
+                     *           "currency": "USD",
+                     *           "formatted": "-$89.00"
+                     *         },
+                     *         "movement": "refund",
+                     *         "discountCode": null,
+                     *         "shippingOption": null,
+                     *         "shippingAddress": null
+                     *       },
+                     *       "result": null,
+                     *       "createdBy": "Ada Lovelace",
+                     *       "createdAt": "2026-11-29T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-29T10:16:02.456Z",
+                     *       "committedAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderEdit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetOrderEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order edit id (`oed_…`).
+                 * @example oed_4fH8kLm2Qx9ZtB7nVw3Yc1Rd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The edit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "oed_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *       "status": "open",
+                     *       "baseVersion": 0,
+                     *       "orderVersion": 0,
+                     *       "operations": [
+                     *         {
+                     *           "id": "op_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *           "type": "set_quantity",
+                     *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "quantity": 1
+                     *         }
+                     *       ],
+                     *       "preview": {
+                     *         "lines": [
+                     *           {
+                     *             "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *             "added": false,
+                     *             "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *             "productId": "prod_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *             "title": "Merino Crew Sweater",
+                     *             "variantTitle": "M / Navy",
+                     *             "sku": "MCS-M-NAVY",
+                     *             "unitPrice": {
+                     *               "amount": 8900,
+                     *               "currency": "USD",
+                     *               "formatted": "$89.00"
+                     *             },
+                     *             "quantity": 1,
+                     *             "previousQuantity": 2,
+                     *             "total": {
+                     *               "amount": 8900,
+                     *               "currency": "USD",
+                     *               "formatted": "$89.00"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "subtotal": {
+                     *           "amount": 8900,
+                     *           "currency": "USD",
+                     *           "formatted": "$89.00"
+                     *         },
+                     *         "discountTotal": {
+                     *           "amount": 0,
+                     *           "currency": "USD",
+                     *           "formatted": "$0.00"
+                     *         },
+                     *         "shippingTotal": {
+                     *           "amount": 500,
+                     *           "currency": "USD",
+                     *           "formatted": "$5.00"
+                     *         },
+                     *         "taxTotal": {
+                     *           "amount": 0,
+                     *           "currency": "USD",
+                     *           "formatted": "$0.00"
+                     *         },
+                     *         "total": {
+                     *           "amount": 9400,
+                     *           "currency": "USD",
+                     *           "formatted": "$94.00"
+                     *         },
+                     *         "previousTotal": {
+                     *           "amount": 18300,
+                     *           "currency": "USD",
+                     *           "formatted": "$183.00"
+                     *         },
+                     *         "difference": {
+                     *           "amount": -8900,
+                     *           "currency": "USD",
+                     *           "formatted": "-$89.00"
+                     *         },
+                     *         "movement": "refund",
+                     *         "discountCode": null,
+                     *         "shippingOption": null,
+                     *         "shippingAddress": null
+                     *       },
+                     *       "result": null,
+                     *       "createdBy": "Ada Lovelace",
+                     *       "createdAt": "2026-11-29T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-29T10:16:02.456Z",
+                     *       "committedAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderEdit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminAddOrderEditOperation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The order edit id (`oed_…`).
+                 * @example oed_4fH8kLm2Qx9ZtB7nVw3Yc1Rd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "set_quantity",
+                 *       "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                 *       "quantity": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrderEditOperationRequest"];
+            };
+        };
+        responses: {
+            /** @description The edit, with its new preview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "oed_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *       "status": "open",
+                     *       "baseVersion": 0,
+                     *       "orderVersion": 0,
+                     *       "operations": [
+                     *         {
+                     *           "id": "op_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *           "type": "set_quantity",
+                     *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "quantity": 1
+                     *         }
+                     *       ],
+                     *       "preview": {
+                     *         "lines": [
+                     *           {
+                     *             "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *             "added": false,
+                     *             "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *             "productId": "prod_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *             "title": "Merino Crew Sweater",
+                     *             "variantTitle": "M / Navy",
+                     *             "sku": "MCS-M-NAVY",
+                     *             "unitPrice": {
+                     *               "amount": 8900,
+                     *               "currency": "USD",
+                     *               "formatted": "$89.00"
+                     *             },
+                     *             "quantity": 1,
+                     *             "previousQuantity": 2,
+                     *             "total": {
+                     *               "amount": 8900,
+                     *               "currency": "USD",
+                     *               "formatted": "$89.00"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "subtotal": {
+                     *           "amount": 8900,
+                     *           "currency": "USD",
+                     *           "formatted": "$89.00"
+                     *         },
+                     *         "discountTotal": {
+                     *           "amount": 0,
+                     *           "currency": "USD",
+                     *           "formatted": "$0.00"
+                     *         },
+                     *         "shippingTotal": {
+                     *           "amount": 500,
+                     *           "currency": "USD",
+                     *           "formatted": "$5.00"
+                     *         },
+                     *         "taxTotal": {
+                     *           "amount": 0,
+                     *           "currency": "USD",
+                     *           "formatted": "$0.00"
+                     *         },
+                     *         "total": {
+                     *           "amount": 9400,
+                     *           "currency": "USD",
+                     *           "formatted": "$94.00"
+                     *         },
+                     *         "previousTotal": {
+                     *           "amount": 18300,
+                     *           "currency": "USD",
+                     *           "formatted": "$183.00"
+                     *         },
+                     *         "difference": {
+                     *           "amount": -8900,
+                     *           "currency": "USD",
+                     *           "formatted": "-$89.00"
+                     *         },
+                     *         "movement": "refund",
+                     *         "discountCode": null,
+                     *         "shippingOption": null,
+                     *         "shippingAddress": null
+                     *       },
+                     *       "result": null,
+                     *       "createdBy": "Ada Lovelace",
+                     *       "createdAt": "2026-11-29T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-29T10:16:02.456Z",
+                     *       "committedAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderEdit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminRemoveOrderEditOperation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order edit id (`oed_…`).
+                 * @example oed_4fH8kLm2Qx9ZtB7nVw3Yc1Rd
+                 */
+                id: string;
+                /** @example op_2bX9kQ7mLp4RtY6vN8wZ3cD5 */
+                operationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The edit, with its new preview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "oed_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *       "status": "open",
+                     *       "baseVersion": 0,
+                     *       "orderVersion": 0,
+                     *       "operations": [
+                     *         {
+                     *           "id": "op_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *           "type": "set_quantity",
+                     *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "quantity": 1
+                     *         }
+                     *       ],
+                     *       "preview": {
+                     *         "lines": [
+                     *           {
+                     *             "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *             "added": false,
+                     *             "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *             "productId": "prod_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *             "title": "Merino Crew Sweater",
+                     *             "variantTitle": "M / Navy",
+                     *             "sku": "MCS-M-NAVY",
+                     *             "unitPrice": {
+                     *               "amount": 8900,
+                     *               "currency": "USD",
+                     *               "formatted": "$89.00"
+                     *             },
+                     *             "quantity": 1,
+                     *             "previousQuantity": 2,
+                     *             "total": {
+                     *               "amount": 8900,
+                     *               "currency": "USD",
+                     *               "formatted": "$89.00"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "subtotal": {
+                     *           "amount": 8900,
+                     *           "currency": "USD",
+                     *           "formatted": "$89.00"
+                     *         },
+                     *         "discountTotal": {
+                     *           "amount": 0,
+                     *           "currency": "USD",
+                     *           "formatted": "$0.00"
+                     *         },
+                     *         "shippingTotal": {
+                     *           "amount": 500,
+                     *           "currency": "USD",
+                     *           "formatted": "$5.00"
+                     *         },
+                     *         "taxTotal": {
+                     *           "amount": 0,
+                     *           "currency": "USD",
+                     *           "formatted": "$0.00"
+                     *         },
+                     *         "total": {
+                     *           "amount": 9400,
+                     *           "currency": "USD",
+                     *           "formatted": "$94.00"
+                     *         },
+                     *         "previousTotal": {
+                     *           "amount": 18300,
+                     *           "currency": "USD",
+                     *           "formatted": "$183.00"
+                     *         },
+                     *         "difference": {
+                     *           "amount": -8900,
+                     *           "currency": "USD",
+                     *           "formatted": "-$89.00"
+                     *         },
+                     *         "movement": "refund",
+                     *         "discountCode": null,
+                     *         "shippingOption": null,
+                     *         "shippingAddress": null
+                     *       },
+                     *       "result": null,
+                     *       "createdBy": "Ada Lovelace",
+                     *       "createdAt": "2026-11-29T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-29T10:16:02.456Z",
+                     *       "committedAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderEdit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminPreviewOrderEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order edit id (`oed_…`).
+                 * @example oed_4fH8kLm2Qx9ZtB7nVw3Yc1Rd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "lines": [
+                     *         {
+                     *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "added": false,
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "productId": "prod_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *           "title": "Merino Crew Sweater",
+                     *           "variantTitle": "M / Navy",
+                     *           "sku": "MCS-M-NAVY",
+                     *           "unitPrice": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           },
+                     *           "quantity": 1,
+                     *           "previousQuantity": 2,
+                     *           "total": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "subtotal": {
+                     *         "amount": 8900,
+                     *         "currency": "USD",
+                     *         "formatted": "$89.00"
+                     *       },
+                     *       "discountTotal": {
+                     *         "amount": 0,
+                     *         "currency": "USD",
+                     *         "formatted": "$0.00"
+                     *       },
+                     *       "shippingTotal": {
+                     *         "amount": 500,
+                     *         "currency": "USD",
+                     *         "formatted": "$5.00"
+                     *       },
+                     *       "taxTotal": {
+                     *         "amount": 0,
+                     *         "currency": "USD",
+                     *         "formatted": "$0.00"
+                     *       },
+                     *       "total": {
+                     *         "amount": 9400,
+                     *         "currency": "USD",
+                     *         "formatted": "$94.00"
+                     *       },
+                     *       "previousTotal": {
+                     *         "amount": 18300,
+                     *         "currency": "USD",
+                     *         "formatted": "$183.00"
+                     *       },
+                     *       "difference": {
+                     *         "amount": -8900,
+                     *         "currency": "USD",
+                     *         "formatted": "-$89.00"
+                     *       },
+                     *       "movement": "refund",
+                     *       "discountCode": null,
+                     *       "shippingOption": null,
+                     *       "shippingAddress": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderEditPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCommitOrderEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The order `version` the edit was reviewed on (`3` or `"3"`); without it, the version the
+                 * edit was opened on. An order at another version answers 409 `order_version_conflict` with
+                 * `currentVersion`.
+                 * @example "3"
+                 */
+                "If-Match"?: string;
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The order edit id (`oed_…`).
+                 * @example oed_4fH8kLm2Qx9ZtB7nVw3Yc1Rd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The committed edit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "oed_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *       "status": "committed",
+                     *       "baseVersion": 0,
+                     *       "orderVersion": 1,
+                     *       "operations": [
+                     *         {
+                     *           "id": "op_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *           "type": "set_quantity",
+                     *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "quantity": 1
+                     *         }
+                     *       ],
+                     *       "preview": {
+                     *         "lines": [
+                     *           {
+                     *             "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *             "added": false,
+                     *             "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *             "productId": "prod_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *             "title": "Merino Crew Sweater",
+                     *             "variantTitle": "M / Navy",
+                     *             "sku": "MCS-M-NAVY",
+                     *             "unitPrice": {
+                     *               "amount": 8900,
+                     *               "currency": "USD",
+                     *               "formatted": "$89.00"
+                     *             },
+                     *             "quantity": 1,
+                     *             "previousQuantity": 2,
+                     *             "total": {
+                     *               "amount": 8900,
+                     *               "currency": "USD",
+                     *               "formatted": "$89.00"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "subtotal": {
+                     *           "amount": 8900,
+                     *           "currency": "USD",
+                     *           "formatted": "$89.00"
+                     *         },
+                     *         "discountTotal": {
+                     *           "amount": 0,
+                     *           "currency": "USD",
+                     *           "formatted": "$0.00"
+                     *         },
+                     *         "shippingTotal": {
+                     *           "amount": 500,
+                     *           "currency": "USD",
+                     *           "formatted": "$5.00"
+                     *         },
+                     *         "taxTotal": {
+                     *           "amount": 0,
+                     *           "currency": "USD",
+                     *           "formatted": "$0.00"
+                     *         },
+                     *         "total": {
+                     *           "amount": 9400,
+                     *           "currency": "USD",
+                     *           "formatted": "$94.00"
+                     *         },
+                     *         "previousTotal": {
+                     *           "amount": 18300,
+                     *           "currency": "USD",
+                     *           "formatted": "$183.00"
+                     *         },
+                     *         "difference": {
+                     *           "amount": -8900,
+                     *           "currency": "USD",
+                     *           "formatted": "-$89.00"
+                     *         },
+                     *         "movement": "refund",
+                     *         "discountCode": null,
+                     *         "shippingOption": null,
+                     *         "shippingAddress": null
+                     *       },
+                     *       "result": {
+                     *         "refund": {
+                     *           "id": "ref_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *           "amount": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           }
+                     *         },
+                     *         "paymentLinkId": null,
+                     *         "balanceDue": {
+                     *           "amount": 0,
+                     *           "currency": "USD",
+                     *           "formatted": "$0.00"
+                     *         },
+                     *         "version": 1
+                     *       },
+                     *       "createdBy": "Ada Lovelace",
+                     *       "createdAt": "2026-11-29T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-29T10:16:02.456Z",
+                     *       "committedAt": "2026-11-29T10:17:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderEdit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCancelOrderEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The order edit id (`oed_…`).
+                 * @example oed_4fH8kLm2Qx9ZtB7nVw3Yc1Rd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled edit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "oed_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *       "status": "cancelled",
+                     *       "baseVersion": 0,
+                     *       "orderVersion": 0,
+                     *       "operations": [
+                     *         {
+                     *           "id": "op_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *           "type": "set_quantity",
+                     *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "quantity": 1
+                     *         }
+                     *       ],
+                     *       "preview": {
+                     *         "lines": [
+                     *           {
+                     *             "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *             "added": false,
+                     *             "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *             "productId": "prod_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *             "title": "Merino Crew Sweater",
+                     *             "variantTitle": "M / Navy",
+                     *             "sku": "MCS-M-NAVY",
+                     *             "unitPrice": {
+                     *               "amount": 8900,
+                     *               "currency": "USD",
+                     *               "formatted": "$89.00"
+                     *             },
+                     *             "quantity": 1,
+                     *             "previousQuantity": 2,
+                     *             "total": {
+                     *               "amount": 8900,
+                     *               "currency": "USD",
+                     *               "formatted": "$89.00"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "subtotal": {
+                     *           "amount": 8900,
+                     *           "currency": "USD",
+                     *           "formatted": "$89.00"
+                     *         },
+                     *         "discountTotal": {
+                     *           "amount": 0,
+                     *           "currency": "USD",
+                     *           "formatted": "$0.00"
+                     *         },
+                     *         "shippingTotal": {
+                     *           "amount": 500,
+                     *           "currency": "USD",
+                     *           "formatted": "$5.00"
+                     *         },
+                     *         "taxTotal": {
+                     *           "amount": 0,
+                     *           "currency": "USD",
+                     *           "formatted": "$0.00"
+                     *         },
+                     *         "total": {
+                     *           "amount": 9400,
+                     *           "currency": "USD",
+                     *           "formatted": "$94.00"
+                     *         },
+                     *         "previousTotal": {
+                     *           "amount": 18300,
+                     *           "currency": "USD",
+                     *           "formatted": "$183.00"
+                     *         },
+                     *         "difference": {
+                     *           "amount": -8900,
+                     *           "currency": "USD",
+                     *           "formatted": "-$89.00"
+                     *         },
+                     *         "movement": "refund",
+                     *         "discountCode": null,
+                     *         "shippingOption": null,
+                     *         "shippingAddress": null
+                     *       },
+                     *       "result": null,
+                     *       "createdBy": "Ada Lovelace",
+                     *       "createdAt": "2026-11-29T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-29T10:16:02.456Z",
+                     *       "committedAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderEdit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPaymentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+                /**
+                 * @description The payment link id (`plink_…`), as the link the shopper got carries it.
+                 * @example plink_9sK2mP4qR6tV8xZ0bD2fH4jL
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "plink_9sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *       "purpose": "order_balance",
+                     *       "status": "open",
+                     *       "amount": {
+                     *         "amount": 2500,
+                     *         "currency": "USD",
+                     *         "formatted": "$25.00"
+                     *       },
+                     *       "orderNumber": 1042,
+                     *       "createdAt": "2026-11-29T10:17:00.000Z",
+                     *       "paidAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    payPaymentLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+                /**
+                 * @description The payment link id (`plink_…`), as the link the shopper got carries it.
+                 * @example plink_9sK2mP4qR6tV8xZ0bD2fH4jL
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "paymentToken": "tok_visa"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayPaymentLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment link after payment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "plink_9sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *       "purpose": "order_balance",
+                     *       "status": "paid",
+                     *       "amount": {
+                     *         "amount": 2500,
+                     *         "currency": "USD",
+                     *         "formatted": "$25.00"
+                     *       },
+                     *       "orderNumber": 1042,
+                     *       "createdAt": "2026-11-29T10:17:00.000Z",
+                     *       "paidAt": "2026-11-29T10:20:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            402: components["responses"]["PaymentDeclined"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            424: components["responses"]["PaymentProviderError"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     event_order_created: {
         parameters: {
             query?: never;
@@ -23101,6 +24615,58 @@ export interface operations {
                 "application/json": components["schemas"]["Event"] & {
                     /** @constant */
                     type?: "order.refunded";
+                    data?: {
+                        object?: components["schemas"]["EventOrderObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_order_edited: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, stable across retries: deduplicate on it.
+                 * @example evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; reject old ones.
+                 * @example 1795342530
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "order.edited";
                     data?: {
                         object?: components["schemas"]["EventOrderObject"];
                     };

@@ -125,6 +125,10 @@ const en = {
   reason_no_longer_needed: 'No longer needed',
   reason_other: 'Other reason',
   err_gift_card_currency: 'This gift card is in another currency than your cart.',
+  payLinkTitle: 'Pay the balance of order {number}',
+  payLinkAmount: 'Amount due',
+  payLinkPaid: 'Paid, thank you: the shop has your payment of {amount}.',
+  payLinkClosed: 'This payment link is no longer open.',
 };
 
 export type ShopTexts = typeof en;
@@ -253,6 +257,10 @@ const de: Texts<keyof ShopTexts> = {
   reason_no_longer_needed: 'Nicht mehr benötigt',
   reason_other: 'Anderer Grund',
   err_gift_card_currency: 'Diese Geschenkkarte lautet auf eine andere Währung als Ihr Warenkorb.',
+  payLinkTitle: 'Restbetrag der Bestellung {number} bezahlen',
+  payLinkAmount: 'Offener Betrag',
+  payLinkPaid: 'Bezahlt, vielen Dank: der Shop hat Ihre Zahlung über {amount} erhalten.',
+  payLinkClosed: 'Dieser Zahlungslink ist nicht mehr offen.',
 };
 
 addTexts(en, de);

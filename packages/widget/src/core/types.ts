@@ -23,6 +23,7 @@ export type Order = Schema<'ShopperOrder'>;
 export type CustomerOrderSummary = Schema<'CustomerOrderSummary'>;
 export type CustomerOrder = Schema<'CustomerOrder'>;
 export type Return = Schema<'Return'>;
+export type PaymentLink = Schema<'PaymentLink'>;
 export type ReviewList = Schema<'ReviewList'>;
 export type ConversationMessage = Schema<'ConversationMessage'>;
 

@@ -1,0 +1,116 @@
+import '../core/texts-shop';
+import { html, nothing } from 'lit';
+import type { PaymentLink } from '../core/types';
+import { baseStyles } from './styles';
+import { ShopElement } from './shop-element';
+
+/** The test provider's cards, as the checkout offers them (no real provider is wired into the widget yet). */
+const TEST_CARDS = [
+  ['tok_visa', 'cardVisa'],
+  ['tok_declined', 'cardDeclined'],
+  ['tok_insufficient_funds', 'cardFunds'],
+] as const;
+
+/**
+ * `<commerce-pay publishable-key link>`: the public pay page of a payment link (an order's balance after an edit):
+ * the amount and what it is for, a card, and Pay. Each press is its own attempt (its own Idempotency-Key): a declined
+ * card leaves the link open for another; a paid link says so and charges nothing.
+ */
+export class CommercePay extends ShopElement {
+  static styles = [baseStyles];
+  static properties = {
+    ...ShopElement.properties,
+    link: { attribute: 'link' },
+    paymentLink: { state: true },
+    card: { state: true },
+    busy: { state: true },
+    error: { state: true },
+  };
+
+  link = '';
+  paymentLink: PaymentLink | null = null;
+  card = 'tok_visa';
+  busy = false;
+  error: unknown = null;
+
+  protected storeReady(): void {
+    void this.run(async () => {
+      this.paymentLink = await this.shop.api.get<PaymentLink>(`/payment-links/${encodeURIComponent(this.link)}`);
+    });
+  }
+
+  private async run(step: () => Promise<void>): Promise<void> {
+    this.busy = true;
+    this.error = null;
+    try {
+      await step();
+    } catch (error) {
+      this.error = error;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private pay(event: Event): void {
+    event.preventDefault();
+    void this.run(async () => {
+      const answer = await this.shop.api.call<PaymentLink>(
+        'POST',
+        `/payment-links/${encodeURIComponent(this.link)}/pay`,
+        {
+          body: { paymentToken: this.card },
+          headers: { 'Idempotency-Key': crypto.randomUUID() },
+        },
+      );
+      this.paymentLink = answer.body;
+      if (answer.body.status === 'paid') this.announce(this.t('payLinkPaid', { amount: answer.body.amount.formatted }));
+    });
+  }
+
+  private form(link: PaymentLink) {
+    const t = this.t;
+    if (link.status === 'paid')
+      return html`<p part="pay-status">${t('payLinkPaid', { amount: link.amount.formatted })}</p>`;
+    if (link.status !== 'open') return html`<p part="pay-status">${t('payLinkClosed')}</p>`;
+    return html`<form @submit=${this.pay} part="payment">
+      <label for="card">${t('testCard')}</label>
+      <select id="card" @change=${(e: Event) => (this.card = (e.target as HTMLSelectElement).value)}>
+        ${TEST_CARDS.map(
+          ([token, label]) => html`<option value=${token} .selected=${token === this.card}>${t(label)}</option>`,
+        )}
+      </select>
+      <p>
+        <button type="submit" class="primary" part="pay-button" ?disabled=${this.busy}>
+          ${this.busy ? t('paying') : t('pay', { total: link.amount.formatted })}
+        </button>
+      </p>
+    </form>`;
+  }
+
+  render() {
+    if (this.fatal) return this.renderFatal();
+    const link = this.paymentLink;
+    if (!this.profile || (!link && !this.error)) return html`<p aria-busy="true">${this.t('loading')}</p>`;
+    return html`<section>
+      ${
+        link
+          ? html`<h2>${this.t('payLinkTitle', { number: link.orderNumber ?? '' })}</h2>
+              <dl class="totals">
+                <dt class="grand">${this.t('payLinkAmount')}</dt>
+                <dd class="grand">${link.amount.formatted}</dd>
+              </dl>
+              ${this.form(link)}`
+          : nothing
+      }
+      ${this.errorBox(this.error)} ${this.liveRegion()}
+    </section>`;
+  }
+}
+
+if (!customElements.get('commerce-pay')) customElements.define('commerce-pay', CommercePay);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'commerce-pay': CommercePay;
+  }
+}

@@ -1,0 +1,231 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { inTransaction } from '../db/sql';
+import { domainErrorOf, invalidStateTransition } from '../shared/errors';
+import { newId } from '../shared/ids';
+import { restock, takeStockForOrder } from '../catalogue/stock.repository';
+import {
+  capturedPaymentsOfOrder,
+  insertPendingPaymentOnce,
+  latestPaymentOfOrder,
+  markPaymentCaptured,
+} from '../payments/payments.repository';
+import { splitRefund, type RefundPart } from '../payments/refund-parts';
+import { countRefundParts } from '../orders/order-refunds.service';
+import { storeProviderNameOf } from '../payments/provider-settings';
+import { findStore } from '../stores/stores.service';
+import {
+  addTimeline,
+  applyOrderEdit,
+  findOrder,
+  insertRefund,
+  recordBalanceCaptured,
+  refundRecorded,
+} from '../orders/orders.repository';
+import { recordOrderEvent } from '../orders/order-events';
+import { providerRefundableOf, snapshotOf } from '../orders/order-states';
+import { refundRefusal } from '../orders/refund-cap';
+import type { ActionContext } from '../orders/order-actions.service';
+import type { OrderSnapshot } from '../orders/order.types';
+import { findPaymentLink, insertPaymentLink, markPaymentLinkPaid } from '../payment-links/payment-links.repository';
+import { closeOrderEdit, findOrderEdit } from './order-edits.repository';
+import { previewOf } from './order-edit-context';
+import { requireEditable, versionConflict } from './order-edits.service';
+import type { EditResult } from './order-edits.presenter';
+import type { PlannedLinkPayment } from './order-edits.types';
+
+/** What the workflow does about money after the edit is written: a refund through the provider, or nothing. */
+export interface CommittedEdit {
+  refundId: string | null;
+  refundAmount: number;
+  /** The refund's row exists already (a retried commit): the provider is not called again. */
+  refundRecorded: boolean;
+  paymentReference: string | null;
+  viaProvider: boolean;
+  /** The refund split over the order's captured payments, newest first. */
+  parts: RefundPart[];
+}
+
+/** A surplus lowers the balance still due first; only the rest goes back to the card. */
+function splitSurplus(surplus: number, balanceDue: number) {
+  const fromBalanceDue = Math.min(surplus, balanceDue);
+  return { fromBalanceDue, refund: surplus - fromBalanceDue };
+}
+
+/**
+ * Writes the edit onto the order in one transaction under the order's lock: the version is checked first (the
+ * check that makes the second of two concurrent commits a 409), then stock moves (a stock-ledger row per variant),
+ * lines and totals, a payment link for a shortfall, the timeline's before and after, and `order.edited`. Money moves
+ * after this, keyed by the edit: a retried commit finds the edit committed and only finishes what is left.
+ */
+export async function applyEditCommit(
+  em: EntityManager,
+  ctx: ActionContext,
+  editId: string,
+  expectedVersion: number,
+): Promise<CommittedEdit> {
+  return inTransaction(em, async (tx) => {
+    const order = await findOrder(tx, ctx.storeId, ctx.orderId, true);
+    const edit = await findOrderEdit(tx, ctx.storeId, editId, true);
+    const payment = await latestPaymentOfOrder(tx, ctx.orderId);
+    const money = {
+      paymentReference: payment?.provider_reference ?? null,
+      viaProvider: payment?.provider !== 'manual',
+    };
+    if (edit.status === 'committed') {
+      const result = edit.result as unknown as EditResult;
+      const recorded = result.refundId ? await refundRecorded(tx, ctx.orderId, result.refundId) : true;
+      const refund = { refundId: result.refundId, refundAmount: result.refundAmount, parts: result.parts ?? [] };
+      return { ...refund, refundRecorded: recorded, ...money };
+    }
+    if (edit.status !== 'open') throw invalidStateTransition('commit the edit', edit.status, [], 'edit');
+    if (order.version !== expectedVersion) throw versionConflict(expectedVersion, order.version);
+    requireEditable(order);
+    const store = await findStore(tx, ctx.storeId);
+    const preview = await previewOf(tx, store, order, edit.operations);
+    const surplus = splitSurplus(Math.max(0, -preview.difference), Number(order.balance_due_amount));
+    const refusal = surplus.refund > 0 ? refundRefusal(surplus.refund, providerRefundableOf(order)) : undefined;
+    if (refusal) throw domainErrorOf(refusal);
+    const shortfall = Math.max(0, preview.difference);
+    // Units put back first, so an edit that swaps a variant for itself never needs the stock twice.
+    for (const s of [...preview.stock].sort(
+      (a, b) => a.quantity - b.quantity || a.variantId.localeCompare(b.variantId),
+    ))
+      if (s.quantity < 0) await restock(tx, ctx.orderId, s.variantId, -s.quantity, 'order_edit');
+      else await takeStockForOrder(tx, ctx.orderId, s, 'order_edit');
+    // An added line's order-line id is its operation's, so a retried write would name the same line.
+    const lines = preview.lines.map((l) => (l.added ? { ...l, lineId: `li_${l.lineId.slice('op_'.length)}` } : l));
+    await applyOrderEdit(tx, ctx.orderId, lines, {
+      subtotal: preview.subtotal,
+      discount: preview.discountTotal,
+      shipping: preview.shippingTotal,
+      tax: preview.taxTotal,
+      total: preview.total,
+      discountCode: preview.discountCode,
+      shippingOption: preview.shippingOption,
+      shippingAddress: preview.shippingAddress,
+      balanceDue: shortfall - surplus.fromBalanceDue,
+    });
+    const paymentLinkId = shortfall > 0 ? newId('plink') : null;
+    if (paymentLinkId)
+      await insertPaymentLink(tx, {
+        id: paymentLinkId,
+        storeId: ctx.storeId,
+        orderId: ctx.orderId,
+        amount: shortfall,
+        currency: order.currency,
+      });
+    const refundId = surplus.refund > 0 ? `ref_${editId.slice('oed_'.length)}` : null;
+    // Split now and kept with the edit, so a retried commit sends each part to the same payment under the same key.
+    const parts = surplus.refund > 0 ? splitRefund(await capturedPaymentsOfOrder(tx, ctx.orderId), surplus.refund) : [];
+    const result: EditResult = {
+      preview,
+      refundId,
+      refundAmount: surplus.refund,
+      parts,
+      paymentLinkId,
+      balanceDue: Number(order.balance_due_amount) + shortfall - surplus.fromBalanceDue,
+      version: order.version + 1,
+    };
+    await closeOrderEdit(tx, editId, 'committed', result as unknown as Record<string, unknown>);
+    await addTimeline(
+      tx,
+      ctx.orderId,
+      'edited',
+      ctx.actor,
+      `Edited: total ${preview.previousTotal} → ${preview.total}`,
+      {
+        editId,
+        before: { total: preview.previousTotal, version: order.version },
+        after: { total: preview.total, version: order.version + 1 },
+        lines: preview.lines
+          .filter((l) => l.quantity !== l.previousQuantity)
+          .map((l) => ({ lineId: l.lineId, title: l.title, before: l.previousQuantity, after: l.quantity })),
+        refund: surplus.refund,
+        paymentLinkId,
+        balanceDue: shortfall,
+      },
+    );
+    await recordOrderEvent(tx, ctx.storeId, ctx.orderId, 'order.edited');
+    return { refundId, refundAmount: surplus.refund, parts, refundRecorded: false, ...money };
+  });
+}
+
+/** Records the edit's refund once the provider has made it; the refund id makes a repeat change nothing. */
+export async function recordEditRefund(
+  em: EntityManager,
+  ctx: ActionContext,
+  editId: string,
+  committed: CommittedEdit,
+  providerReference: string | null,
+): Promise<OrderSnapshot> {
+  return inTransaction(em, async (tx) => {
+    const order = await findOrder(tx, ctx.storeId, ctx.orderId, true);
+    if (!committed.refundId || committed.refundAmount === 0) return snapshotOf(order);
+    const refund = {
+      id: committed.refundId,
+      orderId: ctx.orderId,
+      amount: committed.refundAmount,
+      reason: `Order edit ${editId}`,
+      restock: false,
+      includeShipping: false,
+      items: [],
+      providerReference,
+    };
+    if (!(await insertRefund(tx, refund))) return snapshotOf(order);
+    await countRefundParts(tx, committed.parts);
+    await addTimeline(tx, ctx.orderId, 'refunded', ctx.actor, `Refunded ${committed.refundAmount}`, {
+      refundId: committed.refundId,
+      amount: committed.refundAmount,
+      editId,
+    });
+    return snapshotOf(await recordOrderEvent(tx, ctx.storeId, ctx.orderId, 'order.refunded'));
+  });
+}
+
+/**
+ * A payment link's payment, planned under the order's and the link's locks: its payment row (id from the
+ * workflow, one per attempt, so a declined card's retry with another card is a new payment) through the store's
+ * provider. A paid link answers alreadyPaid.
+ */
+export async function planLinkPayment(
+  em: EntityManager,
+  ctx: ActionContext,
+  linkId: string,
+  paymentId: string,
+): Promise<PlannedLinkPayment> {
+  return inTransaction(em, async (tx) => {
+    await findOrder(tx, ctx.storeId, ctx.orderId, true);
+    const link = await findPaymentLink(tx, ctx.storeId, linkId, true);
+    const planned = { linkId, paymentId, amount: Number(link.amount), currency: link.currency };
+    if (link.status === 'paid') return { ...planned, alreadyPaid: true };
+    if (link.status !== 'open') throw invalidStateTransition('pay the link', link.status, [], 'payment link');
+    await insertPendingPaymentOnce(tx, {
+      id: paymentId,
+      orderId: ctx.orderId,
+      provider: storeProviderNameOf(ctx.storeId),
+      method: 'card',
+      amount: planned.amount,
+    });
+    return { ...planned, alreadyPaid: false };
+  });
+}
+
+/** The link's payment was captured: the link is paid, the order's captured amount grows and its balance due shrinks. */
+export async function recordLinkPayment(
+  em: EntityManager,
+  ctx: ActionContext,
+  planned: PlannedLinkPayment,
+): Promise<OrderSnapshot> {
+  return inTransaction(em, async (tx) => {
+    const order = await findOrder(tx, ctx.storeId, ctx.orderId, true);
+    if (!(await markPaymentLinkPaid(tx, planned.linkId, planned.paymentId))) return snapshotOf(order);
+    await markPaymentCaptured(tx, planned.paymentId);
+    await recordBalanceCaptured(tx, ctx.orderId, planned.amount);
+    await addTimeline(tx, ctx.orderId, 'balance_paid', 'customer', `Balance of ${planned.amount} paid`, {
+      paymentLinkId: planned.linkId,
+      paymentId: planned.paymentId,
+      amount: planned.amount,
+    });
+    return snapshotOf(await recordOrderEvent(tx, ctx.storeId, ctx.orderId, 'order.paid'));
+  });
+}
