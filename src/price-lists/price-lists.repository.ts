@@ -3,7 +3,7 @@ import type { EntityRow } from '../db/entity-row';
 import { findInStore } from '../db/in-store';
 import { fetchKeysetPage, newestFirst, SqlFilters, type PageRequest } from '../db/keyset';
 import { execute, queryOne, queryRows } from '../db/sql';
-import { sql } from '../db/sql-template';
+import { sql, type Sql } from '../db/sql-template';
 import type { CursorCodec, Page } from '../shared/pagination';
 import type {
   CustomerGroupMemberSchema,
@@ -310,3 +310,34 @@ export const activeListsOfGroup = (em: EntityManager, groupId: string) =>
     em,
     sql`SELECT * FROM price_lists WHERE customer_group_id = ${groupId} AND status = 'active' FOR UPDATE`,
   );
+
+/** A price context as the catalogue's list query binds it (see listedMinAmount). */
+export interface ListedPriceContext {
+  storeId: string;
+  currency: string;
+  groupId: string | null;
+}
+
+/**
+ * SQL for the lowest unit price a shopper in the context pays for one unit of a product (as bestPrice gives it per
+ * variant, the lowest over the variants): the product's own lowest price `ownMin`, that price less the largest
+ * percentage of an active list for one unit, or the lowest one-unit price an active override list gives one of
+ * `variantIds` (a subquery of the product's variants). Taking the percentage off the lowest own price is the same as
+ * the lowest of the variants' discounted prices, since a rounded percentage off never reorders two prices. `bound`
+ * writes each value in its place, so the catalogue's statements keep their own way of binding.
+ */
+export function listedMinAmount(
+  context: ListedPriceContext,
+  ownMin: Sql,
+  variantIds: Sql,
+  bound: (value: unknown, type: string) => Sql,
+): Sql {
+  const inContext = sql`l.store_id = ${bound(context.storeId, 'text')} AND l.status = 'active'
+    AND (l.customer_group_id IS NULL OR l.customer_group_id = ${bound(context.groupId, 'text')})`;
+  return sql`least(${ownMin},
+      ${ownMin} - (${ownMin} * (SELECT max(l.percent_off) FROM price_lists l
+                                 WHERE ${inContext} AND l.kind = 'percentage' AND l.min_quantity = 1) + 50) / 100,
+      (SELECT min(lp.amount) FROM price_list_prices lp JOIN price_lists l ON l.id = lp.price_list_id
+        WHERE ${inContext} AND l.kind = 'override' AND lp.currency = ${bound(context.currency, 'text')}
+          AND lp.min_quantity = 1 AND lp.variant_id IN (${variantIds})))`;
+}

@@ -89,9 +89,15 @@ describe('when staff set up trade prices in the dashboard', () => {
     );
     const widget = await context.newPage();
     await widget.goto(`${h.baseUrl}/widget/demo?publishable-key=${keys.publishableKey}&lang=en`);
-    await widget.locator('commerce-store .card').first().waitFor();
-    // The demo page preloads the first catalogue page without the session (as any visitor's); a search is the
-    // widget's own read, with the shopper's session.
+    // The first render already shows the trade price: the demo page preloads the first catalogue page only for a
+    // visitor (a preload cannot carry the session; before, the first cards showed everyone's prices).
+    await widget
+      .locator('commerce-store .card')
+      .first()
+      .filter({ hasText: trade.title })
+      .filter({ hasText: trade.price.formatted })
+      .waitFor({ timeout: 10_000 });
+    // A search is the widget's own read, with the shopper's session, too.
     await widget.getByLabel('Search products').fill(trade.title);
     await widget
       .locator('commerce-store .card')
