@@ -43,7 +43,7 @@ import { balancesPublicHandlers } from '../balances/balances.public.routes';
 import { returnsPrivateHandlers } from '../returns/returns.private.routes';
 import { returnsPublicHandlers } from '../returns/returns.public.routes';
 import { priceListsPrivateHandlers } from '../price-lists/price-lists.private.routes';
-import { variantIdsInStore, variantOwnPrice } from '../catalogue/catalogue.repository';
+import { variantIdsBySku, variantIdsInStore, variantOwnPrice } from '../catalogue/catalogue.repository';
 import { priceListSchedulesOf } from '../temporal/price-lists';
 
 import type { CommerceTemporal } from '../temporal/client';
@@ -117,7 +117,7 @@ export function handlersOf({ temporal, logger, config }: Pick<AppDeps, 'temporal
     ...returnsPrivateHandlers(returns),
     ...returnsPublicHandlers(returns),
     ...priceListsPrivateHandlers({
-      variants: { variantIdsInStore, variantOwnPrice },
+      variants: { variantIdsInStore, variantIdsBySku, variantOwnPrice },
       schedules: priceListSchedulesOf(temporal),
     }),
   };

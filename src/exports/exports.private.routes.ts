@@ -6,9 +6,20 @@ import type { ExportWorkflows } from './export-workflows.port';
 import type { ExportKind } from './export-sources';
 import { getExport, openExportDownload, requestExport } from './exports.service';
 
-type StartId = 'adminExportProducts' | 'adminExportOrders' | 'adminExportCustomers' | 'adminExportStockLedger';
+type StartId =
+  | 'adminExportProducts'
+  | 'adminExportOrders'
+  | 'adminExportCustomers'
+  | 'adminExportStockLedger'
+  | 'adminExportPriceLists'
+  | 'adminExportCustomerGroups';
 type GetId =
-  'adminGetProductsExport' | 'adminGetOrdersExport' | 'adminGetCustomersExport' | 'adminGetStockLedgerExport';
+  | 'adminGetProductsExport'
+  | 'adminGetOrdersExport'
+  | 'adminGetCustomersExport'
+  | 'adminGetStockLedgerExport'
+  | 'adminGetPriceListsExport'
+  | 'adminGetCustomerGroupsExport';
 /** The context of any one of these operations (a union of their contexts, each with its own input). */
 type ContextOf<Ids extends OperationId> = { [Id in Ids]: OperationContext<Id> }[Ids];
 
@@ -38,6 +49,8 @@ export const exportsPrivateHandlers = (workflows: ExportWorkflows): Handlers => 
   const orders = exportOperations(workflows, 'orders');
   const customers = exportOperations(workflows, 'customers');
   const stockLedger = exportOperations(workflows, 'stock_ledger');
+  const priceLists = exportOperations(workflows, 'price_list_prices');
+  const customerGroups = exportOperations(workflows, 'customer_group_members');
   return {
     adminExportProducts: products.start,
     adminGetProductsExport: products.get,
@@ -47,6 +60,10 @@ export const exportsPrivateHandlers = (workflows: ExportWorkflows): Handlers => 
     adminGetCustomersExport: customers.get,
     adminExportStockLedger: stockLedger.start,
     adminGetStockLedgerExport: stockLedger.get,
+    adminExportPriceLists: priceLists.start,
+    adminGetPriceListsExport: priceLists.get,
+    adminExportCustomerGroups: customerGroups.start,
+    adminGetCustomerGroupsExport: customerGroups.get,
     async downloadExport(ctx) {
       const { expires, signature } = ctx.state.input.query;
       const file = await openExportDownload(ctx.state.em, ctx.state.deps, pathId(ctx), expires, signature);

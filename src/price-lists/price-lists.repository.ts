@@ -90,6 +90,22 @@ export async function upsertGroupMember(
   ))!;
 }
 
+/** Puts each customer in the group, moving them out of any other group of the store (as upsertGroupMember). */
+export async function upsertGroupMembers(
+  em: EntityManager,
+  storeId: string,
+  groupId: string,
+  customerIds: string[],
+): Promise<void> {
+  await execute(
+    em,
+    sql`INSERT INTO customer_group_members (customer_id, group_id, store_id)
+        SELECT c, ${groupId}, ${storeId} FROM unnest(${customerIds}::text[]) c
+        ON CONFLICT (customer_id) DO UPDATE SET group_id = EXCLUDED.group_id, created_at = clock_timestamp()
+          WHERE customer_group_members.group_id <> EXCLUDED.group_id`,
+  );
+}
+
 export async function deleteGroupMember(em: EntityManager, groupId: string, customerId: string): Promise<boolean> {
   return (
     (await execute(
@@ -340,4 +356,68 @@ export function listedMinAmount(
       (SELECT min(lp.amount) FROM price_list_prices lp JOIN price_lists l ON l.id = lp.price_list_id
         WHERE ${inContext} AND l.kind = 'override' AND lp.currency = ${bound(context.currency, 'text')}
           AND lp.min_quantity = 1 AND lp.variant_id IN (${variantIds})))`;
+}
+
+export type ListPriceExportRow = PriceListPriceRow & { price_list_name: string };
+
+/** The store's override prices (of one list, or all), by list, variant, currency and tier: the price-list export. */
+export function pageOfStorePrices<Item>(
+  em: EntityManager,
+  cursors: CursorCodec,
+  storeId: string,
+  query: PageRequest & { priceListId?: string },
+  toItems: (rows: ListPriceExportRow[]) => Item[],
+): Promise<Page<Item>> {
+  return fetchKeysetPage<ListPriceExportRow, Item>(
+    em,
+    cursors,
+    {
+      selectFrom:
+        'pp.*, l.name AS price_list_name FROM price_list_prices pp JOIN price_lists l ON l.id = pp.price_list_id',
+      filters: new SqlFilters('l.store_id = ?', storeId).when(query.priceListId, 'l.id = ?', query.priceListId),
+      keys: [
+        { expr: 'pp.price_list_id', type: 'text' },
+        { expr: 'pp.variant_id', type: 'text' },
+        { expr: 'pp.currency', type: 'text' },
+        { expr: 'pp.min_quantity', type: 'integer' },
+      ],
+      direction: 'asc',
+      page: query,
+      fingerprint: `exportPriceListPrices:${query.priceListId ?? ''}`,
+    },
+    toItems,
+  );
+}
+
+export type StoreMemberRow = CustomerGroupMemberRow & { group_handle: string };
+
+/** The customers staff placed in the store's groups (one group, or all), by group and customer: the group export. */
+export function pageOfStoreMembers<Item>(
+  em: EntityManager,
+  cursors: CursorCodec,
+  storeId: string,
+  query: PageRequest & { customerGroupId?: string },
+  toItems: (rows: StoreMemberRow[]) => Item[],
+): Promise<Page<Item>> {
+  return fetchKeysetPage<StoreMemberRow, Item>(
+    em,
+    cursors,
+    {
+      selectFrom:
+        'm.*, g.handle AS group_handle FROM customer_group_members m JOIN customer_groups g ON g.id = m.group_id',
+      filters: new SqlFilters('m.store_id = ?', storeId).when(
+        query.customerGroupId,
+        'm.group_id = ?',
+        query.customerGroupId,
+      ),
+      keys: [
+        { expr: 'm.group_id', type: 'text' },
+        { expr: 'm.customer_id', type: 'text' },
+      ],
+      direction: 'asc',
+      page: query,
+      fingerprint: `exportCustomerGroupMembers:${query.customerGroupId ?? ''}`,
+    },
+    toItems,
+  );
 }
