@@ -15,6 +15,8 @@ const KINDS: Record<Kind, { label: string; path: string; permission: Permission 
   orders: { label: 'Orders', path: '/order-exports', permission: 'orders' },
   customers: { label: 'Customers', path: '/customer-exports', permission: 'customers' },
   stock_ledger: { label: 'Stock movements', path: '/stock-ledger-exports', permission: 'catalogue' },
+  price_list_prices: { label: 'Price-list prices', path: '/price-list-exports', permission: 'catalogue' },
+  customer_group_members: { label: 'Customer-group members', path: '/customer-group-exports', permission: 'customers' },
 };
 
 /**
