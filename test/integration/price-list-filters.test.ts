@@ -2,6 +2,7 @@ import { startHarness, type Harness } from '../support/harness';
 import { expectContract } from '../support/contract';
 import { publicClient } from '../support/http';
 import { waitFor } from '../support/processes';
+import { scrape } from '../support/prometheus';
 import { makeCustomer } from '../support/customers';
 import { makeProduct } from '../support/factories';
 import { makeCategory, putInCategory } from '../support/storefront-factories';
@@ -91,12 +92,18 @@ describe('when a visitor and a trade shopper filter and sort the same public pro
   it('then each sorts by the price they pay, a page at a time too', async () => {
     // Twice each, the trade shopper first then the visitor and back: the second round is from the answer cache, which
     // must keep one answer per price context.
+    const hits = async () =>
+      (await scrape(`${h.baseUrl}/metrics`)).value('commerce_catalogue_cache_requests_total', { result: 'hit' }) ?? 0;
+    let before = 0;
     for (let round = 0; round < 2; round += 1) {
+      if (round === 1) before = await hits();
       expect(await names('/products?sort=price_asc', tradeSession)).toEqual(['A', 'B', 'C']);
       expect(await names('/products?sort=price_asc')).toEqual(['B', 'C', 'A']);
       expect(await names('/products?sort=price_desc', tradeSession)).toEqual(['C', 'B', 'A']);
       expect(await names('/products?sort=price_desc')).toEqual(['A', 'C', 'B']);
     }
+    // The second round came from the cache, one kept answer per price context, and still each shopper's own order.
+    expect((await hits()) - before).toBeGreaterThanOrEqual(4);
     const listed = await read('/products?sort=price_asc', tradeSession);
     expect(listed.body.data.map((p: { price: { amount: number } }) => p.price.amount)).toEqual([1000, 1200, 1350]);
     for (const [session, order] of [
