@@ -15,6 +15,12 @@
  * BENCH_ONLY=cart,search runs only the scenarios whose names contain one of those words; BENCH_STORES=1k seeds and
  * measures only that store (for quick comparisons; the 100k against 1k column needs both); BENCH_KEEP=1 keeps the
  * seeded stores.
+ *
+ * Price lists and locations (issue 46): a third store, "1k priced", is the 1k store with 3 locations and 2 active
+ * price lists (bench/priced-store.ts); it runs the uncached and cached first list page (as a visitor and as a signed-in
+ * trade shopper, whose group's list prices the page) and the cart add, alternating with the same scenarios on the 1k
+ * store, and a last table sets their CPU per request beside the 1k store's and the machine's floor
+ * (bench/floor.bench.ts) measured in the same run. BENCH_PRICED=0 leaves the store out, BENCH_FLOOR=0 the floor.
  */
 import { loadavg } from 'node:os';
 import { openOrm } from '../src/db/orm';
@@ -24,6 +30,8 @@ import { analyseCartTables, dropBenchStore, seedBenchStore, type BenchStore } fr
 import { startApi, stopApi, type StartedApi } from './api-process';
 import { scenariosFor } from './storefront-scenarios';
 import { measure, medianOfRounds, report, type Measurement, type Scenario } from './scenarios';
+import { pricedBenchStore } from './priced-store';
+import { measureFloor } from './floor.bench';
 
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -92,6 +100,26 @@ async function main(): Promise<void> {
         ),
       });
     }
+    const priced = process.env.BENCH_PRICED !== '0' && measured.some(({ label }) => label === '1k');
+    if (priced) {
+      const t0 = Date.now();
+      const store = await seedBenchStore(orm.em.fork(), '1k-priced', 1_000);
+      stores.push(store);
+      const { tradeSession } = await pricedBenchStore(orm.em.fork(), store);
+      log(
+        `seeded 1,000 products with 3 locations and 2 active price lists in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+      );
+      const all = await scenariosFor(orm.em, baseUrl, store, 1_000, apis !== undefined, connections);
+      const kept = all.filter((scenario) => PRICED_SCENARIOS.has(scenario.name));
+      const trade = kept
+        .filter((scenario) => scenario.name.startsWith('GET /products?limit=20'))
+        .map((scenario) => ({
+          ...scenario,
+          name: `${scenario.name}, trade shopper`,
+          headers: { 'x-customer-session': tradeSession },
+        }));
+      measured.push({ label: '1k priced', scenarios: [...kept, ...trade].filter(selected) });
+    }
     // Unmeasured warm-up of every scenario first, so JIT compilation and cold caches are not in the figures; then each
     // scenario's rounds alternate between the stores, so drift over the run does not favour one store.
     const run = (label: string, scenario: Scenario, seconds: number) => {
@@ -104,16 +132,20 @@ async function main(): Promise<void> {
     for (const { label, scenarios } of measured) for (const scenario of scenarios) await run(label, scenario, warmup);
     await analyseCartTables(orm.em.fork());
     const results: Measurement[] = [];
-    for (const [index] of measured[0].scenarios.entries()) {
-      const byStore = new Map<string, Measurement[]>(measured.map(({ label }) => [label, []]));
+    // Every scenario in turn, its rounds alternating between the stores that run it (the priced store runs a few).
+    const names = [...new Set(measured.flatMap(({ scenarios }) => scenarios.map((scenario) => scenario.name)))];
+    for (const name of names) {
+      const byStore = new Map<string, Measurement[]>();
       for (let round = 1; round <= rounds; round += 1) {
         for (const { label, scenarios } of measured) {
-          const m = await run(label, scenarios[index], duration);
+          const scenario = scenarios.find((candidate) => candidate.name === name);
+          if (!scenario) continue;
+          const m = await run(label, scenario, duration);
           log(
             `${label} ${m.scenario} (round ${round}): ${m.requestsPerSecond} req/s, p50 ${m.p50} ms, ` +
               `p99 ${m.p99} ms, non-2xx ${m.non2xx}`,
           );
-          byStore.get(label)?.push(m);
+          byStore.set(label, [...(byStore.get(label) ?? []), m]);
         }
       }
       for (const storeRounds of byStore.values()) results.push(medianOfRounds(storeRounds));
@@ -125,6 +157,10 @@ async function main(): Promise<void> {
       `\nStorefront benchmark: ${connections} connections, median of ${rounds} rounds of ${duration} s per scenario ` +
         `and store, ${external ? baseUrl : `API_PROCESSES=${apiProcesses}`}, load average ${load}\n${report(results)}`,
     );
+    if (priced) {
+      const floor = process.env.BENCH_FLOOR === '0' ? [] : await measureFloor(duration, warmup, connections);
+      console.log(`\n${pricedReport(results, floor)}`);
+    }
   } finally {
     await Promise.all(Object.values(apis ?? {}).map(stopApi));
     if (process.env.BENCH_KEEP !== '1') {
@@ -135,6 +171,37 @@ async function main(): Promise<void> {
     }
     await orm.close(true);
   }
+}
+
+/** The scenarios the priced store runs (and their "trade shopper" copies for the list page). */
+const PRICED_SCENARIOS = new Set(['GET /products?limit=20', 'GET /products?limit=20 cached', 'POST /cart/items']);
+
+/** The API's CPU per request and the local PostgreSQL's (its backends and its own processes), summed. */
+const cpuOf = (m: Measurement | undefined) => (m?.cpu.apiMs == null ? null : m.cpu.apiMs + (m.cpu.postgresMs ?? 0));
+const ms = (value: number | null) => (value === null ? '-' : value.toFixed(2)).padStart(8);
+
+/**
+ * CPU per request (the API and the local PostgreSQL) of the priced store's scenarios beside
+ * the same scenario on the 1k store, measured in alternating rounds, and beside the floor's request of the same kind.
+ */
+function pricedReport(results: Measurement[], floor: Measurement[]): string {
+  const of = (store: string, scenario: string) => results.find((m) => m.store === store && m.scenario === scenario);
+  const lines = [
+    '3 locations and 2 active price lists ("1k priced") against the 1k store: CPU ms per request, API + PostgreSQL',
+    'scenario                                        1k  priced  change    floor  (floor scenario)',
+  ];
+  for (const m of results.filter((r) => r.store === '1k priced')) {
+    const base = of('1k', m.scenario.replace(/, trade shopper$/, ''));
+    const [mine, theirs] = [cpuOf(m), cpuOf(base)];
+    const change =
+      mine !== null && theirs ? `${mine >= theirs ? '+' : ''}${Math.round((mine / theirs - 1) * 100)} %` : '-';
+    const yardstick = floor.find((f) => f.scenario.startsWith(m.scenario.startsWith('POST') ? 'POST' : 'GET'));
+    lines.push(
+      `${m.scenario.padEnd(44)}${ms(theirs)}${ms(mine)}${change.padStart(8)} ${ms(cpuOf(yardstick))}  ` +
+        `(${yardstick?.scenario ?? 'not measured'})`,
+    );
+  }
+  return lines.join('\n');
 }
 
 main().catch((error) => {

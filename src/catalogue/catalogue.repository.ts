@@ -89,6 +89,28 @@ export async function variantIdsInStore(em: EntityManager, storeId: string, ids:
   return new Set(rows.map((row) => row.id));
 }
 
+/** The SKUs of these variants of the store, by variant id. */
+export async function variantSkus(em: EntityManager, storeId: string, ids: string[]): Promise<Map<string, string>> {
+  const rows = await queryRows<{ id: string; sku: string }>(
+    em,
+    sql`SELECT id, sku FROM variants WHERE store_id = ${storeId} AND id = ANY(${ids}::text[])`,
+  );
+  return new Map(rows.map((row) => [row.id, row.sku]));
+}
+
+/** The store's variants with these SKUs, by SKU (for another domain's files naming variants by SKU). */
+export async function variantIdsBySku(
+  em: EntityManager,
+  storeId: string,
+  skus: string[],
+): Promise<Map<string, string>> {
+  const rows = await queryRows<{ id: string; sku: string }>(
+    em,
+    sql`SELECT id, sku FROM variants WHERE store_id = ${storeId} AND sku = ANY(${skus}::text[])`,
+  );
+  return new Map(rows.map((row) => [row.sku, row.id]));
+}
+
 /** A variant of the store with its own price in the currency (null: none); undefined: the store has no such variant. */
 export async function variantOwnPrice(
   em: EntityManager,

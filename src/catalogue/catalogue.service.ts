@@ -60,7 +60,15 @@ export async function listProducts(
   const fingerprint = `products:${JSON.stringify(filters)}`;
   const after = query.cursor ? cursors.decode(fingerprint, query.cursor) : undefined;
   const { limit } = query;
-  const rows = await findProductPage(em, store.id, filters, after, limit);
+  // The price context is not in the cursor's fingerprint: a position (an amount and an id) stays a place in the order
+  // when a list starts or a session ends between two pages, which should not make the next page a refusal.
+  const rows = await findProductPage(
+    em,
+    store.id,
+    store.priceListsLive ? { ...filters, listed: { groupId } } : filters,
+    after,
+    limit,
+  );
   if (translated) {
     const texts = await productTextsIn(
       em,

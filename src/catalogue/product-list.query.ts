@@ -4,6 +4,7 @@ import type { CursorPosition } from '../shared/pagination';
 import type { EntityRow } from '../db/entity-row';
 import type { ProductSchema } from './product.entity';
 import type { ProductPriceSchema } from './product-price.entity';
+import { listedMinAmount } from '../price-lists/price-lists.repository';
 
 export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'title';
 
@@ -17,6 +18,11 @@ export interface ProductListFilters {
   currency: string;
   /** Set when the page is in a language other than the store's default: its search reads that language's words. */
   language?: string;
+  /**
+   * Set when the store has an active price list: the price filters and sorts then read the lowest price the shopper's
+   * customer group (null: everyone) pays, not the product's own lowest price.
+   */
+  listed?: { groupId: string | null };
 }
 
 type ProductColumns = EntityRow<typeof ProductSchema>;
@@ -182,6 +188,26 @@ function searchWhere(storeId: string, f: ProductListFilters, terms: string[], by
   return searchCondition(storeId, terms, byWord);
 }
 
+/**
+ * The prices row pp of a product in the currency: product_prices' own row, or, in a store with active price lists,
+ * the same row with the lowest price the shopper's context pays for one unit (listedMinAmount) as its min_amount.
+ * `productId` names the product's id in the enclosing query.
+ */
+function pricesRowSource(
+  storeId: string,
+  f: ProductListFilters,
+  productId: Sql,
+  bound: (value: unknown, type: string) => Sql,
+): Sql {
+  if (!f.listed) return sql`product_prices pp`;
+  const context = { storeId, currency: f.currency, groupId: f.listed.groupId };
+  const variantIds = sql`SELECT v.id FROM variants v WHERE v.product_id = own.product_id`;
+  return sql`(SELECT own.product_id, own.store_id, own.currency, own.max_amount, own.in_stock,
+                     ${listedMinAmount(context, sql`own.min_amount`, variantIds, bound)} AS min_amount
+                FROM product_prices own
+               WHERE own.product_id = ${productId} AND own.currency = ${bound(f.currency, 'text')}) pp`;
+}
+
 /** The price range and stock filters, on the joined prices row pp; `bound` writes each value in its place. */
 function priceFilters(f: ProductListFilters, bound: (value: unknown, type: string) => Sql): Sql[] {
   const where: Sql[] = [];
@@ -243,9 +269,13 @@ export function buildProductListQuery(
   const priced = needsPrice(f);
   const priceSorted = f.sort === 'price_asc' || f.sort === 'price_desc';
   const sort = byWord ? NEWEST_BY_WORD : SORTS[f.sort];
-  // Naming the store lets price sorts walk product_prices' (store, currency, amount) index.
-  const sameStore = raw(priceSorted ? ' AND pp.store_id = p.store_id' : '');
-  const prices = () => sql`JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = ${f.currency}${sameStore}`;
+  // Naming the store lets price sorts walk product_prices' (store, currency, amount) index. Prices a list gives are
+  // computed per product (pricesRowSource), so a store with active lists sorts and filters every matching product.
+  const sameStore = raw(priceSorted && !f.listed ? ' AND pp.store_id = p.store_id' : '');
+  const prices = () =>
+    f.listed
+      ? sql`CROSS JOIN LATERAL ${pricesRowSource(storeId, f, sql`p.id`, (value) => sql`${value}`)}`
+      : sql`JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = ${f.currency}${sameStore}`;
   const distinct = raw(byWord ? 'DISTINCT ON (w.created_at, w.product_id) ' : '');
   const walked = raw(byWord ? 'product_words w JOIN products p ON p.id = w.product_id' : 'products p');
   const pricesOfPage = () =>
@@ -299,7 +329,7 @@ function newestInCategoryTree(
   // A LATERAL subquery with a LIMIT stays a lookup for each listing walked; as a plain join, the generic plan could
   // merge the walk with the whole product_prices index instead.
   const listingPrices = () => sql`CROSS JOIN LATERAL (
-      SELECT pp.min_amount, pp.max_amount, pp.in_stock FROM product_prices pp
+      SELECT pp.min_amount, pp.max_amount, pp.in_stock FROM ${pricesRowSource(storeId, f, sql`cl.product_id`, bound)}
        WHERE pp.product_id = cl.product_id AND pp.currency = ${bound(f.currency, 'text')} AND ${join(prices, ' AND ')}
        LIMIT 1) pp`;
   const where = [sql`cl.category_id = ${bound(category, 'text')}`, sql`cl.product_active`];

@@ -45,7 +45,7 @@ import { returnsPublicHandlers } from '../returns/returns.public.routes';
 import { priceListsPrivateHandlers } from '../price-lists/price-lists.private.routes';
 import { orderEditsPrivateHandlers } from '../order-edits/order-edits.private.routes';
 import { paymentLinksPublicHandlers } from '../payment-links/payment-links.public.routes';
-import { variantIdsInStore, variantOwnPrice } from '../catalogue/catalogue.repository';
+import { variantIdsBySku, variantIdsInStore, variantOwnPrice } from '../catalogue/catalogue.repository';
 import { priceListSchedulesOf } from '../temporal/price-lists';
 
 import type { CommerceTemporal } from '../temporal/client';
@@ -121,7 +121,7 @@ export function handlersOf({ temporal, logger, config }: Pick<AppDeps, 'temporal
     ...orderEditsPrivateHandlers(orders.workflows),
     ...paymentLinksPublicHandlers(orders.workflows),
     ...priceListsPrivateHandlers({
-      variants: { variantIdsInStore, variantOwnPrice },
+      variants: { variantIdsInStore, variantIdsBySku, variantOwnPrice },
       schedules: priceListSchedulesOf(temporal),
     }),
   };

@@ -54,8 +54,33 @@ export async function findLiveSession(
   token: string,
   idleSeconds: number,
 ): Promise<LiveSession | undefined> {
+  return liveSession(em, storeId, token, idleSeconds, false);
+}
+
+/**
+ * The live session with its customer's e-mail address, in the one statement: a catalogue read finds a signed-in
+ * shopper's customer group from it (the group's e-mail domains) with one query more, not two.
+ */
+export function findLiveSessionWithEmail(
+  em: EntityManager,
+  storeId: string,
+  token: string,
+  idleSeconds: number,
+): Promise<(LiveSession & { email: string | null }) | undefined> {
+  return liveSession(em, storeId, token, idleSeconds, true);
+}
+
+async function liveSession(
+  em: EntityManager,
+  storeId: string,
+  token: string,
+  idleSeconds: number,
+  withEmail: boolean,
+): Promise<(LiveSession & { email: string | null }) | undefined> {
   if (!SESSION_TOKEN.test(token)) return undefined;
-  const row = await queryOne<Pick<SessionRow, 'id' | 'customer_id'> & { expires_at: SessionRow['idle_expires_at'] }>(
+  const row = await queryOne<
+    Pick<SessionRow, 'id' | 'customer_id'> & { expires_at: SessionRow['idle_expires_at']; email?: string | null }
+  >(
     em,
     `WITH live AS (
        SELECT id, customer_id, last_seen_at, absolute_expires_at, idle_expires_at FROM customer_sessions
@@ -68,11 +93,20 @@ export async function findLiveSession(
        RETURNING s.idle_expires_at
      )
      SELECT live.id, live.customer_id,
-            COALESCE((SELECT idle_expires_at FROM touched), live.idle_expires_at) AS expires_at
+            COALESCE((SELECT idle_expires_at FROM touched), live.idle_expires_at) AS expires_at${
+              withEmail ? ', (SELECT c.email FROM customers c WHERE c.id = live.customer_id) AS email' : ''
+            }
        FROM live`,
     [hashSecretToken(token), storeId, idleSeconds],
   );
-  return row && { id: row.id, customerId: row.customer_id, expiresAt: isoTimestamp(row.expires_at) };
+  return (
+    row && {
+      id: row.id,
+      customerId: row.customer_id,
+      expiresAt: isoTimestamp(row.expires_at),
+      email: row.email ?? null,
+    }
+  );
 }
 
 /** Signing out ends the session at once: every later request with the token is refused. */

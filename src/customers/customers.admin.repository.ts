@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { execute, queryOne } from '../db/sql';
+import { execute, queryOne, queryRows } from '../db/sql';
 import { sql } from '../db/sql-template';
 import { findInStore } from '../db/in-store';
 import { containsPattern } from '../shared/like';
@@ -60,5 +60,20 @@ export async function updateCustomerColumns(em: EntityManager, id: string, c: Re
     sql`UPDATE customers SET email = ${c.email}, first_name = ${c.firstName}, last_name = ${c.lastName},
                phone = ${c.phone}, accepts_marketing = ${c.acceptsMarketing}, note = ${c.note}, updated_at = now()
          WHERE id = ${id}`,
+  );
+}
+
+/** The store's customers among these ids or e-mail addresses (matched whatever their case), for a file naming them. */
+export function customersByIdOrEmail(
+  em: EntityManager,
+  storeId: string,
+  ids: string[],
+  emails: string[],
+): Promise<Array<{ id: string; email: string | null }>> {
+  return queryRows(
+    em,
+    sql`SELECT id, email FROM customers
+         WHERE store_id = ${storeId}
+           AND (id = ANY(${ids}::text[]) OR lower(email) = ANY(${emails.map((e) => e.toLowerCase())}::text[]))`,
   );
 }

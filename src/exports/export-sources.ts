@@ -16,8 +16,21 @@ import {
 import { customerSpend } from '../orders/customer-spend.query';
 import type { OrderFilters } from '../orders/orders.search';
 import type { WorkflowLinks } from '../orders/orders.presenter';
+import { checkPriceExportFilters, listPricesForExport } from '../price-lists/price-lists.admin.service';
+import { checkMemberExportFilters, listMembersForExport } from '../price-lists/customer-groups.admin.service';
+import { variantSkus } from '../catalogue/catalogue.repository';
+import { customersByIdOrEmail } from '../customers/customers.admin.repository';
 
-export const EXPORT_KINDS = ['products', 'orders', 'customers', 'stock_ledger', 'pick_list', 'inventory'] as const;
+export const EXPORT_KINDS = [
+  'products',
+  'orders',
+  'customers',
+  'stock_ledger',
+  'pick_list',
+  'inventory',
+  'price_list_prices',
+  'customer_group_members',
+] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export type ExportFormat = 'csv' | 'jsonl';
 
@@ -33,6 +46,48 @@ export interface ExportPageRequest {
 }
 
 type PageReader = (em: EntityManager, cursors: CursorCodec, request: ExportPageRequest) => Promise<Page<object>>;
+
+/** A page of override prices with each variant's SKU, in the columns the price import reads. */
+async function pricesWithSkus(em: EntityManager, cursors: CursorCodec, request: ExportPageRequest) {
+  const { store, filters, cursor, limit } = request;
+  const page = await listPricesForExport(em, cursors, store, { priceListId: filters.priceListId, cursor, limit });
+  const skus = await variantSkus(
+    em,
+    store.id,
+    page.data.map((price) => price.variantId),
+  );
+  return {
+    ...page,
+    data: page.data.map(({ variantId, ...price }) => ({
+      priceListId: price.priceListId,
+      priceListName: price.priceListName,
+      variantId,
+      sku: skus.get(variantId) ?? null,
+      currency: price.currency,
+      minQuantity: price.minQuantity,
+      amount: price.amount,
+      compareAtAmount: price.compareAtAmount,
+    })),
+  };
+}
+
+/** A page of group members with each customer's e-mail, in the columns the membership import reads. */
+async function membersWithEmails(em: EntityManager, cursors: CursorCodec, request: ExportPageRequest) {
+  const { store, filters, cursor, limit } = request;
+  const page = await listMembersForExport(em, cursors, store, {
+    customerGroupId: filters.customerGroupId,
+    cursor,
+    limit,
+  });
+  const customers = await customersByIdOrEmail(
+    em,
+    store.id,
+    page.data.map((member) => member.customerId),
+    [],
+  );
+  const emails = new Map(customers.map((customer) => [customer.id, customer.email]));
+  return { ...page, data: page.data.map((member) => ({ ...member, email: emails.get(member.customerId) ?? null })) };
+}
 
 /**
  * Each kind is read through its domain's own list (same filters, same order, same presentation as the private API
@@ -55,6 +110,8 @@ const READERS: Record<ExportKind, PageReader> = {
     listPickList(em, cursors, store, { locationId: filters.locationId as string, cursor, limit }),
   inventory: (em, cursors, { store, filters, cursor, limit }) =>
     listInventoryLevels(em, cursors, store, { ...(filters as Omit<InventoryLevelsQuery, 'limit'>), cursor, limit }),
+  price_list_prices: pricesWithSkus,
+  customer_group_members: membersWithEmails,
 };
 
 export function readExportPage(
@@ -80,6 +137,8 @@ const FILTER_CHECKS: Record<ExportKind, FilterCheck> = {
     await getLocation(em, storeId, filters.locationId as string);
   },
   inventory: (em, storeId, filters) => checkInventoryLevelFilters(em, storeId, filters, 'body.filters'),
+  price_list_prices: (em, storeId, filters) => checkPriceExportFilters(em, storeId, filters),
+  customer_group_members: (em, storeId, filters) => checkMemberExportFilters(em, storeId, filters),
 };
 
 export function checkExportFilters(em: EntityManager, storeId: string, kind: ExportKind, filters: ExportFilters) {

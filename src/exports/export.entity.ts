@@ -6,7 +6,16 @@ export const ExportSchema = defineEntity({
   properties: {
     id: p.text().primary(),
     storeId: p.text(),
-    kind: p.enum(['products', 'orders', 'customers', 'stock_ledger', 'pick_list', 'inventory']),
+    kind: p.enum([
+      'products',
+      'orders',
+      'customers',
+      'stock_ledger',
+      'pick_list',
+      'inventory',
+      'price_list_prices',
+      'customer_group_members',
+    ]),
     format: p.enum(['csv', 'jsonl']),
     filters: p.json<Record<string, unknown>>().columnType('jsonb').defaultRaw("'{}'::jsonb"),
     status: p.enum(['running', 'completed', 'failed']).defaultRaw("'running'::text"),

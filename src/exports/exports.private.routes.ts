@@ -12,14 +12,18 @@ type StartId =
   | 'adminExportCustomers'
   | 'adminExportStockLedger'
   | 'adminExportPickList'
-  | 'adminExportInventory';
+  | 'adminExportInventory'
+  | 'adminExportPriceLists'
+  | 'adminExportCustomerGroups';
 type GetId =
   | 'adminGetProductsExport'
   | 'adminGetOrdersExport'
   | 'adminGetCustomersExport'
   | 'adminGetStockLedgerExport'
   | 'adminGetPickListExport'
-  | 'adminGetInventoryExport';
+  | 'adminGetInventoryExport'
+  | 'adminGetPriceListsExport'
+  | 'adminGetCustomerGroupsExport';
 /** The context of any one of these operations (a union of their contexts, each with its own input). */
 type ContextOf<Ids extends OperationId> = { [Id in Ids]: OperationContext<Id> }[Ids];
 
@@ -51,6 +55,8 @@ export const exportsPrivateHandlers = (workflows: ExportWorkflows): Handlers => 
   const stockLedger = exportOperations(workflows, 'stock_ledger');
   const pickList = exportOperations(workflows, 'pick_list');
   const inventory = exportOperations(workflows, 'inventory');
+  const priceLists = exportOperations(workflows, 'price_list_prices');
+  const customerGroups = exportOperations(workflows, 'customer_group_members');
   return {
     adminExportProducts: products.start,
     adminGetProductsExport: products.get,
@@ -64,6 +70,10 @@ export const exportsPrivateHandlers = (workflows: ExportWorkflows): Handlers => 
     adminGetPickListExport: pickList.get,
     adminExportInventory: inventory.start,
     adminGetInventoryExport: inventory.get,
+    adminExportPriceLists: priceLists.start,
+    adminGetPriceListsExport: priceLists.get,
+    adminExportCustomerGroups: customerGroups.start,
+    adminGetCustomerGroupsExport: customerGroups.get,
     async downloadExport(ctx) {
       const { expires, signature } = ctx.state.input.query;
       const file = await openExportDownload(ctx.state.em, ctx.state.deps, pathId(ctx), expires, signature);

@@ -6,13 +6,30 @@ export function demoPage(publishableKey: string | undefined, bundle: string | un
   // The page preloads the store and the first catalogue page, so both answers are under way before the script runs.
   const preload = (path: string) =>
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="/v3/public/${key}${path}">`;
+  // The first catalogue page only for a visitor: a signed-in shopper's prices depend on their session, which the
+  // widget keeps in localStorage and sends as X-Customer-Session, and a preload cannot send a header: with the page
+  // preloading for everyone, a signed-in trade shopper's first render showed everyone's prices. The key reaches the
+  // script as an attribute (HTML-escaped), never as script text.
+  const preloadForVisitor = (path: string) => `<script data-key="${key}" data-path="${path}">
+try {
+  const { key, path } = document.currentScript.dataset;
+  if (!localStorage.getItem(\`commerce:\${key}:session\`)) {
+    const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'fetch' });
+    link.crossOrigin = 'anonymous';
+    link.href = \`/v3/public/\${encodeURIComponent(key)}\${path}\`;
+    document.head.append(link);
+  }
+} catch {
+  // No localStorage: the widget keeps no session either, so its first read is a visitor's and needs no preload.
+}
+</script>`;
   const body = !bundle
     ? '<p>The widget is not built yet: run <code>npm run build --workspaces</code> (npm start does it).</p>'
     : !publishableKey
       ? '<p>No demo store is configured: start the service with <code>npm start</code>, ' +
         'or add <code>?publishable-key=pk_live_…</code> to this address.</p>'
       : `${preload('/store')}
-${preload('/products?limit=12')}
+${preloadForVisitor('/products?limit=12')}
 <commerce-store publishable-key="${key}" accounts chat></commerce-store>
 <script type="module" src="/widget/v1/${escapeHtml(bundle)}"></script>`;
   return `<!doctype html>

@@ -19,6 +19,7 @@ import {
   insertCustomerGroup,
   pageOfCustomerGroups,
   pageOfGroupMembers,
+  pageOfStoreMembers,
   updateCustomerGroup as updateGroupRow,
   upsertGroupMember,
   type CustomerGroupMemberRow,
@@ -117,4 +118,29 @@ export async function listGroupMembers(
 ) {
   await findCustomerGroup(em, store.id, groupId);
   return pageOfGroupMembers(em, cursors, groupId, page, (rows) => rows.map(presentMember));
+}
+
+/** A page of the customers staff placed in the store's groups, for the customer-group export (it adds e-mails). */
+export function listMembersForExport(
+  em: EntityManager,
+  cursors: CursorCodec,
+  store: Store,
+  query: PageRequest & { customerGroupId?: string },
+) {
+  return pageOfStoreMembers(em, cursors, store.id, query, (rows) =>
+    rows.map((row) => ({
+      customerGroupId: row.group_id,
+      customerGroupHandle: row.group_handle,
+      customerId: row.customer_id,
+    })),
+  );
+}
+
+/** The filters of a customer-group export: a group of another store answers 404, not an empty file. */
+export async function checkMemberExportFilters(
+  em: EntityManager,
+  storeId: string,
+  filters: { customerGroupId?: string },
+) {
+  if (filters.customerGroupId) await findCustomerGroup(em, storeId, filters.customerGroupId);
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findCustomer } from '../customers/customers.admin.repository';
-import { findLiveSession } from '../customers/customer-sessions.repository';
+import { findLiveSessionWithEmail } from '../customers/customer-sessions.repository';
 import type { Store } from '../stores/store.entity';
 import { groupIdOfCustomer } from './price-lists.repository';
 import type { PriceContext } from './price-resolution';
@@ -32,7 +32,7 @@ export async function groupOfSession(
   idleSeconds: number,
 ): Promise<string | null> {
   if (!store.priceListsLive || !sessionToken) return null;
-  const session = await findLiveSession(em, store.id, sessionToken, idleSeconds);
+  const session = await findLiveSessionWithEmail(em, store.id, sessionToken, idleSeconds);
   if (!session) return null;
-  return (await priceContextOf(em, store, '', session.customerId)).groupId;
+  return groupIdOfCustomer(em, store.id, session.customerId, session.email);
 }

@@ -18,6 +18,7 @@ import {
   insertPriceList,
   lockPriceListIfAny,
   pageOfPriceLists,
+  pageOfStorePrices,
   pricesOfLists,
   replacePrices,
   updatePriceList as updatePriceListRow,
@@ -33,6 +34,8 @@ import { resolvePrices } from './price-resolution';
 export interface VariantLookups {
   /** Which of the ids are variants of the store. */
   variantIdsInStore(em: EntityManager, storeId: string, ids: string[]): Promise<Set<string>>;
+  /** The store's variants with these SKUs, by SKU. */
+  variantIdsBySku(em: EntityManager, storeId: string, skus: string[]): Promise<Map<string, string>>;
   /** The variant's own price in the currency, or undefined when the store has no such variant. */
   variantOwnPrice(
     em: EntityManager,
@@ -276,4 +279,32 @@ export async function previewPrice(
     compareAtPrice: m(resolved.compareAtAmount),
     ownPrice: m(own.amount),
   };
+}
+
+/**
+ * A page of the store's override prices for the price-list export, amounts in minor units as the price import reads
+ * them (the export adds each variant's SKU).
+ */
+export function listPricesForExport(
+  em: EntityManager,
+  cursors: CursorCodec,
+  store: Store,
+  query: PageRequest & { priceListId?: string },
+) {
+  return pageOfStorePrices(em, cursors, store.id, query, (rows) =>
+    rows.map((row) => ({
+      priceListId: row.price_list_id,
+      priceListName: row.price_list_name,
+      variantId: row.variant_id,
+      currency: row.currency,
+      minQuantity: row.min_quantity,
+      amount: Number(row.amount),
+      compareAtAmount: row.compare_at_amount === null ? null : Number(row.compare_at_amount),
+    })),
+  );
+}
+
+/** The filters of a price-list export: a list of another store answers 404, not an empty file. */
+export async function checkPriceExportFilters(em: EntityManager, storeId: string, filters: { priceListId?: string }) {
+  if (filters.priceListId) await findPriceList(em, storeId, filters.priceListId);
 }

@@ -19,6 +19,7 @@ import {
   updatePriceList,
   type PriceListDeps,
 } from './price-lists.admin.service';
+import { importGroupMembers, importPriceListPrices } from './price-list-imports.service';
 
 /** Customer groups and price lists on the private API; the lists' schedules and the catalogue come as ports. */
 export const priceListsPrivateHandlers = (deps: PriceListDeps): Handlers => ({
@@ -68,6 +69,12 @@ export const priceListsPrivateHandlers = (deps: PriceListDeps): Handlers => ({
   async adminDeletePriceList(ctx) {
     await deletePriceList(ctx.state.em, ctx.state.store, deps, pathId(ctx));
     ctx.status = 204;
+  },
+  async adminImportPriceListPrices(ctx) {
+    ctx.body = await importPriceListPrices(ctx.state.em, ctx.state.store, deps, pathId(ctx), ctx.req);
+  },
+  async adminImportCustomerGroupMembers(ctx) {
+    ctx.body = await importGroupMembers(ctx.state.em, ctx.state.store, pathId(ctx), ctx.req);
   },
   async adminPreviewPrice(ctx) {
     ctx.body = await previewPrice(ctx.state.em, ctx.state.store, deps, pathId(ctx), ctx.state.input.query);

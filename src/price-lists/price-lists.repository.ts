@@ -3,7 +3,7 @@ import type { EntityRow } from '../db/entity-row';
 import { findInStore } from '../db/in-store';
 import { fetchKeysetPage, newestFirst, SqlFilters, type PageRequest } from '../db/keyset';
 import { execute, queryOne, queryRows } from '../db/sql';
-import { sql } from '../db/sql-template';
+import { sql, type Sql } from '../db/sql-template';
 import type { CursorCodec, Page } from '../shared/pagination';
 import type {
   CustomerGroupMemberSchema,
@@ -88,6 +88,22 @@ export async function upsertGroupMember(
         ON CONFLICT (customer_id) DO UPDATE SET group_id = EXCLUDED.group_id, created_at = clock_timestamp()
         RETURNING *`,
   ))!;
+}
+
+/** Puts each customer in the group, moving them out of any other group of the store (as upsertGroupMember). */
+export async function upsertGroupMembers(
+  em: EntityManager,
+  storeId: string,
+  groupId: string,
+  customerIds: string[],
+): Promise<void> {
+  await execute(
+    em,
+    sql`INSERT INTO customer_group_members (customer_id, group_id, store_id)
+        SELECT c, ${groupId}, ${storeId} FROM unnest(${customerIds}::text[]) c
+        ON CONFLICT (customer_id) DO UPDATE SET group_id = EXCLUDED.group_id, created_at = clock_timestamp()
+          WHERE customer_group_members.group_id <> EXCLUDED.group_id`,
+  );
 }
 
 export async function deleteGroupMember(em: EntityManager, groupId: string, customerId: string): Promise<boolean> {
@@ -310,3 +326,98 @@ export const activeListsOfGroup = (em: EntityManager, groupId: string) =>
     em,
     sql`SELECT * FROM price_lists WHERE customer_group_id = ${groupId} AND status = 'active' FOR UPDATE`,
   );
+
+/** A price context as the catalogue's list query binds it (see listedMinAmount). */
+export interface ListedPriceContext {
+  storeId: string;
+  currency: string;
+  groupId: string | null;
+}
+
+/**
+ * SQL for the lowest unit price a shopper in the context pays for one unit of a product (as bestPrice gives it per
+ * variant, the lowest over the variants): the product's own lowest price `ownMin`, that price less the largest
+ * percentage of an active list for one unit, or the lowest one-unit price an active override list gives one of
+ * `variantIds` (a subquery of the product's variants). Taking the percentage off the lowest own price is the same as
+ * the lowest of the variants' discounted prices, since a rounded percentage off never reorders two prices. `bound`
+ * writes each value in its place, so the catalogue's statements keep their own way of binding.
+ */
+export function listedMinAmount(
+  context: ListedPriceContext,
+  ownMin: Sql,
+  variantIds: Sql,
+  bound: (value: unknown, type: string) => Sql,
+): Sql {
+  const inContext = sql`l.store_id = ${bound(context.storeId, 'text')} AND l.status = 'active'
+    AND (l.customer_group_id IS NULL OR l.customer_group_id = ${bound(context.groupId, 'text')})`;
+  return sql`least(${ownMin},
+      ${ownMin} - (${ownMin} * (SELECT max(l.percent_off) FROM price_lists l
+                                 WHERE ${inContext} AND l.kind = 'percentage' AND l.min_quantity = 1) + 50) / 100,
+      (SELECT min(lp.amount) FROM price_list_prices lp JOIN price_lists l ON l.id = lp.price_list_id
+        WHERE ${inContext} AND l.kind = 'override' AND lp.currency = ${bound(context.currency, 'text')}
+          AND lp.min_quantity = 1 AND lp.variant_id IN (${variantIds})))`;
+}
+
+export type ListPriceExportRow = PriceListPriceRow & { price_list_name: string };
+
+/** The store's override prices (of one list, or all), by list, variant, currency and tier: the price-list export. */
+export function pageOfStorePrices<Item>(
+  em: EntityManager,
+  cursors: CursorCodec,
+  storeId: string,
+  query: PageRequest & { priceListId?: string },
+  toItems: (rows: ListPriceExportRow[]) => Item[],
+): Promise<Page<Item>> {
+  return fetchKeysetPage<ListPriceExportRow, Item>(
+    em,
+    cursors,
+    {
+      selectFrom:
+        'pp.*, l.name AS price_list_name FROM price_list_prices pp JOIN price_lists l ON l.id = pp.price_list_id',
+      filters: new SqlFilters('l.store_id = ?', storeId).when(query.priceListId, 'l.id = ?', query.priceListId),
+      keys: [
+        { expr: 'pp.price_list_id', type: 'text' },
+        { expr: 'pp.variant_id', type: 'text' },
+        { expr: 'pp.currency', type: 'text' },
+        { expr: 'pp.min_quantity', type: 'integer' },
+      ],
+      direction: 'asc',
+      page: query,
+      fingerprint: `exportPriceListPrices:${query.priceListId ?? ''}`,
+    },
+    toItems,
+  );
+}
+
+export type StoreMemberRow = CustomerGroupMemberRow & { group_handle: string };
+
+/** The customers staff placed in the store's groups (one group, or all), by group and customer: the group export. */
+export function pageOfStoreMembers<Item>(
+  em: EntityManager,
+  cursors: CursorCodec,
+  storeId: string,
+  query: PageRequest & { customerGroupId?: string },
+  toItems: (rows: StoreMemberRow[]) => Item[],
+): Promise<Page<Item>> {
+  return fetchKeysetPage<StoreMemberRow, Item>(
+    em,
+    cursors,
+    {
+      selectFrom:
+        'm.*, g.handle AS group_handle FROM customer_group_members m JOIN customer_groups g ON g.id = m.group_id',
+      filters: new SqlFilters('m.store_id = ?', storeId).when(
+        query.customerGroupId,
+        'm.group_id = ?',
+        query.customerGroupId,
+      ),
+      keys: [
+        { expr: 'm.group_id', type: 'text' },
+        { expr: 'm.customer_id', type: 'text' },
+      ],
+      direction: 'asc',
+      page: query,
+      fingerprint: `exportCustomerGroupMembers:${query.customerGroupId ?? ''}`,
+    },
+    toItems,
+  );
+}

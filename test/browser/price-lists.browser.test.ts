@@ -1,7 +1,7 @@
 import type { Harness } from '../support/harness';
 import { openDemoShop, type DemoShop } from '../support/demo-shop';
 import { checkView, openDashboardAs } from '../support/dashboard-page';
-import { publicClient } from '../support/http';
+import { privateClient, publicClient } from '../support/http';
 import { makeCustomer } from '../support/customers';
 import { waitFor } from '../support/processes';
 import { createSession } from '../../src/customers/customer-sessions.repository';
@@ -89,9 +89,15 @@ describe('when staff set up trade prices in the dashboard', () => {
     );
     const widget = await context.newPage();
     await widget.goto(`${h.baseUrl}/widget/demo?publishable-key=${keys.publishableKey}&lang=en`);
-    await widget.locator('commerce-store .card').first().waitFor();
-    // The demo page preloads the first catalogue page without the session (as any visitor's); a search is the
-    // widget's own read, with the shopper's session.
+    // The first render already shows the trade price: the demo page preloads the first catalogue page only for a
+    // visitor (a preload cannot carry the session; before, the first cards showed everyone's prices).
+    await widget
+      .locator('commerce-store .card')
+      .first()
+      .filter({ hasText: trade.title })
+      .filter({ hasText: trade.price.formatted })
+      .waitFor({ timeout: 10_000 });
+    // A search is the widget's own read, with the shopper's session, too.
     await widget.getByLabel('Search products').fill(trade.title);
     await widget
       .locator('commerce-store .card')
@@ -99,5 +105,84 @@ describe('when staff set up trade prices in the dashboard', () => {
       .filter({ hasText: trade.price.formatted })
       .waitFor();
     await checkView(widget, 'widget-trade-prices');
+  });
+
+  it('then staff edit a list’s prices and its schedule on its page, and a bad price changes nothing', async () => {
+    const visitor = publicClient(h.baseUrl, keys.publishableKey);
+    const products = (await visitor.get('/products?limit=2')).body.data as Array<{ id: string }>;
+    const [first, second] = await Promise.all(
+      products.map(async (p) => (await visitor.get(`/products/${p.id}`)).body.variants[0] as { id: string }),
+    );
+    const api = privateClient(h.baseUrl, keys.secretKey);
+    const created = await api.post('/price-lists', {
+      name: 'Wholesale',
+      kind: 'override',
+      prices: [{ variantId: first.id, currency: 'USD', amount: 1000 }],
+    });
+    expect(created.status).toBe(201);
+
+    const staff = await openDashboardAs(h, shop.newContext, {
+      storeId: keys.storeId,
+      permissions: ['catalogue'],
+      name: 'Ed Editor',
+    });
+    await staff.getByRole('link', { name: 'Price lists' }).click();
+    await staff.getByRole('link', { name: 'Wholesale' }).click();
+    await staff.getByRole('heading', { name: 'Price list Wholesale', level: 1 }).waitFor();
+
+    // Prices: change the one there, add a tier of another variant, save.
+    const prices = staff.getByRole('form', { name: 'Prices' });
+    await prices.getByLabel('Price, row 1', { exact: true }).fill('9.50');
+    await prices.getByRole('button', { name: 'Add a price' }).click();
+    await prices.getByLabel('Variant id, row 2').fill(second.id);
+    await prices.getByLabel('From quantity, row 2').fill('10');
+    await prices.getByLabel('Price, row 2', { exact: true }).fill('7.25');
+    await prices.getByLabel('Compare-at price, row 2').fill('8.00');
+    await prices.getByRole('button', { name: 'Save prices' }).click();
+    await prices.getByRole('status').filter({ hasText: '2 prices saved.' }).waitFor();
+    const saved = (await api.get(`/price-lists/${created.body.id}`)).body;
+    const amounts = (list: any) =>
+      list.prices
+        .map((p: any) => [p.variantId, p.minQuantity, p.amount.amount, p.compareAtAmount?.amount ?? null])
+        .sort((a: any[], b: any[]) => String(a[0]).localeCompare(String(b[0])));
+    const expected = [
+      [first.id, 1, 950, null],
+      [second.id, 10, 725, 800],
+    ].sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    expect(amounts(saved)).toEqual(expected);
+
+    // A compare-at price below the price is refused whole: the alert shows and the prices stay as saved.
+    await prices.getByLabel('Compare-at price, row 1').fill('1.00');
+    await prices.getByRole('button', { name: 'Save prices' }).click();
+    await prices.getByRole('alert').waitFor();
+    expect(amounts((await api.get(`/price-lists/${created.body.id}`)).body)).toEqual(expected);
+    await prices.getByRole('button', { name: 'Remove row 1' }).click();
+    await prices.getByRole('button', { name: 'Remove row 1' }).click();
+    await prices.getByRole('button', { name: 'Save prices' }).click();
+    await prices.getByRole('status').filter({ hasText: '0 prices saved.' }).waitFor();
+    expect((await api.get(`/price-lists/${created.body.id}`)).body.prices).toEqual([]);
+
+    // A CSV file replaces the prices, and the table shows them.
+    await staff.getByLabel('Prices file (.csv)').setInputFiles({
+      name: 'prices.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`variantId,currency,amount\n${first.id},USD,875\n`),
+    });
+    await staff.getByRole('status').filter({ hasText: '1 prices from prices.csv saved.' }).waitFor();
+    await expect(prices.getByLabel('Price, row 1', { exact: true }).inputValue()).resolves.toBe('8.75');
+
+    // Schedule: a start a day ahead makes the active list scheduled; its name changes too.
+    const schedule = staff.getByRole('form', { name: 'Name and schedule' });
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const local = new Date(tomorrow.getTime() - tomorrow.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    await schedule.getByLabel('Name').fill('Wholesale from tomorrow');
+    await schedule.getByLabel('Starts (empty: now)').fill(local);
+    await schedule.getByRole('button', { name: 'Save schedule' }).click();
+    await schedule.getByRole('status').filter({ hasText: 'Saved (scheduled).' }).waitFor();
+    const rescheduled = (await api.get(`/price-lists/${created.body.id}`)).body;
+    expect(rescheduled).toMatchObject({ name: 'Wholesale from tomorrow', status: 'scheduled' });
+    expect(Math.abs(Date.parse(rescheduled.startsAt) - tomorrow.getTime())).toBeLessThan(60_000);
+    await staff.getByRole('heading', { name: 'Price list Wholesale from tomorrow', level: 1 }).waitFor();
+    await checkView(staff, 'dashboard-price-list-edit');
   });
 });

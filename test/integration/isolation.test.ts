@@ -36,6 +36,15 @@ function requestExample(op: Operation): unknown {
   return content?.['application/json']?.example;
 }
 
+/** The documented file of an upload operation, in its media type. */
+function uploadExample(op: Operation, type: string): unknown {
+  const content = (
+    doc.paths[op.openapiPath][op.method.toLowerCase()].requestBody as
+      { content?: Record<string, { example?: unknown }> } | undefined
+  )?.content;
+  return content?.[type]?.example ?? '';
+}
+
 /**
  * Tables that may hold a collection's rows: `orders` → orders; `webhooks` → webhook_endpoints; `deliveries` →
  * webhook_deliveries.
@@ -230,10 +239,13 @@ describe("when another store's secret key is used against this store's resources
       }
       const before = await snapshotStore(h.orm.em, victim.store.id);
       const example = requestExample(op);
-      // The documented example passes validation, so the answer is about the resource, not about the body.
+      // The documented example passes validation, so the answer is about the resource, not about the body. A file
+      // upload (a CSV import into one resource) sends its documented file.
+      const upload = op.uploadTypes?.[0];
       const res = await request(h.baseUrl, op.method, path, {
-        headers: intruderHeaders(op),
+        headers: { ...intruderHeaders(op), ...(upload && { 'content-type': upload }) },
         body: op.bodyPointer ? (example ?? {}) : undefined,
+        rawBody: upload ? String(uploadExample(op, upload)) : undefined,
       });
       expect({ status: res.status, code: res.body?.error?.code }).toEqual({ status: 404, code: 'resource_not_found' });
       expect(await snapshotStore(h.orm.em, victim.store.id)).toEqual(before);

@@ -76,6 +76,12 @@ describe('when a page loads the widget bundle', () => {
       '<commerce-store publishable-key="pk_live_abc&#34;&#62;&#60;script&#62;" accounts chat></commerce-store>',
     );
     expect(page).toMatch(/<script type="module" src="\/widget\/v1\/commerce\.[0-9a-f]{12}\.js"><\/script>/);
+    // The first catalogue page is preloaded by a script only when no shopper's session is stored (a preload cannot
+    // carry it); the store profile, the same for everyone, by a plain link.
+    expect(page).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/v3/public/pk_live_abc');
+    expect(page).not.toMatch(/<link[^>]*\/products/);
+    expect(page).toContain('<script data-key="pk_live_abc&#34;&#62;&#60;script&#62;" data-path="/products?limit=12">');
+    expect(page).toContain('if (!localStorage.getItem(`commerce:${key}:session`))');
     const unconfigured = await (await get('/widget/demo')).text();
     expect(unconfigured).toContain('No demo store is configured');
   });

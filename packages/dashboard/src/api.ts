@@ -101,7 +101,7 @@ export const privateApi = <T = unknown>(method: string, path: string, body?: unk
  * with the same CSRF token and Idempotency-Key, failing with the same ApiError. No retry: a file of up to 100 MiB is
  * not worth sending twice unasked, and no time limit for the same reason.
  */
-export async function uploadFile<T>(path: string, file: Blob, contentType: string): Promise<T> {
+export async function uploadFile<T>(path: string, file: Blob, contentType: string, method = 'POST'): Promise<T> {
   const headers = {
     accept: 'application/json',
     'content-type': contentType,
@@ -110,7 +110,7 @@ export async function uploadFile<T>(path: string, file: Blob, contentType: strin
   };
   let response: Response;
   try {
-    response = await fetch(`/v3/private${path}`, { method: 'POST', headers, body: file });
+    response = await fetch(`/v3/private${path}`, { method, headers, body: file });
   } catch (cause) {
     throw asApiError(new CommerceError('network_error', String(cause)));
   }

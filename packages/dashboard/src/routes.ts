@@ -20,7 +20,7 @@ import { StoreSettings } from './pages/settings';
 import { Profile } from './pages/profile';
 import { Imports } from './pages/imports';
 import { Exports } from './pages/exports';
-import { PriceLists } from './pages/price-lists';
+import { PriceListDetail, PriceLists } from './pages/price-lists';
 import { LocationPage, Locations } from './pages/locations';
 
 export interface Route {
@@ -49,6 +49,7 @@ export const ROUTES: Route[] = [
   { pattern: '/categories', title: 'Categories', nav: 'Categories', permission: 'catalogue', page: Categories },
   { pattern: '/categories/:id', title: 'Category', permission: 'catalogue', page: CategoryDetail },
   { pattern: '/price-lists', title: 'Price lists', nav: 'Price lists', permission: 'catalogue', page: PriceLists },
+  { pattern: '/price-lists/:id', title: 'Price list', permission: 'catalogue', page: PriceListDetail },
   { pattern: '/locations', title: 'Locations', nav: 'Locations', permission: 'catalogue', page: Locations },
   { pattern: '/locations/:id', title: 'Location', permission: 'orders', page: LocationPage },
   { pattern: '/imports', title: 'Import products', nav: 'Import', permission: 'catalogue', page: Imports },

@@ -49,6 +49,7 @@ import { Migration20261128004610ImportStartScope } from './20261128004610-import
 import { Migration20261129001000FulfilmentPerLocation } from './20261129001000-fulfilment-per-location';
 import { Migration20261129001010LocationPickup } from './20261129001010-location-pickup';
 import { Migration20261129001020InventoryExportKind } from './20261129001020-inventory-export-kind';
+import { Migration20261129001100PriceListExports } from './20261129001100-price-list-exports';
 import { Migration20261129001200OrderEdits } from './20261129001200-order-edits';
 import { Migration20261129001210PaymentRefundedAmounts } from './20261129001210-payment-refunded-amounts';
 
@@ -105,6 +106,7 @@ export const migrationsList = [
   { name: '20261129001000-fulfilment-per-location', class: Migration20261129001000FulfilmentPerLocation },
   { name: '20261129001010-location-pickup', class: Migration20261129001010LocationPickup },
   { name: '20261129001020-inventory-export-kind', class: Migration20261129001020InventoryExportKind },
+  { name: '20261129001100-price-list-exports', class: Migration20261129001100PriceListExports },
   { name: '20261129001200-order-edits', class: Migration20261129001200OrderEdits },
   { name: '20261129001210-payment-refunded-amounts', class: Migration20261129001210PaymentRefundedAmounts },
 ];

@@ -20,6 +20,8 @@ const KINDS: Record<Kind, { label: string; path: string; permission: Permission;
   stock_ledger: { label: 'Stock movements', path: '/stock-ledger-exports', permission: 'catalogue' },
   inventory: { label: 'Inventory per location', path: '/inventory-exports', permission: 'catalogue' },
   pick_list: { label: 'Pick list', path: '/pick-list-exports', permission: 'orders', startedElsewhere: true },
+  price_list_prices: { label: 'Price-list prices', path: '/price-list-exports', permission: 'catalogue' },
+  customer_group_members: { label: 'Customer-group members', path: '/customer-group-exports', permission: 'customers' },
 };
 
 /**

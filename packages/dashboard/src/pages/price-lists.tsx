@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
 import type { components } from '@commerce-service/sdk';
-import { admin, data, privateApi, query, type Page } from '../api';
+import { admin, data, privateApi, query, uploadFile, type ApiError, type Page } from '../api';
 import type { PageProps } from '../page-props';
 import { ListPage } from '../list';
-import { toMinorUnits } from '../money';
-import { ApiForm, DeleteButton, Field, Loading, TextField, useLoad, useSubmit, when } from '../ui';
+import { toDecimalText, toMinorUnits } from '../money';
+import { ApiForm, DeleteButton, ErrorNotice, Field, Loading, TextField, useLoad, useSubmit, when } from '../ui';
 
 type CustomerGroup = components['schemas']['CustomerGroup'];
 type PriceList = components['schemas']['PriceList'];
@@ -12,6 +12,9 @@ type PricePreview = components['schemas']['PricePreview'];
 
 /** A `datetime-local` value as an ISO instant, or null when left empty. */
 const instant = (local: string) => (local ? new Date(local).toISOString() : null);
+/** An ISO instant as a `datetime-local` input holds it (local time, to the minute); '' is none. */
+const localInput = (iso: string | null) =>
+  iso ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '';
 
 const offerOf = (list: PriceList) =>
   list.kind === 'percentage'
@@ -343,7 +346,7 @@ export function PriceLists({ session }: PageProps) {
         loadKey={String(round)}
         empty="No price lists yet."
         columns={[
-          { header: 'Name', cell: (l) => l.name },
+          { header: 'Name', cell: (l) => <a href={`#/price-lists/${l.id}`}>{l.name}</a> },
           { header: 'For', cell: (l) => groups.data?.data.find((g) => g.id === l.customerGroupId)?.name ?? 'Everyone' },
           { header: 'Offer', cell: offerOf },
           { header: 'State', cell: (l) => l.status },
@@ -394,5 +397,296 @@ export function PriceLists({ session }: PageProps) {
         )}
       </Loading>
     </>
+  );
+}
+
+/** One price row as typed: decimal texts in the row's currency. */
+interface PriceDraft {
+  key: number;
+  variantId: string;
+  currency: string;
+  minQuantity: string;
+  amount: string;
+  compareAt: string;
+}
+
+let draftKeys = 0;
+const draftOf = (price: PriceList['prices'][number]): PriceDraft => ({
+  key: (draftKeys += 1),
+  variantId: price.variantId,
+  currency: price.currency,
+  minQuantity: String(price.minQuantity),
+  amount: toDecimalText(price.amount.amount, price.currency),
+  compareAt: price.compareAtAmount ? toDecimalText(price.compareAtAmount.amount, price.currency) : '',
+});
+
+/** The list's name, schedule and percentage: a PATCH of those alone (its workflow moves its timers at once). */
+function ScheduleForm({ list, saved }: { list: PriceList; saved: (list: PriceList) => void }) {
+  const [name, setName] = useState(list.name);
+  const [percentOff, setPercentOff] = useState(list.percentOff === null ? '' : String(list.percentOff));
+  const [startsAt, setStartsAt] = useState(localInput(list.startsAt));
+  const [endsAt, setEndsAt] = useState(localInput(list.endsAt));
+  const submit = useSubmit();
+  const save = () =>
+    submit.run(
+      () =>
+        data(
+          admin.patch('/price-lists/{id}', {
+            path: { id: list.id },
+            body: {
+              name,
+              startsAt: instant(startsAt),
+              endsAt: instant(endsAt),
+              ...(list.kind === 'percentage' ? { percentOff: Number(percentOff) } : {}),
+            },
+          }),
+        ),
+      (answered) => {
+        saved(answered);
+        return `Saved (${answered.status}).`;
+      },
+    );
+  return (
+    <ApiForm
+      label="Name and schedule"
+      submitLabel="Save schedule"
+      submit={submit}
+      shown={['name', 'percentOff', 'startsAt', 'endsAt']}
+      onSubmit={save}
+    >
+      <h2>Name and schedule</h2>
+      <div class="inline-form">
+        <TextField label="Name" name="name" problems={submit.problems} required value={name} onValue={setName} />
+        {list.kind === 'percentage' && (
+          <TextField
+            label="Percent off"
+            name="percentOff"
+            inputMode="numeric"
+            problems={submit.problems}
+            required
+            value={percentOff}
+            onValue={setPercentOff}
+          />
+        )}
+      </div>
+      <div class="inline-form">
+        <DateField
+          label="Starts (empty: now)"
+          name="startsAt"
+          problems={submit.problems}
+          value={startsAt}
+          onValue={setStartsAt}
+        />
+        <DateField
+          label="Ends (empty: never)"
+          name="endsAt"
+          problems={submit.problems}
+          value={endsAt}
+          onValue={setEndsAt}
+        />
+      </div>
+    </ApiForm>
+  );
+}
+
+/** An override list's prices as a table to edit: rows added, changed and removed, saved together (they replace). */
+function PricesForm({
+  list,
+  currencies,
+  saved,
+}: {
+  list: PriceList;
+  currencies: string[];
+  saved: (list: PriceList) => void;
+}) {
+  const [rows, setRows] = useState(() => list.prices.map(draftOf));
+  const submit = useSubmit();
+  const change = (key: number, patch: Partial<PriceDraft>) =>
+    setRows(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const save = () =>
+    submit.run(
+      () =>
+        data(
+          admin.patch('/price-lists/{id}', {
+            path: { id: list.id },
+            body: {
+              prices: rows.map((row) => ({
+                variantId: row.variantId.trim(),
+                currency: row.currency,
+                minQuantity: Number(row.minQuantity) || 1,
+                amount: toMinorUnits(row.amount, row.currency),
+                compareAtAmount: row.compareAt.trim() ? toMinorUnits(row.compareAt, row.currency) : null,
+              })),
+            },
+          }),
+        ),
+      (answered) => {
+        setRows(answered.prices.map(draftOf));
+        saved(answered);
+        return `${answered.prices.length} price${answered.prices.length === 1 ? '' : 's'} saved.`;
+      },
+    );
+  const cell = (
+    row: PriceDraft,
+    index: number,
+    name: keyof PriceDraft,
+    label: string,
+    mode?: 'decimal' | 'numeric',
+  ) => (
+    <input
+      aria-label={`${label}, row ${index + 1}`}
+      inputMode={mode}
+      value={String(row[name])}
+      onInput={(e) => change(row.key, { [name]: e.currentTarget.value })}
+    />
+  );
+  return (
+    <ApiForm label="Prices" submitLabel="Save prices" submit={submit} shown={[]} onSubmit={save}>
+      <h2>Prices</h2>
+      <table>
+        <caption class="visually-hidden">The list's prices</caption>
+        <thead>
+          <tr>
+            <th scope="col">Variant id</th>
+            <th scope="col">Currency</th>
+            <th scope="col">From quantity</th>
+            <th scope="col">Price</th>
+            <th scope="col">Compare-at price</th>
+            <th scope="col">Remove</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={row.key}>
+              <td>{cell(row, index, 'variantId', 'Variant id')}</td>
+              <td>
+                <select
+                  aria-label={`Currency, row ${index + 1}`}
+                  value={row.currency}
+                  onChange={(e) => change(row.key, { currency: e.currentTarget.value })}
+                >
+                  {currencies.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </select>
+              </td>
+              <td>{cell(row, index, 'minQuantity', 'From quantity', 'numeric')}</td>
+              <td>{cell(row, index, 'amount', 'Price', 'decimal')}</td>
+              <td>{cell(row, index, 'compareAt', 'Compare-at price', 'decimal')}</td>
+              <td>
+                <button
+                  type="button"
+                  aria-label={`Remove row ${index + 1}`}
+                  onClick={() => setRows(rows.filter((r) => r.key !== row.key))}
+                >
+                  Remove
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rows.length === 0 && <p>No prices: the list changes nothing until it has some.</p>}
+      <p>
+        <button
+          type="button"
+          onClick={() =>
+            setRows([
+              ...rows,
+              {
+                key: (draftKeys += 1),
+                variantId: '',
+                currency: currencies[0],
+                minQuantity: '1',
+                amount: '',
+                compareAt: '',
+              },
+            ])
+          }
+        >
+          Add a price
+        </button>
+      </p>
+    </ApiForm>
+  );
+}
+
+/** Replaces the prices with a CSV file's (the price-list export's columns), all or nothing. */
+function PricesFromFile({ list, saved }: { list: PriceList; saved: (list: PriceList) => void }) {
+  const [error, setError] = useState<ApiError>();
+  const [notice, setNotice] = useState('');
+  const upload = (file: File) => {
+    setError(undefined);
+    setNotice(`Uploading ${file.name}…`);
+    uploadFile<PriceList>(`/price-lists/${list.id}/prices`, file, 'text/csv', 'PUT').then(
+      (answered) => {
+        saved(answered);
+        setNotice(`${answered.prices.length} prices from ${file.name} saved.`);
+      },
+      (failure: ApiError) => {
+        setNotice('');
+        setError(failure);
+      },
+    );
+  };
+  return (
+    <section>
+      <h2>Prices from a file</h2>
+      <p>
+        A CSV file with the columns <code>variantId</code> (or <code>sku</code>), <code>currency</code>,{' '}
+        <code>amount</code> in minor units, and optionally <code>minQuantity</code> and <code>compareAtAmount</code> (a
+        price-list export imports as it is) replaces every price; a file with a bad row changes nothing.
+      </p>
+      <label for="prices-file">Prices file (.csv)</label>
+      <input
+        id="prices-file"
+        type="file"
+        accept=".csv,text/csv"
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          if (file) upload(file);
+          e.currentTarget.value = '';
+        }}
+      />
+      <ErrorNotice error={error} />
+      {notice && <p role="status">{notice}</p>}
+    </section>
+  );
+}
+
+/** One price list: its schedule and, for an override list, its prices to edit (a table, or a CSV file). */
+export function PriceListDetail({ params, session }: PageProps) {
+  const loaded = useLoad(() => data(admin.get('/price-lists/{id}', { path: { id: params.id } })), params.id);
+  const [list, setList] = useState<PriceList>();
+  const [round, setRound] = useState(0);
+  const shown = list ?? loaded.data;
+  // A file's prices replace the table's rows: the table starts again from them (a saved table keeps its own rows).
+  const replaced = (answered: PriceList) => {
+    setList(answered);
+    setRound(round + 1);
+  };
+  return (
+    <Loading loaded={loaded}>
+      {() =>
+        shown && (
+          <section>
+            <h1>Price list {shown.name}</h1>
+            <p>
+              <a href="#/price-lists">All price lists</a> · {shown.status} · {offerOf(shown)} · starts{' '}
+              {when(shown.startsAt)} · ends {when(shown.endsAt)}
+            </p>
+            <ScheduleForm list={shown} saved={setList} />
+            {shown.kind === 'override' && (
+              <>
+                <PricesForm key={round} list={shown} currencies={session.store.currencies} saved={setList} />
+                <PricesFromFile list={shown} saved={replaced} />
+              </>
+            )}
+          </section>
+        )
+      }
+    </Loading>
   );
 }

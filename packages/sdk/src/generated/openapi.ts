@@ -2797,7 +2797,17 @@ export interface paths {
          * are not listed).
          */
         get: operations["adminListCustomerGroupMembers"];
-        put?: never;
+        /**
+         * Place customers in a group from a CSV file
+         * @description Places every customer a CSV file names in the group (taking each out of any other group), as
+         * `PUT /customer-groups/{id}/customers/{customerId}` does one at a time: the body (`text/csv`, at most 2 MiB
+         * and 10,000 rows) has a header row naming `customerId` or `email` (the customer's address in this store);
+         * other columns (`customerGroupId`, `customerGroupHandle`, as the customer-group export writes them) are
+         * ignored. Customers already in the group stay; no one is taken out. All or nothing: a row naming no customer
+         * of the store answers 400 `validation_failed` with one detail per problem (`field` `body.line.<n>.<column>`),
+         * and no one is placed. Sending the same file again changes nothing.
+         */
+        put: operations["adminImportCustomerGroupMembers"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3496,6 +3506,127 @@ export interface paths {
          * `payment_declined` and the link stays open; a paid link answers as it is.
          */
         post: operations["payPaymentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/price-lists/{id}/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a price list's prices from a CSV file
+         * @description Replaces the override list's prices with the rows of a CSV file sent as the body (`text/csv`, at
+         * most 2 MiB and 10,000 rows): a header row naming `variantId` or `sku`, `currency`, `amount` (minor units)
+         * and, optionally, `minQuantity` (default 1) and `compareAtAmount`; other columns (`priceListId`, as the
+         * price-list export writes it) are ignored, so an export imports as it is. All or nothing: any bad row answers
+         * 400 `validation_failed` with one detail per problem, its `field` `body.line.<n>.<column>`, and nothing
+         * changes. The same checks as `PATCH /price-lists/{id}` with `prices` apply (a percentage list has no prices:
+         * 400), and the same effects (the catalogue's answers are dropped; the list's schedule is kept). Sending the
+         * same file again changes nothing. See docs/inventory-and-pricing.md.
+         */
+        put: operations["adminImportPriceListPrices"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/price-list-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export price lists' prices to a file
+         * @description Starts an export of price lists' prices to CSV or JSON Lines, as a Temporal workflow that
+         * streams the records to a file; answers 202 at once with the export. Poll `GET
+         * /v3/private/price-list-exports/{id}` for its progress; once complete it carries a signed download link, and
+         * `export.completed` is raised. One record per price of an override list (`priceListId`, `priceListName`,
+         * `variantId`, `sku`, `currency`, `minQuantity`, `amount` and `compareAtAmount` in minor units), by list,
+         * variant, currency and tier; a list's rows import as they are with `PUT /price-lists/{id}/prices`.
+         */
+        post: operations["adminExportPriceLists"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/price-list-exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an export of price lists' prices
+         * @description Its progress as its workflow reports it while it runs (as last recorded when the workflow cannot
+         * answer), and once complete a freshly signed download link valid for `EXPORT_LINK_SECONDS` (an hour by
+         * default).
+         */
+        get: operations["adminGetPriceListsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/customer-group-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export customer groups' members to a file
+         * @description Starts an export of customer groups' members to CSV or JSON Lines, as a Temporal workflow that
+         * streams the records to a file; answers 202 at once with the export. Poll `GET
+         * /v3/private/customer-group-exports/{id}` for its progress; once complete it carries a signed download link,
+         * and `export.completed` is raised. One record per customer staff placed in a group (`customerGroupId`,
+         * `customerGroupHandle`, `customerId`, `email`), by group and customer; customers who belong by `emailDomains`
+         * are not listed. A group's rows import as they are with `PUT /customer-groups/{id}/customers`.
+         */
+        post: operations["adminExportCustomerGroups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/customer-group-exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an export of customer groups' members
+         * @description Its progress as its workflow reports it while it runs (as last recorded when the workflow cannot
+         * answer), and once complete a freshly signed download link valid for `EXPORT_LINK_SECONDS` (an hour by
+         * default).
+         */
+        get: operations["adminGetCustomerGroupsExport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5767,7 +5898,7 @@ export interface components {
          * @description What an export holds.
          * @enum {string}
          */
-        ExportKind: "products" | "orders" | "customers" | "stock_ledger" | "pick_list" | "inventory";
+        ExportKind: "products" | "orders" | "customers" | "stock_ledger" | "pick_list" | "inventory" | "price_list_prices" | "customer_group_members";
         /**
          * @description A signed link that downloads the file without a key until `expiresAt`; GET the export again for
          * a fresh one.
@@ -7162,6 +7293,39 @@ export interface components {
         PayPaymentLinkRequest: {
             /** @description The payment method token from the store's provider (as at checkout). */
             paymentToken: string;
+        };
+        /** @description What a membership import did. */
+        CustomerGroupImport: {
+            /** @description The group. */
+            customerGroupId: string;
+            /** @description How many customers the file names (each once), all now in the group. */
+            placed: number;
+        };
+        ExportPriceListsRequest: {
+            /**
+             * @description CSV (a header row, then one row per record; nested fields as JSON) or JSON Lines (one record
+             * per line).
+             * @enum {string}
+             */
+            format: "csv" | "jsonl";
+            /** @description Which prices. */
+            filters?: {
+                /** @description Only this list's prices. */
+                priceListId?: string;
+            };
+        };
+        ExportCustomerGroupsRequest: {
+            /**
+             * @description CSV (a header row, then one row per record; nested fields as JSON) or JSON Lines (one record
+             * per line).
+             * @enum {string}
+             */
+            format: "csv" | "jsonl";
+            /** @description Which members. */
+            filters?: {
+                /** @description Only this group's members. */
+                customerGroupId?: string;
+            };
         };
     };
     responses: {
@@ -21325,6 +21489,57 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminImportCustomerGroupMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The customer group id (`cgrp_…`).
+                 * @example cgrp_5tG7hJ9kL1zX3cV5bN7mQ9wE
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example email
+                 *     ops@acme.example
+                 *     buyer@acme.example
+                 */
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description How many customers are placed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customerGroupId": "cgrp_5tG7hJ9kL1zX3cV5bN7mQ9wE",
+                     *       "placed": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerGroupImport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     adminAddCustomerGroupMember: {
         parameters: {
             query?: never;
@@ -24351,6 +24566,325 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             424: components["responses"]["PaymentProviderError"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminImportPriceListPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The price list id (`plist_…`).
+                 * @example plist_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example priceListId,variantId,sku,currency,minQuantity,amount,compareAtAmount
+                 *     plist_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd,var_8Jd2Kf5Lg7Hs9Qw1Er3Ty5Ui,,USD,1,2000,2500
+                 *     ,,MERINO-M,USD,10,1500,
+                 */
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description The price list with its new prices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "plist_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd",
+                     *       "name": "Trade prices",
+                     *       "kind": "override",
+                     *       "percentOff": null,
+                     *       "minQuantity": 1,
+                     *       "customerGroupId": "cgrp_5tG7hJ9kL1zX3cV5bN7mQ9wE",
+                     *       "status": "active",
+                     *       "startsAt": null,
+                     *       "endsAt": null,
+                     *       "prices": [
+                     *         {
+                     *           "variantId": "var_8Hn2Kq5Lp9Rt3Vw6Xz1Bc4Df",
+                     *           "currency": "USD",
+                     *           "minQuantity": 10,
+                     *           "amount": {
+                     *             "amount": 7900,
+                     *             "currency": "USD",
+                     *             "formatted": "$79.00"
+                     *           },
+                     *           "compareAtAmount": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PriceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminExportPriceLists: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "format": "csv",
+                 *       "filters": {}
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExportPriceListsRequest"];
+            };
+        };
+        responses: {
+            /** @description The export, started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "kind": "price_list_prices",
+                     *       "format": "csv",
+                     *       "filters": {},
+                     *       "status": "running",
+                     *       "rowsWritten": 0,
+                     *       "byteSize": 0,
+                     *       "failure": null,
+                     *       "workflowId": "export-exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-26T10:15:41.456Z",
+                     *       "completedAt": null,
+                     *       "download": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetPriceListsExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The export id (`exp_…`).
+                 * @example exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "kind": "price_list_prices",
+                     *       "format": "csv",
+                     *       "filters": {},
+                     *       "status": "completed",
+                     *       "rowsWritten": 1824,
+                     *       "byteSize": 2411520,
+                     *       "failure": null,
+                     *       "workflowId": "export-exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-26T10:15:41.456Z",
+                     *       "completedAt": "2026-11-26T10:15:41.456Z",
+                     *       "download": {
+                     *         "url":
+                     * "https://api.example.com/v3/exports/exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd/download?expires=1795663000&signature=Yk3q9ZbV1d7m0QJxP2wS8tL4nR6cH5aE1fG3iK9oU0s",
+                     *         "expiresAt": "2026-11-26T11:15:41.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminExportCustomerGroups: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "format": "csv",
+                 *       "filters": {}
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExportCustomerGroupsRequest"];
+            };
+        };
+        responses: {
+            /** @description The export, started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "kind": "customer_group_members",
+                     *       "format": "csv",
+                     *       "filters": {},
+                     *       "status": "running",
+                     *       "rowsWritten": 0,
+                     *       "byteSize": 0,
+                     *       "failure": null,
+                     *       "workflowId": "export-exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-26T10:15:41.456Z",
+                     *       "completedAt": null,
+                     *       "download": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetCustomerGroupsExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The export id (`exp_…`).
+                 * @example exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "kind": "customer_group_members",
+                     *       "format": "csv",
+                     *       "filters": {},
+                     *       "status": "completed",
+                     *       "rowsWritten": 1824,
+                     *       "byteSize": 2411520,
+                     *       "failure": null,
+                     *       "workflowId": "export-exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-26T10:15:41.456Z",
+                     *       "completedAt": "2026-11-26T10:15:41.456Z",
+                     *       "download": {
+                     *         "url":
+                     * "https://api.example.com/v3/exports/exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd/download?expires=1795663000&signature=Yk3q9ZbV1d7m0QJxP2wS8tL4nR6cH5aE1fG3iK9oU0s",
+                     *         "expiresAt": "2026-11-26T11:15:41.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
