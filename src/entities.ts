@@ -54,6 +54,7 @@ import {
   CartRecoveryUnsubscribeSchema,
 } from './cart-recovery/cart-recovery.entity';
 import { ReturnLineSchema } from './returns/return-line.entity';
+import { ReturnTrackingSchema } from './returns/return-tracking.entity';
 import {
   CustomerGroupMemberSchema,
   CustomerGroupSchema,
@@ -139,6 +140,7 @@ export const entities = [
   CartRecoveryMailSchema,
   CartRecoveryUnsubscribeSchema,
   ReturnLineSchema,
+  ReturnTrackingSchema,
   CustomerGroupSchema,
   CustomerGroupMemberSchema,
   PriceListSchema,

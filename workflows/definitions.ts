@@ -3,7 +3,7 @@ import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/commo
 import type { CheckoutProgress, PaymentActionResult } from '../src/checkout/checkout.types';
 import type { CancelRequest, FulfilRequest, OrderSnapshot, RefundRequest } from '../src/orders/order.types';
 import type { ImportProgress } from '../src/imports/imports.service';
-import type { ReceivedLine, ResolutionMethod, ReturnState } from '../src/returns/returns.types';
+import type { ReceivedLine, ResolutionMethod, ReturnState, TrackingEntry } from '../src/returns/returns.types';
 
 /** Messages of the checkout and order workflows; the API imports these definitions, never the workflow code. */
 export const submitCheckoutUpdate = defineUpdate<CheckoutProgress, []>('submitCheckout');
@@ -27,6 +27,7 @@ export const approveReturnUpdate = defineUpdate<ReturnState, [string | null]>('a
 export const refuseReturnUpdate = defineUpdate<ReturnState, [string]>('refuseReturn');
 export const receiveReturnUpdate = defineUpdate<ReturnState, [ReceivedLine[]]>('receiveReturn');
 export const resolveReturnUpdate = defineUpdate<ReturnState, [ResolutionMethod]>('resolveReturn');
+export const addReturnTrackingUpdate = defineUpdate<ReturnState, [TrackingEntry]>('addReturnTracking');
 
 /** A cart changed while recoverable: the idle timer starts again, with the store's delays as they are now. */
 export const cartActivitySignal = defineSignal<[number[]]>('cartActivity');

@@ -15,6 +15,7 @@ import {
 } from '../src/returns/returns.types';
 import { businessFailure, businessFailureOf } from './failures';
 import {
+  addReturnTrackingUpdate,
   approveReturnUpdate,
   receiveReturnUpdate,
   refuseReturnUpdate,
@@ -79,6 +80,10 @@ export async function returnWorkflow(input: ReturnWorkflowInput): Promise<Return
   );
   setHandler(refuseReturnUpdate, (message) => serial(() => steps.refuseReturn(ctx, message)), {
     validator: (_message) => requireStatus('refuse', 'requested'),
+  });
+  // A label or tracking number; a tracking number moves an approved return on, which ends the wait for its deadline.
+  setHandler(addReturnTrackingUpdate, (entry) => serial(() => steps.addReturnTracking(ctx, entry)), {
+    validator: (_entry) => requireStatus('add tracking to', 'approved', 'in_transit'),
   });
   setHandler(receiveReturnUpdate, (lines) => serial(() => steps.receiveReturn(ctx, lines)), {
     validator: (_lines) => requireStatus('receive', 'approved', 'in_transit'),

@@ -139,6 +139,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   // returns: a return of an order's items and its lines
   returns: 'returns',
   return_lines: 'returns',
+  return_tracking: 'returns',
   // staff
   staff_members: 'staff',
   staff_sessions: 'staff',

@@ -25,6 +25,7 @@ export const EVENT_TYPES = [
   'return.approved',
   'return.refused',
   'return.received',
+  'return.tracking_added',
   'return.resolved',
   'return.expired',
   'cart.abandoned',

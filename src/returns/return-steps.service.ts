@@ -13,9 +13,27 @@ import { recordStoreCreditChanged } from '../balances/store-credit.service';
 import { findStore } from '../stores/stores.service';
 import { restockingFeeOf, returnPolicyOf } from '../settings/return-policy';
 import { returnWorkflowId } from '../shared/workflow-ids';
-import { findReturn, findReturnLines, setReceived, updateReturn, type ReturnRow } from './returns.repository';
+import {
+  findReturn,
+  findReturnLines,
+  findTracking,
+  insertTracking,
+  setReceived,
+  updateReturn,
+  type ReturnRow,
+} from './returns.repository';
+import { renderReturnReminderMail } from './return-reminder-mail';
 import { recordReturnEvent, stateOf } from './return-events';
-import type { PlannedResolution, ReceivedLine, ResolutionMethod, ReturnState, ReturnStatus } from './returns.types';
+import type { Mailer } from '../mail/mailer';
+import { addTimeline } from '../orders/orders.repository';
+import type {
+  PlannedResolution,
+  ReceivedLine,
+  ResolutionMethod,
+  ReturnState,
+  ReturnStatus,
+  TrackingEntry,
+} from './returns.types';
 
 /** Which return a workflow step is about. */
 export interface ReturnContext {
@@ -75,12 +93,56 @@ export const receiveReturn = (em: EntityManager, ctx: ReturnContext, received: R
     return recordReturnEvent(tx, ctx.storeId, ctx.returnId, 'return.received', 'admin', 'Return received');
   });
 
-/** The reminder before the deadline, recorded on the order's timeline once. */
-export const remindReturn = (em: EntityManager, ctx: ReturnContext) =>
+/**
+ * A label or tracking number on the return, with its line on the order's timeline. A tracking number means the
+ * parcel is on its way: an approved return becomes in_transit, so its deadline no longer expires it.
+ */
+export const addReturnTracking = (em: EntityManager, ctx: ReturnContext, entry: TrackingEntry) =>
+  inTransaction(em, async (tx): Promise<ReturnState> => {
+    const row = await lockInState(tx, ctx, ['approved', 'in_transit']);
+    if (entry.number === null && entry.url === null) {
+      throw validationFailed('A label or tracking entry needs a number or a URL.', [
+        { field: 'body.number', code: 'required', message: 'a number or a url is required' },
+      ]);
+    }
+    await insertTracking(tx, ctx.returnId, entry);
+    if (entry.kind === 'tracking' && row.status === 'approved') {
+      await updateReturn(tx, ctx.returnId, { status: 'in_transit' });
+    }
+    const what = entry.kind === 'label' ? 'Return label added' : 'Return tracking added';
+    const detail = [entry.carrier, entry.number, entry.url].filter((v) => v !== null).join(' ');
+    const actor = entry.addedBy === 'staff' ? 'admin' : entry.addedBy;
+    return recordReturnEvent(tx, ctx.storeId, ctx.returnId, 'return.tracking_added', actor, `${what}: ${detail}`, {
+      tracking: entry,
+    });
+  });
+
+/**
+ * The reminder before the deadline: the shopper is mailed once, and the order's timeline says so. The mail is sent
+ * in the transaction that marks the return reminded, holding its row lock: a failed send rolls the mark back so the
+ * retried activity sends it, and a return marked reminded is never mailed again. A return shipped meanwhile gets none.
+ */
+export const remindReturn = (em: EntityManager, mailer: Mailer, links: { publicBaseUrl: string }, ctx: ReturnContext) =>
   inTransaction(em, async (tx): Promise<ReturnState> => {
     const row = await findReturn(tx, ctx.storeId, ctx.returnId, true);
     if (row.status !== 'approved' || row.reminded_at) return stateOf(row);
     await updateReturn(tx, ctx.returnId, { status: row.status, remindedAt: new Date() });
+    const store = await findStore(tx, ctx.storeId);
+    await addTimeline(tx, row.order_id, 'return_reminded', 'system', `Return reminder sent to ${row.email}`, {
+      returnId: row.id,
+    });
+    await mailer.send(
+      renderReturnReminderMail({
+        to: row.email,
+        storeName: store.name,
+        returnId: row.id,
+        orderNumber: Number(row.order_number),
+        shipBy: new Date(row.ship_by as string),
+        staffMessage: row.staff_message,
+        labels: (await findTracking(tx, [row.id])).filter((t) => t.kind === 'label'),
+        messageId: `<return-reminder-${row.id}@${new URL(links.publicBaseUrl).hostname}>`,
+      }),
+    );
     return stateOf(await findReturn(tx, ctx.storeId, ctx.returnId));
   });
 

@@ -1,9 +1,9 @@
 import { money } from '../shared/money';
 import { isoTimestamp } from '../shared/timestamps';
-import type { ReturnLineRow, ReturnRow } from './returns.repository';
+import type { ReturnLineRow, ReturnRow, ReturnTrackingRow } from './returns.repository';
 
 /** The Return resource of openapi.json; its events carry the same. */
-export function presentReturn(r: ReturnRow, lines: ReturnLineRow[], language: string) {
+export function presentReturn(r: ReturnRow, lines: ReturnLineRow[], tracking: ReturnTrackingRow[], language: string) {
   const amount = (value: number | string) => money(Number(value), r.currency, language);
   const resolution = r.resolution as { method: string; amount: number; restockingFee: number } | null;
   return {
@@ -36,6 +36,16 @@ export function presentReturn(r: ReturnRow, lines: ReturnLineRow[], language: st
         }
       : null,
     shipBy: r.ship_by ? isoTimestamp(r.ship_by) : null,
+    tracking: tracking
+      .filter((t) => t.return_id === r.id)
+      .map((t) => ({
+        kind: t.kind,
+        carrier: t.carrier,
+        number: t.number,
+        url: t.url,
+        addedBy: t.added_by,
+        createdAt: isoTimestamp(t.created_at),
+      })),
     createdAt: isoTimestamp(r.created_at),
     updatedAt: isoTimestamp(r.updated_at),
   };

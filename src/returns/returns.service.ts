@@ -11,6 +11,7 @@ import {
   findReturn,
   findReturnIfAny,
   findReturnLines,
+  findTracking,
   insertReturn,
   unitsInReturns,
   type ReturnFilters,
@@ -19,7 +20,7 @@ import {
 import { presentReturn, type ReturnView } from './returns.presenter';
 import { recordReturnEvent, stateOf } from './return-events';
 import type { ReturnStep, ReturnWorkflows } from './return-workflows.port';
-import { isClosedReturn, type ReturnWorkflowInput } from './returns.types';
+import { isClosedReturn, type ReturnWorkflowInput, type TrackingEntry } from './returns.types';
 
 export interface ReturnRequest {
   /** The return's id: keyed by the request's Idempotency-Key (keyedId), so a retry finds the return it made. */
@@ -40,7 +41,12 @@ export const workflowInputOf = (row: ReturnRow, policy: ReturnPolicy): ReturnWor
 
 async function viewOf(em: EntityManager, store: Store, returnId: string): Promise<ReturnView> {
   const row = await findReturn(em, store.id, returnId);
-  return presentReturn(row, await findReturnLines(em, [row.id]), store.defaultLanguage);
+  return presentReturn(
+    row,
+    await findReturnLines(em, [row.id]),
+    await findTracking(em, [row.id]),
+    store.defaultLanguage,
+  );
 }
 
 /**
@@ -178,11 +184,9 @@ export function listReturns(
   query: ReturnFilters,
 ): Promise<Page<ReturnView>> {
   return fetchReturnPage(em, cursors, store.id, query, async (rows) => {
-    const lines = await findReturnLines(
-      em,
-      rows.map((r) => r.id),
-    );
-    return rows.map((r) => presentReturn(r, lines, store.defaultLanguage));
+    const ids = rows.map((r) => r.id);
+    const [lines, tracking] = [await findReturnLines(em, ids), await findTracking(em, ids)];
+    return rows.map((r) => presentReturn(r, lines, tracking, store.defaultLanguage));
   });
 }
 
@@ -204,4 +208,37 @@ export async function runReturnStep(
   }
   await workflows.runStep(workflowInputOf(row, await returnPolicyOf(em, store.id)), step, updateId);
   return viewOf(em, store, returnId);
+}
+
+/** Whose return a shopper's step is about: the signed-in customer's, or a guest's naming its order. */
+export type ReturnOwner = { customerId: string } | { orderNumber: number; email: string };
+
+/**
+ * A shopper's tracking number on their own return; anyone else's return is not found, as an unknown one is. Runs as
+ * the staff steps do, through the return's workflow.
+ */
+export async function addShopperTracking(
+  em: EntityManager,
+  workflows: ReturnWorkflows,
+  store: Store,
+  returnId: string,
+  owner: ReturnOwner,
+  input: { carrier?: string | null; number: string; url?: string | null },
+  updateId?: string,
+): Promise<ReturnView> {
+  const row = await findReturnIfAny(em, store.id, returnId);
+  const mine =
+    row &&
+    ('customerId' in owner
+      ? row.customer_id === owner.customerId
+      : Number(row.order_number) === owner.orderNumber && row.email.toLowerCase() === owner.email.toLowerCase());
+  if (!row || !mine) throw notFound('return', returnId);
+  const entry: TrackingEntry = {
+    kind: 'tracking',
+    carrier: input.carrier ?? null,
+    number: input.number,
+    url: input.url ?? null,
+    addedBy: 'customerId' in owner ? 'customer' : 'guest',
+  };
+  return runReturnStep(em, workflows, store, returnId, { action: 'track', entry }, updateId);
 }

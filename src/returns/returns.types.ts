@@ -12,6 +12,15 @@ export interface ReceivedLine {
   condition: ReturnCondition;
 }
 
+/** A label (staff give the shopper a prepaid label) or the tracking number of the parcel on its way. */
+export interface TrackingEntry {
+  kind: 'label' | 'tracking';
+  carrier: string | null;
+  number: string | null;
+  url: string | null;
+  addedBy: 'customer' | 'guest' | 'staff';
+}
+
 /** What the workflow keeps of its return: enough to judge a step in a validator and to time the deadline. */
 export interface ReturnState {
   returnId: string;

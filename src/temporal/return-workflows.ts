@@ -2,6 +2,7 @@ import { WithStartWorkflowOperation } from '@temporalio/client';
 import type { UpdateDefinition } from '@temporalio/common';
 import type { returnWorkflow } from '../../workflows/return.workflow';
 import {
+  addReturnTrackingUpdate,
   approveReturnUpdate,
   receiveReturnUpdate,
   refuseReturnUpdate,
@@ -70,5 +71,7 @@ function runUpdateOf(step: ReturnStep, run: UpdateRunner): Promise<ReturnState> 
       return run(receiveReturnUpdate, [step.lines]);
     case 'resolve':
       return run(resolveReturnUpdate, [step.method]);
+    case 'track':
+      return run(addReturnTrackingUpdate, [step.entry]);
   }
 }

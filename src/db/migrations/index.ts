@@ -46,6 +46,7 @@ import { Migration20261128004400PriceLists } from './20261128004400-price-lists'
 import { Migration20261128004500InventoryLocations } from './20261128004500-inventory-locations';
 import { Migration20261128004600PriceAdjustmentsApplied } from './20261128004600-price-adjustments-applied';
 import { Migration20261128004610ImportStartScope } from './20261128004610-import-start-scope';
+import { Migration20261129001300ReturnTracking } from './20261129001300-return-tracking';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -97,4 +98,5 @@ export const migrationsList = [
   { name: '20261128004500-inventory-locations', class: Migration20261128004500InventoryLocations },
   { name: '20261128004600-price-adjustments-applied', class: Migration20261128004600PriceAdjustmentsApplied },
   { name: '20261128004610-import-start-scope', class: Migration20261128004610ImportStartScope },
+  { name: '20261129001300-return-tracking', class: Migration20261129001300ReturnTracking },
 ];

@@ -3126,6 +3126,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/returns/{id}/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a label or tracking number to a return
+         * @description Records a prepaid label (`kind: label`) or the parcel's tracking number (`kind: tracking`) on an
+         * `approved` or `in_transit` return, as a step of its workflow; a tracking number moves an `approved` return to
+         * `in_transit`, so it no longer expires. Shown on the return and on the order's timeline; raises
+         * `return.tracking_added`. 409 `invalid_state_transition` in any other state; 400 `validation_failed` without a
+         * number or a URL.
+         */
+        post: operations["adminAddReturnTracking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/customers/me/returns/{id}/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add the tracking number to one of my returns
+         * @description The signed-in customer records the tracking number of the parcel on an `approved` or
+         * `in_transit` return; an `approved` return becomes `in_transit` and no longer expires. Shown on the return and
+         * on the order's timeline; raises `return.tracking_added`. 404 `resource_not_found` for another's return; 409
+         * `invalid_state_transition` in any other state.
+         */
+        post: operations["addCustomerReturnTracking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/returns/{id}/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add the tracking number to a return, by order number and e-mail
+         * @description A guest, naming the order by its number and e-mail, records the tracking number of the parcel on
+         * an `approved` or `in_transit` return; an `approved` return becomes `in_transit` and no longer expires. Shown
+         * on the return and on the order's timeline; raises `return.tracking_added`. 404 `resource_not_found` for
+         * another's return; 409 `invalid_state_transition` in any other state.
+         */
+        post: operations["addGuestReturnTracking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -3676,6 +3746,29 @@ export interface webhooks {
          * least once, in no particular order.
          */
         post: operations["event_return_received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "return.tracking_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * return.tracking_added: A label or tracking number is added to a return.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
+         */
+        post: operations["event_return_tracking_added"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4767,12 +4860,12 @@ export interface components {
          * @description Every event type the service raises.
          * @enum {string}
          */
-        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.disputed" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "payment_provider.misconfigured" | "export.completed" | "webhook.test" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired" | "cart.abandoned" | "price_list.started" | "price_list.ended";
+        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.disputed" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "payment_provider.misconfigured" | "export.completed" | "webhook.test" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.tracking_added" | "return.resolved" | "return.expired" | "cart.abandoned" | "price_list.started" | "price_list.ended";
         /**
          * @description An event type, or `*` for every type.
          * @enum {string}
          */
-        WebhookEventSelector: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "export.completed" | "webhook.test" | "*" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired" | "cart.abandoned" | "price_list.started" | "price_list.ended";
+        WebhookEventSelector: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "export.completed" | "webhook.test" | "*" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.tracking_added" | "return.resolved" | "return.expired" | "cart.abandoned" | "price_list.started" | "price_list.ended";
         WebhookEndpoint: {
             id: string;
             /** @description Where events are POSTed. */
@@ -6074,6 +6167,7 @@ export interface components {
          *       },
          *       "resolution": null,
          *       "shipBy": null,
+         *       "tracking": [],
          *       "createdAt": "2026-11-28T10:15:30.123Z",
          *       "updatedAt": "2026-11-28T10:15:30.123Z"
          *     }
@@ -6116,6 +6210,8 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description Labels and tracking numbers, oldest first. */
+            tracking: components["schemas"]["ReturnTracking"][];
         };
         ReturnMessageRequest: {
             message?: string;
@@ -6550,6 +6646,54 @@ export interface components {
             shippedAt: string | null;
             /** Format: date-time */
             receivedAt: string | null;
+        };
+        /**
+         * @description A label or a tracking number recorded on a return. A tracking number moves an `approved` return
+         * to `in_transit` (its deadline no longer applies); a label (staff giving the shopper a prepaid label) does
+         * not.
+         */
+        ReturnTracking: {
+            /** @enum {string} */
+            kind: "label" | "tracking";
+            carrier: string | null;
+            number: string | null;
+            url: string | null;
+            /** @enum {string} */
+            addedBy: "customer" | "guest" | "staff";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @description `tracking`: the parcel is on its way (moves an `approved` return to `in_transit`); `label`: a
+         * prepaid return label for the shopper (`url`, or a `number` to quote). At least one of `number` and `url`.
+         */
+        AddReturnTrackingRequest: {
+            /** @enum {string} */
+            kind: "label" | "tracking";
+            carrier?: string | null;
+            number?: string | null;
+            /** Format: uri */
+            url?: string | null;
+        };
+        /** @description The tracking number of the parcel the shopper sent. */
+        AddCustomerReturnTrackingRequest: {
+            carrier?: string | null;
+            number: string;
+            /** Format: uri */
+            url?: string | null;
+        };
+        /**
+         * @description A guest names the order by its number and e-mail, as when asking for the return; a wrong pair
+         * answers 404.
+         */
+        AddGuestReturnTrackingRequest: {
+            orderNumber: number;
+            /** Format: email */
+            email: string;
+            carrier?: string | null;
+            number: string;
+            /** Format: uri */
+            url?: string | null;
         };
     };
     responses: {
@@ -19386,6 +19530,7 @@ export interface operations {
                      *       },
                      *       "resolution": null,
                      *       "shipBy": null,
+                     *       "tracking": [],
                      *       "createdAt": "2026-11-28T10:15:30.123Z",
                      *       "updatedAt": "2026-11-28T10:15:30.123Z"
                      *     }
@@ -19488,6 +19633,7 @@ export interface operations {
                      *       },
                      *       "resolution": null,
                      *       "shipBy": null,
+                     *       "tracking": [],
                      *       "createdAt": "2026-11-28T10:15:30.123Z",
                      *       "updatedAt": "2026-11-28T10:15:30.123Z"
                      *     }
@@ -19566,6 +19712,7 @@ export interface operations {
                      *           },
                      *           "resolution": null,
                      *           "shipBy": null,
+                     *           "tracking": [],
                      *           "createdAt": "2026-11-28T10:15:30.123Z",
                      *           "updatedAt": "2026-11-28T10:15:30.123Z"
                      *         }
@@ -19645,6 +19792,7 @@ export interface operations {
                      *       },
                      *       "resolution": null,
                      *       "shipBy": null,
+                     *       "tracking": [],
                      *       "createdAt": "2026-11-28T10:15:30.123Z",
                      *       "updatedAt": "2026-11-28T10:15:30.123Z"
                      *     }
@@ -19732,6 +19880,7 @@ export interface operations {
                      *       },
                      *       "resolution": null,
                      *       "shipBy": null,
+                     *       "tracking": [],
                      *       "createdAt": "2026-11-28T10:15:30.123Z",
                      *       "updatedAt": "2026-11-28T10:15:30.123Z"
                      *     }
@@ -19822,6 +19971,7 @@ export interface operations {
                      *       },
                      *       "resolution": null,
                      *       "shipBy": null,
+                     *       "tracking": [],
                      *       "createdAt": "2026-11-28T10:15:30.123Z",
                      *       "updatedAt": "2026-11-28T10:15:30.123Z"
                      *     }
@@ -19918,6 +20068,7 @@ export interface operations {
                      *       },
                      *       "resolution": null,
                      *       "shipBy": null,
+                     *       "tracking": [],
                      *       "createdAt": "2026-11-28T10:15:30.123Z",
                      *       "updatedAt": "2026-11-28T10:15:30.123Z"
                      *     }
@@ -20008,6 +20159,7 @@ export interface operations {
                      *       },
                      *       "resolution": null,
                      *       "shipBy": null,
+                     *       "tracking": [],
                      *       "createdAt": "2026-11-28T10:15:30.123Z",
                      *       "updatedAt": "2026-11-28T10:15:30.123Z"
                      *     }
@@ -22133,6 +22285,337 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminAddReturnTracking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The return id (`ret_…`).
+                 * @example ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "label",
+                 *       "carrier": "DHL",
+                 *       "number": null,
+                 *       "url": "https://labels.example.com/ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd.pdf"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddReturnTrackingRequest"];
+            };
+        };
+        responses: {
+            /** @description The return after the step */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *       "orderNumber": 1042,
+                     *       "status": "in_transit",
+                     *       "email": "ada@example.com",
+                     *       "reason": "damaged",
+                     *       "note": "The seam came apart.",
+                     *       "staffMessage": null,
+                     *       "lines": [
+                     *         {
+                     *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "title": "Merino Crew Sweater",
+                     *           "quantity": 1,
+                     *           "receivedQuantity": 0,
+                     *           "sellableQuantity": 0,
+                     *           "damagedQuantity": 0,
+                     *           "value": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "value": {
+                     *         "amount": 8900,
+                     *         "currency": "USD",
+                     *         "formatted": "$89.00"
+                     *       },
+                     *       "resolution": null,
+                     *       "shipBy": "2026-12-12T10:15:30.123Z",
+                     *       "tracking": [
+                     *         {
+                     *           "kind": "tracking",
+                     *           "carrier": "DHL",
+                     *           "number": "JD014600006281230704",
+                     *           "url": "https://www.dhl.com/track?id=JD014600006281230704",
+                     *           "addedBy": "customer",
+                     *           "createdAt": "2026-11-29T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addCustomerReturnTracking: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or
+                 * signed-out session answers 401 `session_invalid`.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session": components["parameters"]["CustomerSession"];
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+                /**
+                 * @description The return id (`ret_…`).
+                 * @example ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "carrier": "DHL",
+                 *       "number": "JD014600006281230704",
+                 *       "url": "https://www.dhl.com/track?id=JD014600006281230704"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddCustomerReturnTrackingRequest"];
+            };
+        };
+        responses: {
+            /** @description The return after the step */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *       "orderNumber": 1042,
+                     *       "status": "in_transit",
+                     *       "email": "ada@example.com",
+                     *       "reason": "damaged",
+                     *       "note": "The seam came apart.",
+                     *       "staffMessage": null,
+                     *       "lines": [
+                     *         {
+                     *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "title": "Merino Crew Sweater",
+                     *           "quantity": 1,
+                     *           "receivedQuantity": 0,
+                     *           "sellableQuantity": 0,
+                     *           "damagedQuantity": 0,
+                     *           "value": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "value": {
+                     *         "amount": 8900,
+                     *         "currency": "USD",
+                     *         "formatted": "$89.00"
+                     *       },
+                     *       "resolution": null,
+                     *       "shipBy": "2026-12-12T10:15:30.123Z",
+                     *       "tracking": [
+                     *         {
+                     *           "kind": "tracking",
+                     *           "carrier": "DHL",
+                     *           "number": "JD014600006281230704",
+                     *           "url": "https://www.dhl.com/track?id=JD014600006281230704",
+                     *           "addedBy": "customer",
+                     *           "createdAt": "2026-11-29T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addGuestReturnTracking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+                /**
+                 * @description The return id (`ret_…`).
+                 * @example ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderNumber": 1042,
+                 *       "email": "ada@example.com",
+                 *       "carrier": "DHL",
+                 *       "number": "JD014600006281230704",
+                 *       "url": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddGuestReturnTrackingRequest"];
+            };
+        };
+        responses: {
+            /** @description The return after the step */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *       "orderNumber": 1042,
+                     *       "status": "in_transit",
+                     *       "email": "ada@example.com",
+                     *       "reason": "damaged",
+                     *       "note": "The seam came apart.",
+                     *       "staffMessage": null,
+                     *       "lines": [
+                     *         {
+                     *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "title": "Merino Crew Sweater",
+                     *           "quantity": 1,
+                     *           "receivedQuantity": 0,
+                     *           "sellableQuantity": 0,
+                     *           "damagedQuantity": 0,
+                     *           "value": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "value": {
+                     *         "amount": 8900,
+                     *         "currency": "USD",
+                     *         "formatted": "$89.00"
+                     *       },
+                     *       "resolution": null,
+                     *       "shipBy": "2026-12-12T10:15:30.123Z",
+                     *       "tracking": [
+                     *         {
+                     *           "kind": "tracking",
+                     *           "carrier": "DHL",
+                     *           "number": "JD014600006281230704",
+                     *           "url": "https://www.dhl.com/track?id=JD014600006281230704",
+                     *           "addedBy": "customer",
+                     *           "createdAt": "2026-11-29T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     event_order_created: {
         parameters: {
             query?: never;
@@ -23380,6 +23863,58 @@ export interface operations {
                 "application/json": components["schemas"]["Event"] & {
                     /** @constant */
                     type?: "return.received";
+                    data?: {
+                        object?: components["schemas"]["EventReturnObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_return_tracking_added: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, stable across retries: deduplicate on it.
+                 * @example evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; reject old ones.
+                 * @example 1795342530
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "return.tracking_added";
                     data?: {
                         object?: components["schemas"]["EventReturnObject"];
                     };
