@@ -55,6 +55,8 @@ import {
 } from './cart-recovery/cart-recovery.entity';
 import { ReturnLineSchema } from './returns/return-line.entity';
 import { ReturnTrackingSchema } from './returns/return-tracking.entity';
+import { ClaimSchema } from './returns/claim.entity';
+import { ClaimLineSchema } from './returns/claim-line.entity';
 import {
   CustomerGroupMemberSchema,
   CustomerGroupSchema,
@@ -141,6 +143,8 @@ export const entities = [
   CartRecoveryUnsubscribeSchema,
   ReturnLineSchema,
   ReturnTrackingSchema,
+  ClaimSchema,
+  ClaimLineSchema,
   CustomerGroupSchema,
   CustomerGroupMemberSchema,
   PriceListSchema,

@@ -42,6 +42,7 @@ import { balancesPrivateHandlers } from '../balances/balances.private.routes';
 import { balancesPublicHandlers } from '../balances/balances.public.routes';
 import { returnsPrivateHandlers } from '../returns/returns.private.routes';
 import { returnsPublicHandlers } from '../returns/returns.public.routes';
+import { claimsPrivateHandlers } from '../returns/claims.private.routes';
 import { priceListsPrivateHandlers } from '../price-lists/price-lists.private.routes';
 import { variantIdsInStore, variantOwnPrice } from '../catalogue/catalogue.repository';
 import { priceListSchedulesOf } from '../temporal/price-lists';
@@ -116,6 +117,7 @@ export function handlersOf({ temporal, logger, config }: Pick<AppDeps, 'temporal
     ...balancesPublicHandlers,
     ...returnsPrivateHandlers(returns),
     ...returnsPublicHandlers(returns),
+    ...claimsPrivateHandlers(orders),
     ...priceListsPrivateHandlers({
       variants: { variantIdsInStore, variantOwnPrice },
       schedules: priceListSchedulesOf(temporal),

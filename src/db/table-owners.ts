@@ -140,6 +140,9 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   returns: 'returns',
   return_lines: 'returns',
   return_tracking: 'returns',
+  // claims: units of a fulfilled order lost or damaged in transit, settled without a return
+  claims: 'returns',
+  claim_lines: 'returns',
   // staff
   staff_members: 'staff',
   staff_sessions: 'staff',

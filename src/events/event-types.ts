@@ -28,6 +28,8 @@ export const EVENT_TYPES = [
   'return.tracking_added',
   'return.resolved',
   'return.expired',
+  'claim.created',
+  'claim.resolved',
   'cart.abandoned',
   'price_list.started',
   'price_list.ended',

@@ -41,7 +41,7 @@ export type IdPrefix =
   | 'rtl'
   | 'rtk'
   | 'clm'
-  | 'cml'
+  | 'cll'
   | 'cgrp'
   | 'plist'
   | 'loc'

@@ -47,6 +47,7 @@ import { Migration20261128004500InventoryLocations } from './20261128004500-inve
 import { Migration20261128004600PriceAdjustmentsApplied } from './20261128004600-price-adjustments-applied';
 import { Migration20261128004610ImportStartScope } from './20261128004610-import-start-scope';
 import { Migration20261129001300ReturnTracking } from './20261129001300-return-tracking';
+import { Migration20261129001310Claims } from './20261129001310-claims';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -99,4 +100,5 @@ export const migrationsList = [
   { name: '20261128004600-price-adjustments-applied', class: Migration20261128004600PriceAdjustmentsApplied },
   { name: '20261128004610-import-start-scope', class: Migration20261128004610ImportStartScope },
   { name: '20261129001300-return-tracking', class: Migration20261129001300ReturnTracking },
+  { name: '20261129001310-claims', class: Migration20261129001310Claims },
 ];

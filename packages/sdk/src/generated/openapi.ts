@@ -3196,6 +3196,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/orders/{orderId}/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim units lost or damaged in transit
+         * @description Staff settle units of a fulfilled order that were lost or arrived damaged, with no return.
+         * `replacement`: the same variants ship again at once: the units leave the stock (stock-ledger reason
+         * `claim_replacement`, 409 `insufficient_stock` when there are too few) and a fulfilment of them is added to
+         * the order. `refund`: the units' value (the line's paid total pro rata) is refunded to the original payment as
+         * a step of the order's workflow, with refund id `ref_<claimId>` and one provider idempotency key, never more
+         * than captured minus refunded (422 `refund_exceeds_captured`). A retry with the same Idempotency-Key answers
+         * the same claim and moves nothing twice. 422 `claim_quantity_exceeded`: more than shipped minus what other
+         * claims and returns hold. Raises `claim.created` and `claim.resolved`.
+         */
+        post: operations["adminCreateClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List claims
+         * @description Claims of the store, newest first; `orderId` narrows to one order's claims.
+         */
+        get: operations["adminListClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/claims/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a claim
+         * @description One claim, with its lines and how it was settled.
+         */
+        get: operations["adminGetClaim"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -3821,6 +3888,52 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "claim.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * claim.created: Staff claim units of an order lost or damaged in transit.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
+         */
+        post: operations["event_claim_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "claim.resolved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * claim.resolved: A claim is settled by a replacement or a refund.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
+         */
+        post: operations["event_claim_resolved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "cart.abandoned": {
         parameters: {
             query?: never;
@@ -3901,7 +4014,7 @@ export interface components {
                  * new codes may be added within v3 (see Versioning), so treat an unknown one by its HTTP status.
                  * @enum {string}
                  */
-                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "webhook_signature_invalid" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable" | "permission_denied" | "csrf_token_invalid" | "sign_in_link_invalid" | "totp_required" | "totp_invalid" | "staff_exists" | "last_owner" | "dashboard_not_built" | "download_link_invalid" | "download_link_expired" | "recovery_link_invalid" | "recovery_link_expired" | "language_not_supported" | "balance_insufficient" | "gift_card_invalid" | "return_window_closed" | "return_not_allowed" | "return_quantity_exceeded" | "return_reason_not_offered" | "store_credit_unavailable" | "location_is_default" | "location_in_use";
+                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "webhook_signature_invalid" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable" | "permission_denied" | "csrf_token_invalid" | "sign_in_link_invalid" | "totp_required" | "totp_invalid" | "staff_exists" | "last_owner" | "dashboard_not_built" | "download_link_invalid" | "download_link_expired" | "recovery_link_invalid" | "recovery_link_expired" | "language_not_supported" | "balance_insufficient" | "gift_card_invalid" | "return_window_closed" | "return_not_allowed" | "return_quantity_exceeded" | "return_reason_not_offered" | "store_credit_unavailable" | "location_is_default" | "location_in_use" | "claim_quantity_exceeded";
                 /** @description Human-readable explanation. */
                 message: string;
                 details?: {
@@ -4860,12 +4973,12 @@ export interface components {
          * @description Every event type the service raises.
          * @enum {string}
          */
-        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.disputed" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "payment_provider.misconfigured" | "export.completed" | "webhook.test" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.tracking_added" | "return.resolved" | "return.expired" | "cart.abandoned" | "price_list.started" | "price_list.ended";
+        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.disputed" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "payment_provider.misconfigured" | "export.completed" | "webhook.test" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.tracking_added" | "return.resolved" | "return.expired" | "claim.created" | "claim.resolved" | "cart.abandoned" | "price_list.started" | "price_list.ended";
         /**
          * @description An event type, or `*` for every type.
          * @enum {string}
          */
-        WebhookEventSelector: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "export.completed" | "webhook.test" | "*" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.tracking_added" | "return.resolved" | "return.expired" | "cart.abandoned" | "price_list.started" | "price_list.ended";
+        WebhookEventSelector: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "export.completed" | "webhook.test" | "*" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.tracking_added" | "return.resolved" | "return.expired" | "claim.created" | "claim.resolved" | "cart.abandoned" | "price_list.started" | "price_list.ended";
         WebhookEndpoint: {
             id: string;
             /** @description Where events are POSTed. */
@@ -6695,6 +6808,73 @@ export interface components {
             /** Format: uri */
             url?: string | null;
         };
+        /**
+         * @description Units of a fulfilled order lost or damaged in transit, settled by staff without a return: a
+         * replacement fulfilment of the same variants, or a refund to the original payment.
+         */
+        Claim: {
+            id: string;
+            orderId: string;
+            orderNumber: number;
+            /** @enum {string} */
+            reason: "missing" | "damaged";
+            /** @enum {string} */
+            resolution: "replacement" | "refund";
+            /**
+             * @description `open` while its refund is under way; `resolved` once settled; `failed` when the order
+             * refused the refund (see `failure`; the units may be claimed again).
+             * @enum {string}
+             */
+            status: "open" | "resolved" | "failed";
+            note: string | null;
+            lines: {
+                lineId: string;
+                variantId: string;
+                title: string;
+                quantity: number;
+                /** @description The line's paid total pro rata to the units claimed. */
+                value: components["schemas"]["Money"];
+            }[];
+            value: components["schemas"]["Money"];
+            /** @description The refund on the order (`ref_<claimId>`), once made. */
+            refundId: string | null;
+            /** @description The replacement's fulfilment on the order. */
+            fulfilmentId: string | null;
+            failure: null | {
+                code: string;
+                message: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreateClaimRequest: {
+            /** @enum {string} */
+            reason: "missing" | "damaged";
+            /**
+             * @description `replacement`: the same variants ship again (stock taken, a fulfilment added to the order);
+             * `refund`: the units' value back to the original payment.
+             * @enum {string}
+             */
+            resolution: "replacement" | "refund";
+            lines: {
+                lineId: string;
+                quantity: number;
+            }[];
+            note?: string | null;
+        };
+        /** @description The claim as `GET /claims/{id}` of the private API shows it. */
+        EventClaimObject: {
+            id: string;
+            orderId: string;
+            /** @enum {string} */
+            status: "open" | "resolved" | "failed";
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
     };
     responses: {
         /** @description The request is invalid */
@@ -6860,7 +7040,8 @@ export interface components {
          * @description The request is understood but cannot be applied; a gift-card code that cannot be used answers
          * `gift_card_invalid`; a return the store's policy refuses answers `return_window_closed`,
          * `return_not_allowed`, `return_quantity_exceeded` or `return_reason_not_offered`, and store credit for an
-         * order without a customer `store_credit_unavailable`
+         * order without a customer `store_credit_unavailable`; a claim on more units than were shipped and not yet
+         * claimed or returned `claim_quantity_exceeded`
          */
         Unprocessable: {
             headers: {
@@ -22616,6 +22797,247 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminCreateClaim: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required: the same key and body replay the first response; a different body answers 422
+                 * `idempotency_key_reused`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "damaged",
+                 *       "resolution": "replacement",
+                 *       "lines": [
+                 *         {
+                 *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                 *           "quantity": 1
+                 *         }
+                 *       ],
+                 *       "note": "The parcel arrived crushed; photos in the ticket."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description The claim */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "clm_9dK2mQ4xR7tB1nVw3Yc5Lp8Z",
+                     *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *       "orderNumber": 1042,
+                     *       "reason": "damaged",
+                     *       "resolution": "replacement",
+                     *       "status": "resolved",
+                     *       "note": "The parcel arrived crushed; photos in the ticket.",
+                     *       "lines": [
+                     *         {
+                     *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "title": "Merino Crew Sweater",
+                     *           "quantity": 1,
+                     *           "value": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "value": {
+                     *         "amount": 8900,
+                     *         "currency": "USD",
+                     *         "formatted": "$89.00"
+                     *       },
+                     *       "refundId": null,
+                     *       "fulfilmentId": "ful_9dK2mQ4xR7tB1nVw3Yc5Lp8Z",
+                     *       "failure": null,
+                     *       "createdAt": "2026-11-29T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-29T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Claim"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            424: components["responses"]["PaymentProviderError"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListClaims: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+                status?: "open" | "resolved" | "failed";
+                orderId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of claims */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "clm_9dK2mQ4xR7tB1nVw3Yc5Lp8Z",
+                     *           "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *           "orderNumber": 1042,
+                     *           "reason": "damaged",
+                     *           "resolution": "replacement",
+                     *           "status": "resolved",
+                     *           "note": "The parcel arrived crushed; photos in the ticket.",
+                     *           "lines": [
+                     *             {
+                     *               "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *               "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *               "title": "Merino Crew Sweater",
+                     *               "quantity": 1,
+                     *               "value": {
+                     *                 "amount": 8900,
+                     *                 "currency": "USD",
+                     *                 "formatted": "$89.00"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "value": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           },
+                     *           "refundId": null,
+                     *           "fulfilmentId": "ful_9dK2mQ4xR7tB1nVw3Yc5Lp8Z",
+                     *           "failure": null,
+                     *           "createdAt": "2026-11-29T10:15:30.123Z",
+                     *           "updatedAt": "2026-11-29T10:15:30.123Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Claim"][];
+                        hasMore: boolean;
+                        nextCursor?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The claim id (`clm_…`).
+                 * @example clm_9dK2mQ4xR7tB1nVw3Yc5Lp8Z
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claim */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "clm_9dK2mQ4xR7tB1nVw3Yc5Lp8Z",
+                     *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *       "orderNumber": 1042,
+                     *       "reason": "damaged",
+                     *       "resolution": "replacement",
+                     *       "status": "resolved",
+                     *       "note": "The parcel arrived crushed; photos in the ticket.",
+                     *       "lines": [
+                     *         {
+                     *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "title": "Merino Crew Sweater",
+                     *           "quantity": 1,
+                     *           "value": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "value": {
+                     *         "amount": 8900,
+                     *         "currency": "USD",
+                     *         "formatted": "$89.00"
+                     *       },
+                     *       "refundId": null,
+                     *       "fulfilmentId": "ful_9dK2mQ4xR7tB1nVw3Yc5Lp8Z",
+                     *       "failure": null,
+                     *       "createdAt": "2026-11-29T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-29T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Claim"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     event_order_created: {
         parameters: {
             query?: never;
@@ -24042,6 +24464,110 @@ export interface operations {
             };
         };
     };
+    event_claim_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, stable across retries: deduplicate on it.
+                 * @example evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; reject old ones.
+                 * @example 1795342530
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "claim.created";
+                    data?: {
+                        object?: components["schemas"]["EventClaimObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_claim_resolved: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, stable across retries: deduplicate on it.
+                 * @example evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; reject old ones.
+                 * @example 1795342530
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "claim.resolved";
+                    data?: {
+                        object?: components["schemas"]["EventClaimObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     event_cart_abandoned: {
         parameters: {
             query?: never;
@@ -24207,6 +24733,7 @@ export interface operations {
 export interface parameterDefaults {
     adminListAuditLog: { query: "limit" };
     adminListCategories: { query: "limit" };
+    adminListClaims: { query: "limit" };
     adminListConversationMessages: { query: "limit" };
     adminListConversations: { query: "limit" };
     adminListCustomerGroupMembers: { query: "limit" };
