@@ -1,5 +1,6 @@
 import { money } from '../shared/money';
 import { isoTimestamp } from '../shared/timestamps';
+import type { OrderLineRow, OrderRow } from '../orders/orders.repository';
 import type { ReturnLineRow, ReturnRow, ReturnTrackingRow } from './returns.repository';
 
 /** The Return resource of openapi.json; its events carry the same. */
@@ -52,3 +53,28 @@ export function presentReturn(r: ReturnRow, lines: ReturnLineRow[], tracking: Re
 }
 
 export type ReturnView = ReturnType<typeof presentReturn>;
+
+/** The ReturnableOrder of openapi.json: what a guest needs to choose units to return, and nothing more. */
+export function presentReturnableOrder(order: OrderRow, lines: OrderLineRow[], language: string) {
+  const amount = (value: number | string) => money(Number(value), order.currency, language);
+  return {
+    id: order.id,
+    number: Number(order.number),
+    fulfillmentStatus: order.fulfillment_status,
+    createdAt: isoTimestamp(order.created_at),
+    lines: lines.map((line) => ({
+      id: line.id,
+      productId: line.product_id,
+      variantId: line.variant_id,
+      title: line.title,
+      variantTitle: line.variant_title,
+      sku: line.sku,
+      imageUrl: line.image_url,
+      quantity: line.quantity,
+      unitPrice: amount(line.unit_amount),
+      total: amount(line.total_amount),
+      fulfilledQuantity: line.fulfilled_quantity,
+      refundedQuantity: line.refunded_quantity,
+    })),
+  };
+}

@@ -2,7 +2,7 @@ import type { Handlers } from '../http/context';
 import { pathId } from '../http/path-id';
 import { keyedId } from '../shared/ids';
 import type { ReturnWorkflows } from './return-workflows.port';
-import { addShopperTracking, requestCustomerReturn, requestGuestReturn } from './returns.service';
+import { addShopperTracking, findReturnableOrder, requestCustomerReturn, requestGuestReturn } from './returns.service';
 import { updateIdOf } from './returns.private.routes';
 
 /** The shoppers' return requests, each starting the return's workflow through the port. */
@@ -18,6 +18,9 @@ export const returnsPublicHandlers = (workflows: ReturnWorkflows): Handlers => (
     ctx.status = 201;
     const input = { ...ctx.state.input.body, id: keyedId('ret', ctx.state.idempotencyScope) };
     ctx.body = await requestGuestReturn(ctx.state.em, workflows, ctx.state.store, input);
+  },
+  async findReturnableOrder(ctx) {
+    ctx.body = await findReturnableOrder(ctx.state.em, ctx.state.store, ctx.state.input.body);
   },
   async addCustomerReturnTracking(ctx) {
     const owner = { customerId: ctx.state.customerId as string };

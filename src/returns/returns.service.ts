@@ -17,7 +17,7 @@ import {
   type ReturnFilters,
   type ReturnRow,
 } from './returns.repository';
-import { presentReturn, type ReturnView } from './returns.presenter';
+import { presentReturn, presentReturnableOrder, type ReturnView } from './returns.presenter';
 import { recordReturnEvent, stateOf } from './return-events';
 import type { ReturnStep, ReturnWorkflows } from './return-workflows.port';
 import { isClosedReturn, type ReturnWorkflowInput, type TrackingEntry } from './returns.types';
@@ -173,6 +173,18 @@ export async function requestGuestReturn(
   const orderId = await findOrderIdByNumber(em, store.id, input.orderNumber, input.email);
   if (!orderId) throw new DomainError('resource_not_found', 'No order with this number and e-mail address exists.');
   return requestReturn(em, workflows, store, orderId, null, input);
+}
+
+/** A guest's order, found by number and e-mail as a guest's return finds it, showing only what a return needs. */
+export async function findReturnableOrder(
+  em: EntityManager,
+  store: Store,
+  input: { orderNumber: number; email: string },
+) {
+  const orderId = await findOrderIdByNumber(em, store.id, input.orderNumber, input.email);
+  if (!orderId) throw new DomainError('resource_not_found', 'No order with this number and e-mail address exists.');
+  const order = await findOrder(em, store.id, orderId);
+  return presentReturnableOrder(order, await findOrderLines(em, orderId), store.defaultLanguage);
 }
 
 export const getReturn = viewOf;

@@ -185,3 +185,22 @@ describe('when an approved return is not sent before the reminder time', () => {
     expect((await getReturn(id)).status).toBe('in_transit');
   });
 });
+
+describe('when a guest looks up their order by number and e-mail to choose what to return', () => {
+  it('then the lines show what shipped, without addresses, and a wrong pair is not found', async () => {
+    await policy({});
+    const { order, lineId } = await approvedReturn();
+    const found = await shop().post('/returns/lookup', { orderNumber: order.number, email: order.email.toUpperCase() });
+    expectContract('findReturnableOrder', found, 200);
+    expect(found.body).toMatchObject({
+      id: order.id,
+      number: order.number,
+      fulfillmentStatus: 'fulfilled',
+      lines: [{ id: lineId, quantity: 2, fulfilledQuantity: 2, refundedQuantity: 0 }],
+    });
+    expect(found.body).not.toHaveProperty('shippingAddress');
+    const wrong = await shop().post('/returns/lookup', { orderNumber: order.number, email: 'not-me@example.com' });
+    expectContract('findReturnableOrder', wrong, 404);
+    expect(wrong.body.error.code).toBe('resource_not_found');
+  });
+});

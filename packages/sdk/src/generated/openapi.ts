@@ -3263,6 +3263,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/public/{publishableKey}/returns/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find an order to return items of, by order number and e-mail
+         * @description For guests, before `requestGuestReturn`: the order's lines with what shipped and what was
+         * refunded, found by its number and the e-mail it was placed with; a wrong pair answers 404
+         * `resource_not_found`, as for an unknown order. Changes nothing.
+         */
+        post: operations["findReturnableOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -6874,6 +6896,25 @@ export interface components {
             updatedAt: string;
         } & {
             [key: string]: unknown;
+        };
+        /** @description The order number and the e-mail address the order was placed with. */
+        FindReturnableOrderRequest: {
+            orderNumber: number;
+            /** Format: email */
+            email: string;
+        };
+        /**
+         * @description What a guest needs to ask for a return: the order's number, fulfilment state and lines (what
+         * shipped and what was refunded). No addresses or payment details.
+         */
+        ReturnableOrder: {
+            id: string;
+            number: number;
+            /** @enum {string} */
+            fulfillmentStatus: "unfulfilled" | "partially_fulfilled" | "fulfilled";
+            /** Format: date-time */
+            createdAt: string;
+            lines: components["schemas"]["CustomerOrderLine"][];
         };
     };
     responses: {
@@ -23033,6 +23074,89 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    findReturnableOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderNumber": 1042,
+                 *       "email": "ada@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FindReturnableOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *       "number": 1042,
+                     *       "fulfillmentStatus": "fulfilled",
+                     *       "createdAt": "2026-11-20T10:15:30.123Z",
+                     *       "lines": [
+                     *         {
+                     *           "id": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "productId": "prod_3mN8qR2tV6xZ0bD4fH8jL2nP",
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "title": "Merino Crew Sweater",
+                     *           "variantTitle": "M / Navy",
+                     *           "sku": "MCS-M-NVY",
+                     *           "imageUrl": null,
+                     *           "quantity": 1,
+                     *           "unitPrice": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           },
+                     *           "total": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           },
+                     *           "fulfilledQuantity": 1,
+                     *           "refundedQuantity": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReturnableOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];

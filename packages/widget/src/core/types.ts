@@ -22,6 +22,7 @@ export type Order = Schema<'ShopperOrder'>;
 export type CustomerOrderSummary = Schema<'CustomerOrderSummary'>;
 export type CustomerOrder = Schema<'CustomerOrder'>;
 export type Return = Schema<'Return'>;
+export type ReturnableOrder = Schema<'ReturnableOrder'>;
 export type ReviewList = Schema<'ReviewList'>;
 export type ConversationMessage = Schema<'ConversationMessage'>;
 
