@@ -9,8 +9,10 @@ import { listOrderDetails } from '../orders/orders.service';
 import { customerSpend } from '../orders/customer-spend.query';
 import type { OrderFilters } from '../orders/orders.search';
 import type { WorkflowLinks } from '../orders/orders.presenter';
+import { listReturns } from '../returns/returns.service';
+import type { ReturnFilters } from '../returns/returns.repository';
 
-export const EXPORT_KINDS = ['products', 'orders', 'customers', 'stock_ledger'] as const;
+export const EXPORT_KINDS = ['products', 'orders', 'customers', 'stock_ledger', 'returns'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export type ExportFormat = 'csv' | 'jsonl';
 
@@ -44,6 +46,8 @@ const READERS: Record<ExportKind, PageReader> = {
     }),
   stock_ledger: (em, cursors, { store, filters, cursor, limit }) =>
     listStockLedger(em, cursors, store, { ...(filters as Omit<StockLedgerQuery, 'limit'>), cursor, limit }),
+  returns: (em, cursors, { store, filters, cursor, limit }) =>
+    listReturns(em, cursors, store, { ...(filters as Omit<ReturnFilters, 'limit'>), cursor, limit }),
 };
 
 export function readExportPage(
@@ -64,6 +68,8 @@ const FILTER_CHECKS: Record<ExportKind, FilterCheck> = {
   orders: noIds,
   customers: noIds,
   stock_ledger: (em, storeId, filters) => checkStockLedgerFilters(em, storeId, filters, 'body.filters'),
+  // An order id of another store matches none of this store's returns: an empty file, as the list answers.
+  returns: noIds,
 };
 
 export function checkExportFilters(em: EntityManager, storeId: string, kind: ExportKind, filters: ExportFilters) {

@@ -6,7 +6,7 @@ export const ExportSchema = defineEntity({
   properties: {
     id: p.text().primary(),
     storeId: p.text(),
-    kind: p.enum(['products', 'orders', 'customers', 'stock_ledger']),
+    kind: p.enum(['products', 'orders', 'customers', 'stock_ledger', 'returns']),
     format: p.enum(['csv', 'jsonl']),
     filters: p.json<Record<string, unknown>>().columnType('jsonb').defaultRaw("'{}'::jsonb"),
     status: p.enum(['running', 'completed', 'failed']).defaultRaw("'running'::text"),

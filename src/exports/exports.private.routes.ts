@@ -6,9 +6,18 @@ import type { ExportWorkflows } from './export-workflows.port';
 import type { ExportKind } from './export-sources';
 import { getExport, openExportDownload, requestExport } from './exports.service';
 
-type StartId = 'adminExportProducts' | 'adminExportOrders' | 'adminExportCustomers' | 'adminExportStockLedger';
+type StartId =
+  | 'adminExportProducts'
+  | 'adminExportOrders'
+  | 'adminExportCustomers'
+  | 'adminExportStockLedger'
+  | 'adminExportReturns';
 type GetId =
-  'adminGetProductsExport' | 'adminGetOrdersExport' | 'adminGetCustomersExport' | 'adminGetStockLedgerExport';
+  | 'adminGetProductsExport'
+  | 'adminGetOrdersExport'
+  | 'adminGetCustomersExport'
+  | 'adminGetStockLedgerExport'
+  | 'adminGetReturnsExport';
 /** The context of any one of these operations (a union of their contexts, each with its own input). */
 type ContextOf<Ids extends OperationId> = { [Id in Ids]: OperationContext<Id> }[Ids];
 
@@ -38,6 +47,7 @@ export const exportsPrivateHandlers = (workflows: ExportWorkflows): Handlers => 
   const orders = exportOperations(workflows, 'orders');
   const customers = exportOperations(workflows, 'customers');
   const stockLedger = exportOperations(workflows, 'stock_ledger');
+  const returns = exportOperations(workflows, 'returns');
   return {
     adminExportProducts: products.start,
     adminGetProductsExport: products.get,
@@ -47,6 +57,8 @@ export const exportsPrivateHandlers = (workflows: ExportWorkflows): Handlers => 
     adminGetCustomersExport: customers.get,
     adminExportStockLedger: stockLedger.start,
     adminGetStockLedgerExport: stockLedger.get,
+    adminExportReturns: returns.start,
+    adminGetReturnsExport: returns.get,
     async downloadExport(ctx) {
       const { expires, signature } = ctx.state.input.query;
       const file = await openExportDownload(ctx.state.em, ctx.state.deps, pathId(ctx), expires, signature);

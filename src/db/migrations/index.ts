@@ -48,6 +48,7 @@ import { Migration20261128004600PriceAdjustmentsApplied } from './20261128004600
 import { Migration20261128004610ImportStartScope } from './20261128004610-import-start-scope';
 import { Migration20261129001300ReturnTracking } from './20261129001300-return-tracking';
 import { Migration20261129001310Claims } from './20261129001310-claims';
+import { Migration20261129001320ReturnsExport } from './20261129001320-returns-export';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -101,4 +102,5 @@ export const migrationsList = [
   { name: '20261128004610-import-start-scope', class: Migration20261128004610ImportStartScope },
   { name: '20261129001300-return-tracking', class: Migration20261129001300ReturnTracking },
   { name: '20261129001310-claims', class: Migration20261129001310Claims },
+  { name: '20261129001320-returns-export', class: Migration20261129001320ReturnsExport },
 ];

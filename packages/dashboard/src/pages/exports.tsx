@@ -15,6 +15,7 @@ const KINDS: Record<Kind, { label: string; path: string; permission: Permission 
   orders: { label: 'Orders', path: '/order-exports', permission: 'orders' },
   customers: { label: 'Customers', path: '/customer-exports', permission: 'customers' },
   stock_ledger: { label: 'Stock movements', path: '/stock-ledger-exports', permission: 'catalogue' },
+  returns: { label: 'Returns', path: '/return-exports', permission: 'orders' },
 };
 
 /**
