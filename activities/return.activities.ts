@@ -9,9 +9,16 @@ import {
   refuseReturn,
   remindReturn,
   addReturnTracking,
+  createExchangeOrder,
   type ReturnContext,
 } from '../src/returns/return-steps.service';
-import type { PlannedResolution, ReceivedLine, ResolutionMethod, TrackingEntry } from '../src/returns/returns.types';
+import type {
+  ExchangeLine,
+  PlannedResolution,
+  ReceivedLine,
+  ResolutionMethod,
+  TrackingEntry,
+} from '../src/returns/returns.types';
 import { createMailer } from '../src/mail/mailer';
 import { withBusinessFailures } from './business-failure';
 import type { ActivityDeps } from './deps';
@@ -30,8 +37,10 @@ export function createReturnActivities(deps: ActivityDeps) {
       withBusinessFailures(() => addReturnTracking(em(), ctx, entry)),
     remindReturn: (ctx: ReturnContext) => withBusinessFailures(() => remindReturn(em(), mailer, deps.config, ctx)),
     expireReturn: (ctx: ReturnContext) => withBusinessFailures(() => expireReturn(em(), ctx)),
-    planReturnResolution: (ctx: ReturnContext, method: ResolutionMethod) =>
-      withBusinessFailures(() => planResolution(em(), ctx, method)),
+    planReturnResolution: (ctx: ReturnContext, method: ResolutionMethod, exchange?: ExchangeLine[]) =>
+      withBusinessFailures(() => planResolution(em(), ctx, method, exchange)),
+    createExchangeOrder: (ctx: ReturnContext, plan: PlannedResolution) =>
+      withBusinessFailures(() => createExchangeOrder(em(), ctx, plan)),
     refundReturn: (ctx: ReturnContext, plan: PlannedResolution) =>
       withBusinessFailures(() => refundReturn(em(), deps.orderWorkflows, ctx, plan)),
     creditReturn: (ctx: ReturnContext, plan: PlannedResolution) =>

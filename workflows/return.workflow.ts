@@ -90,16 +90,18 @@ export async function returnWorkflow(input: ReturnWorkflowInput): Promise<Return
   });
   setHandler(
     resolveReturnUpdate,
-    (method) =>
+    (method, exchange) =>
       serial(async () => {
-        const plan = await steps.planReturnResolution(ctx, method);
+        const plan = await steps.planReturnResolution(ctx, method, exchange);
+        // The replacement order first: a refusal there (stock ran out) moves no money.
+        if (plan.exchange) await steps.createExchangeOrder(ctx, plan);
         if (plan.amount > 0) {
-          if (method === 'refund') await refunds.refundReturn(ctx, plan);
+          if (method !== 'store_credit') await refunds.refundReturn(ctx, plan);
           else await steps.creditReturn(ctx, plan);
         }
         return steps.completeReturnResolution(ctx, plan);
       }),
-    { validator: (_method) => requireStatus('resolve', 'received') },
+    { validator: (_method, _exchange?) => requireStatus('resolve', 'received') },
   );
 
   publish();

@@ -28,6 +28,7 @@ export const EVENT_TYPES = [
   'return.tracking_added',
   'return.resolved',
   'return.expired',
+  'order.exchanged',
   'claim.created',
   'claim.resolved',
   'cart.abandoned',

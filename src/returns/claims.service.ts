@@ -35,8 +35,8 @@ export interface ClaimRequest {
   note?: string | null;
 }
 
-/** Refusals of the order's refund step that settle the claim as failed; anything else (503) leaves it to retry. */
-const REFUSALS = new Set(['refund_exceeds_captured', 'invalid_state_transition', 'validation_failed']);
+/** Failures that say the refund could not run now (503, or an unexpected one): the claim stays open for a retry. */
+const NOT_NOW = new Set(['service_unavailable', 'internal_error']);
 
 async function viewOf(em: EntityManager, store: Store, claimId: string): Promise<ClaimView> {
   const row = await findClaim(em, store.id, claimId);
@@ -174,7 +174,8 @@ async function refundClaim(em: EntityManager, orders: OrderWorkflows, storeId: s
     const request = { amount, items, restock: false, reason: `Claim ${claim.id}`, refundId };
     await orders.runStep(snapshot, { action: 'refund', request }, `claim-${claim.id}:refund`);
   } catch (error) {
-    if (error instanceof DomainError && REFUSALS.has(error.code)) {
+    // Any other answer is the order refusing the refund (the cap, its state): the claim has failed.
+    if (error instanceof DomainError && !NOT_NOW.has(error.code)) {
       await inTransaction(em, async (tx) => {
         const row = await findClaim(tx, storeId, claim.id, true);
         if (row.status !== 'open') return;

@@ -6,7 +6,12 @@ import type { ReturnLineRow, ReturnRow, ReturnTrackingRow } from './returns.repo
 /** The Return resource of openapi.json; its events carry the same. */
 export function presentReturn(r: ReturnRow, lines: ReturnLineRow[], tracking: ReturnTrackingRow[], language: string) {
   const amount = (value: number | string) => money(Number(value), r.currency, language);
-  const resolution = r.resolution as { method: string; amount: number; restockingFee: number } | null;
+  const resolution = r.resolution as {
+    method: string;
+    amount: number;
+    restockingFee: number;
+    exchangeOrderId?: string;
+  } | null;
   return {
     id: r.id,
     orderId: r.order_id,
@@ -34,6 +39,7 @@ export function presentReturn(r: ReturnRow, lines: ReturnLineRow[], tracking: Re
           method: resolution.method,
           amount: amount(resolution.amount),
           restockingFee: amount(resolution.restockingFee),
+          ...(resolution.exchangeOrderId ? { exchangeOrderId: resolution.exchangeOrderId } : {}),
         }
       : null,
     shipBy: r.ship_by ? isoTimestamp(r.ship_by) : null,

@@ -35,7 +35,9 @@ export const returnsPrivateHandlers = (workflows: ReturnWorkflows): Handlers => 
       });
     },
     async adminResolveReturn(ctx) {
-      ctx.body = await runStep(ctx, pathId(ctx), { action: 'resolve', method: ctx.state.input.body.method });
+      const { method, exchange } = ctx.state.input.body;
+      const step = { action: 'resolve' as const, method, ...(exchange ? { exchange: exchange.lines } : {}) };
+      ctx.body = await runStep(ctx, pathId(ctx), step);
     },
   };
 };

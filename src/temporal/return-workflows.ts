@@ -70,7 +70,7 @@ function runUpdateOf(step: ReturnStep, run: UpdateRunner): Promise<ReturnState> 
     case 'receive':
       return run(receiveReturnUpdate, [step.lines]);
     case 'resolve':
-      return run(resolveReturnUpdate, [step.method]);
+      return run(resolveReturnUpdate, step.exchange ? [step.method, step.exchange] : [step.method]);
     case 'track':
       return run(addReturnTrackingUpdate, [step.entry]);
   }

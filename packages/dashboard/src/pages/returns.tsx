@@ -338,27 +338,82 @@ function ReceiveStep({ r, done }: StepProps) {
 /** Settle the received units: back to the original payment, or to the customer's store credit. */
 function ResolveStep({ r, done }: StepProps) {
   const [method, setMethod] = useState<ResolutionMethod>('refund');
+  const [variantId, setVariantId] = useState('');
+  const [quantity, setQuantity] = useState('1');
   const submit = useSubmit();
+  const exchange = { lines: [{ variantId: variantId.trim(), quantity: Number(quantity) }] };
   const send = () =>
     submit.run(
-      () => data(admin.post('/returns/{id}/resolve', { path: { id: r.id }, body: { method } })),
+      () =>
+        data(
+          admin.post('/returns/{id}/resolve', {
+            path: { id: r.id },
+            body: method === 'exchange' ? { method, exchange } : { method },
+          }),
+        ),
       (updated) => {
         const amount = updated.resolution?.amount.formatted ?? '';
-        done(updated, method === 'refund' ? `Refunded ${amount}.` : `Gave ${amount} of store credit.`);
+        const replacement = updated.resolution?.exchangeOrderId;
+        done(
+          updated,
+          method === 'refund'
+            ? `Refunded ${amount}.`
+            : method === 'exchange'
+              ? `Exchanged: replacement order ${replacement ?? ''}, ${amount} refunded.`
+              : `Gave ${amount} of store credit.`,
+        );
         return '';
       },
     );
   return (
-    <ApiForm label="Resolve the return" submitLabel="Resolve" submit={submit} shown={['method']} onSubmit={send}>
+    <ApiForm
+      label="Resolve the return"
+      submitLabel="Resolve"
+      submit={submit}
+      shown={['method', 'exchange']}
+      onSubmit={send}
+    >
       <h2>Resolve</h2>
       <Field label="Give the money back as" name="method" problems={submit.problems}>
         {(id) => (
           <select id={id} value={method} onChange={(e) => setMethod(e.currentTarget.value as ResolutionMethod)}>
             <option value="refund">a refund to the original payment</option>
             <option value="store_credit">store credit for the customer</option>
+            <option value="exchange">an exchange: a replacement order (the difference refunded)</option>
           </select>
         )}
       </Field>
+      {method === 'exchange' && (
+        <>
+          <Field
+            label="Variant to send instead (variant id)"
+            name="exchange.lines.0.variantId"
+            problems={submit.problems}
+          >
+            {(id, describedBy) => (
+              <input
+                id={id}
+                type="text"
+                required
+                value={variantId}
+                aria-describedby={describedBy}
+                onInput={(e) => setVariantId(e.currentTarget.value)}
+              />
+            )}
+          </Field>
+          <Field label="How many" name="exchange.lines.0.quantity" problems={submit.problems}>
+            {(id) => (
+              <input
+                id={id}
+                type="number"
+                min={1}
+                value={quantity}
+                onInput={(e) => setQuantity(e.currentTarget.value)}
+              />
+            )}
+          </Field>
+        </>
+      )}
     </ApiForm>
   );
 }

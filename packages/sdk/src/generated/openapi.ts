@@ -2606,7 +2606,9 @@ export interface paths {
          * nothing left) or credited to the customer's store credit (422 `store_credit_unavailable` for an order without
          * a customer), less the store's restocking fee; sellable units go back to stock and damaged ones are written
          * off, each a stock-ledger row. Every money movement happens once, whatever is retried. Raises
-         * `return.resolved`.
+         * `return.resolved`. `exchange` creates a replacement order (paid by the return, stock taken, `order.created`,
+         * `order.paid` and `order.exchanged` raised) and refunds the difference; 422 `exchange_needs_payment` when the
+         * replacement costs more than the return is worth.
          */
         post: operations["adminResolveReturn"];
         delete?: never;
@@ -3955,6 +3957,29 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "order.exchanged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.exchanged: A return is resolved by a replacement order for other variants.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
+         */
+        post: operations["event_order_exchanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "claim.created": {
         parameters: {
             query?: never;
@@ -4081,7 +4106,7 @@ export interface components {
                  * new codes may be added within v3 (see Versioning), so treat an unknown one by its HTTP status.
                  * @enum {string}
                  */
-                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "webhook_signature_invalid" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable" | "permission_denied" | "csrf_token_invalid" | "sign_in_link_invalid" | "totp_required" | "totp_invalid" | "staff_exists" | "last_owner" | "dashboard_not_built" | "download_link_invalid" | "download_link_expired" | "recovery_link_invalid" | "recovery_link_expired" | "language_not_supported" | "balance_insufficient" | "gift_card_invalid" | "return_window_closed" | "return_not_allowed" | "return_quantity_exceeded" | "return_reason_not_offered" | "store_credit_unavailable" | "location_is_default" | "location_in_use" | "claim_quantity_exceeded";
+                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "webhook_signature_invalid" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable" | "permission_denied" | "csrf_token_invalid" | "sign_in_link_invalid" | "totp_required" | "totp_invalid" | "staff_exists" | "last_owner" | "dashboard_not_built" | "download_link_invalid" | "download_link_expired" | "recovery_link_invalid" | "recovery_link_expired" | "language_not_supported" | "balance_insufficient" | "gift_card_invalid" | "return_window_closed" | "return_not_allowed" | "return_quantity_exceeded" | "return_reason_not_offered" | "store_credit_unavailable" | "location_is_default" | "location_in_use" | "claim_quantity_exceeded" | "exchange_needs_payment";
                 /** @description Human-readable explanation. */
                 message: string;
                 details?: {
@@ -5040,12 +5065,12 @@ export interface components {
          * @description Every event type the service raises.
          * @enum {string}
          */
-        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.disputed" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "payment_provider.misconfigured" | "export.completed" | "webhook.test" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.tracking_added" | "return.resolved" | "return.expired" | "claim.created" | "claim.resolved" | "cart.abandoned" | "price_list.started" | "price_list.ended";
+        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.disputed" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "payment_provider.misconfigured" | "export.completed" | "webhook.test" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.tracking_added" | "return.resolved" | "return.expired" | "order.exchanged" | "claim.created" | "claim.resolved" | "cart.abandoned" | "price_list.started" | "price_list.ended";
         /**
          * @description An event type, or `*` for every type.
          * @enum {string}
          */
-        WebhookEventSelector: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "export.completed" | "webhook.test" | "*" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.tracking_added" | "return.resolved" | "return.expired" | "claim.created" | "claim.resolved" | "cart.abandoned" | "price_list.started" | "price_list.ended";
+        WebhookEventSelector: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "export.completed" | "webhook.test" | "*" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.tracking_added" | "return.resolved" | "return.expired" | "order.exchanged" | "claim.created" | "claim.resolved" | "cart.abandoned" | "price_list.started" | "price_list.ended";
         WebhookEndpoint: {
             id: string;
             /** @description Where events are POSTed. */
@@ -6377,9 +6402,11 @@ export interface components {
             value: components["schemas"]["Money"];
             resolution: null | {
                 /** @enum {string} */
-                method: "refund" | "store_credit";
+                method: "refund" | "store_credit" | "exchange";
                 amount: components["schemas"]["Money"];
                 restockingFee: components["schemas"]["Money"];
+                /** @description An exchange's replacement order; `amount` is then the difference refunded. */
+                exchangeOrderId?: string;
             };
             /**
              * Format: date-time
@@ -6413,10 +6440,20 @@ export interface components {
         ResolveReturnRequest: {
             /**
              * @description `refund`: to the original payment, through the order (never more than captured minus
-             * refunded); `store_credit`: to the store credit of the order's customer.
+             * refunded); `store_credit`: to the store credit of the order's customer. `exchange`: a replacement order
+             * of the variants in `exchange.lines`, at their current prices, paid by the return; the difference is
+             * refunded to the original payment. One that costs more than the return is worth answers 422
+             * `exchange_needs_payment` (collecting a balance needs a payment link, not available yet).
              * @enum {string}
              */
-            method: "refund" | "store_credit";
+            method: "refund" | "store_credit" | "exchange";
+            /** @description With `method: exchange`: what the shopper takes instead. */
+            exchange?: {
+                lines: {
+                    variantId: string;
+                    quantity: number;
+                }[];
+            };
         };
         /** @description The return as `GET /returns/{id}` of the private API shows it. */
         EventReturnObject: {
@@ -7145,7 +7182,7 @@ export interface components {
          * `gift_card_invalid`; a return the store's policy refuses answers `return_window_closed`,
          * `return_not_allowed`, `return_quantity_exceeded` or `return_reason_not_offered`, and store credit for an
          * order without a customer `store_credit_unavailable`; a claim on more units than were shipped and not yet
-         * claimed or returned `claim_quantity_exceeded`
+         * claimed or returned `claim_quantity_exceeded`; an exchange dearer than its return `exchange_needs_payment`
          */
         Unprocessable: {
             headers: {
@@ -24752,6 +24789,58 @@ export interface operations {
                 "application/json": components["schemas"]["Event"] & {
                     /** @constant */
                     type?: "return.expired";
+                    data?: {
+                        object?: components["schemas"]["EventReturnObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_order_exchanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, stable across retries: deduplicate on it.
+                 * @example evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; reject old ones.
+                 * @example 1795342530
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "order.exchanged";
                     data?: {
                         object?: components["schemas"]["EventReturnObject"];
                     };
