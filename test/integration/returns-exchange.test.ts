@@ -3,6 +3,7 @@ import { startHarness, type Harness } from '../support/harness';
 import { expectContract } from '../support/contract';
 import { publicClient } from '../support/http';
 import { queryRows } from '../../src/db/sql';
+import { createExchangeOrder, planResolution } from '../../src/returns/return-steps.service';
 import { makeProduct } from '../support/factories';
 import {
   admin,
@@ -140,5 +141,19 @@ describe('when the exchange costs more than the return is worth', () => {
     const refunded = await post(`/returns/${id}/resolve`, { method: 'refund' });
     expectContract('adminResolveReturn', refunded, 200);
     expect(await providerRefunds(order.id)).toEqual([{ idempotency_key: `ref_${id}:refund`, amount: '2500' }]);
+  });
+});
+
+describe('when the replacement step runs again (its first attempt committed, then the worker died)', () => {
+  it('then it finds the replacement order it made: one order, its stock taken once', async () => {
+    const { id } = await receivedReturn();
+    const other = await variantAt(2000);
+    const ctx = { storeId: store.storeId, returnId: id };
+    const plan = await planResolution(em(), ctx, 'exchange', [{ variantId: other, quantity: 1 }]);
+    await createExchangeOrder(em(), ctx, plan);
+    await createExchangeOrder(em(), ctx, plan);
+    const orders = await queryRows(em(), 'SELECT id FROM orders WHERE cart_id = ?', [`exchange_${id}`]);
+    expect(orders).toEqual([{ id: plan.exchange?.orderId }]);
+    expect(await stockOf(em(), other)).toEqual({ onHand: 9, reserved: 0 });
   });
 });
