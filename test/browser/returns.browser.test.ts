@@ -108,7 +108,7 @@ describe('when a signed-in shopper asks in the widget to return items of a deliv
 });
 
 describe('when a shopper without an account asks in the widget to return items, by order number and e-mail', () => {
-  it('then a wrong pair reads plainly, and the return is created for the order found', async () => {
+  it('then a wrong pair reads plainly, the return is created for the order found, and the parcel tracked', async () => {
     const order = await deliveredOrder('guest-returner@example.com');
     const context = await newContext();
     await serveDemoImages(context);
@@ -129,15 +129,31 @@ describe('when a shopper without an account asks in the widget to return items, 
     await shopper.getByLabel(/how many to return \(up to 2\)/).fill('1');
     await shopper.getByLabel('Reason').selectOption({ label: 'No longer needed' });
     await checkView(shopper, 'widget-guest-return-form');
+    // The store approves small returns at once, so the shopper can send the parcel and say so straight away.
+    expect((await admin().patch('/settings', { returnPolicy: { autoApproveMaxAmount: 100000 } })).status).toBe(200);
     await shopper.getByRole('button', { name: 'Request return' }).click();
     await shopper
       .locator('[part="return-status"]')
-      .filter({ hasText: `Your return for order ${order.number} is requested: the shop will answer soon.` })
+      .filter({ hasText: `Your return for order ${order.number} is approved: please send the items back.` })
       .waitFor();
-    await checkView(shopper, 'widget-guest-return-requested');
+    expect((await admin().patch('/settings', { returnPolicy: { autoApproveMaxAmount: null } })).status).toBe(200);
+    await checkView(shopper, 'widget-guest-return-approved');
+    await shopper.getByLabel('Carrier (optional)').fill('DHL');
+    await shopper.getByRole('textbox', { name: 'Tracking number' }).fill('JD0146');
+    await shopper.getByRole('button', { name: 'Add tracking number' }).click();
+    await shopper
+      .locator('[part="return-status"]')
+      .filter({ hasText: `Your return for order ${order.number} is on its way to the shop.` })
+      .waitFor();
+    await checkView(shopper, 'widget-guest-return-tracked');
     const listed = await admin().get(`/returns?orderId=${order.id}`);
     expect(listed.body.data).toMatchObject([
-      { status: 'requested', reason: 'no_longer_needed', lines: [{ quantity: 1 }] },
+      {
+        status: 'in_transit',
+        reason: 'no_longer_needed',
+        lines: [{ quantity: 1 }],
+        tracking: [{ kind: 'tracking', carrier: 'DHL', number: 'JD0146', addedBy: 'guest' }],
+      },
     ]);
   });
 });

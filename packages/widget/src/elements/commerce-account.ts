@@ -39,6 +39,7 @@ export class CommerceAccount extends ShopElement {
     nothingChosen: { state: true },
     guest: { state: true },
     guestNotFound: { state: true },
+    returnedBy: { state: true },
   };
 
   email: string | null = null;
@@ -50,6 +51,8 @@ export class CommerceAccount extends ShopElement {
   returning: CustomerOrder | ReturnableOrder | null = null;
   /** A guest's order number and e-mail, found by them: the return is asked for with the same pair. */
   guest: { orderNumber: number; email: string } | null = null;
+  /** Whose the return just asked for is: a guest's pair (tracking is added with it), or null when signed in. */
+  returnedBy: { orderNumber: number; email: string } | null = null;
   /** The last order number and e-mail a guest gave belong to no order. */
   guestNotFound = false;
   /** The return just asked for, whose state the account shows. */
@@ -172,8 +175,54 @@ export class CommerceAccount extends ShopElement {
       this.returning = null;
       this.guest = null;
       this.returned = body;
+      this.returnedBy = guest;
       this.announce(this.returnText(body));
     });
+  }
+
+  /** The tracking number of the parcel the shopper sent, on the return just asked for (approved at once). */
+  private addTracking(event: Event): void {
+    event.preventDefault();
+    const r = this.returned as Return;
+    const form = new FormData(event.target as HTMLFormElement);
+    const carrier = String(form.get('carrier') ?? '').trim();
+    const tracking = { number: String(form.get('number')).trim(), ...(carrier ? { carrier } : {}) };
+    const guest = this.returnedBy;
+    const key = randomToken();
+    void this.run(async () => {
+      const { body } = await this.shop.api.call<Return>(
+        'POST',
+        guest ? `/returns/${r.id}/tracking` : `/customers/me/returns/${r.id}/tracking`,
+        { body: guest ? { ...guest, ...tracking } : tracking, headers: { 'Idempotency-Key': key } },
+      );
+      this.returned = body;
+      this.announce(this.t('trackingAdded', { number: tracking.number }));
+    });
+  }
+
+  /** The state of the return just asked for, its label, and (while it waits for the parcel) the tracking form. */
+  private returnStatus(r: Return) {
+    const t = this.t;
+    const labels = r.tracking.flatMap((e) => (e.kind === 'label' && e.url ? [e.url] : []));
+    const waiting = r.status === 'approved' && !r.tracking.some((e) => e.kind === 'tracking');
+    return html`<p role="status" part="return-status">${this.returnText(r)}</p>
+      ${labels.map((url) => html`<p><a href=${url} target="_blank" rel="noopener">${t('returnLabel')}</a></p>`)}
+      ${
+        waiting
+          ? html`<form part="return-tracking" @submit=${this.addTracking} aria-labelledby="tracking-heading">
+              <h4 id="tracking-heading">${t('trackingHeading')}</h4>
+              <p>
+                <label for="tracking-carrier">${t('trackingCarrier')}</label
+                ><input id="tracking-carrier" name="carrier" maxlength="100" />
+              </p>
+              <p>
+                <label for="tracking-number">${t('trackingNumber')}</label
+                ><input id="tracking-number" name="number" required maxlength="100" />
+              </p>
+              <p><button type="submit" ?disabled=${this.busy}>${t('addTracking')}</button></p>
+            </form>`
+          : nothing
+      }`;
   }
 
   private returnText(r: Return): string {
@@ -225,7 +274,7 @@ export class CommerceAccount extends ShopElement {
   private guestReturn() {
     const t = this.t;
     return html`<h3 id="guest-return-heading">${t('guestReturnHeading')}</h3>
-      ${this.returned ? html`<p role="status" part="return-status">${this.returnText(this.returned)}</p>` : nothing}
+      ${this.returned ? this.returnStatus(this.returned) : nothing}
       ${
         this.returning && this.guest
           ? this.returnForm(this.returning)
@@ -285,8 +334,7 @@ export class CommerceAccount extends ShopElement {
         <h2>${t('account')}</h2>
         <p>${t('signedInAs', { email: this.email })}</p>
         <h3>${t('orders')}</h3>
-        ${this.returned ? html`<p role="status" part="return-status">${this.returnText(this.returned)}</p>` : nothing}
-        ${this.orderList(this.orders ?? [])}${errors}
+        ${this.returned ? this.returnStatus(this.returned) : nothing} ${this.orderList(this.orders ?? [])}${errors}
         <button type="button" @click=${this.signOut}>${t('signOut')}</button>
       </section>`;
     }
