@@ -156,6 +156,33 @@ it('records the return histories: resolved by refund, and expired after its remi
   await save('return-expired', `return-${expired.id}`);
 }, 60_000);
 
+it('records a tracked return: reminded, a label, then the tracking number, received and refunded', async () => {
+  const settings = await admin(h.baseUrl, store).patch('/settings', {
+    returnPolicy: { shipWithinSeconds: 4, reminderBeforeSeconds: 3, restockingFeePercent: 0 },
+  });
+  if (settings.status !== 200) throw new Error(`settings answered ${settings.status}`);
+  const p = await makeStockedProduct(h.orm.em.fork(), store, 10);
+  const cart = await makeReadyCart(h.orm.em.fork(), store, [{ ...p, quantity: 1 }]);
+  const order = (await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' })).body;
+  await post(`/orders/${order.id}/fulfil`);
+  const lineId = order.lines[0].id as string;
+  const asked = await publicClient(h.baseUrl, store.publishableKey).post('/returns', {
+    orderNumber: order.number,
+    email: order.email,
+    lines: [{ lineId, quantity: 1 }],
+    reason: 'damaged',
+  });
+  const id = asked.body.id as string;
+  await post(`/returns/${id}/approve`);
+  // Past the reminder (a second after approval), before the deadline.
+  await new Promise((resolve) => setTimeout(resolve, 1800));
+  await post(`/returns/${id}/tracking`, { kind: 'label', url: 'https://labels.example.com/r.pdf' });
+  await post(`/returns/${id}/tracking`, { kind: 'tracking', carrier: 'DHL', number: 'JD0146' });
+  await post(`/returns/${id}/receive`, { lines: [{ lineId, quantity: 1, condition: 'sellable' }] });
+  await post(`/returns/${id}/resolve`, { method: 'refund' });
+  await save('return-tracked-reminded-refunded', `return-${id}`);
+}, 60_000);
+
 it('records the cart recovery history: a step mailed, activity resetting the wait, the last mailed', async () => {
   const settings = await admin(h.baseUrl, store).patch('/settings', {
     cartRecovery: { enabled: true, delaysSeconds: [1, 2], lastStepDiscountCode: 'COMEBACK10' },

@@ -56,6 +56,9 @@ import {
 import { ReturnLineSchema } from './returns/return-line.entity';
 import { OrderEditSchema } from './order-edits/order-edit.entity';
 import { PaymentLinkSchema } from './payment-links/payment-link.entity';
+import { ReturnTrackingSchema } from './returns/return-tracking.entity';
+import { ClaimSchema } from './returns/claim.entity';
+import { ClaimLineSchema } from './returns/claim-line.entity';
 import {
   CustomerGroupMemberSchema,
   CustomerGroupSchema,
@@ -143,6 +146,9 @@ export const entities = [
   ReturnLineSchema,
   OrderEditSchema,
   PaymentLinkSchema,
+  ReturnTrackingSchema,
+  ClaimSchema,
+  ClaimLineSchema,
   CustomerGroupSchema,
   CustomerGroupMemberSchema,
   PriceListSchema,

@@ -3,7 +3,13 @@ import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/commo
 import type { CheckoutProgress, PaymentActionResult } from '../src/checkout/checkout.types';
 import type { CancelRequest, FulfilRequest, OrderSnapshot, RefundRequest } from '../src/orders/order.types';
 import type { ImportProgress } from '../src/imports/imports.service';
-import type { ReceivedLine, ResolutionMethod, ReturnState } from '../src/returns/returns.types';
+import type {
+  ExchangeLine,
+  ReceivedLine,
+  ResolutionMethod,
+  ReturnState,
+  TrackingEntry,
+} from '../src/returns/returns.types';
 
 /** Messages of the checkout and order workflows; the API imports these definitions, never the workflow code. */
 export const submitCheckoutUpdate = defineUpdate<CheckoutProgress, []>('submitCheckout');
@@ -32,7 +38,9 @@ export const importProgressQuery = defineQuery<ImportProgress>('importProgress')
 export const approveReturnUpdate = defineUpdate<ReturnState, [string | null]>('approveReturn');
 export const refuseReturnUpdate = defineUpdate<ReturnState, [string]>('refuseReturn');
 export const receiveReturnUpdate = defineUpdate<ReturnState, [ReceivedLine[]]>('receiveReturn');
-export const resolveReturnUpdate = defineUpdate<ReturnState, [ResolutionMethod]>('resolveReturn');
+/** An exchange also names the variants taken instead (a second argument, so histories of one argument replay). */
+export const resolveReturnUpdate = defineUpdate<ReturnState, [ResolutionMethod, ExchangeLine[]?]>('resolveReturn');
+export const addReturnTrackingUpdate = defineUpdate<ReturnState, [TrackingEntry]>('addReturnTracking');
 
 /** A cart changed while recoverable: the idle timer starts again, with the store's delays as they are now. */
 export const cartActivitySignal = defineSignal<[number[]]>('cartActivity');

@@ -15,6 +15,7 @@ import {
 } from '../src/returns/returns.types';
 import { businessFailure, businessFailureOf } from './failures';
 import {
+  addReturnTrackingUpdate,
   approveReturnUpdate,
   receiveReturnUpdate,
   refuseReturnUpdate,
@@ -80,21 +81,27 @@ export async function returnWorkflow(input: ReturnWorkflowInput): Promise<Return
   setHandler(refuseReturnUpdate, (message) => serial(() => steps.refuseReturn(ctx, message)), {
     validator: (_message) => requireStatus('refuse', 'requested'),
   });
+  // A label or tracking number; a tracking number moves an approved return on, which ends the wait for its deadline.
+  setHandler(addReturnTrackingUpdate, (entry) => serial(() => steps.addReturnTracking(ctx, entry)), {
+    validator: (_entry) => requireStatus('add tracking to', 'approved', 'in_transit'),
+  });
   setHandler(receiveReturnUpdate, (lines) => serial(() => steps.receiveReturn(ctx, lines)), {
     validator: (_lines) => requireStatus('receive', 'approved', 'in_transit'),
   });
   setHandler(
     resolveReturnUpdate,
-    (method) =>
+    (method, exchange) =>
       serial(async () => {
-        const plan = await steps.planReturnResolution(ctx, method);
+        const plan = await steps.planReturnResolution(ctx, method, exchange);
+        // The replacement order first: a refusal there (stock ran out) moves no money.
+        if (plan.exchange) await steps.createExchangeOrder(ctx, plan);
         if (plan.amount > 0) {
-          if (method === 'refund') await refunds.refundReturn(ctx, plan);
+          if (method !== 'store_credit') await refunds.refundReturn(ctx, plan);
           else await steps.creditReturn(ctx, plan);
         }
         return steps.completeReturnResolution(ctx, plan);
       }),
-    { validator: (_method) => requireStatus('resolve', 'received') },
+    { validator: (_method, _exchange?) => requireStatus('resolve', 'received') },
   );
 
   publish();

@@ -144,3 +144,23 @@ export async function variantForOrderLine(
          WHERE v.id = ${variantId} AND v.store_id = ${storeId}`,
   );
 }
+
+/** A variant as an exchange's replacement order needs it: what the line shows and its own price in the currency. */
+export interface ExchangeVariant {
+  id: string;
+  product_id: string;
+  product_title: string;
+  variant_title: string;
+  sku: string;
+  amount: string | null;
+}
+
+/** The store's variants of active products among these ids, with their own price in the currency (null: none). */
+export const exchangeVariants = (em: EntityManager, storeId: string, ids: string[], currency: string) =>
+  queryRows<ExchangeVariant>(
+    em,
+    sql`SELECT v.id, v.product_id, p.title AS product_title, v.title AS variant_title, v.sku, vp.amount
+          FROM variants v JOIN products p ON p.id = v.product_id AND p.status = 'active'
+          LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = ${currency}
+         WHERE v.store_id = ${storeId} AND v.id = ANY(${ids}::text[])`,
+  );

@@ -126,6 +126,18 @@ export const restock = (em: EntityManager, orderId: string, variantId: string, q
 export const writeOff = (em: EntityManager, orderId: string, variantId: string, quantity: number, reason: string) =>
   moveOnHand(em, { orderId, variantId, quantity, direction: -1, reason });
 
+/**
+ * Units sent again in place of units lost or damaged in transit (a claim's replacement) leave the stock as their own
+ * ledger row; fewer units on hand than asked for answers 409 insufficient_stock, and nothing moves.
+ */
+export const shipReplacement = (
+  em: EntityManager,
+  orderId: string,
+  variantId: string,
+  quantity: number,
+  reason: string,
+) => moveOnHand(em, { orderId, variantId, quantity, direction: -1, reason });
+
 interface OnHandMove {
   orderId: string;
   variantId: string;

@@ -42,6 +42,7 @@ import { balancesPrivateHandlers } from '../balances/balances.private.routes';
 import { balancesPublicHandlers } from '../balances/balances.public.routes';
 import { returnsPrivateHandlers } from '../returns/returns.private.routes';
 import { returnsPublicHandlers } from '../returns/returns.public.routes';
+import { claimsPrivateHandlers } from '../returns/claims.private.routes';
 import { priceListsPrivateHandlers } from '../price-lists/price-lists.private.routes';
 import { orderEditsPrivateHandlers } from '../order-edits/order-edits.private.routes';
 import { paymentLinksPublicHandlers } from '../payment-links/payment-links.public.routes';
@@ -120,6 +121,7 @@ export function handlersOf({ temporal, logger, config }: Pick<AppDeps, 'temporal
     ...returnsPublicHandlers(returns),
     ...orderEditsPrivateHandlers(orders.workflows),
     ...paymentLinksPublicHandlers(orders.workflows),
+    ...claimsPrivateHandlers(orders),
     ...priceListsPrivateHandlers({
       variants: { variantIdsInStore, variantIdsBySku, variantOwnPrice },
       schedules: priceListSchedulesOf(temporal),

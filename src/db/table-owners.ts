@@ -143,6 +143,10 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   order_edits: 'order-edits',
   // payment-links: an amount a shopper pays on a public page (an order's balance due)
   payment_links: 'payment-links',
+  return_tracking: 'returns',
+  // claims: units of a fulfilled order lost or damaged in transit, settled without a return
+  claims: 'returns',
+  claim_lines: 'returns',
   // staff
   staff_members: 'staff',
   staff_sessions: 'staff',

@@ -21,6 +21,9 @@ import { checkMemberExportFilters, listMembersForExport } from '../price-lists/c
 import { variantSkus } from '../catalogue/catalogue.repository';
 import { customersByIdOrEmail } from '../customers/customers.admin.repository';
 
+import { listReturns } from '../returns/returns.service';
+import type { ReturnFilters } from '../returns/returns.repository';
+
 export const EXPORT_KINDS = [
   'products',
   'orders',
@@ -30,6 +33,7 @@ export const EXPORT_KINDS = [
   'inventory',
   'price_list_prices',
   'customer_group_members',
+  'returns',
 ] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export type ExportFormat = 'csv' | 'jsonl';
@@ -112,6 +116,8 @@ const READERS: Record<ExportKind, PageReader> = {
     listInventoryLevels(em, cursors, store, { ...(filters as Omit<InventoryLevelsQuery, 'limit'>), cursor, limit }),
   price_list_prices: pricesWithSkus,
   customer_group_members: membersWithEmails,
+  returns: (em, cursors, { store, filters, cursor, limit }) =>
+    listReturns(em, cursors, store, { ...(filters as Omit<ReturnFilters, 'limit'>), cursor, limit }),
 };
 
 export function readExportPage(
@@ -139,6 +145,8 @@ const FILTER_CHECKS: Record<ExportKind, FilterCheck> = {
   inventory: (em, storeId, filters) => checkInventoryLevelFilters(em, storeId, filters, 'body.filters'),
   price_list_prices: (em, storeId, filters) => checkPriceExportFilters(em, storeId, filters),
   customer_group_members: (em, storeId, filters) => checkMemberExportFilters(em, storeId, filters),
+  // An order id of another store matches none of this store's returns: an empty file, as the list answers.
+  returns: noIds,
 };
 
 export function checkExportFilters(em: EntityManager, storeId: string, kind: ExportKind, filters: ExportFilters) {

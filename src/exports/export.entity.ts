@@ -15,6 +15,7 @@ export const ExportSchema = defineEntity({
       'inventory',
       'price_list_prices',
       'customer_group_members',
+      'returns',
     ]),
     format: p.enum(['csv', 'jsonl']),
     filters: p.json<Record<string, unknown>>().columnType('jsonb').defaultRaw("'{}'::jsonb"),

@@ -14,7 +14,8 @@ type StartId =
   | 'adminExportPickList'
   | 'adminExportInventory'
   | 'adminExportPriceLists'
-  | 'adminExportCustomerGroups';
+  | 'adminExportCustomerGroups'
+  | 'adminExportReturns';
 type GetId =
   | 'adminGetProductsExport'
   | 'adminGetOrdersExport'
@@ -23,7 +24,8 @@ type GetId =
   | 'adminGetPickListExport'
   | 'adminGetInventoryExport'
   | 'adminGetPriceListsExport'
-  | 'adminGetCustomerGroupsExport';
+  | 'adminGetCustomerGroupsExport'
+  | 'adminGetReturnsExport';
 /** The context of any one of these operations (a union of their contexts, each with its own input). */
 type ContextOf<Ids extends OperationId> = { [Id in Ids]: OperationContext<Id> }[Ids];
 
@@ -57,6 +59,7 @@ export const exportsPrivateHandlers = (workflows: ExportWorkflows): Handlers => 
   const inventory = exportOperations(workflows, 'inventory');
   const priceLists = exportOperations(workflows, 'price_list_prices');
   const customerGroups = exportOperations(workflows, 'customer_group_members');
+  const returns = exportOperations(workflows, 'returns');
   return {
     adminExportProducts: products.start,
     adminGetProductsExport: products.get,
@@ -74,6 +77,8 @@ export const exportsPrivateHandlers = (workflows: ExportWorkflows): Handlers => 
     adminGetPriceListsExport: priceLists.get,
     adminExportCustomerGroups: customerGroups.start,
     adminGetCustomerGroupsExport: customerGroups.get,
+    adminExportReturns: returns.start,
+    adminGetReturnsExport: returns.get,
     async downloadExport(ctx) {
       const { expires, signature } = ctx.state.input.query;
       const file = await openExportDownload(ctx.state.em, ctx.state.deps, pathId(ctx), expires, signature);

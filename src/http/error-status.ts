@@ -67,6 +67,8 @@ export const ERROR_STATUS: Record<ErrorCode | SpecErrorCode, number> = {
   return_reason_not_offered: 422,
   store_credit_unavailable: 422,
   order_edit_line_locked: 422,
+  claim_quantity_exceeded: 422,
+  exchange_needs_payment: 422,
   payment_provider_error: 424,
   rate_limited: 429,
   headers_too_large: 431,

@@ -3,7 +3,7 @@ import { recordEvent } from '../events/outbox';
 import type { EventType } from '../events/event-types';
 import { findStore } from '../stores/stores.service';
 import { addTimeline } from '../orders/orders.repository';
-import { findReturn, findReturnLines, type ReturnRow } from './returns.repository';
+import { findReturn, findReturnLines, findTracking, type ReturnRow } from './returns.repository';
 import { presentReturn } from './returns.presenter';
 import type { ReturnState } from './returns.types';
 
@@ -27,10 +27,12 @@ export async function recordReturnEvent(
   type: EventType,
   actor: string,
   message: string,
+  data: Record<string, unknown> = {},
 ): Promise<ReturnState> {
   const row = await findReturn(em, storeId, returnId);
   const store = await findStore(em, storeId);
-  await recordEvent(em, storeId, type, presentReturn(row, await findReturnLines(em, [row.id]), store.defaultLanguage));
-  await addTimeline(em, row.order_id, type.replace('.', '_'), actor, message, { returnId });
+  const [lines, tracking] = [await findReturnLines(em, [row.id]), await findTracking(em, [row.id])];
+  await recordEvent(em, storeId, type, presentReturn(row, lines, tracking, store.defaultLanguage));
+  await addTimeline(em, row.order_id, type.replace('.', '_'), actor, message, { returnId, ...data });
   return stateOf(row);
 }

@@ -3,7 +3,20 @@ import { inTransaction } from '../db/sql';
 import { DomainError, domainErrorOf, validationFailed } from '../shared/errors';
 import { divideRoundHalfUp } from '../shared/money';
 import { restock, writeOff } from '../catalogue/stock.repository';
-import { addToLineCount, findOrder, refundRecorded } from '../orders/orders.repository';
+import {
+  addToLineCount,
+  findOrder,
+  cartIdOfOrder,
+  insertPendingOrder,
+  markOrderPaid,
+  recordBalancePaid,
+  refundRecorded,
+} from '../orders/orders.repository';
+import { recordOrderEvent } from '../orders/order-events';
+import { exchangeVariants } from '../catalogue/catalogue.repository';
+import { commitStock, reserveStock } from '../catalogue/stock.repository';
+import { orderWorkflowId } from '../shared/workflow-ids';
+import { sha256Hex } from '../shared/hashing';
 import { snapshotOf } from '../orders/order-states';
 import { refundRefusal } from '../orders/refund-cap';
 import type { OrderWorkflows } from '../orders/order-workflows.port';
@@ -13,9 +26,29 @@ import { recordStoreCreditChanged } from '../balances/store-credit.service';
 import { findStore } from '../stores/stores.service';
 import { restockingFeeOf, returnPolicyOf } from '../settings/return-policy';
 import { returnWorkflowId } from '../shared/workflow-ids';
-import { findReturn, findReturnLines, setReceived, updateReturn, type ReturnRow } from './returns.repository';
+import {
+  findReturn,
+  findReturnLines,
+  findTracking,
+  insertTracking,
+  setReceived,
+  updateReturn,
+  type ReturnRow,
+} from './returns.repository';
+import { renderReturnReminderMail } from './return-reminder-mail';
 import { recordReturnEvent, stateOf } from './return-events';
-import type { PlannedResolution, ReceivedLine, ResolutionMethod, ReturnState, ReturnStatus } from './returns.types';
+import type { Mailer } from '../mail/mailer';
+import { addTimeline } from '../orders/orders.repository';
+import type {
+  PlannedResolution,
+  ReceivedLine,
+  ResolutionMethod,
+  ReturnState,
+  ReturnStatus,
+  TrackingEntry,
+  ExchangeLine,
+  PlannedExchange,
+} from './returns.types';
 
 /** Which return a workflow step is about. */
 export interface ReturnContext {
@@ -75,12 +108,56 @@ export const receiveReturn = (em: EntityManager, ctx: ReturnContext, received: R
     return recordReturnEvent(tx, ctx.storeId, ctx.returnId, 'return.received', 'admin', 'Return received');
   });
 
-/** The reminder before the deadline, recorded on the order's timeline once. */
-export const remindReturn = (em: EntityManager, ctx: ReturnContext) =>
+/**
+ * A label or tracking number on the return, with its line on the order's timeline. A tracking number means the
+ * parcel is on its way: an approved return becomes in_transit, so its deadline no longer expires it.
+ */
+export const addReturnTracking = (em: EntityManager, ctx: ReturnContext, entry: TrackingEntry) =>
+  inTransaction(em, async (tx): Promise<ReturnState> => {
+    const row = await lockInState(tx, ctx, ['approved', 'in_transit']);
+    if (entry.number === null && entry.url === null) {
+      throw validationFailed('A label or tracking entry needs a number or a URL.', [
+        { field: 'body.number', code: 'required', message: 'a number or a url is required' },
+      ]);
+    }
+    await insertTracking(tx, ctx.returnId, entry);
+    if (entry.kind === 'tracking' && row.status === 'approved') {
+      await updateReturn(tx, ctx.returnId, { status: 'in_transit' });
+    }
+    const what = entry.kind === 'label' ? 'Return label added' : 'Return tracking added';
+    const detail = [entry.carrier, entry.number, entry.url].filter((v) => v !== null).join(' ');
+    const actor = entry.addedBy === 'staff' ? 'admin' : entry.addedBy;
+    return recordReturnEvent(tx, ctx.storeId, ctx.returnId, 'return.tracking_added', actor, `${what}: ${detail}`, {
+      tracking: entry,
+    });
+  });
+
+/**
+ * The reminder before the deadline: the shopper is mailed once, and the order's timeline says so. The mail is sent
+ * in the transaction that marks the return reminded, holding its row lock: a failed send rolls the mark back so the
+ * retried activity sends it, and a return marked reminded is never mailed again. A return shipped meanwhile gets none.
+ */
+export const remindReturn = (em: EntityManager, mailer: Mailer, links: { publicBaseUrl: string }, ctx: ReturnContext) =>
   inTransaction(em, async (tx): Promise<ReturnState> => {
     const row = await findReturn(tx, ctx.storeId, ctx.returnId, true);
     if (row.status !== 'approved' || row.reminded_at) return stateOf(row);
     await updateReturn(tx, ctx.returnId, { status: row.status, remindedAt: new Date() });
+    const store = await findStore(tx, ctx.storeId);
+    await addTimeline(tx, row.order_id, 'return_reminded', 'system', `Return reminder sent to ${row.email}`, {
+      returnId: row.id,
+    });
+    await mailer.send(
+      renderReturnReminderMail({
+        to: row.email,
+        storeName: store.name,
+        returnId: row.id,
+        orderNumber: Number(row.order_number),
+        shipBy: new Date(row.ship_by as string),
+        staffMessage: row.staff_message,
+        labels: (await findTracking(tx, [row.id])).filter((t) => t.kind === 'label'),
+        messageId: `<return-reminder-${row.id}@${new URL(links.publicBaseUrl).hostname}>`,
+      }),
+    );
     return stateOf(await findReturn(tx, ctx.storeId, ctx.returnId));
   });
 
@@ -94,7 +171,12 @@ export const expireReturn = (em: EntityManager, ctx: ReturnContext) =>
   });
 
 /** The received units' value, less the store's restocking fee, and who would get store credit. */
-export const planResolution = (em: EntityManager, ctx: ReturnContext, method: ResolutionMethod) =>
+export const planResolution = (
+  em: EntityManager,
+  ctx: ReturnContext,
+  method: ResolutionMethod,
+  exchangeLines: ExchangeLine[] = [],
+) =>
   inTransaction(em, async (tx): Promise<PlannedResolution> => {
     const row = await lockInState(tx, ctx, ['received']);
     if (method === 'store_credit' && !row.customer_id) {
@@ -110,16 +192,128 @@ export const planResolution = (em: EntityManager, ctx: ReturnContext, method: Re
       0,
     );
     const restockingFee = restockingFeeOf(await returnPolicyOf(tx, ctx.storeId), value);
+    const credit = value - restockingFee;
+    const exchange = method === 'exchange' ? await planExchange(tx, row, exchangeLines, credit) : undefined;
     return {
       method,
-      amount: value - restockingFee,
+      amount: credit - (exchange?.total ?? 0),
       restockingFee,
       currency: row.currency,
       items: received
         .filter((r) => r.quantity > 0)
         .map((r) => ({ lineId: r.line.order_line_id, quantity: r.quantity })),
       customerId: row.customer_id,
+      ...(exchange ? { exchange } : {}),
     };
+  });
+
+/**
+ * The replacement order of an exchange, at each variant's current price in the order's currency. It may cost what
+ * came back or less (the difference is refunded); a dearer one would need the shopper to pay the rest by a payment
+ * link, which this service does not have yet, so it is refused with exchange_needs_payment.
+ */
+async function planExchange(
+  tx: EntityManager,
+  row: ReturnRow,
+  lines: ExchangeLine[],
+  credit: number,
+): Promise<PlannedExchange> {
+  if (lines.length === 0) {
+    throw validationFailed('An exchange names the variants the shopper takes instead.', [
+      { field: 'body.exchange.lines', code: 'required', message: 'at least one variant' },
+    ]);
+  }
+  const variants = await exchangeVariants(
+    tx,
+    row.store_id,
+    lines.map((l) => l.variantId),
+    row.currency,
+  );
+  const priced = lines.map((line, i) => {
+    const variant = variants.find((v) => v.id === line.variantId);
+    if (!variant || variant.amount === null || lines.findIndex((l) => l.variantId === line.variantId) !== i) {
+      throw validationFailed(`Variant ${line.variantId} cannot be sold in ${row.currency}, or is listed twice.`, [
+        { field: `body.exchange.lines.${i}.variantId`, code: 'unknown', message: 'no such variant for sale' },
+      ]);
+    }
+    return {
+      productId: variant.product_id,
+      variantId: variant.id,
+      title: variant.product_title,
+      variantTitle: variant.variant_title,
+      sku: variant.sku,
+      unitAmount: Number(variant.amount),
+      quantity: line.quantity,
+    };
+  });
+  const total = priced.reduce((sum, l) => sum + l.unitAmount * l.quantity, 0);
+  if (total > credit) {
+    throw new DomainError(
+      'exchange_needs_payment',
+      `The exchange costs ${total} and the return is worth ${credit} (minor units): collecting the difference needs ` +
+        'a payment link, which is not available yet. Choose items worth at most the return, or refund it.',
+      { total, credit },
+    );
+  }
+  return { orderId: `ord_${sha256Hex(`exchange:${row.id}`).slice(0, 32)}`, total, lines: priced };
+}
+
+/**
+ * The exchange's replacement order, once: a paid, unfulfilled order of the same customer and address, paid in full
+ * by the return (captured 0, so nothing of it is ever refunded to a card), its stock reserved and taken with ledger
+ * rows. A retried step finds the order made and does nothing.
+ */
+export const createExchangeOrder = (em: EntityManager, ctx: ReturnContext, plan: PlannedResolution) =>
+  inTransaction(em, async (tx): Promise<void> => {
+    const exchange = plan.exchange as PlannedExchange;
+    const row = await findReturn(tx, ctx.storeId, ctx.returnId, true);
+    if (await cartIdOfOrder(tx, ctx.storeId, exchange.orderId)) return;
+    const original = await findOrder(tx, ctx.storeId, row.order_id);
+    const lines = exchange.lines.map((l) => ({
+      ...l,
+      imageUrl: null,
+      subtotal: l.unitAmount * l.quantity,
+      discount: 0,
+      tax: 0,
+      total: l.unitAmount * l.quantity,
+    }));
+    await insertPendingOrder(
+      tx,
+      {
+        id: exchange.orderId,
+        storeId: ctx.storeId,
+        // Orders are keyed by the cart they came from; an exchange has none, so it names its return instead.
+        cartId: `exchange_${ctx.returnId}`,
+        customerId: row.customer_id as string,
+        email: row.email,
+        currency: row.currency,
+        paymentMethod: 'exchange',
+        subtotal: exchange.total,
+        discount: 0,
+        shipping: 0,
+        tax: 0,
+        total: exchange.total,
+        discountCode: null,
+        shippingAddress: original.shipping_address,
+        billingAddress: original.billing_address,
+        shippingOption: original.shipping_option,
+        note: `Exchange for return ${ctx.returnId} of order #${row.order_number}`,
+        workflowId: orderWorkflowId(exchange.orderId),
+      },
+      lines,
+    );
+    await reserveStock(tx, exchange.orderId, lines);
+    await commitStock(tx, exchange.orderId);
+    await recordBalancePaid(tx, exchange.orderId, exchange.total);
+    await markOrderPaid(tx, exchange.orderId);
+    const why = `Exchange for return ${ctx.returnId} of order #${row.order_number}`;
+    await addTimeline(tx, exchange.orderId, 'created', 'admin', why, { returnId: ctx.returnId });
+    await addTimeline(tx, row.order_id, 'exchange_created', 'admin', `Replacement order for return ${ctx.returnId}`, {
+      returnId: ctx.returnId,
+      exchangeOrderId: exchange.orderId,
+    });
+    await recordOrderEvent(tx, ctx.storeId, exchange.orderId, 'order.created');
+    await recordOrderEvent(tx, ctx.storeId, exchange.orderId, 'order.paid');
   });
 
 /**
@@ -192,9 +386,18 @@ export const completeResolution = (em: EntityManager, ctx: ReturnContext, plan: 
         await addToLineCount(tx, line.order_line_id, 'restocked_quantity', line.sellable_quantity);
       }
     }
-    const resolution = { method: plan.method, amount: plan.amount, restockingFee: plan.restockingFee };
+    const resolution = {
+      method: plan.method,
+      amount: plan.amount,
+      restockingFee: plan.restockingFee,
+      ...(plan.exchange ? { exchangeOrderId: plan.exchange.orderId } : {}),
+    };
     await updateReturn(tx, ctx.returnId, { status: 'resolved', resolution });
-    const how = plan.method === 'refund' ? 'refunded' : 'credited';
+    const how = plan.method === 'store_credit' ? 'credited' : 'refunded';
+    if (plan.exchange) {
+      const message = `Exchanged: replacement order ${plan.exchange.orderId}, ${plan.amount} refunded`;
+      await recordReturnEvent(tx, ctx.storeId, ctx.returnId, 'order.exchanged', 'admin', message);
+    }
     return recordReturnEvent(
       tx,
       ctx.storeId,

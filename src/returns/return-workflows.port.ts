@@ -1,11 +1,19 @@
-import type { ReceivedLine, ResolutionMethod, ReturnState, ReturnWorkflowInput } from './returns.types';
+import type {
+  ExchangeLine,
+  ReceivedLine,
+  ResolutionMethod,
+  ReturnState,
+  ReturnWorkflowInput,
+  TrackingEntry,
+} from './returns.types';
 
 /** One step of a return, with what the request asked for. */
 export type ReturnStep =
   | { action: 'approve'; message: string | null }
   | { action: 'refuse'; message: string }
   | { action: 'receive'; lines: ReceivedLine[] }
-  | { action: 'resolve'; method: ResolutionMethod };
+  | { action: 'resolve'; method: ResolutionMethod; exchange?: ExchangeLine[] }
+  | { action: 'track'; entry: TrackingEntry };
 
 /** The return's workflow as the returns domain drives it; src/temporal/return-workflows.ts implements it. */
 export interface ReturnWorkflows {

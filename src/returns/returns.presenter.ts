@@ -1,11 +1,17 @@
 import { money } from '../shared/money';
 import { isoTimestamp } from '../shared/timestamps';
-import type { ReturnLineRow, ReturnRow } from './returns.repository';
+import type { OrderLineRow, OrderRow } from '../orders/orders.repository';
+import type { ReturnLineRow, ReturnRow, ReturnTrackingRow } from './returns.repository';
 
 /** The Return resource of openapi.json; its events carry the same. */
-export function presentReturn(r: ReturnRow, lines: ReturnLineRow[], language: string) {
+export function presentReturn(r: ReturnRow, lines: ReturnLineRow[], tracking: ReturnTrackingRow[], language: string) {
   const amount = (value: number | string) => money(Number(value), r.currency, language);
-  const resolution = r.resolution as { method: string; amount: number; restockingFee: number } | null;
+  const resolution = r.resolution as {
+    method: string;
+    amount: number;
+    restockingFee: number;
+    exchangeOrderId?: string;
+  } | null;
   return {
     id: r.id,
     orderId: r.order_id,
@@ -33,12 +39,48 @@ export function presentReturn(r: ReturnRow, lines: ReturnLineRow[], language: st
           method: resolution.method,
           amount: amount(resolution.amount),
           restockingFee: amount(resolution.restockingFee),
+          ...(resolution.exchangeOrderId ? { exchangeOrderId: resolution.exchangeOrderId } : {}),
         }
       : null,
     shipBy: r.ship_by ? isoTimestamp(r.ship_by) : null,
+    tracking: tracking
+      .filter((t) => t.return_id === r.id)
+      .map((t) => ({
+        kind: t.kind,
+        carrier: t.carrier,
+        number: t.number,
+        url: t.url,
+        addedBy: t.added_by,
+        createdAt: isoTimestamp(t.created_at),
+      })),
     createdAt: isoTimestamp(r.created_at),
     updatedAt: isoTimestamp(r.updated_at),
   };
 }
 
 export type ReturnView = ReturnType<typeof presentReturn>;
+
+/** The ReturnableOrder of openapi.json: what a guest needs to choose units to return, and nothing more. */
+export function presentReturnableOrder(order: OrderRow, lines: OrderLineRow[], language: string) {
+  const amount = (value: number | string) => money(Number(value), order.currency, language);
+  return {
+    id: order.id,
+    number: Number(order.number),
+    fulfillmentStatus: order.fulfillment_status,
+    createdAt: isoTimestamp(order.created_at),
+    lines: lines.map((line) => ({
+      id: line.id,
+      productId: line.product_id,
+      variantId: line.variant_id,
+      title: line.title,
+      variantTitle: line.variant_title,
+      sku: line.sku,
+      imageUrl: line.image_url,
+      quantity: line.quantity,
+      unitPrice: amount(line.unit_amount),
+      total: amount(line.total_amount),
+      fulfilledQuantity: line.fulfilled_quantity,
+      refundedQuantity: line.refunded_quantity,
+    })),
+  };
+}

@@ -4,7 +4,7 @@ import { getReturn, listReturns, runReturnStep } from './returns.service';
 import type { ReturnStep, ReturnWorkflows } from './return-workflows.port';
 
 /** The request's Idempotency-Key as the workflow update's id: a retry the key lets through again joins the first. */
-const updateIdOf = (ctx: ApiContext) =>
+export const updateIdOf = (ctx: ApiContext) =>
   ctx.state.idempotencyScope ? `idempotency-${ctx.state.idempotencyScope}` : undefined;
 
 /** The staff's return operations; each step runs as an update of the return's workflow. */
@@ -27,8 +27,17 @@ export const returnsPrivateHandlers = (workflows: ReturnWorkflows): Handlers => 
     async adminReceiveReturn(ctx) {
       ctx.body = await runStep(ctx, pathId(ctx), { action: 'receive', lines: ctx.state.input.body.lines });
     },
+    async adminAddReturnTracking(ctx) {
+      const { kind, carrier = null, number = null, url = null } = ctx.state.input.body;
+      ctx.body = await runStep(ctx, pathId(ctx), {
+        action: 'track',
+        entry: { kind, carrier, number, url, addedBy: 'staff' },
+      });
+    },
     async adminResolveReturn(ctx) {
-      ctx.body = await runStep(ctx, pathId(ctx), { action: 'resolve', method: ctx.state.input.body.method });
+      const { method, exchange } = ctx.state.input.body;
+      const step = { action: 'resolve' as const, method, ...(exchange ? { exchange: exchange.lines } : {}) };
+      ctx.body = await runStep(ctx, pathId(ctx), step);
     },
   };
 };

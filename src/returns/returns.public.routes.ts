@@ -2,7 +2,8 @@ import type { Handlers } from '../http/context';
 import { pathId } from '../http/path-id';
 import { keyedId } from '../shared/ids';
 import type { ReturnWorkflows } from './return-workflows.port';
-import { requestCustomerReturn, requestGuestReturn } from './returns.service';
+import { addShopperTracking, findReturnableOrder, requestCustomerReturn, requestGuestReturn } from './returns.service';
+import { updateIdOf } from './returns.private.routes';
 
 /** The shoppers' return requests, each starting the return's workflow through the port. */
 export const returnsPublicHandlers = (workflows: ReturnWorkflows): Handlers => ({
@@ -17,5 +18,19 @@ export const returnsPublicHandlers = (workflows: ReturnWorkflows): Handlers => (
     ctx.status = 201;
     const input = { ...ctx.state.input.body, id: keyedId('ret', ctx.state.idempotencyScope) };
     ctx.body = await requestGuestReturn(ctx.state.em, workflows, ctx.state.store, input);
+  },
+  async findReturnableOrder(ctx) {
+    ctx.body = await findReturnableOrder(ctx.state.em, ctx.state.store, ctx.state.input.body);
+  },
+  async addCustomerReturnTracking(ctx) {
+    const owner = { customerId: ctx.state.customerId as string };
+    const { em, store, input } = ctx.state;
+    ctx.body = await addShopperTracking(em, workflows, store, pathId(ctx), owner, input.body, updateIdOf(ctx));
+  },
+  async addGuestReturnTracking(ctx) {
+    const { orderNumber, email, ...tracking } = ctx.state.input.body;
+    const { em, store } = ctx.state;
+    const owner = { orderNumber, email };
+    ctx.body = await addShopperTracking(em, workflows, store, pathId(ctx), owner, tracking, updateIdOf(ctx));
   },
 });

@@ -8,10 +8,12 @@ import { newId } from '../shared/ids';
 import { notFound } from '../shared/errors';
 import type { ReturnSchema } from './return.entity';
 import type { ReturnLineSchema } from './return-line.entity';
-import type { ReturnStatus } from './returns.types';
+import type { ReturnTrackingSchema } from './return-tracking.entity';
+import type { ReturnStatus, TrackingEntry } from './returns.types';
 
 export type ReturnRow = EntityRow<typeof ReturnSchema>;
 export type ReturnLineRow = EntityRow<typeof ReturnLineSchema>;
+export type ReturnTrackingRow = EntityRow<typeof ReturnTrackingSchema>;
 
 export interface NewReturn {
   id: string;
@@ -156,3 +158,19 @@ export function fetchReturnPage<Item>(
     toItems,
   );
 }
+
+export async function insertTracking(em: EntityManager, returnId: string, entry: TrackingEntry): Promise<void> {
+  await execute(
+    em,
+    sql`INSERT INTO return_tracking (id, return_id, kind, carrier, number, url, added_by)
+        VALUES (${newId('rtk')}, ${returnId}, ${entry.kind}, ${entry.carrier}, ${entry.number}, ${entry.url},
+                ${entry.addedBy})`,
+  );
+}
+
+/** Labels and tracking numbers of these returns, oldest first. */
+export const findTracking = (em: EntityManager, returnIds: string[]) =>
+  queryRows<ReturnTrackingRow>(
+    em,
+    sql`SELECT * FROM return_tracking WHERE return_id = ANY(${returnIds}::text[]) ORDER BY return_id, created_at, id`,
+  );

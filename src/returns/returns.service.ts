@@ -11,15 +11,16 @@ import {
   findReturn,
   findReturnIfAny,
   findReturnLines,
+  findTracking,
   insertReturn,
   unitsInReturns,
   type ReturnFilters,
   type ReturnRow,
 } from './returns.repository';
-import { presentReturn, type ReturnView } from './returns.presenter';
+import { presentReturn, presentReturnableOrder, type ReturnView } from './returns.presenter';
 import { recordReturnEvent, stateOf } from './return-events';
 import type { ReturnStep, ReturnWorkflows } from './return-workflows.port';
-import { isClosedReturn, type ReturnWorkflowInput } from './returns.types';
+import { isClosedReturn, type ReturnWorkflowInput, type TrackingEntry } from './returns.types';
 
 export interface ReturnRequest {
   /** The return's id: keyed by the request's Idempotency-Key (keyedId), so a retry finds the return it made. */
@@ -40,7 +41,12 @@ export const workflowInputOf = (row: ReturnRow, policy: ReturnPolicy): ReturnWor
 
 async function viewOf(em: EntityManager, store: Store, returnId: string): Promise<ReturnView> {
   const row = await findReturn(em, store.id, returnId);
-  return presentReturn(row, await findReturnLines(em, [row.id]), store.defaultLanguage);
+  return presentReturn(
+    row,
+    await findReturnLines(em, [row.id]),
+    await findTracking(em, [row.id]),
+    store.defaultLanguage,
+  );
 }
 
 /**
@@ -169,6 +175,18 @@ export async function requestGuestReturn(
   return requestReturn(em, workflows, store, orderId, null, input);
 }
 
+/** A guest's order, found by number and e-mail as a guest's return finds it, showing only what a return needs. */
+export async function findReturnableOrder(
+  em: EntityManager,
+  store: Store,
+  input: { orderNumber: number; email: string },
+) {
+  const orderId = await findOrderIdByNumber(em, store.id, input.orderNumber, input.email);
+  if (!orderId) throw new DomainError('resource_not_found', 'No order with this number and e-mail address exists.');
+  const order = await findOrder(em, store.id, orderId);
+  return presentReturnableOrder(order, await findOrderLines(em, orderId), store.defaultLanguage);
+}
+
 export const getReturn = viewOf;
 
 export function listReturns(
@@ -178,11 +196,9 @@ export function listReturns(
   query: ReturnFilters,
 ): Promise<Page<ReturnView>> {
   return fetchReturnPage(em, cursors, store.id, query, async (rows) => {
-    const lines = await findReturnLines(
-      em,
-      rows.map((r) => r.id),
-    );
-    return rows.map((r) => presentReturn(r, lines, store.defaultLanguage));
+    const ids = rows.map((r) => r.id);
+    const [lines, tracking] = [await findReturnLines(em, ids), await findTracking(em, ids)];
+    return rows.map((r) => presentReturn(r, lines, tracking, store.defaultLanguage));
   });
 }
 
@@ -207,4 +223,37 @@ export async function runReturnStep(
   }
   await workflows.runStep(workflowInputOf(row, await returnPolicyOf(em, store.id)), step, updateId);
   return viewOf(em, store, returnId);
+}
+
+/** Whose return a shopper's step is about: the signed-in customer's, or a guest's naming its order. */
+export type ReturnOwner = { customerId: string } | { orderNumber: number; email: string };
+
+/**
+ * A shopper's tracking number on their own return; anyone else's return is not found, as an unknown one is. Runs as
+ * the staff steps do, through the return's workflow.
+ */
+export async function addShopperTracking(
+  em: EntityManager,
+  workflows: ReturnWorkflows,
+  store: Store,
+  returnId: string,
+  owner: ReturnOwner,
+  input: { carrier?: string | null; number: string; url?: string | null },
+  updateId?: string,
+): Promise<ReturnView> {
+  const row = await findReturnIfAny(em, store.id, returnId);
+  const mine =
+    row &&
+    ('customerId' in owner
+      ? row.customer_id === owner.customerId
+      : Number(row.order_number) === owner.orderNumber && row.email.toLowerCase() === owner.email.toLowerCase());
+  if (!row || !mine) throw notFound('return', returnId);
+  const entry: TrackingEntry = {
+    kind: 'tracking',
+    carrier: input.carrier ?? null,
+    number: input.number,
+    url: input.url ?? null,
+    addedBy: 'customerId' in owner ? 'customer' : 'guest',
+  };
+  return runReturnStep(em, workflows, store, returnId, { action: 'track', entry }, updateId);
 }

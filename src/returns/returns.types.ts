@@ -2,7 +2,29 @@
 import type { RETURN_STATUSES } from './return.entity';
 
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
-export type ResolutionMethod = 'refund' | 'store_credit';
+export type ResolutionMethod = 'refund' | 'store_credit' | 'exchange';
+
+/** A variant and quantity the shopper takes in exchange for what came back. */
+export interface ExchangeLine {
+  variantId: string;
+  quantity: number;
+}
+
+/** The replacement order of an exchange, priced when the resolution is planned. */
+export interface PlannedExchange {
+  /** Derived from the return, so a retried step finds the order it made. */
+  orderId: string;
+  total: number;
+  lines: Array<{
+    productId: string;
+    variantId: string;
+    title: string;
+    variantTitle: string;
+    sku: string;
+    unitAmount: number;
+    quantity: number;
+  }>;
+}
 export type ReturnCondition = 'sellable' | 'damaged';
 
 export interface ReceivedLine {
@@ -10,6 +32,15 @@ export interface ReceivedLine {
   lineId: string;
   quantity: number;
   condition: ReturnCondition;
+}
+
+/** A label (staff give the shopper a prepaid label) or the tracking number of the parcel on its way. */
+export interface TrackingEntry {
+  kind: 'label' | 'tracking';
+  carrier: string | null;
+  number: string | null;
+  url: string | null;
+  addedBy: 'customer' | 'guest' | 'staff';
 }
 
 /** What the workflow keeps of its return: enough to judge a step in a validator and to time the deadline. */
@@ -32,13 +63,18 @@ export interface ReturnWorkflowInput {
 /** How a received return will be settled, worked out before any money moves. */
 export interface PlannedResolution {
   method: ResolutionMethod;
-  /** The received units' value less the restocking fee (minor units). */
+  /**
+   * The money to move (minor units): the received units' value less the restocking fee, less for an exchange the
+   * replacement order's total (the difference refunded).
+   */
   amount: number;
   restockingFee: number;
   currency: string;
   /** Received units per order line: what the refund lists. */
   items: Array<{ lineId: string; quantity: number }>;
   customerId: string | null;
+  /** For an exchange: its replacement order. */
+  exchange?: PlannedExchange;
 }
 
 /** Statuses after which nothing more happens to a return. */

@@ -63,6 +63,8 @@ export const ERROR_CODES = [
   'return_quantity_exceeded',
   'return_reason_not_offered',
   'store_credit_unavailable',
+  'claim_quantity_exceeded',
+  'exchange_needs_payment',
   'location_is_default',
   'location_in_use',
   'order_version_conflict',

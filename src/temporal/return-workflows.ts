@@ -2,6 +2,7 @@ import { WithStartWorkflowOperation, WorkflowNotFoundError } from '@temporalio/c
 import type { UpdateDefinition } from '@temporalio/common';
 import type { returnWorkflow } from '../../workflows/return.workflow';
 import {
+  addReturnTrackingUpdate,
   approveReturnUpdate,
   receiveReturnUpdate,
   refuseReturnUpdate,
@@ -86,6 +87,8 @@ function runUpdateOf(step: ReturnStep, run: UpdateRunner): Promise<ReturnState> 
     case 'receive':
       return run(receiveReturnUpdate, [step.lines]);
     case 'resolve':
-      return run(resolveReturnUpdate, [step.method]);
+      return run(resolveReturnUpdate, step.exchange ? [step.method, step.exchange] : [step.method]);
+    case 'track':
+      return run(addReturnTrackingUpdate, [step.entry]);
   }
 }

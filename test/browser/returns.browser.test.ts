@@ -107,6 +107,57 @@ describe('when a signed-in shopper asks in the widget to return items of a deliv
   });
 });
 
+describe('when a shopper without an account asks in the widget to return items, by order number and e-mail', () => {
+  it('then a wrong pair reads plainly, the return is created for the order found, and the parcel tracked', async () => {
+    const order = await deliveredOrder('guest-returner@example.com');
+    const context = await newContext();
+    await serveDemoImages(context);
+    const shopper = await context.newPage();
+    await shopper.goto(`${h.baseUrl}/widget/demo?publishable-key=${keys.publishableKey}&lang=en`);
+    await shopper.locator('commerce-store .card').first().waitFor();
+    await shopper.getByRole('button', { name: 'Account' }).click();
+    const guest = shopper.getByRole('form', { name: 'Return items without an account' });
+    await guest.getByLabel('Order number').fill(String(order.number));
+    await guest.getByLabel('E-mail').fill('someone-else@example.com');
+    await guest.getByRole('button', { name: 'Find order' }).click();
+    await shopper.getByRole('alert').filter({ hasText: 'No order has this number and e-mail address.' }).waitFor();
+    await checkView(shopper, 'widget-guest-return-not-found');
+
+    await guest.getByLabel('E-mail').fill('Guest-Returner@example.com');
+    await guest.getByRole('button', { name: 'Find order' }).click();
+    await shopper.getByRole('heading', { name: `Return items of order ${order.number}` }).waitFor();
+    await shopper.getByLabel(/how many to return \(up to 2\)/).fill('1');
+    await shopper.getByLabel('Reason').selectOption({ label: 'No longer needed' });
+    await checkView(shopper, 'widget-guest-return-form');
+    // The store approves small returns at once, so the shopper can send the parcel and say so straight away.
+    expect((await admin().patch('/settings', { returnPolicy: { autoApproveMaxAmount: 100000 } })).status).toBe(200);
+    await shopper.getByRole('button', { name: 'Request return' }).click();
+    await shopper
+      .locator('[part="return-status"]')
+      .filter({ hasText: `Your return for order ${order.number} is approved: please send the items back.` })
+      .waitFor();
+    expect((await admin().patch('/settings', { returnPolicy: { autoApproveMaxAmount: null } })).status).toBe(200);
+    await checkView(shopper, 'widget-guest-return-approved');
+    await shopper.getByLabel('Carrier (optional)').fill('DHL');
+    await shopper.getByRole('textbox', { name: 'Tracking number' }).fill('JD0146');
+    await shopper.getByRole('button', { name: 'Add tracking number' }).click();
+    await shopper
+      .locator('[part="return-status"]')
+      .filter({ hasText: `Your return for order ${order.number} is on its way to the shop.` })
+      .waitFor();
+    await checkView(shopper, 'widget-guest-return-tracked');
+    const listed = await admin().get(`/returns?orderId=${order.id}`);
+    expect(listed.body.data).toMatchObject([
+      {
+        status: 'in_transit',
+        reason: 'no_longer_needed',
+        lines: [{ quantity: 1 }],
+        tracking: [{ kind: 'tracking', carrier: 'DHL', number: 'JD0146', addedBy: 'guest' }],
+      },
+    ]);
+  });
+});
+
 describe('when staff approve, receive and refund a return in the dashboard', () => {
   it('then each step shows its state, and the refund shows on the order', async () => {
     const order = await deliveredOrder('sender@example.com');
@@ -134,6 +185,13 @@ describe('when staff approve, receive and refund a return in the dashboard', () 
     await staff.getByRole('button', { name: 'Approve', exact: true }).click();
     await staff.getByRole('status').filter({ hasText: 'Approved: the shopper can send the items now.' }).waitFor();
 
+    // A prepaid label for the shopper, shown on the return.
+    await staff.getByLabel('Link (label or tracking page)').fill('https://labels.example.com/beanies.pdf');
+    await staff.getByRole('button', { name: 'Add', exact: true }).click();
+    await staff.getByRole('status').filter({ hasText: 'Label added: the shopper can see it.' }).waitFor();
+    await staff.getByRole('link', { name: 'https://labels.example.com/beanies.pdf' }).waitFor();
+    await checkView(staff, 'dashboard-return-approved');
+
     // One beanie came back fine and one torn.
     await staff.getByLabel(/: sellable$/).fill('1');
     await staff.getByLabel(/: damaged \(written off\)$/).fill('1');
@@ -157,5 +215,23 @@ describe('when staff approve, receive and refund a return in the dashboard', () 
     expect(after.refundedAmount.formatted).toBe(value);
     await staff.getByRole('link', { name: 'Returns of this order' }).click();
     await staff.getByRole('link', { name: `Return of order #${order.number}` }).waitFor();
+
+    // Another order's page lists its claims and files one: a beanie never arrived, and it ships again.
+    const lost = await deliveredOrder('claimer@example.com');
+    await staff.goto(staff.url().replace(/#.*$/, `#/orders/${lost.id}`));
+    await staff.getByRole('heading', { name: `Order #${lost.number}` }).waitFor();
+    await staff.getByRole('heading', { name: 'Claims' }).waitFor();
+    await checkView(staff, 'dashboard-order-claims');
+    await staff.getByLabel('What happened').selectOption('missing');
+    await staff.getByLabel('Settle by').selectOption('replacement');
+    await staff.getByLabel(/units, up to 2 shipped/).fill('1');
+    await staff.getByRole('button', { name: 'File claim' }).click();
+    await staff
+      .getByRole('status')
+      .filter({ hasText: 'Claim filed: the replacement is added to the fulfilments.' })
+      .waitFor();
+    await staff.getByRole('listitem').filter({ hasText: 'missing: 1 ×' }).waitFor();
+    const claims = (await admin().get(`/claims?orderId=${lost.id}`)).body.data;
+    expect(claims).toMatchObject([{ reason: 'missing', resolution: 'replacement', status: 'resolved' }]);
   });
 });

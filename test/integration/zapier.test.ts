@@ -285,6 +285,19 @@ describe('when each trigger is turned on, fed real deliveries, and turned off', 
     ]);
   });
 
+  it('then a claim settled by a replacement reaches New Claim and Claim Resolved', async () => {
+    const claimed = await api().post(
+      `/orders/${order.id}/claims`,
+      { reason: 'missing', resolution: 'replacement', lines: [{ lineId: order.lines[0].id, quantity: 1 }] },
+      { headers: { 'idempotency-key': 'claim-zap' } },
+    );
+    expect([claimed.status, claimed.body.status]).toEqual([201, 'resolved']);
+    await expectTriggersReceive([
+      ['claim_created', 'claim.created', 'claim', (c: any) => c.id === claimed.body.id],
+      ['claim_resolved', 'claim.resolved', 'claim', (c: any) => c.id === claimed.body.id],
+    ]);
+  });
+
   it('then an action the API refuses fails the step with the API’s message', async () => {
     await expect(
       appTester(create('fulfil_order').perform, { authData, inputData: { orderId: order.id } }),

@@ -35,7 +35,7 @@ describe('when recorded workflow histories are replayed against the current work
     expect(files.filter((f) => f.startsWith('order-')).length).toBeGreaterThanOrEqual(2);
     expect(files.filter((f) => f.startsWith('order-edited-')).length).toBeGreaterThanOrEqual(1);
     expect(files.filter((f) => f.startsWith('webhook-')).length).toBeGreaterThanOrEqual(2);
-    expect(files.filter((f) => f.startsWith('return-')).length).toBeGreaterThanOrEqual(2);
+    expect(files.filter((f) => f.startsWith('return-')).length).toBeGreaterThanOrEqual(3);
     expect(files.filter((f) => f.startsWith('cart-recovery-')).length).toBeGreaterThanOrEqual(1);
     expect(files.filter((f) => f.startsWith('price-list-')).length).toBeGreaterThanOrEqual(1);
   });

@@ -176,6 +176,32 @@ const sampleReturn = {
   value: { amount: 4099, currency: 'USD', formatted: '$40.99' },
   resolution: null,
   shipBy: null,
+  tracking: [],
+  createdAt: '2026-11-22T10:15:30.123Z',
+  updatedAt: '2026-11-22T10:15:30.123Z',
+};
+
+const sampleClaim = {
+  id: 'clm_9dK2mQ4xR7tB1nVw3Yc5Lp8Z',
+  orderId: 'ord_5Jw2Xc8Vb4Nm7Lk1Qp9Rt3Zs',
+  orderNumber: 1001,
+  reason: 'damaged',
+  resolution: 'refund',
+  status: 'open',
+  note: 'The parcel arrived crushed.',
+  lines: [
+    {
+      lineId: 'li_8sK2mP4qR6tV8xZ0bD2fH4jL',
+      variantId: 'var_7hJ3kL9mN2pQ4rS6tU8vW0xY',
+      title: 'Merino Crew Sweater',
+      quantity: 1,
+      value: { amount: 4099, currency: 'USD', formatted: '$40.99' },
+    },
+  ],
+  value: { amount: 4099, currency: 'USD', formatted: '$40.99' },
+  refundId: null,
+  fulfilmentId: null,
+  failure: null,
   createdAt: '2026-11-22T10:15:30.123Z',
   updatedAt: '2026-11-22T10:15:30.123Z',
 };
@@ -356,6 +382,24 @@ export const triggers = [
         restockingFee: { amount: 0, currency: 'USD', formatted: '$0.00' },
       },
     },
+  }),
+  hookTrigger({
+    key: 'claim_created',
+    noun: 'Claim',
+    label: 'New Claim',
+    description: 'Triggers when staff claim items of an order lost or damaged in transit.',
+    eventType: 'claim.created',
+    objectKey: 'claim',
+    sampleObject: sampleClaim,
+  }),
+  hookTrigger({
+    key: 'claim_resolved',
+    noun: 'Claim',
+    label: 'Claim Resolved',
+    description: 'Triggers when a claim is settled: the items sent again, or their value refunded.',
+    eventType: 'claim.resolved',
+    objectKey: 'claim',
+    sampleObject: { ...sampleClaim, status: 'resolved', refundId: 'ref_clm_9dK2mQ4xR7tB1nVw3Yc5Lp8Z' },
   }),
   hookTrigger({
     key: 'cart_abandoned',

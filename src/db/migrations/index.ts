@@ -52,6 +52,9 @@ import { Migration20261129001020InventoryExportKind } from './20261129001020-inv
 import { Migration20261129001100PriceListExports } from './20261129001100-price-list-exports';
 import { Migration20261129001200OrderEdits } from './20261129001200-order-edits';
 import { Migration20261129001210PaymentRefundedAmounts } from './20261129001210-payment-refunded-amounts';
+import { Migration20261129001300ReturnTracking } from './20261129001300-return-tracking';
+import { Migration20261129001310Claims } from './20261129001310-claims';
+import { Migration20261129001320ReturnsExport } from './20261129001320-returns-export';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -109,4 +112,7 @@ export const migrationsList = [
   { name: '20261129001100-price-list-exports', class: Migration20261129001100PriceListExports },
   { name: '20261129001200-order-edits', class: Migration20261129001200OrderEdits },
   { name: '20261129001210-payment-refunded-amounts', class: Migration20261129001210PaymentRefundedAmounts },
+  { name: '20261129001300-return-tracking', class: Migration20261129001300ReturnTracking },
+  { name: '20261129001310-claims', class: Migration20261129001310Claims },
+  { name: '20261129001320-returns-export', class: Migration20261129001320ReturnsExport },
 ];

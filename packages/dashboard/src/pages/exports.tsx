@@ -22,6 +22,7 @@ const KINDS: Record<Kind, { label: string; path: string; permission: Permission;
   pick_list: { label: 'Pick list', path: '/pick-list-exports', permission: 'orders', startedElsewhere: true },
   price_list_prices: { label: 'Price-list prices', path: '/price-list-exports', permission: 'catalogue' },
   customer_group_members: { label: 'Customer-group members', path: '/customer-group-exports', permission: 'customers' },
+  returns: { label: 'Returns', path: '/return-exports', permission: 'orders' },
 };
 
 /**

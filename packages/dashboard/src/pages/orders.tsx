@@ -5,6 +5,7 @@ import type { PageProps } from '../page-props';
 import { dayEnd, dayStart, FilterInput, FilterSelect, ListPage, useFilters } from '../list';
 import { toMinorUnits } from '../money';
 import { FormProblems, Loading, TextField, newKey, useLoad, when } from '../ui';
+import { OrderClaims } from './claims';
 
 export type OrderSummary = components['schemas']['OrderSummary'];
 type Order = components['schemas']['Order'];
@@ -441,6 +442,10 @@ export function OrderDetail({ params }: PageProps) {
                 ))}
               </ul>
             )}
+            <OrderClaims
+              order={order}
+              changed={() => data(admin.get('/orders/{orderId}', { path: { orderId: order.id } })).then(setCurrent)}
+            />
             <h2>Timeline</h2>
             <ol class="timeline">
               {order.timeline.map((t, i) => (

@@ -7,6 +7,7 @@ import { ApiForm, Field, Loading, useLoad, useSubmit, when } from '../ui';
 
 type Return = components['schemas']['Return'];
 type ResolutionMethod = components['schemas']['ResolveReturnRequest']['method'];
+type TrackingKind = components['schemas']['AddReturnTrackingRequest']['kind'];
 
 const STATUSES: Array<[string, string]> = [
   ['', 'any'],
@@ -139,6 +140,20 @@ function ReturnView({ first }: { first: Return }) {
           ))}
         </tbody>
       </table>
+      <h2>Labels and tracking</h2>
+      {r.tracking.length === 0 ? (
+        <p>None yet.</p>
+      ) : (
+        <ul>
+          {r.tracking.map((t) => (
+            <li key={t.createdAt + (t.number ?? t.url ?? '')}>
+              {t.kind === 'label' ? 'Label' : 'Tracking'} {[t.carrier, t.number].filter(Boolean).join(' ')}{' '}
+              {t.url && <a href={t.url}>{t.url}</a>} (added by {t.addedBy}, {when(t.createdAt)})
+            </li>
+          ))}
+        </ul>
+      )}
+      {(r.status === 'approved' || r.status === 'in_transit') && <TrackingStep r={r} done={done} />}
       {r.status === 'requested' && (
         <>
           <MessageStep r={r} step="approve" done={done} />
@@ -205,6 +220,67 @@ function MessageStep({ r, step, done }: StepProps & { step: 'approve' | 'refuse'
   );
 }
 
+/** A prepaid label for the shopper, or the parcel's tracking number (which marks the return as in transit). */
+function TrackingStep({ r, done }: StepProps) {
+  const [kind, setKind] = useState<TrackingKind>('label');
+  const [carrier, setCarrier] = useState('');
+  const [number, setNumber] = useState('');
+  const [url, setUrl] = useState('');
+  const submit = useSubmit();
+  const orNull = (text: string) => (text.trim() ? text.trim() : null);
+  const send = () =>
+    submit.run(
+      () =>
+        data(
+          admin.post('/returns/{id}/tracking', {
+            path: { id: r.id },
+            body: { kind, carrier: orNull(carrier), number: orNull(number), url: orNull(url) },
+          }),
+        ),
+      (updated) => {
+        done(updated, kind === 'label' ? 'Label added: the shopper can see it.' : 'Tracking added: in transit.');
+        setNumber('');
+        setUrl('');
+        return '';
+      },
+    );
+  const text = (label: string, name: 'carrier' | 'number' | 'url', value: string, set: (v: string) => void) => (
+    <Field label={label} name={name} problems={submit.problems}>
+      {(id, describedBy) => (
+        <input
+          id={id}
+          type="text"
+          value={value}
+          aria-describedby={describedBy}
+          onInput={(e) => set(e.currentTarget.value)}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <ApiForm
+      label="Add a label or tracking number"
+      submitLabel="Add"
+      submit={submit}
+      shown={['kind', 'carrier', 'number', 'url']}
+      onSubmit={send}
+    >
+      <h2>Add a label or tracking number</h2>
+      <Field label="What" name="kind" problems={submit.problems}>
+        {(id) => (
+          <select id={id} value={kind} onChange={(e) => setKind(e.currentTarget.value as TrackingKind)}>
+            <option value="label">a prepaid return label for the shopper</option>
+            <option value="tracking">the tracking number of the parcel</option>
+          </select>
+        )}
+      </Field>
+      {text('Carrier (optional)', 'carrier', carrier, setCarrier)}
+      {text('Number', 'number', number, setNumber)}
+      {text('Link (label or tracking page)', 'url', url, setUrl)}
+    </ApiForm>
+  );
+}
+
 /** What arrived: per line, how many can be sold again and how many are written off. */
 function ReceiveStep({ r, done }: StepProps) {
   const [counts, setCounts] = useState<Record<string, string>>(
@@ -262,27 +338,82 @@ function ReceiveStep({ r, done }: StepProps) {
 /** Settle the received units: back to the original payment, or to the customer's store credit. */
 function ResolveStep({ r, done }: StepProps) {
   const [method, setMethod] = useState<ResolutionMethod>('refund');
+  const [variantId, setVariantId] = useState('');
+  const [quantity, setQuantity] = useState('1');
   const submit = useSubmit();
+  const exchange = { lines: [{ variantId: variantId.trim(), quantity: Number(quantity) }] };
   const send = () =>
     submit.run(
-      () => data(admin.post('/returns/{id}/resolve', { path: { id: r.id }, body: { method } })),
+      () =>
+        data(
+          admin.post('/returns/{id}/resolve', {
+            path: { id: r.id },
+            body: method === 'exchange' ? { method, exchange } : { method },
+          }),
+        ),
       (updated) => {
         const amount = updated.resolution?.amount.formatted ?? '';
-        done(updated, method === 'refund' ? `Refunded ${amount}.` : `Gave ${amount} of store credit.`);
+        const replacement = updated.resolution?.exchangeOrderId;
+        done(
+          updated,
+          method === 'refund'
+            ? `Refunded ${amount}.`
+            : method === 'exchange'
+              ? `Exchanged: replacement order ${replacement ?? ''}, ${amount} refunded.`
+              : `Gave ${amount} of store credit.`,
+        );
         return '';
       },
     );
   return (
-    <ApiForm label="Resolve the return" submitLabel="Resolve" submit={submit} shown={['method']} onSubmit={send}>
+    <ApiForm
+      label="Resolve the return"
+      submitLabel="Resolve"
+      submit={submit}
+      shown={['method', 'exchange']}
+      onSubmit={send}
+    >
       <h2>Resolve</h2>
       <Field label="Give the money back as" name="method" problems={submit.problems}>
         {(id) => (
           <select id={id} value={method} onChange={(e) => setMethod(e.currentTarget.value as ResolutionMethod)}>
             <option value="refund">a refund to the original payment</option>
             <option value="store_credit">store credit for the customer</option>
+            <option value="exchange">an exchange: a replacement order (the difference refunded)</option>
           </select>
         )}
       </Field>
+      {method === 'exchange' && (
+        <>
+          <Field
+            label="Variant to send instead (variant id)"
+            name="exchange.lines.0.variantId"
+            problems={submit.problems}
+          >
+            {(id, describedBy) => (
+              <input
+                id={id}
+                type="text"
+                required
+                value={variantId}
+                aria-describedby={describedBy}
+                onInput={(e) => setVariantId(e.currentTarget.value)}
+              />
+            )}
+          </Field>
+          <Field label="How many" name="exchange.lines.0.quantity" problems={submit.problems}>
+            {(id) => (
+              <input
+                id={id}
+                type="number"
+                min={1}
+                value={quantity}
+                onInput={(e) => setQuantity(e.currentTarget.value)}
+              />
+            )}
+          </Field>
+        </>
+      )}
     </ApiForm>
   );
 }

@@ -2609,7 +2609,9 @@ export interface paths {
          * nothing left) or credited to the customer's store credit (422 `store_credit_unavailable` for an order without
          * a customer), less the store's restocking fee; sellable units go back to stock and damaged ones are written
          * off, each a stock-ledger row. Every money movement happens once, whatever is retried. Raises
-         * `return.resolved`.
+         * `return.resolved`. `exchange` creates a replacement order (paid by the return, stock taken, `order.created`,
+         * `order.paid` and `order.exchanged` raised) and refunds the difference; 422 `exchange_needs_payment` when the
+         * replacement costs more than the return is worth.
          */
         post: operations["adminResolveReturn"];
         delete?: never;
@@ -3633,6 +3635,210 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/returns/{id}/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a label or tracking number to a return
+         * @description Records a prepaid label (`kind: label`) or the parcel's tracking number (`kind: tracking`) on an
+         * `approved` or `in_transit` return, as a step of its workflow; a tracking number moves an `approved` return to
+         * `in_transit`, so it no longer expires. Shown on the return and on the order's timeline; raises
+         * `return.tracking_added`. 409 `invalid_state_transition` in any other state; 400 `validation_failed` without a
+         * number or a URL.
+         */
+        post: operations["adminAddReturnTracking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/customers/me/returns/{id}/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add the tracking number to one of my returns
+         * @description The signed-in customer records the tracking number of the parcel on an `approved` or
+         * `in_transit` return; an `approved` return becomes `in_transit` and no longer expires. Shown on the return and
+         * on the order's timeline; raises `return.tracking_added`. 404 `resource_not_found` for another's return; 409
+         * `invalid_state_transition` in any other state.
+         */
+        post: operations["addCustomerReturnTracking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/returns/{id}/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add the tracking number to a return, by order number and e-mail
+         * @description A guest, naming the order by its number and e-mail, records the tracking number of the parcel on
+         * an `approved` or `in_transit` return; an `approved` return becomes `in_transit` and no longer expires. Shown
+         * on the return and on the order's timeline; raises `return.tracking_added`. 404 `resource_not_found` for
+         * another's return; 409 `invalid_state_transition` in any other state.
+         */
+        post: operations["addGuestReturnTracking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/orders/{orderId}/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim units lost or damaged in transit
+         * @description Staff settle units of a fulfilled order that were lost or arrived damaged, with no return.
+         * `replacement`: the same variants ship again at once: the units leave the stock (stock-ledger reason
+         * `claim_replacement`, 409 `insufficient_stock` when there are too few) and a fulfilment of them is added to
+         * the order. `refund`: the units' value (the line's paid total pro rata) is refunded to the original payment as
+         * a step of the order's workflow, with refund id `ref_<claimId>` and one provider idempotency key, never more
+         * than captured minus refunded (422 `refund_exceeds_captured`). A retry with the same Idempotency-Key answers
+         * the same claim and moves nothing twice. 422 `claim_quantity_exceeded`: more than shipped minus what other
+         * claims and returns hold. Raises `claim.created` and `claim.resolved`.
+         */
+        post: operations["adminCreateClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List claims
+         * @description Claims of the store, newest first; `orderId` narrows to one order's claims.
+         */
+        get: operations["adminListClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/claims/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a claim
+         * @description One claim, with its lines and how it was settled.
+         */
+        get: operations["adminGetClaim"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/returns/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find an order to return items of, by order number and e-mail
+         * @description For guests, before `requestGuestReturn`: the order's lines with what shipped and what was
+         * refunded, found by its number and the e-mail it was placed with; a wrong pair answers 404
+         * `resource_not_found`, as for an unknown order. Changes nothing.
+         */
+        post: operations["findReturnableOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/return-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export returns to a file
+         * @description Starts an export of returns, as the returns list shows them (lines, received quantities,
+         * tracking, resolution), to CSV or JSON Lines, as a Temporal workflow that streams the records to a file;
+         * answers 202 at once with the export. Poll `GET /v3/private/return-exports/{id}` for its progress; once
+         * complete it carries a signed download link, and `export.completed` is raised.
+         */
+        post: operations["adminExportReturns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/return-exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a returns export
+         * @description Its progress as its workflow reports it while it runs (as last recorded when the workflow cannot
+         * answer), and once complete a freshly signed download link valid for `EXPORT_LINK_SECONDS` (an hour by
+         * default).
+         */
+        get: operations["adminGetReturnsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -4328,6 +4534,98 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "return.tracking_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * return.tracking_added: A label or tracking number is added to a return.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
+         */
+        post: operations["event_return_tracking_added"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.exchanged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.exchanged: A return is resolved by a replacement order for other variants.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
+         */
+        post: operations["event_order_exchanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "claim.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * claim.created: Staff claim units of an order lost or damaged in transit.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
+         */
+        post: operations["event_claim_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "claim.resolved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * claim.resolved: A claim is settled by a replacement or a refund.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
+         */
+        post: operations["event_claim_resolved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -4338,7 +4636,7 @@ export interface components {
                  * new codes may be added within v3 (see Versioning), so treat an unknown one by its HTTP status.
                  * @enum {string}
                  */
-                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "webhook_signature_invalid" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable" | "permission_denied" | "csrf_token_invalid" | "sign_in_link_invalid" | "totp_required" | "totp_invalid" | "staff_exists" | "last_owner" | "dashboard_not_built" | "download_link_invalid" | "download_link_expired" | "recovery_link_invalid" | "recovery_link_expired" | "language_not_supported" | "balance_insufficient" | "gift_card_invalid" | "return_window_closed" | "return_not_allowed" | "return_quantity_exceeded" | "return_reason_not_offered" | "store_credit_unavailable" | "location_is_default" | "location_in_use" | "order_version_conflict" | "order_edit_line_locked";
+                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "webhook_signature_invalid" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable" | "permission_denied" | "csrf_token_invalid" | "sign_in_link_invalid" | "totp_required" | "totp_invalid" | "staff_exists" | "last_owner" | "dashboard_not_built" | "download_link_invalid" | "download_link_expired" | "recovery_link_invalid" | "recovery_link_expired" | "language_not_supported" | "balance_insufficient" | "gift_card_invalid" | "return_window_closed" | "return_not_allowed" | "return_quantity_exceeded" | "return_reason_not_offered" | "store_credit_unavailable" | "location_is_default" | "location_in_use" | "order_version_conflict" | "order_edit_line_locked" | "claim_quantity_exceeded" | "exchange_needs_payment";
                 /** @description Human-readable explanation. */
                 message: string;
                 details?: {
@@ -5297,12 +5595,12 @@ export interface components {
          * @description Every event type the service raises.
          * @enum {string}
          */
-        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.edited" | "order.disputed" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "payment_provider.misconfigured" | "export.completed" | "webhook.test" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired" | "cart.abandoned" | "price_list.started" | "price_list.ended";
+        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.edited" | "order.disputed" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "payment_provider.misconfigured" | "export.completed" | "webhook.test" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired" | "cart.abandoned" | "price_list.started" | "price_list.ended" | "return.tracking_added" | "order.exchanged" | "claim.created" | "claim.resolved";
         /**
          * @description An event type, or `*` for every type.
          * @enum {string}
          */
-        WebhookEventSelector: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.edited" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "export.completed" | "webhook.test" | "*" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired" | "cart.abandoned" | "price_list.started" | "price_list.ended";
+        WebhookEventSelector: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.edited" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "export.completed" | "webhook.test" | "*" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired" | "cart.abandoned" | "price_list.started" | "price_list.ended" | "return.tracking_added" | "order.exchanged" | "claim.created" | "claim.resolved";
         WebhookEndpoint: {
             id: string;
             /** @description Where events are POSTed. */
@@ -5898,7 +6196,7 @@ export interface components {
          * @description What an export holds.
          * @enum {string}
          */
-        ExportKind: "products" | "orders" | "customers" | "stock_ledger" | "pick_list" | "inventory" | "price_list_prices" | "customer_group_members";
+        ExportKind: "products" | "orders" | "customers" | "stock_ledger" | "pick_list" | "inventory" | "price_list_prices" | "customer_group_members" | "returns";
         /**
          * @description A signed link that downloads the file without a key until `expiresAt`; GET the export again for
          * a fresh one.
@@ -6622,6 +6920,7 @@ export interface components {
          *       },
          *       "resolution": null,
          *       "shipBy": null,
+         *       "tracking": [],
          *       "createdAt": "2026-11-28T10:15:30.123Z",
          *       "updatedAt": "2026-11-28T10:15:30.123Z"
          *     }
@@ -6651,9 +6950,11 @@ export interface components {
             value: components["schemas"]["Money"];
             resolution: null | {
                 /** @enum {string} */
-                method: "refund" | "store_credit";
+                method: "refund" | "store_credit" | "exchange";
                 amount: components["schemas"]["Money"];
                 restockingFee: components["schemas"]["Money"];
+                /** @description An exchange's replacement order; `amount` is then the difference refunded. */
+                exchangeOrderId?: string;
             };
             /**
              * Format: date-time
@@ -6664,6 +6965,8 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description Labels and tracking numbers, oldest first. */
+            tracking: components["schemas"]["ReturnTracking"][];
         };
         ReturnMessageRequest: {
             message?: string;
@@ -6685,10 +6988,20 @@ export interface components {
         ResolveReturnRequest: {
             /**
              * @description `refund`: to the original payment, through the order (never more than captured minus
-             * refunded); `store_credit`: to the store credit of the order's customer.
+             * refunded); `store_credit`: to the store credit of the order's customer. `exchange`: a replacement order
+             * of the variants in `exchange.lines`, at their current prices, paid by the return; the difference is
+             * refunded to the original payment. One that costs more than the return is worth answers 422
+             * `exchange_needs_payment` (collecting a balance needs a payment link, not available yet).
              * @enum {string}
              */
-            method: "refund" | "store_credit";
+            method: "refund" | "store_credit" | "exchange";
+            /** @description With `method: exchange`: what the shopper takes instead. */
+            exchange?: {
+                lines: {
+                    variantId: string;
+                    quantity: number;
+                }[];
+            };
         };
         /** @description The return as `GET /returns/{id}` of the private API shows it. */
         EventReturnObject: {
@@ -7327,6 +7640,158 @@ export interface components {
                 customerGroupId?: string;
             };
         };
+        /**
+         * @description A label or a tracking number recorded on a return. A tracking number moves an `approved` return
+         * to `in_transit` (its deadline no longer applies); a label (staff giving the shopper a prepaid label) does
+         * not.
+         */
+        ReturnTracking: {
+            /** @enum {string} */
+            kind: "label" | "tracking";
+            carrier: string | null;
+            number: string | null;
+            url: string | null;
+            /** @enum {string} */
+            addedBy: "customer" | "guest" | "staff";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @description `tracking`: the parcel is on its way (moves an `approved` return to `in_transit`); `label`: a
+         * prepaid return label for the shopper (`url`, or a `number` to quote). At least one of `number` and `url`.
+         */
+        AddReturnTrackingRequest: {
+            /** @enum {string} */
+            kind: "label" | "tracking";
+            carrier?: string | null;
+            number?: string | null;
+            /** Format: uri */
+            url?: string | null;
+        };
+        /** @description The tracking number of the parcel the shopper sent. */
+        AddCustomerReturnTrackingRequest: {
+            carrier?: string | null;
+            number: string;
+            /** Format: uri */
+            url?: string | null;
+        };
+        /**
+         * @description A guest names the order by its number and e-mail, as when asking for the return; a wrong pair
+         * answers 404.
+         */
+        AddGuestReturnTrackingRequest: {
+            orderNumber: number;
+            /** Format: email */
+            email: string;
+            carrier?: string | null;
+            number: string;
+            /** Format: uri */
+            url?: string | null;
+        };
+        /**
+         * @description Units of a fulfilled order lost or damaged in transit, settled by staff without a return: a
+         * replacement fulfilment of the same variants, or a refund to the original payment.
+         */
+        Claim: {
+            id: string;
+            orderId: string;
+            orderNumber: number;
+            /** @enum {string} */
+            reason: "missing" | "damaged";
+            /** @enum {string} */
+            resolution: "replacement" | "refund";
+            /**
+             * @description `open` while its refund is under way; `resolved` once settled; `failed` when the order
+             * refused the refund (see `failure`; the units may be claimed again).
+             * @enum {string}
+             */
+            status: "open" | "resolved" | "failed";
+            note: string | null;
+            lines: {
+                lineId: string;
+                variantId: string;
+                title: string;
+                quantity: number;
+                /** @description The line's paid total pro rata to the units claimed. */
+                value: components["schemas"]["Money"];
+            }[];
+            value: components["schemas"]["Money"];
+            /** @description The refund on the order (`ref_<claimId>`), once made. */
+            refundId: string | null;
+            /** @description The replacement's fulfilment on the order. */
+            fulfilmentId: string | null;
+            failure: null | {
+                code: string;
+                message: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreateClaimRequest: {
+            /** @enum {string} */
+            reason: "missing" | "damaged";
+            /**
+             * @description `replacement`: the same variants ship again (stock taken, a fulfilment added to the order);
+             * `refund`: the units' value back to the original payment.
+             * @enum {string}
+             */
+            resolution: "replacement" | "refund";
+            lines: {
+                lineId: string;
+                quantity: number;
+            }[];
+            note?: string | null;
+        };
+        /** @description The claim as `GET /claims/{id}` of the private API shows it. */
+        EventClaimObject: {
+            id: string;
+            orderId: string;
+            /** @enum {string} */
+            status: "open" | "resolved" | "failed";
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The order number and the e-mail address the order was placed with. */
+        FindReturnableOrderRequest: {
+            orderNumber: number;
+            /** Format: email */
+            email: string;
+        };
+        /**
+         * @description What a guest needs to ask for a return: the order's number, fulfilment state and lines (what
+         * shipped and what was refunded). No addresses or payment details.
+         */
+        ReturnableOrder: {
+            id: string;
+            number: number;
+            /** @enum {string} */
+            fulfillmentStatus: "unfulfilled" | "partially_fulfilled" | "fulfilled";
+            /** Format: date-time */
+            createdAt: string;
+            lines: components["schemas"]["CustomerOrderLine"][];
+        };
+        ExportReturnsRequest: {
+            /**
+             * @description CSV (a header row, then one row per record; nested fields as JSON) or JSON Lines (one record
+             * per line).
+             * @enum {string}
+             */
+            format: "csv" | "jsonl";
+            /** @description The filters of `GET /v3/private/returns`. */
+            filters?: {
+                /**
+                 * @description Only returns in this state.
+                 * @enum {string}
+                 */
+                status?: "requested" | "approved" | "refused" | "in_transit" | "received" | "resolved" | "expired" | "cancelled";
+                /** @description Only this order's returns. */
+                orderId?: string;
+            };
+        };
     };
     responses: {
         /** @description The request is invalid */
@@ -7493,8 +7958,8 @@ export interface components {
          * @description The request is understood but cannot be applied; a gift-card code that cannot be used answers
          * `gift_card_invalid`; a return the store's policy refuses answers `return_window_closed`,
          * `return_not_allowed`, `return_quantity_exceeded` or `return_reason_not_offered`, and store credit for an
-         * order without a customer `store_credit_unavailable`; an order edit of a line refunded in part answers
-         * `order_edit_line_locked`
+         * order without a customer `store_credit_unavailable`; a claim on more units than were shipped and not yet
+         * claimed or returned `claim_quantity_exceeded`; an exchange dearer than its return `exchange_needs_payment`
          */
         Unprocessable: {
             headers: {
@@ -20164,6 +20629,7 @@ export interface operations {
                      *       },
                      *       "resolution": null,
                      *       "shipBy": null,
+                     *       "tracking": [],
                      *       "createdAt": "2026-11-28T10:15:30.123Z",
                      *       "updatedAt": "2026-11-28T10:15:30.123Z"
                      *     }
@@ -20266,6 +20732,7 @@ export interface operations {
                      *       },
                      *       "resolution": null,
                      *       "shipBy": null,
+                     *       "tracking": [],
                      *       "createdAt": "2026-11-28T10:15:30.123Z",
                      *       "updatedAt": "2026-11-28T10:15:30.123Z"
                      *     }
@@ -20344,6 +20811,7 @@ export interface operations {
                      *           },
                      *           "resolution": null,
                      *           "shipBy": null,
+                     *           "tracking": [],
                      *           "createdAt": "2026-11-28T10:15:30.123Z",
                      *           "updatedAt": "2026-11-28T10:15:30.123Z"
                      *         }
@@ -20423,6 +20891,7 @@ export interface operations {
                      *       },
                      *       "resolution": null,
                      *       "shipBy": null,
+                     *       "tracking": [],
                      *       "createdAt": "2026-11-28T10:15:30.123Z",
                      *       "updatedAt": "2026-11-28T10:15:30.123Z"
                      *     }
@@ -20510,6 +20979,7 @@ export interface operations {
                      *       },
                      *       "resolution": null,
                      *       "shipBy": null,
+                     *       "tracking": [],
                      *       "createdAt": "2026-11-28T10:15:30.123Z",
                      *       "updatedAt": "2026-11-28T10:15:30.123Z"
                      *     }
@@ -20600,6 +21070,7 @@ export interface operations {
                      *       },
                      *       "resolution": null,
                      *       "shipBy": null,
+                     *       "tracking": [],
                      *       "createdAt": "2026-11-28T10:15:30.123Z",
                      *       "updatedAt": "2026-11-28T10:15:30.123Z"
                      *     }
@@ -20696,6 +21167,7 @@ export interface operations {
                      *       },
                      *       "resolution": null,
                      *       "shipBy": null,
+                     *       "tracking": [],
                      *       "createdAt": "2026-11-28T10:15:30.123Z",
                      *       "updatedAt": "2026-11-28T10:15:30.123Z"
                      *     }
@@ -20786,6 +21258,7 @@ export interface operations {
                      *       },
                      *       "resolution": null,
                      *       "shipBy": null,
+                     *       "tracking": [],
                      *       "createdAt": "2026-11-28T10:15:30.123Z",
                      *       "updatedAt": "2026-11-28T10:15:30.123Z"
                      *     }
@@ -24890,6 +25363,785 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminAddReturnTracking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The return id (`ret_…`).
+                 * @example ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "label",
+                 *       "carrier": "DHL",
+                 *       "number": null,
+                 *       "url": "https://labels.example.com/ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd.pdf"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddReturnTrackingRequest"];
+            };
+        };
+        responses: {
+            /** @description The return after the step */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *       "orderNumber": 1042,
+                     *       "status": "in_transit",
+                     *       "email": "ada@example.com",
+                     *       "reason": "damaged",
+                     *       "note": "The seam came apart.",
+                     *       "staffMessage": null,
+                     *       "lines": [
+                     *         {
+                     *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "title": "Merino Crew Sweater",
+                     *           "quantity": 1,
+                     *           "receivedQuantity": 0,
+                     *           "sellableQuantity": 0,
+                     *           "damagedQuantity": 0,
+                     *           "value": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "value": {
+                     *         "amount": 8900,
+                     *         "currency": "USD",
+                     *         "formatted": "$89.00"
+                     *       },
+                     *       "resolution": null,
+                     *       "shipBy": "2026-12-12T10:15:30.123Z",
+                     *       "tracking": [
+                     *         {
+                     *           "kind": "tracking",
+                     *           "carrier": "DHL",
+                     *           "number": "JD014600006281230704",
+                     *           "url": "https://www.dhl.com/track?id=JD014600006281230704",
+                     *           "addedBy": "customer",
+                     *           "createdAt": "2026-11-29T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addCustomerReturnTracking: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or
+                 * signed-out session answers 401 `session_invalid`.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session": components["parameters"]["CustomerSession"];
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+                /**
+                 * @description The return id (`ret_…`).
+                 * @example ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "carrier": "DHL",
+                 *       "number": "JD014600006281230704",
+                 *       "url": "https://www.dhl.com/track?id=JD014600006281230704"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddCustomerReturnTrackingRequest"];
+            };
+        };
+        responses: {
+            /** @description The return after the step */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *       "orderNumber": 1042,
+                     *       "status": "in_transit",
+                     *       "email": "ada@example.com",
+                     *       "reason": "damaged",
+                     *       "note": "The seam came apart.",
+                     *       "staffMessage": null,
+                     *       "lines": [
+                     *         {
+                     *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "title": "Merino Crew Sweater",
+                     *           "quantity": 1,
+                     *           "receivedQuantity": 0,
+                     *           "sellableQuantity": 0,
+                     *           "damagedQuantity": 0,
+                     *           "value": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "value": {
+                     *         "amount": 8900,
+                     *         "currency": "USD",
+                     *         "formatted": "$89.00"
+                     *       },
+                     *       "resolution": null,
+                     *       "shipBy": "2026-12-12T10:15:30.123Z",
+                     *       "tracking": [
+                     *         {
+                     *           "kind": "tracking",
+                     *           "carrier": "DHL",
+                     *           "number": "JD014600006281230704",
+                     *           "url": "https://www.dhl.com/track?id=JD014600006281230704",
+                     *           "addedBy": "customer",
+                     *           "createdAt": "2026-11-29T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addGuestReturnTracking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+                /**
+                 * @description The return id (`ret_…`).
+                 * @example ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderNumber": 1042,
+                 *       "email": "ada@example.com",
+                 *       "carrier": "DHL",
+                 *       "number": "JD014600006281230704",
+                 *       "url": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddGuestReturnTrackingRequest"];
+            };
+        };
+        responses: {
+            /** @description The return after the step */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *       "orderNumber": 1042,
+                     *       "status": "in_transit",
+                     *       "email": "ada@example.com",
+                     *       "reason": "damaged",
+                     *       "note": "The seam came apart.",
+                     *       "staffMessage": null,
+                     *       "lines": [
+                     *         {
+                     *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "title": "Merino Crew Sweater",
+                     *           "quantity": 1,
+                     *           "receivedQuantity": 0,
+                     *           "sellableQuantity": 0,
+                     *           "damagedQuantity": 0,
+                     *           "value": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "value": {
+                     *         "amount": 8900,
+                     *         "currency": "USD",
+                     *         "formatted": "$89.00"
+                     *       },
+                     *       "resolution": null,
+                     *       "shipBy": "2026-12-12T10:15:30.123Z",
+                     *       "tracking": [
+                     *         {
+                     *           "kind": "tracking",
+                     *           "carrier": "DHL",
+                     *           "number": "JD014600006281230704",
+                     *           "url": "https://www.dhl.com/track?id=JD014600006281230704",
+                     *           "addedBy": "customer",
+                     *           "createdAt": "2026-11-29T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCreateClaim: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required: the same key and body replay the first response; a different body answers 422
+                 * `idempotency_key_reused`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "damaged",
+                 *       "resolution": "replacement",
+                 *       "lines": [
+                 *         {
+                 *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                 *           "quantity": 1
+                 *         }
+                 *       ],
+                 *       "note": "The parcel arrived crushed; photos in the ticket."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description The claim */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "clm_9dK2mQ4xR7tB1nVw3Yc5Lp8Z",
+                     *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *       "orderNumber": 1042,
+                     *       "reason": "damaged",
+                     *       "resolution": "replacement",
+                     *       "status": "resolved",
+                     *       "note": "The parcel arrived crushed; photos in the ticket.",
+                     *       "lines": [
+                     *         {
+                     *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "title": "Merino Crew Sweater",
+                     *           "quantity": 1,
+                     *           "value": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "value": {
+                     *         "amount": 8900,
+                     *         "currency": "USD",
+                     *         "formatted": "$89.00"
+                     *       },
+                     *       "refundId": null,
+                     *       "fulfilmentId": "ful_9dK2mQ4xR7tB1nVw3Yc5Lp8Z",
+                     *       "failure": null,
+                     *       "createdAt": "2026-11-29T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-29T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Claim"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            424: components["responses"]["PaymentProviderError"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListClaims: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+                status?: "open" | "resolved" | "failed";
+                orderId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of claims */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "clm_9dK2mQ4xR7tB1nVw3Yc5Lp8Z",
+                     *           "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *           "orderNumber": 1042,
+                     *           "reason": "damaged",
+                     *           "resolution": "replacement",
+                     *           "status": "resolved",
+                     *           "note": "The parcel arrived crushed; photos in the ticket.",
+                     *           "lines": [
+                     *             {
+                     *               "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *               "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *               "title": "Merino Crew Sweater",
+                     *               "quantity": 1,
+                     *               "value": {
+                     *                 "amount": 8900,
+                     *                 "currency": "USD",
+                     *                 "formatted": "$89.00"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "value": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           },
+                     *           "refundId": null,
+                     *           "fulfilmentId": "ful_9dK2mQ4xR7tB1nVw3Yc5Lp8Z",
+                     *           "failure": null,
+                     *           "createdAt": "2026-11-29T10:15:30.123Z",
+                     *           "updatedAt": "2026-11-29T10:15:30.123Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Claim"][];
+                        hasMore: boolean;
+                        nextCursor?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The claim id (`clm_…`).
+                 * @example clm_9dK2mQ4xR7tB1nVw3Yc5Lp8Z
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claim */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "clm_9dK2mQ4xR7tB1nVw3Yc5Lp8Z",
+                     *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *       "orderNumber": 1042,
+                     *       "reason": "damaged",
+                     *       "resolution": "replacement",
+                     *       "status": "resolved",
+                     *       "note": "The parcel arrived crushed; photos in the ticket.",
+                     *       "lines": [
+                     *         {
+                     *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "title": "Merino Crew Sweater",
+                     *           "quantity": 1,
+                     *           "value": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "value": {
+                     *         "amount": 8900,
+                     *         "currency": "USD",
+                     *         "formatted": "$89.00"
+                     *       },
+                     *       "refundId": null,
+                     *       "fulfilmentId": "ful_9dK2mQ4xR7tB1nVw3Yc5Lp8Z",
+                     *       "failure": null,
+                     *       "createdAt": "2026-11-29T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-29T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Claim"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    findReturnableOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderNumber": 1042,
+                 *       "email": "ada@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FindReturnableOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *       "number": 1042,
+                     *       "fulfillmentStatus": "fulfilled",
+                     *       "createdAt": "2026-11-20T10:15:30.123Z",
+                     *       "lines": [
+                     *         {
+                     *           "id": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "productId": "prod_3mN8qR2tV6xZ0bD4fH8jL2nP",
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "title": "Merino Crew Sweater",
+                     *           "variantTitle": "M / Navy",
+                     *           "sku": "MCS-M-NVY",
+                     *           "imageUrl": null,
+                     *           "quantity": 1,
+                     *           "unitPrice": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           },
+                     *           "total": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           },
+                     *           "fulfilledQuantity": 1,
+                     *           "refundedQuantity": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReturnableOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminExportReturns: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "format": "csv",
+                 *       "filters": {
+                 *         "status": "resolved"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExportReturnsRequest"];
+            };
+        };
+        responses: {
+            /** @description The export, started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "kind": "returns",
+                     *       "format": "csv",
+                     *       "filters": {},
+                     *       "status": "running",
+                     *       "rowsWritten": 0,
+                     *       "byteSize": 0,
+                     *       "failure": null,
+                     *       "workflowId": "export-exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-26T10:15:41.456Z",
+                     *       "completedAt": null,
+                     *       "download": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetReturnsExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The export id (`exp_…`).
+                 * @example exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "kind": "returns",
+                     *       "format": "csv",
+                     *       "filters": {
+                     *         "status": "resolved"
+                     *       },
+                     *       "status": "completed",
+                     *       "rowsWritten": 1824,
+                     *       "byteSize": 2411520,
+                     *       "failure": null,
+                     *       "workflowId": "export-exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-26T10:15:41.456Z",
+                     *       "completedAt": "2026-11-26T10:15:41.456Z",
+                     *       "download": {
+                     *         "url":
+                     * "https://api.example.com/v3/exports/exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd/download?expires=1795663000&signature=Yk3q9ZbV1d7m0QJxP2wS8tL4nR6cH5aE1fG3iK9oU0s",
+                     *         "expiresAt": "2026-11-26T11:15:41.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     event_order_created: {
         parameters: {
             query?: never;
@@ -26472,6 +27724,214 @@ export interface operations {
             };
         };
     };
+    event_return_tracking_added: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, stable across retries: deduplicate on it.
+                 * @example evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; reject old ones.
+                 * @example 1795342530
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "return.tracking_added";
+                    data?: {
+                        object?: components["schemas"]["EventReturnObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_order_exchanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, stable across retries: deduplicate on it.
+                 * @example evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; reject old ones.
+                 * @example 1795342530
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "order.exchanged";
+                    data?: {
+                        object?: components["schemas"]["EventReturnObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_claim_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, stable across retries: deduplicate on it.
+                 * @example evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; reject old ones.
+                 * @example 1795342530
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "claim.created";
+                    data?: {
+                        object?: components["schemas"]["EventClaimObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_claim_resolved: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, stable across retries: deduplicate on it.
+                 * @example evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; reject old ones.
+                 * @example 1795342530
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "claim.resolved";
+                    data?: {
+                        object?: components["schemas"]["EventClaimObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
 }
 
 /**
@@ -26483,6 +27943,7 @@ export interface parameterDefaults {
     adminImportInventory: { query: "dryRun" };
     adminListAuditLog: { query: "limit" };
     adminListCategories: { query: "limit" };
+    adminListClaims: { query: "limit" };
     adminListConversationMessages: { query: "limit" };
     adminListConversations: { query: "limit" };
     adminListCustomerGroupMembers: { query: "limit" };

@@ -42,5 +42,6 @@ export const customerSessionOperations: readonly string[] = [
   'POST /conversations/{id}/messages',
   'POST /customers/logout',
   'POST /customers/me/orders/{id}/returns',
+  'POST /customers/me/returns/{id}/tracking',
   'PUT /cart/store-credit',
 ];

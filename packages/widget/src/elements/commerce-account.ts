@@ -3,7 +3,7 @@ import { html, nothing } from 'lit';
 import { ApiError } from '../core/api';
 import { randomToken } from '../core/storage';
 import type { MessageKey } from '../core/i18n';
-import type { CustomerOrder, CustomerOrderSummary, Page, Return } from '../core/types';
+import type { CustomerOrder, CustomerOrderSummary, Page, Return, ReturnableOrder } from '../core/types';
 import { ShopElement } from './shop-element';
 
 const MARKER = 'commerce-signin';
@@ -37,6 +37,9 @@ export class CommerceAccount extends ShopElement {
     returning: { state: true },
     returned: { state: true },
     nothingChosen: { state: true },
+    guest: { state: true },
+    guestNotFound: { state: true },
+    returnedBy: { state: true },
   };
 
   email: string | null = null;
@@ -45,7 +48,13 @@ export class CommerceAccount extends ShopElement {
   error: unknown = null;
   busy = false;
   /** The order whose "Return items" form is open, with its lines. */
-  returning: CustomerOrder | null = null;
+  returning: CustomerOrder | ReturnableOrder | null = null;
+  /** A guest's order number and e-mail, found by them: the return is asked for with the same pair. */
+  guest: { orderNumber: number; email: string } | null = null;
+  /** Whose the return just asked for is: a guest's pair (tracking is added with it), or null when signed in. */
+  returnedBy: { orderNumber: number; email: string } | null = null;
+  /** The last order number and e-mail a guest gave belong to no order. */
+  guestNotFound = false;
   /** The return just asked for, whose state the account shows. */
   returned: Return | null = null;
   nothingChosen = false;
@@ -117,9 +126,36 @@ export class CommerceAccount extends ShopElement {
     });
   }
 
+  /** A guest finds their order by its number and e-mail, then chooses what to return as a signed-in shopper does. */
+  private findGuestOrder(event: Event): void {
+    event.preventDefault();
+    const form = new FormData(event.target as HTMLFormElement);
+    const guest = { orderNumber: Number(form.get('orderNumber')), email: String(form.get('email')).trim() };
+    void this.run(async () => {
+      this.returned = null;
+      this.nothingChosen = false;
+      this.guestNotFound = false;
+      try {
+        const { body } = await this.shop.api.call<ReturnableOrder>('POST', '/returns/lookup', { body: guest });
+        this.guest = guest;
+        this.returning = body;
+      } catch (error) {
+        // The catalogue's text for resource_not_found speaks of items; a guest needs to hear which pair failed.
+        if (!(error instanceof ApiError && error.code === 'resource_not_found')) throw error;
+        this.guestNotFound = true;
+      }
+    });
+  }
+
+  private closeReturn(): void {
+    this.returning = null;
+    this.guest = null;
+  }
+
   private requestReturn(event: Event): void {
     event.preventDefault();
-    const order = this.returning as CustomerOrder;
+    const order = this.returning as CustomerOrder | ReturnableOrder;
+    const guest = this.guest;
     const form = new FormData(event.target as HTMLFormElement);
     const lines = order.lines
       .map((l) => ({ lineId: l.id, quantity: Number(form.get(`qty-${l.id}`) ?? 0) }))
@@ -130,14 +166,63 @@ export class CommerceAccount extends ShopElement {
     // One key per press: the service answers a repeat of the same request with the same return.
     const key = randomToken();
     void this.run(async () => {
-      const { body } = await this.shop.api.call<Return>('POST', `/customers/me/orders/${order.id}/returns`, {
-        body: { lines, reason: String(form.get('reason')), ...(note ? { note } : {}) },
-        headers: { 'Idempotency-Key': key },
-      });
+      const request = { lines, reason: String(form.get('reason')), ...(note ? { note } : {}) };
+      const { body } = await this.shop.api.call<Return>(
+        'POST',
+        guest ? '/returns' : `/customers/me/orders/${order.id}/returns`,
+        { body: guest ? { ...guest, ...request } : request, headers: { 'Idempotency-Key': key } },
+      );
       this.returning = null;
+      this.guest = null;
       this.returned = body;
+      this.returnedBy = guest;
       this.announce(this.returnText(body));
     });
+  }
+
+  /** The tracking number of the parcel the shopper sent, on the return just asked for (approved at once). */
+  private addTracking(event: Event): void {
+    event.preventDefault();
+    const r = this.returned as Return;
+    const form = new FormData(event.target as HTMLFormElement);
+    const carrier = String(form.get('carrier') ?? '').trim();
+    const tracking = { number: String(form.get('number')).trim(), ...(carrier ? { carrier } : {}) };
+    const guest = this.returnedBy;
+    const key = randomToken();
+    void this.run(async () => {
+      const { body } = await this.shop.api.call<Return>(
+        'POST',
+        guest ? `/returns/${r.id}/tracking` : `/customers/me/returns/${r.id}/tracking`,
+        { body: guest ? { ...guest, ...tracking } : tracking, headers: { 'Idempotency-Key': key } },
+      );
+      this.returned = body;
+      this.announce(this.t('trackingAdded', { number: tracking.number }));
+    });
+  }
+
+  /** The state of the return just asked for, its label, and (while it waits for the parcel) the tracking form. */
+  private returnStatus(r: Return) {
+    const t = this.t;
+    const labels = r.tracking.flatMap((e) => (e.kind === 'label' && e.url ? [e.url] : []));
+    const waiting = r.status === 'approved' && !r.tracking.some((e) => e.kind === 'tracking');
+    return html`<p role="status" part="return-status">${this.returnText(r)}</p>
+      ${labels.map((url) => html`<p><a href=${url} target="_blank" rel="noopener">${t('returnLabel')}</a></p>`)}
+      ${
+        waiting
+          ? html`<form part="return-tracking" @submit=${this.addTracking} aria-labelledby="tracking-heading">
+              <h4 id="tracking-heading">${t('trackingHeading')}</h4>
+              <p>
+                <label for="tracking-carrier">${t('trackingCarrier')}</label
+                ><input id="tracking-carrier" name="carrier" maxlength="100" />
+              </p>
+              <p>
+                <label for="tracking-number">${t('trackingNumber')}</label
+                ><input id="tracking-number" name="number" required maxlength="100" />
+              </p>
+              <p><button type="submit" ?disabled=${this.busy}>${t('addTracking')}</button></p>
+            </form>`
+          : nothing
+      }`;
   }
 
   private returnText(r: Return): string {
@@ -152,7 +237,7 @@ export class CommerceAccount extends ShopElement {
     return KNOWN_REASONS.has(reason) ? this.t(`reason_${reason}` as MessageKey) : reason.replaceAll('_', ' ');
   }
 
-  private returnForm(order: CustomerOrder) {
+  private returnForm(order: CustomerOrder | ReturnableOrder) {
     const t = this.t;
     const returnable = order.lines
       .map((l) => ({ line: l, max: l.fulfilledQuantity - l.refundedQuantity }))
@@ -180,9 +265,33 @@ export class CommerceAccount extends ShopElement {
       ${this.nothingChosen ? html`<p class="error" role="alert">${t('returnNothingChosen')}</p>` : nothing}
       <p>
         <button type="submit" class="primary" ?disabled=${this.busy}>${t('requestReturn')}</button>
-        <button type="button" @click=${() => (this.returning = null)}>${t('cancel')}</button>
+        <button type="button" @click=${this.closeReturn}>${t('cancel')}</button>
       </p>
     </form>`;
+  }
+
+  /** Returns without an account: the order's number and e-mail, then the same form as in the account. */
+  private guestReturn() {
+    const t = this.t;
+    return html`<h3 id="guest-return-heading">${t('guestReturnHeading')}</h3>
+      ${this.returned ? this.returnStatus(this.returned) : nothing}
+      ${
+        this.returning && this.guest
+          ? this.returnForm(this.returning)
+          : html`<form part="guest-return" @submit=${this.findGuestOrder} aria-labelledby="guest-return-heading">
+              <p>${t('guestReturnHint')}</p>
+              <p>
+                <label for="guest-order-number">${t('guestOrderNumber')}</label
+                ><input id="guest-order-number" name="orderNumber" type="number" min="1" required inputmode="numeric" />
+              </p>
+              <p>
+                <label for="guest-email">${t('email')}</label
+                ><input id="guest-email" name="email" type="email" required autocomplete="email" />
+              </p>
+              ${this.guestNotFound ? html`<p class="error" role="alert">${t('guestOrderNotFound')}</p>` : nothing}
+              <p><button type="submit" ?disabled=${this.busy}>${t('findOrder')}</button></p>
+            </form>`
+      }`;
   }
 
   private orderList(orders: CustomerOrderSummary[]) {
@@ -225,8 +334,7 @@ export class CommerceAccount extends ShopElement {
         <h2>${t('account')}</h2>
         <p>${t('signedInAs', { email: this.email })}</p>
         <h3>${t('orders')}</h3>
-        ${this.returned ? html`<p role="status" part="return-status">${this.returnText(this.returned)}</p>` : nothing}
-        ${this.orderList(this.orders ?? [])}${errors}
+        ${this.returned ? this.returnStatus(this.returned) : nothing} ${this.orderList(this.orders ?? [])}${errors}
         <button type="button" @click=${this.signOut}>${t('signOut')}</button>
       </section>`;
     }
@@ -242,7 +350,7 @@ export class CommerceAccount extends ShopElement {
               <p><button type="submit" class="primary" ?disabled=${this.busy}>${t('sendLink')}</button></p>
             </form>`
       }
-      ${errors}${this.busy ? html`<p aria-busy="true">${t('loading')}</p>` : nothing}
+      ${errors}${this.busy ? html`<p aria-busy="true">${t('loading')}</p>` : nothing} ${this.guestReturn()}
     </section>`;
   }
 }

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { startHarness, type Harness } from '../support/harness';
+import { expectContract } from '../support/contract';
+import { publicClient } from '../support/http';
+import { exitCode, launchWorker, waitFor } from '../support/processes';
+import { queryOne, queryRows } from '../../src/db/sql';
+import { makeProduct } from '../support/factories';
+import {
+  admin,
+  makeCheckoutStore,
+  makeReadyCart,
+  makeStockedProduct,
+  stockOf,
+  submit,
+  type CheckoutStore,
+} from '../support/checkout-factories';
+
+/**
+ * Exchanges across a worker crash (issue 43): several returns are resolved by exchange at once and the worker is
+ * SIGKILLed as soon as the first replacement order exists, the others anywhere between the resolve, the replacement
+ * and the refund of the difference. After a restart every return is resolved with each change made once: one
+ * replacement order (its stock taken once), one provider refund of the difference, the returned units restocked once.
+ */
+const RETURNS = 4;
+
+let h: Harness;
+let store: CheckoutStore;
+let worker: ReturnType<typeof launchWorker>;
+
+beforeAll(async () => {
+  h = await startHarness();
+  store = await makeCheckoutStore(h.orm.em.fork());
+  worker = launchWorker(h.config.temporalTaskQueue);
+  await worker.running;
+});
+afterAll(async () => {
+  worker.child.kill('SIGTERM');
+  await exitCode(worker.child);
+  await h.close();
+});
+
+const em = () => h.orm.em.fork();
+const post = (path: string, body: unknown, key = randomUUID()) =>
+  admin(h.baseUrl, store).post(path, body, { headers: { 'idempotency-key': key } });
+
+/** A paid, fulfilled order of 2 units at 2500, and its return of both units asked, approved and received. */
+async function receivedReturn() {
+  const product = await makeStockedProduct(em(), store, 10);
+  const cart = await makeReadyCart(em(), store, [{ ...product, quantity: 2 }]);
+  const placed = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+  expectContract('submitCheckout', placed, 201);
+  const order = placed.body;
+  expectContract('adminFulfilOrder', await post(`/orders/${order.id}/fulfil`, {}), 200);
+  const line = order.lines[0];
+  const asked = await publicClient(h.baseUrl, store.publishableKey).post(
+    '/returns',
+    { orderNumber: order.number, email: order.email, lines: [{ lineId: line.id, quantity: 2 }], reason: 'damaged' },
+    { headers: { 'idempotency-key': randomUUID() } },
+  );
+  expectContract('requestGuestReturn', asked, 201);
+  const id = asked.body.id as string;
+  expectContract('adminApproveReturn', await post(`/returns/${id}/approve`, {}), 200);
+  const received = await post(`/returns/${id}/receive`, {
+    lines: [{ lineId: line.id, quantity: 2, condition: 'sellable' }],
+  });
+  expectContract('adminReceiveReturn', received, 200);
+  return { id, orderId: order.id as string, variantId: product.variantId };
+}
+
+const providerRefunds = (orderId: string) =>
+  queryRows<{ amount: string }>(
+    em(),
+    `SELECT c.amount FROM test_provider_calls c
+      WHERE c.operation = 'refund' AND c.payment_reference IN
+            (SELECT provider_reference FROM payments WHERE order_id = ?)`,
+    [orderId],
+  );
+
+const returnStatus = async (id: string) =>
+  (await queryOne<{ status: string }>(em(), 'SELECT status FROM returns WHERE id = ?', [id]))?.status;
+
+const replacementsOf = (returnId: string) =>
+  queryRows<{ id: string }>(em(), 'SELECT id FROM orders WHERE cart_id = ?', [`exchange_${returnId}`]);
+
+describe('when the worker is killed while returns are exchanged, then restarted', () => {
+  it('then each return resolves with one replacement order and one refund of the difference', async () => {
+    const returns: Array<Awaited<ReturnType<typeof receivedReturn>>> = [];
+    for (let i = 0; i < RETURNS; i += 1) returns.push(await receivedReturn());
+    // One unit at 1000 in exchange for two at 2500: 4000 of difference to refund each time.
+    const cheaper = (await makeProduct(em(), store.storeId, { variants: [{ stock: 10, prices: { USD: 1000 } }] }))
+      .variantIds[0];
+    const exchange = { lines: [{ variantId: cheaper, quantity: 1 }] };
+    const resolves = returns.map((r) =>
+      post(`/returns/${r.id}/resolve`, { method: 'exchange', exchange }).catch((e: Error) => e),
+    );
+    await waitFor(
+      async () => (await Promise.all(returns.map((r) => replacementsOf(r.id)))).some((o) => o.length > 0),
+      'a first replacement order',
+    );
+    worker.child.kill('SIGKILL');
+    await exitCode(worker.child);
+    const refundsAtKill = (await Promise.all(returns.map((r) => providerRefunds(r.orderId)))).flat().length;
+
+    worker = launchWorker(h.config.temporalTaskQueue);
+    await worker.running;
+    await Promise.allSettled(resolves);
+    await waitFor(
+      async () => (await Promise.all(returns.map((r) => returnStatus(r.id)))).every((s) => s === 'resolved'),
+      'every return to be resolved',
+      90_000,
+    );
+    // The kill came between a replacement and its refund for at least one return.
+    expect(refundsAtKill).toBeLessThan(RETURNS);
+    for (const { id, orderId, variantId } of returns) {
+      const got = await admin(h.baseUrl, store).get(`/returns/${id}`);
+      expectContract('adminGetReturn', got, 200);
+      const replacements = await replacementsOf(id);
+      expect(replacements).toHaveLength(1);
+      expect(got.body).toMatchObject({
+        status: 'resolved',
+        resolution: { method: 'exchange', amount: { amount: 4000 }, exchangeOrderId: replacements[0].id },
+      });
+      expect(await providerRefunds(orderId)).toEqual([{ amount: '4000' }]);
+      expect(await stockOf(em(), variantId)).toEqual({ onHand: 10, reserved: 0 });
+    }
+    expect(await stockOf(em(), cheaper)).toEqual({ onHand: 10 - RETURNS, reserved: 0 });
+  }, 180_000);
+});
