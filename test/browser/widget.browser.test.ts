@@ -414,7 +414,7 @@ describe('when a shopper signs in and chats', () => {
     expect(placed.status).toBe(201);
     const page = await openShop();
     await page.getByRole('button', { name: 'Account' }).click();
-    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('form', { name: 'Sign in' }).getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Send sign-in link' }).click();
     await page.getByText(`we sent a sign-in link to ${email}`).waitFor();
     const [mail] = await waitForMails(h.config.mailDir, email);

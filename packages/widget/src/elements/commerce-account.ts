@@ -339,11 +339,11 @@ export class CommerceAccount extends ShopElement {
       </section>`;
     }
     return html`<section part="account">
-      <h2>${t('signIn')}</h2>
+      <h2 id="signin-heading">${t('signIn')}</h2>
       ${
         this.sentTo
           ? html`<p role="status">${t('linkSent', { email: this.sentTo })}</p>`
-          : html`<form @submit=${this.requestLink}>
+          : html`<form aria-labelledby="signin-heading" @submit=${this.requestLink}>
               <p>${t('signInHint')}</p>
               <label for="signin-email">${t('email')}</label
               ><input id="signin-email" name="email" type="email" required autocomplete="email" />
