@@ -2,13 +2,15 @@
  * The scale-out check (issue 31): two API and two worker processes on a Temporal cluster on PostgreSQL (the server as
  * production runs it, each service a process), under a steady load of checkouts, admin refunds and webhook
  * deliveries, while one history process, one worker and one API are SIGKILLed and restarted and PostgreSQL restarts.
- * Every fourth checkout is paid partly by a gift card of its own, and some orders paid by card are fulfilled, returned
- * by their guest and refunded through the return's workflow (issue 49: the new money movements under the same kills).
+ * Every fourth checkout is paid partly by a gift card of its own, some orders paid by card are fulfilled, returned by
+ * their guest and refunded through the return's workflow, and others lose a unit by an order edit whose surplus is
+ * refunded (issue 49: the new money movements under the same kills).
  * Then every accepted checkout must be one confirmed order with one capture, each gift card redeemed exactly once for
  * its order (or not at all, or reversed, without one) with its balance the sum of its ledger, each refund one
- * provider refund of its amount, each return resolved with one refund of its value, stock must add up (returned
- * sellable units back on hand), every event must have reached the endpoint with its one webhook-id, and nothing may
- * have answered 500. It prints the counts and exits non-zero on any loss, duplicate or 500.
+ * provider refund of its amount, each return resolved and each edit committed with one refund, stock must add up
+ * (returned sellable units and edited-out units back on hand), every event must have reached the endpoint with its
+ * one webhook-id, and nothing may have answered 500. It prints the counts and exits non-zero on any loss, duplicate
+ * or 500.
  *
  *   npm run check:scale-out            (SCALE_OUT_SECONDS of load, default 60; ~3 minutes in all)
  *
@@ -22,7 +24,7 @@ import { entities } from '../src/entities';
 import { migrate } from '../src/db/migrate';
 import { queryRows } from '../src/db/sql';
 import { newSecretsKey } from '../src/secrets/secret-box';
-import { giftCardFaultsOf, refundFaultsOf, returnFaultsOf } from './scale-out-faults';
+import { editFaultsOf, giftCardFaultsOf, refundFaultsOf, returnFaultsOf } from './scale-out-faults';
 import { findOrBuildTemporalServer, TemporalCluster } from '../temporal/cluster';
 import { startPrivatePostgres } from '../test/support/private-postgres';
 import { freePort } from '../test/support/ports';
@@ -285,7 +287,14 @@ async function main(): Promise<void> {
       'content-type': 'application/json',
       'idempotency-key': key,
     });
-    /** Issues a gift card and applies it to the cart, as staff and the shopper would; its id, or why not. */
+    /** Each answer to a step of a gift card, a return or an edit that was not the one expected. */
+    const stepSurprises: string[] = [];
+    /** Whether the answer is the one expected; if not, the surprise is kept for the report. */
+    const expected = (what: string, answer: Answer, status: number) => {
+      if (answer.status !== status) stepSurprises.push(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      return answer.status === status;
+    };
+    /** Issues a gift card and applies it to the cart, as staff and the shopper would; if not, the cart goes without. */
     const applyGiftCard = async (turn: number, cart: { cartId: string; token: string }) => {
       const issued = await step('a gift card', SEND_LIMIT_MS, () =>
         send(counts, () => `${api(turn)}/v3/private/gift-cards`, {
@@ -295,7 +304,7 @@ async function main(): Promise<void> {
         }),
       );
       const card = issued.body as { id?: string; code?: string } | undefined;
-      if (issued.status !== 201 || !card?.code) throw new Error(`issuing a gift card answered ${issued.status}`);
+      if (!expected('issuing a gift card', issued, 201) || !card?.code) return;
       const applied = await step('applying a gift card', SEND_LIMIT_MS, () =>
         send(counts, () => `${api(turn + 1)}/v3/public/${store.publishableKey}/cart/gift-cards`, {
           method: 'POST',
@@ -303,14 +312,13 @@ async function main(): Promise<void> {
           body: JSON.stringify({ code: card.code }),
         }),
       );
-      if (applied.status !== 200) throw new Error(`applying a gift card answered ${applied.status}`);
+      if (!expected(`applying a gift card to ${cart.cartId}`, applied, 200)) return;
       giftCards.set(cart.cartId, card.id as string);
     };
-    /** The returns the check asked for, and each answer on a return's way that was not the one expected. */
+    /** The returns the check asked for. */
     const returnIds: string[] = [];
     /** The carts whose order was fulfilled (to be returned): completed, where the others stay confirmed. */
     const fulfilledCarts = new Set<string>();
-    const returnSurprises: string[] = [];
     const journeys: Promise<void>[] = [];
     const staffStep = (what: string, path: string, body: object) =>
       step(what, SEND_LIMIT_MS, () =>
@@ -320,11 +328,6 @@ async function main(): Promise<void> {
           body: JSON.stringify(body),
         }),
       );
-    /** Whether the answer is the one expected; if not, the surprise is kept for the report. */
-    const expected = (what: string, answer: Answer, status: number) => {
-      if (answer.status !== status) returnSurprises.push(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
-      return answer.status === status;
-    };
     /** Staff fulfil the order, its guest asks to return its first line, staff approve, receive and refund it. */
     const returnJourney = async (cartId: string, order: PlacedOrder) => {
       if (!expected(`fulfilling ${order.id}`, await staffStep('a fulfilment', `orders/${order.id}/fulfil`, {}), 200))
@@ -362,6 +365,20 @@ async function main(): Promise<void> {
         if (!expected(`${action} of ${returnId}`, answer, 200)) return;
       }
     };
+    /** The order edits the check committed. */
+    const editIds: string[] = [];
+    /** Staff lower the order's first line by one unit and commit: the surplus goes back to the card. */
+    const editJourney = async (order: PlacedOrder) => {
+      const line = order.lines[0];
+      const opened = await staffStep('an order edit', `orders/${order.id}/edits`, {});
+      if (!expected(`opening an edit of ${order.id}`, opened, 201) || !opened.body?.id) return;
+      const editId = opened.body.id;
+      const change = { type: 'set_quantity', lineId: line.id, quantity: line.quantity - 1 };
+      if (!expected(`changing ${editId}`, await staffStep('an edit', `order-edits/${editId}/operations`, change), 200))
+        return;
+      const committed = await staffStep("an edit's commit", `order-edits/${editId}/commit`, {});
+      if (expected(`committing ${editId}`, committed, 200)) editIds.push(editId);
+    };
     let stopping = false;
     const shopper = async (n: number) => {
       for (let turn = n; !stopping; turn += SHOPPERS) {
@@ -389,6 +406,8 @@ async function main(): Promise<void> {
         if (orderId && turn % 3 === 0) await refund(store, orderId);
         else if (answer.status === 201 && turn % 3 === 2 && !giftCards.has(cart.cartId))
           journeys.push(returnJourney(cart.cartId, answer.body as PlacedOrder));
+        else if (answer.status === 201 && quantity > 1 && !giftCards.has(cart.cartId))
+          journeys.push(editJourney(answer.body as PlacedOrder));
       }
     };
     const refund = async (shop: CheckoutStore, orderId: string) => {
@@ -501,8 +520,10 @@ async function main(): Promise<void> {
     const cardOnlyCarts = [...ordersByCart.keys()].filter((cartId) => !giftCards.has(cartId));
     const refundFaults = await retried('the refunds', () => refundFaultsOf(em(), store.storeId, cardOnlyCarts));
     const returned = await retried('the returns', () => returnFaultsOf(em(), returnIds));
+    const edited = await retried('the edits', () => editFaultsOf(em(), editIds, product.variantId));
     const stock = await retried('the stock', () => stockOf(em(), product.variantId));
-    const stockAddsUp = stock.onHand === INITIAL_STOCK - sold + returned.restocked && stock.reserved === 0;
+    const restocked = returned.restocked + edited.restocked;
+    const stockAddsUp = stock.onHand === INITIAL_STOCK - sold + restocked && stock.reserved === 0;
     const allEvents = await events();
     const undelivered = undeliveredOf(allEvents).length;
     const received = subscribers.flatMap(({ receiver }) => receiver.received);
@@ -531,9 +552,12 @@ async function main(): Promise<void> {
         `  refunds accepted ${counts.refundsAccepted}; orders paid by card whose refunds are not one provider refund ` +
           `each of its amount, or more than captured ${refundFaults.length}${refundFaults.join('')}`,
         `  returns asked ${returnIds.length}: not resolved with one refund of their value ${returned.faults.length}` +
-          `${returned.faults.join('')}; unexpected answers on their way ${returnSurprises.length}` +
-          returnSurprises.map((s) => `\n    ${s}`).join(''),
-        `  stock on hand ${stock.onHand} of ${INITIAL_STOCK} - ${sold} sold + ${returned.restocked} returned, ` +
+          returned.faults.join(''),
+        `  order edits committed ${editIds.length} (a unit less, its surplus refunded): not committed with one ` +
+          `refund ${edited.faults.length}${edited.faults.join('')}`,
+        `  steps of gift cards, returns and edits answered other than expected ${stepSurprises.length}` +
+          stepSurprises.map((s) => `\n    ${s}`).join(''),
+        `  stock on hand ${stock.onHand} of ${INITIAL_STOCK} - ${sold} sold + ${restocked} returned or edited out, ` +
           `reserved ${stock.reserved}: ${stockAddsUp ? 'adds up' : 'DOES NOT ADD UP'}`,
         `  events ${allEvents.length} to ${subscribers.length} endpoints (${subscribed}), ` +
           `undelivered ${undelivered}, deliveries received ${received.length}, ` +
@@ -551,7 +575,8 @@ async function main(): Promise<void> {
         giftCardFaults.length +
         refundFaults.length +
         returned.faults.length +
-        returnSurprises.length +
+        edited.faults.length +
+        stepSurprises.length +
         undelivered +
         wrongIds +
         unsubscribed +
@@ -560,7 +585,8 @@ async function main(): Promise<void> {
         0 ||
       !stockAddsUp ||
       counts.accepted.length === 0 ||
-      returnIds.length === 0;
+      returnIds.length === 0 ||
+      editIds.length === 0;
     // What the processes logged of each request that answered 500 and of each accepted checkout that made no order.
     const requestIds = counts.failures.flatMap((f) => /"requestId":"(req_[a-z0-9]+)"/.exec(f)?.[1] ?? []);
     for (const needle of [...requestIds, ...lostCarts]) {

@@ -104,3 +104,33 @@ export async function returnFaultsOf(
   ];
   return { faults, restocked: restocked[0].n };
 }
+
+/**
+ * The order edits that ended wrongly: each one committed, with one refund of its own (`ref_<edit id without oed_>`);
+ * the units they put back on sale, for the stock count.
+ */
+export async function editFaultsOf(
+  em: EntityManager,
+  editIds: string[],
+  variantId: string,
+): Promise<{ faults: string[]; restocked: number }> {
+  const rows = await queryRows<{ id: string; status: string; refunded: string | null }>(
+    em,
+    `SELECT e.id, e.status, (SELECT r.amount FROM refunds r WHERE r.id = 'ref_' || substr(e.id, 5)) AS refunded
+       FROM order_edits e WHERE e.id = ANY(?::text[])`,
+    [textArray(editIds)],
+  );
+  const restocked = await queryRows<{ n: number }>(
+    em,
+    `SELECT coalesce(sum(delta), 0)::int AS n FROM stock_ledger WHERE variant_id = ? AND reason = 'order_edit'`,
+    [variantId],
+  );
+  const found = new Set(rows.map((row) => row.id));
+  const faults = [
+    ...editIds.filter((id) => !found.has(id)).map((id) => `\n    edit ${id}: not recorded`),
+    ...rows.flatMap((row) =>
+      row.status === 'committed' && Number(row.refunded) > 0 ? [] : [`\n    edit ${row.id}: ${JSON.stringify(row)}`],
+    ),
+  ];
+  return { faults, restocked: restocked[0].n };
+}
