@@ -19,6 +19,18 @@ export async function recordEvent(
   return recordEventWith(em, undefined, storeId, type, object, targetEndpointId);
 }
 
+let lastEventMs = 0;
+
+/**
+ * The event's time, never earlier than or equal to the previous one this process recorded: two events of one
+ * transaction (`order.created` then `order.paid`) are often written within one millisecond, and the relay and readers
+ * order events by time, so a tie would be broken by the random id and could deliver `order.paid` first.
+ */
+function nextEventTime(): string {
+  lastEventMs = Math.max(Date.now(), lastEventMs + 1);
+  return new Date(lastEventMs).toISOString();
+}
+
 /**
  * recordEvent, written by one statement with `change`: a data-modifying statement (an INSERT, say) whose result
  * the event does not depend on, so the change and its event still exist exactly together.
@@ -34,7 +46,7 @@ export async function recordEventWith(
   const event: EventBody = {
     id: newId('evt'),
     type,
-    createdAt: new Date().toISOString(),
+    createdAt: nextEventTime(),
     storeId,
     apiVersion: 'v3',
     data: { object: { ...object, updatedAt: object.updatedAt ?? new Date().toISOString() } },

@@ -106,10 +106,11 @@ describe('when a store owner imports a product CSV and exports the catalogue in 
   it('then a products export runs and its CSV downloads with the imported products', async () => {
     await page.getByRole('link', { name: 'Export', exact: true }).click();
     await page.getByRole('heading', { name: 'Export', level: 1 }).waitFor();
-    // A catalogue member may export products, stock movements and price-list prices, not orders or customers.
+    // A catalogue member may export products, stock movements, inventory and price-list prices, not orders.
     expect(await page.getByLabel('What').locator('option').allTextContents()).toEqual([
       'Products',
       'Stock movements',
+      'Inventory per location',
       'Price-list prices',
     ]);
     await page.getByLabel('Format').selectOption('csv');

@@ -8,6 +8,8 @@ import { upsertCustomerByEmail } from '../../src/customers/customers.repository'
 import { inTransaction, queryOne } from '../../src/db/sql';
 import { listOperations, loadOpenApi, type Operation } from '../../src/http/openapi';
 import { insertReturn } from '../../src/returns/returns.repository';
+import { insertClaim } from '../../src/returns/claims.repository';
+import { insertOrderEdit } from '../../src/order-edits/order-edits.repository';
 import { newId } from '../../src/shared/ids';
 
 const doc = loadOpenApi();
@@ -177,6 +179,29 @@ beforeAll(async () => {
     lines: [{ variantId: product.body.variants[0].id, quantity: 1 }],
   });
   fixtures['stock-transfers'] = transfer.body.id;
+  const pickList = await owner.post('/pick-list-exports', { format: 'csv', filters: { locationId: locations[0].id } });
+  fixtures['pick-list-exports'] = pickList.body.id;
+  fixtures['order-edits'] = newId('oed');
+  await insertOrderEdit(h.orm.em.fork(), {
+    id: fixtures['order-edits'],
+    storeId,
+    orderId: fixtures.orders,
+    baseVersion: 1,
+    createdBy: 'victim staff',
+  });
+  fixtures.claims = newId('clm');
+  await insertClaim(h.orm.em.fork(), {
+    id: fixtures.claims,
+    storeId,
+    orderId: fixtures.orders,
+    orderNumber: 1,
+    reason: 'missing',
+    resolution: 'refund',
+    note: null,
+    currency: 'USD',
+    valueAmount: 100,
+    lines: [],
+  });
   fixtures.returns = newId('ret');
   await insertReturn(h.orm.em.fork(), {
     id: fixtures.returns,
