@@ -229,6 +229,17 @@ describe('when a signed-in shopper comes back to the widget with returns under w
     await pay.click();
     await shopper.locator('commerce-pay').getByText(balanceDue.formatted).first().waitFor();
     await checkView(shopper, 'widget-exchange-pay');
+
+    // Staff read on the return what is due and where the replacement is.
+    const member = { storeId: keys.storeId, permissions: ['orders'], name: 'Rita Returns' };
+    const staff = await openDashboardAs(h, shop.newContext, member);
+    await staff.getByRole('link', { name: 'Returns', exact: true }).click();
+    await staff.getByLabel('State').selectOption('resolved');
+    await staff.getByRole('link', { name: `Return of order #${second.number}` }).click();
+    await staff.getByRole('heading', { name: `Return of order #${second.number}`, level: 1 }).waitFor();
+    await staff.getByText(`${balanceDue.formatted}, through payment link ${paymentLinkId}`).waitFor();
+    await staff.getByRole('link', { name: resolved.body.resolution.exchangeOrderId }).waitFor();
+    await checkView(staff, 'dashboard-return-exchanged-balance-due');
   });
 });
 
