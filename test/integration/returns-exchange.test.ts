@@ -203,6 +203,31 @@ describe('when the exchange costs more than the return is worth', () => {
   });
 });
 
+describe('when the store cancels a dearer replacement whose difference was never paid', () => {
+  it('then its units come back and its payment link can no longer be paid', async () => {
+    const { id } = await receivedReturn();
+    const dearer = await variantAt(3000);
+    const resolved = await post(`/returns/${id}/resolve`, {
+      method: 'exchange',
+      exchange: { lines: [{ variantId: dearer, quantity: 1 }] },
+    });
+    expectContract('adminResolveReturn', resolved, 200);
+    const { exchangeOrderId, paymentLinkId } = resolved.body.resolution;
+    expect(await stockOf(em(), dearer)).toEqual({ onHand: 9, reserved: 0 });
+    const cancelled = await post(`/orders/${exchangeOrderId}/cancel`, { reason: 'The shopper did not pay.' });
+    expectContract('adminCancelOrder', cancelled, 200);
+    expect(await stockOf(em(), dearer)).toEqual({ onHand: 10, reserved: 0 });
+    const late = await publicClient(h.baseUrl, store.publishableKey).post(
+      `/payment-links/${paymentLinkId}/pay`,
+      { paymentToken: 'tok_visa' },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+    expectContract('payPaymentLink', late, 409);
+    expect(late.body.error.code).toBe('invalid_state_transition');
+    expect(await providerCalls(exchangeOrderId)).toEqual([]);
+  });
+});
+
 describe('when the resolve names no exchange lines', () => {
   it('then it answers 400 and a refund still works', async () => {
     const { order, id } = await receivedReturn();
