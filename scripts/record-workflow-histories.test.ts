@@ -420,3 +420,43 @@ it('records an order edit history: a surplus refunded, a shortfall on a link pai
   await post(`/orders/${order.id}/refund`, {});
   await save('order-edited-refund-split', `order-${order.id}`);
 }, 60_000);
+
+it('records a dearer exchange: resolved with a balance due, the replacement paid by link, fulfilled', async () => {
+  const em = () => h.orm.em.fork();
+  const settings = await admin(h.baseUrl, store).patch('/settings', {
+    returnPolicy: { shipWithinSeconds: 3600, reminderBeforeSeconds: 0, restockingFeePercent: 0 },
+  });
+  if (settings.status !== 200) throw new Error(`settings answered ${settings.status}`);
+  const p = await makeStockedProduct(em(), store, 10);
+  const cart = await makeReadyCart(em(), store, [{ ...p, quantity: 1 }]);
+  const order = (await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' })).body;
+  await post(`/orders/${order.id}/fulfil`);
+  const lineId = order.lines[0].id as string;
+  const asked = await publicClient(h.baseUrl, store.publishableKey).post('/returns', {
+    orderNumber: order.number,
+    email: order.email,
+    lines: [{ lineId, quantity: 1 }],
+    reason: 'wrong_item',
+  });
+  const id = asked.body.id as string;
+  await post(`/returns/${id}/approve`);
+  await post(`/returns/${id}/receive`, { lines: [{ lineId, quantity: 1, condition: 'sellable' }] });
+  // Two of the same variant for the one returned: the second is the difference to pay.
+  const resolved = await post(`/returns/${id}/resolve`, {
+    method: 'exchange',
+    exchange: { lines: [{ variantId: p.variantId, quantity: 2 }] },
+  });
+  const { paymentLinkId, exchangeOrderId } = resolved.body.resolution ?? {};
+  if (!paymentLinkId) throw new Error(`resolve answered ${resolved.status} without a payment link`);
+  await save('return-exchanged-balance-due', `return-${id}`);
+  const pay = (paymentToken: string) =>
+    publicClient(h.baseUrl, store.publishableKey).post(
+      `/payment-links/${paymentLinkId}/pay`,
+      { paymentToken },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+  await pay('tok_declined');
+  if ((await pay('tok_visa')).status !== 200) throw new Error('the link was not paid');
+  await post(`/orders/${exchangeOrderId}/fulfil`);
+  await save('order-exchange-link-paid', `order-${exchangeOrderId}`, true);
+}, 60_000);

@@ -194,11 +194,13 @@ export async function planLinkPayment(
   paymentId: string,
 ): Promise<PlannedLinkPayment> {
   return inTransaction(em, async (tx) => {
-    await findOrder(tx, ctx.storeId, ctx.orderId, true);
+    const order = await findOrder(tx, ctx.storeId, ctx.orderId, true);
     const link = await findPaymentLink(tx, ctx.storeId, linkId, true);
     const planned = { linkId, paymentId, amount: Number(link.amount), currency: link.currency };
     if (link.status === 'paid') return { ...planned, alreadyPaid: true };
     if (link.status !== 'open') throw invalidStateTransition('pay the link', link.status, [], 'payment link');
+    // A cancelled order's balance (an unpaid exchange replacement the store gave up on) is no longer owed.
+    if (order.status === 'cancelled') throw invalidStateTransition('pay the link', 'cancelled', [], 'order');
     await insertPendingPaymentOnce(tx, {
       id: paymentId,
       orderId: ctx.orderId,

@@ -37,7 +37,8 @@ export const awaitsManualPayment = (o: OrderFacts) =>
  */
 export function allowedActions(o: OrderFacts): OrderAction[] {
   const actions: OrderAction[] = [];
-  if (o.status === 'confirmed') actions.push('fulfil');
+  // A confirmed order whose payment is still pending (an exchange's replacement with a balance due) ships once paid.
+  if (o.status === 'confirmed' && o.payment_status !== 'pending') actions.push('fulfil');
   if (o.status !== 'pending' && refundableOf(o) > 0) actions.push('refund');
   if (!o.any_fulfilled && (o.status === 'confirmed' || awaitsManualPayment(o))) actions.push('cancel');
   return actions;

@@ -305,6 +305,20 @@ export async function markOrderPaid(tx: EntityManager, orderId: string): Promise
   return row as EntityRow<typeof OrderSchema>;
 }
 
+/**
+ * A replacement order that costs more than its return paid: confirmed (its stock is taken and held for the shopper)
+ * with the rest due and its payment pending until the rest is paid through a payment link. A pending payment keeps
+ * it from being fulfilled (order-states.ts).
+ */
+export async function markOrderAwaitingBalance(tx: EntityManager, orderId: string, due: number): Promise<void> {
+  await execute(
+    tx,
+    sql`UPDATE orders SET status = 'confirmed', payment_status = 'pending', captured_amount = 0,
+               balance_due_amount = ${due}, updated_at = clock_timestamp()
+         WHERE id = ${orderId}`,
+  );
+}
+
 /** The order's status, the row locked for the rest of the transaction; undefined when there is no such order. */
 export async function lockOrderStatus(tx: EntityManager, orderId: string): Promise<string | undefined> {
   return (await queryOne<Pick<OrderRow, 'status'>>(tx, 'SELECT status FROM orders WHERE id = ? FOR UPDATE', [orderId]))
@@ -438,9 +452,11 @@ export async function findOrderOfStore(
 export const paymentOrders: PaymentOrders = {
   storeAndCurrency: (orderId) => sql`SELECT store_id, currency FROM orders WHERE id = ${orderId}`,
   checkoutOver: (orderId) => sql`EXISTS (SELECT 1 FROM orders o WHERE o.id = ${orderId} AND o.status <> 'pending')`,
+  // A checkout's order only: an exchange's replacement (confirmed, payment pending on its link) stays pending until
+  // the link's payment is captured, so it never looks paid enough to ship on an authorization alone.
   markAuthorized: (orderId) =>
     sql`UPDATE orders SET payment_status = 'authorized', updated_at = clock_timestamp()
-         WHERE id = ${orderId} AND payment_status = 'pending'`,
+         WHERE id = ${orderId} AND payment_status = 'pending' AND status = 'pending'`,
 };
 
 /** The id of the order of this store with this number and e-mail (case-insensitive), as a guest proves it is theirs. */
@@ -589,13 +605,18 @@ export async function applyOrderEdit(
 }
 
 /**
- * A payment link's payment was captured: the card's captured amount grows by it and the balance due shrinks by it.
+ * A payment link's payment was captured: the card's captured amount grows by it and the balance due shrinks by it;
+ * an order whose payment was pending on that balance is paid.
  */
 export async function recordBalanceCaptured(tx: EntityManager, orderId: string, amount: number): Promise<void> {
   await execute(
     tx,
     sql`UPDATE orders SET captured_amount = captured_amount + ${amount},
-               balance_due_amount = greatest(0, balance_due_amount - ${amount}), updated_at = clock_timestamp()
+               balance_due_amount = greatest(0, balance_due_amount - ${amount}),
+               -- An exchange's replacement waits for its balance with its payment pending; paid in full, it is paid.
+               payment_status = CASE WHEN payment_status = 'pending' AND balance_due_amount <= ${amount}
+                                     THEN 'paid' ELSE payment_status END,
+               updated_at = clock_timestamp()
          WHERE id = ${orderId}`,
   );
 }

@@ -8,6 +8,7 @@ import {
   findOrder,
   cartIdOfOrder,
   insertPendingOrder,
+  markOrderAwaitingBalance,
   markOrderPaid,
   recordBalancePaid,
   refundRecorded,
@@ -39,6 +40,8 @@ import { renderReturnReminderMail } from './return-reminder-mail';
 import { recordReturnEvent, stateOf } from './return-events';
 import type { Mailer } from '../mail/mailer';
 import { addTimeline } from '../orders/orders.repository';
+import { findPaymentLinksOfOrder, insertPaymentLink } from '../payment-links/payment-links.repository';
+import { newId } from '../shared/ids';
 import type {
   PlannedResolution,
   ReceivedLine,
@@ -196,7 +199,7 @@ export const planResolution = (
     const exchange = method === 'exchange' ? await planExchange(tx, row, exchangeLines, credit) : undefined;
     return {
       method,
-      amount: credit - (exchange?.total ?? 0),
+      amount: Math.max(0, credit - (exchange?.total ?? 0)),
       restockingFee,
       currency: row.currency,
       items: received
@@ -208,9 +211,8 @@ export const planResolution = (
   });
 
 /**
- * The replacement order of an exchange, at each variant's current price in the order's currency. It may cost what
- * came back or less (the difference is refunded); a dearer one would need the shopper to pay the rest by a payment
- * link, which this service does not have yet, so it is refused with exchange_needs_payment.
+ * The replacement order of an exchange, at each variant's current price in the order's currency. A cheaper one has
+ * the difference refunded; a dearer one leaves the difference due on the replacement, paid through a payment link.
  */
 async function planExchange(
   tx: EntityManager,
@@ -247,21 +249,20 @@ async function planExchange(
     };
   });
   const total = priced.reduce((sum, l) => sum + l.unitAmount * l.quantity, 0);
-  if (total > credit) {
-    throw new DomainError(
-      'exchange_needs_payment',
-      `The exchange costs ${total} and the return is worth ${credit} (minor units): collecting the difference needs ` +
-        'a payment link, which is not available yet. Choose items worth at most the return, or refund it.',
-      { total, credit },
-    );
-  }
-  return { orderId: `ord_${sha256Hex(`exchange:${row.id}`).slice(0, 32)}`, total, lines: priced };
+  return {
+    orderId: `ord_${sha256Hex(`exchange:${row.id}`).slice(0, 32)}`,
+    total,
+    balanceDue: Math.max(0, total - credit),
+    lines: priced,
+  };
 }
 
 /**
- * The exchange's replacement order, once: a paid, unfulfilled order of the same customer and address, paid in full
- * by the return (captured 0, so nothing of it is ever refunded to a card), its stock reserved and taken with ledger
- * rows. A retried step finds the order made and does nothing.
+ * The exchange's replacement order, once: an unfulfilled order of the same customer and address, its stock reserved
+ * and taken with ledger rows, paid by the return up to what the return is worth (not captured, so nothing of it is
+ * ever refunded to a card). A dearer replacement is confirmed with the rest due and its payment still pending, and a
+ * payment link for the rest is made in the same transaction; it cannot be fulfilled until the link is paid. A retried
+ * step finds the order made and does nothing, so there is one order, one stock movement and one link.
  */
 export const createExchangeOrder = (em: EntityManager, ctx: ReturnContext, plan: PlannedResolution) =>
   inTransaction(em, async (tx): Promise<void> => {
@@ -304,16 +305,39 @@ export const createExchangeOrder = (em: EntityManager, ctx: ReturnContext, plan:
     );
     await reserveStock(tx, exchange.orderId, lines);
     await commitStock(tx, exchange.orderId);
-    await recordBalancePaid(tx, exchange.orderId, exchange.total);
-    await markOrderPaid(tx, exchange.orderId);
+    const due = exchange.balanceDue ?? 0;
+    await recordBalancePaid(tx, exchange.orderId, exchange.total - due);
+    // The link's id is random (it is the shopper's credential); made in this transaction, so a retry makes none.
+    const paymentLinkId = due > 0 ? newId('plink') : null;
+    if (paymentLinkId) {
+      await markOrderAwaitingBalance(tx, exchange.orderId, due);
+      await insertPaymentLink(tx, {
+        id: paymentLinkId,
+        storeId: ctx.storeId,
+        orderId: exchange.orderId,
+        amount: due,
+        currency: row.currency,
+      });
+    } else {
+      await markOrderPaid(tx, exchange.orderId);
+    }
     const why = `Exchange for return ${ctx.returnId} of order #${row.order_number}`;
     await addTimeline(tx, exchange.orderId, 'created', 'admin', why, { returnId: ctx.returnId });
+    if (paymentLinkId) {
+      await addTimeline(tx, exchange.orderId, 'balance_due', 'admin', `Balance of ${due} due through a payment link`, {
+        returnId: ctx.returnId,
+        paymentLinkId,
+        balanceDue: due,
+      });
+    }
     await addTimeline(tx, row.order_id, 'exchange_created', 'admin', `Replacement order for return ${ctx.returnId}`, {
       returnId: ctx.returnId,
       exchangeOrderId: exchange.orderId,
+      ...(paymentLinkId ? { paymentLinkId, balanceDue: due } : {}),
     });
     await recordOrderEvent(tx, ctx.storeId, exchange.orderId, 'order.created');
-    await recordOrderEvent(tx, ctx.storeId, exchange.orderId, 'order.paid');
+    // A replacement with a balance due is paid (order.paid) when its link is.
+    if (!paymentLinkId) await recordOrderEvent(tx, ctx.storeId, exchange.orderId, 'order.paid');
   });
 
 /**
@@ -386,16 +410,22 @@ export const completeResolution = (em: EntityManager, ctx: ReturnContext, plan: 
         await addToLineCount(tx, line.order_line_id, 'restocked_quantity', line.sellable_quantity);
       }
     }
+    const due = plan.exchange?.balanceDue ?? 0;
+    // The replacement's link, found by its order (the replacement step made it with a random id).
+    const link = due > 0 ? (await findPaymentLinksOfOrder(tx, (plan.exchange as PlannedExchange).orderId))[0] : null;
     const resolution = {
       method: plan.method,
       amount: plan.amount,
       restockingFee: plan.restockingFee,
       ...(plan.exchange ? { exchangeOrderId: plan.exchange.orderId } : {}),
+      ...(link ? { balanceDue: due, paymentLinkId: link.id } : {}),
     };
     await updateReturn(tx, ctx.returnId, { status: 'resolved', resolution });
     const how = plan.method === 'store_credit' ? 'credited' : 'refunded';
     if (plan.exchange) {
-      const message = `Exchanged: replacement order ${plan.exchange.orderId}, ${plan.amount} refunded`;
+      const message = link
+        ? `Exchanged: replacement order ${plan.exchange.orderId}, ${due} due through payment link ${link.id}`
+        : `Exchanged: replacement order ${plan.exchange.orderId}, ${plan.amount} refunded`;
       await recordReturnEvent(tx, ctx.storeId, ctx.returnId, 'order.exchanged', 'admin', message);
     }
     return recordReturnEvent(

@@ -39,5 +39,10 @@ export const ReturnSchema = defineEntity({
       expression: 'CREATE INDEX returns_store ON returns USING btree (store_id, created_at DESC, id DESC)',
     },
     { name: 'returns_order', properties: ['orderId'] },
+    {
+      name: 'returns_customer',
+      expression:
+        'CREATE INDEX returns_customer ON returns USING btree (store_id, customer_id, created_at DESC, id DESC)',
+    },
   ],
 });

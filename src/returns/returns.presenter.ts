@@ -11,6 +11,8 @@ export function presentReturn(r: ReturnRow, lines: ReturnLineRow[], tracking: Re
     amount: number;
     restockingFee: number;
     exchangeOrderId?: string;
+    balanceDue?: number;
+    paymentLinkId?: string;
   } | null;
   return {
     id: r.id,
@@ -40,6 +42,9 @@ export function presentReturn(r: ReturnRow, lines: ReturnLineRow[], tracking: Re
           amount: amount(resolution.amount),
           restockingFee: amount(resolution.restockingFee),
           ...(resolution.exchangeOrderId ? { exchangeOrderId: resolution.exchangeOrderId } : {}),
+          ...(resolution.paymentLinkId
+            ? { balanceDue: amount(resolution.balanceDue ?? 0), paymentLinkId: resolution.paymentLinkId }
+            : {}),
         }
       : null,
     shipBy: r.ship_by ? isoTimestamp(r.ship_by) : null,

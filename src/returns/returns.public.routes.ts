@@ -2,7 +2,14 @@ import type { Handlers } from '../http/context';
 import { pathId } from '../http/path-id';
 import { keyedId } from '../shared/ids';
 import type { ReturnWorkflows } from './return-workflows.port';
-import { addShopperTracking, findReturnableOrder, requestCustomerReturn, requestGuestReturn } from './returns.service';
+import {
+  addShopperTracking,
+  findReturnableOrder,
+  getCustomerReturn,
+  listCustomerReturns,
+  requestCustomerReturn,
+  requestGuestReturn,
+} from './returns.service';
 import { updateIdOf } from './returns.private.routes';
 
 /** The shoppers' return requests, each starting the return's workflow through the port. */
@@ -21,6 +28,14 @@ export const returnsPublicHandlers = (workflows: ReturnWorkflows): Handlers => (
   },
   async findReturnableOrder(ctx) {
     ctx.body = await findReturnableOrder(ctx.state.em, ctx.state.store, ctx.state.input.body);
+  },
+  async listCustomerReturns(ctx) {
+    const { em, cursors, store, input } = ctx.state;
+    ctx.body = await listCustomerReturns(em, cursors, store, ctx.state.customerId as string, input.query);
+  },
+  async getCustomerReturn(ctx) {
+    const { em, store } = ctx.state;
+    ctx.body = await getCustomerReturn(em, store, ctx.state.customerId as string, pathId(ctx));
   },
   async addCustomerReturnTracking(ctx) {
     const owner = { customerId: ctx.state.customerId as string };

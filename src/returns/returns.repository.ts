@@ -133,6 +133,8 @@ export async function setReceived(
 export interface ReturnFilters extends PageRequest {
   status?: ReturnStatus;
   orderId?: string;
+  /** A signed-in shopper's returns: those of their orders. */
+  customerId?: string;
 }
 
 export function fetchReturnPage<Item>(
@@ -144,7 +146,8 @@ export function fetchReturnPage<Item>(
 ): Promise<Page<Item>> {
   const filters = new SqlFilters('r.store_id = ?', storeId)
     .when(query.status, 'r.status = ?', query.status)
-    .when(query.orderId, 'r.order_id = ?', query.orderId);
+    .when(query.orderId, 'r.order_id = ?', query.orderId)
+    .when(query.customerId, 'r.customer_id = ?', query.customerId);
   return fetchKeysetPage<ReturnRow, Item>(
     em,
     cursors,
@@ -153,7 +156,7 @@ export function fetchReturnPage<Item>(
       filters,
       ...newestFirst('r'),
       page: query,
-      fingerprint: `adminListReturns:${JSON.stringify([query.status, query.orderId])}`,
+      fingerprint: `adminListReturns:${JSON.stringify([query.status, query.orderId, query.customerId])}`,
     },
     toItems,
   );

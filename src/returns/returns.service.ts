@@ -202,6 +202,22 @@ export function listReturns(
   });
 }
 
+/** The signed-in customer's returns (of their orders), newest first. */
+export const listCustomerReturns = (
+  em: EntityManager,
+  cursors: CursorCodec,
+  store: Store,
+  customerId: string,
+  query: Omit<ReturnFilters, 'orderId' | 'customerId'>,
+) => listReturns(em, cursors, store, { ...query, customerId });
+
+/** One of the signed-in customer's returns; anyone else's is not found, as an unknown one is. */
+export async function getCustomerReturn(em: EntityManager, store: Store, customerId: string, returnId: string) {
+  const row = await findReturnIfAny(em, store.id, returnId);
+  if (!row || row.customer_id !== customerId) throw notFound('return', returnId);
+  return viewOf(em, store, returnId);
+}
+
 /** One staff step through the return's workflow; answers the return as it is after the step. */
 export async function runReturnStep(
   em: EntityManager,

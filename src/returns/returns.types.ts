@@ -15,6 +15,11 @@ export interface PlannedExchange {
   /** Derived from the return, so a retried step finds the order it made. */
   orderId: string;
   total: number;
+  /**
+   * What the shopper still pays (total less the return's worth), through a payment link on the replacement; 0 (or
+   * absent, in plans recorded before dearer exchanges) when the return covers it all.
+   */
+  balanceDue?: number;
   lines: Array<{
     productId: string;
     variantId: string;
@@ -65,7 +70,7 @@ export interface PlannedResolution {
   method: ResolutionMethod;
   /**
    * The money to move (minor units): the received units' value less the restocking fee, less for an exchange the
-   * replacement order's total (the difference refunded).
+   * replacement order's total (the difference refunded; 0 when the replacement costs more, see balanceDue).
    */
   amount: number;
   restockingFee: number;

@@ -158,6 +158,91 @@ describe('when a shopper without an account asks in the widget to return items, 
   });
 });
 
+describe('when a signed-in shopper comes back to the widget with returns under way', () => {
+  it('then their returns are listed: one to track, and the difference of an exchange to pay', async () => {
+    const email = 'comes-back@example.com';
+    const first = await deliveredOrder(email);
+    const second = await deliveredOrder(email);
+    const step = (path: string, body: unknown = {}) =>
+      admin().post(path, body, { headers: { 'idempotency-key': randomUUID() } });
+    const ask = async (order: typeof first) => {
+      const asked = await publicClient(h.baseUrl, keys.publishableKey).post(
+        `/customers/me/orders/${order.id}/returns`,
+        { lines: [{ lineId: order.lines[0].id, quantity: 2 }], reason: 'wrong_item' },
+        { headers: { 'x-customer-session': order.session, 'idempotency-key': randomUUID() } },
+      );
+      expect(asked.status).toBe(201);
+      expect((await step(`/returns/${asked.body.id}/approve`)).status).toBe(200);
+      return asked.body.id as string;
+    };
+    // The first is approved and waits for the parcel; the second came back and is exchanged for three beanies,
+    // dearer than the two returned, so the shopper owes the difference.
+    const toTrack = await ask(first);
+    const exchanged = await ask(second);
+    const received = await step(`/returns/${exchanged}/receive`, {
+      lines: [{ lineId: second.lines[0].id, quantity: 2, condition: 'sellable' }],
+    });
+    expect(received.status).toBe(200);
+    const variantId = (await admin().get(`/orders/${second.id}`)).body.lines[0].variantId as string;
+    const resolved = await step(`/returns/${exchanged}/resolve`, {
+      method: 'exchange',
+      exchange: { lines: [{ variantId, quantity: 3 }] },
+    });
+    expect(resolved.status).toBe(200);
+    const { paymentLinkId, balanceDue } = resolved.body.resolution;
+    expect(paymentLinkId).toMatch(/^plink_/);
+
+    const context = await newContext();
+    await serveDemoImages(context);
+    await context.addInitScript(
+      ([name, value]) => (globalThis as any).localStorage.setItem(name, value),
+      [`commerce:${keys.publishableKey}:session`, second.session],
+    );
+    const shopper = await context.newPage();
+    await shopper.goto(`${h.baseUrl}/widget/demo?publishable-key=${keys.publishableKey}&lang=en`);
+    await shopper.locator('commerce-store .card').first().waitFor();
+    await shopper.getByRole('button', { name: 'Account' }).click();
+    await shopper.getByRole('heading', { name: 'Your returns' }).waitFor();
+    const returns = shopper.locator('[part="returns"]');
+    await returns.getByText(`Your return for order ${first.number} is approved: please send the items back.`).waitFor();
+    await returns.getByText(`Your return for order ${second.number} is settled.`).waitFor();
+    const pay = returns.getByRole('link', { name: `Pay the difference for your exchange (${balanceDue.formatted})` });
+    expect(await pay.getAttribute('href')).toContain(`link=${paymentLinkId}`);
+    await checkView(shopper, 'widget-account-returns');
+
+    const tracking = shopper.getByRole('form', {
+      name: `Sent the parcel for order ${first.number}? Add its tracking number`,
+    });
+    await tracking.getByLabel('Carrier (optional)').fill('UPS');
+    await tracking.getByRole('textbox', { name: 'Tracking number' }).fill('1Z999AA1');
+    await tracking.getByRole('button', { name: 'Add tracking number' }).click();
+    await returns.getByText(`Your return for order ${first.number} is on its way to the shop.`).waitFor();
+    await expect(tracking.count()).resolves.toBe(0);
+    await checkView(shopper, 'widget-account-returns-tracked');
+    const tracked = await admin().get(`/returns/${toTrack}`);
+    expect(tracked.body).toMatchObject({
+      status: 'in_transit',
+      tracking: [{ kind: 'tracking', carrier: 'UPS', number: '1Z999AA1', addedBy: 'customer' }],
+    });
+
+    // The pay page the link opens shows the difference.
+    await pay.click();
+    await shopper.locator('commerce-pay').getByText(balanceDue.formatted).first().waitFor();
+    await checkView(shopper, 'widget-exchange-pay');
+
+    // Staff read on the return what is due and where the replacement is.
+    const member = { storeId: keys.storeId, permissions: ['orders'], name: 'Rita Returns' };
+    const staff = await openDashboardAs(h, shop.newContext, member);
+    await staff.getByRole('link', { name: 'Returns', exact: true }).click();
+    await staff.getByLabel('State').selectOption('resolved');
+    await staff.getByRole('link', { name: `Return of order #${second.number}` }).click();
+    await staff.getByRole('heading', { name: `Return of order #${second.number}`, level: 1 }).waitFor();
+    await staff.getByText(`${balanceDue.formatted}, through payment link ${paymentLinkId}`).waitFor();
+    await staff.getByRole('link', { name: resolved.body.resolution.exchangeOrderId }).waitFor();
+    await checkView(staff, 'dashboard-return-exchanged-balance-due');
+  });
+});
+
 describe('when staff approve, receive and refund a return in the dashboard', () => {
   it('then each step shows its state, and the refund shows on the order', async () => {
     const order = await deliveredOrder('sender@example.com');

@@ -67,6 +67,15 @@ const providerRefunds = (orderId: string) =>
     [orderId],
   );
 
+const providerCalls = (orderId: string) =>
+  queryRows<{ operation: string; amount: string }>(
+    em(),
+    `SELECT operation, amount FROM test_provider_calls
+      WHERE payment_reference IN (SELECT 'test_ch_' || id FROM payments WHERE order_id = ?)
+      ORDER BY created_at, idempotency_key`,
+    [orderId],
+  );
+
 const eventsAbout = async (id: string) =>
   (
     await queryRows<{ type: string }>(
@@ -126,16 +135,102 @@ describe('when a received return is exchanged for a cheaper variant', () => {
 });
 
 describe('when the exchange costs more than the return is worth', () => {
-  it('then it is refused (422 exchange_needs_payment), no order is made, and a refund still works', async () => {
+  it('then the replacement waits for the difference, paid once through a payment link (declined first)', async () => {
     const { order, id } = await receivedReturn();
     const dearer = await variantAt(3000);
-    const refused = await post(`/returns/${id}/resolve`, {
+    const resolved = await post(`/returns/${id}/resolve`, {
       method: 'exchange',
       exchange: { lines: [{ variantId: dearer, quantity: 1 }] },
     });
-    expectContract('adminResolveReturn', refused, 422);
-    expect(refused.body.error.code).toBe('exchange_needs_payment');
+    expectContract('adminResolveReturn', resolved, 200);
+    const resolution = resolved.body.resolution;
+    expect(resolution).toMatchObject({ method: 'exchange', amount: { amount: 0 }, balanceDue: { amount: 500 } });
+    expect(resolution.paymentLinkId).toMatch(/^plink_/);
+    const replacementId = resolution.exchangeOrderId as string;
+    // Nothing goes back to the card; the replacement holds its stock and waits for the rest.
+    expect(await providerRefunds(order.id)).toEqual([]);
+    expect(await stockOf(em(), dearer)).toEqual({ onHand: 9, reserved: 0 });
+    const waiting = await admin(h.baseUrl, store).get(`/orders/${replacementId}`);
+    expectContract('adminGetOrder', waiting, 200);
+    expect(waiting.body).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'pending',
+      total: { amount: 3000 },
+      balanceDue: { amount: 500 },
+      capturedAmount: { amount: 0 },
+    });
+    expect(await eventsAbout(replacementId)).toEqual(['order.created']);
+    // Not shipped until paid.
+    const early = await post(`/orders/${replacementId}/fulfil`);
+    expectContract('adminFulfilOrder', early, 409);
+    expect(early.body.error.code).toBe('invalid_state_transition');
+
+    const shop = publicClient(h.baseUrl, store.publishableKey);
+    const link = await shop.get(`/payment-links/${resolution.paymentLinkId}`);
+    expectContract('getPaymentLink', link, 200);
+    expect(link.body).toMatchObject({ status: 'open', amount: { amount: 500 }, orderNumber: waiting.body.number });
+    const pay = (token: string) =>
+      shop.post(
+        `/payment-links/${resolution.paymentLinkId}/pay`,
+        { paymentToken: token },
+        { headers: { 'idempotency-key': randomUUID() } },
+      );
+    expectContract('payPaymentLink', await pay('tok_declined'), 402);
+    expect((await admin(h.baseUrl, store).get(`/orders/${replacementId}`)).body).toMatchObject({
+      paymentStatus: 'pending',
+      balanceDue: { amount: 500 },
+    });
+    const paid = await pay('tok_visa');
+    expectContract('payPaymentLink', paid, 200);
+    expect(paid.body).toMatchObject({ status: 'paid' });
+    expectContract('payPaymentLink', await pay('tok_visa'), 200);
+
+    const after = await admin(h.baseUrl, store).get(`/orders/${replacementId}`);
+    expect(after.body).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      balanceDue: { amount: 0 },
+      capturedAmount: { amount: 500 },
+    });
+    expect(await eventsAbout(replacementId)).toEqual(['order.created', 'order.paid']);
+    // One capture of the difference: the declined card's attempt took nothing, the repeat of a paid link no call.
+    const calls = (await providerCalls(replacementId)).map((c) => [c.operation, c.amount]);
+    expect(calls.filter(([operation]) => operation === 'capture')).toEqual([['capture', '500']]);
+    expect(calls).toContainEqual(['authorize', '500']);
+    expect(await providerRefunds(order.id)).toEqual([]);
+    expectContract('adminFulfilOrder', await post(`/orders/${replacementId}/fulfil`), 200);
+    expect(await stockOf(em(), dearer)).toEqual({ onHand: 9, reserved: 0 });
+  });
+});
+
+describe('when the store cancels a dearer replacement whose difference was never paid', () => {
+  it('then its units come back and its payment link can no longer be paid', async () => {
+    const { id } = await receivedReturn();
+    const dearer = await variantAt(3000);
+    const resolved = await post(`/returns/${id}/resolve`, {
+      method: 'exchange',
+      exchange: { lines: [{ variantId: dearer, quantity: 1 }] },
+    });
+    expectContract('adminResolveReturn', resolved, 200);
+    const { exchangeOrderId, paymentLinkId } = resolved.body.resolution;
+    expect(await stockOf(em(), dearer)).toEqual({ onHand: 9, reserved: 0 });
+    const cancelled = await post(`/orders/${exchangeOrderId}/cancel`, { reason: 'The shopper did not pay.' });
+    expectContract('adminCancelOrder', cancelled, 200);
     expect(await stockOf(em(), dearer)).toEqual({ onHand: 10, reserved: 0 });
+    const late = await publicClient(h.baseUrl, store.publishableKey).post(
+      `/payment-links/${paymentLinkId}/pay`,
+      { paymentToken: 'tok_visa' },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+    expectContract('payPaymentLink', late, 409);
+    expect(late.body.error.code).toBe('invalid_state_transition');
+    expect(await providerCalls(exchangeOrderId)).toEqual([]);
+  });
+});
+
+describe('when the resolve names no exchange lines', () => {
+  it('then it answers 400 and a refund still works', async () => {
+    const { order, id } = await receivedReturn();
     const none = await post(`/returns/${id}/resolve`, { method: 'exchange' });
     expectContract('adminResolveReturn', none, 400);
     const refunded = await post(`/returns/${id}/resolve`, { method: 'refund' });
@@ -155,5 +250,22 @@ describe('when the replacement step runs again (its first attempt committed, the
     const orders = await queryRows(em(), 'SELECT id FROM orders WHERE cart_id = ?', [`exchange_${id}`]);
     expect(orders).toEqual([{ id: plan.exchange?.orderId }]);
     expect(await stockOf(em(), other)).toEqual({ onHand: 9, reserved: 0 });
+  });
+});
+
+describe('when the replacement step of a dearer exchange runs again', () => {
+  it('then it finds the order it made: one order, one payment link, its stock taken once', async () => {
+    const { id } = await receivedReturn();
+    const dearer = await variantAt(4000);
+    const ctx = { storeId: store.storeId, returnId: id };
+    const plan = await planResolution(em(), ctx, 'exchange', [{ variantId: dearer, quantity: 1 }]);
+    expect(plan).toMatchObject({ amount: 0, exchange: { total: 4000, balanceDue: 1500 } });
+    await createExchangeOrder(em(), ctx, plan);
+    await createExchangeOrder(em(), ctx, plan);
+    const links = await queryRows(em(), 'SELECT amount FROM payment_links WHERE order_id = ?', [
+      plan.exchange?.orderId,
+    ]);
+    expect(links).toEqual([{ amount: '1500' }]);
+    expect(await stockOf(em(), dearer)).toEqual({ onHand: 9, reserved: 0 });
   });
 });

@@ -159,6 +159,36 @@ describe('when staff add a label and the guest shopper adds the tracking number 
   });
 });
 
+describe('when a signed-in customer comes back for their returns', () => {
+  it('then they list and read their own returns only, and track the approved one from the list', async () => {
+    await policy({});
+    const mine = await approvedReturn({ customer: true });
+    const other = await approvedReturn();
+    const session = { headers: { 'x-customer-session': mine.session?.headers['x-customer-session'] as string } };
+    const listed = await shop().get('/customers/me/returns', session);
+    expectContract('listCustomerReturns', listed, 200);
+    expect(listed.body).toMatchObject({ hasMore: false, data: [{ id: mine.id, status: 'approved', tracking: [] }] });
+    const approvedOnly = await shop().get('/customers/me/returns?status=approved', session);
+    expectContract('listCustomerReturns', approvedOnly, 200);
+    expect(approvedOnly.body.data.map((r: { id: string }) => r.id)).toEqual([mine.id]);
+    const none = await shop().get('/customers/me/returns?status=resolved', session);
+    expect(none.body.data).toEqual([]);
+
+    const one = await shop().get(`/customers/me/returns/${mine.id}`, session);
+    expectContract('getCustomerReturn', one, 200);
+    expect(one.body).toMatchObject({ id: mine.id, orderNumber: mine.order.number });
+    const foreign = await shop().get(`/customers/me/returns/${other.id}`, session);
+    expectContract('getCustomerReturn', foreign, 404);
+    const signedOut = await shop().get('/customers/me/returns');
+    expectContract('listCustomerReturns', signedOut, 401);
+
+    const tracked = await shop().post(`/customers/me/returns/${mine.id}/tracking`, { number: 'Z9' }, mine.session);
+    expectContract('addCustomerReturnTracking', tracked, 200);
+    const after = await shop().get('/customers/me/returns', session);
+    expect(after.body.data).toMatchObject([{ id: mine.id, status: 'in_transit', tracking: [{ number: 'Z9' }] }]);
+  });
+});
+
 describe('when an approved return is not sent before the reminder time', () => {
   it('then the shopper is mailed one reminder with the label, the timeline says so, and it expires', async () => {
     await policy({ shipWithinSeconds: 3, reminderBeforeSeconds: 2 });

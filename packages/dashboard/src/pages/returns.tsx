@@ -110,9 +110,32 @@ function ReturnView({ first }: { first: Return }) {
         <dd>{r.value.formatted}</dd>
         {r.resolution && (
           <>
-            <dt>{r.resolution.method === 'refund' ? 'Refunded' : 'Store credit given'}</dt>
+            <dt>
+              {r.resolution.method === 'refund'
+                ? 'Refunded'
+                : r.resolution.method === 'exchange'
+                  ? 'Exchanged, refunded'
+                  : 'Store credit given'}
+            </dt>
             <dd>
               {r.resolution.amount.formatted} (restocking fee {r.resolution.restockingFee.formatted})
+            </dd>
+          </>
+        )}
+        {r.resolution?.exchangeOrderId && (
+          <>
+            <dt>Replacement order</dt>
+            <dd>
+              <a href={`#/orders/${r.resolution.exchangeOrderId}`}>{r.resolution.exchangeOrderId}</a>
+            </dd>
+          </>
+        )}
+        {r.resolution?.balanceDue && (
+          <>
+            <dt>Due from the shopper</dt>
+            <dd>
+              {r.resolution.balanceDue.formatted}, through payment link {r.resolution.paymentLinkId} (the replacement
+              ships once it is paid)
             </dd>
           </>
         )}
@@ -354,12 +377,16 @@ function ResolveStep({ r, done }: StepProps) {
       (updated) => {
         const amount = updated.resolution?.amount.formatted ?? '';
         const replacement = updated.resolution?.exchangeOrderId;
+        const due = updated.resolution?.balanceDue;
         done(
           updated,
           method === 'refund'
             ? `Refunded ${amount}.`
             : method === 'exchange'
-              ? `Exchanged: replacement order ${replacement ?? ''}, ${amount} refunded.`
+              ? due
+                ? `Exchanged: replacement order ${replacement ?? ''}, ${due.formatted} due through payment link ` +
+                  `${updated.resolution?.paymentLinkId ?? ''}.`
+                : `Exchanged: replacement order ${replacement ?? ''}, ${amount} refunded.`
               : `Gave ${amount} of store credit.`,
         );
         return '';

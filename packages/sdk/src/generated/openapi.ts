@@ -2609,9 +2609,11 @@ export interface paths {
          * nothing left) or credited to the customer's store credit (422 `store_credit_unavailable` for an order without
          * a customer), less the store's restocking fee; sellable units go back to stock and damaged ones are written
          * off, each a stock-ledger row. Every money movement happens once, whatever is retried. Raises
-         * `return.resolved`. `exchange` creates a replacement order (paid by the return, stock taken, `order.created`,
-         * `order.paid` and `order.exchanged` raised) and refunds the difference; 422 `exchange_needs_payment` when the
-         * replacement costs more than the return is worth.
+         * `return.resolved`. `exchange` creates a replacement order (stock taken, `order.created` and `order.exchanged`
+         * raised): one worth at most the return is paid by it (`order.paid`) and the difference is refunded; a dearer
+         * one is paid by the return up to its worth and the rest is due through a payment link
+         * (`resolution.balanceDue`, `resolution.paymentLinkId`): the replacement is `confirmed` with `paymentStatus`
+         * `pending` and cannot be fulfilled until the link is paid (`order.paid`).
          */
         post: operations["adminResolveReturn"];
         delete?: never;
@@ -3653,6 +3655,50 @@ export interface paths {
          * number or a URL.
          */
         post: operations["adminAddReturnTracking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/customers/me/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My returns, newest first
+         * @description The returns of the signed-in customer's orders (asked for signed in or as a guest), newest
+         * first, keyset-paginated; filter by status. A return `approved` without a tracking number is the one to add it
+         * to (`POST …/customers/me/returns/{id}/tracking`); a resolved exchange with a balance due names its
+         * `paymentLinkId`.
+         */
+        get: operations["listCustomerReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/customers/me/returns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of my returns
+         * @description A return of one of the signed-in customer's orders; another customer's return answers 404
+         * `resource_not_found`, as an unknown one does.
+         */
+        get: operations["getCustomerReturn"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6953,8 +6999,21 @@ export interface components {
                 method: "refund" | "store_credit" | "exchange";
                 amount: components["schemas"]["Money"];
                 restockingFee: components["schemas"]["Money"];
-                /** @description An exchange's replacement order; `amount` is then the difference refunded. */
+                /**
+                 * @description An exchange's replacement order; `amount` is then the difference refunded (0 when the
+                 * replacement costs more).
+                 */
                 exchangeOrderId?: string;
+                /**
+                 * @description An exchange whose replacement costs more than the return is worth: what the shopper pays
+                 * through `paymentLinkId` (the replacement order shows it as `balanceDue` until paid).
+                 */
+                balanceDue?: components["schemas"]["Money"];
+                /**
+                 * @description The payment link of `balanceDue`, paid on the public pay page (`POST
+                 * /v3/public/{publishableKey}/payment-links/{id}/pay`).
+                 */
+                paymentLinkId?: string;
             };
             /**
              * Format: date-time
@@ -6990,8 +7049,8 @@ export interface components {
              * @description `refund`: to the original payment, through the order (never more than captured minus
              * refunded); `store_credit`: to the store credit of the order's customer. `exchange`: a replacement order
              * of the variants in `exchange.lines`, at their current prices, paid by the return; the difference is
-             * refunded to the original payment. One that costs more than the return is worth answers 422
-             * `exchange_needs_payment` (collecting a balance needs a payment link, not available yet).
+             * refunded to the original payment. One that costs more than the return is worth leaves the rest due on the
+             * replacement, collected through a payment link (`resolution.paymentLinkId`).
              * @enum {string}
              */
             method: "refund" | "store_credit" | "exchange";
@@ -7959,7 +8018,8 @@ export interface components {
          * `gift_card_invalid`; a return the store's policy refuses answers `return_window_closed`,
          * `return_not_allowed`, `return_quantity_exceeded` or `return_reason_not_offered`, and store credit for an
          * order without a customer `store_credit_unavailable`; a claim on more units than were shipped and not yet
-         * claimed or returned `claim_quantity_exceeded`; an exchange dearer than its return `exchange_needs_payment`
+         * claimed or returned `claim_quantity_exceeded`; `exchange_needs_payment` is no longer answered (a dearer
+         * exchange collects the rest through a payment link)
          */
         Unprocessable: {
             headers: {
@@ -25466,6 +25526,191 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listCustomerReturns: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+                status?: "requested" | "approved" | "refused" | "in_transit" | "received" | "resolved" | "expired" | "cancelled";
+            };
+            header: {
+                /**
+                 * @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or
+                 * signed-out session answers 401 `session_invalid`.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session": components["parameters"]["CustomerSession"];
+            };
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of my returns */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *           "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *           "orderNumber": 1042,
+                     *           "status": "requested",
+                     *           "email": "ada@example.com",
+                     *           "reason": "damaged",
+                     *           "note": "The seam came apart.",
+                     *           "staffMessage": null,
+                     *           "lines": [
+                     *             {
+                     *               "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *               "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *               "title": "Merino Crew Sweater",
+                     *               "quantity": 1,
+                     *               "receivedQuantity": 0,
+                     *               "sellableQuantity": 0,
+                     *               "damagedQuantity": 0,
+                     *               "value": {
+                     *                 "amount": 8900,
+                     *                 "currency": "USD",
+                     *                 "formatted": "$89.00"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "value": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           },
+                     *           "resolution": null,
+                     *           "shipBy": null,
+                     *           "tracking": [],
+                     *           "createdAt": "2026-11-28T10:15:30.123Z",
+                     *           "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Return"][];
+                        hasMore: boolean;
+                        nextCursor?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCustomerReturn: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or
+                 * signed-out session answers 401 `session_invalid`.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session": components["parameters"]["CustomerSession"];
+            };
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+                /**
+                 * @description The return id (`ret_…`).
+                 * @example ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The return */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ret_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *       "orderNumber": 1042,
+                     *       "status": "approved",
+                     *       "email": "ada@example.com",
+                     *       "reason": "damaged",
+                     *       "note": "The seam came apart.",
+                     *       "staffMessage": null,
+                     *       "lines": [
+                     *         {
+                     *           "lineId": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "title": "Merino Crew Sweater",
+                     *           "quantity": 1,
+                     *           "receivedQuantity": 0,
+                     *           "sellableQuantity": 0,
+                     *           "damagedQuantity": 0,
+                     *           "value": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "value": {
+                     *         "amount": 8900,
+                     *         "currency": "USD",
+                     *         "formatted": "$89.00"
+                     *       },
+                     *       "resolution": null,
+                     *       "shipBy": "2026-12-12T10:15:30.123Z",
+                     *       "tracking": [],
+                     *       "createdAt": "2026-11-28T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-28T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     addCustomerReturnTracking: {
         parameters: {
             query?: never;
@@ -27966,6 +28211,7 @@ export interface parameterDefaults {
     listCategories: { query: "limit" };
     listConversationMessages: { query: "limit" };
     listCurrentCustomerOrders: { query: "limit" };
+    listCustomerReturns: { query: "limit" };
     listProductReviews: { query: "limit" };
     listProducts: { query: "sort" | "limit" };
 }

@@ -33,6 +33,8 @@ export const customerSessionOperations: readonly string[] = [
   'GET /customers/me',
   'GET /customers/me/orders',
   'GET /customers/me/orders/{id}',
+  'GET /customers/me/returns',
+  'GET /customers/me/returns/{id}',
   'GET /customers/me/store-credit',
   'GET /customers/status',
   'GET /products',

@@ -40,6 +40,7 @@ export class CommerceAccount extends ShopElement {
     guest: { state: true },
     guestNotFound: { state: true },
     returnedBy: { state: true },
+    returns: { state: true },
   };
 
   email: string | null = null;
@@ -57,6 +58,8 @@ export class CommerceAccount extends ShopElement {
   guestNotFound = false;
   /** The return just asked for, whose state the account shows. */
   returned: Return | null = null;
+  /** The signed-in customer's returns, newest first: each with its state and, while approved, the tracking form. */
+  returns: Return[] | null = null;
   nothingChosen = false;
 
   protected storeReady(): void {
@@ -92,12 +95,14 @@ export class CommerceAccount extends ShopElement {
   }
 
   private async loadAccount(): Promise<void> {
-    const [me, orders] = await Promise.all([
+    const [me, orders, returns] = await Promise.all([
       this.shop.api.get<{ email: string }>('/customers/me'),
       this.shop.api.get<Page<CustomerOrderSummary>>('/customers/me/orders', { limit: 20 }),
+      this.shop.api.get<Page<Return>>('/customers/me/returns', { limit: 20 }),
     ]);
     this.email = me.email;
     this.orders = orders.data;
+    this.returns = returns.data;
   }
 
   private requestLink(event: Event): void {
@@ -115,6 +120,7 @@ export class CommerceAccount extends ShopElement {
       this.shop.session = null;
       this.email = null;
       this.orders = null;
+      this.returns = null;
     });
   }
 
@@ -174,20 +180,23 @@ export class CommerceAccount extends ShopElement {
       );
       this.returning = null;
       this.guest = null;
-      this.returned = body;
+      // A signed-in shopper's return joins their list of returns; a guest's is shown on its own.
+      if (guest) this.returned = body;
+      else this.returns = [body, ...(this.returns ?? [])];
       this.returnedBy = guest;
       this.announce(this.returnText(body));
     });
   }
 
-  /** The tracking number of the parcel the shopper sent, on the return just asked for (approved at once). */
+  /** The tracking number of the parcel the shopper sent, on a guest's return just asked for or one of the list. */
   private addTracking(event: Event): void {
     event.preventDefault();
-    const r = this.returned as Return;
-    const form = new FormData(event.target as HTMLFormElement);
+    const target = event.target as HTMLFormElement;
+    const r = { id: target.dataset.returnId as string };
+    const form = new FormData(target);
     const carrier = String(form.get('carrier') ?? '').trim();
     const tracking = { number: String(form.get('number')).trim(), ...(carrier ? { carrier } : {}) };
-    const guest = this.returnedBy;
+    const guest = this.returned?.id === r.id ? this.returnedBy : null;
     const key = randomToken();
     void this.run(async () => {
       const { body } = await this.shop.api.call<Return>(
@@ -195,34 +204,65 @@ export class CommerceAccount extends ShopElement {
         guest ? `/returns/${r.id}/tracking` : `/customers/me/returns/${r.id}/tracking`,
         { body: guest ? { ...guest, ...tracking } : tracking, headers: { 'Idempotency-Key': key } },
       );
-      this.returned = body;
+      if (this.returned?.id === body.id) this.returned = body;
+      this.returns = this.returns?.map((other) => (other.id === body.id ? body : other)) ?? null;
       this.announce(this.t('trackingAdded', { number: tracking.number }));
     });
   }
 
-  /** The state of the return just asked for, its label, and (while it waits for the parcel) the tracking form. */
-  private returnStatus(r: Return) {
+  /**
+   * A return's state, its label, (while it waits for the parcel) the tracking form, and for an exchange with a
+   * difference to pay, the pay page. `live` for the one return a guest just asked for, whose state is announced as
+   * it changes; the signed-in list announces through the element's live region instead.
+   */
+  private returnStatus(r: Return, live = true) {
     const t = this.t;
     const labels = r.tracking.flatMap((e) => (e.kind === 'label' && e.url ? [e.url] : []));
     const waiting = r.status === 'approved' && !r.tracking.some((e) => e.kind === 'tracking');
-    return html`<p role="status" part="return-status">${this.returnText(r)}</p>
+    const due = r.resolution?.paymentLinkId ? r.resolution : null;
+    // Ids per return: the signed-in list may show several forms.
+    const id = (name: string) => `${name}-${r.id}`;
+    return html`<p role=${live ? 'status' : nothing} part="return-status">${this.returnText(r)}</p>
       ${labels.map((url) => html`<p><a href=${url} target="_blank" rel="noopener">${t('returnLabel')}</a></p>`)}
       ${
+        due
+          ? html`<p part="return-balance">
+              <a href=${this.hostedPage('/widget/pay', { link: due.paymentLinkId as string })}
+                >${t('exchangePay', { amount: due.balanceDue?.formatted ?? '' })}</a
+              >
+            </p>`
+          : nothing
+      }
+      ${
         waiting
-          ? html`<form part="return-tracking" @submit=${this.addTracking} aria-labelledby="tracking-heading">
-              <h4 id="tracking-heading">${t('trackingHeading')}</h4>
+          ? html`<form
+              part="return-tracking"
+              data-return-id=${r.id}
+              @submit=${this.addTracking}
+              aria-labelledby=${id('tracking-heading')}
+            >
+              <h4 id=${id('tracking-heading')}>${t('trackingHeading', { number: r.orderNumber })}</h4>
               <p>
-                <label for="tracking-carrier">${t('trackingCarrier')}</label
-                ><input id="tracking-carrier" name="carrier" maxlength="100" />
+                <label for=${id('tracking-carrier')}>${t('trackingCarrier')}</label
+                ><input id=${id('tracking-carrier')} name="carrier" maxlength="100" />
               </p>
               <p>
-                <label for="tracking-number">${t('trackingNumber')}</label
-                ><input id="tracking-number" name="number" required maxlength="100" />
+                <label for=${id('tracking-number')}>${t('trackingNumber')}</label
+                ><input id=${id('tracking-number')} name="number" required maxlength="100" />
               </p>
               <p><button type="submit" ?disabled=${this.busy}>${t('addTracking')}</button></p>
             </form>`
           : nothing
       }`;
+  }
+
+  /** The signed-in customer's returns, newest first. */
+  private returnList(returns: Return[]) {
+    if (!returns.length) return nothing;
+    return html`<h3>${this.t('yourReturns')}</h3>
+      <ul part="returns">
+        ${returns.map((r) => html`<li>${this.returnStatus(r, false)}</li>`)}
+      </ul>`;
   }
 
   private returnText(r: Return): string {
@@ -334,7 +374,7 @@ export class CommerceAccount extends ShopElement {
         <h2>${t('account')}</h2>
         <p>${t('signedInAs', { email: this.email })}</p>
         <h3>${t('orders')}</h3>
-        ${this.returned ? this.returnStatus(this.returned) : nothing} ${this.orderList(this.orders ?? [])}${errors}
+        ${this.orderList(this.orders ?? [])}${errors} ${this.returnList(this.returns ?? [])}
         <button type="button" @click=${this.signOut}>${t('signOut')}</button>
       </section>`;
     }

@@ -126,6 +126,15 @@ export class ShopElement extends LitElement {
     return html`<div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>`;
   }
 
+  /** The service's hosted page at this path, for this store and language (the pay page, say). */
+  protected hostedPage(path: string, params: Record<string, string>): string {
+    const url = new URL(path, this.apiBase || BUNDLE_ORIGIN);
+    url.searchParams.set('publishable-key', this.publishableKey);
+    url.searchParams.set('lang', this.language);
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+    return url.toString();
+  }
+
   /** Attributes that hand this element's store and language to an element it renders. */
   protected get shared() {
     return { key: this.publishableKey, base: this.apiBase, lang: this.language };
