@@ -117,8 +117,11 @@ async function applyRestock(tx: EntityManager, orderId: string, items: LineQuant
     const line = lines.find((l) => l.id === item.lineId);
     const quantity = Math.min(item.quantity, (line?.quantity ?? 0) - (line?.restocked_quantity ?? 0));
     if (!line || quantity <= 0) continue;
-    await restock(tx, orderId, line.variant_id, quantity, reason);
+    // Units not yet shipped go back first: released from their allocations, they no longer ship.
+    const unshipped = Math.min(quantity, line.quantity - line.fulfilled_quantity - line.released_quantity);
+    await restock(tx, orderId, line.variant_id, { unshipped, shipped: quantity - unshipped }, reason);
     await addToLineCount(tx, line.id, 'restocked_quantity', quantity);
+    if (unshipped > 0) await addToLineCount(tx, line.id, 'released_quantity', unshipped);
   }
 }
 
