@@ -19,6 +19,8 @@ import {
   findOrderLines,
   insertRefund,
   markOrderCancelled,
+  markOrderFulfilled,
+  type OrderLineRow,
 } from './orders.repository';
 import { recordOrderEvent } from './order-events';
 import { providerRefundableOf, refundableOf, snapshotOf } from './order-states';
@@ -125,6 +127,8 @@ async function applyRestock(tx: EntityManager, orderId: string, items: LineQuant
   }
 }
 
+const shippedOrReleased = (l: OrderLineRow) => l.fulfilled_quantity + l.released_quantity === l.quantity;
+
 /** The whole of a refund: the provider's part and the balances' part. */
 const totalOf = (plan: PlannedRefund) => plan.amount + (plan.balanceAmount ?? 0);
 
@@ -155,7 +159,17 @@ export async function recordRefund(
     if (plan.balanceAmount)
       await refundToTenders(tx, await findStore(tx, ctx.storeId), ctx.orderId, refundId, plan.balanceAmount);
     for (const item of plan.items) await addToLineCount(tx, item.lineId, 'refunded_quantity', item.quantity);
-    if (plan.restock) await applyRestock(tx, ctx.orderId, plan.items, 'refund');
+    if (plan.restock) {
+      await applyRestock(tx, ctx.orderId, plan.items, 'refund');
+      // As a fulfilment shipping the last unit does: units put back before shipping may leave nothing to ship.
+      const lines = await findOrderLines(tx, ctx.orderId);
+      if (
+        lines.some((l) => l.released_quantity > 0) &&
+        lines.some((l) => l.fulfilled_quantity > 0) &&
+        lines.every(shippedOrReleased)
+      )
+        await markOrderFulfilled(tx, ctx.orderId, true);
+    }
     await addTimeline(tx, ctx.orderId, 'refunded', ctx.actor, `Refunded ${totalOf(plan)}`, {
       refundId,
       amount: totalOf(plan),
