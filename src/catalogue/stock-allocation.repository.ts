@@ -123,14 +123,14 @@ export interface AllocationRow {
   location_priority: number;
 }
 
-/** The order's allocations, by variant then location priority. */
+/** The order's allocations holding units, by variant then location priority (emptied ones are history only). */
 export function allocationsOfOrder(em: EntityManager, orderId: string) {
   return queryRows<AllocationRow>(
     em,
     sql`SELECT a.order_id, a.variant_id, a.location_id, a.quantity, a.fulfilled_quantity,
                l.priority AS location_priority
           FROM stock_allocations a JOIN stock_locations l ON l.id = a.location_id
-         WHERE a.order_id = ${orderId} ORDER BY a.variant_id, l.priority, l.id`,
+         WHERE a.order_id = ${orderId} AND a.quantity > 0 ORDER BY a.variant_id, l.priority, l.id`,
   );
 }
 
@@ -150,6 +150,59 @@ export async function markAllocationsFulfilled(
           FROM unnest(${shipped.map((s) => s.variantId)}::text[], ${shipped.map((s) => s.locationId)}::text[],
                       ${shipped.map((s) => s.quantity)}::int[]) AS n(variant_id, location_id, quantity)
          WHERE a.order_id = ${orderId} AND a.variant_id = n.variant_id AND a.location_id = n.location_id`,
+  );
+}
+
+export interface RestockAllocationRow {
+  location_id: string;
+  quantity: number;
+  fulfilled_quantity: number;
+  returned_quantity: number;
+  closed: boolean;
+}
+
+/**
+ * The order's allocations of a variant in the order units go back to them: lowest priority first, the reverse of the
+ * order allocation filled them (so what stays allocated is where the store would ship from first). Locked, so two
+ * restocks of one order never count one unit twice.
+ */
+export function allocationsToRestock(em: EntityManager, orderId: string, variantId: string) {
+  return queryRows<RestockAllocationRow>(
+    em,
+    sql`SELECT a.location_id, a.quantity, a.fulfilled_quantity, a.returned_quantity, a.closed_at IS NOT NULL AS closed
+          FROM stock_allocations a JOIN stock_locations l ON l.id = a.location_id
+         WHERE a.order_id = ${orderId} AND a.variant_id = ${variantId}
+         ORDER BY l.priority DESC, l.id DESC FOR UPDATE OF a`,
+  );
+}
+
+/** Unshipped units of an allocation went back on its location's shelf: it shrinks (to zero, kept as history). */
+export async function releaseAllocation(
+  em: EntityManager,
+  orderId: string,
+  variantId: string,
+  locationId: string,
+  quantity: number,
+) {
+  await execute(
+    em,
+    sql`UPDATE stock_allocations SET quantity = quantity - ${quantity}, updated_at = now()
+         WHERE order_id = ${orderId} AND variant_id = ${variantId} AND location_id = ${locationId}`,
+  );
+}
+
+/** Shipped units of an allocation came back to its location (the CHECK refuses more than shipped). */
+export async function countAllocationReturned(
+  em: EntityManager,
+  orderId: string,
+  variantId: string,
+  locationId: string,
+  quantity: number,
+) {
+  await execute(
+    em,
+    sql`UPDATE stock_allocations SET returned_quantity = returned_quantity + ${quantity}, updated_at = now()
+         WHERE order_id = ${orderId} AND variant_id = ${variantId} AND location_id = ${locationId}`,
   );
 }
 

@@ -56,6 +56,7 @@ export const StockAllocationSchema = defineEntity({
     updatedAt: p.datetime().columnType('timestamptz').defaultRaw('clock_timestamp()'),
     fulfilledQuantity: p.integer().defaultRaw('0'),
     closedAt: p.datetime().columnType('timestamptz').nullable(),
+    returnedQuantity: p.integer().defaultRaw('0'),
   },
   indexes: [
     { name: 'stock_allocations_location', properties: ['locationId'] },
@@ -69,10 +70,14 @@ export const StockAllocationSchema = defineEntity({
     },
   ],
   checks: [
-    { name: 'stock_allocations_quantity_check', expression: '(quantity > 0)' },
+    { name: 'stock_allocations_quantity_check', expression: '(quantity >= 0)' },
     {
       name: 'stock_allocations_fulfilled',
       expression: '((fulfilled_quantity >= 0) AND (fulfilled_quantity <= quantity))',
+    },
+    {
+      name: 'stock_allocations_returned',
+      expression: '((returned_quantity >= 0) AND (returned_quantity <= fulfilled_quantity))',
     },
   ],
 });

@@ -86,12 +86,18 @@ export async function applyEditCommit(
     const refusal = surplus.refund > 0 ? refundRefusal(surplus.refund, providerRefundableOf(order)) : undefined;
     if (refusal) throw domainErrorOf(refusal);
     const shortfall = Math.max(0, preview.difference);
-    // Units put back first, so an edit that swaps a variant for itself never needs the stock twice.
-    for (const s of [...preview.stock].sort(
-      (a, b) => a.quantity - b.quantity || a.variantId.localeCompare(b.variantId),
-    ))
-      if (s.quantity < 0) await restock(tx, ctx.orderId, s.variantId, -s.quantity, 'order_edit');
-      else await takeStockForOrder(tx, ctx.orderId, s, 'order_edit');
+    // Units put back first, so an edit that swaps a variant for itself never needs the stock twice. Removed units
+    // never shipped (an edit keeps what shipped): they leave their allocations, back where they were allocated.
+    const stock = [...preview.stock].sort((a, b) => a.variantId.localeCompare(b.variantId));
+    for (const s of stock.filter((m) => m.quantity < 0))
+      await restock(tx, ctx.orderId, s.variantId, { unshipped: -s.quantity, shipped: 0 }, 'order_edit');
+    // Added units are allocated together by the store's strategy, as a payment's are.
+    await takeStockForOrder(
+      tx,
+      ctx.orderId,
+      stock.filter((m) => m.quantity > 0),
+      'order_edit',
+    );
     // An added line's order-line id is its operation's, so a retried write would name the same line.
     const lines = preview.lines.map((l) => (l.added ? { ...l, lineId: `li_${l.lineId.slice('op_'.length)}` } : l));
     await applyOrderEdit(tx, ctx.orderId, lines, {

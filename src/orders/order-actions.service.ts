@@ -64,6 +64,8 @@ export function pickLines(
   });
 }
 
+const unshipped = (l: OrderLineRow) => l.quantity - l.fulfilled_quantity - l.released_quantity;
+
 /**
  * Ships some or all of what is still unfulfilled, as one fulfilment per location the units are allocated to (split
  * shipments; the first carries `fulfilmentId`, the others `<fulfilmentId>_2`, … so a repeat finds them) or, with
@@ -80,7 +82,8 @@ export async function fulfilOrder(
     await lockForAction(tx, ctx, 'fulfil');
     if (request.locationId !== undefined) await getLocation(tx, ctx.storeId, request.locationId);
     const lines = await findOrderLines(tx, ctx.orderId);
-    const picked = pickLines(lines, request.items, (l) => l.quantity - l.fulfilled_quantity)
+    // Units put back on the shelf before they shipped (a refund with restock) no longer ship.
+    const picked = pickLines(lines, request.items, unshipped)
       .map((p, index) => ({
         lineId: p.line.id,
         variantId: p.line.variant_id,
@@ -123,7 +126,7 @@ export async function fulfilOrder(
             })),
       ),
     );
-    const done = lines.every((l) => l.quantity - l.fulfilled_quantity === (shipped.get(l.id) ?? 0));
+    const done = lines.every((l) => unshipped(l) === (shipped.get(l.id) ?? 0));
     await markOrderFulfilled(tx, ctx.orderId, done);
     const items = [...shipped].map(([lineId, quantity]) => ({ lineId, quantity }));
     await addTimeline(

@@ -22,6 +22,7 @@ export const OrderLineSchema = defineEntity({
     refundedQuantity: p.integer().defaultRaw('0'),
     position: p.integer().defaultRaw('0'),
     restockedQuantity: p.integer().defaultRaw('0'),
+    releasedQuantity: p.integer().defaultRaw('0'),
   },
   indexes: [
     { name: 'order_lines_order', properties: ['orderId', 'position'] },
@@ -32,5 +33,9 @@ export const OrderLineSchema = defineEntity({
     { name: 'order_lines_check1', expression: '((refunded_quantity >= 0) AND (refunded_quantity <= quantity))' },
     { name: 'order_lines_quantity_check', expression: '(quantity > 0)' },
     { name: 'order_lines_restocked_quantity_check', expression: '(restocked_quantity >= 0)' },
+    {
+      name: 'order_lines_released',
+      expression: '((released_quantity >= 0) AND ((fulfilled_quantity + released_quantity) <= quantity))',
+    },
   ],
 });

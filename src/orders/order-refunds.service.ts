@@ -19,6 +19,8 @@ import {
   findOrderLines,
   insertRefund,
   markOrderCancelled,
+  markOrderFulfilled,
+  type OrderLineRow,
 } from './orders.repository';
 import { recordOrderEvent } from './order-events';
 import { providerRefundableOf, refundableOf, snapshotOf } from './order-states';
@@ -117,10 +119,15 @@ async function applyRestock(tx: EntityManager, orderId: string, items: LineQuant
     const line = lines.find((l) => l.id === item.lineId);
     const quantity = Math.min(item.quantity, (line?.quantity ?? 0) - (line?.restocked_quantity ?? 0));
     if (!line || quantity <= 0) continue;
-    await restock(tx, orderId, line.variant_id, quantity, reason);
+    // Units not yet shipped go back first: released from their allocations, they no longer ship.
+    const unshipped = Math.min(quantity, line.quantity - line.fulfilled_quantity - line.released_quantity);
+    await restock(tx, orderId, line.variant_id, { unshipped, shipped: quantity - unshipped }, reason);
     await addToLineCount(tx, line.id, 'restocked_quantity', quantity);
+    if (unshipped > 0) await addToLineCount(tx, line.id, 'released_quantity', unshipped);
   }
 }
+
+const shippedOrReleased = (l: OrderLineRow) => l.fulfilled_quantity + l.released_quantity === l.quantity;
 
 /** The whole of a refund: the provider's part and the balances' part. */
 const totalOf = (plan: PlannedRefund) => plan.amount + (plan.balanceAmount ?? 0);
@@ -152,7 +159,17 @@ export async function recordRefund(
     if (plan.balanceAmount)
       await refundToTenders(tx, await findStore(tx, ctx.storeId), ctx.orderId, refundId, plan.balanceAmount);
     for (const item of plan.items) await addToLineCount(tx, item.lineId, 'refunded_quantity', item.quantity);
-    if (plan.restock) await applyRestock(tx, ctx.orderId, plan.items, 'refund');
+    if (plan.restock) {
+      await applyRestock(tx, ctx.orderId, plan.items, 'refund');
+      // As a fulfilment shipping the last unit does: units put back before shipping may leave nothing to ship.
+      const lines = await findOrderLines(tx, ctx.orderId);
+      if (
+        lines.some((l) => l.released_quantity > 0) &&
+        lines.some((l) => l.fulfilled_quantity > 0) &&
+        lines.every(shippedOrReleased)
+      )
+        await markOrderFulfilled(tx, ctx.orderId, true);
+    }
     await addTimeline(tx, ctx.orderId, 'refunded', ctx.actor, `Refunded ${totalOf(plan)}`, {
       refundId,
       amount: totalOf(plan),

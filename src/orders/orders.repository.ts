@@ -370,8 +370,8 @@ export async function insertFulfilment(
   );
 }
 
-/** The line quantities an action counts up: shipped, refunded, back on the shelf. */
-export type LineCount = 'fulfilled_quantity' | 'refunded_quantity' | 'restocked_quantity';
+/** The line quantities an action counts up: shipped, refunded, back on the shelf, back before shipping. */
+export type LineCount = 'fulfilled_quantity' | 'refunded_quantity' | 'restocked_quantity' | 'released_quantity';
 
 export async function addToLineCount(tx: EntityManager, lineId: string, count: LineCount, quantity: number) {
   await execute(tx, sql`UPDATE order_lines SET ${raw(`${count} = ${count}`)} + ${quantity} WHERE id = ${lineId}`);
@@ -592,13 +592,15 @@ export async function applyOrderEdit(
                balance_due_amount = balance_due_amount + ${edited.balanceDue},
                fulfillment_status = CASE
                  WHEN NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = ${orderId}
-                                   AND l.fulfilled_quantity < l.quantity) THEN 'fulfilled'
+                                   AND l.fulfilled_quantity + l.released_quantity < l.quantity)
+                 THEN 'fulfilled'
                  WHEN EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = ${orderId}
                                AND l.fulfilled_quantity > 0) THEN 'partially_fulfilled'
                  ELSE 'unfulfilled' END,
                -- As a fulfilment shipping the last unit does: an edit removing what was left to ship completes it.
                status = CASE WHEN NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = ${orderId}
-                                               AND l.fulfilled_quantity < l.quantity) THEN 'completed' ELSE status END,
+                                               AND l.fulfilled_quantity + l.released_quantity < l.quantity)
+                             THEN 'completed' ELSE status END,
                version = version + 1, updated_at = clock_timestamp()
          WHERE id = ${orderId}`,
   );

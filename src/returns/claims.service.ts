@@ -136,16 +136,15 @@ async function pickClaimLines(tx: EntityManager, orderId: string, items: ClaimRe
 async function replace(tx: EntityManager, storeId: string, claimId: string): Promise<void> {
   const claim = await findClaim(tx, storeId, claimId, true);
   const lines = await findClaimLines(tx, [claimId]);
-  for (const line of [...lines].sort((a, b) => a.variant_id.localeCompare(b.variant_id))) {
-    await shipReplacement(tx, claim.order_id, line.variant_id, line.quantity, 'claim_replacement');
-  }
+  const units = lines.map((l) => ({ variantId: l.variant_id, quantity: l.quantity }));
+  const locationId = await shipReplacement(tx, claim.order_id, units, 'claim_replacement');
   const fulfilmentId = fulfilmentIdOf(claimId);
   const items = lines.map((l) => ({ lineId: l.order_line_id, quantity: l.quantity }));
   await insertFulfilment(tx, {
     id: fulfilmentId,
     orderId: claim.order_id,
-    // Not tied to a location: the units leave the stock where the order took most of the variant from.
-    locationId: null,
+    // The one location the replacement's units left.
+    locationId,
     items,
     tracking: null,
     notifyCustomer: false,

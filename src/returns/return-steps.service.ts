@@ -402,9 +402,10 @@ export const completeResolution = (em: EntityManager, ctx: ReturnContext, plan: 
     for (const line of await findReturnLines(tx, [ctx.returnId])) {
       const back = line.sellable_quantity + line.damaged_quantity;
       if (back === 0) continue;
-      await restock(tx, row.order_id, line.variant_id, back, 'return');
+      // Returned units shipped: back where they shipped from; the damaged ones written off from there.
+      const placed = await restock(tx, row.order_id, line.variant_id, { unshipped: 0, shipped: back }, 'return');
       if (line.damaged_quantity > 0) {
-        await writeOff(tx, row.order_id, line.variant_id, line.damaged_quantity, 'return_write_off');
+        await writeOff(tx, row.order_id, line.variant_id, line.damaged_quantity, 'return_write_off', placed);
       }
       if (line.sellable_quantity > 0) {
         await addToLineCount(tx, line.order_line_id, 'restocked_quantity', line.sellable_quantity);
