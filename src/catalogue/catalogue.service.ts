@@ -3,10 +3,22 @@ import { notFound } from '../shared/errors';
 import { toPage, type CursorCodec } from '../shared/pagination';
 import type { Store } from '../stores/store.entity';
 import { acceptedCurrency } from '../stores/store-currency';
-import { findActiveProduct, findProductPage, variantPricesOfProducts } from './catalogue.repository';
+import {
+  findActiveProduct,
+  findProductPage,
+  productIdsOfVariants,
+  variantPricesOfProducts,
+} from './catalogue.repository';
 import { resolvePrices, type PriceContext } from '../price-lists/price-resolution';
+import { priceBookOf, type PriceBook } from '../price-lists/price-book';
 import type { PriceRange } from './catalogue.presenter';
-import { cursorPositionOf, type ProductListFilters, type ProductSort } from './product-list.query';
+import {
+  cursorPositionOf,
+  needsPrice,
+  type ProductListFilters,
+  type ProductListRow,
+  type ProductSort,
+} from './product-list.query';
 import { presentProduct, presentProductSummary } from './catalogue.presenter';
 import { productPageTextsIn, productTextsIn } from './translations.repository';
 import { orDefault, translateProductRow } from './translated-texts';
@@ -82,11 +94,8 @@ export async function listProducts(
     }
   }
   const context = { storeId: store.id, priceListsLive: store.priceListsLive, currency: filters.currency, groupId };
-  const ranges = await listedRanges(
-    em,
-    context,
-    rows.slice(0, limit).map((row) => row.id),
-  );
+  const book = await priceBookOf(em, store);
+  const ranges = await listedRanges(em, context, rows.slice(0, limit), book, !needsPrice(filters));
   return toPage(
     rows,
     limit,
@@ -97,15 +106,36 @@ export async function listProducts(
 
 /**
  * Each listed product's price range at the context's prices, or undefined (the stored ranges hold) when the store has
- * no active price list.
+ * no active price list. With the store's price book, and rows carrying the products' own ranges (`ownRanges`: a page
+ * not filtered or sorted by price), a product no override list of the context prices for one unit takes its range
+ * from its own one less the context's percentage (see percentageOffOneUnit): only the others' variants are read.
  */
 async function listedRanges(
   em: EntityManager,
   context: PriceContext,
-  productIds: string[],
+  rows: ProductListRow[],
+  book: PriceBook | undefined,
+  ownRanges: boolean,
 ): Promise<Map<string, PriceRange> | undefined> {
-  if (!context.priceListsLive || productIds.length === 0) return undefined;
-  const variants = await variantPricesOfProducts(em, productIds, context.currency);
+  if (!context.priceListsLive || rows.length === 0) return undefined;
+  const ranges = new Map<string, PriceRange>();
+  const { groupId, currency } = context;
+  const fromOwn = ownRanges ? book : undefined;
+  const priced = await fromOwn?.productsForOneUnit(groupId, currency, (ids) => productIdsOfVariants(em, ids));
+  const overridden = priced ? rows.filter((row) => priced.has(row.id)) : rows;
+  if (fromOwn) {
+    const read = new Set(overridden);
+    for (const row of rows) {
+      if (read.has(row)) continue;
+      const [min, max] = [row.min_amount, row.max_amount].map((amount) =>
+        amount === null ? null : fromOwn.percentageOffOneUnit(groupId, Number(amount)),
+      );
+      ranges.set(row.id, { min, max: min === null ? null : max });
+    }
+  }
+  const productIds = overridden.map((row) => row.id);
+  if (productIds.length === 0) return ranges;
+  const variants = await variantPricesOfProducts(em, productIds, currency);
   const prices = await resolvePrices(
     em,
     context,
@@ -114,8 +144,8 @@ async function listedRanges(
       baseAmount: v.amount === null ? null : Number(v.amount),
       quantity: 1,
     })),
+    book,
   );
-  const ranges = new Map<string, PriceRange>();
   variants.forEach((v, i) => {
     const amount = prices[i].amount;
     if (amount === null) return;
@@ -150,6 +180,7 @@ export async function getProduct(
         baseAmount: v.amount === null ? null : Number(v.amount),
         quantity: 1,
       })),
+      await priceBookOf(em, store),
     );
     row.variants.forEach((v, i) => {
       v.amount = prices[i].amount;

@@ -233,7 +233,11 @@ function pageRows(limit: number): Sql {
   return raw(String((PAGE_SIZES.find((size) => size >= limit) as number) + 1));
 }
 
-const needsPrice = (f: ProductListFilters) =>
+/**
+ * Whether a page filters or sorts by price (or stock), reading the prices row pp: in a store with active lists, its
+ * rows' min_amount is then the shopper's lowest price (pricesRowSource), not the product's own.
+ */
+export const needsPrice = (f: ProductListFilters) =>
   f.sort === 'price_asc' ||
   f.sort === 'price_desc' ||
   f.minPrice !== undefined ||

@@ -407,3 +407,53 @@ describe('when staff send bad input to the groups and lists', () => {
     expect((await api.delete(`/customer-groups/${groupId}`)).status).toBe(204);
   });
 });
+
+describe('when a process keeps a store’s active lists and its shoppers’ groups', () => {
+  it('then a change made quietly is not read again, and one made through the API reaches the next read', async () => {
+    const store = await makeCheckoutStore(em());
+    const product = await makeProduct(em(), store.storeId, { variants: [{ stock: 5, prices: { USD: 1000 } }] });
+    const vip = await group(store, { name: 'VIP' });
+    const member = await makeCustomer(em(), store.storeId, `m-${unique()}@example.com`);
+    const members = `/customer-groups/${vip.id}/customers/${member}`;
+    expect((await admin(h.baseUrl, store).put(members)).status).toBe(200);
+    const session = await sessionOf(store, member);
+    const list = await priceList(store, {
+      name: 'VIP',
+      kind: 'override',
+      customerGroupId: vip.id,
+      prices: [{ variantId: product.variantIds[0], currency: 'USD', amount: 800 }],
+    });
+    await waitForPrice(store, product.id, 800, session);
+    // Each read asks a page size not asked before, so the answer cache has kept none of them.
+    let limit = 1;
+    const listed = async (withSession: string | undefined) => {
+      limit += 1;
+      const res = await publicClient(h.baseUrl, store.publishableKey).get(`/products?limit=${limit}`, {
+        headers: withSession ? { 'x-customer-session': withSession } : {},
+      });
+      expectContract('listProducts', res, 200);
+      return res.body.data.find((p: { id: string }) => p.id === product.id).price.amount as number;
+    };
+    expect(await listed(session)).toBe(800);
+
+    // Without a notice (SQL by hand) the process keeps the list's prices and the session's group it read.
+    await execute(em(), 'UPDATE price_list_prices SET amount = 700 WHERE price_list_id = ?', [list.id]);
+    expect(await listed(session)).toBe(800);
+    await execute(em(), 'DELETE FROM customer_group_members WHERE customer_id = ?', [member]);
+    expect(await listed(session)).toBe(800);
+    expect(await listed(undefined)).toBe(1000);
+
+    // Staff placing the customer again, removing them, and the shopper signing out each reach the next read.
+    expect((await admin(h.baseUrl, store).put(members)).status).toBe(200);
+    expect(await listed(session)).toBe(700);
+    expect((await admin(h.baseUrl, store).delete(members)).status).toBe(204);
+    expect(await listed(session)).toBe(1000);
+    expect((await admin(h.baseUrl, store).put(members)).status).toBe(200);
+    expect(await listed(session)).toBe(700);
+    const logout = await publicClient(h.baseUrl, store.publishableKey).post('/customers/logout', undefined, {
+      headers: { 'x-customer-session': session },
+    });
+    expect(logout.status).toBe(204);
+    expect(await listed(session)).toBe(1000);
+  });
+});
