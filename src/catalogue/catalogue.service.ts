@@ -74,10 +74,16 @@ export async function listProducts(
   const { limit } = query;
   // The price context is not in the cursor's fingerprint: a position (an amount and an id) stays a place in the order
   // when a list starts or a session ends between two pages, which should not make the next page a refusal.
+  const book = await priceBookOf(em, store);
+  // A page whose rows carry their own ranges takes the products no override list of the context prices from them;
+  // where the context's lists price some products, the rows carry their variants' own prices for those.
+  const overridden =
+    book && !needsPrice(filters) ? await overriddenProducts(em, book, groupId, filters.currency) : null;
+  const listed = { groupId, ...(overridden?.size && { variantPrices: true }) };
   const rows = await findProductPage(
     em,
     store.id,
-    store.priceListsLive ? { ...filters, listed: { groupId } } : filters,
+    store.priceListsLive ? { ...filters, listed } : filters,
     after,
     limit,
   );
@@ -94,8 +100,7 @@ export async function listProducts(
     }
   }
   const context = { storeId: store.id, priceListsLive: store.priceListsLive, currency: filters.currency, groupId };
-  const book = await priceBookOf(em, store);
-  const ranges = await listedRanges(em, context, rows.slice(0, limit), book, !needsPrice(filters));
+  const ranges = await listedRanges(em, context, rows.slice(0, limit), book, overridden);
   return toPage(
     rows,
     limit,
@@ -104,38 +109,48 @@ export async function listProducts(
   );
 }
 
+/** The products an override list of the context prices for one unit (see PriceBook.productsForOneUnit). */
+const overriddenProducts = (em: EntityManager, book: PriceBook, groupId: string | null, currency: string) =>
+  book.productsForOneUnit(groupId, currency, (ids) => productIdsOfVariants(em, ids));
+
 /**
  * Each listed product's price range at the context's prices, or undefined (the stored ranges hold) when the store has
- * no active price list. With the store's price book, and rows carrying the products' own ranges (`ownRanges`: a page
- * not filtered or sorted by price), a product no override list of the context prices for one unit takes its range
- * from its own one less the context's percentage (see percentageOffOneUnit): only the others' variants are read.
+ * no active price list. Given `overridden` (the store's price book, and rows carrying the products' own ranges: a
+ * page not filtered or sorted by price), a product not in it takes its range from its own one less the context's
+ * percentage (see percentageOffOneUnit); the others' variants are priced one by one, from the own prices the rows
+ * carry, else read.
  */
 async function listedRanges(
   em: EntityManager,
   context: PriceContext,
   rows: ProductListRow[],
   book: PriceBook | undefined,
-  ownRanges: boolean,
+  overridden: Set<string> | null,
 ): Promise<Map<string, PriceRange> | undefined> {
   if (!context.priceListsLive || rows.length === 0) return undefined;
   const ranges = new Map<string, PriceRange>();
   const { groupId, currency } = context;
-  const fromOwn = ownRanges ? book : undefined;
-  const priced = await fromOwn?.productsForOneUnit(groupId, currency, (ids) => productIdsOfVariants(em, ids));
-  const overridden = priced ? rows.filter((row) => priced.has(row.id)) : rows;
-  if (fromOwn) {
-    const read = new Set(overridden);
+  const perVariant = overridden ? rows.filter((row) => overridden.has(row.id)) : rows;
+  if (book && overridden) {
     for (const row of rows) {
-      if (read.has(row)) continue;
+      if (overridden.has(row.id)) continue;
       const [min, max] = [row.min_amount, row.max_amount].map((amount) =>
-        amount === null ? null : fromOwn.percentageOffOneUnit(groupId, Number(amount)),
+        amount === null ? null : book.percentageOffOneUnit(groupId, Number(amount)),
       );
       ranges.set(row.id, { min, max: min === null ? null : max });
     }
   }
-  const productIds = overridden.map((row) => row.id);
+  const productIds = perVariant.map((row) => row.id);
   if (productIds.length === 0) return ranges;
-  const variants = await variantPricesOfProducts(em, productIds, currency);
+  const variants = perVariant.every((row) => row.variant_prices !== undefined)
+    ? perVariant.flatMap((row) =>
+        (row.variant_prices ?? []).map(([variantId, amount]) => ({
+          product_id: row.id,
+          variant_id: variantId,
+          amount: amount === null ? null : String(amount),
+        })),
+      )
+    : await variantPricesOfProducts(em, productIds, currency);
   const prices = await resolvePrices(
     em,
     context,
