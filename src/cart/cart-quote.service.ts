@@ -3,6 +3,7 @@ import { DomainError } from '../shared/errors';
 import type { Store } from '../stores/store.entity';
 import { priceContextOf } from '../price-lists/price-context';
 import { resolvePrices } from '../price-lists/price-resolution';
+import { priceBookOf } from '../price-lists/price-book';
 import {
   basketOf,
   findCartLines,
@@ -71,6 +72,7 @@ export async function priceCartLines(
       baseAmount: own(line) === null ? null : Number(own(line)),
       quantity: line.quantity,
     })),
+    await priceBookOf(em, store),
   );
   lines.forEach((line, i) => {
     line.own_unit_amount = own(line);

@@ -5,6 +5,7 @@ import { cacheableAnswer, cachePolicy, sendCacheable, type AnswerTags, type Cach
 import { negotiateLanguage } from '../shared/languages';
 import type { Store } from '../stores/store.entity';
 import { groupOfSession } from '../price-lists/price-context';
+import { forgetPriceContexts, forgetSessionGroup } from '../price-lists/price-book';
 
 import type { CatalogueAnswerCache } from './catalogue-answer-cache';
 
@@ -152,13 +153,32 @@ export function catalogueReadStart(op: Operation): Middleware<ApiState>[] {
   ];
 }
 
-/** An admin write may change the catalogue: this process forgets the store's answers at once, before the notice. */
+/**
+ * An admin write may change the catalogue, the price lists or a shopper's group (a customer's e-mail address): this
+ * process forgets the store's answers and price contexts at once, before the notice.
+ */
 function forgetAfterWrite(): Middleware<ApiState> {
   return async (ctx, next) => {
     try {
       await next();
     } finally {
       ctx.state.deps.catalogueAnswers.forgetStore(ctx.state.store.id);
+      forgetPriceContexts(ctx.state.store.id);
+    }
+  };
+}
+
+/**
+ * A shopper's own write with their session (signing out, changing their e-mail address) may change the group the
+ * session prices with: this process asks again at the session's next catalogue read.
+ */
+function forgetSessionAfterWrite(): Middleware<ApiState> {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } finally {
+      const token = ctx.get('X-Customer-Session');
+      if (token && ctx.state.store) forgetSessionGroup(ctx.state.store.id, token);
     }
   };
 }
@@ -167,5 +187,6 @@ function forgetAfterWrite(): Middleware<ApiState> {
 export function catalogueCacheMiddleware(op: Operation): Middleware<ApiState>[] {
   if (op.surface === 'public' && CACHED_OPERATIONS.has(op.operationId)) return [cachedAnswer(op)];
   if (op.surface === 'private' && op.method !== 'GET') return [forgetAfterWrite()];
+  if (op.surface === 'public' && op.method !== 'GET') return [forgetSessionAfterWrite()];
   return [];
 }

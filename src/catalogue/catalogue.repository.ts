@@ -31,6 +31,15 @@ export function variantPricesOfProducts(
   );
 }
 
+/** The products these variants belong to, each once. */
+export async function productIdsOfVariants(em: EntityManager, variantIds: string[]): Promise<string[]> {
+  const rows = await queryRows<{ product_id: string }>(
+    em,
+    sql`SELECT DISTINCT product_id FROM variants WHERE id = ANY(${variantIds}::text[])`,
+  );
+  return rows.map((row) => row.product_id);
+}
+
 export type ProductDetailRow = Pick<
   EntityRow<typeof ProductSchema>,
   'id' | 'title' | 'description' | 'handle' | 'vendor' | 'options' | 'created_at' | 'updated_at'

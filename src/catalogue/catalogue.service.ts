@@ -3,10 +3,22 @@ import { notFound } from '../shared/errors';
 import { toPage, type CursorCodec } from '../shared/pagination';
 import type { Store } from '../stores/store.entity';
 import { acceptedCurrency } from '../stores/store-currency';
-import { findActiveProduct, findProductPage, variantPricesOfProducts } from './catalogue.repository';
+import {
+  findActiveProduct,
+  findProductPage,
+  productIdsOfVariants,
+  variantPricesOfProducts,
+} from './catalogue.repository';
 import { resolvePrices, type PriceContext } from '../price-lists/price-resolution';
+import { priceBookOf, type PriceBook } from '../price-lists/price-book';
 import type { PriceRange } from './catalogue.presenter';
-import { cursorPositionOf, type ProductListFilters, type ProductSort } from './product-list.query';
+import {
+  cursorPositionOf,
+  needsPrice,
+  type ProductListFilters,
+  type ProductListRow,
+  type ProductSort,
+} from './product-list.query';
 import { presentProduct, presentProductSummary } from './catalogue.presenter';
 import { productPageTextsIn, productTextsIn } from './translations.repository';
 import { orDefault, translateProductRow } from './translated-texts';
@@ -62,10 +74,16 @@ export async function listProducts(
   const { limit } = query;
   // The price context is not in the cursor's fingerprint: a position (an amount and an id) stays a place in the order
   // when a list starts or a session ends between two pages, which should not make the next page a refusal.
+  const book = await priceBookOf(em, store);
+  // A page whose rows carry their own ranges takes the products no override list of the context prices from them;
+  // where the context's lists price some products, the rows carry their variants' own prices for those.
+  const overridden =
+    book && !needsPrice(filters) ? await overriddenProducts(em, book, groupId, filters.currency) : null;
+  const listed = { groupId, ...(overridden?.size && { variantPrices: true }) };
   const rows = await findProductPage(
     em,
     store.id,
-    store.priceListsLive ? { ...filters, listed: { groupId } } : filters,
+    store.priceListsLive ? { ...filters, listed } : filters,
     after,
     limit,
   );
@@ -82,11 +100,7 @@ export async function listProducts(
     }
   }
   const context = { storeId: store.id, priceListsLive: store.priceListsLive, currency: filters.currency, groupId };
-  const ranges = await listedRanges(
-    em,
-    context,
-    rows.slice(0, limit).map((row) => row.id),
-  );
+  const ranges = await listedRanges(em, context, rows.slice(0, limit), book, overridden);
   return toPage(
     rows,
     limit,
@@ -95,17 +109,48 @@ export async function listProducts(
   );
 }
 
+/** The products an override list of the context prices for one unit (see PriceBook.productsForOneUnit). */
+const overriddenProducts = (em: EntityManager, book: PriceBook, groupId: string | null, currency: string) =>
+  book.productsForOneUnit(groupId, currency, (ids) => productIdsOfVariants(em, ids));
+
 /**
  * Each listed product's price range at the context's prices, or undefined (the stored ranges hold) when the store has
- * no active price list.
+ * no active price list. Given `overridden` (the store's price book, and rows carrying the products' own ranges: a
+ * page not filtered or sorted by price), a product not in it takes its range from its own one less the context's
+ * percentage (see percentageOffOneUnit); the others' variants are priced one by one, from the own prices the rows
+ * carry, else read.
  */
 async function listedRanges(
   em: EntityManager,
   context: PriceContext,
-  productIds: string[],
+  rows: ProductListRow[],
+  book: PriceBook | undefined,
+  overridden: Set<string> | null,
 ): Promise<Map<string, PriceRange> | undefined> {
-  if (!context.priceListsLive || productIds.length === 0) return undefined;
-  const variants = await variantPricesOfProducts(em, productIds, context.currency);
+  if (!context.priceListsLive || rows.length === 0) return undefined;
+  const ranges = new Map<string, PriceRange>();
+  const { groupId, currency } = context;
+  const perVariant = overridden ? rows.filter((row) => overridden.has(row.id)) : rows;
+  if (book && overridden) {
+    for (const row of rows) {
+      if (overridden.has(row.id)) continue;
+      const [min, max] = [row.min_amount, row.max_amount].map((amount) =>
+        amount === null ? null : book.percentageOffOneUnit(groupId, Number(amount)),
+      );
+      ranges.set(row.id, { min, max: min === null ? null : max });
+    }
+  }
+  const productIds = perVariant.map((row) => row.id);
+  if (productIds.length === 0) return ranges;
+  const variants = perVariant.every((row) => row.variant_prices !== undefined)
+    ? perVariant.flatMap((row) =>
+        (row.variant_prices ?? []).map(([variantId, amount]) => ({
+          product_id: row.id,
+          variant_id: variantId,
+          amount: amount === null ? null : String(amount),
+        })),
+      )
+    : await variantPricesOfProducts(em, productIds, currency);
   const prices = await resolvePrices(
     em,
     context,
@@ -114,8 +159,8 @@ async function listedRanges(
       baseAmount: v.amount === null ? null : Number(v.amount),
       quantity: 1,
     })),
+    book,
   );
-  const ranges = new Map<string, PriceRange>();
   variants.forEach((v, i) => {
     const amount = prices[i].amount;
     if (amount === null) return;
@@ -150,6 +195,7 @@ export async function getProduct(
         baseAmount: v.amount === null ? null : Number(v.amount),
         quantity: 1,
       })),
+      await priceBookOf(em, store),
     );
     row.variants.forEach((v, i) => {
       v.amount = prices[i].amount;

@@ -22,7 +22,11 @@ export interface ProductListFilters {
    * Set when the store has an active price list: the price filters and sorts then read the lowest price the shopper's
    * customer group (null: everyone) pays, not the product's own lowest price.
    */
-  listed?: { groupId: string | null };
+  listed?: {
+    groupId: string | null;
+    /** Each row carries its variants' own prices (variant_prices), for a context whose override lists price some. */
+    variantPrices?: boolean;
+  };
 }
 
 type ProductColumns = EntityRow<typeof ProductSchema>;
@@ -39,7 +43,20 @@ export type ProductListRow = Pick<
   in_stock: PriceColumns['in_stock'];
   image_url: ProductColumns['cover_url'];
   image_alt: ProductColumns['cover_alt'];
+  /** Each variant's id and own price in the currency (null when it has none), when the filters ask for them. */
+  variant_prices?: Array<[string, number | null]> | null;
 };
+
+/**
+ * The product's variants' own prices in the currency, read with the page's rows in the same statement (one round
+ * trip fewer than reading them apart): the shopper's range is then worked out per variant (listedRanges).
+ */
+function variantPricesColumn(f: ProductListFilters, productId: Sql, currency: Sql): Sql {
+  if (!f.listed?.variantPrices) return NOTHING;
+  return sql`, (SELECT json_agg(json_build_array(v.id, vp.amount))
+                  FROM variants v LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = ${currency}
+                 WHERE v.product_id = ${productId}) AS variant_prices`;
+}
 
 /**
  * Per sort: the ORDER BY, the keyset condition after a cursor, and the row's cursor position. Price sorts read
@@ -233,7 +250,11 @@ function pageRows(limit: number): Sql {
   return raw(String((PAGE_SIZES.find((size) => size >= limit) as number) + 1));
 }
 
-const needsPrice = (f: ProductListFilters) =>
+/**
+ * Whether a page filters or sorts by price (or stock), reading the prices row pp: in a store with active lists, its
+ * rows' min_amount is then the shopper's lowest price (pricesRowSource), not the product's own.
+ */
+export const needsPrice = (f: ProductListFilters) =>
   f.sort === 'price_asc' ||
   f.sort === 'price_desc' ||
   f.minPrice !== undefined ||
@@ -294,7 +315,7 @@ export function buildProductListQuery(
   const statement = sql`
     SELECT page.id, page.title, page.handle, page.vendor, page.description, page.created_at, page.created_key,
            page.image_url, page.image_alt, ${shown}.min_amount, ${shown}.max_amount, coalesce(${shown}.in_stock,
-             false) AS in_stock
+             false) AS in_stock${variantPricesColumn(f, sql`page.id`, sql`${f.currency}`)}
       FROM (SELECT ${distinct}${priced ? PRICED_PAGE_SELECT : PAGE_SELECT}
               FROM ${walked} ${priced ? prices() : NOTHING}
              WHERE ${join(where, ' AND ')}
@@ -340,6 +361,7 @@ function newestInCategoryTree(
   const shown = raw(filtered ? 'newest' : 'shown');
   const statement = sql`
     SELECT ${PAGE_SELECT}, ${shown}.min_amount, ${shown}.max_amount, coalesce(${shown}.in_stock, false) AS in_stock
+           ${variantPricesColumn(f, sql`p.id`, bound(f.currency, 'text'))}
       FROM (SELECT cl.product_created_at, cl.product_id${filtered ? CHECKED_PRICES : NOTHING}
               FROM category_listings cl ${filtered ? listingPrices() : NOTHING}
              WHERE ${join(where, ' AND ')}

@@ -10,7 +10,7 @@ import { slugify } from '../shared/slug';
 import { isoTimestamp } from '../shared/timestamps';
 import type { Store } from '../stores/store.entity';
 import { recordEvent } from '../events/outbox';
-import { presentPriceListEvent, pricesChanged } from './price-list-status.service';
+import { groupsChanged, presentPriceListEvent, pricesChanged } from './price-list-status.service';
 import {
   activeListsOfGroup,
   deleteCustomerGroup as deleteGroupRow,
@@ -76,9 +76,12 @@ export async function updateCustomerGroup(
   patch: { name?: string; emailDomains?: string[] },
 ) {
   const group = await findCustomerGroup(em, store.id, id);
-  await updateGroupRow(em, id, {
-    name: patch.name?.trim() ?? group.name,
-    emailDomains: patch.emailDomains ?? (group.email_domains as string[]),
+  await inTransaction(em, async (tx) => {
+    await updateGroupRow(tx, id, {
+      name: patch.name?.trim() ?? group.name,
+      emailDomains: patch.emailDomains ?? (group.email_domains as string[]),
+    });
+    await groupsChanged(tx, store.id);
   });
   return getCustomerGroup(em, store, id);
 }
@@ -101,12 +104,21 @@ export async function deleteCustomerGroup(em: EntityManager, store: Store, id: s
 export async function addGroupMember(em: EntityManager, store: Store, groupId: string, customerId: string) {
   await findCustomerGroup(em, store.id, groupId);
   await findCustomer(em, store.id, customerId);
-  return presentMember(await upsertGroupMember(em, store.id, groupId, customerId));
+  return presentMember(
+    await inTransaction(em, async (tx) => {
+      const member = await upsertGroupMember(tx, store.id, groupId, customerId);
+      await groupsChanged(tx, store.id);
+      return member;
+    }),
+  );
 }
 
 export async function removeGroupMember(em: EntityManager, store: Store, groupId: string, customerId: string) {
   await findCustomerGroup(em, store.id, groupId);
-  if (!(await deleteGroupMember(em, groupId, customerId))) throw notFound('member of the group', customerId);
+  await inTransaction(em, async (tx) => {
+    if (!(await deleteGroupMember(tx, groupId, customerId))) throw notFound('member of the group', customerId);
+    await groupsChanged(tx, store.id);
+  });
 }
 
 export async function listGroupMembers(

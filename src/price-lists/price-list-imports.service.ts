@@ -6,6 +6,7 @@ import type { Store } from '../stores/store.entity';
 import { lineProblem, readCsvUpload, refuseProblems, type CsvLine, type LineProblem } from './csv-upload';
 import { updatePriceList, type PriceListDeps, type PriceListPriceInput } from './price-lists.admin.service';
 import { findCustomerGroup, findPriceList, upsertGroupMembers } from './price-lists.repository';
+import { groupsChanged } from './price-list-status.service';
 
 const WHOLE = /^\d{1,15}$/;
 
@@ -133,6 +134,9 @@ export async function importGroupMembers(
   }
   refuseProblems(problems);
   // In id order, so two imports naming the same customers lock their rows in one order and never deadlock.
-  await inTransaction(em, (tx) => upsertGroupMembers(tx, store.id, groupId, [...placed].sort()));
+  await inTransaction(em, async (tx) => {
+    await upsertGroupMembers(tx, store.id, groupId, [...placed].sort());
+    await groupsChanged(tx, store.id);
+  });
   return { customerGroupId: groupId, placed: placed.size };
 }

@@ -43,6 +43,12 @@ export async function pricesChanged(tx: EntityManager, storeId: string): Promise
 }
 
 /**
+ * Records that shoppers' customer groups may have moved (a member placed or removed, a group's e-mail domains): the
+ * store row's update tells every process to drop the groups it keeps per session (price-book.ts) at the commit.
+ */
+export const groupsChanged = pricesChanged;
+
+/**
  * Moves a locked list to its status at `now`, raising `price_list.started` when it becomes active and
  * `price_list.ended` when an active list stops; answers the status.
  */

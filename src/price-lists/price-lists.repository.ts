@@ -310,6 +310,32 @@ export function activeOffers(
   );
 }
 
+/** An active list of the store, as a process keeps it (see price-book.ts). */
+export type ActiveListRow = Pick<PriceListRow, 'id' | 'kind' | 'percent_off' | 'min_quantity' | 'customer_group_id'>;
+
+/** The store's active lists, oldest first. */
+export const activeListsOfStore = (em: EntityManager, storeId: string) =>
+  queryRows<ActiveListRow>(
+    em,
+    sql`SELECT id, kind, percent_off, min_quantity, customer_group_id FROM price_lists
+         WHERE store_id = ${storeId} AND status = 'active' ORDER BY created_at, id`,
+  );
+
+/** A price of an active override list. */
+export type ActiveListPriceRow = Pick<
+  PriceListPriceRow,
+  'price_list_id' | 'variant_id' | 'currency' | 'min_quantity' | 'amount' | 'compare_at_amount'
+>;
+
+/** Up to `limit` prices of these (active override) lists. */
+export const pricesOfActiveLists = (em: EntityManager, listIds: string[], limit: number) =>
+  queryRows<ActiveListPriceRow>(
+    em,
+    sql`SELECT price_list_id, variant_id, currency, min_quantity, amount, compare_at_amount
+          FROM price_list_prices WHERE price_list_id = ANY(${listIds}::text[])
+         LIMIT ${limit}`,
+  );
+
 /** What the store's active lists are now (how many, and their last change), for an answer's version. */
 export async function activePriceListsVersion(em: EntityManager, storeId: string): Promise<string> {
   const row = await queryOne<{ version: string }>(

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { divideRoundHalfUp } from '../shared/money';
 import { activeOffers, type ListOffer } from './price-lists.repository';
+import type { PriceBook } from './price-book';
 
 /**
  * What a price depends on besides the variant and the quantity: the store (with whether any of its lists is active),
@@ -55,23 +56,22 @@ export function bestPrice(baseAmount: number | null, quantity: number, offers: L
 
 /**
  * Each request's unit price in the context, in the order asked. A store with no active list answers the own prices
- * without a query: that is every store that uses no price lists, on every catalogue and cart read.
+ * without a query: that is every store that uses no price lists, on every catalogue and cart read. With the store's
+ * price book (price-book.ts) the offers are read from memory, else from PostgreSQL.
  */
 export async function resolvePrices(
   em: EntityManager,
   context: PriceContext,
   requests: PriceRequest[],
+  book?: PriceBook,
 ): Promise<ResolvedPrice[]> {
   if (!context.priceListsLive || requests.length === 0) {
     return requests.map((r) => ({ amount: r.baseAmount, compareAtAmount: null }));
   }
-  const offers = await activeOffers(
-    em,
-    context.storeId,
-    context.groupId,
-    context.currency,
-    requests.map((r) => r.variantId),
-  );
+  const variantIds = requests.map((r) => r.variantId);
+  const offers = book
+    ? book.offers(context.groupId, context.currency, variantIds)
+    : await activeOffers(em, context.storeId, context.groupId, context.currency, variantIds);
   const everyVariant = offers.filter((o) => o.kind === 'percentage');
   const byVariant = new Map<string, ListOffer[]>();
   for (const offer of offers) {

@@ -5,6 +5,15 @@ import { authenticateKeyHash } from './stores.service';
 import { hashKey, keyTypeOf } from './keys';
 import type { Store } from './store.entity';
 
+/** The Store objects a listening cache holds: each stands for its store's row until a notice drops it. */
+const keptStores = new WeakSet<Store>();
+
+/**
+ * Whether the store was read by a listening PublishableKeyCache, which reads it again after any change to its row:
+ * what a process keeps beside such an object (src/price-lists/price-book.ts) is as fresh as the object.
+ */
+export const isKeptStore = (store: Store): boolean => keptStores.has(store);
+
 /**
  * The store behind each publishable key, kept in process so a public request spends no round trip on it.
  * PostgreSQL notifies every process (on `store_credentials`) at the commit of any change to a store or its keys,
@@ -67,6 +76,7 @@ export class PublishableKeyCache {
 
   private remember(hash: string, store: Store): void {
     this.stores.set(hash, store);
+    keptStores.add(store);
     const hashes = this.hashesByStore.get(store.id) ?? new Set<string>();
     this.hashesByStore.set(store.id, hashes.add(hash));
   }

@@ -5,6 +5,7 @@ import { waitFor } from '../support/processes';
 import { scrape } from '../support/prometheus';
 import { makeCustomer } from '../support/customers';
 import { makeProduct } from '../support/factories';
+import { makeCategory, putInCategory } from '../support/storefront-factories';
 import {
   admin,
   expectOneChargedOrder,
@@ -405,5 +406,115 @@ describe('when staff send bad input to the groups and lists', () => {
     expectContract('adminListCustomerGroupMembers', members, 200);
     expect((await api.delete(`/price-lists/${created.id}`)).status).toBe(204);
     expect((await api.delete(`/customer-groups/${groupId}`)).status).toBe(204);
+  });
+});
+
+describe('when a process keeps a store’s active lists and its shoppers’ groups', () => {
+  it('then a change made quietly is not read again, and one made through the API reaches the next read', async () => {
+    const store = await makeCheckoutStore(em());
+    const product = await makeProduct(em(), store.storeId, { variants: [{ stock: 5, prices: { USD: 1000 } }] });
+    const vip = await group(store, { name: 'VIP' });
+    const member = await makeCustomer(em(), store.storeId, `m-${unique()}@example.com`);
+    const members = `/customer-groups/${vip.id}/customers/${member}`;
+    expect((await admin(h.baseUrl, store).put(members)).status).toBe(200);
+    const session = await sessionOf(store, member);
+    const list = await priceList(store, {
+      name: 'VIP',
+      kind: 'override',
+      customerGroupId: vip.id,
+      prices: [{ variantId: product.variantIds[0], currency: 'USD', amount: 800 }],
+    });
+    await waitForPrice(store, product.id, 800, session);
+    // Each read asks a page size not asked before, so the answer cache has kept none of them.
+    let limit = 1;
+    const listed = async (withSession: string | undefined) => {
+      limit += 1;
+      const res = await publicClient(h.baseUrl, store.publishableKey).get(`/products?limit=${limit}`, {
+        headers: withSession ? { 'x-customer-session': withSession } : {},
+      });
+      expectContract('listProducts', res, 200);
+      return res.body.data.find((p: { id: string }) => p.id === product.id).price.amount as number;
+    };
+    expect(await listed(session)).toBe(800);
+
+    // Without a notice (SQL by hand) the process keeps the list's prices and the session's group it read.
+    await execute(em(), 'UPDATE price_list_prices SET amount = 700 WHERE price_list_id = ?', [list.id]);
+    expect(await listed(session)).toBe(800);
+    await execute(em(), 'DELETE FROM customer_group_members WHERE customer_id = ?', [member]);
+    expect(await listed(session)).toBe(800);
+    expect(await listed(undefined)).toBe(1000);
+
+    // Staff placing the customer again, removing them, and the shopper signing out each reach the next read.
+    expect((await admin(h.baseUrl, store).put(members)).status).toBe(200);
+    expect(await listed(session)).toBe(700);
+    expect((await admin(h.baseUrl, store).delete(members)).status).toBe(204);
+    expect(await listed(session)).toBe(1000);
+    expect((await admin(h.baseUrl, store).put(members)).status).toBe(200);
+    expect(await listed(session)).toBe(700);
+    const logout = await publicClient(h.baseUrl, store.publishableKey).post('/customers/logout', undefined, {
+      headers: { 'x-customer-session': session },
+    });
+    expect(logout.status).toBe(204);
+    expect(await listed(session)).toBe(1000);
+  });
+
+  it('then a list page’s ranges are each variant’s best price, on a category’s page and sorted by price', async () => {
+    const store = await makeCheckoutStore(em());
+    const mixed = await makeProduct(em(), store.storeId, {
+      variants: [
+        { stock: 5, prices: { USD: 1000 } },
+        { stock: 5, prices: { USD: 3000 } },
+        { stock: 5, prices: {} },
+      ],
+    });
+    const plain = await makeProduct(em(), store.storeId, {
+      variants: [
+        { stock: 5, prices: { USD: 2001 } },
+        { stock: 5, prices: { USD: 4999 } },
+      ],
+    });
+    const category = await makeCategory(em(), store.storeId, 'Tools');
+    for (const id of [mixed.id, plain.id]) await putInCategory(em(), id, category);
+    const trade = await group(store, { name: 'Trade' });
+    const member = await makeCustomer(em(), store.storeId, `t-${unique()}@example.com`);
+    expect((await admin(h.baseUrl, store).put(`/customer-groups/${trade.id}/customers/${member}`)).status).toBe(200);
+    const session = await sessionOf(store, member);
+    // The trade price undercuts the sale on the first variant only, and prices the third, which has no own price.
+    await priceList(store, {
+      name: 'Trade',
+      kind: 'override',
+      customerGroupId: trade.id,
+      prices: [
+        { variantId: mixed.variantIds[0], currency: 'USD', amount: 800 },
+        { variantId: mixed.variantIds[2], currency: 'USD', amount: 5000 },
+        { variantId: plain.variantIds[0], currency: 'USD', minQuantity: 10, amount: 100 },
+      ],
+    });
+    await priceList(store, { name: 'Sale', kind: 'percentage', percentOff: 15 });
+    await waitForPrice(store, mixed.id, 850);
+    const ranges = async (query: string, withSession?: string) => {
+      const res = await publicClient(h.baseUrl, store.publishableKey).get(`/products?${query}`, {
+        headers: withSession ? { 'x-customer-session': withSession } : {},
+      });
+      expectContract('listProducts', res, 200);
+      const of = (id: string) => {
+        const p = res.body.data.find((item: { id: string }) => item.id === id);
+        return [p.priceRange.min.amount, p.priceRange.max.amount];
+      };
+      return [of(mixed.id), of(plain.id)];
+    };
+    // 15 % off rounds half up: 2001 → 1701, 4999 → 4249; 1000 → 850, 3000 → 2550.
+    const visitor = [
+      [850, 2550],
+      [1701, 4249],
+    ];
+    const inGroup = [
+      [800, 5000],
+      [1701, 4249],
+    ];
+    for (const query of ['limit=10', `limit=10&category=${category}`, 'limit=10&sort=price_asc']) {
+      expect(await ranges(query)).toEqual(visitor);
+      expect(await ranges(query, session)).toEqual(inGroup);
+    }
   });
 });
