@@ -17,11 +17,7 @@ import { recordOrderEvent } from '../orders/order-events';
 import { snapshotOf } from '../orders/order-states';
 import type { OrderWorkflows } from '../orders/order-workflows.port';
 import { insertPendingPayment } from '../payments/payments.repository';
-import {
-  cancelOpenPaymentLink,
-  findPaymentLink,
-  insertPaymentLink,
-} from '../payment-links/payment-links.repository';
+import { cancelOpenPaymentLink, findPaymentLink, insertPaymentLink } from '../payment-links/payment-links.repository';
 import { orderWorkflowId } from '../shared/workflow-ids';
 import { draftOrderSettingsOf } from '../settings/draft-order-settings';
 import type { DraftOrderWorkflows } from './draft-order-workflows.port';
@@ -150,7 +146,14 @@ async function fieldsOf(
   let lines: DraftLineInput[] | undefined;
   if (request.lines) {
     const known = new Set(
-      (await variantsForDraftLines(em, store.id, request.lines.map((l) => l.variantId), currency)).map((v) => v.id),
+      (
+        await variantsForDraftLines(
+          em,
+          store.id,
+          request.lines.map((l) => l.variantId),
+          currency,
+        )
+      ).map((v) => v.id),
     );
     lines = request.lines.map((line, i) => {
       if (!known.has(line.variantId))
@@ -211,7 +214,12 @@ export async function updateDraftOrder(
   });
 }
 
+/** An invoiced draft whose order was marked paid from the order's page settles as paid when it is next read. */
 export async function getDraftOrder(em: EntityManager, store: Store, id: string): Promise<DraftOrderView> {
+  const draft = await findDraftOrder(em, store.id, id);
+  if (draft.status !== 'invoiced' || !draft.order_id) return present(em, store, draft);
+  const orderId = draft.order_id;
+  await inTransaction(em, (tx) => settleDraftOfOrder(tx, store.id, orderId));
   return present(em, store, await findDraftOrder(em, store.id, id));
 }
 
@@ -343,7 +351,10 @@ export async function sendDraftOrderLink(
     return findDraftOrder(tx, store.id, id);
   });
   // Started after the commit (the workflow reads the draft); a repeat finds the running one.
-  const expiresInSeconds = Math.max(0, (new Date(draft.link_expires_at as unknown as string).getTime() - Date.now()) / 1000);
+  const expiresInSeconds = Math.max(
+    0,
+    (new Date(draft.link_expires_at as unknown as string).getTime() - Date.now()) / 1000,
+  );
   await deps.drafts.startExpiry({ storeId: store.id, draftId: id, expiresInSeconds });
   return present(em, store, draft);
 }

@@ -60,7 +60,8 @@ export async function markOrderPaymentsCaptured(tx: EntityManager, orderId: stri
   // money that arrived.
   await execute(
     tx,
-    sql`UPDATE payments SET status = 'captured', updated_at = now() WHERE order_id = ${orderId} AND provider = 'manual'`,
+    sql`UPDATE payments SET status = 'captured', updated_at = now()
+         WHERE order_id = ${orderId} AND provider = 'manual'`,
   );
 }
 

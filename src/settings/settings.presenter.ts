@@ -71,8 +71,17 @@ function presentOption(o: OptionRow, language: string) {
 
 /** The AdminStoreSettings resource of openapi.json. */
 export function presentSettings(rows: SettingsRows) {
-  const { store, taxRates, zones, options, storefrontOrigins, paymentProvider, returnPolicy, cartRecovery, draftOrders } =
-    rows;
+  const {
+    store,
+    taxRates,
+    zones,
+    options,
+    storefrontOrigins,
+    paymentProvider,
+    returnPolicy,
+    cartRecovery,
+    draftOrders,
+  } = rows;
   const language = store.defaultLanguage;
   return {
     id: store.id,

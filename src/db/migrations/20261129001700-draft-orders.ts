@@ -53,7 +53,9 @@ export class Migration20261129001700DraftOrders extends Migration {
   async down(): Promise<void> {
     this.addSql(`DELETE FROM payment_links WHERE purpose = 'draft_order'`);
     this.addSql('ALTER TABLE payment_links DROP CONSTRAINT payment_links_purpose_check');
-    this.addSql(`ALTER TABLE payment_links ADD CONSTRAINT payment_links_purpose_check CHECK (purpose IN ('order_balance'))`);
+    this.addSql(
+      `ALTER TABLE payment_links ADD CONSTRAINT payment_links_purpose_check CHECK (purpose IN ('order_balance'))`,
+    );
     this.addSql('DROP TABLE draft_order_settings');
     this.addSql('DROP TABLE draft_order_lines');
     this.addSql('DROP TABLE draft_orders');
