@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { execute, queryOne } from '../db/sql';
-import { sql } from '../db/sql-template';
+import { findDraftOrderSettings, saveDraftOrderSettings } from './draft-order-settings.repository';
 
 /** A store's draft-order settings; the AdminStoreSettings `draftOrders` of openapi.json. */
 export interface DraftOrderSettings {
@@ -12,11 +11,7 @@ export const DEFAULT_DRAFT_ORDER_SETTINGS: DraftOrderSettings = { linkExpirySeco
 
 /** The saved settings over the default, so a field added later has its default for stores that saved before. */
 export async function draftOrderSettingsOf(em: EntityManager, storeId: string): Promise<DraftOrderSettings> {
-  const row = await queryOne<{ settings: Partial<DraftOrderSettings> }>(
-    em,
-    sql`SELECT settings FROM draft_order_settings WHERE store_id = ${storeId}`,
-  );
-  return { ...DEFAULT_DRAFT_ORDER_SETTINGS, ...row?.settings };
+  return { ...DEFAULT_DRAFT_ORDER_SETTINGS, ...(await findDraftOrderSettings(em, storeId)) };
 }
 
 /** Only the fields given change. */
@@ -25,10 +20,5 @@ export async function updateDraftOrderSettings(
   storeId: string,
   patch: Partial<DraftOrderSettings>,
 ): Promise<void> {
-  const settings = { ...(await draftOrderSettingsOf(em, storeId)), ...patch };
-  await execute(
-    em,
-    sql`INSERT INTO draft_order_settings (store_id, settings) VALUES (${storeId}, ${JSON.stringify(settings)}::jsonb)
-        ON CONFLICT (store_id) DO UPDATE SET settings = EXCLUDED.settings, updated_at = clock_timestamp()`,
-  );
+  await saveDraftOrderSettings(em, storeId, { ...(await draftOrderSettingsOf(em, storeId)), ...patch });
 }
