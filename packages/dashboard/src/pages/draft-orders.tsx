@@ -358,22 +358,26 @@ function DraftDetails({
       <h2>Customer, shipping and discount</h2>
       {text("Customer's e-mail", 'email')}
       {text('Discount code', 'discountCode')}
-      <Field label="Shipping option" name="shippingOptionId" problems={submit.problems}>
-        {(id) => (
-          <select
-            id={id}
-            value={fields.shippingOptionId}
-            onChange={(e) => set('shippingOptionId')(e.currentTarget.value)}
-          >
-            <option value="">none</option>
-            {options.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      {/* A member who may not read the settings types the option's id instead of choosing it. */}
+      {options.length === 0 && text('Shipping option id', 'shippingOptionId')}
+      {options.length > 0 && (
+        <Field label="Shipping option" name="shippingOptionId" problems={submit.problems}>
+          {(id) => (
+            <select
+              id={id}
+              value={fields.shippingOptionId}
+              onChange={(e) => set('shippingOptionId')(e.currentTarget.value)}
+            >
+              <option value="">none</option>
+              {options.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
       <fieldset>
         <legend>Shipping address</legend>
         {text('First name', 'firstName', 'shippingAddress.firstName')}
