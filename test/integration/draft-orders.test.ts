@@ -230,3 +230,28 @@ describe('when a draft is marked paid while its link is paid', () => {
     }
   });
 });
+
+describe('when staff cancel a sent draft, or ask for what a draft cannot do', () => {
+  it('then the order is cancelled and its stock released; bad input answers the error envelope', async () => {
+    const { draft: made, a } = await draft();
+    const sent = await sendLink(made.id);
+    expect(await stockOf(em(), a.variantId)).toEqual({ onHand: 10, reserved: 2 });
+    const cancelled = await post(`/draft-orders/${made.id}/cancel`);
+    expectContract('adminCancelDraftOrder', cancelled, 200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled' });
+    expect(await stockOf(em(), a.variantId)).toEqual({ onHand: 10, reserved: 0 });
+    expect(await ordersOfDraft(made.id)).toMatchObject([{ status: 'cancelled' }]);
+    expect((await shop().get(`/payment-links/${sent.paymentLinkId}`)).body).toMatchObject({ status: 'cancelled' });
+    expectContract('adminMarkDraftOrderPaid', await post(`/draft-orders/${made.id}/mark-paid`), 409);
+
+    const unknown = await post('/draft-orders', {
+      email: 'x@example.com',
+      lines: [{ variantId: 'var_nope', quantity: 1 }],
+    });
+    expectContract('adminCreateDraftOrder', unknown, 400);
+    expect(unknown.body.error.code).toBe('validation_failed');
+    const empty = await post('/draft-orders', { email: 'y@example.com' });
+    expectContract('adminSendDraftOrderLink', await post(`/draft-orders/${empty.body.id}/send-link`), 400);
+    expectContract('adminGetDraftOrder', await api().get('/draft-orders/dord_missing'), 404);
+  });
+});

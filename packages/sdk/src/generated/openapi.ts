@@ -3856,8 +3856,8 @@ export interface paths {
          * Create a draft order
          * @description Staff build an order for a customer (or just an e-mail): catalogue variants at the catalogue's
          * price or a custom `unitPrice`, a discount code, a shipping option and address, a note. Totals and tax are
-         * computed as for a cart. Raises `draft_order.created`. An unknown variant answers 422; a retry with the same
-         * Idempotency-Key answers the same draft.
+         * computed as for a cart. Raises `draft_order.created`. An unknown variant or a currency the store does not
+         * sell answers 400 `validation_failed`; a retry with the same Idempotency-Key answers the same draft.
          */
         post: operations["adminCreateDraftOrder"];
         delete?: never;
@@ -3904,11 +3904,12 @@ export interface paths {
         /**
          * Send a draft order's payment link
          * @description The draft becomes a pending order, priced on the server as a cart is at checkout (422 when the
-         * shipping option or the discount no longer hold), its stock reserved (409 `insufficient_stock` when short),
-         * and a payment link (purpose `draft_order`, `paymentLinkId`) for its total is made: the customer pays it on
-         * the public pay page (`<commerce-pay>`, `/widget/pay?publishable-key=…&link=…`) with the store's provider. The
-         * draft's workflow (`draft-order-<id>`) lets the link expire after the store's `draftOrders.linkExpirySeconds`:
-         * the order is cancelled and its stock released. Sending again answers the draft as it is.
+         * shipping option or the discount no longer hold), its stock reserved (409 `cart_item_out_of_stock` when short;
+         * 400 `validation_failed` for a draft without lines or e-mail), and a payment link (purpose `draft_order`,
+         * `paymentLinkId`) for its total is made: the customer pays it on the public pay page (`<commerce-pay>`,
+         * `/widget/pay?publishable-key=…&link=…`) with the store's provider. The draft's workflow (`draft-order-<id>`)
+         * lets the link expire after the store's `draftOrders.linkExpirySeconds`: the order is cancelled and its stock
+         * released. Sending again answers the draft as it is.
          */
         post: operations["adminSendDraftOrderLink"];
         delete?: never;
