@@ -198,12 +198,26 @@ describe('when a draft is marked paid while its link is paid', () => {
     // Staff mark the order paid from the orders page: the draft's link is still open when the shopper pays it.
     const marked = await post(`/orders/${sent.orderId}/mark-paid`);
     expect(marked.status).toBe(200);
+    // The order's step settled the draft: paid, its event written, before anyone reads the draft.
+    expect(await events('draft_order.paid', made.id)).toBe(1);
     const late = await pay(sent.paymentLinkId, 'tok_visa');
-    expectContract('payPaymentLink', late, 409);
+    expectContract('payPaymentLink', late, 200);
+    expect(late.body).toMatchObject({ status: 'cancelled', paidAt: null });
     expect(await charges(sent.orderId)).toEqual([]);
     const after = await api().get(`/draft-orders/${made.id}`);
     expect(after.body).toMatchObject({ status: 'paid' });
     expect(await events('draft_order.paid', made.id)).toBe(1);
+  });
+
+  it("then a link still open after its order was cancelled from the order's page charges nothing", async () => {
+    const { draft: made } = await draft();
+    const sent = await sendLink(made.id);
+    // The order's own page cancels it: the draft's link row is still open when the shopper pays it.
+    expect((await post(`/orders/${sent.orderId}/cancel`, { reason: 'customer changed their mind' })).status).toBe(200);
+    const late = await pay(sent.paymentLinkId, 'tok_visa');
+    expectContract('payPaymentLink', late, 409);
+    expect(await charges(sent.orderId)).toEqual([]);
+    expect(await ordersOfDraft(made.id)).toMatchObject([{ status: 'cancelled', payment_status: 'voided' }]);
   });
 
   it('then of both at once, one order is paid, once: at most one capture, never of a paid order', async () => {
