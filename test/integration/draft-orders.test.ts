@@ -3,6 +3,7 @@ import { startHarness, type Harness } from '../support/harness';
 import { expectContract } from '../support/contract';
 import { publicClient } from '../support/http';
 import { waitFor } from '../support/processes';
+import { makeCustomer } from '../support/customers';
 import { queryOne, queryRows } from '../../src/db/sql';
 import {
   ADDRESS,
@@ -267,5 +268,29 @@ describe('when staff cancel a sent draft, or ask for what a draft cannot do', ()
     const empty = await post('/draft-orders', { email: 'y@example.com' });
     expectContract('adminSendDraftOrderLink', await post(`/draft-orders/${empty.body.id}/send-link`), 400);
     expectContract('adminGetDraftOrder', await api().get('/draft-orders/dord_missing'), 404);
+  });
+});
+
+describe('when a draft is for a customer of the store, with a discount code', () => {
+  it("then it takes the customer's e-mail, prices the discount as a cart would, and the order is theirs", async () => {
+    const email = `known-${randomUUID().slice(0, 8)}@example.com`;
+    const customerId = await makeCustomer(em(), store.storeId, email, false);
+    const code = `DRAFT${randomUUID().slice(0, 6).toUpperCase()}`;
+    const discount = await api().post('/discounts', { code, type: 'percentage', value: 10 });
+    expect(discount.status).toBe(201);
+    const a = await makeStockedProduct(em(), store, 5);
+    const made = await post('/draft-orders', {
+      customerId,
+      lines: [{ variantId: a.variantId, quantity: 2 }],
+      discountCode: code,
+      shippingOptionId: store.shippingOptionId,
+      shippingAddress: ADDRESS,
+    });
+    expectContract('adminCreateDraftOrder', made, 201);
+    expect(made.body).toMatchObject({ email, customerId, discountTotal: { amount: 500 }, total: { amount: 5000 } });
+    const marked = await post(`/draft-orders/${made.body.id}/mark-paid`);
+    expectContract('adminMarkDraftOrderPaid', marked, 200);
+    const order = await api().get(`/orders/${marked.body.orderId}`);
+    expect(order.body).toMatchObject({ customerId, email, discountCode: code, total: { amount: 5000 } });
   });
 });
