@@ -10,6 +10,7 @@ import { createImportActivities } from './import.activities';
 import { createReturnActivities } from './return.activities';
 import { createPriceListActivities } from './price-list.activities';
 import { createOrderEditActivities } from './order-edit.activities';
+import { createDraftOrderActivities } from './draft-order.activities';
 
 /** Every activity the worker registers; workflows see only this type. */
 export function createActivities(deps: ActivityDeps) {
@@ -25,6 +26,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createReturnActivities(deps),
     ...createPriceListActivities(deps),
     ...createOrderEditActivities(deps),
+    ...createDraftOrderActivities(deps),
   };
 }
 

@@ -9,6 +9,8 @@ import {
 import type { FulfilRequest, RefundRequest } from '../src/orders/order.types';
 import { refundPayment } from '../src/payments/payments.service';
 import { paymentOrders } from '../src/orders/orders.repository';
+import { inTransaction } from '../src/db/sql';
+import { settleDraftOfOrder } from '../src/draft-orders/draft-orders.service';
 import { withBusinessFailures } from './business-failure';
 import type { ActivityDeps } from './deps';
 
@@ -18,7 +20,14 @@ export function createOrderActivities(deps: ActivityDeps) {
   return {
     fulfilOrder: (ctx: ActionContext, fulfilmentId: string, request: FulfilRequest) =>
       withBusinessFailures(() => fulfilOrder(em(), ctx, fulfilmentId, request)),
-    markOrderPaid: (ctx: ActionContext) => withBusinessFailures(() => markOrderPaid(em(), ctx)),
+    markOrderPaid: (ctx: ActionContext) =>
+      withBusinessFailures(async () => {
+        const snapshot = await markOrderPaid(em(), ctx);
+        // A draft order's order marked paid (from the draft or the order's page) settles its draft: `draft_order.paid`
+        // once. Its own transaction, after the order's: a retry of this step finds the order paid and settles again.
+        await inTransaction(em(), (tx) => settleDraftOfOrder(tx, ctx.storeId, ctx.orderId));
+        return snapshot;
+      }),
     planRefund: (ctx: ActionContext, request: RefundRequest) =>
       withBusinessFailures(() => planRefund(em(), ctx, request)),
     recordRefund: (ctx: ActionContext, refundId: string, plan: PlannedRefund, providerReference: string | null) =>

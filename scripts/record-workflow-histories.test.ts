@@ -14,6 +14,7 @@ import { createLogger } from '../src/logger';
 import type { CheckoutInput } from '../src/checkout/checkout.types';
 import { startHarness, type Harness } from '../test/support/harness';
 import {
+  ADDRESS,
   admin,
   makeCheckoutStore,
   makeReadyCart,
@@ -459,4 +460,34 @@ it('records a dearer exchange: resolved with a balance due, the replacement paid
   if ((await pay('tok_visa')).status !== 200) throw new Error('the link was not paid');
   await post(`/orders/${exchangeOrderId}/fulfil`);
   await save('order-exchange-link-paid', `order-${exchangeOrderId}`, true);
+}, 60_000);
+
+it("records draft orders: a link that expired (its order cancelled by the order's workflow), a link paid", async () => {
+  const em = () => h.orm.em.fork();
+  const a = await makeStockedProduct(em(), store, 10);
+  await admin(h.baseUrl, store).patch('/settings', { draftOrders: { linkExpirySeconds: 2 } });
+  const draft = async () => {
+    const made = await post('/draft-orders', {
+      email: 'draft-history@example.com',
+      lines: [{ variantId: a.variantId, quantity: 1, unitPrice: 1500 }],
+      shippingOptionId: store.shippingOptionId,
+      shippingAddress: ADDRESS,
+    });
+    const sent = await post(`/draft-orders/${made.body.id}/send-link`);
+    if (sent.status !== 200) throw new Error(`send-link answered ${sent.status}: ${sent.text}`);
+    return sent.body as { id: string; orderId: string; paymentLinkId: string };
+  };
+  const expired = await draft();
+  await save('draft-order-expired', `draft-order-${expired.id}`);
+  await admin(h.baseUrl, store).patch('/settings', { draftOrders: { linkExpirySeconds: 3600 } });
+  const paid = await draft();
+  const pay = (paymentToken: string) =>
+    publicClient(h.baseUrl, store.publishableKey).post(
+      `/payment-links/${paid.paymentLinkId}/pay`,
+      { paymentToken },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+  await pay('tok_declined');
+  if ((await pay('tok_visa')).status !== 200) throw new Error('the link was not paid');
+  await save('order-draft-link-paid', `order-${paid.orderId}`, true);
 }, 60_000);

@@ -56,6 +56,8 @@ import {
 import { ReturnLineSchema } from './returns/return-line.entity';
 import { OrderEditSchema } from './order-edits/order-edit.entity';
 import { PaymentLinkSchema } from './payment-links/payment-link.entity';
+import { DraftOrderLineSchema, DraftOrderSchema } from './draft-orders/draft-order.entity';
+import { DraftOrderSettingsSchema } from './settings/draft-order-settings.entity';
 import { ReturnTrackingSchema } from './returns/return-tracking.entity';
 import { ClaimSchema } from './returns/claim.entity';
 import { ClaimLineSchema } from './returns/claim-line.entity';
@@ -146,6 +148,9 @@ export const entities = [
   ReturnLineSchema,
   OrderEditSchema,
   PaymentLinkSchema,
+  DraftOrderSchema,
+  DraftOrderLineSchema,
+  DraftOrderSettingsSchema,
   ReturnTrackingSchema,
   ClaimSchema,
   ClaimLineSchema,

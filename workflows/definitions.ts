@@ -53,6 +53,7 @@ export const priceListChangedSignal = defineSignal('priceListChanged');
 export {
   cartRecoveryWorkflowId,
   checkoutWorkflowId,
+  draftOrderWorkflowId,
   importWorkflowId,
   orderWorkflowId,
   priceListWorkflowId,

@@ -9,3 +9,4 @@ export { importWorkflow } from './import.workflow';
 export { returnWorkflow } from './return.workflow';
 export { cartRecoveryWorkflow } from './cart-recovery.workflow';
 export { priceListWorkflow } from './price-list.workflow';
+export { draftOrderWorkflow } from './draft-order.workflow';

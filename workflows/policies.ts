@@ -128,6 +128,9 @@ export const RETURN_REFUND_STEP: ActivityOptions = {
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds' },
 };
 
+/** A draft's link expiry cancels its order as a step of the order's workflow, retried as a return's refund is. */
+export const DRAFT_ORDER_EXPIRY_STEP: ActivityOptions = RETURN_REFUND_STEP;
+
 export const ORDER_WORKFLOW_IDLE_SECONDS = 7 * 24 * 3600;
 
 /**

@@ -188,8 +188,13 @@ export async function quoteCart(
   cart: CartRow,
   mode: QuoteMode,
   storedLines?: CartLineRow[],
+  /** The lines' unit prices are set already (a draft order's custom prices): price lists leave them as they are. */
+  pricedByCaller = false,
 ): Promise<CartQuote> {
-  const rows = await priceCartLines(em, store, cart, storedLines ?? (await findCartLines(em, cart.id, cart.currency)));
+  const rows =
+    pricedByCaller && storedLines
+      ? storedLines
+      : await priceCartLines(em, store, cart, storedLines ?? (await findCartLines(em, cart.id, cart.currency)));
   const basket = basketOf(rows);
   const discount = await resolveDiscount(em, store, cart, basket.subtotal, mode);
   const shippingOption = await resolveShipping(em, store, cart, basket, mode);

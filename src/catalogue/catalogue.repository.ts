@@ -173,3 +173,28 @@ export const exchangeVariants = (em: EntityManager, storeId: string, ids: string
           LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = ${currency}
          WHERE v.store_id = ${storeId} AND v.id = ANY(${ids}::text[])`,
   );
+
+/** What a draft order's line prices and shows of a variant of the store (as cart_line_rows reads a cart's lines). */
+export interface DraftLineVariant {
+  id: string;
+  product_id: string;
+  product_title: string;
+  variant_title: string;
+  sku: string;
+  weight_grams: number;
+  amount: string | null;
+  available: number;
+  image_url: string | null;
+  image_alt: string | null;
+}
+
+export const variantsForDraftLines = (em: EntityManager, storeId: string, ids: string[], currency: string) =>
+  queryRows<DraftLineVariant>(
+    em,
+    sql`SELECT v.id, v.product_id, p.title AS product_title, v.title AS variant_title, v.sku, v.weight_grams,
+               vp.amount, v.stock_on_hand - v.stock_reserved AS available, p.cover_url AS image_url,
+               p.cover_alt AS image_alt
+          FROM variants v JOIN products p ON p.id = v.product_id
+          LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = ${currency}
+         WHERE v.store_id = ${storeId} AND v.id = ANY(${ids}::text[])`,
+  );

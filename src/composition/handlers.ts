@@ -46,6 +46,8 @@ import { claimsPrivateHandlers } from '../returns/claims.private.routes';
 import { priceListsPrivateHandlers } from '../price-lists/price-lists.private.routes';
 import { orderEditsPrivateHandlers } from '../order-edits/order-edits.private.routes';
 import { paymentLinksPublicHandlers } from '../payment-links/payment-links.public.routes';
+import { draftOrdersPrivateHandlers } from '../draft-orders/draft-orders.private.routes';
+import { temporalDraftOrderWorkflows } from '../temporal/draft-order-workflows';
 import { variantIdsBySku, variantIdsInStore, variantOwnPrice } from '../catalogue/catalogue.repository';
 import { priceListSchedulesOf } from '../temporal/price-lists';
 
@@ -121,6 +123,7 @@ export function handlersOf({ temporal, logger, config }: Pick<AppDeps, 'temporal
     ...returnsPublicHandlers(returns),
     ...orderEditsPrivateHandlers(orders.workflows),
     ...paymentLinksPublicHandlers(orders.workflows),
+    ...draftOrdersPrivateHandlers({ orders: orders.workflows, drafts: temporalDraftOrderWorkflows(temporal) }),
     ...claimsPrivateHandlers(orders),
     ...priceListsPrivateHandlers({
       variants: { variantIdsInStore, variantIdsBySku, variantOwnPrice },

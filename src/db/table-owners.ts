@@ -143,6 +143,10 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   order_edits: 'order-edits',
   // payment-links: an amount a shopper pays on a public page (an order's balance due)
   payment_links: 'payment-links',
+  // draft-orders: orders staff build, paid by a payment link or marked paid
+  draft_orders: 'draft-orders',
+  draft_order_lines: 'draft-orders',
+  draft_order_settings: 'settings',
   return_tracking: 'returns',
   // claims: units of a fulfilled order lost or damaged in transit, settled without a return
   claims: 'returns',

@@ -22,6 +22,8 @@ export const EVENT_TYPES = [
   'gift_card.issued',
   'gift_card.redeemed',
   'store_credit.changed',
+  'draft_order.created',
+  'draft_order.paid',
   'return.requested',
   'return.approved',
   'return.refused',

@@ -2,11 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction } from '../db/sql';
 import { domainErrorOf, invalidStateTransition } from '../shared/errors';
 import { newId } from '../shared/ids';
-import { restock, takeStockForOrder } from '../catalogue/stock.repository';
+import { commitStock, restock, takeStockForOrder } from '../catalogue/stock.repository';
 import {
   capturedPaymentsOfOrder,
   insertPendingPaymentOnce,
   latestPaymentOfOrder,
+  markOrderPaymentsVoided,
   markPaymentCaptured,
 } from '../payments/payments.repository';
 import { splitRefund, type RefundPart } from '../payments/refund-parts';
@@ -17,12 +18,14 @@ import {
   addTimeline,
   applyOrderEdit,
   findOrder,
+  markOrderPaid,
   insertRefund,
   recordBalanceCaptured,
   refundRecorded,
 } from '../orders/orders.repository';
 import { recordOrderEvent } from '../orders/order-events';
-import { providerRefundableOf, snapshotOf } from '../orders/order-states';
+import { awaitsManualPayment, providerRefundableOf, snapshotOf } from '../orders/order-states';
+import { settleDraftOfOrder } from '../draft-orders/draft-orders.service';
 import { refundRefusal } from '../orders/refund-cap';
 import type { ActionContext } from '../orders/order-actions.service';
 import type { OrderSnapshot } from '../orders/order.types';
@@ -207,6 +210,10 @@ export async function planLinkPayment(
     if (link.status !== 'open') throw invalidStateTransition('pay the link', link.status, [], 'payment link');
     // A cancelled order's balance (an unpaid exchange replacement the store gave up on) is no longer owed.
     if (order.status === 'cancelled') throw invalidStateTransition('pay the link', 'cancelled', [], 'order');
+    // A draft's order marked paid by transfer (or cancelled as its link expired) in an earlier step of the order's
+    // workflow takes no card payment, though the link's own row may not say so yet.
+    if (link.purpose === 'draft_order' && !awaitsManualPayment(order))
+      throw invalidStateTransition('pay the link', `${order.status} (${order.payment_status})`, [], 'draft order');
     await insertPendingPaymentOnce(tx, {
       id: paymentId,
       orderId: ctx.orderId,
@@ -226,8 +233,10 @@ export async function recordLinkPayment(
 ): Promise<OrderSnapshot> {
   return inTransaction(em, async (tx) => {
     const order = await findOrder(tx, ctx.storeId, ctx.orderId, true);
+    const link = await findPaymentLink(tx, ctx.storeId, planned.linkId, true);
     if (!(await markPaymentLinkPaid(tx, planned.linkId, planned.paymentId))) return snapshotOf(order);
     await markPaymentCaptured(tx, planned.paymentId);
+    if (link.purpose === 'draft_order') return recordDraftPaid(tx, ctx, planned);
     await recordBalanceCaptured(tx, ctx.orderId, planned.amount);
     await addTimeline(tx, ctx.orderId, 'balance_paid', 'customer', `Balance of ${planned.amount} paid`, {
       paymentLinkId: planned.linkId,
@@ -236,4 +245,26 @@ export async function recordLinkPayment(
     });
     return snapshotOf(await recordOrderEvent(tx, ctx.storeId, ctx.orderId, 'order.paid'));
   });
+}
+
+/**
+ * A draft order's link paid its whole total: as a checkout completes, the reserved stock leaves for good and the
+ * order is confirmed and paid; the pending manual payment it waited with is voided; the draft settles as paid.
+ */
+async function recordDraftPaid(
+  tx: EntityManager,
+  ctx: ActionContext,
+  planned: PlannedLinkPayment,
+): Promise<OrderSnapshot> {
+  await commitStock(tx, ctx.orderId);
+  await markOrderPaid(tx, ctx.orderId);
+  await markOrderPaymentsVoided(tx, ctx.orderId);
+  await addTimeline(tx, ctx.orderId, 'paid', 'customer', 'Paid through the payment link', {
+    paymentLinkId: planned.linkId,
+    paymentId: planned.paymentId,
+    amount: planned.amount,
+  });
+  const snapshot = snapshotOf(await recordOrderEvent(tx, ctx.storeId, ctx.orderId, 'order.paid'));
+  await settleDraftOfOrder(tx, ctx.storeId, ctx.orderId);
+  return snapshot;
 }

@@ -7,7 +7,7 @@ export const PaymentLinkSchema = defineEntity({
     id: p.text().primary(),
     storeId: p.text(),
     orderId: p.text().nullable(),
-    purpose: p.enum(['order_balance']),
+    purpose: p.enum(['order_balance', 'draft_order']),
     amount: p.bigint('string'),
     currency: p.text(),
     status: p.enum(['open', 'paid', 'cancelled']),

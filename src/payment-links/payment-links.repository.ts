@@ -7,17 +7,33 @@ import type { PaymentLinkSchema } from './payment-link.entity';
 
 export type PaymentLinkRow = EntityRow<typeof PaymentLinkSchema>;
 
-/** A link for an order's balance; the id is chosen by the caller (derived from what made it), so a retry makes none. */
+/**
+ * A link for an order's balance (or a draft order's total); the id is chosen by the caller (derived from what made
+ * it), so a retry makes none.
+ */
 export async function insertPaymentLink(
   em: EntityManager,
-  link: { id: string; storeId: string; orderId: string; amount: number; currency: string },
+  link: {
+    id: string;
+    storeId: string;
+    orderId: string;
+    amount: number;
+    currency: string;
+    purpose?: PaymentLinkRow['purpose'];
+  },
 ): Promise<void> {
+  const purpose = link.purpose ?? 'order_balance';
   await execute(
     em,
     sql`INSERT INTO payment_links (id, store_id, order_id, purpose, amount, currency, status)
-        VALUES (${link.id}, ${link.storeId}, ${link.orderId}, 'order_balance', ${link.amount}, ${link.currency}, 'open')
+        VALUES (${link.id}, ${link.storeId}, ${link.orderId}, ${purpose}, ${link.amount}, ${link.currency}, 'open')
         ON CONFLICT (id) DO NOTHING`,
   );
+}
+
+/** An open link that can no longer be paid (its draft expired, was cancelled or was paid otherwise). */
+export async function cancelOpenPaymentLink(em: EntityManager, id: string): Promise<void> {
+  await execute(em, sql`UPDATE payment_links SET status = 'cancelled' WHERE id = ${id} AND status = 'open'`);
 }
 
 /** The link (locked for the transaction when lock is set); 404 when it is not in this store. */

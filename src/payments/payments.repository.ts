@@ -56,7 +56,13 @@ export const paymentsJsonOfOrder = (orderId: Sql): Sql =>
 
 /** An offline payment arrived: every payment of the order is captured. */
 export async function markOrderPaymentsCaptured(tx: EntityManager, orderId: string): Promise<void> {
-  await execute(tx, sql`UPDATE payments SET status = 'captured', updated_at = now() WHERE order_id = ${orderId}`);
+  // Only the manual payment the order waited with: a card attempt on a draft order's link that was declined is no
+  // money that arrived.
+  await execute(
+    tx,
+    sql`UPDATE payments SET status = 'captured', updated_at = now()
+         WHERE order_id = ${orderId} AND provider = 'manual'`,
+  );
 }
 
 /** The order was cancelled before any capture: its payments are voided. */

@@ -1,3 +1,4 @@
+import type { DraftOrderSettings } from './draft-order-settings';
 import { money } from '../shared/money';
 import type { Store } from '../stores/store.entity';
 import { isoTimestamp } from '../shared/timestamps';
@@ -43,6 +44,7 @@ export interface SettingsRows {
   paymentProvider: ProviderSettingsView;
   returnPolicy: ReturnPolicy;
   cartRecovery: CartRecoverySettings;
+  draftOrders: DraftOrderSettings;
 }
 
 const moneyList = (amounts: AmountsByCurrency, language: string) =>
@@ -69,7 +71,17 @@ function presentOption(o: OptionRow, language: string) {
 
 /** The AdminStoreSettings resource of openapi.json. */
 export function presentSettings(rows: SettingsRows) {
-  const { store, taxRates, zones, options, storefrontOrigins, paymentProvider, returnPolicy, cartRecovery } = rows;
+  const {
+    store,
+    taxRates,
+    zones,
+    options,
+    storefrontOrigins,
+    paymentProvider,
+    returnPolicy,
+    cartRecovery,
+    draftOrders,
+  } = rows;
   const language = store.defaultLanguage;
   return {
     id: store.id,
@@ -87,6 +99,7 @@ export function presentSettings(rows: SettingsRows) {
     paymentProvider,
     returnPolicy,
     cartRecovery,
+    draftOrders,
     taxRates: taxRates.map((t) => ({
       id: t.id,
       country: t.country,

@@ -48,7 +48,8 @@ export type IdPrefix =
   | 'trf'
   | 'oed'
   | 'op'
-  | 'plink';
+  | 'plink'
+  | 'dord';
 
 /**
  * Cryptographically random bytes drawn from a buffer refilled 4 KiB at a time, as Node's randomUUID does: one

@@ -6,3 +6,4 @@ export const orderWorkflowId = (orderId: string) => `order-${orderId}`;
 export const returnWorkflowId = (returnId: string) => `return-${returnId}`;
 export const cartRecoveryWorkflowId = (cartId: string) => `cart-recovery-${cartId}`;
 export const priceListWorkflowId = (priceListId: string) => `price-list-${priceListId}`;
+export const draftOrderWorkflowId = (draftId: string) => `draft-order-${draftId}`;

@@ -3,7 +3,14 @@ import { prepareApp, validateApp } from 'zapier-platform-core/src/tools/schema';
 import app from '../../packages/zapier/src/index';
 import { startHarness, type Harness } from '../support/harness';
 import { publicClient } from '../support/http';
-import { admin, makeCheckoutStore, makeReadyCart, submit, type CheckoutStore } from '../support/checkout-factories';
+import {
+  ADDRESS,
+  admin,
+  makeCheckoutStore,
+  makeReadyCart,
+  submit,
+  type CheckoutStore,
+} from '../support/checkout-factories';
 import { eventually, startReceiver, type ReceivedWebhook, type WebhookReceiver } from '../support/webhook-receiver';
 
 let h: Harness;
@@ -261,6 +268,30 @@ describe('when each trigger is turned on, fed real deliveries, and turned off', 
       ['gift_card_issued', 'gift_card.issued', 'giftCard', (g: any) => g.id === issued.body.id],
       ['gift_card_redeemed', 'gift_card.redeemed', 'redemption', (r: any) => r.orderId === placed.body.id],
       ['store_credit_changed', 'store_credit.changed', 'storeCredit', (c: any) => c.customerId === customerId],
+    ]);
+  });
+
+  it('then a draft order created and marked paid reaches New Draft Order and Draft Order Paid', async () => {
+    const made = await api().post(
+      '/draft-orders',
+      {
+        email: 'zap-draft@example.com',
+        lines: [{ variantId: product.variants[0].id, quantity: 1, unitPrice: 1500 }],
+        shippingOptionId: store.shippingOptionId,
+        shippingAddress: ADDRESS,
+      },
+      { headers: { 'idempotency-key': 'draft-zap' } },
+    );
+    expect(made.status).toBe(201);
+    const paid = await api().post(
+      `/draft-orders/${made.body.id}/mark-paid`,
+      {},
+      { headers: { 'idempotency-key': 'dp' } },
+    );
+    expect(paid.body.status).toBe('paid');
+    await expectTriggersReceive([
+      ['draft_order_created', 'draft_order.created', 'draftOrder', (d: any) => d.id === made.body.id],
+      ['draft_order_paid', 'draft_order.paid', 'draftOrder', (d: any) => d.id === made.body.id],
     ]);
   });
 

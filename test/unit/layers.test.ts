@@ -22,6 +22,8 @@ const NAMED: Record<string, Layer> = {
   'src/returns': 'orchestration',
   // An order edit prices and rewrites an order (orders, catalogue, pricing, discounts, payment links).
   'src/order-edits': 'orchestration',
+  // A draft order becomes an order (orders, cart quotes, catalogue, payment links).
+  'src/draft-orders': 'orchestration',
   // The search box reads through the list services of orders, customers and the catalogue.
   'src/search': 'orchestration',
   'src/http': 'adapter',

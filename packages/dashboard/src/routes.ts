@@ -5,6 +5,7 @@ import { Home } from './pages/home';
 import { OrderDetail, Orders } from './pages/orders';
 import { OrderEditPage } from './pages/order-edit';
 import { GiftCardPage, GiftCards } from './pages/gift-cards';
+import { DraftOrderPage, DraftOrders } from './pages/draft-orders';
 import { ReturnPage, Returns } from './pages/returns';
 import { ProductForm, Products } from './pages/products';
 import { WebhookDetail, Webhooks } from './pages/webhooks';
@@ -39,6 +40,8 @@ export const ROUTES: Route[] = [
   { pattern: '/orders/:id', title: 'Order', permission: 'orders', page: OrderDetail },
   { pattern: '/orders/:id/returns', title: 'Returns of an order', permission: 'orders', page: Returns },
   { pattern: '/orders/:id/edit', title: 'Edit order', permission: 'orders', page: OrderEditPage },
+  { pattern: '/draft-orders', title: 'Draft orders', nav: 'Draft orders', permission: 'orders', page: DraftOrders },
+  { pattern: '/draft-orders/:id', title: 'Draft order', permission: 'orders', page: DraftOrderPage },
   { pattern: '/returns', title: 'Returns', nav: 'Returns', permission: 'orders', page: Returns },
   { pattern: '/returns/:id', title: 'Return', permission: 'orders', page: ReturnPage },
   { pattern: '/gift-cards', title: 'Gift cards', nav: 'Gift cards', permission: 'orders', page: GiftCards },

@@ -131,6 +131,19 @@ const sampleLedgerEntry = {
   createdAt: '2026-11-22T10:15:30.123Z',
 };
 
+const sampleDraftOrder = {
+  id: 'dord_4fH8kLm2Qx9ZtB7nVw3Yc1Rd',
+  status: 'invoiced',
+  customerId: null,
+  email: 'ada@example.com',
+  currency: 'USD',
+  total: { amount: 16500, currency: 'USD', formatted: '$165.00' },
+  orderId: 'ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b',
+  paymentLinkId: 'plink_9sK2mP4qR6tV8xZ0bD2fH4jL',
+  createdAt: '2026-11-29T10:15:30.123Z',
+  paidAt: null as string | null,
+};
+
 const sampleGiftCard = {
   id: 'gc_5tG7hJ9kL1zX3cV5bN7mQ9wE',
   last4: 'QX7K',
@@ -356,6 +369,24 @@ export const triggers = [
     eventType: 'store_credit.changed',
     objectKey: 'storeCredit',
     sampleObject: { customerId: 'cus_3kQ9wXr2LmP7vT4nB8sZ1cY6', currency: 'USD', entry: sampleLedgerEntry },
+  }),
+  hookTrigger({
+    key: 'draft_order_created',
+    noun: 'Draft Order',
+    label: 'New Draft Order',
+    description: 'Triggers when staff create a draft order.',
+    eventType: 'draft_order.created',
+    objectKey: 'draftOrder',
+    sampleObject: sampleDraftOrder,
+  }),
+  hookTrigger({
+    key: 'draft_order_paid',
+    noun: 'Draft Order',
+    label: 'Draft Order Paid',
+    description: 'Triggers when a draft order is paid: its payment link was paid, or staff marked it paid.',
+    eventType: 'draft_order.paid',
+    objectKey: 'draftOrder',
+    sampleObject: { ...sampleDraftOrder, status: 'paid', paidAt: '2026-11-29T11:02:00.000Z' },
   }),
   hookTrigger({
     key: 'return_requested',

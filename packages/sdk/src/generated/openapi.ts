@@ -3885,6 +3885,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/draft-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List draft orders
+         * @description The store's draft orders, newest first (at most `limit`), optionally of one `status`.
+         */
+        get: operations["adminListDraftOrders"];
+        put?: never;
+        /**
+         * Create a draft order
+         * @description Staff build an order for a customer (or just an e-mail): catalogue variants at the catalogue's
+         * price or a custom `unitPrice`, a discount code, a shipping option and address, a note. Totals and tax are
+         * computed as for a cart. Raises `draft_order.created`. An unknown variant or a currency the store does not
+         * sell answers 400 `validation_failed`; a retry with the same Idempotency-Key answers the same draft.
+         */
+        post: operations["adminCreateDraftOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/draft-orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a draft order
+         * @description The draft with its lines and totals priced now (an invoiced draft's order keeps the prices it
+         * was made with).
+         */
+        get: operations["adminGetDraftOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a draft order
+         * @description Changes an `open` draft: the fields given replace the stored ones, `lines` as a whole. A draft
+         * already invoiced, paid, expired or cancelled answers 409 `invalid_state_transition`.
+         */
+        patch: operations["adminUpdateDraftOrder"];
+        trace?: never;
+    };
+    "/v3/private/draft-orders/{id}/send-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a draft order's payment link
+         * @description The draft becomes a pending order, priced on the server as a cart is at checkout (422 when the
+         * shipping option or the discount no longer hold), its stock reserved (409 `cart_item_out_of_stock` when short;
+         * 400 `validation_failed` for a draft without lines or e-mail), and a payment link (purpose `draft_order`,
+         * `paymentLinkId`) for its total is made: the customer pays it on the public pay page (`<commerce-pay>`,
+         * `/widget/pay?publishable-key=…&link=…`) with the store's provider. The draft's workflow (`draft-order-<id>`)
+         * lets the link expire after the store's `draftOrders.linkExpirySeconds`: the order is cancelled and its stock
+         * released. Sending again answers the draft as it is.
+         */
+        post: operations["adminSendDraftOrderLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/draft-orders/{id}/mark-paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a draft order paid
+         * @description The money arrived by bank transfer: an `open` draft becomes its order first (as send-link makes
+         * it, without a link), then the order's workflow marks it paid (stock committed, `order.paid`), one step at a
+         * time with a payment of its link: of a link paid and a transfer marked at once, one order is paid once and
+         * nothing is charged twice. An open link is cancelled. Raises `draft_order.paid`. A paid draft answers as it
+         * is.
+         */
+        post: operations["adminMarkDraftOrderPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/draft-orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a draft order
+         * @description An `open` draft is dropped; an `invoiced` one's pending order is cancelled through its workflow
+         * (stock released) and its link can no longer be paid. A paid or expired draft answers 409.
+         */
+        post: operations["adminCancelDraftOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -4672,6 +4796,52 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "draft_order.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * draft_order.created: A draft order was created by staff.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
+         */
+        post: operations["event_draft_order_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "draft_order.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * draft_order.paid: A draft order was paid: its link was paid, or staff marked it paid.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
+         */
+        post: operations["event_draft_order_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -5165,6 +5335,7 @@ export interface components {
             };
             returnPolicy?: components["schemas"]["ReturnPolicy"];
             cartRecovery?: components["schemas"]["CartRecoverySettings"];
+            draftOrders?: components["schemas"]["DraftOrderSettings"];
         };
         /**
          * @description Only the fields given change. `taxRates` replaces every rate. `shippingZones` is the full list
@@ -5212,6 +5383,7 @@ export interface components {
             };
             returnPolicy?: components["schemas"]["ReturnPolicyPatch"];
             cartRecovery?: components["schemas"]["CartRecoverySettingsPatch"];
+            draftOrders?: components["schemas"]["DraftOrderSettingsPatch"];
         };
         Customer: {
             id: string;
@@ -5641,12 +5813,12 @@ export interface components {
          * @description Every event type the service raises.
          * @enum {string}
          */
-        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.edited" | "order.disputed" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "payment_provider.misconfigured" | "export.completed" | "webhook.test" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired" | "cart.abandoned" | "price_list.started" | "price_list.ended" | "return.tracking_added" | "order.exchanged" | "claim.created" | "claim.resolved";
+        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.edited" | "order.disputed" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "payment_provider.misconfigured" | "export.completed" | "webhook.test" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "draft_order.created" | "draft_order.paid" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired" | "cart.abandoned" | "price_list.started" | "price_list.ended" | "return.tracking_added" | "order.exchanged" | "claim.created" | "claim.resolved";
         /**
          * @description An event type, or `*` for every type.
          * @enum {string}
          */
-        WebhookEventSelector: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.edited" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "export.completed" | "webhook.test" | "*" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired" | "cart.abandoned" | "price_list.started" | "price_list.ended" | "return.tracking_added" | "order.exchanged" | "claim.created" | "claim.resolved";
+        WebhookEventSelector: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.edited" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "export.completed" | "webhook.test" | "*" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "draft_order.created" | "draft_order.paid" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired" | "cart.abandoned" | "price_list.started" | "price_list.ended" | "return.tracking_added" | "order.exchanged" | "claim.created" | "claim.resolved";
         WebhookEndpoint: {
             id: string;
             /** @description Where events are POSTed. */
@@ -7648,11 +7820,14 @@ export interface components {
             address?: Record<string, never> | null;
             code?: string | null;
         };
-        /** @description An amount a shopper pays on a public page: today an order's balance due after an edit. */
+        /**
+         * @description An amount a shopper pays on a public page: an order's balance due after an edit, or a draft
+         * order's total.
+         */
         PaymentLink: {
             id: string;
             /** @enum {string} */
-            purpose: "order_balance";
+            purpose: "order_balance" | "draft_order";
             /** @enum {string} */
             status: "open" | "paid" | "cancelled";
             amount: components["schemas"]["Money"];
@@ -7661,6 +7836,21 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             paidAt: string | null;
+            /** @description For a `draft_order` link: the draft's lines and totals, as the pay page shows them. */
+            draftOrder?: {
+                lines: {
+                    title: string;
+                    variantTitle: string;
+                    quantity: number;
+                    unitPrice: components["schemas"]["Money"];
+                    total: components["schemas"]["Money"];
+                }[];
+                subtotal: components["schemas"]["Money"];
+                discountTotal: components["schemas"]["Money"];
+                shippingTotal: components["schemas"]["Money"];
+                taxTotal: components["schemas"]["Money"];
+                total: components["schemas"]["Money"];
+            };
         };
         PayPaymentLinkRequest: {
             /** @description The payment method token from the store's provider (as at checkout). */
@@ -7850,6 +8040,190 @@ export interface components {
                 /** @description Only this order's returns. */
                 orderId?: string;
             };
+        };
+        /**
+         * @description A line of a draft order, priced as a cart line: the catalogue's price for the customer, or the
+         * custom price staff set.
+         */
+        DraftOrderLine: {
+            variantId: string;
+            productId: string;
+            title: string;
+            variantTitle: string;
+            sku: string;
+            quantity: number;
+            /** @description Whether staff set the unit price. */
+            customPrice: boolean;
+            unitPrice: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+        };
+        /**
+         * @description An order staff build (catalogue variants at the catalogue's or a custom price, a discount code,
+         * shipping, a note), priced as a cart. `open` while staff edit it; `invoiced` once its payment link was sent
+         * (it is then a pending order with the stock reserved); `paid` when the link was paid or staff marked it paid;
+         * `expired` when the link ran out unpaid (stock released); `cancelled`.
+         * @example {
+         *       "id": "dord_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+         *       "status": "invoiced",
+         *       "customerId": null,
+         *       "email": "ada@example.com",
+         *       "currency": "USD",
+         *       "lines": [
+         *         {
+         *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+         *           "productId": "prod_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+         *           "title": "Merino Crew Sweater",
+         *           "variantTitle": "M / Navy",
+         *           "sku": "MCS-M-NAVY",
+         *           "quantity": 2,
+         *           "customPrice": true,
+         *           "unitPrice": {
+         *             "amount": 8000,
+         *             "currency": "USD",
+         *             "formatted": "$80.00"
+         *           },
+         *           "total": {
+         *             "amount": 16000,
+         *             "currency": "USD",
+         *             "formatted": "$160.00"
+         *           }
+         *         }
+         *       ],
+         *       "discountCode": null,
+         *       "shippingOptionId": "ship_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+         *       "shippingAddress": {
+         *         "firstName": "Ada",
+         *         "lastName": "Lovelace",
+         *         "line1": "1 Main St",
+         *         "city": "Springfield",
+         *         "postalCode": "12345",
+         *         "country": "US"
+         *       },
+         *       "note": "Phone order",
+         *       "subtotal": {
+         *         "amount": 16000,
+         *         "currency": "USD",
+         *         "formatted": "$160.00"
+         *       },
+         *       "discountTotal": {
+         *         "amount": 0,
+         *         "currency": "USD",
+         *         "formatted": "$0.00"
+         *       },
+         *       "shippingTotal": {
+         *         "amount": 500,
+         *         "currency": "USD",
+         *         "formatted": "$5.00"
+         *       },
+         *       "taxTotal": {
+         *         "amount": 0,
+         *         "currency": "USD",
+         *         "formatted": "$0.00"
+         *       },
+         *       "total": {
+         *         "amount": 16500,
+         *         "currency": "USD",
+         *         "formatted": "$165.00"
+         *       },
+         *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+         *       "orderNumber": 1042,
+         *       "paymentLinkId": "plink_9sK2mP4qR6tV8xZ0bD2fH4jL",
+         *       "linkExpiresAt": "2026-12-06T10:15:30.123Z",
+         *       "createdBy": "Ada Lovelace",
+         *       "createdAt": "2026-11-29T10:15:30.123Z",
+         *       "updatedAt": "2026-11-29T10:16:02.456Z",
+         *       "paidAt": null
+         *     }
+         */
+        DraftOrder: {
+            id: string;
+            /** @enum {string} */
+            status: "open" | "invoiced" | "paid" | "expired" | "cancelled";
+            customerId: string | null;
+            email: string | null;
+            currency: string;
+            lines: components["schemas"]["DraftOrderLine"][];
+            discountCode: string | null;
+            shippingOptionId: string | null;
+            shippingAddress: {
+                [key: string]: unknown;
+            } | null;
+            note: string | null;
+            subtotal: components["schemas"]["Money"];
+            discountTotal: components["schemas"]["Money"];
+            shippingTotal: components["schemas"]["Money"];
+            taxTotal: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            /** @description The order the draft became (pending until paid). */
+            orderId: string | null;
+            orderNumber: number | null;
+            /** @description The link sent to the customer (`/widget/pay?link=…`). */
+            paymentLinkId: string | null;
+            /** Format: date-time */
+            linkExpiresAt: string | null;
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+        };
+        DraftOrderList: {
+            items: components["schemas"]["DraftOrder"][];
+        };
+        /**
+         * @description The fields of a draft order; on update only the fields given change (lines as a whole).
+         * @example {
+         *       "email": "ada@example.com",
+         *       "lines": [
+         *         {
+         *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+         *           "quantity": 2,
+         *           "unitPrice": 8000
+         *         }
+         *       ],
+         *       "shippingOptionId": "ship_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+         *       "shippingAddress": {
+         *         "firstName": "Ada",
+         *         "lastName": "Lovelace",
+         *         "line1": "1 Main St",
+         *         "city": "Springfield",
+         *         "postalCode": "12345",
+         *         "country": "US"
+         *       },
+         *       "note": "Phone order"
+         *     }
+         */
+        DraftOrderRequest: {
+            /** @description A customer of the store; their e-mail is used unless `email` is given. */
+            customerId?: string | null;
+            /** Format: email */
+            email?: string | null;
+            /** @description One of the store's currencies; the default currency when left out. */
+            currency?: string;
+            lines?: {
+                variantId: string;
+                quantity: number;
+                /** @description A custom unit price in minor units; the catalogue's price when left out. */
+                unitPrice?: number | null;
+            }[];
+            discountCode?: string | null;
+            shippingOptionId?: string | null;
+            shippingAddress?: components["schemas"]["Address"] | null;
+            note?: string | null;
+        };
+        /** @description The draft order as `GET /v3/private/draft-orders/{id}` shows it. */
+        EventDraftOrderObject: components["schemas"]["DraftOrder"];
+        DraftOrderSettings: {
+            /**
+             * @description How long a sent draft-order link stays payable; seconds, so tests run the expiry in seconds.
+             * Default 7 days.
+             */
+            linkExpirySeconds: number;
+        };
+        DraftOrderSettingsPatch: {
+            linkExpirySeconds?: number;
         };
     };
     responses: {
@@ -26387,6 +26761,810 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminListDraftOrders: {
+        parameters: {
+            query?: {
+                status?: "open" | "invoiced" | "paid" | "expired" | "cancelled";
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List draft orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "dord_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *           "status": "invoiced",
+                     *           "customerId": null,
+                     *           "email": "ada@example.com",
+                     *           "currency": "USD",
+                     *           "lines": [
+                     *             {
+                     *               "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *               "productId": "prod_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *               "title": "Merino Crew Sweater",
+                     *               "variantTitle": "M / Navy",
+                     *               "sku": "MCS-M-NAVY",
+                     *               "quantity": 2,
+                     *               "customPrice": true,
+                     *               "unitPrice": {
+                     *                 "amount": 8000,
+                     *                 "currency": "USD",
+                     *                 "formatted": "$80.00"
+                     *               },
+                     *               "total": {
+                     *                 "amount": 16000,
+                     *                 "currency": "USD",
+                     *                 "formatted": "$160.00"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "discountCode": null,
+                     *           "shippingOptionId": "ship_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *           "shippingAddress": {
+                     *             "firstName": "Ada",
+                     *             "lastName": "Lovelace",
+                     *             "line1": "1 Main St",
+                     *             "city": "Springfield",
+                     *             "postalCode": "12345",
+                     *             "country": "US"
+                     *           },
+                     *           "note": "Phone order",
+                     *           "subtotal": {
+                     *             "amount": 16000,
+                     *             "currency": "USD",
+                     *             "formatted": "$160.00"
+                     *           },
+                     *           "discountTotal": {
+                     *             "amount": 0,
+                     *             "currency": "USD",
+                     *             "formatted": "$0.00"
+                     *           },
+                     *           "shippingTotal": {
+                     *             "amount": 500,
+                     *             "currency": "USD",
+                     *             "formatted": "$5.00"
+                     *           },
+                     *           "taxTotal": {
+                     *             "amount": 0,
+                     *             "currency": "USD",
+                     *             "formatted": "$0.00"
+                     *           },
+                     *           "total": {
+                     *             "amount": 16500,
+                     *             "currency": "USD",
+                     *             "formatted": "$165.00"
+                     *           },
+                     *           "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *           "orderNumber": 1042,
+                     *           "paymentLinkId": "plink_9sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "linkExpiresAt": "2026-12-06T10:15:30.123Z",
+                     *           "createdBy": "Ada Lovelace",
+                     *           "createdAt": "2026-11-29T10:15:30.123Z",
+                     *           "updatedAt": "2026-11-29T10:16:02.456Z",
+                     *           "paidAt": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DraftOrderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCreateDraftOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DraftOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Create a draft order */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "dord_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "status": "open",
+                     *       "customerId": null,
+                     *       "email": "ada@example.com",
+                     *       "currency": "USD",
+                     *       "lines": [
+                     *         {
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "productId": "prod_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *           "title": "Merino Crew Sweater",
+                     *           "variantTitle": "M / Navy",
+                     *           "sku": "MCS-M-NAVY",
+                     *           "quantity": 2,
+                     *           "customPrice": true,
+                     *           "unitPrice": {
+                     *             "amount": 8000,
+                     *             "currency": "USD",
+                     *             "formatted": "$80.00"
+                     *           },
+                     *           "total": {
+                     *             "amount": 16000,
+                     *             "currency": "USD",
+                     *             "formatted": "$160.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "discountCode": null,
+                     *       "shippingOptionId": "ship_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *       "shippingAddress": {
+                     *         "firstName": "Ada",
+                     *         "lastName": "Lovelace",
+                     *         "line1": "1 Main St",
+                     *         "city": "Springfield",
+                     *         "postalCode": "12345",
+                     *         "country": "US"
+                     *       },
+                     *       "note": "Phone order",
+                     *       "subtotal": {
+                     *         "amount": 16000,
+                     *         "currency": "USD",
+                     *         "formatted": "$160.00"
+                     *       },
+                     *       "discountTotal": {
+                     *         "amount": 0,
+                     *         "currency": "USD",
+                     *         "formatted": "$0.00"
+                     *       },
+                     *       "shippingTotal": {
+                     *         "amount": 500,
+                     *         "currency": "USD",
+                     *         "formatted": "$5.00"
+                     *       },
+                     *       "taxTotal": {
+                     *         "amount": 0,
+                     *         "currency": "USD",
+                     *         "formatted": "$0.00"
+                     *       },
+                     *       "total": {
+                     *         "amount": 16500,
+                     *         "currency": "USD",
+                     *         "formatted": "$165.00"
+                     *       },
+                     *       "orderId": null,
+                     *       "orderNumber": null,
+                     *       "paymentLinkId": null,
+                     *       "linkExpiresAt": null,
+                     *       "createdBy": "Ada Lovelace",
+                     *       "createdAt": "2026-11-29T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-29T10:16:02.456Z",
+                     *       "paidAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DraftOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetDraftOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The draft order id (`dord_…`).
+                 * @example dord_4fH8kLm2Qx9ZtB7nVw3Yc1Rd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a draft order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "dord_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "status": "invoiced",
+                     *       "customerId": null,
+                     *       "email": "ada@example.com",
+                     *       "currency": "USD",
+                     *       "lines": [
+                     *         {
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "productId": "prod_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *           "title": "Merino Crew Sweater",
+                     *           "variantTitle": "M / Navy",
+                     *           "sku": "MCS-M-NAVY",
+                     *           "quantity": 2,
+                     *           "customPrice": true,
+                     *           "unitPrice": {
+                     *             "amount": 8000,
+                     *             "currency": "USD",
+                     *             "formatted": "$80.00"
+                     *           },
+                     *           "total": {
+                     *             "amount": 16000,
+                     *             "currency": "USD",
+                     *             "formatted": "$160.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "discountCode": null,
+                     *       "shippingOptionId": "ship_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *       "shippingAddress": {
+                     *         "firstName": "Ada",
+                     *         "lastName": "Lovelace",
+                     *         "line1": "1 Main St",
+                     *         "city": "Springfield",
+                     *         "postalCode": "12345",
+                     *         "country": "US"
+                     *       },
+                     *       "note": "Phone order",
+                     *       "subtotal": {
+                     *         "amount": 16000,
+                     *         "currency": "USD",
+                     *         "formatted": "$160.00"
+                     *       },
+                     *       "discountTotal": {
+                     *         "amount": 0,
+                     *         "currency": "USD",
+                     *         "formatted": "$0.00"
+                     *       },
+                     *       "shippingTotal": {
+                     *         "amount": 500,
+                     *         "currency": "USD",
+                     *         "formatted": "$5.00"
+                     *       },
+                     *       "taxTotal": {
+                     *         "amount": 0,
+                     *         "currency": "USD",
+                     *         "formatted": "$0.00"
+                     *       },
+                     *       "total": {
+                     *         "amount": 16500,
+                     *         "currency": "USD",
+                     *         "formatted": "$165.00"
+                     *       },
+                     *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *       "orderNumber": 1042,
+                     *       "paymentLinkId": "plink_9sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *       "linkExpiresAt": "2026-12-06T10:15:30.123Z",
+                     *       "createdBy": "Ada Lovelace",
+                     *       "createdAt": "2026-11-29T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-29T10:16:02.456Z",
+                     *       "paidAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DraftOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUpdateDraftOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The draft order id (`dord_…`).
+                 * @example dord_4fH8kLm2Qx9ZtB7nVw3Yc1Rd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DraftOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Update a draft order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "dord_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "status": "open",
+                     *       "customerId": null,
+                     *       "email": "ada@example.com",
+                     *       "currency": "USD",
+                     *       "lines": [
+                     *         {
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "productId": "prod_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *           "title": "Merino Crew Sweater",
+                     *           "variantTitle": "M / Navy",
+                     *           "sku": "MCS-M-NAVY",
+                     *           "quantity": 2,
+                     *           "customPrice": true,
+                     *           "unitPrice": {
+                     *             "amount": 8000,
+                     *             "currency": "USD",
+                     *             "formatted": "$80.00"
+                     *           },
+                     *           "total": {
+                     *             "amount": 16000,
+                     *             "currency": "USD",
+                     *             "formatted": "$160.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "discountCode": null,
+                     *       "shippingOptionId": "ship_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *       "shippingAddress": {
+                     *         "firstName": "Ada",
+                     *         "lastName": "Lovelace",
+                     *         "line1": "1 Main St",
+                     *         "city": "Springfield",
+                     *         "postalCode": "12345",
+                     *         "country": "US"
+                     *       },
+                     *       "note": "Phone order",
+                     *       "subtotal": {
+                     *         "amount": 16000,
+                     *         "currency": "USD",
+                     *         "formatted": "$160.00"
+                     *       },
+                     *       "discountTotal": {
+                     *         "amount": 0,
+                     *         "currency": "USD",
+                     *         "formatted": "$0.00"
+                     *       },
+                     *       "shippingTotal": {
+                     *         "amount": 500,
+                     *         "currency": "USD",
+                     *         "formatted": "$5.00"
+                     *       },
+                     *       "taxTotal": {
+                     *         "amount": 0,
+                     *         "currency": "USD",
+                     *         "formatted": "$0.00"
+                     *       },
+                     *       "total": {
+                     *         "amount": 16500,
+                     *         "currency": "USD",
+                     *         "formatted": "$165.00"
+                     *       },
+                     *       "orderId": null,
+                     *       "orderNumber": null,
+                     *       "paymentLinkId": null,
+                     *       "linkExpiresAt": null,
+                     *       "createdBy": "Ada Lovelace",
+                     *       "createdAt": "2026-11-29T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-29T10:16:02.456Z",
+                     *       "paidAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DraftOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminSendDraftOrderLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The draft order id (`dord_…`).
+                 * @example dord_4fH8kLm2Qx9ZtB7nVw3Yc1Rd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Send a draft order's payment link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "dord_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "status": "invoiced",
+                     *       "customerId": null,
+                     *       "email": "ada@example.com",
+                     *       "currency": "USD",
+                     *       "lines": [
+                     *         {
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "productId": "prod_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *           "title": "Merino Crew Sweater",
+                     *           "variantTitle": "M / Navy",
+                     *           "sku": "MCS-M-NAVY",
+                     *           "quantity": 2,
+                     *           "customPrice": true,
+                     *           "unitPrice": {
+                     *             "amount": 8000,
+                     *             "currency": "USD",
+                     *             "formatted": "$80.00"
+                     *           },
+                     *           "total": {
+                     *             "amount": 16000,
+                     *             "currency": "USD",
+                     *             "formatted": "$160.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "discountCode": null,
+                     *       "shippingOptionId": "ship_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *       "shippingAddress": {
+                     *         "firstName": "Ada",
+                     *         "lastName": "Lovelace",
+                     *         "line1": "1 Main St",
+                     *         "city": "Springfield",
+                     *         "postalCode": "12345",
+                     *         "country": "US"
+                     *       },
+                     *       "note": "Phone order",
+                     *       "subtotal": {
+                     *         "amount": 16000,
+                     *         "currency": "USD",
+                     *         "formatted": "$160.00"
+                     *       },
+                     *       "discountTotal": {
+                     *         "amount": 0,
+                     *         "currency": "USD",
+                     *         "formatted": "$0.00"
+                     *       },
+                     *       "shippingTotal": {
+                     *         "amount": 500,
+                     *         "currency": "USD",
+                     *         "formatted": "$5.00"
+                     *       },
+                     *       "taxTotal": {
+                     *         "amount": 0,
+                     *         "currency": "USD",
+                     *         "formatted": "$0.00"
+                     *       },
+                     *       "total": {
+                     *         "amount": 16500,
+                     *         "currency": "USD",
+                     *         "formatted": "$165.00"
+                     *       },
+                     *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *       "orderNumber": 1042,
+                     *       "paymentLinkId": "plink_9sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *       "linkExpiresAt": "2026-12-06T10:15:30.123Z",
+                     *       "createdBy": "Ada Lovelace",
+                     *       "createdAt": "2026-11-29T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-29T10:16:02.456Z",
+                     *       "paidAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DraftOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminMarkDraftOrderPaid: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The draft order id (`dord_…`).
+                 * @example dord_4fH8kLm2Qx9ZtB7nVw3Yc1Rd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mark a draft order paid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "dord_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "status": "paid",
+                     *       "customerId": null,
+                     *       "email": "ada@example.com",
+                     *       "currency": "USD",
+                     *       "lines": [
+                     *         {
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "productId": "prod_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *           "title": "Merino Crew Sweater",
+                     *           "variantTitle": "M / Navy",
+                     *           "sku": "MCS-M-NAVY",
+                     *           "quantity": 2,
+                     *           "customPrice": true,
+                     *           "unitPrice": {
+                     *             "amount": 8000,
+                     *             "currency": "USD",
+                     *             "formatted": "$80.00"
+                     *           },
+                     *           "total": {
+                     *             "amount": 16000,
+                     *             "currency": "USD",
+                     *             "formatted": "$160.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "discountCode": null,
+                     *       "shippingOptionId": "ship_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *       "shippingAddress": {
+                     *         "firstName": "Ada",
+                     *         "lastName": "Lovelace",
+                     *         "line1": "1 Main St",
+                     *         "city": "Springfield",
+                     *         "postalCode": "12345",
+                     *         "country": "US"
+                     *       },
+                     *       "note": "Phone order",
+                     *       "subtotal": {
+                     *         "amount": 16000,
+                     *         "currency": "USD",
+                     *         "formatted": "$160.00"
+                     *       },
+                     *       "discountTotal": {
+                     *         "amount": 0,
+                     *         "currency": "USD",
+                     *         "formatted": "$0.00"
+                     *       },
+                     *       "shippingTotal": {
+                     *         "amount": 500,
+                     *         "currency": "USD",
+                     *         "formatted": "$5.00"
+                     *       },
+                     *       "taxTotal": {
+                     *         "amount": 0,
+                     *         "currency": "USD",
+                     *         "formatted": "$0.00"
+                     *       },
+                     *       "total": {
+                     *         "amount": 16500,
+                     *         "currency": "USD",
+                     *         "formatted": "$165.00"
+                     *       },
+                     *       "orderId": "ord_7c1e0f4a2b9d4e8f9a0b1c2d3e4f5a6b",
+                     *       "orderNumber": 1042,
+                     *       "paymentLinkId": "plink_9sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *       "linkExpiresAt": "2026-12-06T10:15:30.123Z",
+                     *       "createdBy": "Ada Lovelace",
+                     *       "createdAt": "2026-11-29T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-29T10:16:02.456Z",
+                     *       "paidAt": "2026-11-29T11:02:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DraftOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCancelDraftOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The draft order id (`dord_…`).
+                 * @example dord_4fH8kLm2Qx9ZtB7nVw3Yc1Rd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancel a draft order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "dord_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "status": "cancelled",
+                     *       "customerId": null,
+                     *       "email": "ada@example.com",
+                     *       "currency": "USD",
+                     *       "lines": [
+                     *         {
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "productId": "prod_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *           "title": "Merino Crew Sweater",
+                     *           "variantTitle": "M / Navy",
+                     *           "sku": "MCS-M-NAVY",
+                     *           "quantity": 2,
+                     *           "customPrice": true,
+                     *           "unitPrice": {
+                     *             "amount": 8000,
+                     *             "currency": "USD",
+                     *             "formatted": "$80.00"
+                     *           },
+                     *           "total": {
+                     *             "amount": 16000,
+                     *             "currency": "USD",
+                     *             "formatted": "$160.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "discountCode": null,
+                     *       "shippingOptionId": "ship_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *       "shippingAddress": {
+                     *         "firstName": "Ada",
+                     *         "lastName": "Lovelace",
+                     *         "line1": "1 Main St",
+                     *         "city": "Springfield",
+                     *         "postalCode": "12345",
+                     *         "country": "US"
+                     *       },
+                     *       "note": "Phone order",
+                     *       "subtotal": {
+                     *         "amount": 16000,
+                     *         "currency": "USD",
+                     *         "formatted": "$160.00"
+                     *       },
+                     *       "discountTotal": {
+                     *         "amount": 0,
+                     *         "currency": "USD",
+                     *         "formatted": "$0.00"
+                     *       },
+                     *       "shippingTotal": {
+                     *         "amount": 500,
+                     *         "currency": "USD",
+                     *         "formatted": "$5.00"
+                     *       },
+                     *       "taxTotal": {
+                     *         "amount": 0,
+                     *         "currency": "USD",
+                     *         "formatted": "$0.00"
+                     *       },
+                     *       "total": {
+                     *         "amount": 16500,
+                     *         "currency": "USD",
+                     *         "formatted": "$165.00"
+                     *       },
+                     *       "orderId": null,
+                     *       "orderNumber": null,
+                     *       "paymentLinkId": null,
+                     *       "linkExpiresAt": null,
+                     *       "createdBy": "Ada Lovelace",
+                     *       "createdAt": "2026-11-29T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-29T10:16:02.456Z",
+                     *       "paidAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DraftOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     event_order_created: {
         parameters: {
             query?: never;
@@ -28177,6 +29355,110 @@ export interface operations {
             };
         };
     };
+    event_draft_order_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, stable across retries: deduplicate on it.
+                 * @example evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; reject old ones.
+                 * @example 1795342530
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "draft_order.created";
+                    data?: {
+                        object?: components["schemas"]["EventDraftOrderObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_draft_order_paid: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, stable across retries: deduplicate on it.
+                 * @example evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; reject old ones.
+                 * @example 1795342530
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "draft_order.paid";
+                    data?: {
+                        object?: components["schemas"]["EventDraftOrderObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
 }
 
 /**
@@ -28195,6 +29477,7 @@ export interface parameterDefaults {
     adminListCustomerGroups: { query: "limit" };
     adminListCustomers: { query: "limit" };
     adminListDiscounts: { query: "limit" };
+    adminListDraftOrders: { query: "limit" };
     adminListEvents: { query: "limit" };
     adminListGiftCards: { query: "limit" };
     adminListOrders: { query: "includeAttempts" | "limit" };

@@ -142,6 +142,8 @@ const en = {
   payLinkAmount: 'Amount due',
   payLinkPaid: 'Paid, thank you: the shop has your payment of {amount}.',
   payLinkClosed: 'This payment link is no longer open.',
+  payDraftTitle: 'Pay your order',
+  payDraftLines: 'What you pay for',
 };
 
 export type ShopTexts = typeof en;
@@ -288,6 +290,8 @@ const de: Texts<keyof ShopTexts> = {
   payLinkAmount: 'Offener Betrag',
   payLinkPaid: 'Bezahlt, vielen Dank: der Shop hat Ihre Zahlung über {amount} erhalten.',
   payLinkClosed: 'Dieser Zahlungslink ist nicht mehr offen.',
+  payDraftTitle: 'Ihre Bestellung bezahlen',
+  payDraftLines: 'Was Sie bezahlen',
 };
 
 addTexts(en, de);

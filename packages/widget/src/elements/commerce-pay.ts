@@ -12,7 +12,8 @@ const TEST_CARDS = [
 ] as const;
 
 /**
- * `<commerce-pay publishable-key link>`: the public pay page of a payment link (an order's balance after an edit):
+ * `<commerce-pay publishable-key link>`: the public pay page of a payment link (an order's balance after an edit,
+ * or a draft order staff built, shown with its lines and totals):
  * the amount and what it is for, a card, and Pay. Each press is its own attempt (its own Idempotency-Key): a declined
  * card leaves the link open for another; a paid link says so and charges nothing.
  */
@@ -87,20 +88,59 @@ export class CommercePay extends ShopElement {
     </form>`;
   }
 
+  /** A draft order's link: the order's lines and totals as staff built it, then the card and Pay. */
+  private draft(link: PaymentLink, draft: NonNullable<PaymentLink['draftOrder']>) {
+    const t = this.t;
+    return html`<h2>${t('payDraftTitle')}</h2>
+      <table part="pay-lines">
+        <caption>
+          ${t('payDraftLines')}
+        </caption>
+        <tbody>
+          ${draft.lines.map(
+            (line) =>
+              html`<tr>
+                <th scope="row">${line.title} · ${line.variantTitle} × ${line.quantity}</th>
+                <td>${line.total.formatted}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+      <dl class="totals">
+        <dt>${t('subtotal')}</dt>
+        <dd>${draft.subtotal.formatted}</dd>
+        ${
+          draft.discountTotal.amount > 0
+            ? html`<dt>${t('discount')}</dt>
+                <dd>-${draft.discountTotal.formatted}</dd>`
+            : nothing
+        }
+        <dt>${t('shipping')}</dt>
+        <dd>${draft.shippingTotal.formatted}</dd>
+        <dt>${t('tax')}</dt>
+        <dd>${draft.taxTotal.formatted}</dd>
+        <dt class="grand">${t('total')}</dt>
+        <dd class="grand">${link.amount.formatted}</dd>
+      </dl>
+      ${this.form(link)}`;
+  }
+
   render() {
     if (this.fatal) return this.renderFatal();
     const link = this.paymentLink;
     if (!this.profile || (!link && !this.error)) return html`<p aria-busy="true">${this.t('loading')}</p>`;
     return html`<section>
       ${
-        link
-          ? html`<h2>${this.t('payLinkTitle', { number: link.orderNumber ?? '' })}</h2>
-              <dl class="totals">
-                <dt class="grand">${this.t('payLinkAmount')}</dt>
-                <dd class="grand">${link.amount.formatted}</dd>
-              </dl>
-              ${this.form(link)}`
-          : nothing
+        link?.draftOrder
+          ? this.draft(link, link.draftOrder)
+          : link
+            ? html`<h2>${this.t('payLinkTitle', { number: link.orderNumber ?? '' })}</h2>
+                <dl class="totals">
+                  <dt class="grand">${this.t('payLinkAmount')}</dt>
+                  <dd class="grand">${link.amount.formatted}</dd>
+                </dl>
+                ${this.form(link)}`
+            : nothing
       }
       ${this.errorBox(this.error)} ${this.liveRegion()}
     </section>`;

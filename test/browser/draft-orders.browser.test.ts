@@ -1,0 +1,83 @@
+import type { Harness } from '../support/harness';
+import { openDemoShop, type DemoShop } from '../support/demo-shop';
+import { checkView, openDashboardAs } from '../support/dashboard-page';
+import { privateClient, publicClient } from '../support/http';
+import type { DemoKeys } from '../../src/cli/seed-demo';
+
+// One service and one browser: staff build a draft order on the dashboard's Draft orders page and send its link;
+// the customer opens the hosted pay page, sees the draft's lines and total, and pays it: the draft is a paid order.
+let shop: DemoShop;
+let h: Harness;
+let keys: DemoKeys;
+
+beforeAll(async () => {
+  shop = await openDemoShop('draft-orders-browser');
+  ({ h, keys } = shop);
+}, 120000);
+
+afterAll(() => shop?.close());
+
+const admin = () => privateClient(h.baseUrl, keys.secretKey);
+
+describe('when staff build a draft order on the dashboard, send its link and the customer pays it', () => {
+  it('then every view passes axe, the pay page shows the lines, and the draft becomes one paid order', async () => {
+    const api = publicClient(h.baseUrl, keys.publishableKey);
+    const product = (await api.get('/products?q=Beanie')).body.data[0];
+    const variantId = (await admin().get(`/products/${product.id}`)).body.variants[0].id as string;
+    const settings = (await admin().get('/settings')).body;
+    const option = settings.shippingZones.find((z: { countries: string[] }) => z.countries.includes('US')).options[0];
+
+    const member = { storeId: keys.storeId, permissions: ['orders', 'settings'], name: 'Dana Drafts' };
+    const staff = await openDashboardAs(h, shop.newContext, member);
+    await staff.goto(`${h.baseUrl}/admin/#/draft-orders`);
+    await staff.getByRole('heading', { name: 'Draft orders', level: 1 }).waitFor();
+    await checkView(staff, 'dashboard-draft-orders');
+    await staff.getByLabel("Customer's e-mail").fill('phone-order@example.com');
+    await staff.getByRole('button', { name: 'Create draft' }).click();
+    await staff.getByRole('heading', { name: /^Draft order dord_/ }).waitFor();
+
+    await staff.getByLabel('Variant id').fill(variantId);
+    await staff.getByLabel('Quantity').fill('2');
+    await staff.getByLabel(/Custom unit price/).fill('10.00');
+    await staff.getByRole('button', { name: 'Add line' }).click();
+    await staff.getByRole('status').filter({ hasText: 'Line added.' }).waitFor();
+    await staff.getByLabel('Shipping option').selectOption(option.id);
+    await staff.getByLabel('First name').fill('Ada');
+    await staff.getByLabel('Last name').fill('Lovelace');
+    await staff.getByLabel('Street').fill('1 Main St');
+    await staff.getByLabel('City').fill('Springfield');
+    await staff.getByLabel('Postal code').fill('12345');
+    await staff.getByLabel('Country (2 letters)').fill('US');
+    await staff.getByRole('button', { name: 'Save draft' }).click();
+    await staff.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor();
+    await checkView(staff, 'dashboard-draft-order-open');
+
+    await staff.getByRole('button', { name: 'Send payment link' }).click();
+    await staff.getByText('The payment link is ready to send.').waitFor();
+    const linkId = (await staff.locator('[data-payment-link]').textContent()) as string;
+    const total = (await staff.locator('[data-draft-total]').textContent()) as string;
+    await checkView(staff, 'dashboard-draft-order-invoiced');
+
+    const context = await shop.newContext({ bypassCSP: true });
+    const shopper = await context.newPage();
+    await shopper.goto(`${h.baseUrl}/widget/pay?publishable-key=${keys.publishableKey}&link=${linkId}&lang=en`);
+    await shopper.getByRole('heading', { name: 'Pay your order' }).waitFor();
+    await shopper.getByRole('table', { name: 'What you pay for' }).getByText(/× 2/).waitFor();
+    await checkView(shopper, 'widget-pay-draft');
+    await shopper.getByLabel('Card (test mode)').selectOption('tok_declined');
+    await shopper.getByRole('button', { name: `Pay ${total}` }).click();
+    await shopper.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
+    await shopper.getByLabel('Card (test mode)').selectOption('tok_visa');
+    await shopper.getByRole('button', { name: `Pay ${total}` }).click();
+    await shopper.locator('[part="pay-status"]').filter({ hasText: 'Paid, thank you' }).waitFor();
+    await checkView(shopper, 'widget-pay-draft-paid');
+
+    await staff.reload();
+    await staff.getByText('paid', { exact: true }).waitFor();
+    const drafts = (await admin().get('/draft-orders?status=paid')).body.items;
+    const draft = drafts.find((d: { paymentLinkId: string }) => d.paymentLinkId === linkId);
+    const order = (await admin().get(`/orders/${draft.orderId}`)).body;
+    expect([order.status, order.paymentStatus, order.total.formatted]).toEqual(['confirmed', 'paid', total]);
+    expect(order.payments.filter((p: { status: string }) => p.status === 'captured')).toHaveLength(1);
+  });
+});
