@@ -12,6 +12,8 @@ import { storesPublicHandlers } from '../stores/stores.public.routes';
 import { storesPrivateHandlers } from '../stores/stores.private.routes';
 import { cartPublicHandlers } from '../cart/cart.public.routes';
 import { cartRecoveryHandlers } from '../cart-recovery/cart-recovery.routes';
+import { restockHandlers } from '../restock/restock.routes';
+import { createMailer } from '../mail/mailer';
 import { productsPrivateHandlers } from '../catalogue/products.private.routes';
 import { locationsPrivateHandlers } from '../catalogue/locations.private.routes';
 import { categoriesPrivateHandlers } from '../catalogue/categories.private.routes';
@@ -88,6 +90,7 @@ export function handlersOf({ temporal, logger, config }: Pick<AppDeps, 'temporal
     ...storesPrivateHandlers,
     ...cartPublicHandlers(cartRecovery),
     ...cartRecoveryHandlers(cartRecovery),
+    ...restockHandlers(createMailer(config, logger)),
     ...productsPrivateHandlers,
     ...locationsPrivateHandlers,
     ...categoriesPrivateHandlers,

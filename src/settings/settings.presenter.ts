@@ -7,6 +7,7 @@ import type { ShippingOptionSchema } from './shipping-option.entity';
 import type { ShippingZoneSchema } from './shipping-zone.entity';
 import type { TaxRateSchema } from './tax-rate.entity';
 import type { CartRecoverySettings } from '../cart-recovery/cart-recovery-settings';
+import type { RestockSettings } from '../restock/restock-settings';
 import type { ReturnPolicy } from './return-policy';
 
 export type TaxRateRow = Pick<
@@ -43,6 +44,7 @@ export interface SettingsRows {
   paymentProvider: ProviderSettingsView;
   returnPolicy: ReturnPolicy;
   cartRecovery: CartRecoverySettings;
+  restockAlerts: RestockSettings;
 }
 
 const moneyList = (amounts: AmountsByCurrency, language: string) =>
@@ -69,7 +71,17 @@ function presentOption(o: OptionRow, language: string) {
 
 /** The AdminStoreSettings resource of openapi.json. */
 export function presentSettings(rows: SettingsRows) {
-  const { store, taxRates, zones, options, storefrontOrigins, paymentProvider, returnPolicy, cartRecovery } = rows;
+  const {
+    store,
+    taxRates,
+    zones,
+    options,
+    storefrontOrigins,
+    paymentProvider,
+    returnPolicy,
+    cartRecovery,
+    restockAlerts,
+  } = rows;
   const language = store.defaultLanguage;
   return {
     id: store.id,
@@ -87,6 +99,7 @@ export function presentSettings(rows: SettingsRows) {
     paymentProvider,
     returnPolicy,
     cartRecovery,
+    restockAlerts,
     taxRates: taxRates.map((t) => ({
       id: t.id,
       country: t.country,

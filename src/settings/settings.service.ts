@@ -24,6 +24,7 @@ import {
   updateCartRecoverySettings,
   type CartRecoverySettings,
 } from '../cart-recovery/cart-recovery-settings';
+import { restockSettingsOf, updateRestockSettings, type RestockSettings } from '../restock/restock-settings';
 
 export interface SettingsPatch {
   name?: string;
@@ -41,6 +42,7 @@ export interface SettingsPatch {
   paymentProvider?: ProviderSettingsInput;
   returnPolicy?: Partial<ReturnPolicy>;
   cartRecovery?: Partial<CartRecoverySettings>;
+  restockAlerts?: Partial<RestockSettings>;
 }
 
 export type SettingsView = ReturnType<typeof presentSettings>;
@@ -60,6 +62,7 @@ export async function getSettings(em: EntityManager, storeId: string): Promise<S
   const paymentProvider = await providerSettingsView(em, storeId);
   const returnPolicy = await returnPolicyOf(em, storeId);
   const cartRecovery = await cartRecoverySettingsOf(em, storeId);
+  const restockAlerts = await restockSettingsOf(em, storeId);
   return presentSettings({
     store,
     taxRates,
@@ -69,6 +72,7 @@ export async function getSettings(em: EntityManager, storeId: string): Promise<S
     paymentProvider,
     returnPolicy,
     cartRecovery,
+    restockAlerts,
   });
 }
 
@@ -137,6 +141,7 @@ export async function updateSettings(
     if (patch.paymentProvider) await saveProviderSettings(tx, keyring, storeId, patch.paymentProvider);
     if (patch.returnPolicy) await updateReturnPolicy(tx, storeId, patch.returnPolicy);
     if (patch.cartRecovery) await updateCartRecoverySettings(tx, storeId, patch.cartRecovery);
+    if (patch.restockAlerts) await updateRestockSettings(tx, storeId, patch.restockAlerts);
     return getSettings(tx, storeId);
   });
 }

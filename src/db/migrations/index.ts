@@ -55,6 +55,7 @@ import { Migration20261129001210PaymentRefundedAmounts } from './20261129001210-
 import { Migration20261129001300ReturnTracking } from './20261129001300-return-tracking';
 import { Migration20261129001310Claims } from './20261129001310-claims';
 import { Migration20261129001320ReturnsExport } from './20261129001320-returns-export';
+import { Migration20261129001800RestockAlerts } from './20261129001800-restock-alerts';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -115,4 +116,5 @@ export const migrationsList = [
   { name: '20261129001300-return-tracking', class: Migration20261129001300ReturnTracking },
   { name: '20261129001310-claims', class: Migration20261129001310Claims },
   { name: '20261129001320-returns-export', class: Migration20261129001320ReturnsExport },
+  { name: '20261129001800-restock-alerts', class: Migration20261129001800RestockAlerts },
 ];
