@@ -19,18 +19,12 @@ export const RestockSignupSchema = defineEntity({
     variantId: p.text(),
     email: p.text(),
     customerId: p.text().nullable(),
-    status: p.text(),
+    status: p.enum(['pending', 'waiting', 'notified', 'unsubscribed']),
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('clock_timestamp()'),
     confirmedAt: p.datetime().columnType('timestamptz').nullable(),
     notifiedAt: p.datetime().columnType('timestamptz').nullable(),
     expiresAt: p.datetime().columnType('timestamptz'),
   },
-  checks: [
-    {
-      name: 'restock_signups_status_check',
-      expression: "(status = ANY (ARRAY['pending'::text, 'waiting'::text, 'notified'::text, 'unsubscribed'::text]))",
-    },
-  ],
   indexes: [
     {
       name: 'restock_signups_waiting',
