@@ -74,6 +74,7 @@ export function handlersOf({ temporal, logger, config }: Pick<AppDeps, 'temporal
     keyring,
     logger,
     actionTimeoutSeconds: config.checkoutActionTimeoutSeconds,
+    recovery: cartRecovery,
   };
   const providerWebhooks = {
     orders,
@@ -98,7 +99,7 @@ export function handlersOf({ temporal, logger, config }: Pick<AppDeps, 'temporal
     ...discountsPrivateHandlers,
     ...reviewsPrivateHandlers,
     ...customersPrivateHandlers,
-    ...settingsPrivateHandlers,
+    ...settingsPrivateHandlers(cartRecovery),
     ...customersPublicHandlers(signInMail),
     ...conversationsPublicHandlers,
     ...conversationsPrivateHandlers,
