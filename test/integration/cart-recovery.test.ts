@@ -196,3 +196,24 @@ describe('when the cart is ordered or the store turns recovery off while a step 
     expect(carts.flatMap((cart) => mailsTo(cart.email))).toHaveLength(0);
   }, 90_000);
 });
+
+describe('when a mailed cart is ordered', () => {
+  it('then the report counts it recovered, with its revenue, for the step mailed before the order', async () => {
+    await recovery({ enabled: true, delaysSeconds: [1, 60] });
+    const cart = await abandonedCart();
+    await waitFor(() => mailsTo(cart.email).length === 1, 'the first reminder', 15_000);
+    expectContract(
+      'chooseCartShipping',
+      await cart.shop.put('/cart/shipping', { optionId: store.shippingOptionId }),
+      200,
+    );
+    const order = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+    expectContract('submitCheckout', order, 201);
+    const res = await admin(h.baseUrl, store).get('/reports/cart-recovery');
+    expectContract('adminCartRecoveryReport', res, 200);
+    // The only cart of this file ordered after a reminder; the others were mailed and never ordered.
+    expect(res.body).toMatchObject({ currency: 'USD', recovered: 1, revenue: order.body.total.amount });
+    expect(res.body.data[0]).toMatchObject({ step: 1, recovered: 1, revenue: order.body.total.amount });
+    expect(res.body.data[0].mailed).toBeGreaterThanOrEqual(2);
+  }, 60_000);
+});

@@ -3927,6 +3927,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/reports/cart-recovery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recovered carts and revenue by recovery step
+         * @description For the recovery mails sent in a date range: how many carts each step mailed, and how many of
+         * them were ordered afterwards, with the revenue. A cart counts once, for the last step mailed before its
+         * order.
+         */
+        get: operations["adminCartRecoveryReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -8002,6 +8024,34 @@ export interface components {
             waiting: number;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description Recovered carts and revenue by step of abandoned-cart recovery. */
+        CartRecoveryReport: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            currency: string;
+            /** @description Carts ordered after a recovery mail sent in the range. */
+            recovered: number;
+            /**
+             * @description What those orders came to, in minor units of `currency` (orders in other currencies are not
+             * converted).
+             */
+            revenue: number;
+            data: {
+                /** @description 1 for the first mail. */
+                step: number;
+                /** @description Carts mailed this step in the range. */
+                mailed: number;
+                /**
+                 * @description Of the carts mailed in the range, those ordered after this step's mail and before any
+                 * later step's.
+                 */
+                recovered: number;
+                /** @description What those orders came to, in minor units of `currency`. */
+                revenue: number;
+            }[];
         };
     };
     responses: {
@@ -26592,6 +26642,68 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCartRecoveryReport: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC date, inclusive). Defaults to 29 days before `to`. */
+                from?: string;
+                /** @description Last day (UTC date, inclusive). Defaults to today. At most 731 days from `from`. */
+                to?: string;
+                /**
+                 * @description One of the store's currencies; defaults to its default currency. Orders in other
+                 * currencies are not converted.
+                 */
+                currency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-11-01",
+                     *       "to": "2026-11-30",
+                     *       "currency": "USD",
+                     *       "recovered": 3,
+                     *       "revenue": 15400,
+                     *       "data": [
+                     *         {
+                     *           "step": 1,
+                     *           "mailed": 40,
+                     *           "recovered": 2,
+                     *           "revenue": 9800
+                     *         },
+                     *         {
+                     *           "step": 2,
+                     *           "mailed": 25,
+                     *           "recovered": 1,
+                     *           "revenue": 5600
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CartRecoveryReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
