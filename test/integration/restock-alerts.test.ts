@@ -111,7 +111,7 @@ describe('when a shopper asks to be told about an out-of-stock variant', () => {
   }, 60_000);
 
   it('then 100 waiting and 5 units with k = 2 mail the 10 oldest, and nobody once the stock is gone', async () => {
-    await restockSettings({ batchFactor: 2, batchIntervalSeconds: 4, signupValidityDays: 30 });
+    await restockSettings({ batchFactor: 2, batchIntervalSeconds: 10, signupValidityDays: 30 });
     const product = await makeStockedProduct(em(), store, 0);
     const emails = Array.from({ length: 100 }, (_, i) => unique(`wait${String(i).padStart(3, '0')}`));
     for (const email of emails)
