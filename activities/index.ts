@@ -2,6 +2,7 @@ import type { ActivityDeps } from './deps';
 import { createMaintenanceActivities } from './maintenance.activities';
 import { createCustomerMailActivities } from './customer-mail.activities';
 import { createCartRecoveryActivities } from './cart-recovery.activities';
+import { createRestockActivities } from './restock.activities';
 import { createWebhookActivities } from './webhooks.activities';
 import { createCheckoutActivities } from './checkout.activities';
 import { createOrderActivities } from './order.activities';
@@ -18,6 +19,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createMaintenanceActivities(deps),
     ...createCustomerMailActivities(deps),
     ...createCartRecoveryActivities(deps),
+    ...createRestockActivities(deps),
     ...createWebhookActivities(deps),
     ...createCheckoutActivities(deps),
     ...createOrderActivities(deps),

@@ -53,6 +53,7 @@ import {
   CartRecoverySettingsSchema,
   CartRecoveryUnsubscribeSchema,
 } from './cart-recovery/cart-recovery.entity';
+import { RestockSettingsSchema, RestockSignupSchema } from './restock/restock.entity';
 import { ReturnLineSchema } from './returns/return-line.entity';
 import { OrderEditSchema } from './order-edits/order-edit.entity';
 import { PaymentLinkSchema } from './payment-links/payment-link.entity';
@@ -145,6 +146,8 @@ export const entities = [
   CartRecoverySettingsSchema,
   CartRecoveryMailSchema,
   CartRecoveryUnsubscribeSchema,
+  RestockSettingsSchema,
+  RestockSignupSchema,
   ReturnLineSchema,
   OrderEditSchema,
   PaymentLinkSchema,

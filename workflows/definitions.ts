@@ -47,6 +47,9 @@ export const cartActivitySignal = defineSignal<[number[]]>('cartActivity');
 /** The cart can no longer be recovered (emptied, or its address unsubscribed): the sequence ends at once. */
 export const stopCartRecoverySignal = defineSignal<[string]>('stopCartRecovery');
 
+/** A stock change left the variant available with shoppers waiting: its restock workflow looks again. */
+export const stockReturnedSignal = defineSignal('stockReturned');
+
 /** A price list was written or deleted: its schedule reads the list's dates again. */
 export const priceListChangedSignal = defineSignal('priceListChanged');
 
@@ -57,6 +60,7 @@ export {
   importWorkflowId,
   orderWorkflowId,
   priceListWorkflowId,
+  restockWorkflowId,
   returnWorkflowId,
 } from '../src/shared/workflow-ids';
 

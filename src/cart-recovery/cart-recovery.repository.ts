@@ -63,3 +63,17 @@ export async function mailedCartIds(em: EntityManager, storeId: string, email: s
   );
   return rows.map((row) => row.cart_id);
 }
+
+/** The steps mailed in [from, to) in this store, each with its cart and when it went out. */
+export function mailsSentBetween(
+  em: EntityManager,
+  storeId: string,
+  from: string,
+  to: string,
+): Promise<{ cart_id: string; step: number; sent_at: string }[]> {
+  return queryRows(
+    em,
+    sql`SELECT cart_id, step, sent_at FROM cart_recovery_mails
+         WHERE store_id = ${storeId} AND sent_at >= ${from}::timestamptz AND sent_at < ${to}::timestamptz`,
+  );
+}

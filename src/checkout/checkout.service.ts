@@ -1,3 +1,4 @@
+import type { CartActivityPort } from '../cart/cart-activity.port';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Store } from '../stores/store.entity';
@@ -26,6 +27,8 @@ export interface CheckoutDeps {
   logger: Logger;
   /** How long a payment may wait on the shopper before the stock is released. */
   actionTimeoutSeconds: number;
+  /** Abandoned-cart recovery, told when a submit took the cart out of `open` so that its sequence ends at once. */
+  recovery?: Pick<CartActivityPort, 'notify'>;
 }
 
 export interface SubmitInput {
@@ -216,6 +219,7 @@ export async function submitCheckout(
   try {
     progress = await deps.workflows.submit(checkout, answerBy).finally(endClaim);
   } catch (error) {
+    // (No recovery signal on this path: whether the cart left `open` is not known; the next step re-reads it.)
     if (error instanceof DomainError) throw error;
     // The start failed or went unanswered: Temporal says whether the workflow exists, when there is time to ask.
     const exists = error instanceof SubmitAnswerDue ? undefined : await deps.workflows.started(cart.id, answerBy);
@@ -232,6 +236,7 @@ export async function submitCheckout(
     );
     return pending();
   }
+  if (cart.status === 'open') endRecovery(deps, store.id, cart.id);
   try {
     return await outcomeOf(deps, em, store, cart, progress);
   } catch (error) {
@@ -242,6 +247,16 @@ export async function submitCheckout(
     );
     return pending(progress);
   }
+}
+
+/**
+ * The checkout took the cart out of `open`: its recovery ends now rather than at its next step (which would find the
+ * cart closed and send nothing). Not awaited, and a failure only logged, so the submit never waits on it.
+ */
+function endRecovery(deps: CheckoutDeps, storeId: string, cartId: string): void {
+  deps.recovery
+    ?.notify({ kind: 'ended', storeId, cartId, reason: 'submitted' })
+    .catch((error) => deps.logger.warn({ err: error, cartId }, 'cart recovery not told'));
 }
 
 /** The provider callback of a payment that waited on the shopper (tok_requires_action). */

@@ -12,6 +12,8 @@ import { storesPublicHandlers } from '../stores/stores.public.routes';
 import { storesPrivateHandlers } from '../stores/stores.private.routes';
 import { cartPublicHandlers } from '../cart/cart.public.routes';
 import { cartRecoveryHandlers } from '../cart-recovery/cart-recovery.routes';
+import { restockHandlers } from '../restock/restock.routes';
+import { createMailer } from '../mail/mailer';
 import { productsPrivateHandlers } from '../catalogue/products.private.routes';
 import { locationsPrivateHandlers } from '../catalogue/locations.private.routes';
 import { categoriesPrivateHandlers } from '../catalogue/categories.private.routes';
@@ -74,6 +76,7 @@ export function handlersOf({ temporal, logger, config }: Pick<AppDeps, 'temporal
     keyring,
     logger,
     actionTimeoutSeconds: config.checkoutActionTimeoutSeconds,
+    recovery: cartRecovery,
   };
   const providerWebhooks = {
     orders,
@@ -90,6 +93,7 @@ export function handlersOf({ temporal, logger, config }: Pick<AppDeps, 'temporal
     ...storesPrivateHandlers,
     ...cartPublicHandlers(cartRecovery),
     ...cartRecoveryHandlers(cartRecovery),
+    ...restockHandlers(createMailer(config, logger)),
     ...productsPrivateHandlers,
     ...locationsPrivateHandlers,
     ...categoriesPrivateHandlers,
@@ -97,7 +101,7 @@ export function handlersOf({ temporal, logger, config }: Pick<AppDeps, 'temporal
     ...discountsPrivateHandlers,
     ...reviewsPrivateHandlers,
     ...customersPrivateHandlers,
-    ...settingsPrivateHandlers,
+    ...settingsPrivateHandlers(cartRecovery),
     ...customersPublicHandlers(signInMail),
     ...conversationsPublicHandlers,
     ...conversationsPrivateHandlers,

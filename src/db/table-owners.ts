@@ -136,6 +136,9 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   cart_recovery_settings: 'cart-recovery',
   cart_recovery_mails: 'cart-recovery',
   cart_recovery_unsubscribes: 'cart-recovery',
+  // restock: back-in-stock sign-ups and the store's alert settings
+  restock_settings: 'restock',
+  restock_signups: 'restock',
   // returns: a return of an order's items and its lines
   returns: 'returns',
   return_lines: 'returns',

@@ -35,6 +35,7 @@ export const EVENT_TYPES = [
   'claim.created',
   'claim.resolved',
   'cart.abandoned',
+  'inventory.back_in_stock',
   'price_list.started',
   'price_list.ended',
   'webhook.test',

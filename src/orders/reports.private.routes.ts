@@ -1,4 +1,5 @@
 import type { ApiContext, Handlers } from '../http/context';
+import { cartRecoveryReport } from './cart-recovery-report';
 import { salesReport, salesReportCsv, topProductsCsv, topProductsReport } from './reports.service';
 
 /** CSV when asked by `format=csv` or by an Accept header that prefers text/csv to JSON. */
@@ -17,6 +18,9 @@ function answer<T>(ctx: ApiContext, report: T, csv: (report: T) => string, name:
 }
 
 export const reportsPrivateHandlers: Handlers = {
+  async adminCartRecoveryReport(ctx) {
+    ctx.body = await cartRecoveryReport(ctx.state.em, ctx.state.store, ctx.state.input.query);
+  },
   async adminSalesReport(ctx) {
     const report = await salesReport(ctx.state.em, ctx.state.store, ctx.state.input.query);
     answer(ctx, report, salesReportCsv, `sales-${report.from}-${report.to}`);

@@ -8,6 +8,7 @@ import type { ShippingOptionSchema } from './shipping-option.entity';
 import type { ShippingZoneSchema } from './shipping-zone.entity';
 import type { TaxRateSchema } from './tax-rate.entity';
 import type { CartRecoverySettings } from '../cart-recovery/cart-recovery-settings';
+import type { RestockSettings } from '../restock/restock-settings';
 import type { ReturnPolicy } from './return-policy';
 
 export type TaxRateRow = Pick<
@@ -45,6 +46,7 @@ export interface SettingsRows {
   returnPolicy: ReturnPolicy;
   cartRecovery: CartRecoverySettings;
   draftOrders: DraftOrderSettings;
+  restockAlerts: RestockSettings;
 }
 
 const moneyList = (amounts: AmountsByCurrency, language: string) =>
@@ -81,6 +83,7 @@ export function presentSettings(rows: SettingsRows) {
     returnPolicy,
     cartRecovery,
     draftOrders,
+    restockAlerts,
   } = rows;
   const language = store.defaultLanguage;
   return {
@@ -100,6 +103,7 @@ export function presentSettings(rows: SettingsRows) {
     returnPolicy,
     cartRecovery,
     draftOrders,
+    restockAlerts,
     taxRates: taxRates.map((t) => ({
       id: t.id,
       country: t.country,

@@ -25,6 +25,7 @@ import {
   type CartRecoverySettings,
 } from '../cart-recovery/cart-recovery-settings';
 import { draftOrderSettingsOf, updateDraftOrderSettings, type DraftOrderSettings } from './draft-order-settings';
+import { restockSettingsOf, updateRestockSettings, type RestockSettings } from '../restock/restock-settings';
 
 export interface SettingsPatch {
   name?: string;
@@ -43,6 +44,7 @@ export interface SettingsPatch {
   returnPolicy?: Partial<ReturnPolicy>;
   cartRecovery?: Partial<CartRecoverySettings>;
   draftOrders?: Partial<DraftOrderSettings>;
+  restockAlerts?: Partial<RestockSettings>;
 }
 
 export type SettingsView = ReturnType<typeof presentSettings>;
@@ -63,6 +65,7 @@ export async function getSettings(em: EntityManager, storeId: string): Promise<S
   const returnPolicy = await returnPolicyOf(em, storeId);
   const cartRecovery = await cartRecoverySettingsOf(em, storeId);
   const draftOrders = await draftOrderSettingsOf(em, storeId);
+  const restockAlerts = await restockSettingsOf(em, storeId);
   return presentSettings({
     store,
     taxRates,
@@ -73,6 +76,7 @@ export async function getSettings(em: EntityManager, storeId: string): Promise<S
     returnPolicy,
     cartRecovery,
     draftOrders,
+    restockAlerts,
   });
 }
 
@@ -142,6 +146,7 @@ export async function updateSettings(
     if (patch.returnPolicy) await updateReturnPolicy(tx, storeId, patch.returnPolicy);
     if (patch.cartRecovery) await updateCartRecoverySettings(tx, storeId, patch.cartRecovery);
     if (patch.draftOrders) await updateDraftOrderSettings(tx, storeId, patch.draftOrders);
+    if (patch.restockAlerts) await updateRestockSettings(tx, storeId, patch.restockAlerts);
     return getSettings(tx, storeId);
   });
 }

@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   'download_link_expired',
   'recovery_link_invalid',
   'recovery_link_expired',
+  'restock_link_invalid',
+  'variant_in_stock',
   'language_not_supported',
   'balance_insufficient',
   'gift_card_invalid',

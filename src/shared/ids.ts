@@ -11,6 +11,7 @@ export type IdPrefix =
   | 'cat'
   | 'rev'
   | 'cart'
+  | 'rsa'
   | 'li'
   | 'disc'
   | 'ord'

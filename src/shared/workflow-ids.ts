@@ -5,5 +5,6 @@ export const importWorkflowId = (importId: string) => `import-${importId}`;
 export const orderWorkflowId = (orderId: string) => `order-${orderId}`;
 export const returnWorkflowId = (returnId: string) => `return-${returnId}`;
 export const cartRecoveryWorkflowId = (cartId: string) => `cart-recovery-${cartId}`;
+export const restockWorkflowId = (variantId: string) => `restock-${variantId}`;
 export const priceListWorkflowId = (priceListId: string) => `price-list-${priceListId}`;
 export const draftOrderWorkflowId = (draftId: string) => `draft-order-${draftId}`;

@@ -38,5 +38,22 @@ export function cartRecoveryOf(temporal: CommerceTemporal): CartActivityPort {
         ],
       });
     },
+    async stopStore(storeId) {
+      // Visibility lists the runs started up to about a second ago; a later one finds the store's switch off at its
+      // step anyway. Store ids are `str_` and base62, so the value needs no escaping in the query.
+      const query =
+        `WorkflowType = 'cartRecoveryWorkflow' AND ExecutionStatus = 'Running' AND ` +
+        `${SEARCH.storeId.name} = '${storeId.replace(/[^A-Za-z0-9_]/g, '')}'`;
+      let stopped = 0;
+      for await (const run of temporal.client.workflow.list({ query })) {
+        try {
+          await temporal.client.workflow.getHandle(run.workflowId).signal(stopCartRecoverySignal, 'recovery_off');
+          stopped += 1;
+        } catch (error) {
+          if (!(error instanceof WorkflowNotFoundError)) throw error;
+        }
+      }
+      return stopped;
+    },
   };
 }

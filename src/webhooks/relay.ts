@@ -20,7 +20,15 @@ export interface RelayOptions {
   overdueSeconds?: number;
   /** Told after each pass: the events it relayed and how long the oldest of them had waited (0 for none). */
   onPass?: (pass: RelayPass) => void;
+  /**
+   * Other readers of the relayed events (back-in-stock alerts read stock changes): each runs in the pass's
+   * transaction and answers what to do once it committed, so it sees each event exactly when the relay does.
+   */
+  followers?: RelayFollower[];
 }
+
+/** Reads the pass's events in its transaction; the answer runs after the commit (it must not throw). */
+export type RelayFollower = (em: EntityManager, eventIds: string[]) => Promise<() => void>;
 
 export interface RelayPass {
   relayed: number;
@@ -111,17 +119,24 @@ export class WebhookRelay {
   /** One pass: returns how many events it relayed; their endpoints' signals are under way. */
   async relayBatch(batchSize: number): Promise<number> {
     const em = this.options.orm.em.fork() as EntityManager;
-    const { pass, endpoints } = await inTransaction(em, async (txem) => {
+    const { pass, endpoints, afterCommit } = await inTransaction(em, async (txem) => {
       const events = await lockUnrelayedEvents(txem, batchSize);
-      if (events.length === 0) return { pass: { relayed: 0, oldestWaitedSeconds: 0 }, endpoints: [] };
+      if (events.length === 0) return { pass: { relayed: 0, oldestWaitedSeconds: 0 }, endpoints: [], afterCommit: [] };
       const eventIds = events.map((e) => e.id);
       const handoffs = await subscribedEndpoints(txem, eventIds);
       const deliveryIds = handoffs.map((h) => deliveryIdFor(h.endpoint_id, h.event_id));
       await queueDeliveries(txem, handoffs, deliveryIds);
       await markEventsRelayed(txem, eventIds);
-      return { pass: { relayed: events.length, oldestWaitedSeconds: events[0].waited_seconds }, endpoints: handoffs };
+      const afterCommit: (() => void)[] = [];
+      for (const follower of this.options.followers ?? []) afterCommit.push(await follower(txem, eventIds));
+      return {
+        pass: { relayed: events.length, oldestWaitedSeconds: events[0].waited_seconds },
+        endpoints: handoffs,
+        afterCommit,
+      };
     });
     this.signal(endpoints);
+    for (const follow of afterCommit) follow();
     this.options.onPass?.(pass);
     return pass.relayed;
   }

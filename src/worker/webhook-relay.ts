@@ -3,9 +3,28 @@ import type { Client } from '@temporalio/client';
 import { Runtime } from '@temporalio/worker';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import { WebhookRelay, type RelayPass } from '../webhooks/relay';
+import { WebhookRelay, type RelayFollower, type RelayPass } from '../webhooks/relay';
 import { backgroundTaskQueueOf } from '../temporal/task-queues';
 import { webhookDeliveryWorkflows } from '../temporal/webhooks';
+import { restockWorkflowsOf } from '../temporal/restock';
+import { restockedVariants } from '../restock/restock.service';
+
+/**
+ * Back-in-stock alerts follow the outbox: every stock change writes `inventory.updated` there, so the relay's pass
+ * sees each one once, after its commit, whichever path changed the stock (adjustment, import, return, cancel).
+ */
+function restockFollower(temporal: Client, taskQueue: string, logger: Logger): RelayFollower {
+  const workflows = restockWorkflowsOf(temporal, taskQueue);
+  return async (em, eventIds) => {
+    const variants = await restockedVariants(em, eventIds);
+    return () => {
+      for (const { storeId, variantId } of variants)
+        workflows
+          .stockReturned(storeId, variantId)
+          .catch((error) => logger.warn({ err: error, variantId }, 'restock workflow not told'));
+    };
+  };
+}
 
 /** Relay lag and throughput in the worker's Prometheus metrics (the Temporal runtime's exporter). */
 function relayMetrics(): (pass: RelayPass) => void {
@@ -35,9 +54,11 @@ export function startWebhookRelay(
   logger: Logger,
 ): WebhookRelay | undefined {
   if (!config.webhookRelayEnabled) return undefined;
+  const taskQueue = backgroundTaskQueueOf(config.temporalTaskQueue);
   const relay = new WebhookRelay({
     orm,
-    workflows: webhookDeliveryWorkflows(temporal, backgroundTaskQueueOf(config.temporalTaskQueue)),
+    workflows: webhookDeliveryWorkflows(temporal, taskQueue),
+    followers: [restockFollower(temporal, taskQueue, logger)],
     databaseUrl: config.databaseUrl,
     logger,
     onPass: relayMetrics(),

@@ -163,3 +163,57 @@ describe('when a cart with an e-mail and items is left idle', () => {
     expect([...mailsTo(off.email), ...mailsTo(emptied.email)]).toHaveLength(0);
   }, 60_000);
 });
+
+describe('when the cart is ordered or the store turns recovery off while a step waits', () => {
+  /** The run's end, which must come long before its 60 s wait would run out: a signal ended it. */
+  const endedAtOnce = async (cartId: string) => {
+    const started = Date.now();
+    const end = await Promise.race([workflowResult(cartId), sleep(20_000).then(() => 'still waiting')]);
+    return { end, seconds: Math.round((Date.now() - started) / 1000) };
+  };
+
+  it('then an order ends the sequence at once, not at the next step', async () => {
+    await recovery({ delaysSeconds: [60] });
+    const cart = await abandonedCart();
+    expectContract(
+      'chooseCartShipping',
+      await cart.shop.put('/cart/shipping', { optionId: store.shippingOptionId }),
+      200,
+    );
+    const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+    expectContract('submitCheckout', res, 201);
+    expect((await endedAtOnce(cart.cartId)).end).toEqual({ outcome: 'stopped', steps: 0 });
+    expect(mailsTo(cart.email)).toHaveLength(0);
+  }, 60_000);
+
+  it('then switching recovery off ends every waiting sequence of the store at once', async () => {
+    await recovery({ delaysSeconds: [60] });
+    const carts = [await abandonedCart(), await abandonedCart()];
+    // Visibility lists a run about a second after its start.
+    await sleep(1500);
+    await recovery({ enabled: false });
+    for (const cart of carts) expect((await endedAtOnce(cart.cartId)).end).toEqual({ outcome: 'stopped', steps: 0 });
+    expect(carts.flatMap((cart) => mailsTo(cart.email))).toHaveLength(0);
+  }, 90_000);
+});
+
+describe('when a mailed cart is ordered', () => {
+  it('then the report counts it recovered, with its revenue, for the step mailed before the order', async () => {
+    await recovery({ enabled: true, delaysSeconds: [1, 60] });
+    const cart = await abandonedCart();
+    await waitFor(() => mailsTo(cart.email).length === 1, 'the first reminder', 15_000);
+    expectContract(
+      'chooseCartShipping',
+      await cart.shop.put('/cart/shipping', { optionId: store.shippingOptionId }),
+      200,
+    );
+    const order = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+    expectContract('submitCheckout', order, 201);
+    const res = await admin(h.baseUrl, store).get('/reports/cart-recovery');
+    expectContract('adminCartRecoveryReport', res, 200);
+    // The only cart of this file ordered after a reminder; the others were mailed and never ordered.
+    expect(res.body).toMatchObject({ currency: 'USD', recovered: 1, revenue: order.body.total.amount });
+    expect(res.body.data[0]).toMatchObject({ step: 1, recovered: 1, revenue: order.body.total.amount });
+    expect(res.body.data[0].mailed).toBeGreaterThanOrEqual(2);
+  }, 60_000);
+});

@@ -23,6 +23,7 @@ import { Imports } from './pages/imports';
 import { Exports } from './pages/exports';
 import { PriceListDetail, PriceLists } from './pages/price-lists';
 import { LocationPage, Locations } from './pages/locations';
+import { AwaitedVariants } from './pages/restock-alerts';
 
 export interface Route {
   pattern: string;
@@ -55,6 +56,13 @@ export const ROUTES: Route[] = [
   { pattern: '/price-lists/:id', title: 'Price list', permission: 'catalogue', page: PriceListDetail },
   { pattern: '/locations', title: 'Locations', nav: 'Locations', permission: 'catalogue', page: Locations },
   { pattern: '/locations/:id', title: 'Location', permission: 'orders', page: LocationPage },
+  {
+    pattern: '/restock-alerts',
+    title: 'Most awaited',
+    nav: 'Most awaited',
+    permission: 'catalogue',
+    page: AwaitedVariants,
+  },
   { pattern: '/imports', title: 'Import products', nav: 'Import', permission: 'catalogue', page: Imports },
   // Each kind of export needs the permission of what it holds; the page offers the kinds the member may read.
   { pattern: '/exports', title: 'Export', nav: 'Export', permission: 'none', page: Exports },

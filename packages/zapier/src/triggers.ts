@@ -442,6 +442,22 @@ export const triggers = [
     sampleObject: { id: 'cart_4fH8kLm2Qx9ZtB7nVw3Yc1Rd', email: 'ada@example.com', units: 2 },
   }),
   hookTrigger({
+    key: 'inventory_back_in_stock',
+    noun: 'Variant',
+    label: 'Variant Back in Stock',
+    description: 'Triggers when a variant shoppers wait for is available again and their alerts go out.',
+    eventType: 'inventory.back_in_stock',
+    objectKey: 'variant',
+    sampleObject: {
+      id: 'var_7Gh2Jk4Lm6Np8Qr1St3Vw5Xy',
+      variantId: 'var_7Gh2Jk4Lm6Np8Qr1St3Vw5Xy',
+      productId: 'prod_2Bc4De6Fg8Hj1Kl3Mn5Pq7Rs',
+      sku: 'LS-M-BLUE',
+      available: 5,
+      waiting: 42,
+    },
+  }),
+  hookTrigger({
     key: 'price_list_started',
     noun: 'Price List',
     label: 'Price List Started',

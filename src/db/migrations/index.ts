@@ -57,6 +57,7 @@ import { Migration20261129001310Claims } from './20261129001310-claims';
 import { Migration20261129001320ReturnsExport } from './20261129001320-returns-export';
 import { Migration20261129001500RestockPerLocation } from './20261129001500-restock-per-location';
 import { Migration20261129001700DraftOrders } from './20261129001700-draft-orders';
+import { Migration20261129001800RestockAlerts } from './20261129001800-restock-alerts';
 import { Migration20261129001900ReturnsByCustomer } from './20261129001900-returns-by-customer';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
@@ -120,5 +121,6 @@ export const migrationsList = [
   { name: '20261129001320-returns-export', class: Migration20261129001320ReturnsExport },
   { name: '20261129001500-restock-per-location', class: Migration20261129001500RestockPerLocation },
   { name: '20261129001700-draft-orders', class: Migration20261129001700DraftOrders },
+  { name: '20261129001800-restock-alerts', class: Migration20261129001800RestockAlerts },
   { name: '20261129001900-returns-by-customer', class: Migration20261129001900ReturnsByCustomer },
 ];

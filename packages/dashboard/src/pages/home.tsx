@@ -10,6 +10,7 @@ const DAYS = 30;
 
 type SalesReport = components['schemas']['SalesReport'];
 type TopProducts = components['schemas']['TopProductsReport'];
+type RecoveryReport = components['schemas']['CartRecoveryReport'];
 
 /** A UTC date `offset` days from today: the reports count by UTC day. */
 const utcDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -19,15 +20,18 @@ const sales = (from: string, to: string) =>
 
 /** Today, the last 30 days and the 30 before them, and the best sellers of the last 30 days. */
 async function reports() {
-  const [today, current, previous, top] = await Promise.all([
+  const [today, current, previous, top, recovery] = await Promise.all([
     sales(utcDay(0), utcDay(0)),
     sales(utcDay(1 - DAYS), utcDay(0)),
     sales(utcDay(1 - 2 * DAYS), utcDay(-DAYS)),
     data(
       admin.get('/reports/top-products', { query: { from: utcDay(1 - DAYS), to: utcDay(0) } }),
     ) as Promise<TopProducts>,
+    data(
+      admin.get('/reports/cart-recovery', { query: { from: utcDay(1 - DAYS), to: utcDay(0) } }),
+    ) as Promise<RecoveryReport>,
   ]);
-  return { today, current, previous, top };
+  return { today, current, previous, top, recovery };
 }
 
 const money = (amount: number, currency: string) =>
@@ -71,6 +75,43 @@ function Funnel({ report }: { report: SalesReport }) {
         <dt>Cancellations</dt>
         <dd>{cancellations}</dd>
       </dl>
+    </div>
+  );
+}
+
+/** What abandoned-cart recovery brought back: carts ordered after a reminder, and their revenue, by reminder. */
+function RecoveryCard({ report }: { report: RecoveryReport }) {
+  return (
+    <div class="card" data-figures="recovery">
+      <h2>Recovered carts, last {DAYS} days</h2>
+      <p class="big">
+        <span data-figure="recovered">{report.recovered}</span> for {money(report.revenue, report.currency)}
+      </p>
+      {report.data.length === 0 ? (
+        <p>No reminder was mailed.</p>
+      ) : (
+        <table>
+          <caption class="visually-hidden">Recovered carts by reminder</caption>
+          <thead>
+            <tr>
+              <th scope="col">Reminder</th>
+              <th scope="col">Mailed</th>
+              <th scope="col">Recovered</th>
+              <th scope="col">Revenue</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.data.map((row) => (
+              <tr key={row.step}>
+                <th scope="row">{row.step}</th>
+                <td class="num">{row.mailed}</td>
+                <td class="num">{row.recovered}</td>
+                <td class="num">{money(row.revenue, report.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </div>
   );
 }
@@ -178,6 +219,7 @@ export function Home({ session }: PageProps) {
             <FiguresCard title="Today (UTC)" report={orders.data.today} id="today" />
             <FiguresCard title={`Last ${DAYS} days`} report={orders.data.current} id="period" />
             <Funnel report={orders.data.current} />
+            <RecoveryCard report={orders.data.recovery} />
           </>
         ) : (
           !orders.error && orders.loading && <p aria-live="polite">Counting orders…</p>

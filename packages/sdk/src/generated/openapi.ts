@@ -4009,6 +4009,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/public/{publishableKey}/restock-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "Notify me" when an out-of-stock variant is back
+         * @description The signed-in shopper (`X-Customer-Session`) or an address that confirmed an alert of this store
+         * before waits at once; any other address is `pending` and is mailed a confirm link (double opt-in), mailed
+         * again if it signs up again while pending. Signing up twice answers the same alert. Rate limited as every
+         * public operation. When the variant's stock returns above zero, waiting shoppers are mailed in batches, oldest
+         * first.
+         */
+        post: operations["createRestockAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/restock-alerts/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Confirm a back-in-stock alert through the mailed link
+         * @description The double opt-in's link: no key, the signed token is the credential. The alert waits from now
+         * on; the address counts as known to the store for later alerts. Repeating it changes nothing; `confirmed` is
+         * false when the alert was cancelled.
+         */
+        get: operations["confirmRestockAlert"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/restock-alerts/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cancel a back-in-stock alert through a mail's link
+         * @description Every alert mail carries this link: no key, the signed token is the credential. The alert is no
+         * longer mailed. Repeating it changes nothing.
+         */
+        get: operations["unsubscribeRestockAlert"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/restock-alerts/awaited": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The most-awaited out-of-stock variants
+         * @description The variants with most shoppers waiting for them (confirmed, unexpired sign-ups), most first,
+         * with their stock now.
+         */
+        get: operations["adminListAwaitedVariants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/reports/cart-recovery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recovered carts and revenue by recovery step
+         * @description For the recovery mails sent in a date range: how many carts each step mailed, and how many of
+         * them were ordered afterwards, with the revenue. A cart counts once, for the last step mailed before its
+         * order.
+         */
+        get: operations["adminCartRecoveryReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -4842,6 +4952,29 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "inventory.back_in_stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * inventory.back_in_stock: A variant shoppers wait for is available again; their alerts are being mailed.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
+         */
+        post: operations["event_inventory_back_in_stock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -4852,7 +4985,7 @@ export interface components {
                  * new codes may be added within v3 (see Versioning), so treat an unknown one by its HTTP status.
                  * @enum {string}
                  */
-                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "webhook_signature_invalid" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable" | "permission_denied" | "csrf_token_invalid" | "sign_in_link_invalid" | "totp_required" | "totp_invalid" | "staff_exists" | "last_owner" | "dashboard_not_built" | "download_link_invalid" | "download_link_expired" | "recovery_link_invalid" | "recovery_link_expired" | "language_not_supported" | "balance_insufficient" | "gift_card_invalid" | "return_window_closed" | "return_not_allowed" | "return_quantity_exceeded" | "return_reason_not_offered" | "store_credit_unavailable" | "location_is_default" | "location_in_use" | "order_version_conflict" | "order_edit_line_locked" | "claim_quantity_exceeded" | "exchange_needs_payment";
+                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "webhook_signature_invalid" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable" | "permission_denied" | "csrf_token_invalid" | "sign_in_link_invalid" | "totp_required" | "totp_invalid" | "staff_exists" | "last_owner" | "dashboard_not_built" | "download_link_invalid" | "download_link_expired" | "recovery_link_invalid" | "recovery_link_expired" | "language_not_supported" | "balance_insufficient" | "gift_card_invalid" | "return_window_closed" | "return_not_allowed" | "return_quantity_exceeded" | "return_reason_not_offered" | "store_credit_unavailable" | "location_is_default" | "location_in_use" | "order_version_conflict" | "order_edit_line_locked" | "claim_quantity_exceeded" | "exchange_needs_payment" | "restock_link_invalid" | "variant_in_stock";
                 /** @description Human-readable explanation. */
                 message: string;
                 details?: {
@@ -5336,6 +5469,7 @@ export interface components {
             returnPolicy?: components["schemas"]["ReturnPolicy"];
             cartRecovery?: components["schemas"]["CartRecoverySettings"];
             draftOrders?: components["schemas"]["DraftOrderSettings"];
+            restockAlerts?: components["schemas"]["RestockSettings"];
         };
         /**
          * @description Only the fields given change. `taxRates` replaces every rate. `shippingZones` is the full list
@@ -5384,6 +5518,7 @@ export interface components {
             returnPolicy?: components["schemas"]["ReturnPolicyPatch"];
             cartRecovery?: components["schemas"]["CartRecoverySettingsPatch"];
             draftOrders?: components["schemas"]["DraftOrderSettingsPatch"];
+            restockAlerts?: components["schemas"]["RestockSettingsPatch"];
         };
         Customer: {
             id: string;
@@ -5813,12 +5948,12 @@ export interface components {
          * @description Every event type the service raises.
          * @enum {string}
          */
-        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.edited" | "order.disputed" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "payment_provider.misconfigured" | "export.completed" | "webhook.test" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "draft_order.created" | "draft_order.paid" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired" | "cart.abandoned" | "price_list.started" | "price_list.ended" | "return.tracking_added" | "order.exchanged" | "claim.created" | "claim.resolved";
+        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.edited" | "order.disputed" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "payment_provider.misconfigured" | "export.completed" | "webhook.test" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "draft_order.created" | "draft_order.paid" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired" | "cart.abandoned" | "price_list.started" | "price_list.ended" | "return.tracking_added" | "order.exchanged" | "claim.created" | "claim.resolved" | "inventory.back_in_stock";
         /**
          * @description An event type, or `*` for every type.
          * @enum {string}
          */
-        WebhookEventSelector: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.edited" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "export.completed" | "webhook.test" | "*" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "draft_order.created" | "draft_order.paid" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired" | "cart.abandoned" | "price_list.started" | "price_list.ended" | "return.tracking_added" | "order.exchanged" | "claim.created" | "claim.resolved";
+        WebhookEventSelector: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.edited" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "export.completed" | "webhook.test" | "*" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "draft_order.created" | "draft_order.paid" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired" | "cart.abandoned" | "price_list.started" | "price_list.ended" | "return.tracking_added" | "order.exchanged" | "claim.created" | "claim.resolved" | "inventory.back_in_stock";
         WebhookEndpoint: {
             id: string;
             /** @description Where events are POSTed. */
@@ -8224,6 +8359,132 @@ export interface components {
         };
         DraftOrderSettingsPatch: {
             linkExpirySeconds?: number;
+        };
+        /** @description Back-in-stock alerts (`restock-<variantId>` workflows; docs/journeys.md). */
+        RestockSettings: {
+            /**
+             * @description k: a batch mails at most `available × k` waiting shoppers, oldest first (more than one per
+             * unit, as some will not buy).
+             */
+            batchFactor: number;
+            /**
+             * @description The pause between batches; the stock is read again before each one, and the alerts stop once
+             * it is gone.
+             */
+            batchIntervalSeconds: number;
+            /** @description How long a sign-up waits before it expires, in days (fractions allowed). */
+            signupValidityDays: number;
+            /**
+             * Format: uri
+             * @description The storefront page the alert mail links to, with `?variant=<id>`; the API's base URL when
+             * null.
+             */
+            productUrl: string | null;
+        };
+        /** @description Only the fields given change. */
+        RestockSettingsPatch: {
+            /**
+             * @description k: a batch mails at most `available × k` waiting shoppers, oldest first (more than one per
+             * unit, as some will not buy).
+             */
+            batchFactor?: number;
+            /**
+             * @description The pause between batches; the stock is read again before each one, and the alerts stop once
+             * it is gone.
+             */
+            batchIntervalSeconds?: number;
+            /** @description How long a sign-up waits before it expires, in days (fractions allowed). */
+            signupValidityDays?: number;
+            /**
+             * Format: uri
+             * @description The storefront page the alert mail links to, with `?variant=<id>`; the API's base URL when
+             * null.
+             */
+            productUrl?: string | null;
+        };
+        RestockAlertRequest: {
+            /** @description The out-of-stock variant. */
+            variantId: string;
+            /**
+             * Format: email
+             * @description Where to mail the alert; omit it when the shopper is signed in (`X-Customer-Session`), whose
+             * account's address is used.
+             */
+            email?: string;
+        };
+        /** @description A shopper waiting for a variant. */
+        RestockAlert: {
+            id: string;
+            variantId: string;
+            /**
+             * @description `pending`: an unknown address must open the confirm link mailed to it (double opt-in);
+             * `waiting`: it will be mailed once the variant is back.
+             * @enum {string}
+             */
+            status: "pending" | "waiting";
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description After this the sign-up no longer waits (the store's `signupValidityDays`).
+             */
+            expiresAt: string;
+        };
+        AwaitedVariant: {
+            variantId: string;
+            productId: string;
+            productTitle: string;
+            variantTitle: string;
+            sku: string;
+            /** @description Units a shopper can buy now. */
+            available: number;
+            /** @description Confirmed, unexpired sign-ups waiting for it. */
+            waiting: number;
+            /**
+             * Format: date-time
+             * @description When the oldest of them signed up.
+             */
+            waitingSince: string;
+        };
+        /** @description The variant back in stock: its stock and how many shoppers wait for it. */
+        EventBackInStockObject: {
+            /** @description The variant's id. */
+            id: string;
+            variantId: string;
+            productId: string;
+            sku: string;
+            available: number;
+            waiting: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description Recovered carts and revenue by step of abandoned-cart recovery. */
+        CartRecoveryReport: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            currency: string;
+            /** @description Carts ordered after a recovery mail sent in the range. */
+            recovered: number;
+            /**
+             * @description What those orders came to, in minor units of `currency` (orders in other currencies are not
+             * converted).
+             */
+            revenue: number;
+            data: {
+                /** @description 1 for the first mail. */
+                step: number;
+                /** @description Carts mailed this step in the range. */
+                mailed: number;
+                /**
+                 * @description Of the carts mailed in the range, those ordered after this step's mail and before any
+                 * later step's.
+                 */
+                recovered: number;
+                /** @description What those orders came to, in minor units of `currency`. */
+                revenue: number;
+            }[];
         };
     };
     responses: {
@@ -27565,6 +27826,314 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    createRestockAlert: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
+            };
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "variantId": "var_7Gh2Jk4Lm6Np8Qr1St3Vw5Xy",
+                 *       "email": "ada@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RestockAlertRequest"];
+            };
+        };
+        responses: {
+            /** @description The alert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "rsa_4Fg6Hj8Kl1Mn3Pq5Rs7Tv9Wx",
+                     *       "variantId": "var_7Gh2Jk4Lm6Np8Qr1St3Vw5Xy",
+                     *       "status": "pending",
+                     *       "createdAt": "2026-11-29T10:15:30.123Z",
+                     *       "expiresAt": "2027-02-27T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestockAlert"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description `variant_in_stock`: the variant can be bought now; there is nothing to wait for. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "variant_in_stock",
+                     *         "message": "This variant is in stock: it can be bought now.",
+                     *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmRestockAlert: {
+        parameters: {
+            query: {
+                /** @description The link's signed token. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "confirmed": true,
+                     *       "variantId": "var_7Gh2Jk4Lm6Np8Qr1St3Vw5Xy"
+                     *     }
+                     */
+                    "application/json": {
+                        confirmed: boolean;
+                        variantId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description `restock_link_invalid`: the token does not verify, or is of another kind. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "restock_link_invalid",
+                     *         "message": "This link is not valid; open the latest e-mail from the store again.",
+                     *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unsubscribeRestockAlert: {
+        parameters: {
+            query: {
+                /** @description The link's signed token. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "unsubscribed": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        unsubscribed: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description `restock_link_invalid`: the token does not verify, or is of another kind. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "restock_link_invalid",
+                     *         "message": "This link is not valid; open the latest e-mail from the store again.",
+                     *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListAwaitedVariants: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "variantId": "var_7Gh2Jk4Lm6Np8Qr1St3Vw5Xy",
+                     *           "productId": "prod_2Bc4De6Fg8Hj1Kl3Mn5Pq7Rs",
+                     *           "productTitle": "Linen shirt",
+                     *           "variantTitle": "M / Blue",
+                     *           "sku": "LS-M-BLUE",
+                     *           "available": 0,
+                     *           "waiting": 42,
+                     *           "waitingSince": "2026-11-20T08:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        items: components["schemas"]["AwaitedVariant"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCartRecoveryReport: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC date, inclusive). Defaults to 29 days before `to`. */
+                from?: string;
+                /** @description Last day (UTC date, inclusive). Defaults to today. At most 731 days from `from`. */
+                to?: string;
+                /**
+                 * @description One of the store's currencies; defaults to its default currency. Orders in other
+                 * currencies are not converted.
+                 */
+                currency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-11-01",
+                     *       "to": "2026-11-30",
+                     *       "currency": "USD",
+                     *       "recovered": 3,
+                     *       "revenue": 15400,
+                     *       "data": [
+                     *         {
+                     *           "step": 1,
+                     *           "mailed": 40,
+                     *           "recovered": 2,
+                     *           "revenue": 9800
+                     *         },
+                     *         {
+                     *           "step": 2,
+                     *           "mailed": 25,
+                     *           "recovered": 1,
+                     *           "revenue": 5600
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CartRecoveryReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     event_order_created: {
         parameters: {
             query?: never;
@@ -29459,6 +30028,58 @@ export interface operations {
             };
         };
     };
+    event_inventory_back_in_stock: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, stable across retries: deduplicate on it.
+                 * @example evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; reject old ones.
+                 * @example 1795342530
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "inventory.back_in_stock";
+                    data?: {
+                        object?: components["schemas"]["EventBackInStockObject"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
 }
 
 /**
@@ -29469,6 +30090,7 @@ export interface parameterDefaults {
     adminGetLocationPickList: { query: "limit" };
     adminImportInventory: { query: "dryRun" };
     adminListAuditLog: { query: "limit" };
+    adminListAwaitedVariants: { query: "limit" };
     adminListCategories: { query: "limit" };
     adminListClaims: { query: "limit" };
     adminListConversationMessages: { query: "limit" };

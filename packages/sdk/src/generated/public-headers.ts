@@ -45,5 +45,6 @@ export const customerSessionOperations: readonly string[] = [
   'POST /customers/logout',
   'POST /customers/me/orders/{id}/returns',
   'POST /customers/me/returns/{id}/tracking',
+  'POST /restock-alerts',
   'PUT /cart/store-credit',
 ];

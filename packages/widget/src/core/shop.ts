@@ -24,6 +24,8 @@ export class Shop {
   private readonly listeners = new Set<CartListener>();
   private profile?: Promise<StoreProfile>;
   private loading?: Promise<Cart>;
+  /** A recovery mail's link being exchanged for its cart: every cart read waits for it. */
+  private restoring: Promise<void> = Promise.resolve();
   private readonly pause: (ms: number) => Promise<void>;
 
   constructor(
@@ -80,9 +82,23 @@ export class Shop {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * A recovery mail's `?cartRecovery=<token>`: the cart it names becomes this visitor's cart (its token kept), and
+   * every element shows it. A link that is changed, expired or for an ordered cart leaves the visitor's own cart.
+   */
+  restoreFromLink(token: string): Promise<void> {
+    this.restoring = this.api
+      .call<{ cartToken: string }>('POST', '/cart/restore', { body: { token } })
+      .then(({ body }) => this.deps.storage.setItem(this.key('cart-token'), body.cartToken))
+      .catch(() => undefined);
+    return this.restoring;
+  }
+
   /** Loads the cart once for all elements asking at the same time. */
   loadCart(): Promise<Cart> {
-    this.loading ??= this.api.get<Cart>('/cart').then((cart) => (this.publish(cart, false), cart));
+    this.loading ??= this.restoring
+      .then(() => this.api.get<Cart>('/cart'))
+      .then((cart) => (this.publish(cart, false), cart));
     return this.loading.finally(() => (this.loading = undefined));
   }
 

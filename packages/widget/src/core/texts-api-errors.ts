@@ -46,6 +46,7 @@ const en = {
   err_return_quantity_exceeded: 'You cannot return more of an item than was delivered and not yet returned.',
   err_return_reason_not_offered: 'Please choose one of the reasons the shop offers.',
   err_rate_limited: 'Too many requests. Please wait {seconds} seconds and try again.',
+  err_variant_in_stock: 'Good news: this is in stock again. Reload the page to buy it.',
   err_internal_error: 'Something went wrong at the shop. Please try again.',
   err_service_unavailable: 'The shop is busy. Please try again in a moment.',
 } satisfies Partial<Record<`err_${ApiErrorCode}`, string>>;
@@ -94,6 +95,7 @@ const de: Texts<keyof ApiErrorTexts> = {
     'Sie können von einem Artikel nicht mehr zurückgeben, als geliefert und noch nicht zurückgegeben wurde.',
   err_return_reason_not_offered: 'Bitte wählen Sie einen der Gründe, die der Shop anbietet.',
   err_rate_limited: 'Zu viele Anfragen. Bitte warten Sie {seconds} Sekunden und versuchen Sie es erneut.',
+  err_variant_in_stock: 'Gute Nachricht: Das ist wieder auf Lager. Laden Sie die Seite neu, um es zu kaufen.',
   err_internal_error: 'Im Shop ist etwas schiefgegangen. Bitte versuchen Sie es erneut.',
   err_service_unavailable: 'Der Shop ist ausgelastet. Bitte versuchen Sie es gleich noch einmal.',
 };

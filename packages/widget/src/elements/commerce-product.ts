@@ -36,6 +36,13 @@ export class CommerceProduct extends ShopElement {
       .stock {
         margin: 0.4em 0;
       }
+      .notify {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4em;
+        align-items: end;
+        margin: 0.4em 0 1em;
+      }
     `,
   ];
   static properties = {
@@ -48,6 +55,7 @@ export class CommerceProduct extends ShopElement {
     mediaIndex: { state: true },
     busy: { state: true },
     error: { state: true },
+    alert: { state: true },
   };
 
   productId = '';
@@ -58,6 +66,8 @@ export class CommerceProduct extends ShopElement {
   mediaIndex = 0;
   busy = false;
   error: unknown = null;
+  /** The back-in-stock alert asked for here: which variant and whether its address still has to confirm it. */
+  alert: { variantId: string; status: 'pending' | 'waiting' } | null = null;
 
   protected storeReady(): void {
     void this.load();
@@ -110,6 +120,46 @@ export class CommerceProduct extends ShopElement {
     } finally {
       this.busy = false;
     }
+  }
+
+  /** "Notify me": the signed-in shopper's account address, or the address typed in (which confirms by mail first). */
+  private async notify(event: SubmitEvent): Promise<void> {
+    event.preventDefault();
+    const variant = this.variant;
+    if (!variant) return;
+    const email = new FormData(event.target as HTMLFormElement).get('email');
+    this.busy = true;
+    this.error = null;
+    try {
+      const answer = await this.shop.api.call<{ status: 'pending' | 'waiting' }>('POST', '/restock-alerts', {
+        body: { variantId: variant.id, ...(email ? { email } : {}) },
+      });
+      this.alert = { variantId: variant.id, status: answer.body.status };
+      this.announce(this.t(answer.body.status === 'pending' ? 'notifyPending' : 'notifyWaiting'));
+    } catch (error) {
+      this.error = error;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private notifyForm(variant: Variant) {
+    if (this.alert?.variantId === variant.id)
+      return html`<p class="stock" part="notify-done">
+        ${this.t(this.alert.status === 'pending' ? 'notifyPending' : 'notifyWaiting')}
+      </p>`;
+    const signedIn = Boolean(this.shop.session);
+    return html`<form class="notify" part="notify" @submit=${(e: SubmitEvent) => void this.notify(e)}>
+      ${
+        signedIn
+          ? html`<p class="stock">${this.t('notifySignedIn')}</p>`
+          : html`<div>
+              <label for="notify-email">${this.t('notifyEmail')}</label>
+              <input id="notify-email" name="email" type="email" autocomplete="email" required />
+            </div>`
+      }
+      <button type="submit" part="notify-button" ?disabled=${this.busy}>${this.t('notifyMe')}</button>
+    </form>`;
   }
 
   private choose(option: string, value: string): void {
@@ -172,7 +222,9 @@ export class CommerceProduct extends ShopElement {
   }
 
   private stock(variant: Variant | undefined) {
-    if (!variant || !variant.inStock) return html`<p class="stock" part="stock">${this.t('outOfStock')}</p>`;
+    if (!variant || !variant.inStock)
+      return html`<p class="stock" part="stock">${this.t('outOfStock')}</p>
+        ${variant ? this.notifyForm(variant) : nothing}`;
     return html`<p class="stock" part="stock">
       ${variant.available <= 5 ? this.t('fewLeft', { count: variant.available }) : this.t('inStock')}
     </p>`;

@@ -25,10 +25,22 @@ function pageStorage(): KeyValueStorage {
 const storage = pageStorage();
 const watched = new WeakSet<Shop>();
 
+/** The cart of a recovery mail's link (`?cartRecovery=`), once; the parameter leaves the address so a reload keeps
+ * the cart without asking again. */
+function restoreFromRecoveryLink(shop: Shop): void {
+  const url = new URL(location.href);
+  const token = url.searchParams.get('cartRecovery');
+  if (!token) return;
+  void shop.restoreFromLink(token);
+  url.searchParams.delete('cartRecovery');
+  history.replaceState(history.state, '', url);
+}
+
 function browserShop(base: string, key: string): Shop {
   const shop = shopFor(base, key, { fetch: (url, init) => fetch(url, init), storage });
   if (!watched.has(shop)) {
     watched.add(shop);
+    restoreFromRecoveryLink(shop);
     addEventListener(
       'storage',
       (event) => event.key === shop.revisionKey && void shop.remoteChanged().catch(() => undefined),

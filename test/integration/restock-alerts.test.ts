@@ -1,0 +1,176 @@
+import { startHarness, type Harness } from '../support/harness';
+import { expectContract } from '../support/contract';
+import { publicClient, request } from '../support/http';
+import { waitFor } from '../support/processes';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { queryRows } from '../../src/db/sql';
+import { newId } from '../../src/shared/ids';
+import { restockWorkflowId } from '../../src/shared/workflow-ids';
+import { upsertSignup } from '../../src/restock/restock.repository';
+import { admin, makeCheckoutStore, makeStockedProduct, type CheckoutStore } from '../support/checkout-factories';
+
+let h: Harness;
+let sink: SmtpSink;
+let store: CheckoutStore;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  // Stock changes reach the restock workflows through the outbox relay, as in production.
+  h = await startHarness({
+    worker: true,
+    env: { SMTP_URL: sink.url, MAIL_FROM: 'Shop <shop@example.com>', WEBHOOK_RELAY_ENABLED: 'true' },
+  });
+  store = await makeCheckoutStore(h.orm.em.fork());
+});
+afterAll(async () => {
+  await h?.close();
+  await sink?.close();
+});
+
+const em = () => h.orm.em.fork();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2)}@example.com`;
+
+async function restockSettings(patch: Record<string, unknown>) {
+  const res = await admin(h.baseUrl, store).patch('/settings', { restockAlerts: patch });
+  expectContract('adminUpdateStoreSettings', res, 200);
+}
+
+/** The mail as sent, quoted-printable undone, so links can be read from it. */
+const decoded = (data: string) =>
+  data.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const mailsTo = (email: string) =>
+  sink.received.filter((m) => m.to.some((to) => to.includes(email))).map((m) => decoded(m.data));
+const tokenAfter = (mail: string, path: string) =>
+  (mail.match(new RegExp(`${path}\\?token=([A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+)`)) as RegExpMatchArray)[1];
+
+async function setStock(product: { productId: string; variantId: string }, units: number) {
+  const res = await admin(h.baseUrl, store).post(`/products/${product.productId}/stock`, {
+    variantId: product.variantId,
+    set: units,
+  });
+  expectContract('adminAdjustStock', res, 200);
+}
+
+const notifyMe = (body: Record<string, unknown>) =>
+  publicClient(h.baseUrl, store.publishableKey).post('/restock-alerts', body);
+
+/** The variant's workflow, once the relay has passed the stock change on to it. */
+async function restockResult(variantId: string) {
+  const handle = h.temporal.client.workflow.getHandle(restockWorkflowId(variantId));
+  await waitFor(
+    () =>
+      handle.describe().then(
+        () => true,
+        () => false,
+      ),
+    'the restock workflow',
+    15_000,
+  );
+  return handle.result();
+}
+
+const backInStockEvents = (variantId: string) =>
+  queryRows(
+    em(),
+    `SELECT id FROM events WHERE type = 'inventory.back_in_stock' AND payload->'data'->'object'->>'id' = ?`,
+    [variantId],
+  );
+
+describe('when a shopper asks to be told about an out-of-stock variant', () => {
+  it('then an unknown address confirms first (double opt-in), a known one waits at once', async () => {
+    const product = await makeStockedProduct(em(), store, 0);
+    const email = unique('optin');
+    const first = await notifyMe({ variantId: product.variantId, email });
+    expectContract('createRestockAlert', first, 200);
+    expect(first.body).toMatchObject({ variantId: product.variantId, status: 'pending' });
+    await waitFor(() => mailsTo(email).length === 1, 'the confirm mail', 10_000);
+    // Signing up again answers the same alert, still pending.
+    const again = await notifyMe({ variantId: product.variantId, email: email.toUpperCase() });
+    expect(again.body).toMatchObject({ id: first.body.id, status: 'pending' });
+
+    const forged = await request(h.baseUrl, 'GET', `/v3/restock-alerts/confirm?token=e30.AAAA`);
+    expectContract('confirmRestockAlert', forged, 403);
+    const token = tokenAfter(mailsTo(email)[0], '/v3/restock-alerts/confirm');
+    const confirmed = await request(h.baseUrl, 'GET', `/v3/restock-alerts/confirm?token=${token}`);
+    expectContract('confirmRestockAlert', confirmed, 200);
+    expect(confirmed.body).toEqual({ confirmed: true, variantId: product.variantId });
+    const now = await notifyMe({ variantId: product.variantId, email });
+    expect(now.body).toMatchObject({ id: first.body.id, status: 'waiting' });
+
+    // The address is known to the store now: another variant waits at once, with no second confirm mail.
+    const other = await makeStockedProduct(em(), store, 0);
+    const known = await notifyMe({ variantId: other.variantId, email });
+    expect(known.body).toMatchObject({ status: 'waiting' });
+    expect(mailsTo(email)).toHaveLength(2);
+
+    const inStock = await makeStockedProduct(em(), store, 3);
+    expectContract('createRestockAlert', await notifyMe({ variantId: inStock.variantId, email }), 409);
+    expectContract('createRestockAlert', await notifyMe({ variantId: product.variantId }), 400);
+    expectContract('createRestockAlert', await notifyMe({ variantId: 'var_nope', email }), 404);
+  }, 60_000);
+
+  it('then 100 waiting and 5 units with k = 2 mail the 10 oldest, and nobody once the stock is gone', async () => {
+    await restockSettings({ batchFactor: 2, batchIntervalSeconds: 10, signupValidityDays: 30 });
+    const product = await makeStockedProduct(em(), store, 0);
+    const emails = Array.from({ length: 100 }, (_, i) => unique(`wait${String(i).padStart(3, '0')}`));
+    for (const email of emails)
+      await upsertSignup(
+        em(),
+        { id: newId('rsa'), storeId: store.storeId, variantId: product.variantId, email, customerId: null },
+        true,
+        30,
+      );
+    const mailedTo = () => emails.filter((email) => mailsTo(email).length > 0);
+
+    await setStock(product, 5);
+    await waitFor(() => mailedTo().length === 10, 'the first batch', 20_000);
+    await setStock(product, 0);
+    // Past the pause: the next batch reads the stock, finds none, and the run ends.
+    const result = await restockResult(product.variantId);
+    expect(result).toEqual({ mailed: 10, batches: 1 });
+    expect(mailedTo()).toEqual(emails.slice(0, 10));
+    expect(mailsTo(emails[0])[0]).toContain(`?variant=${product.variantId}`);
+    expect(await backInStockEvents(product.variantId)).toHaveLength(1);
+
+    const awaited = await admin(h.baseUrl, store).get('/restock-alerts/awaited?limit=5');
+    expectContract('adminListAwaitedVariants', awaited, 200);
+    expect(awaited.body.items[0]).toMatchObject({ variantId: product.variantId, waiting: 90, available: 0 });
+  }, 90_000);
+
+  it('then an expired or cancelled sign-up is not mailed, a live one is', async () => {
+    await restockSettings({ batchFactor: 2, batchIntervalSeconds: 1, signupValidityDays: 2 / 86_400 });
+    const product = await makeStockedProduct(em(), store, 0);
+    const expired = unique('expired');
+    const cancelled = unique('cancelled');
+    const live = unique('live');
+    await upsertSignup(
+      em(),
+      { id: newId('rsa'), storeId: store.storeId, variantId: product.variantId, email: expired, customerId: null },
+      true,
+      2 / 86_400,
+    );
+    await sleep(2500);
+    await restockSettings({ signupValidityDays: 30 });
+    expectContract('createRestockAlert', await notifyMe({ variantId: product.variantId, email: cancelled }), 200);
+    await waitFor(() => mailsTo(cancelled).length === 1, 'the confirm mail', 10_000);
+    const confirmMail = mailsTo(cancelled)[0];
+    await request(h.baseUrl, 'GET', `/v3/restock-alerts/confirm?token=${tokenAfter(confirmMail, '/confirm')}`);
+    const unsubscribe = tokenAfter(confirmMail, '/v3/restock-alerts/unsubscribe');
+    const res = await request(h.baseUrl, 'GET', `/v3/restock-alerts/unsubscribe?token=${unsubscribe}`);
+    expectContract('unsubscribeRestockAlert', res, 200);
+    await upsertSignup(
+      em(),
+      { id: newId('rsa'), storeId: store.storeId, variantId: product.variantId, email: live, customerId: null },
+      true,
+      30,
+    );
+
+    await setStock(product, 10);
+    const result = await restockResult(product.variantId);
+    expect(result).toEqual({ mailed: 1, batches: 1 });
+    expect(mailsTo(live)).toHaveLength(1);
+    expect(mailsTo(expired)).toHaveLength(0);
+    expect(mailsTo(cancelled)).toHaveLength(1);
+  }, 60_000);
+});
