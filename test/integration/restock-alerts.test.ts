@@ -174,3 +174,28 @@ describe('when a shopper asks to be told about an out-of-stock variant', () => {
     expect(mailsTo(cancelled)).toHaveLength(1);
   }, 60_000);
 });
+
+describe('when the mail server is away as an unknown address signs up', () => {
+  it('then the sign-up answers 503 and is kept pending, so signing up again sends the mail', async () => {
+    const product = await makeStockedProduct(em(), store, 0);
+    // An API of its own whose SMTP server refuses connections.
+    const away = await startHarness({ env: { SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'Shop <shop@example.com>' } });
+    try {
+      const email = unique('mail-away');
+      const refused = await publicClient(away.baseUrl, store.publishableKey).post('/restock-alerts', {
+        variantId: product.variantId,
+        email,
+      });
+      expectContract('createRestockAlert', refused, 503);
+      expect(refused.body.error.code).toBe('service_unavailable');
+      const kept = await queryRows<{ status: string }>(em(), 'SELECT status FROM restock_signups WHERE email = ?', [
+        email,
+      ]);
+      expect(kept).toEqual([{ status: 'pending' }]);
+      expectContract('createRestockAlert', await notifyMe({ variantId: product.variantId, email }), 200);
+      await waitFor(async () => mailsTo(email).length === 1, 'the confirmation mail');
+    } finally {
+      await away.close();
+    }
+  });
+});
