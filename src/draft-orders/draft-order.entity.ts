@@ -29,6 +29,7 @@ export const DraftOrderSchema = defineEntity({
       expression:
         'CREATE INDEX draft_orders_store_created ON draft_orders USING btree (store_id, created_at DESC, id DESC)',
     },
+    { name: 'draft_orders_customer', properties: ['customerId'] },
   ],
 });
 
@@ -44,7 +45,10 @@ export const DraftOrderLineSchema = defineEntity({
     /** A custom unit price; null: the catalogue's price for the draft's customer. */
     unitAmount: p.bigint('string').nullable(),
   },
-  indexes: [{ name: 'draft_order_lines_draft', properties: ['draftOrderId', 'position'] }],
+  indexes: [
+    { name: 'draft_order_lines_draft', properties: ['draftOrderId', 'position'] },
+    { name: 'draft_order_lines_variant', properties: ['variantId'] },
+  ],
   checks: [
     { name: 'draft_order_lines_quantity_check', expression: '(quantity > 0)' },
     { name: 'draft_order_lines_unit_amount_check', expression: '(unit_amount >= 0)' },

@@ -18,7 +18,7 @@ export class Migration20261129001700DraftOrders extends Migration {
         shipping_option_id text,
         shipping_address jsonb,
         note text,
-        order_id text UNIQUE,
+        order_id text CONSTRAINT draft_orders_order_id_unique UNIQUE,
         payment_link_id text,
         link_expires_at timestamptz,
         created_by text NOT NULL,
@@ -27,6 +27,8 @@ export class Migration20261129001700DraftOrders extends Migration {
         paid_at timestamptz
       )`);
     this.addSql('CREATE INDEX draft_orders_store_created ON draft_orders (store_id, created_at DESC, id DESC)');
+    // Led by an index, so deleting a customer (or a variant, below) checks its drafts by a lookup.
+    this.addSql('CREATE INDEX draft_orders_customer ON draft_orders (customer_id)');
     this.addSql(`
       CREATE TABLE draft_order_lines (
         id text PRIMARY KEY,
@@ -37,6 +39,7 @@ export class Migration20261129001700DraftOrders extends Migration {
         unit_amount bigint CHECK (unit_amount >= 0)
       )`);
     this.addSql('CREATE INDEX draft_order_lines_draft ON draft_order_lines (draft_order_id, position)');
+    this.addSql('CREATE INDEX draft_order_lines_variant ON draft_order_lines (variant_id)');
     this.addSql(`
       CREATE TABLE draft_order_settings (
         store_id text PRIMARY KEY REFERENCES stores(id) ON DELETE CASCADE,
