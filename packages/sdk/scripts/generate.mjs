@@ -125,7 +125,19 @@ function wrapCommentLine(line) {
   return lines;
 }
 
-const wrapComments = (text) => text.split('\n').flatMap(wrapCommentLine).join('\n');
+/**
+ * A union of string literals over MAX_LINE (`status: "a" | "b" | …;`) as one member a line, as Prettier prints a
+ * long union: the error codes and event types grow with every capability.
+ */
+function wrapUnionLine(line) {
+  const union = /^(\s*)([\w"]+\??): ("[^"]*"(?: \| "[^"]*")+);$/.exec(line);
+  if (!union || line.length <= MAX_LINE) return [line];
+  const [, indent, key, members] = union;
+  const parts = members.split(' | ');
+  return [`${indent}${key}:`, ...parts.map((part, i) => `${indent}    | ${part}${i === parts.length - 1 ? ';' : ''}`)];
+}
+
+const wrapLongLines = (text) => text.split('\n').flatMap(wrapCommentLine).flatMap(wrapUnionLine).join('\n');
 
 async function generatedFiles() {
   const spec = JSON.parse(await readFile(specUrl, 'utf8'));
@@ -144,7 +156,7 @@ async function generatedFiles() {
   ].join('\n');
   return {
     'openapi.ts':
-      BANNER + wrapComments(astToString(await openapiTS(typed, { silent: true }))) + parameterDefaults(spec),
+      BANNER + wrapLongLines(astToString(await openapiTS(typed, { silent: true }))) + parameterDefaults(spec),
     'public-headers.ts': BANNER + headers,
   };
 }

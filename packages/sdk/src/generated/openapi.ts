@@ -4985,7 +4985,75 @@ export interface components {
                  * new codes may be added within v3 (see Versioning), so treat an unknown one by its HTTP status.
                  * @enum {string}
                  */
-                code: "validation_failed" | "invalid_json" | "invalid_cursor" | "cart_token_required" | "invalid_cart_token" | "idempotency_key_required" | "currency_not_supported" | "webhook_url_forbidden" | "webhook_signature_invalid" | "missing_api_key" | "invalid_api_key" | "secret_key_required" | "publishable_key_required" | "session_invalid" | "payment_declined" | "plan_required" | "resource_not_found" | "route_not_found" | "unsupported_api_version" | "method_not_allowed" | "request_timeout" | "cart_item_out_of_stock" | "invalid_state_transition" | "cart_not_open" | "idempotency_key_in_use" | "resource_already_exists" | "insufficient_stock" | "variant_reserved" | "payload_too_large" | "unsupported_media_type" | "discount_code_invalid" | "idempotency_key_reused" | "shipping_address_required" | "shipping_option_unavailable" | "refund_exceeds_captured" | "payment_provider_error" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable" | "permission_denied" | "csrf_token_invalid" | "sign_in_link_invalid" | "totp_required" | "totp_invalid" | "staff_exists" | "last_owner" | "dashboard_not_built" | "download_link_invalid" | "download_link_expired" | "recovery_link_invalid" | "recovery_link_expired" | "language_not_supported" | "balance_insufficient" | "gift_card_invalid" | "return_window_closed" | "return_not_allowed" | "return_quantity_exceeded" | "return_reason_not_offered" | "store_credit_unavailable" | "location_is_default" | "location_in_use" | "order_version_conflict" | "order_edit_line_locked" | "claim_quantity_exceeded" | "exchange_needs_payment" | "restock_link_invalid" | "variant_in_stock";
+                code:
+                    | "validation_failed"
+                    | "invalid_json"
+                    | "invalid_cursor"
+                    | "cart_token_required"
+                    | "invalid_cart_token"
+                    | "idempotency_key_required"
+                    | "currency_not_supported"
+                    | "webhook_url_forbidden"
+                    | "webhook_signature_invalid"
+                    | "missing_api_key"
+                    | "invalid_api_key"
+                    | "secret_key_required"
+                    | "publishable_key_required"
+                    | "session_invalid"
+                    | "payment_declined"
+                    | "plan_required"
+                    | "resource_not_found"
+                    | "route_not_found"
+                    | "unsupported_api_version"
+                    | "method_not_allowed"
+                    | "request_timeout"
+                    | "cart_item_out_of_stock"
+                    | "invalid_state_transition"
+                    | "cart_not_open"
+                    | "idempotency_key_in_use"
+                    | "resource_already_exists"
+                    | "insufficient_stock"
+                    | "variant_reserved"
+                    | "payload_too_large"
+                    | "unsupported_media_type"
+                    | "discount_code_invalid"
+                    | "idempotency_key_reused"
+                    | "shipping_address_required"
+                    | "shipping_option_unavailable"
+                    | "refund_exceeds_captured"
+                    | "payment_provider_error"
+                    | "rate_limited"
+                    | "headers_too_large"
+                    | "internal_error"
+                    | "service_unavailable"
+                    | "permission_denied"
+                    | "csrf_token_invalid"
+                    | "sign_in_link_invalid"
+                    | "totp_required"
+                    | "totp_invalid"
+                    | "staff_exists"
+                    | "last_owner"
+                    | "dashboard_not_built"
+                    | "download_link_invalid"
+                    | "download_link_expired"
+                    | "recovery_link_invalid"
+                    | "recovery_link_expired"
+                    | "language_not_supported"
+                    | "balance_insufficient"
+                    | "gift_card_invalid"
+                    | "return_window_closed"
+                    | "return_not_allowed"
+                    | "return_quantity_exceeded"
+                    | "return_reason_not_offered"
+                    | "store_credit_unavailable"
+                    | "location_is_default"
+                    | "location_in_use"
+                    | "order_version_conflict"
+                    | "order_edit_line_locked"
+                    | "claim_quantity_exceeded"
+                    | "exchange_needs_payment"
+                    | "restock_link_invalid"
+                    | "variant_in_stock";
                 /** @description Human-readable explanation. */
                 message: string;
                 details?: {
@@ -5948,12 +6016,89 @@ export interface components {
          * @description Every event type the service raises.
          * @enum {string}
          */
-        EventType: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.edited" | "order.disputed" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "payment_provider.misconfigured" | "export.completed" | "webhook.test" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "draft_order.created" | "draft_order.paid" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired" | "cart.abandoned" | "price_list.started" | "price_list.ended" | "return.tracking_added" | "order.exchanged" | "claim.created" | "claim.resolved" | "inventory.back_in_stock";
+        EventType:
+            | "order.created"
+            | "order.paid"
+            | "order.fulfilled"
+            | "order.cancelled"
+            | "order.refunded"
+            | "order.edited"
+            | "order.disputed"
+            | "product.created"
+            | "product.updated"
+            | "product.deleted"
+            | "inventory.updated"
+            | "customer.created"
+            | "customer.updated"
+            | "review.created"
+            | "conversation.message_created"
+            | "payment_provider.misconfigured"
+            | "export.completed"
+            | "webhook.test"
+            | "import.completed"
+            | "import.failed"
+            | "gift_card.issued"
+            | "gift_card.redeemed"
+            | "store_credit.changed"
+            | "draft_order.created"
+            | "draft_order.paid"
+            | "return.requested"
+            | "return.approved"
+            | "return.refused"
+            | "return.received"
+            | "return.resolved"
+            | "return.expired"
+            | "cart.abandoned"
+            | "price_list.started"
+            | "price_list.ended"
+            | "return.tracking_added"
+            | "order.exchanged"
+            | "claim.created"
+            | "claim.resolved"
+            | "inventory.back_in_stock";
         /**
          * @description An event type, or `*` for every type.
          * @enum {string}
          */
-        WebhookEventSelector: "order.created" | "order.paid" | "order.fulfilled" | "order.cancelled" | "order.refunded" | "order.edited" | "product.created" | "product.updated" | "product.deleted" | "inventory.updated" | "customer.created" | "customer.updated" | "review.created" | "conversation.message_created" | "export.completed" | "webhook.test" | "*" | "import.completed" | "import.failed" | "gift_card.issued" | "gift_card.redeemed" | "store_credit.changed" | "draft_order.created" | "draft_order.paid" | "return.requested" | "return.approved" | "return.refused" | "return.received" | "return.resolved" | "return.expired" | "cart.abandoned" | "price_list.started" | "price_list.ended" | "return.tracking_added" | "order.exchanged" | "claim.created" | "claim.resolved" | "inventory.back_in_stock";
+        WebhookEventSelector:
+            | "order.created"
+            | "order.paid"
+            | "order.fulfilled"
+            | "order.cancelled"
+            | "order.refunded"
+            | "order.edited"
+            | "product.created"
+            | "product.updated"
+            | "product.deleted"
+            | "inventory.updated"
+            | "customer.created"
+            | "customer.updated"
+            | "review.created"
+            | "conversation.message_created"
+            | "export.completed"
+            | "webhook.test"
+            | "*"
+            | "import.completed"
+            | "import.failed"
+            | "gift_card.issued"
+            | "gift_card.redeemed"
+            | "store_credit.changed"
+            | "draft_order.created"
+            | "draft_order.paid"
+            | "return.requested"
+            | "return.approved"
+            | "return.refused"
+            | "return.received"
+            | "return.resolved"
+            | "return.expired"
+            | "cart.abandoned"
+            | "price_list.started"
+            | "price_list.ended"
+            | "return.tracking_added"
+            | "order.exchanged"
+            | "claim.created"
+            | "claim.resolved"
+            | "inventory.back_in_stock";
         WebhookEndpoint: {
             id: string;
             /** @description Where events are POSTed. */
@@ -6549,7 +6694,16 @@ export interface components {
          * @description What an export holds.
          * @enum {string}
          */
-        ExportKind: "products" | "orders" | "customers" | "stock_ledger" | "pick_list" | "inventory" | "price_list_prices" | "customer_group_members" | "returns";
+        ExportKind:
+            | "products"
+            | "orders"
+            | "customers"
+            | "stock_ledger"
+            | "pick_list"
+            | "inventory"
+            | "price_list_prices"
+            | "customer_group_members"
+            | "returns";
         /**
          * @description A signed link that downloads the file without a key until `expiresAt`; GET the export again for
          * a fresh one.
@@ -6643,7 +6797,14 @@ export interface components {
                 /** @enum {string} */
                 status?: "pending" | "confirmed" | "completed" | "cancelled";
                 /** @enum {string} */
-                paymentStatus?: "pending" | "authorized" | "paid" | "partially_refunded" | "refunded" | "voided" | "failed";
+                paymentStatus?:
+                    | "pending"
+                    | "authorized"
+                    | "paid"
+                    | "partially_refunded"
+                    | "refunded"
+                    | "voided"
+                    | "failed";
                 /** @enum {string} */
                 fulfillmentStatus?: "unfulfilled" | "partially_fulfilled" | "fulfilled";
                 /** @description Created at or after (ISO 8601). */
@@ -7283,7 +7444,15 @@ export interface components {
             orderId: string;
             orderNumber: number;
             /** @enum {string} */
-            status: "requested" | "approved" | "refused" | "in_transit" | "received" | "resolved" | "expired" | "cancelled";
+            status:
+                | "requested"
+                | "approved"
+                | "refused"
+                | "in_transit"
+                | "received"
+                | "resolved"
+                | "expired"
+                | "cancelled";
             email: string;
             reason: string;
             note: string | null;
@@ -7374,7 +7543,15 @@ export interface components {
             id: string;
             orderId: string;
             /** @enum {string} */
-            status: "requested" | "approved" | "refused" | "in_transit" | "received" | "resolved" | "expired" | "cancelled";
+            status:
+                | "requested"
+                | "approved"
+                | "refused"
+                | "in_transit"
+                | "received"
+                | "resolved"
+                | "expired"
+                | "cancelled";
             /** Format: date-time */
             updatedAt: string;
         } & {
@@ -8171,7 +8348,15 @@ export interface components {
                  * @description Only returns in this state.
                  * @enum {string}
                  */
-                status?: "requested" | "approved" | "refused" | "in_transit" | "received" | "resolved" | "expired" | "cancelled";
+                status?:
+                    | "requested"
+                    | "approved"
+                    | "refused"
+                    | "in_transit"
+                    | "received"
+                    | "resolved"
+                    | "expired"
+                    | "cancelled";
                 /** @description Only this order's returns. */
                 orderId?: string;
             };
@@ -16370,7 +16555,14 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "pending" | "confirmed" | "completed" | "cancelled";
-                paymentStatus?: "pending" | "authorized" | "paid" | "partially_refunded" | "refunded" | "voided" | "failed";
+                paymentStatus?:
+                    | "pending"
+                    | "authorized"
+                    | "paid"
+                    | "partially_refunded"
+                    | "refunded"
+                    | "voided"
+                    | "failed";
                 fulfillmentStatus?: "unfulfilled" | "partially_fulfilled" | "fulfilled";
                 /** @description Created at or after (ISO 8601). */
                 createdFrom?: components["schemas"]["StorableDateTime"];
@@ -21456,7 +21648,15 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page. */
                 cursor?: components["parameters"]["Cursor"];
-                status?: "requested" | "approved" | "refused" | "in_transit" | "received" | "resolved" | "expired" | "cancelled";
+                status?:
+                    | "requested"
+                    | "approved"
+                    | "refused"
+                    | "in_transit"
+                    | "received"
+                    | "resolved"
+                    | "expired"
+                    | "cancelled";
                 orderId?: string;
             };
             header?: never;
@@ -26168,7 +26368,15 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page. */
                 cursor?: components["parameters"]["Cursor"];
-                status?: "requested" | "approved" | "refused" | "in_transit" | "received" | "resolved" | "expired" | "cancelled";
+                status?:
+                    | "requested"
+                    | "approved"
+                    | "refused"
+                    | "in_transit"
+                    | "received"
+                    | "resolved"
+                    | "expired"
+                    | "cancelled";
             };
             header: {
                 /**
