@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { startHarness, type Harness } from '../support/harness';
+import { providerRefunds as refundsAtProvider, receivedReturn as receivedOne } from '../support/received-returns';
 import { expectContract } from '../support/contract';
-import { publicClient } from '../support/http';
 import { exitCode, launchWorker, waitFor } from '../support/processes';
-import { queryOne, queryRows } from '../../src/db/sql';
+import { queryOne } from '../../src/db/sql';
 import { returnWorkflowId } from '../../src/shared/workflow-ids';
 import { START, startGrpcCallProxy, type GrpcCallProxy } from '../support/grpc-call-proxy';
-import {
-  admin,
-  makeCheckoutStore,
-  makeReadyCart,
-  makeStockedProduct,
-  stockOf,
-  submit,
-  type CheckoutStore,
-} from '../support/checkout-factories';
+import { admin, makeCheckoutStore, stockOf, type CheckoutStore } from '../support/checkout-factories';
 
 /**
  * Returns across a worker crash (issue 49, gap 4): several returns are resolved by refund at once and the worker is
@@ -47,38 +39,8 @@ const em = () => h.orm.em.fork();
 const post = (path: string, body: unknown, key = randomUUID()) =>
   admin(h.baseUrl, store).post(path, body, { headers: { 'idempotency-key': key } });
 
-/** A paid, fulfilled order of 2 units at 2500, and its return of both units asked, approved and received. */
-async function receivedReturn() {
-  const product = await makeStockedProduct(em(), store, 10);
-  const cart = await makeReadyCart(em(), store, [{ ...product, quantity: 2 }]);
-  const placed = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
-  expectContract('submitCheckout', placed, 201);
-  const order = placed.body;
-  expectContract('adminFulfilOrder', await post(`/orders/${order.id}/fulfil`, {}), 200);
-  const line = order.lines[0];
-  const asked = await publicClient(h.baseUrl, store.publishableKey).post(
-    '/returns',
-    { orderNumber: order.number, email: order.email, lines: [{ lineId: line.id, quantity: 2 }], reason: 'damaged' },
-    { headers: { 'idempotency-key': randomUUID() } },
-  );
-  expectContract('requestGuestReturn', asked, 201);
-  const id = asked.body.id as string;
-  expectContract('adminApproveReturn', await post(`/returns/${id}/approve`, {}), 200);
-  const received = await post(`/returns/${id}/receive`, {
-    lines: [{ lineId: line.id, quantity: 2, condition: 'sellable' }],
-  });
-  expectContract('adminReceiveReturn', received, 200);
-  return { id, orderId: order.id as string, variantId: product.variantId };
-}
-
-const providerRefunds = (orderId: string) =>
-  queryRows<{ amount: string }>(
-    em(),
-    `SELECT c.amount FROM test_provider_calls c
-      WHERE c.operation = 'refund' AND c.payment_reference IN
-            (SELECT provider_reference FROM payments WHERE order_id = ?)`,
-    [orderId],
-  );
+const receivedReturn = () => receivedOne(h.baseUrl, em, store);
+const providerRefunds = (orderId: string) => refundsAtProvider(em(), orderId);
 
 const returnStatus = async (id: string) =>
   (await queryOne<{ status: string }>(em(), 'SELECT status FROM returns WHERE id = ?', [id]))?.status;
