@@ -29,6 +29,8 @@ export interface CartQuoteLine {
   unitAmount: number;
   quantity: number;
   weightGrams: number;
+  /** Whether the tax rate applied (false only for a draft order's untaxed custom line). */
+  taxable: boolean;
   /** Units in stock and not reserved, when the quote was made. */
   available?: number;
   subtotal: number;
@@ -166,6 +168,7 @@ function toQuoteLine(line: CartLineRow, priced: QuoteLine): CartQuoteLine {
     unitAmount: unitAmountOf(line),
     quantity: line.quantity,
     weightGrams: line.weight_grams,
+    taxable: line.taxable !== false,
     available: Number(line.available),
     subtotal: priced.subtotal,
     discount: priced.discount,
@@ -200,7 +203,7 @@ export async function quoteCart(
   const shippingOption = await resolveShipping(em, store, cart, basket, mode);
   const taxRateBasisPoints = await findTaxRate(em, store.id, placeOf(cart));
   const priced = quote({
-    lines: rows.map((l) => ({ id: l.id, unitAmount: unitAmountOf(l), quantity: l.quantity })),
+    lines: rows.map((l) => ({ id: l.id, unitAmount: unitAmountOf(l), quantity: l.quantity, taxable: l.taxable })),
     discount: discount ? { type: discount.type, value: discount.value ?? 0 } : undefined,
     shippingAmount: shippingOption?.amount ?? 0,
     taxRateBasisPoints,

@@ -21,6 +21,8 @@ export type CartLineRow = Pick<EntityRow<typeof CartLineSchema>, 'id' | 'product
   available: number;
   image_url: string | null;
   image_alt: string | null;
+  /** False for a draft order's untaxed custom line; a cart's lines are all taxed. */
+  taxable?: boolean;
 };
 
 /** Named rather than `*`, so the statements stay prepared across migrations that add columns. */

@@ -40,10 +40,15 @@ export const DraftOrderLineSchema = defineEntity({
     id: p.text().primary(),
     draftOrderId: p.text(),
     position: p.integer(),
-    variantId: p.text(),
+    /** Null for a custom line: a title at a price of its own, naming no catalogue variant. */
+    variantId: p.text().nullable(),
     quantity: p.integer(),
     /** A custom unit price; null: the catalogue's price for the draft's customer. */
     unitAmount: p.bigint('string').nullable(),
+    /** A custom line's title. */
+    title: p.text().nullable(),
+    /** Whether the store's tax rate applies to the line. */
+    taxable: p.boolean().defaultRaw('true'),
   },
   indexes: [
     { name: 'draft_order_lines_draft', properties: ['draftOrderId', 'position'] },
@@ -52,5 +57,10 @@ export const DraftOrderLineSchema = defineEntity({
   checks: [
     { name: 'draft_order_lines_quantity_check', expression: '(quantity > 0)' },
     { name: 'draft_order_lines_unit_amount_check', expression: '(unit_amount >= 0)' },
+    {
+      name: 'draft_order_lines_custom_check',
+      expression:
+        '(((variant_id IS NULL) = (title IS NOT NULL)) AND ((variant_id IS NOT NULL) OR (unit_amount IS NOT NULL)))',
+    },
   ],
 });

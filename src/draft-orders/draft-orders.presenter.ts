@@ -12,23 +12,32 @@ export function presentDraftOrder(
   language: string,
 ) {
   const m = (amount: number) => money(amount, quote.currency, language);
+  const stored = new Map(lines.map((line) => [line.id, line]));
   return {
     id: draft.id,
     status: draft.status,
     customerId: draft.customer_id,
     email: draft.email,
     currency: quote.currency,
-    lines: quote.lines.map((line, i) => ({
-      variantId: line.variantId,
-      productId: line.productId,
-      title: line.title,
-      variantTitle: line.variantTitle,
-      sku: line.sku,
-      quantity: line.quantity,
-      customPrice: lines[i]?.unit_amount !== null && lines[i]?.unit_amount !== undefined,
-      unitPrice: m(line.unitAmount),
-      total: m(line.total),
-    })),
+    lines: quote.lines.map((line) => {
+      const row = stored.get(line.id);
+      // A custom line names no catalogue variant: a title at a price of its own.
+      const custom = row?.variant_id === null;
+      return {
+        variantId: custom ? null : line.variantId,
+        productId: custom ? null : line.productId,
+        title: line.title,
+        variantTitle: line.variantTitle,
+        sku: line.sku,
+        quantity: line.quantity,
+        custom,
+        customPrice: row?.unit_amount !== null && row?.unit_amount !== undefined,
+        taxable: row?.taxable ?? true,
+        unitPrice: m(line.unitAmount),
+        tax: m(line.tax),
+        total: m(line.total),
+      };
+    }),
     discountCode: draft.discount_code,
     shippingOptionId: draft.shipping_option_id,
     shippingAddress: draft.shipping_address,

@@ -19,10 +19,13 @@ export interface DraftFields {
   note: string | null;
 }
 
+/** A catalogue variant (variantId), or a custom line: a title at a unitAmount of its own, taxable or not. */
 export interface DraftLineInput {
-  variantId: string;
+  variantId: string | null;
+  title: string | null;
   quantity: number;
   unitAmount: number | null;
+  taxable: boolean;
 }
 
 export async function insertDraftOrder(
@@ -60,9 +63,10 @@ export async function replaceDraftLines(em: EntityManager, draftId: string, line
   for (const [position, line] of lines.entries()) {
     await execute(
       em,
-      sql`INSERT INTO draft_order_lines (id, draft_order_id, position, variant_id, quantity, unit_amount)
+      sql`INSERT INTO draft_order_lines (id, draft_order_id, position, variant_id, quantity, unit_amount, title,
+                                         taxable)
           VALUES (${`${draftId}_l${position + 1}`}, ${draftId}, ${position}, ${line.variantId}, ${line.quantity},
-                  ${line.unitAmount})`,
+                  ${line.unitAmount}, ${line.title}, ${line.taxable})`,
     );
   }
 }

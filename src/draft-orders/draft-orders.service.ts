@@ -43,7 +43,14 @@ export interface DraftOrderRequest {
   customerId?: string | null;
   email?: string | null;
   currency?: string;
-  lines?: Array<{ variantId: string; quantity: number; unitPrice?: number | null }>;
+  /** A catalogue variant, or a custom line: a title at a unitPrice of its own (taxable unless said otherwise). */
+  lines?: Array<{
+    variantId?: string;
+    title?: string;
+    quantity: number;
+    unitPrice?: number | null;
+    taxable?: boolean;
+  }>;
   discountCode?: string | null;
   shippingOptionId?: string | null;
   shippingAddress?: Record<string, unknown> | null;
@@ -56,20 +63,39 @@ export interface DraftOrderDeps {
   drafts: DraftOrderWorkflows;
 }
 
-/** The draft's lines as a cart's lines: catalogue prices for the customer, or the line's custom price. */
+/** A custom line as a cart line: its own title and price, no product, variant, weight or stock. */
+const customCartLine = (line: DraftOrderLineRow): CartLineRow => ({
+  id: line.id,
+  product_id: '',
+  variant_id: '',
+  quantity: line.quantity,
+  product_title: line.title ?? '',
+  variant_title: '',
+  sku: '',
+  weight_grams: 0,
+  unit_amount: String(line.unit_amount ?? 0),
+  available: 0,
+  image_url: null,
+  image_alt: null,
+  taxable: line.taxable,
+});
+
+/**
+ * The draft's lines as a cart's lines, in the draft's order: catalogue prices for the customer, or the line's custom
+ * price; a custom line as it is. A line whose variant left the catalogue is left out.
+ */
 async function cartLinesOf(
   em: EntityManager,
   store: Store,
   draft: DraftOrderRow,
   lines: DraftOrderLineRow[],
 ): Promise<CartLineRow[]> {
+  const variantIds = [...new Set(lines.flatMap((l) => (l.variant_id === null ? [] : [l.variant_id])))];
   const variants = new Map(
-    (await variantsForDraftLines(em, store.id, [...new Set(lines.map((l) => l.variant_id))], draft.currency)).map(
-      (v) => [v.id, v],
-    ),
+    (await variantsForDraftLines(em, store.id, variantIds, draft.currency)).map((v) => [v.id, v]),
   );
-  const rows = lines.flatMap((line): CartLineRow[] => {
-    const v = variants.get(line.variant_id);
+  const catalogue = lines.flatMap((line): CartLineRow[] => {
+    const v = line.variant_id === null ? undefined : variants.get(line.variant_id);
     if (!v) return [];
     return [
       {
@@ -85,13 +111,21 @@ async function cartLinesOf(
         available: Number(v.available),
         image_url: v.image_url,
         image_alt: v.image_alt,
+        taxable: line.taxable,
       },
     ];
   });
-  const priced = await priceCartLines(em, store, { currency: draft.currency, customer_id: draft.customer_id }, rows);
-  return priced.map((row, i) => {
-    const custom = lines[i].unit_amount;
-    return custom === null ? row : { ...row, unit_amount: String(custom), own_unit_amount: String(custom) };
+  const priced = new Map(
+    (await priceCartLines(em, store, { currency: draft.currency, customer_id: draft.customer_id }, catalogue)).map(
+      (row) => [row.id, row],
+    ),
+  );
+  return lines.flatMap((line): CartLineRow[] => {
+    if (line.variant_id === null) return [customCartLine(line)];
+    const row = priced.get(line.id);
+    if (!row) return [];
+    const custom = line.unit_amount;
+    return [custom === null ? row : { ...row, unit_amount: String(custom), own_unit_amount: String(custom) }];
   });
 }
 
@@ -125,6 +159,40 @@ async function present(em: EntityManager, store: Store, draft: DraftOrderRow): P
   return presentDraftOrder(draft, lines, quote, order ? Number(order.number) : null, store.defaultLanguage);
 }
 
+type RequestLine = NonNullable<DraftOrderRequest['lines']>[number];
+
+/** A requested line as stored: a variant of the store, or a custom line with its title and its own price. */
+function linesInputOf(line: RequestLine, i: number, known: Set<string>): DraftLineInput {
+  const field = (name: string) => `body.lines.${i}.${name}`;
+  const taxable = line.taxable ?? true;
+  if (line.variantId !== undefined) {
+    if (line.title !== undefined)
+      throw validationFailed('A line is a catalogue variant or a custom line with a title, not both.', [
+        { field: field('title'), code: 'not', message: 'give a variantId or a title, not both' },
+      ]);
+    if (!known.has(line.variantId))
+      throw validationFailed(`No variant ${line.variantId} in this store.`, [
+        { field: field('variantId'), code: 'unknown', message: 'no such variant in this store' },
+      ]);
+    return {
+      variantId: line.variantId,
+      title: null,
+      quantity: line.quantity,
+      unitAmount: line.unitPrice ?? null,
+      taxable,
+    };
+  }
+  if (line.title === undefined)
+    throw validationFailed('A line needs a variantId, or a title and a unitPrice (a custom line).', [
+      { field: field('variantId'), code: 'required', message: 'a variantId, or a title and a unitPrice' },
+    ]);
+  if (line.unitPrice === undefined || line.unitPrice === null)
+    throw validationFailed(`The custom line ${line.title} needs its unitPrice.`, [
+      { field: field('unitPrice'), code: 'required', message: 'a custom line needs its unitPrice' },
+    ]);
+  return { variantId: null, title: line.title, quantity: line.quantity, unitAmount: line.unitPrice, taxable };
+}
+
 /** Checks the request's lines, customer and currency against the store; answers the fields to store. */
 async function fieldsOf(
   em: EntityManager,
@@ -145,23 +213,9 @@ async function fieldsOf(
     ]);
   let lines: DraftLineInput[] | undefined;
   if (request.lines) {
-    const known = new Set(
-      (
-        await variantsForDraftLines(
-          em,
-          store.id,
-          request.lines.map((l) => l.variantId),
-          currency,
-        )
-      ).map((v) => v.id),
-    );
-    lines = request.lines.map((line, i) => {
-      if (!known.has(line.variantId))
-        throw validationFailed(`No variant ${line.variantId} in this store.`, [
-          { field: `body.lines.${i}.variantId`, code: 'unknown', message: 'no such variant in this store' },
-        ]);
-      return { variantId: line.variantId, quantity: line.quantity, unitAmount: line.unitPrice ?? null };
-    });
+    const asked = request.lines.flatMap((l) => (l.variantId === undefined ? [] : [l.variantId]));
+    const known = new Set((await variantsForDraftLines(em, store.id, asked, currency)).map((v) => v.id));
+    lines = request.lines.map((line, i) => linesInputOf(line, i, known));
   }
   return {
     fields: {
@@ -253,6 +307,7 @@ async function invoice(
       { field: 'email', code: 'required', message: 'email is required' },
     ]);
   const quote = await quoteDraft(tx, store, draft, lines, 'checkout');
+  const customIds = new Set(lines.filter((l) => l.variant_id === null).map((l) => l.id));
   if (quote.total <= 0)
     throw validationFailed('The draft totals nothing to pay.', [
       { field: 'lines', code: 'minimum', message: 'the total must be above zero' },
@@ -294,8 +349,8 @@ async function invoice(
       workflowId: orderWorkflowId(orderId),
     },
     quote.lines.map((l) => ({
-      productId: l.productId,
-      variantId: l.variantId,
+      productId: customIds.has(l.id) ? null : l.productId,
+      variantId: customIds.has(l.id) ? null : l.variantId,
       title: l.title,
       variantTitle: l.variantTitle,
       sku: l.sku,
@@ -306,10 +361,16 @@ async function invoice(
       discount: l.discount,
       tax: l.tax,
       total: l.total,
+      taxable: l.taxable,
     })),
   );
   await insertPendingPayment(tx, { id: newId('pay'), orderId, provider: 'manual', method, amount: quote.total });
-  await reserveStock(tx, orderId, quote.lines);
+  // A custom line is no stock: only the catalogue's lines are reserved.
+  await reserveStock(
+    tx,
+    orderId,
+    quote.lines.filter((l) => !customIds.has(l.id)),
+  );
   // As for an offline checkout, the order is placed now, so the discount is used now.
   await redeemDiscount(tx, store.id, quote.discount?.code ?? null, orderId, draft.email);
   await addTimeline(tx, orderId, 'created', actor, `Order created from draft ${draft.id} by ${actor}`, {

@@ -5,8 +5,9 @@ import type { EditedLine, EditOperation, EditPreview, MoneyMovement } from './or
 /** The facts of an order line an edit looks at. */
 export interface EditableLine {
   id: string;
-  variant_id: string;
-  product_id: string;
+  /** Null for a custom line (a draft order's title and price), which moves no stock. */
+  variant_id: string | null;
+  product_id: string | null;
   title: string;
   variant_title: string;
   sku: string;
@@ -14,6 +15,8 @@ export interface EditableLine {
   quantity: number;
   fulfilled_quantity: number;
   refunded_quantity: number;
+  /** False for an untaxed custom line; the order's rate applies otherwise. */
+  taxable?: boolean;
 }
 
 /** What the edited order is priced with, resolved by the service (rates, the discount's rule, shipping). */
@@ -31,7 +34,11 @@ export interface EditPricing {
   taxInclusive: boolean;
 }
 
-type Draft = Omit<EditedLine, 'subtotal' | 'discount' | 'tax' | 'total'> & { fulfilled: number; locked: boolean };
+type Draft = Omit<EditedLine, 'subtotal' | 'discount' | 'tax' | 'total'> & {
+  fulfilled: number;
+  locked: boolean;
+  taxable: boolean;
+};
 
 const lineLocked = (lineId: string) =>
   new DomainError(
@@ -57,6 +64,7 @@ export function applyOperations(lines: EditableLine[], operations: EditOperation
     previousQuantity: l.quantity,
     fulfilled: l.fulfilled_quantity,
     locked: l.refunded_quantity > 0,
+    taxable: l.taxable !== false,
   }));
   for (const op of operations) {
     if (op.type === 'add_line') {
@@ -74,6 +82,7 @@ export function applyOperations(lines: EditableLine[], operations: EditOperation
         previousQuantity: 0,
         fulfilled: 0,
         locked: false,
+        taxable: true,
       });
     } else if (op.type === 'set_quantity') {
       const draft = drafts.find((d) => d.lineId === op.lineId);
@@ -113,14 +122,19 @@ export function priceEdit(lines: EditableLine[], operations: EditOperation[], pr
   if (kept.length === 0)
     throw new DomainError('validation_failed', 'An edit cannot remove every line; cancel the order instead.');
   const priced = quote({
-    lines: kept.map((d) => ({ id: d.lineId, unitAmount: d.unitAmount, quantity: d.quantity })),
+    lines: kept.map((d) => ({ id: d.lineId, unitAmount: d.unitAmount, quantity: d.quantity, taxable: d.taxable })),
     discount: pricing.discount,
     shippingAmount: pricing.shippingAmount,
     taxRateBasisPoints: pricing.taxRateBasisPoints,
     taxInclusive: pricing.taxInclusive,
   });
   const before = quote({
-    lines: lines.map((l) => ({ id: l.id, unitAmount: Number(l.unit_amount), quantity: l.quantity })),
+    lines: lines.map((l) => ({
+      id: l.id,
+      unitAmount: Number(l.unit_amount),
+      quantity: l.quantity,
+      taxable: l.taxable !== false,
+    })),
     ...pricing.before,
     taxInclusive: pricing.taxInclusive,
   });
@@ -130,6 +144,8 @@ export function priceEdit(lines: EditableLine[], operations: EditOperation[], pr
   const byId = new Map(priced.lines.map((l) => [l.id, l]));
   const stock = new Map<string, { variantId: string; productId: string; quantity: number }>();
   for (const d of drafts) {
+    // A custom line is no stock.
+    if (d.variantId === null || d.productId === null) continue;
     const moved = stock.get(d.variantId) ?? { variantId: d.variantId, productId: d.productId, quantity: 0 };
     moved.quantity += d.quantity - d.previousQuantity;
     stock.set(d.variantId, moved);
@@ -138,7 +154,7 @@ export function priceEdit(lines: EditableLine[], operations: EditOperation[], pr
   return {
     lines: drafts
       .filter((d) => d.quantity > 0 || !d.added)
-      .map(({ fulfilled: _f, locked: _l, ...d }) => {
+      .map(({ fulfilled: _f, locked: _l, taxable: _t, ...d }) => {
         const l = byId.get(d.lineId);
         return { ...d, subtotal: l?.subtotal ?? 0, discount: l?.discount ?? 0, tax: l?.tax ?? 0, total: l?.total ?? 0 };
       }),

@@ -22,8 +22,9 @@ export function presentPreview(preview: EditPreview, currency: string, language:
     lines: preview.lines.map((l) => ({
       lineId: l.lineId,
       added: l.added,
-      variantId: l.variantId,
-      productId: l.productId,
+      // A custom line (a draft order's title and price) names no product or variant: empty, as on the order.
+      variantId: l.variantId ?? '',
+      productId: l.productId ?? '',
       title: l.title,
       variantTitle: l.variantTitle,
       sku: l.sku,

@@ -27,8 +27,9 @@ export type EditOperation =
 export interface EditedLine {
   lineId: string;
   added: boolean;
-  variantId: string;
-  productId: string;
+  /** Null for a custom line (a draft order's title and price). */
+  variantId: string | null;
+  productId: string | null;
   title: string;
   variantTitle: string;
   sku: string;

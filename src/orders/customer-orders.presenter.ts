@@ -36,8 +36,10 @@ export function presentCustomerOrder(row: CustomerOrderRow, lines: OrderLineRow[
     shippingOption: row.shipping_option,
     lines: lines.map((line) => ({
       id: line.id,
-      productId: line.product_id,
-      variantId: line.variant_id,
+      // A custom line (a draft order's title and price): empty ids, as the released schema answers strings.
+      productId: line.product_id ?? '',
+      variantId: line.variant_id ?? '',
+      custom: line.variant_id === null,
       title: line.title,
       variantTitle: line.variant_title,
       sku: line.sku,

@@ -11,7 +11,8 @@ export interface AllocatedUnits {
 
 export interface PickedLine {
   lineId: string;
-  variantId: string;
+  /** Null for a custom line: no allocation covers it, so it ships with the unallocated units. */
+  variantId: string | null;
   quantity: number;
   /** Where the request named the line (its index in `items`), for the error's field; absent when it named none. */
   index?: number;

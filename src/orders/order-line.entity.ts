@@ -6,8 +6,9 @@ export const OrderLineSchema = defineEntity({
   properties: {
     id: p.text().primary(),
     orderId: p.text(),
-    productId: p.text(),
-    variantId: p.text(),
+    /** Null, as the variant, for a custom line (a draft order's title and price, naming no catalogue variant). */
+    productId: p.text().nullable(),
+    variantId: p.text().nullable(),
     title: p.text(),
     variantTitle: p.text(),
     sku: p.text(),
@@ -23,6 +24,8 @@ export const OrderLineSchema = defineEntity({
     position: p.integer().defaultRaw('0'),
     restockedQuantity: p.integer().defaultRaw('0'),
     releasedQuantity: p.integer().defaultRaw('0'),
+    /** Whether the store's tax rate applied to the line (false only for an untaxed custom line). */
+    taxable: p.boolean().defaultRaw('true'),
   },
   indexes: [
     { name: 'order_lines_order', properties: ['orderId', 'position'] },
@@ -33,6 +36,7 @@ export const OrderLineSchema = defineEntity({
     { name: 'order_lines_check1', expression: '((refunded_quantity >= 0) AND (refunded_quantity <= quantity))' },
     { name: 'order_lines_quantity_check', expression: '(quantity > 0)' },
     { name: 'order_lines_restocked_quantity_check', expression: '(restocked_quantity >= 0)' },
+    { name: 'order_lines_custom_check', expression: '((product_id IS NULL) = (variant_id IS NULL))' },
     {
       name: 'order_lines_released',
       expression: '((released_quantity >= 0) AND ((fulfilled_quantity + released_quantity) <= quantity))',

@@ -118,7 +118,8 @@ async function applyRestock(tx: EntityManager, orderId: string, items: LineQuant
   for (const item of items) {
     const line = lines.find((l) => l.id === item.lineId);
     const quantity = Math.min(item.quantity, (line?.quantity ?? 0) - (line?.restocked_quantity ?? 0));
-    if (!line || quantity <= 0) continue;
+    // A custom line (a draft order's title and price) is no stock: nothing goes back on a shelf.
+    if (!line || quantity <= 0 || line.variant_id === null) continue;
     // Units not yet shipped go back first: released from their allocations, they no longer ship.
     const unshipped = Math.min(quantity, line.quantity - line.fulfilled_quantity - line.released_quantity);
     await restock(tx, orderId, line.variant_id, { unshipped, shipped: quantity - unshipped }, reason);
@@ -223,7 +224,9 @@ export async function recordCancel(
     await reverseTenders(tx, await findStore(tx, ctx.storeId), ctx.orderId, 'order cancelled');
     await releaseStock(tx, ctx.orderId);
     const committedVariants = await committedVariantsOfOrder(tx, ctx.orderId);
-    const committed = (await findOrderLines(tx, ctx.orderId)).filter((l) => committedVariants.includes(l.variant_id));
+    const committed = (await findOrderLines(tx, ctx.orderId)).filter(
+      (l) => l.variant_id !== null && committedVariants.includes(l.variant_id),
+    );
     await applyRestock(
       tx,
       ctx.orderId,

@@ -54,7 +54,8 @@ async function addSale(tx: EntityManager, orderId: string, sign: 1 | -1): Promis
     tax: sql`${sign}::integer * o.tax_amount`,
     total_sales: sql`${sign}::integer * o.total_amount`,
   });
-  // In variant order, so two checkouts selling the same variants lock their rows in the same order.
+  // In variant order, so two checkouts selling the same variants lock their rows in the same order. A custom line (a
+  // draft order's title and price) sells no variant: it counts in the day's totals above, not per product.
   await execute(
     tx,
     sql`INSERT INTO order_variant_sales_days AS v (store_id, currency, day, variant_id, product_id, title,
@@ -63,7 +64,7 @@ async function addSale(tx: EntityManager, orderId: string, sign: 1 | -1): Promis
                min(l.variant_title), min(l.sku), ${sign}::integer * sum(l.quantity),
                ${sign}::integer * sum(l.subtotal_amount), ${sign}::integer * sum(l.discount_amount)
           FROM orders o JOIN order_lines l ON l.order_id = o.id
-         WHERE o.id = ${orderId}
+         WHERE o.id = ${orderId} AND l.variant_id IS NOT NULL
          GROUP BY o.store_id, o.currency, o.created_at, l.variant_id
          ORDER BY l.variant_id
         ON CONFLICT (store_id, currency, day, variant_id) DO UPDATE

@@ -56,8 +56,12 @@ export function presentShopperOrder(detail: OrderDetail, language: string) {
     cartId: order.cart_id,
     lines: detail.lines.map((l) => ({
       id: l.id,
-      productId: l.product_id,
-      variantId: l.variant_id,
+      // A custom line (a draft order's title and price) names no product or variant: the released schema answers
+      // strings, so empty ones, and `custom` says which.
+      productId: l.product_id ?? '',
+      variantId: l.variant_id ?? '',
+      custom: l.variant_id === null,
+      taxable: l.taxable,
       title: l.title,
       variantTitle: l.variant_title,
       sku: l.sku,

@@ -207,8 +207,9 @@ export interface NewOrder {
 }
 
 export interface NewOrderLine {
-  productId: string;
-  variantId: string;
+  /** Null for a custom line (a draft order's title and price, naming no catalogue variant). */
+  productId: string | null;
+  variantId: string | null;
   title: string;
   variantTitle: string;
   sku: string | null;
@@ -219,6 +220,8 @@ export interface NewOrderLine {
   discount: number;
   tax: number;
   total: number;
+  /** False for an untaxed custom line; taxed when left out. */
+  taxable?: boolean;
 }
 
 /**
@@ -265,7 +268,7 @@ export async function insertPendingOrder(
     (l, position) =>
       sql`(${newId('li')}, ${order.id}, ${l.productId}, ${l.variantId}, ${l.title}, ${l.variantTitle}, ${l.sku},
            ${l.imageUrl}, ${l.unitAmount}, ${l.quantity}, ${l.subtotal}, ${l.discount}, ${l.tax}, ${l.total},
-           ${position})`,
+           ${position}, ${l.taxable !== false})`,
   );
   const written =
     values.length === 0
@@ -274,7 +277,7 @@ export async function insertPendingOrder(
           tx,
           sql`INSERT INTO order_lines (id, order_id, product_id, variant_id, title, variant_title, sku, image_url,
                                        unit_amount, quantity, subtotal_amount, discount_amount, tax_amount,
-                                       total_amount, position)
+                                       total_amount, position, taxable)
               VALUES ${join(values, ', ')} RETURNING *`,
         );
   written.sort((x, y) => x.position - y.position);
@@ -517,8 +520,9 @@ export function pickListNames(
 export interface EditedOrderLine {
   lineId: string;
   added: boolean;
-  productId: string;
-  variantId: string;
+  /** Null for a custom line (a draft order's title and price); an edit adds only catalogue variants. */
+  productId: string | null;
+  variantId: string | null;
   title: string;
   variantTitle: string;
   sku: string;

@@ -2,7 +2,8 @@ import { allocate, divideRoundHalfUp } from '../shared/money';
 
 /** Everything the price of a basket depends on, already resolved to integers in one currency. */
 export interface QuoteInput {
-  lines: Array<{ id: string; unitAmount: number; quantity: number }>;
+  /** taxable false: the rate does not apply to the line (an untaxed custom line); taxed when left out. */
+  lines: Array<{ id: string; unitAmount: number; quantity: number; taxable?: boolean }>;
   discount?: { type: 'percentage' | 'fixed_amount' | 'free_shipping'; value: number };
   /** The chosen shipping option's price for this basket, before any free-shipping discount. */
   shippingAmount: number;
@@ -51,7 +52,7 @@ export function quote(input: QuoteInput): Quote {
   const discounts = allocate(orderDiscount(subtotal, input.discount), subtotals);
   const lines = input.lines.map((line, i) => {
     const taxable = subtotals[i] - discounts[i];
-    const tax = lineTax(taxable, input.taxRateBasisPoints, input.taxInclusive);
+    const tax = line.taxable === false ? 0 : lineTax(taxable, input.taxRateBasisPoints, input.taxInclusive);
     return {
       id: line.id,
       subtotal: subtotals[i],

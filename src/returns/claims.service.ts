@@ -113,6 +113,11 @@ async function pickClaimLines(tx: EntityManager, orderId: string, items: ClaimRe
         { field: `body.lines.${i}.lineId`, code: 'unknown', message: 'no such line on this order, or listed twice' },
       ]);
     }
+    // A custom line (a draft order's title and price) has no stock to replace from: it is refunded instead.
+    if (line.product_id === null || line.variant_id === null)
+      throw validationFailed(`Line ${item.lineId} is a custom line: refund it instead of claiming it.`, [
+        { field: `body.lines.${i}.lineId`, code: 'custom_line', message: 'a custom line cannot be claimed' },
+      ]);
     const claimable = line.fulfilled_quantity - (claimed.get(line.id) ?? 0) - (returning.get(line.id) ?? 0);
     if (item.quantity > claimable) {
       throw new DomainError(

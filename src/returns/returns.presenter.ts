@@ -75,8 +75,9 @@ export function presentReturnableOrder(order: OrderRow, lines: OrderLineRow[], l
     createdAt: isoTimestamp(order.created_at),
     lines: lines.map((line) => ({
       id: line.id,
-      productId: line.product_id,
-      variantId: line.variant_id,
+      // A custom line (a draft order's title and price) names no product or variant: empty, as on the order.
+      productId: line.product_id ?? '',
+      variantId: line.variant_id ?? '',
       title: line.title,
       variantTitle: line.variant_title,
       sku: line.sku,

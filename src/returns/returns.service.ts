@@ -129,7 +129,12 @@ async function pickReturnLines(
         { field: `body.lines.${i}.lineId`, code: 'unknown', message: 'no such line on this order, or listed twice' },
       ]);
     }
-    if (policy.nonReturnableProductIds.includes(line.product_id)) {
+    // A custom line (a draft order's title and price) is no product to send back: it is refunded instead.
+    if (
+      line.product_id === null ||
+      line.variant_id === null ||
+      policy.nonReturnableProductIds.includes(line.product_id)
+    ) {
       throw new DomainError('return_not_allowed', `${line.title} cannot be returned.`, [
         { field: `body.lines.${i}.lineId`, code: 'return_not_allowed', message: 'not returnable' },
       ]);

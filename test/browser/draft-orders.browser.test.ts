@@ -41,6 +41,14 @@ describe('when staff build a draft order on the dashboard, send its link and the
     await staff.getByLabel(/Custom unit price/).fill('10.00');
     await staff.getByRole('button', { name: 'Add line' }).click();
     await staff.getByRole('status').filter({ hasText: 'Line added.' }).waitFor();
+    // A custom line: a title and a price of its own, untaxed, naming no catalogue variant.
+    await staff.getByLabel('Custom line title').fill('Gift wrapping');
+    await staff.getByLabel('Number of units').fill('1');
+    await staff.getByLabel(/^Price each in/).fill('3.00');
+    await staff.getByLabel('Taxable').uncheck();
+    await staff.getByRole('button', { name: 'Add custom line' }).click();
+    await staff.getByRole('status').filter({ hasText: 'Custom line added.' }).waitFor();
+    await staff.getByRole('cell', { name: 'Gift wrapping (custom line, untaxed)' }).waitFor();
     await staff.getByLabel('Shipping option').selectOption(option.id);
     await staff.getByLabel('First name').fill('Ada');
     await staff.getByLabel('Last name').fill('Lovelace');
@@ -63,6 +71,7 @@ describe('when staff build a draft order on the dashboard, send its link and the
     await shopper.goto(`${h.baseUrl}/widget/pay?publishable-key=${keys.publishableKey}&link=${linkId}&lang=en`);
     await shopper.getByRole('heading', { name: 'Pay your order' }).waitFor();
     await shopper.getByRole('table', { name: 'What you pay for' }).getByText(/× 2/).waitFor();
+    await shopper.getByRole('rowheader', { name: 'Gift wrapping × 1' }).waitFor();
     await checkView(shopper, 'widget-pay-draft');
     await shopper.getByLabel('Card (test mode)').selectOption('tok_declined');
     await shopper.getByRole('button', { name: `Pay ${total}` }).click();
@@ -79,5 +88,9 @@ describe('when staff build a draft order on the dashboard, send its link and the
     const order = (await admin().get(`/orders/${draft.orderId}`)).body;
     expect([order.status, order.paymentStatus, order.total.formatted]).toEqual(['confirmed', 'paid', total]);
     expect(order.payments.filter((p: { status: string }) => p.status === 'captured')).toHaveLength(1);
+    expect(order.lines.map((l: { title: string; custom: boolean }) => [l.title, l.custom])).toEqual([
+      [product.title, false],
+      ['Gift wrapping', true],
+    ]);
   });
 });

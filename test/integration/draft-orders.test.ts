@@ -294,3 +294,128 @@ describe('when a draft is for a customer of the store, with a discount code', ()
     expect(order.body).toMatchObject({ customerId, email, discountCode: code, total: { amount: 5000 } });
   });
 });
+
+describe('when staff add custom lines (a title and a price, not a catalogue variant) to a draft', () => {
+  it('then they are taxed as a cart taxes (or untaxed), reserve no stock, and the order carries them', async () => {
+    // A store of its own, taxing GB at 20% (prices before tax), so the other drafts' totals stay as they are.
+    const taxed = await makeCheckoutStore(em());
+    const staff = admin(h.baseUrl, taxed);
+    const rate = await staff.patch('/settings', { taxRates: [{ country: 'GB', name: 'VAT', rateBasisPoints: 2000 }] });
+    expect(rate.status).toBe(200);
+    const a = await makeStockedProduct(em(), taxed, 10);
+    const create = (body: unknown) =>
+      staff.post('/draft-orders', body, { headers: { 'idempotency-key': randomUUID() } });
+    const made = await create({
+      email: `custom-${randomUUID().slice(0, 8)}@example.com`,
+      lines: [
+        { variantId: a.variantId, quantity: 1 },
+        { title: 'Gift wrapping', unitPrice: 300, quantity: 2 },
+        { title: 'Engraving', unitPrice: 1000, quantity: 1, taxable: false },
+      ],
+      shippingOptionId: taxed.shippingOptionId,
+      shippingAddress: ADDRESS,
+    });
+    expectContract('adminCreateDraftOrder', made, 201);
+    // 2500 + 2 × 300 + 1000 = 4100; tax 20% of 2500 and of 600, none of the engraving: 620; shipping 500.
+    expect(made.body).toMatchObject({
+      subtotal: { amount: 4100 },
+      taxTotal: { amount: 620 },
+      shippingTotal: { amount: 500 },
+      total: { amount: 5220 },
+      lines: [
+        { variantId: a.variantId, custom: false, taxable: true, tax: { amount: 500 } },
+        {
+          variantId: null,
+          productId: null,
+          custom: true,
+          customPrice: true,
+          title: 'Gift wrapping',
+          taxable: true,
+          quantity: 2,
+          unitPrice: { amount: 300 },
+          tax: { amount: 120 },
+          total: { amount: 720 },
+        },
+        {
+          variantId: null,
+          custom: true,
+          title: 'Engraving',
+          taxable: false,
+          tax: { amount: 0 },
+          total: { amount: 1000 },
+        },
+      ],
+    });
+
+    const sent = await staff.post(
+      `/draft-orders/${made.body.id}/send-link`,
+      {},
+      {
+        headers: { 'idempotency-key': randomUUID() },
+      },
+    );
+    expectContract('adminSendDraftOrderLink', sent, 200);
+    // Only the catalogue line reserves stock.
+    expect(await stockOf(em(), a.variantId)).toEqual({ onHand: 10, reserved: 1 });
+    const reservations = await queryRows<{ variant_id: string; quantity: number }>(
+      em(),
+      'SELECT variant_id, quantity FROM stock_reservations WHERE order_id = ?',
+      [sent.body.orderId],
+    );
+    expect(reservations).toEqual([{ variant_id: a.variantId, quantity: 1 }]);
+
+    const link = await publicClient(h.baseUrl, taxed.publishableKey).get(`/payment-links/${sent.body.paymentLinkId}`);
+    expectContract('getPaymentLink', link, 200);
+    expect(link.body.draftOrder.lines.map((l: { title: string }) => l.title)).toEqual([
+      expect.any(String),
+      'Gift wrapping',
+      'Engraving',
+    ]);
+    const paid = await publicClient(h.baseUrl, taxed.publishableKey).post(
+      `/payment-links/${sent.body.paymentLinkId}/pay`,
+      { paymentToken: 'tok_visa' },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+    expectContract('payPaymentLink', paid, 200);
+    expect(await stockOf(em(), a.variantId)).toEqual({ onHand: 9, reserved: 0 });
+
+    const order = await staff.get(`/orders/${sent.body.orderId}`);
+    expectContract('adminGetOrder', order, 200);
+    expect(order.body).toMatchObject({ paymentStatus: 'paid', taxTotal: { amount: 620 }, total: { amount: 5220 } });
+    expect(order.body.lines).toMatchObject([
+      { variantId: a.variantId, custom: false, taxable: true },
+      {
+        custom: true,
+        variantId: '',
+        productId: '',
+        title: 'Gift wrapping',
+        quantity: 2,
+        unitPrice: { amount: 300 },
+        tax: { amount: 120 },
+      },
+      { custom: true, title: 'Engraving', taxable: false, tax: { amount: 0 }, total: { amount: 1000 } },
+    ]);
+    // A custom line ships with the rest: the whole order is fulfilled.
+    const fulfilled = await staff.post(
+      `/orders/${sent.body.orderId}/fulfil`,
+      {},
+      {
+        headers: { 'idempotency-key': randomUUID() },
+      },
+    );
+    expectContract('adminFulfilOrder', fulfilled, 200);
+    expect(fulfilled.body).toMatchObject({ fulfillmentStatus: 'fulfilled' });
+  });
+
+  it('then a line that names neither a variant nor a title and price answers 400 validation_failed', async () => {
+    for (const line of [
+      { quantity: 1 },
+      { title: 'Custom', quantity: 1 },
+      { title: 'Both', variantId: 'var_x', unitPrice: 100, quantity: 1 },
+    ]) {
+      const res = await post('/draft-orders', { email: 'c@example.com', lines: [line] });
+      expectContract('adminCreateDraftOrder', res, 400);
+      expect(res.body.error).toMatchObject({ code: 'validation_failed' });
+    }
+  });
+});

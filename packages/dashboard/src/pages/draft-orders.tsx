@@ -6,7 +6,7 @@ import { toDecimalText, toMinorUnits } from '../money';
 import { ApiForm, ConfirmButton, ErrorNotice, Field, Loading, TextField, useLoad, useSubmit, when } from '../ui';
 
 type DraftOrder = components['schemas']['DraftOrder'];
-type DraftLine = { variantId: string; quantity: number; unitPrice?: number | null };
+type DraftLine = components['schemas']['DraftOrderRequest']['lines'] extends (infer L)[] | undefined ? L : never;
 
 const STATUSES = ['', 'open', 'invoiced', 'paid', 'expired', 'cancelled'];
 
@@ -105,12 +105,18 @@ export function DraftOrderPage({ params }: PageProps) {
   );
 }
 
+/** The draft's lines as the request takes them back: a variant (at its custom price), or a custom line. */
 const linesOf = (draft: DraftOrder): DraftLine[] =>
-  draft.lines.map((l) => ({
-    variantId: l.variantId,
-    quantity: l.quantity,
-    ...(l.customPrice ? { unitPrice: l.unitPrice.amount } : {}),
-  }));
+  draft.lines.map((l) =>
+    l.variantId === null
+      ? { title: l.title, quantity: l.quantity, unitPrice: l.unitPrice.amount, taxable: l.taxable }
+      : {
+          variantId: l.variantId,
+          quantity: l.quantity,
+          ...(l.customPrice ? { unitPrice: l.unitPrice.amount } : {}),
+          taxable: l.taxable,
+        },
+  );
 
 function DraftView({ first, settings }: { first: DraftOrder; settings?: Settings }) {
   const [draft, setDraft] = useState(first);
@@ -165,9 +171,17 @@ function DraftView({ first, settings }: { first: DraftOrder; settings?: Settings
         </thead>
         <tbody>
           {draft.lines.map((line, i) => (
-            <tr key={`${line.variantId}-${i}`}>
+            <tr key={`${line.variantId ?? 'custom'}-${i}`}>
               <td>
-                {line.title} · {line.variantTitle} ({line.sku})
+                {line.custom ? (
+                  <>
+                    {line.title} (custom line{line.taxable ? '' : ', untaxed'})
+                  </>
+                ) : (
+                  <>
+                    {line.title} · {line.variantTitle} ({line.sku})
+                  </>
+                )}
               </td>
               <td class="num">{line.quantity}</td>
               <td class="num">
@@ -212,6 +226,7 @@ function DraftView({ first, settings }: { first: DraftOrder; settings?: Settings
       <ErrorNotice error={error} />
       {notice && <p role="status">{notice}</p>}
       {open && <AddLine draft={draft} patch={patch} />}
+      {open && <AddCustomLine draft={draft} patch={patch} />}
       {open && <DraftDetails draft={draft} patch={patch} settings={settings} />}
       {(open || draft.status === 'invoiced') && (
         <div class="actions">
@@ -252,6 +267,7 @@ function AddLine({ draft, patch }: { draft: DraftOrder; patch: (body: Record<str
             {
               variantId: variantId.trim(),
               quantity: Number(quantity),
+              taxable: true,
               ...(price.trim() ? { unitPrice: toMinorUnits(price, draft.currency) } : {}),
             },
           ],
@@ -291,6 +307,86 @@ function AddLine({ draft, patch }: { draft: DraftOrder; patch: (body: Record<str
           value={price}
           onValue={setPrice}
         />
+      </div>
+    </ApiForm>
+  );
+}
+
+/** A line that is no catalogue variant: a title at a price of its own, taxed unless unticked; it reserves no stock. */
+function AddCustomLine({
+  draft,
+  patch,
+}: {
+  draft: DraftOrder;
+  patch: (body: Record<string, unknown>) => Promise<unknown>;
+}) {
+  const [title, setTitle] = useState('');
+  const [units, setUnits] = useState('1');
+  const [price, setPrice] = useState('');
+  const [taxable, setTaxable] = useState(true);
+  const submit = useSubmit();
+  // Its fields are named apart from the variant form's (an id each); the API's problems are listed above the button.
+  const add = () =>
+    submit.run(
+      () =>
+        patch({
+          lines: [
+            ...linesOf(draft),
+            {
+              title: title.trim(),
+              quantity: Number(units),
+              unitPrice: toMinorUnits(price, draft.currency),
+              taxable,
+            },
+          ],
+        }),
+      () => {
+        setTitle('');
+        setPrice('');
+        setTaxable(true);
+        return 'Custom line added.';
+      },
+    );
+  return (
+    <ApiForm label="Add a custom line" submitLabel="Add custom line" submit={submit} shown={[]} onSubmit={add}>
+      <h2>Add a custom line</h2>
+      <p>A service or a made-to-order item that is not in the catalogue: a title and a price, no stock.</p>
+      <div class="inline-form">
+        <TextField
+          label="Custom line title"
+          name="customTitle"
+          required
+          problems={submit.problems}
+          value={title}
+          onValue={setTitle}
+        />
+        <TextField
+          label="Number of units"
+          name="customUnits"
+          inputMode="numeric"
+          required
+          problems={submit.problems}
+          value={units}
+          onValue={setUnits}
+        />
+        <TextField
+          label={`Price each in ${draft.currency}`}
+          name="customPrice"
+          inputMode="decimal"
+          required
+          problems={submit.problems}
+          value={price}
+          onValue={setPrice}
+        />
+        <div class="check">
+          <input
+            id="custom-line-taxable"
+            type="checkbox"
+            checked={taxable}
+            onChange={(e) => setTaxable(e.currentTarget.checked)}
+          />
+          <label for="custom-line-taxable">Taxable</label>
+        </div>
       </div>
     </ApiForm>
   );

@@ -5690,6 +5690,11 @@ export interface components {
             total: components["schemas"]["Money"];
             fulfilledQuantity: number;
             refundedQuantity: number;
+            /**
+             * @description A custom line of a draft order: a title and a price of its own; `productId` and `variantId`
+             * are empty.
+             */
+            custom?: boolean;
         };
         CustomerOrder: components["schemas"]["CustomerOrderSummary"] & {
             email: string;
@@ -6476,7 +6481,9 @@ export interface components {
         };
         OrderLines: {
             id: string;
+            /** @description Empty for a custom line (`custom`). */
             productId: string;
+            /** @description Empty for a custom line (`custom`). */
             variantId: string;
             title: string;
             variantTitle?: string;
@@ -6490,6 +6497,15 @@ export interface components {
             total: components["schemas"]["Money"];
             fulfilledQuantity: number;
             refundedQuantity: number;
+            /**
+             * @description A custom line of a draft order: a title and a price of its own, naming no product or variant
+             * (both empty), reserving and restocking nothing.
+             */
+            custom?: boolean;
+            /**
+             * @description Whether the store's tax rate applied to the line (false only for an untaxed custom line).
+             */
+            taxable?: boolean;
         }[];
         OrderPayments: {
             id: string;
@@ -8363,18 +8379,25 @@ export interface components {
         };
         /**
          * @description A line of a draft order, priced as a cart line: the catalogue's price for the customer, or the
-         * custom price staff set.
+         * custom price staff set; a custom line (`custom`) is a title at a price of its own, naming no variant.
          */
         DraftOrderLine: {
-            variantId: string;
-            productId: string;
+            /** @description Null for a custom line. */
+            variantId: string | null;
+            /** @description Null for a custom line. */
+            productId: string | null;
             title: string;
             variantTitle: string;
             sku: string;
             quantity: number;
+            /** @description A custom line: a title and a price of its own, no catalogue variant or stock. */
+            custom: boolean;
             /** @description Whether staff set the unit price. */
             customPrice: boolean;
+            /** @description Whether the store's tax rate applies to the line. */
+            taxable: boolean;
             unitPrice: components["schemas"]["Money"];
+            tax: components["schemas"]["Money"];
             total: components["schemas"]["Money"];
         };
         /**
@@ -8396,11 +8419,18 @@ export interface components {
          *           "variantTitle": "M / Navy",
          *           "sku": "MCS-M-NAVY",
          *           "quantity": 2,
+         *           "custom": false,
          *           "customPrice": true,
+         *           "taxable": true,
          *           "unitPrice": {
          *             "amount": 8000,
          *             "currency": "USD",
          *             "formatted": "$80.00"
+         *           },
+         *           "tax": {
+         *             "amount": 0,
+         *             "currency": "USD",
+         *             "formatted": "$0.00"
          *           },
          *           "total": {
          *             "amount": 16000,
@@ -8501,6 +8531,12 @@ export interface components {
          *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
          *           "quantity": 2,
          *           "unitPrice": 8000
+         *         },
+         *         {
+         *           "title": "Gift wrapping",
+         *           "unitPrice": 500,
+         *           "quantity": 1,
+         *           "taxable": false
          *         }
          *       ],
          *       "shippingOptionId": "ship_2bX9kQ7mLp4RtY6vN8wZ3cD5",
@@ -8522,11 +8558,28 @@ export interface components {
             email?: string | null;
             /** @description One of the store's currencies; the default currency when left out. */
             currency?: string;
+            /**
+             * @description Catalogue variants, or custom lines (a `title` at a `unitPrice` of their own, naming no
+             * variant).
+             */
             lines?: {
-                variantId: string;
+                variantId?: string;
+                /**
+                 * @description A custom line's title: the line names no catalogue variant, reserves no stock and needs
+                 * its `unitPrice`.
+                 */
+                title?: string;
                 quantity: number;
-                /** @description A custom unit price in minor units; the catalogue's price when left out. */
+                /**
+                 * @description A custom unit price in minor units; the catalogue's price when left out. Required for a
+                 * custom line.
+                 */
                 unitPrice?: number | null;
+                /**
+                 * @description Whether the store's tax rate applies to the line (false for an untaxed service, say).
+                 * @default true
+                 */
+                taxable: boolean;
             }[];
             discountCode?: string | null;
             shippingOptionId?: string | null;
@@ -27265,11 +27318,18 @@ export interface operations {
                      *               "variantTitle": "M / Navy",
                      *               "sku": "MCS-M-NAVY",
                      *               "quantity": 2,
+                     *               "custom": false,
                      *               "customPrice": true,
+                     *               "taxable": true,
                      *               "unitPrice": {
                      *                 "amount": 8000,
                      *                 "currency": "USD",
                      *                 "formatted": "$80.00"
+                     *               },
+                     *               "tax": {
+                     *                 "amount": 0,
+                     *                 "currency": "USD",
+                     *                 "formatted": "$0.00"
                      *               },
                      *               "total": {
                      *                 "amount": 16000,
@@ -27379,11 +27439,18 @@ export interface operations {
                      *           "variantTitle": "M / Navy",
                      *           "sku": "MCS-M-NAVY",
                      *           "quantity": 2,
+                     *           "custom": false,
                      *           "customPrice": true,
+                     *           "taxable": true,
                      *           "unitPrice": {
                      *             "amount": 8000,
                      *             "currency": "USD",
                      *             "formatted": "$80.00"
+                     *           },
+                     *           "tax": {
+                     *             "amount": 0,
+                     *             "currency": "USD",
+                     *             "formatted": "$0.00"
                      *           },
                      *           "total": {
                      *             "amount": 16000,
@@ -27491,11 +27558,18 @@ export interface operations {
                      *           "variantTitle": "M / Navy",
                      *           "sku": "MCS-M-NAVY",
                      *           "quantity": 2,
+                     *           "custom": false,
                      *           "customPrice": true,
+                     *           "taxable": true,
                      *           "unitPrice": {
                      *             "amount": 8000,
                      *             "currency": "USD",
                      *             "formatted": "$80.00"
+                     *           },
+                     *           "tax": {
+                     *             "amount": 0,
+                     *             "currency": "USD",
+                     *             "formatted": "$0.00"
                      *           },
                      *           "total": {
                      *             "amount": 16000,
@@ -27604,11 +27678,18 @@ export interface operations {
                      *           "variantTitle": "M / Navy",
                      *           "sku": "MCS-M-NAVY",
                      *           "quantity": 2,
+                     *           "custom": false,
                      *           "customPrice": true,
+                     *           "taxable": true,
                      *           "unitPrice": {
                      *             "amount": 8000,
                      *             "currency": "USD",
                      *             "formatted": "$80.00"
+                     *           },
+                     *           "tax": {
+                     *             "amount": 0,
+                     *             "currency": "USD",
+                     *             "formatted": "$0.00"
                      *           },
                      *           "total": {
                      *             "amount": 16000,
@@ -27722,11 +27803,18 @@ export interface operations {
                      *           "variantTitle": "M / Navy",
                      *           "sku": "MCS-M-NAVY",
                      *           "quantity": 2,
+                     *           "custom": false,
                      *           "customPrice": true,
+                     *           "taxable": true,
                      *           "unitPrice": {
                      *             "amount": 8000,
                      *             "currency": "USD",
                      *             "formatted": "$80.00"
+                     *           },
+                     *           "tax": {
+                     *             "amount": 0,
+                     *             "currency": "USD",
+                     *             "formatted": "$0.00"
                      *           },
                      *           "total": {
                      *             "amount": 16000,
@@ -27840,11 +27928,18 @@ export interface operations {
                      *           "variantTitle": "M / Navy",
                      *           "sku": "MCS-M-NAVY",
                      *           "quantity": 2,
+                     *           "custom": false,
                      *           "customPrice": true,
+                     *           "taxable": true,
                      *           "unitPrice": {
                      *             "amount": 8000,
                      *             "currency": "USD",
                      *             "formatted": "$80.00"
+                     *           },
+                     *           "tax": {
+                     *             "amount": 0,
+                     *             "currency": "USD",
+                     *             "formatted": "$0.00"
                      *           },
                      *           "total": {
                      *             "amount": 16000,
@@ -27958,11 +28053,18 @@ export interface operations {
                      *           "variantTitle": "M / Navy",
                      *           "sku": "MCS-M-NAVY",
                      *           "quantity": 2,
+                     *           "custom": false,
                      *           "customPrice": true,
+                     *           "taxable": true,
                      *           "unitPrice": {
                      *             "amount": 8000,
                      *             "currency": "USD",
                      *             "formatted": "$80.00"
+                     *           },
+                     *           "tax": {
+                     *             "amount": 0,
+                     *             "currency": "USD",
+                     *             "formatted": "$0.00"
                      *           },
                      *           "total": {
                      *             "amount": 16000,

@@ -100,7 +100,9 @@ export class CommercePay extends ShopElement {
           ${draft.lines.map(
             (line) =>
               html`<tr>
-                <th scope="row">${line.title} · ${line.variantTitle} × ${line.quantity}</th>
+                <th scope="row">
+                  ${line.variantTitle ? `${line.title} · ${line.variantTitle}` : line.title} × ${line.quantity}
+                </th>
                 <td>${line.total.formatted}</td>
               </tr>`,
           )}
