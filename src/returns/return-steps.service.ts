@@ -15,6 +15,9 @@ import {
 } from '../orders/orders.repository';
 import { recordOrderEvent } from '../orders/order-events';
 import { exchangeVariants } from '../catalogue/catalogue.repository';
+import { placeOf } from '../cart/cart-quote.service';
+import { quote } from '../pricing/quote';
+import { findTaxRate } from '../pricing/tax-rates';
 import { commitStock, reserveStock } from '../catalogue/stock.repository';
 import { orderWorkflowId } from '../shared/workflow-ids';
 import { sha256Hex } from '../shared/hashing';
@@ -211,8 +214,10 @@ export const planResolution = (
   });
 
 /**
- * The replacement order of an exchange, at each variant's current price in the order's currency. A cheaper one has
- * the difference refunded; a dearer one leaves the difference due on the replacement, paid through a payment link.
+ * The replacement order of an exchange, at each variant's current price in the order's currency, taxed as a cart
+ * shipped to the order's address would be (src/pricing/quote.ts; no shipping is charged for it). The return's worth
+ * (`credit`) includes the tax the returned units were charged, so the difference is the dearer price's and its tax's.
+ * A cheaper one has the difference refunded; a dearer one leaves it due on the replacement, paid through a link.
  */
 async function planExchange(
   tx: EntityManager,
@@ -248,12 +253,21 @@ async function planExchange(
       quantity: line.quantity,
     };
   });
-  const total = priced.reduce((sum, l) => sum + l.unitAmount * l.quantity, 0);
+  const order = await findOrder(tx, row.store_id, row.order_id);
+  const store = await findStore(tx, row.store_id);
+  const taxed = quote({
+    lines: priced.map((l, i) => ({ id: String(i), unitAmount: l.unitAmount, quantity: l.quantity })),
+    shippingAmount: 0,
+    taxRateBasisPoints: await findTaxRate(tx, row.store_id, placeOf(order)),
+    taxInclusive: store.taxInclusive,
+  });
   return {
     orderId: `ord_${sha256Hex(`exchange:${row.id}`).slice(0, 32)}`,
-    total,
-    balanceDue: Math.max(0, total - credit),
-    lines: priced,
+    subtotal: taxed.subtotal,
+    tax: taxed.taxTotal,
+    total: taxed.total,
+    balanceDue: Math.max(0, taxed.total - credit),
+    lines: priced.map((l, i) => ({ ...l, tax: taxed.lines[i].tax, total: taxed.lines[i].total })),
   };
 }
 
@@ -270,13 +284,14 @@ export const createExchangeOrder = (em: EntityManager, ctx: ReturnContext, plan:
     const row = await findReturn(tx, ctx.storeId, ctx.returnId, true);
     if (await cartIdOfOrder(tx, ctx.storeId, exchange.orderId)) return;
     const original = await findOrder(tx, ctx.storeId, row.order_id);
+    // A plan recorded before exchanges were taxed has no tax: its replacement is made as it was planned.
     const lines = exchange.lines.map((l) => ({
       ...l,
       imageUrl: null,
       subtotal: l.unitAmount * l.quantity,
       discount: 0,
-      tax: 0,
-      total: l.unitAmount * l.quantity,
+      tax: l.tax ?? 0,
+      total: l.total ?? l.unitAmount * l.quantity,
     }));
     await insertPendingOrder(
       tx,
@@ -289,10 +304,10 @@ export const createExchangeOrder = (em: EntityManager, ctx: ReturnContext, plan:
         email: row.email,
         currency: row.currency,
         paymentMethod: 'exchange',
-        subtotal: exchange.total,
+        subtotal: exchange.subtotal ?? exchange.total,
         discount: 0,
         shipping: 0,
-        tax: 0,
+        tax: exchange.tax ?? 0,
         total: exchange.total,
         discountCode: null,
         shippingAddress: original.shipping_address,

@@ -14,7 +14,11 @@ export interface ExchangeLine {
 export interface PlannedExchange {
   /** Derived from the return, so a retried step finds the order it made. */
   orderId: string;
+  /** What the replacement costs with its tax (as a cart would tax it), the return's worth counting towards it. */
   total: number;
+  /** The replacement's lines before tax, and their tax: absent (0) in plans recorded before exchanges were taxed. */
+  subtotal?: number;
+  tax?: number;
   /**
    * What the shopper still pays (total less the return's worth), through a payment link on the replacement; 0 (or
    * absent, in plans recorded before dearer exchanges) when the return covers it all.
@@ -28,6 +32,9 @@ export interface PlannedExchange {
     sku: string;
     unitAmount: number;
     quantity: number;
+    /** The line's tax and total with it; absent in plans recorded before exchanges were taxed. */
+    tax?: number;
+    total?: number;
   }>;
 }
 export type ReturnCondition = 'sellable' | 'damaged';

@@ -32,18 +32,23 @@ const em = () => h.orm.em.fork();
 const post = (path: string, body: unknown = {}) =>
   admin(h.baseUrl, store).post(path, body, { headers: { 'idempotency-key': randomUUID() } });
 
-/** A variant of a new product priced `price` USD with 10 in stock. */
-const variantAt = async (price: number) =>
-  (await makeProduct(em(), store.storeId, { variants: [{ stock: 10, prices: { USD: price } }] })).variantIds[0];
+/** A variant of a new product of the store (the shared one unless named) priced `price` USD with 10 in stock. */
+const variantAt = async (price: number, at: CheckoutStore = store) =>
+  (await makeProduct(em(), at.storeId, { variants: [{ stock: 10, prices: { USD: price } }] })).variantIds[0];
 
-/** A fulfilled order of 2 units at 2500, and a received (auto-approved) return of one unit, worth 2500. */
-async function receivedReturn() {
-  const a = await makeStockedProduct(em(), store, 10);
-  const cart = await makeReadyCart(em(), store, [{ ...a, quantity: 2 }]);
-  const order = (await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' })).body;
-  expectContract('adminFulfilOrder', await post(`/orders/${order.id}/fulfil`), 200);
+/**
+ * A fulfilled order of 2 units at 2500, and a received (auto-approved) return of one unit, worth 2500 (and its tax,
+ * in a store that taxes), in the shared store unless another is named.
+ */
+async function receivedReturn(at: CheckoutStore = store) {
+  const staff = (path: string, body: unknown = {}) =>
+    admin(h.baseUrl, at).post(path, body, { headers: { 'idempotency-key': randomUUID() } });
+  const a = await makeStockedProduct(em(), at, 10);
+  const cart = await makeReadyCart(em(), at, [{ ...a, quantity: 2 }]);
+  const order = (await submit(h.baseUrl, at, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' })).body;
+  expectContract('adminFulfilOrder', await staff(`/orders/${order.id}/fulfil`), 200);
   const lineId = order.lines[0].id as string;
-  const asked = await publicClient(h.baseUrl, store.publishableKey).post(
+  const asked = await publicClient(h.baseUrl, at.publishableKey).post(
     '/returns',
     { orderNumber: order.number, email: order.email, lines: [{ lineId, quantity: 1 }], reason: 'damaged' },
     { headers: { 'idempotency-key': randomUUID() } },
@@ -52,7 +57,7 @@ async function receivedReturn() {
   const id = asked.body.id as string;
   expectContract(
     'adminReceiveReturn',
-    await post(`/returns/${id}/receive`, { lines: [{ lineId, quantity: 1, condition: 'sellable' }] }),
+    await staff(`/returns/${id}/receive`, { lines: [{ lineId, quantity: 1, condition: 'sellable' }] }),
     200,
   );
   return { order, id, a };
@@ -267,5 +272,54 @@ describe('when the replacement step of a dearer exchange runs again', () => {
     ]);
     expect(links).toEqual([{ amount: '1500' }]);
     expect(await stockOf(em(), dearer)).toEqual({ onHand: 9, reserved: 0 });
+  });
+});
+
+describe('when a store that taxes exchanges a return for dearer and for cheaper variants', () => {
+  let taxed: CheckoutStore;
+  beforeAll(async () => {
+    taxed = await makeCheckoutStore(em());
+    const res = await admin(h.baseUrl, taxed).patch('/settings', {
+      taxRates: [{ country: 'GB', name: 'VAT', rateBasisPoints: 2000 }],
+      returnPolicy: { autoApproveMaxAmount: 100000, restockingFeeAmount: 0, restockingFeePercent: 0 },
+    });
+    expectContract('adminUpdateStoreSettings', res, 200);
+  });
+  const resolve = (id: string, variantId: string) =>
+    admin(h.baseUrl, taxed).post(
+      `/returns/${id}/resolve`,
+      { method: 'exchange', exchange: { lines: [{ variantId, quantity: 1 }] } },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+
+  it('then the replacement is taxed as a cart would be, and the difference due includes the tax', async () => {
+    // The returned unit was worth 2500 and its 500 of tax; the dearer variant costs 3000 and 600 of tax.
+    const { order, id } = await receivedReturn(taxed);
+    expect(order.taxTotal.amount).toBe(1000);
+    const resolved = await resolve(id, await variantAt(3000, taxed));
+    expectContract('adminResolveReturn', resolved, 200);
+    expect(resolved.body.resolution).toMatchObject({ amount: { amount: 0 }, balanceDue: { amount: 600 } });
+    const replacement = await admin(h.baseUrl, taxed).get(`/orders/${resolved.body.resolution.exchangeOrderId}`);
+    expectContract('adminGetOrder', replacement, 200);
+    expect(replacement.body).toMatchObject({
+      subtotal: { amount: 3000 },
+      taxTotal: { amount: 600 },
+      total: { amount: 3600 },
+      balanceDue: { amount: 600 },
+      lines: [{ unitPrice: { amount: 3000 }, tax: { amount: 600 }, total: { amount: 3600 } }],
+    });
+    const link = await publicClient(h.baseUrl, taxed.publishableKey).get(
+      `/payment-links/${resolved.body.resolution.paymentLinkId}`,
+    );
+    expect(link.body).toMatchObject({ amount: { amount: 600 } });
+  });
+
+  it('then a cheaper replacement refunds the return less the replacement and its tax', async () => {
+    const { order, id } = await receivedReturn(taxed);
+    const resolved = await resolve(id, await variantAt(1000, taxed));
+    expectContract('adminResolveReturn', resolved, 200);
+    // 3000 back for the returned unit with its tax, less 1000 and its 200 of tax.
+    expect(resolved.body.resolution).toMatchObject({ amount: { amount: 1800 } });
+    expect(await providerRefunds(order.id)).toEqual([{ idempotency_key: `ref_${id}:refund`, amount: '1800' }]);
   });
 });
