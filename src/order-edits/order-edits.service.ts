@@ -4,6 +4,9 @@ import { DomainError, invalidField, invalidStateTransition, notFound } from '../
 import { newId } from '../shared/ids';
 import type { Store } from '../stores/store.entity';
 import { variantForOrderLine } from '../catalogue/catalogue.repository';
+import { priceBookOf } from '../price-lists/price-book';
+import { priceContextOf } from '../price-lists/price-context';
+import { resolvePrices } from '../price-lists/price-resolution';
 import { findOrder, type OrderRow } from '../orders/orders.repository';
 import { snapshotOf } from '../orders/order-states';
 import type { OrderWorkflows } from '../orders/order-workflows.port';
@@ -100,7 +103,28 @@ export async function openOrderEdit(
   return viewOf(em, store, edit);
 }
 
-/** The operation as the edit keeps it: an added line copies the variant and its price now (or the custom price). */
+/**
+ * The variant's unit price now as the order's customer is priced (their group's price lists, src/price-lists), in the
+ * order's currency and for the quantity added, as their cart would price it; undefined when nothing prices it there.
+ */
+async function customerPriceOf(
+  em: EntityManager,
+  store: Store,
+  order: OrderRow,
+  variantId: string,
+  ownAmount: string | null,
+  quantity: number,
+): Promise<number | undefined> {
+  const context = await priceContextOf(em, store, order.currency, order.customer_id);
+  const baseAmount = ownAmount === null ? null : Number(ownAmount);
+  const [price] = await resolvePrices(em, context, [{ variantId, baseAmount, quantity }], await priceBookOf(em, store));
+  return price.amount ?? undefined;
+}
+
+/**
+ * The operation as the edit keeps it: an added line copies the variant and its price now as the order's customer
+ * would pay it (or the custom price).
+ */
 async function operationOf(em: EntityManager, store: Store, order: OrderRow, request: OperationRequest) {
   requireFields(request);
   const id = newId('op');
@@ -108,7 +132,9 @@ async function operationOf(em: EntityManager, store: Store, order: OrderRow, req
     case 'add_line': {
       const variant = await variantForOrderLine(em, store.id, request.variantId, order.currency);
       if (!variant) throw notFound('variant', request.variantId);
-      const unitAmount = request.unitAmount ?? (variant.amount === null ? undefined : Number(variant.amount));
+      const unitAmount =
+        request.unitAmount ??
+        (await customerPriceOf(em, store, order, request.variantId, variant.amount, request.quantity));
       if (unitAmount === undefined)
         throw invalidField('body.unitAmount', 'required', `the variant has no price in ${order.currency}; give one`);
       return {

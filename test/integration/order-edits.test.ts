@@ -4,6 +4,8 @@ import { startHarness, type Harness } from '../support/harness';
 import { expectContract } from '../support/contract';
 import { publicClient } from '../support/http';
 import { queryOne, queryRows } from '../../src/db/sql';
+import { createSession } from '../../src/customers/customer-sessions.repository';
+import { waitFor } from '../support/processes';
 import {
   admin,
   makeCheckoutStore,
@@ -311,5 +313,54 @@ describe('when an integrator edits an order and pays its link through the SDK', 
       body: { paymentToken: 'tok_visa' },
     });
     expect(paid).toMatchObject({ status: 'paid', amount: { amount: 2500 } });
+  });
+});
+
+describe('when staff add a variant to the order of a customer whose group has a price list', () => {
+  it("then the line is priced as that customer is priced, in the order's currency", async () => {
+    const { order, c } = await paidOrder();
+    const customerId = (await api().get(`/orders/${order.id}`)).body.customerId as string;
+    const group = await api().post('/customer-groups', { name: `Trade ${randomUUID().slice(0, 6)}` });
+    expectContract('adminCreateCustomerGroup', group, 201);
+    expectContract(
+      'adminAddCustomerGroupMember',
+      await api().put(`/customer-groups/${group.body.id}/customers/${customerId}`),
+      200,
+    );
+    const list = await api().post('/price-lists', {
+      name: 'Trade prices',
+      kind: 'override',
+      customerGroupId: group.body.id,
+      prices: [
+        { variantId: c.variantId, currency: 'EUR', amount: 1000 },
+        { variantId: c.variantId, currency: 'USD', amount: 2000 },
+      ],
+    });
+    expectContract('adminCreatePriceList', list, 201);
+    // The customer's storefront sees the list's price once the store's price book has it.
+    const session = (await createSession(em(), store.storeId, customerId, { idleSeconds: 3600, maxSeconds: 7200 }))
+      .token;
+    await waitFor(
+      async () =>
+        (await shop().get(`/products/${c.productId}`, { headers: { 'x-customer-session': session } })).body.variants[0]
+          .price.amount === 2000,
+      'the list price on the storefront',
+    );
+
+    const edit = await openEdit(order.id);
+    const changed = await addOperation(edit.id, { type: 'add_line', variantId: c.variantId, quantity: 2 });
+    const added = changed.preview.lines.find((l: { added: boolean }) => l.added);
+    expect(added).toMatchObject({ variantId: c.variantId, unitPrice: { amount: 2000, currency: 'USD' } });
+    expect(changed.preview).toMatchObject({ movement: 'payment_link', difference: { amount: 4000 } });
+    // A price staff give still wins.
+    const custom = await addOperation(edit.id, {
+      type: 'add_line',
+      variantId: c.variantId,
+      quantity: 1,
+      unitAmount: 1234,
+    });
+    expect(custom.preview.lines.filter((l: { added: boolean }) => l.added)[1]).toMatchObject({
+      unitPrice: { amount: 1234 },
+    });
   });
 });

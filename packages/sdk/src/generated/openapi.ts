@@ -8131,10 +8131,11 @@ export interface components {
             data: components["schemas"]["OrderEdit"][];
         };
         /**
-         * @description One change: add a line (the variant at its price now, or `unitAmount`), set a line's quantity,
-         * remove a line, change shipping (an option and/or the address), or apply (`code`) or remove (`code: null`) a
-         * discount. Each type needs its fields (422 `validation_failed` names a missing one): `add_line` `variantId`
-         * and `quantity` ≥ 1; `set_quantity` `lineId` and `quantity`; `remove_line` `lineId`; `set_discount` `code`.
+         * @description One change: add a line (the variant at its price now for the order's customer, their price lists
+         * included, in the order's currency; or `unitAmount`), set a line's quantity, remove a line, change shipping
+         * (an option and/or the address), or apply (`code`) or remove (`code: null`) a discount. Each type needs its
+         * fields (422 `validation_failed` names a missing one): `add_line` `variantId` and `quantity` ≥ 1;
+         * `set_quantity` `lineId` and `quantity`; `remove_line` `lineId`; `set_discount` `code`.
          */
         OrderEditOperationRequest: {
             /** @enum {string} */
