@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { inTransaction } from '../db/sql';
 import { recordEvent } from '../events/outbox';
 import type { Mailer } from '../mail/mailer';
-import { DomainError, invalidField, notFound } from '../shared/errors';
+import { DomainError, invalidField, notFound, serviceUnavailable } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { storeFromRow } from '../stores/stores.service';
 import { findStoreJson } from '../stores/stores.repository';
@@ -52,7 +52,8 @@ const unsubscribeLinkOf = (config: LinkConfig, storeId: string, signupId: string
 /**
  * "Notify me" on an out-of-stock variant (409 `variant_in_stock` otherwise). The signed-in shopper's address, or an
  * address this store saw confirmed before, waits at once; an unknown one is pending and is mailed a confirm link
- * (double opt-in), again on each repeat while pending. Signing up twice answers the same alert.
+ * (double opt-in), again on each repeat while pending. Signing up twice answers the same alert. A confirm mail the
+ * mail server does not take answers 503 `service_unavailable` with Retry-After.
  */
 export async function signUpForRestock(
   em: EntityManager,
@@ -79,15 +80,22 @@ export async function signUpForRestock(
   });
   if (row.status === 'pending') {
     const confirm = signRestockToken(config, { kind: 'confirm', storeId, signupId: row.id });
-    await mailer.send(
-      renderConfirmMail({
-        to: row.email,
-        storeName: await storeNameOf(em, storeId),
-        item: itemOf(variant),
-        confirmLink: `${config.publicBaseUrl}/v3/restock-alerts/confirm?token=${confirm}`,
-        unsubscribeLink: unsubscribeLinkOf(config, storeId, row.id),
-      }),
-    );
+    const mail = renderConfirmMail({
+      to: row.email,
+      storeName: await storeNameOf(em, storeId),
+      item: itemOf(variant),
+      confirmLink: `${config.publicBaseUrl}/v3/restock-alerts/confirm?token=${confirm}`,
+      unsubscribeLink: unsubscribeLinkOf(config, storeId, row.id),
+    });
+    try {
+      await mailer.send(mail);
+    } catch (error) {
+      // Whatever the transport says (refused, reset, a 4xx or 5xx reply), the shopper is told to try again shortly:
+      // the sign-up stays pending, which is never alerted and expires, and a repeat mails the confirm link again.
+      const unavailable = serviceUnavailable('Sending the confirmation e-mail');
+      unavailable.cause = error;
+      throw unavailable;
+    }
   }
   return presentAlert(row);
 }

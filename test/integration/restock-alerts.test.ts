@@ -199,3 +199,42 @@ describe('when the mail server is away as an unknown address signs up', () => {
     }
   });
 });
+
+describe('when the mail server is up but will not take the confirmation mail', () => {
+  it('then the sign-up answers 503 with Retry-After (never 500), kept pending; signing up again mails', async () => {
+    const product = await makeStockedProduct(em(), store, 0);
+    // An API of its own whose SMTP server answers, but refuses the recipient or the message.
+    const refusing = await startSmtpSink();
+    const api = await startHarness({ env: { SMTP_URL: refusing.url, MAIL_FROM: 'Shop <shop@example.com>' } });
+    try {
+      const refusals = [
+        { at: 'RCPT', reply: '550 5.1.1 Mailbox unavailable' },
+        { at: 'RCPT', reply: '452 4.3.1 Insufficient system storage' },
+        { at: 'MESSAGE', reply: '451 4.3.0 Temporary local problem' },
+        { at: 'MESSAGE', reply: '554 5.7.1 Message refused' },
+      ] as const;
+      for (const refusal of refusals) {
+        refusing.refusal = refusal;
+        const email = unique('mail-refused');
+        const refused = await publicClient(api.baseUrl, store.publishableKey).post('/restock-alerts', {
+          variantId: product.variantId,
+          email,
+        });
+        expectContract('createRestockAlert', refused, 503);
+        expect(refused.body.error.code).toBe('service_unavailable');
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(refusing.received).toEqual([]);
+        const kept = await queryRows<{ status: string }>(em(), 'SELECT status FROM restock_signups WHERE email = ?', [
+          email,
+        ]);
+        expect(kept).toEqual([{ status: 'pending' }]);
+        // Once mail goes through again, the shopper's second try sends the confirmation.
+        expectContract('createRestockAlert', await notifyMe({ variantId: product.variantId, email }), 200);
+        await waitFor(async () => mailsTo(email).length === 1, 'the confirmation mail');
+      }
+    } finally {
+      await api.close();
+      await refusing.close();
+    }
+  });
+});
