@@ -18,6 +18,7 @@ import {
   type LocationRow,
 } from './location-stock.repository';
 import { DomainError } from '../shared/errors';
+import { recordEvent } from '../events/outbox';
 import { outOfStock } from '../cart/out-of-stock';
 
 export interface StockLine {
@@ -122,16 +123,36 @@ async function allocateMoved(em: EntityManager, orderId: string, rows: MovedRow[
   }
 }
 
-/** Checkout failed or a pending order was cancelled: the reservation goes back. Repeating it changes nothing. */
+/**
+ * Checkout failed or a pending order was cancelled (a draft's link expired, say): the reservation goes back. The
+ * units are available again, so each variant's `inventory.updated` is written in this transaction as for any stock
+ * change (integrations mirror availability by it, and the outbox relay wakes the variant's back-in-stock alerts),
+ * with `releasedQuantity` and no ledger entry: on-hand did not move. Repeating it changes nothing.
+ */
 export async function releaseStock(em: EntityManager, orderId: string): Promise<void> {
-  await execute(
+  const rows = await queryRows<MovedRow>(
     em,
     `WITH r AS (UPDATE stock_reservations SET status = 'released', updated_at = now()
                  WHERE order_id = ? AND status = 'reserved' RETURNING variant_id, quantity)
      UPDATE variants v SET stock_reserved = v.stock_reserved - r.quantity, updated_at = now()
-       FROM r WHERE v.id = r.variant_id`,
+       FROM r WHERE v.id = r.variant_id RETURNING ${MOVED}, r.quantity`,
     [orderId],
   );
+  for (const row of [...rows].sort((a, b) => a.variant_id.localeCompare(b.variant_id))) {
+    const onHand = Number(row.stock_after);
+    const reserved = Number(row.reserved_after);
+    await recordEvent(em, row.store_id, 'inventory.updated', {
+      id: row.variant_id,
+      productId: row.product_id,
+      variantId: row.variant_id,
+      sku: row.sku,
+      onHand,
+      reserved,
+      available: onHand - reserved,
+      releasedQuantity: Number(row.quantity),
+      updatedAt: new Date().toISOString(),
+    });
+  }
 }
 
 /** Units of one variant at one location. */

@@ -7,7 +7,16 @@ import { queryRows } from '../../src/db/sql';
 import { newId } from '../../src/shared/ids';
 import { restockWorkflowId } from '../../src/shared/workflow-ids';
 import { upsertSignup } from '../../src/restock/restock.repository';
-import { admin, makeCheckoutStore, makeStockedProduct, type CheckoutStore } from '../support/checkout-factories';
+import {
+  ADDRESS,
+  admin,
+  makeCheckoutStore,
+  makeReadyCart,
+  makeStockedProduct,
+  stockOf,
+  submit,
+  type CheckoutStore,
+} from '../support/checkout-factories';
 
 let h: Harness;
 let sink: SmtpSink;
@@ -237,4 +246,67 @@ describe('when the mail server is up but will not take the confirmation mail', (
       await refusing.close();
     }
   });
+});
+
+describe('when a reservation is released (a declined checkout, a cancelled pending order)', () => {
+  /** The variant's inventory.updated events, oldest first: what integrations and the restock journeys see. */
+  const inventoryEvents = (variantId: string) =>
+    queryRows<{ object: Record<string, unknown> }>(
+      em(),
+      `SELECT payload->'data'->'object' AS object FROM events
+        WHERE type = 'inventory.updated' AND payload->'data'->'object'->>'variantId' = ? ORDER BY created_at, id`,
+      [variantId],
+    );
+
+  it('then inventory.updated says the units are available again, and shoppers waiting for them hear', async () => {
+    const product = await makeStockedProduct(em(), store, 1);
+    const before = (await inventoryEvents(product.variantId)).length;
+    // A declined card: the checkout held the unit, then gave it back.
+    const cart = await makeReadyCart(em(), store, [{ ...product, quantity: 1 }]);
+    const declined = await submit(h.baseUrl, store, cart.token, {
+      paymentMethod: 'card',
+      paymentToken: 'tok_declined',
+    });
+    expectContract('submitCheckout', declined, 402);
+    expect(await stockOf(em(), product.variantId)).toEqual({ onHand: 1, reserved: 0 });
+    const released = (await inventoryEvents(product.variantId)).slice(before);
+    expect(released.map((e) => e.object)).toEqual([
+      expect.objectContaining({
+        variantId: product.variantId,
+        onHand: 1,
+        reserved: 0,
+        available: 1,
+        releasedQuantity: 1,
+      }),
+    ]);
+    expect(released[0].object).not.toHaveProperty('ledgerEntry');
+
+    // A draft order's link holds the last unit while a shopper waits for it; cancelling the draft gives it back.
+    const staff = (path: string, body: unknown = {}) =>
+      admin(h.baseUrl, store).post(path, body, { headers: { 'idempotency-key': newId('key') } });
+    const draft = await staff('/draft-orders', {
+      email: unique('draft-buyer'),
+      lines: [{ variantId: product.variantId, quantity: 1 }],
+      shippingOptionId: store.shippingOptionId,
+      shippingAddress: ADDRESS,
+    });
+    expectContract('adminCreateDraftOrder', draft, 201);
+    expectContract('adminSendDraftOrderLink', await staff(`/draft-orders/${draft.body.id}/send-link`), 200);
+    expect(await stockOf(em(), product.variantId)).toEqual({ onHand: 1, reserved: 1 });
+    const waiting = unique('released-wait');
+    await upsertSignup(
+      em(),
+      { id: newId('rsa'), storeId: store.storeId, variantId: product.variantId, email: waiting, customerId: null },
+      true,
+      30,
+    );
+    expectContract('adminCancelDraftOrder', await staff(`/draft-orders/${draft.body.id}/cancel`), 200);
+    expect(await stockOf(em(), product.variantId)).toEqual({ onHand: 1, reserved: 0 });
+    expect((await inventoryEvents(product.variantId)).at(-1)?.object).toMatchObject({
+      available: 1,
+      reserved: 0,
+      releasedQuantity: 1,
+    });
+    await waitFor(async () => mailsTo(waiting).length === 1, 'the back-in-stock mail');
+  }, 60_000);
 });

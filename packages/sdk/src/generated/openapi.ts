@@ -6247,6 +6247,12 @@ export interface components {
                 locationStockAfter?: number;
             };
             /**
+             * @description Units a released reservation gave back to `available` (a failed checkout, a cancelled
+             * pending order or an expired draft-order link); sent only then, without `ledgerEntry`, since on-hand did
+             * not change.
+             */
+            releasedQuantity?: number;
+            /**
              * @deprecated
              * @description Never sent: read `onHand`.
              */
