@@ -38,8 +38,10 @@ export interface RestockAlert {
 const itemOf = (v: VariantAvailability) =>
   v.variantTitle && v.variantTitle !== 'Default' ? `${v.productTitle} (${v.variantTitle})` : v.productTitle;
 
-async function storeNameOf(em: EntityManager, storeId: string): Promise<string> {
-  return storeFromRow((await findStoreJson(em, storeId)) as Record<string, unknown>).name;
+/** What a mail names the store by, and the language it is written in. */
+async function mailStoreOf(em: EntityManager, storeId: string): Promise<{ storeName: string; language: string }> {
+  const store = storeFromRow((await findStoreJson(em, storeId)) as Record<string, unknown>);
+  return { storeName: store.name, language: store.defaultLanguage };
 }
 
 const unsubscribeLinkOf = (config: LinkConfig, storeId: string, signupId: string) =>
@@ -82,7 +84,7 @@ export async function signUpForRestock(
     await mailer.send(
       renderConfirmMail({
         to: row.email,
-        storeName: await storeNameOf(em, storeId),
+        ...(await mailStoreOf(em, storeId)),
         item: itemOf(variant),
         confirmLink: `${config.publicBaseUrl}/v3/restock-alerts/confirm?token=${confirm}`,
         unsubscribeLink: unsubscribeLinkOf(config, storeId, row.id),
@@ -164,7 +166,7 @@ export async function sendRestockBatch(
       input.variantId,
       Math.max(1, Math.floor(variant.available * settings.batchFactor)),
     );
-    const storeName = await storeNameOf(tx, input.storeId);
+    const mailStore = await mailStoreOf(tx, input.storeId);
     const host = new URL(config.publicBaseUrl).hostname;
     const productLink = new URL(settings.productUrl ?? config.publicBaseUrl);
     productLink.searchParams.set('variant', variant.variantId);
@@ -172,7 +174,7 @@ export async function sendRestockBatch(
       await mailer.send(
         renderBackInStockMail({
           to: signup.email,
-          storeName,
+          ...mailStore,
           item: itemOf(variant),
           productLink: productLink.toString(),
           unsubscribeLink: unsubscribeLinkOf(config, input.storeId, signup.id),

@@ -36,9 +36,12 @@ async function restockSettings(patch: Record<string, unknown>) {
   expectContract('adminUpdateStoreSettings', res, 200);
 }
 
-/** The mail as sent, quoted-printable undone, so links can be read from it. */
+/** The mail as sent, quoted-printable undone (its bytes read as UTF-8), so links and texts can be read from it. */
 const decoded = (data: string) =>
-  data.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  Buffer.from(
+    data.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 const mailsTo = (email: string) =>
   sink.received.filter((m) => m.to.some((to) => to.includes(email))).map((m) => decoded(m.data));
 const tokenAfter = (mail: string, path: string) =>
@@ -198,4 +201,36 @@ describe('when the mail server is away as an unknown address signs up', () => {
       await away.close();
     }
   });
+});
+
+describe('when the store writes in German (its default language)', () => {
+  it("then the confirm and back-in-stock mails are in German, each with the store's name", async () => {
+    const german = await makeCheckoutStore(em());
+    const languages = await admin(h.baseUrl, german).patch('/settings', {
+      languages: ['de', 'en'],
+      defaultLanguage: 'de',
+    });
+    expectContract('adminUpdateStoreSettings', languages, 200);
+    const product = await makeStockedProduct(em(), german, 0);
+    const email = unique('deutsch');
+    const signup = await publicClient(h.baseUrl, german.publishableKey).post('/restock-alerts', {
+      variantId: product.variantId,
+      email,
+    });
+    expectContract('createRestockAlert', signup, 200);
+    await waitFor(() => mailsTo(email).length === 1, 'the confirm mail', 10_000);
+    const token = tokenAfter(mailsTo(email)[0], '/v3/restock-alerts/confirm');
+    await request(h.baseUrl, 'GET', `/v3/restock-alerts/confirm?token=${token}`);
+    const stocked = await admin(h.baseUrl, german).post(`/products/${product.productId}/stock`, {
+      variantId: product.variantId,
+      set: 1,
+    });
+    expectContract('adminAdjustStock', stocked, 200);
+    await waitFor(() => mailsTo(email).length === 2, 'the back-in-stock mail', 20_000);
+    const [confirm, alert] = mailsTo(email);
+    expect(confirm).toContain('Bestätigen Sie');
+    expect(confirm).toContain('<html lang="de">');
+    expect(alert).toContain('wieder vorrätig');
+    expect(alert).toContain(german.store.name);
+  }, 60_000);
 });
