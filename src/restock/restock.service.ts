@@ -11,6 +11,7 @@ import { findCustomer } from '../customers/accounts.repository';
 import { variantsAvailability, type VariantAvailability } from '../catalogue/variant-availability.repository';
 import { restockSettingsOf, type RestockSettings } from './restock-settings';
 import {
+  awaitedVariantsOfAllStores,
   claimOldestWaiting,
   confirmSignup,
   countWaiting,
@@ -23,6 +24,7 @@ import {
 } from './restock.repository';
 import { signRestockToken, verifyRestockToken } from './restock-links';
 import { renderBackInStockMail, renderConfirmMail } from './restock-mail';
+import type { RestockWorkflows } from './restock.port';
 
 type LinkConfig = Pick<Config, 'secretsKey' | 'publicBaseUrl'>;
 
@@ -221,4 +223,27 @@ export async function awaitedVariants(em: EntityManager, storeId: string, limit:
 export async function restockedVariants(em: EntityManager, eventIds: string[]) {
   const rows = await restockedAmong(em, eventIds);
   return rows.map((row) => ({ storeId: row.store_id, variantId: row.variant_id }));
+}
+
+/** How many awaited variants one sweep reads at most; the oldest waits first, the rest wait for the next sweep. */
+const SWEEP_LIMIT = 1000;
+
+/**
+ * The sweep behind lost signals: every variant in stock that shoppers still wait for is signalled again. Its
+ * workflow mails them (a running one just looks again), so a stock change whose signal never arrived (Temporal away
+ * while the relay passed it on) is mailed by the next sweep. Answers how many variants were signalled.
+ */
+export async function resignalRestockableVariants(em: EntityManager, workflows: RestockWorkflows): Promise<number> {
+  const byStore = new Map<string, string[]>();
+  for (const row of await awaitedVariantsOfAllStores(em, SWEEP_LIMIT))
+    byStore.set(row.store_id, [...(byStore.get(row.store_id) ?? []), row.variant_id]);
+  let signalled = 0;
+  for (const [storeId, variantIds] of byStore) {
+    for (const variant of await variantsAvailability(em, storeId, variantIds)) {
+      if (variant.available <= 0) continue;
+      await workflows.stockReturned(storeId, variant.variantId);
+      signalled += 1;
+    }
+  }
+  return signalled;
 }

@@ -6,6 +6,7 @@ import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { queryRows } from '../../src/db/sql';
 import { newId } from '../../src/shared/ids';
 import { restockWorkflowId } from '../../src/shared/workflow-ids';
+import { backgroundTaskQueueOf } from '../../src/temporal/task-queues';
 import { upsertSignup } from '../../src/restock/restock.repository';
 import { admin, makeCheckoutStore, makeStockedProduct, type CheckoutStore } from '../support/checkout-factories';
 
@@ -232,5 +233,42 @@ describe('when the store writes in German (its default language)', () => {
     expect(confirm).toContain('<html lang="de">');
     expect(alert).toContain('wieder vorrätig');
     expect(alert).toContain(german.store.name);
+  }, 60_000);
+});
+
+describe("when a stock change's signal never reached the variant's workflow (the relay off: Temporal away)", () => {
+  it('then the restock sweep signals the variant in stock and its waiting shopper is mailed', async () => {
+    // An API and worker on a database of their own with the relay off: the stock change is recorded, its signal
+    // never sent (the file's relay, on the shared database, would pass it on).
+    const unrelayed = await startHarness({
+      worker: true,
+      ownDatabase: true,
+      env: { SMTP_URL: sink.url, MAIL_FROM: 'Shop <shop@example.com>', WEBHOOK_RELAY_ENABLED: 'false' },
+    });
+    try {
+      const own = () => unrelayed.orm.em.fork();
+      const shop = await makeCheckoutStore(own());
+      const product = await makeStockedProduct(own(), shop, 0);
+      const email = unique('swept');
+      const signup = { id: newId('rsa'), storeId: shop.storeId, variantId: product.variantId, email, customerId: null };
+      await upsertSignup(own(), signup, true, 30);
+      const stocked = await admin(unrelayed.baseUrl, shop).post(`/products/${product.productId}/stock`, {
+        variantId: product.variantId,
+        set: 2,
+      });
+      expectContract('adminAdjustStock', stocked, 200);
+      await sleep(1000);
+      expect(mailsTo(email)).toHaveLength(0);
+
+      const swept = await unrelayed.temporal.client.workflow.execute('restockSweepWorkflow', {
+        workflowId: `restock-sweep-test-${product.variantId}`,
+        taskQueue: backgroundTaskQueueOf(unrelayed.config.temporalTaskQueue),
+      });
+      expect(swept).toEqual({ signalled: 1 });
+      await waitFor(() => mailsTo(email).length === 1, 'the back-in-stock mail', 20_000);
+      expect(mailsTo(email)[0]).toContain(`?variant=${product.variantId}`);
+    } finally {
+      await unrelayed.close();
+    }
   }, 60_000);
 });
