@@ -23,6 +23,9 @@ import {
   type CheckoutStore,
 } from '../test/support/checkout-factories';
 import { publicClient } from '../test/support/http';
+import { newId } from '../src/shared/ids';
+import { restockWorkflowId } from '../src/shared/workflow-ids';
+import { upsertSignup } from '../src/restock/restock.repository';
 import { eventually, startReceiver } from '../test/support/webhook-receiver';
 import { inTransaction } from '../src/db/sql';
 import { recordEvent } from '../src/events/outbox';
@@ -460,6 +463,30 @@ it('records a dearer exchange: resolved with a balance due, the replacement paid
   if ((await pay('tok_visa')).status !== 200) throw new Error('the link was not paid');
   await post(`/orders/${exchangeOrderId}/fulfil`);
   await save('order-exchange-link-paid', `order-${exchangeOrderId}`, true);
+}, 60_000);
+
+it('records back-in-stock alerts: four waiting for one unit, mailed two by two a pause apart', async () => {
+  const em = () => h.orm.em.fork();
+  const settings = await admin(h.baseUrl, store).patch('/settings', {
+    restockAlerts: { batchFactor: 2, batchIntervalSeconds: 2, signupValidityDays: 30 },
+  });
+  if (settings.status !== 200) throw new Error(`settings answered ${settings.status}`);
+  const p = await makeStockedProduct(em(), store, 0);
+  for (let i = 0; i < 4; i++) {
+    const email = `restock-${i}-${randomUUID().slice(0, 8)}@example.com`;
+    const signup = { id: newId('rsa'), storeId: store.storeId, variantId: p.variantId, email, customerId: null };
+    await upsertSignup(em(), signup, true, 30);
+  }
+  const setStock = async (units: number) => {
+    const res = await post(`/products/${p.productId}/stock`, { variantId: p.variantId, set: units });
+    if (res.status !== 200) throw new Error(`the stock answered ${res.status}`);
+  };
+  // One unit mails two a batch (k = 2): two batches a pause apart, then a third finds nobody waiting and the run ends.
+  await setStock(1);
+  // The stock change reaches the workflow through the outbox relay: its signal-with-start comes a moment later.
+  const handle = h.temporal.client.workflow.getHandle(restockWorkflowId(p.variantId));
+  await eventually(() => handle.describe().then(Boolean, () => false), 'the restock workflow');
+  await save('restock-two-batches', restockWorkflowId(p.variantId));
 }, 60_000);
 
 it("records draft orders: a link that expired (its order cancelled by the order's workflow), a link paid", async () => {

@@ -8,6 +8,6 @@ export { exportWorkflow } from './export.workflow';
 export { importWorkflow } from './import.workflow';
 export { returnWorkflow } from './return.workflow';
 export { cartRecoveryWorkflow } from './cart-recovery.workflow';
-export { restockWorkflow } from './restock.workflow';
+export { restockWorkflow, restockSweepWorkflow } from './restock.workflow';
 export { priceListWorkflow } from './price-list.workflow';
 export { draftOrderWorkflow } from './draft-order.workflow';

@@ -1,7 +1,7 @@
 import { continueAsNew, proxyActivities, setHandler, sleep, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import { stockReturnedSignal } from './definitions';
-import { MAIL_ACTIVITY } from './policies';
+import { DATABASE_ACTIVITY, MAIL_ACTIVITY } from './policies';
 
 /** A batch mails up to its size in one activity: more time than one mail's. */
 const { sendRestockBatch } = proxyActivities<Activities>({ ...MAIL_ACTIVITY, startToCloseTimeout: '5 minutes' });
@@ -46,4 +46,14 @@ export async function restockWorkflow(input: RestockInput): Promise<RestockEnd> 
     if (signalled && workflowInfo().continueAsNewSuggested) await continueAsNew<typeof restockWorkflow>(input);
   }
   return { mailed, batches };
+}
+
+const { resignalRestockableVariants } = proxyActivities<Activities>(DATABASE_ACTIVITY);
+
+/**
+ * Run by the restock sweep schedule: signals every variant in stock that shoppers still wait for, so an alert whose
+ * stock change's signal was lost (Temporal away as the relay passed it on) is mailed within one sweep.
+ */
+export async function restockSweepWorkflow(): Promise<{ signalled: number }> {
+  return { signalled: await resignalRestockableVariants() };
 }

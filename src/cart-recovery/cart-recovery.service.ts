@@ -61,6 +61,7 @@ export async function sendRecoveryStep(
     await mailer.send(
       renderRecoveryMail({
         to: email,
+        language: store.defaultLanguage,
         storeName: store.name,
         units: cart.units,
         restoreLink: restoreLink.toString(),

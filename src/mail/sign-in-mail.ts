@@ -1,4 +1,5 @@
 import type { OutgoingMail } from './mailer';
+import { mailLanguageOf, type MailLanguage } from './mail-language';
 
 export interface SignInMailInput {
   to: string;
@@ -16,7 +17,7 @@ interface Texts {
   ignore: string;
 }
 
-const TEXTS: Record<'en' | 'de', Texts> = {
+const TEXTS: Record<MailLanguage, Texts> = {
   en: {
     subject: (store) => `Your sign-in link for ${store}`,
     intro: (store) => `Use this link to sign in to ${store}:`,
@@ -43,7 +44,7 @@ export const escapeHtml = (text: string) =>
 
 /** The store's language picks the texts: German for any `de…` tag, English otherwise. */
 export function textsFor(language: string): Texts {
-  return language.toLowerCase().startsWith('de') ? TEXTS.de : TEXTS.en;
+  return TEXTS[mailLanguageOf(language)];
 }
 
 /** The passwordless sign-in e-mail, as plain text and HTML. */
@@ -57,7 +58,7 @@ export function renderSignInMail(input: SignInMailInput): OutgoingMail {
     '\n',
   );
   const html = `<!doctype html>
-<html lang="${input.language.toLowerCase().startsWith('de') ? 'de' : 'en'}"><body style="font-family:sans-serif">
+<html lang="${mailLanguageOf(input.language)}"><body style="font-family:sans-serif">
 <p>${escapeHtml(t.intro(store))}</p>
 <p><a href="${escapeHtml(input.link)}" style="${BUTTON_STYLE}">${escapeHtml(t.button)}</a></p>
 <p style="font-size:12px;color:#555">${escapeHtml(input.link)}</p>

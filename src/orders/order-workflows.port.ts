@@ -18,4 +18,9 @@ export interface OrderWorkflows {
    * the step. The same update id makes a retried request the same step.
    */
   runStep(snapshot: OrderSnapshot, step: OrderStep, updateId?: string): Promise<OrderSnapshot>;
+  /**
+   * The outcome of the step the order's workflow took with this update id (a retry of a request whose answer was
+   * lost), asked without starting a run or taking the step again; undefined when it took no step with that id.
+   */
+  outcomeOf(orderId: string, updateId: string): Promise<OrderSnapshot | undefined>;
 }

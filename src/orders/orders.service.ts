@@ -63,6 +63,10 @@ export async function runOrderAction(
   // What the workflow's validator would answer, without starting a run that refuses and closes at once (Temporal
   // answered a start racing such a run's close with Unavailable for half a minute).
   if (isClosedOrder(snapshot)) {
+    // A retry of the step that closed the order (its first attempt's answer lost) gets that step's outcome.
+    if (updateId && (await deps.workflows.outcomeOf(orderId, updateId))) {
+      return getOrder(deps.links, em, store, orderId);
+    }
     throw new DomainError(
       'invalid_state_transition',
       `Nothing more can be done to this order: it is ${snapshot.status} ` +

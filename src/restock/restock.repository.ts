@@ -154,3 +154,19 @@ export function restockedAmong(
                           AND s.expires_at > clock_timestamp())`,
   );
 }
+
+/**
+ * The variants shoppers wait for (confirmed, unexpired), oldest wait first, at most `limit`: the restock sweep's
+ * candidates, whose stock it reads.
+ */
+export function awaitedVariantsOfAllStores(
+  em: EntityManager,
+  limit: number,
+): Promise<{ store_id: string; variant_id: string }[]> {
+  return queryRows(
+    em,
+    sql`SELECT store_id, variant_id FROM restock_signups
+         WHERE status = 'waiting' AND expires_at > clock_timestamp()
+         GROUP BY store_id, variant_id ORDER BY min(created_at), variant_id LIMIT ${limit}`,
+  );
+}

@@ -11,6 +11,7 @@ import { findCustomer } from '../customers/accounts.repository';
 import { variantsAvailability, type VariantAvailability } from '../catalogue/variant-availability.repository';
 import { restockSettingsOf, type RestockSettings } from './restock-settings';
 import {
+  awaitedVariantsOfAllStores,
   claimOldestWaiting,
   confirmSignup,
   countWaiting,
@@ -23,6 +24,7 @@ import {
 } from './restock.repository';
 import { signRestockToken, verifyRestockToken } from './restock-links';
 import { renderBackInStockMail, renderConfirmMail } from './restock-mail';
+import type { RestockWorkflows } from './restock.port';
 
 type LinkConfig = Pick<Config, 'secretsKey' | 'publicBaseUrl'>;
 
@@ -38,8 +40,10 @@ export interface RestockAlert {
 const itemOf = (v: VariantAvailability) =>
   v.variantTitle && v.variantTitle !== 'Default' ? `${v.productTitle} (${v.variantTitle})` : v.productTitle;
 
-async function storeNameOf(em: EntityManager, storeId: string): Promise<string> {
-  return storeFromRow((await findStoreJson(em, storeId)) as Record<string, unknown>).name;
+/** What a mail names the store by, and the language it is written in. */
+async function mailStoreOf(em: EntityManager, storeId: string): Promise<{ storeName: string; language: string }> {
+  const store = storeFromRow((await findStoreJson(em, storeId)) as Record<string, unknown>);
+  return { storeName: store.name, language: store.defaultLanguage };
 }
 
 const unsubscribeLinkOf = (config: LinkConfig, storeId: string, signupId: string) =>
@@ -82,7 +86,7 @@ export async function signUpForRestock(
     const confirm = signRestockToken(config, { kind: 'confirm', storeId, signupId: row.id });
     const mail = renderConfirmMail({
       to: row.email,
-      storeName: await storeNameOf(em, storeId),
+      ...(await mailStoreOf(em, storeId)),
       item: itemOf(variant),
       confirmLink: `${config.publicBaseUrl}/v3/restock-alerts/confirm?token=${confirm}`,
       unsubscribeLink: unsubscribeLinkOf(config, storeId, row.id),
@@ -172,7 +176,7 @@ export async function sendRestockBatch(
       input.variantId,
       Math.max(1, Math.floor(variant.available * settings.batchFactor)),
     );
-    const storeName = await storeNameOf(tx, input.storeId);
+    const mailStore = await mailStoreOf(tx, input.storeId);
     const host = new URL(config.publicBaseUrl).hostname;
     const productLink = new URL(settings.productUrl ?? config.publicBaseUrl);
     productLink.searchParams.set('variant', variant.variantId);
@@ -180,7 +184,7 @@ export async function sendRestockBatch(
       await mailer.send(
         renderBackInStockMail({
           to: signup.email,
-          storeName,
+          ...mailStore,
           item: itemOf(variant),
           productLink: productLink.toString(),
           unsubscribeLink: unsubscribeLinkOf(config, input.storeId, signup.id),
@@ -227,4 +231,27 @@ export async function awaitedVariants(em: EntityManager, storeId: string, limit:
 export async function restockedVariants(em: EntityManager, eventIds: string[]) {
   const rows = await restockedAmong(em, eventIds);
   return rows.map((row) => ({ storeId: row.store_id, variantId: row.variant_id }));
+}
+
+/** How many awaited variants one sweep reads at most; the oldest waits first, the rest wait for the next sweep. */
+const SWEEP_LIMIT = 1000;
+
+/**
+ * The sweep behind lost signals: every variant in stock that shoppers still wait for is signalled again. Its
+ * workflow mails them (a running one just looks again), so a stock change whose signal never arrived (Temporal away
+ * while the relay passed it on) is mailed by the next sweep. Answers how many variants were signalled.
+ */
+export async function resignalRestockableVariants(em: EntityManager, workflows: RestockWorkflows): Promise<number> {
+  const byStore = new Map<string, string[]>();
+  for (const row of await awaitedVariantsOfAllStores(em, SWEEP_LIMIT))
+    byStore.set(row.store_id, [...(byStore.get(row.store_id) ?? []), row.variant_id]);
+  let signalled = 0;
+  for (const [storeId, variantIds] of byStore) {
+    for (const variant of await variantsAvailability(em, storeId, variantIds)) {
+      if (variant.available <= 0) continue;
+      await workflows.stockReturned(storeId, variant.variantId);
+      signalled += 1;
+    }
+  }
+  return signalled;
 }

@@ -28,5 +28,5 @@ export interface ReturnWorkflows {
    * The outcome of the step taken with this update id by the return's workflow, which has closed since (a retry of
    * a request whose answer was lost); undefined when it took no step with that id.
    */
-  outcomeOf(returnId: string, step: ReturnStep, updateId: string): Promise<ReturnState | undefined>;
+  outcomeOf(returnId: string, updateId: string): Promise<ReturnState | undefined>;
 }

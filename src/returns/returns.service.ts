@@ -236,7 +236,7 @@ export async function runReturnStep(
   // What the workflow's validator would answer, without starting a run that refuses and closes at once; unless this
   // is a retry of the very step that closed it (its first answer lost, or a 503 while it ran), which gets its outcome.
   if (isClosedReturn(row.status)) {
-    const taken = updateId ? await workflows.outcomeOf(returnId, step, updateId) : undefined;
+    const taken = updateId ? await workflows.outcomeOf(returnId, updateId) : undefined;
     if (taken) return viewOf(em, store, returnId);
     throw new DomainError('invalid_state_transition', `Nothing more can be done to this return: it is ${row.status}.`, {
       currentState: row.status,

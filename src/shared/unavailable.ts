@@ -23,9 +23,11 @@ export function isUnavailable(error: unknown): boolean {
   // gRPC NOT_FOUND for the namespace itself: the frontend says so while its namespace registry cannot read
   // PostgreSQL (seen when PostgreSQL restarts under load), not because the namespace is gone.
   if (e.code === 5 && /^Namespace .+ is not found/.test(e.message ?? '')) return true;
+  // "Client has encountered a connection error and is not queryable": a transaction's next statement (its COMMIT or
+  // ROLLBACK too) on a connection PostgreSQL dropped meanwhile, as on a restart; it never reached the server.
   if (
     e.name === 'KnexTimeoutError' ||
-    /Connection terminated|connect ECONNREFUSED|Timeout acquiring a connection/i.test(e.message ?? '')
+    /Connection terminated|connect ECONNREFUSED|Timeout acquiring a connection|is not queryable/i.test(e.message ?? '')
   )
     return true;
   return e.cause !== undefined && e.cause !== error && isUnavailable(e.cause);

@@ -1,6 +1,7 @@
 import { WorkflowNotFoundError } from '@temporalio/client';
 import { DomainError, domainErrorOf } from '../shared/errors';
 import { businessFailureOf } from '../../workflows/failures';
+import type { CommerceTemporal } from './client';
 
 /** Runs a workflow call; a business failure it reports becomes the domain error the API answers with. */
 export async function withDomainErrors<T>(call: () => Promise<T>): Promise<T> {
@@ -47,3 +48,28 @@ const notAnsweredIn = (waitSeconds: number, whose: string) =>
     undefined,
     { retryAfterSeconds: 5 },
   );
+
+/**
+ * The outcome of the update the workflow took with this id, asked by polling it, never by sending it again (so
+ * nothing new runs, even on a closed run); undefined when the workflow took no update with that id. A step that
+ * failed throws its domain error, as its first answer did.
+ */
+export async function outcomeOfUpdate<Ret>(
+  temporal: CommerceTemporal,
+  workflowId: string,
+  updateId: string,
+  waitSeconds: number,
+  whose: string,
+): Promise<Ret | undefined> {
+  const update = temporal.client.workflow.getHandle(workflowId).getUpdateHandle<Ret>(updateId);
+  try {
+    return await withinWait(
+      withDomainErrors(() => update.result()),
+      waitSeconds,
+      whose,
+    );
+  } catch (error) {
+    if (error instanceof WorkflowNotFoundError) return undefined;
+    throw error;
+  }
+}

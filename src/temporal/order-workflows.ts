@@ -17,7 +17,7 @@ import type { OrderStep, OrderWorkflows } from '../orders/order-workflows.port';
 import type { OrderActionDeps } from '../orders/orders.service';
 import type { Config } from '../config';
 import type { CommerceTemporal } from './client';
-import { retryIfClosedMeanwhile, withDomainErrors, withinWait } from './failures';
+import { outcomeOfUpdate, retryIfClosedMeanwhile, withDomainErrors, withinWait } from './failures';
 
 /**
  * Sends one lifecycle step to the order's workflow. When that workflow has closed (or never started), a new
@@ -68,6 +68,9 @@ export function temporalOrderWorkflows(temporal: CommerceTemporal, waitSeconds: 
       const run = <Args extends unknown[]>(update: UpdateDefinition<OrderSnapshot, Args>, args: Args) =>
         runOrderStep(temporal, snapshot, update, args, waitSeconds, updateId);
       return runUpdateOf(step, run);
+    },
+    outcomeOf(orderId, updateId) {
+      return outcomeOfUpdate(temporal, orderWorkflowId(orderId), updateId, waitSeconds, "The order's workflow");
     },
   };
 }

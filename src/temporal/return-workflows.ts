@@ -1,4 +1,4 @@
-import { WithStartWorkflowOperation, WorkflowNotFoundError } from '@temporalio/client';
+import { WithStartWorkflowOperation } from '@temporalio/client';
 import type { UpdateDefinition } from '@temporalio/common';
 import type { returnWorkflow } from '../../workflows/return.workflow';
 import {
@@ -13,7 +13,7 @@ import {
 import type { ReturnState, ReturnWorkflowInput } from '../returns/returns.types';
 import type { ReturnStep, ReturnWorkflows } from '../returns/return-workflows.port';
 import type { CommerceTemporal } from './client';
-import { retryIfClosedMeanwhile, withDomainErrors, withinWait } from './failures';
+import { outcomeOfUpdate, retryIfClosedMeanwhile, withDomainErrors, withinWait } from './failures';
 
 const startOptions = (temporal: CommerceTemporal, input: ReturnWorkflowInput) => ({
   workflowId: returnWorkflowId(input.state.returnId),
@@ -57,18 +57,8 @@ export function temporalReturnWorkflows(temporal: CommerceTemporal, waitSeconds:
         );
       return runUpdateOf(step, run);
     },
-    async outcomeOf(returnId, step, updateId) {
-      // A plain update (no start) to the closed run: Temporal answers the outcome of an update it completed with this
-      // id, and refuses any other, so nothing new runs.
-      const handle = temporal.client.workflow.getHandle<typeof returnWorkflow>(returnWorkflowId(returnId));
-      const run = <Args extends [unknown, ...unknown[]]>(update: UpdateDefinition<ReturnState, Args>, args: Args) =>
-        withDomainErrors(() => handle.executeUpdate(update, { args, updateId }));
-      try {
-        return await withinWait(runUpdateOf(step, run), waitSeconds, "The return's workflow");
-      } catch (error) {
-        if (error instanceof WorkflowNotFoundError) return undefined;
-        throw error;
-      }
+    outcomeOf(returnId, updateId) {
+      return outcomeOfUpdate(temporal, returnWorkflowId(returnId), updateId, waitSeconds, "The return's workflow");
     },
   };
 }

@@ -3,6 +3,7 @@ import { ScheduleAlreadyRunning, ScheduleOverlapPolicy, type Client } from '@tem
 
 export const PURGE_SCHEDULE_ID = 'maintenance-purge-expired-data';
 export const RECONCILE_SCHEDULE_ID = 'payments-reconcile-unsettled';
+export const RESTOCK_SWEEP_SCHEDULE_ID = 'restock-alerts-sweep';
 
 interface ScheduledWorkflow {
   scheduleId: string;
@@ -65,6 +66,27 @@ export function ensureReconciliationSchedule(
     args: [15],
     catchupWindow: '10 minutes',
     description: 'Compares payments left unsettled for over 15 minutes with their provider and settles them',
+    runAtOnce: false,
+  });
+}
+
+/**
+ * Every 15 minutes, variants in stock that shoppers still wait for are signalled again (restockSweepWorkflow): the
+ * bound on how late an alert is when its stock change's signal was lost.
+ */
+export function ensureRestockSweepSchedule(
+  client: Client,
+  taskQueue: string,
+  every: Duration = '15 minutes',
+  scheduleId = RESTOCK_SWEEP_SCHEDULE_ID,
+): Promise<void> {
+  return ensureSchedule(client, taskQueue, {
+    scheduleId,
+    every,
+    workflowType: 'restockSweepWorkflow',
+    args: [],
+    catchupWindow: '15 minutes',
+    description: 'Signals variants in stock with shoppers waiting, in case their restock signal was lost',
     runAtOnce: false,
   });
 }

@@ -158,27 +158,34 @@ const post = (baseUrl: string, path: string, body: unknown, key: string) =>
     body,
   });
 
+/**
+ * Sends the kind's request to a second API and kills it (SIGKILL) while the request runs, held there by a lock on
+ * what it writes; answers what the retry needs.
+ */
+async function killAmid(kind: Kind) {
+  const { path, body, lock, lockValues, effects } = await kind.prepare();
+  const doomed = await launchDoomedApi();
+  const holder = new Client({ connectionString: h.config.databaseUrl });
+  await holder.connect();
+  await holder.query('BEGIN');
+  await holder.query(lock, lockValues);
+  const key = randomUUID();
+  const first = post(doomed.url, path, body, key).catch((error: Error) => error);
+  await waitFor(async () => (await keyState(path, key)) === 'running', 'the key to be claimed');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  doomed.child.kill('SIGKILL');
+  await exitCode(doomed.child);
+  expect(await first).not.toHaveProperty('status');
+  await holder.query('ROLLBACK');
+  await holder.end();
+  return { path, body, key, effects };
+}
+
 describe.each(KINDS)(
   'when the API dies (SIGKILL) amid $operationId and the client retries with the same key',
   (kind) => {
     it('then another API takes the key over at once and the operation happens exactly once', async () => {
-      const { path, body, lock, lockValues, effects } = await kind.prepare();
-      const doomed = await launchDoomedApi();
-      // What the operation writes is locked, so the doomed API's request is still running when the kill lands.
-      const holder = new Client({ connectionString: h.config.databaseUrl });
-      await holder.connect();
-      await holder.query('BEGIN');
-      await holder.query(lock, lockValues);
-      const key = randomUUID();
-      const first = post(doomed.url, path, body, key).catch((error: Error) => error);
-      await waitFor(async () => (await keyState(path, key)) === 'running', 'the key to be claimed');
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      doomed.child.kill('SIGKILL');
-      await exitCode(doomed.child);
-      expect(await first).not.toHaveProperty('status');
-      await holder.query('ROLLBACK');
-      await holder.end();
-
+      const { path, body, key, effects } = await killAmid(kind);
       const started = Date.now();
       const retry = await post(h.baseUrl, path, body, key);
       expect(Date.now() - started).toBeLessThan(15_000);
@@ -191,6 +198,23 @@ describe.each(KINDS)(
     }, 90_000);
   },
 );
+
+describe('when the API dies (SIGKILL) amid a cancel and the order is cancelled by the time the client retries', () => {
+  it("then the retry with the same key answers the cancel's outcome, not 409, and another key gets 409", async () => {
+    // The order's workflow takes the cancel without the dead API; the retry finds the order closed.
+    const cancel = KINDS.find((kind) => kind.operationId === 'adminCancelOrder') as Kind;
+    const { path, body, key, effects } = await killAmid(cancel);
+    await waitFor(async () => (await effects()) >= 1, "the order's workflow to take the cancel");
+
+    const retry = await post(h.baseUrl, path, body, key);
+    expectContract(cancel.operationId, retry, 200);
+    expect(retry.body).toMatchObject({ status: 'cancelled', allowedActions: [] });
+    const another = await post(h.baseUrl, path, body, randomUUID());
+    expectContract(cancel.operationId, another, 409);
+    expect(another.body.error.code).toBe('invalid_state_transition');
+    expect(await effects()).toBe(1);
+  }, 90_000);
+});
 
 /** A create or a relative change, and what counts how many times it happened. */
 interface CommittedKind {

@@ -6,6 +6,7 @@ import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { queryRows } from '../../src/db/sql';
 import { newId } from '../../src/shared/ids';
 import { restockWorkflowId } from '../../src/shared/workflow-ids';
+import { backgroundTaskQueueOf } from '../../src/temporal/task-queues';
 import { upsertSignup } from '../../src/restock/restock.repository';
 import {
   ADDRESS,
@@ -45,9 +46,12 @@ async function restockSettings(patch: Record<string, unknown>) {
   expectContract('adminUpdateStoreSettings', res, 200);
 }
 
-/** The mail as sent, quoted-printable undone, so links can be read from it. */
+/** The mail as sent, quoted-printable undone (its bytes read as UTF-8), so links and texts can be read from it. */
 const decoded = (data: string) =>
-  data.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  Buffer.from(
+    data.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 const mailsTo = (email: string) =>
   sink.received.filter((m) => m.to.some((to) => to.includes(email))).map((m) => decoded(m.data));
 const tokenAfter = (mail: string, path: string) =>
@@ -308,5 +312,74 @@ describe('when a reservation is released (a declined checkout, a cancelled pendi
       releasedQuantity: 1,
     });
     await waitFor(async () => mailsTo(waiting).length === 1, 'the back-in-stock mail');
+  }, 60_000);
+});
+
+describe('when the store writes in German (its default language)', () => {
+  it("then the confirm and back-in-stock mails are in German, each with the store's name", async () => {
+    const german = await makeCheckoutStore(em());
+    const languages = await admin(h.baseUrl, german).patch('/settings', {
+      languages: ['de', 'en'],
+      defaultLanguage: 'de',
+    });
+    expectContract('adminUpdateStoreSettings', languages, 200);
+    const product = await makeStockedProduct(em(), german, 0);
+    const email = unique('deutsch');
+    const signup = await publicClient(h.baseUrl, german.publishableKey).post('/restock-alerts', {
+      variantId: product.variantId,
+      email,
+    });
+    expectContract('createRestockAlert', signup, 200);
+    await waitFor(() => mailsTo(email).length === 1, 'the confirm mail', 10_000);
+    const token = tokenAfter(mailsTo(email)[0], '/v3/restock-alerts/confirm');
+    await request(h.baseUrl, 'GET', `/v3/restock-alerts/confirm?token=${token}`);
+    const stocked = await admin(h.baseUrl, german).post(`/products/${product.productId}/stock`, {
+      variantId: product.variantId,
+      set: 1,
+    });
+    expectContract('adminAdjustStock', stocked, 200);
+    await waitFor(() => mailsTo(email).length === 2, 'the back-in-stock mail', 20_000);
+    const [confirm, alert] = mailsTo(email);
+    expect(confirm).toContain('Bestätigen Sie');
+    expect(confirm).toContain('<html lang="de">');
+    expect(alert).toContain('wieder vorrätig');
+    expect(alert).toContain(german.store.name);
+  }, 60_000);
+});
+
+describe("when a stock change's signal never reached the variant's workflow (the relay off: Temporal away)", () => {
+  it('then the restock sweep signals the variant in stock and its waiting shopper is mailed', async () => {
+    // An API and worker on a database of their own with the relay off: the stock change is recorded, its signal
+    // never sent (the file's relay, on the shared database, would pass it on).
+    const unrelayed = await startHarness({
+      worker: true,
+      ownDatabase: true,
+      env: { SMTP_URL: sink.url, MAIL_FROM: 'Shop <shop@example.com>', WEBHOOK_RELAY_ENABLED: 'false' },
+    });
+    try {
+      const own = () => unrelayed.orm.em.fork();
+      const shop = await makeCheckoutStore(own());
+      const product = await makeStockedProduct(own(), shop, 0);
+      const email = unique('swept');
+      const signup = { id: newId('rsa'), storeId: shop.storeId, variantId: product.variantId, email, customerId: null };
+      await upsertSignup(own(), signup, true, 30);
+      const stocked = await admin(unrelayed.baseUrl, shop).post(`/products/${product.productId}/stock`, {
+        variantId: product.variantId,
+        set: 2,
+      });
+      expectContract('adminAdjustStock', stocked, 200);
+      await sleep(1000);
+      expect(mailsTo(email)).toHaveLength(0);
+
+      const swept = await unrelayed.temporal.client.workflow.execute('restockSweepWorkflow', {
+        workflowId: `restock-sweep-test-${product.variantId}`,
+        taskQueue: backgroundTaskQueueOf(unrelayed.config.temporalTaskQueue),
+      });
+      expect(swept).toEqual({ signalled: 1 });
+      await waitFor(() => mailsTo(email).length === 1, 'the back-in-stock mail', 20_000);
+      expect(mailsTo(email)[0]).toContain(`?variant=${product.variantId}`);
+    } finally {
+      await unrelayed.close();
+    }
   }, 60_000);
 });

@@ -39,6 +39,7 @@ describe('when recorded workflow histories are replayed against the current work
     expect(files.filter((f) => f.startsWith('cart-recovery-')).length).toBeGreaterThanOrEqual(1);
     expect(files.filter((f) => f.startsWith('price-list-')).length).toBeGreaterThanOrEqual(1);
     expect(files.filter((f) => f.startsWith('draft-order-')).length).toBeGreaterThanOrEqual(1);
+    expect(files.filter((f) => f.startsWith('restock-')).length).toBeGreaterThanOrEqual(1);
   });
 
   it('then every one replays without a nondeterminism error', async () => {
