@@ -79,3 +79,29 @@ describe('when a basket is quoted', () => {
     expect(q).toMatchObject({ taxTotal: 190, total: 1190 });
   });
 });
+
+describe('when a basket holds an untaxed line (a draft order custom line with taxable false)', () => {
+  it('then the rate applies to the other lines only, the discount is still shared over every line', () => {
+    const lines = [
+      { id: 'taxed', unitAmount: 1000, quantity: 1 },
+      { id: 'untaxed', unitAmount: 1000, quantity: 1, taxable: false },
+    ];
+    const exclusive = quote({
+      lines,
+      discount: { type: 'percentage', value: 10 },
+      shippingAmount: 0,
+      taxRateBasisPoints: 2000,
+      taxInclusive: false,
+    });
+    expect(exclusive.lines).toEqual([
+      { id: 'taxed', subtotal: 1000, discount: 100, tax: 180, total: 1080 },
+      { id: 'untaxed', subtotal: 1000, discount: 100, tax: 0, total: 900 },
+    ]);
+    expect(exclusive).toMatchObject({ taxTotal: 180, total: 1980 });
+    const inclusive = quote({ lines, shippingAmount: 0, taxRateBasisPoints: 2000, taxInclusive: true });
+    expect(inclusive.lines.map((l) => [l.tax, l.total])).toEqual([
+      [167, 1000],
+      [0, 1000],
+    ]);
+  });
+});
