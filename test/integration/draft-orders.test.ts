@@ -405,6 +405,35 @@ describe('when staff add custom lines (a title and a price, not a catalogue vari
     );
     expectContract('adminFulfilOrder', fulfilled, 200);
     expect(fulfilled.body).toMatchObject({ fulfillmentStatus: 'fulfilled' });
+    const engraving = order.body.lines[2].id as string;
+    // A custom line is refunded, not sent back: a return naming it is refused.
+    const returned = await publicClient(h.baseUrl, taxed.publishableKey).post(
+      '/returns',
+      {
+        orderNumber: order.body.number,
+        email: order.body.email,
+        lines: [{ lineId: engraving, quantity: 1 }],
+        reason: 'damaged',
+      },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+    expectContract('requestGuestReturn', returned, 422);
+    expect(returned.body.error.code).toBe('return_not_allowed');
+    // Refunded with restock asked for, it puts nothing on a shelf.
+    const refunded = await staff.post(
+      `/orders/${sent.body.orderId}/refund`,
+      { items: [{ lineId: engraving, quantity: 1 }], restock: true, reason: 'not engraved' },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+    expectContract('adminRefundOrder', refunded, 200);
+    expect(refunded.body).toMatchObject({ refundedAmount: { amount: 1000 } });
+    expect(await stockOf(em(), a.variantId)).toEqual({ onHand: 9, reserved: 0 });
+    const counted = await queryOne<{ restocked_quantity: number }>(
+      em(),
+      'SELECT restocked_quantity FROM order_lines WHERE id = ?',
+      [engraving],
+    );
+    expect(counted).toEqual({ restocked_quantity: 0 });
   });
 
   it('then a line that names neither a variant nor a title and price answers 400 validation_failed', async () => {
