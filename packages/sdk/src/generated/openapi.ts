@@ -11,9 +11,10 @@ export interface paths {
         };
         /**
          * Public store profile
-         * @description The store's name, currencies, languages, theme and enabled payment methods: what a storefront
-         * needs to render its frame. Cacheable: `Cache-Control: public, max-age=300, stale-while-revalidate=86400`, a
-         * strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys.
+         * @description The store's name, currencies, languages, theme, payment provider (with Stripe's publishable key
+         * for Stripe.js): what a storefront needs to render its frame. Cacheable: `Cache-Control: public, max-age=300,
+         * stale-while-revalidate=86400`, a strong `ETag` (send `If-None-Match` for 304), and
+         * `Cache-Tag`/`Surrogate-Key` purge keys.
          */
         get: operations["getStore"];
         put?: never;
@@ -5109,6 +5110,19 @@ export interface components {
              * `damaged`; a storefront shows its own words for them.
              */
             returnReasons?: string[];
+            /**
+             * @description The provider card payments go through, for a storefront that collects the card itself. With
+             * `stripe`, load Stripe.js from `https://js.stripe.com/v3/`, mount the Payment Element with
+             * `publishableKey` (null until the store saved one: then the card cannot be collected in the browser),
+             * create a PaymentMethod and submit its `pm_…` as `paymentToken`. With `test`, submit one of the test
+             * provider's tokens (`tok_visa`…).
+             */
+            paymentProvider?: {
+                /** @enum {string} */
+                name: "test" | "stripe";
+                /** @description The store's Stripe publishable key; public by design. */
+                publishableKey: string | null;
+            };
         };
         CartItem: {
             id: string;
@@ -5533,6 +5547,10 @@ export interface components {
                 credentials: {
                     [key: string]: string;
                 };
+                /**
+                 * @description Stripe's publishable key (`pk_…`), shown as saved: the widget needs it in the browser.
+                 */
+                publishableKey?: string | null;
             };
             returnPolicy?: components["schemas"]["ReturnPolicy"];
             cartRecovery?: components["schemas"]["CartRecoverySettings"];
@@ -5575,13 +5593,20 @@ export interface components {
              * @description The provider card payments go through: `test` (the built-in test provider, the default) or
              * `stripe` with the store's Stripe secret key (`sk_…` or a restricted `rk_…`) and its webhook signing
              * secret (`whsec_…`). Both are sealed at rest (AES-256-GCM under the server's SECRETS_KEY) and never shown
-             * again, only masked. Saving them again re-enables a provider disabled as misconfigured.
+             * again, only masked. Saving them again re-enables a provider disabled as misconfigured. A `publishableKey`
+             * (`pk_…`) lets the widget collect the card with Stripe.js.
              */
             paymentProvider?: {
                 /** @enum {string} */
                 name: "test" | "stripe";
                 secretKey?: string;
                 webhookSecret?: string;
+                /**
+                 * @description Stripe only: the publishable key (`pk_…`) the widget mounts Stripe's Payment Element
+                 * with; public, so kept in plain text and shown in `GET /store`. Left out, the one saved before for
+                 * Stripe stays.
+                 */
+                publishableKey?: string;
             };
             returnPolicy?: components["schemas"]["ReturnPolicyPatch"];
             cartRecovery?: components["schemas"]["CartRecoverySettingsPatch"];
@@ -9356,6 +9381,10 @@ export interface operations {
                      *         "accentColor": "#f2a541",
                      *         "fontFamily": "Inter",
                      *         "logoUrl": "https://cdn.example.com/acme-logo.svg"
+                     *       },
+                     *       "paymentProvider": {
+                     *         "name": "stripe",
+                     *         "publishableKey": "pk_test_51Hx7aBc2DeFgHiJkLmNoPqRsTuV"
                      *       }
                      *     }
                      */
