@@ -44,7 +44,17 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the cart's currency
+         * @description Sets the currency the cart is priced and paid in, one of the store's `currencies` (`GET /store`;
+         * another: 400 `currency_not_supported`). Lines, discount, shipping and tax are priced again from the catalogue
+         * in that currency. A line whose variant has no price in it refuses the change: 400 `currency_not_supported`
+         * with each such line in `details` (`field` `items.<lineId>`, `code` `no_price`), and the cart stays as it was.
+         * Gift cards and store credit applied in the old currency stay applied but pay nothing (`unusableReason:
+         * currency` in `GET /cart/checkout`) until the cart is switched back or they are removed. A cart whose checkout
+         * was submitted: 409 `cart_not_open`. Answers the whole cart.
+         */
+        patch: operations["updateCart"];
         trace?: never;
     };
     "/v3/public/{publishableKey}/cart/items": {
@@ -5859,6 +5869,10 @@ export interface components {
         ChooseShippingRequest: {
             optionId: string;
         };
+        UpdateCartRequest: {
+            /** @description ISO 4217 code, one of the store's currencies. */
+            currency: string;
+        };
         CheckoutDetailsRequest: {
             /** Format: email */
             email?: string;
@@ -9509,6 +9523,130 @@ export interface operations {
             403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCart: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z,
+                 * a-z, 0-9, `_` and `-`.
+                 * @example c1a7e9f0-visitor-42b8
+                 */
+                "X-Cart-Token": components["parameters"]["CartToken"];
+            };
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currency": "EUR"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateCartRequest"];
+            };
+        };
+        responses: {
+            /** @description The whole cart after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cart_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "status": "open",
+                     *       "currency": "EUR",
+                     *       "items": [
+                     *         {
+                     *           "id": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "productId": "prod_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "title": "Merino Crew Sweater",
+                     *           "variantTitle": "M / Navy",
+                     *           "sku": "MCS-M-NAVY",
+                     *           "image": {
+                     *             "url": "https://cdn.example.com/mcs-navy.jpg",
+                     *             "alt": "Navy merino sweater"
+                     *           },
+                     *           "quantity": 2,
+                     *           "unitPrice": {
+                     *             "amount": 8188,
+                     *             "currency": "EUR",
+                     *             "formatted": "€81.88"
+                     *           },
+                     *           "lineTotal": {
+                     *             "amount": 16376,
+                     *             "currency": "EUR",
+                     *             "formatted": "€163.76"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "itemCount": 2,
+                     *       "subtotal": {
+                     *         "amount": 16376,
+                     *         "currency": "EUR",
+                     *         "formatted": "€163.76"
+                     *       },
+                     *       "discountTotal": {
+                     *         "amount": 0,
+                     *         "currency": "EUR",
+                     *         "formatted": "€0.00"
+                     *       },
+                     *       "shippingTotal": {
+                     *         "amount": 0,
+                     *         "currency": "EUR",
+                     *         "formatted": "€0.00"
+                     *       },
+                     *       "taxTotal": {
+                     *         "amount": 0,
+                     *         "currency": "EUR",
+                     *         "formatted": "€0.00"
+                     *       },
+                     *       "total": {
+                     *         "amount": 16376,
+                     *         "currency": "EUR",
+                     *         "formatted": "€163.76"
+                     *       },
+                     *       "lastCheckoutError": null,
+                     *       "createdAt": "2026-11-22T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-22T10:16:02.511Z",
+                     *       "taxInclusive": false,
+                     *       "discount": null,
+                     *       "shippingOption": null,
+                     *       "email": null,
+                     *       "shippingAddress": null,
+                     *       "billingAddress": null,
+                     *       "note": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
