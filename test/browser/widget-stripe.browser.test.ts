@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import type { Harness } from '../support/harness';
 import { openDemoShop, type DemoShop } from '../support/demo-shop';
-import { checkView } from '../support/dashboard-page';
+import { checkView, openDashboardAs } from '../support/dashboard-page';
 import { newCartToken, privateClient, publicClient } from '../support/http';
 import { makeProduct } from '../support/factories';
 import { serveDemoImages } from '../support/widget-page';
 import { serveStripeJs, type StripeStandInRecord } from '../support/stripe-js-stand-in';
 import { StripeStandIn, type RecordedRequest } from '../support/stripe-stand-in';
-import { STRIPE_PUBLISHABLE_KEY, useStripe } from '../support/stripe-store';
+import { STRIPE_PUBLISHABLE_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, useStripe } from '../support/stripe-store';
 import type { DemoKeys } from '../../src/cli/seed-demo';
 
 // The demo store on Stripe (issue 44): the widget loads Stripe.js (a stand-in served at js.stripe.com by request
@@ -238,5 +238,35 @@ describe('when a shopper chooses another of the store currencies in the widget',
     expect(await currency.inputValue()).toBe('USD');
     expect((await publicClient(h.baseUrl, keys.publishableKey, token).get('/cart')).body.currency).toBe('USD');
     await checkView(page, 'widget-currency-refused');
+  });
+});
+
+describe("when staff save the store's Stripe publishable key in the dashboard", () => {
+  it('then a malformed key is refused at its field, a good one is saved and GET /store gives it', async () => {
+    const staff = await openDashboardAs(h, shop.newContext, {
+      storeId: keys.storeId,
+      permissions: ['settings'],
+      name: 'Sam Settings',
+    });
+    await staff.goto(`${h.baseUrl}/admin/#/settings`);
+    const form = staff.getByRole('form', { name: 'Payment provider' });
+    await form.getByText(`publishable key ${STRIPE_PUBLISHABLE_KEY}`).waitFor();
+    const keyField = form.getByLabel("Stripe publishable key (pk_…), for the widget's card form");
+    expect(await keyField.inputValue()).toBe(STRIPE_PUBLISHABLE_KEY);
+    await form.getByLabel('Stripe secret key (sk_… or rk_…)').fill(STRIPE_SECRET_KEY);
+    await form.getByLabel('Stripe webhook signing secret (whsec_…)').fill(STRIPE_WEBHOOK_SECRET);
+    await keyField.fill('sk_test_notpublic');
+    await form.getByRole('button', { name: 'Save payment provider' }).click();
+    await staff.locator('#field-paymentProvider-publishableKey-error').waitFor();
+
+    const newKey = 'pk_test_51NewWidgetKey0123456789';
+    await keyField.fill(newKey);
+    await form.getByLabel('Stripe secret key (sk_… or rk_…)').fill(STRIPE_SECRET_KEY);
+    await form.getByLabel('Stripe webhook signing secret (whsec_…)').fill(STRIPE_WEBHOOK_SECRET);
+    await form.getByRole('button', { name: 'Save payment provider' }).click();
+    await form.getByRole('status').getByText('Saved.').waitFor();
+    await checkView(staff, 'dashboard-stripe-publishable-key');
+    const profile = await publicClient(h.baseUrl, keys.publishableKey).get('/store');
+    expect(profile.body.paymentProvider).toEqual({ name: 'stripe', publishableKey: newKey });
   });
 });
