@@ -198,6 +198,8 @@ describe('when a shopper chooses another of the store currencies in the widget',
   it('then the catalogue, the cart and the checkout show it, and the order is paid in it', async () => {
     const { token, total } = await preparedCart();
     const { page } = await openShopWithCart(token);
+    // The demo catalogue's order differs from run to run: the beanie is found by search.
+    await page.getByLabel('Search products').fill('Beanie');
     const beanie = page.locator('.card', { hasText: 'Beanie' }).first();
     await beanie.getByText(/from \$/).waitFor();
 
@@ -238,6 +240,68 @@ describe('when a shopper chooses another of the store currencies in the widget',
     expect(await currency.inputValue()).toBe('USD');
     expect((await publicClient(h.baseUrl, keys.publishableKey, token).get('/cart')).body.currency).toBe('USD');
     await checkView(page, 'widget-currency-refused');
+  });
+});
+
+describe("when a customer pays a draft order's link on the pay page of a store on Stripe", () => {
+  it('then the Payment Element takes the card; one asking for 3-D Secure is refused with why; it is paid', async () => {
+    const api = publicClient(h.baseUrl, keys.publishableKey);
+    const product = (await api.get('/products?q=Beanie')).body.data[0];
+    const variantId = (await admin().get(`/products/${product.id}`)).body.variants[0].id as string;
+    const settings = (await admin().get('/settings')).body;
+    const option = settings.shippingZones.find((z: { countries: string[] }) => z.countries.includes('US')).options[0];
+    const shippingAddress = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      line1: '1 Main St',
+      city: 'Springfield',
+      region: 'CA',
+      postalCode: '12345',
+      country: 'US',
+    };
+    const made = await admin().post(
+      '/draft-orders',
+      {
+        email: 'pay-link@example.com',
+        lines: [{ variantId, quantity: 1 }],
+        shippingOptionId: option.id,
+        shippingAddress,
+      },
+      { headers: { 'idempotency-key': `draft-${Date.now()}` } },
+    );
+    expect(made.status).toBe(201);
+    const sent = await admin().post(
+      `/draft-orders/${made.body.id}/send-link`,
+      {},
+      {
+        headers: { 'idempotency-key': `send-${Date.now()}` },
+      },
+    );
+    expect(sent.status).toBe(200);
+    const linkId = sent.body.paymentLinkId as string;
+
+    const context = await shop.newContext({ locale: 'en-US' });
+    await serveStripeJs(context, stripeMock);
+    const page = await context.newPage();
+    await page.goto(`${h.baseUrl}/widget/pay?publishable-key=${keys.publishableKey}&link=${linkId}&lang=en`);
+    await page.getByRole('heading', { name: 'Pay your order' }).waitFor();
+    await page.getByLabel('Card number').waitFor();
+    expect(await page.getByLabel('Card (test mode)').count()).toBe(0);
+    await checkView(page, 'widget-pay-stripe');
+    const pay = page.getByRole('button', { name: /^Pay \$/ });
+
+    stripe.script(createIntent, requiresAction('pi_paylink3ds'));
+    await page.getByLabel('Card number').fill('4000 0027 6000 3184');
+    await pay.click();
+    await page.getByRole('alert').filter({ hasText: 'This card needs a confirmation from your bank' }).waitFor();
+    expect(stripe.sent('POST', '/v1/payment_intents/pi_paylink3ds/cancel').length).toBeGreaterThan(0);
+
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await pay.click();
+    await page.locator('[part="pay-status"]').filter({ hasText: 'Paid, thank you' }).waitFor();
+    const intent = stripe.requests.filter(createIntent).at(-1) as RecordedRequest;
+    expect(intent.params.get('payment_method')).toMatch(/^pm_/);
+    expect((await standIn(page)).keys.map((k) => k.key)).toEqual([STRIPE_PUBLISHABLE_KEY]);
   });
 });
 

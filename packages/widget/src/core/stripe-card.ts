@@ -116,3 +116,43 @@ export class StripeCard {
     this.element.destroy();
   }
 }
+
+/**
+ * The Payment Element of one view (the checkout, the pay page), kept across renders: after each render `sync` mounts
+ * a form into a new `#stripe-payment` container (Lit makes a new one when the card method comes back), and has the
+ * mounted form follow the amount. With no container it keeps the form, since 3-D Secure still needs Stripe.
+ */
+export class StripeCardSlot {
+  card: StripeCard | null = null;
+  private target: Element | null = null;
+  private amount = '';
+
+  /**
+   * `run` runs the mount as the view runs its steps (busy, the error shown with a retry that mounts again);
+   * `mounted` is told when the form is ready.
+   */
+  sync(
+    root: ParentNode,
+    due: Money | undefined,
+    store: { publishableKey: string | null; locale: string },
+    run: (mount: () => Promise<void>) => void,
+    mounted: () => void,
+  ): void {
+    const target = root.querySelector('#stripe-payment') as HTMLElement | null;
+    if (!target || !due) return;
+    const amount = `${due.amount}${due.currency}`;
+    if (target !== this.target) {
+      this.target = target;
+      this.card?.destroy();
+      this.card = null;
+      run(async () => {
+        this.card = await StripeCard.mount(store.publishableKey, target, due, store.locale);
+        this.amount = amount;
+        mounted();
+      });
+    } else if (this.card && amount !== this.amount) {
+      this.amount = amount;
+      this.card.update(due);
+    }
+  }
+}

@@ -154,6 +154,9 @@ const en = {
   err_card_incomplete: 'Please check your card details; nothing was charged.',
   err_authentication_failed:
     'Your bank did not confirm the payment, so nothing was charged. Try again or use another card.',
+  err_pay_link_authentication:
+    'This card needs a confirmation from your bank that this page cannot ask for yet. Please use another card; ' +
+    'nothing was charged.',
 };
 
 export type ShopTexts = typeof en;
@@ -316,6 +319,9 @@ const de: Texts<keyof ShopTexts> = {
   err_authentication_failed:
     'Ihre Bank hat die Zahlung nicht bestätigt, nichts wurde belastet. ' +
     'Versuchen Sie es erneut oder mit einer anderen Karte.',
+  err_pay_link_authentication:
+    'Diese Karte braucht eine Bestätigung Ihrer Bank, die diese Seite noch nicht erfragen kann. ' +
+    'Bitte nutzen Sie eine andere Karte; es wurde nichts belastet.',
 };
 
 addTexts(en, de);

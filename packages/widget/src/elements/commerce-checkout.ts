@@ -5,7 +5,7 @@ import { confirmPayment, submitCheckout, type CheckoutOutcome } from '../core/ch
 import { ApiError } from '../core/api';
 import { isRetryable } from '../core/errors';
 import { ShopperError } from '../core/shopper-error';
-import { StripeCard } from '../core/stripe-card';
+import { StripeCardSlot } from '../core/stripe-card';
 import type { Address, CheckoutState, Money, Order, Page, ShippingRate } from '../core/types';
 import { cartTotals } from './cart-parts';
 import { countryOptions } from './countries';
@@ -102,10 +102,7 @@ export class CommerceCheckout extends ShopElement {
   giftCardNote = '';
   /** Stripe's Payment Element, mounted while a store on Stripe shows the card method. */
   cardReady = false;
-  private stripeCard: StripeCard | null = null;
-  /** The element it is mounted in: Lit renders a new one when the card method comes back. */
-  private cardTarget: Element | null = null;
-  private cardAmount = '';
+  private readonly stripe = new StripeCardSlot();
   /** A PaymentMethod already made for a submit that got no definitive answer: the retry sends the same one. */
   private paymentMethodId: string | null = null;
   /** Stripe's client secret of the payment waiting on 3-D Secure, for another try of the challenge. */
@@ -162,30 +159,17 @@ export class CommerceCheckout extends ShopElement {
 
   protected updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    const target = this.renderRoot.querySelector('#stripe-payment') as HTMLElement | null;
-    const due = this.balances?.amountDue ?? this.cart?.total;
-    // Kept while the form is not shown (the 3-D Secure step needs Stripe still); a new container gets a new form.
-    if (!target || !due) return;
-    if (target !== this.cardTarget) {
-      this.cardTarget = target;
-      this.mountCard(target, due);
-    } else if (this.stripeCard && `${due.amount}${due.currency}` !== this.cardAmount) {
-      this.cardAmount = `${due.amount}${due.currency}`;
-      this.stripeCard.update(due);
-    }
-  }
-
-  /** Loads Stripe.js and mounts the Payment Element; a failure shows why, with a retry that mounts again. */
-  private mountCard(target: HTMLElement, due: Money): void {
-    this.stripeCard?.destroy();
-    this.stripeCard = null;
-    this.cardReady = false;
-    void this.step(async () => {
-      const key = this.profile?.paymentProvider?.publishableKey ?? null;
-      this.stripeCard = await StripeCard.mount(key, target, due, this.language);
-      this.cardAmount = `${due.amount}${due.currency}`;
-      this.cardReady = true;
-    });
+    this.stripe.sync(
+      this.renderRoot,
+      this.balances?.amountDue ?? this.cart?.total,
+      { publishableKey: this.profile?.paymentProvider?.publishableKey ?? null, locale: this.language },
+      (mount) =>
+        void this.step(async () => {
+          this.cardReady = false;
+          await mount();
+        }),
+      () => (this.cardReady = true),
+    );
   }
 
   private async loadBalances(): Promise<void> {
@@ -346,8 +330,8 @@ export class CommerceCheckout extends ShopElement {
   private async bodyToSubmit(): Promise<SubmitBody> {
     const body = this.submitBody;
     if (!this.stripeCardShown || !body.paymentToken) return body;
-    if (!this.stripeCard) throw new ShopperError('err_stripe_unavailable');
-    this.paymentMethodId ??= await this.stripeCard.paymentMethod();
+    if (!this.stripe.card) throw new ShopperError('err_stripe_unavailable');
+    this.paymentMethodId ??= await this.stripe.card.paymentMethod();
     return { ...body, paymentToken: this.paymentMethodId };
   }
 
@@ -385,7 +369,7 @@ export class CommerceCheckout extends ShopElement {
    * challenge that failed or was closed leaves the confirm step, to try it again or cancel, with a message.
    */
   private async finishWithStripe(paymentId: string, clientSecret: string, body: SubmitBody): Promise<void> {
-    const card = this.stripeCard;
+    const card = this.stripe.card;
     const approved = card ? await card.handleNextAction(clientSecret) : false;
     let outcome: CheckoutOutcome;
     try {
