@@ -2,7 +2,8 @@ import { startHarness, type Harness } from '../support/harness';
 import { expectContract } from '../support/contract';
 import { publicClient } from '../support/http';
 import { makeProduct } from '../support/factories';
-import { makeCheckoutStore, makeReadyCart, submit, type CheckoutStore } from '../support/checkout-factories';
+import { randomUUID } from 'node:crypto';
+import { admin, makeCheckoutStore, makeReadyCart, submit, type CheckoutStore } from '../support/checkout-factories';
 
 // The shopper's choice of currency (issue 44): PATCH /cart { currency } re-prices the cart from the catalogue.
 let h: Harness;
@@ -53,6 +54,31 @@ describe('when a shopper switches the cart to another of the store currencies', 
     const order = await submit(h.baseUrl, store, token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
     expectContract('submitCheckout', order, 201);
     expect(order.body.total).toEqual(euros.body.total);
+  });
+});
+
+describe('when a gift card is applied to the cart and the shopper switches currency', () => {
+  it('then the card stays applied, pays nothing in the other currency and pays again once switched back', async () => {
+    const { token } = await cartInBoth();
+    const card = await admin(h.baseUrl, store).post(
+      '/gift-cards',
+      { currency: 'USD', amount: 1000 },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+    expectContract('adminIssueGiftCard', card, 201);
+    expectContract('applyCartGiftCard', await api(token).post('/cart/gift-cards', { code: card.body.code }), 200);
+    const applied = (await api(token).get('/cart/checkout')).body.appliedBalances;
+    expect(applied).toMatchObject([{ type: 'gift_card', amount: { amount: 1000 }, unusableReason: null }]);
+
+    expectContract('updateCart', await api(token).patch('/cart', { currency: 'EUR' }), 200);
+    const inEuros = await api(token).get('/cart/checkout');
+    expectContract('getCheckout', inEuros, 200);
+    expect(inEuros.body.appliedBalances).toMatchObject([{ amount: { amount: 0 }, unusableReason: 'currency' }]);
+    expect(inEuros.body.amountDue).toEqual(inEuros.body.total);
+
+    expectContract('updateCart', await api(token).patch('/cart', { currency: 'USD' }), 200);
+    const back = (await api(token).get('/cart/checkout')).body;
+    expect(back.appliedBalances).toMatchObject([{ amount: { amount: 1000 }, unusableReason: null }]);
   });
 });
 
