@@ -5,7 +5,7 @@ import { confirmPayment, submitCheckout, type CheckoutOutcome } from '../core/ch
 import { ApiError } from '../core/api';
 import { isRetryable } from '../core/errors';
 import { ShopperError } from '../core/shopper-error';
-import { StripeCardSlot } from '../core/stripe-card';
+import { StripeCardSlot } from './stripe-card';
 import type { Address, CheckoutState, Money, Order, Page, ShippingRate } from '../core/types';
 import { cartTotals } from './cart-parts';
 import { countryOptions } from './countries';

@@ -2,7 +2,7 @@ import '../core/texts-shop';
 import { html, nothing, type PropertyValues } from 'lit';
 import { ApiError } from '../core/api';
 import { ShopperError } from '../core/shopper-error';
-import { StripeCardSlot } from '../core/stripe-card';
+import { StripeCardSlot } from './stripe-card';
 import type { PaymentLink } from '../core/types';
 import { baseStyles } from './styles';
 import { ShopElement } from './shop-element';

@@ -1,5 +1,5 @@
-import { ShopperError } from './shopper-error';
-import type { Money } from './types';
+import { ShopperError } from '../core/shopper-error';
+import type { Money } from '../core/types';
 
 /**
  * Stripe's card collection for a store on Stripe (`GET /store` `paymentProvider.name: stripe`): Stripe.js from
