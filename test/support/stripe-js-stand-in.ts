@@ -33,13 +33,15 @@ const SCRIPT = String.raw`(() => {
             if (type !== 'payment') throw new Error('the stand-in makes only the Payment Element');
             return {
               mount(target) {
+                // As Stripe.js: the frames must be reachable from the page, so never inside a shadow root.
+                if (!target.isConnected || target.getRootNode() !== document)
+                  throw new Error('Elements cannot be mounted in a ShadowRoot. Please mount in the Light DOM.');
                 const id = 'stand-in-card-number';
                 target.innerHTML =
                   '<label for="' + id + '">Card number</label>' +
                   '<input id="' + id + '" autocomplete="cc-number" inputmode="numeric">';
                 input = target.querySelector('input');
               },
-              destroy() { input = null; },
             };
           },
           update(options) { record.updates.push(options); },

@@ -5,7 +5,7 @@ import { confirmPayment, submitCheckout, type CheckoutOutcome } from '../core/ch
 import { ApiError } from '../core/api';
 import { isRetryable } from '../core/errors';
 import { ShopperError } from '../core/shopper-error';
-import { StripeCardSlot } from './stripe-card';
+import { STRIPE_SLOT, StripeCardSlot } from './stripe-card';
 import type { Address, CheckoutState, Money, Order, Page, ShippingRate } from '../core/types';
 import { cartTotals } from './cart-parts';
 import { countryOptions } from './countries';
@@ -160,7 +160,7 @@ export class CommerceCheckout extends ShopElement {
   protected updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     this.stripe.sync(
-      this.renderRoot,
+      this,
       this.balances?.amountDue ?? this.cart?.total,
       { publishableKey: this.profile?.paymentProvider?.publishableKey ?? null, locale: this.language },
       (mount) =>
@@ -523,7 +523,7 @@ export class CommerceCheckout extends ShopElement {
       ${
         this.stripeCardShown
           ? html`<div part="card-element" role="group" aria-label=${t('cardDetails')}>
-              <div id="stripe-payment"></div>
+              <slot name=${STRIPE_SLOT}></slot>
               ${this.cardReady ? nothing : html`<p aria-busy="true">${t('cardFormLoading')}</p>`}
             </div>`
           : this.methods.find((m) => m.id === this.method)?.requiresPaymentToken

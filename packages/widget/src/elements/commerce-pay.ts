@@ -2,7 +2,7 @@ import '../core/texts-shop';
 import { html, nothing, type PropertyValues } from 'lit';
 import { ApiError } from '../core/api';
 import { ShopperError } from '../core/shopper-error';
-import { StripeCardSlot } from './stripe-card';
+import { STRIPE_SLOT, StripeCardSlot } from './stripe-card';
 import type { PaymentLink } from '../core/types';
 import { baseStyles } from './styles';
 import { ShopElement } from './shop-element';
@@ -47,7 +47,7 @@ export class CommercePay extends ShopElement {
   protected updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     this.stripe.sync(
-      this.renderRoot,
+      this,
       this.paymentLink?.amount,
       { publishableKey: this.profile?.paymentProvider?.publishableKey ?? null, locale: this.language },
       (mount) => void this.run(mount),
@@ -105,7 +105,7 @@ export class CommercePay extends ShopElement {
       ${
         this.onStripe
           ? html`<div part="card-element" role="group" aria-label=${t('cardDetails')}>
-              <div id="stripe-payment"></div>
+              <slot name=${STRIPE_SLOT}></slot>
               ${this.cardReady ? nothing : html`<p aria-busy="true">${t('cardFormLoading')}</p>`}
             </div>`
           : html`<label for="card">${t('testCard')}</label>

@@ -17,7 +17,6 @@ interface StripeJsError {
 
 interface PaymentElement {
   mount(target: HTMLElement): void;
-  destroy(): void;
 }
 
 interface StripeElements {
@@ -70,7 +69,6 @@ export class StripeCard {
   private constructor(
     private readonly stripe: StripeJs,
     private readonly elements: StripeElements,
-    private readonly element: PaymentElement,
   ) {}
 
   /** Mounts the Payment Element into the target for this amount; throws a ShopperError the shopper can read. */
@@ -85,9 +83,8 @@ export class StripeCard {
       captureMethod: 'manual',
       paymentMethodTypes: ['card'],
     });
-    const element = elements.create('payment', { layout: 'tabs' });
-    element.mount(target);
-    return new StripeCard(stripe, elements, element);
+    elements.create('payment', { layout: 'tabs' }).mount(target);
+    return new StripeCard(stripe, elements);
   }
 
   /** The amount due changed (shipping, a gift card): the form follows. */
@@ -111,20 +108,47 @@ export class StripeCard {
     const { error } = await this.stripe.handleNextAction({ clientSecret });
     return !error;
   }
+}
 
-  destroy(): void {
-    this.element.destroy();
+/** The slot name a view renders where the card form shows (`<slot name="stripe-payment">`). */
+export const STRIPE_SLOT = 'stripe-payment';
+
+/**
+ * Stripe's Elements cannot be mounted in a shadow root (Stripe.js refuses: "Elements cannot be mounted in a
+ * ShadowRoot. Please mount in the Light DOM."), and every view of the widget renders in one, nested in another when
+ * `<commerce-store>` holds the checkout. So the form's element lives in the page's light DOM, as a child of the
+ * outermost host, and reaches the view's `<slot name="stripe-payment">` through a forwarding slot at each level
+ * between (a `<slot name slot>` child of the inner host, inside the outer host's shadow root).
+ */
+function lightDomTarget(host: HTMLElement): HTMLElement {
+  let current = host;
+  for (let root = current.getRootNode(); root instanceof ShadowRoot; root = current.getRootNode()) {
+    if (!current.querySelector(`:scope > slot[name="${STRIPE_SLOT}"]`)) {
+      const forward = document.createElement('slot');
+      forward.name = STRIPE_SLOT;
+      forward.slot = STRIPE_SLOT;
+      current.append(forward);
+    }
+    current = root.host as HTMLElement;
   }
+  // A form of an earlier view (a checkout before this one) is let go with its element: each view mounts a new one.
+  current.querySelector(`:scope > div[slot="${STRIPE_SLOT}"]`)?.remove();
+  const target = document.createElement('div');
+  target.slot = STRIPE_SLOT;
+  current.append(target);
+  return target;
 }
 
 /**
- * The Payment Element of one view (the checkout, the pay page), kept across renders: after each render `sync` mounts
- * a form into a new `#stripe-payment` container (Lit makes a new one when the card method comes back), and has the
- * mounted form follow the amount. With no container it keeps the form, since 3-D Secure still needs Stripe.
+ * The Payment Element of one view (the checkout, the pay page), kept across renders: after each render in which the
+ * view shows its card slot, `sync` mounts the form once (in the light DOM, see lightDomTarget) and has it follow the
+ * amount. The form stays mounted while the slot is not shown (another payment method, the 3-D Secure step, which
+ * still needs Stripe), and shows again with it.
  */
 export class StripeCardSlot {
   card: StripeCard | null = null;
-  private target: Element | null = null;
+  /** Mounted once by itself; after a failure only the view's retry mounts again (no loop of failing renders). */
+  private tried = false;
   private amount = '';
 
   /**
@@ -132,21 +156,18 @@ export class StripeCardSlot {
    * `mounted` is told when the form is ready.
    */
   sync(
-    root: ParentNode,
+    host: HTMLElement,
     due: Money | undefined,
     store: { publishableKey: string | null; locale: string },
-    run: (mount: () => Promise<void>) => void,
+    run: (mount: () => Promise<void>) => unknown,
     mounted: () => void,
   ): void {
-    const target = root.querySelector('#stripe-payment') as HTMLElement | null;
-    if (!target || !due) return;
+    if (!host.shadowRoot?.querySelector(`slot[name="${STRIPE_SLOT}"]`) || !due) return;
     const amount = `${due.amount}${due.currency}`;
-    if (target !== this.target) {
-      this.target = target;
-      this.card?.destroy();
-      this.card = null;
+    if (!this.tried) {
+      this.tried = true;
       run(async () => {
-        this.card = await StripeCard.mount(store.publishableKey, target, due, store.locale);
+        this.card ??= await StripeCard.mount(store.publishableKey, lightDomTarget(host), due, store.locale);
         this.amount = amount;
         mounted();
       });
