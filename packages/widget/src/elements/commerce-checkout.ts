@@ -366,7 +366,8 @@ export class CommerceCheckout extends ShopElement {
 
   /**
    * Stripe's 3-D Secure in Stripe's own frame, then the confirm, whose outcome the service reads from Stripe. A
-   * challenge that failed or was closed leaves the confirm step, to try it again or cancel, with a message.
+   * challenge that failed ends as a decline; one the bank left open leaves the confirm step (to try it again), both
+   * with a message the shopper understands.
    */
   private async finishWithStripe(paymentId: string, clientSecret: string, body: SubmitBody): Promise<void> {
     const card = this.stripe.card;
