@@ -5,6 +5,7 @@ import { addItem, changeItemQuantity, getCart, removeItem } from './cart.service
 import { applyDiscount, removeDiscount } from './cart-discount.service';
 import { chooseShipping, estimateCart, listCartShippingOptions } from './cart-shipping.service';
 import { saveCheckoutDetails } from './cart-checkout-details.service';
+import { changeCartCurrency } from './cart-currency.service';
 import type { CartView } from './cart.presenter';
 import type { CartActivity, CartActivityPort } from './cart-activity.port';
 import { pathId } from '../http/path-id';
@@ -52,6 +53,9 @@ export function cartPublicHandlers(recovery: CartActivityPort): Handlers {
     async getCart(ctx) {
       ctx.body = await getCart(ctx.state.em, ctx.state.store, token(ctx));
     },
+    updateCart: change<'updateCart'>((ctx) =>
+      changeCartCurrency(ctx.state.em, ctx.state.store, token(ctx), ctx.state.input.body.currency),
+    ),
     addCartItem: change<'addCartItem'>((ctx) =>
       addItem(ctx.state.em, ctx.state.store, token(ctx), ctx.state.input.body),
     ),

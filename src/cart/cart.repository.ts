@@ -297,6 +297,15 @@ export async function setCartDiscountCode(em: EntityManager, cartId: string, cod
   await execute(em, 'UPDATE carts SET discount_code = ? WHERE id = ?', [code, cartId]);
 }
 
+/** The cart's currency: every read prices it in this one. Answers the new updated_at. */
+export async function setCartCurrency(em: EntityManager, cartId: string, currency: string): Promise<string> {
+  const row = await queryOne<{ updated_at: string }>(
+    em,
+    sql`UPDATE carts SET currency = ${currency}, updated_at = now() WHERE id = ${cartId} RETURNING updated_at`,
+  );
+  return row?.updated_at as string;
+}
+
 export async function setCartShippingOption(em: EntityManager, cartId: string, optionId: string): Promise<void> {
   await execute(em, 'UPDATE carts SET shipping_option_id = ? WHERE id = ?', [optionId, cartId]);
 }

@@ -25,6 +25,8 @@ export interface ProviderWebhookEvent {
 export interface ProviderModule {
   /** The credentials a store enters through the settings API (each sealed at rest, shown masked). */
   credentialFields: readonly string[];
+  /** Whether a storefront collects the card itself with the provider's script and a publishable key (Stripe.js). */
+  takesPublishableKey?: boolean;
   create(credentials: Record<string, string>, options: ProviderOptions, em: EntityManager): PaymentProvider;
   /** Verifies a webhook's signature with the store's credentials (throws if it does not verify) and reads it. */
   readWebhook?(

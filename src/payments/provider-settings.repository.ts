@@ -6,7 +6,7 @@ import type { PaymentProviderSettingsSchema } from './payment-provider-settings.
 
 export type ProviderSettingsRow = Pick<
   EntityRow<typeof PaymentProviderSettingsSchema>,
-  'provider' | 'credentials' | 'hints' | 'status' | 'status_reason'
+  'provider' | 'credentials' | 'hints' | 'status' | 'status_reason' | 'publishable_key'
 >;
 
 export async function findProviderSettings(
@@ -15,7 +15,7 @@ export async function findProviderSettings(
 ): Promise<ProviderSettingsRow | undefined> {
   return queryOne<ProviderSettingsRow>(
     em,
-    sql`SELECT provider, credentials, hints, status, status_reason FROM payment_provider_settings
+    sql`SELECT provider, credentials, hints, status, status_reason, publishable_key FROM payment_provider_settings
       WHERE store_id = ${storeId}`,
   );
 }
@@ -28,19 +28,29 @@ export async function deleteProviderSettings(em: EntityManager, storeId: string)
   await execute(em, sql`DELETE FROM payment_provider_settings WHERE store_id = ${storeId}`);
 }
 
-/** The store's provider with its sealed credentials and their hints; the provider is active again. */
+/**
+ * The store's provider with its sealed credentials and their hints; the provider is active again. A publishable key
+ * left out keeps the one saved for the same provider, so re-entering the secrets does not take the widget's away.
+ */
 export async function saveProviderSettingsRow(
   em: EntityManager,
   storeId: string,
-  settings: { provider: string; credentials: Record<string, string>; hints: Record<string, string> },
+  settings: {
+    provider: string;
+    credentials: Record<string, string>;
+    hints: Record<string, string>;
+    publishableKey: string | null;
+  },
 ): Promise<void> {
   await execute(
     em,
-    sql`INSERT INTO payment_provider_settings (store_id, provider, credentials, hints)
+    sql`INSERT INTO payment_provider_settings (store_id, provider, credentials, hints, publishable_key)
         VALUES (${storeId}, ${settings.provider}, ${JSON.stringify(settings.credentials)}::jsonb,
-          ${JSON.stringify(settings.hints)}::jsonb)
+          ${JSON.stringify(settings.hints)}::jsonb, ${settings.publishableKey})
         ON CONFLICT (store_id) DO UPDATE
           SET provider = excluded.provider, credentials = excluded.credentials, hints = excluded.hints,
+          publishable_key = coalesce(excluded.publishable_key, CASE WHEN payment_provider_settings.provider =
+            excluded.provider THEN payment_provider_settings.publishable_key END),
           status = 'active', status_reason = NULL, updated_at = clock_timestamp()`,
   );
 }

@@ -14,7 +14,9 @@ import {
 
 export interface ProviderSettingsInput {
   name: string;
-  [credential: string]: string;
+  /** Public by design (Stripe's `pk_…`): kept in plain text, shown as it is. */
+  publishableKey?: string;
+  [credential: string]: string | undefined;
 }
 
 /** How the settings API shows the provider: credentials masked, never opened for display. */
@@ -23,6 +25,13 @@ export interface ProviderSettingsView {
   status: 'active' | 'misconfigured';
   statusReason: string | null;
   credentials: Record<string, string>;
+  publishableKey: string | null;
+}
+
+/** What a storefront needs of the store's provider to collect a card itself: its name and its publishable key. */
+export interface PublicProviderView {
+  name: string;
+  publishableKey: string | null;
 }
 
 const credentialPurpose = (storeId: string, field: string) => `payment_provider_settings.${field}:${storeId}`;
@@ -33,8 +42,19 @@ export const storeProviderNameOf = (storeId: string): Sql => providerNameOf(stor
 export async function providerSettingsView(em: EntityManager, storeId: string): Promise<ProviderSettingsView> {
   const row = await findProviderSettings(em, storeId);
   return row
-    ? { name: row.provider, status: row.status, statusReason: row.status_reason, credentials: row.hints }
-    : { name: DEFAULT_PROVIDER, status: 'active', statusReason: null, credentials: {} };
+    ? {
+        name: row.provider,
+        status: row.status,
+        statusReason: row.status_reason,
+        credentials: row.hints,
+        publishableKey: row.publishable_key,
+      }
+    : { name: DEFAULT_PROVIDER, status: 'active', statusReason: null, credentials: {}, publishableKey: null };
+}
+
+export async function publicProviderView(em: EntityManager, storeId: string): Promise<PublicProviderView> {
+  const row = await findProviderSettings(em, storeId);
+  return { name: row?.provider ?? DEFAULT_PROVIDER, publishableKey: row?.publishable_key ?? null };
 }
 
 /** Chooses the store's provider; its credentials are sealed here and the provider is active again. */
@@ -44,8 +64,14 @@ export async function saveProviderSettings(
   storeId: string,
   input: ProviderSettingsInput,
 ): Promise<void> {
-  const { name, ...given } = input;
-  const fields = PAYMENT_PROVIDERS[name]?.credentialFields ?? [];
+  const { name, publishableKey, ...given } = input;
+  const module = PAYMENT_PROVIDERS[name];
+  const fields = module?.credentialFields ?? [];
+  if (publishableKey && !module?.takesPublishableKey) {
+    throw validationFailed(`The ${name} provider takes no publishable key.`, [
+      { field: 'body.paymentProvider.publishableKey', code: 'not_allowed', message: `${name} takes no publishableKey` },
+    ]);
+  }
   const missing = fields.filter((field) => !given[field]);
   if (missing.length) {
     throw validationFailed(
@@ -62,10 +88,15 @@ export async function saveProviderSettings(
     return;
   }
   const sealed = Object.fromEntries(
-    fields.map((field) => [field, sealSecret(keyring(), credentialPurpose(storeId, field), given[field])]),
+    fields.map((field) => [field, sealSecret(keyring(), credentialPurpose(storeId, field), given[field] as string)]),
   );
-  const hints = Object.fromEntries(fields.map((field) => [field, maskSecret(given[field])]));
-  await saveProviderSettingsRow(em, storeId, { provider: name, credentials: sealed, hints });
+  const hints = Object.fromEntries(fields.map((field) => [field, maskSecret(given[field] as string)]));
+  await saveProviderSettingsRow(em, storeId, {
+    provider: name,
+    credentials: sealed,
+    hints,
+    publishableKey: publishableKey ?? null,
+  });
 }
 
 export interface ProviderCredentials {

@@ -269,6 +269,7 @@ function changeOf(event: Stripe.Event): ProviderWebhookEvent['change'] {
 
 export const stripeProviderModule: ProviderModule = {
   credentialFields: ['secretKey', 'webhookSecret'],
+  takesPublishableKey: true,
   create: (credentials, options) =>
     new StripePaymentProvider(stripeClient(credentials.secretKey, options.stripeApiUrl)),
   readWebhook(rawBody, headers, credentials) {

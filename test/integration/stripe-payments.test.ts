@@ -3,12 +3,20 @@ import type { Harness } from '../support/harness';
 import { expectContract } from '../support/contract';
 import { execute, queryOne, queryRows } from '../../src/db/sql';
 import { ensureReconciliationSchedule } from '../../src/temporal/schedules';
-import { admin, makeReadyCart, makeStockedProduct, submit, type CheckoutStore } from '../support/checkout-factories';
+import {
+  admin,
+  makeCheckoutStore,
+  makeReadyCart,
+  makeStockedProduct,
+  submit,
+  type CheckoutStore,
+} from '../support/checkout-factories';
 import { stripeError, type StripeStandIn } from '../support/stripe-stand-in';
 import {
   postStripeEvent,
   signedStripeEvent,
   startStripeStore,
+  STRIPE_PUBLISHABLE_KEY,
   STRIPE_SECRET_KEY,
   useStripe,
 } from '../support/stripe-store';
@@ -66,6 +74,7 @@ describe('when a store saves its Stripe keys through the settings API', () => {
       status: 'active',
       statusReason: null,
       credentials: { secretKey: 'sk_test_…p7dc', webhookSecret: 'whsec_…cdef' },
+      publishableKey: STRIPE_PUBLISHABLE_KEY,
     });
     const row = await queryOne<{ credentials: string }>(
       em(),
@@ -74,6 +83,37 @@ describe('when a store saves its Stripe keys through the settings API', () => {
     );
     expect(row?.credentials).toMatch(/"secretKey": "v1:test:/);
     expect(row?.credentials).not.toContain(STRIPE_SECRET_KEY.slice(8));
+  });
+});
+
+describe('when a store on Stripe saves its publishable key for the widget', () => {
+  const profile = async (key: string) => {
+    const res = await publicClient(h.baseUrl, key).get('/store');
+    expectContract('getStore', res, 200);
+    return res.body.paymentProvider;
+  };
+
+  it('then GET /store names Stripe with that key, and saving the secrets again without it keeps it', async () => {
+    expect(await profile(store.publishableKey)).toEqual({ name: 'stripe', publishableKey: STRIPE_PUBLISHABLE_KEY });
+    const resaved = await useStripe(h, store, STRIPE_SECRET_KEY, undefined);
+    expectContract('adminUpdateStoreSettings', resaved, 200);
+    expect(resaved.body.paymentProvider.publishableKey).toBe(STRIPE_PUBLISHABLE_KEY);
+    expect(await profile(store.publishableKey)).toEqual({ name: 'stripe', publishableKey: STRIPE_PUBLISHABLE_KEY });
+  });
+
+  it('then a store on the test provider shows no key, and a key for the test provider is refused (400)', async () => {
+    const other = await makeCheckoutStore(em());
+    expect(await profile(other.publishableKey)).toEqual({ name: 'test', publishableKey: null });
+    const refused = await admin(h.baseUrl, other).patch(
+      '/settings',
+      { paymentProvider: { name: 'test', publishableKey: STRIPE_PUBLISHABLE_KEY } },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+    expectContract('adminUpdateStoreSettings', refused, 400);
+    expect(refused.body.error.details[0].field).toBe('body.paymentProvider.publishableKey');
+    const malformed = await useStripe(h, other, STRIPE_SECRET_KEY, 'sk_test_notpublic');
+    expectContract('adminUpdateStoreSettings', malformed, 400);
+    expect(await profile(other.publishableKey)).toEqual({ name: 'test', publishableKey: null });
   });
 });
 

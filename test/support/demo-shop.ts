@@ -18,13 +18,19 @@ export interface DemoShop {
   close(): Promise<void>;
 }
 
-/** The demo shop behind the widget and the dashboard; its mail and files go to a folder of its own, gone on close. */
-export async function openDemoShop(name: string): Promise<DemoShop> {
+/**
+ * The demo shop behind the widget and the dashboard; its mail and files go to a folder of its own, gone on close.
+ * `env`: the service's settings beyond those (STRIPE_API_URL, say).
+ */
+export async function openDemoShop(name: string, env: Record<string, string> = {}): Promise<DemoShop> {
   if (!loadWidgetAssets())
     throw new Error('The widget is not built: run "npm run build --workspaces" (npm test does).');
   ensureDashboardBuilt();
   const work = mkdtempSync(join(tmpdir(), `commerce-${name}-`));
-  const h = await startHarness({ worker: true, env: { MAIL_DIR: join(work, 'mail'), RATE_LIMIT_PUBLIC: '5000,5000' } });
+  const h = await startHarness({
+    worker: true,
+    env: { MAIL_DIR: join(work, 'mail'), RATE_LIMIT_PUBLIC: '5000,5000', ...env },
+  });
   const keys = await seedDemoStore(h.orm.em.fork(), join(work, 'demo-store.json'), () => undefined);
   const browser = await launchChromium();
   const contexts: BrowserContext[] = [];

@@ -1,17 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { startHarness, type Harness } from './harness';
-import { admin, makeCheckoutStore, type CheckoutStore } from './checkout-factories';
+import { makeCheckoutStore, type CheckoutStore } from './checkout-factories';
+import { privateClient } from './http';
 import { StripeStandIn } from './stripe-stand-in';
 
 export const STRIPE_SECRET_KEY = 'sk_test_4eC39HqLyjWDarjtT1zdp7dc';
 export const STRIPE_WEBHOOK_SECRET = 'whsec_testsecret0123456789abcdef';
+export const STRIPE_PUBLISHABLE_KEY = 'pk_test_TYooMQauvdEDq54NiTphI7jx';
 
-/** Switches the store to Stripe through the settings API, as a merchant would. */
-export async function useStripe(h: Harness, store: CheckoutStore, secretKey = STRIPE_SECRET_KEY) {
-  return admin(h.baseUrl, store).patch(
+/** Switches the store to Stripe through the settings API, as a merchant would (with the widget's publishable key). */
+export async function useStripe(
+  h: Harness,
+  store: Pick<CheckoutStore, 'secretKey'>,
+  secretKey = STRIPE_SECRET_KEY,
+  publishableKey: string | undefined = STRIPE_PUBLISHABLE_KEY,
+) {
+  return privateClient(h.baseUrl, store.secretKey).patch(
     '/settings',
-    { paymentProvider: { name: 'stripe', secretKey, webhookSecret: STRIPE_WEBHOOK_SECRET } },
+    { paymentProvider: { name: 'stripe', secretKey, webhookSecret: STRIPE_WEBHOOK_SECRET, publishableKey } },
     { headers: { 'idempotency-key': randomUUID() } },
   );
 }

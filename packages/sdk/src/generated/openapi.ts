@@ -11,9 +11,10 @@ export interface paths {
         };
         /**
          * Public store profile
-         * @description The store's name, currencies, languages, theme and enabled payment methods: what a storefront
-         * needs to render its frame. Cacheable: `Cache-Control: public, max-age=300, stale-while-revalidate=86400`, a
-         * strong `ETag` (send `If-None-Match` for 304), and `Cache-Tag`/`Surrogate-Key` purge keys.
+         * @description The store's name, currencies, languages, theme, payment provider (with Stripe's publishable key
+         * for Stripe.js): what a storefront needs to render its frame. Cacheable: `Cache-Control: public, max-age=300,
+         * stale-while-revalidate=86400`, a strong `ETag` (send `If-None-Match` for 304), and
+         * `Cache-Tag`/`Surrogate-Key` purge keys.
          */
         get: operations["getStore"];
         put?: never;
@@ -43,7 +44,17 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the cart's currency
+         * @description Sets the currency the cart is priced and paid in, one of the store's `currencies` (`GET /store`;
+         * another: 400 `currency_not_supported`). Lines, discount, shipping and tax are priced again from the catalogue
+         * in that currency. A line whose variant has no price in it refuses the change: 400 `currency_not_supported`
+         * with each such line in `details` (`field` `items.<lineId>`, `code` `no_price`), and the cart stays as it was.
+         * Gift cards and store credit applied in the old currency stay applied but pay nothing (`unusableReason:
+         * currency` in `GET /cart/checkout`) until the cart is switched back or they are removed. A cart whose checkout
+         * was submitted: 409 `cart_not_open`. Answers the whole cart.
+         */
+        patch: operations["updateCart"];
         trace?: never;
     };
     "/v3/public/{publishableKey}/cart/items": {
@@ -5109,6 +5120,19 @@ export interface components {
              * `damaged`; a storefront shows its own words for them.
              */
             returnReasons?: string[];
+            /**
+             * @description The provider card payments go through, for a storefront that collects the card itself. With
+             * `stripe`, load Stripe.js from `https://js.stripe.com/v3/`, mount the Payment Element with
+             * `publishableKey` (null until the store saved one: then the card cannot be collected in the browser),
+             * create a PaymentMethod and submit its `pm_…` as `paymentToken`. With `test`, submit one of the test
+             * provider's tokens (`tok_visa`…).
+             */
+            paymentProvider?: {
+                /** @enum {string} */
+                name: "test" | "stripe";
+                /** @description The store's Stripe publishable key; public by design. */
+                publishableKey: string | null;
+            };
         };
         CartItem: {
             id: string;
@@ -5533,6 +5557,10 @@ export interface components {
                 credentials: {
                     [key: string]: string;
                 };
+                /**
+                 * @description Stripe's publishable key (`pk_…`), shown as saved: the widget needs it in the browser.
+                 */
+                publishableKey?: string | null;
             };
             returnPolicy?: components["schemas"]["ReturnPolicy"];
             cartRecovery?: components["schemas"]["CartRecoverySettings"];
@@ -5575,13 +5603,20 @@ export interface components {
              * @description The provider card payments go through: `test` (the built-in test provider, the default) or
              * `stripe` with the store's Stripe secret key (`sk_…` or a restricted `rk_…`) and its webhook signing
              * secret (`whsec_…`). Both are sealed at rest (AES-256-GCM under the server's SECRETS_KEY) and never shown
-             * again, only masked. Saving them again re-enables a provider disabled as misconfigured.
+             * again, only masked. Saving them again re-enables a provider disabled as misconfigured. A `publishableKey`
+             * (`pk_…`) lets the widget collect the card with Stripe.js.
              */
             paymentProvider?: {
                 /** @enum {string} */
                 name: "test" | "stripe";
                 secretKey?: string;
                 webhookSecret?: string;
+                /**
+                 * @description Stripe only: the publishable key (`pk_…`) the widget mounts Stripe's Payment Element
+                 * with; public, so kept in plain text and shown in `GET /store`. Left out, the one saved before for
+                 * Stripe stays.
+                 */
+                publishableKey?: string;
             };
             returnPolicy?: components["schemas"]["ReturnPolicyPatch"];
             cartRecovery?: components["schemas"]["CartRecoverySettingsPatch"];
@@ -5838,6 +5873,10 @@ export interface components {
         };
         ChooseShippingRequest: {
             optionId: string;
+        };
+        UpdateCartRequest: {
+            /** @description ISO 4217 code, one of the store's currencies. */
+            currency: string;
         };
         CheckoutDetailsRequest: {
             /** Format: email */
@@ -9416,6 +9455,10 @@ export interface operations {
                      *         "accentColor": "#f2a541",
                      *         "fontFamily": "Inter",
                      *         "logoUrl": "https://cdn.example.com/acme-logo.svg"
+                     *       },
+                     *       "paymentProvider": {
+                     *         "name": "stripe",
+                     *         "publishableKey": "pk_test_51Hx7aBc2DeFgHiJkLmNoPqRsTuV"
                      *       }
                      *     }
                      */
@@ -9540,6 +9583,130 @@ export interface operations {
             403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCart: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z,
+                 * a-z, 0-9, `_` and `-`.
+                 * @example c1a7e9f0-visitor-42b8
+                 */
+                "X-Cart-Token": components["parameters"]["CartToken"];
+            };
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currency": "EUR"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateCartRequest"];
+            };
+        };
+        responses: {
+            /** @description The whole cart after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cart_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "status": "open",
+                     *       "currency": "EUR",
+                     *       "items": [
+                     *         {
+                     *           "id": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "productId": "prod_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "title": "Merino Crew Sweater",
+                     *           "variantTitle": "M / Navy",
+                     *           "sku": "MCS-M-NAVY",
+                     *           "image": {
+                     *             "url": "https://cdn.example.com/mcs-navy.jpg",
+                     *             "alt": "Navy merino sweater"
+                     *           },
+                     *           "quantity": 2,
+                     *           "unitPrice": {
+                     *             "amount": 8188,
+                     *             "currency": "EUR",
+                     *             "formatted": "€81.88"
+                     *           },
+                     *           "lineTotal": {
+                     *             "amount": 16376,
+                     *             "currency": "EUR",
+                     *             "formatted": "€163.76"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "itemCount": 2,
+                     *       "subtotal": {
+                     *         "amount": 16376,
+                     *         "currency": "EUR",
+                     *         "formatted": "€163.76"
+                     *       },
+                     *       "discountTotal": {
+                     *         "amount": 0,
+                     *         "currency": "EUR",
+                     *         "formatted": "€0.00"
+                     *       },
+                     *       "shippingTotal": {
+                     *         "amount": 0,
+                     *         "currency": "EUR",
+                     *         "formatted": "€0.00"
+                     *       },
+                     *       "taxTotal": {
+                     *         "amount": 0,
+                     *         "currency": "EUR",
+                     *         "formatted": "€0.00"
+                     *       },
+                     *       "total": {
+                     *         "amount": 16376,
+                     *         "currency": "EUR",
+                     *         "formatted": "€163.76"
+                     *       },
+                     *       "lastCheckoutError": null,
+                     *       "createdAt": "2026-11-22T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-22T10:16:02.511Z",
+                     *       "taxInclusive": false,
+                     *       "discount": null,
+                     *       "shippingOption": null,
+                     *       "email": null,
+                     *       "shippingAddress": null,
+                     *       "billingAddress": null,
+                     *       "note": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];

@@ -12,6 +12,7 @@ export const cartTokenOperations: readonly string[] = [
   'GET /cart/shipping-options',
   'GET /conversations/current',
   'GET /conversations/{id}/messages',
+  'PATCH /cart',
   'PATCH /cart/checkout',
   'PATCH /cart/items/{id}',
   'POST /cart/checkout/submit',

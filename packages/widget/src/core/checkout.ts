@@ -5,7 +5,10 @@ import type { Shop } from './shop';
 import { randomToken } from './storage';
 import type { CheckoutState, Order } from './types';
 
-export type CheckoutOutcome = { kind: 'order'; order: Order } | { kind: 'requires_action'; paymentId: string };
+export type CheckoutOutcome =
+  | { kind: 'order'; order: Order }
+  /** `clientSecret`: Stripe's, for Stripe.js `handleNextAction`; absent with the test provider. */
+  | { kind: 'requires_action'; paymentId: string; clientSecret?: string };
 
 const POLLS = 90;
 const SUBMIT = '/cart/checkout/submit';
@@ -32,7 +35,11 @@ async function follow(
   let state = answer.body as CheckoutState;
   for (let poll = 0; poll < POLLS; poll += 1) {
     if (state.status === 'requires_action' && state.nextAction?.paymentId)
-      return { kind: 'requires_action', paymentId: state.nextAction.paymentId };
+      return {
+        kind: 'requires_action',
+        paymentId: state.nextAction.paymentId,
+        ...(state.nextAction.clientSecret ? { clientSecret: state.nextAction.clientSecret } : {}),
+      };
     if (state.status === 'failed' && state.error) {
       const { code, message, details } = state.error;
       return afterFailure(shop, new ApiError(code === 'payment_declined' ? 402 : 409, code, message, details));
@@ -62,7 +69,10 @@ export async function submitCheckout(shop: Shop, body: SubmitBody): Promise<Chec
   return follow(shop, answer, body);
 }
 
-/** The shopper's answer to the requires_action step (the test provider's stand-in for 3-D Secure). */
+/**
+ * The answer to the requires_action step: the shopper's with the test provider (its stand-in for 3-D Secure); with
+ * Stripe, sent after Stripe.js `handleNextAction`, and the service reads the outcome from Stripe.
+ */
 export async function confirmPayment(
   shop: Shop,
   paymentId: string,

@@ -62,7 +62,9 @@ const FIELD_LABELS: Record<string, MessageKey> = {
 /** What the shopper reads for any failure: never a code, a stack or an empty box. */
 export function describeError(error: unknown, t: Translate): string {
   if (error instanceof NetworkError) return t('err_network_error');
-  if (!(error instanceof ApiError)) return t('err_unknown_error');
+  // A ShopperError (shopper-error.ts, whole shop only) names its own text.
+  if (!(error instanceof ApiError))
+    return t((error as { shopperText?: MessageKey } | null)?.shopperText ?? 'err_unknown_error');
   const details = detailsObject(error);
   return t(messageKey(error), {
     fields: Array.isArray(error.details) ? fieldNames(error, t) : '',

@@ -144,6 +144,19 @@ const en = {
   payLinkClosed: 'This payment link is no longer open.',
   payDraftTitle: 'Pay your order',
   payDraftLines: 'What you pay for',
+  currency: 'Currency',
+  currencyChanged: 'Prices are now in {currency}.',
+  cardDetails: 'Card details',
+  cardFormLoading: 'Loading the secure card form…',
+  err_currency_no_price: 'Some items in your cart have no price in that currency, so it stays as it was.',
+  err_stripe_unavailable: 'The secure card form could not load. Check your connection and try again.',
+  err_stripe_not_configured: 'This shop cannot take card payments right now. Please choose another way to pay.',
+  err_card_incomplete: 'Please check your card details; nothing was charged.',
+  err_authentication_failed:
+    'Your bank did not confirm the payment, so nothing was charged. Try again or use another card.',
+  err_pay_link_authentication:
+    'This card needs a confirmation from your bank that this page cannot ask for yet. Please use another card; ' +
+    'nothing was charged.',
 };
 
 export type ShopTexts = typeof en;
@@ -292,6 +305,23 @@ const de: Texts<keyof ShopTexts> = {
   payLinkClosed: 'Dieser Zahlungslink ist nicht mehr offen.',
   payDraftTitle: 'Ihre Bestellung bezahlen',
   payDraftLines: 'Was Sie bezahlen',
+  currency: 'Währung',
+  currencyChanged: 'Die Preise sind jetzt in {currency}.',
+  cardDetails: 'Kartendaten',
+  cardFormLoading: 'Das sichere Kartenformular wird geladen…',
+  err_currency_no_price:
+    'Einige Artikel im Warenkorb haben keinen Preis in dieser Währung; sie bleibt daher unverändert.',
+  err_stripe_unavailable:
+    'Das sichere Kartenformular konnte nicht laden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  err_stripe_not_configured:
+    'Dieser Shop kann gerade keine Kartenzahlungen annehmen. Bitte wählen Sie eine andere Zahlungsart.',
+  err_card_incomplete: 'Bitte prüfen Sie Ihre Kartendaten; es wurde nichts belastet.',
+  err_authentication_failed:
+    'Ihre Bank hat die Zahlung nicht bestätigt, nichts wurde belastet. ' +
+    'Versuchen Sie es erneut oder mit einer anderen Karte.',
+  err_pay_link_authentication:
+    'Diese Karte braucht eine Bestätigung Ihrer Bank, die diese Seite noch nicht erfragen kann. ' +
+    'Bitte nutzen Sie eine andere Karte; es wurde nichts belastet.',
 };
 
 addTexts(en, de);

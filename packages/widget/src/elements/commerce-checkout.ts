@@ -2,6 +2,10 @@ import '../core/texts-shop';
 import { css, html, nothing, type PropertyValues } from 'lit';
 import type { SubmitBody } from '../core/checkout-attempt';
 import { confirmPayment, submitCheckout, type CheckoutOutcome } from '../core/checkout';
+import { ApiError } from '../core/api';
+import { isRetryable } from '../core/errors';
+import { ShopperError } from '../core/shopper-error';
+import { STRIPE_SLOT, StripeCardSlot } from './stripe-card';
 import type { Address, CheckoutState, Money, Order, Page, ShippingRate } from '../core/types';
 import { cartTotals } from './cart-parts';
 import { countryOptions } from './countries';
@@ -76,6 +80,7 @@ export class CommerceCheckout extends ShopElement {
     credit: { state: true },
     giftCode: { state: true },
     giftCardNote: { state: true },
+    cardReady: { state: true },
   };
 
   draft: Draft = { ...EMPTY };
@@ -95,6 +100,13 @@ export class CommerceCheckout extends ShopElement {
   giftCode = '';
   /** The answer of the last balance check, shown under the code field. */
   giftCardNote = '';
+  /** Stripe's Payment Element, mounted while a store on Stripe shows the card method. */
+  cardReady = false;
+  private readonly stripe = new StripeCardSlot();
+  /** A PaymentMethod already made for a submit that got no definitive answer: the retry sends the same one. */
+  private paymentMethodId: string | null = null;
+  /** Stripe's client secret of the payment waiting on 3-D Secure, for another try of the challenge. */
+  private clientSecret: string | null = null;
   /** The cart version the balances were read for: any change of the cart (shipping, lines) can change what they pay. */
   private balancesOf = '';
 
@@ -134,11 +146,30 @@ export class CommerceCheckout extends ShopElement {
 
   protected willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    // Another currency (chosen in the store's header): the shipping methods' prices are read again in it.
+    const currency = this.cart?.currency;
+    if (changed.has('cart') && currency && this.rates?.length && this.rates[0].price.currency !== currency)
+      void this.step(() => this.loadRates());
     const version = this.cart ? `${this.cart.id}:${this.cart.updatedAt}` : '';
     if (this.rates && version && version !== this.balancesOf) {
       this.balancesOf = version;
       void this.loadBalances().catch((error: unknown) => (this.error = error));
     }
+  }
+
+  protected updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    this.stripe.sync(
+      this,
+      this.balances?.amountDue ?? this.cart?.total,
+      { publishableKey: this.profile?.paymentProvider?.publishableKey ?? null, locale: this.language },
+      (mount) =>
+        void this.step(async () => {
+          this.cardReady = false;
+          await mount();
+        }),
+      () => (this.cardReady = true),
+    );
   }
 
   private async loadBalances(): Promise<void> {
@@ -289,25 +320,85 @@ export class CommerceCheckout extends ShopElement {
     return { paymentMethod: this.method, ...(method?.requiresPaymentToken ? { paymentToken: this.card } : {}) };
   }
 
+  /** Whether the card is collected with Stripe's Payment Element (a store on Stripe, the card method chosen). */
+  private get stripeCardShown(): boolean {
+    const method = this.methods.find((m) => m.id === this.method);
+    return this.profile?.paymentProvider?.name === 'stripe' && !this.paidByBalances && !!method?.requiresPaymentToken;
+  }
+
+  /** The submit body, with Stripe's PaymentMethod (`pm_…`) made from the Payment Element in place of a test token. */
+  private async bodyToSubmit(): Promise<SubmitBody> {
+    const body = this.submitBody;
+    if (!this.stripeCardShown || !body.paymentToken) return body;
+    if (!this.stripe.card) throw new ShopperError('err_stripe_unavailable');
+    this.paymentMethodId ??= await this.stripe.card.paymentMethod();
+    return { ...body, paymentToken: this.paymentMethodId };
+  }
+
   private pay(event: Event): void {
     event.preventDefault();
-    const body = this.submitBody;
-    void this.step(async () => this.settle(await submitCheckout(this.shop, body)));
+    void this.step(async () => {
+      const body = await this.bodyToSubmit();
+      try {
+        await this.settle(await submitCheckout(this.shop, body), body);
+      } catch (error) {
+        // A definitive answer used the PaymentMethod up: the next press makes a new one.
+        if (!isRetryable(error)) this.paymentMethodId = null;
+        throw error;
+      }
+    });
   }
 
   private confirm(approved: boolean): void {
     const paymentId = this.paymentId as string;
-    const body = this.submitBody;
+    const body = { ...this.submitBody, ...(this.paymentMethodId ? { paymentToken: this.paymentMethodId } : {}) };
     void this.step(async () => {
       this.paymentId = null;
-      this.settle(await confirmPayment(this.shop, paymentId, approved, body));
+      if (this.clientSecret && approved)
+        return this.settle({ kind: 'requires_action', paymentId, ...this.secret }, body);
+      await this.settle(await confirmPayment(this.shop, paymentId, approved, body), body);
     });
   }
 
-  private settle(outcome: CheckoutOutcome): void {
+  private get secret() {
+    return this.clientSecret ? { clientSecret: this.clientSecret } : {};
+  }
+
+  /**
+   * Stripe's 3-D Secure in Stripe's own frame, then the confirm, whose outcome the service reads from Stripe. A
+   * challenge that failed ends as a decline; one the bank left open leaves the confirm step (to try it again), both
+   * with a message the shopper understands.
+   */
+  private async finishWithStripe(paymentId: string, clientSecret: string, body: SubmitBody): Promise<void> {
+    const card = this.stripe.card;
+    const approved = card ? await card.handleNextAction(clientSecret) : false;
+    let outcome: CheckoutOutcome;
+    try {
+      outcome = await confirmPayment(this.shop, paymentId, approved, body);
+    } catch (error) {
+      this.clientSecret = null;
+      this.paymentMethodId = null;
+      if (!approved && error instanceof ApiError && error.code === 'payment_declined')
+        throw new ShopperError('err_authentication_failed');
+      throw error;
+    }
+    if (outcome.kind === 'requires_action') {
+      this.paymentId = outcome.paymentId;
+      throw new ShopperError('err_authentication_failed');
+    }
+    await this.settle(outcome, body);
+  }
+
+  private async settle(outcome: CheckoutOutcome, body: SubmitBody): Promise<void> {
+    if (outcome.kind === 'requires_action' && outcome.clientSecret) {
+      this.clientSecret = outcome.clientSecret;
+      return this.finishWithStripe(outcome.paymentId, outcome.clientSecret, body);
+    }
     if (outcome.kind === 'requires_action') {
       this.paymentId = outcome.paymentId;
     } else {
+      this.paymentMethodId = null;
+      this.clientSecret = null;
       this.order = outcome.order;
       sessionStorage.removeItem(DRAFT_KEY);
     }
@@ -431,15 +522,20 @@ export class CommerceCheckout extends ShopElement {
           >`,
       )}
       ${
-        this.methods.find((m) => m.id === this.method)?.requiresPaymentToken
-          ? html`<label for="card">${t('testCard')}</label
-              ><select id="card" @change=${(e: Event) => (this.card = (e.target as HTMLSelectElement).value)}>
-                ${TEST_CARDS.map(
-                  ([token, label]) =>
-                    html`<option value=${token} .selected=${token === this.card}>${t(label)}</option>`,
-                )}
-              </select>`
-          : nothing
+        this.stripeCardShown
+          ? html`<div part="card-element" role="group" aria-label=${t('cardDetails')}>
+              <slot name=${STRIPE_SLOT}></slot>
+              ${this.cardReady ? nothing : html`<p aria-busy="true">${t('cardFormLoading')}</p>`}
+            </div>`
+          : this.methods.find((m) => m.id === this.method)?.requiresPaymentToken
+            ? html`<label for="card">${t('testCard')}</label
+                ><select id="card" @change=${(e: Event) => (this.card = (e.target as HTMLSelectElement).value)}>
+                  ${TEST_CARDS.map(
+                    ([token, label]) =>
+                      html`<option value=${token} .selected=${token === this.card}>${t(label)}</option>`,
+                  )}
+                </select>`
+            : nothing
       }
     </fieldset>`;
   }
@@ -473,9 +569,14 @@ export class CommerceCheckout extends ShopElement {
           <button type="button" class="primary" ?disabled=${this.busy} @click=${() => this.confirm(true)}>
             ${this.t('confirmPayment')}
           </button>
-          <button type="button" ?disabled=${this.busy} @click=${() => this.confirm(false)}>
-            ${this.t('cancelPayment')}
-          </button>
+          ${
+            // Stripe's challenge cannot be cancelled from here: an unanswered one ends with the checkout's wait.
+            this.clientSecret
+              ? nothing
+              : html`<button type="button" ?disabled=${this.busy} @click=${() => this.confirm(false)}>
+                  ${this.t('cancelPayment')}
+                </button>`
+          }
         </div>
       </section>`;
     }

@@ -1,10 +1,13 @@
 import '../core/texts-shop';
-import { html, nothing } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
+import { ApiError } from '../core/api';
+import { ShopperError } from '../core/shopper-error';
+import { STRIPE_SLOT, StripeCardSlot } from './stripe-card';
 import type { PaymentLink } from '../core/types';
 import { baseStyles } from './styles';
 import { ShopElement } from './shop-element';
 
-/** The test provider's cards, as the checkout offers them (no real provider is wired into the widget yet). */
+/** The test provider's cards, as the checkout offers them; a store on Stripe gets Stripe's Payment Element. */
 const TEST_CARDS = [
   ['tok_visa', 'cardVisa'],
   ['tok_declined', 'cardDeclined'],
@@ -26,6 +29,7 @@ export class CommercePay extends ShopElement {
     card: { state: true },
     busy: { state: true },
     error: { state: true },
+    cardReady: { state: true },
   };
 
   link = '';
@@ -33,6 +37,23 @@ export class CommercePay extends ShopElement {
   card = 'tok_visa';
   busy = false;
   error: unknown = null;
+  cardReady = false;
+  private readonly stripe = new StripeCardSlot();
+
+  private get onStripe(): boolean {
+    return this.profile?.paymentProvider?.name === 'stripe';
+  }
+
+  protected updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    this.stripe.sync(
+      this,
+      this.paymentLink?.amount,
+      { publishableKey: this.profile?.paymentProvider?.publishableKey ?? null, locale: this.language },
+      (mount) => void this.run(mount),
+      () => (this.cardReady = true),
+    );
+  }
 
   protected storeReady(): void {
     void this.run(async () => {
@@ -55,14 +76,21 @@ export class CommercePay extends ShopElement {
   private pay(event: Event): void {
     event.preventDefault();
     void this.run(async () => {
-      const answer = await this.shop.api.call<PaymentLink>(
-        'POST',
-        `/payment-links/${encodeURIComponent(this.link)}/pay`,
-        {
-          body: { paymentToken: this.card },
+      const card = this.stripe.card;
+      if (this.onStripe && !card) throw new ShopperError('err_stripe_unavailable');
+      const paymentToken = card ? await card.paymentMethod() : this.card;
+      const answer = await this.shop.api
+        .call<PaymentLink>('POST', `/payment-links/${encodeURIComponent(this.link)}/pay`, {
+          body: { paymentToken },
           headers: { 'Idempotency-Key': crypto.randomUUID() },
-        },
-      );
+        })
+        .catch((error: unknown) => {
+          // The pay page cannot run 3-D Secure yet: the service lets such a card go, and the shopper is told why.
+          const details = error instanceof ApiError ? (error.details as { declineCode?: string } | undefined) : {};
+          throw details?.declineCode === 'authentication_required'
+            ? new ShopperError('err_pay_link_authentication')
+            : error;
+        });
       this.paymentLink = answer.body;
       if (answer.body.status === 'paid') this.announce(this.t('payLinkPaid', { amount: answer.body.amount.formatted }));
     });
@@ -74,12 +102,20 @@ export class CommercePay extends ShopElement {
       return html`<p part="pay-status">${t('payLinkPaid', { amount: link.amount.formatted })}</p>`;
     if (link.status !== 'open') return html`<p part="pay-status">${t('payLinkClosed')}</p>`;
     return html`<form @submit=${this.pay} part="payment">
-      <label for="card">${t('testCard')}</label>
-      <select id="card" @change=${(e: Event) => (this.card = (e.target as HTMLSelectElement).value)}>
-        ${TEST_CARDS.map(
-          ([token, label]) => html`<option value=${token} .selected=${token === this.card}>${t(label)}</option>`,
-        )}
-      </select>
+      ${
+        this.onStripe
+          ? html`<div part="card-element" role="group" aria-label=${t('cardDetails')}>
+              <slot name=${STRIPE_SLOT}></slot>
+              ${this.cardReady ? nothing : html`<p aria-busy="true">${t('cardFormLoading')}</p>`}
+            </div>`
+          : html`<label for="card">${t('testCard')}</label>
+              <select id="card" @change=${(e: Event) => (this.card = (e.target as HTMLSelectElement).value)}>
+                ${TEST_CARDS.map(
+                  ([token, label]) =>
+                    html`<option value=${token} .selected=${token === this.card}>${t(label)}</option>`,
+                )}
+              </select>`
+      }
       <p>
         <button type="submit" class="primary" part="pay-button" ?disabled=${this.busy}>
           ${this.busy ? t('paying') : t('pay', { total: link.amount.formatted })}

@@ -1,4 +1,4 @@
-import { css, html, nothing } from 'lit';
+import { css, html, nothing, type PropertyValues } from 'lit';
 import type { PickupLocation, Product, Variant } from '../core/types';
 import { baseStyles } from './styles';
 import { ShopElement, hideBrokenImage, initials } from './shop-element';
@@ -73,12 +73,24 @@ export class CommerceProduct extends ShopElement {
     void this.load();
   }
 
+  /** The currency the product was read in: the cart's, so a currency switch shows here too. */
+  private shownCurrency?: string;
+
+  protected willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (changed.has('cart') && this.product && this.cart?.currency !== this.shownCurrency) void this.load();
+  }
+
   private async load(): Promise<void> {
     this.error = null;
     try {
-      const product = await this.shop.api.get<Product>(`/products/${encodeURIComponent(this.productId)}`);
+      const currency = this.shop.cart?.currency;
+      const path = `/products/${encodeURIComponent(this.productId)}`;
+      const product = await this.shop.api.get<Product>(path, { currency });
+      this.shownCurrency = currency;
       const first = product.variants.find((v) => v.inStock) ?? product.variants[0];
-      this.chosen = { ...(first?.optionValues ?? {}) };
+      // Read again in another currency: the shopper's choice of variant stays.
+      if (this.product?.id !== product.id) this.chosen = { ...(first?.optionValues ?? {}) };
       this.product = product;
     } catch (error) {
       this.error = error;

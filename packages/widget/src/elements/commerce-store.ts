@@ -1,5 +1,7 @@
 import '../core/texts-shop';
-import { css, html, nothing } from 'lit';
+import { css, html, nothing, type PropertyValues } from 'lit';
+import { ApiError } from '../core/api';
+import { ShopperError } from '../core/shopper-error';
 import type { Category, Page, ProductSummary } from '../core/types';
 import { baseStyles } from './styles';
 import { ShopElement, hideBrokenImage, initials } from './shop-element';
@@ -108,6 +110,7 @@ export class CommerceStore extends ShopElement {
     category: { state: true },
     error: { state: true },
     loading: { state: true },
+    currencyError: { state: true },
   };
 
   accounts = false;
@@ -120,8 +123,12 @@ export class CommerceStore extends ShopElement {
   category = '';
   error: unknown = null;
   loading = false;
+  /** Why the last currency switch was refused (a line without a price in it, say). */
+  currencyError: unknown = null;
   private searchTimer?: ReturnType<typeof setTimeout>;
   private requestNumber = 0;
+  /** The currency the grid's prices are in: the cart's once it is known, so a switch re-reads the catalogue. */
+  private shownCurrency?: string;
 
   connectedCallback(): void {
     super.connectedCallback();
@@ -138,18 +145,59 @@ export class CommerceStore extends ShopElement {
     );
   }
 
+  protected willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    const currency = this.cart?.currency;
+    if (changed.has('cart') && currency && this.shownCurrency && currency !== this.shownCurrency)
+      void this.loadProducts(false);
+  }
+
+  /** The cart takes the shopper's currency (PATCH /cart) and every element shows its prices in it. */
+  private chooseCurrency(select: HTMLSelectElement): void {
+    const currency = select.value;
+    this.currencyError = null;
+    this.shop.changeCart('PATCH', '/cart', { currency }).then(
+      () => this.announce(this.t('currencyChanged', { currency })),
+      (error: unknown) => {
+        // A line without a price in that currency (details name the lines) reads as such, not as a foreign currency.
+        const noPrice = error instanceof ApiError && (error.details as { code?: string }[])?.[0]?.code === 'no_price';
+        this.currencyError = noPrice ? new ShopperError('err_currency_no_price') : error;
+        // Refused: the select shows the cart's currency again (the template did not change, so Lit would not).
+        select.value = this.cart?.currency ?? select.value;
+      },
+    );
+  }
+
+  private currencyPicker() {
+    const profile = this.profile;
+    if (!profile || profile.currencies.length < 2) return nothing;
+    const current = this.cart?.currency ?? profile.defaultCurrency;
+    return html`<label class="sr-only" for="currency">${this.t('currency')}</label>
+      <select
+        id="currency"
+        part="currency"
+        style="width:auto"
+        @change=${(e: Event) => this.chooseCurrency(e.target as HTMLSelectElement)}
+      >
+        ${profile.currencies.map((c) => html`<option value=${c} .selected=${c === current}>${c}</option>`)}
+      </select>`;
+  }
+
   private async loadProducts(more: boolean): Promise<void> {
     const request = ++this.requestNumber;
     this.loading = true;
     this.error = null;
+    const currency = this.shop.cart?.currency;
     try {
       const page = await this.shop.api.get<Page<ProductSummary>>('/products', {
+        currency,
         limit: PAGE_SIZE,
         q: this.query.trim() || undefined,
         category: this.category || undefined,
         cursor: more ? this.nextCursor : undefined,
       });
       if (request !== this.requestNumber) return;
+      this.shownCurrency = currency ?? page.data.find((p) => p.price)?.price?.currency ?? this.shownCurrency;
       this.products = more ? [...(this.products ?? []), ...page.data] : page.data;
       this.nextCursor = page.hasMore ? page.nextCursor : undefined;
       if (more) void this.updateComplete.then(() => this.focusCard(this.products!.length - page.data.length));
@@ -189,6 +237,7 @@ export class CommerceStore extends ShopElement {
           : html`<p class="brand" part="logo">${profile?.name ?? ''}</p>`
       }
       <div class="actions">
+        ${this.currencyPicker()}
         ${
           this.accounts
             ? html`<button type="button" @click=${() => this.go({ name: 'account' })}>${this.t('account')}</button>`
@@ -341,7 +390,7 @@ export class CommerceStore extends ShopElement {
     if (!this.profile) return this.skeleton();
     const s = this.shared;
     return html`<div @commerce-checkout=${() => this.go({ name: 'checkout' })}>
-      ${this.header()} ${this.main()}
+      ${this.header()} ${this.errorBox(this.currencyError)} ${this.main()} ${this.liveRegion()}
       ${
         this.chat
           ? html`<commerce-chat

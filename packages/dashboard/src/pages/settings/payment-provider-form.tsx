@@ -2,18 +2,27 @@ import { useState } from 'preact/hooks';
 import { ApiForm, Field, useSubmit } from '../../ui';
 import { saveSettings, type Part } from './settings-part';
 
-/** The card payment provider: credentials are write-only, shown back masked. */
+/**
+ * The card payment provider: credentials are write-only, shown back masked; Stripe's publishable key (what the widget
+ * mounts the Payment Element with) is public and shown as saved.
+ */
 export function PaymentProviderForm({ settings, saved }: Part) {
   const current = settings.paymentProvider;
   const [name, setName] = useState(current.name);
   const [secretKey, setSecretKey] = useState('');
   const [webhookSecret, setWebhookSecret] = useState('');
+  const [publishableKey, setPublishableKey] = useState(current.publishableKey ?? '');
   const submit = useSubmit();
   const save = () =>
     saveSettings(
       submit,
       {
-        paymentProvider: { name, ...(secretKey ? { secretKey } : {}), ...(webhookSecret ? { webhookSecret } : {}) },
+        paymentProvider: {
+          name,
+          ...(secretKey ? { secretKey } : {}),
+          ...(webhookSecret ? { webhookSecret } : {}),
+          ...(name === 'stripe' && publishableKey ? { publishableKey } : {}),
+        },
       },
       (s) => {
         setSecretKey('');
@@ -34,7 +43,8 @@ export function PaymentProviderForm({ settings, saved }: Part) {
       <p>
         Now: {current.name}, {current.status}
         {current.statusReason ? ` (${current.statusReason})` : ''}
-        {masked.length > 0 && `; ${masked.map(([k, v]) => `${k} ${v}`).join(', ')}`}.
+        {masked.length > 0 && `; ${masked.map(([k, v]) => `${k} ${v}`).join(', ')}`}
+        {current.publishableKey ? `; publishable key ${current.publishableKey}` : ''}.
       </p>
       <Field label="Provider" name="paymentProvider.name" problems={submit.problems}>
         {(id, d) => (
@@ -76,6 +86,21 @@ export function PaymentProviderForm({ settings, saved }: Part) {
                 value={webhookSecret}
                 aria-describedby={d}
                 onInput={(e) => setWebhookSecret(e.currentTarget.value)}
+              />
+            )}
+          </Field>
+          <Field
+            label="Stripe publishable key (pk_…), for the widget's card form"
+            name="paymentProvider.publishableKey"
+            problems={submit.problems}
+          >
+            {(id, d) => (
+              <input
+                id={id}
+                autoComplete="off"
+                value={publishableKey}
+                aria-describedby={d}
+                onInput={(e) => setPublishableKey(e.currentTarget.value)}
               />
             )}
           </Field>
