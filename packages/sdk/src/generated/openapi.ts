@@ -2645,6 +2645,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/reports/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Carts, checkouts and orders (the funnel)
+         * @description Carts that got their first item, checkouts submitted and orders placed, per period of a date
+         * range, read from daily rollups kept as carts and orders change (no cart or order is scanned). A cart counts
+         * once, on the day of its first item; a checkout declined and submitted again counts as two checkouts; orders
+         * placed are the sales report's `orders` (paid, or waiting for a bank transfer; declined attempts never count).
+         */
+        get: operations["adminFunnelReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/reports/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * New and returning customers
+         * @description Customers (by e-mail, case ignored, in every currency) who placed orders per period of a date
+         * range: new in the period of their first placed order, returning in a later period they order in. `totals`
+         * treats the range as one period, so a customer new in the range counts as new even when they ordered twice.
+         * Read from per-customer rollups kept as orders change; declined attempts never count.
+         */
+        get: operations["adminCustomersReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/private/reports/top-products": {
         parameters: {
             query?: never;
@@ -7607,6 +7653,59 @@ export interface components {
                 /** @description The period's first day (UTC date). */
                 start: string;
             } & components["schemas"]["SalesFigures"])[];
+        };
+        /** @description Counts of one period. */
+        FunnelFigures: {
+            /** @description Carts that got their first item in the period (in the report's currency). */
+            cartsWithItems: number;
+            /** @description Checkouts submitted (placed, declined or still waiting for the card). */
+            checkoutsStarted: number;
+            /** @description Orders placed: paid, or waiting for a bank transfer. */
+            ordersPlaced: number;
+        };
+        FunnelReport: {
+            currency: string;
+            /** @description First day (UTC). */
+            from: string;
+            /** @description Last day (UTC). */
+            to: string;
+            /** @enum {string} */
+            interval: "day" | "week" | "month";
+            totals: components["schemas"]["FunnelFigures"];
+            /**
+             * @description Every period of the range in order, zeros where nothing happened; a week starts on Monday,
+             * and the first and last period are cut to the range.
+             */
+            periods: ({
+                /** @description The period's first day (UTC date). */
+                start: string;
+            } & components["schemas"]["FunnelFigures"])[];
+        };
+        /** @description Customers of one period. */
+        CustomerFigures: {
+            /** @description Customers whose first placed order is in the period. */
+            newCustomers: number;
+            /** @description Customers who placed an order in the period after a first one before it. */
+            returningCustomers: number;
+            /** @description newCustomers + returningCustomers. */
+            customers: number;
+        };
+        CustomersReport: {
+            /** @description First day (UTC). */
+            from: string;
+            /** @description Last day (UTC). */
+            to: string;
+            /** @enum {string} */
+            interval: "day" | "week" | "month";
+            totals: components["schemas"]["CustomerFigures"];
+            /**
+             * @description Every period of the range in order, zeros where nothing happened; a week starts on Monday,
+             * and the first and last period are cut to the range.
+             */
+            periods: ({
+                /** @description The period's first day (UTC date). */
+                start: string;
+            } & components["schemas"]["CustomerFigures"])[];
         };
         TopProductsReport: {
             currency: string;
@@ -22269,6 +22368,143 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminFunnelReport: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC date, inclusive). Defaults to 29 days before `to`. */
+                from?: string;
+                /** @description Last day (UTC date, inclusive). Defaults to today. At most 731 days from `from`. */
+                to?: string;
+                /**
+                 * @description One of the store's currencies; defaults to its default currency. Orders in other
+                 * currencies are not converted.
+                 */
+                currency?: string;
+                /** @description `csv` answers the report as CSV (as does `Accept: text/csv`). */
+                format?: "json" | "csv";
+                interval?: "day" | "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "currency": "USD",
+                     *       "from": "2026-11-01",
+                     *       "to": "2026-11-01",
+                     *       "interval": "day",
+                     *       "totals": {
+                     *         "cartsWithItems": 12,
+                     *         "checkoutsStarted": 5,
+                     *         "ordersPlaced": 4
+                     *       },
+                     *       "periods": [
+                     *         {
+                     *           "start": "2026-11-01",
+                     *           "cartsWithItems": 12,
+                     *           "checkoutsStarted": 5,
+                     *           "ordersPlaced": 4
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FunnelReport"];
+                    /**
+                     * @example start,cartsWithItems,checkoutsStarted,ordersPlaced
+                     *     2026-11-01,12,5,4
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCustomersReport: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC date, inclusive). Defaults to 29 days before `to`. */
+                from?: string;
+                /** @description Last day (UTC date, inclusive). Defaults to today. At most 731 days from `from`. */
+                to?: string;
+                /** @description `csv` answers the report as CSV (as does `Accept: text/csv`). */
+                format?: "json" | "csv";
+                interval?: "day" | "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-11-01",
+                     *       "to": "2026-11-02",
+                     *       "interval": "day",
+                     *       "totals": {
+                     *         "newCustomers": 3,
+                     *         "returningCustomers": 1,
+                     *         "customers": 4
+                     *       },
+                     *       "periods": [
+                     *         {
+                     *           "start": "2026-11-01",
+                     *           "newCustomers": 2,
+                     *           "returningCustomers": 0,
+                     *           "customers": 2
+                     *         },
+                     *         {
+                     *           "start": "2026-11-02",
+                     *           "newCustomers": 1,
+                     *           "returningCustomers": 1,
+                     *           "customers": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomersReport"];
+                    /**
+                     * @example start,newCustomers,returningCustomers,customers
+                     *     2026-11-01,2,0,2
+                     *     2026-11-02,1,1,2
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     adminTopProductsReport: {
         parameters: {
             query?: {
@@ -30295,6 +30531,8 @@ export interface operations {
  * validator fills them in (src/http/operation-input.ts types handler inputs with them present).
  */
 export interface parameterDefaults {
+    adminCustomersReport: { query: "interval" };
+    adminFunnelReport: { query: "interval" };
     adminGetLocationPickList: { query: "limit" };
     adminImportInventory: { query: "dryRun" };
     adminListAuditLog: { query: "limit" };
