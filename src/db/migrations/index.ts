@@ -60,6 +60,7 @@ import { Migration20261129001700DraftOrders } from './20261129001700-draft-order
 import { Migration20261129001800RestockAlerts } from './20261129001800-restock-alerts';
 import { Migration20261129001900ReturnsByCustomer } from './20261129001900-returns-by-customer';
 import { Migration20261129140000FunnelAndCustomerRollups } from './20261129140000-funnel-and-customer-rollups';
+import { Migration20261129140100ImportCancel } from './20261129140100-import-cancel';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -125,4 +126,5 @@ export const migrationsList = [
   { name: '20261129001800-restock-alerts', class: Migration20261129001800RestockAlerts },
   { name: '20261129001900-returns-by-customer', class: Migration20261129001900ReturnsByCustomer },
   { name: '20261129140000-funnel-and-customer-rollups', class: Migration20261129140000FunnelAndCustomerRollups },
+  { name: '20261129140100-import-cancel', class: Migration20261129140100ImportCancel },
 ];

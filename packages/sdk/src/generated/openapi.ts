@@ -2189,6 +2189,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/imports/{importId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an import
+         * @description Cancels an import that has not finished (status `validating`, `validated` or `importing`): its
+         * status becomes `cancelled` at once and its workflow is cancelled; whatever its workflow was doing writes
+         * nothing more. Batches committed before the cancel stay written (an import upserts by handle and SKU, so
+         * importing the file again completes it). 409 `invalid_state_transition` once the import has completed, failed
+         * or been cancelled.
+         */
+        post: operations["adminCancelImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/public/{publishableKey}/gift-cards/balance": {
         parameters: {
             query?: never;
@@ -7171,10 +7195,11 @@ export interface components {
             format: "csv" | "jsonl";
             /**
              * @description `validating`: the dry run is reading the file; `validated`: its report is ready and the
-             * import waits for `POST /imports/{importId}/start`; `importing`, then `completed` or `failed`.
+             * import waits for `POST /imports/{importId}/start`; `importing`, then `completed` or `failed`; `cancelled`
+             * by `POST /imports/{importId}/cancel`.
              * @enum {string}
              */
-            status: "validating" | "validated" | "importing" | "completed" | "failed";
+            status: "validating" | "validated" | "importing" | "completed" | "failed" | "cancelled";
             fileBytes: number;
             /** @description Data rows (CSV) or lines (JSONL) of the file, known after the dry run. */
             totalRows: number;
@@ -20163,6 +20188,102 @@ export interface operations {
                      *         "message": "Cannot start the import while the import is validating.",
                      *         "details": {
                      *           "currentState": "validating",
+                     *           "allowedActions": []
+                     *         },
+                     *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCancelImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The import id (`imp_…`).
+                 * @example imp_4Tg8Hk2Lm6Np0Qr3St7Vw1Xy
+                 */
+                importId: components["parameters"]["AdminImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "imp_4Tg8Hk2Lm6Np0Qr3St7Vw1Xy",
+                     *       "format": "csv",
+                     *       "status": "cancelled",
+                     *       "fileBytes": 1843200,
+                     *       "totalRows": 10000,
+                     *       "totalProducts": 10000,
+                     *       "badRows": 1,
+                     *       "rowsDone": 4000,
+                     *       "rowsFailed": 0,
+                     *       "rowsPerSecond": null,
+                     *       "estimatedSecondsLeft": null,
+                     *       "productsCreated": 0,
+                     *       "productsUpdated": 0,
+                     *       "productsUnchanged": 0,
+                     *       "failure": null,
+                     *       "problemCount": 1,
+                     *       "problems": [
+                     *         {
+                     *           "line": 42,
+                     *           "column": "Variant Price",
+                     *           "reason": "\"12,50\" is not a USD price like 19.99",
+                     *           "phase": "dry_run"
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "startedAt": "2026-11-26T10:15:41.002Z",
+                     *       "finishedAt": "2026-11-26T10:16:02.456Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The import has finished (completed, failed or cancelled) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_state_transition",
+                     *         "message": "Cannot cancel the import while the import is completed.",
+                     *         "details": {
+                     *           "currentState": "completed",
                      *           "allowedActions": []
                      *         },
                      *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
