@@ -5,6 +5,7 @@ import { inTransaction, queryRows } from '../../src/db/sql';
 import { Migration20261128004000OrderSalesDays } from '../../src/db/migrations/20261128004000-order-sales-days';
 import { migrationsList } from '../../src/db/migrations';
 import { countCheckout } from '../../src/orders/order-sales.repository';
+import { cancelOrderForFailedPayment } from '../../src/orders/orders.repository';
 import {
   admin,
   makeCheckoutStore,
@@ -235,6 +236,7 @@ describe('when shoppers fill carts, check out, are declined and come back', () =
   let shop: CheckoutStore;
   const earlier = day(-2);
   let cartIds: string[];
+  let backdatedId: string;
 
   beforeAll(async () => {
     shop = await makeCheckoutStore(h.orm.em.fork());
@@ -259,7 +261,7 @@ describe('when shoppers fill carts, check out, are declined and come back', () =
     const declined = await submit(h.baseUrl, shop, carol.token, { ...card, paymentToken: 'tok_declined' });
     expect(declined.status).toBe(402);
     // Alice's first order was two days ago: today she is a returning customer.
-    await orderPlacedDaysAgo(shop, first.body.id, 2, [{ ...a, quantity: 1 }]);
+    backdatedId = await orderPlacedDaysAgo(shop, first.body.id, 2, [{ ...a, quantity: 1 }]);
     cartIds = [alice, aliceAgain, bob, carol, dave].map((c) => c.cartId);
   }, 120_000);
 
@@ -313,6 +315,19 @@ describe('when shoppers fill carts, check out, are declined and come back', () =
     expect(today.body.totals).toEqual({ newCustomers: 1, returningCustomers: 1, customers: 2 });
     const csv = await client.get(`/reports/customers?from=${earlier}&to=${to}`, { headers: { accept: 'text/csv' } });
     expect(csv.text.split('\n')[0]).toBe('start,newCustomers,returningCustomers,customers');
+  });
+
+  it('then a placed order whose payment fails later leaves the reports; its customer’s first day moves', async () => {
+    // Alice's first order stops being a sale: today's is now her first, so today she is new, not returning.
+    await inTransaction(h.orm.em.fork(), (tx) => cancelOrderForFailedPayment(tx, backdatedId, 'payment_failed'));
+    const client = admin(h.baseUrl, shop);
+    const today = await client.get(`/reports/customers?from=${to}&to=${to}`);
+    expect(today.body.totals).toEqual({ newCustomers: 2, returningCustomers: 0, customers: 2 });
+    const range = await client.get(`/reports/customers?from=${earlier}&to=${to}`);
+    expect(range.body.periods[0]).toEqual({ start: earlier, newCustomers: 0, returningCustomers: 0, customers: 0 });
+    const funnel = await client.get(`/reports/funnel?from=${earlier}&to=${to}`);
+    expect(funnel.body.totals.ordersPlaced).toBe((await placedOrders(earlier)).length);
+    expect(funnel.body.totals.ordersPlaced).toBe(3);
   });
 
   it('then the migration’s backfill writes the same customer rollups as the orders did', async () => {
