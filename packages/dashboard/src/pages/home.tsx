@@ -100,12 +100,13 @@ function Funnel({ report }: { report: FunnelReport }) {
 }
 
 function Customers({ report }: { report: CustomersReport }) {
+  const { newCustomers, returningCustomers } = report.totals;
   return (
     <StackedBars
       title="Customers"
       labels={report.periods.map((p) => p.start)}
       names={['New', 'Returning']}
-      summary={`${report.totals.newCustomers} new and ${report.totals.returningCustomers} returning in the last ${DAYS} days`}
+      summary={`${newCustomers} new and ${returningCustomers} returning in the last ${DAYS} days`}
       values={[report.periods.map((p) => p.newCustomers), report.periods.map((p) => p.returningCustomers)]}
     />
   );
