@@ -4,6 +4,7 @@ import { StoreSchema } from './stores/store.entity';
 import { AuditLogEntrySchema } from './audit/audit-log-entry.entity';
 import { CartLineSchema } from './cart/cart-line.entity';
 import { CartSchema } from './cart/cart.entity';
+import { CartDaySchema } from './cart/cart-day.entity';
 import { CategorySchema } from './catalogue/category.entity';
 import { CategoryListingSchema } from './catalogue/category-listing.entity';
 import { CategoryTranslationSchema } from './catalogue/category-translation.entity';
@@ -26,7 +27,12 @@ import { MediaSchema } from './catalogue/media.entity';
 import { OrderLineSchema } from './orders/order-line.entity';
 import { OrderTimelineEntrySchema } from './orders/order-timeline-entry.entity';
 import { OrderSchema } from './orders/order.entity';
-import { OrderSalesDaySchema, OrderVariantSalesDaySchema } from './orders/order-sales-day.entity';
+import {
+  OrderCustomerDaySchema,
+  OrderCustomerSchema,
+  OrderSalesDaySchema,
+  OrderVariantSalesDaySchema,
+} from './orders/order-sales-day.entity';
 import { PaymentProviderSettingsSchema } from './payments/payment-provider-settings.entity';
 import { PaymentSchema } from './payments/payment.entity';
 import { ProductCategorySchema } from './catalogue/product-category.entity';
@@ -101,6 +107,7 @@ export const entities = [
   CartAppliedBalanceSchema,
   CartLineSchema,
   CartSchema,
+  CartDaySchema,
   CategorySchema,
   CategoryListingSchema,
   CategoryTranslationSchema,
@@ -125,6 +132,8 @@ export const entities = [
   OrderTimelineEntrySchema,
   OrderSchema,
   OrderSalesDaySchema,
+  OrderCustomerSchema,
+  OrderCustomerDaySchema,
   OrderVariantSalesDaySchema,
   PaymentProviderSettingsSchema,
   PaymentSchema,

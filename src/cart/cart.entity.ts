@@ -17,6 +17,8 @@ export const CartSchema = defineEntity({
     shippingOptionId: p.text().nullable(),
     discountCode: p.text().nullable(),
     lastCheckoutError: p.json<Record<string, unknown>>().columnType('jsonb').nullable(),
+    /** When its first line came: the funnel's carts with items (src/cart/sql/cart_days_follow_lines.sql). */
+    itemsAddedAt: p.datetime().columnType('timestamptz').nullable(),
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
     updatedAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
   },

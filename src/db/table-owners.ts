@@ -29,6 +29,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   cart_lines: 'cart',
   cart_change_line: 'cart',
   cart_line_rows: 'cart',
+  cart_days: 'cart',
+  cart_days_follow_lines: 'cart',
   // catalogue: products, categories, search words, prices and stock
   products: 'catalogue',
   product_translations: 'catalogue',
@@ -112,6 +114,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   refunds: 'orders',
   order_sales_days: 'orders',
   order_variant_sales_days: 'orders',
+  order_customers: 'orders',
+  order_customer_days: 'orders',
   // payments
   payments: 'payments',
   payment_provider_settings: 'payments',

@@ -19,7 +19,7 @@ export const ExportSchema = defineEntity({
     ]),
     format: p.enum(['csv', 'jsonl']),
     filters: p.json<Record<string, unknown>>().columnType('jsonb').defaultRaw("'{}'::jsonb"),
-    status: p.enum(['running', 'completed', 'failed']).defaultRaw("'running'::text"),
+    status: p.enum(['running', 'completed', 'failed', 'cancelled']).defaultRaw("'running'::text"),
     rowsWritten: p.integer().defaultRaw('0'),
     byteSize: p.bigint('string').defaultRaw('0'),
     failure: p.text().nullable(),

@@ -4,7 +4,7 @@ import { keyedId } from '../shared/ids';
 import type { OperationId } from '../http/operation-input';
 import type { ExportWorkflows } from './export-workflows.port';
 import type { ExportKind } from './export-sources';
-import { getExport, openExportDownload, requestExport } from './exports.service';
+import { cancelExport, getExport, openExportDownload, requestExport } from './exports.service';
 
 type StartId =
   | 'adminExportProducts'
@@ -26,6 +26,16 @@ type GetId =
   | 'adminGetPriceListsExport'
   | 'adminGetCustomerGroupsExport'
   | 'adminGetReturnsExport';
+type CancelId =
+  | 'adminCancelProductsExport'
+  | 'adminCancelOrdersExport'
+  | 'adminCancelCustomersExport'
+  | 'adminCancelStockLedgerExport'
+  | 'adminCancelPickListExport'
+  | 'adminCancelInventoryExport'
+  | 'adminCancelPriceListsExport'
+  | 'adminCancelCustomerGroupsExport'
+  | 'adminCancelReturnsExport';
 /** The context of any one of these operations (a union of their contexts, each with its own input). */
 type ContextOf<Ids extends OperationId> = { [Id in Ids]: OperationContext<Id> }[Ids];
 
@@ -41,6 +51,9 @@ function exportOperations(workflows: ExportWorkflows, kind: ExportKind) {
         format,
         filters,
       });
+    },
+    async cancel(ctx: ContextOf<CancelId>) {
+      ctx.body = await cancelExport(workflows, ctx.state.em, ctx.state.store, kind, pathId(ctx));
     },
     async get(ctx: ContextOf<GetId>) {
       const deps = { workflows, config: ctx.state.deps.config };
@@ -63,22 +76,31 @@ export const exportsPrivateHandlers = (workflows: ExportWorkflows): Handlers => 
   return {
     adminExportProducts: products.start,
     adminGetProductsExport: products.get,
+    adminCancelProductsExport: products.cancel,
     adminExportOrders: orders.start,
     adminGetOrdersExport: orders.get,
+    adminCancelOrdersExport: orders.cancel,
     adminExportCustomers: customers.start,
     adminGetCustomersExport: customers.get,
+    adminCancelCustomersExport: customers.cancel,
     adminExportStockLedger: stockLedger.start,
     adminGetStockLedgerExport: stockLedger.get,
+    adminCancelStockLedgerExport: stockLedger.cancel,
     adminExportPickList: pickList.start,
     adminGetPickListExport: pickList.get,
+    adminCancelPickListExport: pickList.cancel,
     adminExportInventory: inventory.start,
     adminGetInventoryExport: inventory.get,
+    adminCancelInventoryExport: inventory.cancel,
     adminExportPriceLists: priceLists.start,
     adminGetPriceListsExport: priceLists.get,
+    adminCancelPriceListsExport: priceLists.cancel,
     adminExportCustomerGroups: customerGroups.start,
     adminGetCustomerGroupsExport: customerGroups.get,
+    adminCancelCustomerGroupsExport: customerGroups.cancel,
     adminExportReturns: returns.start,
     adminGetReturnsExport: returns.get,
+    adminCancelReturnsExport: returns.cancel,
     async downloadExport(ctx) {
       const { expires, signature } = ctx.state.input.query;
       const file = await openExportDownload(ctx.state.em, ctx.state.deps, pathId(ctx), expires, signature);

@@ -62,3 +62,14 @@ export async function markExportFailed(em: EntityManager, id: string, failure: s
          WHERE id = ${id} AND status = 'running'`,
   );
 }
+
+/** Cancels the store's running export; false when it has ended (or is not the store's). */
+export async function markExportCancelled(em: EntityManager, storeId: string, id: string): Promise<boolean> {
+  return (
+    (await execute(
+      em,
+      sql`UPDATE exports SET status = 'cancelled', updated_at = now()
+           WHERE id = ${id} AND store_id = ${storeId} AND status = 'running'`,
+    )) === 1
+  );
+}

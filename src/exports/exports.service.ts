@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
 import { inTransaction } from '../db/sql';
 import { recordEvent } from '../events/outbox';
-import { DomainError, notFound } from '../shared/errors';
+import { DomainError, invalidStateTransition, notFound } from '../shared/errors';
 import { CursorCodec } from '../shared/pagination';
 import { isoTimestamp, isoTimestampOrNull } from '../shared/timestamps';
 import type { Store } from '../stores/store.entity';
@@ -24,6 +24,7 @@ import {
   deleteExport,
   findExportRow,
   insertExport,
+  markExportCancelled,
   markExportCompleted,
   markExportFailed,
   recordExportProgress,
@@ -101,6 +102,29 @@ export async function getExport(
     ...presentExport(row, progress ?? fromRow(row)),
     download: row.status === 'completed' ? signDownloadLink(deps.config, id) : null,
   };
+}
+
+/**
+ * Cancels a running export: its row says `cancelled` at once and its workflow is asked to stop; whatever the workflow
+ * still writes (progress, completion) is conditional on `running`, so the export stays cancelled with no download.
+ * 409 once it has completed, failed or been cancelled; 404 for an export of another kind or store.
+ */
+export async function cancelExport(
+  workflows: ExportWorkflows,
+  em: EntityManager,
+  store: Store,
+  kind: ExportKind,
+  id: string,
+): Promise<ExportView> {
+  const row = await findExportRow(em, id);
+  if (!row || row.store_id !== store.id || row.kind !== kind) throw notFound('export', id);
+  if (!(await markExportCancelled(em, store.id, id))) {
+    const now = await exportRow(em, id);
+    throw invalidStateTransition('cancel the export', now.status, [], 'export');
+  }
+  await workflows.cancel(id);
+  const cancelled = await exportRow(em, id);
+  return { ...presentExport(cancelled, fromRow(cancelled)), download: null };
 }
 
 async function exportRow(em: EntityManager, exportId: string): Promise<ExportRow> {

@@ -7,7 +7,7 @@ export const ImportSchema = defineEntity({
     id: p.text().primary(),
     storeId: p.text(),
     format: p.enum(['csv', 'jsonl']),
-    status: p.enum(['validating', 'validated', 'importing', 'completed', 'failed']),
+    status: p.enum(['validating', 'validated', 'importing', 'completed', 'failed', 'cancelled']),
     fileBytes: p.bigint('string').defaultRaw('0'),
     totalRows: p.integer().defaultRaw('0'),
     totalProducts: p.integer().defaultRaw('0'),

@@ -1,13 +1,19 @@
 import type { Handlers } from '../http/context';
 import type { ImportWorkflows } from './import-workflows.port';
-import { claimStart, getImport, importStatusIfAny, storeUpload } from './imports.service';
+import { cancelImport, claimStart, getImport, importStatusIfAny, storeUpload } from './imports.service';
 import { keyedId } from '../shared/ids';
 import { importInventoryCsv } from './inventory-import.service';
 
-const TERMINAL = new Set(['completed', 'failed']);
+const TERMINAL = new Set(['completed', 'failed', 'cancelled']);
 
 /** The import operations, starting and asking the imports' workflows through their port. */
 export const importsPrivateHandlers = (workflows: ImportWorkflows): Handlers => ({
+  async adminCancelImport(ctx) {
+    const { em, store } = ctx.state;
+    const view = await cancelImport(em, store.id, ctx.state.input.params.importId);
+    await workflows.cancel(view.id);
+    ctx.body = view;
+  },
   async adminCreateImport(ctx) {
     const format = ctx.is('text/csv') ? 'csv' : 'jsonl';
     const { em, store, deps, idempotencyScope } = ctx.state;

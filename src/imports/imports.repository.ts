@@ -166,7 +166,18 @@ export async function markFinished(
     (await execute(
       em,
       sql`UPDATE imports SET status = ${status}, failure = ${failure}, finished_at = now(), updated_at = now()
-           WHERE id = ${importId} AND status NOT IN ('completed', 'failed')`,
+           WHERE id = ${importId} AND status NOT IN ('completed', 'failed', 'cancelled')`,
+    )) === 1
+  );
+}
+
+/** Cancelled, unless it had finished (or was cancelled already): false then, or when the store has no such import. */
+export async function markCancelled(em: EntityManager, storeId: string, importId: string): Promise<boolean> {
+  return (
+    (await execute(
+      em,
+      sql`UPDATE imports SET status = 'cancelled', finished_at = now(), updated_at = now()
+           WHERE id = ${importId} AND store_id = ${storeId} AND status IN ('validating', 'validated', 'importing')`,
     )) === 1
   );
 }

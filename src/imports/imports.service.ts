@@ -29,6 +29,7 @@ import {
   markFinished,
   markImporting,
   markValidated,
+  markCancelled,
   recordBatch,
   setFileBytes,
   type ImportFormat,
@@ -251,6 +252,20 @@ export async function claimStart(
   if (!row) throw notFound('import', importId);
   if (idempotencyScope !== undefined && row.start_scope_hash === idempotencyScope) return 'started';
   throw invalidStateTransition('start the import', row.status, [], 'import');
+}
+
+/**
+ * Cancels an import that has not finished: its row says `cancelled` at once, and every later write of its workflow's
+ * activities (the dry run's result, a batch, the finish) leaves it so; batches committed before stay written.
+ * 409 once it has completed, failed or been cancelled.
+ */
+export async function cancelImport(em: EntityManager, storeId: string, importId: string): Promise<ImportView> {
+  if (!(await markCancelled(em, storeId, importId))) {
+    const row = await findImport(em, importId, storeId);
+    if (!row) throw notFound('import', importId);
+    throw invalidStateTransition('cancel the import', row.status, [], 'import');
+  }
+  return getImport(em, storeId, importId);
 }
 
 /**

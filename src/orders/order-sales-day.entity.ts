@@ -42,3 +42,39 @@ export const OrderVariantSalesDaySchema = defineEntity({
     discounts: p.bigint('string').defaultRaw('0'),
   },
 });
+
+/** A customer's (lowercased e-mail) first day with a placed order in the store: new or returning. */
+export const OrderCustomerSchema = defineEntity({
+  name: 'OrderCustomer',
+  tableName: 'order_customers',
+  properties: {
+    storeId: p.text().primary(),
+    customerKey: p.text().primary(),
+    firstDay: p.date(),
+  },
+  indexes: [
+    {
+      name: 'order_customers_first_day',
+      expression: 'CREATE INDEX order_customers_first_day ON order_customers USING btree (store_id, first_day)',
+    },
+  ],
+});
+
+/** A customer's placed orders on one day: who came back in a period. */
+export const OrderCustomerDaySchema = defineEntity({
+  name: 'OrderCustomerDay',
+  tableName: 'order_customer_days',
+  properties: {
+    storeId: p.text().primary(),
+    day: p.date().primary(),
+    customerKey: p.text().primary(),
+    orders: p.integer(),
+  },
+  indexes: [
+    {
+      name: 'order_customer_days_customer',
+      expression:
+        'CREATE INDEX order_customer_days_customer ON order_customer_days USING btree (store_id, customer_key, day)',
+    },
+  ],
+});

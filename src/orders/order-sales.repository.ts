@@ -72,6 +72,51 @@ async function addSale(tx: EntityManager, orderId: string, sign: 1 | -1): Promis
               discounts = v.discounts + EXCLUDED.discounts, title = EXCLUDED.title,
               variant_title = EXCLUDED.variant_title, sku = EXCLUDED.sku`,
   );
+  await addCustomerOrder(tx, orderId, sign);
+}
+
+/**
+ * The order's customer (by lowercased e-mail, so a guest who later signs up stays one customer) gains or loses a
+ * placed order on its day; the first day follows: the earliest day left, none when no placed order is left.
+ */
+async function addCustomerOrder(tx: EntityManager, orderId: string, sign: 1 | -1): Promise<void> {
+  const key = await queryOne<{ store_id: string; customer_key: string; day: string }>(
+    tx,
+    sql`INSERT INTO order_customer_days AS c (store_id, day, customer_key, orders)
+        SELECT o.store_id, ${utcDay('o.created_at')}, lower(o.email), ${sign}::integer FROM orders o
+         WHERE o.id = ${orderId}
+        ON CONFLICT (store_id, day, customer_key) DO UPDATE SET orders = c.orders + EXCLUDED.orders
+        RETURNING store_id, customer_key, to_char(day, 'YYYY-MM-DD') AS day`,
+  );
+  if (!key) return;
+  if (sign === 1) {
+    await execute(
+      tx,
+      sql`INSERT INTO order_customers AS c (store_id, customer_key, first_day)
+          VALUES (${key.store_id}, ${key.customer_key}, ${key.day}::date)
+          ON CONFLICT (store_id, customer_key) DO UPDATE SET first_day = least(c.first_day, EXCLUDED.first_day)`,
+    );
+    return;
+  }
+  await execute(
+    tx,
+    sql`DELETE FROM order_customer_days
+         WHERE store_id = ${key.store_id} AND customer_key = ${key.customer_key} AND orders <= 0`,
+  );
+  await execute(
+    tx,
+    sql`WITH first AS (SELECT min(day) AS day FROM order_customer_days
+                        WHERE store_id = ${key.store_id} AND customer_key = ${key.customer_key})
+        UPDATE order_customers c SET first_day = first.day FROM first
+         WHERE c.store_id = ${key.store_id} AND c.customer_key = ${key.customer_key} AND first.day IS NOT NULL`,
+  );
+  await execute(
+    tx,
+    sql`DELETE FROM order_customers c
+         WHERE c.store_id = ${key.store_id} AND c.customer_key = ${key.customer_key}
+           AND NOT EXISTS (SELECT 1 FROM order_customer_days d
+                            WHERE d.store_id = c.store_id AND d.customer_key = c.customer_key)`,
+  );
 }
 
 const isPlaced = async (tx: EntityManager, orderId: string) =>
@@ -218,5 +263,40 @@ export async function topSellers(em: EntityManager, range: SalesRange, by: 'prod
         HAVING sum(units) > 0
          ORDER BY sum(gross_sales - discounts) DESC, ${key}
          LIMIT ${limit}`,
+  );
+}
+
+export interface CustomerPeriod {
+  start: string;
+  new_customers: string;
+  returning_customers: string;
+}
+
+/**
+ * New and returning customers per period (or of the whole range with `interval` undefined): new when their first
+ * placed order falls in the period, returning when they placed one in it and their first came before it.
+ */
+export async function customersByPeriod(
+  em: EntityManager,
+  range: Omit<SalesRange, 'currency'>,
+  interval: ReportInterval | undefined,
+) {
+  const periods = interval
+    ? sql`SELECT p::date AS label, greatest(p::date, ${range.from}::date) AS start,
+                 least((p + ${`1 ${interval}`}::interval)::date, ${range.to}::date + 1) AS stop
+            FROM generate_series(date_trunc(${interval}, ${range.from}::timestamp), ${range.to}::timestamp,
+                                 ${`1 ${interval}`}::interval) AS p`
+    : sql`SELECT ${range.from}::date AS label, ${range.from}::date AS start, ${range.to}::date + 1 AS stop`;
+  return queryRows<CustomerPeriod>(
+    em,
+    sql`SELECT to_char(p.label, 'YYYY-MM-DD') AS start,
+               (SELECT count(*) FROM order_customers c
+                 WHERE c.store_id = ${range.storeId} AND c.first_day >= p.start AND c.first_day < p.stop)
+                 AS new_customers,
+               (SELECT count(DISTINCT d.customer_key) FROM order_customer_days d
+                  JOIN order_customers c ON c.store_id = d.store_id AND c.customer_key = d.customer_key
+                 WHERE d.store_id = ${range.storeId} AND d.day >= p.start AND d.day < p.stop
+                   AND c.first_day < p.start) AS returning_customers
+          FROM (${periods}) AS p ORDER BY p.start`,
   );
 }

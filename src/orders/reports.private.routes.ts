@@ -1,6 +1,15 @@
 import type { ApiContext, Handlers } from '../http/context';
 import { cartRecoveryReport } from './cart-recovery-report';
-import { salesReport, salesReportCsv, topProductsCsv, topProductsReport } from './reports.service';
+import {
+  customersCsv,
+  customersReport,
+  funnelCsv,
+  funnelReport,
+  salesReport,
+  salesReportCsv,
+  topProductsCsv,
+  topProductsReport,
+} from './reports.service';
 
 /** CSV when asked by `format=csv` or by an Accept header that prefers text/csv to JSON. */
 const wantsCsv = (ctx: ApiContext) =>
@@ -20,6 +29,14 @@ function answer<T>(ctx: ApiContext, report: T, csv: (report: T) => string, name:
 export const reportsPrivateHandlers: Handlers = {
   async adminCartRecoveryReport(ctx) {
     ctx.body = await cartRecoveryReport(ctx.state.em, ctx.state.store, ctx.state.input.query);
+  },
+  async adminCustomersReport(ctx) {
+    const report = await customersReport(ctx.state.em, ctx.state.store, ctx.state.input.query);
+    answer(ctx, report, customersCsv, `customers-${report.from}-${report.to}`);
+  },
+  async adminFunnelReport(ctx) {
+    const report = await funnelReport(ctx.state.em, ctx.state.store, ctx.state.input.query);
+    answer(ctx, report, funnelCsv, `funnel-${report.from}-${report.to}`);
   },
   async adminSalesReport(ctx) {
     const report = await salesReport(ctx.state.em, ctx.state.store, ctx.state.input.query);

@@ -2,7 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { stringify } from 'csv-stringify/sync';
 import type { Store } from '../stores/store.entity';
 import { DomainError } from '../shared/errors';
+import { cartsByPeriod } from '../cart/cart-days.repository';
 import {
+  customersByPeriod,
   salesByPeriod,
   topSellers,
   type ReportInterval,
@@ -121,3 +123,66 @@ export const topProductsCsv = (report: Awaited<ReturnType<typeof topProductsRepo
     header: true,
     columns: ['productId', 'variantId', 'title', 'variantTitle', 'sku', 'units', 'grossSales', 'discounts', 'netSales'],
   });
+
+/**
+ * The funnel: carts that got their first item, checkouts submitted and orders placed, per period of the range. A
+ * checkout declined and submitted again counts twice; its cart and its order once.
+ */
+export async function funnelReport(
+  em: EntityManager,
+  store: Store,
+  query: ReportQuery & { interval?: ReportInterval },
+) {
+  const range = rangeOf(store, query);
+  const interval = query.interval ?? 'day';
+  const [carts, sales] = await Promise.all([cartsByPeriod(em, range, interval), salesByPeriod(em, range, interval)]);
+  const periods = sales.map((row, i) => ({
+    start: row.start,
+    cartsWithItems: Number(carts[i].carts),
+    checkoutsStarted: Number(row.checkouts),
+    ordersPlaced: Number(row.orders),
+  }));
+  const totals = { cartsWithItems: 0, checkoutsStarted: 0, ordersPlaced: 0 };
+  for (const period of periods) {
+    totals.cartsWithItems += period.cartsWithItems;
+    totals.checkoutsStarted += period.checkoutsStarted;
+    totals.ordersPlaced += period.ordersPlaced;
+  }
+  return { currency: range.currency, from: range.from, to: range.to, interval, totals, periods };
+}
+
+export const funnelCsv = (report: Awaited<ReturnType<typeof funnelReport>>) =>
+  stringify(report.periods, { header: true, columns: ['start', 'cartsWithItems', 'checkoutsStarted', 'ordersPlaced'] });
+
+const presentCustomers = (row: { new_customers: string; returning_customers: string }) => ({
+  newCustomers: Number(row.new_customers),
+  returningCustomers: Number(row.returning_customers),
+  customers: Number(row.new_customers) + Number(row.returning_customers),
+});
+
+/**
+ * New and returning customers (by e-mail) per period, in every currency: a customer is new in the period of their
+ * first placed order, and returning in a later period they order in. The totals treat the range as one period.
+ */
+export async function customersReport(
+  em: EntityManager,
+  store: Store,
+  query: Omit<ReportQuery, 'currency'> & { interval?: ReportInterval },
+) {
+  const { storeId, from, to } = rangeOf(store, query);
+  const interval = query.interval ?? 'day';
+  const [periods, [totals]] = await Promise.all([
+    customersByPeriod(em, { storeId, from, to }, interval),
+    customersByPeriod(em, { storeId, from, to }, undefined),
+  ]);
+  return {
+    from,
+    to,
+    interval,
+    totals: presentCustomers(totals),
+    periods: periods.map((row) => ({ start: row.start, ...presentCustomers(row) })),
+  };
+}
+
+export const customersCsv = (report: Awaited<ReturnType<typeof customersReport>>) =>
+  stringify(report.periods, { header: true, columns: ['start', 'newCustomers', 'returningCustomers', 'customers'] });

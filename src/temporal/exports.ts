@@ -9,7 +9,18 @@ import type { ExportWorkflows } from '../exports/export-workflows.port';
 export const temporalExportWorkflows = (temporal: CommerceTemporal): ExportWorkflows => ({
   start: (storeId, exportId) => startExportWorkflow(temporal, storeId, exportId),
   progress: (exportId) => queryExportProgress(temporal, exportId),
+  cancel: (exportId) => cancelExportWorkflow(temporal, exportId),
 });
+
+/** Cancels the export's workflow; the row says `cancelled` already and the workflow's writes leave it so. */
+async function cancelExportWorkflow(temporal: CommerceTemporal, exportId: string): Promise<void> {
+  try {
+    await temporal.client.workflow.getHandle(exportWorkflowId(exportId)).cancel();
+  } catch {
+    // Closed: nothing to stop. Unreachable: the cancel stands all the same (the workflow's writes are refused and it
+    // ends with its file); answering 503 would only make a retry get 409.
+  }
+}
 
 /**
  * Starts an export's workflow on the background queue (beside e-mail and webhooks, away from checkouts); one that

@@ -10,7 +10,21 @@ export const temporalImportWorkflows = (temporal: CommerceTemporal): ImportWorkf
   start: (storeId, importId) => startImportWorkflow(temporal, storeId, importId),
   confirm: (importId) => signalImportStart(temporal, importId),
   progress: (importId) => queryImportProgress(temporal, importId),
+  cancel: (importId) => cancelImportWorkflow(temporal, importId),
 });
+
+/**
+ * Cancels the import's workflow. The import's row says `cancelled` already and its activities write nothing more, so
+ * a workflow that has closed, or that Temporal cannot reach now, changes nothing: it ends at its own next step.
+ */
+async function cancelImportWorkflow(temporal: CommerceTemporal, importId: string): Promise<void> {
+  try {
+    await temporal.client.workflow.getHandle(importWorkflowId(importId)).cancel();
+  } catch {
+    // Closed: nothing to stop. Unreachable: the cancel stands all the same, since the workflow's next write is
+    // refused and a dry run's wait for the start ends at its timeout; answering 503 would only make a retry get 409.
+  }
+}
 
 /** Starts an import's workflow (its dry run begins at once), on the background queue; a running one is joined. */
 async function startImportWorkflow(temporal: CommerceTemporal, storeId: string, importId: string): Promise<void> {

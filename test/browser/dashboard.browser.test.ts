@@ -13,6 +13,7 @@ import { ADDRESS, makeCheckoutStore, type CheckoutStore } from '../support/check
 import { waitForMails } from '../support/customers';
 import { eventually, startReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 import { addStaffMember } from '../../src/staff/staff.service';
+import { queryRows } from '../../src/db/sql';
 
 const ROOT = join(__dirname, '..', '..');
 const SCREENSHOTS = join(ROOT, '.data', 'test', 'screenshots');
@@ -303,6 +304,25 @@ describe('when a store owner runs the shop from the dashboard', () => {
     expect(await orders.locator('table tbody tr').last().locator('td').first().textContent()).toBe('2');
     await owner.getByRole('heading', { name: 'Top products, last 30 days' }).waitFor();
     expect(await owner.locator('table', { hasText: 'Merino Sweater' }).count()).toBe(1);
+    // The funnel: every cart the shoppers filled in this file, the three checkouts submitted, the two placed.
+    const carts = await queryRows<{ n: number }>(
+      h.orm.em.fork(),
+      'SELECT count(*)::int AS n FROM carts WHERE store_id = ? AND items_added_at IS NOT NULL',
+      [store.storeId],
+    );
+    const funnel = owner.locator('[data-chart="funnel"] table tbody');
+    const step = async (name: string) => funnel.locator(`tr[data-step="${name}"] td`).first().textContent();
+    expect(await step('Carts with items')).toBe(String(carts[0].n));
+    expect(await step('Checkouts started')).toBe(String(tried.length));
+    expect(await step('Orders placed')).toBe(String(placed.length));
+    // Customers: the placed orders' addresses, all new today.
+    const shoppers = new Set(placed.map((o: { email: string }) => o.email.toLowerCase()));
+    const customers = owner.locator('[data-chart="customers"]');
+    expect(await customers.locator('figcaption').textContent()).toBe(
+      `Customers: ${shoppers.size} new and 0 returning in the last 30 days`,
+    );
+    const todayRow = customers.locator('table tbody tr').last().locator('td');
+    expect(await todayRow.allTextContents()).toEqual([String(shoppers.size), '0']);
     await checkPage(owner, 'home-reports');
 
     await owner.goto(`${h.baseUrl}/admin/#/orders`);

@@ -6,19 +6,23 @@ import { checkView, ensureDashboardBuilt, openDashboardAs } from '../support/das
 import { freePort } from '../support/ports';
 import { makeStore } from '../support/factories';
 import { CSV_HEADER } from '../support/imports';
+import { privateClient } from '../support/http';
 
 // A store owner moves in through the dashboard: a product CSV with one bad row is checked, started and watched to
 // its end, and the catalogue it made is exported and downloaded.
 let h: Harness;
 let browser: Browser;
 let storeId: string;
+let secretKey: string;
 
 beforeAll(async () => {
   ensureDashboardBuilt();
   // The export's signed link names PUBLIC_BASE_URL, so the API listens there and the browser can follow it.
   const port = await freePort();
   h = await startHarness({ worker: true, port, env: { PUBLIC_BASE_URL: `http://127.0.0.1:${port}` } });
-  storeId = (await makeStore(h.orm.em.fork())).store.id;
+  const made = await makeStore(h.orm.em.fork());
+  storeId = made.store.id;
+  secretKey = made.secretKey;
   browser = await launchChromium();
 }, 120000);
 
@@ -133,5 +137,21 @@ describe('when a store owner imports a product CSV and exports the catalogue in 
     await page.getByRole('link', { name: 'Import', exact: true }).click();
     await page.getByRole('link', { name: 'Export', exact: true }).click();
     await page.getByRole('link', { name: 'Download the Products export (CSV)' }).waitFor();
+  });
+
+  it('then an import checked but not wanted is cancelled, and nothing of its file is written', async () => {
+    await page.getByRole('link', { name: 'Import', exact: true }).click();
+    const other = [CSV_HEADER, row('cap-grey', '9.00')].join('\n');
+    await page
+      .getByLabel('Product file (.csv or .jsonl)')
+      .setInputFiles({ name: 'caps.csv', mimeType: 'text/csv', buffer: Buffer.from(other) });
+    await page.getByRole('heading', { name: 'Checked: 1 products in 1 rows' }).waitFor({ timeout: 30000 });
+    await page.getByRole('button', { name: 'Cancel the import' }).click();
+    await page.getByRole('heading', { name: 'Import cancelled' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Start the import' }).count()).toBe(0);
+    await page.getByText('0 products created').waitFor();
+    await checkView(page, 'dashboard-import-cancelled');
+    const products = await privateClient(h.baseUrl, secretKey).get('/products?limit=100');
+    expect(products.body.data.map((p: { handle: string }) => p.handle).sort()).toEqual(['hat-green', 'hat-red']);
   });
 });

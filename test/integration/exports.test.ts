@@ -12,6 +12,7 @@ import { eventually, startReceiver, type WebhookReceiver } from '../support/webh
 import { queryRows } from '../../src/db/sql';
 import { signDownloadLink } from '../../src/exports/download-links';
 import { exportFolder } from '../../src/exports/export-files';
+import { exportWorkflowId } from '../../src/shared/workflow-ids';
 import { bucketObjects, deleteFromBucket } from '../support/object-storage';
 import { freePort } from '../support/ports';
 
@@ -360,5 +361,44 @@ describe('when the files live in a folder (FILE_STORAGE=folder, one machine)', (
     } finally {
       await single.close();
     }
+  });
+});
+
+describe('when an export is cancelled', () => {
+  it('then a running one is cancelled with no download and its workflow told; a second cancel is 409', async () => {
+    // An API with no worker on its task queue: the export's workflow is started and stays running.
+    const idle = await startHarness({});
+    try {
+      const shop = privateClient(idle.baseUrl, (await makeStore(idle.orm.em.fork())).secretKey);
+      const started = await shop.post('/product-exports', { format: 'csv' });
+      expect(started.body.status).toBe('running');
+      const cancelled = await shop.post(`/product-exports/${started.body.id}/cancel`, {});
+      expectContract('adminCancelProductsExport', cancelled, 200);
+      expect(cancelled.body).toMatchObject({ id: started.body.id, status: 'cancelled', download: null });
+      const read = await shop.get(`/product-exports/${started.body.id}`);
+      expect(read.body).toMatchObject({ status: 'cancelled', download: null });
+      const handle = idle.temporal.client.workflow.getHandle(exportWorkflowId(started.body.id));
+      const history = await handle.fetchHistory();
+      expect(history.events?.some((e) => e.workflowExecutionCancelRequestedEventAttributes)).toBe(true);
+      const again = await shop.post(`/product-exports/${started.body.id}/cancel`, {});
+      expectContract('adminCancelProductsExport', again, 409);
+      expect(again.body.error).toMatchObject({
+        code: 'invalid_state_transition',
+        details: { currentState: 'cancelled' },
+      });
+      // Under another kind's path it is not found, as a GET is not.
+      expectContract('adminCancelOrdersExport', await shop.post(`/order-exports/${started.body.id}/cancel`, {}), 404);
+      await handle.terminate('test over');
+    } finally {
+      await idle.close();
+    }
+  });
+
+  it('then a completed one answers 409 and keeps its download', async () => {
+    const done = await exportOf('product', { format: 'csv' });
+    const res = await api.post(`/product-exports/${done.id}/cancel`, {});
+    expectContract('adminCancelProductsExport', res, 409);
+    expect(res.body.error.details.currentState).toBe('completed');
+    expect((await api.get(`/product-exports/${done.id}`)).body.download).not.toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { expectContract } from '../support/contract';
 import { generatedCsv, getImport, importFile, startImport, uploadImport, waitForImport } from '../support/imports';
 import { queryOne, queryRows } from '../../src/db/sql';
 import { importFileKey } from '../../src/imports/imports.service';
+import { importWorkflowId } from '../../src/shared/workflow-ids';
 import { bucketObjects } from '../support/object-storage';
 
 let h: Harness;
@@ -231,5 +232,75 @@ describe('when a JSONL file is imported', () => {
     expectContract('adminCreateImport', wrongType, 415);
     const missing = await getImport(h.baseUrl, shop.secretKey, 'imp_missing000000000000000');
     expectContract('adminGetImport', missing, 404);
+  });
+});
+
+describe('when imports are cancelled', () => {
+  const cancel = (secretKey: string, id: string) =>
+    privateClient(h.baseUrl, secretKey).post(`/imports/${id}/cancel`, {});
+  /** The import's workflow once it has closed, by its status name (CANCELLED, COMPLETED, …). */
+  const closedWorkflow = async (id: string) => {
+    const handle = h.temporal.client.workflow.getHandle(importWorkflowId(id));
+    for (;;) {
+      const { status } = await handle.describe();
+      if (status.name !== 'RUNNING') return status.name;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+  const importEvents = (storeId: string) =>
+    queryRows<{ type: string }>(
+      h.orm.em.fork(),
+      `SELECT type FROM events WHERE store_id = ? AND type LIKE 'import.%'`,
+      [storeId],
+    );
+
+  it('then one waiting for its start is cancelled with its workflow; a start or cancel after is 409', async () => {
+    const shop = await makeStore(h.orm.em.fork());
+    const uploaded = await uploadImport(h.baseUrl, shop.secretKey, generatedCsv(20, 'wait').text);
+    await waitForImport(h.baseUrl, shop.secretKey, uploaded.body.id, ['validated']);
+    const cancelled = await cancel(shop.secretKey, uploaded.body.id);
+    expectContract('adminCancelImport', cancelled, 200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', rowsDone: 0 });
+    expect(cancelled.body.finishedAt).not.toBeNull();
+    expect(await closedWorkflow(uploaded.body.id)).toBe('CANCELLED');
+    const start = await startImport(h.baseUrl, shop.secretKey, uploaded.body.id);
+    expectContract('adminStartImport', start, 409);
+    const again = await cancel(shop.secretKey, uploaded.body.id);
+    expectContract('adminCancelImport', again, 409);
+    expect(again.body.error).toMatchObject({
+      code: 'invalid_state_transition',
+      details: { currentState: 'cancelled' },
+    });
+    expect((await getImport(h.baseUrl, shop.secretKey, uploaded.body.id)).body.status).toBe('cancelled');
+    expect((await catalogueOf(shop.store.id))?.products).toBe(0);
+    expect(await importEvents(shop.store.id)).toEqual([]);
+    expectContract('adminCancelImport', await cancel(shop.secretKey, 'imp_unknown'), 404);
+  });
+
+  it('then one that runs stops: the batches written before stay, counted, and nothing after', async () => {
+    const shop = await makeStore(h.orm.em.fork());
+    const uploaded = await uploadImport(h.baseUrl, shop.secretKey, generatedCsv(10_000, 'run').text);
+    await waitForImport(h.baseUrl, shop.secretKey, uploaded.body.id, ['validated']);
+    expect((await startImport(h.baseUrl, shop.secretKey, uploaded.body.id)).status).toBe(202);
+    const cancelled = await cancel(shop.secretKey, uploaded.body.id);
+    expectContract('adminCancelImport', cancelled, 200);
+    expect(await closedWorkflow(uploaded.body.id)).toBe('CANCELLED');
+    // The activity that was writing a batch when the cancel came may finish it; give it time to try.
+    await new Promise((r) => setTimeout(r, 3000));
+    const after = await getImport(h.baseUrl, shop.secretKey, uploaded.body.id);
+    expect(after.body.status).toBe('cancelled');
+    expect(after.body.rowsDone).toBeLessThan(10_000);
+    expect((await catalogueOf(shop.store.id))?.products).toBe(after.body.productsCreated);
+    expect(await importEvents(shop.store.id)).toEqual([]);
+    expectContract('adminCancelImport', await cancel(shop.secretKey, uploaded.body.id), 409);
+  }, 60_000);
+
+  it('then a completed import answers 409', async () => {
+    const shop = await makeStore(h.orm.em.fork());
+    const done = await importFile(h.baseUrl, shop.secretKey, generatedCsv(5, 'done').text);
+    expect(done.finished.body.status).toBe('completed');
+    const res = await cancel(shop.secretKey, done.uploaded.body.id);
+    expectContract('adminCancelImport', res, 409);
+    expect(res.body.error.details.currentState).toBe('completed');
   });
 });

@@ -3,6 +3,9 @@ import { startHarness, type Harness } from '../support/harness';
 import { expectContract } from '../support/contract';
 import { inTransaction, queryRows } from '../../src/db/sql';
 import { Migration20261128004000OrderSalesDays } from '../../src/db/migrations/20261128004000-order-sales-days';
+import { migrationsList } from '../../src/db/migrations';
+import { countCheckout } from '../../src/orders/order-sales.repository';
+import { cancelOrderForFailedPayment } from '../../src/orders/orders.repository';
 import {
   admin,
   makeCheckoutStore,
@@ -182,5 +185,183 @@ describe('when orders are paid, declined, refunded and cancelled', () => {
       expectContract('adminSalesReport', res, 400);
       expect(res.body.error.code).toBe('validation_failed');
     }
+  });
+});
+
+/**
+ * An order placed `days` ago: a copy of a placed order (its lines too) on a new cart, dated back, counted by the
+ * rollups as a checkout is. The API cannot backdate an order, and returning customers need an earlier one.
+ */
+async function orderPlacedDaysAgo(shop: CheckoutStore, orderId: string, days: number, lines: any[]) {
+  const em = h.orm.em.fork();
+  const cart = await makeReadyCart(em, shop, lines);
+  const copyId = `ord_${randomUUID().replace(/-/g, '')}`;
+  await inTransaction(em, async (tx) => {
+    const columnsOf = async (table: string) =>
+      (
+        await queryRows<{ column_name: string }>(
+          tx,
+          `SELECT column_name FROM information_schema.columns WHERE table_name = ? AND column_name <> 'number'
+            ORDER BY ordinal_position`,
+          [table],
+        )
+      ).map((c) => c.column_name);
+    const replaced: Record<string, string> = {
+      id: '?',
+      cart_id: '?',
+      workflow_id: "'copy-' || ?",
+      created_at: `created_at - interval '${days} days'`,
+    };
+    const orderColumns = await columnsOf('orders');
+    await queryRows(
+      tx,
+      `INSERT INTO orders (${orderColumns.join(', ')})
+       SELECT ${orderColumns.map((c) => replaced[c] ?? c).join(', ')} FROM orders WHERE id = ?`,
+      [copyId, cart.cartId, copyId, orderId],
+    );
+    const lineColumns = await columnsOf('order_lines');
+    const lineReplaced: Record<string, string> = { id: "'li_' || md5(random()::text)", order_id: '?' };
+    await queryRows(
+      tx,
+      `INSERT INTO order_lines (${lineColumns.join(', ')})
+       SELECT ${lineColumns.map((c) => lineReplaced[c] ?? c).join(', ')} FROM order_lines WHERE order_id = ?`,
+      [copyId, orderId],
+    );
+    await countCheckout(tx, copyId);
+  });
+  return copyId;
+}
+
+describe('when shoppers fill carts, check out, are declined and come back', () => {
+  let shop: CheckoutStore;
+  const earlier = day(-2);
+  let cartIds: string[];
+  let backdatedId: string;
+
+  beforeAll(async () => {
+    shop = await makeCheckoutStore(h.orm.em.fork());
+    const em = h.orm.em.fork();
+    const a = await makeStockedProduct(em, shop, 50);
+    const cartFor = async (email: string, quantity = 1) => {
+      const cart = await makeReadyCart(em, shop, [{ ...a, quantity }]);
+      await queryRows(em, 'UPDATE carts SET email = ? WHERE id = ?', [email, cart.cartId]);
+      return cart;
+    };
+    const alice = await cartFor('alice@example.com', 2);
+    const aliceAgain = await cartFor('Alice@Example.com');
+    const bob = await cartFor('bob@example.com');
+    const carol = await cartFor('carol@example.com');
+    // Dave fills a cart and leaves: a cart with items, no checkout.
+    const dave = await cartFor('dave@example.com');
+    const card = { paymentMethod: 'card', paymentToken: 'tok_visa' };
+    const first = await submit(h.baseUrl, shop, alice.token, { paymentMethod: 'bank_transfer' });
+    expect(first.status).toBe(201);
+    expect((await submit(h.baseUrl, shop, aliceAgain.token, card)).status).toBe(201);
+    expect((await submit(h.baseUrl, shop, bob.token, card)).status).toBe(201);
+    const declined = await submit(h.baseUrl, shop, carol.token, { ...card, paymentToken: 'tok_declined' });
+    expect(declined.status).toBe(402);
+    // Alice's first order was two days ago: today she is a returning customer.
+    backdatedId = await orderPlacedDaysAgo(shop, first.body.id, 2, [{ ...a, quantity: 1 }]);
+    cartIds = [alice, aliceAgain, bob, carol, dave].map((c) => c.cartId);
+  }, 120_000);
+
+  /** The placed orders (the order list's default view) from `since`, with their UTC day and customer. */
+  const placedOrders = async (since: string): Promise<Array<{ day: string; customer: string }>> => {
+    const list = await admin(h.baseUrl, shop).get(`/orders?limit=100&createdFrom=${since}T00:00:00Z`);
+    expectContract('adminListOrders', list, 200);
+    return list.body.data.map((o: any) => ({ day: o.createdAt.slice(0, 10), customer: o.email.toLowerCase() }));
+  };
+
+  it('then the funnel counts the carts with items, the checkouts submitted and the orders placed', async () => {
+    const client = admin(h.baseUrl, shop);
+    const report = await client.get(`/reports/funnel?from=${earlier}&to=${to}`);
+    expectContract('adminFunnelReport', report, 200);
+    const orders = await placedOrders(earlier);
+    const withItems = await queryRows<{ n: number }>(
+      h.orm.em.fork(),
+      'SELECT count(*)::int AS n FROM carts WHERE store_id = ? AND items_added_at IS NOT NULL',
+      [shop.storeId],
+    );
+    // Five carts of the shoppers and the backdated order's; four checkouts submitted and the backdated one.
+    expect(withItems[0].n).toBe(cartIds.length + 1);
+    expect(report.body.totals).toEqual({ cartsWithItems: withItems[0].n, checkoutsStarted: 5, ordersPlaced: 4 });
+    expect(orders).toHaveLength(4);
+    for (const period of report.body.periods)
+      expect(period.ordersPlaced).toBe(orders.filter((o) => o.day === period.start).length);
+    expect(report.body.periods.find((p: any) => p.start === earlier).ordersPlaced).toBe(1);
+    const csv = await client.get(`/reports/funnel?from=${earlier}&to=${to}&format=csv`);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(csv.text.trim().split('\n')).toHaveLength(report.body.periods.length + 1);
+  });
+
+  it('then new and returning customers follow each customer’s first placed order', async () => {
+    const client = admin(h.baseUrl, shop);
+    const orders = await placedOrders(earlier);
+    const firstDay = new Map<string, string>();
+    for (const o of orders)
+      if (!firstDay.has(o.customer) || o.day < firstDay.get(o.customer)!) firstDay.set(o.customer, o.day);
+    const expected = (start: string, end: string) => {
+      const customers = new Set(orders.filter((o) => o.day >= start && o.day <= end).map((o) => o.customer));
+      const fresh = [...customers].filter((c) => firstDay.get(c)! >= start).length;
+      return { newCustomers: fresh, returningCustomers: customers.size - fresh, customers: customers.size };
+    };
+    const daily = await client.get(`/reports/customers?from=${earlier}&to=${to}`);
+    expectContract('adminCustomersReport', daily, 200);
+    for (const period of daily.body.periods)
+      expect(period).toEqual({ start: period.start, ...expected(period.start, period.start) });
+    expect(daily.body.totals).toEqual(expected(earlier, to));
+    expect(daily.body.totals).toEqual({ newCustomers: 2, returningCustomers: 0, customers: 2 });
+    const today = await client.get(`/reports/customers?from=${to}&to=${to}`);
+    expect(today.body.totals).toEqual({ newCustomers: 1, returningCustomers: 1, customers: 2 });
+    const csv = await client.get(`/reports/customers?from=${earlier}&to=${to}`, { headers: { accept: 'text/csv' } });
+    expect(csv.text.split('\n')[0]).toBe('start,newCustomers,returningCustomers,customers');
+  });
+
+  it('then a placed order whose payment fails later leaves the reports; its customer’s first day moves', async () => {
+    // Alice's first order stops being a sale: today's is now her first, so today she is new, not returning.
+    await inTransaction(h.orm.em.fork(), (tx) => cancelOrderForFailedPayment(tx, backdatedId, 'payment_failed'));
+    const client = admin(h.baseUrl, shop);
+    const today = await client.get(`/reports/customers?from=${to}&to=${to}`);
+    expect(today.body.totals).toEqual({ newCustomers: 2, returningCustomers: 0, customers: 2 });
+    const range = await client.get(`/reports/customers?from=${earlier}&to=${to}`);
+    expect(range.body.periods[0]).toEqual({ start: earlier, newCustomers: 0, returningCustomers: 0, customers: 0 });
+    const funnel = await client.get(`/reports/funnel?from=${earlier}&to=${to}`);
+    expect(funnel.body.totals.ordersPlaced).toBe((await placedOrders(earlier)).length);
+    expect(funnel.body.totals.ordersPlaced).toBe(3);
+  });
+
+  it('then the migration’s backfill writes the same customer rollups as the orders did', async () => {
+    const Rollups = migrationsList.find((m) => m.name === '20261129140000-funnel-and-customer-rollups')!.class;
+    const migration = new Rollups(h.orm.em.getDriver(), h.orm.config);
+    await migration.up();
+    const statements = migration.getQueries().map(String);
+    const backfill = statements.filter((s) => /INSERT INTO order_customer/.test(s));
+    expect(backfill).toHaveLength(2);
+    const read = (tx: any) =>
+      Promise.all([
+        queryRows(tx, 'SELECT * FROM order_customers WHERE store_id = ? ORDER BY customer_key', [shop.storeId]),
+        queryRows(tx, 'SELECT * FROM order_customer_days WHERE store_id = ? ORDER BY day, customer_key', [
+          shop.storeId,
+        ]),
+      ]);
+    const kept = await read(h.orm.em.fork());
+    const rebuilt = await inTransaction(h.orm.em.fork(), async (tx) => {
+      await queryRows(tx, 'CREATE TEMP TABLE kept_customers AS SELECT * FROM order_customers');
+      await queryRows(tx, 'CREATE TEMP TABLE kept_customer_days AS SELECT * FROM order_customer_days');
+      await queryRows(tx, 'DELETE FROM order_customers');
+      await queryRows(tx, 'DELETE FROM order_customer_days');
+      for (const statement of backfill) await queryRows(tx, statement);
+      const rows = await read(tx);
+      await queryRows(tx, 'DELETE FROM order_customers');
+      await queryRows(tx, 'DELETE FROM order_customer_days');
+      await queryRows(tx, 'INSERT INTO order_customer_days SELECT * FROM kept_customer_days');
+      await queryRows(tx, 'INSERT INTO order_customers SELECT * FROM kept_customers');
+      await queryRows(tx, 'DROP TABLE kept_customers');
+      await queryRows(tx, 'DROP TABLE kept_customer_days');
+      return rows;
+    });
+    expect(rebuilt).toEqual(kept);
+    // Alice and Bob; Carol's declined attempt makes no customer.
+    expect(kept[0]).toHaveLength(2);
   });
 });

@@ -89,3 +89,135 @@ export function Bar({ value, max }: { value: number; max: number }) {
     </svg>
   );
 }
+
+export interface FunnelStep {
+  label: string;
+  value: number;
+}
+
+/** "40%" of the step before; a dash when the step before had none. */
+export const share = (value: number, of: number) => (of === 0 ? '—' : `${Math.round((value / of) * 100)}%`);
+
+/**
+ * The funnel's steps as bars scaled to the first, each with its count and its share of the step before; a table of
+ * the same numbers for screen readers.
+ */
+export function FunnelChart({ title, steps }: { title: string; steps: FunnelStep[] }) {
+  const max = Math.max(1, ...steps.map((s) => s.value));
+  const rowHeight = 28;
+  return (
+    <figure class="chart" data-chart="funnel">
+      <figcaption>
+        <strong>{title}</strong>
+      </figcaption>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${steps.length * rowHeight}`}
+        aria-hidden="true"
+        focusable="false"
+        class="chart-funnel"
+      >
+        {steps.map((step, i) => (
+          <g key={step.label}>
+            <rect
+              x={0}
+              y={i * rowHeight + 4}
+              height={rowHeight - 8}
+              width={(step.value / max) * (WIDTH * 0.6)}
+              class="funnel-bar"
+            />
+            <text x={WIDTH * 0.62} y={i * rowHeight + rowHeight / 2 + 5} class="chart-text">
+              {`${step.label}: ${step.value}${i > 0 ? ` (${share(step.value, steps[i - 1].value)})` : ''}`}
+            </text>
+          </g>
+        ))}
+      </svg>
+      <table class="visually-hidden">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Step</th>
+            <th scope="col">Count</th>
+            <th scope="col">Of the step before</th>
+          </tr>
+        </thead>
+        <tbody>
+          {steps.map((step, i) => (
+            <tr key={step.label} data-step={step.label}>
+              <th scope="row">{step.label}</th>
+              <td>{step.value}</td>
+              <td>{i === 0 ? '—' : share(step.value, steps[i - 1].value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+export interface StackedSeries {
+  title: string;
+  labels: string[];
+  /** Two series stacked per label: the lower one first. */
+  names: [string, string];
+  values: [number[], number[]];
+  /** What the caption says of the whole range (the columns' sums when absent). */
+  summary?: string;
+}
+
+/** A column per label, two series stacked in it, with a table of the numbers for screen readers. */
+export function StackedBars({ title, labels, names, values, summary }: StackedSeries) {
+  const max = Math.max(1, ...labels.map((_, i) => values[0][i] + values[1][i]));
+  const slot = (WIDTH - 2 * PAD) / Math.max(labels.length, 1);
+  const height = (value: number) => (value / max) * (HEIGHT - 2 * PAD);
+  const slug = title.toLowerCase().replace(/[^a-z]+/g, '-');
+  return (
+    <figure class="chart" data-chart={slug}>
+      <figcaption>
+        <strong>{title}</strong>:{' '}
+        {summary ?? `${sum(values[0])} ${names[0].toLowerCase()}, ${sum(values[1])} ${names[1].toLowerCase()}`}
+      </figcaption>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        aria-hidden="true"
+        focusable="false"
+        class="chart-svg"
+      >
+        <line x1={PAD} y1={HEIGHT - PAD} x2={WIDTH - PAD} y2={HEIGHT - PAD} class="chart-axis" />
+        {labels.map((label, i) => {
+          const x = PAD + i * slot + slot * 0.15;
+          const lower = height(values[0][i]);
+          const upper = height(values[1][i]);
+          return (
+            <g key={label}>
+              <rect x={x} width={slot * 0.7} y={HEIGHT - PAD - lower} height={lower} class="stack-lower" />
+              <rect x={x} width={slot * 0.7} y={HEIGHT - PAD - lower - upper} height={upper} class="stack-upper" />
+            </g>
+          );
+        })}
+      </svg>
+      <p class="chart-legend" aria-hidden="true">
+        <span class="key-lower">■ {names[0]}</span> <span class="key-upper">■ {names[1]}</span>
+      </p>
+      <table class="visually-hidden">
+        <caption>{title} by day</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">{names[0]}</th>
+            <th scope="col">{names[1]}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {labels.map((label, i) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{values[0][i]}</td>
+              <td>{values[1][i]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

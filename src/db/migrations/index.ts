@@ -61,6 +61,9 @@ import { Migration20261129001800RestockAlerts } from './20261129001800-restock-a
 import { Migration20261129001900ReturnsByCustomer } from './20261129001900-returns-by-customer';
 import { Migration20261129100000StripePublishableKey } from './20261129100000-stripe-publishable-key';
 import { Migration20261129130000CustomLines } from './20261129130000-custom-lines';
+import { Migration20261129140000FunnelAndCustomerRollups } from './20261129140000-funnel-and-customer-rollups';
+import { Migration20261129140100ImportCancel } from './20261129140100-import-cancel';
+import { Migration20261129140200ExportCancel } from './20261129140200-export-cancel';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -127,4 +130,7 @@ export const migrationsList = [
   { name: '20261129001900-returns-by-customer', class: Migration20261129001900ReturnsByCustomer },
   { name: '20261129100000-stripe-publishable-key', class: Migration20261129100000StripePublishableKey },
   { name: '20261129130000-custom-lines', class: Migration20261129130000CustomLines },
+  { name: '20261129140000-funnel-and-customer-rollups', class: Migration20261129140000FunnelAndCustomerRollups },
+  { name: '20261129140100-import-cancel', class: Migration20261129140100ImportCancel },
+  { name: '20261129140200-export-cancel', class: Migration20261129140200ExportCancel },
 ];

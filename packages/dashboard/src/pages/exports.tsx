@@ -145,6 +145,12 @@ function ExportRow({ started }: { started: Started }) {
   useEffect(() => void ask().then(setItem, setError), [started.id]);
   const pollError = usePolling(item, item?.status === 'running', ask, setItem);
   const label = KINDS[started.kind].label;
+  // One that ended meanwhile answers 409 with the API's message; the poll shows how it ended.
+  const cancel = () =>
+    privateApi<Export>('POST', `${exportPath(started.kind, started.id)}/cancel`).then((cancelled) => {
+      setError(undefined);
+      setItem(cancelled);
+    }, setError);
   if (!item)
     return (
       <tr>
@@ -165,13 +171,19 @@ function ExportRow({ started }: { started: Started }) {
           {item.status === 'running' ? ' so far' : ''}
         </span>
         {item.status === 'failed' && <p class="field-error">Failed: {item.failure ?? 'no reason given'}</p>}
-        <ErrorNotice error={pollError} />
+        {item.status === 'cancelled' && <p>Cancelled</p>}
+        <ErrorNotice error={error ?? pollError} />
       </td>
       <td>
         {item.download && (
           <a class="button" href={item.download.url} download aria-label={`Download the ${name}`}>
             Download
           </a>
+        )}
+        {item.status === 'running' && (
+          <button type="button" onClick={cancel} aria-label={`Cancel the ${name}`}>
+            Cancel
+          </button>
         )}
       </td>
     </tr>

@@ -3,7 +3,7 @@ import { admin, data, privateApi, query, type Page, type Permission, type Produc
 import type { PageProps } from '../page-props';
 import type { Delivery } from './webhooks';
 import { ErrorNotice, useLoad } from '../ui';
-import { Bar, LineChart } from '../charts';
+import { Bar, FunnelChart, LineChart, StackedBars } from '../charts';
 
 const LOW_STOCK = 5;
 const DAYS = 30;
@@ -11,6 +11,8 @@ const DAYS = 30;
 type SalesReport = components['schemas']['SalesReport'];
 type TopProducts = components['schemas']['TopProductsReport'];
 type RecoveryReport = components['schemas']['CartRecoveryReport'];
+type FunnelReport = components['schemas']['FunnelReport'];
+type CustomersReport = components['schemas']['CustomersReport'];
 
 /** A UTC date `offset` days from today: the reports count by UTC day. */
 const utcDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -20,7 +22,8 @@ const sales = (from: string, to: string) =>
 
 /** Today, the last 30 days and the 30 before them, and the best sellers of the last 30 days. */
 async function reports() {
-  const [today, current, previous, top, recovery] = await Promise.all([
+  const last30 = { from: utcDay(1 - DAYS), to: utcDay(0) };
+  const [today, current, previous, top, recovery, funnel, customers] = await Promise.all([
     sales(utcDay(0), utcDay(0)),
     sales(utcDay(1 - DAYS), utcDay(0)),
     sales(utcDay(1 - 2 * DAYS), utcDay(-DAYS)),
@@ -30,8 +33,10 @@ async function reports() {
     data(
       admin.get('/reports/cart-recovery', { query: { from: utcDay(1 - DAYS), to: utcDay(0) } }),
     ) as Promise<RecoveryReport>,
+    data(admin.get('/reports/funnel', { query: last30 })) as Promise<FunnelReport>,
+    data(admin.get('/reports/customers', { query: last30 })) as Promise<CustomersReport>,
   ]);
-  return { today, current, previous, top, recovery };
+  return { today, current, previous, top, recovery, funnel, customers };
 }
 
 const money = (amount: number, currency: string) =>
@@ -58,24 +63,52 @@ function FiguresCard({ title, report, id }: { title: string; report: SalesReport
   );
 }
 
-function Funnel({ report }: { report: SalesReport }) {
-  const { checkoutsStarted, declinedCheckouts, orders, refundCount, cancellations } = report.totals;
+/** What did not end as a sale, or stopped being one: declined checkouts, refunds and cancellations. */
+function AttemptsCard({ report }: { report: SalesReport }) {
+  const { declinedCheckouts, refundCount, refunds, cancellations, cancelledAmount } = report.totals;
   return (
-    <div class="card">
-      <h2>Checkouts, last {DAYS} days</h2>
+    <div class="card" data-figures="attempts">
+      <h2>Declines and refunds, last {DAYS} days</h2>
       <dl class="totals">
-        <dt>Checkouts started</dt>
-        <dd>{checkoutsStarted}</dd>
-        <dt>Declined</dt>
+        <dt>Declined checkouts</dt>
         <dd>{declinedCheckouts}</dd>
-        <dt>Orders placed</dt>
-        <dd>{orders}</dd>
         <dt>Refunds</dt>
-        <dd>{refundCount}</dd>
+        <dd>
+          {refundCount} ({money(refunds, report.currency)})
+        </dd>
         <dt>Cancellations</dt>
-        <dd>{cancellations}</dd>
+        <dd>
+          {cancellations} ({money(cancelledAmount, report.currency)})
+        </dd>
       </dl>
     </div>
+  );
+}
+
+function Funnel({ report }: { report: FunnelReport }) {
+  const { cartsWithItems, checkoutsStarted, ordersPlaced } = report.totals;
+  return (
+    <FunnelChart
+      title={`From cart to order, last ${DAYS} days`}
+      steps={[
+        { label: 'Carts with items', value: cartsWithItems },
+        { label: 'Checkouts started', value: checkoutsStarted },
+        { label: 'Orders placed', value: ordersPlaced },
+      ]}
+    />
+  );
+}
+
+function Customers({ report }: { report: CustomersReport }) {
+  const { newCustomers, returningCustomers } = report.totals;
+  return (
+    <StackedBars
+      title="Customers"
+      labels={report.periods.map((p) => p.start)}
+      names={['New', 'Returning']}
+      summary={`${newCustomers} new and ${returningCustomers} returning in the last ${DAYS} days`}
+      values={[report.periods.map((p) => p.newCustomers), report.periods.map((p) => p.returningCustomers)]}
+    />
   );
 }
 
@@ -218,7 +251,7 @@ export function Home({ session }: PageProps) {
           <>
             <FiguresCard title="Today (UTC)" report={orders.data.today} id="today" />
             <FiguresCard title={`Last ${DAYS} days`} report={orders.data.current} id="period" />
-            <Funnel report={orders.data.current} />
+            <AttemptsCard report={orders.data.current} />
             <RecoveryCard report={orders.data.recovery} />
           </>
         ) : (
@@ -235,6 +268,8 @@ export function Home({ session }: PageProps) {
         )}
       </div>
       {orders.data && <Charts current={orders.data.current} previous={orders.data.previous} />}
+      {orders.data && <Funnel report={orders.data.funnel} />}
+      {orders.data && <Customers report={orders.data.customers} />}
       {orders.data && <TopProductsTable top={orders.data.top} />}
       {stock.data && (
         <>

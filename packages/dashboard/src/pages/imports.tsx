@@ -6,6 +6,8 @@ import { ErrorNotice, usePolling } from '../ui';
 type Import = components['schemas']['Import'];
 
 const RUNNING = new Set<Import['status']>(['validating', 'importing']);
+/** Until it has finished, an import may be cancelled: from its dry run to its last batch. */
+const CANCELLABLE = new Set<Import['status']>(['validating', 'validated', 'importing']);
 
 /** The content type the API takes the file as, by its name; anything else is refused here, before any upload. */
 function contentTypeOf(file: File): string | undefined {
@@ -43,6 +45,12 @@ export function Imports() {
     data(admin.post('/imports/{importId}/start', { path: { importId } })).then((started) => {
       setError(undefined);
       setCurrent(started);
+    }, setError);
+  // A cancel that comes after the import finished answers 409 with the API's message; the polling shows the end.
+  const cancel = (importId: string) =>
+    data(admin.post('/imports/{importId}/cancel', { path: { importId } })).then((cancelled) => {
+      setError(undefined);
+      setCurrent(cancelled);
     }, setError);
   return (
     <section>
@@ -85,6 +93,11 @@ export function Imports() {
         </div>
       )}
       {current && <ImportView item={current} start={() => start(current.id)} />}
+      {current && CANCELLABLE.has(current.status) && (
+        <button type="button" onClick={() => cancel(current.id)}>
+          Cancel the import
+        </button>
+      )}
       {current && !RUNNING.has(current.status) && current.status !== 'validated' && (
         <button type="button" onClick={() => setCurrent(undefined)}>
           Import another file
@@ -93,6 +106,11 @@ export function Imports() {
     </section>
   );
 }
+
+const ENDED: Partial<Record<Import['status'], string>> = {
+  completed: 'Import finished',
+  cancelled: 'Import cancelled',
+};
 
 function ImportView({ item, start }: { item: Import; start: () => void }) {
   if (item.status === 'validating')
@@ -125,7 +143,10 @@ function ImportView({ item, start }: { item: Import; start: () => void }) {
   if (item.status === 'importing') return <Progress item={item} />;
   return (
     <>
-      <h2>{item.status === 'completed' ? 'Import finished' : 'Import failed'}</h2>
+      <h2>{ENDED[item.status] ?? 'Import failed'}</h2>
+      {item.status === 'cancelled' && (
+        <p>Products written before the cancel stay; importing the file again completes the rest.</p>
+      )}
       {item.failure && (
         <p class="notice notice-error" role="alert">
           {item.failure}

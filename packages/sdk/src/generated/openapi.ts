@@ -1758,6 +1758,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/product-exports/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a product export
+         * @description Cancels the export while it runs: its status becomes `cancelled` at once and its workflow is
+         * cancelled; it gets no download link. 409 `invalid_state_transition` once it has completed, failed or been
+         * cancelled.
+         */
+        post: operations["adminCancelProductsExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/private/order-exports": {
         parameters: {
             query?: never;
@@ -1797,6 +1819,28 @@ export interface paths {
         get: operations["adminGetOrdersExport"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/order-exports/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a order export
+         * @description Cancels the export while it runs: its status becomes `cancelled` at once and its workflow is
+         * cancelled; it gets no download link. 409 `invalid_state_transition` once it has completed, failed or been
+         * cancelled.
+         */
+        post: operations["adminCancelOrdersExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1848,6 +1892,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/customer-exports/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a customer export
+         * @description Cancels the export while it runs: its status becomes `cancelled` at once and its workflow is
+         * cancelled; it gets no download link. 409 `invalid_state_transition` once it has completed, failed or been
+         * cancelled.
+         */
+        post: operations["adminCancelCustomersExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/private/stock-ledger-exports": {
         parameters: {
             query?: never;
@@ -1887,6 +1953,28 @@ export interface paths {
         get: operations["adminGetStockLedgerExport"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/stock-ledger-exports/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a stock ledger export
+         * @description Cancels the export while it runs: its status becomes `cancelled` at once and its workflow is
+         * cancelled; it gets no download link. 409 `invalid_state_transition` once it has completed, failed or been
+         * cancelled.
+         */
+        post: operations["adminCancelStockLedgerExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2194,6 +2282,30 @@ export interface paths {
          * dry run is still reading, or once the import has started.
          */
         post: operations["adminStartImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/imports/{importId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an import
+         * @description Cancels an import that has not finished (status `validating`, `validated` or `importing`): its
+         * status becomes `cancelled` at once and its workflow is cancelled; whatever its workflow was doing writes
+         * nothing more. Batches committed before the cancel stay written (an import upserts by handle and SKU, so
+         * importing the file again completes it). 409 `invalid_state_transition` once the import has completed, failed
+         * or been cancelled.
+         */
+        post: operations["adminCancelImport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2648,6 +2760,52 @@ export interface paths {
          * order list's default view for that day's `createdFrom`/`createdTo`.
          */
         get: operations["adminSalesReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/reports/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Carts, checkouts and orders (the funnel)
+         * @description Carts that got their first item, checkouts submitted and orders placed, per period of a date
+         * range, read from daily rollups kept as carts and orders change (no cart or order is scanned). A cart counts
+         * once, on the day of its first item; a checkout declined and submitted again counts as two checkouts; orders
+         * placed are the sales report's `orders` (paid, or waiting for a bank transfer; declined attempts never count).
+         */
+        get: operations["adminFunnelReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/reports/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * New and returning customers
+         * @description Customers (by e-mail, case ignored, in every currency) who placed orders per period of a date
+         * range: new in the period of their first placed order, returning in a later period they order in. `totals`
+         * treats the range as one period, so a customer new in the range counts as new even when they ordered twice.
+         * Read from per-customer rollups kept as orders change; declined attempts never count.
+         */
+        get: operations["adminCustomersReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3223,6 +3381,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/pick-list-exports/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a pick-list export
+         * @description Cancels the export while it runs: its status becomes `cancelled` at once and its workflow is
+         * cancelled; it gets no download link. 409 `invalid_state_transition` once it has completed, failed or been
+         * cancelled.
+         */
+        post: operations["adminCancelPickListExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/public/{publishableKey}/products/{id}/pickup": {
         parameters: {
             query?: never;
@@ -3289,6 +3469,28 @@ export interface paths {
         get: operations["adminGetInventoryExport"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/inventory-exports/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an inventory export
+         * @description Cancels the export while it runs: its status becomes `cancelled` at once and its workflow is
+         * cancelled; it gets no download link. 409 `invalid_state_transition` once it has completed, failed or been
+         * cancelled.
+         */
+        post: operations["adminCancelInventoryExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3601,6 +3803,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/price-list-exports/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an export of price lists' prices
+         * @description Cancels the export while it runs: its status becomes `cancelled` at once and its workflow is
+         * cancelled; it gets no download link. 409 `invalid_state_transition` once it has completed, failed or been
+         * cancelled.
+         */
+        post: operations["adminCancelPriceListsExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/private/customer-group-exports": {
         parameters: {
             query?: never;
@@ -3642,6 +3866,28 @@ export interface paths {
         get: operations["adminGetCustomerGroupsExport"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/customer-group-exports/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an export of customer groups' members
+         * @description Cancels the export while it runs: its status becomes `cancelled` at once and its workflow is
+         * cancelled; it gets no download link. 409 `invalid_state_transition` once it has completed, failed or been
+         * cancelled.
+         */
+        post: operations["adminCancelCustomerGroupsExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3890,6 +4136,28 @@ export interface paths {
         get: operations["adminGetReturnsExport"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/return-exports/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a returns export
+         * @description Cancels the export while it runs: its status becomes `cancelled` at once and its workflow is
+         * cancelled; it gets no download link. 409 `invalid_state_transition` once it has completed, failed or been
+         * cancelled.
+         */
+        post: operations["adminCancelReturnsExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6790,7 +7058,7 @@ export interface components {
                 [key: string]: string;
             };
             /** @enum {string} */
-            status: "running" | "completed" | "failed";
+            status: "running" | "completed" | "failed" | "cancelled";
             /** @description Records written so far (an order is one record). */
             rowsWritten: number;
             byteSize: number;
@@ -7186,10 +7454,11 @@ export interface components {
             format: "csv" | "jsonl";
             /**
              * @description `validating`: the dry run is reading the file; `validated`: its report is ready and the
-             * import waits for `POST /imports/{importId}/start`; `importing`, then `completed` or `failed`.
+             * import waits for `POST /imports/{importId}/start`; `importing`, then `completed` or `failed`; `cancelled`
+             * by `POST /imports/{importId}/cancel`.
              * @enum {string}
              */
-            status: "validating" | "validated" | "importing" | "completed" | "failed";
+            status: "validating" | "validated" | "importing" | "completed" | "failed" | "cancelled";
             fileBytes: number;
             /** @description Data rows (CSV) or lines (JSONL) of the file, known after the dry run. */
             totalRows: number;
@@ -7668,6 +7937,59 @@ export interface components {
                 /** @description The period's first day (UTC date). */
                 start: string;
             } & components["schemas"]["SalesFigures"])[];
+        };
+        /** @description Counts of one period. */
+        FunnelFigures: {
+            /** @description Carts that got their first item in the period (in the report's currency). */
+            cartsWithItems: number;
+            /** @description Checkouts submitted (placed, declined or still waiting for the card). */
+            checkoutsStarted: number;
+            /** @description Orders placed: paid, or waiting for a bank transfer. */
+            ordersPlaced: number;
+        };
+        FunnelReport: {
+            currency: string;
+            /** @description First day (UTC). */
+            from: string;
+            /** @description Last day (UTC). */
+            to: string;
+            /** @enum {string} */
+            interval: "day" | "week" | "month";
+            totals: components["schemas"]["FunnelFigures"];
+            /**
+             * @description Every period of the range in order, zeros where nothing happened; a week starts on Monday,
+             * and the first and last period are cut to the range.
+             */
+            periods: ({
+                /** @description The period's first day (UTC date). */
+                start: string;
+            } & components["schemas"]["FunnelFigures"])[];
+        };
+        /** @description Customers of one period. */
+        CustomerFigures: {
+            /** @description Customers whose first placed order is in the period. */
+            newCustomers: number;
+            /** @description Customers who placed an order in the period after a first one before it. */
+            returningCustomers: number;
+            /** @description newCustomers + returningCustomers. */
+            customers: number;
+        };
+        CustomersReport: {
+            /** @description First day (UTC). */
+            from: string;
+            /** @description Last day (UTC). */
+            to: string;
+            /** @enum {string} */
+            interval: "day" | "week" | "month";
+            totals: components["schemas"]["CustomerFigures"];
+            /**
+             * @description Every period of the range in order, zeros where nothing happened; a week starts on Monday,
+             * and the first and last period are cut to the range.
+             */
+            periods: ({
+                /** @description The period's first day (UTC date). */
+                start: string;
+            } & components["schemas"]["CustomerFigures"])[];
         };
         TopProductsReport: {
             currency: string;
@@ -18727,6 +19049,92 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminCancelProductsExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The export id (`exp_…`).
+                 * @example exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "kind": "products",
+                     *       "format": "csv",
+                     *       "filters": {
+                     *         "status": "completed",
+                     *         "createdFrom": "2026-10-01T00:00:00Z",
+                     *         "createdTo": "2026-11-01T00:00:00Z"
+                     *       },
+                     *       "status": "cancelled",
+                     *       "rowsWritten": 1824,
+                     *       "byteSize": 2411520,
+                     *       "failure": null,
+                     *       "workflowId": "export-exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-26T10:15:41.456Z",
+                     *       "completedAt": null,
+                     *       "download": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The export has ended (completed, failed or cancelled) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_state_transition",
+                     *         "message": "Cannot cancel the export while the export is completed.",
+                     *         "details": {
+                     *           "currentState": "completed",
+                     *           "allowedActions": []
+                     *         },
+                     *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     adminExportOrders: {
         parameters: {
             query?: never;
@@ -18846,6 +19254,92 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCancelOrdersExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The export id (`exp_…`).
+                 * @example exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "kind": "orders",
+                     *       "format": "csv",
+                     *       "filters": {
+                     *         "status": "completed",
+                     *         "createdFrom": "2026-10-01T00:00:00Z",
+                     *         "createdTo": "2026-11-01T00:00:00Z"
+                     *       },
+                     *       "status": "cancelled",
+                     *       "rowsWritten": 1824,
+                     *       "byteSize": 2411520,
+                     *       "failure": null,
+                     *       "workflowId": "export-exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-26T10:15:41.456Z",
+                     *       "completedAt": null,
+                     *       "download": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The export has ended (completed, failed or cancelled) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_state_transition",
+                     *         "message": "Cannot cancel the export while the export is completed.",
+                     *         "details": {
+                     *           "currentState": "completed",
+                     *           "allowedActions": []
+                     *         },
+                     *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
@@ -18975,6 +19469,92 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminCancelCustomersExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The export id (`exp_…`).
+                 * @example exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "kind": "customers",
+                     *       "format": "csv",
+                     *       "filters": {
+                     *         "status": "completed",
+                     *         "createdFrom": "2026-10-01T00:00:00Z",
+                     *         "createdTo": "2026-11-01T00:00:00Z"
+                     *       },
+                     *       "status": "cancelled",
+                     *       "rowsWritten": 1824,
+                     *       "byteSize": 2411520,
+                     *       "failure": null,
+                     *       "workflowId": "export-exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-26T10:15:41.456Z",
+                     *       "completedAt": null,
+                     *       "download": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The export has ended (completed, failed or cancelled) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_state_transition",
+                     *         "message": "Cannot cancel the export while the export is completed.",
+                     *         "details": {
+                     *           "currentState": "completed",
+                     *           "allowedActions": []
+                     *         },
+                     *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     adminExportStockLedger: {
         parameters: {
             query?: never;
@@ -19095,6 +19675,92 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCancelStockLedgerExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The export id (`exp_…`).
+                 * @example exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "kind": "stock_ledger",
+                     *       "format": "csv",
+                     *       "filters": {
+                     *         "status": "completed",
+                     *         "createdFrom": "2026-10-01T00:00:00Z",
+                     *         "createdTo": "2026-11-01T00:00:00Z"
+                     *       },
+                     *       "status": "cancelled",
+                     *       "rowsWritten": 1824,
+                     *       "byteSize": 2411520,
+                     *       "failure": null,
+                     *       "workflowId": "export-exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-26T10:15:41.456Z",
+                     *       "completedAt": null,
+                     *       "download": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The export has ended (completed, failed or cancelled) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_state_transition",
+                     *         "message": "Cannot cancel the export while the export is completed.",
+                     *         "details": {
+                     *           "currentState": "completed",
+                     *           "allowedActions": []
+                     *         },
+                     *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
@@ -20291,6 +20957,102 @@ export interface operations {
                      *         "message": "Cannot start the import while the import is validating.",
                      *         "details": {
                      *           "currentState": "validating",
+                     *           "allowedActions": []
+                     *         },
+                     *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCancelImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The import id (`imp_…`).
+                 * @example imp_4Tg8Hk2Lm6Np0Qr3St7Vw1Xy
+                 */
+                importId: components["parameters"]["AdminImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "imp_4Tg8Hk2Lm6Np0Qr3St7Vw1Xy",
+                     *       "format": "csv",
+                     *       "status": "cancelled",
+                     *       "fileBytes": 1843200,
+                     *       "totalRows": 10000,
+                     *       "totalProducts": 10000,
+                     *       "badRows": 1,
+                     *       "rowsDone": 4000,
+                     *       "rowsFailed": 0,
+                     *       "rowsPerSecond": null,
+                     *       "estimatedSecondsLeft": null,
+                     *       "productsCreated": 0,
+                     *       "productsUpdated": 0,
+                     *       "productsUnchanged": 0,
+                     *       "failure": null,
+                     *       "problemCount": 1,
+                     *       "problems": [
+                     *         {
+                     *           "line": 42,
+                     *           "column": "Variant Price",
+                     *           "reason": "\"12,50\" is not a USD price like 19.99",
+                     *           "phase": "dry_run"
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "startedAt": "2026-11-26T10:15:41.002Z",
+                     *       "finishedAt": "2026-11-26T10:16:02.456Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The import has finished (completed, failed or cancelled) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_state_transition",
+                     *         "message": "Cannot cancel the import while the import is completed.",
+                     *         "details": {
+                     *           "currentState": "completed",
                      *           "allowedActions": []
                      *         },
                      *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
@@ -22481,6 +23243,143 @@ export interface operations {
                      * @example
                      * start,grossSales,discounts,refunds,netSales,tax,shipping,totalSales,orders,units,averageOrderValue,checkoutsStarted,declinedCheckouts,refundCount,cancellations,cancelledAmount
                      *     2026-11-01,18000,1000,2000,15000,1700,500,19200,2,3,9600,3,1,1,0,0
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminFunnelReport: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC date, inclusive). Defaults to 29 days before `to`. */
+                from?: string;
+                /** @description Last day (UTC date, inclusive). Defaults to today. At most 731 days from `from`. */
+                to?: string;
+                /**
+                 * @description One of the store's currencies; defaults to its default currency. Orders in other
+                 * currencies are not converted.
+                 */
+                currency?: string;
+                /** @description `csv` answers the report as CSV (as does `Accept: text/csv`). */
+                format?: "json" | "csv";
+                interval?: "day" | "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "currency": "USD",
+                     *       "from": "2026-11-01",
+                     *       "to": "2026-11-01",
+                     *       "interval": "day",
+                     *       "totals": {
+                     *         "cartsWithItems": 12,
+                     *         "checkoutsStarted": 5,
+                     *         "ordersPlaced": 4
+                     *       },
+                     *       "periods": [
+                     *         {
+                     *           "start": "2026-11-01",
+                     *           "cartsWithItems": 12,
+                     *           "checkoutsStarted": 5,
+                     *           "ordersPlaced": 4
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FunnelReport"];
+                    /**
+                     * @example start,cartsWithItems,checkoutsStarted,ordersPlaced
+                     *     2026-11-01,12,5,4
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCustomersReport: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC date, inclusive). Defaults to 29 days before `to`. */
+                from?: string;
+                /** @description Last day (UTC date, inclusive). Defaults to today. At most 731 days from `from`. */
+                to?: string;
+                /** @description `csv` answers the report as CSV (as does `Accept: text/csv`). */
+                format?: "json" | "csv";
+                interval?: "day" | "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-11-01",
+                     *       "to": "2026-11-02",
+                     *       "interval": "day",
+                     *       "totals": {
+                     *         "newCustomers": 3,
+                     *         "returningCustomers": 1,
+                     *         "customers": 4
+                     *       },
+                     *       "periods": [
+                     *         {
+                     *           "start": "2026-11-01",
+                     *           "newCustomers": 2,
+                     *           "returningCustomers": 0,
+                     *           "customers": 2
+                     *         },
+                     *         {
+                     *           "start": "2026-11-02",
+                     *           "newCustomers": 1,
+                     *           "returningCustomers": 1,
+                     *           "customers": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomersReport"];
+                    /**
+                     * @example start,newCustomers,returningCustomers,customers
+                     *     2026-11-01,2,0,2
+                     *     2026-11-02,1,1,2
                      */
                     "text/csv": string;
                 };
@@ -24754,6 +25653,90 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminCancelPickListExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The export id (`exp_…`).
+                 * @example exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "kind": "pick_list",
+                     *       "format": "csv",
+                     *       "filters": {
+                     *         "locationId": "loc_3c9f2a7e1b8d4c6f9a0e5b2d7c1f8a3e"
+                     *       },
+                     *       "status": "cancelled",
+                     *       "rowsWritten": 1824,
+                     *       "byteSize": 2411520,
+                     *       "failure": null,
+                     *       "workflowId": "export-exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-26T10:15:41.456Z",
+                     *       "completedAt": null,
+                     *       "download": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The export has ended (completed, failed or cancelled) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_state_transition",
+                     *         "message": "Cannot cancel the export while the export is completed.",
+                     *         "details": {
+                     *           "currentState": "completed",
+                     *           "allowedActions": []
+                     *         },
+                     *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getProductPickup: {
         parameters: {
             query?: never;
@@ -24934,6 +25917,88 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCancelInventoryExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The export id (`exp_…`).
+                 * @example exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "kind": "inventory",
+                     *       "format": "csv",
+                     *       "filters": {},
+                     *       "status": "cancelled",
+                     *       "rowsWritten": 1824,
+                     *       "byteSize": 2411520,
+                     *       "failure": null,
+                     *       "workflowId": "export-exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-26T10:15:41.456Z",
+                     *       "completedAt": null,
+                     *       "download": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The export has ended (completed, failed or cancelled) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_state_transition",
+                     *         "message": "Cannot cancel the export while the export is completed.",
+                     *         "details": {
+                     *           "currentState": "completed",
+                     *           "allowedActions": []
+                     *         },
+                     *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
@@ -26364,6 +27429,88 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminCancelPriceListsExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The export id (`exp_…`).
+                 * @example exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "kind": "price_list_prices",
+                     *       "format": "csv",
+                     *       "filters": {},
+                     *       "status": "cancelled",
+                     *       "rowsWritten": 1824,
+                     *       "byteSize": 2411520,
+                     *       "failure": null,
+                     *       "workflowId": "export-exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-26T10:15:41.456Z",
+                     *       "completedAt": null,
+                     *       "download": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The export has ended (completed, failed or cancelled) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_state_transition",
+                     *         "message": "Cannot cancel the export while the export is completed.",
+                     *         "details": {
+                     *           "currentState": "completed",
+                     *           "allowedActions": []
+                     *         },
+                     *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     adminExportCustomerGroups: {
         parameters: {
             query?: never;
@@ -26480,6 +27627,88 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCancelCustomerGroupsExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The export id (`exp_…`).
+                 * @example exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "kind": "customer_group_members",
+                     *       "format": "csv",
+                     *       "filters": {},
+                     *       "status": "cancelled",
+                     *       "rowsWritten": 1824,
+                     *       "byteSize": 2411520,
+                     *       "failure": null,
+                     *       "workflowId": "export-exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-26T10:15:41.456Z",
+                     *       "completedAt": null,
+                     *       "download": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The export has ended (completed, failed or cancelled) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_state_transition",
+                     *         "message": "Cannot cancel the export while the export is completed.",
+                     *         "details": {
+                     *           "currentState": "completed",
+                     *           "allowedActions": []
+                     *         },
+                     *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
@@ -27452,6 +28681,90 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCancelReturnsExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The export id (`exp_…`).
+                 * @example exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "kind": "returns",
+                     *       "format": "csv",
+                     *       "filters": {
+                     *         "status": "resolved"
+                     *       },
+                     *       "status": "cancelled",
+                     *       "rowsWritten": 1824,
+                     *       "byteSize": 2411520,
+                     *       "failure": null,
+                     *       "workflowId": "export-exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-26T10:15:41.456Z",
+                     *       "completedAt": null,
+                     *       "download": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The export has ended (completed, failed or cancelled) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_state_transition",
+                     *         "message": "Cannot cancel the export while the export is completed.",
+                     *         "details": {
+                     *           "currentState": "completed",
+                     *           "allowedActions": []
+                     *         },
+                     *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
@@ -30571,6 +31884,8 @@ export interface operations {
  * validator fills them in (src/http/operation-input.ts types handler inputs with them present).
  */
 export interface parameterDefaults {
+    adminCustomersReport: { query: "interval" };
+    adminFunnelReport: { query: "interval" };
     adminGetLocationPickList: { query: "limit" };
     adminImportInventory: { query: "dryRun" };
     adminListAuditLog: { query: "limit" };
