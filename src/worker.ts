@@ -7,7 +7,11 @@ import { openOrm } from './db/orm';
 import { connectRequired } from './shared/required-service';
 import { entities } from './entities';
 import { createWorker } from './worker/create-worker';
-import { ensureMaintenanceSchedule, ensureReconciliationSchedule } from './temporal/schedules';
+import {
+  ensureGiftCardExpirySchedule,
+  ensureMaintenanceSchedule,
+  ensureReconciliationSchedule,
+} from './temporal/schedules';
 import { startWebhookRelay } from './worker/webhook-relay';
 import { startPendingSubmitRedrive } from './worker/pending-submit-redrive';
 import { backgroundTaskQueueOf } from './temporal/task-queues';
@@ -50,6 +54,7 @@ async function main(): Promise<void> {
   const background = backgroundTaskQueueOf(config.temporalTaskQueue);
   await ensureMaintenanceSchedule(client, background);
   await ensureReconciliationSchedule(client, background);
+  await ensureGiftCardExpirySchedule(client, background);
   // An activity that takes a step of another workflow (a return's refund, in its order's) sends it as the API does.
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
   const worker = await createWorker(

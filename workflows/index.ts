@@ -1,4 +1,4 @@
-export { purgeExpiredDataWorkflow, reconcilePaymentsWorkflow } from './maintenance.workflow';
+export { expireGiftCardsWorkflow, purgeExpiredDataWorkflow, reconcilePaymentsWorkflow } from './maintenance.workflow';
 export { sendSignInLinkWorkflow } from './customer-mail.workflow';
 export { webhookDeliveryWorkflow, retryWebhookNowSignal } from './webhook-delivery.workflow';
 export { webhookEndpointWorkflow, deliveriesQueuedSignal } from './webhook-endpoint.workflow';

@@ -263,3 +263,17 @@ export async function removeAppliedBalance(
         sql`DELETE FROM cart_applied_balances WHERE cart_id = ${cartId} AND store_credit_account_id IS NOT NULL`,
       );
 }
+
+/** Cards past their expiry that still hold value and have no `expire` row yet: the expiry schedule's work. */
+export async function giftCardsToExpire(
+  em: EntityManager,
+  limit: number,
+): Promise<Array<{ id: string; store_id: string }>> {
+  return queryRows(
+    em,
+    sql`SELECT g.id, g.store_id FROM gift_cards g
+         WHERE g.expires_at IS NOT NULL AND g.balance > 0 AND g.expires_at <= now()
+           AND NOT EXISTS (SELECT 1 FROM balance_ledger l WHERE l.gift_card_id = g.id AND l.kind = 'expire')
+         ORDER BY g.expires_at, g.id LIMIT ${limit}`,
+  );
+}

@@ -23,6 +23,7 @@ export const OrderLineSchema = defineEntity({
     position: p.integer().defaultRaw('0'),
     restockedQuantity: p.integer().defaultRaw('0'),
     releasedQuantity: p.integer().defaultRaw('0'),
+    giftCard: p.json<Record<string, unknown>>().columnType('jsonb').nullable(),
   },
   indexes: [
     { name: 'order_lines_order', properties: ['orderId', 'position'] },

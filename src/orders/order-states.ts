@@ -21,7 +21,7 @@ export const refundableOf = (o: OrderFacts) =>
   Number(o.captured_amount) + Number(o.balance_paid_amount ?? 0) - Number(o.refunded_amount);
 
 /**
- * What the provider can still refund. A refund goes back in the reverse order of the checkout's tenders:
+ * What the provider can still refund when refunds went back in the default order of tenders (order edits use it):
  * the card first, then store credit, then gift cards; so whatever was refunded came off the card first.
  */
 export const providerRefundableOf = (o: OrderFacts) =>

@@ -6606,6 +6606,17 @@ export interface components {
             includeShipping?: boolean;
             restock?: boolean;
             reason?: string;
+            /**
+             * @description The order in which the refund goes back to what paid the order: `payment` (the card or
+             * transfer, through the provider), `store_credit`, `gift_card` (the last applied first). Kinds left out
+             * follow in the default order, which is the reverse of the checkout: payment, store credit, gift cards.
+             * Each tender takes at most what it paid and has not had back.
+             * @example [
+             *       "gift_card",
+             *       "payment"
+             *     ]
+             */
+            tenderOrder?: ("payment" | "store_credit" | "gift_card")[];
         };
         CancelOrderRequest: {
             reason?: string;
