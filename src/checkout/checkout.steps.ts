@@ -19,6 +19,7 @@ import {
   insertPendingOrder,
   lockOrderStatus,
   markOrderPaid,
+  markGiftCardLines,
   recordBalancePaid,
   type OrderDetail,
 } from '../orders/orders.repository';
@@ -31,6 +32,7 @@ import { insertPendingPayment, markOrderPaymentsFailed, markPaymentCaptured } fr
 import { orderWorkflowId } from '../shared/workflow-ids';
 import { commitStock, releaseStock, reserveStock } from '../catalogue/stock.repository';
 import { debitTenders, reverseTenders } from '../balances/tenders';
+import { giftCardLinesOfCart } from '../cart/cart-gift-cards.service';
 import type { BegunCheckout, BusinessFailure } from './checkout.types';
 
 export interface BeginCheckoutInput {
@@ -110,6 +112,13 @@ async function insertOrder(
       total: l.total,
     })),
   );
+  // Lines of gift-card products keep who gets their cards (issued once the order is paid: src/balances).
+  const giftCards = await giftCardLinesOfCart(
+    tx,
+    cart.id,
+    lines.map((l) => l.variant_id),
+  );
+  const marked = giftCards.size === 0 ? lines : await markGiftCardLines(tx, order.id, lines, giftCards);
   const payment = await insertPendingPayment(tx, {
     id: input.paymentId,
     orderId: input.orderId,
@@ -118,7 +127,7 @@ async function insertOrder(
     method: input.paymentMethod,
     amount: amountDue,
   });
-  return { order, lines, payments: [payment], refunds: [], fulfilments: [] };
+  return { order, lines: marked, payments: [payment], refunds: [], fulfilments: [] };
 }
 
 const cardNeeded = (amountDue: number) =>

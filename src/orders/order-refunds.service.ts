@@ -33,6 +33,7 @@ import {
   type TenderKind,
 } from '../balances/tenders';
 import { findStore } from '../stores/stores.service';
+import { takeBackGiftCards } from '../balances/gift-card-purchases.service';
 import { lockForAction, pickLines, type ActionContext } from './order-actions.service';
 import type { LineQuantity, OrderSnapshot, RefundRequest } from './order.types';
 
@@ -124,6 +125,9 @@ export async function planRefund(
         : (request.amount ?? linesAmount + (request.includeShipping ? Number(order.shipping_amount) : 0));
     const refusal = refundRefusal(amount, refundable);
     if (refusal) throw domainErrorOf(refusal);
+    // A bought gift card goes back with its line only while unused (gift_card_spent otherwise).
+    for (const p of picked.filter((each) => each.line.gift_card))
+      await takeBackGiftCards(tx, ctx.storeId, p.line.id, p.quantity, 'plan', 'plan');
     const payment = await latestPaymentOfOrder(tx, ctx.orderId);
     // A refund the provider made itself is the card's alone; ours goes back in the order of tenders.
     const tenderOrder = request.tenderOrder && tenderOrderOf(request.tenderOrder);
@@ -205,7 +209,12 @@ export async function recordRefund(
         plan.balanceAmount,
         plan.tenderOrder,
       );
-    for (const item of plan.items) await addToLineCount(tx, item.lineId, 'refunded_quantity', item.quantity);
+    const refundedLines = await findOrderLines(tx, ctx.orderId);
+    for (const item of plan.items) {
+      if (refundedLines.find((l) => l.id === item.lineId)?.gift_card)
+        await takeBackGiftCards(tx, ctx.storeId, item.lineId, item.quantity, refundId, 'record');
+      await addToLineCount(tx, item.lineId, 'refunded_quantity', item.quantity);
+    }
     if (plan.restock) {
       await applyRestock(tx, ctx.orderId, plan.items, 'refund');
       // As a fulfilment shipping the last unit does: units put back before shipping may leave nothing to ship.
@@ -236,6 +245,8 @@ export async function planCancel(
 ): Promise<PlannedRefund> {
   return inTransaction(em, async (tx) => {
     const order = await lockForAction(tx, ctx, 'cancel');
+    for (const line of (await findOrderLines(tx, ctx.orderId)).filter((l) => l.gift_card))
+      await takeBackGiftCards(tx, ctx.storeId, line.id, line.quantity - line.refunded_quantity, 'plan', 'plan');
     const payment = await latestPaymentOfOrder(tx, ctx.orderId);
     // The provider refunds what the card paid and has not had back; the balances get theirs back in recordCancel.
     const amount = (await paymentRefundableOf(tx, order)).payment;
@@ -268,6 +279,8 @@ export async function recordCancel(
     // The provider refunds what the card paid; what gift cards and store credit paid goes back onto them, before the
     // stock is touched: balances are locked before stock everywhere, so this cannot deadlock with a new checkout.
     await reverseTenders(tx, await findStore(tx, ctx.storeId), ctx.orderId, 'order cancelled');
+    for (const line of (await findOrderLines(tx, ctx.orderId)).filter((l) => l.gift_card))
+      await takeBackGiftCards(tx, ctx.storeId, line.id, line.quantity - line.refunded_quantity, refundId, 'record');
     await releaseStock(tx, ctx.orderId);
     const committedVariants = await committedVariantsOfOrder(tx, ctx.orderId);
     const committed = (await findOrderLines(tx, ctx.orderId)).filter((l) => committedVariants.includes(l.variant_id));

@@ -622,3 +622,29 @@ export async function recordBalanceCaptured(tx: EntityManager, orderId: string, 
          WHERE id = ${orderId}`,
   );
 }
+
+/**
+ * Marks a new order's gift-card lines with who gets their cards (by variant: one line per variant); answers the
+ * lines as written, in their order.
+ */
+export async function markGiftCardLines(
+  tx: EntityManager,
+  orderId: string,
+  lines: OrderLineRow[],
+  giftCards: Map<string, object>,
+): Promise<OrderLineRow[]> {
+  const marked: OrderLineRow[] = [];
+  for (const line of lines) {
+    const giftCard = giftCards.get(line.variant_id);
+    marked.push(
+      giftCard
+        ? ((await queryOne<OrderLineRow>(
+            tx,
+            sql`UPDATE order_lines SET gift_card = ${JSON.stringify(giftCard)}::jsonb
+                 WHERE order_id = ${orderId} AND id = ${line.id} RETURNING *`,
+          )) as OrderLineRow)
+        : line,
+    );
+  }
+  return marked;
+}
