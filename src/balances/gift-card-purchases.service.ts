@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction } from '../db/sql';
 import { DomainError } from '../shared/errors';
 import { money } from '../shared/money';
+import { keyedId } from '../shared/ids';
 import { isoTimestampOrNull } from '../shared/timestamps';
 import type { Store } from '../stores/store.entity';
 import { findStore } from '../stores/stores.service';
@@ -43,8 +44,15 @@ export interface GiftCardPurchase {
   deliverAt: string | null;
 }
 
-/** A bought card's id: one per order line and unit, so issuing it again (a retry, a second relay pass) finds it. */
-export const purchasedGiftCardId = (orderLineId: string, unit: number) => `gc_${orderLineId}_${unit}`;
+/**
+ * A bought card's id: one per order line and unit, so issuing it again (a retry, a second relay pass) finds it.
+ * `gc_<line id without li_>n<unit>`, readable and within the ids' pattern (letters and digits); a line id of another
+ * shape is hashed instead.
+ */
+export function purchasedGiftCardId(orderLineId: string, unit: number): string {
+  const readable = `gc_${orderLineId.replace(/^li_/, '')}n${unit}`;
+  return /^gc_[A-Za-z0-9]{1,64}$/.test(readable) ? readable : keyedId('gc', `${orderLineId}:${unit}`);
+}
 
 /** The cards of the gift-card lines of paid orders, unit by unit. */
 export function purchasesOf(lines: PaidGiftCardLine[]): GiftCardPurchase[] {

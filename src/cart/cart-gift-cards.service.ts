@@ -30,7 +30,7 @@ function checkedGiftCard(input: CartLineGiftCard, now = Date.now()): CartLineGif
 
 /**
  * Who gets the gift cards of a cart line: the recipient's e-mail (the buyer's without one), names, a message and a
- * delivery date (on payment without one). Only a line of a gift-card product takes them (422 otherwise).
+ * delivery date (on payment without one). Only a line of a gift-card product takes them (400 otherwise).
  */
 export async function setCartItemGiftCard(
   em: EntityManager,

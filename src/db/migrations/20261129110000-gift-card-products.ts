@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * - `products.gift_card`: the product's variants are a gift card's denominations (their price is the card's value);
  * - `cart_lines.gift_card` / `order_lines.gift_card`: who gets the cards of a line (recipient, message, delivery
  *   date), copied onto the order line at checkout, where a non-null value marks the line as gift cards;
- * - `gift_cards.order_line_id`: the line a card was bought by (its id is `gc_<orderLineId>_<unit>`);
+ * - `gift_cards.order_line_id`: the line a card was bought by (its id is `gc_<line id without li_>n<unit>`);
  * - `gift_card_deliveries`: one mail per bought card, its code sealed until it is sent;
  * - `gift_cards_to_expire`: what the expiry schedule reads, the cards past their expiry that still hold value.
  */

@@ -818,7 +818,7 @@ export interface paths {
          * @description For the line of a gift-card product (`giftCard: true`): the recipient's e-mail, names, a message
          * and a delivery date, replacing what was set. Each unit of the line is issued as its own card when the order
          * is paid (`gift_card.issued`) and its code mailed to the recipient (the buyer without one), at once or at
-         * `deliverAt`. 422 `validation_failed` for a line of another product or a date that is past or over a year
+         * `deliverAt`. 400 `validation_failed` for a line of another product or a date that is past or over a year
          * ahead; 404 for an unknown line. Answers the whole cart.
          */
         put: operations["setCartItemGiftCard"];
@@ -6540,7 +6540,8 @@ export interface components {
             refundedQuantity: number;
             /**
              * @description A gift-card line: who gets its cards (an empty object: the buyer, on payment). Null for
-             * other lines. Each unit is issued as the card `gc_<lineId>_<unit>` when the order is paid.
+             * other lines. Each unit is issued as its own card, `gc_<line id without li_>n<unit>`, when the order is
+             * paid.
              */
             giftCard?: null | components["schemas"]["CartItemGiftCardRequest"];
         }[];
@@ -8759,7 +8760,7 @@ export interface components {
             message?: string;
             /**
              * Format: date-time
-             * @description When to mail the code: in the future, within a year (422 `validation_failed` otherwise). A
+             * @description When to mail the code: in the future, within a year (400 `validation_failed` otherwise). A
              * workflow timer sends it then.
              */
             deliverAt?: string;
@@ -9195,7 +9196,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The order's state does not allow this action */
+        /**
+         * @description The order's state does not allow this action, or (refund or cancel) a gift card the order's line
+         * bought has been used (`gift_card_spent`, with the card in `details`)
+         */
         OrderConflict: {
             headers: {
                 [name: string]: unknown;
