@@ -8,7 +8,6 @@ import { saveCheckoutDetails } from './cart-checkout-details.service';
 import type { CartView } from './cart.presenter';
 import type { CartActivity, CartActivityPort } from './cart-activity.port';
 import { pathId } from '../http/path-id';
-import { setCartItemGiftCard } from './cart-gift-cards.service';
 
 const token = (ctx: { state: { cartToken?: string } }) => ctx.state.cartToken as string;
 
@@ -55,9 +54,6 @@ export function cartPublicHandlers(recovery: CartActivityPort): Handlers {
     },
     addCartItem: change<'addCartItem'>((ctx) =>
       addItem(ctx.state.em, ctx.state.store, token(ctx), ctx.state.input.body),
-    ),
-    setCartItemGiftCard: change<'setCartItemGiftCard'>((ctx) =>
-      setCartItemGiftCard(ctx.state.em, ctx.state.store, token(ctx), pathId(ctx), ctx.state.input.body),
     ),
     updateCartItem: change<'updateCartItem'>((ctx) =>
       changeItemQuantity(ctx.state.em, ctx.state.store, token(ctx), pathId(ctx), ctx.state.input.body.quantity),

@@ -32,7 +32,7 @@ import { insertPendingPayment, markOrderPaymentsFailed, markPaymentCaptured } fr
 import { orderWorkflowId } from '../shared/workflow-ids';
 import { commitStock, releaseStock, reserveStock } from '../catalogue/stock.repository';
 import { debitTenders, reverseTenders } from '../balances/tenders';
-import { giftCardLinesOfCart } from '../cart/cart-gift-cards.service';
+import { giftCardLinesOfCart } from './cart-gift-cards.service';
 import type { BegunCheckout, BusinessFailure } from './checkout.types';
 
 export interface BeginCheckoutInput {

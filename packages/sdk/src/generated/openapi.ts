@@ -4570,7 +4570,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * gift_card.issued: A gift card is issued (never with its code).
+         * gift_card.issued: A gift card is issued by staff or bought in the shop (never with its code).
          * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
          * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
          * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
@@ -7294,6 +7294,11 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * @description Only in `gift_card.issued` of a card bought in the shop: the order that bought it (the card
+             * is issued once the order is paid).
+             */
+            orderId?: string;
         };
         GiftCardDetail: components["schemas"]["GiftCard"] & {
             /** @description The card's ledger rows, newest first (at most 100). */
@@ -9862,6 +9867,7 @@ export interface operations {
                      *           "description": "Soft merino wool.",
                      *           "handle": "merino-crew-sweater",
                      *           "vendor": "Demo Outfitters",
+                     *           "giftCard": false,
                      *           "categoryIds": [
                      *             "cat_3dF5gH7jK9lZ1xC3vB5nM7qW"
                      *           ],
@@ -10055,6 +10061,7 @@ export interface operations {
                      *       "description": "Soft merino wool.",
                      *       "handle": "merino-crew-sweater",
                      *       "vendor": "Demo Outfitters",
+                     *       "giftCard": false,
                      *       "categoryIds": [
                      *         "cat_3dF5gH7jK9lZ1xC3vB5nM7qW"
                      *       ],
@@ -10252,6 +10259,7 @@ export interface operations {
                      *       "description": "Soft merino wool.",
                      *       "handle": "merino-crew-sweater",
                      *       "vendor": "Demo Outfitters",
+                     *       "giftCard": false,
                      *       "categoryIds": [
                      *         "cat_3dF5gH7jK9lZ1xC3vB5nM7qW"
                      *       ],
@@ -10457,6 +10465,7 @@ export interface operations {
                      *       "description": "Soft merino wool.",
                      *       "handle": "merino-crew-sweater",
                      *       "vendor": "Demo Outfitters",
+                     *       "giftCard": false,
                      *       "categoryIds": [
                      *         "cat_3dF5gH7jK9lZ1xC3vB5nM7qW"
                      *       ],

@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound, validationFailed } from '../shared/errors';
 import type { Store } from '../stores/store.entity';
 import { giftCardVariantsAmong } from '../catalogue/catalogue.repository';
-import { changeCart } from './cart.service';
-import { cartLineGiftCards, setCartLineGiftCard, type CartLineGiftCard } from './cart.repository';
-import type { CartView } from './cart.presenter';
+import { changeCart } from '../cart/cart.service';
+import { cartLineGiftCards, setCartLineGiftCard, type CartLineGiftCard } from '../cart/cart.repository';
+import type { CartView } from '../cart/cart.presenter';
 
 /** How far ahead a gift card may be mailed: a year, as far as a shopper plans a present. */
 const LATEST_DELIVERY_MS = 366 * 24 * 3600 * 1000;
