@@ -64,7 +64,7 @@ async function paidOrder(token: string) {
 }
 
 describe('when a shopper buys two gift cards for a friend, to be mailed on a date', () => {
-  it('then each unit is issued once on payment, mailed on the date, and a refund takes back only unused ones', async () => {
+  it('then each unit is issued once on payment, mailed on its date, and a refund takes back unused ones', async () => {
     const product = await giftCardProduct();
     const publicView = await shop().get(`/products/${product.productId}`);
     expectContract('getProduct', publicView, 200);

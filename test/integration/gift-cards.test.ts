@@ -370,7 +370,7 @@ describe('when an order paid partly by two gift cards and partly by card is refu
 });
 
 describe('when staff choose the order of tenders for a refund', () => {
-  it('then the refund goes back in their order, and a later refund and the cancel give each tender its rest', async () => {
+  it('then the refund goes back in their order, and a later refund and the cancel give each its rest', async () => {
     const first = await issue(500);
     const second = await issue(700);
     const cart = await cartWithCards([first.code, second.code]);

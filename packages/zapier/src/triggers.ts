@@ -343,7 +343,7 @@ export const triggers = [
     noun: 'Gift Card',
     label: 'Gift Card Issued',
     description:
-      'Triggers when a gift card is issued, by staff or bought in the shop (its code is never sent, only its last four characters).',
+      'Triggers when a gift card is issued, by staff or bought in the shop (never its code, only its last four).',
     eventType: 'gift_card.issued',
     objectKey: 'giftCard',
     sampleObject: sampleGiftCard,
