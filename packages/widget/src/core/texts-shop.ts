@@ -144,6 +144,11 @@ const en = {
   payLinkClosed: 'This payment link is no longer open.',
   payDraftTitle: 'Pay your order',
   payDraftLines: 'What you pay for',
+  giftFor: 'Who is the gift card for?',
+  giftEmail: 'Their e-mail (empty: yours)',
+  giftName: 'Their name',
+  giftMessage: 'Message',
+  giftDate: 'Send on (empty: when paid)',
 };
 
 export type ShopTexts = typeof en;
@@ -292,6 +297,11 @@ const de: Texts<keyof ShopTexts> = {
   payLinkClosed: 'Dieser Zahlungslink ist nicht mehr offen.',
   payDraftTitle: 'Ihre Bestellung bezahlen',
   payDraftLines: 'Was Sie bezahlen',
+  giftFor: 'Für wen ist der Gutschein?',
+  giftEmail: 'Deren E-Mail (leer: Ihre)',
+  giftName: 'Deren Name',
+  giftMessage: 'Nachricht',
+  giftDate: 'Senden am (leer: bei Zahlung)',
 };
 
 addTexts(en, de);

@@ -3,6 +3,9 @@ import type { PickupLocation, Product, Variant } from '../core/types';
 import { baseStyles } from './styles';
 import { ShopElement, hideBrokenImage, initials } from './shop-element';
 
+/** What commerce-gift-card-fields answers, where it is defined. */
+type GiftCardFields = HTMLElement & { details?: () => Record<string, string> | undefined };
+
 /** `<commerce-product product-id>`: gallery, price, stock and a variant picker with an add-to-cart button. */
 export class CommerceProduct extends ShopElement {
   static styles = [
@@ -103,11 +106,15 @@ export class CommerceProduct extends ShopElement {
     this.busy = true;
     this.error = null;
     try {
-      const cart = await this.shop.changeCart('POST', '/cart/items', {
+      let cart = await this.shop.changeCart('POST', '/cart/items', {
         productId: this.product.id,
         variantId: variant.id,
         quantity: 1,
       });
+      // The gift-card fields are the whole shop's (commerce-gift-card-fields); the product-only embed has none.
+      const gift = this.renderRoot.querySelector<GiftCardFields>('commerce-gift-card-fields')?.details?.();
+      const line = cart.items.find((item) => item.variantId === variant.id);
+      if (gift && line) cart = await this.shop.changeCart('PUT', `/cart/items/${line.id}/gift-card`, gift);
       this.announce(
         this.t('added', {
           title: `${this.product.title} ${variant.title === 'Default' ? '' : variant.title}`.trim(),
@@ -254,6 +261,11 @@ export class CommerceProduct extends ShopElement {
         <p class="price" part="price">${variant?.price?.formatted ?? ''}</p>
         ${this.detail ? html`<p>${product.description}</p>` : nothing} ${this.picker(product)} ${this.stock(variant)}
         ${this.pickupLine(variant)}
+        ${
+          this.detail && product.giftCard
+            ? html`<commerce-gift-card-fields .t=${this.t}></commerce-gift-card-fields>`
+            : nothing
+        }
         <button
           type="button"
           class="primary"
