@@ -1,10 +1,13 @@
 import { createMailer } from '../src/mail/mailer';
 import { keyringOf } from '../src/secrets/keyring';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { findOrder, findOrderLines } from '../src/orders/orders.repository';
+import { findOrder, findOrderLines, paidGiftCardLines } from '../src/orders/orders.repository';
+import { deliveredAmong } from '../src/balances/balances.repository';
 import {
   issuePurchasedGiftCard,
   mailPurchasedGiftCard,
+  purchasedGiftCardId,
+  purchasesOf,
   type GiftCardPurchase,
 } from '../src/balances/gift-card-purchases.service';
 import type { ActivityDeps } from './deps';
@@ -21,6 +24,22 @@ export function createGiftCardActivities(deps: ActivityDeps) {
       };
       const issued = await issuePurchasedGiftCard(deps.orm.em.fork(), keyringOf(deps.config), purchase, liveUnitsOf);
       return issued ?? null;
+    },
+    /**
+     * Bought cards whose delivery never started (its start failed while the relay passed `order.paid`): the units of
+     * gift-card lines paid within 30 days, quiet for `quietMinutes`, that have no delivery yet; at most 200 a run.
+     */
+    async undeliveredGiftCardPurchases(quietMinutes: number) {
+      const em = deps.orm.em.fork();
+      const purchases = purchasesOf(await paidGiftCardLines(em, 30, quietMinutes, 200)).map((purchase) => ({
+        giftCardId: purchasedGiftCardId(purchase.orderLineId, purchase.unit),
+        purchase,
+      }));
+      const delivered = await deliveredAmong(
+        em,
+        purchases.map((each) => each.giftCardId),
+      );
+      return purchases.filter((each) => !delivered.has(each.giftCardId));
     },
     /** Mails a bought card's code to its recipient, once. */
     mailPurchasedGiftCard: (giftCardId: string) =>

@@ -360,3 +360,13 @@ export async function paidGiftCardLinesAmong(em: EntityManager, eventIds: string
            AND jsonb_typeof(l->'giftCard') = 'object'`,
   );
 }
+
+/** Which of these cards have their delivery (they were issued). */
+export async function deliveredAmong(em: EntityManager, giftCardIds: string[]): Promise<Set<string>> {
+  if (giftCardIds.length === 0) return new Set();
+  const rows = await queryRows<{ gift_card_id: string }>(
+    em,
+    sql`SELECT gift_card_id FROM gift_card_deliveries WHERE gift_card_id = ANY(${giftCardIds}::text[])`,
+  );
+  return new Set(rows.map((row) => row.gift_card_id));
+}

@@ -28,6 +28,11 @@ export const OrderLineSchema = defineEntity({
   indexes: [
     { name: 'order_lines_order', properties: ['orderId', 'position'] },
     { name: 'order_lines_product', properties: ['productId'] },
+    {
+      name: 'order_lines_gift_card',
+      expression:
+        'CREATE INDEX order_lines_gift_card ON order_lines USING btree (order_id) WHERE (gift_card IS NOT NULL)',
+    },
   ],
   checks: [
     { name: 'order_lines_check', expression: '((fulfilled_quantity >= 0) AND (fulfilled_quantity <= quantity))' },

@@ -648,3 +648,38 @@ export async function markGiftCardLines(
   }
   return marked;
 }
+
+/**
+ * The gift-card lines of orders paid within `days` and left unchanged for `quietMinutes` (the relay has had its
+ * turn): what the expiry schedule checks for cards whose delivery never started. The shape the relay reads from
+ * `order.paid`.
+ */
+export async function paidGiftCardLines(
+  em: EntityManager,
+  days: number,
+  quietMinutes: number,
+  limit: number,
+): Promise<
+  Array<{
+    store_id: string;
+    order_id: string;
+    email: string;
+    currency: string;
+    line_id: string;
+    quantity: number;
+    unit_amount: number;
+    gift_card: Record<string, string>;
+  }>
+> {
+  return queryRows(
+    em,
+    sql`SELECT o.store_id, o.id AS order_id, o.email, o.currency, l.id AS line_id, l.quantity,
+               l.unit_amount::bigint AS unit_amount, l.gift_card
+          FROM order_lines l JOIN orders o ON o.id = l.order_id
+         WHERE l.gift_card IS NOT NULL AND o.payment_status IN ('paid', 'partially_refunded')
+           AND o.status <> 'cancelled' AND l.refunded_quantity < l.quantity
+           AND o.created_at > now() - make_interval(days => ${days})
+           AND o.updated_at < now() - make_interval(mins => ${quietMinutes})
+         ORDER BY o.created_at, l.id LIMIT ${limit}`,
+  );
+}

@@ -5,8 +5,8 @@ import { startHarness, type Harness } from '../support/harness';
 import { expectContract } from '../support/contract';
 import { publicClient } from '../support/http';
 import { waitFor } from '../support/processes';
-import { countEvents, mailsTo, waitForMails } from '../support/customers';
-import { queryOne, queryRows } from '../../src/db/sql';
+import { countEvents, mailsTo, makeOrder, waitForMails } from '../support/customers';
+import { execute, queryOne, queryRows } from '../../src/db/sql';
 import { giftCardDeliveryWorkflowId } from '../../src/shared/workflow-ids';
 import { startGiftCardDelivery } from '../../src/temporal/gift-card-deliveries';
 import { purchasedGiftCardId } from '../../src/balances/gift-card-purchases.service';
@@ -222,5 +222,33 @@ describe('when a shopper buys a gift card without naming a recipient', () => {
       [cardId(order.lines[0].id, 1)],
     );
     expect(ledger).toEqual([{ kind: 'issue', order_id: order.id }]);
+  }, 60_000);
+});
+
+describe('when the start of a delivery was lost (the order was paid but no delivery began)', () => {
+  it('then the expiry schedule’s run starts it once, and the cards are issued and mailed', async () => {
+    // An order paid without an `order.paid` the relay could pass on: as if Temporal was away when it did.
+    const email = `lost-start-${Date.now()}@example.com`;
+    const orderId = await makeOrder(em(), { storeId: store.storeId, email });
+    await execute(em(), `UPDATE order_lines SET gift_card = '{}'::jsonb WHERE order_id = ?`, [orderId]);
+    await execute(em(), `UPDATE orders SET updated_at = now() - interval '10 minutes' WHERE id = ?`, [orderId]);
+    const [line] = await queryRows<{ id: string }>(em(), 'SELECT id FROM order_lines WHERE order_id = ?', [orderId]);
+
+    const run = (id: string) =>
+      h.temporal.client.workflow.execute('expireGiftCardsWorkflow', {
+        workflowId: `gift-card-redrive-${id}-${orderId}`,
+        taskQueue: h.config.temporalTaskQueue,
+        args: [],
+      });
+    expect(await run('first')).toMatchObject({ deliveriesStarted: expect.any(Number) });
+    const mails = await waitForMails(mailDir, email, 2, 20_000);
+    expect(mails).toHaveLength(2);
+    expect((await cardsOfLine(line.id)).map((c) => [c.id, Number(c.balance)])).toEqual([
+      [cardId(line.id, 1), 2500],
+      [cardId(line.id, 2), 2500],
+    ]);
+    // Delivered now: a second run starts nothing for it, and nothing more is mailed.
+    await run('second');
+    expect(await mailsTo(mailDir, email)).toHaveLength(2);
   }, 60_000);
 });
