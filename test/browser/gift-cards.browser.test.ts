@@ -294,3 +294,39 @@ describe('when staff mark a product as a gift card and a shopper buys one for a 
     expect(new Date(stored!.gift_card.deliverAt).getTime()).toBe(new Date(`${day}T09:00`).getTime());
   });
 });
+
+describe('when staff refund an order paid partly by a gift card and choose the gift card first', () => {
+  it('then the dashboard sends the refund to the gift card before the card', async () => {
+    const admin = privateClient(h.baseUrl, keys.secretKey);
+    const issued = await admin.post(
+      '/gift-cards',
+      { currency: 'USD', amount: 1000 },
+      { headers: { 'idempotency-key': `refund-first-${Date.now()}` } },
+    );
+    expect(issued.status).toBe(201);
+    const { token } = await preparedCart();
+    const api = publicClient(h.baseUrl, keys.publishableKey, token);
+    const applied = await api.post(
+      '/cart/gift-cards',
+      { code: issued.body.code },
+      { headers: { 'idempotency-key': `apply-${issued.body.id}` } },
+    );
+    expect(applied.status).toBe(200);
+    const paid = await api.post(
+      '/cart/checkout/submit',
+      { paymentMethod: 'card', paymentToken: 'tok_visa' },
+      { headers: { 'idempotency-key': `submit-${issued.body.id}` } },
+    );
+    expect(paid.status).toBe(201);
+
+    const staff = await openDashboard();
+    await staff.goto(`${h.baseUrl}/admin/#/orders/${paid.body.id}`);
+    await staff.getByRole('button', { name: 'Refund', exact: true }).click();
+    await staff.getByLabel(/^Amount to refund in USD/).fill('6.00');
+    await staff.getByLabel('Give the money back first to').selectOption('gift_card');
+    await checkView(staff, 'dashboard-refund-tender-order');
+    await staff.getByRole('button', { name: 'Confirm: Refund' }).click();
+    await staff.getByRole('status').getByText('refunded in all $6.00').waitFor();
+    expect((await admin.get(`/gift-cards/${issued.body.id}`)).body.balance.amount).toBe(600);
+  });
+});
