@@ -198,6 +198,14 @@ describe('when a shopper buys two gift cards for a friend, to be mailed on a dat
     );
     expectContract('checkGiftCardBalance', takenBack, 422);
     expect(takenBack.body.error).toMatchObject({ code: 'gift_card_invalid' });
+    // Cancelling would take back the used card too: refused alike.
+    const cancel = await admin(h.baseUrl, store).post(
+      `/orders/${order.id}/cancel`,
+      {},
+      { headers: { 'idempotency-key': `cancel-${order.id}` } },
+    );
+    expectContract('adminCancelOrder', cancel, 409);
+    expect(cancel.body.error).toMatchObject({ code: 'gift_card_spent' });
   }, 90_000);
 });
 
@@ -222,6 +230,14 @@ describe('when a shopper buys a gift card without naming a recipient', () => {
       [cardId(order.lines[0].id, 1)],
     );
     expect(ledger).toEqual([{ kind: 'issue', order_id: order.id }]);
+    // Cancelled while unused: the card is taken back (emptied by a row, disabled).
+    const cancel = await admin(h.baseUrl, store).post(
+      `/orders/${order.id}/cancel`,
+      {},
+      { headers: { 'idempotency-key': `cancel-${order.id}` } },
+    );
+    expectContract('adminCancelOrder', cancel, 200);
+    expect((await cardsOfLine(order.lines[0].id)).map((c) => [Number(c.balance), c.disabled])).toEqual([[0, true]]);
   }, 60_000);
 });
 
