@@ -27,19 +27,26 @@ export function createGiftCardActivities(deps: ActivityDeps) {
     },
     /**
      * Bought cards whose delivery never started (its start failed while the relay passed `order.paid`): the units of
-     * gift-card lines paid within 30 days, quiet for `quietMinutes`, that have no delivery yet; at most 200 a run.
+     * gift-card lines paid within 30 days, quiet for `quietMinutes`, that have no delivery yet. Pages of 500 lines,
+     * at most 20 of them, and at most 200 cards a run: the next run goes on.
      */
     async undeliveredGiftCardPurchases(quietMinutes: number) {
       const em = deps.orm.em.fork();
-      const purchases = purchasesOf(await paidGiftCardLines(em, 30, quietMinutes, 200)).map((purchase) => ({
-        giftCardId: purchasedGiftCardId(purchase.orderLineId, purchase.unit),
-        purchase,
-      }));
-      const delivered = await deliveredAmong(
-        em,
-        purchases.map((each) => each.giftCardId),
-      );
-      return purchases.filter((each) => !delivered.has(each.giftCardId));
+      const undelivered = [];
+      for (let offset = 0; offset < 20 * 500 && undelivered.length < 200; offset += 500) {
+        const lines = await paidGiftCardLines(em, 30, quietMinutes, { limit: 500, offset });
+        const purchases = purchasesOf(lines).map((purchase) => ({
+          giftCardId: purchasedGiftCardId(purchase.orderLineId, purchase.unit),
+          purchase,
+        }));
+        const delivered = await deliveredAmong(
+          em,
+          purchases.map((each) => each.giftCardId),
+        );
+        undelivered.push(...purchases.filter((each) => !delivered.has(each.giftCardId)));
+        if (lines.length < 500) break;
+      }
+      return undelivered.slice(0, 200);
     },
     /** Mails a bought card's code to its recipient, once. */
     mailPurchasedGiftCard: (giftCardId: string) =>

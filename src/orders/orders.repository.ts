@@ -658,7 +658,7 @@ export async function paidGiftCardLines(
   em: EntityManager,
   days: number,
   quietMinutes: number,
-  limit: number,
+  page: { limit: number; offset: number },
 ): Promise<
   Array<{
     store_id: string;
@@ -680,6 +680,6 @@ export async function paidGiftCardLines(
            AND o.status <> 'cancelled' AND l.refunded_quantity < l.quantity
            AND o.created_at > now() - make_interval(days => ${days})
            AND o.updated_at < now() - make_interval(mins => ${quietMinutes})
-         ORDER BY o.created_at, l.id LIMIT ${limit}`,
+         ORDER BY o.created_at, l.id LIMIT ${page.limit} OFFSET ${page.offset}`,
   );
 }
