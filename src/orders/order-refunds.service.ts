@@ -66,7 +66,7 @@ export interface PlannedRefund {
  * What the order's card or transfer can still take back: what it paid less what refunds gave it, which is the
  * order's refunded amount less what refunds put back on balances (a refund may have gone to the balances first).
  */
-async function paymentRefundableOf(tx: EntityManager, order: OrderFacts) {
+export async function paymentRefundableOf(tx: EntityManager, order: OrderFacts) {
   const balances = await balanceRefundablesOf(tx, order.id);
   const toPayment = Number(order.refunded_amount) - balances.refundedToBalances;
   return { payment: Math.max(0, Number(order.captured_amount) - toPayment), balances: balances.refundable };
