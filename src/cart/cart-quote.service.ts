@@ -49,6 +49,8 @@ export interface CartQuote {
   shippingOption: ShippingRate | null;
   taxRateBasisPoints: number;
   taxInclusive: boolean;
+  /** False for a cart of gift cards only: nothing ships, so no address or shipping option is needed. */
+  needsShipping: boolean;
 }
 
 /**
@@ -125,7 +127,15 @@ export const shippingAddressRequired = () =>
 export const shippingOptionUnavailable = (message: string, details?: Record<string, unknown>) =>
   new DomainError('shipping_option_unavailable', message, details);
 
-async function resolveShipping(em: EntityManager, store: Store, cart: CartRow, basket: CartBasket, mode: QuoteMode) {
+async function resolveShipping(
+  em: EntityManager,
+  store: Store,
+  cart: CartRow,
+  basket: CartBasket,
+  mode: QuoteMode,
+  needsShipping: boolean,
+) {
+  if (!needsShipping) return null;
   const place = placeOf(cart);
   if (mode === 'checkout' && !place) throw shippingAddressRequired();
   if (!cart.shipping_option_id) {
@@ -190,6 +200,11 @@ export async function quoteCart(
   storedLines?: CartLineRow[],
   /** The lines' unit prices are set already (a draft order's custom prices): price lists leave them as they are. */
   pricedByCaller = false,
+  /**
+   * False when every line is a gift card (the checkout asks the catalogue, src/checkout/cart-gift-cards.service.ts):
+   * no address or shipping option is required and no shipping is charged.
+   */
+  needsShipping = true,
 ): Promise<CartQuote> {
   const rows =
     pricedByCaller && storedLines
@@ -197,7 +212,7 @@ export async function quoteCart(
       : await priceCartLines(em, store, cart, storedLines ?? (await findCartLines(em, cart.id, cart.currency)));
   const basket = basketOf(rows);
   const discount = await resolveDiscount(em, store, cart, basket.subtotal, mode);
-  const shippingOption = await resolveShipping(em, store, cart, basket, mode);
+  const shippingOption = await resolveShipping(em, store, cart, basket, mode, needsShipping);
   const taxRateBasisPoints = await findTaxRate(em, store.id, placeOf(cart));
   const priced = quote({
     lines: rows.map((l) => ({ id: l.id, unitAmount: unitAmountOf(l), quantity: l.quantity })),
@@ -218,5 +233,6 @@ export async function quoteCart(
     shippingOption,
     taxRateBasisPoints,
     taxInclusive: store.taxInclusive,
+    needsShipping,
   };
 }

@@ -50,6 +50,16 @@ export async function setCartItemGiftCard(
   });
 }
 
+/** Whether any of these cart lines ships: false for a cart of gift cards only (an empty cart ships, as ever). */
+export async function cartNeedsShipping(tx: EntityManager, lines: Array<{ variant_id: string }>): Promise<boolean> {
+  if (lines.length === 0) return true;
+  const giftCards = await giftCardVariantsAmong(
+    tx,
+    lines.map((l) => l.variant_id),
+  );
+  return lines.some((l) => !giftCards.has(l.variant_id));
+}
+
 /** The gift-card lines among an order's variants, each with the details the shopper gave (none: `{}`). */
 export async function giftCardLinesOfCart(
   tx: EntityManager,

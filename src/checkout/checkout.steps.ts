@@ -3,6 +3,7 @@ import { inTransaction } from '../db/sql';
 import { DomainError } from '../shared/errors';
 import { findStore } from '../stores/stores.service';
 import {
+  findCartLines,
   lockCartForCheckout,
   cartCompleted,
   cartSubmitted,
@@ -32,7 +33,7 @@ import { insertPendingPayment, markOrderPaymentsFailed, markPaymentCaptured } fr
 import { orderWorkflowId } from '../shared/workflow-ids';
 import { commitStock, releaseStock, reserveStock } from '../catalogue/stock.repository';
 import { debitTenders, reverseTenders } from '../balances/tenders';
-import { giftCardLinesOfCart } from './cart-gift-cards.service';
+import { cartNeedsShipping, giftCardLinesOfCart } from './cart-gift-cards.service';
 import type { BegunCheckout, BusinessFailure } from './checkout.types';
 
 export interface BeginCheckoutInput {
@@ -152,7 +153,9 @@ export async function beginCheckout(em: EntityManager, input: BeginCheckoutInput
         { field: 'email', code: 'required', message: 'email is required' },
       ]);
     const store = await findStore(tx, input.storeId);
-    const quote = await quoteCart(tx, store, cart, 'checkout');
+    // A cart of gift cards only ships nothing: no address or shipping option is required.
+    const rows = await findCartLines(tx, cart.id, cart.currency);
+    const quote = await quoteCart(tx, store, cart, 'checkout', rows, false, await cartNeedsShipping(tx, rows));
     if (quote.lines.length === 0)
       throw new DomainError('validation_failed', 'The cart is empty.', [
         { field: 'items', code: 'minItems', message: 'the cart has no items' },

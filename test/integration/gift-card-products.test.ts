@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startHarness, type Harness } from '../support/harness';
 import { expectContract } from '../support/contract';
-import { publicClient } from '../support/http';
+import { newCartToken, publicClient } from '../support/http';
 import { waitFor } from '../support/processes';
 import { countEvents, mailsTo, makeOrder, waitForMails } from '../support/customers';
 import { execute, queryOne, queryRows } from '../../src/db/sql';
@@ -266,5 +266,41 @@ describe('when the start of a delivery was lost (the order was paid but no deliv
     // Delivered now: a second run starts nothing for it, and nothing more is mailed.
     await run('second');
     expect(await mailsTo(mailDir, email)).toHaveLength(2);
+  }, 60_000);
+});
+
+describe('when a cart holds gift cards only', () => {
+  it('then the checkout needs no address or shipping option, charges no shipping, and the order is placed', async () => {
+    const product = await giftCardProduct();
+    const token = newCartToken();
+    const added = await shop(token).post(
+      '/cart/items',
+      { ...product, quantity: 1 },
+      { headers: { 'idempotency-key': `add-${token}` } },
+    );
+    expectContract('addCartItem', added, 200);
+    const email = `gift-only-${Date.now()}@example.com`;
+    const details = await shop(token).patch('/cart/checkout', { email });
+    expectContract('saveCheckoutDetails', details, 200);
+    const checkout = await shop(token).get('/cart/checkout');
+    expectContract('getCheckout', checkout, 200);
+    expect(checkout.body).toMatchObject({
+      status: 'ready',
+      missing: [],
+      requiresShipping: false,
+      shippingTotal: { amount: 0 },
+      total: { amount: 2500 },
+    });
+    const order = await paidOrder(token);
+    expect(order).toMatchObject({ shippingTotal: { amount: 0 }, total: { amount: 2500 } });
+    const [mail] = await waitForMails(mailDir, email, 1, 20_000);
+    expect(mail.subject).toContain('gift card');
+
+    // A cart with anything else still ships.
+    const mixed = await makeReadyCart(em(), store, [
+      { ...product, quantity: 1 },
+      { ...(await makeStockedProduct(em(), store, 5)), quantity: 1 },
+    ]);
+    expect((await shop(mixed.token).get('/cart/checkout')).body).toMatchObject({ requiresShipping: true });
   }, 60_000);
 });

@@ -6398,8 +6398,16 @@ export interface components {
             cartId: string;
             /** @enum {string} */
             status: "incomplete" | "ready" | "processing" | "requires_action" | "completed" | "failed";
-            /** @description What the checkout still needs (status incomplete). */
+            /**
+             * @description What the checkout still needs (status incomplete). A cart of gift cards only needs no
+             * `shippingAddress` or `shippingOption`.
+             */
             missing: ("items" | "email" | "shippingAddress" | "shippingOption")[];
+            /**
+             * @description False for a cart of gift cards only (products with `giftCard: true`): nothing ships, so
+             * `shippingAddress` and `shippingOption` are not needed and no shipping is charged.
+             */
+            requiresShipping?: boolean;
             email?: string | null;
             shippingAddress?: Record<string, never> | null;
             billingAddress?: Record<string, never> | null;
