@@ -49,7 +49,7 @@ export interface CartQuote {
   shippingOption: ShippingRate | null;
   taxRateBasisPoints: number;
   taxInclusive: boolean;
-  /** False for a cart of gift cards only: nothing ships, so no address or shipping option is needed. */
+  /** False for a cart of gift cards only: nothing ships, so no address or shipping option is required. */
   needsShipping: boolean;
 }
 
@@ -135,8 +135,10 @@ async function resolveShipping(
   mode: QuoteMode,
   needsShipping: boolean,
 ) {
-  if (!needsShipping) return null;
   const place = placeOf(cart);
+  // Nothing ships: nothing is required, and an option is charged only when the shopper chose one where it ships
+  // (as GET /cart, which cannot tell gift cards apart, shows it), so the cart and the order never disagree.
+  if (!needsShipping && (!cart.shipping_option_id || !place)) return null;
   if (mode === 'checkout' && !place) throw shippingAddressRequired();
   if (!cart.shipping_option_id) {
     if (mode === 'checkout')
@@ -202,7 +204,7 @@ export async function quoteCart(
   pricedByCaller = false,
   /**
    * False when every line is a gift card (the checkout asks the catalogue, src/checkout/cart-gift-cards.service.ts):
-   * no address or shipping option is required and no shipping is charged.
+   * no address or shipping option is required, and none is charged unless the shopper chose one.
    */
   needsShipping = true,
 ): Promise<CartQuote> {

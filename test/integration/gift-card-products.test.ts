@@ -296,6 +296,12 @@ describe('when a cart holds gift cards only', () => {
     const [mail] = await waitForMails(mailDir, email, 1, 20_000);
     expect(mail.subject).toContain('gift card');
 
+    // An option the shopper chose anyway is charged, as the cart shows it: the cart and the checkout agree.
+    const chosen = await makeReadyCart(em(), store, [{ ...product, quantity: 1 }]);
+    const withOption = (await shop(chosen.token).get('/cart/checkout')).body;
+    expect(withOption).toMatchObject({ requiresShipping: false, shippingTotal: { amount: 500 } });
+    expect((await shop(chosen.token).get('/cart')).body.total).toEqual(withOption.total);
+
     // A cart with anything else still ships.
     const mixed = await makeReadyCart(em(), store, [
       { ...product, quantity: 1 },

@@ -6405,7 +6405,8 @@ export interface components {
             missing: ("items" | "email" | "shippingAddress" | "shippingOption")[];
             /**
              * @description False for a cart of gift cards only (products with `giftCard: true`): nothing ships, so
-             * `shippingAddress` and `shippingOption` are not needed and no shipping is charged.
+             * `shippingAddress` and `shippingOption` are not needed (an option chosen anyway is charged, as the cart
+             * shows it).
              */
             requiresShipping?: boolean;
             email?: string | null;
