@@ -270,7 +270,7 @@ describe('when the start of a delivery was lost (the order was paid but no deliv
 });
 
 describe('when a cart holds gift cards only', () => {
-  it('then the checkout needs no address or shipping option, charges no shipping, and the order is placed', async () => {
+  it('then the checkout needs no address nor shipping option, charges none, and the order is placed', async () => {
     const product = await giftCardProduct();
     const token = newCartToken();
     const added = await shop(token).post(
