@@ -5,6 +5,7 @@ import { checkView, openDashboardAs } from '../support/dashboard-page';
 import { newCartToken, privateClient, publicClient } from '../support/http';
 import { makeCustomer } from '../support/customers';
 import { queryOne } from '../../src/db/sql';
+import { waitFor } from '../support/processes';
 import { createSession } from '../../src/customers/customer-sessions.repository';
 import { serveDemoImages } from '../support/widget-page';
 import type { DemoKeys } from '../../src/cli/seed-demo';
@@ -281,17 +282,21 @@ describe('when staff mark a product as a gift card and a shopper buys one for a 
       `commerce:${keys.publishableKey}:cart-token`,
     );
     const cart = (await publicClient(h.baseUrl, keys.publishableKey, token ?? '').get('/cart')).body;
-    const stored = await queryOne<{ gift_card: Record<string, string> }>(
-      h.orm.em.fork(),
-      'SELECT gift_card FROM cart_lines WHERE id = ?',
-      [cart.items[0].id],
-    );
+    // The line is added first (the cart button counts it), then its gift card is set: wait for that second call.
+    const storedCard = () =>
+      queryOne<{ gift_card: Record<string, string> | null }>(
+        h.orm.em.fork(),
+        'SELECT gift_card FROM cart_lines WHERE id = ?',
+        [cart.items[0].id],
+      );
+    await waitFor(async () => (await storedCard())?.gift_card != null, 'the gift card set on the line', 10_000);
+    const stored = await storedCard();
     expect(stored?.gift_card).toMatchObject({
       recipientEmail: 'friend@example.com',
       recipientName: 'Sam',
       message: 'Happy birthday!',
     });
-    expect(new Date(stored!.gift_card.deliverAt).getTime()).toBe(new Date(`${day}T09:00`).getTime());
+    expect(new Date(stored!.gift_card!.deliverAt).getTime()).toBe(new Date(`${day}T09:00`).getTime());
   });
 });
 
