@@ -49,6 +49,7 @@ import { ReviewSchema } from './reviews/review.entity';
 import { BalanceLedgerEntrySchema } from './balances/balance-ledger-entry.entity';
 import { CartAppliedBalanceSchema } from './balances/cart-applied-balance.entity';
 import { GiftCardSchema } from './balances/gift-card.entity';
+import { GiftCardDeliverySchema } from './balances/gift-card-delivery.entity';
 import { StoreCreditAccountSchema } from './balances/store-credit-account.entity';
 import { ShippingOptionSchema } from './settings/shipping-option.entity';
 import { ShippingZoneSchema } from './settings/shipping-zone.entity';
@@ -122,6 +123,7 @@ export const entities = [
   ExportSchema,
   FulfilmentSchema,
   GiftCardSchema,
+  GiftCardDeliverySchema,
   IdempotencyKeySchema,
   PendingSubmitSchema,
   ImportChunkSchema,

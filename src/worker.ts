@@ -8,6 +8,7 @@ import { connectRequired } from './shared/required-service';
 import { entities } from './entities';
 import { createWorker } from './worker/create-worker';
 import {
+  ensureGiftCardExpirySchedule,
   ensureMaintenanceSchedule,
   ensureReconciliationSchedule,
   ensureRestockSweepSchedule,
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
   await ensureMaintenanceSchedule(client, background);
   await ensureReconciliationSchedule(client, background);
   await ensureRestockSweepSchedule(client, background);
+  await ensureGiftCardExpirySchedule(client, background);
   // An activity that takes a step of another workflow (a return's refund, in its order's) sends it as the API does.
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
   const worker = await createWorker(

@@ -57,6 +57,7 @@ export {
   cartRecoveryWorkflowId,
   checkoutWorkflowId,
   draftOrderWorkflowId,
+  giftCardDeliveryWorkflowId,
   importWorkflowId,
   orderWorkflowId,
   priceListWorkflowId,

@@ -1,4 +1,4 @@
-export { purgeExpiredDataWorkflow, reconcilePaymentsWorkflow } from './maintenance.workflow';
+export { expireGiftCardsWorkflow, purgeExpiredDataWorkflow, reconcilePaymentsWorkflow } from './maintenance.workflow';
 export { sendSignInLinkWorkflow } from './customer-mail.workflow';
 export { webhookDeliveryWorkflow, retryWebhookNowSignal } from './webhook-delivery.workflow';
 export { webhookEndpointWorkflow, deliveriesQueuedSignal } from './webhook-endpoint.workflow';
@@ -11,3 +11,4 @@ export { cartRecoveryWorkflow } from './cart-recovery.workflow';
 export { restockWorkflow, restockSweepWorkflow } from './restock.workflow';
 export { priceListWorkflow } from './price-list.workflow';
 export { draftOrderWorkflow } from './draft-order.workflow';
+export { giftCardDeliveryWorkflow } from './gift-card-delivery.workflow';

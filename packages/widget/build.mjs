@@ -13,6 +13,10 @@ const ENTRIES = [
   { name: 'product.js', entry: 'src/product.ts', budgetKb: 15, what: 'product-only embed' },
 ];
 
+/** In css`…` templates, a line break after `;`, `{`, `}` or `,`, or before `}`, means nothing: dropped. */
+const withoutCssLineBreaks = (source) =>
+  source.replace(/\bcss`[^`]*`/g, (template) => template.replace(/([;{},])\n|\n(?=})/g, '$1'));
+
 /**
  * esbuild leaves template literals as written, so Lit's html`` and css`` would ship their indentation. Dropping
  * the spaces that start a line is safe in this source: outside templates esbuild minifies anyway, and inside
@@ -22,7 +26,7 @@ const templateIndentation = {
   name: 'template-indentation',
   setup(bundle) {
     bundle.onLoad({ filter: /[\\/]widget[\\/]src[\\/].*\.ts$/ }, async ({ path }) => ({
-      contents: (await readFile(path, 'utf8')).replace(/\n[ \t]+/g, '\n'),
+      contents: withoutCssLineBreaks((await readFile(path, 'utf8')).replace(/\n[ \t]+/g, '\n')),
       loader: 'ts',
     }));
   },

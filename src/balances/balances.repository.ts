@@ -8,11 +8,14 @@ import { newId } from '../shared/ids';
 import type { GiftCardSchema } from './gift-card.entity';
 import type { StoreCreditAccountSchema } from './store-credit-account.entity';
 import type { BalanceLedgerEntrySchema } from './balance-ledger-entry.entity';
+import type { GiftCardDeliverySchema } from './gift-card-delivery.entity';
+import { fromEvents } from '../events/outbox-reader.repository';
 
 export type GiftCardRow = EntityRow<typeof GiftCardSchema>;
 export type StoreCreditAccountRow = EntityRow<typeof StoreCreditAccountSchema>;
 export type LedgerRow = EntityRow<typeof BalanceLedgerEntrySchema>;
 export type LedgerKind = LedgerRow['kind'];
+export type GiftCardDeliveryRow = EntityRow<typeof GiftCardDeliverySchema>;
 
 /** One balance of the ledger: a gift card or a customer's store credit in one currency. */
 export type BalanceRef = { giftCardId: string } | { storeCreditAccountId: string };
@@ -32,13 +35,15 @@ export async function insertGiftCard(
   em: EntityManager,
   card: Pick<GiftCardRow, 'id' | 'store_id' | 'code_hash' | 'last4' | 'currency' | 'expires_at' | 'note'> & {
     initial_amount: number;
+    order_line_id?: string | null;
   },
 ): Promise<GiftCardRow> {
   return (await queryOne<GiftCardRow>(
     em,
-    sql`INSERT INTO gift_cards (id, store_id, code_hash, last4, currency, initial_amount, expires_at, note)
+    sql`INSERT INTO gift_cards (id, store_id, code_hash, last4, currency, initial_amount, expires_at, note,
+                                order_line_id)
         VALUES (${card.id}, ${card.store_id}, ${card.code_hash}, ${card.last4}, ${card.currency},
-                ${card.initial_amount}, ${card.expires_at}, ${card.note})
+                ${card.initial_amount}, ${card.expires_at}, ${card.note}, ${card.order_line_id ?? null})
         RETURNING *`,
   )) as GiftCardRow;
 }
@@ -262,4 +267,106 @@ export async function removeAppliedBalance(
         em,
         sql`DELETE FROM cart_applied_balances WHERE cart_id = ${cartId} AND store_credit_account_id IS NOT NULL`,
       );
+}
+
+/** Cards past their expiry that still hold value and have no `expire` row yet: the expiry schedule's work. */
+export async function giftCardsToExpire(
+  em: EntityManager,
+  limit: number,
+): Promise<Array<{ id: string; store_id: string }>> {
+  return queryRows(
+    em,
+    sql`SELECT g.id, g.store_id FROM gift_cards g
+         WHERE g.expires_at IS NOT NULL AND g.balance > 0 AND g.expires_at <= now()
+           AND NOT EXISTS (SELECT 1 FROM balance_ledger l WHERE l.gift_card_id = g.id AND l.kind = 'expire')
+         ORDER BY g.expires_at, g.id LIMIT ${limit}`,
+  );
+}
+
+export async function insertGiftCardDelivery(
+  em: EntityManager,
+  delivery: Pick<
+    GiftCardDeliveryRow,
+    | 'gift_card_id'
+    | 'store_id'
+    | 'order_id'
+    | 'recipient_email'
+    | 'recipient_name'
+    | 'sender_name'
+    | 'message'
+    | 'deliver_at'
+    | 'sealed_code'
+  >,
+): Promise<void> {
+  await execute(
+    em,
+    sql`INSERT INTO gift_card_deliveries (gift_card_id, store_id, order_id, recipient_email, recipient_name,
+                                          sender_name, message, deliver_at, sealed_code)
+        VALUES (${delivery.gift_card_id}, ${delivery.store_id}, ${delivery.order_id}, ${delivery.recipient_email},
+                ${delivery.recipient_name}, ${delivery.sender_name}, ${delivery.message}, ${delivery.deliver_at},
+                ${delivery.sealed_code})`,
+  );
+}
+
+export async function findGiftCardDelivery(
+  em: EntityManager,
+  giftCardId: string,
+): Promise<GiftCardDeliveryRow | undefined> {
+  return queryOne<GiftCardDeliveryRow>(em, sql`SELECT * FROM gift_card_deliveries WHERE gift_card_id = ${giftCardId}`);
+}
+
+/** The delivery mailed: its code is forgotten (shown once). Answers whether this call marked it. */
+export async function markGiftCardDeliverySent(em: EntityManager, giftCardId: string): Promise<boolean> {
+  return (
+    (await execute(
+      em,
+      sql`UPDATE gift_card_deliveries SET sent_at = clock_timestamp(), sealed_code = NULL
+           WHERE gift_card_id = ${giftCardId} AND sent_at IS NULL`,
+    )) > 0
+  );
+}
+
+/** The cards bought by an order line, by unit (their ids end in the unit's number). */
+export async function giftCardsOfOrderLine(em: EntityManager, orderLineId: string): Promise<GiftCardRow[]> {
+  return queryRows<GiftCardRow>(
+    em,
+    sql`SELECT * FROM gift_cards WHERE order_line_id = ${orderLineId} ORDER BY length(id), id`,
+  );
+}
+
+/** A gift-card line of an order the outbox reported paid (`order.paid`), with the order's e-mail and currency. */
+export interface PaidGiftCardLine {
+  store_id: string;
+  order_id: string;
+  email: string;
+  currency: string;
+  line_id: string;
+  quantity: number;
+  unit_amount: number;
+  gift_card: Record<string, string>;
+}
+
+/** Among these outbox events, the gift-card lines of paid orders: the cards the relay has delivered (issued). */
+export async function paidGiftCardLinesAmong(em: EntityManager, eventIds: string[]): Promise<PaidGiftCardLine[]> {
+  return queryRows<PaidGiftCardLine>(
+    em,
+    sql`SELECT e.store_id, o.value->>'id' AS order_id, o.value->>'email' AS email,
+               o.value->>'currency' AS currency, l->>'id' AS line_id, (l->>'quantity')::int AS quantity,
+               (l->'unitPrice'->>'amount')::bigint AS unit_amount, l->'giftCard' AS gift_card
+          ${fromEvents('e')}
+          CROSS JOIN LATERAL (SELECT e.payload->'data'->'object' AS value) o
+          CROSS JOIN LATERAL jsonb_array_elements(o.value->'lines') l
+         WHERE e.id = ANY(${eventIds}::text[]) AND e.type = 'order.paid'
+           AND jsonb_typeof(l->'giftCard') = 'object'`,
+  );
+}
+
+/** Which of these cards have their delivery (they were issued). */
+export async function deliveredAmong(em: EntityManager, giftCardIds: string[]): Promise<Set<string>> {
+  if (giftCardIds.length === 0) return new Set();
+  const rows = await queryRows<{ gift_card_id: string }>(
+    em,
+    sql`SELECT gift_card_id FROM gift_card_deliveries WHERE gift_card_id = ANY(${giftCardIds}::text[])`,
+  );
+  return new Set(rows.map((row) => row.gift_card_id));
 }

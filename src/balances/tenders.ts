@@ -201,9 +201,39 @@ export async function reverseTenders(
 }
 
 /**
- * A refund's part for the balances (what the card could not take back), paid onto them in the reverse order of the
- * checkout's debits: store credit, then the gift cards from the last applied to the first. One `refund_to` row per
- * balance, keyed by the refund, in the refund's transaction: the order's refunded amount and these rows move together.
+ * What a refund may take from, in the order it goes back by default: the card or transfer (`payment`, through the
+ * provider), then store credit, then the gift cards (the reverse of the checkout, which debits gift cards first).
+ * Staff may name another order for one refund (`tenderOrder`); kinds left out follow in this order.
+ */
+export const TENDER_KINDS = ['payment', 'store_credit', 'gift_card'] as const;
+export type TenderKind = (typeof TENDER_KINDS)[number];
+
+const kindOf = (row: LedgerRow): Exclude<TenderKind, 'payment'> => (row.gift_card_id ? 'gift_card' : 'store_credit');
+
+/** A requested order of tenders completed with the kinds it leaves out, each once, in the default order. */
+export function tenderOrderOf(requested: readonly TenderKind[] | undefined): TenderKind[] {
+  return [...new Set([...(requested ?? []), ...TENDER_KINDS])];
+}
+
+/**
+ * What each balance kind of the order can still take back (what it paid less what refunds have put back on it),
+ * and what refunds have put back on balances in all: the rest of the order's refunded amount went to the payment.
+ */
+export async function balanceRefundablesOf(tx: EntityManager, orderId: string) {
+  const rows = await ledgerEntriesOfOrder(tx, orderId);
+  const refundable = { gift_card: 0, store_credit: 0 };
+  for (const { debit, left } of debitsOf(rows)) refundable[kindOf(debit)] += Math.max(0, left);
+  const refundedToBalances = rows
+    .filter((row) => row.kind === 'refund_to')
+    .reduce((sum, row) => sum + Number(row.amount), 0);
+  return { refundable, refundedToBalances };
+}
+
+/**
+ * A refund's part for the balances (what the card does not take back), paid onto them in the order of tenders
+ * (by default store credit, then the gift cards; within gift cards, from the last applied to the first). One
+ * `refund_to` row per balance, keyed by the refund, in the refund's transaction: the order's refunded amount and
+ * these rows move together.
  */
 export async function refundToTenders(
   tx: EntityManager,
@@ -211,11 +241,15 @@ export async function refundToTenders(
   orderId: string,
   refundId: string,
   amount: number,
+  tenderOrder?: readonly TenderKind[],
 ): Promise<void> {
   let left = amount;
   const debits = debitsOf(await ledgerEntriesOfOrder(tx, orderId));
   await lockDebitedBalances(tx, debits);
-  for (const { debit, left: refundable } of debits.reverse()) {
+  const order = tenderOrderOf(tenderOrder);
+  // Stable: within one kind the debits stay last applied first.
+  const ordered = debits.reverse().sort((a, b) => order.indexOf(kindOf(a.debit)) - order.indexOf(kindOf(b.debit)));
+  for (const { debit, left: refundable } of ordered) {
     const part = Math.min(left, refundable);
     if (part <= 0) continue;
     const idempotencyKey = `${refundId}:refund_to:${debit.id}`;

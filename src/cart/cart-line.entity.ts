@@ -10,6 +10,7 @@ export const CartLineSchema = defineEntity({
     variantId: p.text(),
     quantity: p.integer(),
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('clock_timestamp()'),
+    giftCard: p.json<Record<string, unknown>>().columnType('jsonb').nullable(),
   },
   indexes: [
     { name: 'cart_lines_product', properties: ['productId'] },

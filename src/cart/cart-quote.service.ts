@@ -51,6 +51,8 @@ export interface CartQuote {
   shippingOption: ShippingRate | null;
   taxRateBasisPoints: number;
   taxInclusive: boolean;
+  /** False for a cart of gift cards only: nothing ships, so no address or shipping option is required. */
+  needsShipping: boolean;
 }
 
 /**
@@ -127,8 +129,18 @@ export const shippingAddressRequired = () =>
 export const shippingOptionUnavailable = (message: string, details?: Record<string, unknown>) =>
   new DomainError('shipping_option_unavailable', message, details);
 
-async function resolveShipping(em: EntityManager, store: Store, cart: CartRow, basket: CartBasket, mode: QuoteMode) {
+async function resolveShipping(
+  em: EntityManager,
+  store: Store,
+  cart: CartRow,
+  basket: CartBasket,
+  mode: QuoteMode,
+  needsShipping: boolean,
+) {
   const place = placeOf(cart);
+  // Nothing ships: nothing is required, and an option is charged only when the shopper chose one where it ships
+  // (as GET /cart, which cannot tell gift cards apart, shows it), so the cart and the order never disagree.
+  if (!needsShipping && (!cart.shipping_option_id || !place)) return null;
   if (mode === 'checkout' && !place) throw shippingAddressRequired();
   if (!cart.shipping_option_id) {
     if (mode === 'checkout')
@@ -193,6 +205,11 @@ export async function quoteCart(
   storedLines?: CartLineRow[],
   /** The lines' unit prices are set already (a draft order's custom prices): price lists leave them as they are. */
   pricedByCaller = false,
+  /**
+   * False when every line is a gift card (the checkout asks the catalogue, src/checkout/cart-gift-cards.service.ts):
+   * no address or shipping option is required, and none is charged unless the shopper chose one.
+   */
+  needsShipping = true,
 ): Promise<CartQuote> {
   const rows =
     pricedByCaller && storedLines
@@ -200,7 +217,7 @@ export async function quoteCart(
       : await priceCartLines(em, store, cart, storedLines ?? (await findCartLines(em, cart.id, cart.currency)));
   const basket = basketOf(rows);
   const discount = await resolveDiscount(em, store, cart, basket.subtotal, mode);
-  const shippingOption = await resolveShipping(em, store, cart, basket, mode);
+  const shippingOption = await resolveShipping(em, store, cart, basket, mode, needsShipping);
   const taxRateBasisPoints = await findTaxRate(em, store.id, placeOf(cart));
   const priced = quote({
     lines: rows.map((l) => ({ id: l.id, unitAmount: unitAmountOf(l), quantity: l.quantity, taxable: l.taxable })),
@@ -221,5 +238,6 @@ export async function quoteCart(
     shippingOption,
     taxRateBasisPoints,
     taxInclusive: store.taxInclusive,
+    needsShipping,
   };
 }

@@ -392,3 +392,35 @@ export async function findRecoverableCart(
     [storeId, cartId],
   );
 }
+
+/** Who gets the gift cards of a cart line (recipient, message, delivery date), as the shopper gave them. */
+export interface CartLineGiftCard {
+  recipientEmail?: string;
+  recipientName?: string;
+  senderName?: string;
+  message?: string;
+  deliverAt?: string;
+}
+
+/** Sets a line's gift-card details; answers the line's variant and product, or nothing for no such line. */
+export async function setCartLineGiftCard(
+  em: EntityManager,
+  cartId: string,
+  lineId: string,
+  giftCard: CartLineGiftCard | null,
+): Promise<{ product_id: string; variant_id: string } | undefined> {
+  return queryOne(
+    em,
+    sql`UPDATE cart_lines SET gift_card = ${giftCard === null ? null : JSON.stringify(giftCard)}::jsonb
+         WHERE cart_id = ${cartId} AND id = ${lineId} RETURNING product_id, variant_id`,
+  );
+}
+
+/** The gift-card details of a cart's lines that have them, by variant (a cart holds one line per variant). */
+export async function cartLineGiftCards(em: EntityManager, cartId: string): Promise<Map<string, CartLineGiftCard>> {
+  const rows = await queryRows<{ variant_id: string; gift_card: CartLineGiftCard }>(
+    em,
+    sql`SELECT variant_id, gift_card FROM cart_lines WHERE cart_id = ${cartId} AND gift_card IS NOT NULL`,
+  );
+  return new Map(rows.map((row) => [row.variant_id, row.gift_card]));
+}

@@ -38,6 +38,7 @@ export function presentProduct(row: ProductDetailRow, currency: string, language
     description: row.description,
     handle: row.handle,
     vendor: row.vendor,
+    giftCard: row.gift_card,
     options: row.options,
     variants: row.variants.map((v) => ({
       id: v.id,

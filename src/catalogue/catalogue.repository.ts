@@ -42,7 +42,7 @@ export async function productIdsOfVariants(em: EntityManager, variantIds: string
 
 export type ProductDetailRow = Pick<
   EntityRow<typeof ProductSchema>,
-  'id' | 'title' | 'description' | 'handle' | 'vendor' | 'options' | 'created_at' | 'updated_at'
+  'id' | 'title' | 'description' | 'handle' | 'vendor' | 'options' | 'gift_card' | 'created_at' | 'updated_at'
 > & {
   variants: Array<{
     id: string;
@@ -69,7 +69,7 @@ export async function findActiveProduct(
 ): Promise<ProductDetailRow | undefined> {
   return queryOne<ProductDetailRow>(
     em,
-    `SELECT p.id, p.title, p.description, p.handle, p.vendor, p.options, p.created_at, p.updated_at,
+    `SELECT p.id, p.title, p.description, p.handle, p.vendor, p.options, p.gift_card, p.created_at, p.updated_at,
             coalesce((SELECT json_agg(json_build_object('id', v.id, 'sku', v.sku, 'title', v.title,
                        'option_values', v.option_values, 'gtin', v.gtin, 'weight_grams', v.weight_grams,
                        'available', greatest(v.stock_on_hand - v.stock_reserved, 0),
@@ -198,3 +198,14 @@ export const variantsForDraftLines = (em: EntityManager, storeId: string, ids: s
           LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = ${currency}
          WHERE v.store_id = ${storeId} AND v.id = ANY(${ids}::text[])`,
   );
+
+/** Which of these variants are gift cards (their product is marked `gift_card`): the order's lines issue cards. */
+export async function giftCardVariantsAmong(em: EntityManager, variantIds: string[]): Promise<Set<string>> {
+  if (variantIds.length === 0) return new Set();
+  const rows = await queryRows<{ id: string }>(
+    em,
+    sql`SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id
+         WHERE v.id = ANY(${variantIds}::text[]) AND p.gift_card`,
+  );
+  return new Set(rows.map((row) => row.id));
+}

@@ -62,14 +62,16 @@ export interface ProductColumns {
   handle: string;
   vendor: string | null;
   options: unknown[];
+  /** Its variants are gift cards of their price (src/balances issues them when an order is paid). */
+  giftCard: boolean;
 }
 
 export async function insertProduct(em: EntityManager, storeId: string, id: string, p: ProductColumns) {
   await execute(
     em,
-    sql`INSERT INTO products (id, store_id, status, title, description, handle, vendor, options)
+    sql`INSERT INTO products (id, store_id, status, title, description, handle, vendor, options, gift_card)
         VALUES (${id}, ${storeId}, ${p.status}, ${p.title}, ${p.description}, ${p.handle}, ${p.vendor},
-                ${JSON.stringify(p.options)}::jsonb)`,
+                ${JSON.stringify(p.options)}::jsonb, ${p.giftCard})`,
   );
 }
 
@@ -78,7 +80,7 @@ export async function updateProductColumns(em: EntityManager, id: string, p: Pro
     em,
     sql`UPDATE products SET status = ${p.status}, title = ${p.title}, description = ${p.description},
                handle = ${p.handle}, vendor = ${p.vendor}, options = ${JSON.stringify(p.options)}::jsonb,
-               updated_at = now()
+               gift_card = ${p.giftCard}, updated_at = now()
          WHERE id = ${id}`,
   );
 }

@@ -27,6 +27,7 @@ export const ProductSchema = defineEntity({
       .columnType('tsvector')
       .nullable()
       .generated("(store_search_vector(store_id, ((title || ' '::text) || description))) stored"),
+    giftCard: p.boolean().defaultRaw('false'),
   },
   indexes: [
     {

@@ -33,6 +33,7 @@ export function presentAdminProduct(graph: ProductGraph, language: string) {
     description: p.description,
     handle: p.handle,
     vendor: p.vendor,
+    giftCard: p.gift_card,
     categoryIds: graph.categoryIds,
     options: p.options,
     variants: graph.variants.map((v) => presentAdminVariant(v, language)),

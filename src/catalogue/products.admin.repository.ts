@@ -10,7 +10,17 @@ export type ProductOption = AdminProductRow['options'][number];
 
 export type AdminProductRow = Pick<
   EntityRow<typeof ProductSchema>,
-  'id' | 'store_id' | 'status' | 'title' | 'description' | 'handle' | 'vendor' | 'options' | 'created_at' | 'updated_at'
+  | 'id'
+  | 'store_id'
+  | 'status'
+  | 'title'
+  | 'description'
+  | 'handle'
+  | 'vendor'
+  | 'options'
+  | 'gift_card'
+  | 'created_at'
+  | 'updated_at'
 >;
 
 export type AdminVariantRow = Pick<
@@ -44,7 +54,8 @@ export interface ProductGraph {
 }
 
 export const PRODUCT_COLUMNS =
-  'p.id, p.store_id, p.status, p.title, p.description, p.handle, p.vendor, p.options, p.created_at, p.updated_at';
+  'p.id, p.store_id, p.status, p.title, p.description, p.handle, p.vendor, p.options, p.gift_card, p.created_at, ' +
+  'p.updated_at';
 
 export async function findProductRow(
   em: EntityManager,

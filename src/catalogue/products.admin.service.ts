@@ -39,6 +39,7 @@ export interface CreateProductInput {
   handle?: string;
   status?: 'draft' | 'active' | 'archived';
   vendor?: string | null;
+  giftCard?: boolean;
   categoryIds?: string[];
   options?: ProductOption[];
   variants: VariantInput[];
@@ -85,6 +86,7 @@ export async function createProduct(
         handle,
         vendor: input.vendor ?? null,
         options,
+        giftCard: input.giftCard ?? false,
       });
       for (const [position, v] of input.variants.entries()) {
         const optionValues = v.optionValues ?? {};

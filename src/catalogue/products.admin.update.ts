@@ -209,6 +209,7 @@ export async function updateProductWith(
         handle,
         vendor: input.vendor === undefined ? row.vendor : input.vendor,
         options,
+        giftCard: input.giftCard ?? row.gift_card,
       });
       const product = await presentProduct(tx, store, productId);
       await recordEvent(tx, store.id, 'product.updated', product);

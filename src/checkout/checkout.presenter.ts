@@ -8,12 +8,12 @@ import type { TenderPlan } from '../balances/tenders';
 export type CheckoutStatus = 'incomplete' | 'ready' | CheckoutPhase;
 
 /** What a checkout still needs before it can be submitted (`missing`). */
-export function missingDetails(cart: CartRow, itemCount: number): string[] {
+export function missingDetails(cart: CartRow, itemCount: number, needsShipping = true): string[] {
   const missing: string[] = [];
   if (itemCount === 0) missing.push('items');
   if (!cart.email) missing.push('email');
-  if (!cart.shipping_address) missing.push('shippingAddress');
-  if (!cart.shipping_option_id) missing.push('shippingOption');
+  if (needsShipping && !cart.shipping_address) missing.push('shippingAddress');
+  if (needsShipping && !cart.shipping_option_id) missing.push('shippingOption');
   return missing;
 }
 
@@ -30,7 +30,8 @@ export function presentCheckout(
   return {
     cartId: cart.id,
     status,
-    missing: missingDetails(cart, quote.lines.length),
+    missing: missingDetails(cart, quote.lines.length, quote.needsShipping),
+    requiresShipping: quote.needsShipping,
     email: cart.email,
     shippingAddress: cart.shipping_address,
     billingAddress: cart.billing_address,

@@ -1,5 +1,7 @@
 import type { ApiContext, Handlers } from '../http/context';
 import { applyGiftCard, applyStoreCredit, removeTender } from './checkout-balances.service';
+import { setCartItemGiftCard } from './cart-gift-cards.service';
+import { pathId } from '../http/path-id';
 import { confirmPayment, getCheckout, submitCheckout, type CheckoutDeps, type SubmitOutcome } from './checkout.service';
 
 const cartToken = (ctx: ApiContext) => ctx.state.cartToken as string;
@@ -32,6 +34,10 @@ export const checkoutPublicHandlers = (checkoutDeps: CheckoutDeps): Handlers => 
     const { paymentId } = ctx.state.input.params;
     const { result } = ctx.state.input.body ?? {};
     send(ctx, await confirmPayment(checkoutDeps, ctx.state.em, ctx.state.store, paymentId, result !== 'failed'));
+  },
+  async setCartItemGiftCard(ctx) {
+    const { em, store, input } = ctx.state;
+    ctx.body = await setCartItemGiftCard(em, store, cartToken(ctx), pathId(ctx), input.body);
   },
   async applyCartGiftCard(ctx) {
     ctx.body = await applyGiftCard(ctx.state.em, ctx.state.store, cartToken(ctx), ctx.state.input.body.code);

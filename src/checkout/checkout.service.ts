@@ -3,7 +3,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Store } from '../stores/store.entity';
 import { DomainError, domainErrorOf, validationFailed } from '../shared/errors';
-import { findCartById, findOrCreateCartWithLines, type CartLineRow, type CartRow } from '../cart/cart.repository';
+import {
+  findCartById,
+  findCartLines,
+  findOrCreateCartWithLines,
+  type CartLineRow,
+  type CartRow,
+} from '../cart/cart.repository';
+import { cartNeedsShipping } from './cart-gift-cards.service';
 import { cartIdOfOrder, findLiveOrderOfCart, loadOrderDetail } from '../orders/orders.repository';
 import { presentShopperOrder, type ShopperOrderView } from '../orders/orders.presenter';
 import { isUnavailable } from '../shared/unavailable';
@@ -71,7 +78,8 @@ export async function checkoutView(
   progress: CheckoutProgress | undefined,
   lines?: CartLineRow[],
 ): Promise<CheckoutView> {
-  const quote = await quoteCart(em, store, cart, 'display', lines);
+  const rows = lines ?? (await findCartLines(em, cart.id, cart.currency));
+  const quote = await quoteCart(em, store, cart, 'display', rows, false, await cartNeedsShipping(em, rows));
   const tenders = await tenderPlanOf(em, cart.id, quote.currency, quote.total);
   if (progress) return presentCheckout(cart, quote, store.defaultLanguage, progress.status, tenders, progress);
   if (cart.status !== 'open') {
@@ -91,7 +99,7 @@ export async function checkoutView(
     cart,
     quote,
     store.defaultLanguage,
-    missingDetails(cart, quote.lines.length).length ? 'incomplete' : 'ready',
+    missingDetails(cart, quote.lines.length, quote.needsShipping).length ? 'incomplete' : 'ready',
     tenders,
   );
 }
@@ -196,7 +204,9 @@ export async function submitCheckout(
     throw error;
   };
   // Quoted before the checkout may start, so that a 202 can be answered even when the database is lost afterwards.
-  const quote = await quoteCart(em, store, cart, 'display', lines).catch(endClaimAnd);
+  const quote = await cartNeedsShipping(em, lines)
+    .then((needsShipping) => quoteCart(em, store, cart, 'display', lines, false, needsShipping))
+    .catch(endClaimAnd);
   const tenders = await tenderPlanOf(em, cart.id, quote.currency, quote.total).catch(endClaimAnd);
   await checkTenders(em, cart, input, tenders).catch(endClaimAnd);
   const pending = (progress?: CheckoutProgress): SubmitOutcome => ({

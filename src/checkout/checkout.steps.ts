@@ -3,6 +3,7 @@ import { inTransaction } from '../db/sql';
 import { DomainError } from '../shared/errors';
 import { findStore } from '../stores/stores.service';
 import {
+  findCartLines,
   lockCartForCheckout,
   cartCompleted,
   cartSubmitted,
@@ -19,6 +20,7 @@ import {
   insertPendingOrder,
   lockOrderStatus,
   markOrderPaid,
+  markGiftCardLines,
   recordBalancePaid,
   type OrderDetail,
 } from '../orders/orders.repository';
@@ -31,6 +33,7 @@ import { insertPendingPayment, markOrderPaymentsFailed, markPaymentCaptured } fr
 import { orderWorkflowId } from '../shared/workflow-ids';
 import { commitStock, releaseStock, reserveStock } from '../catalogue/stock.repository';
 import { debitTenders, reverseTenders } from '../balances/tenders';
+import { cartNeedsShipping, giftCardLinesOfCart } from './cart-gift-cards.service';
 import type { BegunCheckout, BusinessFailure } from './checkout.types';
 
 export interface BeginCheckoutInput {
@@ -110,6 +113,14 @@ async function insertOrder(
       total: l.total,
     })),
   );
+  // Lines of gift-card products keep who gets their cards (issued once the order is paid: src/balances).
+  const giftCards = await giftCardLinesOfCart(
+    tx,
+    cart.id,
+    // A cart's lines all name a variant; only a draft order's custom lines name none.
+    lines.flatMap((l) => (l.variant_id ? [l.variant_id] : [])),
+  );
+  const marked = giftCards.size === 0 ? lines : await markGiftCardLines(tx, order.id, lines, giftCards);
   const payment = await insertPendingPayment(tx, {
     id: input.paymentId,
     orderId: input.orderId,
@@ -118,7 +129,7 @@ async function insertOrder(
     method: input.paymentMethod,
     amount: amountDue,
   });
-  return { order, lines, payments: [payment], refunds: [], fulfilments: [] };
+  return { order, lines: marked, payments: [payment], refunds: [], fulfilments: [] };
 }
 
 const cardNeeded = (amountDue: number) =>
@@ -143,7 +154,9 @@ export async function beginCheckout(em: EntityManager, input: BeginCheckoutInput
         { field: 'email', code: 'required', message: 'email is required' },
       ]);
     const store = await findStore(tx, input.storeId);
-    const quote = await quoteCart(tx, store, cart, 'checkout');
+    // A cart of gift cards only ships nothing: no address or shipping option is required.
+    const rows = await findCartLines(tx, cart.id, cart.currency);
+    const quote = await quoteCart(tx, store, cart, 'checkout', rows, false, await cartNeedsShipping(tx, rows));
     if (quote.lines.length === 0)
       throw new DomainError('validation_failed', 'The cart is empty.', [
         { field: 'items', code: 'minItems', message: 'the cart has no items' },

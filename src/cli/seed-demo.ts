@@ -152,6 +152,7 @@ async function seedProduct(
     handle,
     vendor: 'Demo Outfitters',
     options,
+    giftCard: false,
   });
   const parent = CATEGORIES.find(([name]) => name === category)?.[1];
   const inCategories = (parent ? [category, parent] : [category]).map((name) => categoryIds.get(name) as string);

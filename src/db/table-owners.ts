@@ -24,6 +24,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   balance_ledger_apply: 'balances',
   balance_ledger_append_only: 'balances',
   cart_applied_balances: 'balances',
+  gift_card_deliveries: 'balances',
   // cart
   carts: 'cart',
   cart_lines: 'cart',

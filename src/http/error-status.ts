@@ -63,6 +63,7 @@ export const ERROR_STATUS: Record<ErrorCode | SpecErrorCode, number> = {
   refund_exceeds_captured: 422,
   language_not_supported: 422,
   gift_card_invalid: 422,
+  gift_card_spent: 409,
   return_window_closed: 422,
   return_not_allowed: 422,
   return_quantity_exceeded: 422,

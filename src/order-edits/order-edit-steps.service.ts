@@ -11,7 +11,7 @@ import {
   markPaymentCaptured,
 } from '../payments/payments.repository';
 import { splitRefund, type RefundPart } from '../payments/refund-parts';
-import { countRefundParts } from '../orders/order-refunds.service';
+import { countRefundParts, paymentRefundableOf } from '../orders/order-refunds.service';
 import { storeProviderNameOf } from '../payments/provider-settings';
 import { findStore } from '../stores/stores.service';
 import {
@@ -24,7 +24,7 @@ import {
   refundRecorded,
 } from '../orders/orders.repository';
 import { recordOrderEvent } from '../orders/order-events';
-import { awaitsManualPayment, providerRefundableOf, snapshotOf } from '../orders/order-states';
+import { awaitsManualPayment, snapshotOf } from '../orders/order-states';
 import { settleDraftOfOrder } from '../draft-orders/draft-orders.service';
 import { refundRefusal } from '../orders/refund-cap';
 import type { ActionContext } from '../orders/order-actions.service';
@@ -86,7 +86,9 @@ export async function applyEditCommit(
     const store = await findStore(tx, ctx.storeId);
     const preview = await previewOf(tx, store, order, edit.operations);
     const surplus = splitSurplus(Math.max(0, -preview.difference), Number(order.balance_due_amount));
-    const refusal = surplus.refund > 0 ? refundRefusal(surplus.refund, providerRefundableOf(order)) : undefined;
+    // What the card can take back, from the ledger: a refund may have gone to gift cards or credit first.
+    const refusal =
+      surplus.refund > 0 ? refundRefusal(surplus.refund, (await paymentRefundableOf(tx, order)).payment) : undefined;
     if (refusal) throw domainErrorOf(refusal);
     const shortfall = Math.max(0, preview.difference);
     // Units put back first, so an edit that swaps a variant for itself never needs the stock twice. Removed units

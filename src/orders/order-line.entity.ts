@@ -26,10 +26,16 @@ export const OrderLineSchema = defineEntity({
     releasedQuantity: p.integer().defaultRaw('0'),
     /** Whether the store's tax rate applied to the line (false only for an untaxed custom line). */
     taxable: p.boolean().defaultRaw('true'),
+    giftCard: p.json<Record<string, unknown>>().columnType('jsonb').nullable(),
   },
   indexes: [
     { name: 'order_lines_order', properties: ['orderId', 'position'] },
     { name: 'order_lines_product', properties: ['productId'] },
+    {
+      name: 'order_lines_gift_card',
+      expression:
+        'CREATE INDEX order_lines_gift_card ON order_lines USING btree (order_id) WHERE (gift_card IS NOT NULL)',
+    },
   ],
   checks: [
     { name: 'order_lines_check', expression: '((fulfilled_quantity >= 0) AND (fulfilled_quantity <= quantity))' },

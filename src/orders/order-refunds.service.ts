@@ -23,10 +23,17 @@ import {
   type OrderLineRow,
 } from './orders.repository';
 import { recordOrderEvent } from './order-events';
-import { providerRefundableOf, refundableOf, snapshotOf } from './order-states';
+import { refundableOf, snapshotOf, type OrderFacts } from './order-states';
 import { refundRefusal } from './refund-cap';
-import { refundToTenders, reverseTenders } from '../balances/tenders';
+import {
+  balanceRefundablesOf,
+  refundToTenders,
+  reverseTenders,
+  tenderOrderOf,
+  type TenderKind,
+} from '../balances/tenders';
 import { findStore } from '../stores/stores.service';
+import { takeBackGiftCards } from '../balances/gift-card-purchases.service';
 import { lockForAction, pickLines, type ActionContext } from './order-actions.service';
 import type { LineQuantity, OrderSnapshot, RefundRequest } from './order.types';
 
@@ -39,6 +46,8 @@ export interface PlannedRefund {
    * (in the reverse order of the checkout). Absent in plans made before refunds onto balances.
    */
   balanceAmount?: number;
+  /** The order of tenders staff chose for this refund; absent, the default (payment, store credit, gift cards). */
+  tenderOrder?: TenderKind[];
   items: LineQuantity[];
   includeShipping: boolean;
   restock: boolean;
@@ -51,6 +60,35 @@ export interface PlannedRefund {
    * payment beside the checkout's). Absent in plans made before payment links: `paymentReference` takes it all.
    */
   parts?: RefundPart[];
+}
+
+/**
+ * What the order's card or transfer can still take back: what it paid less what refunds gave it, which is the
+ * order's refunded amount less what refunds put back on balances (a refund may have gone to the balances first).
+ */
+export async function paymentRefundableOf(tx: EntityManager, order: OrderFacts) {
+  const balances = await balanceRefundablesOf(tx, order.id);
+  const toPayment = Number(order.refunded_amount) - balances.refundedToBalances;
+  return { payment: Math.max(0, Number(order.captured_amount) - toPayment), balances: balances.refundable };
+}
+
+/**
+ * What of a refund the provider takes back: its part in the order of tenders (staff's, else the payment first, then
+ * store credit, then gift cards), each tender up to what it can still take back. The rest goes onto the balances.
+ */
+function providerPartOf(
+  amount: number,
+  order: TenderKind[],
+  refundable: { payment: number; balances: Record<Exclude<TenderKind, 'payment'>, number> },
+): number {
+  let left = amount;
+  let toProvider = 0;
+  for (const kind of order) {
+    const take = Math.min(left, kind === 'payment' ? refundable.payment : refundable.balances[kind]);
+    if (kind === 'payment') toProvider = take;
+    left -= take;
+  }
+  return toProvider;
 }
 
 /**
@@ -75,10 +113,11 @@ export async function planRefund(
       (sum, p) => sum + divideRoundHalfUp(Number(p.line.total_amount) * p.quantity, p.line.quantity),
       0,
     );
+    const tenders = await paymentRefundableOf(tx, order);
     // The provider's total is its payment's: what that payment has not had back yet is what is new.
     const alreadyAtProvider = external?.paymentId
       ? await refundedOfPayment(tx, external.paymentId)
-      : Number(order.captured_amount) - providerRefundableOf(order);
+      : Number(order.captured_amount) - tenders.payment;
     const amount = external
       ? external.totalRefunded - alreadyAtProvider
       : everything
@@ -86,12 +125,17 @@ export async function planRefund(
         : (request.amount ?? linesAmount + (request.includeShipping ? Number(order.shipping_amount) : 0));
     const refusal = refundRefusal(amount, refundable);
     if (refusal) throw domainErrorOf(refusal);
+    // A bought gift card goes back with its line only while unused (gift_card_spent otherwise).
+    for (const p of picked.filter((each) => each.line.gift_card))
+      await takeBackGiftCards(tx, ctx.storeId, p.line.id, p.quantity, 'plan', 'plan');
     const payment = await latestPaymentOfOrder(tx, ctx.orderId);
-    // A refund the provider made itself is the card's alone; ours gives the card its part first.
-    const toProvider = external ? amount : Math.min(amount, providerRefundableOf(order));
+    // A refund the provider made itself is the card's alone; ours goes back in the order of tenders.
+    const tenderOrder = request.tenderOrder && tenderOrderOf(request.tenderOrder);
+    const toProvider = external ? amount : providerPartOf(amount, tenderOrder ?? tenderOrderOf(undefined), tenders);
     return {
       amount: toProvider,
       balanceAmount: amount - toProvider,
+      ...(tenderOrder && { tenderOrder }),
       items: picked.map((p) => ({ lineId: p.line.id, quantity: p.quantity })),
       includeShipping: request.includeShipping ?? everything,
       restock: request.restock ?? false,
@@ -158,8 +202,20 @@ export async function recordRefund(
     if (!(await insertRefund(tx, refundOf(ctx.orderId, refundId, plan, providerReference)))) return snapshotOf(order);
     await countRefundParts(tx, plan.parts);
     if (plan.balanceAmount)
-      await refundToTenders(tx, await findStore(tx, ctx.storeId), ctx.orderId, refundId, plan.balanceAmount);
-    for (const item of plan.items) await addToLineCount(tx, item.lineId, 'refunded_quantity', item.quantity);
+      await refundToTenders(
+        tx,
+        await findStore(tx, ctx.storeId),
+        ctx.orderId,
+        refundId,
+        plan.balanceAmount,
+        plan.tenderOrder,
+      );
+    const refundedLines = await findOrderLines(tx, ctx.orderId);
+    for (const item of plan.items) {
+      if (refundedLines.find((l) => l.id === item.lineId)?.gift_card)
+        await takeBackGiftCards(tx, ctx.storeId, item.lineId, item.quantity, refundId, 'record');
+      await addToLineCount(tx, item.lineId, 'refunded_quantity', item.quantity);
+    }
     if (plan.restock) {
       await applyRestock(tx, ctx.orderId, plan.items, 'refund');
       // As a fulfilment shipping the last unit does: units put back before shipping may leave nothing to ship.
@@ -190,9 +246,11 @@ export async function planCancel(
 ): Promise<PlannedRefund> {
   return inTransaction(em, async (tx) => {
     const order = await lockForAction(tx, ctx, 'cancel');
+    for (const line of (await findOrderLines(tx, ctx.orderId)).filter((l) => l.gift_card))
+      await takeBackGiftCards(tx, ctx.storeId, line.id, line.quantity - line.refunded_quantity, 'plan', 'plan');
     const payment = await latestPaymentOfOrder(tx, ctx.orderId);
     // The provider refunds what the card paid and has not had back; the balances get theirs back in recordCancel.
-    const amount = providerRefundableOf(order);
+    const amount = (await paymentRefundableOf(tx, order)).payment;
     return {
       amount,
       items: [],
@@ -222,6 +280,8 @@ export async function recordCancel(
     // The provider refunds what the card paid; what gift cards and store credit paid goes back onto them, before the
     // stock is touched: balances are locked before stock everywhere, so this cannot deadlock with a new checkout.
     await reverseTenders(tx, await findStore(tx, ctx.storeId), ctx.orderId, 'order cancelled');
+    for (const line of (await findOrderLines(tx, ctx.orderId)).filter((l) => l.gift_card))
+      await takeBackGiftCards(tx, ctx.storeId, line.id, line.quantity - line.refunded_quantity, refundId, 'record');
     await releaseStock(tx, ctx.orderId);
     const committedVariants = await committedVariantsOfOrder(tx, ctx.orderId);
     const committed = (await findOrderLines(tx, ctx.orderId)).filter(

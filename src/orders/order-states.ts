@@ -20,13 +20,6 @@ export interface OrderFacts {
 export const refundableOf = (o: OrderFacts) =>
   Number(o.captured_amount) + Number(o.balance_paid_amount ?? 0) - Number(o.refunded_amount);
 
-/**
- * What the provider can still refund. A refund goes back in the reverse order of the checkout's tenders:
- * the card first, then store credit, then gift cards; so whatever was refunded came off the card first.
- */
-export const providerRefundableOf = (o: OrderFacts) =>
-  Math.max(0, Number(o.captured_amount) - Number(o.refunded_amount));
-
 /** A pending order paid by bank transfer (or another offline method) waits for an admin to mark it paid. */
 export const awaitsManualPayment = (o: OrderFacts) =>
   o.status === 'pending' && o.payment_method !== 'card' && o.payment_status === 'pending';

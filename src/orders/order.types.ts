@@ -1,4 +1,5 @@
 /** Shapes shared by the order workflow (type-only imports) and the order services behind its activities. */
+import type { TenderKind } from '../balances/tenders';
 export type OrderAction = 'fulfil' | 'refund' | 'cancel';
 export type OrderStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
 
@@ -35,6 +36,11 @@ export interface RefundRequest {
   includeShipping?: boolean;
   restock?: boolean;
   reason?: string;
+  /**
+   * Staff's order of tenders for this refund (kinds left out follow in the default order: the payment, store credit,
+   * gift cards). Absent in requests made before it: the default order.
+   */
+  tenderOrder?: TenderKind[];
   /**
    * Set by a provider's webhook, never by the API: the provider has refunded this much in all (in our minor units)
    * on its own (its dashboard); what our order does not show yet is recorded without calling the provider.

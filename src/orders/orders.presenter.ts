@@ -74,6 +74,8 @@ export function presentShopperOrder(detail: OrderDetail, language: string) {
       total: m(l.total_amount),
       fulfilledQuantity: l.fulfilled_quantity,
       refundedQuantity: l.refunded_quantity,
+      // A gift-card line: who gets its cards (`{}`: the buyer, on payment). Null for other lines.
+      giftCard: l.gift_card ?? null,
     })),
     subtotal: m(order.subtotal_amount),
     discountTotal: m(order.discount_amount),

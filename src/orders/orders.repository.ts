@@ -626,3 +626,64 @@ export async function recordBalanceCaptured(tx: EntityManager, orderId: string, 
          WHERE id = ${orderId}`,
   );
 }
+
+/**
+ * Marks a new order's gift-card lines with who gets their cards (by variant: one line per variant); answers the
+ * lines as written, in their order.
+ */
+export async function markGiftCardLines(
+  tx: EntityManager,
+  orderId: string,
+  lines: OrderLineRow[],
+  giftCards: Map<string, object>,
+): Promise<OrderLineRow[]> {
+  const marked: OrderLineRow[] = [];
+  for (const line of lines) {
+    const giftCard = line.variant_id ? giftCards.get(line.variant_id) : undefined;
+    marked.push(
+      giftCard
+        ? ((await queryOne<OrderLineRow>(
+            tx,
+            sql`UPDATE order_lines SET gift_card = ${JSON.stringify(giftCard)}::jsonb
+                 WHERE order_id = ${orderId} AND id = ${line.id} RETURNING *`,
+          )) as OrderLineRow)
+        : line,
+    );
+  }
+  return marked;
+}
+
+/**
+ * The gift-card lines of orders paid within `days` and left unchanged for `quietMinutes` (the relay has had its
+ * turn): what the expiry schedule checks for cards whose delivery never started. The shape the relay reads from
+ * `order.paid`.
+ */
+export async function paidGiftCardLines(
+  em: EntityManager,
+  days: number,
+  quietMinutes: number,
+  page: { limit: number; offset: number },
+): Promise<
+  Array<{
+    store_id: string;
+    order_id: string;
+    email: string;
+    currency: string;
+    line_id: string;
+    quantity: number;
+    unit_amount: number;
+    gift_card: Record<string, string>;
+  }>
+> {
+  return queryRows(
+    em,
+    sql`SELECT o.store_id, o.id AS order_id, o.email, o.currency, l.id AS line_id, l.quantity,
+               l.unit_amount::bigint AS unit_amount, l.gift_card
+          FROM order_lines l JOIN orders o ON o.id = l.order_id
+         WHERE l.gift_card IS NOT NULL AND o.payment_status IN ('paid', 'partially_refunded')
+           AND o.status <> 'cancelled' AND l.refunded_quantity < l.quantity
+           AND o.created_at > now() - make_interval(days => ${days})
+           AND o.updated_at < now() - make_interval(mins => ${quietMinutes})
+         ORDER BY o.created_at, l.id LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
+}

@@ -60,6 +60,7 @@ export const ERROR_CODES = [
   'language_not_supported',
   'balance_insufficient',
   'gift_card_invalid',
+  'gift_card_spent',
   'return_window_closed',
   'return_not_allowed',
   'return_quantity_exceeded',

@@ -4,6 +4,7 @@ import { ScheduleAlreadyRunning, ScheduleOverlapPolicy, type Client } from '@tem
 export const PURGE_SCHEDULE_ID = 'maintenance-purge-expired-data';
 export const RECONCILE_SCHEDULE_ID = 'payments-reconcile-unsettled';
 export const RESTOCK_SWEEP_SCHEDULE_ID = 'restock-alerts-sweep';
+export const GIFT_CARD_EXPIRY_SCHEDULE_ID = 'gift-cards-expire';
 
 interface ScheduledWorkflow {
   scheduleId: string;
@@ -88,5 +89,26 @@ export function ensureRestockSweepSchedule(
     catchupWindow: '15 minutes',
     description: 'Signals variants in stock with shoppers waiting, in case their restock signal was lost',
     runAtOnce: false,
+  });
+}
+
+/**
+ * Every hour (and once at start-up), gift cards past their expiry give up what is left on them by an `expire` ledger
+ * row (expireGiftCardsWorkflow); each run shows in the Temporal UI under the schedule.
+ */
+export function ensureGiftCardExpirySchedule(
+  client: Client,
+  taskQueue: string,
+  every: Duration = '1 hour',
+  scheduleId = GIFT_CARD_EXPIRY_SCHEDULE_ID,
+): Promise<void> {
+  return ensureSchedule(client, taskQueue, {
+    scheduleId,
+    every,
+    workflowType: 'expireGiftCardsWorkflow',
+    args: [],
+    catchupWindow: '1 hour',
+    description: 'Writes the expire ledger row of every gift card past its expiry that still holds value',
+    runAtOnce: true,
   });
 }

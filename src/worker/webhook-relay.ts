@@ -8,6 +8,9 @@ import { backgroundTaskQueueOf } from '../temporal/task-queues';
 import { webhookDeliveryWorkflows } from '../temporal/webhooks';
 import { restockWorkflowsOf } from '../temporal/restock';
 import { restockedVariants } from '../restock/restock.service';
+import { paidGiftCardLinesAmong } from '../balances/balances.repository';
+import { purchasesOf } from '../balances/gift-card-purchases.service';
+import { startGiftCardDelivery } from '../temporal/gift-card-deliveries';
 
 /**
  * Back-in-stock alerts follow the outbox: every stock change writes `inventory.updated` there, so the relay's pass
@@ -22,6 +25,23 @@ function restockFollower(temporal: Client, taskQueue: string, logger: Logger): R
         workflows
           .stockReturned(storeId, variantId)
           .catch((error) => logger.warn({ err: error, variantId }, 'restock workflow not told'));
+    };
+  };
+}
+
+/**
+ * Gift cards bought in the shop follow the outbox too: every paid path (checkout, bank transfer marked paid, payment
+ * link) writes `order.paid`, so each paid gift-card line is seen once after its commit, and each of its units gets
+ * its delivery workflow, which issues the card and mails it.
+ */
+function giftCardFollower(temporal: Client, taskQueue: string, logger: Logger): RelayFollower {
+  return async (em, eventIds) => {
+    const purchases = purchasesOf(await paidGiftCardLinesAmong(em, eventIds));
+    return () => {
+      for (const purchase of purchases)
+        startGiftCardDelivery(temporal, taskQueue, purchase).catch((error) =>
+          logger.error({ err: error, orderId: purchase.orderId }, 'gift card delivery not started'),
+        );
     };
   };
 }
@@ -58,7 +78,7 @@ export function startWebhookRelay(
   const relay = new WebhookRelay({
     orm,
     workflows: webhookDeliveryWorkflows(temporal, taskQueue),
-    followers: [restockFollower(temporal, taskQueue, logger)],
+    followers: [restockFollower(temporal, taskQueue, logger), giftCardFollower(temporal, taskQueue, logger)],
     databaseUrl: config.databaseUrl,
     logger,
     onPass: relayMetrics(),

@@ -4,6 +4,8 @@ import { openDemoShop, type DemoShop } from '../support/demo-shop';
 import { checkView, openDashboardAs } from '../support/dashboard-page';
 import { newCartToken, privateClient, publicClient } from '../support/http';
 import { makeCustomer } from '../support/customers';
+import { queryOne } from '../../src/db/sql';
+import { waitFor } from '../support/processes';
 import { createSession } from '../../src/customers/customer-sessions.repository';
 import { serveDemoImages } from '../support/widget-page';
 import type { DemoKeys } from '../../src/cli/seed-demo';
@@ -229,5 +231,107 @@ describe('when staff issue a gift card in the dashboard and a shopper pays with 
     expect(mine.body.data).toMatchObject([
       { currency: 'USD', balance: { amount: 0 }, history: [{ kind: 'redeem', amount: { amount: -1000 } }, {}] },
     ]);
+  });
+});
+
+describe('when staff mark a product as a gift card and a shopper buys one for a friend in the widget', () => {
+  it('then the product page asks who it is for, and the cart line keeps the recipient, message and day', async () => {
+    const admin = privateClient(h.baseUrl, keys.secretKey);
+    const created = await admin.post(
+      '/products',
+      {
+        title: 'Shop Gift Card',
+        status: 'active',
+        variants: [{ sku: `GIFT-${Date.now()}`, prices: [{ currency: 'USD', amount: 5000 }], stock: 1000 }],
+      },
+      { headers: { 'idempotency-key': `gift-product-${Date.now()}` } },
+    );
+    expect(created.status).toBe(201);
+    const productId = created.body.id as string;
+
+    const staff = await openDashboardAs(h, shop.newContext, {
+      storeId: keys.storeId,
+      permissions: ['catalogue'],
+      name: 'Cat Alogue',
+    });
+    await staff.goto(`${h.baseUrl}/admin/#/products/${productId}`);
+    await staff.getByLabel('Gift card').check();
+    await staff.getByRole('button', { name: 'Save product' }).click();
+    await staff.getByText('Saved.').waitFor();
+    await checkView(staff, 'dashboard-product-gift-card');
+    expect((await admin.get(`/products/${productId}`)).body.giftCard).toBe(true);
+
+    const context = await newContext();
+    await serveDemoImages(context);
+    const shopper = await context.newPage();
+    await shopper.goto(`${h.baseUrl}/widget/demo?publishable-key=${keys.publishableKey}&lang=en`);
+    await shopper.getByLabel('Search products').fill('Shop Gift Card');
+    await shopper.getByRole('button', { name: /Shop Gift Card/ }).click();
+    await shopper.getByRole('group', { name: 'Who is the gift card for?' }).waitFor();
+    await shopper.getByLabel('Their e-mail (empty: yours)').fill('friend@example.com');
+    await shopper.getByLabel('Their name').fill('Sam');
+    await shopper.getByLabel('Message').fill('Happy birthday!');
+    const day = new Date(Date.now() + 3 * 864e5).toISOString().slice(0, 10);
+    await shopper.getByLabel('Send on (empty: when paid)').fill(day);
+    await checkView(shopper, 'widget-gift-card-product');
+    await shopper.getByRole('button', { name: 'Add to cart' }).click();
+    await shopper.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+
+    const token = await shopper.evaluate(
+      (key) => localStorage.getItem(key),
+      `commerce:${keys.publishableKey}:cart-token`,
+    );
+    const cart = (await publicClient(h.baseUrl, keys.publishableKey, token ?? '').get('/cart')).body;
+    // The line is added first (the cart button counts it), then its gift card is set: wait for that second call.
+    const storedCard = () =>
+      queryOne<{ gift_card: Record<string, string> | null }>(
+        h.orm.em.fork(),
+        'SELECT gift_card FROM cart_lines WHERE id = ?',
+        [cart.items[0].id],
+      );
+    await waitFor(async () => (await storedCard())?.gift_card != null, 'the gift card set on the line', 10_000);
+    const stored = await storedCard();
+    expect(stored?.gift_card).toMatchObject({
+      recipientEmail: 'friend@example.com',
+      recipientName: 'Sam',
+      message: 'Happy birthday!',
+    });
+    expect(new Date(stored!.gift_card!.deliverAt).getTime()).toBe(new Date(`${day}T09:00`).getTime());
+  });
+});
+
+describe('when staff refund an order paid partly by a gift card and choose the gift card first', () => {
+  it('then the dashboard sends the refund to the gift card before the card', async () => {
+    const admin = privateClient(h.baseUrl, keys.secretKey);
+    const issued = await admin.post(
+      '/gift-cards',
+      { currency: 'USD', amount: 1000 },
+      { headers: { 'idempotency-key': `refund-first-${Date.now()}` } },
+    );
+    expect(issued.status).toBe(201);
+    const { token } = await preparedCart();
+    const api = publicClient(h.baseUrl, keys.publishableKey, token);
+    const applied = await api.post(
+      '/cart/gift-cards',
+      { code: issued.body.code },
+      { headers: { 'idempotency-key': `apply-${issued.body.id}` } },
+    );
+    expect(applied.status).toBe(200);
+    const paid = await api.post(
+      '/cart/checkout/submit',
+      { paymentMethod: 'card', paymentToken: 'tok_visa' },
+      { headers: { 'idempotency-key': `submit-${issued.body.id}` } },
+    );
+    expect(paid.status).toBe(201);
+
+    const staff = await openDashboard();
+    await staff.goto(`${h.baseUrl}/admin/#/orders/${paid.body.id}`);
+    await staff.getByRole('button', { name: 'Refund', exact: true }).click();
+    await staff.getByLabel(/^Amount to refund in USD/).fill('6.00');
+    await staff.getByLabel('Give the money back first to').selectOption('gift_card');
+    await checkView(staff, 'dashboard-refund-tender-order');
+    await staff.getByRole('button', { name: 'Confirm: Refund' }).click();
+    await staff.getByRole('status').getByText('refunded in all $6.00').waitFor();
+    expect((await admin.get(`/gift-cards/${issued.body.id}`)).body.balance.amount).toBe(600);
   });
 });

@@ -56,8 +56,8 @@ const balanceOf = async (ref: BalanceRef) =>
 
 type Step =
   | { op: 'issue'; amount: number }
-  | { op: 'redeem' | 'adjust'; target: number; amount: number }
-  | { op: 'reverse'; target: number };
+  | { op: 'redeem' | 'adjust' | 'refund'; target: number; amount: number }
+  | { op: 'reverse' | 'expire'; target: number };
 
 const steps = fc.array(
   fc.oneof(
@@ -73,17 +73,20 @@ const steps = fc.array(
       amount: fc.integer({ min: -8_000, max: 8_000 }).filter((n) => n !== 0),
     }),
     fc.record({ op: fc.constant('reverse' as const), target: fc.nat() }),
+    fc.record({ op: fc.constant('refund' as const), target: fc.nat(), amount: fc.integer({ min: 1, max: 6_000 }) }),
+    fc.record({ op: fc.constant('expire' as const), target: fc.nat() }),
   ),
   { minLength: 1, maxLength: 25 },
 );
 
-describe('when random sequences of issue, redeem, reverse and adjust run on gift cards and store credit', () => {
+describe('when random sequences of issue, redeem, reverse, refund, adjust and expire run on cards and credit', () => {
   it('then every balance equals the sum of its ledger rows, never goes below zero, and matches the model', async () => {
     const customer = await makeCustomer(em(), store.id, `ledger-${newId('cus')}@example.com`);
     await fc.assert(
       fc.asyncProperty(steps, async (sequence: Step[]) => {
         const credit = await upsertStoreCreditAccount(em(), store.id, customer, newCurrency());
-        const balances: Array<{ ref: BalanceRef; model: number; redeemed: Array<{ key: string; amount: number }> }> = [
+        type Redemption = { key: string; amount: number; refunded: number; refunds: number };
+        const balances: Array<{ ref: BalanceRef; model: number; redeemed: Redemption[] }> = [
           { ref: { storeCreditAccountId: credit.id }, model: Number(credit.balance), redeemed: [] },
         ];
         for (const step of sequence) {
@@ -94,17 +97,51 @@ describe('when random sequences of issue, redeem, reverse and adjust run on gift
           }
           const target = balances[step.target % balances.length];
           if (step.op === 'reverse') {
+            // A reversal gives back what refunds have not: the redemption is then settled.
             const redemption = target.redeemed.pop();
-            if (!redemption) continue;
+            if (!redemption || redemption.amount === redemption.refunded) continue;
             await postLedgerEntry(em(), {
               storeId: store.id,
               balance: target.ref,
               kind: 'reverse',
-              amount: redemption.amount,
+              amount: redemption.amount - redemption.refunded,
               idempotencyKey: `${redemption.key}:reverse`,
             });
-            target.model += redemption.amount;
-          } else {
+            target.model += redemption.amount - redemption.refunded;
+          } else if (step.op === 'refund') {
+            // A refund onto the balance, at most what the newest redemption paid and has not had back.
+            const redemption = target.redeemed.at(-1);
+            const part = redemption ? Math.min(step.amount, redemption.amount - redemption.refunded) : 0;
+            if (!redemption || part <= 0) continue;
+            redemption.refunds += 1;
+            const refund = () =>
+              postLedgerEntry(em(), {
+                storeId: store.id,
+                balance: target.ref,
+                kind: 'refund_to',
+                amount: part,
+                idempotencyKey: `${redemption.key}:refund_to:${redemption.refunds}`,
+              });
+            await refund();
+            await refund();
+            redemption.refunded += part;
+            target.model += part;
+          } else if (step.op === 'expire') {
+            // A card's expiry takes what is left, once (keyed by the card); store credit does not expire.
+            if (!('giftCardId' in target.ref) || target.model === 0) continue;
+            const expire = () =>
+              postLedgerEntry(em(), {
+                storeId: store.id,
+                balance: target.ref,
+                kind: 'expire',
+                amount: -target.model,
+                idempotencyKey: `${(target.ref as { giftCardId: string }).giftCardId}:expire`,
+              });
+            if ((await expire()).written) {
+              expect((await expire()).written).toBe(false);
+              target.model = 0;
+            }
+          } else if (step.op === 'redeem' || step.op === 'adjust') {
             const amount = step.op === 'redeem' ? -step.amount : step.amount;
             const key = newId('bal');
             const attempt = postLedgerEntry(em(), {
@@ -127,7 +164,7 @@ describe('when random sequences of issue, redeem, reverse and adjust run on gift
                 idempotencyKey: key,
               });
               target.model += amount;
-              if (step.op === 'redeem') target.redeemed.push({ key, amount: step.amount });
+              if (step.op === 'redeem') target.redeemed.push({ key, amount: step.amount, refunded: 0, refunds: 0 });
             }
           }
           expect(await balanceOf(target.ref)).toBe(target.model);

@@ -2,6 +2,7 @@ import { startHarness, type Harness } from '../support/harness';
 import { expectContract } from '../support/contract';
 import { publicClient } from '../support/http';
 import { queryOne, queryRows } from '../../src/db/sql';
+import { ensureGiftCardExpirySchedule } from '../../src/temporal/schedules';
 import { createSession } from '../../src/customers/customer-sessions.repository';
 import { countEvents, makeCustomer } from '../support/customers';
 import {
@@ -364,6 +365,122 @@ describe('when an order paid partly by two gift cards and partly by card is refu
       ['refund_to', 400],
       ['reverse', 600],
     ]);
+    await expectBalancesEqualLedger();
+  });
+});
+
+describe('when staff choose the order of tenders for a refund', () => {
+  it('then the refund goes back in their order, and a later refund and the cancel give each its rest', async () => {
+    const first = await issue(500);
+    const second = await issue(700);
+    const cart = await cartWithCards([first.code, second.code]);
+    const paid = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+    expectContract('submitCheckout', paid, 201);
+    const orderId = paid.body.id as string;
+    const refundIn = (amount: number, tenderOrder: string[], key: string) =>
+      admin(h.baseUrl, store).post(
+        `/orders/${orderId}/refund`,
+        { amount, tenderOrder },
+        { headers: { 'idempotency-key': `${key}-${orderId}` } },
+      );
+
+    // 900 onto the gift cards first (the last applied first), nothing through the provider.
+    const cardsFirst = await refundIn(900, ['gift_card'], 'cards-first');
+    expectContract('adminRefundOrder', cardsFirst, 200);
+    expect(cardsFirst.body).toMatchObject({ refundedAmount: { amount: 900 } });
+    expect([await balanceOf(first.id), await balanceOf(second.id)]).toEqual([200, 700]);
+    const providerRefunded = async () =>
+      Number(
+        (
+          await queryOne<{ refunded: string }>(
+            em(),
+            'SELECT coalesce(sum(refunded_amount), 0) AS refunded FROM payments WHERE order_id = ?',
+            [orderId],
+          )
+        )?.refunded,
+      );
+    expect(await providerRefunded()).toBe(0);
+
+    // The payment first, as by default: its whole 1,800 is still there to take back.
+    const paymentFirst = await refundIn(1000, ['payment', 'gift_card'], 'payment-first');
+    expectContract('adminRefundOrder', paymentFirst, 200);
+    expect(await providerRefunded()).toBe(1000);
+    expect([await balanceOf(first.id), await balanceOf(second.id)]).toEqual([200, 700]);
+
+    const badOrder = await refundIn(100, ['cash'], 'bad');
+    expectContract('adminRefundOrder', badOrder, 400);
+
+    // Cancelling gives the payment its 800 left and the first card its 300, never what each has had back.
+    const cancelled = await admin(h.baseUrl, store).post(
+      `/orders/${orderId}/cancel`,
+      {},
+      { headers: { 'idempotency-key': `cancel-${orderId}` } },
+    );
+    expectContract('adminCancelOrder', cancelled, 200);
+    expect(await providerRefunded()).toBe(1800);
+    expect([await balanceOf(first.id), await balanceOf(second.id)]).toEqual([500, 700]);
+    expect((await ledgerOf(orderId)).map((r) => [r.kind, r.gift_card_id === first.id ? 'first' : 'second'])).toEqual([
+      ['redeem', 'first'],
+      ['redeem', 'second'],
+      ['refund_to', 'second'],
+      ['refund_to', 'first'],
+      ['reverse', 'first'],
+    ]);
+    await expectBalancesEqualLedger();
+  });
+});
+
+describe('when gift cards pass their expiry and the expiry schedule runs', () => {
+  it('then each card left with value gets one expire row, its balance is 0, and it can no longer be used', async () => {
+    const expiresAt = new Date(Date.now() + 1500).toISOString();
+    const res = await admin(h.baseUrl, store).post('/gift-cards', { currency: 'USD', amount: 1200, expiresAt });
+    expectContract('adminIssueGiftCard', res, 201);
+    const card = res.body as { id: string; code: string };
+    const lasting = await issue(300);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+
+    const scheduleId = `gift-card-expiry-test-${card.id}`;
+    const runOnce = async () => {
+      await ensureGiftCardExpirySchedule(h.temporal.client, h.config.temporalTaskQueue, '1 hour', scheduleId);
+      const schedule = h.temporal.client.schedule.getHandle(scheduleId);
+      try {
+        let workflowId: string | undefined;
+        for (let attempt = 0; attempt < 100 && !workflowId; attempt += 1) {
+          workflowId = (await schedule.describe()).info.recentActions[0]?.action.workflow.workflowId;
+          if (!workflowId) await new Promise((r) => setTimeout(r, 200));
+        }
+        return h.temporal.client.workflow.getHandle(workflowId as string).result();
+      } finally {
+        await schedule.delete();
+      }
+    };
+    expect(await runOnce()).toMatchObject({ expired: expect.any(Number) });
+    // A second run (the next hour's, or a retried activity) expires nothing again.
+    await h.temporal.client.workflow.execute('expireGiftCardsWorkflow', {
+      workflowId: `${scheduleId}-again`,
+      taskQueue: h.config.temporalTaskQueue,
+      args: [],
+    });
+    const rows = await queryRows<{ kind: string; amount: string; idempotency_key: string }>(
+      em(),
+      'SELECT kind, amount, idempotency_key FROM balance_ledger WHERE gift_card_id = ? ORDER BY created_at, id',
+      [card.id],
+    );
+    expect(rows).toEqual([
+      { kind: 'issue', amount: '1200', idempotency_key: `${card.id}:issue` },
+      { kind: 'expire', amount: '-1200', idempotency_key: `${card.id}:expire` },
+    ]);
+    expect(await balanceOf(card.id)).toBe(0);
+    expect(await balanceOf(lasting.id)).toBe(300);
+    const checked = await shop().post(
+      '/gift-cards/balance',
+      { code: card.code },
+      { headers: { 'idempotency-key': `expired-${card.id}` } },
+    );
+    expectContract('checkGiftCardBalance', checked, 422);
+    expect(checked.body.error).toMatchObject({ code: 'gift_card_invalid' });
+    const got = await admin(h.baseUrl, store).get(`/gift-cards/${card.id}`);
+    expect(got.body).toMatchObject({ status: 'expired', history: [{ kind: 'expire' }, { kind: 'issue' }] });
     await expectBalancesEqualLedger();
   });
 });

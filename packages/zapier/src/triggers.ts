@@ -342,7 +342,8 @@ export const triggers = [
     key: 'gift_card_issued',
     noun: 'Gift Card',
     label: 'Gift Card Issued',
-    description: 'Triggers when staff issue a gift card (its code is never sent, only its last four characters).',
+    description:
+      'Triggers when a gift card is issued, by staff or bought in the shop (never its code, only its last four).',
     eventType: 'gift_card.issued',
     objectKey: 'giftCard',
     sampleObject: sampleGiftCard,

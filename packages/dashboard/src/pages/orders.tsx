@@ -133,6 +133,7 @@ function ActionForm({
   const [restock, setRestock] = useState(true);
   const [shipping, setShipping] = useState(false);
   const [amount, setAmount] = useState('');
+  const [firstTo, setFirstTo] = useState<'' | 'gift_card' | 'store_credit'>('');
   const [error, setError] = useState<ApiError>();
   const [busy, setBusy] = useState(false);
   const [key] = useState(newKey);
@@ -166,6 +167,8 @@ function ActionForm({
             ...(amount.trim() ? { amount: toMinorUnits(amount, order.total.currency) } : {}),
             includeShipping: shipping,
             restock,
+            // Staff's order of tenders: the chosen kind first, the rest in the default order.
+            ...(firstTo ? { tenderOrder: [firstTo] } : {}),
             ...why,
           },
         }),
@@ -265,6 +268,20 @@ function ActionForm({
               onChange={(e) => setShipping(e.currentTarget.checked)}
             />
             <label for="refund-shipping">Refund shipping too</label>
+          </div>
+          <div class="field">
+            <label for="refund-first-to">Give the money back first to</label>
+            <select
+              id="refund-first-to"
+              value={firstTo}
+              onChange={(e) => setFirstTo(e.currentTarget.value as typeof firstTo)}
+            >
+              <option value="">
+                The card or transfer, then store credit, then gift cards (reverse of the checkout)
+              </option>
+              <option value="gift_card">The gift cards that paid, then the rest as usual</option>
+              <option value="store_credit">The store credit that paid, then the rest as usual</option>
+            </select>
           </div>
         </>
       )}

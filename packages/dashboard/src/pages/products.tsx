@@ -142,6 +142,8 @@ interface Draft {
   title: string;
   description: string;
   status: string;
+  /** Its variants are gift cards of their price, issued and mailed when an order is paid. */
+  giftCard: boolean;
   options: Array<{ name: string; values: string }>;
   variants: VariantDraft[];
 }
@@ -154,6 +156,7 @@ function draftOf(product: Product | undefined): Draft {
       title: '',
       description: '',
       status: 'active',
+      giftCard: false,
       categoryIds: [],
       media: [],
       options: [],
@@ -165,6 +168,7 @@ function draftOf(product: Product | undefined): Draft {
     title: product.title,
     description: product.description,
     status: product.status,
+    giftCard: product.giftCard,
     options: product.options.map((o) => ({ name: o.name, values: o.values.join(', ') })),
     variants: product.variants.map((v) => ({
       id: v.id,
@@ -193,6 +197,7 @@ function bodyOf(draft: Draft, currencies: string[]) {
     title: draft.title,
     description: draft.description,
     status: draft.status,
+    giftCard: draft.giftCard,
     categoryIds: draft.categoryIds,
     media: draft.media
       .filter((m) => m.url.trim())
@@ -305,7 +310,7 @@ function ProductEditor({
   const setVariant = (index: number, changes: Partial<VariantDraft>) =>
     update({ variants: draft.variants.map((v, i) => (i === index ? { ...v, ...changes } : v)) });
   const optionNames = draft.options.map((o) => o.name.trim()).filter(Boolean);
-  const shown: string[] = ['title', 'description', 'status'];
+  const shown: string[] = ['title', 'description', 'status', 'giftCard'];
 
   const save = (event: Event) => {
     event.preventDefault();
@@ -364,6 +369,20 @@ function ProductEditor({
             </select>
           )}
         </Field>
+        <div class="check">
+          <input
+            id="p-gift-card"
+            type="checkbox"
+            checked={draft.giftCard}
+            aria-describedby="p-gift-card-hint"
+            onChange={(e) => update({ giftCard: e.currentTarget.checked })}
+          />
+          <label for="p-gift-card">Gift card</label>
+          <p id="p-gift-card-hint" class="muted">
+            Each variant is a gift card worth its price. The shop asks who it is for; the code is mailed when the order
+            is paid, or on the date the shopper chose.
+          </p>
+        </div>
         <CategoryChoice chosen={draft.categoryIds} onChange={(categoryIds) => update({ categoryIds })} />
         <fieldset>
           <legend>Images</legend>

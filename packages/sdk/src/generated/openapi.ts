@@ -4398,6 +4398,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/public/{publishableKey}/cart/items/{id}/gift-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set who gets the gift cards of a line
+         * @description For the line of a gift-card product (`giftCard: true`): the recipient's e-mail, names, a message
+         * and a delivery date, replacing what was set. Each unit of the line is issued as its own card when the order
+         * is paid (`gift_card.issued`) and its code mailed to the recipient (the buyer without one), at once or at
+         * `deliverAt`. 400 `validation_failed` for a line of another product or a date that is past or over a year
+         * ahead; 404 for an unknown line. Answers the whole cart.
+         */
+        put: operations["setCartItemGiftCard"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -4825,7 +4849,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * gift_card.issued: A gift card is issued (never with its code).
+         * gift_card.issued: A gift card is issued by staff or bought in the shop (never with its code).
          * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
          * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
          * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
@@ -5320,6 +5344,7 @@ export interface components {
                     | "language_not_supported"
                     | "balance_insufficient"
                     | "gift_card_invalid"
+                    | "gift_card_spent"
                     | "return_window_closed"
                     | "return_not_allowed"
                     | "return_quantity_exceeded"
@@ -5524,6 +5549,12 @@ export interface components {
             options?: components["schemas"]["AdminProductOption"][];
             media?: components["schemas"]["AdminMediaInput"][];
             variants: components["schemas"]["AdminVariantInput"][];
+            /**
+             * @description A gift-card product: each variant is a gift card whose value is its price. Buying one issues
+             * a card when the order is paid and mails its code to the recipient named on the cart line (`PUT
+             * /cart/items/{id}/gift-card`), or to the buyer; such a line needs no shipping. Default false.
+             */
+            giftCard?: boolean;
         };
         /**
          * @description Only the fields given change. `categoryIds`, `options` and `media` replace the lists; `variants`
@@ -5541,6 +5572,12 @@ export interface components {
             options?: components["schemas"]["AdminProductOption"][];
             media?: components["schemas"]["AdminMediaInput"][];
             variants?: components["schemas"]["AdminVariantPatch"][];
+            /**
+             * @description A gift-card product: each variant is a gift card whose value is its price. Buying one issues
+             * a card when the order is paid and mails its code to the recipient named on the cart line (`PUT
+             * /cart/items/{id}/gift-card`), or to the buyer; such a line needs no shipping.
+             */
+            giftCard?: boolean;
         };
         AdminVariant: {
             id: string;
@@ -5591,6 +5628,12 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * @description A gift-card product: each variant is a gift card whose value is its price. Buying one issues
+             * a card when the order is paid and mails its code to the recipient named on the cart line (`PUT
+             * /cart/items/{id}/gift-card`), or to the buyer; such a line needs no shipping.
+             */
+            giftCard: boolean;
         };
         AdminDeleted: {
             id: string;
@@ -6229,6 +6272,11 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * @description A gift-card product: each variant is a gift card of its price; its cart line takes a
+             * recipient, a message and a delivery date (`PUT /cart/items/{id}/gift-card`).
+             */
+            giftCard?: boolean;
         };
         Category: {
             id: string;
@@ -6668,8 +6716,17 @@ export interface components {
             cartId: string;
             /** @enum {string} */
             status: "incomplete" | "ready" | "processing" | "requires_action" | "completed" | "failed";
-            /** @description What the checkout still needs (status incomplete). */
+            /**
+             * @description What the checkout still needs (status incomplete). A cart of gift cards only needs no
+             * `shippingAddress` or `shippingOption`.
+             */
             missing: ("items" | "email" | "shippingAddress" | "shippingOption")[];
+            /**
+             * @description False for a cart of gift cards only (products with `giftCard: true`): nothing ships, so
+             * `shippingAddress` and `shippingOption` are not needed (an option chosen anyway is charged, as the cart
+             * shows it).
+             */
+            requiresShipping?: boolean;
             email?: string | null;
             shippingAddress?: Record<string, never> | null;
             billingAddress?: Record<string, never> | null;
@@ -6819,6 +6876,12 @@ export interface components {
              * @description Whether the store's tax rate applied to the line (false only for an untaxed custom line).
              */
             taxable?: boolean;
+            /**
+             * @description A gift-card line: who gets its cards (an empty object: the buyer, on payment). Null for
+             * other lines. Each unit is issued as its own card, `gc_<line id without li_>n<unit>`, when the order is
+             * paid.
+             */
+            giftCard?: null | components["schemas"]["CartItemGiftCardRequest"];
         }[];
         OrderPayments: {
             id: string;
@@ -6935,6 +6998,17 @@ export interface components {
             includeShipping?: boolean;
             restock?: boolean;
             reason?: string;
+            /**
+             * @description The order in which the refund goes back to what paid the order: `payment` (the card or
+             * transfer, through the provider), `store_credit`, `gift_card` (the last applied first). Kinds left out
+             * follow in the default order, which is the reverse of the checkout: payment, store credit, gift cards.
+             * Each tender takes at most what it paid and has not had back.
+             * @example [
+             *       "gift_card",
+             *       "payment"
+             *     ]
+             */
+            tenderOrder?: ("payment" | "store_credit" | "gift_card")[];
         };
         CancelOrderRequest: {
             reason?: string;
@@ -7559,6 +7633,11 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * @description Only in `gift_card.issued` of a card bought in the shop: the order that bought it (the card
+             * is issued once the order is paid).
+             */
+            orderId?: string;
         };
         GiftCardDetail: components["schemas"]["GiftCard"] & {
             /** @description The card's ledger rows, newest first (at most 100). */
@@ -9092,6 +9171,35 @@ export interface components {
                 revenue: number;
             }[];
         };
+        /**
+         * @description Who gets the gift cards of a cart line. Every field is optional: without `recipientEmail` the
+         * cards go to the buyer's e-mail, without `deliverAt` when the order is paid.
+         * @example {
+         *       "recipientEmail": "sam@example.com",
+         *       "recipientName": "Sam",
+         *       "senderName": "Alex",
+         *       "message": "Happy birthday!",
+         *       "deliverAt": "2026-12-24T08:00:00Z"
+         *     }
+         */
+        CartItemGiftCardRequest: {
+            /**
+             * Format: email
+             * @description Where the code is mailed.
+             */
+            recipientEmail?: string;
+            recipientName?: string;
+            /** @description Who the mail says the card is from (the store's name without it). */
+            senderName?: string;
+            /** @description A personal message printed in the mail. */
+            message?: string;
+            /**
+             * Format: date-time
+             * @description When to mail the code: in the future, within a year (400 `validation_failed` otherwise). A
+             * workflow timer sends it then.
+             */
+            deliverAt?: string;
+        };
     };
     responses: {
         /** @description The request is invalid */
@@ -9212,7 +9320,8 @@ export interface components {
          * (`resource_already_exists`, with the field in `details`), or stock would fall below what checkouts reserved
          * (`insufficient_stock`, `variant_reserved`); or the e-mail is already on the staff (`staff_exists`), or the
          * change would leave the store without an owner (`last_owner`); or a gift card or store credit holds less than
-         * asked of it (`balance_insufficient`); or a location is the default one or still holds stock
+         * asked of it (`balance_insufficient`), or a gift card bought by an order line has been used, so its unit
+         * cannot be refunded by line (`gift_card_spent`); or a location is the default one or still holds stock
          * (`location_is_default`, `location_in_use`); or an order edit was made on a version the order has moved past
          * (`order_version_conflict`, with `currentVersion` in `details`)
          */
@@ -9522,7 +9631,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The order's state does not allow this action */
+        /**
+         * @description The order's state does not allow this action, or (refund or cancel) a gift card the order's line
+         * bought has been used (`gift_card_spent`, with the card in `details`)
+         */
         OrderConflict: {
             headers: {
                 [name: string]: unknown;
@@ -10313,6 +10425,7 @@ export interface operations {
                      *           "description": "Soft merino wool.",
                      *           "handle": "merino-crew-sweater",
                      *           "vendor": "Demo Outfitters",
+                     *           "giftCard": false,
                      *           "categoryIds": [
                      *             "cat_3dF5gH7jK9lZ1xC3vB5nM7qW"
                      *           ],
@@ -10506,6 +10619,7 @@ export interface operations {
                      *       "description": "Soft merino wool.",
                      *       "handle": "merino-crew-sweater",
                      *       "vendor": "Demo Outfitters",
+                     *       "giftCard": false,
                      *       "categoryIds": [
                      *         "cat_3dF5gH7jK9lZ1xC3vB5nM7qW"
                      *       ],
@@ -10703,6 +10817,7 @@ export interface operations {
                      *       "description": "Soft merino wool.",
                      *       "handle": "merino-crew-sweater",
                      *       "vendor": "Demo Outfitters",
+                     *       "giftCard": false,
                      *       "categoryIds": [
                      *         "cat_3dF5gH7jK9lZ1xC3vB5nM7qW"
                      *       ],
@@ -10908,6 +11023,7 @@ export interface operations {
                      *       "description": "Soft merino wool.",
                      *       "handle": "merino-crew-sweater",
                      *       "vendor": "Demo Outfitters",
+                     *       "giftCard": false,
                      *       "categoryIds": [
                      *         "cat_3dF5gH7jK9lZ1xC3vB5nM7qW"
                      *       ],
@@ -29926,6 +30042,142 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setCartItemGiftCard: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The visitor's cart token: generated once by the client, 16 to 128 characters of A-Z,
+                 * a-z, 0-9, `_` and `-`.
+                 * @example c1a7e9f0-visitor-42b8
+                 */
+                "X-Cart-Token": components["parameters"]["CartToken"];
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+                /** @description The cart line id (`li_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "recipientEmail": "sam@example.com",
+                 *       "recipientName": "Sam",
+                 *       "senderName": "Alex",
+                 *       "message": "Happy birthday!",
+                 *       "deliverAt": "2026-12-24T08:00:00Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CartItemGiftCardRequest"];
+            };
+        };
+        responses: {
+            /** @description The whole cart after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cart_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "status": "open",
+                     *       "currency": "USD",
+                     *       "items": [
+                     *         {
+                     *           "id": "li_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "productId": "prod_2bX9kQ7mLp4RtY6vN8wZ3cD5",
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "title": "Merino Crew Sweater",
+                     *           "variantTitle": "M / Navy",
+                     *           "sku": "MCS-M-NAVY",
+                     *           "image": {
+                     *             "url": "https://cdn.example.com/mcs-navy.jpg",
+                     *             "alt": "Navy merino sweater"
+                     *           },
+                     *           "quantity": 2,
+                     *           "unitPrice": {
+                     *             "amount": 8900,
+                     *             "currency": "USD",
+                     *             "formatted": "$89.00"
+                     *           },
+                     *           "lineTotal": {
+                     *             "amount": 17800,
+                     *             "currency": "USD",
+                     *             "formatted": "$178.00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "itemCount": 2,
+                     *       "subtotal": {
+                     *         "amount": 17800,
+                     *         "currency": "USD",
+                     *         "formatted": "$178.00"
+                     *       },
+                     *       "discountTotal": {
+                     *         "amount": 0,
+                     *         "currency": "USD",
+                     *         "formatted": "$0.00"
+                     *       },
+                     *       "shippingTotal": {
+                     *         "amount": 0,
+                     *         "currency": "USD",
+                     *         "formatted": "$0.00"
+                     *       },
+                     *       "taxTotal": {
+                     *         "amount": 0,
+                     *         "currency": "USD",
+                     *         "formatted": "$0.00"
+                     *       },
+                     *       "total": {
+                     *         "amount": 17800,
+                     *         "currency": "USD",
+                     *         "formatted": "$178.00"
+                     *       },
+                     *       "lastCheckoutError": null,
+                     *       "createdAt": "2026-11-22T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-22T10:16:02.511Z",
+                     *       "taxInclusive": false,
+                     *       "discount": null,
+                     *       "shippingOption": null,
+                     *       "email": null,
+                     *       "shippingAddress": null,
+                     *       "billingAddress": null,
+                     *       "note": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];

@@ -23,6 +23,7 @@ export const cartTokenOperations: readonly string[] = [
   'POST /conversations/{id}/messages',
   'POST /customers/verify',
   'PUT /cart/discount',
+  'PUT /cart/items/{id}/gift-card',
   'PUT /cart/shipping',
   'PUT /cart/store-credit',
 ];

@@ -157,6 +157,11 @@ const en = {
   err_pay_link_authentication:
     'This card needs a confirmation from your bank that this page cannot ask for yet. Please use another card; ' +
     'nothing was charged.',
+  giftFor: 'Who is the gift card for?',
+  giftEmail: 'Their e-mail (empty: yours)',
+  giftName: 'Their name',
+  giftMessage: 'Message',
+  giftDate: 'Send on (empty: when paid)',
 };
 
 export type ShopTexts = typeof en;
@@ -322,6 +327,11 @@ const de: Texts<keyof ShopTexts> = {
   err_pay_link_authentication:
     'Diese Karte braucht eine Bestätigung Ihrer Bank, die diese Seite noch nicht erfragen kann. ' +
     'Bitte nutzen Sie eine andere Karte; es wurde nichts belastet.',
+  giftFor: 'Für wen ist der Gutschein?',
+  giftEmail: 'Deren E-Mail (leer: Ihre)',
+  giftName: 'Deren Name',
+  giftMessage: 'Nachricht',
+  giftDate: 'Senden am (leer: bei Zahlung)',
 };
 
 addTexts(en, de);

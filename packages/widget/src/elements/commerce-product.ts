@@ -1,10 +1,20 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
-import type { PickupLocation, Product, Variant } from '../core/types';
+import type { Cart, PickupLocation, Product, Variant } from '../core/types';
 import { baseStyles } from './styles';
 import { ShopElement, hideBrokenImage, initials } from './shop-element';
 
+/**
+ * What the whole shop adds to a product page (commerce-gift-card-fields.ts sets it): fields under the picker, and a
+ * step once the line is added. The product-only embed sets none, so it carries none of their code.
+ */
+export interface ProductPageExtension {
+  render(element: CommerceProduct, product: Product): unknown;
+  afterAdd(element: CommerceProduct, cart: Cart, variantId: string): Promise<Cart>;
+}
+
 /** `<commerce-product product-id>`: gallery, price, stock and a variant picker with an add-to-cart button. */
 export class CommerceProduct extends ShopElement {
+  static extension?: ProductPageExtension;
   static styles = [
     baseStyles,
     css`
@@ -115,11 +125,12 @@ export class CommerceProduct extends ShopElement {
     this.busy = true;
     this.error = null;
     try {
-      const cart = await this.shop.changeCart('POST', '/cart/items', {
+      const added = await this.shop.changeCart('POST', '/cart/items', {
         productId: this.product.id,
         variantId: variant.id,
         quantity: 1,
       });
+      const cart = (await CommerceProduct.extension?.afterAdd(this, added, variant.id)) ?? added;
       this.announce(
         this.t('added', {
           title: `${this.product.title} ${variant.title === 'Default' ? '' : variant.title}`.trim(),
@@ -265,7 +276,7 @@ export class CommerceProduct extends ShopElement {
         <h2 part="title">${product.title}</h2>
         <p class="price" part="price">${variant?.price?.formatted ?? ''}</p>
         ${this.detail ? html`<p>${product.description}</p>` : nothing} ${this.picker(product)} ${this.stock(variant)}
-        ${this.pickupLine(variant)}
+        ${this.pickupLine(variant)} ${this.detail ? CommerceProduct.extension?.render(this, product) : nothing}
         <button
           type="button"
           class="primary"
