@@ -12,6 +12,7 @@ import { createReturnActivities } from './return.activities';
 import { createPriceListActivities } from './price-list.activities';
 import { createOrderEditActivities } from './order-edit.activities';
 import { createDraftOrderActivities } from './draft-order.activities';
+import { createSubscriptionActivities } from './subscription.activities';
 
 /** Every activity the worker registers; workflows see only this type. */
 export function createActivities(deps: ActivityDeps) {
@@ -29,6 +30,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createPriceListActivities(deps),
     ...createOrderEditActivities(deps),
     ...createDraftOrderActivities(deps),
+    ...createSubscriptionActivities(deps),
   };
 }
 

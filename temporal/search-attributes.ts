@@ -10,4 +10,5 @@ export const SEARCH_ATTRIBUTES: Record<string, 'Keyword' | 'Text' | 'Int' | 'Dat
   ImportId: 'Keyword',
   ImportStatus: 'Keyword',
   ReturnStatus: 'Keyword',
+  SubscriptionStatus: 'Keyword',
 };

@@ -11,3 +11,4 @@ export { cartRecoveryWorkflow } from './cart-recovery.workflow';
 export { restockWorkflow } from './restock.workflow';
 export { priceListWorkflow } from './price-list.workflow';
 export { draftOrderWorkflow } from './draft-order.workflow';
+export { subscriptionWorkflow } from './subscription.workflow';

@@ -8,3 +8,4 @@ export const cartRecoveryWorkflowId = (cartId: string) => `cart-recovery-${cartI
 export const restockWorkflowId = (variantId: string) => `restock-${variantId}`;
 export const priceListWorkflowId = (priceListId: string) => `price-list-${priceListId}`;
 export const draftOrderWorkflowId = (draftId: string) => `draft-order-${draftId}`;
+export const subscriptionWorkflowId = (subscriptionId: string) => `subscription-${subscriptionId}`;

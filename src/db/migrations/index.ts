@@ -59,6 +59,7 @@ import { Migration20261129001500RestockPerLocation } from './20261129001500-rest
 import { Migration20261129001700DraftOrders } from './20261129001700-draft-orders';
 import { Migration20261129001800RestockAlerts } from './20261129001800-restock-alerts';
 import { Migration20261129001900ReturnsByCustomer } from './20261129001900-returns-by-customer';
+import { Migration20261129120000Subscriptions } from './20261129120000-subscriptions';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -123,4 +124,5 @@ export const migrationsList = [
   { name: '20261129001700-draft-orders', class: Migration20261129001700DraftOrders },
   { name: '20261129001800-restock-alerts', class: Migration20261129001800RestockAlerts },
   { name: '20261129001900-returns-by-customer', class: Migration20261129001900ReturnsByCustomer },
+  { name: '20261129120000-subscriptions', class: Migration20261129120000Subscriptions },
 ];
