@@ -271,7 +271,7 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
           typedSearchAttributes: [
             { key: SEARCH.storeId, value: state.storeId },
             { key: SEARCH.customerEmail, value: state.email },
-            { key: SEARCH.subscriptionStatus, value: state.status },
+            { key: SEARCH.subscriptionStatus, value: [state.status] },
           ],
         });
       } catch (error) {

@@ -84,6 +84,9 @@ export const SEARCH = {
   importStatus: defineSearchAttributeKey('ImportStatus', SearchAttributeType.KEYWORD),
   /** A return's status: requested, approved, refused, received, resolved or expired. */
   returnStatus: defineSearchAttributeKey('ReturnStatus', SearchAttributeType.KEYWORD),
-  /** A subscription's status: active, past_due, paused or cancelled. */
-  subscriptionStatus: defineSearchAttributeKey('SubscriptionStatus', SearchAttributeType.KEYWORD),
+  /**
+   * A subscription's status (active, past_due, paused or cancelled) as a list of one, filtered as a keyword is
+   * (`SubscriptionStatus = 'paused'`): the dev server holds at most 10 Keyword attributes, all taken above.
+   */
+  subscriptionStatus: defineSearchAttributeKey('SubscriptionStatus', SearchAttributeType.KEYWORD_LIST),
 };

@@ -66,7 +66,7 @@ export async function subscriptionWorkflow(input: SubscriptionWorkflowInput): Pr
     upsertSearchAttributes([
       { key: SEARCH.storeId, value: state.storeId },
       { key: SEARCH.customerEmail, value: state.email },
-      { key: SEARCH.subscriptionStatus, value: state.status },
+      { key: SEARCH.subscriptionStatus, value: [state.status] },
     ]);
   const serial = async <T extends { state: SubscriptionState }>(step: () => Promise<T>): Promise<T> => {
     while (busy) await condition(() => !busy);

@@ -6,7 +6,7 @@ import { newId } from '../shared/ids';
 import { orderWorkflowId } from '../shared/workflow-ids';
 import { recordEvent } from '../events/outbox';
 import { findStore } from '../stores/stores.service';
-import type { CartLineRow, CartRow } from '../cart/cart.repository';
+import { customerOfCart, type CartLineRow, type CartRow } from '../cart/cart.repository';
 import { priceCartLines, quoteCart } from '../cart/cart-quote.service';
 import { variantsForDraftLines } from '../catalogue/catalogue.repository';
 import { commitStock, releaseStock, reserveStock } from '../catalogue/stock.repository';
@@ -83,7 +83,9 @@ export async function startOrderSubscriptions(
   return inTransaction(em, async (tx) => {
     const order = await findOrder(tx, input.storeId, input.orderId);
     const plans = new Map((await findCartPlanTerms(tx, order.cart_id)).map((plan) => [plan.variant_id, plan]));
-    if (plans.size > 0 && order.customer_id) {
+    // The signed-in shopper who checked out owns it (the order's customer is the one of the cart's e-mail).
+    const customerId = (await customerOfCart(tx, order.cart_id)) ?? order.customer_id;
+    if (plans.size > 0 && customerId) {
       const now = new Date();
       for (const line of await findOrderLines(tx, order.id)) {
         const plan = plans.get(line.variant_id);
@@ -97,7 +99,7 @@ export async function startOrderSubscriptions(
         const row = await insertSubscription(tx, {
           id: newId('sub'),
           storeId: order.store_id,
-          customerId: order.customer_id,
+          customerId,
           email: order.email,
           plan,
           productId: line.product_id,

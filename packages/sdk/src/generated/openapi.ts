@@ -1343,7 +1343,9 @@ export interface paths {
          * database out of reach before the submit was sent): nothing was reserved or charged. A retry with the same
          * `Idempotency-Key` joins the cart's checkout: it neither waits for a first attempt that is still running (or
          * whose API process died) nor replays a stored 202, but answers the checkout's current outcome. A declined card
-         * answers 402 and reopens the cart.
+         * answers 402 and reopens the cart. A cart with a subscription line (`sellingPlanId`) needs a signed-in shopper
+         * whose session adopted the cart (401 `customer_sign_in_required`) paying by card with a token; once paid, a
+         * subscription per such line starts (`subscription.created`).
          */
         post: operations["submitCheckout"];
         delete?: never;
@@ -9638,6 +9640,27 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The key is missing, unknown, rotated or of the wrong kind; or (`customer_sign_in_required`) the
+         * cart has a subscription line and no signed-in shopper
+         */
+        CheckoutUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "invalid_api_key",
+                 *         "message": "The API key is unknown or has been rotated. Check the key in Settings → API.",
+                 *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /**
@@ -16774,7 +16797,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["CheckoutUnauthorized"];
             402: components["responses"]["PaymentDeclined"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
