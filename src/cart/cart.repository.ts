@@ -323,7 +323,10 @@ export const cartSubmitted = (cartId: string, status: 'checking_out' | 'complete
 
 /** The signed-in shopper a cart belongs to (the one it was adopted by), if any. */
 export async function customerOfCart(em: EntityManager, cartId: string): Promise<string | null> {
-  const row = await queryOne<{ customer_id: string | null }>(em, sql`SELECT customer_id FROM carts WHERE id = ${cartId}`);
+  const row = await queryOne<{ customer_id: string | null }>(
+    em,
+    sql`SELECT customer_id FROM carts WHERE id = ${cartId}`,
+  );
   return row?.customer_id ?? null;
 }
 

@@ -165,7 +165,7 @@ describe('when a product is sold with a selling plan', () => {
     expect(wrong.body.error.code).toBe('selling_plan_unavailable');
   });
 
-  it('then a visitor who is not signed in cannot check a subscription out (401 customer_sign_in_required)', async () => {
+  it('then a visitor not signed in cannot check a subscription out (401 customer_sign_in_required)', async () => {
     const s = await subscriber(30);
     const { token } = await makeReadyCart(em(), store, []);
     const added = await publicClient(h.baseUrl, store.publishableKey, token).post('/cart/items', {
