@@ -4128,7 +4128,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A product's selling plans */
+        /**
+         * A product's selling plans
+         * @description The product's selling plans on offer (withdrawn ones are left out), in their order.
+         */
         get: operations["adminListSellingPlans"];
         /**
          * Set a product's selling plans
@@ -4150,7 +4153,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How a product can be bought as a subscription */
+        /**
+         * How a product can be bought as a subscription
+         * @description How the product can be bought as a subscription: its selling plans, each with its interval,
+         * discount, minimum number of paid orders and trial. Add a line with `sellingPlanId` to buy it that way. 404
+         * for a product that is not active.
+         */
         get: operations["listProductSellingPlans"];
         put?: never;
         post?: never;
@@ -4167,7 +4175,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Subscriptions, newest first */
+        /**
+         * Subscriptions, newest first
+         * @description The store's subscriptions, newest first, optionally of one status.
+         */
         get: operations["adminListSubscriptions"];
         put?: never;
         post?: never;
@@ -4184,7 +4195,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One subscription */
+        /**
+         * One subscription
+         * @description One subscription with its terms, state and next billing dates.
+         */
         get: operations["adminGetSubscription"];
         put?: never;
         post?: never;
@@ -4226,7 +4240,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in customer's subscriptions */
+        /**
+         * The signed-in customer's subscriptions
+         * @description The signed-in customer's subscriptions, newest first.
+         */
         get: operations["listCurrentCustomerSubscriptions"];
         put?: never;
         post?: never;
@@ -4243,7 +4260,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of my subscriptions */
+        /**
+         * One of my subscriptions
+         * @description One of the signed-in customer's subscriptions; 404 for another's.
+         */
         get: operations["getCurrentCustomerSubscription"];
         put?: never;
         post?: never;
