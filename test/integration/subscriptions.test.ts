@@ -3,7 +3,7 @@ import { expectContract } from '../support/contract';
 import { publicClient } from '../support/http';
 import { waitFor } from '../support/processes';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
-import { makeCustomer } from '../support/customers';
+import { subscriptionKit, type SubscriptionKit } from '../support/subscriptions';
 import {
   admin,
   makeCheckoutStore,
@@ -12,13 +12,11 @@ import {
   submit,
   type CheckoutStore,
 } from '../support/checkout-factories';
-import { execute, queryOne, queryRows } from '../../src/db/sql';
-import { createSession } from '../../src/customers/customer-sessions.repository';
-import { adoptOpenCart } from '../../src/cart/visitor-cart.repository';
 
 let h: Harness;
 let sink: SmtpSink;
 let store: CheckoutStore;
+let kit: SubscriptionKit;
 
 // A subscription day lasts 1 s here: a plan "every 2 days" renews every 2 s, a dunning retry of 1 day after 1 s.
 beforeAll(async () => {
@@ -28,6 +26,7 @@ beforeAll(async () => {
     env: { SMTP_URL: sink.url, MAIL_FROM: 'Shop <shop@example.com>', SUBSCRIPTION_DAY_SECONDS: '1' },
   });
   store = await makeCheckoutStore(h.orm.em.fork());
+  kit = subscriptionKit(h, store);
 });
 afterAll(async () => {
   await h?.close();
@@ -36,108 +35,6 @@ afterAll(async () => {
 
 const em = () => h.orm.em.fork();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2)}@example.com`;
-
-interface Subscriber {
-  email: string;
-  session: { headers: Record<string, string> };
-  productId: string;
-  variantId: string;
-  planId: string;
-}
-
-/** A product sold every `days` days with 10% off, and a signed-in shopper whose ready cart holds none of it yet. */
-async function subscriber(days: number): Promise<Subscriber & { cartToken: string }> {
-  const product = await makeStockedProduct(em(), store, 100);
-  const plans = await admin(h.baseUrl, store).put(`/products/${product.productId}/selling-plans`, {
-    plans: [{ interval: 'day', intervalCount: days, discountPercent: 10 }],
-  });
-  expectContract('adminSetSellingPlans', plans, 200);
-  const email = unique('subscriber');
-  const customerId = await makeCustomer(em(), store.storeId, email);
-  const { token: cartToken, cartId } = await makeReadyCart(em(), store, []);
-  await execute(em(), 'UPDATE carts SET email = ? WHERE id = ?', [email, cartId]);
-  // Signing in adopts the visitor's open cart, as POST /customers/verify does.
-  await adoptOpenCart(em(), store.storeId, cartToken, { id: customerId, email });
-  const { token } = await createSession(em(), store.storeId, customerId, { idleSeconds: 3600, maxSeconds: 7200 });
-  return {
-    ...product,
-    email,
-    cartToken,
-    session: { headers: { 'x-customer-session': token } },
-    planId: plans.body.data[0].id,
-  };
-}
-
-/** Subscribes at checkout (two units, card token given) and answers the subscription once its workflow runs. */
-async function subscribe(days: number, paymentToken = 'tok_visa') {
-  const s = await subscriber(days);
-  const shop = publicClient(h.baseUrl, store.publishableKey, s.cartToken);
-  const added = await shop.post('/cart/items', {
-    productId: s.productId,
-    variantId: s.variantId,
-    quantity: 2,
-    sellingPlanId: s.planId,
-  });
-  expectContract('addCartItem', added, 200);
-  expect(added.body.items[0].sellingPlanId).toBe(s.planId);
-  const placed = await submit(h.baseUrl, store, s.cartToken, { paymentMethod: 'card', paymentToken });
-
-  expect([201, 202]).toContain(placed.status);
-  let subscriptionId = '';
-  await waitFor(
-    async () => {
-      const mine = await me(s).get('/customers/me/subscriptions');
-      subscriptionId = mine.body.data?.[0]?.id ?? '';
-      return subscriptionId !== '';
-    },
-    'the subscription',
-    20_000,
-  );
-  return { ...s, subscriptionId };
-}
-
-const me = (s: Pick<Subscriber, 'session'>) => {
-  const shop = publicClient(h.baseUrl, store.publishableKey);
-  return {
-    get: (path: string) => shop.get(path, s.session),
-    post: (path: string, body: unknown) => shop.post(path, body, s.session),
-  };
-};
-
-const subscriptionRow = (id: string) =>
-  queryOne<{ status: string; cycles_paid: number; failed_attempts: number; next_cycle: number }>(
-    em(),
-    'SELECT status, cycles_paid, failed_attempts, next_cycle FROM subscriptions WHERE id = ?',
-    [id],
-  ).then((row) => row!);
-
-/** The subscription's renewal orders with how many charges the provider made for each (its ledger, by key). */
-const renewals = (id: string) =>
-  queryRows<{
-    cycle: number;
-    order_id: string;
-    status: string;
-    total: number;
-    payment_status: string;
-    charges: number;
-  }>(
-    em(),
-    `SELECT c.cycle, c.order_id, c.status, o.total_amount::int AS total, o.payment_status,
-            (SELECT count(*)::int FROM test_provider_calls t
-              WHERE t.idempotency_key LIKE c.subscription_id || ':' || c.cycle || '%'
-                AND t.operation = 'authorize' AND t.result->>'status' = 'authorized') AS charges
-       FROM subscription_cycles c JOIN orders o ON o.id = c.order_id
-      WHERE c.subscription_id = ? ORDER BY c.cycle`,
-    [id],
-  );
-
-const eventsOf = (id: string, type: string) =>
-  queryOne<{ n: number }>(
-    em(),
-    `SELECT count(*)::int AS n FROM events WHERE type = ? AND payload->'data'->'object'->>'id' = ?`,
-    [type, id],
-  ).then((row) => row!.n);
 
 /** The mail as sent, quoted-printable undone, so links can be read from it. */
 const decoded = (data: string) =>
@@ -145,12 +42,12 @@ const decoded = (data: string) =>
 const mailsTo = (email: string) =>
   sink.received.filter((m) => m.to.some((to) => to.includes(email))).map((m) => decoded(m.data));
 
-const act = (s: Subscriber & { subscriptionId: string }, body: Record<string, unknown>) =>
-  me(s).post(`/customers/me/subscriptions/${s.subscriptionId}/actions`, body);
+const act = (s: Awaited<ReturnType<SubscriptionKit['subscribe']>>, body: Record<string, unknown>) =>
+  kit.me(s).post(`/customers/me/subscriptions/${s.subscriptionId}/actions`, body);
 
 describe('when a product is sold with a selling plan', () => {
   it('then the public API shows the plan, and a line names it only for a plan of that product', async () => {
-    const s = await subscriber(30);
+    const s = await kit.subscriber(30);
     const shown = await publicClient(h.baseUrl, store.publishableKey).get(`/products/${s.productId}/selling-plans`);
     expectContract('listProductSellingPlans', shown, 200);
     expect(shown.body.data).toEqual([
@@ -166,7 +63,7 @@ describe('when a product is sold with a selling plan', () => {
   });
 
   it('then a visitor not signed in cannot check a subscription out (401 customer_sign_in_required)', async () => {
-    const s = await subscriber(30);
+    const s = await kit.subscriber(30);
     const { token } = await makeReadyCart(em(), store, []);
     const added = await publicClient(h.baseUrl, store.publishableKey, token).post('/cart/items', {
       productId: s.productId,
@@ -181,23 +78,23 @@ describe('when a product is sold with a selling plan', () => {
 
 describe('when a shopper subscribes at checkout', () => {
   it('then three cycles make three orders at the plan price and three charges, one per cycle', async () => {
-    const s = await subscribe(2);
-    const first = await me(s).get(`/customers/me/subscriptions/${s.subscriptionId}`);
+    const s = await kit.subscribe(2);
+    const first = await kit.me(s).get(`/customers/me/subscriptions/${s.subscriptionId}`);
     expectContract('getCurrentCustomerSubscription', first, 200);
     expect(first.body).toMatchObject({ status: 'active', quantity: 2, cyclesPaid: 1, discountPercent: 10 });
     expect(first.body.schedule).toHaveLength(3);
-    await waitFor(async () => (await subscriptionRow(s.subscriptionId)).cycles_paid >= 4, 'three renewals', 30_000);
+    await waitFor(async () => (await kit.subscriptionRow(s.subscriptionId)).cycles_paid >= 4, 'three renewals', 30_000);
     const paused = await act(s, { action: 'pause' });
     expectContract('changeCurrentCustomerSubscription', paused, 200);
-    const cycles = await renewals(s.subscriptionId);
+    const cycles = await kit.renewals(s.subscriptionId);
     expect(cycles.length).toBe(paused.body.cyclesPaid - 1);
     expect(cycles.slice(0, 3).map((c) => c.cycle)).toEqual([1, 2, 3]);
     // 2 × (2500 less 10%) plus 500 shipping; each cycle charged once under its own key.
     for (const cycle of cycles)
       expect(cycle).toMatchObject({ status: 'paid', payment_status: 'paid', total: 5000, charges: 1 });
-    expect(await eventsOf(s.subscriptionId, 'subscription.created')).toBe(1);
-    expect(await eventsOf(s.subscriptionId, 'subscription.renewed')).toBe(cycles.length);
-    expect(await eventsOf(s.subscriptionId, 'subscription.paused')).toBe(1);
+    expect(await kit.eventsOf(s.subscriptionId, 'subscription.created')).toBe(1);
+    expect(await kit.eventsOf(s.subscriptionId, 'subscription.renewed')).toBe(cycles.length);
+    expect(await kit.eventsOf(s.subscriptionId, 'subscription.paused')).toBe(1);
   });
 
   it('then a failing card runs the dunning schedule, pauses, and a new card and resume pay the cycle', async () => {
@@ -205,36 +102,38 @@ describe('when a shopper subscribes at checkout', () => {
       subscriptions: { dunningRetryDays: [1, 1], afterLastRetry: 'pause' },
     });
     expectContract('adminUpdateStoreSettings', settings, 200);
-    const s = await subscribe(2);
-    const card = await me(s).post(`/customers/me/subscriptions/${s.subscriptionId}/payment-method`, {
+    const s = await kit.subscribe(2);
+    const card = await kit.me(s).post(`/customers/me/subscriptions/${s.subscriptionId}/payment-method`, {
       paymentToken: 'tok_declined',
     });
     expectContract('updateCurrentCustomerSubscriptionPaymentMethod', card, 200);
     await waitFor(
-      async () => (await subscriptionRow(s.subscriptionId)).status === 'paused',
+      async () => (await kit.subscriptionRow(s.subscriptionId)).status === 'paused',
       'dunning to pause',
       30_000,
     );
-    expect(await subscriptionRow(s.subscriptionId)).toMatchObject({ failed_attempts: 3, cycles_paid: 1 });
-    expect(await eventsOf(s.subscriptionId, 'subscription.payment_failed')).toBe(3);
-    expect(await eventsOf(s.subscriptionId, 'subscription.paused')).toBe(1);
+    expect(await kit.subscriptionRow(s.subscriptionId)).toMatchObject({ failed_attempts: 3, cycles_paid: 1 });
+    expect(await kit.eventsOf(s.subscriptionId, 'subscription.payment_failed')).toBe(3);
+    expect(await kit.eventsOf(s.subscriptionId, 'subscription.paused')).toBe(1);
     // One order for the cycle, still waiting; three declined attempts, no charge.
-    expect(await renewals(s.subscriptionId)).toEqual([
+    expect(await kit.renewals(s.subscriptionId)).toEqual([
       expect.objectContaining({ cycle: 1, status: 'pending', charges: 0 }),
     ]);
     await waitFor(() => mailsTo(s.email).length >= 3, 'the dunning mails');
     expect(mailsTo(s.email)[0]).toContain(`?subscription=${s.subscriptionId}`);
 
-    await me(s).post(`/customers/me/subscriptions/${s.subscriptionId}/payment-method`, { paymentToken: 'tok_visa' });
+    await kit
+      .me(s)
+      .post(`/customers/me/subscriptions/${s.subscriptionId}/payment-method`, { paymentToken: 'tok_visa' });
     const resumed = await act(s, { action: 'resume' });
     expectContract('changeCurrentCustomerSubscription', resumed, 200);
     expect(resumed.body.status).toBe('active');
-    await waitFor(async () => (await subscriptionRow(s.subscriptionId)).cycles_paid >= 2, 'the cycle paid', 20_000);
+    await waitFor(async () => (await kit.subscriptionRow(s.subscriptionId)).cycles_paid >= 2, 'the cycle paid', 20_000);
     const cancelled = await admin(h.baseUrl, store).post(`/subscriptions/${s.subscriptionId}/actions`, {
       action: 'cancel',
     });
     expectContract('adminChangeSubscription', cancelled, 200);
-    const [cycle1] = await renewals(s.subscriptionId);
+    const [cycle1] = await kit.renewals(s.subscriptionId);
     expect(cycle1).toMatchObject({ cycle: 1, status: 'paid', payment_status: 'paid', charges: 1 });
   });
 });
@@ -243,16 +142,16 @@ describe('when a pause or a cancel races a renewal charge in flight', () => {
   for (const action of ['pause', 'cancel'] as const) {
     it(`then the ${action} waits for the charge and no charge follows its answer`, async () => {
       // tok_flaky fails, then charges and loses the answer: the renewal stays in flight for a few seconds.
-      const s = await subscribe(2, 'tok_flaky');
-      await waitFor(async () => (await renewals(s.subscriptionId)).length === 1, 'the renewal to start', 20_000);
+      const s = await kit.subscribe(2, 'tok_flaky');
+      await waitFor(async () => (await kit.renewals(s.subscriptionId)).length === 1, 'the renewal to start', 20_000);
       const answer = await act(s, { action });
       expectContract('changeCurrentCustomerSubscription', answer, 200);
       expect(answer.body.status).toBe(action === 'pause' ? 'paused' : 'cancelled');
       // The charge under way finished first; the answer shows it.
       expect(answer.body.cyclesPaid).toBe(2);
-      const charged = await renewals(s.subscriptionId);
+      const charged = await kit.renewals(s.subscriptionId);
       await sleep(3000);
-      expect(await renewals(s.subscriptionId)).toEqual(charged);
+      expect(await kit.renewals(s.subscriptionId)).toEqual(charged);
       expect(charged).toEqual([expect.objectContaining({ cycle: 1, charges: 1 })]);
     });
   }
