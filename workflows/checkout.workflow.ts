@@ -149,6 +149,8 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
   const compensations: Compensation[] = [];
   let begun: BegunCheckout | undefined;
   let startedOrder: OrderSnapshot | undefined;
+  /** The card the provider saved for a subscription's renewals (Stripe: its Customer and PaymentMethod). */
+  let savedPaymentMethod: string | undefined;
   try {
     begun = await steps.beginCheckout({
       storeId: input.storeId,
@@ -215,6 +217,8 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
       idempotencyKey: `${order.paymentId}:authorize`,
       currency: order.currency,
       token: input.paymentToken ?? '',
+      // A subscription's card is saved for the renewals' off-session charges (no field in older histories).
+      ...(input.subscriptions && { saveForOffSession: { email: order.email } }),
     });
     if (auth.status === 'requires_action') {
       // A real provider's client secret stays sealed in the database; the API adds it to the shopper's answer.
@@ -239,6 +243,7 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
       });
     }
     if (auth.status === 'declined') return declined(auth.declineCode, 'The card was declined.');
+    if (auth.status === 'authorized') savedPaymentMethod = auth.savedPaymentMethod;
     if (auth.status !== 'authorized')
       return declined('authentication_required', 'The payment needs another confirmation.');
     await payments.capturePayment({ ...call, idempotencyKey: `${order.paymentId}:capture`, reference: auth.reference });
@@ -260,7 +265,7 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
     const states = await steps.startOrderSubscriptions({
       storeId: input.storeId,
       orderId,
-      paymentToken: input.paymentToken ?? '',
+      paymentToken: savedPaymentMethod ?? input.paymentToken ?? '',
     });
     for (const state of states) {
       try {
