@@ -136,10 +136,11 @@ export const SUBSCRIPTION_STEP: ActivityOptions = ORDER_STEP;
 /**
  * A renewal: the cycle's order, then the provider's authorization and capture under keys of the subscription and
  * cycle, then the outcome. Retried until it ends (a retry repeats the same keys, so the provider charges once);
- * a domain refusal (the store's provider refusing its keys) ends it and the workflow tries again later.
+ * a domain refusal (the store's provider refusing its keys) ends it and the workflow tries again later. Its time-out
+ * stays within a stopping worker's shutdown grace, like every activity's.
  */
 export const SUBSCRIPTION_RENEWAL: ActivityOptions = {
-  startToCloseTimeout: '60 seconds',
+  startToCloseTimeout: '40 seconds',
   retry: {
     initialInterval: '1 second',
     backoffCoefficient: 2,

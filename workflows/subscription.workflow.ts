@@ -10,6 +10,7 @@ import type { Activities } from '../activities';
 import type { BusinessFailure } from '../src/shared/business-failure';
 import {
   allowedSubscriptionActions,
+  changeApplies,
   type RenewalOutcome,
   type SubscriptionChange,
   type SubscriptionState,
@@ -32,7 +33,7 @@ const stepFailed: BusinessFailure = {
 /** The validator's judgement of a change against the state now (the same rules as src/subscriptions refusalOf). */
 function refuse(state: SubscriptionState, change: SubscriptionChange): void {
   const allowed = allowedSubscriptionActions(state.status);
-  if (!allowed.includes(change.action))
+  if (!changeApplies(state.status, change.action))
     throw businessFailure({
       code: 'invalid_state_transition',
       message: `Cannot ${change.action.replace('_', ' ')} while the subscription is ${state.status}.`,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
-import { notFound } from '../shared/errors';
+import { DomainError, notFound } from '../shared/errors';
 import { toPage, type CursorCodec, type Page } from '../shared/pagination';
 import { findSubscription, findSubscriptionPage, updateSubscription } from './subscriptions.repository';
 import { presentSubscription, type SubscriptionView } from './subscriptions.presenter';
@@ -73,14 +73,24 @@ export async function changeSubscriptionBy(
   return presentSubscription(await rowOf(em, scope, id), config);
 }
 
-/** The shopper's new card, saved for the next off-session charges (a paused subscription then waits for resume). */
+/**
+ * The shopper's new card, saved for the next off-session charges. A past-due subscription's failed charge is tried
+ * again with it at once (a workflow update); a paused one waits for resume.
+ */
 export async function replacePaymentMethod(
   em: EntityManager,
   config: ViewConfig,
+  workflows: SubscriptionWorkflows,
   scope: SubscriptionScope,
   id: string,
   paymentToken: string,
 ): Promise<SubscriptionView> {
   await rowOf(em, scope, id);
-  return presentSubscription(await updateSubscription(em, id, { payment_token: paymentToken }), config);
+  const row = await updateSubscription(em, id, { payment_token: paymentToken });
+  if (row.status !== 'past_due') return presentSubscription(row, config);
+  // A retry that ran meanwhile may have settled it (paid, or paused by dunning): the card is saved either way.
+  await workflows.change(id, { action: 'retry_now', by: 'customer' }).catch((error: unknown) => {
+    if (!(error instanceof DomainError && error.code === 'invalid_state_transition')) throw error;
+  });
+  return presentSubscription(await rowOf(em, scope, id), config);
 }

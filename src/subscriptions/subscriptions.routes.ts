@@ -54,7 +54,7 @@ export function subscriptionsHandlers(workflows: SubscriptionWorkflows): Handler
     async updateCurrentCustomerSubscriptionPaymentMethod(ctx) {
       const { em, deps, store, input, customerId } = ctx.state;
       const scope = { storeId: store.id, customerId };
-      ctx.body = await replacePaymentMethod(em, deps.config, scope, pathId(ctx), input.body.paymentToken);
+      ctx.body = await replacePaymentMethod(em, deps.config, workflows, scope, pathId(ctx), input.body.paymentToken);
     },
   };
 }

@@ -46,7 +46,7 @@ import type {
   SubscriptionState,
   SubscriptionStatus,
 } from './subscriptions.types';
-import { allowedSubscriptionActions } from './subscriptions.types';
+import { allowedSubscriptionActions, changeApplies } from './subscriptions.types';
 
 /** The state the workflow decides from, read from the subscription's row. */
 export const stateOf = (row: SubscriptionRow): SubscriptionState => ({
@@ -387,7 +387,7 @@ async function failAttempt(
 /** Why a change is refused against this state, or undefined when it applies (the workflow's update validator). */
 export function refusalOf(state: SubscriptionState, change: SubscriptionChange): DomainError | undefined {
   const allowed = allowedSubscriptionActions(state.status);
-  if (!allowed.includes(change.action))
+  if (!changeApplies(state.status, change.action))
     return invalidStateTransition(change.action.replace('_', ' '), state.status, allowed, 'subscription');
   if (change.action === 'change_quantity' && !(Number.isInteger(change.quantity) && (change.quantity as number) >= 1))
     return new DomainError('validation_failed', 'change_quantity needs a quantity from 1 to 999.', [
@@ -433,6 +433,8 @@ export async function changeSubscription(
             next_billing_at: addIntervals(next, interval, sub.interval_count, config.subscriptionDaySeconds),
           }),
         );
+      case 'retry_now':
+        return stateOf(await updateSubscription(tx, sub.id, { next_billing_at: new Date() }));
       case 'change_quantity':
         return stateOf(await updateSubscription(tx, sub.id, { quantity: change.quantity as number }));
       case 'cancel': {

@@ -28,7 +28,8 @@ export interface SubscriptionWorkflowInput {
 
 /** A self-service or staff change, sent as a workflow update. */
 export interface SubscriptionChange {
-  action: SubscriptionAction;
+  /** `retry_now`: a past-due subscription's card was replaced, so the failed charge is tried again at once. */
+  action: SubscriptionAction | 'retry_now';
   quantity?: number;
   by: 'customer' | 'staff';
 }
@@ -40,6 +41,10 @@ export interface RenewalOutcome {
   /** The store's dunning gave up on this failure (the subscription was paused or cancelled). */
   final?: boolean;
 }
+
+/** Whether a change applies in this status: the actions of the table below, and a retry while past due. */
+export const changeApplies = (status: SubscriptionStatus, action: SubscriptionChange['action']): boolean =>
+  action === 'retry_now' ? status === 'past_due' : (allowedSubscriptionActions(status) as string[]).includes(action);
 
 /** Which actions a subscription in this status takes (the transition table; also its allowedActions). */
 export function allowedSubscriptionActions(status: SubscriptionStatus): SubscriptionAction[] {

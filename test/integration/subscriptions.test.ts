@@ -138,6 +138,28 @@ describe('when a shopper subscribes at checkout', () => {
   });
 });
 
+describe('when a past-due shopper replaces the card', () => {
+  it('then the failed charge is tried again at once with the new card, not at the next retry', async () => {
+    const settings = await admin(h.baseUrl, store).patch('/settings', {
+      subscriptions: { dunningRetryDays: [30], afterLastRetry: 'pause' },
+    });
+    expectContract('adminUpdateStoreSettings', settings, 200);
+    const s = await kit.subscribe(2);
+    const card = (paymentToken: string) =>
+      kit.me(s).post(`/customers/me/subscriptions/${s.subscriptionId}/payment-method`, { paymentToken });
+    await card('tok_declined');
+    await waitFor(async () => (await kit.subscriptionRow(s.subscriptionId)).status === 'past_due', 'a failed charge');
+    const replaced = await card('tok_visa');
+    expectContract('updateCurrentCustomerSubscriptionPaymentMethod', replaced, 200);
+    // The retry is 30 (one-second) days away; the new card is charged within seconds instead.
+    await waitFor(async () => (await kit.subscriptionRow(s.subscriptionId)).cycles_paid === 2, 'the retry', 10_000);
+    expect(await kit.renewals(s.subscriptionId)).toEqual([
+      expect.objectContaining({ cycle: 1, status: 'paid', charges: 1 }),
+    ]);
+    await kit.me(s).post(`/customers/me/subscriptions/${s.subscriptionId}/actions`, { action: 'pause' });
+  });
+});
+
 describe('when a pause or a cancel races a renewal charge in flight', () => {
   for (const action of ['pause', 'cancel'] as const) {
     it(`then the ${action} waits for the charge and no charge follows its answer`, async () => {

@@ -4309,8 +4309,9 @@ export interface paths {
         put?: never;
         /**
          * Replace the card my subscription is charged with
-         * @description Saves the new card for the off-session renewals; the next charge (a dunning retry, or the unpaid
-         * cycle once a paused subscription resumes) uses it.
+         * @description Saves the new card for the off-session renewals. A `past_due` subscription's failed charge is
+         * tried again with it at once (its workflow is told; the answer comes before that charge); a `paused` one is
+         * charged when it resumes.
          */
         post: operations["updateCurrentCustomerSubscriptionPaymentMethod"];
         delete?: never;
