@@ -131,7 +131,12 @@ describe('when docker-compose.yml is read (no Docker engine runs here)', () => {
     // One loop per type: `for name in …; do … --type <type>`.
     const loops = [...setup.matchAll(/for name in ([^;]+); do[^;]*--type (\w+)/g)];
     const registered = Object.fromEntries(
-      loops.flatMap(([, names, type]) => names.trim().split(/\s+/).map((name) => [name, type])),
+      loops.flatMap(([, names, type]) =>
+        names
+          .trim()
+          .split(/\s+/)
+          .map((name) => [name, type]),
+      ),
     );
     expect(registered).toEqual(SEARCH_ATTRIBUTES);
     // temporal/cluster.ts registers the namespace with a retention of 3 days.
