@@ -39,6 +39,13 @@ function refuse(state: SubscriptionState, change: SubscriptionChange): void {
       message: `Cannot ${change.action.replace('_', ' ')} while the subscription is ${state.status}.`,
       details: { currentState: state.status, allowedActions: allowed },
     });
+  // A date is judged against the workflow's clock; the variant against the catalogue, in the step.
+  if (change.action === 'change_date' && !(Date.parse(change.nextBillingAt ?? '') > Date.now()))
+    throw businessFailure({
+      code: 'validation_failed',
+      message: 'change_date needs a nextBillingAt in the future.',
+      details: [{ field: 'nextBillingAt', code: 'minimum', message: 'nextBillingAt must be a date in the future' }],
+    });
   if (change.action === 'cancel' && change.by === 'customer' && state.cyclesPaid < state.minimumCycles)
     throw businessFailure({
       code: 'subscription_minimum_cycles',

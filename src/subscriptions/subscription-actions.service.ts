@@ -64,7 +64,7 @@ export async function changeSubscriptionBy(
   workflows: SubscriptionWorkflows,
   scope: SubscriptionScope,
   id: string,
-  request: { action: SubscriptionAction; quantity?: number },
+  request: { action: SubscriptionAction; quantity?: number; variantId?: string; nextBillingAt?: string },
 ): Promise<SubscriptionView> {
   const change = { ...request, by: scope.customerId ? ('customer' as const) : ('staff' as const) };
   const refusal = refusalOf(stateOf(await rowOf(em, scope, id)), change);

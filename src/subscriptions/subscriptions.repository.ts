@@ -190,6 +190,8 @@ export async function updateSubscription(
     next_billing_at: Date | null;
     cancelled_at: Date | null;
     payment_token: string;
+    variant_id: string;
+    title: string;
   }>,
 ): Promise<SubscriptionRow> {
   const row = await queryOne<SubscriptionRow>(
@@ -205,6 +207,8 @@ export async function updateSubscription(
           cancelled_at = CASE WHEN ${'cancelled_at' in fields}::boolean THEN ${fields.cancelled_at ?? null}::timestamptz
                               ELSE cancelled_at END,
           payment_token = coalesce(${fields.payment_token ?? null}, payment_token),
+          variant_id = coalesce(${fields.variant_id ?? null}, variant_id),
+          title = coalesce(${fields.title ?? null}, title),
           updated_at = clock_timestamp()
         WHERE id = ${id}
         RETURNING *`,

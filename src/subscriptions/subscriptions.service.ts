@@ -393,6 +393,14 @@ export function refusalOf(state: SubscriptionState, change: SubscriptionChange):
     return new DomainError('validation_failed', 'change_quantity needs a quantity from 1 to 999.', [
       { field: 'quantity', code: 'required', message: 'quantity is required for change_quantity' },
     ]);
+  if (change.action === 'change_variant' && !change.variantId)
+    return new DomainError('validation_failed', 'change_variant needs the variantId to change to.', [
+      { field: 'variantId', code: 'required', message: 'variantId is required for change_variant' },
+    ]);
+  if (change.action === 'change_date' && !(Date.parse(change.nextBillingAt ?? '') > Date.now()))
+    return new DomainError('validation_failed', 'change_date needs a nextBillingAt in the future.', [
+      { field: 'nextBillingAt', code: 'minimum', message: 'nextBillingAt must be a date in the future' },
+    ]);
   if (change.action === 'cancel' && change.by === 'customer' && state.cyclesPaid < state.minimumCycles)
     return new DomainError(
       'subscription_minimum_cycles',
@@ -437,6 +445,19 @@ export async function changeSubscription(
         return stateOf(await updateSubscription(tx, sub.id, { next_billing_at: new Date() }));
       case 'change_quantity':
         return stateOf(await updateSubscription(tx, sub.id, { quantity: change.quantity as number }));
+      case 'change_variant': {
+        const [variant] = await variantsForDraftLines(tx, sub.store_id, [change.variantId as string], sub.currency);
+        if (!variant || variant.product_id !== sub.product_id)
+          throw new DomainError('validation_failed', 'The variant is not one of the subscribed product.', [
+            { field: 'variantId', code: 'invalid', message: 'not a variant of the subscribed product' },
+          ]);
+        const title = `${variant.product_title} (${variant.variant_title})`;
+        return stateOf(await updateSubscription(tx, sub.id, { variant_id: variant.id, title }));
+      }
+      case 'change_date':
+        return stateOf(
+          await updateSubscription(tx, sub.id, { next_billing_at: new Date(change.nextBillingAt as string) }),
+        );
       case 'cancel': {
         const pending = await findPendingCycle(tx, sub.id);
         if (pending) await cancelCycleOrder(tx, sub.store_id, pending.order_id, 'subscription cancelled');

@@ -1,7 +1,8 @@
 /** Shapes shared by the subscription workflow (type-only imports) and the services behind its activities. */
 
 export type SubscriptionStatus = 'active' | 'past_due' | 'paused' | 'cancelled';
-export type SubscriptionAction = 'pause' | 'resume' | 'skip' | 'change_quantity' | 'cancel';
+export type SubscriptionAction =
+  'pause' | 'resume' | 'skip' | 'change_quantity' | 'change_variant' | 'change_date' | 'cancel';
 export type PlanInterval = 'day' | 'week' | 'month';
 
 /** What the workflow decides from: the subscription as its last step left it in PostgreSQL. */
@@ -31,6 +32,10 @@ export interface SubscriptionChange {
   /** `retry_now`: a past-due subscription's card was replaced, so the failed charge is tried again at once. */
   action: SubscriptionAction | 'retry_now';
   quantity?: number;
+  /** change_variant: another variant of the subscribed product. */
+  variantId?: string;
+  /** change_date: the next billing date, ISO 8601, in the future. */
+  nextBillingAt?: string;
   by: 'customer' | 'staff';
 }
 
@@ -50,11 +55,11 @@ export const changeApplies = (status: SubscriptionStatus, action: SubscriptionCh
 export function allowedSubscriptionActions(status: SubscriptionStatus): SubscriptionAction[] {
   switch (status) {
     case 'active':
-      return ['pause', 'skip', 'change_quantity', 'cancel'];
+      return ['pause', 'skip', 'change_quantity', 'change_variant', 'change_date', 'cancel'];
     case 'past_due':
-      return ['pause', 'change_quantity', 'cancel'];
+      return ['pause', 'change_quantity', 'change_variant', 'cancel'];
     case 'paused':
-      return ['resume', 'change_quantity', 'cancel'];
+      return ['resume', 'change_quantity', 'change_variant', 'cancel'];
     default:
       return [];
   }

@@ -4,6 +4,7 @@ import { publicClient } from '../support/http';
 import { waitFor } from '../support/processes';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { subscriptionKit, type SubscriptionKit } from '../support/subscriptions';
+import { queryRows } from '../../src/db/sql';
 import {
   admin,
   makeCheckoutStore,
@@ -135,6 +136,34 @@ describe('when a shopper subscribes at checkout', () => {
     expectContract('adminChangeSubscription', cancelled, 200);
     const [cycle1] = await kit.renewals(s.subscriptionId);
     expect(cycle1).toMatchObject({ cycle: 1, status: 'paid', payment_status: 'paid', charges: 1 });
+  });
+});
+
+describe('when the shopper changes the variant and the date', () => {
+  it('then the next order is of the new variant, on the new date', async () => {
+    const s = await kit.subscribe(30, 'tok_visa', 2);
+    const other = await makeStockedProduct(em(), store, 5);
+    const wrong = await act(s, { action: 'change_variant', variantId: other.variantId });
+    expectContract('changeCurrentCustomerSubscription', wrong, 400);
+    const past = await act(s, { action: 'change_date', nextBillingAt: new Date(Date.now() - 1000).toISOString() });
+    expectContract('changeCurrentCustomerSubscription', past, 400);
+    const variant = await act(s, { action: 'change_variant', variantId: s.variantIds[1] });
+    expectContract('changeCurrentCustomerSubscription', variant, 200);
+    expect(variant.body.variantId).toBe(s.variantIds[1]);
+    // The plan renews in 30 (one-second) days; the new date brings the order within seconds.
+    const at = new Date(Date.now() + 2000).toISOString();
+    const moved = await act(s, { action: 'change_date', nextBillingAt: at });
+    expectContract('changeCurrentCustomerSubscription', moved, 200);
+    expect(moved.body.nextBillingAt).toBe(at);
+    await waitFor(async () => (await kit.subscriptionRow(s.subscriptionId)).cycles_paid === 2, 'the order', 15_000);
+    await act(s, { action: 'pause' });
+    const [cycle1] = await kit.renewals(s.subscriptionId);
+    const lines = await queryRows<{ variant_id: string }>(
+      em(),
+      'SELECT variant_id FROM order_lines WHERE order_id = ?',
+      [cycle1.order_id],
+    );
+    expect(lines).toEqual([{ variant_id: s.variantIds[1] }]);
   });
 });
 

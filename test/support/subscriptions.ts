@@ -3,7 +3,8 @@ import { expectContract } from './contract';
 import { publicClient } from './http';
 import { waitFor } from './processes';
 import { makeCustomer } from './customers';
-import { admin, makeReadyCart, makeStockedProduct, submit, type CheckoutStore } from './checkout-factories';
+import { admin, makeReadyCart, submit, type CheckoutStore } from './checkout-factories';
+import { makeProduct } from './factories';
 import { execute, queryOne, queryRows } from '../../src/db/sql';
 import { createSession } from '../../src/customers/customer-sessions.repository';
 import { adoptOpenCart } from '../../src/cart/visitor-cart.repository';
@@ -21,12 +22,18 @@ export function subscriptionKit(h: { baseUrl: string; orm: { em: { fork(): Entit
     session: { headers: Record<string, string> };
     productId: string;
     variantId: string;
+    /** Every variant of the product, the subscribed one first. */
+    variantIds: string[];
     planId: string;
   }
 
   /** A product sold every `days` days with 10% off, and a signed-in shopper whose ready cart holds none of it yet. */
-  async function subscriber(days: number): Promise<Subscriber & { cartToken: string }> {
-    const product = await makeStockedProduct(em(), store, 100);
+  async function subscriber(days: number, variants = 1): Promise<Subscriber & { cartToken: string }> {
+    // Each variant 100 in stock at 2500 USD; the shopper subscribes to the first.
+    const made = await makeProduct(em(), store.storeId, {
+      variants: Array.from({ length: variants }, () => ({ stock: 100, prices: { USD: 2500 } })),
+    });
+    const product = { productId: made.id, variantId: made.variantIds[0], variantIds: made.variantIds };
     const plans = await admin(h.baseUrl, store).put(`/products/${product.productId}/selling-plans`, {
       plans: [{ interval: 'day', intervalCount: days, discountPercent: 10 }],
     });
@@ -48,8 +55,8 @@ export function subscriptionKit(h: { baseUrl: string; orm: { em: { fork(): Entit
   }
 
   /** Subscribes at checkout (two units, card token given) and answers the subscription once its workflow runs. */
-  async function subscribe(days: number, paymentToken = 'tok_visa') {
-    const s = await subscriber(days);
+  async function subscribe(days: number, paymentToken = 'tok_visa', variants = 1) {
+    const s = await subscriber(days, variants);
     const shop = publicClient(h.baseUrl, store.publishableKey, s.cartToken);
     const added = await shop.post('/cart/items', {
       productId: s.productId,

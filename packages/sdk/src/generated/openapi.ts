@@ -4221,10 +4221,11 @@ export interface paths {
          * Pause, resume, skip, change or cancel a subscription
          * @description A workflow update of the subscription's workflow, validated against its state and answered with
          * the subscription after it (its new schedule). `pause` and `cancel` wait for a renewal charge under way and no
-         * charge follows once they are answered; `skip` moves the next billing date on by one interval; `resume` of a
-         * subscription paused by dunning charges the unpaid cycle at once. 409 `invalid_state_transition` (with
-         * `details.currentState`, `details.allowedActions`) when the action does not apply. Staff may cancel before the
-         * plan's minimum cycles.
+         * charge follows once they are answered; `skip` moves the next billing date on by one interval;
+         * `change_variant` (another variant of the product) and `change_date` (a future date) apply from the next
+         * order; `resume` of a subscription paused by dunning charges the unpaid cycle at once. 409
+         * `invalid_state_transition` (with `details.currentState`, `details.allowedActions`) when the action does not
+         * apply. Staff may cancel before the plan's minimum cycles.
          */
         post: operations["adminChangeSubscription"];
         delete?: never;
@@ -4286,10 +4287,11 @@ export interface paths {
          * Pause, resume, skip, change or cancel one of my subscriptions
          * @description A workflow update of the subscription's workflow, validated against its state and answered with
          * the subscription after it (its new schedule). `pause` and `cancel` wait for a renewal charge under way and no
-         * charge follows once they are answered; `skip` moves the next billing date on by one interval; `resume` of a
-         * subscription paused by dunning charges the unpaid cycle at once. 409 `invalid_state_transition` (with
-         * `details.currentState`, `details.allowedActions`) when the action does not apply. Cancelling before the
-         * plan's minimum cycles answers 409 `subscription_minimum_cycles`.
+         * charge follows once they are answered; `skip` moves the next billing date on by one interval;
+         * `change_variant` (another variant of the product) and `change_date` (a future date) apply from the next
+         * order; `resume` of a subscription paused by dunning charges the unpaid cycle at once. 409
+         * `invalid_state_transition` (with `details.currentState`, `details.allowedActions`) when the action does not
+         * apply. Cancelling before the plan's minimum cycles answers 409 `subscription_minimum_cycles`.
          */
         post: operations["changeCurrentCustomerSubscription"];
         delete?: never;
@@ -9139,7 +9141,7 @@ export interface components {
             /** @description The next billing dates (up to three). */
             schedule: string[];
             firstOrderId: string;
-            allowedActions: ("pause" | "resume" | "skip" | "change_quantity" | "cancel")[];
+            allowedActions: ("pause" | "resume" | "skip" | "change_quantity" | "change_variant" | "change_date" | "cancel")[];
             /** Format: date-time */
             cancelledAt: string | null;
             /** Format: date-time */
@@ -9149,9 +9151,17 @@ export interface components {
         };
         SubscriptionActionRequest: {
             /** @enum {string} */
-            action: "pause" | "resume" | "skip" | "change_quantity" | "cancel";
+            action: "pause" | "resume" | "skip" | "change_quantity" | "change_variant" | "change_date" | "cancel";
             /** @description The new quantity, for `change_quantity`. */
             quantity?: number;
+            /** @description Another variant of the same product, for `change_variant`. */
+            variantId?: string;
+            /**
+             * Format: date-time
+             * @description The new next billing date (in the future), for `change_date`; the schedule follows on from
+             * it.
+             */
+            nextBillingAt?: string;
         };
         SubscriptionPaymentMethodRequest: {
             /** @description A card token from the provider's client library, saved for off-session renewals. */
