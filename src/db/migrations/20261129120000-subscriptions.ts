@@ -74,7 +74,7 @@ export class Migration20261129120000Subscriptions extends Migration {
       CREATE TABLE subscription_cycles (
         subscription_id text NOT NULL REFERENCES subscriptions(id) ON DELETE CASCADE,
         cycle integer NOT NULL,
-        order_id text NOT NULL UNIQUE,
+        order_id text NOT NULL CONSTRAINT subscription_cycles_order_id_unique UNIQUE,
         payment_id text NOT NULL,
         attempts integer NOT NULL DEFAULT 0,
         status text NOT NULL CHECK (status IN ('pending', 'paid', 'failed')),
