@@ -29,6 +29,7 @@ const workflowSafeDomainModules = [
   'src/shared/business-failure',
   'src/returns/returns.types',
   'src/payments/refund-parts',
+  'src/subscriptions/subscriptions.types',
 ];
 // Written by their generators; migrations are history, kept as they ran.
 

@@ -24,8 +24,9 @@ export function createCheckoutActivities(deps: ActivityDeps) {
   const payments = { config: deps.config, orders: paymentOrders };
   return {
     beginCheckout: (input: BeginCheckoutInput) => withBusinessFailures(() => beginCheckout(em(), input)),
-    authorizePayment: (call: PaymentCall & { currency: string; token: string }) =>
-      withBusinessFailures(() => authorizePayment(em(), payments, call)),
+    authorizePayment: (
+      call: PaymentCall & { currency: string; token: string; saveForOffSession?: { email: string } },
+    ) => withBusinessFailures(() => authorizePayment(em(), payments, call)),
     confirmPayment: (call: PaymentCall & { reference: string; approved: boolean }) =>
       withBusinessFailures(() => confirmPayment(em(), payments, call)),
     capturePayment: (call: PaymentCall & { reference: string }) =>

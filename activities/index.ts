@@ -13,6 +13,7 @@ import { createPriceListActivities } from './price-list.activities';
 import { createOrderEditActivities } from './order-edit.activities';
 import { createDraftOrderActivities } from './draft-order.activities';
 import { createGiftCardActivities } from './gift-card.activities';
+import { createSubscriptionActivities } from './subscription.activities';
 
 /** Every activity the worker registers; workflows see only this type. */
 export function createActivities(deps: ActivityDeps) {
@@ -31,6 +32,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createOrderEditActivities(deps),
     ...createDraftOrderActivities(deps),
     ...createGiftCardActivities(deps),
+    ...createSubscriptionActivities(deps),
   };
 }
 

@@ -33,6 +33,9 @@ import { deliveryIdFor } from '../src/webhooks/delivery-id';
 import { deliveryWorkflowId, endpointWorkflowId } from '../src/temporal/webhooks';
 import { backgroundTaskQueueOf } from '../src/temporal/task-queues';
 import { temporalOrderWorkflows } from '../src/temporal/order-workflows';
+import { subscriptionKit } from '../test/support/subscriptions';
+import { subscriptionWorkflowId } from '../src/shared/workflow-ids';
+import { findSubscription } from '../src/subscriptions/subscriptions.repository';
 
 let h: Harness;
 let store: CheckoutStore;
@@ -44,6 +47,8 @@ beforeAll(async () => {
       WEBHOOK_RELAY_ENABLED: 'true',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       WEBHOOK_RETRY_SCHEDULE: '1',
+      // A subscription day of 1 s: a plan every 2 days renews 2 s after its checkout.
+      SUBSCRIPTION_DAY_SECONDS: '1',
     },
   });
   store = await makeCheckoutStore(h.orm.em.fork());
@@ -518,3 +523,34 @@ it("records draft orders: a link that expired (its order cancelled by the order'
   if ((await pay('tok_visa')).status !== 200) throw new Error('the link was not paid');
   await save('order-draft-link-paid', `order-${paid.orderId}`, true);
 }, 60_000);
+
+it('records a subscription: its checkout; renewed, declined and paused by dunning, resumed, cancelled', async () => {
+  const kit = subscriptionKit(h, store);
+  const settings = await admin(h.baseUrl, store).patch('/settings', {
+    subscriptions: { dunningRetryDays: [1], afterLastRetry: 'pause' },
+  });
+  if (settings.status !== 200) throw new Error(`settings answered ${settings.status}`);
+  const s = await kit.subscribe(2);
+  const sub = await findSubscription(h.orm.em.fork(), store.storeId, s.subscriptionId);
+  const checkoutId = `checkout-${
+    (await h.orm.em.fork().getConnection().execute('SELECT cart_id FROM orders WHERE id = ?', [sub?.first_order_id]))[0]
+      .cart_id
+  }`;
+  await save('checkout-subscription-started', checkoutId);
+  const until = async (check: () => Promise<boolean>) => {
+    for (let i = 0; i < 300 && !(await check()); i += 1) await new Promise((r) => setTimeout(r, 100));
+  };
+  await until(async () => (await kit.subscriptionRow(s.subscriptionId)).cycles_paid >= 2);
+  const act = (body: unknown) => kit.me(s).post(`/customers/me/subscriptions/${s.subscriptionId}/actions`, body);
+  await act({ action: 'change_quantity', quantity: 3 });
+  await act({ action: 'skip' });
+  await kit
+    .me(s)
+    .post(`/customers/me/subscriptions/${s.subscriptionId}/payment-method`, { paymentToken: 'tok_declined' });
+  await until(async () => (await kit.subscriptionRow(s.subscriptionId)).status === 'paused');
+  await kit.me(s).post(`/customers/me/subscriptions/${s.subscriptionId}/payment-method`, { paymentToken: 'tok_visa' });
+  await act({ action: 'resume' });
+  await until(async () => (await kit.subscriptionRow(s.subscriptionId)).cycles_paid >= 3);
+  await act({ action: 'cancel' });
+  await save('subscription-renewed-dunning-cancelled', subscriptionWorkflowId(s.subscriptionId));
+}, 90_000);

@@ -45,6 +45,11 @@ export interface Config {
   /** host:port where the worker's Temporal runtime serves Prometheus metrics; none when unset. */
   workerMetricsAddress?: string;
   checkoutActionTimeoutSeconds: number;
+  /**
+   * The length of a subscription day: 86400 keeps calendar months; anything else (tests) makes a month 30 such days,
+   * so renewals and dunning retries run in seconds.
+   */
+  subscriptionDaySeconds: number;
   /** How long an API process keeps starting a submit of unknown outcome in the background (then the worker does). */
   checkoutKeepStartingSeconds: number;
   /** The worker re-drives a submit recorded this long ago whose checkout has not taken its cart (also its period). */
@@ -262,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRelayEnabled: values.WEBHOOK_RELAY_ENABLED === 'true',
     workerMetricsAddress: values.WORKER_METRICS_ADDRESS,
     checkoutActionTimeoutSeconds: integer(values.CHECKOUT_ACTION_TIMEOUT_SECONDS),
+    subscriptionDaySeconds: integer(values.SUBSCRIPTION_DAY_SECONDS),
     orderActionWaitSeconds: integer(values.ORDER_ACTION_WAIT_SECONDS),
     checkoutKeepStartingSeconds: integer(values.CHECKOUT_KEEP_STARTING_SECONDS),
     pendingSubmitRedriveAfterSeconds: integer(values.PENDING_SUBMIT_REDRIVE_AFTER_SECONDS),

@@ -61,6 +61,13 @@ import {
   CartRecoveryUnsubscribeSchema,
 } from './cart-recovery/cart-recovery.entity';
 import { RestockSettingsSchema, RestockSignupSchema } from './restock/restock.entity';
+import {
+  CartSellingPlanSchema,
+  SellingPlanSchema,
+  SubscriptionCycleSchema,
+  SubscriptionSchema,
+} from './subscriptions/subscription.entity';
+import { SubscriptionSettingsSchema } from './settings/subscription-settings.entity';
 import { ReturnLineSchema } from './returns/return-line.entity';
 import { OrderEditSchema } from './order-edits/order-edit.entity';
 import { PaymentLinkSchema } from './payment-links/payment-link.entity';
@@ -159,6 +166,11 @@ export const entities = [
   CartRecoveryUnsubscribeSchema,
   RestockSettingsSchema,
   RestockSignupSchema,
+  SellingPlanSchema,
+  CartSellingPlanSchema,
+  SubscriptionSchema,
+  SubscriptionCycleSchema,
+  SubscriptionSettingsSchema,
   ReturnLineSchema,
   OrderEditSchema,
   PaymentLinkSchema,

@@ -15,7 +15,7 @@ export const TEMPORAL_SERVER_VERSION = 'v1.29.1';
 const SERVER_MODULE = 'go.temporal.io/server';
 const ROOT = join(__dirname, '..');
 /** temporal.api.enums.v1.IndexedValueType, for the types temporal/search-attributes.ts uses. */
-const INDEXED_VALUE_TYPES = { Text: 1, Keyword: 2, Int: 3, Datetime: 6 } as const;
+const INDEXED_VALUE_TYPES = { Text: 1, Keyword: 2, Int: 3, Datetime: 6, KeywordList: 7 } as const;
 
 /** The server's services, each run as a process of its own as a cluster runs them on separate hosts. */
 export const CLUSTER_SERVICES = ['frontend', 'history', 'matching', 'worker'] as const;

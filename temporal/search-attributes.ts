@@ -1,5 +1,5 @@
 /** Search attributes an operator filters workflows by in the Temporal UI. */
-export const SEARCH_ATTRIBUTES: Record<string, 'Keyword' | 'Text' | 'Int' | 'Datetime'> = {
+export const SEARCH_ATTRIBUTES: Record<string, 'Keyword' | 'KeywordList' | 'Text' | 'Int' | 'Datetime'> = {
   StoreId: 'Keyword',
   OrderId: 'Keyword',
   CustomerEmail: 'Keyword',
@@ -10,4 +10,6 @@ export const SEARCH_ATTRIBUTES: Record<string, 'Keyword' | 'Text' | 'Int' | 'Dat
   ImportId: 'Keyword',
   ImportStatus: 'Keyword',
   ReturnStatus: 'Keyword',
+  // A keyword list of one: the dev server's SQLite visibility holds at most 10 Keyword attributes, all taken above.
+  SubscriptionStatus: 'KeywordList',
 };

@@ -28,9 +28,16 @@ import {
   paymentOutcomeSignal,
   SEARCH,
   submitCheckoutUpdate,
+  subscriptionWorkflowId,
 } from './definitions';
-import { CHECKOUT_LOCAL_PAYMENT_CALL, CHECKOUT_LOCAL_STEP, ORDER_WORKFLOW_IDLE_SECONDS } from './policies';
+import {
+  CHECKOUT_LOCAL_PAYMENT_CALL,
+  CHECKOUT_LOCAL_STEP,
+  ORDER_WORKFLOW_IDLE_SECONDS,
+  SUBSCRIPTION_CYCLES_PER_RUN,
+} from './policies';
 import { orderWorkflow } from './order.workflow';
+import { subscriptionWorkflow } from './subscription.workflow';
 
 const steps = proxyLocalActivities<Activities>(CHECKOUT_LOCAL_STEP);
 const payments = proxyLocalActivities<Activities>(CHECKOUT_LOCAL_PAYMENT_CALL);
@@ -51,6 +58,11 @@ const ORDER_WORKFLOW_ON_DEMAND = 'checkout-order-workflow-on-demand';
  * no card and no transfer to wait for. A failed checkout's compensation reverses those debits.
  */
 const BALANCE_TENDERS = 'checkout-balance-tenders';
+/**
+ * Histories from before this patch had no subscriptions: a paid checkout whose cart subscribes to a selling plan
+ * now makes the order's subscriptions and starts a `subscription-<id>` workflow for each (src/subscriptions).
+ */
+const SUBSCRIPTIONS = 'checkout-subscriptions';
 
 /** One undo step of the saga, and what to record for a person when it cannot be done. */
 interface Compensation {
@@ -137,6 +149,8 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
   const compensations: Compensation[] = [];
   let begun: BegunCheckout | undefined;
   let startedOrder: OrderSnapshot | undefined;
+  /** The card the provider saved for a subscription's renewals (Stripe: its Customer and PaymentMethod). */
+  let savedPaymentMethod: string | undefined;
   try {
     begun = await steps.beginCheckout({
       storeId: input.storeId,
@@ -176,6 +190,14 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
   }
   countOutcome(progress);
   if (startedOrder) await startOrderWorkflow(startedOrder);
+  if (
+    input.subscriptions &&
+    begun &&
+    !begun.alreadyCompleted &&
+    progress.status === 'completed' &&
+    patched(SUBSCRIPTIONS)
+  )
+    await startSubscriptions(begun.orderId);
   await condition(allHandlersFinished);
   return progress;
 
@@ -195,6 +217,8 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
       idempotencyKey: `${order.paymentId}:authorize`,
       currency: order.currency,
       token: input.paymentToken ?? '',
+      // A subscription's card is saved for the renewals' off-session charges (no field in older histories).
+      ...(input.subscriptions && { saveForOffSession: { email: order.email } }),
     });
     if (auth.status === 'requires_action') {
       // A real provider's client secret stays sealed in the database; the API adds it to the shopper's answer.
@@ -219,6 +243,7 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
       });
     }
     if (auth.status === 'declined') return declined(auth.declineCode, 'The card was declined.');
+    if (auth.status === 'authorized') savedPaymentMethod = auth.savedPaymentMethod;
     if (auth.status !== 'authorized')
       return declined('authentication_required', 'The payment needs another confirmation.');
     await payments.capturePayment({ ...call, idempotencyKey: `${order.paymentId}:capture`, reference: auth.reference });
@@ -232,6 +257,31 @@ export async function checkoutWorkflow(input: CheckoutInput): Promise<CheckoutPr
     } catch (error) {
       if (!patched(COMPENSATIONS_ISOLATED)) throw error;
       await compensation.leftUndone(error);
+    }
+  }
+
+  /** The order is paid: its subscriptions are made once, and each one's workflow is started (or found running). */
+  async function startSubscriptions(orderId: string): Promise<void> {
+    const states = await steps.startOrderSubscriptions({
+      storeId: input.storeId,
+      orderId,
+      paymentToken: savedPaymentMethod ?? input.paymentToken ?? '',
+    });
+    for (const state of states) {
+      try {
+        await startChild(subscriptionWorkflow, {
+          workflowId: subscriptionWorkflowId(state.subscriptionId),
+          args: [{ state, cyclesPerRun: SUBSCRIPTION_CYCLES_PER_RUN }],
+          parentClosePolicy: ParentClosePolicy.ABANDON,
+          typedSearchAttributes: [
+            { key: SEARCH.storeId, value: state.storeId },
+            { key: SEARCH.customerEmail, value: state.email },
+            { key: SEARCH.subscriptionStatus, value: [state.status] },
+          ],
+        });
+      } catch (error) {
+        if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+      }
     }
   }
 

@@ -10,6 +10,7 @@ import type {
   ReturnState,
   TrackingEntry,
 } from '../src/returns/returns.types';
+import type { SubscriptionChange, SubscriptionState } from '../src/subscriptions/subscriptions.types';
 
 /** Messages of the checkout and order workflows; the API imports these definitions, never the workflow code. */
 export const submitCheckoutUpdate = defineUpdate<CheckoutProgress, []>('submitCheckout');
@@ -50,6 +51,10 @@ export const stopCartRecoverySignal = defineSignal<[string]>('stopCartRecovery')
 /** A stock change left the variant available with shoppers waiting: its restock workflow looks again. */
 export const stockReturnedSignal = defineSignal('stockReturned');
 
+/** A shopper's or staff's change of a subscription, answered with its state after it (src/subscriptions). */
+export const changeSubscriptionUpdate = defineUpdate<SubscriptionState, [SubscriptionChange]>('changeSubscription');
+export const subscriptionStateQuery = defineQuery<SubscriptionState>('subscriptionState');
+
 /** A price list was written or deleted: its schedule reads the list's dates again. */
 export const priceListChangedSignal = defineSignal('priceListChanged');
 
@@ -63,6 +68,7 @@ export {
   priceListWorkflowId,
   restockWorkflowId,
   returnWorkflowId,
+  subscriptionWorkflowId,
 } from '../src/shared/workflow-ids';
 
 /** Search attributes (registered by temporal/search-attributes.ts) an operator filters by in the Temporal UI. */
@@ -79,4 +85,9 @@ export const SEARCH = {
   importStatus: defineSearchAttributeKey('ImportStatus', SearchAttributeType.KEYWORD),
   /** A return's status: requested, approved, refused, received, resolved or expired. */
   returnStatus: defineSearchAttributeKey('ReturnStatus', SearchAttributeType.KEYWORD),
+  /**
+   * A subscription's status (active, past_due, paused or cancelled) as a list of one, filtered as a keyword is
+   * (`SubscriptionStatus = 'paused'`): the dev server holds at most 10 Keyword attributes, all taken above.
+   */
+  subscriptionStatus: defineSearchAttributeKey('SubscriptionStatus', SearchAttributeType.KEYWORD_LIST),
 };

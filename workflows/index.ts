@@ -12,3 +12,4 @@ export { restockWorkflow, restockSweepWorkflow } from './restock.workflow';
 export { priceListWorkflow } from './price-list.workflow';
 export { draftOrderWorkflow } from './draft-order.workflow';
 export { giftCardDeliveryWorkflow } from './gift-card-delivery.workflow';
+export { subscriptionWorkflow } from './subscription.workflow';

@@ -131,6 +131,28 @@ export const RETURN_REFUND_STEP: ActivityOptions = {
 /** A draft's link expiry cancels its order as a step of the order's workflow, retried as a return's refund is. */
 export const DRAFT_ORDER_EXPIRY_STEP: ActivityOptions = RETURN_REFUND_STEP;
 
+/** A subscription's change: a database step like a return's (a refused value ends it; the API answers 503). */
+export const SUBSCRIPTION_STEP: ActivityOptions = ORDER_STEP;
+/**
+ * A renewal: the cycle's order, then the provider's authorization and capture under keys of the subscription and
+ * cycle, then the outcome. Retried until it ends (a retry repeats the same keys, so the provider charges once);
+ * a domain refusal (the store's provider refusing its keys) ends it and the workflow tries again later. Its time-out
+ * stays within a stopping worker's shutdown grace, like every activity's.
+ */
+export const SUBSCRIPTION_RENEWAL: ActivityOptions = {
+  startToCloseTimeout: '40 seconds',
+  retry: {
+    initialInterval: '1 second',
+    backoffCoefficient: 2,
+    maximumInterval: '1 minute',
+    nonRetryableErrorTypes: ['DomainError', DATABASE_REJECTED],
+  },
+};
+/** Renewal attempts a subscription's run makes before it continues as new (a year of monthly cycles). */
+export const SUBSCRIPTION_CYCLES_PER_RUN = 12;
+/** How long a renewal that ended without an outcome waits before it is attempted again. */
+export const RENEWAL_RETRY_MS = 3600 * 1000;
+
 export const ORDER_WORKFLOW_IDLE_SECONDS = 7 * 24 * 3600;
 
 /**

@@ -9,6 +9,7 @@ import { changeCartCurrency } from './cart-currency.service';
 import type { CartView } from './cart.presenter';
 import type { CartActivity, CartActivityPort } from './cart-activity.port';
 import { pathId } from '../http/path-id';
+import { checkPlanOffered, chooseCartPlan, withSellingPlans } from '../subscriptions/selling-plans.service';
 
 const token = (ctx: { state: { cartToken?: string } }) => ctx.state.cartToken as string;
 
@@ -46,19 +47,29 @@ export function cartPublicHandlers(recovery: CartActivityPort): Handlers {
     <Id extends OperationId>(run: (ctx: OperationContext<Id>) => Promise<CartView>): Handler<Id> =>
     async (ctx) => {
       const cart = await run(ctx);
-      ctx.body = cart;
+      ctx.body = await withSellingPlans(ctx.state.em, cart);
       await noteActivity(ctx as unknown as ApiContext, recovery, cart);
     };
   return {
     async getCart(ctx) {
-      ctx.body = await getCart(ctx.state.em, ctx.state.store, token(ctx));
+      ctx.body = await withSellingPlans(ctx.state.em, await getCart(ctx.state.em, ctx.state.store, token(ctx)));
     },
     updateCart: change<'updateCart'>((ctx) =>
       changeCartCurrency(ctx.state.em, ctx.state.store, token(ctx), ctx.state.input.body.currency),
     ),
-    addCartItem: change<'addCartItem'>((ctx) =>
-      addItem(ctx.state.em, ctx.state.store, token(ctx), ctx.state.input.body),
-    ),
+    // A line bought as a subscription names its selling plan: checked before the add, kept beside the line after it.
+    addCartItem: change<'addCartItem'>(async (ctx) => {
+      const { em, store } = ctx.state;
+      const { sellingPlanId, ...item } = ctx.state.input.body;
+      if (sellingPlanId) await checkPlanOffered(em, store.id, item.productId, sellingPlanId);
+      const cart = await addItem(em, store, token(ctx), item);
+      const line = cart.items.find(
+        (l) => l.productId === item.productId && (!item.variantId || l.variantId === item.variantId),
+      );
+      if (line && sellingPlanId !== undefined)
+        await chooseCartPlan(em, { cartId: cart.id, variantId: line.variantId }, sellingPlanId);
+      return cart;
+    }),
     updateCartItem: change<'updateCartItem'>((ctx) =>
       changeItemQuantity(ctx.state.em, ctx.state.store, token(ctx), pathId(ctx), ctx.state.input.body.quantity),
     ),

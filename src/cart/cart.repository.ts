@@ -332,6 +332,15 @@ export const cartSubmitted = (cartId: string, status: 'checking_out' | 'complete
                        customer_id = coalesce(customer_id, ${customerId}), updated_at = now()
        WHERE id = ${cartId}`;
 
+/** The signed-in shopper a cart belongs to (the one it was adopted by), if any. */
+export async function customerOfCart(em: EntityManager, cartId: string): Promise<string | null> {
+  const row = await queryOne<{ customer_id: string | null }>(
+    em,
+    sql`SELECT customer_id FROM carts WHERE id = ${cartId}`,
+  );
+  return row?.customer_id ?? null;
+}
+
 /** A statement: the cart's checkout completed (written with the order.paid event, as cartSubmitted is). */
 export const cartCompleted = (cartId: string): Sql =>
   sql`UPDATE carts SET status = 'completed', updated_at = now() WHERE id = ${cartId}`;

@@ -26,6 +26,7 @@ import { forgetPendingSubmit, recordPendingSubmit } from './pending-submits.repo
 import { tenderPlanOf, tenderRefused, type TenderPlan } from '../balances/tenders';
 import { recordRefusedCheckout } from '../cart/cart.repository';
 import { checkoutErrorRecord } from './checkout.steps';
+import { checkSubscriptionCheckout } from '../subscriptions/selling-plans.service';
 
 /** What a checkout request runs with: the cart's checkout workflow, the keys that open payment secrets, a logger. */
 export interface CheckoutDeps {
@@ -197,6 +198,7 @@ export async function submitCheckout(
     if (order) return { placed: true, body: await shopperOrder(em, store, order.id) };
   }
   checkPaymentMethod(store, input);
+  const subscriptions = cart.status === 'open' && (await checkSubscriptionCheckout(em, cart, lines, input));
   // Before the quote: a flash sale's losers cost the API one read and one write, not the rest of the quote's reads.
   const endClaim = cart.status === 'open' ? await claimStockForSubmit(em, cart, lines) : () => undefined;
   const endClaimAnd = (error: unknown): never => {
@@ -221,6 +223,7 @@ export async function submitCheckout(
     paymentToken: input.paymentToken,
     actionTimeoutSeconds: deps.actionTimeoutSeconds,
     submitWaitMs: SUBMIT_WAIT_MS,
+    ...(subscriptions && { subscriptions }),
   };
   // Recorded before the start may be sent: should this process die or Temporal stay away, the worker re-drives it.
   if (cart.status === 'open') await recordPendingSubmit(em, checkout).catch(endClaimAnd);

@@ -14,6 +14,8 @@ export interface CheckoutInput {
   actionTimeoutSeconds: number;
   /** How long a submit waits for the outcome before it answers 202. */
   submitWaitMs: number;
+  /** A line of the cart subscribes to a selling plan: once paid, its subscriptions start (src/subscriptions). */
+  subscriptions?: boolean;
 }
 
 export type CheckoutPhase = 'processing' | 'requires_action' | 'completed' | 'failed';

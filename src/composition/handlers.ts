@@ -52,6 +52,8 @@ import { draftOrdersPrivateHandlers } from '../draft-orders/draft-orders.private
 import { temporalDraftOrderWorkflows } from '../temporal/draft-order-workflows';
 import { variantIdsBySku, variantIdsInStore, variantOwnPrice } from '../catalogue/catalogue.repository';
 import { priceListSchedulesOf } from '../temporal/price-lists';
+import { subscriptionsHandlers } from '../subscriptions/subscriptions.routes';
+import { temporalSubscriptionWorkflows } from '../temporal/subscriptions';
 
 import type { CommerceTemporal } from '../temporal/client';
 
@@ -129,6 +131,7 @@ export function handlersOf({ temporal, logger, config }: Pick<AppDeps, 'temporal
     ...paymentLinksPublicHandlers(orders.workflows),
     ...draftOrdersPrivateHandlers({ orders: orders.workflows, drafts: temporalDraftOrderWorkflows(temporal) }),
     ...claimsPrivateHandlers(orders),
+    ...subscriptionsHandlers(temporalSubscriptionWorkflows(temporal, config.orderActionWaitSeconds)),
     ...priceListsPrivateHandlers({
       variants: { variantIdsInStore, variantIdsBySku, variantOwnPrice },
       schedules: priceListSchedulesOf(temporal),

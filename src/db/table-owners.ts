@@ -155,6 +155,12 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   draft_orders: 'draft-orders',
   draft_order_lines: 'draft-orders',
   draft_order_settings: 'settings',
+  // subscriptions: selling plans, the plans cart lines chose, subscriptions and their billed cycles
+  selling_plans: 'subscriptions',
+  cart_selling_plans: 'subscriptions',
+  subscriptions: 'subscriptions',
+  subscription_cycles: 'subscriptions',
+  subscription_settings: 'settings',
   return_tracking: 'returns',
   // claims: units of a fulfilled order lost or damaged in transit, settled without a return
   claims: 'returns',

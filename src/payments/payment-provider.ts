@@ -3,7 +3,12 @@
  * derived from the workflow, so a retried call (after a crash or a lost answer) never charges twice.
  */
 export type AuthorizeResult =
-  | { status: 'authorized'; reference: string }
+  | {
+      status: 'authorized';
+      reference: string;
+      /** The payment method saved for off-session charges, when asked (`saveForOffSession`): a renewal's token. */
+      savedPaymentMethod?: string;
+    }
   | { status: 'requires_action'; reference: string; nextAction: PaymentNextAction }
   | { status: 'declined'; reference: string; declineCode: string };
 
@@ -25,7 +30,10 @@ export interface AuthorizeRequest {
   storeId: string;
   amount: number;
   currency: string;
+  /** A card token, a provider's payment method, or a method saved for off-session charges (a renewal). */
   token: string;
+  /** Save the card for later off-session charges of this shopper (a subscription's renewals). */
+  saveForOffSession?: { email: string };
 }
 
 export interface ReferenceRequest {

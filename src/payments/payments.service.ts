@@ -137,7 +137,7 @@ async function recordAuthorization(
 export async function authorizePayment(
   em: EntityManager,
   deps: PaymentDeps,
-  call: PaymentCall & { currency: string; token: string },
+  call: PaymentCall & { currency: string; token: string; saveForOffSession?: { email: string } },
 ): Promise<AuthorizeResult> {
   const { provider, payment, status, reason } = await providerOf(em, deps, { id: call.paymentId });
   if (status === 'misconfigured') throw disabled(reason);
@@ -150,6 +150,7 @@ export async function authorizePayment(
       amount: call.amount,
       currency: call.currency,
       token: call.token,
+      ...(call.saveForOffSession && { saveForOffSession: call.saveForOffSession }),
     }),
   );
   return recordAuthorization(em, deps, payment, result);

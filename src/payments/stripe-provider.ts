@@ -70,11 +70,23 @@ async function calling<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-function resultOf(intent: Stripe.PaymentIntent): AuthorizeResult {
+const idOf = (value: string | { id: string } | null) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/** A payment method saved for off-session charges: its customer and method, as a renewal's token names them. */
+const SAVED = /^(cus_[A-Za-z0-9]+)\|(pm_[A-Za-z0-9_]+)$/;
+
+/** The method an intent saved for off-session use (setup_future_usage), as a renewal's token. */
+function savedOf(intent: Stripe.PaymentIntent): string | undefined {
+  const customer = idOf(intent.customer);
+  const method = idOf(intent.payment_method);
+  return intent.setup_future_usage === 'off_session' && customer && method ? `${customer}|${method}` : undefined;
+}
+
+function resultOf(intent: Stripe.PaymentIntent, saved = savedOf(intent)): AuthorizeResult {
   switch (intent.status) {
     case 'requires_capture':
     case 'succeeded':
-      return { status: 'authorized', reference: intent.id };
+      return { status: 'authorized', reference: intent.id, ...(saved && { savedPaymentMethod: saved }) };
     case 'requires_action':
       return {
         status: 'requires_action',
@@ -138,6 +150,8 @@ export class StripePaymentProvider implements PaymentProvider {
   constructor(private readonly stripe: Stripe) {}
 
   async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
+    const saved = SAVED.exec(request.token);
+    if (saved) return this.authorizeOffSession(request, saved[1], saved[2]);
     try {
       const paymentMethod = request.token.startsWith('tok_')
         ? (
@@ -147,6 +161,14 @@ export class StripePaymentProvider implements PaymentProvider {
             )
           ).id
         : request.token;
+      const customer = request.saveForOffSession
+        ? (
+            await this.stripe.customers.create(
+              { email: request.saveForOffSession.email, metadata: { store_id: request.storeId } },
+              { idempotencyKey: `${request.idempotencyKey}:customer` },
+            )
+          ).id
+        : undefined;
       const intent = await this.stripe.paymentIntents.create(
         {
           amount: toStripeAmount(request.amount, request.currency),
@@ -158,10 +180,46 @@ export class StripePaymentProvider implements PaymentProvider {
           // 3-D Secure comes back as requires_action.
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           metadata: { store_id: request.storeId, order_id: request.orderId, payment_id: request.paymentId },
+          // A subscription's first order: the card is kept on a Customer for the renewals' off-session charges.
+          ...(customer && { customer, setup_future_usage: 'off_session' as const }),
         },
         { idempotencyKey: request.idempotencyKey },
       );
-      return resultOf(intent);
+      return resultOf(intent, customer ? `${customer}|${paymentMethod}` : undefined);
+    } catch (error) {
+      const decline = declineOf(error);
+      if (decline) return decline;
+      throw translated(error);
+    }
+  }
+
+  /**
+   * A renewal: the saved card charged with the shopper away (`off_session`); a card that now needs the shopper
+   * (authentication_required) is a decline, which dunning follows up with a mail.
+   */
+  private async authorizeOffSession(
+    request: AuthorizeRequest,
+    customer: string,
+    paymentMethod: string,
+  ): Promise<AuthorizeResult> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: toStripeAmount(request.amount, request.currency),
+          currency: request.currency.toLowerCase(),
+          capture_method: 'manual',
+          confirm: true,
+          off_session: true,
+          customer,
+          payment_method: paymentMethod,
+          metadata: { store_id: request.storeId, order_id: request.orderId, payment_id: request.paymentId },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      const result = resultOf(intent);
+      return result.status === 'requires_action'
+        ? { status: 'declined', reference: intent.id, declineCode: 'authentication_required' }
+        : result;
     } catch (error) {
       const decline = declineOf(error);
       if (decline) return decline;

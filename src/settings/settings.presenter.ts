@@ -9,6 +9,7 @@ import type { ShippingZoneSchema } from './shipping-zone.entity';
 import type { TaxRateSchema } from './tax-rate.entity';
 import type { CartRecoverySettings } from '../cart-recovery/cart-recovery-settings';
 import type { RestockSettings } from '../restock/restock-settings';
+import type { SubscriptionSettings } from './subscription-settings';
 import type { ReturnPolicy } from './return-policy';
 
 export type TaxRateRow = Pick<
@@ -47,6 +48,7 @@ export interface SettingsRows {
   cartRecovery: CartRecoverySettings;
   draftOrders: DraftOrderSettings;
   restockAlerts: RestockSettings;
+  subscriptions: SubscriptionSettings;
 }
 
 const moneyList = (amounts: AmountsByCurrency, language: string) =>
@@ -84,6 +86,7 @@ export function presentSettings(rows: SettingsRows) {
     cartRecovery,
     draftOrders,
     restockAlerts,
+    subscriptions,
   } = rows;
   const language = store.defaultLanguage;
   return {
@@ -104,6 +107,7 @@ export function presentSettings(rows: SettingsRows) {
     cartRecovery,
     draftOrders,
     restockAlerts,
+    subscriptions,
     taxRates: taxRates.map((t) => ({
       id: t.id,
       country: t.country,

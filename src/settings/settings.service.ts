@@ -26,6 +26,7 @@ import {
 } from '../cart-recovery/cart-recovery-settings';
 import { draftOrderSettingsOf, updateDraftOrderSettings, type DraftOrderSettings } from './draft-order-settings';
 import { restockSettingsOf, updateRestockSettings, type RestockSettings } from '../restock/restock-settings';
+import { subscriptionSettingsOf, updateSubscriptionSettings, type SubscriptionSettings } from './subscription-settings';
 
 export interface SettingsPatch {
   name?: string;
@@ -45,6 +46,7 @@ export interface SettingsPatch {
   cartRecovery?: Partial<CartRecoverySettings>;
   draftOrders?: Partial<DraftOrderSettings>;
   restockAlerts?: Partial<RestockSettings>;
+  subscriptions?: Partial<SubscriptionSettings>;
 }
 
 export type SettingsView = ReturnType<typeof presentSettings>;
@@ -66,6 +68,7 @@ export async function getSettings(em: EntityManager, storeId: string): Promise<S
   const cartRecovery = await cartRecoverySettingsOf(em, storeId);
   const draftOrders = await draftOrderSettingsOf(em, storeId);
   const restockAlerts = await restockSettingsOf(em, storeId);
+  const subscriptions = await subscriptionSettingsOf(em, storeId);
   return presentSettings({
     store,
     taxRates,
@@ -77,6 +80,7 @@ export async function getSettings(em: EntityManager, storeId: string): Promise<S
     cartRecovery,
     draftOrders,
     restockAlerts,
+    subscriptions,
   });
 }
 
@@ -147,6 +151,7 @@ export async function updateSettings(
     if (patch.cartRecovery) await updateCartRecoverySettings(tx, storeId, patch.cartRecovery);
     if (patch.draftOrders) await updateDraftOrderSettings(tx, storeId, patch.draftOrders);
     if (patch.restockAlerts) await updateRestockSettings(tx, storeId, patch.restockAlerts);
+    if (patch.subscriptions) await updateSubscriptionSettings(tx, storeId, patch.subscriptions);
     return getSettings(tx, storeId);
   });
 }

@@ -128,6 +128,12 @@ export const SETTINGS: Record<string, Setting> = {
     default: '900',
     description: "How long a checkout waits for the shopper's payment action (3-D Secure).",
   },
+  SUBSCRIPTION_DAY_SECONDS: {
+    kind: 'integer',
+    default: '86400',
+    description:
+      "How long a day of a selling plan's interval and of the dunning schedule lasts (a month is 30 of them when set).",
+  },
   ORDER_ACTION_WAIT_SECONDS: {
     kind: 'integer',
     default: '30',

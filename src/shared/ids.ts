@@ -50,7 +50,9 @@ export type IdPrefix =
   | 'oed'
   | 'op'
   | 'plink'
-  | 'dord';
+  | 'dord'
+  | 'sp'
+  | 'sub';
 
 /**
  * Cryptographically random bytes drawn from a buffer refilled 4 KiB at a time, as Node's randomUUID does: one

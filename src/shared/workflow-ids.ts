@@ -9,3 +9,4 @@ export const restockWorkflowId = (variantId: string) => `restock-${variantId}`;
 export const priceListWorkflowId = (priceListId: string) => `price-list-${priceListId}`;
 export const draftOrderWorkflowId = (draftId: string) => `draft-order-${draftId}`;
 export const giftCardDeliveryWorkflowId = (giftCardId: string) => `gift-card-delivery-${giftCardId}`;
+export const subscriptionWorkflowId = (subscriptionId: string) => `subscription-${subscriptionId}`;

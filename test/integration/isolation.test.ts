@@ -11,6 +11,7 @@ import { insertReturn } from '../../src/returns/returns.repository';
 import { insertClaim } from '../../src/returns/claims.repository';
 import { insertOrderEdit } from '../../src/order-edits/order-edits.repository';
 import { newId } from '../../src/shared/ids';
+import { findPlan, insertPlan, insertSubscription } from '../../src/subscriptions/subscriptions.repository';
 
 const doc = loadOpenApi();
 const privateOperations = listOperations(doc).filter((op) => op.surface === 'private');
@@ -202,6 +203,34 @@ beforeAll(async () => {
     valueAmount: 100,
     lines: [],
   });
+  const planId = newId('sp');
+  const plan = { name: 'Monthly', interval: 'month', intervalCount: 1, discountPercent: 0, minimumCycles: 0 };
+  await insertPlan(h.orm.em.fork(), {
+    ...plan,
+    trialDays: 0,
+    id: planId,
+    storeId,
+    productId: product.body.id,
+    position: 0,
+  });
+  const subscription = await insertSubscription(h.orm.em.fork(), {
+    id: newId('sub'),
+    storeId,
+    customerId: customer.id,
+    email: 'victim@example.com',
+    plan: (await findPlan(h.orm.em.fork(), storeId, planId))!,
+    productId: product.body.id,
+    variantId: product.body.variants[0].id,
+    title: 'Victim product',
+    quantity: 1,
+    currency: 'USD',
+    firstOrderId: fixtures.orders,
+    paymentToken: 'tok_visa',
+    shippingAddress: null,
+    shippingOptionId: null,
+    nextBillingAt: new Date(Date.now() + 86_400_000),
+  });
+  fixtures.subscriptions = subscription!.id;
   fixtures.returns = newId('ret');
   await insertReturn(h.orm.em.fork(), {
     id: fixtures.returns,

@@ -55,9 +55,9 @@ export function postStripeEvent(h: Harness, storeId: string, event: { payload: s
  * The API (and, with worker, a worker) whose Stripe requests go through a recording stand-in in front of the
  * run's stripe-mock, and a checkout store that has switched to Stripe through the settings API.
  */
-export async function startStripeStore(options: { worker: boolean }) {
+export async function startStripeStore(options: { worker: boolean; env?: Record<string, string> }) {
   const stripe = await new StripeStandIn(process.env.TEST_STRIPE_MOCK_URL as string).start();
-  const h = await startHarness({ worker: options.worker, env: { STRIPE_API_URL: stripe.url } });
+  const h = await startHarness({ worker: options.worker, env: { ...options.env, STRIPE_API_URL: stripe.url } });
   const store = await makeCheckoutStore(h.orm.em.fork());
   const saved = await useStripe(h, store);
   if (saved.status !== 200) throw new Error(`switching the store to Stripe answered ${saved.status}: ${saved.text}`);

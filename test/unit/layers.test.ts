@@ -24,6 +24,8 @@ const NAMED: Record<string, Layer> = {
   'src/order-edits': 'orchestration',
   // A draft order becomes an order (orders, cart quotes, catalogue, payment links).
   'src/draft-orders': 'orchestration',
+  // A subscription's renewal makes an order (orders, cart quotes, catalogue, payments).
+  'src/subscriptions': 'orchestration',
   // The search box reads through the list services of orders, customers and the catalogue.
   'src/search': 'orchestration',
   'src/http': 'adapter',

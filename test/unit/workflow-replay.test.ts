@@ -40,6 +40,7 @@ describe('when recorded workflow histories are replayed against the current work
     expect(files.filter((f) => f.startsWith('price-list-')).length).toBeGreaterThanOrEqual(1);
     expect(files.filter((f) => f.startsWith('draft-order-')).length).toBeGreaterThanOrEqual(1);
     expect(files.filter((f) => f.startsWith('restock-')).length).toBeGreaterThanOrEqual(1);
+    expect(files.filter((f) => f.startsWith('subscription-')).length).toBeGreaterThanOrEqual(1);
   });
 
   it('then every one replays without a nondeterminism error', async () => {
@@ -180,5 +181,45 @@ describe('when checkouts paid with gift cards are replayed', () => {
       ),
     ).toEqual([]);
     expect(await replay([paidInFull, declined])).toEqual({ replayed: 2, failures: [] });
+  });
+});
+
+/**
+ * The checkout's `patched('checkout-subscriptions')`: a paid checkout whose cart subscribes to a selling plan makes
+ * the order's subscriptions and starts each one's workflow. Checkouts without a subscription line never reach the
+ * patch (no marker), so every history recorded before it replays unchanged.
+ */
+describe('when a checkout that started a subscription, and that subscription, are replayed', () => {
+  const checkout = 'checkout-subscription-started.json';
+  const subscription = 'subscription-renewed-dunning-cancelled.json';
+
+  it('then the checkout holds the patch marker and made the subscriptions after it completed', () => {
+    expect(summary(checkout)).toMatchObject({
+      patches: expect.arrayContaining(['checkout-subscriptions']),
+      activities: [
+        'beginCheckout',
+        'authorizePayment',
+        'capturePayment',
+        'completeCheckout',
+        'startOrderSubscriptions',
+      ],
+      ended: 'EVENT_TYPE_WORKFLOW_EXECUTION_COMPLETED',
+    });
+    expect(
+      files.filter((file) => file !== checkout && summary(file).patches.includes('checkout-subscriptions')),
+    ).toEqual([]);
+  });
+
+  it('then the subscription renewed, ran dunning, took updates and ended cancelled, and both replay', async () => {
+    const events: Array<{
+      eventType: string;
+      activityTaskScheduledEventAttributes?: { activityType: { name: string } };
+    }> = read(subscription).events;
+    const activities = events.flatMap((e) => e.activityTaskScheduledEventAttributes?.activityType.name ?? []);
+    expect(activities.filter((name) => name === 'renewSubscription').length).toBeGreaterThanOrEqual(3);
+    expect(activities).toContain('sendSubscriptionPaymentFailedMail');
+    expect(activities.filter((name) => name === 'changeSubscription').length).toBeGreaterThanOrEqual(4);
+    expect(events[events.length - 1].eventType).toBe('EVENT_TYPE_WORKFLOW_EXECUTION_COMPLETED');
+    expect(await replay([checkout, subscription])).toEqual({ replayed: 2, failures: [] });
   });
 });

@@ -24,6 +24,7 @@ import { Exports } from './pages/exports';
 import { PriceListDetail, PriceLists } from './pages/price-lists';
 import { LocationPage, Locations } from './pages/locations';
 import { AwaitedVariants } from './pages/restock-alerts';
+import { Subscriptions } from './pages/subscriptions';
 
 export interface Route {
   pattern: string;
@@ -43,6 +44,13 @@ export const ROUTES: Route[] = [
   { pattern: '/orders/:id/edit', title: 'Edit order', permission: 'orders', page: OrderEditPage },
   { pattern: '/draft-orders', title: 'Draft orders', nav: 'Draft orders', permission: 'orders', page: DraftOrders },
   { pattern: '/draft-orders/:id', title: 'Draft order', permission: 'orders', page: DraftOrderPage },
+  {
+    pattern: '/subscriptions',
+    title: 'Subscriptions',
+    nav: 'Subscriptions',
+    permission: 'orders',
+    page: Subscriptions,
+  },
   { pattern: '/returns', title: 'Returns', nav: 'Returns', permission: 'orders', page: Returns },
   { pattern: '/returns/:id', title: 'Return', permission: 'orders', page: ReturnPage },
   { pattern: '/gift-cards', title: 'Gift cards', nav: 'Gift cards', permission: 'orders', page: GiftCards },

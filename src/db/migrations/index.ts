@@ -60,11 +60,12 @@ import { Migration20261129001700DraftOrders } from './20261129001700-draft-order
 import { Migration20261129001800RestockAlerts } from './20261129001800-restock-alerts';
 import { Migration20261129001900ReturnsByCustomer } from './20261129001900-returns-by-customer';
 import { Migration20261129100000StripePublishableKey } from './20261129100000-stripe-publishable-key';
+import { Migration20261129110000GiftCardProducts } from './20261129110000-gift-card-products';
+import { Migration20261129120000Subscriptions } from './20261129120000-subscriptions';
 import { Migration20261129130000CustomLines } from './20261129130000-custom-lines';
 import { Migration20261129140000FunnelAndCustomerRollups } from './20261129140000-funnel-and-customer-rollups';
 import { Migration20261129140100ImportCancel } from './20261129140100-import-cancel';
 import { Migration20261129140200ExportCancel } from './20261129140200-export-cancel';
-import { Migration20261129110000GiftCardProducts } from './20261129110000-gift-card-products';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -130,9 +131,10 @@ export const migrationsList = [
   { name: '20261129001800-restock-alerts', class: Migration20261129001800RestockAlerts },
   { name: '20261129001900-returns-by-customer', class: Migration20261129001900ReturnsByCustomer },
   { name: '20261129100000-stripe-publishable-key', class: Migration20261129100000StripePublishableKey },
+  { name: '20261129110000-gift-card-products', class: Migration20261129110000GiftCardProducts },
+  { name: '20261129120000-subscriptions', class: Migration20261129120000Subscriptions },
   { name: '20261129130000-custom-lines', class: Migration20261129130000CustomLines },
   { name: '20261129140000-funnel-and-customer-rollups', class: Migration20261129140000FunnelAndCustomerRollups },
   { name: '20261129140100-import-cancel', class: Migration20261129140100ImportCancel },
   { name: '20261129140200-export-cancel', class: Migration20261129140200ExportCancel },
-  { name: '20261129110000-gift-card-products', class: Migration20261129110000GiftCardProducts },
 ];

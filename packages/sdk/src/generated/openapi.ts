@@ -1354,7 +1354,9 @@ export interface paths {
          * database out of reach before the submit was sent): nothing was reserved or charged. A retry with the same
          * `Idempotency-Key` joins the cart's checkout: it neither waits for a first attempt that is still running (or
          * whose API process died) nor replays a stored 202, but answers the checkout's current outcome. A declined card
-         * answers 402 and reopens the cart.
+         * answers 402 and reopens the cart. A cart with a subscription line (`sellingPlanId`) needs a signed-in shopper
+         * whose session adopted the cart (401 `customer_sign_in_required`) paying by card with a token; once paid, a
+         * subscription per such line starts (`subscription.created`).
          */
         post: operations["submitCheckout"];
         delete?: never;
@@ -4422,6 +4424,207 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/products/{id}/selling-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product's selling plans
+         * @description The product's selling plans on offer (withdrawn ones are left out), in their order.
+         */
+        get: operations["adminListSellingPlans"];
+        /**
+         * Set a product's selling plans
+         * @description Replaces the product's plans: a plan named by `id` is kept and updated, the others are new;
+         * plans left out are withdrawn (live subscriptions keep the terms they started with).
+         */
+        put: operations["adminSetSellingPlans"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/products/{id}/selling-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How a product can be bought as a subscription
+         * @description How the product can be bought as a subscription: its selling plans, each with its interval,
+         * discount, minimum number of paid orders and trial. Add a line with `sellingPlanId` to buy it that way. 404
+         * for a product that is not active.
+         */
+        get: operations["listProductSellingPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Subscriptions, newest first
+         * @description The store's subscriptions, newest first, optionally of one status.
+         */
+        get: operations["adminListSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One subscription
+         * @description One subscription with its terms, state and next billing dates.
+         */
+        get: operations["adminGetSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/subscriptions/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause, resume, skip, change or cancel a subscription
+         * @description A workflow update of the subscription's workflow, validated against its state and answered with
+         * the subscription after it (its new schedule). `pause` and `cancel` wait for a renewal charge under way and no
+         * charge follows once they are answered; `skip` moves the next billing date on by one interval;
+         * `change_variant` (another variant of the product) and `change_date` (a future date) apply from the next
+         * order; `resume` of a subscription paused by dunning charges the unpaid cycle at once. 409
+         * `invalid_state_transition` (with `details.currentState`, `details.allowedActions`) when the action does not
+         * apply. Staff may cancel before the plan's minimum cycles.
+         */
+        post: operations["adminChangeSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/customers/me/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in customer's subscriptions
+         * @description The signed-in customer's subscriptions, newest first.
+         */
+        get: operations["listCurrentCustomerSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/customers/me/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of my subscriptions
+         * @description One of the signed-in customer's subscriptions; 404 for another's.
+         */
+        get: operations["getCurrentCustomerSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/customers/me/subscriptions/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause, resume, skip, change or cancel one of my subscriptions
+         * @description A workflow update of the subscription's workflow, validated against its state and answered with
+         * the subscription after it (its new schedule). `pause` and `cancel` wait for a renewal charge under way and no
+         * charge follows once they are answered; `skip` moves the next billing date on by one interval;
+         * `change_variant` (another variant of the product) and `change_date` (a future date) apply from the next
+         * order; `resume` of a subscription paused by dunning charges the unpaid cycle at once. 409
+         * `invalid_state_transition` (with `details.currentState`, `details.allowedActions`) when the action does not
+         * apply. Cancelling before the plan's minimum cycles answers 409 `subscription_minimum_cycles`.
+         */
+        post: operations["changeCurrentCustomerSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/customers/me/subscriptions/{id}/payment-method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the card my subscription is charged with
+         * @description Saves the new card for the off-session renewals. A `past_due` subscription's failed charge is
+         * tried again with it at once (its workflow is told; the answer comes before that charge); a `paused` one is
+         * charged when it resumes.
+         */
+        post: operations["updateCurrentCustomerSubscriptionPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -5278,6 +5481,123 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "subscription.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * subscription.created: A shopper subscribed at checkout; the first order is paid and the subscription workflow
+         * started.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
+         */
+        post: operations["event_subscription_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.renewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * subscription.renewed: A renewal's order was created and charged off-session.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
+         */
+        post: operations["event_subscription_renewed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.payment_failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * subscription.payment_failed: A renewal's off-session charge failed; it is retried on the store's dunning
+         * schedule and the shopper was mailed a link to update the card.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
+         */
+        post: operations["event_subscription_payment_failed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.paused": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * subscription.paused: The subscription was paused (by the shopper, staff, or after the last failed retry).
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
+         */
+        post: operations["event_subscription_paused"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * subscription.cancelled: The subscription was cancelled; no further charge is made.
+         * @description POSTed to every enabled endpoint subscribed to this type (or to `*`). Success is any 2xx within
+         * 15 s; redirects are not followed. Failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h
+         * and 24 h (with jitter), or later if the response carries `Retry-After`; 410 Gone disables the endpoint. At
+         * least once, in no particular order.
+         */
+        post: operations["event_subscription_cancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -5357,7 +5677,10 @@ export interface components {
                     | "claim_quantity_exceeded"
                     | "exchange_needs_payment"
                     | "restock_link_invalid"
-                    | "variant_in_stock";
+                    | "variant_in_stock"
+                    | "customer_sign_in_required"
+                    | "selling_plan_unavailable"
+                    | "subscription_minimum_cycles";
                 /** @description Human-readable explanation. */
                 message: string;
                 details?: {
@@ -5441,6 +5764,8 @@ export interface components {
             quantity: number;
             unitPrice: components["schemas"]["Money"];
             lineTotal: components["schemas"]["Money"];
+            /** @description The selling plan this line subscribes to; null or absent for a one-off purchase. */
+            sellingPlanId?: string | null;
         };
         Cart: {
             id: string;
@@ -5481,6 +5806,11 @@ export interface components {
             variantId?: string;
             /** @default 1 */
             quantity: number;
+            /**
+             * @description Buy this line as a subscription on one of the product's selling plans (null: a one-off
+             * purchase). Checking out a subscription line needs a signed-in shopper paying by card.
+             */
+            sellingPlanId?: string | null;
         };
         MaskedKey: {
             /** @enum {string} */
@@ -5877,6 +6207,7 @@ export interface components {
             cartRecovery?: components["schemas"]["CartRecoverySettings"];
             draftOrders?: components["schemas"]["DraftOrderSettings"];
             restockAlerts?: components["schemas"]["RestockSettings"];
+            subscriptions?: components["schemas"]["SubscriptionSettings"];
         };
         /**
          * @description Only the fields given change. `taxRates` replaces every rate. `shippingZones` is the full list
@@ -5933,6 +6264,7 @@ export interface components {
             cartRecovery?: components["schemas"]["CartRecoverySettingsPatch"];
             draftOrders?: components["schemas"]["DraftOrderSettingsPatch"];
             restockAlerts?: components["schemas"]["RestockSettingsPatch"];
+            subscriptions?: components["schemas"]["SubscriptionSettingsPatch"];
         };
         Customer: {
             id: string;
@@ -6415,7 +6747,12 @@ export interface components {
             | "order.exchanged"
             | "claim.created"
             | "claim.resolved"
-            | "inventory.back_in_stock";
+            | "inventory.back_in_stock"
+            | "subscription.created"
+            | "subscription.renewed"
+            | "subscription.payment_failed"
+            | "subscription.paused"
+            | "subscription.cancelled";
         /**
          * @description An event type, or `*` for every type.
          * @enum {string}
@@ -6458,7 +6795,12 @@ export interface components {
             | "order.exchanged"
             | "claim.created"
             | "claim.resolved"
-            | "inventory.back_in_stock";
+            | "inventory.back_in_stock"
+            | "subscription.created"
+            | "subscription.renewed"
+            | "subscription.payment_failed"
+            | "subscription.paused"
+            | "subscription.cancelled";
         WebhookEndpoint: {
             id: string;
             /** @description Where events are POSTed. */
@@ -9200,6 +9542,210 @@ export interface components {
              */
             deliverAt?: string;
         };
+        /**
+         * @description How a product can be bought as a subscription: delivered and charged every `intervalCount`
+         * `interval`s, with an optional discount off the current price, an optional minimum number of paid orders
+         * before the shopper may cancel, and an optional trial that delays the first renewal.
+         * @example {
+         *       "id": "sp_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+         *       "productId": "prod_2Bc4De6Fg8Hj1Kl3Mn5Pq7Rs",
+         *       "name": "Every 4 weeks, 10% off",
+         *       "interval": "week",
+         *       "intervalCount": 4,
+         *       "discountPercent": 10,
+         *       "minimumCycles": 3,
+         *       "trialDays": 0,
+         *       "createdAt": "2026-11-29T10:15:30.123Z",
+         *       "updatedAt": "2026-11-29T10:15:30.123Z"
+         *     }
+         */
+        SellingPlan: {
+            id: string;
+            productId: string;
+            name: string;
+            /** @enum {string} */
+            interval: "day" | "week" | "month";
+            intervalCount: number;
+            /** @description Taken off the current price of every renewal. */
+            discountPercent: number;
+            /**
+             * @description Orders (the checkout's first included) the shopper must pay before cancelling; staff may
+             * cancel at any time.
+             */
+            minimumCycles: number;
+            /** @description Days added before the first renewal. */
+            trialDays: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SellingPlanInput: {
+            /** @description Keep (and update) this existing plan; without it a new plan is made. */
+            id?: string;
+            name?: string;
+            /** @enum {string} */
+            interval: "day" | "week" | "month";
+            intervalCount: number;
+            /** @default 0 */
+            discountPercent: number;
+            /** @default 0 */
+            minimumCycles: number;
+            /** @default 0 */
+            trialDays: number;
+        };
+        SetSellingPlansRequest: {
+            plans: components["schemas"]["SellingPlanInput"][];
+        };
+        SellingPlanList: {
+            data: components["schemas"]["SellingPlan"][];
+        };
+        /**
+         * @description One shopper's subscription to one variant; its workflow (`subscription-<id>`) makes one order
+         * and one off-session charge per cycle.
+         * @example {
+         *       "id": "sub_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+         *       "status": "active",
+         *       "customerId": "cus_8sK2mP4qR6tV8xZ0bD2fH4jL",
+         *       "email": "ada@example.com",
+         *       "productId": "prod_2Bc4De6Fg8Hj1Kl3Mn5Pq7Rs",
+         *       "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+         *       "title": "Coffee beans",
+         *       "sellingPlanId": "sp_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+         *       "quantity": 2,
+         *       "currency": "USD",
+         *       "interval": "week",
+         *       "intervalCount": 4,
+         *       "discountPercent": 10,
+         *       "minimumCycles": 3,
+         *       "cyclesPaid": 1,
+         *       "failedAttempts": 0,
+         *       "nextBillingAt": "2026-12-27T10:15:30.123Z",
+         *       "schedule": [
+         *         "2026-12-27T10:15:30.123Z",
+         *         "2027-01-24T10:15:30.123Z",
+         *         "2027-02-21T10:15:30.123Z"
+         *       ],
+         *       "firstOrderId": "ord_6tY2uI8oP4aS1dF7gH3jK9lZ",
+         *       "allowedActions": [
+         *         "pause",
+         *         "skip",
+         *         "change_quantity",
+         *         "cancel"
+         *       ],
+         *       "cancelledAt": null,
+         *       "createdAt": "2026-11-29T10:15:30.123Z",
+         *       "updatedAt": "2026-11-29T10:15:30.123Z"
+         *     }
+         */
+        Subscription: {
+            id: string;
+            /**
+             * @description `past_due`: a renewal's charge failed and is retried on the store's dunning schedule.
+             * @enum {string}
+             */
+            status: "active" | "past_due" | "paused" | "cancelled";
+            customerId: string;
+            email: string;
+            productId: string;
+            variantId: string;
+            title: string;
+            sellingPlanId: string;
+            quantity: number;
+            currency: string;
+            /** @enum {string} */
+            interval: "day" | "week" | "month";
+            intervalCount: number;
+            discountPercent: number;
+            minimumCycles: number;
+            /** @description Orders paid, the checkout's first order included. */
+            cyclesPaid: number;
+            /** @description Failed charges of the cycle now due. */
+            failedAttempts: number;
+            /**
+             * Format: date-time
+             * @description When the next charge runs; null when paused or cancelled.
+             */
+            nextBillingAt: string | null;
+            /** @description The next billing dates (up to three). */
+            schedule: string[];
+            firstOrderId: string;
+            allowedActions: ("pause" | "resume" | "skip" | "change_quantity" | "change_variant" | "change_date" | "cancel")[];
+            /** Format: date-time */
+            cancelledAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SubscriptionActionRequest: {
+            /** @enum {string} */
+            action: "pause" | "resume" | "skip" | "change_quantity" | "change_variant" | "change_date" | "cancel";
+            /** @description The new quantity, for `change_quantity`. */
+            quantity?: number;
+            /** @description Another variant of the same product, for `change_variant`. */
+            variantId?: string;
+            /**
+             * Format: date-time
+             * @description The new next billing date (in the future), for `change_date`; the schedule follows on from
+             * it.
+             */
+            nextBillingAt?: string;
+        };
+        SubscriptionPaymentMethodRequest: {
+            /** @description A card token from the provider's client library, saved for off-session renewals. */
+            paymentToken: string;
+        };
+        SubscriptionList: {
+            data: components["schemas"]["Subscription"][];
+            hasMore: boolean;
+            nextCursor?: string;
+        };
+        /**
+         * @example {
+         *       "dunningRetryDays": [
+         *         1,
+         *         3,
+         *         7
+         *       ],
+         *       "afterLastRetry": "pause",
+         *       "accountUrl": "https://shop.example.com/account"
+         *     }
+         */
+        SubscriptionSettings: {
+            /**
+             * @description Days after a failed renewal charge at which it is retried (fractions allowed); the shopper
+             * is mailed a link to update the card after each failure.
+             */
+            dunningRetryDays: number[];
+            /**
+             * @description What happens to the subscription when the last retry fails.
+             * @enum {string}
+             */
+            afterLastRetry: "pause" | "cancel";
+            /**
+             * Format: uri
+             * @description The storefront's account page the dunning mail links to (`?subscription=<id>` is added).
+             */
+            accountUrl: string | null;
+        };
+        SubscriptionSettingsPatch: {
+            /**
+             * @description Days after a failed renewal charge at which it is retried (fractions allowed); the shopper
+             * is mailed a link to update the card after each failure.
+             */
+            dunningRetryDays?: number[];
+            /**
+             * @description What happens to the subscription when the last retry fails.
+             * @enum {string}
+             */
+            afterLastRetry?: "pause" | "cancel";
+            /**
+             * Format: uri
+             * @description The storefront's account page the dunning mail links to (`?subscription=<id>` is added).
+             */
+            accountUrl?: string | null;
+        };
     };
     responses: {
         /** @description The request is invalid */
@@ -9652,6 +10198,27 @@ export interface components {
                  *             "refund"
                  *           ]
                  *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The key is missing, unknown, rotated or of the wrong kind; or (`customer_sign_in_required`) the
+         * cart has a subscription line and no signed-in shopper
+         */
+        CheckoutUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "invalid_api_key",
+                 *         "message": "The API key is unknown or has been rotated. Check the key in Settings → API.",
+                 *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
                  *       }
                  *     }
                  */
@@ -16926,7 +17493,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["CheckoutUnauthorized"];
             402: components["responses"]["PaymentDeclined"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
@@ -30183,6 +30750,818 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminListSellingPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The product id (`prod_…`).
+                 * @example prod_2Bc4De6Fg8Hj1Kl3Mn5Pq7Rs
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "sp_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *           "productId": "prod_2Bc4De6Fg8Hj1Kl3Mn5Pq7Rs",
+                     *           "name": "Every 4 weeks, 10% off",
+                     *           "interval": "week",
+                     *           "intervalCount": 4,
+                     *           "discountPercent": 10,
+                     *           "minimumCycles": 3,
+                     *           "trialDays": 0,
+                     *           "createdAt": "2026-11-29T10:15:30.123Z",
+                     *           "updatedAt": "2026-11-29T10:15:30.123Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SellingPlanList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminSetSellingPlans: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The product id (`prod_…`).
+                 * @example prod_2Bc4De6Fg8Hj1Kl3Mn5Pq7Rs
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "plans": [
+                 *         {
+                 *           "name": "Every 4 weeks, 10% off",
+                 *           "interval": "week",
+                 *           "intervalCount": 4,
+                 *           "discountPercent": 10,
+                 *           "minimumCycles": 3
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SetSellingPlansRequest"];
+            };
+        };
+        responses: {
+            /** @description The plans now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "sp_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *           "productId": "prod_2Bc4De6Fg8Hj1Kl3Mn5Pq7Rs",
+                     *           "name": "Every 4 weeks, 10% off",
+                     *           "interval": "week",
+                     *           "intervalCount": 4,
+                     *           "discountPercent": 10,
+                     *           "minimumCycles": 3,
+                     *           "trialDays": 0,
+                     *           "createdAt": "2026-11-29T10:15:30.123Z",
+                     *           "updatedAt": "2026-11-29T10:15:30.123Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SellingPlanList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listProductSellingPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+                /**
+                 * @description The product id (`prod_…`).
+                 * @example prod_2Bc4De6Fg8Hj1Kl3Mn5Pq7Rs
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "sp_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *           "productId": "prod_2Bc4De6Fg8Hj1Kl3Mn5Pq7Rs",
+                     *           "name": "Every 4 weeks, 10% off",
+                     *           "interval": "week",
+                     *           "intervalCount": 4,
+                     *           "discountPercent": 10,
+                     *           "minimumCycles": 3,
+                     *           "trialDays": 0,
+                     *           "createdAt": "2026-11-29T10:15:30.123Z",
+                     *           "updatedAt": "2026-11-29T10:15:30.123Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SellingPlanList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListSubscriptions: {
+        parameters: {
+            query?: {
+                status?: "active" | "past_due" | "paused" | "cancelled";
+                /** @description Page size, 1 to 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of subscriptions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "sub_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *           "status": "active",
+                     *           "customerId": "cus_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "email": "ada@example.com",
+                     *           "productId": "prod_2Bc4De6Fg8Hj1Kl3Mn5Pq7Rs",
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "title": "Coffee beans",
+                     *           "sellingPlanId": "sp_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *           "quantity": 2,
+                     *           "currency": "USD",
+                     *           "interval": "week",
+                     *           "intervalCount": 4,
+                     *           "discountPercent": 10,
+                     *           "minimumCycles": 3,
+                     *           "cyclesPaid": 1,
+                     *           "failedAttempts": 0,
+                     *           "nextBillingAt": "2026-12-27T10:15:30.123Z",
+                     *           "schedule": [
+                     *             "2026-12-27T10:15:30.123Z",
+                     *             "2027-01-24T10:15:30.123Z",
+                     *             "2027-02-21T10:15:30.123Z"
+                     *           ],
+                     *           "firstOrderId": "ord_6tY2uI8oP4aS1dF7gH3jK9lZ",
+                     *           "allowedActions": [
+                     *             "pause",
+                     *             "skip",
+                     *             "change_quantity",
+                     *             "cancel"
+                     *           ],
+                     *           "cancelledAt": null,
+                     *           "createdAt": "2026-11-29T10:15:30.123Z",
+                     *           "updatedAt": "2026-11-29T10:15:30.123Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SubscriptionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription id (`sub_…`).
+                 * @example sub_4fH8kLm2Qx9ZtB7nVw3Yc1Rd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "sub_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "status": "active",
+                     *       "customerId": "cus_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *       "email": "ada@example.com",
+                     *       "productId": "prod_2Bc4De6Fg8Hj1Kl3Mn5Pq7Rs",
+                     *       "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *       "title": "Coffee beans",
+                     *       "sellingPlanId": "sp_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "quantity": 2,
+                     *       "currency": "USD",
+                     *       "interval": "week",
+                     *       "intervalCount": 4,
+                     *       "discountPercent": 10,
+                     *       "minimumCycles": 3,
+                     *       "cyclesPaid": 1,
+                     *       "failedAttempts": 0,
+                     *       "nextBillingAt": "2026-12-27T10:15:30.123Z",
+                     *       "schedule": [
+                     *         "2026-12-27T10:15:30.123Z",
+                     *         "2027-01-24T10:15:30.123Z",
+                     *         "2027-02-21T10:15:30.123Z"
+                     *       ],
+                     *       "firstOrderId": "ord_6tY2uI8oP4aS1dF7gH3jK9lZ",
+                     *       "allowedActions": [
+                     *         "pause",
+                     *         "skip",
+                     *         "change_quantity",
+                     *         "cancel"
+                     *       ],
+                     *       "cancelledAt": null,
+                     *       "createdAt": "2026-11-29T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-29T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminChangeSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The subscription id (`sub_…`).
+                 * @example sub_4fH8kLm2Qx9ZtB7nVw3Yc1Rd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "action": "pause"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubscriptionActionRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscription after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "sub_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "status": "active",
+                     *       "customerId": "cus_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *       "email": "ada@example.com",
+                     *       "productId": "prod_2Bc4De6Fg8Hj1Kl3Mn5Pq7Rs",
+                     *       "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *       "title": "Coffee beans",
+                     *       "sellingPlanId": "sp_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "quantity": 2,
+                     *       "currency": "USD",
+                     *       "interval": "week",
+                     *       "intervalCount": 4,
+                     *       "discountPercent": 10,
+                     *       "minimumCycles": 3,
+                     *       "cyclesPaid": 1,
+                     *       "failedAttempts": 0,
+                     *       "nextBillingAt": "2026-12-27T10:15:30.123Z",
+                     *       "schedule": [
+                     *         "2026-12-27T10:15:30.123Z",
+                     *         "2027-01-24T10:15:30.123Z",
+                     *         "2027-02-21T10:15:30.123Z"
+                     *       ],
+                     *       "firstOrderId": "ord_6tY2uI8oP4aS1dF7gH3jK9lZ",
+                     *       "allowedActions": [
+                     *         "pause",
+                     *         "skip",
+                     *         "change_quantity",
+                     *         "cancel"
+                     *       ],
+                     *       "cancelledAt": null,
+                     *       "createdAt": "2026-11-29T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-29T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCurrentCustomerSubscriptions: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header: {
+                /**
+                 * @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or
+                 * signed-out session answers 401 `session_invalid`.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session": components["parameters"]["CustomerSession"];
+            };
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of subscriptions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "sub_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *           "status": "active",
+                     *           "customerId": "cus_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *           "email": "ada@example.com",
+                     *           "productId": "prod_2Bc4De6Fg8Hj1Kl3Mn5Pq7Rs",
+                     *           "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *           "title": "Coffee beans",
+                     *           "sellingPlanId": "sp_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *           "quantity": 2,
+                     *           "currency": "USD",
+                     *           "interval": "week",
+                     *           "intervalCount": 4,
+                     *           "discountPercent": 10,
+                     *           "minimumCycles": 3,
+                     *           "cyclesPaid": 1,
+                     *           "failedAttempts": 0,
+                     *           "nextBillingAt": "2026-12-27T10:15:30.123Z",
+                     *           "schedule": [
+                     *             "2026-12-27T10:15:30.123Z",
+                     *             "2027-01-24T10:15:30.123Z",
+                     *             "2027-02-21T10:15:30.123Z"
+                     *           ],
+                     *           "firstOrderId": "ord_6tY2uI8oP4aS1dF7gH3jK9lZ",
+                     *           "allowedActions": [
+                     *             "pause",
+                     *             "skip",
+                     *             "change_quantity",
+                     *             "cancel"
+                     *           ],
+                     *           "cancelledAt": null,
+                     *           "createdAt": "2026-11-29T10:15:30.123Z",
+                     *           "updatedAt": "2026-11-29T10:15:30.123Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SubscriptionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCurrentCustomerSubscription: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or
+                 * signed-out session answers 401 `session_invalid`.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session": components["parameters"]["CustomerSession"];
+            };
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+                /**
+                 * @description The subscription id (`sub_…`).
+                 * @example sub_4fH8kLm2Qx9ZtB7nVw3Yc1Rd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "sub_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "status": "active",
+                     *       "customerId": "cus_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *       "email": "ada@example.com",
+                     *       "productId": "prod_2Bc4De6Fg8Hj1Kl3Mn5Pq7Rs",
+                     *       "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *       "title": "Coffee beans",
+                     *       "sellingPlanId": "sp_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "quantity": 2,
+                     *       "currency": "USD",
+                     *       "interval": "week",
+                     *       "intervalCount": 4,
+                     *       "discountPercent": 10,
+                     *       "minimumCycles": 3,
+                     *       "cyclesPaid": 1,
+                     *       "failedAttempts": 0,
+                     *       "nextBillingAt": "2026-12-27T10:15:30.123Z",
+                     *       "schedule": [
+                     *         "2026-12-27T10:15:30.123Z",
+                     *         "2027-01-24T10:15:30.123Z",
+                     *         "2027-02-21T10:15:30.123Z"
+                     *       ],
+                     *       "firstOrderId": "ord_6tY2uI8oP4aS1dF7gH3jK9lZ",
+                     *       "allowedActions": [
+                     *         "pause",
+                     *         "skip",
+                     *         "change_quantity",
+                     *         "cancel"
+                     *       ],
+                     *       "cancelledAt": null,
+                     *       "createdAt": "2026-11-29T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-29T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeCurrentCustomerSubscription: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or
+                 * signed-out session answers 401 `session_invalid`.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session": components["parameters"]["CustomerSession"];
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+                /**
+                 * @description The subscription id (`sub_…`).
+                 * @example sub_4fH8kLm2Qx9ZtB7nVw3Yc1Rd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "action": "pause"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubscriptionActionRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscription after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "sub_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "status": "active",
+                     *       "customerId": "cus_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *       "email": "ada@example.com",
+                     *       "productId": "prod_2Bc4De6Fg8Hj1Kl3Mn5Pq7Rs",
+                     *       "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *       "title": "Coffee beans",
+                     *       "sellingPlanId": "sp_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "quantity": 2,
+                     *       "currency": "USD",
+                     *       "interval": "week",
+                     *       "intervalCount": 4,
+                     *       "discountPercent": 10,
+                     *       "minimumCycles": 3,
+                     *       "cyclesPaid": 1,
+                     *       "failedAttempts": 0,
+                     *       "nextBillingAt": "2026-12-27T10:15:30.123Z",
+                     *       "schedule": [
+                     *         "2026-12-27T10:15:30.123Z",
+                     *         "2027-01-24T10:15:30.123Z",
+                     *         "2027-02-21T10:15:30.123Z"
+                     *       ],
+                     *       "firstOrderId": "ord_6tY2uI8oP4aS1dF7gH3jK9lZ",
+                     *       "allowedActions": [
+                     *         "pause",
+                     *         "skip",
+                     *         "change_quantity",
+                     *         "cancel"
+                     *       ],
+                     *       "cancelledAt": null,
+                     *       "createdAt": "2026-11-29T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-29T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCurrentCustomerSubscriptionPaymentMethod: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The session token `cs_…` answered by `POST /customers/verify`. A missing, expired or
+                 * signed-out session answers 401 `session_invalid`.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session": components["parameters"]["CustomerSession"];
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+                /**
+                 * @description The subscription id (`sub_…`).
+                 * @example sub_4fH8kLm2Qx9ZtB7nVw3Yc1Rd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "paymentToken": "tok_visa"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubscriptionPaymentMethodRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscription */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "sub_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "status": "active",
+                     *       "customerId": "cus_8sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *       "email": "ada@example.com",
+                     *       "productId": "prod_2Bc4De6Fg8Hj1Kl3Mn5Pq7Rs",
+                     *       "variantId": "var_7hJ3kL9mN2pQ4rS6tU8vW0xY",
+                     *       "title": "Coffee beans",
+                     *       "sellingPlanId": "sp_4fH8kLm2Qx9ZtB7nVw3Yc1Rd",
+                     *       "quantity": 2,
+                     *       "currency": "USD",
+                     *       "interval": "week",
+                     *       "intervalCount": 4,
+                     *       "discountPercent": 10,
+                     *       "minimumCycles": 3,
+                     *       "cyclesPaid": 1,
+                     *       "failedAttempts": 0,
+                     *       "nextBillingAt": "2026-12-27T10:15:30.123Z",
+                     *       "schedule": [
+                     *         "2026-12-27T10:15:30.123Z",
+                     *         "2027-01-24T10:15:30.123Z",
+                     *         "2027-02-21T10:15:30.123Z"
+                     *       ],
+                     *       "firstOrderId": "ord_6tY2uI8oP4aS1dF7gH3jK9lZ",
+                     *       "allowedActions": [
+                     *         "pause",
+                     *         "skip",
+                     *         "change_quantity",
+                     *         "cancel"
+                     *       ],
+                     *       "cancelledAt": null,
+                     *       "createdAt": "2026-11-29T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-29T10:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     event_order_created: {
         parameters: {
             query?: never;
@@ -32129,6 +33508,266 @@ export interface operations {
             };
         };
     };
+    event_subscription_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, stable across retries: deduplicate on it.
+                 * @example evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; reject old ones.
+                 * @example 1795342530
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "subscription.created";
+                    data?: {
+                        object?: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_subscription_renewed: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, stable across retries: deduplicate on it.
+                 * @example evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; reject old ones.
+                 * @example 1795342530
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "subscription.renewed";
+                    data?: {
+                        object?: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_subscription_payment_failed: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, stable across retries: deduplicate on it.
+                 * @example evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; reject old ones.
+                 * @example 1795342530
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "subscription.payment_failed";
+                    data?: {
+                        object?: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_subscription_paused: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, stable across retries: deduplicate on it.
+                 * @example evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; reject old ones.
+                 * @example 1795342530
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "subscription.paused";
+                    data?: {
+                        object?: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_subscription_cancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, stable across retries: deduplicate on it.
+                 * @example evt_2Hk9Lm4Qx7Rt1Vb8Nc3Zs6Pd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; reject old ones.
+                 * @example 1795342530
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one
+                 * per active secret (two for 24 hours after a rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "subscription.cancelled";
+                    data?: {
+                        object?: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Answer quickly and process asynchronously. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
 }
 
 /**
@@ -32158,6 +33797,7 @@ export interface parameterDefaults {
     adminListProducts: { query: "limit" };
     adminListReturns: { query: "limit" };
     adminListReviews: { query: "limit" };
+    adminListSubscriptions: { query: "limit" };
     adminListWebhookDeliveries: { query: "limit" };
     adminListWebhooks: { query: "limit" };
     adminPreviewPrice: { query: "quantity" };
@@ -32167,6 +33807,7 @@ export interface parameterDefaults {
     listCategories: { query: "limit" };
     listConversationMessages: { query: "limit" };
     listCurrentCustomerOrders: { query: "limit" };
+    listCurrentCustomerSubscriptions: { query: "limit" };
     listCustomerReturns: { query: "limit" };
     listProductReviews: { query: "limit" };
     listProducts: { query: "sort" | "limit" };

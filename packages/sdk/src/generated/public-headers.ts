@@ -38,6 +38,8 @@ export const customerSessionOperations: readonly string[] = [
   'GET /customers/me/returns',
   'GET /customers/me/returns/{id}',
   'GET /customers/me/store-credit',
+  'GET /customers/me/subscriptions',
+  'GET /customers/me/subscriptions/{id}',
   'GET /customers/status',
   'GET /products',
   'GET /products/{id}',
@@ -47,6 +49,8 @@ export const customerSessionOperations: readonly string[] = [
   'POST /customers/logout',
   'POST /customers/me/orders/{id}/returns',
   'POST /customers/me/returns/{id}/tracking',
+  'POST /customers/me/subscriptions/{id}/actions',
+  'POST /customers/me/subscriptions/{id}/payment-method',
   'POST /restock-alerts',
   'PUT /cart/store-credit',
 ];

@@ -23,6 +23,7 @@ export type Order = Schema<'ShopperOrder'>;
 export type CustomerOrderSummary = Schema<'CustomerOrderSummary'>;
 export type CustomerOrder = Schema<'CustomerOrder'>;
 export type Return = Schema<'Return'>;
+export type Subscription = Schema<'Subscription'>;
 export type PaymentLink = Schema<'PaymentLink'>;
 export type ReturnableOrder = Schema<'ReturnableOrder'>;
 export type ReviewList = Schema<'ReviewList'>;

@@ -3,7 +3,7 @@ import { html, nothing } from 'lit';
 import { ApiError } from '../core/api';
 import { randomToken } from '../core/storage';
 import type { MessageKey } from '../core/i18n';
-import type { CustomerOrder, CustomerOrderSummary, Page, Return, ReturnableOrder } from '../core/types';
+import type { CustomerOrder, CustomerOrderSummary, Page, Return, ReturnableOrder, Subscription } from '../core/types';
 import { ShopElement } from './shop-element';
 
 const MARKER = 'commerce-signin';
@@ -41,6 +41,7 @@ export class CommerceAccount extends ShopElement {
     guestNotFound: { state: true },
     returnedBy: { state: true },
     returns: { state: true },
+    subscriptions: { state: true },
   };
 
   email: string | null = null;
@@ -60,6 +61,8 @@ export class CommerceAccount extends ShopElement {
   returned: Return | null = null;
   /** The signed-in customer's returns, newest first: each with its state and, while approved, the tracking form. */
   returns: Return[] | null = null;
+  /** The signed-in customer's subscriptions, each with the actions it takes now (pause, resume, skip, cancel). */
+  subscriptions: Subscription[] | null = null;
   nothingChosen = false;
 
   protected storeReady(): void {
@@ -95,14 +98,16 @@ export class CommerceAccount extends ShopElement {
   }
 
   private async loadAccount(): Promise<void> {
-    const [me, orders, returns] = await Promise.all([
+    const [me, orders, returns, subscriptions] = await Promise.all([
       this.shop.api.get<{ email: string }>('/customers/me'),
       this.shop.api.get<Page<CustomerOrderSummary>>('/customers/me/orders', { limit: 20 }),
       this.shop.api.get<Page<Return>>('/customers/me/returns', { limit: 20 }),
+      this.shop.api.get<Page<Subscription>>('/customers/me/subscriptions', { limit: 20 }),
     ]);
     this.email = me.email;
     this.orders = orders.data;
     this.returns = returns.data;
+    this.subscriptions = subscriptions.data;
   }
 
   private requestLink(event: Event): void {
@@ -121,7 +126,59 @@ export class CommerceAccount extends ShopElement {
       this.email = null;
       this.orders = null;
       this.returns = null;
+      this.subscriptions = null;
     });
+  }
+
+  /** A subscription's action (a workflow update): answered with the subscription after it, which replaces it. */
+  private changeSubscription(s: Subscription, action: 'pause' | 'resume' | 'skip' | 'cancel'): void {
+    void this.run(async () => {
+      const { body } = await this.shop.api.call<Subscription>(
+        'POST',
+        `/customers/me/subscriptions/${encodeURIComponent(s.id)}/actions`,
+        { body: { action }, headers: { 'Idempotency-Key': randomToken() } },
+      );
+      this.subscriptions = this.subscriptions?.map((other) => (other.id === body.id ? body : other)) ?? null;
+      const status = this.t(`subscriptionStatus_${body.status}` as MessageKey);
+      this.announce(this.t('subscriptionChanged', { title: body.title, status }));
+    });
+  }
+
+  /** The signed-in customer's subscriptions: what, how often, the next order and the actions it takes now. */
+  private subscriptionList(subscriptions: Subscription[]) {
+    if (!subscriptions.length) return nothing;
+    const t = this.t;
+    const date = new Intl.DateTimeFormat(this.language, { dateStyle: 'medium' });
+    const actions = ['pause', 'resume', 'skip', 'cancel'] as const;
+    const next = (at: string) => t('subscriptionNext', { date: date.format(new Date(at)) });
+    return html`<h3>${t('yourSubscriptions')}</h3>
+      <ul part="subscriptions">
+        ${subscriptions.map(
+          (s) =>
+            html`<li>
+              ${t('subscriptionLine', {
+                title: s.title,
+                quantity: s.quantity,
+                every: t(`every_${s.interval}` as MessageKey, { count: s.intervalCount }),
+                status: t(`subscriptionStatus_${s.status}` as MessageKey),
+              })}
+              ${s.nextBillingAt ? html`<br />${next(s.nextBillingAt)}` : nothing}
+              ${actions
+                .filter((a) => (s.allowedActions as string[]).includes(a))
+                .map(
+                  (a) =>
+                    html`<button
+                      type="button"
+                      ?disabled=${this.busy}
+                      aria-label=${t('subscriptionActionOf', { action: t(`subscriptionAction_${a}`), title: s.title })}
+                      @click=${() => this.changeSubscription(s, a)}
+                    >
+                      ${t(`subscriptionAction_${a}`)}
+                    </button>`,
+                )}
+            </li>`,
+        )}
+      </ul>`;
   }
 
   private openReturn(id: string): void {
@@ -375,7 +432,9 @@ export class CommerceAccount extends ShopElement {
         <p>${t('signedInAs', { email: this.email })}</p>
         <h3>${t('orders')}</h3>
         ${this.orderList(this.orders ?? [])}${errors} ${this.returnList(this.returns ?? [])}
+        ${this.subscriptionList(this.subscriptions ?? [])}
         <button type="button" @click=${this.signOut}>${t('signOut')}</button>
+        ${this.liveRegion()}
       </section>`;
     }
     return html`<section part="account">
