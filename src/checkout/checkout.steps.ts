@@ -98,20 +98,8 @@ async function insertOrder(
       note: cart.note,
       workflowId: orderWorkflowId(input.orderId),
     },
-    quote.lines.map((l) => ({
-      productId: l.productId,
-      variantId: l.variantId,
-      title: l.title,
-      variantTitle: l.variantTitle,
-      sku: l.sku,
-      imageUrl: l.imageUrl,
-      unitAmount: l.unitAmount,
-      quantity: l.quantity,
-      subtotal: l.subtotal,
-      discount: l.discount,
-      tax: l.tax,
-      total: l.total,
-    })),
+    // The priced lines carry every field an order line takes (insertPendingOrder reads those it names).
+    quote.lines,
   );
   // Lines of gift-card products keep who gets their cards (issued once the order is paid: src/balances).
   const giftCards = await giftCardLinesOfCart(

@@ -200,20 +200,8 @@ async function cycleOrder(tx: EntityManager, sub: SubscriptionRow, cycle: number
       note: null,
       workflowId: orderWorkflowId(orderId),
     },
-    quote.lines.map((l) => ({
-      productId: l.productId,
-      variantId: l.variantId,
-      title: l.title,
-      variantTitle: l.variantTitle,
-      sku: l.sku,
-      imageUrl: l.imageUrl,
-      unitAmount: l.unitAmount,
-      quantity: l.quantity,
-      subtotal: l.subtotal,
-      discount: l.discount,
-      tax: l.tax,
-      total: l.total,
-    })),
+    // The priced lines carry every field an order line takes (insertPendingOrder reads those it names).
+    quote.lines,
   );
   await insertPendingPayment(tx, {
     id: paymentId,
