@@ -235,7 +235,7 @@ describe('when staff issue a gift card in the dashboard and a shopper pays with 
 });
 
 describe('when staff mark a product as a gift card and a shopper buys one for a friend in the widget', () => {
-  it('then the product page asks who it is for, and the cart line keeps the recipient, message and day', async () => {
+  it('then the page asks who it is for, the line keeps it, and the checkout asks no address', async () => {
     const admin = privateClient(h.baseUrl, keys.secretKey);
     const created = await admin.post(
       '/products',
@@ -297,6 +297,25 @@ describe('when staff mark a product as a gift card and a shopper buys one for a 
       message: 'Happy birthday!',
     });
     expect(new Date(stored!.gift_card!.deliverAt).getTime()).toBe(new Date(`${day}T09:00`).getTime());
+
+    // Nothing in the cart is shipped: the checkout asks for the e-mail only, and no shipping method is charged.
+    await shopper.getByRole('button', { name: 'Cart, 1 item' }).click();
+    await shopper.getByRole('button', { name: 'Checkout' }).click();
+    await shopper.getByText('Nothing in your cart is shipped: gift cards are sent by e-mail.').waitFor();
+    expect(await shopper.getByLabel('Postal code').count()).toBe(0);
+    await shopper.getByLabel('E-mail').fill('buyer@example.com');
+    await shopper.getByRole('button', { name: 'Continue to payment' }).click();
+    await shopper.getByLabel('Card (test mode)').selectOption('tok_visa');
+    await checkView(shopper, 'widget-gift-card-checkout');
+    await shopper.getByRole('button', { name: `Pay ${dollars(5000)}` }).click();
+    const number = Number(/(\d+)/.exec((await shopper.locator('[data-order-number]').textContent()) ?? '')?.[1]);
+    const orders = (await admin.get('/orders?limit=100')).body.data as { id: string; number: number }[];
+    const order = (await admin.get(`/orders/${orders.find((o) => o.number === number)?.id}`)).body;
+    expect([order.total.amount, order.shippingTotal?.amount ?? 0, order.shippingAddress ?? null]).toEqual([
+      5000,
+      0,
+      null,
+    ]);
   });
 });
 

@@ -81,6 +81,7 @@ export class CommerceCheckout extends ShopElement {
     giftCode: { state: true },
     giftCardNote: { state: true },
     cardReady: { state: true },
+    needsAddress: { state: true },
   };
 
   draft: Draft = { ...EMPTY };
@@ -98,6 +99,8 @@ export class CommerceCheckout extends ShopElement {
   /** A signed-in shopper's store credit in the cart's currency, when they have some. */
   credit: Money | null = null;
   giftCode = '';
+  /** False for a cart of gift cards only (GET /cart/checkout's requiresShipping): the e-mail is all it asks. */
+  needsAddress = true;
   /** The answer of the last balance check, shown under the code field. */
   giftCardNote = '';
   /** Stripe's Payment Element, mounted while a store on Stripe shows the card method. */
@@ -115,6 +118,9 @@ export class CommerceCheckout extends ShopElement {
     const cart = this.shop.cart;
     this.draft = { ...EMPTY, ...(cart?.shippingAddress ?? {}), email: cart?.email ?? '', ...(saved ?? {}) };
     if (cart?.shippingAddress) void this.step(() => this.loadRates());
+    void this.step(async () => {
+      this.needsAddress = (await this.shop.api.get<CheckoutState>('/cart/checkout')).requiresShipping !== false;
+    });
     void this.step(async () => {
       this.methods = (await this.shop.api.get<Page<PaymentMethod>>('/payment-methods')).data;
       this.method = this.methods[0]?.id ?? 'card';
@@ -294,6 +300,12 @@ export class CommerceCheckout extends ShopElement {
     event.preventDefault();
     const { email, region, ...address } = this.draft;
     void this.step(async () => {
+      if (!this.needsAddress) {
+        // Nothing to ship: no address, no shipping method, straight on to paying.
+        await this.shop.changeCart('PATCH', '/cart/checkout', { email });
+        this.rates = [];
+        return;
+      }
       await this.shop.changeCart('PATCH', '/cart/checkout', {
         email,
         shippingAddress: { ...address, ...(region ? { region } : {}) },
@@ -422,6 +434,12 @@ export class CommerceCheckout extends ShopElement {
 
   private detailsForm() {
     const t = this.t;
+    if (!this.needsAddress)
+      return html`<form @submit=${this.saveDetails} part="details">
+        ${this.field('email', t('email'), 'email', 'email')}
+        <p>${t('nothingToShip')}</p>
+        <p><button type="submit" ?disabled=${this.busy}>${t('continueToPayment')}</button></p>
+      </form>`;
     return html`<form @submit=${this.saveDetails} part="details">
       ${this.field('email', t('email'), 'email', 'email')}
       <div class="row">
@@ -461,7 +479,7 @@ export class CommerceCheckout extends ShopElement {
     if (!rates) return nothing;
     const chosen = this.cart?.shippingOption?.id;
     return html`<form @submit=${this.pay} part="payment">
-      <fieldset>
+      <fieldset ?hidden=${!this.needsAddress}>
         <legend id="shipping-legend" tabindex="-1">${t('shippingOptions')}</legend>
         ${rates.map(
           (rate) =>
@@ -478,7 +496,7 @@ export class CommerceCheckout extends ShopElement {
         )}
       </fieldset>
       ${this.paymentChoice()} ${this.cart ? cartTotals(t, this.cart) : nothing} ${this.amountDueLine()}
-      <button type="submit" class="primary" part="pay-button" ?disabled=${this.busy || !chosen}>
+      <button type="submit" class="primary" part="pay-button" ?disabled=${this.busy || (this.needsAddress && !chosen)}>
         ${this.busy ? t('paying') : this.payLabel()}
       </button>
     </form>`;
