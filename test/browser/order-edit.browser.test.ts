@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Harness } from '../support/harness';
 import { openDemoShop, type DemoShop } from '../support/demo-shop';
 import { checkView, openDashboardAs } from '../support/dashboard-page';
-import { newCartToken, privateClient, publicClient } from '../support/http';
+import { privateClient } from '../support/http';
+import { paidBeanieOrder } from '../support/demo-orders';
 import type { DemoKeys } from '../../src/cli/seed-demo';
 
 // One service and one browser: staff open the Edit order view of a paid order, lower a line, read the preview's money,
@@ -21,24 +22,7 @@ afterAll(() => shop?.close());
 const admin = () => privateClient(h.baseUrl, keys.secretKey);
 
 /** A paid card order of two beanies, nothing shipped yet: its id, number, total and the line's title. */
-async function paidOrder(email: string) {
-  const token = newCartToken();
-  const api = publicClient(h.baseUrl, keys.publishableKey, token);
-  const product = (await api.get('/products?q=Beanie')).body.data[0];
-  expect((await api.post('/cart/items', { productId: product.id, quantity: 2 })).status).toBe(200);
-  const address = { firstName: 'Ada', lastName: 'Lovelace', line1: '1 Main St', city: 'Springfield' };
-  const shippingAddress = { ...address, region: 'CA', postalCode: '12345', country: 'US' };
-  expect((await api.patch('/cart/checkout', { email, shippingAddress })).status).toBe(200);
-  const options = (await api.get('/cart/shipping-options')).body.data;
-  expect((await api.put('/cart/shipping', { optionId: options[0].id })).status).toBe(200);
-  const submitted = await api.post(
-    '/cart/checkout/submit',
-    { paymentMethod: 'card', paymentToken: 'tok_visa' },
-    { headers: { 'idempotency-key': randomUUID() } },
-  );
-  expect(submitted.status).toBe(201);
-  return submitted.body as { id: string; number: number; total: { amount: number }; lines: { title: string }[] };
-}
+const paidOrder = (email: string) => paidBeanieOrder(h.baseUrl, keys.publishableKey, email);
 
 describe('when staff lower a line of a paid order in the Edit order view and commit', () => {
   it('then the preview names the refund, the commit makes it once, and the order shows the edit', async () => {

@@ -3,7 +3,8 @@ import type { Browser } from 'playwright-core';
 import type { Harness } from '../support/harness';
 import { openDemoShop, type DemoShop } from '../support/demo-shop';
 import { checkView, openDashboardAs } from '../support/dashboard-page';
-import { newCartToken, privateClient, publicClient } from '../support/http';
+import { privateClient, publicClient } from '../support/http';
+import { paidBeanieOrder } from '../support/demo-orders';
 import { createSession } from '../../src/customers/customer-sessions.repository';
 import { execute, queryOne } from '../../src/db/sql';
 import { serveDemoImages } from '../support/widget-page';
@@ -31,22 +32,7 @@ const newContext = (options: Parameters<Browser['newContext']>[0] = {}) => shop.
  * and that customer's session token.
  */
 async function deliveredOrder(email: string) {
-  const token = newCartToken();
-  const api = publicClient(h.baseUrl, keys.publishableKey, token);
-  const product = (await api.get('/products?q=Beanie')).body.data[0];
-  expect((await api.post('/cart/items', { productId: product.id, quantity: 2 })).status).toBe(200);
-  const address = { firstName: 'Ada', lastName: 'Lovelace', line1: '1 Main St', city: 'Springfield' };
-  const shippingAddress = { ...address, region: 'CA', postalCode: '12345', country: 'US' };
-  expect((await api.patch('/cart/checkout', { email, shippingAddress })).status).toBe(200);
-  const options = (await api.get('/cart/shipping-options')).body.data;
-  expect((await api.put('/cart/shipping', { optionId: options[0].id })).status).toBe(200);
-  const submitted = await api.post(
-    '/cart/checkout/submit',
-    { paymentMethod: 'card', paymentToken: 'tok_visa' },
-    { headers: { 'idempotency-key': randomUUID() } },
-  );
-  expect(submitted.status).toBe(201);
-  const order = submitted.body as { id: string; number: number; lines: { id: string }[] };
+  const order = await paidBeanieOrder(h.baseUrl, keys.publishableKey, email);
   const fulfilled = await admin().post(
     `/orders/${order.id}/fulfil`,
     {},
