@@ -389,7 +389,10 @@ export class CommerceStore extends ShopElement {
     // Until GET /store answers, language and theme are unknown: only the reserved skeleton is drawn.
     if (!this.profile) return this.skeleton();
     const s = this.shared;
-    return html`<div @commerce-checkout=${() => this.go({ name: 'checkout' })}>
+    return html`<div
+      @commerce-checkout=${() => this.go({ name: 'checkout' })}
+      @commerce-sign-in=${() => this.go({ name: 'account' })}
+    >
       ${this.header()} ${this.errorBox(this.currencyError)} ${this.main()} ${this.liveRegion()}
       ${
         this.chat
