@@ -1,7 +1,12 @@
 import { openDemoShop, type DemoShop } from '../support/demo-shop';
 import { checkView, openDashboardAs } from '../support/dashboard-page';
-import { makeCheckoutStore } from '../support/checkout-factories';
+import { admin, makeCheckoutStore } from '../support/checkout-factories';
+import { newCartToken, publicClient } from '../support/http';
+import { makeProduct } from '../support/factories';
 import { subscriptionKit } from '../support/subscriptions';
+import { waitFor } from '../support/processes';
+import { queryOne } from '../../src/db/sql';
+import type { Page } from 'playwright-core';
 
 // One service and one browser: a shopper subscribes at checkout and manages the subscription in the widget's
 // account view; staff find it in the dashboard and pause it there (workflow updates, answered with the new state).
@@ -63,5 +68,89 @@ describe('when a signed-in shopper opens the widget account', () => {
     await item.getByText(/: paused/).waitFor();
     await item.getByRole('button', { name: /^Resume/ }).waitFor();
     await checkView(shopper, 'widget-account-subscription-paused');
+  });
+});
+
+/** The widget's whole shop for this store, holding this cart (and, signed in, this customer session). */
+async function openShop(store: { publishableKey: string }, cartToken: string, session = ''): Promise<Page> {
+  const stored = { [`commerce:${store.publishableKey}:cart-token`]: cartToken };
+  if (session) stored[`commerce:${store.publishableKey}:session`] = session;
+  const context = await shop.newContext({ locale: 'en-US' });
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) (globalThis as any).localStorage.setItem(key, value);
+  }, stored);
+  const page = await context.newPage();
+  await page.goto(`${shop.h.baseUrl}/widget/demo?publishable-key=${store.publishableKey}&lang=en`);
+  return page;
+}
+
+const PLAN = { interval: 'week', intervalCount: 2, discountPercent: 10, minimumCycles: 3, trialDays: 7 };
+const PLAN_LABEL =
+  'Every 2 weeks, 10 % off every repeat order, the first repeat order 7 days later, ' +
+  'at least 3 orders before you can cancel';
+
+describe('when a signed-in shopper picks a selling plan on the widget product page', () => {
+  it('then the cart shows the plan, they pay by card, and the subscription exists on that plan', async () => {
+    const { h } = shop;
+    const store = await makeCheckoutStore(h.orm.em.fork());
+    // A signed-in shopper whose ready cart (address, shipping) is empty, and a product sold every 2 weeks.
+    const s = await subscriptionKit(h, store).subscriber(30);
+    const plans = await admin(h.baseUrl, store).put(`/products/${s.productId}/selling-plans`, { plans: [PLAN] });
+    expect(plans.status).toBe(200);
+    const planId = plans.body.data[0].id as string;
+
+    const shopper = await openShop(store, s.cartToken, s.session.headers['x-customer-session']);
+    await shopper.locator('commerce-store .card').first().click();
+    const choice = shopper.getByRole('group', { name: 'How do you want to buy it?' });
+    await choice.getByRole('radio', { name: 'One-time purchase' }).waitFor();
+    await choice.getByRole('radio', { name: PLAN_LABEL }).check();
+    await checkView(shopper, 'widget-product-selling-plans');
+    await shopper.getByRole('button', { name: 'Add to cart' }).click();
+    await shopper.getByRole('button', { name: 'Cart, 1 item' }).click();
+    await shopper.locator('[part="line-plan"]').filter({ hasText: 'Subscription: Every 2 weeks' }).waitFor();
+    const cart = await publicClient(h.baseUrl, store.publishableKey, s.cartToken).get('/cart');
+    expect(cart.body.items).toMatchObject([{ variantId: s.variantId, sellingPlanId: planId }]);
+
+    await shopper.getByRole('button', { name: 'Checkout' }).click();
+    await shopper.getByLabel('Card (test mode)').selectOption('tok_visa');
+    await shopper.locator('[part="pay-button"]').click();
+    await shopper.locator('[data-order-number]').waitFor();
+
+    const subscription = () =>
+      queryOne<{ selling_plan_id: string; status: string; variant_id: string }>(
+        h.orm.em.fork(),
+        'SELECT selling_plan_id, status, variant_id FROM subscriptions WHERE email = ?',
+        [s.email],
+      );
+    await waitFor(async () => (await subscription()) != null, 'the subscription', 20_000);
+    expect(await subscription()).toMatchObject({ selling_plan_id: planId, status: 'active', variant_id: s.variantId });
+  });
+});
+
+describe('when a visitor who is not signed in checks out a cart with a subscription line', () => {
+  it('then the checkout says a subscription needs an account and its sign-in opens the account view', async () => {
+    const { h } = shop;
+    const store = await makeCheckoutStore(h.orm.em.fork());
+    const product = await makeProduct(h.orm.em.fork(), store.storeId, {
+      variants: [{ stock: 5, prices: { USD: 900 } }],
+    });
+    const plans = await admin(h.baseUrl, store).put(`/products/${product.id}/selling-plans`, { plans: [PLAN] });
+    const token = newCartToken();
+    const added = await publicClient(h.baseUrl, store.publishableKey, token).post('/cart/items', {
+      productId: product.id,
+      variantId: product.variantIds[0],
+      quantity: 1,
+      sellingPlanId: plans.body.data[0].id,
+    });
+    expect(added.status).toBe(200);
+
+    const visitor = await openShop(store, token);
+    await visitor.getByRole('button', { name: 'Cart, 1 item' }).click();
+    await visitor.getByText('Subscription: Every 2 weeks').waitFor();
+    await visitor.getByRole('button', { name: 'Checkout' }).click();
+    await visitor.getByRole('alert').filter({ hasText: 'A subscription needs an account' }).waitFor();
+    await checkView(visitor, 'widget-checkout-subscription-sign-in');
+    await visitor.getByRole('button', { name: 'Sign in' }).click();
+    await visitor.getByText('We e-mail you a link that signs you in.').waitFor();
   });
 });

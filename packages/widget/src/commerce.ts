@@ -1,4 +1,4 @@
 // The whole-shop bundle: every element.
 import './elements/commerce-store';
 import './elements/commerce-pay';
-import './elements/commerce-gift-card-fields';
+import './elements/product-page-extension';

@@ -180,6 +180,16 @@ const en = {
   subscriptionAction_cancel: 'Cancel subscription',
   subscriptionActionOf: '{action}: {title}',
   subscriptionChanged: 'Your subscription to {title} is {status}.',
+  purchaseOption: 'How do you want to buy it?',
+  oneTimePurchase: 'One-time purchase',
+  planEvery_day: 'Every {count, plural, one {day} other {# days}}',
+  planEvery_week: 'Every {count, plural, one {week} other {# weeks}}',
+  planEvery_month: 'Every {count, plural, one {month} other {# months}}',
+  planDiscount: '{percent} % off every repeat order',
+  planTrial: 'the first repeat order {days, plural, one {# day} other {# days}} later',
+  planMinimum: 'at least {count} orders before you can cancel',
+  planOfLine: 'Subscription: {plan}',
+  subscriptionNeedsAccount: 'A subscription needs an account: sign in to check out, and your cart stays as it is.',
 };
 
 export type ShopTexts = typeof en;
@@ -368,6 +378,17 @@ const de: Texts<keyof ShopTexts> = {
   subscriptionAction_cancel: 'Abonnement kündigen',
   subscriptionActionOf: '{action}: {title}',
   subscriptionChanged: 'Ihr Abonnement für {title} ist {status}.',
+  purchaseOption: 'Wie möchten Sie kaufen?',
+  oneTimePurchase: 'Einmalig kaufen',
+  planEvery_day: '{count, plural, one {Jeden Tag} other {Alle # Tage}}',
+  planEvery_week: '{count, plural, one {Jede Woche} other {Alle # Wochen}}',
+  planEvery_month: '{count, plural, one {Jeden Monat} other {Alle # Monate}}',
+  planDiscount: '{percent} % Rabatt auf jede Folgebestellung',
+  planTrial: 'die erste Folgebestellung {days, plural, one {# Tag} other {# Tage}} später',
+  planMinimum: 'mindestens {count} Bestellungen, bevor Sie kündigen können',
+  planOfLine: 'Abonnement: {plan}',
+  subscriptionNeedsAccount:
+    'Ein Abonnement braucht ein Kundenkonto: Melden Sie sich an, um zu bezahlen; Ihr Warenkorb bleibt erhalten.',
 };
 
 addTexts(en, de);

@@ -24,6 +24,7 @@ export type CustomerOrderSummary = Schema<'CustomerOrderSummary'>;
 export type CustomerOrder = Schema<'CustomerOrder'>;
 export type Return = Schema<'Return'>;
 export type Subscription = Schema<'Subscription'>;
+export type SellingPlan = Schema<'SellingPlan'>;
 export type PaymentLink = Schema<'PaymentLink'>;
 export type ReturnableOrder = Schema<'ReturnableOrder'>;
 export type ReviewList = Schema<'ReviewList'>;

@@ -13,14 +13,24 @@ export interface LineChange {
   quantity: number;
 }
 
-/** The cart's lines with a quantity field and a remove button each. */
-export function cartLines(t: Translate, cart: Cart, change: (action: LineChange) => void) {
+/** The cart's lines with a quantity field and a remove button each; a subscription line says its plan (`plans`). */
+export function cartLines(
+  t: Translate,
+  cart: Cart,
+  change: (action: LineChange) => void,
+  plans: Record<string, string> = {},
+) {
   return html`<ul part="lines" style="list-style:none;padding:0">
     ${cart.items.map(
       (item) =>
         html`<li style="display:grid;grid-template-columns:1fr 5em auto;gap:0.5em;align-items:center;margin:0.5em 0">
           <span
             >${item.title}<br /><span class="muted">${item.variantTitle === 'Default' ? '' : item.variantTitle}</span>
+            ${
+              item.sellingPlanId
+                ? html`<span part="line-plan">${t('planOfLine', { plan: plans[item.sellingPlanId] ?? '…' })}</span>`
+                : nothing
+            }
             <span class="price">${item.lineTotal.formatted}</span></span
           >
           <input

@@ -1,5 +1,6 @@
 import '../core/texts-shop';
-import { css, html, nothing } from 'lit';
+import { css, html, nothing, type PropertyValues } from 'lit';
+import { planText, sellingPlans } from '../core/selling-plans';
 import type { CartEstimateAnswer } from './cart-parts';
 import { cartLines, cartTotals } from './cart-parts';
 import { countryOptions } from './countries';
@@ -57,6 +58,7 @@ export class CommerceCartButton extends ShopElement {
     code: { state: true },
     estimate: { state: true },
     country: { state: true },
+    plans: { state: true },
   };
 
   embedded = false;
@@ -65,7 +67,19 @@ export class CommerceCartButton extends ShopElement {
   code = '';
   estimate: CartEstimateAnswer | null = null;
   country = 'US';
+  /** The subscription lines' plans, by id, as the lines say them ("Every 2 weeks"). */
+  plans: Record<string, string> = {};
   private previousCount?: number;
+
+  protected willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    // A cart line carries only its plan's id: the plan is read from its product's plans, once per product.
+    for (const item of changed.has('cart') ? (this.cart?.items ?? []) : [])
+      if (item.sellingPlanId && !this.plans[item.sellingPlanId])
+        void sellingPlans(this.shop, item.productId).then((plans) => {
+          for (const plan of plans) this.plans = { ...this.plans, [plan.id]: planText(this.t, plan) };
+        });
+  }
 
   private get dialog(): HTMLDialogElement | null {
     return this.renderRoot.querySelector('dialog');
@@ -214,6 +228,7 @@ export class CommerceCartButton extends ShopElement {
               await this.shop.changeCart('PATCH', `/cart/items/${action.id}`, { quantity: action.quantity });
             }
           }),
+        this.plans,
       )}
       ${this.discountView()} ${cartTotals(this.t, cart)} ${this.estimateView()}
       <button type="button" class="primary" part="checkout-button" @click=${this.goToCheckout}>

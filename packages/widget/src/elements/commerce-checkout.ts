@@ -574,10 +574,36 @@ export class CommerceCheckout extends ShopElement {
     </section>`;
   }
 
+  /**
+   * A cart with a subscription line is paid by a signed-in shopper only (else submit answers 401
+   * customer_sign_in_required): said before they fill anything in, with the sign-in, which `<commerce-store>` opens
+   * on `commerce-sign-in`.
+   */
+  private get needsSignIn(): boolean {
+    if (this.error instanceof ApiError && this.error.code === 'customer_sign_in_required') return true;
+    return !this.shop.session && Boolean(this.cart?.items.some((item) => item.sellingPlanId));
+  }
+
+  private signInNote() {
+    return html`<div class="error" role="alert" part="sign-in-needed">
+      <p>${this.t('subscriptionNeedsAccount')}</p>
+      <button
+        type="button"
+        class="primary"
+        @click=${() => this.dispatchEvent(new CustomEvent('commerce-sign-in', { bubbles: true, composed: true }))}
+      >
+        ${this.t('signIn')}
+      </button>
+    </div>`;
+  }
+
   render() {
     if (this.fatal) return this.renderFatal();
     if (!this.profile) return html`<p aria-busy="true">${this.t('loading')}</p>`;
     if (this.order) return this.confirmation(this.order);
+    if (this.needsSignIn)
+      return html`<h2 tabindex="-1">${this.t('checkout')}</h2>
+        ${this.signInNote()}`;
     const errors = this.errorBox(this.error, this.retry ?? undefined);
     if (this.paymentId) {
       return html`<section part="confirm-step">

@@ -2,7 +2,6 @@ import { LitElement, html, nothing } from 'lit';
 import type { Translate } from '../core/i18n';
 import type { Shop } from '../core/shop';
 import type { Cart } from '../core/types';
-import { CommerceProduct } from './commerce-product';
 import '../core/texts-shop';
 
 /**
@@ -58,15 +57,6 @@ export class CommerceGiftCardFields extends LitElement {
 
 if (!customElements.get('commerce-gift-card-fields'))
   customElements.define('commerce-gift-card-fields', CommerceGiftCardFields);
-
-// A gift-card product's page in the whole shop asks who the card is for, and sends it once the line is added.
-CommerceProduct.extension = {
-  render: (element, product) =>
-    product.giftCard ? html`<commerce-gift-card-fields .t=${element.t}></commerce-gift-card-fields>` : nothing,
-  afterAdd: async (element, cart, variantId) =>
-    (await element.renderRoot.querySelector('commerce-gift-card-fields')?.attach(element.shop, cart, variantId)) ??
-    cart,
-};
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -4,11 +4,13 @@ import { baseStyles } from './styles';
 import { ShopElement, hideBrokenImage, initials } from './shop-element';
 
 /**
- * What the whole shop adds to a product page (commerce-gift-card-fields.ts sets it): fields under the picker, and a
- * step once the line is added. The product-only embed sets none, so it carries none of their code.
+ * What the whole shop adds to a product page (product-page-extension.ts sets it): fields under the picker, fields of
+ * the line's POST (the selling plan chosen) and a step once the line is added. The product-only embed sets none, so
+ * it carries none of their code.
  */
 export interface ProductPageExtension {
   render(element: CommerceProduct, product: Product): unknown;
+  addBody(element: CommerceProduct): Record<string, string>;
   afterAdd(element: CommerceProduct, cart: Cart, variantId: string): Promise<Cart>;
 }
 
@@ -129,6 +131,7 @@ export class CommerceProduct extends ShopElement {
         productId: this.product.id,
         variantId: variant.id,
         quantity: 1,
+        ...CommerceProduct.extension?.addBody(this),
       });
       const cart = (await CommerceProduct.extension?.afterAdd(this, added, variant.id)) ?? added;
       this.announce(

@@ -16,8 +16,9 @@ import './commerce-reviews';
 type View = { name: 'catalogue' } | { name: 'product'; id: string } | { name: 'checkout' } | { name: 'account' };
 const PAGE_SIZE = 12;
 /** Parts of the inner elements, exported so a page can style them as commerce-store::part(…). */
-const CHECKOUT_PARTS = 'details, payment, pay-button, confirm-step, confirmation, totals, error';
-const CART_PARTS = `cart-button, badge, drawer, lines, totals, discount, estimate, checkout-button, ${CHECKOUT_PARTS}`;
+const CHECKOUT_PARTS = 'details, payment, pay-button, confirm-step, confirmation, totals, sign-in-needed, error';
+const CART_PARTS = `cart-button, badge, drawer, lines, line-plan, totals, discount, estimate, checkout-button, \
+${CHECKOUT_PARTS}`;
 
 /**
  * `<commerce-store publishable-key api-base>`: the whole shop in one element: catalogue (category, search,
@@ -340,7 +341,7 @@ export class CommerceStore extends ShopElement {
       </button>
       <commerce-product
         detail
-        exportparts="product, gallery, title, price, option, stock, add-button, error"
+        exportparts="product, gallery, title, price, option, stock, selling-plans, add-button, error"
         product-id=${id}
         publishable-key=${s.key}
         api-base=${s.base}
@@ -389,7 +390,10 @@ export class CommerceStore extends ShopElement {
     // Until GET /store answers, language and theme are unknown: only the reserved skeleton is drawn.
     if (!this.profile) return this.skeleton();
     const s = this.shared;
-    return html`<div @commerce-checkout=${() => this.go({ name: 'checkout' })}>
+    return html`<div
+      @commerce-checkout=${() => this.go({ name: 'checkout' })}
+      @commerce-sign-in=${() => this.go({ name: 'account' })}
+    >
       ${this.header()} ${this.errorBox(this.currencyError)} ${this.main()} ${this.liveRegion()}
       ${
         this.chat
