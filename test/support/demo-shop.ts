@@ -27,8 +27,11 @@ export async function openDemoShop(name: string, env: Record<string, string> = {
     throw new Error('The widget is not built: run "npm run build --workspaces" (npm test does).');
   ensureDashboardBuilt();
   const work = mkdtempSync(join(tmpdir(), `commerce-${name}-`));
+  // A database of the shop's own: seeding finds the one demo store of its database and, with this folder's key file
+  // new, rotates its keys, so two files on one database (jest runs two at once) broke each other's keys and settings.
   const h = await startHarness({
     worker: true,
+    ownDatabase: true,
     env: { MAIL_DIR: join(work, 'mail'), RATE_LIMIT_PUBLIC: '5000,5000', ...env },
   });
   const keys = await seedDemoStore(h.orm.em.fork(), join(work, 'demo-store.json'), () => undefined);
