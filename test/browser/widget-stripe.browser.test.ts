@@ -177,8 +177,9 @@ describe('when a shopper of a store on Stripe pays in the widget', () => {
     const { token, total } = await preparedCart();
     const { page } = await openShopWithCart(token);
     await goToCheckout(page);
-    await page.evaluate(() => ((globalThis as any).__stripeStandIn.failNextAction = true));
+    // The card field exists once Stripe.js (the stand-in) has loaded and mounted, so the stand-in is there to set.
     await page.getByLabel('Card number').fill('4000 0084 0000 1629');
+    await page.evaluate(() => ((globalThis as any).__stripeStandIn.failNextAction = true));
     await page.getByRole('button', { name: `Pay ${dollars(total)}` }).click();
     await page
       .getByRole('alert')
