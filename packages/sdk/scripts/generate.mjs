@@ -130,11 +130,18 @@ function wrapCommentLine(line) {
  * long union: the error codes and event types grow with every capability.
  */
 function wrapUnionLine(line) {
-  const union = /^(\s*)([\w"]+\??): ("[^"]*"(?: \| "[^"]*")+);$/.exec(line);
-  if (!union || line.length <= MAX_LINE) return [line];
-  const [, indent, key, members] = union;
+  // `key: "a" | "b";` or an array of such a union, `key: ("a" | "b")[];`
+  const union = /^(\s*)([\w"]+\??): (\()?("[^"]*"(?: \| "[^"]*")+)(\)\[\])?;$/.exec(line);
+  if (!union || line.length <= MAX_LINE || Boolean(union[3]) !== Boolean(union[5])) return [line];
+  const [, indent, key, open, members, close] = union;
   const parts = members.split(' | ');
-  return [`${indent}${key}:`, ...parts.map((part, i) => `${indent}    | ${part}${i === parts.length - 1 ? ';' : ''}`)];
+  const inner = open ? `${indent}    ` : indent;
+  const last = open ? `${indent})[];` : undefined;
+  return [
+    `${indent}${key}:${open ? ' (' : ''}`,
+    ...parts.map((part, i) => `${inner}    | ${part}${i === parts.length - 1 && !open ? ';' : ''}`),
+    ...(last ? [last] : []),
+  ];
 }
 
 const wrapLongLines = (text) => text.split('\n').flatMap(wrapCommentLine).flatMap(wrapUnionLine).join('\n');

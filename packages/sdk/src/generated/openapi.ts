@@ -9670,7 +9670,15 @@ export interface components {
             /** @description The next billing dates (up to three). */
             schedule: string[];
             firstOrderId: string;
-            allowedActions: ("pause" | "resume" | "skip" | "change_quantity" | "change_variant" | "change_date" | "cancel")[];
+            allowedActions: (
+                    | "pause"
+                    | "resume"
+                    | "skip"
+                    | "change_quantity"
+                    | "change_variant"
+                    | "change_date"
+                    | "cancel"
+            )[];
             /** Format: date-time */
             cancelledAt: string | null;
             /** Format: date-time */
