@@ -7,7 +7,13 @@ import { makeProduct } from '../support/factories';
 import { serveDemoImages } from '../support/widget-page';
 import { serveStripeJs, type StripeStandInRecord } from '../support/stripe-js-stand-in';
 import { StripeStandIn, type RecordedRequest } from '../support/stripe-stand-in';
-import { STRIPE_PUBLISHABLE_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, useStripe } from '../support/stripe-store';
+import {
+  STRIPE_PUBLISHABLE_KEY,
+  STRIPE_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET,
+  stripeRequiresAction,
+  useStripe,
+} from '../support/stripe-store';
 import type { DemoKeys } from '../../src/cli/seed-demo';
 
 // The demo store on Stripe (issue 44): the widget loads Stripe.js (a stand-in served at js.stripe.com by request
@@ -96,20 +102,7 @@ async function privateOrder(number: number) {
   throw new Error(`order ${number} is not listed`);
 }
 
-const requiresAction = (id: string) => ({
-  status: 200,
-  body: {
-    id,
-    object: 'payment_intent',
-    amount: 5500,
-    currency: 'usd',
-    capture_method: 'manual',
-    status: 'requires_action',
-    client_secret: `${id}_secret_abc`,
-    next_action: { type: 'use_stripe_sdk' },
-    metadata: {},
-  },
-});
+const requiresAction = (id: string) => stripeRequiresAction(id);
 
 describe('when a shopper of a store on Stripe pays in the widget', () => {
   it('then the Payment Element is mounted with the store key, its pm_… is submitted, the order is paid', async () => {

@@ -18,6 +18,7 @@ import {
   startStripeStore,
   STRIPE_PUBLISHABLE_KEY,
   STRIPE_SECRET_KEY,
+  stripeRequiresAction,
   useStripe,
 } from '../support/stripe-store';
 import { publicClient } from '../support/http';
@@ -284,20 +285,7 @@ describe('when Stripe answers 500 and then 429 with Retry-After before it answer
 });
 
 describe('when Stripe asks for 3-D Secure', () => {
-  const requiresAction = (id: string) => ({
-    status: 200,
-    body: {
-      id,
-      object: 'payment_intent',
-      amount: 5500,
-      currency: 'usd',
-      capture_method: 'manual',
-      status: 'requires_action',
-      client_secret: `${id}_secret_abc`,
-      next_action: { type: 'use_stripe_sdk' },
-      metadata: {},
-    },
-  });
+  const requiresAction = (id: string) => stripeRequiresAction(id);
 
   it("then the checkout answers requires_action, Stripe's webhook completes it once; a confirm joins", async () => {
     stripe.script(createIntent, requiresAction('pi_3dsviawebhook'));

@@ -4,7 +4,7 @@ import { expectContract } from '../support/contract';
 import { queryRows } from '../../src/db/sql';
 import { makeReadyCart, makeStockedProduct, submit, type CheckoutStore } from '../support/checkout-factories';
 import type { StripeStandIn } from '../support/stripe-stand-in';
-import { postStripeEvent, signedStripeEvent, startStripeStore } from '../support/stripe-store';
+import { postStripeEvent, signedStripeEvent, startStripeStore, stripeRequiresAction } from '../support/stripe-store';
 import { publicClient } from '../support/http';
 
 // Issue 43's race: Stripe's webhook for a 3-D Secure PaymentIntent and the shopper's confirm of the same checkout
@@ -24,21 +24,8 @@ afterAll(async () => {
 const em = () => h.orm.em.fork();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** What Stripe answers for a card that needs 3-D Secure: stripe-mock cannot produce it, so the stand-in does. */
-const requiresAction = (id: string) => ({
-  status: 200,
-  body: {
-    id,
-    object: 'payment_intent',
-    amount: 5500,
-    currency: 'usd',
-    capture_method: 'manual',
-    status: 'requires_action',
-    client_secret: `${id}_secret_race`,
-    next_action: { type: 'use_stripe_sdk' },
-    metadata: {},
-  },
-});
+/** A card that needs 3-D Secure, with a client secret of its own. */
+const requiresAction = (id: string) => stripeRequiresAction(id, `${id}_secret_race`);
 
 // [webhook delay, confirm delay] in ms: together, either one a little first, either one clearly first.
 const rounds: Array<[number, number]> = [

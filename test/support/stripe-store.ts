@@ -63,3 +63,22 @@ export async function startStripeStore(options: { worker: boolean; env?: Record<
   if (saved.status !== 200) throw new Error(`switching the store to Stripe answered ${saved.status}: ${saved.text}`);
   return { h, store, stripe };
 }
+
+/**
+ * What Stripe answers for a card that needs 3-D Secure (a PaymentIntent in `requires_action`): stripe-mock cannot
+ * produce it, so a test scripts it. Its client secret is `<id>_secret_abc` unless given.
+ */
+export const stripeRequiresAction = (id: string, clientSecret = `${id}_secret_abc`) => ({
+  status: 200,
+  body: {
+    id,
+    object: 'payment_intent',
+    amount: 5500,
+    currency: 'usd',
+    capture_method: 'manual',
+    status: 'requires_action',
+    client_secret: clientSecret,
+    next_action: { type: 'use_stripe_sdk' },
+    metadata: {},
+  },
+});
