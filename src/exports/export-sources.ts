@@ -1,18 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CursorCodec, Page } from '../shared/pagination';
 import type { Store } from '../stores/store.entity';
-import { checkProductFilters, listAdminProducts, type ListProductsQuery } from '../catalogue/products.admin.query';
-import { checkStockLedgerFilters, listStockLedger, type StockLedgerQuery } from '../catalogue/stock-ledger.query';
+import {
+  checkProductFilters,
+  listAdminProducts,
+  type ListProductsQuery,
+} from '../catalogue/products/products.admin.query';
+import { checkStockLedgerFilters, listStockLedger, type StockLedgerQuery } from '../catalogue/stock/stock-ledger.query';
 import { listCustomers } from '../customers/customers.admin.service';
 import type { ListCustomersQuery } from '../customers/customers.admin.types';
 import { listOrderDetails } from '../orders/orders.service';
 import { listPickList } from '../orders/pick-list.service';
-import { getLocation } from '../catalogue/locations.admin.service';
+import { getLocation } from '../catalogue/stock/locations.admin.service';
 import {
   checkInventoryLevelFilters,
   listInventoryLevels,
   type InventoryLevelsQuery,
-} from '../catalogue/inventory-levels.query';
+} from '../catalogue/stock/inventory-levels.query';
 import { customerSpend } from '../orders/customer-spend.query';
 import type { OrderFilters } from '../orders/orders.search';
 import type { WorkflowLinks } from '../orders/orders.presenter';

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { fromDecimalString } from '../shared/money';
 import { slugify } from '../shared/slug';
-import type { ImportedProduct, ImportedVariant, RowProblem } from '../catalogue/products.import.types';
+import type { ImportedProduct, ImportedVariant, RowProblem } from '../catalogue/products/products.import.types';
 import {
   categoryPath,
   checkImportedProduct,

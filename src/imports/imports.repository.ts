@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne, queryRows } from '../db/sql';
 import { sql } from '../db/sql-template';
-import type { RowProblem } from '../catalogue/products.import.types';
+import type { RowProblem } from '../catalogue/products/products.import.types';
 import type { EntityRow } from '../db/entity-row';
 import type { ImportProblemSchema } from './import-problem.entity';
 import type { ImportSchema } from './import.entity';

@@ -7,13 +7,13 @@ import { recordEvent } from '../events/outbox';
 import { findStore } from '../stores/stores.service';
 import type { Store } from '../stores/store.entity';
 import type { FileStorage } from '../shared/file-storage.port';
-import type { ImportedProduct, RowProblem } from '../catalogue/products.import.types';
+import type { ImportedProduct, RowProblem } from '../catalogue/products/products.import.types';
 import {
   applyImportedProducts,
   CategoryPaths,
   storeConflicts,
   variantsBySku,
-} from '../catalogue/products.import.service';
+} from '../catalogue/products/products.import.service';
 import { csvProducts } from './csv-products';
 import { jsonlProducts } from './jsonl-products';
 import type { ShapeCheck } from './product-checks';

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { createInterface } from 'node:readline';
-import type { ImportedProduct, ImportedVariant } from '../catalogue/products.import.types';
+import type { ImportedProduct, ImportedVariant } from '../catalogue/products/products.import.types';
 import { categoryPath, checkImportedProduct, FileKeys, onePerCell, type ProductRules } from './product-checks';
 import type { ParsedProduct } from './parsed-product';
 

@@ -1,4 +1,4 @@
-import type { ImportedProduct, RowProblem } from '../catalogue/products.import.types';
+import type { ImportedProduct, RowProblem } from '../catalogue/products/products.import.types';
 
 /** One product as read from a file: whole and checked, or refused with the problems of its rows. */
 export interface ParsedProduct {

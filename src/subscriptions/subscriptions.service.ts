@@ -9,7 +9,7 @@ import { findStore } from '../stores/stores.service';
 import { customerOfCart, type CartLineRow, type CartRow } from '../cart/cart.repository';
 import { priceCartLines, quoteCart } from '../cart/cart-quote.service';
 import { variantsForDraftLines } from '../catalogue/catalogue.repository';
-import { commitStock, releaseStock, reserveStock } from '../catalogue/stock.repository';
+import { commitStock, releaseStock, reserveStock } from '../catalogue/stock/stock.repository';
 import {
   addTimeline,
   cancelOrderForFailedPayment,
