@@ -7,7 +7,7 @@ import { recordStockMovement } from './stock-movements.repository';
 /**
  * Stock per variant per location. `variants.stock_on_hand` stays the sum of on-hand over the locations that fulfil
  * online orders, written in the same transaction as every per-location change, so a checkout's reservation stays one
- * conditional UPDATE of one variant row (src/catalogue/stock/stock.repository.ts) and can never oversell across locations.
+ * conditional UPDATE of one variant row (`stock.repository.ts`) and can never oversell across locations.
  *
  * Locks, always in this order so no two writers deadlock: the location row (FOR SHARE here, FOR UPDATE by a change
  * of "fulfils online orders"), then the variant row. The variant row serialises every change of that variant's stock
