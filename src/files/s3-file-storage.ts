@@ -53,10 +53,12 @@ export class S3FileStorage implements FileStorage {
     return total.bytes;
   }
 
-  async open(key: string) {
+  async open(key: string, fromByte = 0) {
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
-      return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
+      const range = fromByte > 0 ? `bytes=${fromByte}-` : undefined;
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: range }));
+      const size = range ? Number(/\/(\d+)$/.exec(object.ContentRange ?? '')?.[1] ?? 0) : (object.ContentLength ?? 0);
+      return { stream: object.Body as Readable, size };
     } catch (error) {
       if (error instanceof NoSuchKey) return undefined;
       throw error;
