@@ -106,6 +106,8 @@ export async function insertProblems(
           FROM unnest(${problems.map((p) => p.line)}::int[], ${problems.map((p) => p.column)}::text[],
                       ${problems.map((p) => p.reason)}::text[], ${problems.map((p) => p.storeConflict)}::boolean[])
                WITH ORDINALITY AS n(line, col, reason, store_conflict, ord)`,
+    // Planned per call: a generic plan settled while import_problems was small would scan it whole per batch.
+    { planEachCall: true },
   );
 }
 
@@ -115,6 +117,7 @@ export async function fileProblemLines(em: EntityManager, importId: string, afte
     em,
     sql`SELECT DISTINCT line FROM import_problems
          WHERE import_id = ${importId} AND phase = 'dry_run' AND NOT store_conflict AND line > ${afterLine}`,
+    { planEachCall: true },
   );
   return new Set(rows.map((row) => row.line));
 }

@@ -206,6 +206,26 @@ async function* batchesOf(products: AsyncGenerator<ParsedProduct>, after: number
   if (batch.length) yield batch;
 }
 
+/**
+ * The source's items, asking for the next one as soon as the current one is handed out, so the file's next batch is
+ * read and checked while the caller's statements for this one wait on PostgreSQL.
+ */
+async function* readAhead<T>(source: AsyncGenerator<T>): AsyncGenerator<T> {
+  let next = source.next();
+  try {
+    for (;;) {
+      const current = await next;
+      if (current.done) return;
+      next = source.next();
+      yield current.value;
+    }
+  } finally {
+    // Stopped early (the step's budget, an error): the batch read ahead is dropped and the file closed.
+    next.catch(() => undefined);
+    await source.return(undefined);
+  }
+}
+
 async function loadImport(em: EntityManager, importId: string): Promise<{ row: ImportRow; store: Store }> {
   const row = await findImport(em, importId);
   if (!row) throw notFound('import', importId);
@@ -230,7 +250,7 @@ export async function dryRunImport(
   let totalRows = 0;
   let totalProducts = 0;
   let badRows = 0;
-  for await (const batch of batchesOf(await productsOf(files, row, store, checkShape), 0)) {
+  for await (const batch of readAhead(batchesOf(await productsOf(files, row, store, checkShape), 0))) {
     const valid = batch.flatMap((p) => (p.product ? [p.product] : []));
     const bySku = await variantsBySku(em, store.id, valid);
     const problems = batch.flatMap((p) =>
@@ -317,7 +337,7 @@ export async function importNextRows(
     return false;
   };
   const products = await productsOf(files, row, store, checkShape, resume);
-  for await (const batch of batchesOf(products, committed)) {
+  for await (const batch of readAhead(batchesOf(products, committed))) {
     const accepted = batch.map((p) => (p.product && !refusedByFile(p) ? p.product : undefined));
     const valid: ImportedProduct[] = accepted.flatMap((product) => (product ? [product] : []));
     const last = batch[batch.length - 1];
