@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { GetObjectCommand, ListObjectsV2Command, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { FileStorage, StoredFile } from '../shared/file-storage.port';
 
@@ -61,6 +61,18 @@ export class S3FileStorage implements FileStorage {
       return { stream: object.Body as Readable, size };
     } catch (error) {
       if (error instanceof NoSuchKey) return undefined;
+      // From its end on (a read that resumes after the last byte): nothing to read, which S3 answers 416.
+      if ((error as { name?: string }).name === 'InvalidRange') return this.emptyFrom(key);
+      throw error;
+    }
+  }
+
+  private async emptyFrom(key: string) {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return { stream: Readable.from([]), size: head.ContentLength ?? 0 };
+    } catch (error) {
+      if ((error as { name?: string }).name === 'NotFound') return undefined;
       throw error;
     }
   }

@@ -59,6 +59,9 @@ describe.each(backends)('when files are kept in %s', (_name, open) => {
     const file = await files.open(`${folder}from.txt`, 6);
     expect(file?.size).toBe(11);
     expect(await textOf(file?.stream ?? chunks())).toBe('world');
+    const atEnd = await files.open(`${folder}from.txt`, 11);
+    expect(atEnd?.size).toBe(11);
+    expect(await textOf(atEnd?.stream ?? chunks('not empty'))).toBe('');
   });
 
   it('then a file that is not there opens as nothing and an empty folder lists nothing', async () => {
