@@ -8,5 +8,8 @@ export interface ParsedProduct {
   problems: RowProblem[];
   /** The data rows (CSV) or lines (JSONL) it spans. */
   rows: number;
+  firstLine: number;
   lastLine: number;
+  /** The file's byte just after its last row, where a later read may start (CSV; not for a row that was unreadable). */
+  endByte?: number;
 }

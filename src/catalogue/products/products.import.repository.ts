@@ -197,14 +197,14 @@ export async function insertLedgerEntries(em: EntityManager, storeId: string, ro
   );
 }
 
-/** The prices of these variants become exactly the given ones. */
+/** The prices of these variants (the existing variants named, and new ones) become exactly the given ones. */
 export async function replaceVariantPrices(
   em: EntityManager,
-  variantIds: string[],
+  replacedVariantIds: string[],
   prices: Array<{ variantId: string; currency: string; amount: number }>,
 ): Promise<void> {
-  if (variantIds.length === 0) return;
-  await execute(em, sql`DELETE FROM variant_prices WHERE variant_id = ANY(${variantIds})`);
+  if (replacedVariantIds.length)
+    await execute(em, sql`DELETE FROM variant_prices WHERE variant_id = ANY(${replacedVariantIds})`);
   if (prices.length === 0) return;
   await execute(
     em,
@@ -214,14 +214,14 @@ export async function replaceVariantPrices(
   );
 }
 
-/** The media of these products become exactly the given ones, in order. */
+/** The media of these products (the existing products named, and new ones) become exactly the given ones, in order. */
 export async function replaceProductMedia(
   em: EntityManager,
-  productIds: string[],
+  replacedProductIds: string[],
   media: Array<{ id: string; productId: string; url: string; alt: string | null; position: number }>,
 ): Promise<void> {
-  if (productIds.length === 0) return;
-  await execute(em, sql`DELETE FROM media WHERE product_id = ANY(${productIds})`);
+  if (replacedProductIds.length)
+    await execute(em, sql`DELETE FROM media WHERE product_id = ANY(${replacedProductIds})`);
   if (media.length === 0) return;
   await execute(
     em,
@@ -232,14 +232,14 @@ export async function replaceProductMedia(
   );
 }
 
-/** The categories of these products become exactly the given ones. */
+/** The categories of these products (the existing products named, and new ones) become exactly the given ones. */
 export async function replaceProductCategories(
   em: EntityManager,
-  productIds: string[],
+  replacedProductIds: string[],
   links: Array<{ productId: string; categoryId: string }>,
 ): Promise<void> {
-  if (productIds.length === 0) return;
-  await execute(em, sql`DELETE FROM product_categories WHERE product_id = ANY(${productIds})`);
+  if (replacedProductIds.length)
+    await execute(em, sql`DELETE FROM product_categories WHERE product_id = ANY(${replacedProductIds})`);
   if (links.length === 0) return;
   await execute(
     em,

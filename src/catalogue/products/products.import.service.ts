@@ -116,6 +116,7 @@ const samePrices = (variant: ImportedVariant, existing: ExistingVariant) =>
 interface Plan {
   products: { insert: ProductValues[]; update: ProductValues[]; touched: Set<string> };
   variants: { insert: VariantValues[]; update: VariantValues[] };
+  /** The rows to write, and the ids of the existing variants and products whose old rows they replace. */
   priced: { variantIds: string[]; prices: Array<{ variantId: string; currency: string; amount: number }> };
   media: {
     productIds: string[];
@@ -158,7 +159,8 @@ function planVariants(
     )
       plan.variants.update.push(values);
     if (!before || !samePrices(variant, before)) {
-      plan.priced.variantIds.push(values.id);
+      // A new variant has no prices to replace: only an existing one's are deleted first.
+      if (before) plan.priced.variantIds.push(values.id);
       plan.priced.prices.push(...variant.prices.map((p) => ({ variantId: values.id, ...p })));
     }
     if (!before || delta !== 0 || !samePrices(variant, before) || plan.variants.update.at(-1) === values)
@@ -228,7 +230,7 @@ export async function applyImportedProducts(
     planVariants(plan, id, product, before, bySku);
     const media = product.media.map((m) => ({ url: m.url, alt: m.alt ?? null }));
     if (canonical(media) !== canonical(before?.media ?? [])) {
-      plan.media.productIds.push(id);
+      if (before) plan.media.productIds.push(id);
       plan.media.rows.push(...media.map((m, position) => ({ id: newId('med'), productId: id, ...m, position })));
       plan.products.touched.add(id);
     }
@@ -237,7 +239,7 @@ export async function applyImportedProducts(
     for (const path of product.categories) found.push(await categories.idOf(em, path));
     const categoryIds = [...new Set(found)].sort();
     if (canonical(categoryIds) !== canonical(before?.category_ids ?? [])) {
-      plan.categories.productIds.push(id);
+      if (before) plan.categories.productIds.push(id);
       plan.categories.links.push(...categoryIds.map((categoryId) => ({ productId: id, categoryId })));
       plan.products.touched.add(id);
     }
