@@ -207,3 +207,42 @@ describe('when a pause or a cancel races a renewal charge in flight', () => {
     });
   }
 });
+
+describe('when a skip races a renewal charge in flight', () => {
+  it('then the skip waits for the charge, and the skipped date passes with no order and no charge', async () => {
+    // Every 5 (one-second) days, so the in-flight charge of tok_flaky (a few seconds) ends before the next date.
+    const intervalMs = 5 * 1000;
+    const s = await kit.subscribe(5, 'tok_flaky');
+    await waitFor(async () => (await kit.renewals(s.subscriptionId)).length === 1, 'the renewal to start', 20_000);
+    const skipped = await act(s, { action: 'skip' });
+    expectContract('changeCurrentCustomerSubscription', skipped, 200);
+    const answeredAt = Date.now();
+    // The charge under way finished first (cycle 1 paid, its date one interval on); the skip moved that date on.
+    expect(skipped.body).toMatchObject({ status: 'active', cyclesPaid: 2 });
+    const nextAt = Date.parse(skipped.body.nextBillingAt);
+    const skippedDate = nextAt - intervalMs;
+    expect(skippedDate).toBeGreaterThan(answeredAt);
+    expect(await kit.renewals(s.subscriptionId)).toEqual([expect.objectContaining({ cycle: 1, charges: 1 })]);
+    // The skipped date passes: no order, no charge.
+    await sleep(nextAt - 500 - Date.now());
+    expect(await kit.renewals(s.subscriptionId)).toEqual([
+      expect.objectContaining({ cycle: 1, status: 'paid', charges: 1 }),
+    ]);
+    // The date after it bills cycle 2, once.
+    await waitFor(async () => (await kit.subscriptionRow(s.subscriptionId)).cycles_paid === 3, 'cycle 2', 20_000);
+    const paused = await act(s, { action: 'pause' });
+    expectContract('changeCurrentCustomerSubscription', paused, 200);
+    const cycles = await kit.renewals(s.subscriptionId);
+    expect(cycles).toEqual([
+      expect.objectContaining({ cycle: 1, status: 'paid', charges: 1 }),
+      expect.objectContaining({ cycle: 2, status: 'paid', charges: 1 }),
+    ]);
+    const [cycle2] = await queryRows<{ created_at: Date }>(
+      em(),
+      'SELECT created_at FROM subscription_cycles WHERE subscription_id = ? AND cycle = 2',
+      [s.subscriptionId],
+    );
+    expect(new Date(cycle2.created_at).getTime()).toBeGreaterThanOrEqual(nextAt);
+    expect(paused.body.cyclesPaid).toBe(3);
+  });
+});
