@@ -69,7 +69,9 @@ export interface paths {
         /**
          * Add a product, and optionally a variant, to the cart
          * @description Adds `quantity` (default 1) to the line of that variant, creating the line if needed. A product
-         * with options needs `variantId`. Answers the whole cart.
+         * with options needs `variantId`. Answers the whole cart. With `X-Customer-Session`, a cart of no shopper
+         * becomes the signed-in shopper's (as at sign-in), its e-mail the account's when it has none: abandoned-cart
+         * recovery then writes to that address.
          */
         post: operations["addCartItem"];
         delete?: never;
@@ -10607,6 +10609,12 @@ export interface operations {
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
+                /**
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
             };
             path: {
                 /**
@@ -10731,6 +10739,12 @@ export interface operations {
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
+                /**
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
                 /**
                  * @description Makes a retry safe: the same key and body replay the first response (with
                  * `Idempotent-Replayed: true`). Kept 24 hours.
@@ -14643,6 +14657,12 @@ export interface operations {
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
+                /**
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
             };
             path: {
                 /**
@@ -14736,6 +14756,12 @@ export interface operations {
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
+                /**
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
                 /**
                  * @description Makes a retry safe: the same key and body replay the first response (with
                  * `Idempotent-Replayed: true`). Kept 24 hours.
@@ -14868,6 +14894,12 @@ export interface operations {
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
+                /**
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
             };
             path: {
                 /**
@@ -15014,6 +15046,12 @@ export interface operations {
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
+                /**
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
             };
             path: {
                 /**
@@ -15325,6 +15363,12 @@ export interface operations {
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
+                /**
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
             };
             path: {
                 /**
@@ -15572,6 +15616,12 @@ export interface operations {
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
+                /**
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
                 /**
                  * @description Makes a retry safe: the same key and body replay the first response (with
                  * `Idempotent-Replayed: true`). Kept 24 hours.
