@@ -1,6 +1,7 @@
 import { startHarness, type Harness } from '../support/harness';
 import { expectContract } from '../support/contract';
-import { publicClient } from '../support/http';
+import { parse } from 'csv-parse/sync';
+import { publicClient, request } from '../support/http';
 import { waitFor } from '../support/processes';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { subscriptionKit, type SubscriptionKit } from '../support/subscriptions';
@@ -244,5 +245,49 @@ describe('when a skip races a renewal charge in flight', () => {
     );
     expect(new Date(cycle2.created_at).getTime()).toBeGreaterThanOrEqual(nextAt);
     expect(paused.body.cyclesPaid).toBe(3);
+  });
+});
+
+describe('when staff export the subscriptions', () => {
+  it('then each JSON line is the subscription as the list shows it, and the status filter applies', async () => {
+    const paused = await kit.subscribe(30);
+    await act(paused, { action: 'pause' });
+    const exported = async (body: Record<string, unknown>) => {
+      const started = await admin(h.baseUrl, store).post('/subscription-exports', body);
+      expectContract('adminExportSubscriptions', started, 202);
+      expect(started.body).toMatchObject({ kind: 'subscriptions', status: 'running' });
+      let done: { download: { url: string } } | undefined;
+      await waitFor(async () => {
+        const res = await admin(h.baseUrl, store).get(`/subscription-exports/${started.body.id}`);
+        expectContract('adminGetSubscriptionsExport', res, 200);
+        if (res.body.status === 'completed') done = res.body;
+        return done !== undefined;
+      }, 'the subscriptions export');
+      const link = new URL(done!.download.url);
+      const file = await request(h.baseUrl, 'GET', `${link.pathname}${link.search}`);
+      expect(file.status).toBe(200);
+      return file.text as string;
+    };
+    const listed = (await admin(h.baseUrl, store).get('/subscriptions?status=paused&limit=100')).body.data;
+    const lines = (await exported({ format: 'jsonl', filters: { status: 'paused' } }))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+    expect(lines).toEqual(listed);
+    expect(lines.map((s: { id: string }) => s.id)).toContain(paused.subscriptionId);
+    const csv = parse(await exported({ format: 'csv', filters: { status: 'paused' } }), { columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(csv.map((row) => row.id)).toEqual(listed.map((s: { id: string }) => s.id));
+    expect(csv.find((row) => row.id === paused.subscriptionId)).toMatchObject({
+      status: 'paused',
+      quantity: '2',
+    });
+    const refused = await admin(h.baseUrl, store).post('/subscription-exports', {
+      format: 'csv',
+      filters: { status: 'gone' },
+    });
+    expectContract('adminExportSubscriptions', refused, 400);
   });
 });

@@ -4168,6 +4168,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/subscription-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export subscriptions to a file
+         * @description Starts an export of subscriptions, as the subscriptions list shows them (terms, status, cycles
+         * paid, next billing date and schedule), to CSV or JSON Lines, as a Temporal workflow that streams the records
+         * to a file; answers 202 at once with the export. Poll `GET /v3/private/subscription-exports/{id}` for its
+         * progress; once complete it carries a signed download link, and `export.completed` is raised.
+         */
+        post: operations["adminExportSubscriptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/subscription-exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a subscriptions export
+         * @description Its progress as its workflow reports it while it runs (as last recorded when the workflow cannot
+         * answer), and once complete a freshly signed download link valid for `EXPORT_LINK_SECONDS` (an hour by
+         * default).
+         */
+        get: operations["adminGetSubscriptionsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/subscription-exports/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a subscriptions export
+         * @description Cancels the export while it runs: its status becomes `cancelled` at once and its workflow is
+         * cancelled; it gets no download link. 409 `invalid_state_transition` once it has completed, failed or been
+         * cancelled.
+         */
+        post: operations["adminCancelSubscriptionsExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/private/draft-orders": {
         parameters: {
             query?: never;
@@ -7450,7 +7517,8 @@ export interface components {
             | "inventory"
             | "price_list_prices"
             | "customer_group_members"
-            | "returns";
+            | "returns"
+            | "subscriptions";
         /**
          * @description A signed link that downloads the file without a key until `expiresAt`; GET the export again for
          * a fresh one.
@@ -9166,6 +9234,22 @@ export interface components {
                     | "cancelled";
                 /** @description Only this order's returns. */
                 orderId?: string;
+            };
+        };
+        ExportSubscriptionsRequest: {
+            /**
+             * @description CSV (a header row, then one row per record; nested fields as JSON) or JSON Lines (one record
+             * per line).
+             * @enum {string}
+             */
+            format: "csv" | "jsonl";
+            /** @description The filters of `GET /v3/private/subscriptions`. */
+            filters?: {
+                /**
+                 * @description Only subscriptions in this state.
+                 * @enum {string}
+                 */
+                status?: "active" | "past_due" | "paused" | "cancelled";
             };
         };
         /**
@@ -29461,6 +29545,214 @@ export interface operations {
                      *       "format": "csv",
                      *       "filters": {
                      *         "status": "resolved"
+                     *       },
+                     *       "status": "cancelled",
+                     *       "rowsWritten": 1824,
+                     *       "byteSize": 2411520,
+                     *       "failure": null,
+                     *       "workflowId": "export-exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-26T10:15:41.456Z",
+                     *       "completedAt": null,
+                     *       "download": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The export has ended (completed, failed or cancelled) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_state_transition",
+                     *         "message": "Cannot cancel the export while the export is completed.",
+                     *         "details": {
+                     *           "currentState": "completed",
+                     *           "allowedActions": []
+                     *         },
+                     *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminExportSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "format": "csv",
+                 *       "filters": {
+                 *         "status": "active"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExportSubscriptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The export, started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "kind": "subscriptions",
+                     *       "format": "csv",
+                     *       "filters": {},
+                     *       "status": "running",
+                     *       "rowsWritten": 0,
+                     *       "byteSize": 0,
+                     *       "failure": null,
+                     *       "workflowId": "export-exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-26T10:15:41.456Z",
+                     *       "completedAt": null,
+                     *       "download": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetSubscriptionsExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The export id (`exp_…`).
+                 * @example exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "kind": "subscriptions",
+                     *       "format": "csv",
+                     *       "filters": {
+                     *         "status": "active"
+                     *       },
+                     *       "status": "completed",
+                     *       "rowsWritten": 1824,
+                     *       "byteSize": 2411520,
+                     *       "failure": null,
+                     *       "workflowId": "export-exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-26T10:15:41.456Z",
+                     *       "completedAt": "2026-11-26T10:15:41.456Z",
+                     *       "download": {
+                     *         "url":
+                     * "https://api.example.com/v3/exports/exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd/download?expires=1795663000&signature=Yk3q9ZbV1d7m0QJxP2wS8tL4nR6cH5aE1fG3iK9oU0s",
+                     *         "expiresAt": "2026-11-26T11:15:41.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCancelSubscriptionsExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The export id (`exp_…`).
+                 * @example exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "kind": "subscriptions",
+                     *       "format": "csv",
+                     *       "filters": {
+                     *         "status": "active"
                      *       },
                      *       "status": "cancelled",
                      *       "rowsWritten": 1824,
