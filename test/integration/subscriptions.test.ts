@@ -248,6 +248,40 @@ describe('when a skip races a renewal charge in flight', () => {
   });
 });
 
+describe("when staff read the store's subscription figures", () => {
+  it('then MRR counts the live subscriptions a month at a time, churn the cancelled ones of the range', async () => {
+    // A store of its own, so the figures are those of the subscriptions made here.
+    const own = await makeCheckoutStore(em());
+    const ownKit = subscriptionKit(h, own);
+    // Four shoppers of a plan every 30 (one-second) days: 2 × (2500 less 10%) = 4500 of goods a cycle each.
+    const subs: Awaited<ReturnType<SubscriptionKit['subscribe']>>[] = [];
+    for (let i = 0; i < 4; i += 1) subs.push(await ownKit.subscribe(30));
+    const change = (s: (typeof subs)[number], action: string) =>
+      admin(h.baseUrl, own).post(`/subscriptions/${s.subscriptionId}/actions`, { action });
+    expectContract('adminChangeSubscription', await change(subs[0], 'cancel'), 200);
+    expectContract('adminChangeSubscription', await change(subs[1], 'pause'), 200);
+    const report = await admin(h.baseUrl, own).get('/reports/subscriptions');
+    expectContract('adminSubscriptionsReport', report, 200);
+    // Two live: a 30-day cycle of 4500 is 4500 × (365 / 12) / 30 = 4562.5 a month each.
+    expect(report.body).toMatchObject({
+      currency: 'USD',
+      mrr: 9125,
+      active: 2,
+      paused: 1,
+      started: 4,
+      churned: 1,
+      churnRate: 0.25,
+    });
+    // A range before they started: none started or churned there, the figures of now stay.
+    const before = await admin(h.baseUrl, own).get('/reports/subscriptions?from=2026-01-01&to=2026-01-31');
+    expectContract('adminSubscriptionsReport', before, 200);
+    expect(before.body).toMatchObject({ mrr: 9125, active: 2, started: 0, churned: 0, churnRate: 0 });
+    const wrong = await admin(h.baseUrl, own).get('/reports/subscriptions?currency=JPY');
+    expectContract('adminSubscriptionsReport', wrong, 400);
+    for (const s of subs.slice(2)) await change(s, 'pause');
+  });
+});
+
 describe('when staff export the subscriptions', () => {
   it('then each JSON line is the subscription as the list shows it, and the status filter applies', async () => {
     const paused = await kit.subscribe(30);

@@ -67,6 +67,7 @@ import { Migration20261129140000FunnelAndCustomerRollups } from './2026112914000
 import { Migration20261129140100ImportCancel } from './20261129140100-import-cancel';
 import { Migration20261129140200ExportCancel } from './20261129140200-export-cancel';
 import { Migration20261130110000SubscriptionsExport } from './20261130110000-subscriptions-export';
+import { Migration20261130110100SubscriptionFigures } from './20261130110100-subscription-figures';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -139,4 +140,5 @@ export const migrationsList = [
   { name: '20261129140100-import-cancel', class: Migration20261129140100ImportCancel },
   { name: '20261129140200-export-cancel', class: Migration20261129140200ExportCancel },
   { name: '20261130110000-subscriptions-export', class: Migration20261130110000SubscriptionsExport },
+  { name: '20261130110100-subscription-figures', class: Migration20261130110100SubscriptionFigures },
 ];

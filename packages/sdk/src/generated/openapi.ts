@@ -4469,6 +4469,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/reports/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Subscription figures: MRR, live subscriptions and churn
+         * @description Where the store's subscriptions stand now and what a date range did to them: the monthly
+         * recurring revenue of the live (active and past-due) subscriptions in one currency, how many are live and
+         * paused, how many started and how many were cancelled in the range, and the churn rate. MRR counts each live
+         * subscription at its latest order's goods (lines after discounts, before shipping and tax) spread over a
+         * month: a monthly plan at its amount divided by its interval count, a weekly one at 52/12 of its amount, a
+         * daily one at 365/12 (then divided by the interval count); it is read from an index of the live subscriptions,
+         * not from their orders.
+         */
+        get: operations["adminSubscriptionsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/public/{publishableKey}/cart/items/{id}/gift-card": {
         parameters: {
             query?: never;
@@ -9598,6 +9624,32 @@ export interface components {
                 /** @description What those orders came to, in minor units of `currency`. */
                 revenue: number;
             }[];
+        };
+        /** @description Monthly recurring revenue, live subscriptions and churn. */
+        SubscriptionsReport: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            currency: string;
+            /**
+             * @description Monthly recurring revenue of the live subscriptions in `currency`, in its minor units (now,
+             * whatever the range).
+             */
+            mrr: number;
+            /** @description Subscriptions that bill now (active or past due), in every currency. */
+            active: number;
+            /** @description Paused subscriptions now. */
+            paused: number;
+            /** @description Subscriptions started in the range. */
+            started: number;
+            /** @description Subscriptions cancelled in the range (by the shopper, staff or dunning). */
+            churned: number;
+            /**
+             * @description `churned` over the subscriptions live at some time in the range (those live at its start
+             * plus those started in it); 0 when there were none.
+             */
+            churnRate: number;
         };
         /**
          * @description Who gets the gift cards of a cart line. Every field is optional: without `recipientEmail` the
@@ -30957,6 +31009,57 @@ export interface operations {
             401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminSubscriptionsReport: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC date, inclusive). Defaults to 29 days before `to`. */
+                from?: string;
+                /** @description Last day (UTC date, inclusive). Defaults to today. At most 731 days from `from`. */
+                to?: string;
+                /**
+                 * @description One of the store's currencies; defaults to its default currency. MRR counts the
+                 * subscriptions in it; the counts cover every currency.
+                 */
+                currency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-11-01",
+                     *       "to": "2026-11-30",
+                     *       "currency": "USD",
+                     *       "mrr": 1284500,
+                     *       "active": 412,
+                     *       "paused": 23,
+                     *       "started": 57,
+                     *       "churned": 18,
+                     *       "churnRate": 0.0385
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SubscriptionsReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
