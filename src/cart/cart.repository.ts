@@ -27,7 +27,7 @@ export type CartLineRow = Pick<EntityRow<typeof CartLineSchema>, 'id' | 'product
 
 /** Named rather than `*`, so the statements stay prepared across migrations that add columns. */
 const CART_COLUMNS = `id, store_id, token, currency, status, customer_id, email, shipping_address, billing_address,
-  note, shipping_option_id, discount_code, last_checkout_error, created_at, updated_at`;
+  note, shipping_option_id, discount_code, last_checkout_error, selling_plan_chosen, created_at, updated_at`;
 
 /** The columns of cart_line_rows (src/cart/sql/cart_line_rows.sql), named so the statements stay prepared. */
 const LINE_COLUMNS =
