@@ -51,8 +51,10 @@ export function cartPublicHandlers(recovery: CartActivityPort): Handlers {
     <Id extends OperationId>(run: (ctx: OperationContext<Id>) => Promise<CartView>): Handler<Id> =>
     async (ctx) => {
       const changed = await run(ctx);
-      const { customerId, em, store } = ctx.state;
-      const claimed = customerId ? await claimCartForShopper(em, store.id, token(ctx), customerId) : undefined;
+      const { customerId, customerEmail, em, store } = ctx.state;
+      const claimed = customerId
+        ? await claimCartForShopper(em, store.id, token(ctx), { customerId, email: customerEmail ?? null })
+        : undefined;
       const cart = claimed ? { ...changed, email: claimed.email } : changed;
       ctx.body = await withSellingPlans(ctx.state.em, cart);
       await noteActivity(ctx as unknown as ApiContext, recovery, cart);

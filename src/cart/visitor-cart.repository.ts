@@ -25,14 +25,13 @@ export async function claimCartForShopper(
   em: EntityManager,
   storeId: string,
   cartToken: string,
-  customerId: string,
+  shopper: { customerId: string; email: string | null },
 ): Promise<{ email: string | null } | undefined> {
   return queryOne<{ email: string | null }>(
     em,
-    sql`UPDATE carts c SET customer_id = cu.id, email = COALESCE(c.email, cu.email), updated_at = now()
-          FROM customers cu
-         WHERE cu.id = ${customerId} AND cu.store_id = ${storeId}
-           AND c.store_id = ${storeId} AND c.token = ${cartToken} AND c.status = 'open' AND c.customer_id IS NULL
-     RETURNING c.email`,
+    sql`UPDATE carts
+           SET customer_id = ${shopper.customerId}, email = COALESCE(email, ${shopper.email}), updated_at = now()
+         WHERE store_id = ${storeId} AND token = ${cartToken} AND status = 'open' AND customer_id IS NULL
+     RETURNING email`,
   );
 }

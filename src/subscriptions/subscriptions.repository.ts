@@ -267,14 +267,8 @@ export const findCycles = (em: EntityManager, subscriptionId: string) =>
   );
 
 /** The subscription's goods as its newest order has them (lines after discounts, before shipping and tax). */
-export const setCycleAmountFromOrder = (em: EntityManager, subscriptionId: string, orderId: string) =>
-  execute(
-    em,
-    sql`UPDATE subscriptions
-           SET cycle_amount = (SELECT coalesce(sum(subtotal_amount - discount_amount), 0) FROM order_lines
-                                WHERE order_id = ${orderId})
-         WHERE id = ${subscriptionId}`,
-  );
+export const setCycleAmount = (em: EntityManager, subscriptionId: string, cycleAmount: number) =>
+  execute(em, sql`UPDATE subscriptions SET cycle_amount = ${cycleAmount} WHERE id = ${subscriptionId}`);
 
 export interface SubscriptionFigureRows {
   mrr: string;

@@ -32,7 +32,7 @@ import {
   findSubscriptionsOfOrder,
   insertCycle,
   insertSubscription,
-  setCycleAmountFromOrder,
+  setCycleAmount,
   updateCycle,
   updateSubscription,
   type SubscriptionRow,
@@ -217,7 +217,11 @@ async function cycleOrder(tx: EntityManager, sub: SubscriptionRow, cycle: number
   });
   await reserveStock(tx, orderId, quote.lines);
   await insertCycle(tx, { subscriptionId: sub.id, cycle, orderId, paymentId });
-  await setCycleAmountFromOrder(tx, sub.id, orderId);
+  await setCycleAmount(
+    tx,
+    sub.id,
+    quote.lines.reduce((goods, line) => goods + line.subtotal - line.discount, 0),
+  );
   await addTimeline(tx, orderId, 'created', 'system', `Renewal ${cycle} of subscription ${sub.id}`, {
     subscriptionId: sub.id,
     cycle,
