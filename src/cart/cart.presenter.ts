@@ -34,6 +34,7 @@ export function presentCart(cart: CartRow, priced: CartQuote, language: string) 
       quantity: l.quantity,
       unitPrice: m(l.unitAmount),
       lineTotal: m(l.subtotal),
+      giftCard: l.giftCard ?? null,
     })),
     itemCount: priced.lines.reduce((sum, l) => sum + l.quantity, 0),
     subtotal: m(priced.subtotal),

@@ -50,16 +50,21 @@ async function shortLine(
   cart: Pick<CartRow, 'id' | 'currency'>,
   lines: StockLine[],
 ): Promise<ShortLine | undefined> {
+  // A gift card whose stock is not counted (available null) is never short.
+  const counted = lines.filter((line) => line.available !== null);
   const shortOf = (left: (line: StockLine) => number) => {
-    const line = lines.find((each) => each.quantity > left(each));
+    const line = counted.find((each) => each.quantity > left(each));
     return line && { line, left: left(line) };
   };
   if (!shortOf((line) => Number(line.available) - claimedUnits(line.variant_id))) return undefined;
   const shortOfStockAlone = shortOf((line) => Number(line.available));
   if (shortOfStockAlone) return shortOfStockAlone;
-  const claiming = [...new Set(lines.flatMap((line) => [...(claims.get(line.variant_id)?.keys() ?? [])]))];
+  const claiming = [...new Set(counted.flatMap((line) => [...(claims.get(line.variant_id)?.keys() ?? [])]))];
   const { available, submitted } = await findStockBesideCarts(em, cart, claiming);
-  return shortOf((line) => (available.get(line.variant_id) ?? 0) - claimedUnits(line.variant_id, submitted));
+  return shortOf((line) => {
+    const units = available.get(line.variant_id);
+    return units === null ? Infinity : (units ?? 0) - claimedUnits(line.variant_id, submitted);
+  });
 }
 
 /**

@@ -93,6 +93,31 @@ export function Field(props: {
   );
 }
 
+/** A checkbox with its label and a hint under it that says what ticking it does. */
+export function HintedCheck(props: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChecked: (checked: boolean) => void;
+  children: ComponentChildren;
+}) {
+  return (
+    <div class="check">
+      <input
+        id={props.id}
+        type="checkbox"
+        checked={props.checked}
+        aria-describedby={`${props.id}-hint`}
+        onChange={(e) => props.onChecked(e.currentTarget.checked)}
+      />
+      <label for={props.id}>{props.label}</label>
+      <p id={`${props.id}-hint`} class="muted">
+        {props.children}
+      </p>
+    </div>
+  );
+}
+
 /** The usual field: one text-like input whose value the form keeps. */
 export function TextField(props: {
   label: string;

@@ -6,9 +6,9 @@ BEGIN
   PERFORM 1 FROM products WHERE id = ANY (p_products) ORDER BY id FOR NO KEY UPDATE;
   WITH fresh AS (
     SELECT v.product_id, v.store_id, vp.currency, min(vp.amount) AS min_amount, max(vp.amount) AS max_amount,
-           bool_or(v.stock_on_hand > v.stock_reserved) AS in_stock
-      FROM variants v JOIN variant_prices vp ON vp.variant_id = v.id
-     WHERE v.product_id = ANY (p_products) AND EXISTS (SELECT 1 FROM products p WHERE p.id = v.product_id)
+           bool_or(v.stock_on_hand > v.stock_reserved OR (p.gift_card AND NOT p.gift_card_tracks_stock)) AS in_stock
+      FROM variants v JOIN variant_prices vp ON vp.variant_id = v.id JOIN products p ON p.id = v.product_id
+     WHERE v.product_id = ANY (p_products)
      GROUP BY v.product_id, v.store_id, vp.currency
   ), gone AS (
     DELETE FROM product_prices pp

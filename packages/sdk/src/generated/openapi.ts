@@ -5766,6 +5766,11 @@ export interface components {
             lineTotal: components["schemas"]["Money"];
             /** @description The selling plan this line subscribes to; null or absent for a one-off purchase. */
             sellingPlanId?: string | null;
+            /**
+             * @description Who gets a gift-card line's cards, as set by `PUT /cart/items/{id}/gift-card` (`{}` until
+             * then: the buyer, at once); null for any other line.
+             */
+            giftCard?: null | components["schemas"]["CartItemGiftCardRequest"];
         };
         Cart: {
             id: string;
@@ -5885,6 +5890,12 @@ export interface components {
              * /cart/items/{id}/gift-card`), or to the buyer; such a line needs no shipping. Default false.
              */
             giftCard?: boolean;
+            /**
+             * @description For a gift-card product: whether buying its variants reserves and takes stock like any
+             * product. False by default: a gift card is mailed, not taken from a shelf, so it is never out of stock,
+             * reserves nothing and stays off low-stock lists.
+             */
+            giftCardTracksStock?: boolean;
         };
         /**
          * @description Only the fields given change. `categoryIds`, `options` and `media` replace the lists; `variants`
@@ -5908,6 +5919,12 @@ export interface components {
              * /cart/items/{id}/gift-card`), or to the buyer; such a line needs no shipping.
              */
             giftCard?: boolean;
+            /**
+             * @description For a gift-card product: whether buying its variants reserves and takes stock like any
+             * product. False by default: a gift card is mailed, not taken from a shelf, so it is never out of stock,
+             * reserves nothing and stays off low-stock lists.
+             */
+            giftCardTracksStock?: boolean;
         };
         AdminVariant: {
             id: string;
@@ -5925,6 +5942,11 @@ export interface components {
                 /** @description Held by checkouts in progress. */
                 reserved: number;
                 available: number;
+                /**
+                 * @description False for a gift card whose stock the store does not count (`giftCardTracksStock`): it
+                 * is never out of stock.
+                 */
+                tracked?: boolean;
                 /** @description On-hand per location holding any of the variant, by priority. */
                 locations?: {
                     locationId: string;
@@ -5964,6 +5986,12 @@ export interface components {
              * /cart/items/{id}/gift-card`), or to the buyer; such a line needs no shipping.
              */
             giftCard: boolean;
+            /**
+             * @description For a gift-card product: whether buying its variants reserves and takes stock like any
+             * product. False by default: a gift card is mailed, not taken from a shelf, so it is never out of stock,
+             * reserves nothing and stays off low-stock lists.
+             */
+            giftCardTracksStock?: boolean;
         };
         AdminDeleted: {
             id: string;

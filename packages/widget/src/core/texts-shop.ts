@@ -189,6 +189,9 @@ const en = {
   planTrial: 'the first repeat order {days, plural, one {# day} other {# days}} later',
   planMinimum: 'at least {count} orders before you can cancel',
   planOfLine: 'Subscription: {plan}',
+  giftLineFor: 'Gift card for {name}',
+  giftLineForBuyer: 'Gift card, sent to you',
+  giftLineOn: 'sent on {date}',
   subscriptionNeedsAccount: 'A subscription needs an account: sign in to check out, and your cart stays as it is.',
 };
 
@@ -387,6 +390,9 @@ const de: Texts<keyof ShopTexts> = {
   planTrial: 'die erste Folgebestellung {days, plural, one {# Tag} other {# Tage}} später',
   planMinimum: 'mindestens {count} Bestellungen, bevor Sie kündigen können',
   planOfLine: 'Abonnement: {plan}',
+  giftLineFor: 'Gutschein für {name}',
+  giftLineForBuyer: 'Gutschein, an Sie gesendet',
+  giftLineOn: 'gesendet am {date}',
   subscriptionNeedsAccount:
     'Ein Abonnement braucht ein Kundenkonto: Melden Sie sich an, um zu bezahlen; Ihr Warenkorb bleibt erhalten.',
 };
