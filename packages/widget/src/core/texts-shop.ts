@@ -156,9 +156,6 @@ const en = {
   err_card_incomplete: 'Please check your card details; nothing was charged.',
   err_authentication_failed:
     'Your bank did not confirm the payment, so nothing was charged. Try again or use another card.',
-  err_pay_link_authentication:
-    'This card needs a confirmation from your bank that this page cannot ask for yet. Please use another card; ' +
-    'nothing was charged.',
   giftFor: 'Who is the gift card for?',
   giftEmail: 'Their e-mail (empty: yours)',
   giftName: 'Their name',
@@ -357,9 +354,6 @@ const de: Texts<keyof ShopTexts> = {
   err_authentication_failed:
     'Ihre Bank hat die Zahlung nicht bestätigt, nichts wurde belastet. ' +
     'Versuchen Sie es erneut oder mit einer anderen Karte.',
-  err_pay_link_authentication:
-    'Diese Karte braucht eine Bestätigung Ihrer Bank, die diese Seite noch nicht erfragen kann. ' +
-    'Bitte nutzen Sie eine andere Karte; es wurde nichts belastet.',
   giftFor: 'Für wen ist der Gutschein?',
   giftEmail: 'Deren E-Mail (leer: Ihre)',
   giftName: 'Deren Name',
