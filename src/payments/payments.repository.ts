@@ -173,6 +173,15 @@ export async function setPaymentStatus(em: EntityManager, paymentId: string, sta
   await execute(em, sql`UPDATE payments SET status = ${status}, updated_at = now() WHERE id = ${paymentId}`);
 }
 
+/** A payment that waited on its shopper (3-D Secure) was let go at the provider; any other state is left as it is. */
+export async function markWaitingPaymentVoided(em: EntityManager, paymentId: string): Promise<void> {
+  await execute(
+    em,
+    sql`UPDATE payments SET status = 'voided', updated_at = now()
+         WHERE id = ${paymentId} AND status = 'requires_action'`,
+  );
+}
+
 /** The newest payment of the order that waits on its shopper (3-D Secure), with its provider. */
 export async function findPaymentAwaitingAction(
   em: EntityManager,

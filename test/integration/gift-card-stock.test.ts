@@ -106,7 +106,7 @@ describe('when the store counts a gift card’s stock', () => {
       { headers: { 'idempotency-key': `add-${token}` } },
     );
     expectContract('addCartItem', added, 409);
-    expect(added.body.error).toMatchObject({ code: 'out_of_stock' });
+    expect(added.body.error).toMatchObject({ code: 'cart_item_out_of_stock' });
   }, 30_000);
 });
 

@@ -104,7 +104,8 @@ describe('when a card on a payment link asks for 3-D Secure', () => {
     const refused = await confirm(paymentLinkId, { paymentId: asked.body.nextAction.paymentId, result: 'failed' });
     expectContract('confirmPaymentLink', refused, 402);
     expect(refused.body.error.code).toBe('payment_declined');
-    expect((await paymentsOf(orderId)).map((p) => p.status)).toEqual(['voided']);
+    // Declined by the confirm (the provider's answer), and voided at the provider.
+    expect((await paymentsOf(orderId)).map((p) => p.status)).toEqual(['failed']);
     const paid = await pay(paymentLinkId, 'tok_visa');
     expectContract('payPaymentLink', paid, 200);
     expect(paid.body.status).toBe('paid');
