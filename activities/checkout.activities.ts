@@ -18,7 +18,19 @@ import { paymentOrders } from '../src/orders/orders.repository';
 import { withBusinessFailures } from './business-failure';
 import type { ActivityDeps } from './deps';
 
-/** Checkout steps: each one call into the checkout or payment service, in its own EntityManager. */
+/** A checkout that failed: its order, if one was made, is cancelled and its cart reopened with the failure. */
+interface FailedCheckout {
+  storeId: string;
+  cartId: string;
+  orderId: string | undefined;
+  failure: BusinessFailure;
+}
+
+/**
+ * Checkout steps: each one call into the checkout or payment service, in its own EntityManager. Each takes one
+ * object. They run as local activities, in the worker whose workflow code called them, so a new shape of their
+ * arguments never meets an older caller (docs/versioning.md#activity-arguments).
+ */
 export function createCheckoutActivities(deps: ActivityDeps) {
   const em = () => deps.orm.em.fork();
   const payments = { config: deps.config, orders: paymentOrders };
@@ -32,12 +44,13 @@ export function createCheckoutActivities(deps: ActivityDeps) {
     capturePayment: (call: PaymentCall & { reference: string }) =>
       withBusinessFailures(() => capturePayment(em(), payments, call)),
     voidPayment: (call: PaymentCall) => withBusinessFailures(() => voidPayment(em(), payments, call)),
-    recordUnvoidedPayment: (paymentId: string, reason: string) => recordUnvoidedPayment(em(), paymentId, reason),
-    completeCheckout: (storeId: string, orderId: string, paymentId: string) =>
+    recordUnvoidedPayment: ({ paymentId, reason }: { paymentId: string; reason: string }) =>
+      recordUnvoidedPayment(em(), paymentId, reason),
+    completeCheckout: ({ storeId, orderId, paymentId }: { storeId: string; orderId: string; paymentId: string }) =>
       withBusinessFailures(() => completeCheckout(em(), storeId, orderId, paymentId)),
-    orderSnapshot: (storeId: string, orderId: string) =>
+    orderSnapshot: ({ storeId, orderId }: { storeId: string; orderId: string }) =>
       withBusinessFailures(() => orderSnapshot(em(), storeId, orderId)),
-    failCheckout: (storeId: string, cartId: string, orderId: string | undefined, error: BusinessFailure) =>
-      failCheckout(em(), storeId, cartId, orderId, error),
+    failCheckout: ({ storeId, cartId, orderId, failure }: FailedCheckout) =>
+      failCheckout(em(), storeId, cartId, orderId, failure),
   };
 }

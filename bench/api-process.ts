@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { API_NODE_FLAGS, PRODUCTION_MALLOC_ARENA_MAX } from '../src/api-node-flags';
 
@@ -44,6 +45,8 @@ export async function startApi(
       API_PROCESSES: launch.processes ?? '1',
       RATE_LIMIT_PUBLIC: '10000000,10000000',
       NODE_ENV: 'production',
+      // Production refuses the development default; a bench's own secret, as an operator would set one.
+      CURSOR_SECRET: randomBytes(24).toString('hex'),
       // One machine: its files (none in these benches) in a folder, with no S3 server to start.
       FILE_STORAGE: 'folder',
       ...env,

@@ -5,9 +5,9 @@ import { AuditLogEntrySchema } from './audit/audit-log-entry.entity';
 import { CartLineSchema } from './cart/cart-line.entity';
 import { CartSchema } from './cart/cart.entity';
 import { CartDaySchema } from './cart/cart-day.entity';
-import { CategorySchema } from './catalogue/category.entity';
-import { CategoryListingSchema } from './catalogue/category-listing.entity';
-import { CategoryTranslationSchema } from './catalogue/category-translation.entity';
+import { CategorySchema } from './catalogue/categories/category.entity';
+import { CategoryListingSchema } from './catalogue/categories/category-listing.entity';
+import { CategoryTranslationSchema } from './catalogue/translations/category-translation.entity';
 import { ConversationMessageSchema } from './conversations/conversation-message.entity';
 import { ConversationSchema } from './conversations/conversation.entity';
 import { CustomerAuthTokenSchema } from './customers/customer-auth-token.entity';
@@ -23,7 +23,7 @@ import { PendingSubmitSchema } from './checkout/pending-submit.entity';
 import { ImportChunkSchema } from './imports/import-chunk.entity';
 import { ImportProblemSchema } from './imports/import-problem.entity';
 import { ImportSchema } from './imports/import.entity';
-import { MediaSchema } from './catalogue/media.entity';
+import { MediaSchema } from './catalogue/media/media.entity';
 import { OrderLineSchema } from './orders/order-line.entity';
 import { OrderTimelineEntrySchema } from './orders/order-timeline-entry.entity';
 import { OrderSchema } from './orders/order.entity';
@@ -35,12 +35,12 @@ import {
 } from './orders/order-sales-day.entity';
 import { PaymentProviderSettingsSchema } from './payments/payment-provider-settings.entity';
 import { PaymentSchema } from './payments/payment.entity';
-import { ProductCategorySchema } from './catalogue/product-category.entity';
-import { ProductPriceSchema } from './catalogue/product-price.entity';
-import { PriceAdjustmentAppliedSchema } from './catalogue/price-adjustment-applied.entity';
-import { ProductTranslationSchema } from './catalogue/product-translation.entity';
-import { ProductWordSchema } from './catalogue/product-word.entity';
-import { ProductSchema } from './catalogue/product.entity';
+import { ProductCategorySchema } from './catalogue/categories/product-category.entity';
+import { ProductPriceSchema } from './catalogue/products/product-price.entity';
+import { PriceAdjustmentAppliedSchema } from './catalogue/products/price-adjustment-applied.entity';
+import { ProductTranslationSchema } from './catalogue/translations/product-translation.entity';
+import { ProductWordSchema } from './catalogue/products/product-word.entity';
+import { ProductSchema } from './catalogue/products/product.entity';
 import { ProviderEventSchema } from './payments/provider-event.entity';
 import { RateLimitBucketSchema } from './rate-limits/rate-limit-bucket.entity';
 import { RefundSchema } from './orders/refund.entity';
@@ -85,8 +85,8 @@ import {
 import { StaffAuthTokenSchema } from './staff/staff-auth-token.entity';
 import { StaffMemberSchema } from './staff/staff-member.entity';
 import { StaffSessionSchema } from './staff/staff-session.entity';
-import { StockLedgerEntrySchema } from './catalogue/stock-ledger-entry.entity';
-import { StockReservationSchema } from './catalogue/stock-reservation.entity';
+import { StockLedgerEntrySchema } from './catalogue/stock/stock-ledger-entry.entity';
+import { StockReservationSchema } from './catalogue/stock/stock-reservation.entity';
 import {
   InventorySettingsSchema,
   LocationStockSchema,
@@ -94,12 +94,12 @@ import {
   StockLocationSchema,
   StockTransferLineSchema,
   StockTransferSchema,
-} from './catalogue/stock-location.entity';
+} from './catalogue/stock/stock-location.entity';
 import { TaxRateSchema } from './settings/tax-rate.entity';
 import { TestProviderCallSchema } from './payments/test-provider-call.entity';
 import { TestProviderFailureSchema } from './payments/test-provider-failure.entity';
-import { VariantPriceSchema } from './catalogue/variant-price.entity';
-import { VariantSchema } from './catalogue/variant.entity';
+import { VariantPriceSchema } from './catalogue/products/variant-price.entity';
+import { VariantSchema } from './catalogue/products/variant.entity';
 import { WebhookAttemptSchema } from './webhooks/webhook-attempt.entity';
 import { WebhookDeliverySchema } from './webhooks/webhook-delivery.entity';
 import { WebhookEndpointSchema } from './webhooks/webhook-endpoint.entity';

@@ -1,6 +1,6 @@
 import { money } from '../shared/money';
 import { isoTimestamp } from '../shared/timestamps';
-import type { ProductListRow } from './product-list.query';
+import type { ProductListRow } from './products/product-list.query';
 import type { ProductDetailRow } from './catalogue.repository';
 
 /** A product's lowest and highest variant price at the shopper's prices (null min: unpriced in the currency). */

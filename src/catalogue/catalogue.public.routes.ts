@@ -2,7 +2,7 @@ import type { Handlers, OperationContext } from '../http/context';
 import type { OperationId } from '../http/operation-input';
 import { pageQuery } from '../shared/pagination';
 import { getProduct, getProductPickup, listProducts } from './catalogue.service';
-import { getCategory, listCategories } from './categories.service';
+import { getCategory, listCategories } from './categories/categories.service';
 import { pathId } from '../http/path-id';
 
 /** The language the catalogue cache's middleware negotiated for the request. */

@@ -3,8 +3,8 @@ import { queryOne, queryRows } from '../db/sql';
 import { sql } from '../db/sql-template';
 import type { CursorPosition } from '../shared/pagination';
 import type { EntityRow } from '../db/entity-row';
-import type { ProductSchema } from './product.entity';
-import { buildProductListQuery, type ProductListFilters, type ProductListRow } from './product-list.query';
+import type { ProductSchema } from './products/product.entity';
+import { buildProductListQuery, type ProductListFilters, type ProductListRow } from './products/product-list.query';
 import { AVAILABLE_UNITS } from './stock-counted';
 
 export async function findProductPage(

@@ -18,14 +18,14 @@ import {
   type ProductListFilters,
   type ProductListRow,
   type ProductSort,
-} from './product-list.query';
+} from './products/product-list.query';
 import { presentProduct, presentProductSummary } from './catalogue.presenter';
-import { productPageTextsIn, productTextsIn } from './translations.repository';
-import { orDefault, translateProductRow } from './translated-texts';
-import { categoryInStore } from './categories.repository';
+import { productPageTextsIn, productTextsIn } from './translations/translations.repository';
+import { orDefault, translateProductRow } from './translations/translated-texts';
+import { categoryInStore } from './categories/categories.repository';
 import { checkFilterIds } from '../shared/filter-ids';
-import { isActiveProduct } from './active-product.query';
-import { pickupShelves } from './locations.repository';
+import { isActiveProduct } from './products/active-product.query';
+import { pickupShelves } from './stock/locations.repository';
 
 export interface ProductListQuery {
   category?: string;

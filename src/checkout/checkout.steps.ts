@@ -31,7 +31,7 @@ import { quoteCart, type CartQuote } from '../cart/cart-quote.service';
 import { storeProviderNameOf } from '../payments/provider-settings';
 import { insertPendingPayment, markOrderPaymentsFailed, markPaymentCaptured } from '../payments/payments.repository';
 import { orderWorkflowId } from '../shared/workflow-ids';
-import { commitStock, releaseStock, reserveStock } from '../catalogue/stock.repository';
+import { commitStock, releaseStock, reserveStock } from '../catalogue/stock/stock.repository';
 import { debitTenders, reverseTenders } from '../balances/tenders';
 import { cartNeedsShipping, giftCardLinesOfCart } from './cart-gift-cards.service';
 import type { BegunCheckout, BusinessFailure } from './checkout.types';

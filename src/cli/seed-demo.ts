@@ -6,8 +6,13 @@ import { createStore, rotateKey } from '../stores/stores.service';
 import { insertStaffMember } from '../staff/staff.repository';
 import { newId } from '../shared/ids';
 import { findFirstStoreNamed } from '../stores/stores.repository';
-import { insertCategory } from '../catalogue/categories.repository';
-import { insertProduct, insertVariant, replaceCategories, replaceMedia } from '../catalogue/product-writes.repository';
+import { insertCategory } from '../catalogue/categories/categories.repository';
+import {
+  insertProduct,
+  insertVariant,
+  replaceCategories,
+  replaceMedia,
+} from '../catalogue/products/product-writes.repository';
 import {
   insertShippingOption,
   insertShippingZone,

@@ -32,7 +32,9 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   cart_line_rows: 'cart',
   cart_days: 'cart',
   cart_days_follow_lines: 'cart',
-  // catalogue: products, categories, search words, prices and stock
+  // catalogue: products, categories, search words, prices and stock. Its subfolders (products, categories, stock,
+  // translations, media) share these: a variant row holds both its price and the stock counter that one conditional
+  // UPDATE reserves, and the storefront's list reads words, prices, listings and stock in one statement.
   products: 'catalogue',
   product_translations: 'catalogue',
   category_translations: 'catalogue',

@@ -7,7 +7,7 @@ import { findStore } from '../stores/stores.service';
 import type { CartLineRow, CartRow } from '../cart/cart.repository';
 import { priceCartLines, quoteCart, type CartQuote, type QuoteMode } from '../cart/cart-quote.service';
 import { variantsForDraftLines } from '../catalogue/catalogue.repository';
-import { reserveStock } from '../catalogue/stock.repository';
+import { reserveStock } from '../catalogue/stock/stock.repository';
 import { findCustomer } from '../customers/customers.admin.repository';
 import { upsertCustomerByEmail } from '../customers/customers.repository';
 import { redeemDiscount } from '../discounts/discounts.repository';

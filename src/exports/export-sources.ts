@@ -1,18 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CursorCodec, Page } from '../shared/pagination';
 import type { Store } from '../stores/store.entity';
-import { checkProductFilters, listAdminProducts, type ListProductsQuery } from '../catalogue/products.admin.query';
-import { checkStockLedgerFilters, listStockLedger, type StockLedgerQuery } from '../catalogue/stock-ledger.query';
+import {
+  checkProductFilters,
+  listAdminProducts,
+  type ListProductsQuery,
+} from '../catalogue/products/products.admin.query';
+import { checkStockLedgerFilters, listStockLedger, type StockLedgerQuery } from '../catalogue/stock/stock-ledger.query';
 import { listCustomers } from '../customers/customers.admin.service';
 import type { ListCustomersQuery } from '../customers/customers.admin.types';
 import { listOrderDetails } from '../orders/orders.service';
 import { listPickList } from '../orders/pick-list.service';
-import { getLocation } from '../catalogue/locations.admin.service';
+import { getLocation } from '../catalogue/stock/locations.admin.service';
 import {
   checkInventoryLevelFilters,
   listInventoryLevels,
   type InventoryLevelsQuery,
-} from '../catalogue/inventory-levels.query';
+} from '../catalogue/stock/inventory-levels.query';
 import { customerSpend } from '../orders/customer-spend.query';
 import type { OrderFilters } from '../orders/orders.search';
 import type { WorkflowLinks } from '../orders/orders.presenter';
@@ -22,6 +26,8 @@ import { variantSkus } from '../catalogue/catalogue.repository';
 import { customersByIdOrEmail } from '../customers/customers.admin.repository';
 
 import { listReturns } from '../returns/returns.service';
+import { listSubscriptions } from '../subscriptions/subscription-actions.service';
+import type { Config } from '../config';
 import type { ReturnFilters } from '../returns/returns.repository';
 
 export const EXPORT_KINDS = [
@@ -34,6 +40,7 @@ export const EXPORT_KINDS = [
   'price_list_prices',
   'customer_group_members',
   'returns',
+  'subscriptions',
 ] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export type ExportFormat = 'csv' | 'jsonl';
@@ -47,6 +54,8 @@ export interface ExportPageRequest {
   cursor?: string;
   limit: number;
   links: WorkflowLinks;
+  /** The length of a subscription day, for a subscription's schedule. */
+  config: Pick<Config, 'subscriptionDaySeconds'>;
 }
 
 type PageReader = (em: EntityManager, cursors: CursorCodec, request: ExportPageRequest) => Promise<Page<object>>;
@@ -118,6 +127,8 @@ const READERS: Record<ExportKind, PageReader> = {
   customer_group_members: membersWithEmails,
   returns: (em, cursors, { store, filters, cursor, limit }) =>
     listReturns(em, cursors, store, { ...(filters as Omit<ReturnFilters, 'limit'>), cursor, limit }),
+  subscriptions: (em, cursors, { store, filters, cursor, limit, config }) =>
+    listSubscriptions(em, config, cursors, { storeId: store.id }, { status: filters.status, cursor, limit }),
 };
 
 export function readExportPage(
@@ -147,6 +158,7 @@ const FILTER_CHECKS: Record<ExportKind, FilterCheck> = {
   customer_group_members: (em, storeId, filters) => checkMemberExportFilters(em, storeId, filters),
   // An order id of another store matches none of this store's returns: an empty file, as the list answers.
   returns: noIds,
+  subscriptions: noIds,
 };
 
 export function checkExportFilters(em: EntityManager, storeId: string, kind: ExportKind, filters: ExportFilters) {

@@ -1,5 +1,5 @@
 import { toDecimalString } from '../shared/money';
-import type { FeedItemRow } from '../catalogue/feed-items.query';
+import type { FeedItemRow } from '../catalogue/products/feed-items.query';
 
 export interface FeedContext {
   storeName: string;

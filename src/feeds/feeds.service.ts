@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { validationFailed } from '../shared/errors';
 import type { Store } from '../stores/store.entity';
 import { acceptedCurrency } from '../stores/store-currency';
-import { feedItems, feedVersion, type FeedItemRow } from '../catalogue/feed-items.query';
+import { feedItems, feedVersion, type FeedItemRow } from '../catalogue/products/feed-items.query';
 import { googleFeed, metaFeed, type FeedContext, type FeedFormat } from './feed-formats';
 import { activePriceListsVersion } from '../price-lists/price-lists.repository';
 import { resolvePrices, type PriceContext } from '../price-lists/price-resolution';

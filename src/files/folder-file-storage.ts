@@ -37,13 +37,13 @@ export class FolderFileStorage implements FileStorage {
     return (await stat(path)).size;
   }
 
-  async open(key: string) {
+  async open(key: string, fromByte = 0) {
     const path = this.pathOf(key);
     const size = await stat(path).then(
       (info) => info.size,
       () => undefined,
     );
-    return size === undefined ? undefined : { stream: createReadStream(path), size };
+    return size === undefined ? undefined : { stream: createReadStream(path, { start: fromByte }), size };
   }
 
   async list(folder: string): Promise<StoredFile[]> {

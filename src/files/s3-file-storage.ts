@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { GetObjectCommand, ListObjectsV2Command, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { FileStorage, StoredFile } from '../shared/file-storage.port';
 
@@ -53,12 +53,26 @@ export class S3FileStorage implements FileStorage {
     return total.bytes;
   }
 
-  async open(key: string) {
+  async open(key: string, fromByte = 0) {
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
-      return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
+      const range = fromByte > 0 ? `bytes=${fromByte}-` : undefined;
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: range }));
+      const size = range ? Number(/\/(\d+)$/.exec(object.ContentRange ?? '')?.[1] ?? 0) : (object.ContentLength ?? 0);
+      return { stream: object.Body as Readable, size };
     } catch (error) {
       if (error instanceof NoSuchKey) return undefined;
+      // From its end on (a read that resumes after the last byte): nothing to read, which S3 answers 416.
+      if ((error as { name?: string }).name === 'InvalidRange') return this.emptyFrom(key);
+      throw error;
+    }
+  }
+
+  private async emptyFrom(key: string) {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return { stream: Readable.from([]), size: head.ContentLength ?? 0 };
+    } catch (error) {
+      if ((error as { name?: string }).name === 'NotFound') return undefined;
       throw error;
     }
   }

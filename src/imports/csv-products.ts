@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { fromDecimalString } from '../shared/money';
 import { slugify } from '../shared/slug';
-import type { ImportedProduct, ImportedVariant, RowProblem } from '../catalogue/products.import.types';
+import type { ImportedProduct, ImportedVariant, RowProblem } from '../catalogue/products/products.import.types';
 import {
   categoryPath,
   checkImportedProduct,
@@ -18,6 +18,8 @@ type Row = Record<string, string | undefined>;
 interface Line {
   line: number;
   row: Row;
+  /** The file's byte just after the row. */
+  endByte: number;
 }
 
 const OPTION_NUMBERS = [1, 2, 3];
@@ -204,31 +206,66 @@ function productOf(lines: Line[], keys: FileKeys, store: ProductRules): ParsedPr
     product: problems.length ? undefined : product,
     problems: onePerCell(problems),
     rows: lines.length,
+    firstLine: first.line,
     lastLine,
+    endByte: lines[lines.length - 1].endByte,
   };
+}
+
+/** Where a read of a CSV file starts when not at its beginning: after a row's end, with the file's header. */
+export interface CsvResume {
+  header: string[];
+  /** The line the read starts after, and the byte just after it (the stream starts there). */
+  afterLine: number;
+  fromByte: number;
+}
+
+/** The header row of a CSV file (its column names), read from the file's beginning. */
+export async function csvHeader(input: Readable): Promise<string[]> {
+  const parser = input.pipe(parse({ bom: true, to_line: 1, relax_column_count: true }));
+  try {
+    for await (const record of parser as AsyncIterable<string[]>) return record.map((h) => h.trim());
+    return [];
+  } finally {
+    input.destroy();
+  }
 }
 
 /**
  * Products of a CSV file as it streams in, one at a time: only the rows of the product being read are held.
- * A row csv-parse cannot read (a stray quote, a wrong number of cells) is reported and skipped.
+ * A row csv-parse cannot read (a stray quote, a wrong number of cells) is reported and skipped. With `resume`, the
+ * stream starts after a row the file's reading once ended at (a product's last), and lines count from there; the
+ * checks that need the rows before (a handle or SKU used twice) are then the caller's, from the dry run.
  */
-export async function* csvProducts(input: Readable, store: ProductRules): AsyncGenerator<ParsedProduct> {
+export async function* csvProducts(
+  input: Readable,
+  store: ProductRules,
+  resume?: CsvResume,
+): AsyncGenerator<ParsedProduct> {
   const keys = new FileKeys();
   const unreadable: RowProblem[] = [];
+  const lineOffset = resume?.afterLine ?? 0;
+  const byteOffset = resume?.fromByte ?? 0;
   const parser = input.pipe(
     parse({
-      columns: (header: string[]) => {
-        if (!header.some((h) => h.trim() === 'Handle'))
-          unreadable.push({ line: 1, column: 'Handle', reason: 'the header row has no Handle column' });
-        return header.map((h) => h.trim());
-      },
+      columns: resume
+        ? resume.header
+        : (header: string[]) => {
+            if (!header.some((h) => h.trim() === 'Handle'))
+              unreadable.push({ line: 1, column: 'Handle', reason: 'the header row has no Handle column' });
+            return header.map((h) => h.trim());
+          },
       bom: true,
       info: true,
       skip_empty_lines: true,
       skip_records_with_error: true,
       on_skip: (error) => {
         if (error)
-          unreadable.push({ line: (error as { lines?: number }).lines ?? 0, column: '(row)', reason: error.message });
+          unreadable.push({
+            line: lineOffset + ((error as { lines?: number }).lines ?? 0),
+            column: '(row)',
+            reason: error.message,
+          });
         return undefined;
       },
     }),
@@ -236,16 +273,23 @@ export async function* csvProducts(input: Readable, store: ProductRules): AsyncG
   let group: Line[] = [];
   const takeUnreadable = function* (): Generator<ParsedProduct> {
     for (const problem of unreadable.splice(0))
-      yield { handle: '', problems: [problem], rows: problem.line > 1 ? 1 : 0, lastLine: problem.line };
+      yield {
+        handle: '',
+        problems: [problem],
+        rows: problem.line > 1 ? 1 : 0,
+        firstLine: problem.line,
+        lastLine: problem.line,
+      };
   };
-  for await (const { record, info } of parser as AsyncIterable<{ record: Row; info: { lines: number } }>) {
+  type Parsed = { record: Row; info: { lines: number; bytes: number } };
+  for await (const { record, info } of parser as AsyncIterable<Parsed>) {
     // Yielded in the order of their last lines, which is what a resumed run skips by.
     if (group.length && cell(record, 'Handle') !== cell(group[0].row, 'Handle')) {
       yield productOf(group, keys, store);
       group = [];
     }
     yield* takeUnreadable();
-    group.push({ line: info.lines, row: record });
+    group.push({ line: lineOffset + info.lines, row: record, endByte: byteOffset + info.bytes });
   }
   if (group.length) yield productOf(group, keys, store);
   yield* takeUnreadable();

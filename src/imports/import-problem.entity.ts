@@ -10,5 +10,6 @@ export const ImportProblemSchema = defineEntity({
     line: p.integer(),
     column: p.text(),
     reason: p.text(),
+    storeConflict: p.boolean().defaultRaw('false'),
   },
 });

@@ -13,6 +13,8 @@ export const ImportSchema = defineEntity({
     totalProducts: p.integer().defaultRaw('0'),
     badRows: p.integer().defaultRaw('0'),
     committedLine: p.integer().defaultRaw('0'),
+    committedByte: p.bigint('string').nullable(),
+    resumeByOffset: p.boolean().defaultRaw('false'),
     rowsDone: p.integer().defaultRaw('0'),
     rowsFailed: p.integer().defaultRaw('0'),
     productsCreated: p.integer().defaultRaw('0'),

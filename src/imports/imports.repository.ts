@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryOne, queryRows } from '../db/sql';
 import { sql } from '../db/sql-template';
-import type { RowProblem } from '../catalogue/products.import.types';
+import type { RowProblem } from '../catalogue/products/products.import.types';
 import type { EntityRow } from '../db/entity-row';
 import type { ImportProblemSchema } from './import-problem.entity';
 import type { ImportSchema } from './import.entity';
@@ -86,35 +86,52 @@ export async function deleteProblems(em: EntityManager, importId: string, phase:
   await execute(em, sql`DELETE FROM import_problems WHERE import_id = ${importId} AND phase = ${phase}`);
 }
 
+/** A problem, and whether the store rather than the file itself makes it one (a SKU of another product). */
+export type RecordedProblem = RowProblem & { storeConflict: boolean };
+
 /** Appends problems after the import's last one. */
 export async function insertProblems(
   em: EntityManager,
   importId: string,
   phase: ProblemPhase,
-  problems: RowProblem[],
+  problems: RecordedProblem[],
 ): Promise<void> {
   if (problems.length === 0) return;
   await execute(
     em,
-    sql`INSERT INTO import_problems (import_id, position, phase, line, "column", reason)
+    sql`INSERT INTO import_problems (import_id, position, phase, line, "column", reason, store_conflict)
         SELECT ${importId},
                (SELECT coalesce(max(position), 0) FROM import_problems WHERE import_id = ${importId}) + n.ord,
-               ${phase}, n.line, n.col, n.reason
+               ${phase}, n.line, n.col, n.reason, n.store_conflict
           FROM unnest(${problems.map((p) => p.line)}::int[], ${problems.map((p) => p.column)}::text[],
-                      ${problems.map((p) => p.reason)}::text[]) WITH ORDINALITY AS n(line, col, reason, ord)`,
+                      ${problems.map((p) => p.reason)}::text[], ${problems.map((p) => p.storeConflict)}::boolean[])
+               WITH ORDINALITY AS n(line, col, reason, store_conflict, ord)`,
+    // Planned per call: a generic plan settled while import_problems was small would scan it whole per batch.
+    { planEachCall: true },
   );
+}
+
+/** The lines after `afterLine` where the dry run found a problem in the file itself (not one the store made). */
+export async function fileProblemLines(em: EntityManager, importId: string, afterLine: number): Promise<Set<number>> {
+  const rows = await queryRows<{ line: number }>(
+    em,
+    sql`SELECT DISTINCT line FROM import_problems
+         WHERE import_id = ${importId} AND phase = 'dry_run' AND NOT store_conflict AND line > ${afterLine}`,
+    { planEachCall: true },
+  );
+  return new Set(rows.map((row) => row.line));
 }
 
 export async function markValidated(
   em: EntityManager,
   importId: string,
-  counts: { totalRows: number; totalProducts: number; badRows: number },
+  counts: { totalRows: number; totalProducts: number; badRows: number; resumeByOffset: boolean },
 ): Promise<void> {
   await execute(
     em,
     sql`UPDATE imports SET status = 'validated', total_rows = ${counts.totalRows},
                total_products = ${counts.totalProducts},
-               bad_rows = ${counts.badRows}, updated_at = now()
+               bad_rows = ${counts.badRows}, resume_by_offset = ${counts.resumeByOffset}, updated_at = now()
          WHERE id = ${importId} AND status = 'validating'`,
   );
 }
@@ -133,6 +150,8 @@ export async function markImporting(em: EntityManager, importId: string): Promis
 export interface BatchCounts {
   fromLine: number;
   toLine: number;
+  /** The file's byte just after the batch, or null when a read cannot start there. */
+  toByte: number | null;
   rows: number;
   failed: number;
   created: number;
@@ -146,7 +165,8 @@ export async function recordBatch(em: EntityManager, importId: string, batch: Ba
     (await execute(
       em,
       sql`UPDATE imports
-             SET committed_line = ${batch.toLine}, rows_done = rows_done + ${batch.rows},
+             SET committed_line = ${batch.toLine}, committed_byte = ${batch.toByte},
+                 rows_done = rows_done + ${batch.rows},
                  rows_failed = rows_failed + ${batch.failed},
                  products_created = products_created + ${batch.created},
                  products_updated = products_updated + ${batch.updated},

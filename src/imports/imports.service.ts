@@ -7,14 +7,14 @@ import { recordEvent } from '../events/outbox';
 import { findStore } from '../stores/stores.service';
 import type { Store } from '../stores/store.entity';
 import type { FileStorage } from '../shared/file-storage.port';
-import type { ImportedProduct, RowProblem } from '../catalogue/products.import.types';
+import type { ImportedProduct, RowProblem } from '../catalogue/products/products.import.types';
 import {
   applyImportedProducts,
   CategoryPaths,
   storeConflicts,
   variantsBySku,
-} from '../catalogue/products.import.service';
-import { csvProducts } from './csv-products';
+} from '../catalogue/products/products.import.service';
+import { csvHeader, csvProducts, type CsvResume } from './csv-products';
 import { jsonlProducts } from './jsonl-products';
 import type { ShapeCheck } from './product-checks';
 import type { ParsedProduct } from './parsed-product';
@@ -22,6 +22,7 @@ import {
   claimImportStart,
   countProblems,
   deleteProblems,
+  fileProblemLines,
   findImport,
   insertImport,
   insertProblems,
@@ -155,11 +156,25 @@ export async function importStatusIfAny(em: EntityManager, storeId: string, impo
   return (await findImport(em, importId, storeId))?.status;
 }
 
-/** The stored file as a stream (a worker reads it anew for each step). */
-async function fileOf(files: FileStorage, row: ImportRow) {
-  const file = await files.open(importFileKey(row.store_id, row.id, row.format));
+/** The stored file as a stream from byte `fromByte` on (a worker reads it anew for each step). */
+async function fileOf(files: FileStorage, row: ImportRow, fromByte = 0) {
+  const file = await files.open(importFileKey(row.store_id, row.id, row.format), fromByte);
   if (!file) throw new Error(`the file of import ${row.id} is missing from the file storage`);
   return file.stream;
+}
+
+/**
+ * Where a step of the real run starts reading: just after the last committed batch when the dry run marked the
+ * file's own problems and that batch ended on a product (a CSV file), else the file's beginning.
+ */
+async function resumeOf(files: FileStorage, row: ImportRow): Promise<CsvResume | undefined> {
+  if (row.format !== 'csv' || !row.resume_by_offset || row.committed_line === 0 || row.committed_byte === null)
+    return undefined;
+  return {
+    header: await csvHeader(await fileOf(files, row)),
+    afterLine: row.committed_line,
+    fromByte: Number(row.committed_byte),
+  };
 }
 
 async function productsOf(
@@ -167,10 +182,11 @@ async function productsOf(
   row: ImportRow,
   store: Store,
   checkShape: ShapeCheck,
+  resume?: CsvResume,
 ): Promise<AsyncGenerator<ParsedProduct>> {
   const rules = { defaultCurrency: store.defaultCurrency, currencies: store.currencies, checkShape };
-  const file = await fileOf(files, row);
-  return row.format === 'csv' ? csvProducts(file, rules) : jsonlProducts(file, rules);
+  const file = await fileOf(files, row, resume?.fromByte);
+  return row.format === 'csv' ? csvProducts(file, rules, resume) : jsonlProducts(file, rules);
 }
 
 /** Batches of parsed products of at least BATCH_ROWS rows (the last may be smaller), after line `after`. */
@@ -188,6 +204,26 @@ async function* batchesOf(products: AsyncGenerator<ParsedProduct>, after: number
     }
   }
   if (batch.length) yield batch;
+}
+
+/**
+ * The source's items, asking for the next one as soon as the current one is handed out, so the file's next batch is
+ * read and checked while the caller's statements for this one wait on PostgreSQL.
+ */
+async function* readAhead<T>(source: AsyncGenerator<T>): AsyncGenerator<T> {
+  let next = source.next();
+  try {
+    for (;;) {
+      const current = await next;
+      if (current.done) return;
+      next = source.next();
+      yield current.value;
+    }
+  } finally {
+    // Stopped early (the step's budget, an error): the batch read ahead is dropped and the file closed.
+    next.catch(() => undefined);
+    await source.return(undefined);
+  }
 }
 
 async function loadImport(em: EntityManager, importId: string): Promise<{ row: ImportRow; store: Store }> {
@@ -214,17 +250,21 @@ export async function dryRunImport(
   let totalRows = 0;
   let totalProducts = 0;
   let badRows = 0;
-  for await (const batch of batchesOf(await productsOf(files, row, store, checkShape), 0)) {
+  for await (const batch of readAhead(batchesOf(await productsOf(files, row, store, checkShape), 0))) {
     const valid = batch.flatMap((p) => (p.product ? [p.product] : []));
     const bySku = await variantsBySku(em, store.id, valid);
-    const problems = batch.flatMap((p) => (p.product ? storeConflicts(p.product, bySku) : p.problems));
+    const problems = batch.flatMap((p) =>
+      p.product
+        ? storeConflicts(p.product, bySku).map((problem) => ({ ...problem, storeConflict: true }))
+        : p.problems.map((problem) => ({ ...problem, storeConflict: false })),
+    );
     await insertProblems(em, importId, 'dry_run', problems);
     totalRows += batch.reduce((n, p) => n + p.rows, 0);
     totalProducts += batch.filter((p) => p.handle).length;
     badRows += distinctLines(problems);
     heartbeat(totalRows);
   }
-  await markValidated(em, importId, { totalRows, totalProducts, badRows });
+  await markValidated(em, importId, { totalRows, totalProducts, badRows, resumeByOffset: row.format === 'csv' });
   return {
     status: 'validated',
     totalRows,
@@ -289,16 +329,27 @@ export async function importNextRows(
   let rowsDone = row.rows_done;
   let rowsFailed = row.rows_failed;
   let processed = 0;
-  for await (const batch of batchesOf(await productsOf(files, row, store, checkShape), committed)) {
-    const valid: ImportedProduct[] = batch.flatMap((p) => (p.product ? [p.product] : []));
-    const toLine = batch[batch.length - 1].lastLine;
+  const resume = await resumeOf(files, row);
+  // A read that starts mid-file cannot see a handle or SKU that rows before it used: the dry run's file problems say.
+  const badLines = row.resume_by_offset ? await fileProblemLines(em, importId, committed) : new Set<number>();
+  const refusedByFile = (p: ParsedProduct) => {
+    for (let line = p.firstLine; line <= p.lastLine; line += 1) if (badLines.has(line)) return true;
+    return false;
+  };
+  const products = await productsOf(files, row, store, checkShape, resume);
+  for await (const batch of readAhead(batchesOf(products, committed))) {
+    const accepted = batch.map((p) => (p.product && !refusedByFile(p) ? p.product : undefined));
+    const valid: ImportedProduct[] = accepted.flatMap((product) => (product ? [product] : []));
+    const last = batch[batch.length - 1];
+    const toLine = last.lastLine;
     const rows = batch.reduce((n, p) => n + p.rows, 0);
     const counts = await inTransaction(em, async (tx) => {
       const written = await applyImportedProducts(tx, store, valid, categories);
-      const refused = batch.filter((p) => !p.product || written.refused.has(p.handle));
-      await insertProblems(tx, importId, 'import', [...written.refused.values()].flat());
+      const refused = batch.filter((p, i) => !accepted[i] || written.refused.has(p.handle));
+      const storeProblems = [...written.refused.values()].flat().map((p) => ({ ...p, storeConflict: true }));
+      await insertProblems(tx, importId, 'import', storeProblems);
       const failed = refused.reduce((n, p) => n + p.rows, 0);
-      const batchCounts = { fromLine: committed, toLine, rows, failed, ...written };
+      const batchCounts = { fromLine: committed, toLine, toByte: last.endByte ?? null, rows, failed, ...written };
       if (!(await recordBatch(tx, importId, batchCounts)))
         throw new Error(`import ${importId} moved past line ${committed} in another run; starting again from there`);
       return batchCounts;

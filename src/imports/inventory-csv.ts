@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import type { RowProblem } from '../catalogue/products.import.types';
+import type { RowProblem } from '../catalogue/products/products.import.types';
 
 /** A row of Shopify's inventory CSV: the variant by SKU, the location by name, the on-hand to set there. */
 export interface InventoryRow {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../shared/errors';
-import { importInventoryLevels } from '../catalogue/inventory-import.service';
+import { importInventoryLevels } from '../catalogue/stock/inventory-import.service';
 import { inventoryRows } from './inventory-csv';
 
 /** An inventory file is applied in one transaction, so it is read whole: at most this many bytes. */

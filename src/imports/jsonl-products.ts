@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { createInterface } from 'node:readline';
-import type { ImportedProduct, ImportedVariant } from '../catalogue/products.import.types';
+import type { ImportedProduct, ImportedVariant } from '../catalogue/products/products.import.types';
 import { categoryPath, checkImportedProduct, FileKeys, onePerCell, type ProductRules } from './product-checks';
 import type { ParsedProduct } from './parsed-product';
 
@@ -26,7 +26,7 @@ interface ProductLine {
 function productOf(value: ProductLine, line: number, keys: FileKeys, store: ProductRules): ParsedProduct {
   const problems = store.checkShape(value).map((p) => ({ line, column: p.field || '(line)', reason: p.message }));
   const handle = typeof value?.handle === 'string' ? value.handle : '';
-  if (problems.length) return { handle, problems, rows: 1, lastLine: line };
+  if (problems.length) return { handle, problems, rows: 1, firstLine: line, lastLine: line };
   const before = keys.handleSeen(handle, line);
   if (before !== undefined)
     problems.push({ line, column: 'handle', reason: `handle ${handle} is already used on line ${before}` });
@@ -67,6 +67,7 @@ function productOf(value: ProductLine, line: number, keys: FileKeys, store: Prod
     product: problems.length ? undefined : product,
     problems: onePerCell(problems),
     rows: 1,
+    firstLine: line,
     lastLine: line,
   };
 }
@@ -86,6 +87,7 @@ export async function* jsonlProducts(input: Readable, store: ProductRules): Asyn
         handle: '',
         problems: [{ line, column: '(line)', reason: `not JSON: ${(error as Error).message}` }],
         rows: 1,
+        firstLine: line,
         lastLine: line,
       };
       continue;

@@ -1,4 +1,4 @@
-import type { ImportedProduct, RowProblem } from '../catalogue/products.import.types';
+import type { ImportedProduct, RowProblem } from '../catalogue/products/products.import.types';
 
 /** The line and column a path of the product's JSON form (`variants.0.sku`) came from. */
 export type Locate = (path: string) => { line: number; column: string };

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { purgeOldAdjustmentMarks } from '../catalogue/price-adjustments-applied.repository';
+import { purgeOldAdjustmentMarks } from '../catalogue/products/price-adjustments-applied.repository';
 import { purgeDeadSessions } from '../customers/customer-sessions.repository';
 import { purgeExpiredSignInTokens } from '../customers/sign-in-tokens.repository';
 import { purgeOldEvents } from '../events/events.repository';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction } from '../db/sql';
 import { domainErrorOf, invalidStateTransition } from '../shared/errors';
 import { newId } from '../shared/ids';
-import { commitStock, restock, takeStockForOrder } from '../catalogue/stock.repository';
+import { commitStock, restock, takeStockForOrder } from '../catalogue/stock/stock.repository';
 import {
   capturedPaymentsOfOrder,
   insertPendingPaymentOnce,

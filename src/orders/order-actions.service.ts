@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction } from '../db/sql';
 import { DomainError, invalidStateTransition, validationFailed } from '../shared/errors';
-import { commitStock } from '../catalogue/stock.repository';
-import { markAllocationsFulfilled } from '../catalogue/stock-allocation.repository';
-import { allocatedUnitsOfOrder } from '../catalogue/stock-allocation.service';
-import { getLocation } from '../catalogue/locations.admin.service';
+import { commitStock } from '../catalogue/stock/stock.repository';
+import { markAllocationsFulfilled } from '../catalogue/stock/stock-allocation.repository';
+import { allocatedUnitsOfOrder } from '../catalogue/stock/stock-allocation.service';
+import { getLocation } from '../catalogue/stock/locations.admin.service';
 import { planFulfilments } from './fulfilment-plan';
 import { markOrderPaymentsCaptured } from '../payments/payments.repository';
 import {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction } from '../db/sql';
 import { DomainError } from '../shared/errors';
 import { findOrder } from './orders.repository';
-import { presentAllocations, reallocateStock, type Reallocation } from '../catalogue/stock-allocation.service';
+import { presentAllocations, reallocateStock, type Reallocation } from '../catalogue/stock/stock-allocation.service';
 
 export async function listOrderAllocations(em: EntityManager, storeId: string, orderId: string) {
   await findOrder(em, storeId, orderId);

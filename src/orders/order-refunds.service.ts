@@ -1,9 +1,9 @@
-import { closeAllocations } from '../catalogue/stock-allocation.repository';
+import { closeAllocations } from '../catalogue/stock/stock-allocation.repository';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction } from '../db/sql';
 import { domainErrorOf } from '../shared/errors';
 import { divideRoundHalfUp } from '../shared/money';
-import { committedVariantsOfOrder, releaseStock, restock } from '../catalogue/stock.repository';
+import { committedVariantsOfOrder, releaseStock, restock } from '../catalogue/stock/stock.repository';
 import {
   addPaymentRefunded,
   capturedPaymentsOfOrder,

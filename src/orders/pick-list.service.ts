@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { toPage, type CursorCodec, type Page } from '../shared/pagination';
 import { isoTimestamp } from '../shared/timestamps';
 import type { Store } from '../stores/store.entity';
-import { getLocation } from '../catalogue/locations.admin.service';
-import { openAllocationsAt } from '../catalogue/stock-allocation.repository';
+import { getLocation } from '../catalogue/stock/locations.admin.service';
+import { openAllocationsAt } from '../catalogue/stock/stock-allocation.repository';
 import { pickListNames } from './orders.repository';
 
 export interface PickListQuery {

@@ -1,6 +1,6 @@
 import { queryOne } from '../db/sql';
 import { sql } from '../db/sql-template';
-import type { ProductOrderHistory } from '../catalogue/product-order-history.port';
+import type { ProductOrderHistory } from '../catalogue/products/product-order-history.port';
 
 export const productOrderHistory: ProductOrderHistory = {
   async isOrdered(em, productId) {

@@ -8,7 +8,7 @@ import { newId } from '../shared/ids';
 import { storeFromRow } from '../stores/stores.service';
 import { findStoreJson } from '../stores/stores.repository';
 import { findCustomer } from '../customers/accounts.repository';
-import { variantsAvailability, type VariantAvailability } from '../catalogue/variant-availability.repository';
+import { variantsAvailability, type VariantAvailability } from '../catalogue/products/variant-availability.repository';
 import { restockSettingsOf, type RestockSettings } from './restock-settings';
 import {
   awaitedVariantsOfAllStores,

@@ -7,7 +7,7 @@ import { divideRoundHalfUp } from '../shared/money';
 import type { CursorCodec, Page } from '../shared/pagination';
 import type { Store } from '../stores/store.entity';
 import { findStore } from '../stores/stores.service';
-import { shipReplacement } from '../catalogue/stock.repository';
+import { shipReplacement } from '../catalogue/stock/stock.repository';
 import { addTimeline, findOrder, findOrderLines, insertFulfilment, refundRecorded } from '../orders/orders.repository';
 import { snapshotOf } from '../orders/order-states';
 import { refundRefusal } from '../orders/refund-cap';

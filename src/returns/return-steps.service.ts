@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction } from '../db/sql';
 import { DomainError, domainErrorOf, validationFailed } from '../shared/errors';
 import { divideRoundHalfUp } from '../shared/money';
-import { restock, writeOff } from '../catalogue/stock.repository';
+import { restock, writeOff } from '../catalogue/stock/stock.repository';
 import {
   addToLineCount,
   findOrder,
@@ -18,7 +18,7 @@ import { exchangeVariants } from '../catalogue/catalogue.repository';
 import { placeOf } from '../cart/cart-quote.service';
 import { quote } from '../pricing/quote';
 import { findTaxRate } from '../pricing/tax-rates';
-import { commitStock, reserveStock } from '../catalogue/stock.repository';
+import { commitStock, reserveStock } from '../catalogue/stock/stock.repository';
 import { orderWorkflowId } from '../shared/workflow-ids';
 import { sha256Hex } from '../shared/hashing';
 import { snapshotOf } from '../orders/order-states';

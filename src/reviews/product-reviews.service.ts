@@ -5,7 +5,7 @@ import { newId } from '../shared/ids';
 import type { CursorCodec, PageQuery } from '../shared/pagination';
 import { recordEvent } from '../events/outbox';
 import type { Store } from '../stores/store.entity';
-import { isActiveProduct } from '../catalogue/active-product.query';
+import { isActiveProduct } from '../catalogue/products/active-product.query';
 import {
   findPublicReview,
   insertReview,

@@ -7,7 +7,7 @@ import type { ReviewRow } from './review.row';
 import { findReview, pageOfReviews, setReviewStatus } from './reviews.repository';
 import { rowTimes } from '../shared/timestamps';
 import { checkFilterIds } from '../shared/filter-ids';
-import { findProductRow } from '../catalogue/products.admin.repository';
+import { findProductRow } from '../catalogue/products/products.admin.repository';
 
 function present(row: ReviewRow) {
   return {

@@ -4,7 +4,7 @@ import { raw, sql } from '../db/sql-template';
 import { findInStore } from '../db/in-store';
 import { fetchKeysetPage, newestFirst, SqlFilters, type PageRequest } from '../db/keyset';
 import type { CursorCodec, Page } from '../shared/pagination';
-import { activeProductExists } from '../catalogue/active-product.query';
+import { activeProductExists } from '../catalogue/products/active-product.query';
 import type { ReviewRow } from './review.row';
 import type { EntityRow } from '../db/entity-row';
 import type { ReviewSummarySchema } from './review-summary.entity';

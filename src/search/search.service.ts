@@ -5,7 +5,7 @@ import type { Permission } from '../staff/permissions';
 import { listOrders } from '../orders/orders.service';
 import { listCustomers } from '../customers/customers.admin.service';
 import { customerSpend } from '../orders/customer-spend.query';
-import { listAdminProducts } from '../catalogue/products.admin.query';
+import { listAdminProducts } from '../catalogue/products/products.admin.query';
 
 /** One row of the dashboard's search box: what it is called and one line that tells it apart. */
 export interface SearchHit {

@@ -14,8 +14,11 @@ export interface StoredFile {
 export interface FileStorage {
   /** Writes the object whole from the stream and answers its size; when the stream fails, nothing is kept. */
   put(key: string, body: AsyncIterable<Buffer | string>): Promise<number>;
-  /** The object as a stream, with its size; undefined when there is no such object. */
-  open(key: string): Promise<{ stream: Readable; size: number } | undefined>;
+  /**
+   * The object as a stream from its byte `fromByte` on (0: whole), with its whole size; undefined when there is no
+   * such object.
+   */
+  open(key: string, fromByte?: number): Promise<{ stream: Readable; size: number } | undefined>;
   /** The objects directly under `folder` (a key prefix ending in `/`). */
   list(folder: string): Promise<StoredFile[]>;
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction } from '../db/sql';
 import { DomainError, notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
-import { findProductRow } from '../catalogue/products.admin.repository';
+import { findProductRow } from '../catalogue/products/products.admin.repository';
 import {
   findCartPlans,
   findLivePlans,

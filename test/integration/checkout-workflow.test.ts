@@ -98,7 +98,14 @@ describe('when the stock cannot be reserved', () => {
       },
     });
     expect(calls).toEqual(['beginCheckout', 'failCheckout']);
-    expect(failedWith[2]).toBeUndefined();
+    // No order was made, so none is named to cancel: only the cart reopens.
+    expect(failedWith).toEqual([
+      {
+        storeId: expect.any(String),
+        cartId: expect.any(String),
+        failure: expect.objectContaining({ code: 'cart_item_out_of_stock' }),
+      },
+    ]);
     expect(progress).toMatchObject({ status: 'failed', error: { code: 'cart_item_out_of_stock' } });
   });
 });
@@ -123,7 +130,9 @@ describe('when the void fails all its attempts after the capture failed', () => 
     const voids = calls.filter((name) => name === 'voidPayment').length;
     expect(voids).toBe(6);
     expect(calls.slice(voids + 3)).toEqual(['recordUnvoidedPayment', 'failCheckout']);
-    expect(recorded).toEqual([[expect.stringMatching(/^pay_/), expect.stringContaining('provider unreachable')]]);
+    expect(recorded).toEqual([
+      [{ paymentId: expect.stringMatching(/^pay_/), reason: expect.stringContaining('provider unreachable') }],
+    ]);
     expect(progress).toMatchObject({ status: 'failed', error: { code: 'payment_provider_error' } });
     const { typedSearchAttributes } = await client.workflow.getHandle(workflowId).describe();
     expect(typedSearchAttributes.get(SEARCH.paymentReconciliation)).toBe('void_failed');

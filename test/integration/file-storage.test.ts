@@ -54,6 +54,16 @@ describe.each(backends)('when files are kept in %s', (_name, open) => {
     ]);
   });
 
+  it('then a file opened from a byte on reads from there, with its whole size', async () => {
+    await files.put(`${folder}from.txt`, chunks('hello ', 'world'));
+    const file = await files.open(`${folder}from.txt`, 6);
+    expect(file?.size).toBe(11);
+    expect(await textOf(file?.stream ?? chunks())).toBe('world');
+    const atEnd = await files.open(`${folder}from.txt`, 11);
+    expect(atEnd?.size).toBe(11);
+    expect(await textOf(atEnd?.stream ?? chunks('not empty'))).toBe('');
+  });
+
   it('then a file that is not there opens as nothing and an empty folder lists nothing', async () => {
     expect(await files.open(`${folder}missing`)).toBeUndefined();
     expect(await files.list(folder)).toEqual([]);

@@ -14,7 +14,7 @@ import {
   type CheckoutStore,
 } from '../support/checkout-factories';
 import { inTransaction, queryRows } from '../../src/db/sql';
-import { reserveStock } from '../../src/catalogue/stock.repository';
+import { reserveStock } from '../../src/catalogue/stock/stock.repository';
 import * as fulfilmentMigration from '../../src/db/migrations/20261129001000-fulfilment-per-location';
 
 let h: Harness;

@@ -1,4 +1,4 @@
-import { checkProductShape, variantTitle } from '../../src/catalogue/products.admin.rules';
+import { checkProductShape, variantTitle } from '../../src/catalogue/products/products.admin.rules';
 import { checkDiscount, type DiscountFields } from '../../src/discounts/discounts.rules';
 import { allowedActions, transition } from '../../src/reviews/reviews.moderation';
 import type { Store } from '../../src/stores/store.entity';

@@ -1,6 +1,6 @@
 import { join, raw, sql } from '../../src/db/sql-template';
 import { templateStatement } from '../../src/db/statements';
-import { buildProductListQuery } from '../../src/catalogue/product-list.query';
+import { buildProductListQuery } from '../../src/catalogue/products/product-list.query';
 
 describe('when SQL is written as an sql`` template', () => {
   it('then each value becomes the numbered parameter of its own place, and the statement is named by its text', () => {

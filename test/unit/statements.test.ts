@@ -1,5 +1,5 @@
 import { templateStatement, toStatement } from '../../src/db/statements';
-import { buildProductListQuery } from '../../src/catalogue/product-list.query';
+import { buildProductListQuery } from '../../src/catalogue/products/product-list.query';
 
 describe('when SQL with knex-style placeholders is sent to PostgreSQL', () => {
   it('then each ? becomes a numbered parameter and the statement is named after its text', () => {

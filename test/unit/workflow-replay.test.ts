@@ -138,21 +138,25 @@ describe('when checkouts recorded before and after the order-workflow-on-demand 
 });
 
 /**
- * The endpoint queue's `patched('webhook-endpoint-short-runs')`: runs end after 20 to 39 passes, just after waking,
- * and a queue that just had deliveries looks again within 250 ms unsignalled. A run recorded before it (no marker)
- * replays on the old branch; one recorded since holds the marker and continued as new after its short run.
+ * The endpoint queue's `webhook-endpoint-short-runs` patch, deprecated (its old branch was never released): runs end
+ * after 20 to 39 passes, just after waking, and a queue that just had deliveries looks again within 250 ms
+ * unsignalled. The run recorded since holds the marker and continued as new after its short run. The one recorded
+ * before it has no marker and still replays: its two passes and waits are the same commands on either branch.
  */
 describe('when endpoint queue runs are replayed, recorded before and after the short-runs patch', () => {
-  const count = (file: string, name: string) => summary(file).activities.filter((a) => a === name).length;
-
   it('then the run from before has no marker; the one since holds it and ended by continuing as new', () => {
     expect(summary('webhook-endpoint-retried.json').patches).toEqual([]);
     const since = summary('webhook-endpoint-short-run-continued.json');
     expect(since.patches).toEqual(['webhook-endpoint-short-runs']);
     expect(since.ended).toBe('EVENT_TYPE_WORKFLOW_EXECUTION_CONTINUED_AS_NEW');
-    const passes = count('webhook-endpoint-short-run-continued.json', 'deliverDueWebhooks');
+    const passes = since.activities.filter((activity) => activity === 'deliverDueWebhooks').length;
     expect(passes).toBeGreaterThanOrEqual(20);
     expect(passes).toBeLessThanOrEqual(39);
+  });
+
+  it('then both replay on the current code, the patch deprecated', async () => {
+    const runs = ['webhook-endpoint-retried.json', 'webhook-endpoint-short-run-continued.json'];
+    expect(await replay(runs)).toEqual({ replayed: 2, failures: [] });
   });
 });
 

@@ -12,7 +12,11 @@ BEGIN
   ELSE
     changed := ARRAY(SELECT product_id FROM before UNION SELECT product_id FROM after);
   END IF;
-  PERFORM category_listings_lock(ARRAY(SELECT DISTINCT p.store_id FROM products p WHERE p.id = ANY (changed)), false);
+  PERFORM category_listings_lock(ARRAY(
+    SELECT DISTINCT p.store_id
+      FROM unnest(changed) AS ids(id)
+           CROSS JOIN LATERAL (SELECT p.store_id FROM products p WHERE p.id = ids.id OFFSET 0) p
+  ), false);
   PERFORM category_listings_rebuild(changed);
   RETURN NULL;
 END

@@ -3,7 +3,11 @@ CREATE OR REPLACE FUNCTION media_notify_catalogue()
  LANGUAGE plpgsql
 AS $function$
 BEGIN
-  PERFORM pg_notify('catalogue_changes', store_id) FROM (SELECT DISTINCT p.store_id FROM changed c JOIN products p ON p.id = c.product_id) AS changed_stores(store_id);
+  PERFORM pg_notify('catalogue_changes', store_id) FROM (
+    SELECT DISTINCT p.store_id
+      FROM (SELECT DISTINCT product_id FROM changed) c
+           CROSS JOIN LATERAL (SELECT p.store_id FROM products p WHERE p.id = c.product_id OFFSET 0) p
+  ) AS changed_stores(store_id);
   RETURN NULL;
 END
 $function$;

@@ -3,7 +3,10 @@ CREATE OR REPLACE FUNCTION product_prices_from_prices()
  LANGUAGE plpgsql
 AS $function$
 BEGIN
-  PERFORM refresh_product_prices(ARRAY(SELECT DISTINCT v.product_id FROM changed c JOIN variants v ON v.id = c.variant_id));
+  PERFORM refresh_product_prices(ARRAY(
+    SELECT DISTINCT v.product_id
+      FROM changed c
+           CROSS JOIN LATERAL (SELECT v.product_id FROM variants v WHERE v.id = c.variant_id OFFSET 0) v));
   RETURN NULL;
 END
 $function$;

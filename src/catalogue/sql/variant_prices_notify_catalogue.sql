@@ -3,7 +3,11 @@ CREATE OR REPLACE FUNCTION variant_prices_notify_catalogue()
  LANGUAGE plpgsql
 AS $function$
 BEGIN
-  PERFORM pg_notify('catalogue_changes', store_id) FROM (SELECT DISTINCT v.store_id FROM changed c JOIN variants v ON v.id = c.variant_id) AS changed_stores(store_id);
+  PERFORM pg_notify('catalogue_changes', store_id) FROM (
+    SELECT DISTINCT v.store_id
+      FROM changed c
+           CROSS JOIN LATERAL (SELECT v.store_id FROM variants v WHERE v.id = c.variant_id OFFSET 0) v
+  ) AS changed_stores(store_id);
   RETURN NULL;
 END
 $function$;

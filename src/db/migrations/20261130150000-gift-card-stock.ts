@@ -12,7 +12,7 @@ export class Migration20261130150000GiftCardStock extends Migration {
   static readonly functionVersions: FunctionVersions = {
     cart_line_rows: 'a2a5982dadd6',
     cart_change_line: '76a97c2bb4ff',
-    refresh_product_prices: '514b393a8f25',
+    refresh_product_prices: '734b9f156bb1',
     product_prices_from_gift_card: 'c95b5816b755',
   };
 

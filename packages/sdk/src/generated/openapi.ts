@@ -69,7 +69,9 @@ export interface paths {
         /**
          * Add a product, and optionally a variant, to the cart
          * @description Adds `quantity` (default 1) to the line of that variant, creating the line if needed. A product
-         * with options needs `variantId`. Answers the whole cart.
+         * with options needs `variantId`. Answers the whole cart. With `X-Customer-Session`, a cart of no shopper
+         * becomes the signed-in shopper's (as at sign-in), its e-mail the account's when it has none: abandoned-cart
+         * recovery then writes to that address.
          */
         post: operations["addCartItem"];
         delete?: never;
@@ -4192,6 +4194,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/subscription-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export subscriptions to a file
+         * @description Starts an export of subscriptions, as the subscriptions list shows them (terms, status, cycles
+         * paid, next billing date and schedule), to CSV or JSON Lines, as a Temporal workflow that streams the records
+         * to a file; answers 202 at once with the export. Poll `GET /v3/private/subscription-exports/{id}` for its
+         * progress; once complete it carries a signed download link, and `export.completed` is raised.
+         */
+        post: operations["adminExportSubscriptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/subscription-exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a subscriptions export
+         * @description Its progress as its workflow reports it while it runs (as last recorded when the workflow cannot
+         * answer), and once complete a freshly signed download link valid for `EXPORT_LINK_SECONDS` (an hour by
+         * default).
+         */
+        get: operations["adminGetSubscriptionsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/subscription-exports/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a subscriptions export
+         * @description Cancels the export while it runs: its status becomes `cancelled` at once and its workflow is
+         * cancelled; it gets no download link. 409 `invalid_state_transition` once it has completed, failed or been
+         * cancelled.
+         */
+        post: operations["adminCancelSubscriptionsExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/private/draft-orders": {
         parameters: {
             query?: never;
@@ -4418,6 +4487,32 @@ export interface paths {
          * order.
          */
         get: operations["adminCartRecoveryReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/reports/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Subscription figures: MRR, live subscriptions and churn
+         * @description Where the store's subscriptions stand now and what a date range did to them: the monthly
+         * recurring revenue of the live (active and past-due) subscriptions in one currency, how many are live and
+         * paused, how many started and how many were cancelled in the range, and the churn rate. MRR counts each live
+         * subscription at its latest order's goods (lines after discounts, before shipping and tax) spread over a
+         * month: a monthly plan at its amount divided by its interval count, a weekly one at 52/12 of its amount, a
+         * daily one at 365/12 (then divided by the interval count); it is read from an index of the live subscriptions,
+         * not from their orders.
+         */
+        get: operations["adminSubscriptionsReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7502,7 +7597,8 @@ export interface components {
             | "inventory"
             | "price_list_prices"
             | "customer_group_members"
-            | "returns";
+            | "returns"
+            | "subscriptions";
         /**
          * @description A signed link that downloads the file without a key until `expiresAt`; GET the export again for
          * a fresh one.
@@ -9238,6 +9334,22 @@ export interface components {
                 orderId?: string;
             };
         };
+        ExportSubscriptionsRequest: {
+            /**
+             * @description CSV (a header row, then one row per record; nested fields as JSON) or JSON Lines (one record
+             * per line).
+             * @enum {string}
+             */
+            format: "csv" | "jsonl";
+            /** @description The filters of `GET /v3/private/subscriptions`. */
+            filters?: {
+                /**
+                 * @description Only subscriptions in this state.
+                 * @enum {string}
+                 */
+                status?: "active" | "past_due" | "paused" | "cancelled";
+            };
+        };
         /**
          * @description A line of a draft order, priced as a cart line: the catalogue's price for the customer, or the
          * custom price staff set; a custom line (`custom`) is a title at a price of its own, naming no variant.
@@ -9584,6 +9696,32 @@ export interface components {
                 /** @description What those orders came to, in minor units of `currency`. */
                 revenue: number;
             }[];
+        };
+        /** @description Monthly recurring revenue, live subscriptions and churn. */
+        SubscriptionsReport: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            currency: string;
+            /**
+             * @description Monthly recurring revenue of the live subscriptions in `currency`, in its minor units (now,
+             * whatever the range).
+             */
+            mrr: number;
+            /** @description Subscriptions that bill now (active or past due), in every currency. */
+            active: number;
+            /** @description Paused subscriptions now. */
+            paused: number;
+            /** @description Subscriptions started in the range. */
+            started: number;
+            /** @description Subscriptions cancelled in the range (by the shopper, staff or dunning). */
+            churned: number;
+            /**
+             * @description `churned` over the subscriptions live at some time in the range (those live at its start
+             * plus those started in it); 0 when there were none.
+             */
+            churnRate: number;
         };
         /**
          * @description Who gets the gift cards of a cart line. Every field is optional: without `recipientEmail` the
@@ -10690,6 +10828,12 @@ export interface operations {
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
+                /**
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
             };
             path: {
                 /**
@@ -10814,6 +10958,12 @@ export interface operations {
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
+                /**
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
                 /**
                  * @description Makes a retry safe: the same key and body replay the first response (with
                  * `Idempotent-Replayed: true`). Kept 24 hours.
@@ -14726,6 +14876,12 @@ export interface operations {
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
+                /**
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
             };
             path: {
                 /**
@@ -14819,6 +14975,12 @@ export interface operations {
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
+                /**
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
                 /**
                  * @description Makes a retry safe: the same key and body replay the first response (with
                  * `Idempotent-Replayed: true`). Kept 24 hours.
@@ -14951,6 +15113,12 @@ export interface operations {
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
+                /**
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
             };
             path: {
                 /**
@@ -15097,6 +15265,12 @@ export interface operations {
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
+                /**
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
             };
             path: {
                 /**
@@ -15408,6 +15582,12 @@ export interface operations {
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
+                /**
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
             };
             path: {
                 /**
@@ -15655,6 +15835,12 @@ export interface operations {
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
+                /**
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
                 /**
                  * @description Makes a retry safe: the same key and body replay the first response (with
                  * `Idempotent-Replayed: true`). Kept 24 hours.
@@ -29623,6 +29809,214 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminExportSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "format": "csv",
+                 *       "filters": {
+                 *         "status": "active"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExportSubscriptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The export, started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "kind": "subscriptions",
+                     *       "format": "csv",
+                     *       "filters": {},
+                     *       "status": "running",
+                     *       "rowsWritten": 0,
+                     *       "byteSize": 0,
+                     *       "failure": null,
+                     *       "workflowId": "export-exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-26T10:15:41.456Z",
+                     *       "completedAt": null,
+                     *       "download": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetSubscriptionsExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The export id (`exp_…`).
+                 * @example exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "kind": "subscriptions",
+                     *       "format": "csv",
+                     *       "filters": {
+                     *         "status": "active"
+                     *       },
+                     *       "status": "completed",
+                     *       "rowsWritten": 1824,
+                     *       "byteSize": 2411520,
+                     *       "failure": null,
+                     *       "workflowId": "export-exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-26T10:15:41.456Z",
+                     *       "completedAt": "2026-11-26T10:15:41.456Z",
+                     *       "download": {
+                     *         "url":
+                     * "https://api.example.com/v3/exports/exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd/download?expires=1795663000&signature=Yk3q9ZbV1d7m0QJxP2wS8tL4nR6cH5aE1fG3iK9oU0s",
+                     *         "expiresAt": "2026-11-26T11:15:41.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCancelSubscriptionsExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The export id (`exp_…`).
+                 * @example exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "kind": "subscriptions",
+                     *       "format": "csv",
+                     *       "filters": {
+                     *         "status": "active"
+                     *       },
+                     *       "status": "cancelled",
+                     *       "rowsWritten": 1824,
+                     *       "byteSize": 2411520,
+                     *       "failure": null,
+                     *       "workflowId": "export-exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-26T10:15:41.456Z",
+                     *       "completedAt": null,
+                     *       "download": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The export has ended (completed, failed or cancelled) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_state_transition",
+                     *         "message": "Cannot cancel the export while the export is completed.",
+                     *         "details": {
+                     *           "currentState": "completed",
+                     *           "allowedActions": []
+                     *         },
+                     *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     adminListDraftOrders: {
         parameters: {
             query?: {
@@ -30777,6 +31171,57 @@ export interface operations {
             401: components["responses"]["PrivateUnauthorized"];
             403: components["responses"]["PlanRequired"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminSubscriptionsReport: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC date, inclusive). Defaults to 29 days before `to`. */
+                from?: string;
+                /** @description Last day (UTC date, inclusive). Defaults to today. At most 731 days from `from`. */
+                to?: string;
+                /**
+                 * @description One of the store's currencies; defaults to its default currency. MRR counts the
+                 * subscriptions in it; the counts cover every currency.
+                 */
+                currency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-11-01",
+                     *       "to": "2026-11-30",
+                     *       "currency": "USD",
+                     *       "mrr": 1284500,
+                     *       "active": 412,
+                     *       "paused": 23,
+                     *       "started": 57,
+                     *       "churned": 18,
+                     *       "churnRate": 0.0385
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SubscriptionsReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
