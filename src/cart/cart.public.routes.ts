@@ -73,9 +73,10 @@ export function cartPublicHandlers(recovery: CartActivityPort): Handlers {
       const line = cart.items.find(
         (l) => l.productId === item.productId && (!item.variantId || l.variantId === item.variantId),
       );
-      if (line && sellingPlanId !== undefined)
-        await chooseCartPlan(em, { cartId: cart.id, variantId: line.variantId }, sellingPlanId);
-      return cart;
+      if (!line || sellingPlanId === undefined) return cart;
+      await chooseCartPlan(em, { cartId: cart.id, variantId: line.variantId }, sellingPlanId);
+      // The cart was presented before the choice: its line shows the plan just chosen (or none).
+      return { ...cart, items: cart.items.map((each) => (each === line ? { ...each, sellingPlanId } : each)) };
     }),
     updateCartItem: change<'updateCartItem'>((ctx) =>
       changeItemQuantity(ctx.state.em, ctx.state.store, token(ctx), pathId(ctx), ctx.state.input.body.quantity),

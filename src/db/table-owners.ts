@@ -161,6 +161,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   // subscriptions: selling plans, the plans cart lines chose, subscriptions and their billed cycles
   selling_plans: 'subscriptions',
   cart_selling_plans: 'subscriptions',
+  cart_selling_plans_mark_cart: 'subscriptions',
   subscriptions: 'subscriptions',
   subscription_cycles: 'subscriptions',
   subscription_settings: 'settings',
