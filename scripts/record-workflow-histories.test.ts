@@ -524,6 +524,32 @@ it("records draft orders: a link that expired (its order cancelled by the order'
   await save('order-draft-link-paid', `order-${paid.orderId}`, true);
 }, 60_000);
 
+it('records a payment link paid after 3-D Secure: the pay answered at once, then the confirm captured', async () => {
+  const em = () => h.orm.em.fork();
+  const a = await makeStockedProduct(em(), store, 10);
+  await admin(h.baseUrl, store).patch('/settings', { draftOrders: { linkExpirySeconds: 3600 } });
+  const made = await post('/draft-orders', {
+    email: 'draft-3ds-history@example.com',
+    lines: [{ variantId: a.variantId, quantity: 1 }],
+    shippingOptionId: store.shippingOptionId,
+    shippingAddress: ADDRESS,
+  });
+  const sent = (await post(`/draft-orders/${made.body.id}/send-link`)).body as {
+    orderId: string;
+    paymentLinkId: string;
+  };
+  const shop = publicClient(h.baseUrl, store.publishableKey);
+  const call = (operation: string, body: Record<string, string>) =>
+    shop.post(`/payment-links/${sent.paymentLinkId}/${operation}`, body, {
+      headers: { 'idempotency-key': randomUUID() },
+    });
+  const asked = await call('pay', { paymentToken: 'tok_requires_action' });
+  if (!asked.body.nextAction) throw new Error(`the pay answered ${asked.status} without nextAction`);
+  const confirmed = await call('confirm', { paymentId: asked.body.nextAction.paymentId });
+  if (confirmed.body.status !== 'paid') throw new Error(`the confirm answered ${confirmed.status}`);
+  await save('order-draft-link-3ds-confirmed', `order-${sent.orderId}`, true);
+}, 60_000);
+
 it('records a subscription: its checkout; renewed, declined and paused by dunning, resumed, cancelled', async () => {
   const kit = subscriptionKit(h, store);
   const settings = await admin(h.baseUrl, store).patch('/settings', {

@@ -18,9 +18,12 @@ export type CartLineRow = Pick<EntityRow<typeof CartLineSchema>, 'id' | 'product
   unit_amount: string | null;
   /** The variant's own price, kept by priceCartLines when a price list may have changed unit_amount. */
   own_unit_amount?: string | null;
-  available: number;
+  /** Units on hand less those reserved; null for a gift card whose stock is not counted (no limit but the line's). */
+  available: number | null;
   image_url: string | null;
   image_alt: string | null;
+  /** Who gets a gift-card line's cards (`{}` until the shopper says); null for any other line. */
+  gift_card?: CartLineGiftCard | null;
   /** False for a draft order's untaxed custom line; a cart's lines are all taxed. */
   taxable?: boolean;
 };
@@ -32,7 +35,7 @@ const CART_COLUMNS = `id, store_id, token, currency, status, customer_id, email,
 /** The columns of cart_line_rows (src/cart/sql/cart_line_rows.sql), named so the statements stay prepared. */
 const LINE_COLUMNS =
   'id, product_id, variant_id, quantity, product_title, variant_title, sku, weight_grams, unit_amount, available, ' +
-  'image_url, image_alt';
+  'image_url, image_alt, gift_card';
 const LINE_COLUMNS_OF_L = LINE_COLUMNS.split(', ')
   .map((column) => `l.${column}`)
   .join(', ');
@@ -241,7 +244,7 @@ export async function findStockBesideCarts(
   em: EntityManager,
   cart: Pick<CartRow, 'id' | 'currency'>,
   cartIds: string[],
-): Promise<{ available: Map<string, number>; carts: Map<string, CartMoment> }> {
+): Promise<{ available: Map<string, number | null>; carts: Map<string, CartMoment> }> {
   const rows = await queryRows<
     Pick<CartLineRow, 'variant_id' | 'available'> & { carts: Array<CartMoment & { id: string }> }
   >(
@@ -253,7 +256,7 @@ export async function findStockBesideCarts(
           FROM cart_line_rows(${cart.id}, ${cart.currency}) l`,
   );
   return {
-    available: new Map(rows.map((row) => [row.variant_id, Number(row.available)])),
+    available: new Map(rows.map((row) => [row.variant_id, row.available === null ? null : Number(row.available)])),
     carts: new Map((rows[0]?.carts ?? []).map(({ id, ...moment }) => [id, moment])),
   };
 }

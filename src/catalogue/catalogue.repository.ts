@@ -5,6 +5,7 @@ import type { CursorPosition } from '../shared/pagination';
 import type { EntityRow } from '../db/entity-row';
 import type { ProductSchema } from './products/product.entity';
 import { buildProductListQuery, type ProductListFilters, type ProductListRow } from './products/product-list.query';
+import { AVAILABLE_UNITS } from './stock-counted';
 
 export async function findProductPage(
   em: EntityManager,
@@ -72,7 +73,7 @@ export async function findActiveProduct(
     `SELECT p.id, p.title, p.description, p.handle, p.vendor, p.options, p.gift_card, p.created_at, p.updated_at,
             coalesce((SELECT json_agg(json_build_object('id', v.id, 'sku', v.sku, 'title', v.title,
                        'option_values', v.option_values, 'gtin', v.gtin, 'weight_grams', v.weight_grams,
-                       'available', greatest(v.stock_on_hand - v.stock_reserved, 0),
+                       'available', ${AVAILABLE_UNITS},
                        'amount', vp.amount) ORDER BY v.position, v.id)
                         FROM variants v LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = ?
                        WHERE v.product_id = p.id), '[]'::json) AS variants,

@@ -86,29 +86,34 @@ async function shortLine(
   lines: StockLine[],
   soldOut?: SoldOutKnowledge,
 ): Promise<ShortLine | undefined> {
+  // A gift card whose stock is not counted (available null) is never short.
+  const counted = lines.filter((line) => line.available !== null);
   const shortOf = (left: (line: StockLine) => number) => {
-    const line = lines.find((each) => each.quantity > left(each));
+    const line = counted.find((each) => each.quantity > left(each));
     return line && { line, left: left(line) };
   };
   if (!shortOf((line) => Number(line.available) - claimedUnits(line.variant_id))) return undefined;
   const shortOfStockAlone = shortOf((line) => Number(line.available));
-  learnSoldOut(soldOut, lines);
+  learnSoldOut(soldOut, counted);
   if (shortOfStockAlone) return shortOfStockAlone;
   // Sold out since the cart was read, as another submit's read found: no need to read the stock again.
-  const knownSoldOut = soldOut && lines.find((line) => soldOut.known.isSoldOut(soldOut.storeId, line.variant_id));
+  const knownSoldOut = soldOut && counted.find((line) => soldOut.known.isSoldOut(soldOut.storeId, line.variant_id));
   if (knownSoldOut) {
     soldOut.known.refusals += 1;
     return { line: knownSoldOut, left: 0 };
   }
-  const claiming = [...new Set(lines.flatMap((line) => [...(claims.get(line.variant_id)?.keys() ?? [])]))];
+  const claiming = [...new Set(counted.flatMap((line) => [...(claims.get(line.variant_id)?.keys() ?? [])]))];
   const readSince = soldOut?.known.readStarts();
   const { available, carts } = await findStockBesideCarts(em, cart, claiming);
   for (const [cartId, now] of carts)
     if (!now.open || now.updatedAt !== lingering.get(cartId)?.updatedAt) stopLingering(cartId);
   const submitted = new Set([...carts].filter(([, now]) => !now.open).map(([cartId]) => cartId));
-  const read = lines.map((line) => ({ ...line, available: available.get(line.variant_id) ?? 0 }));
+  const read = counted.map((line) => ({ ...line, available: available.get(line.variant_id) ?? 0 }));
   learnSoldOut(soldOut, read, readSince);
-  return shortOf((line) => (available.get(line.variant_id) ?? 0) - claimedUnits(line.variant_id, submitted));
+  return shortOf((line) => {
+    const units = available.get(line.variant_id);
+    return units === null ? Infinity : (units ?? 0) - claimedUnits(line.variant_id, submitted);
+  });
 }
 
 /**

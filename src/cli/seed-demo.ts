@@ -158,6 +158,7 @@ async function seedProduct(
     vendor: 'Demo Outfitters',
     options,
     giftCard: false,
+    giftCardTracksStock: false,
   });
   const parent = CATEGORIES.find(([name]) => name === category)?.[1];
   const inCategories = (parent ? [category, parent] : [category]).map((name) => categoryIds.get(name) as string);

@@ -128,7 +128,11 @@ export function handlersOf({ temporal, logger, config }: Pick<AppDeps, 'temporal
     ...returnsPrivateHandlers(returns),
     ...returnsPublicHandlers(returns),
     ...orderEditsPrivateHandlers(orders.workflows),
-    ...paymentLinksPublicHandlers(orders.workflows),
+    ...paymentLinksPublicHandlers({
+      workflows: orders.workflows,
+      keyring,
+      actionTimeoutSeconds: config.checkoutActionTimeoutSeconds,
+    }),
     ...draftOrdersPrivateHandlers({ orders: orders.workflows, drafts: temporalDraftOrderWorkflows(temporal) }),
     ...claimsPrivateHandlers(orders),
     ...subscriptionsHandlers(temporalSubscriptionWorkflows(temporal, config.orderActionWaitSeconds)),

@@ -70,6 +70,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   product_categories_follow_status: 'catalogue',
   product_categories_from_product: 'catalogue',
   product_categories_notify_catalogue: 'catalogue',
+  product_prices_from_gift_card: 'catalogue',
   product_prices_from_prices: 'catalogue',
   product_prices_from_stock: 'catalogue',
   product_prices_from_variants: 'catalogue',

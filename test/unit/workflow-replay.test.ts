@@ -227,3 +227,32 @@ describe('when a checkout that started a subscription, and that subscription, ar
     expect(await replay([checkout, subscription])).toEqual({ replayed: 2, failures: [] });
   });
 });
+
+/**
+ * The order workflow's `patched('pay-link-next-action')`: a payment link's card that asks for 3-D Secure answers the
+ * pay at once and waits for the pay page's confirm, then is confirmed at the provider and captured. Links paid
+ * without a second step never reach the patch (no marker), so every history recorded before it replays unchanged.
+ */
+describe('when a payment link paid after 3-D Secure is replayed', () => {
+  const confirmed = 'order-draft-link-3ds-confirmed.json';
+
+  it('then it holds the patch marker, and confirmed at the provider before the capture', () => {
+    const events: Array<{ activityTaskScheduledEventAttributes?: { activityType: { name: string } } }> =
+      read(confirmed).events;
+    expect(events.flatMap((e) => e.activityTaskScheduledEventAttributes?.activityType.name ?? [])).toEqual([
+      'planLinkPayment',
+      'authorizePayment',
+      'confirmPayment',
+      'capturePayment',
+      'recordLinkPayment',
+    ]);
+    expect(summary(confirmed).patches).toContain('pay-link-next-action');
+    expect(
+      files.filter((file) => file !== confirmed && summary(file).patches.includes('pay-link-next-action')),
+    ).toEqual([]);
+  });
+
+  it('then it and the link paid before the patch replay on the current code', async () => {
+    expect(await replay([confirmed, 'order-draft-link-paid.json'])).toEqual({ replayed: 2, failures: [] });
+  });
+});

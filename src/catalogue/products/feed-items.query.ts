@@ -5,6 +5,7 @@ import type { MediaSchema } from '../media/media.entity';
 import type { ProductSchema } from './product.entity';
 import type { VariantPriceSchema } from './variant-price.entity';
 import type { VariantSchema } from './variant.entity';
+import { AVAILABLE_UNITS } from '../stock-counted';
 
 type ProductColumns = EntityRow<typeof ProductSchema>;
 type VariantColumns = EntityRow<typeof VariantSchema>;
@@ -40,7 +41,7 @@ export async function* feedItems(
     const rows = await queryRows<FeedItemRow>(
       em,
       `SELECT v.id AS variant_id, v.sku, coalesce(pt.variant_titles ->> v.id, v.title) AS variant_title, v.gtin,
-              greatest(v.stock_on_hand - v.stock_reserved, 0) AS available, vp.amount, p.id AS product_id,
+              ${AVAILABLE_UNITS} AS available, vp.amount, p.id AS product_id,
               coalesce(pt.title, p.title) AS product_title, coalesce(pt.description, p.description) AS description,
               p.handle, p.vendor, jsonb_array_length(p.options) > 0 AS has_options, m.url AS image_url
          FROM variants v

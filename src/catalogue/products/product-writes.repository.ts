@@ -66,14 +66,17 @@ export interface ProductColumns {
   options: unknown[];
   /** Its variants are gift cards of their price (src/balances issues them when an order is paid). */
   giftCard: boolean;
+  /** A gift card's variants reserve and take stock (false: a gift card is never out of stock). */
+  giftCardTracksStock: boolean;
 }
 
 export async function insertProduct(em: EntityManager, storeId: string, id: string, p: ProductColumns) {
   await execute(
     em,
-    sql`INSERT INTO products (id, store_id, status, title, description, handle, vendor, options, gift_card)
+    sql`INSERT INTO products (id, store_id, status, title, description, handle, vendor, options, gift_card,
+                              gift_card_tracks_stock)
         VALUES (${id}, ${storeId}, ${p.status}, ${p.title}, ${p.description}, ${p.handle}, ${p.vendor},
-                ${JSON.stringify(p.options)}::jsonb, ${p.giftCard})`,
+                ${JSON.stringify(p.options)}::jsonb, ${p.giftCard}, ${p.giftCardTracksStock})`,
   );
 }
 
@@ -82,7 +85,7 @@ export async function updateProductColumns(em: EntityManager, id: string, p: Pro
     em,
     sql`UPDATE products SET status = ${p.status}, title = ${p.title}, description = ${p.description},
                handle = ${p.handle}, vendor = ${p.vendor}, options = ${JSON.stringify(p.options)}::jsonb,
-               gift_card = ${p.giftCard}, updated_at = now()
+               gift_card = ${p.giftCard}, gift_card_tracks_stock = ${p.giftCardTracksStock}, updated_at = now()
          WHERE id = ${id}`,
   );
 }

@@ -19,6 +19,7 @@ export type AdminProductRow = Pick<
   | 'vendor'
   | 'options'
   | 'gift_card'
+  | 'gift_card_tracks_stock'
   | 'created_at'
   | 'updated_at'
 >;
@@ -54,8 +55,8 @@ export interface ProductGraph {
 }
 
 export const PRODUCT_COLUMNS =
-  'p.id, p.store_id, p.status, p.title, p.description, p.handle, p.vendor, p.options, p.gift_card, p.created_at, ' +
-  'p.updated_at';
+  'p.id, p.store_id, p.status, p.title, p.description, p.handle, p.vendor, p.options, p.gift_card, ' +
+  'p.gift_card_tracks_stock, p.created_at, p.updated_at';
 
 export async function findProductRow(
   em: EntityManager,

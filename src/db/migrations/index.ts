@@ -71,6 +71,7 @@ import { Migration20261130110100SubscriptionFigures } from './20261130110100-sub
 import { Migration20261130120000CatalogueFunctionsByIndex } from './20261130120000-catalogue-functions-by-index';
 import { Migration20261130120100ImportResumeOffsets } from './20261130120100-import-resume-offsets';
 import { Migration20261130130000CartSellingPlanFlag } from './20261130130000-cart-selling-plan-flag';
+import { Migration20261130150000GiftCardStock } from './20261130150000-gift-card-stock';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -147,4 +148,5 @@ export const migrationsList = [
   { name: '20261130120000-catalogue-functions-by-index', class: Migration20261130120000CatalogueFunctionsByIndex },
   { name: '20261130120100-import-resume-offsets', class: Migration20261130120100ImportResumeOffsets },
   { name: '20261130130000-cart-selling-plan-flag', class: Migration20261130130000CartSellingPlanFlag },
+  { name: '20261130150000-gift-card-stock', class: Migration20261130150000GiftCardStock },
 ];

@@ -242,7 +242,9 @@ function Charts({ current, previous }: { current: SalesReport; previous: SalesRe
 async function lowStock() {
   const page = await privateApi<Page<Product>>('GET', `/products${query({ status: 'active', limit: 100 })}`);
   return page.data.flatMap((p) =>
-    p.variants.filter((v) => v.stock.available <= LOW_STOCK).map((v) => ({ product: p, variant: v })),
+    p.variants
+      .filter((v) => v.stock.tracked !== false && v.stock.available <= LOW_STOCK)
+      .map((v) => ({ product: p, variant: v })),
   );
 }
 

@@ -3724,9 +3724,35 @@ export interface paths {
          * @description Authorizes and captures the amount with the shopper's payment token through the store's provider
          * (each attempt its own payment and idempotency keys), as a step of the order's workflow; then the link is
          * `paid`, the order's captured amount grows and its `balanceDue` shrinks. A declined card answers 402
-         * `payment_declined` and the link stays open; a paid link answers as it is.
+         * `payment_declined` and the link stays open. A card that asks for 3-D Secure answers 200 with the link still
+         * `open` and `nextAction`: the pay page finishes the step and confirms (`confirmPaymentLink`); a paid link
+         * answers as it is.
          */
         post: operations["payPaymentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/payment-links/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a payment link’s 3-D Secure step
+         * @description After the shopper finished the step `nextAction` asked for (3-D Secure), the order's workflow
+         * reads the outcome from the provider (never from this request) and captures it: the link is `paid`. `result:
+         * failed`, or a provider that reports the step refused, lets the payment go and answers 402 `payment_declined`
+         * (`declineCode` `authentication_required`, or the provider's); the link stays open for another card. A payment
+         * that no longer waits answers 409 `invalid_state_transition`; a paid link answers as it is.
+         */
+        post: operations["confirmPaymentLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5861,6 +5887,11 @@ export interface components {
             lineTotal: components["schemas"]["Money"];
             /** @description The selling plan this line subscribes to; null or absent for a one-off purchase. */
             sellingPlanId?: string | null;
+            /**
+             * @description Who gets a gift-card line's cards, as set by `PUT /cart/items/{id}/gift-card` (`{}` until
+             * then: the buyer, at once); null for any other line.
+             */
+            giftCard?: null | components["schemas"]["CartItemGiftCardRequest"];
         };
         Cart: {
             id: string;
@@ -5980,6 +6011,12 @@ export interface components {
              * /cart/items/{id}/gift-card`), or to the buyer; such a line needs no shipping. Default false.
              */
             giftCard?: boolean;
+            /**
+             * @description For a gift-card product: whether buying its variants reserves and takes stock like any
+             * product. False by default: a gift card is mailed, not taken from a shelf, so it is never out of stock,
+             * reserves nothing and stays off low-stock lists.
+             */
+            giftCardTracksStock?: boolean;
         };
         /**
          * @description Only the fields given change. `categoryIds`, `options` and `media` replace the lists; `variants`
@@ -6003,6 +6040,12 @@ export interface components {
              * /cart/items/{id}/gift-card`), or to the buyer; such a line needs no shipping.
              */
             giftCard?: boolean;
+            /**
+             * @description For a gift-card product: whether buying its variants reserves and takes stock like any
+             * product. False by default: a gift card is mailed, not taken from a shelf, so it is never out of stock,
+             * reserves nothing and stays off low-stock lists.
+             */
+            giftCardTracksStock?: boolean;
         };
         AdminVariant: {
             id: string;
@@ -6020,6 +6063,11 @@ export interface components {
                 /** @description Held by checkouts in progress. */
                 reserved: number;
                 available: number;
+                /**
+                 * @description False for a gift card whose stock the store does not count (`giftCardTracksStock`): it
+                 * is never out of stock.
+                 */
+                tracked?: boolean;
                 /** @description On-hand per location holding any of the variant, by priority. */
                 locations?: {
                     locationId: string;
@@ -6059,6 +6107,12 @@ export interface components {
              * /cart/items/{id}/gift-card`), or to the buyer; such a line needs no shipping.
              */
             giftCard: boolean;
+            /**
+             * @description For a gift-card product: whether buying its variants reserves and takes stock like any
+             * product. False by default: a gift card is mailed, not taken from a shelf, so it is never out of stock,
+             * reserves nothing and stays off low-stock lists.
+             */
+            giftCardTracksStock?: boolean;
         };
         AdminDeleted: {
             id: string;
@@ -9064,6 +9118,24 @@ export interface components {
                 taxTotal: components["schemas"]["Money"];
                 total: components["schemas"]["Money"];
             };
+            /**
+             * @description Present while the link's card waits on its shopper (3-D Secure): finish the step (with
+             * Stripe, `stripe.handleNextAction({ clientSecret })`), then `POST /payment-links/{id}/confirm` with the
+             * `paymentId`. Without a confirm before `CHECKOUT_ACTION_TIMEOUT_SECONDS`, the payment is let go and the
+             * link stays open.
+             */
+            nextAction?: {
+                /** @enum {string} */
+                type: "confirm_payment";
+                paymentId: string;
+                /**
+                 * @description Present for a real provider (`stripe`): the browser finishes the payment with that
+                 * provider's library.
+                 */
+                provider?: string;
+                /** @description Stripe: the PaymentIntent's client secret for Stripe.js `handleNextAction`. */
+                clientSecret?: string;
+            };
         };
         PayPaymentLinkRequest: {
             /** @description The payment method token from the store's provider (as at checkout). */
@@ -9891,6 +9963,17 @@ export interface components {
              * @description The storefront's account page the dunning mail links to (`?subscription=<id>` is added).
              */
             accountUrl?: string | null;
+        };
+        ConfirmPaymentLinkRequest: {
+            /** @description The `nextAction.paymentId` the link answered. */
+            paymentId: string;
+            /**
+             * @description Whether the shopper passed the step (`failed`: the bank refused it or the shopper gave up;
+             * the payment is let go).
+             * @default succeeded
+             * @enum {string}
+             */
+            result: "succeeded" | "failed";
         };
     };
     responses: {
@@ -28069,6 +28152,85 @@ export interface operations {
         };
         responses: {
             /** @description The payment link after payment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "plink_9sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *       "purpose": "order_balance",
+                     *       "status": "paid",
+                     *       "amount": {
+                     *         "amount": 2500,
+                     *         "currency": "USD",
+                     *         "formatted": "$25.00"
+                     *       },
+                     *       "orderNumber": 1042,
+                     *       "createdAt": "2026-11-29T10:17:00.000Z",
+                     *       "paidAt": "2026-11-29T10:20:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            402: components["responses"]["PaymentDeclined"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            424: components["responses"]["PaymentProviderError"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmPaymentLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+                /**
+                 * @description The payment link id (`plink_…`), as the link the shopper got carries it.
+                 * @example plink_9sK2mP4qR6tV8xZ0bD2fH4jL
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "paymentId": "pay_1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d",
+                 *       "result": "succeeded"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConfirmPaymentLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment link after the confirmation */
             200: {
                 headers: {
                     [name: string]: unknown;
