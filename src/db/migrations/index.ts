@@ -66,6 +66,7 @@ import { Migration20261129130000CustomLines } from './20261129130000-custom-line
 import { Migration20261129140000FunnelAndCustomerRollups } from './20261129140000-funnel-and-customer-rollups';
 import { Migration20261129140100ImportCancel } from './20261129140100-import-cancel';
 import { Migration20261129140200ExportCancel } from './20261129140200-export-cancel';
+import { Migration20261130100000UploadedMedia } from './20261130100000-uploaded-media';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -137,4 +138,5 @@ export const migrationsList = [
   { name: '20261129140000-funnel-and-customer-rollups', class: Migration20261129140000FunnelAndCustomerRollups },
   { name: '20261129140100-import-cancel', class: Migration20261129140100ImportCancel },
   { name: '20261129140200-export-cancel', class: Migration20261129140200ExportCancel },
+  { name: '20261130100000-uploaded-media', class: Migration20261130100000UploadedMedia },
 ];
