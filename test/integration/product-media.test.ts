@@ -120,7 +120,8 @@ describe('when a store owner uploads a product image', () => {
     const feed = await shop.get('/feeds/products?platform=google&locale=en');
     expect(feed.text).toContain(`${h.config.publicBaseUrl}/v3/media/${uploaded.body.id}/1200.webp`);
     const events = await eventsOf(h.orm.em, storeId, 'product.updated');
-    expect(events.some((e) => (e.payload as Row).media?.[0]?.status === 'ready')).toBe(true);
+    const objects = events.map((e) => (e.payload as Row).data.object).filter((o) => o.id === productId);
+    expect(objects.at(-1).media).toEqual([expect.objectContaining({ id: uploaded.body.id, status: 'ready' })]);
   });
 
   it('then the same Idempotency-Key answers the same image, and no second one is made', async () => {

@@ -10,8 +10,16 @@ export const mediaPrivateHandlers = (workflows: MediaWorkflows): Handlers => ({
     const { em, store, deps, input, idempotencyScope } = ctx.state;
     const upload = { body: ctx.req, contentType: ctx.request.type, alt: input.query.alt?.trim() || null };
     const uploadDeps = { files: deps.files, config: deps.config, workflows };
-    ctx.status = 201;
-    ctx.body = await uploadProductMedia(uploadDeps, em, store, pathId(ctx), upload, keyedId('med', idempotencyScope));
+    try {
+      const id = keyedId('med', idempotencyScope);
+      ctx.body = await uploadProductMedia(uploadDeps, em, store, pathId(ctx), upload, id);
+      ctx.status = 201;
+    } catch (error) {
+      // Refused before the body was read through (too large, no such product): the connection ends with the answer,
+      // so the client does not send its next request on a socket still carrying this body.
+      if (!ctx.req.readableEnded) ctx.set('Connection', 'close');
+      throw error;
+    }
   },
   async adminListProductMedia(ctx) {
     ctx.body = { data: await listMedia(ctx.state.em, ctx.state.store, pathId(ctx)) };
