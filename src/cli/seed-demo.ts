@@ -276,8 +276,10 @@ export async function seedDemoStore(
 ): Promise<DemoKeys> {
   const keys = await seedStoreAndKeys(em, keysFile, log);
   // Also on a store seeded before the demo shipped its pictures: those products get theirs now.
+  const started = Date.now();
   const pictured = await seedDemoImages(em, images, keys.storeId, drawingOf);
-  if (pictured) log(`uploaded ${pictured} product images (src/cli/demo-images), resized into the file storage`);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (pictured) log(`uploaded ${pictured} product images (src/cli/demo-images) and resized them in ${seconds} s`);
   // Nothing happens when the owner is already there.
   await insertStaffMember(em, keys.storeId, { email: DEMO_OWNER_EMAIL, name: 'Demo Owner', role: 'owner' });
   return keys;
