@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { createAdminClient } from '@commerce-service/sdk';
 import { startHarness, type Harness } from '../support/harness';
 import { makeStore } from '../support/factories';
 import { privateClient, publicClient, request, type ApiResponse } from '../support/http';
@@ -10,6 +11,7 @@ import { freePort } from '../support/ports';
 
 let h: Harness;
 let storeId: string;
+let secretKey: string;
 let api: ReturnType<typeof privateClient>;
 let shop: ReturnType<typeof publicClient>;
 let n = 0;
@@ -60,6 +62,7 @@ beforeAll(async () => {
   });
   const store = await makeStore(h.orm.em);
   storeId = store.store.id;
+  secretKey = store.secretKey;
   api = privateClient(h.baseUrl, store.secretKey);
   shop = publicClient(h.baseUrl, store.publishableKey);
 });
@@ -132,6 +135,24 @@ describe('when a store owner uploads a product image', () => {
     expect(first.status).toBe(201);
     expect(again.body.id).toBe(first.body.id);
     expect((await api.get(`/products/${other}/media`)).body.data).toHaveLength(1);
+  });
+});
+
+describe('when a server uploads an image through the SDK', () => {
+  it('then the admin client sends the file as it is with its content type, and reads the image back', async () => {
+    const productId = await newProduct();
+    const client = createAdminClient({ baseUrl: h.baseUrl, secretKey });
+    const made = await client.post('/products/{id}/media', {
+      path: { id: productId },
+      query: { alt: 'Sent by the SDK' },
+      body: new Uint8Array(await picture(400, 400, 'jpeg')),
+      contentType: 'image/jpeg',
+    });
+    expect(made.status).toBe(201);
+    expect(made.data).toMatchObject({ status: 'processing', width: 400, height: 400, alt: 'Sent by the SDK' });
+    const ready = await readyMedia(productId, made.data.id);
+    const listed = await client.get('/products/{id}/media', { path: { id: productId } });
+    expect(listed.data.data.map((m) => m.id)).toEqual([ready.id]);
   });
 });
 
