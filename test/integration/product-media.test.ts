@@ -270,6 +270,16 @@ describe('when the owner edits, reorders and removes a product’s images', () =
     expect(product.body.media.map((m: Row) => m.id)).not.toContain(wide.id);
   });
 
+  it('then a deleted product takes its images’ files from the bucket with it', async () => {
+    const doomed = await newProduct();
+    const photo = (await upload(doomed, await picture(640, 480), 'image/png')).body;
+    await readyMedia(doomed, photo.id);
+    expect(await bucketObjects(`media/${storeId}/${photo.id}/`)).toHaveLength(4);
+    const res = await api.delete(`/products/${doomed}`);
+    expect(res.body).toMatchObject({ id: doomed, deleted: true });
+    expect(await bucketObjects(`media/${storeId}/${photo.id}/`)).toEqual([]);
+  });
+
   it('then an unknown image file answers 404 with the error envelope', async () => {
     const res = await fileOf(`${h.config.publicBaseUrl}/v3/media/${small.id}/999.webp`);
     expectContract('getMediaFile', res, 404);

@@ -257,11 +257,25 @@ export async function deleteProductMedia(
     await deleteMedia(tx, mediaId);
     return media;
   });
-  if (row.storage_key) {
-    const names = ['original', ...row.variants.map((v) => variantFileName(v.width))];
-    await files.remove(names.map((name) => mediaFileKey(store.id, mediaId, name)));
-  }
+  await removeMediaFiles(files, store.id, [row]);
   return { id: mediaId, deleted: true };
+}
+
+/** The product's uploaded images, read before the product is deleted so their files can go after it. */
+export async function uploadedMediaOf(em: EntityManager, productId: string): Promise<MediaRecordRow[]> {
+  return (await listProductMedia(em, productId)).filter((m) => m.storage_key !== null);
+}
+
+/** The files of removed images: the original and every copy (nothing for a linked image). */
+export async function removeMediaFiles(files: FileStorage, storeId: string, rows: MediaRecordRow[]): Promise<void> {
+  const keys = rows
+    .filter((row) => row.storage_key)
+    .flatMap((row) =>
+      ['original', ...row.variants.map((v) => variantFileName(v.width))].map((name) =>
+        mediaFileKey(storeId, row.id, name),
+      ),
+    );
+  if (keys.length) await files.remove(keys);
 }
 
 /** An uploaded image's resized copy for the public route: its stream, or undefined when there is none to show. */
