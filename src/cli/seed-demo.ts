@@ -279,7 +279,8 @@ export async function seedDemoStore(
   const started = Date.now();
   const pictured = await seedDemoImages(em, images, keys.storeId, drawingOf);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (pictured) log(`uploaded ${pictured} product images (src/cli/demo-images) and resized them in ${seconds} s`);
+  const uploaded = pictured === 1 ? '1 product image' : `${pictured} product images`;
+  if (pictured) log(`uploaded ${uploaded} (src/cli/demo-images), resized in ${seconds} s`);
   // Nothing happens when the owner is already there.
   await insertStaffMember(em, keys.storeId, { email: DEMO_OWNER_EMAIL, name: 'Demo Owner', role: 'owner' });
   return keys;
