@@ -34,7 +34,8 @@ import { deliveryWorkflowId, endpointWorkflowId } from '../src/temporal/webhooks
 import { backgroundTaskQueueOf } from '../src/temporal/task-queues';
 import { temporalOrderWorkflows } from '../src/temporal/order-workflows';
 import { subscriptionKit } from '../test/support/subscriptions';
-import { subscriptionWorkflowId } from '../src/shared/workflow-ids';
+import { mediaVariantsWorkflowId, subscriptionWorkflowId } from '../src/shared/workflow-ids';
+import sharp from 'sharp';
 import { findSubscription } from '../src/subscriptions/subscriptions.repository';
 
 let h: Harness;
@@ -580,3 +581,16 @@ it('records a subscription: its checkout; renewed, declined and paused by dunnin
   await act({ action: 'cancel' });
   await save('subscription-renewed-dunning-cancelled', subscriptionWorkflowId(s.subscriptionId));
 }, 90_000);
+
+it('records the resized copies of an uploaded product image', async () => {
+  const p = await makeStockedProduct(h.orm.em.fork(), store, 1);
+  const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1f3a5f' } })
+    .png()
+    .toBuffer();
+  const res = await admin(h.baseUrl, store).post(`/products/${p.productId}/media`, undefined, {
+    rawBody: picture,
+    headers: { 'content-type': 'image/png', 'idempotency-key': randomUUID() },
+  });
+  if (res.status !== 201) throw new Error(`the upload answered ${res.status}: ${res.text}`);
+  await save('media-variants-ready', mediaVariantsWorkflowId(res.body.id));
+}, 60_000);

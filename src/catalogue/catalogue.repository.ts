@@ -6,6 +6,7 @@ import type { EntityRow } from '../db/entity-row';
 import type { ProductSchema } from './products/product.entity';
 import { buildProductListQuery, type ProductListFilters, type ProductListRow } from './products/product-list.query';
 import { AVAILABLE_UNITS } from './stock-counted';
+import type { MediaVariant } from './media/media.entity';
 
 export async function findProductPage(
   em: EntityManager,
@@ -57,7 +58,15 @@ export type ProductDetailRow = Pick<
     /** Set by the catalogue service when a price list lowers the price. */
     compare_at_amount?: number | null;
   }>;
-  media: Array<{ id: string; url: string; alt: string | null; position: number }>;
+  media: Array<{
+    id: string;
+    url: string;
+    alt: string | null;
+    position: number;
+    width: number | null;
+    height: number | null;
+    variants: MediaVariant[];
+  }>;
   categories: Array<{ id: string; name: string; handle: string; parent_id: string | null }>;
 };
 
@@ -77,9 +86,10 @@ export async function findActiveProduct(
                        'amount', vp.amount) ORDER BY v.position, v.id)
                         FROM variants v LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = ?
                        WHERE v.product_id = p.id), '[]'::json) AS variants,
-            coalesce((SELECT json_agg(json_build_object('id', m.id, 'url', m.url, 'alt', m.alt, 'position', m.position)
+            coalesce((SELECT json_agg(json_build_object('id', m.id, 'url', m.url, 'alt', m.alt, 'position', m.position,
+                                                        'width', m.width, 'height', m.height, 'variants', m.variants)
                                       ORDER BY m.position, m.id)
-                        FROM media m WHERE m.product_id = p.id), '[]'::json) AS media,
+                        FROM media m WHERE m.product_id = p.id AND m.status = 'ready'), '[]'::json) AS media,
             coalesce((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'handle', c.handle,
                                                         'parent_id', c.parent_id) ORDER BY c.position, c.id)
                         FROM product_categories pc JOIN categories c ON c.id = pc.category_id

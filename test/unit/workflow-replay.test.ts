@@ -30,7 +30,7 @@ async function replay(names: string[]): Promise<{ replayed: number; failures: st
  * today's workflow code fails on any change that would break workflows already running in production.
  */
 describe('when recorded workflow histories are replayed against the current workflow code', () => {
-  it('then there are histories of every workflow: checkouts, orders, webhooks, returns, journeys, drafts', () => {
+  it('then there are histories of every workflow: checkouts, orders, webhooks, returns, journeys, media', () => {
     expect(files.filter((f) => f.startsWith('checkout-')).length).toBeGreaterThanOrEqual(3);
     expect(files.filter((f) => f.startsWith('order-')).length).toBeGreaterThanOrEqual(2);
     expect(files.filter((f) => f.startsWith('order-edited-')).length).toBeGreaterThanOrEqual(1);
@@ -41,6 +41,7 @@ describe('when recorded workflow histories are replayed against the current work
     expect(files.filter((f) => f.startsWith('draft-order-')).length).toBeGreaterThanOrEqual(1);
     expect(files.filter((f) => f.startsWith('restock-')).length).toBeGreaterThanOrEqual(1);
     expect(files.filter((f) => f.startsWith('subscription-')).length).toBeGreaterThanOrEqual(1);
+    expect(files.filter((f) => f.startsWith('media-variants-')).length).toBeGreaterThanOrEqual(1);
   });
 
   it('then every one replays without a nondeterminism error', async () => {

@@ -48,7 +48,8 @@ export async function* feedItems(
          JOIN products p ON p.id = v.product_id AND p.status = 'active'
          JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = ?
          LEFT JOIN product_translations pt ON pt.product_id = p.id AND pt.language = ?
-         LEFT JOIN LATERAL (SELECT url FROM media WHERE product_id = p.id ORDER BY position, id LIMIT 1) m ON true
+         LEFT JOIN LATERAL (SELECT coalesce(variants -> -1 ->> 'url', url) AS url FROM media
+                             WHERE product_id = p.id AND status = 'ready' ORDER BY position, id LIMIT 1) m ON true
         WHERE v.store_id = ? AND v.id > ?
         ORDER BY v.id
         LIMIT ?`,

@@ -187,13 +187,21 @@ export async function replacePrices(em: EntityManager, variantId: string, prices
   );
 }
 
+/**
+ * The product's linked images (by URL) become exactly these, after its uploaded ones: uploads are managed through
+ * their own operations (src/catalogue/media), so a product update that lists URLs does not drop them.
+ */
 export async function replaceMedia(em: EntityManager, productId: string, media: MediaInput[]): Promise<void> {
-  await execute(em, 'DELETE FROM media WHERE product_id = ?', [productId]);
+  await execute(em, 'DELETE FROM media WHERE product_id = ? AND storage_key IS NULL', [productId]);
   if (media.length === 0) return;
+  const after = await queryOne<{ next: number }>(
+    em,
+    sql`SELECT coalesce(max(position) + 1, 0)::int AS next FROM media WHERE product_id = ${productId}`,
+  );
   await execute(
     em,
     `INSERT INTO media (id, product_id, url, alt, position) VALUES ${media.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
-    media.flatMap((m, i) => [newId('med'), productId, m.url, m.alt ?? null, i]),
+    media.flatMap((m, i) => [newId('med'), productId, m.url, m.alt ?? null, (after?.next ?? 0) + i]),
   );
 }
 

@@ -44,7 +44,17 @@ export function presentAdminProduct(graph: ProductGraph, language: string) {
     categoryIds: graph.categoryIds,
     options: p.options,
     variants: graph.variants.map((v) => presentAdminVariant(v, language, stockCounted(p))),
-    media: graph.media.map((m) => ({ id: m.id, url: m.url, alt: m.alt, position: m.position })),
+    media: graph.media.map((m) => ({
+      id: m.id,
+      url: m.url,
+      alt: m.alt,
+      position: m.position,
+      status: m.status,
+      uploaded: m.uploaded,
+      width: m.width,
+      height: m.height,
+      variants: m.variants,
+    })),
     createdAt: isoTimestamp(p.created_at),
     updatedAt: isoTimestamp(p.updated_at),
   };

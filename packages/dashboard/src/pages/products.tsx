@@ -5,6 +5,7 @@ import { dayEnd, dayStart, FilterInput, FilterSelect, ListPage, useFilters } fro
 import { toDecimalText, toMinorUnits } from '../money';
 import { BulkBar } from './products-bulk';
 import { ProductTranslations } from './product-translations';
+import { ProductImages } from './product-images';
 import { CheckGroup, DeleteButton, Field, FormProblems, HintedCheck, Loading, TextField, useLoad } from '../ui';
 
 interface CategoryOption {
@@ -176,7 +177,8 @@ function draftOf(product: Product | undefined): Draft {
     };
   return {
     categoryIds: product.categoryIds,
-    media: product.media.map((m) => ({ url: m.url, alt: m.alt ?? '' })),
+    // Uploaded pictures have their own section (ProductImages); the form edits the ones linked by address.
+    media: product.media.filter((m) => !m.uploaded).map((m) => ({ url: m.url, alt: m.alt ?? '' })),
     title: product.title,
     description: product.description,
     status: product.status,
@@ -404,7 +406,7 @@ function ProductEditor({
         )}
         <CategoryChoice chosen={draft.categoryIds} onChange={(categoryIds) => update({ categoryIds })} />
         <fieldset>
-          <legend>Images</legend>
+          <legend>Images linked by address</legend>
           {draft.media.map((m, i) => {
             shown.push(`media.${i}.url`, `media.${i}.alt`);
             const setMedia = (changes: Partial<Draft['media'][number]>) =>
@@ -430,7 +432,7 @@ function ProductEditor({
             );
           })}
           <button type="button" onClick={() => update({ media: [...draft.media, { url: '', alt: '' }] })}>
-            Add image
+            Add an image address
           </button>
         </fieldset>
         <fieldset>
@@ -572,6 +574,7 @@ function ProductEditor({
           then="#/products"
         />
       )}
+      {product && <ProductImages productId={product.id} title={product.title} />}
       {product && (
         <section>
           <h2>Stock</h2>

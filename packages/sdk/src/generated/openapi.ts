@@ -4746,6 +4746,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/products/{id}/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the product's media
+         * @description Every image of the product in order, uploaded or linked, with its processing status and resized
+         * copies.
+         */
+        get: operations["adminListProductMedia"];
+        put?: never;
+        /**
+         * Upload an image of the product
+         * @description Sends the picture as the body, as it is (`image/jpeg`, `image/png`, `image/webp`, `image/gif` or
+         * `image/avif`; at most `MEDIA_MAX_MB`, 10 MB by default, and 40 million pixels). The service checks the bytes
+         * are such an image, stores the original in its file storage (S3 or a folder) and answers 201 at once with the
+         * image `processing`, placed after the product's other media. Its worker then makes WebP copies 200, 600 and
+         * 1200 px wide (a Temporal activity) and marks it `ready`, raising `product.updated`; only then does the
+         * storefront show it. Send an `Idempotency-Key`: a retry answers the same image.
+         */
+        post: operations["adminUploadProductMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/products/{id}/media/{mediaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an image
+         * @description Removes the image from the product, and an uploaded one's files from the file storage. The
+         * images after it move up. Raises `product.updated`.
+         */
+        delete: operations["adminDeleteProductMedia"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an image's text alternative
+         * @description Sets the image's `alt` (null or empty removes it). Raises `product.updated`.
+         */
+        patch: operations["adminUpdateProductMedia"];
+        trace?: never;
+    };
+    "/v3/private/products/{id}/media-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder the product's media
+         * @description Puts the product's media in the order given (every id once); the first is the product's cover on
+         * cards and in feeds. Raises `product.updated`.
+         */
+        put: operations["adminReorderProductMedia"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/media/{mediaId}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An uploaded product image's resized copy
+         * @description The WebP files the `variants` of a product's media name, served from the service's file storage
+         * with a year's `Cache-Control` (`immutable`: a changed image is a new media id). No key: the address is public
+         * like the storefront itself. An image that is not ready, or was removed, answers 404.
+         */
+        get: operations["getMediaFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -5801,7 +5899,10 @@ export interface components {
                     | "variant_in_stock"
                     | "customer_sign_in_required"
                     | "selling_plan_unavailable"
-                    | "subscription_minimum_cycles";
+                    | "subscription_minimum_cycles"
+                    | "image_too_large"
+                    | "image_unreadable"
+                    | "image_type_unsupported";
                 /** @description Human-readable explanation. */
                 message: string;
                 details?: {
@@ -6096,6 +6197,25 @@ export interface components {
                 url: string;
                 alt: string | null;
                 position: number;
+                /**
+                 * @description The original's width in pixels, for the image's width attribute (null for a linked
+                 * image).
+                 */
+                width?: number | null;
+                /** @description The original's height in pixels (null for a linked image). */
+                height?: number | null;
+                /** @description Resized copies for srcset, narrowest first; empty for a linked image. */
+                variants?: components["schemas"]["MediaVariant"][];
+                /**
+                 * @description See ProductMedia.
+                 * @enum {string}
+                 */
+                status?: "processing" | "ready" | "failed";
+                /**
+                 * @description Uploaded to the service (managed through `/products/{id}/media`) or linked by URL (the
+                 * product's `media` input).
+                 */
+                uploaded?: boolean;
             }[];
             /** Format: date-time */
             createdAt: string;
@@ -6737,11 +6857,21 @@ export interface components {
                  */
                 compareAtPrice?: null | components["schemas"]["Money"];
             }[];
+            /** @description The product's ready images in order; an uploaded one has its size and resized copies. */
             media: {
                 id: string;
                 url: string;
                 alt: string | null;
                 position: number;
+                /**
+                 * @description The original's width in pixels, for the image's width attribute (null for a linked
+                 * image).
+                 */
+                width?: number | null;
+                /** @description The original's height in pixels (null for a linked image). */
+                height?: number | null;
+                /** @description Resized copies for srcset, narrowest first; empty for a linked image. */
+                variants?: components["schemas"]["MediaVariant"][];
             }[];
             categories: {
                 id: string;
@@ -9974,6 +10104,64 @@ export interface components {
              * @enum {string}
              */
             result: "succeeded" | "failed";
+        };
+        MediaVariant: {
+            /** @description Pixels. */
+            width: number;
+            /** @description Pixels. */
+            height: number;
+            /** @description A WebP copy of this width. */
+            url: string;
+        };
+        /**
+         * @description An image of a product: uploaded (stored by the service, resized by its worker) or linked by URL.
+         */
+        ProductMedia: {
+            id: string;
+            /**
+             * @description The image's address: for an upload, its copy nearest 600 px wide (there once `status` is
+             * `ready`).
+             */
+            url: string;
+            /** @description The text a screen reader says for the image. */
+            alt: string | null;
+            /** @description Order among the product's media, from 0; the first is the product's cover. */
+            position: number;
+            /**
+             * @description `processing` until the worker has made the resized copies; `failed` when the file's pixels
+             * could not be read. The storefront shows `ready` images only.
+             * @enum {string}
+             */
+            status: "processing" | "ready" | "failed";
+            /** @description Uploaded to the service (true) or linked by URL (false). */
+            uploaded: boolean;
+            /** @description The original's width in pixels (null for a linked image). */
+            width: number | null;
+            /** @description The original's height in pixels (null for a linked image). */
+            height: number | null;
+            /**
+             * @description The resized copies, narrowest first (200, 600 and 1200 px wide, never wider than the
+             * original); empty until ready and for a linked image.
+             */
+            variants: components["schemas"]["MediaVariant"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ProductMediaList: {
+            data: components["schemas"]["ProductMedia"][];
+        };
+        UpdateProductMediaRequest: {
+            /** @description The image's text alternative; null or empty removes it. */
+            alt?: string | null;
+        };
+        ReorderProductMediaRequest: {
+            /** @description Every media id of the product, each once, in the new order. */
+            mediaIds: string[];
+        };
+        DeletedProductMedia: {
+            id: string;
+            /** @enum {boolean} */
+            deleted: true;
         };
     };
     responses: {
@@ -32173,6 +32361,458 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListProductMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The product id (`prod_…`).
+                 * @example prod_2bX9kQ7mLp4RtY6vN8wZ3cD5
+                 */
+                id: components["parameters"]["AdminProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The media */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd",
+                     *           "url": "https://api.example.com/v3/media/med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd/600.webp",
+                     *           "alt": "Merino crew sweater in navy",
+                     *           "position": 1,
+                     *           "status": "ready",
+                     *           "uploaded": true,
+                     *           "width": 2000,
+                     *           "height": 1500,
+                     *           "variants": [
+                     *             {
+                     *               "width": 200,
+                     *               "height": 150,
+                     *               "url": "https://api.example.com/v3/media/med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd/200.webp"
+                     *             },
+                     *             {
+                     *               "width": 600,
+                     *               "height": 450,
+                     *               "url": "https://api.example.com/v3/media/med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd/600.webp"
+                     *             },
+                     *             {
+                     *               "width": 1200,
+                     *               "height": 900,
+                     *               "url": "https://api.example.com/v3/media/med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd/1200.webp"
+                     *             }
+                     *           ],
+                     *           "createdAt": "2026-11-30T09:15:30.123Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductMediaList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUploadProductMedia: {
+        parameters: {
+            query?: {
+                /** @description The image's text alternative. */
+                alt?: string;
+            };
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The product id (`prod_…`).
+                 * @example prod_2bX9kQ7mLp4RtY6vN8wZ3cD5
+                 */
+                id: components["parameters"]["AdminProductId"];
+            };
+            cookie?: never;
+        };
+        /** @description The image file as it is. */
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+                "image/gif": string;
+                "image/avif": string;
+            };
+        };
+        responses: {
+            /** @description The image, its copies being made */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd",
+                     *       "url": "https://api.example.com/v3/media/med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd/600.webp",
+                     *       "alt": "Merino crew sweater in navy",
+                     *       "position": 1,
+                     *       "status": "processing",
+                     *       "uploaded": true,
+                     *       "width": 2000,
+                     *       "height": 1500,
+                     *       "variants": [],
+                     *       "createdAt": "2026-11-30T09:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductMedia"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            /**
+             * @description `image_too_large`: the file is larger than MEDIA_MAX_MB, or has more than 40 million pixels
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "image_too_large",
+                     *         "message": "This file is larger than 10 MB, the largest image taken. Save it smaller (a
+                     * JPEG of 2000 pixels wide is plenty) and upload it again.",
+                     *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unsupported_media_type`: the Content-Type is not one of the image types;
+             * `image_type_unsupported`: the bytes are an image of another type (TIFF, SVG, HEIC…)
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "image_type_unsupported",
+                     *         "message": "Images of type tiff are not supported. Upload a JPEG, PNG, WebP, GIF or AVIF
+                     * picture.",
+                     *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `image_unreadable`: the bytes are not an image (or an empty file) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "image_unreadable",
+                     *         "message": "This file is not an image we can read. Upload a JPEG, PNG, WebP, GIF or AVIF
+                     * picture.",
+                     *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminDeleteProductMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The product id (`prod_…`).
+                 * @example prod_2bX9kQ7mLp4RtY6vN8wZ3cD5
+                 */
+                id: components["parameters"]["AdminProductId"];
+                /**
+                 * @description The media id (`med_…`).
+                 * @example med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd
+                 */
+                mediaId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd",
+                     *       "deleted": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeletedProductMedia"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUpdateProductMedia: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The product id (`prod_…`).
+                 * @example prod_2bX9kQ7mLp4RtY6vN8wZ3cD5
+                 */
+                id: components["parameters"]["AdminProductId"];
+                /**
+                 * @description The media id (`med_…`).
+                 * @example med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd
+                 */
+                mediaId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "alt": "Merino crew sweater in navy, folded"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateProductMediaRequest"];
+            };
+        };
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd",
+                     *       "url": "https://api.example.com/v3/media/med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd/600.webp",
+                     *       "alt": "Merino crew sweater in navy",
+                     *       "position": 1,
+                     *       "status": "ready",
+                     *       "uploaded": true,
+                     *       "width": 2000,
+                     *       "height": 1500,
+                     *       "variants": [
+                     *         {
+                     *           "width": 200,
+                     *           "height": 150,
+                     *           "url": "https://api.example.com/v3/media/med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd/200.webp"
+                     *         },
+                     *         {
+                     *           "width": 600,
+                     *           "height": 450,
+                     *           "url": "https://api.example.com/v3/media/med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd/600.webp"
+                     *         },
+                     *         {
+                     *           "width": 1200,
+                     *           "height": 900,
+                     *           "url": "https://api.example.com/v3/media/med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd/1200.webp"
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-11-30T09:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductMedia"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminReorderProductMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The product id (`prod_…`).
+                 * @example prod_2bX9kQ7mLp4RtY6vN8wZ3cD5
+                 */
+                id: components["parameters"]["AdminProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mediaIds": [
+                 *         "med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd",
+                 *         "med_3Kp8Rt2Vw6Xy9Zb1Cd4Fg7Hj"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReorderProductMediaRequest"];
+            };
+        };
+        responses: {
+            /** @description The media in their new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd",
+                     *           "url": "https://api.example.com/v3/media/med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd/600.webp",
+                     *           "alt": "Merino crew sweater in navy",
+                     *           "position": 1,
+                     *           "status": "ready",
+                     *           "uploaded": true,
+                     *           "width": 2000,
+                     *           "height": 1500,
+                     *           "variants": [
+                     *             {
+                     *               "width": 200,
+                     *               "height": 150,
+                     *               "url": "https://api.example.com/v3/media/med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd/200.webp"
+                     *             },
+                     *             {
+                     *               "width": 600,
+                     *               "height": 450,
+                     *               "url": "https://api.example.com/v3/media/med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd/600.webp"
+                     *             },
+                     *             {
+                     *               "width": 1200,
+                     *               "height": 900,
+                     *               "url": "https://api.example.com/v3/media/med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd/1200.webp"
+                     *             }
+                     *           ],
+                     *           "createdAt": "2026-11-30T09:15:30.123Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductMediaList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMediaFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The media id (`med_…`). */
+                mediaId: string;
+                /**
+                 * @description The copy: its width and `.webp`.
+                 * @example 600.webp
+                 */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    /** @description `public, max-age=31536000, immutable` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
