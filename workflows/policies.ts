@@ -44,8 +44,8 @@ export const IMPORT_CONFIRM_SECONDS = 7 * 24 * 3600;
 
 /**
  * Resizing one uploaded image: a few seconds of CPU for a large photo on a busy worker, within the worker's shutdown
- * grace so a deploy never cuts one off. Retried like a database step
- * (the file storage or the database away); an image whose pixels do not decode is marked failed, not retried.
+ * grace so a deploy never cuts one off. Retried like a database step (the file storage or the database away); an
+ * image whose pixels do not decode is marked failed, not retried.
  */
 export const MEDIA_VARIANTS_ACTIVITY: ActivityOptions = {
   startToCloseTimeout: '40 seconds',
