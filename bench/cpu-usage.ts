@@ -16,6 +16,16 @@ export interface CpuPerRequest {
 /** Linux's USER_HZ: /proc reports CPU time in hundredths of a second. */
 export const MS_PER_TICK = 10;
 
+/** A process's resident set size in bytes: now (VmRSS) or its peak so far (VmHWM); 0 once it has exited. */
+export function residentBytes(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
+  try {
+    const kb = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return Number(kb ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
 function processTicks(pid: number): number | null {
   try {
     // Fields after the parenthesised command name; utime and stime are the 14th and 15th of the whole line.

@@ -75,7 +75,17 @@ export async function startDurableStack(name: string) {
     counting.remove();
     await ground.stop();
   };
-  return { databaseUrl, server, apiUrl: api.url, orm, temporal, processes, statements: counting.read, stop };
+  return {
+    databaseUrl,
+    server,
+    apiUrl: api.url,
+    taskQueue: env.TEMPORAL_TASK_QUEUE,
+    orm,
+    temporal,
+    processes,
+    statements: counting.read,
+    stop,
+  };
 }
 
 export type DurableStack = Awaited<ReturnType<typeof startDurableStack>>;

@@ -15,7 +15,7 @@
  * own variables (CATALOGUE_CACHE_MB, MALLOC_ARENA_MAX…) pass through, to compare configurations.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { openOrm } from '../src/db/orm';
@@ -26,7 +26,7 @@ import { startApi, stopApi } from './api-process';
 import { API_NODE_FLAGS, PRODUCTION_MALLOC_ARENA_MAX } from '../src/api-node-flags';
 import { scenariosFor } from './storefront-scenarios';
 import { measure } from './scenarios';
-import { processTreeCpuMs } from './cpu-usage';
+import { processTreeCpuMs, residentBytes } from './cpu-usage';
 
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -35,11 +35,6 @@ const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean);
 const IDLE_SECONDS = 12;
 const MIB = 1024 * 1024;
 const log = (line: string) => console.log(`[bench] ${line}`);
-
-function residentBytes(pid: number): number {
-  const kb = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Number(kb ?? 0) * 1024;
-}
 
 /** The highest RSS seen from now until the returned function is called, sampled every 100 ms. */
 function peakResident(pid: number): () => number {
