@@ -44,6 +44,8 @@ export interface Config {
   webhookRelayEnabled: boolean;
   /** host:port where the worker's Temporal runtime serves Prometheus metrics; none when unset. */
   workerMetricsAddress?: string;
+  /** Workflows kept in memory per task queue (undefined: the Temporal SDK sizes the cache from the heap). */
+  workerCachedWorkflows?: number;
   checkoutActionTimeoutSeconds: number;
   /**
    * The length of a subscription day: 86400 keeps calendar months; anything else (tests) makes a month 30 such days,
@@ -268,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetryScheduleSeconds: (values.WEBHOOK_RETRY_SCHEDULE as string).split(',').map(Number),
     webhookRelayEnabled: values.WEBHOOK_RELAY_ENABLED === 'true',
     workerMetricsAddress: values.WORKER_METRICS_ADDRESS,
+    workerCachedWorkflows: values.WORKER_CACHED_WORKFLOWS ? integer(values.WORKER_CACHED_WORKFLOWS) : undefined,
     checkoutActionTimeoutSeconds: integer(values.CHECKOUT_ACTION_TIMEOUT_SECONDS),
     subscriptionDaySeconds: integer(values.SUBSCRIPTION_DAY_SECONDS),
     orderActionWaitSeconds: integer(values.ORDER_ACTION_WAIT_SECONDS),

@@ -61,7 +61,12 @@ async function main(): Promise<void> {
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
   const worker = await createWorker(
     { orm, config, logger, files, orderWorkflows: temporalOrderWorkflows(temporal, config.orderActionWaitSeconds) },
-    { connection, namespace: config.temporalNamespace, taskQueue: config.temporalTaskQueue },
+    {
+      connection,
+      namespace: config.temporalNamespace,
+      taskQueue: config.temporalTaskQueue,
+      maxCachedWorkflows: config.workerCachedWorkflows,
+    },
   );
   const relay = startWebhookRelay(config, orm, client, logger);
   const redrive = startPendingSubmitRedrive(config, orm, logger);

@@ -16,6 +16,8 @@ export interface WorkerSetup {
    * the tracing workflow interceptors when tracing is on).
    */
   workflowBundle?: WorkerOptions['workflowBundle'];
+  /** Workflows each queue's worker keeps between tasks; unset, the SDK sizes its cache from the heap. */
+  maxCachedWorkflows?: number;
 }
 
 /** One Temporal worker per task queue, run and stopped together. */
@@ -48,6 +50,7 @@ export async function createWorker(deps: ActivityDeps, setup: WorkerSetup): Prom
         interceptors: { activity: tracing?.activityInterceptors },
         sinks: tracing?.workflowSinks,
         shutdownGraceTime: `${WORKER_SHUTDOWN_GRACE_SECONDS} seconds`,
+        ...(setup.maxCachedWorkflows !== undefined && { maxCachedWorkflows: setup.maxCachedWorkflows }),
       }),
     ),
   );
