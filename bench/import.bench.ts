@@ -8,10 +8,17 @@
  *
  *   npm run bench:import
  *
+ * The worker runs as the image runs it: `node dist/worker.js` (compiled, loading the prebuilt workflow bundle),
+ * NODE_ENV=production, two malloc arenas; `npm run build` runs first when dist/ is missing or older than the sources.
+ * BENCH_IMPORT_WORKER=tsx runs src/worker.ts through tsx instead (it bundles the workflows with webpack at its start).
+ * BENCH_IMPORT_WORKER_FLAGS adds Node flags to the worker (`--heap-prof`, to see what the import holds).
+ *
  * Uses BENCH_DATABASE_URL's server (a scratch database, dropped afterwards) and its own Temporal dev server. Figures
  * taken while other work shares the machine are noisy: run it twice.
  */
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -30,12 +37,45 @@ import { temporalImportWorkflows } from '../src/temporal/imports';
 import { findOrBuildTemporalCli } from '../temporal/cli';
 import { startDevServerOnFreePorts } from '../temporal/dev-server';
 import { freePort } from '../test/support/ports';
-import { launch, waitFor } from '../test/support/processes';
+import { PRODUCTION_MALLOC_ARENA_MAX } from '../src/api-node-flags';
+import { newSecretsKey } from '../src/secrets/secret-box';
+import { launch, launchCommand, waitFor, type Launched } from '../test/support/processes';
 import { generatedCsv } from '../test/support/imports';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const log = (line: string) => process.stdout.write(`[bench] ${line}\n`);
 const root = join(__dirname, '..');
+
+const COMPILED = (process.env.BENCH_IMPORT_WORKER ?? 'compiled') !== 'tsx';
+const WORKER_FLAGS = (process.env.BENCH_IMPORT_WORKER_FLAGS ?? '').split(' ').filter(Boolean);
+
+/** Whether a TypeScript file of the service changed after dist/worker.js was built. */
+function distIsStale(): boolean {
+  const built = join(root, 'dist', 'worker.js');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return ['src', 'workflows', 'activities'].some((folder) =>
+    readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' }).some(
+      (file) => file.endsWith('.ts') && statSync(join(root, folder, file)).mtimeMs > builtAt,
+    ),
+  );
+}
+
+/** The worker as production starts it (compiled, the prebuilt bundle), or from the sources through tsx. */
+function launchWorker(env: Record<string, string>): Launched {
+  if (!COMPILED) return launch('src/worker.ts', env);
+  if (distIsStale()) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  return launchCommand([process.execPath, ...WORKER_FLAGS, join(root, 'dist', 'worker.js')], root, {
+    MALLOC_ARENA_MAX: PRODUCTION_MALLOC_ARENA_MAX,
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    // Production refuses the development default; a bench's own secret, as an operator would set one.
+    CURSOR_SECRET: randomBytes(24).toString('hex'),
+    SECRETS_KEY: process.env.SECRETS_KEY ?? newSecretsKey('bench'),
+    ...env,
+  });
+}
 
 /** Resident set of a process now (VmRSS) or at its peak so far (VmHWM), in MiB. */
 const rssMib = (pid: number, field: 'VmRSS' | 'VmHWM') =>
@@ -64,13 +104,16 @@ async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, ...env });
   const orm = await openOrm(config.databaseUrl, entities, 5);
   const files = openFileStorage(config);
-  const worker = launch('src/worker.ts', env);
+  const worker = launchWorker(env);
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
   try {
-    await waitFor(() => worker.output().includes('worker running'), 'the worker');
+    await waitFor(() => worker.output().includes('worker running'), 'the worker').catch((error: Error) => {
+      throw new Error(`${error.message}; its output:\n${worker.output()}`);
+    });
     const workerPid = worker.child.pid as number;
     // The worker's peak before the import is its start (from source it bundles the workflows with webpack); the
     // import's own is sampled while it runs.
+    log(`worker: ${COMPILED ? 'compiled (node dist/worker.js, prebuilt workflow bundle)' : 'tsx (src/worker.ts)'}`);
     const startPeak = rssMib(workerPid, 'VmHWM');
     const startRss = rssMib(workerPid, 'VmRSS');
     let importPeak = startRss;
