@@ -1,7 +1,8 @@
 /**
  * Import benchmark: generates a CSV of BENCH_IMPORT_ROWS (100,000) one-variant products, 3 % of them bad, and runs it
  * through the real path (stored file, the import workflow on a worker process, dry run, then the real run), and prints
- * rows per second of each phase, the total time and the worker's peak RSS. Beside them the machine's floor that hour:
+ * rows per second of each phase with the worker's and PostgreSQL's CPU per 1,000 rows, the total time and the
+ * worker's RSS idle and at its peak. Beside them the machine's floor that hour:
  * the same rows written as plain products with one multi-row INSERT per 1,000 rows, none of the import's reading,
  * checking, indexes or catalogue triggers. Targets (issue 48): dry run plus real run within 30 s on a quiet machine
  * and within 30 times the floor on any; worker peak RSS at most 300 MiB.
@@ -34,6 +35,7 @@ import { storeUpload } from '../src/imports/imports.service';
 import { openFileStorage } from '../src/files/file-storage';
 import { CommerceTemporal } from '../src/temporal/client';
 import { temporalImportWorkflows } from '../src/temporal/imports';
+import { startCpuCount } from './cpu-usage';
 import { findOrBuildTemporalCli } from '../temporal/cli';
 import { startDevServerOnFreePorts } from '../temporal/dev-server';
 import { freePort } from '../test/support/ports';
@@ -124,16 +126,29 @@ async function main(): Promise<void> {
     const statusOf = async () =>
       (await queryOne<{ status: string }>(orm.em.fork(), sql`SELECT status FROM imports WHERE id = ${id}`))?.status;
     const started = Date.now();
+    let cpu = startCpuCount(workerPid, true);
     const id = await storeUpload(orm.em.fork(), files, store.id, 'csv', Readable.from([Buffer.from(text)]), 1 << 30);
     await temporalImportWorkflows(temporal).start(store.id, id);
     await waitFor(async () => (await statusOf()) === 'validated', 'the dry run', 600_000);
     const dryRun = (Date.now() - started) / 1000;
+    const dryRunCpu = cpu(ROWS / 1000);
+    cpu = startCpuCount(workerPid, true);
     await temporalImportWorkflows(temporal).confirm(id);
     await waitFor(async () => ['completed', 'failed'].includes((await statusOf()) ?? ''), 'the import', 900_000);
     const total = (Date.now() - started) / 1000;
     const run = total - dryRun;
-    log(`dry run   ${dryRun.toFixed(1)} s  ${(ROWS / dryRun).toFixed(0)} rows/s`);
-    log(`real run  ${run.toFixed(1)} s  ${(ROWS / run).toFixed(0)} rows/s  (status ${await statusOf()})`);
+    const runCpu = cpu(ROWS / 1000);
+    // The counter's "API" is the process it was given, the worker. PostgreSQL's figure is every backend of the local
+    // server: another session's queries on it count too, so it is an upper bound on a shared machine.
+    const cpuOf = ({ apiMs: workerMs, postgresMs, postgresServerMs }: ReturnType<typeof cpu>) => {
+      const backendsMs = postgresMs === null || postgresServerMs === null ? null : postgresMs - postgresServerMs;
+      const ms = (value: number | null) => (value === null ? '?' : value.toFixed(0));
+      return `CPU per 1,000 rows: worker ${ms(workerMs)} ms, PostgreSQL backends ${ms(backendsMs)} ms`;
+    };
+    log(`dry run   ${dryRun.toFixed(1)} s  ${(ROWS / dryRun).toFixed(0)} rows/s  ${cpuOf(dryRunCpu)}`);
+    log(
+      `real run  ${run.toFixed(1)} s  ${(ROWS / run).toFixed(0)} rows/s  ${cpuOf(runCpu)} (status ${await statusOf()})`,
+    );
     clearInterval(sampling);
     log(
       `total     ${total.toFixed(1)} s  worker RSS: ${startRss.toFixed(0)} MiB idle after its start (whose peak was ` +
