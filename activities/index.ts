@@ -14,6 +14,7 @@ import { createOrderEditActivities } from './order-edit.activities';
 import { createDraftOrderActivities } from './draft-order.activities';
 import { createGiftCardActivities } from './gift-card.activities';
 import { createSubscriptionActivities } from './subscription.activities';
+import { createMediaActivities } from './media.activities';
 
 /** Every activity the worker registers; workflows see only this type. */
 export function createActivities(deps: ActivityDeps) {
@@ -33,6 +34,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createDraftOrderActivities(deps),
     ...createGiftCardActivities(deps),
     ...createSubscriptionActivities(deps),
+    ...createMediaActivities(deps),
   };
 }
 

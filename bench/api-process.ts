@@ -45,8 +45,8 @@ export async function startApi(
       API_PROCESSES: launch.processes ?? '1',
       RATE_LIMIT_PUBLIC: '10000000,10000000',
       NODE_ENV: 'production',
-      // Production refuses the development default; a bench's own secret, as an operator would set one.
-      CURSOR_SECRET: randomBytes(24).toString('hex'),
+      // Production refuses to start without one of 32 characters or more; a bench's own is as good as any.
+      CURSOR_SECRET: process.env.CURSOR_SECRET ?? `bench-${randomBytes(24).toString('hex')}`,
       // One machine: its files (none in these benches) in a folder, with no S3 server to start.
       FILE_STORAGE: 'folder',
       ...env,

@@ -46,19 +46,29 @@ export async function startDurableStack(name: string) {
     FILE_STORAGE: 'folder',
     ...counting.env,
   };
-  const api = await startApi(databaseUrl, env);
-  const worker = launch('src/worker.ts', { ...env, LOG_LEVEL: 'info' });
-  await waitFor(() => /worker running/.test(worker.output()) || worker.child.exitCode !== null, 'the worker', 120_000);
+  // BENCH_API_PROCESSES and BENCH_WORKERS (default 1 each) give the scale-out check's shape: two of each.
+  const api = await startApi(databaseUrl, env, { processes: process.env.BENCH_API_PROCESSES });
+  const workers = Array.from({ length: Number(process.env.BENCH_WORKERS ?? 1) }, () =>
+    launch('src/worker.ts', { ...env, LOG_LEVEL: 'info' }),
+  );
+  for (const worker of workers)
+    await waitFor(
+      () => /worker running/.test(worker.output()) || worker.child.exitCode !== null,
+      'the worker',
+      120_000,
+    );
   const orm = await openOrm(databaseUrl, entities, 10);
   const temporal = new Client({ connection: await Connection.connect({ address: server.address }) });
   const processes: CountedProcess[] = [
     { name: 'api', pid: api.child.pid! },
-    { name: 'worker', pid: worker.child.pid! },
+    ...workers.map((worker) => ({ name: 'worker', pid: worker.child.pid! })),
     ...server.pids.map((pid) => ({ name: 'temporal', pid })),
   ];
   const stop = async () => {
-    worker.child.kill('SIGTERM');
-    await new Promise((resolve) => worker.child.once('exit', resolve));
+    for (const worker of workers) {
+      worker.child.kill('SIGTERM');
+      await new Promise((resolve) => worker.child.once('exit', resolve));
+    }
     await stopApi(api);
     await temporal.connection.close();
     await orm.close(true);

@@ -4,11 +4,13 @@
  * (exactly the units), how the others were answered (`cart_item_out_of_stock` expected) with p50/p99 per kind, the
  * stock afterwards (never below zero, no reservation left) and what one submit cost in each process, then the floor
  * on the same Temporal server (bench/temporal-floor.ts: 200 units at concurrency 50; BENCH_FLOOR=0 leaves it out).
+ * Between the two, what a refusal costs alone: FLASH_REFUSALS (500) more shoppers for the sold-out variant.
  * Run: npm run bench:flash-sale
  */
 import { loadavg } from 'node:os';
 import { queryOne } from '../src/db/sql';
 import {
+  type CheckoutStore,
   makeCheckoutStore,
   makeReadyCart,
   makeStockedProduct,
@@ -16,7 +18,7 @@ import {
   submit,
 } from '../test/support/checkout-factories';
 import { describeCosts, percentile, startUnitCosts } from './durable-costs';
-import { startDurableStack } from './durable-stack';
+import { startDurableStack, type DurableStack } from './durable-stack';
 import { describeFloor, floorWanted, measureTemporalFloor } from './temporal-floor';
 
 const SHOPPERS = Number(process.env.FLASH_SHOPPERS ?? 2_000);
@@ -24,6 +26,8 @@ const UNITS = Number(process.env.FLASH_UNITS ?? 100);
 const WINDOW_MS = Number(process.env.FLASH_WINDOW_MS ?? 2_000);
 const FLOOR_CONCURRENCY = 50;
 const FLOOR_UNITS = 200;
+const REFUSAL_SHOPPERS = Number(process.env.FLASH_REFUSALS ?? 500);
+const REFUSAL_CONCURRENCY = 10;
 
 async function main(): Promise<void> {
   const stack = await startDurableStack('bench_flash');
@@ -67,6 +71,17 @@ async function main(): Promise<void> {
         `p99 ${percentile(latencies, 99).toFixed(0)} ms`,
     );
   }
+  // Checkouts answered 202 run on: the outcome is read once none is left checking out (or after two minutes).
+  const settledBy = Date.now() + 120_000;
+  const checkingOut = async () =>
+    (
+      await queryOne<{ n: number }>(
+        orm.em.fork(),
+        `SELECT count(*)::int AS n FROM carts WHERE store_id = ? AND status = 'checking_out'`,
+        [store.storeId],
+      )
+    )?.n ?? 0;
+  while ((await checkingOut()) > 0 && Date.now() < settledBy) await new Promise((resolve) => setTimeout(resolve, 500));
   const outcome = await queryOne<{ orders: number; captures: number }>(
     orm.em.fork(),
     `SELECT (SELECT count(*)::int FROM orders WHERE store_id = ? AND status = 'confirmed') AS orders,
@@ -82,9 +97,56 @@ async function main(): Promise<void> {
   );
   console.log('per submit:');
   console.log(describeCosts(costs));
-  if (floorWanted()) console.log(describeFloor(await measureTemporalFloor(stack, FLOOR_CONCURRENCY, FLOOR_UNITS)));
+  await measureRefusals(stack, store, product);
+  if (floorWanted()) {
+    const floor = await measureTemporalFloor(stack, FLOOR_CONCURRENCY, FLOOR_UNITS);
+    console.log(describeFloor(floor));
+    const refusals = answers.get('409 cart_item_out_of_stock') ?? [];
+    // The target: refusals' p99 under 1 s on a quiet machine, within 5 times the floor's p99 on any.
+    console.log(
+      `refusals p99 ${percentile(refusals, 99).toFixed(0)} ms = ` +
+        `${(percentile(refusals, 99) / floor.p99Ms).toFixed(1)} x the floor's p99 (target: under 5 x, and 1 s quiet)`,
+    );
+  }
   await stack.stop();
   process.exit(exact ? 0 : 1);
+}
+
+/**
+ * What one refusal costs on its own, once the sale is over: REFUSAL_SHOPPERS more shoppers whose carts hold the
+ * sold-out variant submit, REFUSAL_CONCURRENCY at a time, with no checkout beside them.
+ */
+async function measureRefusals(
+  stack: DurableStack,
+  store: CheckoutStore,
+  product: { productId: string; variantId: string },
+): Promise<void> {
+  const carts: Array<{ token: string }> = [];
+  for (let i = 0; i < REFUSAL_SHOPPERS; i += 1)
+    carts.push(await makeReadyCart(stack.orm.em.fork(), store, [{ ...product, quantity: 1 }]));
+  const latencies: number[] = [];
+  let others = 0;
+  let next = 0;
+  const stopCosts = await startUnitCosts(stack.processes, stack.databaseUrl, stack.statements);
+  await Promise.all(
+    Array.from({ length: REFUSAL_CONCURRENCY }, async () => {
+      while (next < carts.length) {
+        const cart = carts[next++];
+        const t0 = performance.now();
+        const res = await submit(stack.apiUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+        if (res.status === 409) latencies.push(performance.now() - t0);
+        else others += 1;
+      }
+    }),
+  );
+  const costs = await stopCosts(REFUSAL_SHOPPERS);
+  latencies.sort((a, b) => a - b);
+  console.log(
+    `sold out, ${REFUSAL_SHOPPERS} more shoppers at concurrency ${REFUSAL_CONCURRENCY}: ${latencies.length} refused ` +
+      `(p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms), ` +
+      `${others} answered otherwise; per refusal:`,
+  );
+  console.log(describeCosts(costs));
 }
 
 main().catch((error) => {

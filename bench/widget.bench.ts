@@ -35,7 +35,7 @@ async function demoPage(): Promise<{ url: string; stop: () => Promise<void> }> {
   await migrate(databaseUrl, () => undefined);
   const harness: Harness = await startHarness({ env: { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' } });
   const keysFile = join(tmpdir(), `widget-bench-${process.pid}.json`);
-  const keys = await seedDemoStore(harness.orm.em.fork(), keysFile, log);
+  const keys = await seedDemoStore(harness.orm.em.fork(), keysFile, log, harness);
   return {
     url: `${harness.baseUrl}/widget/demo?publishable-key=${keys.publishableKey}`,
     stop: async () => {

@@ -34,7 +34,8 @@ import { deliveryWorkflowId, endpointWorkflowId } from '../src/temporal/webhooks
 import { backgroundTaskQueueOf } from '../src/temporal/task-queues';
 import { temporalOrderWorkflows } from '../src/temporal/order-workflows';
 import { subscriptionKit } from '../test/support/subscriptions';
-import { subscriptionWorkflowId } from '../src/shared/workflow-ids';
+import { mediaVariantsWorkflowId, subscriptionWorkflowId } from '../src/shared/workflow-ids';
+import sharp from 'sharp';
 import { findSubscription } from '../src/subscriptions/subscriptions.repository';
 
 let h: Harness;
@@ -524,6 +525,32 @@ it("records draft orders: a link that expired (its order cancelled by the order'
   await save('order-draft-link-paid', `order-${paid.orderId}`, true);
 }, 60_000);
 
+it('records a payment link paid after 3-D Secure: the pay answered at once, then the confirm captured', async () => {
+  const em = () => h.orm.em.fork();
+  const a = await makeStockedProduct(em(), store, 10);
+  await admin(h.baseUrl, store).patch('/settings', { draftOrders: { linkExpirySeconds: 3600 } });
+  const made = await post('/draft-orders', {
+    email: 'draft-3ds-history@example.com',
+    lines: [{ variantId: a.variantId, quantity: 1 }],
+    shippingOptionId: store.shippingOptionId,
+    shippingAddress: ADDRESS,
+  });
+  const sent = (await post(`/draft-orders/${made.body.id}/send-link`)).body as {
+    orderId: string;
+    paymentLinkId: string;
+  };
+  const shop = publicClient(h.baseUrl, store.publishableKey);
+  const call = (operation: string, body: Record<string, string>) =>
+    shop.post(`/payment-links/${sent.paymentLinkId}/${operation}`, body, {
+      headers: { 'idempotency-key': randomUUID() },
+    });
+  const asked = await call('pay', { paymentToken: 'tok_requires_action' });
+  if (!asked.body.nextAction) throw new Error(`the pay answered ${asked.status} without nextAction`);
+  const confirmed = await call('confirm', { paymentId: asked.body.nextAction.paymentId });
+  if (confirmed.body.status !== 'paid') throw new Error(`the confirm answered ${confirmed.status}`);
+  await save('order-draft-link-3ds-confirmed', `order-${sent.orderId}`, true);
+}, 60_000);
+
 it('records a subscription: its checkout; renewed, declined and paused by dunning, resumed, cancelled', async () => {
   const kit = subscriptionKit(h, store);
   const settings = await admin(h.baseUrl, store).patch('/settings', {
@@ -554,3 +581,16 @@ it('records a subscription: its checkout; renewed, declined and paused by dunnin
   await act({ action: 'cancel' });
   await save('subscription-renewed-dunning-cancelled', subscriptionWorkflowId(s.subscriptionId));
 }, 90_000);
+
+it('records the resized copies of an uploaded product image', async () => {
+  const p = await makeStockedProduct(h.orm.em.fork(), store, 1);
+  const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1f3a5f' } })
+    .png()
+    .toBuffer();
+  const res = await admin(h.baseUrl, store).post(`/products/${p.productId}/media`, undefined, {
+    rawBody: picture,
+    headers: { 'content-type': 'image/png', 'idempotency-key': randomUUID() },
+  });
+  if (res.status !== 201) throw new Error(`the upload answered ${res.status}: ${res.text}`);
+  await save('media-variants-ready', mediaVariantsWorkflowId(res.body.id));
+}, 60_000);

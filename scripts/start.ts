@@ -4,6 +4,7 @@ import { Connection } from '@temporalio/client';
 import { loadConfig } from '../src/config';
 import { API_NODE_FLAGS } from '../src/api-node-flags';
 import { migrate } from '../src/db/migrate';
+import { openFileStorage } from '../src/files/file-storage';
 import { openOrm } from '../src/db/orm';
 import { entities } from '../src/entities';
 import { DEMO_OWNER_EMAIL, seedDemoStore, type DemoKeys } from '../src/cli/seed-demo';
@@ -140,7 +141,10 @@ async function main(): Promise<void> {
   const devServer = await prepareTemporal(config.temporalAddress, externalTemporal);
   const objectStorage = await prepareObjectStorage();
   const orm = await openOrm(config.databaseUrl, entities, 2);
-  const keys = await seedDemoStore(orm.em.fork(), join(root, '.data', 'demo-store.json'), log);
+  // The configuration again: prepareObjectStorage set the S3 variables of the storage it started.
+  const files = openFileStorage(loadConfig());
+  const keys = await seedDemoStore(orm.em.fork(), join(root, '.data', 'demo-store.json'), log, { files, config });
+  files.close();
   const ownerLink = await operatorSignInLink(orm.em.fork(), config, keys.storeId, DEMO_OWNER_EMAIL);
   await orm.close();
 

@@ -61,6 +61,8 @@ export interface Config {
   mailDir: string;
   /** The largest product import file the private API accepts (IMPORT_MAX_MB). */
   importMaxBytes: number;
+  /** The largest product image the private API accepts (MEDIA_MAX_MB). */
+  mediaMaxBytes: number;
   smtpUrl?: string;
   /** Hard limits on sign-in operations, per e-mail address and per client IP (each per store). */
   customerAuthRateLimits: { email: RateLimit; ip: RateLimit };
@@ -274,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pendingSubmitGiveUpSeconds: integer(values.PENDING_SUBMIT_GIVE_UP_SECONDS),
     mailDir: values.MAIL_DIR as string,
     importMaxBytes: integer(values.IMPORT_MAX_MB) * 1024 * 1024,
+    mediaMaxBytes: integer(values.MEDIA_MAX_MB) * 1024 * 1024,
     smtpUrl: values.SMTP_URL,
     customerAuthRateLimits: {
       email: rateLimit(values.CUSTOMER_AUTH_RATE_LIMIT_EMAIL),

@@ -10,6 +10,7 @@ import { CommerceTemporal } from './temporal/client';
 import { createApp } from './app';
 import { PublishableKeyCache } from './stores/publishable-key-cache';
 import { CatalogueAnswerCache } from './catalogue/catalogue-answer-cache';
+import { SoldOutVariants } from './checkout/sold-out-variants';
 import { answerClientErrors } from './http/client-errors';
 import { superviseApiProcesses } from './api-processes';
 import { trimYoungGenerationAfterStart } from './start-up-heap-trim';
@@ -36,7 +37,8 @@ async function serve(config: Config): Promise<void> {
     config.catalogueCache,
     (storeId) => publishableKeys.forgetStore(storeId),
   );
-  const app = createApp({ config, orm, temporal, logger, publishableKeys, catalogueAnswers, files });
+  const soldOutVariants = await SoldOutVariants.open(config.databaseUrl, logger);
+  const app = createApp({ config, orm, temporal, logger, publishableKeys, catalogueAnswers, soldOutVariants, files });
   const server: Server = answerClientErrors(
     app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => {
       logger.info({ url: config.publicBaseUrl }, 'API listening');
@@ -52,7 +54,13 @@ async function serve(config: Config): Promise<void> {
     logger.info({ signal }, 'draining HTTP connections');
     server.close(() => {
       files.close();
-      void Promise.all([publishableKeys.stop(), catalogueAnswers.stop(), orm.close(), temporal.close()]).finally(() => {
+      void Promise.all([
+        publishableKeys.stop(),
+        catalogueAnswers.stop(),
+        soldOutVariants.stop(),
+        orm.close(),
+        temporal.close(),
+      ]).finally(() => {
         logger.info('API stopped');
         process.exit(0);
       });

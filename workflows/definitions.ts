@@ -28,8 +28,18 @@ export const orderSnapshotQuery = defineQuery<OrderSnapshot>('orderSnapshot');
 export const commitOrderEditUpdate = defineUpdate<OrderSnapshot, [{ editId: string; expectedVersion: number }]>(
   'commitOrderEdit',
 );
-/** A payment link's payment of the order's balance due, with the shopper's payment token. */
-export const payOrderLinkUpdate = defineUpdate<OrderSnapshot, [{ linkId: string; token: string }]>('payOrderLink');
+/**
+ * A payment link's payment of the order's balance due, with the shopper's payment token. A card that asks for 3-D
+ * Secure answers at once and waits up to `actionTimeoutSeconds` for confirmOrderLinkUpdate (absent in older calls).
+ */
+export const payOrderLinkUpdate = defineUpdate<
+  OrderSnapshot,
+  [{ linkId: string; token: string; actionTimeoutSeconds?: number }]
+>('payOrderLink');
+/** The pay page's shopper finished the card's second step (approved: the challenge passed); answers the outcome. */
+export const confirmOrderLinkUpdate = defineUpdate<OrderSnapshot, [{ paymentId: string; approved: boolean }]>(
+  'confirmOrderLink',
+);
 
 /** The client confirmed an import after its dry run; the import's progress, as its workflow keeps it. */
 export const startImportSignal = defineSignal('startImport');

@@ -13,3 +13,4 @@ export { priceListWorkflow } from './price-list.workflow';
 export { draftOrderWorkflow } from './draft-order.workflow';
 export { giftCardDeliveryWorkflow } from './gift-card-delivery.workflow';
 export { subscriptionWorkflow } from './subscription.workflow';
+export { mediaVariantsWorkflow } from './media-variants.workflow';

@@ -17,6 +17,7 @@ import { businessFailure, businessFailureOf, DATABASE_REJECTED, hasFailureType }
 import {
   cancelOrderUpdate,
   commitOrderEditUpdate,
+  confirmOrderLinkUpdate,
   fulfilOrderUpdate,
   markOrderPaidUpdate,
   orderSnapshotQuery,
@@ -31,6 +32,10 @@ const records = proxyActivities<Activities>(ORDER_RECORD_STEP);
 const payments = proxyActivities<Activities>(PAYMENT_CALL);
 
 const ONE_STEP_AT_A_TIME = 'order-steps-one-at-a-time';
+/** A link's card that asks for 3-D Secure waits for the pay page's confirm; before, it was let go at once. */
+const LINK_NEXT_ACTION = 'pay-link-next-action';
+/** How long a link's card waits on its shopper when the call names no time (the checkout's default). */
+const LINK_ACTION_TIMEOUT_SECONDS = 900;
 const newId = (prefix: string) => `${prefix}_${uuid4().replace(/-/g, '')}`;
 const providerUnreachable: BusinessFailure = {
   code: 'payment_provider_error',
@@ -42,6 +47,23 @@ const refusedByDatabase: BusinessFailure = {
     'The order could not be changed: the step failed on our side and nothing was changed. ' +
     'The workflow history in Temporal has the details.',
 };
+
+/** A step's error as the shopper or staff are told it. */
+const failureOf = (error: unknown): BusinessFailure =>
+  businessFailureOf(error) ?? (hasFailureType(error, DATABASE_REJECTED) ? refusedByDatabase : providerUnreachable);
+
+const declinedCard = (declineCode: string): BusinessFailure => ({
+  code: 'payment_declined',
+  message: 'The card was declined.',
+  details: { declineCode },
+});
+
+/** A link's payment waiting on its shopper (3-D Secure), until the pay page confirms and the step ends. */
+interface LinkAction {
+  paymentId: string;
+  approved?: boolean;
+  outcome?: { snapshot: OrderSnapshot } | { failure: BusinessFailure };
+}
 
 function invalidTransition(action: string, snapshot: OrderSnapshot): BusinessFailure {
   return {
@@ -86,10 +108,7 @@ export async function orderWorkflow(input: OrderWorkflowInput): Promise<OrderSna
       publish();
       return snapshot;
     } catch (error) {
-      throw businessFailure(
-        businessFailureOf(error) ??
-          (hasFailureType(error, DATABASE_REJECTED) ? refusedByDatabase : providerUnreachable),
-      );
+      throw businessFailure(failureOf(error));
     } finally {
       busy = false;
       completedSteps += 1;
@@ -181,39 +200,108 @@ export async function orderWorkflow(input: OrderWorkflowInput): Promise<OrderSna
       }),
     { validator: (_request) => requireEditable() },
   );
+  let linkAction: LinkAction | undefined;
+  /**
+   * A link's card that asked for 3-D Secure: the step (still holding the order's turn, so nothing else changes the
+   * order meanwhile) waits for the pay page's confirm, then reads the outcome from the provider and captures it; no
+   * confirm in time, or a refused one, lets the payment go.
+   */
+  const finishLinkAction = async (
+    action: LinkAction,
+    call: { paymentId: string; amount: number },
+    reference: string,
+    timeoutSeconds: number,
+  ) => {
+    const answered = await condition(() => action.approved !== undefined, timeoutSeconds * 1000);
+    const auth = answered
+      ? await payments.confirmPayment({
+          ...call,
+          idempotencyKey: `${call.paymentId}:confirm`,
+          reference,
+          approved: action.approved === true,
+        })
+      : undefined;
+    if (auth?.status !== 'authorized') {
+      await payments.voidPayment({ ...call, idempotencyKey: `${call.paymentId}:void` });
+      const declineCode = auth?.status === 'declined' ? auth.declineCode : undefined;
+      throw businessFailure(declinedCard(declineCode ?? (answered ? 'authentication_required' : 'action_timed_out')));
+    }
+    await payments.capturePayment({ ...call, idempotencyKey: `${call.paymentId}:capture`, reference: auth.reference });
+  };
   setHandler(
     payOrderLinkUpdate,
-    ({ linkId, token }) =>
-      serial(async () => {
+    ({ linkId, token, actionTimeoutSeconds }) => {
+      // Answered when the step ends, or as soon as the card waits on the shopper (the step goes on waiting).
+      let waitsOnShopper: (snapshot: OrderSnapshot) => void = () => undefined;
+      const asked = new Promise<OrderSnapshot>((resolve) => (waitsOnShopper = resolve));
+      const paid = serial(async () => {
         const planned = await steps.planLinkPayment(ctx, linkId, newId('pay'));
-        if (!planned.alreadyPaid) {
-          const call = { paymentId: planned.paymentId, amount: planned.amount };
-          const auth = await payments.authorizePayment({
-            ...call,
-            idempotencyKey: `${planned.paymentId}:authorize`,
-            currency: planned.currency,
-            token,
-          });
-          if (auth.status !== 'authorized') {
-            // The pay page confirms no second step (3-D Secure) yet: what the provider holds is let go at once.
-            if (auth.status === 'requires_action')
-              await payments.voidPayment({ ...call, idempotencyKey: `${planned.paymentId}:void` });
-            const declineCode = auth.status === 'declined' ? auth.declineCode : 'authentication_required';
-            throw businessFailure({
-              code: 'payment_declined',
-              message: 'The card was declined.',
-              details: { declineCode },
+        // The confirm update is told how the step ended.
+        let action: LinkAction | undefined;
+        try {
+          if (!planned.alreadyPaid) {
+            const call = { paymentId: planned.paymentId, amount: planned.amount };
+            const auth = await payments.authorizePayment({
+              ...call,
+              idempotencyKey: `${planned.paymentId}:authorize`,
+              currency: planned.currency,
+              token,
             });
+            if (auth.status === 'requires_action' && patched(LINK_NEXT_ACTION)) {
+              action = { paymentId: planned.paymentId };
+              linkAction = action;
+              waitsOnShopper(snapshot);
+              const timeout = actionTimeoutSeconds ?? LINK_ACTION_TIMEOUT_SECONDS;
+              await finishLinkAction(action, call, auth.reference, timeout);
+            } else if (auth.status !== 'authorized') {
+              // Histories from before the patch: what the provider holds is let go at once.
+              if (auth.status === 'requires_action')
+                await payments.voidPayment({ ...call, idempotencyKey: `${planned.paymentId}:void` });
+              throw businessFailure(
+                declinedCard(auth.status === 'declined' ? auth.declineCode : 'authentication_required'),
+              );
+            } else {
+              await payments.capturePayment({
+                ...call,
+                idempotencyKey: `${planned.paymentId}:capture`,
+                reference: auth.reference,
+              });
+            }
           }
-          await payments.capturePayment({
-            ...call,
-            idempotencyKey: `${planned.paymentId}:capture`,
-            reference: auth.reference,
-          });
+          const recorded = await records.recordLinkPayment(ctx, planned);
+          if (action) action.outcome = { snapshot: recorded };
+          return recorded;
+        } catch (error) {
+          if (action) action.outcome = { failure: failureOf(error) };
+          throw error;
+        } finally {
+          linkAction = undefined;
         }
-        return records.recordLinkPayment(ctx, planned);
-      }),
+      });
+      return Promise.race([paid, asked]);
+    },
     { validator: (_request) => undefined },
+  );
+  setHandler(
+    confirmOrderLinkUpdate,
+    async ({ approved }) => {
+      const action = linkAction as LinkAction;
+      action.approved = approved;
+      await condition(() => action.outcome !== undefined);
+      const outcome = action.outcome as NonNullable<LinkAction['outcome']>;
+      if ('failure' in outcome) throw businessFailure(outcome.failure);
+      return outcome.snapshot;
+    },
+    {
+      validator: ({ paymentId }) => {
+        if (!linkAction || linkAction.paymentId !== paymentId || linkAction.approved !== undefined)
+          throw businessFailure({
+            code: 'invalid_state_transition',
+            message: 'This payment is not waiting for a confirmation.',
+            details: { paymentId },
+          });
+      },
+    },
   );
 
   publish();

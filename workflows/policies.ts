@@ -42,6 +42,16 @@ export const IMPORT_ACTIVITY: ActivityOptions = {
 /** How long an import waits after its dry run for the client to start it before it ends as failed. */
 export const IMPORT_CONFIRM_SECONDS = 7 * 24 * 3600;
 
+/**
+ * Resizing one uploaded image: a few seconds of CPU for a large photo on a busy worker, within the worker's shutdown
+ * grace so a deploy never cuts one off. Retried like a database step (the file storage or the database away); an
+ * image whose pixels do not decode is marked failed, not retried.
+ */
+export const MEDIA_VARIANTS_ACTIVITY: ActivityOptions = {
+  startToCloseTimeout: '40 seconds',
+  retry: { ...DATABASE_ACTIVITY.retry, maximumAttempts: 20 },
+};
+
 /** E-mail: a mail server can be down for a while; keep trying for about an hour, then give up. */
 export const MAIL_ACTIVITY: ActivityOptions = {
   startToCloseTimeout: '30 seconds',

@@ -9,6 +9,7 @@ import {
   findCartLines,
   unitAmountOf,
   type CartBasket,
+  type CartLineGiftCard,
   type CartLineRow,
   type CartRow,
 } from './cart.repository';
@@ -31,8 +32,10 @@ export interface CartQuoteLine {
   weightGrams: number;
   /** Whether the tax rate applied (false only for a draft order's untaxed custom line). */
   taxable: boolean;
-  /** Units in stock and not reserved, when the quote was made. */
+  /** Units in stock and not reserved, when the quote was made (absent for a gift card whose stock is not counted). */
   available?: number;
+  /** Who gets a gift-card line's cards; null for any other line. */
+  giftCard?: CartLineGiftCard | null;
   subtotal: number;
   discount: number;
   tax: number;
@@ -181,7 +184,8 @@ function toQuoteLine(line: CartLineRow, priced: QuoteLine): CartQuoteLine {
     quantity: line.quantity,
     weightGrams: line.weight_grams,
     taxable: line.taxable !== false,
-    available: Number(line.available),
+    available: line.available === null ? undefined : Number(line.available),
+    giftCard: line.gift_card ?? null,
     subtotal: priced.subtotal,
     discount: priced.discount,
     tax: priced.tax,

@@ -18,6 +18,11 @@ export const CartSchema = defineEntity({
     discountCode: p.text().nullable(),
     lastCheckoutError: p.json<Record<string, unknown>>().columnType('jsonb').nullable(),
     /** When its first line came: the funnel's carts with items (src/cart/sql/cart_days_follow_lines.sql). */
+    /**
+     * Whether a line ever chose a selling plan (src/subscriptions/sql/cart_selling_plans_mark_cart.sql): without it the
+     * cart's answers and submit read no plans.
+     */
+    sellingPlanChosen: p.boolean().defaultRaw('false'),
     itemsAddedAt: p.datetime().columnType('timestamptz').nullable(),
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
     updatedAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),

@@ -34,6 +34,9 @@ export function presentCart(cart: CartRow, priced: CartQuote, language: string) 
       quantity: l.quantity,
       unitPrice: m(l.unitAmount),
       lineTotal: m(l.subtotal),
+      giftCard: l.giftCard ?? null,
+      // Known here only for a cart that never chose a plan; the subscriptions domain reads the others' (absent here).
+      ...(cart.selling_plan_chosen ? {} : { sellingPlanId: null as string | null }),
     })),
     itemCount: priced.lines.reduce((sum, l) => sum + l.quantity, 0),
     subtotal: m(priced.subtotal),

@@ -9,6 +9,7 @@ import { changeCartCurrency } from './cart-currency.service';
 import type { CartView } from './cart.presenter';
 import type { CartActivity, CartActivityPort } from './cart-activity.port';
 import { pathId } from '../http/path-id';
+import { claimCartForShopper } from './visitor-cart.repository';
 import { checkPlanOffered, chooseCartPlan, withSellingPlans } from '../subscriptions/selling-plans.service';
 
 const token = (ctx: { state: { cartToken?: string } }) => ctx.state.cartToken as string;
@@ -42,11 +43,19 @@ async function noteActivity(ctx: ApiContext, recovery: CartActivityPort, cart: C
 }
 
 export function cartPublicHandlers(recovery: CartActivityPort): Handlers {
-  /** A change of the cart: answered with the cart, then told to recovery. */
+  /**
+   * A change of the cart: a signed-in shopper's claims a cart of no shopper (so recovery has the account's address),
+   * then it is answered with the cart and told to recovery.
+   */
   const change =
     <Id extends OperationId>(run: (ctx: OperationContext<Id>) => Promise<CartView>): Handler<Id> =>
     async (ctx) => {
-      const cart = await run(ctx);
+      const changed = await run(ctx);
+      const { customerId, customerEmail, em, store } = ctx.state;
+      const claimed = customerId
+        ? await claimCartForShopper(em, store.id, token(ctx), { customerId, email: customerEmail ?? null })
+        : undefined;
+      const cart = claimed ? { ...changed, email: claimed.email } : changed;
       ctx.body = await withSellingPlans(ctx.state.em, cart);
       await noteActivity(ctx as unknown as ApiContext, recovery, cart);
     };
@@ -66,9 +75,10 @@ export function cartPublicHandlers(recovery: CartActivityPort): Handlers {
       const line = cart.items.find(
         (l) => l.productId === item.productId && (!item.variantId || l.variantId === item.variantId),
       );
-      if (line && sellingPlanId !== undefined)
-        await chooseCartPlan(em, { cartId: cart.id, variantId: line.variantId }, sellingPlanId);
-      return cart;
+      if (!line || sellingPlanId === undefined) return cart;
+      await chooseCartPlan(em, { cartId: cart.id, variantId: line.variantId }, sellingPlanId);
+      // The cart was presented before the choice: its line shows the plan just chosen (or none).
+      return { ...cart, items: cart.items.map((each) => (each === line ? { ...each, sellingPlanId } : each)) };
     }),
     updateCartItem: change<'updateCartItem'>((ctx) =>
       changeItemQuantity(ctx.state.em, ctx.state.store, token(ctx), pathId(ctx), ctx.state.input.body.quantity),

@@ -18,21 +18,24 @@ export type CartLineRow = Pick<EntityRow<typeof CartLineSchema>, 'id' | 'product
   unit_amount: string | null;
   /** The variant's own price, kept by priceCartLines when a price list may have changed unit_amount. */
   own_unit_amount?: string | null;
-  available: number;
+  /** Units on hand less those reserved; null for a gift card whose stock is not counted (no limit but the line's). */
+  available: number | null;
   image_url: string | null;
   image_alt: string | null;
+  /** Who gets a gift-card line's cards (`{}` until the shopper says); null for any other line. */
+  gift_card?: CartLineGiftCard | null;
   /** False for a draft order's untaxed custom line; a cart's lines are all taxed. */
   taxable?: boolean;
 };
 
 /** Named rather than `*`, so the statements stay prepared across migrations that add columns. */
 const CART_COLUMNS = `id, store_id, token, currency, status, customer_id, email, shipping_address, billing_address,
-  note, shipping_option_id, discount_code, last_checkout_error, created_at, updated_at`;
+  note, shipping_option_id, discount_code, last_checkout_error, selling_plan_chosen, created_at, updated_at`;
 
 /** The columns of cart_line_rows (src/cart/sql/cart_line_rows.sql), named so the statements stay prepared. */
 const LINE_COLUMNS =
   'id, product_id, variant_id, quantity, product_title, variant_title, sku, weight_grams, unit_amount, available, ' +
-  'image_url, image_alt';
+  'image_url, image_alt, gift_card';
 const LINE_COLUMNS_OF_L = LINE_COLUMNS.split(', ')
   .map((column) => `l.${column}`)
   .join(', ');
@@ -226,25 +229,35 @@ export async function findCartLines(em: EntityManager, cartId: string, currency:
   ]);
 }
 
+/** A cart as a re-read of the stock sees it: whether it is still open, and when it last changed (as to_jsonb reads). */
+export interface CartMoment {
+  open: boolean;
+  updatedAt: string;
+}
+
 /**
- * The stock of the cart's variants read again, with which of the given carts have left `open` since: one statement, so
- * a cart whose checkout reserved its units (the same transaction moves it out of `open`) shows in the stock or as open,
- * never both and never neither.
+ * The stock of the cart's variants read again, with where the given carts stand: one statement, so a cart whose
+ * checkout reserved its units (the same transaction moves it out of `open`) shows in the stock or as open, never both
+ * and never neither.
  */
 export async function findStockBesideCarts(
   em: EntityManager,
   cart: Pick<CartRow, 'id' | 'currency'>,
   cartIds: string[],
-): Promise<{ available: Map<string, number>; submitted: Set<string> }> {
-  const rows = await queryRows<Pick<CartLineRow, 'variant_id' | 'available'> & { submitted: Array<CartRow['id']> }>(
+): Promise<{ available: Map<string, number | null>; carts: Map<string, CartMoment> }> {
+  const rows = await queryRows<
+    Pick<CartLineRow, 'variant_id' | 'available'> & { carts: Array<CartMoment & { id: string }> }
+  >(
     em,
     sql`SELECT l.variant_id, l.available,
-               ARRAY(SELECT c.id FROM carts c WHERE c.id = ANY(${cartIds}::text[]) AND c.status <> 'open') AS submitted
+               (SELECT coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'open', c.status = 'open',
+                                                             'updatedAt', to_jsonb(c.updated_at))), '[]')
+                  FROM carts c WHERE c.id = ANY(${cartIds}::text[])) AS carts
           FROM cart_line_rows(${cart.id}, ${cart.currency}) l`,
   );
   return {
-    available: new Map(rows.map((row) => [row.variant_id, Number(row.available)])),
-    submitted: new Set(rows[0]?.submitted ?? []),
+    available: new Map(rows.map((row) => [row.variant_id, row.available === null ? null : Number(row.available)])),
+    carts: new Map((rows[0]?.carts ?? []).map(({ id, ...moment }) => [id, moment])),
   };
 }
 

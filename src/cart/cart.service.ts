@@ -14,9 +14,7 @@ import {
   type CartRow,
 } from './cart.repository';
 import { presentCart, type CartView } from './cart.presenter';
-
-export const MAX_LINES = 100;
-export const MAX_QUANTITY = 999;
+import { MAX_LINES, MAX_QUANTITY } from './cart-limits';
 
 export interface AddItemInput {
   productId: string;

@@ -5,6 +5,8 @@ import type { CursorPosition } from '../shared/pagination';
 import type { EntityRow } from '../db/entity-row';
 import type { ProductSchema } from './products/product.entity';
 import { buildProductListQuery, type ProductListFilters, type ProductListRow } from './products/product-list.query';
+import { AVAILABLE_UNITS } from './stock-counted';
+import type { MediaVariant } from './media/media.entity';
 
 export async function findProductPage(
   em: EntityManager,
@@ -56,7 +58,15 @@ export type ProductDetailRow = Pick<
     /** Set by the catalogue service when a price list lowers the price. */
     compare_at_amount?: number | null;
   }>;
-  media: Array<{ id: string; url: string; alt: string | null; position: number }>;
+  media: Array<{
+    id: string;
+    url: string;
+    alt: string | null;
+    position: number;
+    width: number | null;
+    height: number | null;
+    variants: MediaVariant[];
+  }>;
   categories: Array<{ id: string; name: string; handle: string; parent_id: string | null }>;
 };
 
@@ -72,13 +82,14 @@ export async function findActiveProduct(
     `SELECT p.id, p.title, p.description, p.handle, p.vendor, p.options, p.gift_card, p.created_at, p.updated_at,
             coalesce((SELECT json_agg(json_build_object('id', v.id, 'sku', v.sku, 'title', v.title,
                        'option_values', v.option_values, 'gtin', v.gtin, 'weight_grams', v.weight_grams,
-                       'available', greatest(v.stock_on_hand - v.stock_reserved, 0),
+                       'available', ${AVAILABLE_UNITS},
                        'amount', vp.amount) ORDER BY v.position, v.id)
                         FROM variants v LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = ?
                        WHERE v.product_id = p.id), '[]'::json) AS variants,
-            coalesce((SELECT json_agg(json_build_object('id', m.id, 'url', m.url, 'alt', m.alt, 'position', m.position)
+            coalesce((SELECT json_agg(json_build_object('id', m.id, 'url', m.url, 'alt', m.alt, 'position', m.position,
+                                                        'width', m.width, 'height', m.height, 'variants', m.variants)
                                       ORDER BY m.position, m.id)
-                        FROM media m WHERE m.product_id = p.id), '[]'::json) AS media,
+                        FROM media m WHERE m.product_id = p.id AND m.status = 'ready'), '[]'::json) AS media,
             coalesce((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'handle', c.handle,
                                                         'parent_id', c.parent_id) ORDER BY c.position, c.id)
                         FROM product_categories pc JOIN categories c ON c.id = pc.category_id

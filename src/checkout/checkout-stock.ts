@@ -3,6 +3,7 @@ import { findStockBesideCarts, recordRefusedCheckout } from '../cart/cart.reposi
 import { outOfStock } from '../cart/out-of-stock';
 import type { CartLineRow, CartRow } from '../cart/cart.repository';
 import { checkoutErrorRecord } from './checkout.steps';
+import type { SoldOutVariants } from './sold-out-variants';
 
 /** The units each cart claims of each variant, for the submits this process has let through and not yet answered. */
 const claims = new Map<string, Map<string, number>>();
@@ -27,6 +28,26 @@ function unclaim(cartId: string, lines: StockLine[]): void {
   }
 }
 
+/**
+ * Submits answered 202 (checkout under way) whose checkout may not have reserved yet: their claims stay until a read
+ * shows the cart moved on (left `open` as the reservation moves it, or changed, as a failed checkout reopens it with
+ * its error) or LINGER_MS passes, since on a loaded machine the workflow reserves seconds after the 202, and a claim
+ * ended with the answer let the next shoppers through to checkouts that then failed out of stock (bench:flash-sale).
+ */
+const LINGER_MS = 10_000;
+const lingering = new Map<string, { lines: StockLine[]; updatedAt: string; until: number }>();
+
+function stopLingering(cartId: string): void {
+  const claimed = lingering.get(cartId);
+  if (!claimed) return;
+  unclaim(cartId, claimed.lines);
+  lingering.delete(cartId);
+}
+
+function sweepLingering(now: number): void {
+  for (const [cartId, claimed] of lingering) if (claimed.until <= now) stopLingering(cartId);
+}
+
 /** Units of the variant claimed by submits under way, less the claims of carts whose units the stock holds already. */
 function claimedUnits(variantId: string, reserved?: Set<string>): number {
   let units = 0;
@@ -39,6 +60,20 @@ interface ShortLine {
   left: number;
 }
 
+/** What this process knows of sold-out variants, with the store and when the cart's read of the stock began. */
+export interface SoldOutKnowledge {
+  known: SoldOutVariants;
+  storeId: string;
+  readSince: number;
+}
+
+/** Keeps what a read of the stock begun at readSince found sold out. */
+function learnSoldOut(soldOut: SoldOutKnowledge | undefined, lines: StockLine[], readSince = soldOut?.readSince) {
+  if (!soldOut || readSince === undefined) return;
+  for (const line of lines)
+    if (Number(line.available) <= 0) soldOut.known.learn(soldOut.storeId, line.product_id, line.variant_id, readSince);
+}
+
 /**
  * The first line the stock cannot cover, with the units left. The cart's read of the stock counts the checkouts that
  * have reserved, and the claims count those still under way; a checkout that has reserved but whose submit has not
@@ -49,17 +84,36 @@ async function shortLine(
   em: EntityManager,
   cart: Pick<CartRow, 'id' | 'currency'>,
   lines: StockLine[],
+  soldOut?: SoldOutKnowledge,
 ): Promise<ShortLine | undefined> {
+  // A gift card whose stock is not counted (available null) is never short.
+  const counted = lines.filter((line) => line.available !== null);
   const shortOf = (left: (line: StockLine) => number) => {
-    const line = lines.find((each) => each.quantity > left(each));
+    const line = counted.find((each) => each.quantity > left(each));
     return line && { line, left: left(line) };
   };
   if (!shortOf((line) => Number(line.available) - claimedUnits(line.variant_id))) return undefined;
   const shortOfStockAlone = shortOf((line) => Number(line.available));
+  learnSoldOut(soldOut, counted);
   if (shortOfStockAlone) return shortOfStockAlone;
-  const claiming = [...new Set(lines.flatMap((line) => [...(claims.get(line.variant_id)?.keys() ?? [])]))];
-  const { available, submitted } = await findStockBesideCarts(em, cart, claiming);
-  return shortOf((line) => (available.get(line.variant_id) ?? 0) - claimedUnits(line.variant_id, submitted));
+  // Sold out since the cart was read, as another submit's read found: no need to read the stock again.
+  const knownSoldOut = soldOut && counted.find((line) => soldOut.known.isSoldOut(soldOut.storeId, line.variant_id));
+  if (knownSoldOut) {
+    soldOut.known.refusals += 1;
+    return { line: knownSoldOut, left: 0 };
+  }
+  const claiming = [...new Set(counted.flatMap((line) => [...(claims.get(line.variant_id)?.keys() ?? [])]))];
+  const readSince = soldOut?.known.readStarts();
+  const { available, carts } = await findStockBesideCarts(em, cart, claiming);
+  for (const [cartId, now] of carts)
+    if (!now.open || now.updatedAt !== lingering.get(cartId)?.updatedAt) stopLingering(cartId);
+  const submitted = new Set([...carts].filter(([, now]) => !now.open).map(([cartId]) => cartId));
+  const read = counted.map((line) => ({ ...line, available: available.get(line.variant_id) ?? 0 }));
+  learnSoldOut(soldOut, read, readSince);
+  return shortOf((line) => {
+    const units = available.get(line.variant_id);
+    return units === null ? Infinity : (units ?? 0) - claimedUnits(line.variant_id, submitted);
+  });
 }
 
 /**
@@ -72,11 +126,14 @@ async function shortLine(
  */
 export async function claimStockForSubmit(
   em: EntityManager,
-  cart: Pick<CartRow, 'id' | 'currency'>,
+  cart: Pick<CartRow, 'id' | 'currency' | 'updated_at'>,
   lines: StockLine[],
-): Promise<() => void> {
-  if (cartsBeingSubmitted.has(cart.id)) return () => undefined;
-  const short = await shortLine(em, cart, lines);
+  soldOut?: SoldOutKnowledge,
+): Promise<(checkoutUnderWay?: boolean) => void> {
+  sweepLingering(Date.now());
+  if (lingering.get(cart.id)?.updatedAt !== String(cart.updated_at)) stopLingering(cart.id);
+  if (cartsBeingSubmitted.has(cart.id) || lingering.has(cart.id)) return () => undefined;
+  const short = await shortLine(em, cart, lines, soldOut);
   if (short) {
     const refusal = outOfStock(short.line.product_id, short.line.variant_id, short.line.quantity, short.left);
     await recordRefusedCheckout(em, cart.id, checkoutErrorRecord(refusal));
@@ -85,11 +142,12 @@ export async function claimStockForSubmit(
   claim(cart.id, lines);
   cartsBeingSubmitted.add(cart.id);
   let claimed = true;
-  return () => {
-    if (claimed) {
-      unclaim(cart.id, lines);
-      cartsBeingSubmitted.delete(cart.id);
-    }
+  return (checkoutUnderWay = false) => {
+    if (!claimed) return;
     claimed = false;
+    cartsBeingSubmitted.delete(cart.id);
+    if (checkoutUnderWay)
+      lingering.set(cart.id, { lines, updatedAt: String(cart.updated_at), until: Date.now() + LINGER_MS });
+    else unclaim(cart.id, lines);
   };
 }

@@ -27,6 +27,7 @@ export const checkoutPublicHandlers = (checkoutDeps: CheckoutDeps): Handlers => 
         ctx.state.store,
         ctx.state.cartToken as string,
         ctx.state.input.body,
+        ctx.state.submittedCart,
       ),
     );
   },

@@ -17,7 +17,6 @@ import { isUnavailable } from '../shared/unavailable';
 import { quoteCart } from '../cart/cart-quote.service';
 import { missingDetails, presentCheckout, type CheckoutView } from './checkout.presenter';
 import type { CheckoutProgress } from './checkout.types';
-import { claimStockForSubmit } from './checkout-stock';
 import { paymentActionSecret } from '../payments/payments.service';
 import { orderIdOfPayment } from '../payments/payments.repository';
 import type { SecretKeyring } from '../secrets/secret-box';
@@ -190,32 +189,27 @@ export async function submitCheckout(
   store: Store,
   token: string,
   input: SubmitInput,
+  /** The cart and its lines as the stock check read them (submit-stock-check.middleware.ts), claiming its units. */
+  read?: { cart: CartRow; lines: CartLineRow[] },
 ): Promise<SubmitOutcome> {
   const started = Date.now();
-  const { cart, lines } = await findOrCreateCartWithLines(em, store.id, token, store.defaultCurrency);
+  const { cart, lines } = read ?? (await findOrCreateCartWithLines(em, store.id, token, store.defaultCurrency));
   if (cart.status === 'completed') {
     const order = await findLiveOrderOfCart(em, cart.id);
     if (order) return { placed: true, body: await shopperOrder(em, store, order.id) };
   }
   checkPaymentMethod(store, input);
   const subscriptions = cart.status === 'open' && (await checkSubscriptionCheckout(em, cart, lines, input));
-  // Before the quote: a flash sale's losers cost the API one read and one write, not the rest of the quote's reads.
-  const endClaim = cart.status === 'open' ? await claimStockForSubmit(em, cart, lines) : () => undefined;
-  const endClaimAnd = (error: unknown): never => {
-    endClaim();
-    throw error;
-  };
   // Quoted before the checkout may start, so that a 202 can be answered even when the database is lost afterwards.
-  const quote = await cartNeedsShipping(em, lines)
-    .then((needsShipping) => quoteCart(em, store, cart, 'display', lines, false, needsShipping))
-    .catch(endClaimAnd);
-  const tenders = await tenderPlanOf(em, cart.id, quote.currency, quote.total).catch(endClaimAnd);
-  await checkTenders(em, cart, input, tenders).catch(endClaimAnd);
+  const needsShipping = await cartNeedsShipping(em, lines);
+  const quote = await quoteCart(em, store, cart, 'display', lines, false, needsShipping);
+  const tenders = await tenderPlanOf(em, cart.id, quote.currency, quote.total);
+  await checkTenders(em, cart, input, tenders);
   const pending = (progress?: CheckoutProgress): SubmitOutcome => ({
     placed: false,
     body: presentCheckout(cart, quote, store.defaultLanguage, progress?.status ?? 'processing', tenders, progress),
   });
-  if (cart.status === 'open' && (await deps.workflows.isRefusing())) endClaimAnd(temporalUnreachable());
+  if (cart.status === 'open' && (await deps.workflows.isRefusing())) throw temporalUnreachable();
   const checkout = {
     storeId: store.id,
     cartId: cart.id,
@@ -226,11 +220,11 @@ export async function submitCheckout(
     ...(subscriptions && { subscriptions }),
   };
   // Recorded before the start may be sent: should this process die or Temporal stay away, the worker re-drives it.
-  if (cart.status === 'open') await recordPendingSubmit(em, checkout).catch(endClaimAnd);
+  if (cart.status === 'open') await recordPendingSubmit(em, checkout);
   let progress: CheckoutProgress;
   const answerBy = started + TEMPORAL_ANSWER_MS;
   try {
-    progress = await deps.workflows.submit(checkout, answerBy).finally(endClaim);
+    progress = await deps.workflows.submit(checkout, answerBy);
   } catch (error) {
     // (No recovery signal on this path: whether the cart left `open` is not known; the next step re-reads it.)
     if (error instanceof DomainError) throw error;

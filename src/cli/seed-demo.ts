@@ -7,12 +7,8 @@ import { insertStaffMember } from '../staff/staff.repository';
 import { newId } from '../shared/ids';
 import { findFirstStoreNamed } from '../stores/stores.repository';
 import { insertCategory } from '../catalogue/categories/categories.repository';
-import {
-  insertProduct,
-  insertVariant,
-  replaceCategories,
-  replaceMedia,
-} from '../catalogue/products/product-writes.repository';
+import { insertProduct, insertVariant, replaceCategories } from '../catalogue/products/product-writes.repository';
+import { seedDemoImages, type DemoImageDeps } from './demo-images';
 import {
   insertShippingOption,
   insertShippingZone,
@@ -108,6 +104,17 @@ const NOUNS: Record<string, string[]> = {
   ],
 };
 const APPAREL = new Set(['Sweaters', 'Shirts', 'Outerwear']);
+/** The drawing (src/cli/demo-images/<name>.svg) each category's products are pictured with. */
+const DRAWINGS: Record<string, string> = {
+  Sweaters: 'sweater',
+  Shirts: 'shirt',
+  Outerwear: 'jacket',
+  Bags: 'bag',
+  Hats: 'hat',
+  Home: 'home',
+};
+const drawingOf = (title: string) =>
+  DRAWINGS[Object.entries(NOUNS).find(([, titles]) => titles.includes(title))?.[0] ?? 'Home'] ?? 'home';
 
 /** A demo catalogue (about 50 products) written in one transaction, through the catalogue's own writes. */
 async function seedCatalogue(em: EntityManager, storeId: string): Promise<number> {
@@ -158,11 +165,11 @@ async function seedProduct(
     vendor: 'Demo Outfitters',
     options,
     giftCard: false,
+    giftCardTracksStock: false,
   });
   const parent = CATEGORIES.find(([name]) => name === category)?.[1];
   const inCategories = (parent ? [category, parent] : [category]).map((name) => categoryIds.get(name) as string);
   await replaceCategories(em, productId, inCategories);
-  await replaceMedia(em, productId, [{ url: `https://images.example.com/demo/${handle}.jpg`, alt: title }]);
   const combos: Array<Record<string, string>> = apparel
     ? SIZES.flatMap((size) => COLOURS.slice(0, 2).map((colour) => ({ Size: size, Colour: colour })))
     : [{}];
@@ -266,8 +273,15 @@ export async function seedDemoStore(
   em: EntityManager,
   keysFile: string,
   log: (line: string) => void,
+  images: DemoImageDeps,
 ): Promise<DemoKeys> {
   const keys = await seedStoreAndKeys(em, keysFile, log);
+  // Also on a store seeded before the demo shipped its pictures: those products get theirs now.
+  const started = Date.now();
+  const pictured = await seedDemoImages(em, images, keys.storeId, drawingOf);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const uploaded = pictured === 1 ? '1 product image' : `${pictured} product images`;
+  if (pictured) log(`uploaded ${uploaded} (src/cli/demo-images), resized in ${seconds} s`);
   // Nothing happens when the owner is already there.
   await insertStaffMember(em, keys.storeId, { email: DEMO_OWNER_EMAIL, name: 'Demo Owner', role: 'owner' });
   return keys;
@@ -320,11 +334,16 @@ if (require.main === module) {
     const { loadConfig } = await import('../config');
     const { openOrm } = await import('../db/orm');
     const { entities } = await import('../entities');
-    const orm = await openOrm(loadConfig().databaseUrl, entities, 2);
+    const { openFileStorage } = await import('../files/file-storage');
+    const config = loadConfig();
+    const orm = await openOrm(config.databaseUrl, entities, 2);
+    const files = openFileStorage(config);
     try {
-      const keys = await seedDemoStore(orm.em.fork(), join(__dirname, '..', '..', '.data', 'demo-store.json'), log);
+      const keysFile = join(__dirname, '..', '..', '.data', 'demo-store.json');
+      const keys = await seedDemoStore(orm.em.fork(), keysFile, log, { files, config });
       log(`store ${keys.storeId}\n  publishable key ${keys.publishableKey}\n  secret key      ${keys.secretKey}`);
     } finally {
+      files.close();
       await orm.close(true);
     }
   })().catch((error) => {

@@ -54,6 +54,9 @@ import { variantIdsBySku, variantIdsInStore, variantOwnPrice } from '../catalogu
 import { priceListSchedulesOf } from '../temporal/price-lists';
 import { subscriptionsHandlers } from '../subscriptions/subscriptions.routes';
 import { temporalSubscriptionWorkflows } from '../temporal/subscriptions';
+import { temporalMediaWorkflows } from '../temporal/media';
+import { mediaPrivateHandlers } from '../catalogue/media/media.private.routes';
+import { mediaPublicHandlers } from '../catalogue/media/media.public.routes';
 
 import type { CommerceTemporal } from '../temporal/client';
 
@@ -97,6 +100,8 @@ export function handlersOf({ temporal, logger, config }: Pick<AppDeps, 'temporal
     ...cartRecoveryHandlers(cartRecovery),
     ...restockHandlers(createMailer(config, logger)),
     ...productsPrivateHandlers,
+    ...mediaPrivateHandlers(temporalMediaWorkflows(temporal)),
+    ...mediaPublicHandlers,
     ...locationsPrivateHandlers,
     ...categoriesPrivateHandlers,
     ...translationsPrivateHandlers,
@@ -128,7 +133,11 @@ export function handlersOf({ temporal, logger, config }: Pick<AppDeps, 'temporal
     ...returnsPrivateHandlers(returns),
     ...returnsPublicHandlers(returns),
     ...orderEditsPrivateHandlers(orders.workflows),
-    ...paymentLinksPublicHandlers(orders.workflows),
+    ...paymentLinksPublicHandlers({
+      workflows: orders.workflows,
+      keyring,
+      actionTimeoutSeconds: config.checkoutActionTimeoutSeconds,
+    }),
     ...draftOrdersPrivateHandlers({ orders: orders.workflows, drafts: temporalDraftOrderWorkflows(temporal) }),
     ...claimsPrivateHandlers(orders),
     ...subscriptionsHandlers(temporalSubscriptionWorkflows(temporal, config.orderActionWaitSeconds)),

@@ -15,6 +15,7 @@ import {
 import { customerSession } from '../customers/customer-session.middleware';
 import { idempotency } from '../idempotency/idempotency.middleware';
 import { rateLimit } from '../rate-limits/rate-limit.middleware';
+import { submitStockCheck } from '../checkout/submit-stock-check.middleware';
 import { authenticateStaff, staffCookieToken } from '../staff/staff-session.middleware';
 import { privateAuth, publishableKeyAuth } from '../stores/store-key-auth.middleware';
 
@@ -48,7 +49,11 @@ export function operationMiddlewareOf(config: Config): (op: Operation) => Middle
   };
 }
 
-/** Per-operation middleware that runs on the validated input: a write's Idempotency-Key (POST and PATCH). */
+/**
+ * Per-operation middleware that runs on the validated input: a write's Idempotency-Key (POST and PATCH), after a
+ * checkout submit's stock check (a refusal claims no key).
+ */
 export function afterValidation(op: Operation): Middleware<ApiState>[] {
-  return op.method === 'POST' || op.method === 'PATCH' ? [idempotency()] : [];
+  const checks = op.operationId === 'submitCheckout' ? [submitStockCheck()] : [];
+  return op.method === 'POST' || op.method === 'PATCH' ? [...checks, idempotency()] : checks;
 }

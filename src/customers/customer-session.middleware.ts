@@ -1,13 +1,15 @@
 import type { Middleware } from 'koa';
 import type { ApiState } from '../http/context';
 import type { Requirement } from '../http/openapi';
-import { findLiveSession } from './customer-sessions.repository';
+import { findLiveSessionWithEmail } from './customer-sessions.repository';
 import { sessionInvalid } from './customer-session.errors';
 
 declare module '../http/context' {
   interface ApiState {
     /** The signed-in shopper and their live session, on operations that take X-Customer-Session. */
     customerId?: string;
+    /** The signed-in shopper's account address (a cart of no shopper takes it for recovery mails). */
+    customerEmail?: string | null;
     customerSessionToken?: string;
     customerSessionId?: string;
     customerSessionExpiresAt?: string;
@@ -22,11 +24,17 @@ export function customerSession(requirement: Exclude<Requirement, 'none'>): Midd
   return async (ctx, next) => {
     const token = ctx.get('X-Customer-Session');
     const session = token
-      ? await findLiveSession(ctx.state.em, ctx.state.store.id, token, ctx.state.deps.config.customerSessionIdleSeconds)
+      ? await findLiveSessionWithEmail(
+          ctx.state.em,
+          ctx.state.store.id,
+          token,
+          ctx.state.deps.config.customerSessionIdleSeconds,
+        )
       : undefined;
     if (!session && requirement === 'required') throw sessionInvalid();
     if (session) {
       ctx.state.customerId = session.customerId;
+      ctx.state.customerEmail = session.email;
       ctx.state.customerSessionToken = token;
       ctx.state.customerSessionId = session.id;
       ctx.state.customerSessionExpiresAt = session.expiresAt;

@@ -70,6 +70,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   product_categories_follow_status: 'catalogue',
   product_categories_from_product: 'catalogue',
   product_categories_notify_catalogue: 'catalogue',
+  product_prices_from_gift_card: 'catalogue',
   product_prices_from_prices: 'catalogue',
   product_prices_from_stock: 'catalogue',
   product_prices_from_variants: 'catalogue',
@@ -160,6 +161,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   // subscriptions: selling plans, the plans cart lines chose, subscriptions and their billed cycles
   selling_plans: 'subscriptions',
   cart_selling_plans: 'subscriptions',
+  cart_selling_plans_mark_cart: 'subscriptions',
   subscriptions: 'subscriptions',
   subscription_cycles: 'subscriptions',
   subscription_settings: 'settings',

@@ -26,6 +26,8 @@ import { variantSkus } from '../catalogue/catalogue.repository';
 import { customersByIdOrEmail } from '../customers/customers.admin.repository';
 
 import { listReturns } from '../returns/returns.service';
+import { listSubscriptions } from '../subscriptions/subscription-actions.service';
+import type { Config } from '../config';
 import type { ReturnFilters } from '../returns/returns.repository';
 
 export const EXPORT_KINDS = [
@@ -38,6 +40,7 @@ export const EXPORT_KINDS = [
   'price_list_prices',
   'customer_group_members',
   'returns',
+  'subscriptions',
 ] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export type ExportFormat = 'csv' | 'jsonl';
@@ -51,6 +54,8 @@ export interface ExportPageRequest {
   cursor?: string;
   limit: number;
   links: WorkflowLinks;
+  /** The length of a subscription day, for a subscription's schedule. */
+  config: Pick<Config, 'subscriptionDaySeconds'>;
 }
 
 type PageReader = (em: EntityManager, cursors: CursorCodec, request: ExportPageRequest) => Promise<Page<object>>;
@@ -122,6 +127,8 @@ const READERS: Record<ExportKind, PageReader> = {
   customer_group_members: membersWithEmails,
   returns: (em, cursors, { store, filters, cursor, limit }) =>
     listReturns(em, cursors, store, { ...(filters as Omit<ReturnFilters, 'limit'>), cursor, limit }),
+  subscriptions: (em, cursors, { store, filters, cursor, limit, config }) =>
+    listSubscriptions(em, config, cursors, { storeId: store.id }, { status: filters.status, cursor, limit }),
 };
 
 export function readExportPage(
@@ -151,6 +158,7 @@ const FILTER_CHECKS: Record<ExportKind, FilterCheck> = {
   customer_group_members: (em, storeId, filters) => checkMemberExportFilters(em, storeId, filters),
   // An order id of another store matches none of this store's returns: an empty file, as the list answers.
   returns: noIds,
+  subscriptions: noIds,
 };
 
 export function checkExportFilters(em: EntityManager, storeId: string, kind: ExportKind, filters: ExportFilters) {

@@ -16,6 +16,7 @@ export const ExportSchema = defineEntity({
       'price_list_prices',
       'customer_group_members',
       'returns',
+      'subscriptions',
     ]),
     format: p.enum(['csv', 'jsonl']),
     filters: p.json<Record<string, unknown>>().columnType('jsonb').defaultRaw("'{}'::jsonb"),

@@ -15,7 +15,8 @@ type StartId =
   | 'adminExportInventory'
   | 'adminExportPriceLists'
   | 'adminExportCustomerGroups'
-  | 'adminExportReturns';
+  | 'adminExportReturns'
+  | 'adminExportSubscriptions';
 type GetId =
   | 'adminGetProductsExport'
   | 'adminGetOrdersExport'
@@ -25,7 +26,8 @@ type GetId =
   | 'adminGetInventoryExport'
   | 'adminGetPriceListsExport'
   | 'adminGetCustomerGroupsExport'
-  | 'adminGetReturnsExport';
+  | 'adminGetReturnsExport'
+  | 'adminGetSubscriptionsExport';
 type CancelId =
   | 'adminCancelProductsExport'
   | 'adminCancelOrdersExport'
@@ -35,7 +37,8 @@ type CancelId =
   | 'adminCancelInventoryExport'
   | 'adminCancelPriceListsExport'
   | 'adminCancelCustomerGroupsExport'
-  | 'adminCancelReturnsExport';
+  | 'adminCancelReturnsExport'
+  | 'adminCancelSubscriptionsExport';
 /** The context of any one of these operations (a union of their contexts, each with its own input). */
 type ContextOf<Ids extends OperationId> = { [Id in Ids]: OperationContext<Id> }[Ids];
 
@@ -73,6 +76,7 @@ export const exportsPrivateHandlers = (workflows: ExportWorkflows): Handlers => 
   const priceLists = exportOperations(workflows, 'price_list_prices');
   const customerGroups = exportOperations(workflows, 'customer_group_members');
   const returns = exportOperations(workflows, 'returns');
+  const subscriptions = exportOperations(workflows, 'subscriptions');
   return {
     adminExportProducts: products.start,
     adminGetProductsExport: products.get,
@@ -101,6 +105,9 @@ export const exportsPrivateHandlers = (workflows: ExportWorkflows): Handlers => 
     adminExportReturns: returns.start,
     adminGetReturnsExport: returns.get,
     adminCancelReturnsExport: returns.cancel,
+    adminExportSubscriptions: subscriptions.start,
+    adminGetSubscriptionsExport: subscriptions.get,
+    adminCancelSubscriptionsExport: subscriptions.cancel,
     async downloadExport(ctx) {
       const { expires, signature } = ctx.state.input.query;
       const file = await openExportDownload(ctx.state.em, ctx.state.deps, pathId(ctx), expires, signature);

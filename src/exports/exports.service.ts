@@ -155,6 +155,7 @@ async function* chunkRecords(
       cursor,
       limit: PAGE_ROWS,
       links,
+      config,
     });
     yield* page.data;
     reached.rowsWritten += page.data.length;

@@ -55,6 +55,10 @@ export class FolderFileStorage implements FileStorage {
     );
   }
 
+  async remove(keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => rm(this.pathOf(key), { force: true })));
+  }
+
   /** Nothing to release: a folder holds no connections. */
   close(): void {}
 }

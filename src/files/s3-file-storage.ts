@@ -1,5 +1,12 @@
 import { Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { FileStorage, StoredFile } from '../shared/file-storage.port';
 
@@ -88,6 +95,11 @@ export class S3FileStorage implements FileStorage {
       token = page.NextContinuationToken;
     } while (token);
     return files;
+  }
+
+  /** One DELETE per key: S3 answers success for a key with no object, and a few keys need no batch. */
+  async remove(keys: string[]): Promise<void> {
+    for (const key of keys) await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   close(): void {

@@ -9,7 +9,7 @@ import { priceContextOf } from '../price-lists/price-context';
 import { resolvePrices } from '../price-lists/price-resolution';
 import { findOrder, type OrderRow } from '../orders/orders.repository';
 import { snapshotOf } from '../orders/order-states';
-import type { OrderWorkflows } from '../orders/order-workflows.port';
+import type { OrderStep, OrderWorkflows } from '../orders/order-workflows.port';
 import {
   closeOrderEdit,
   findOrderEdit,
@@ -259,20 +259,52 @@ export const orderNumberOf = (em: EntityManager, store: Store) => async (orderId
 
 /**
  * Pays a payment link of an order's balance through the order's workflow (one step at a time with the order's other
- * money steps), then answers the link as it is now.
+ * money steps), then answers the link as it is now. A card that asks for 3-D Secure leaves the link open, its
+ * payment waiting up to actionTimeoutSeconds for confirmOrderBalanceLink.
  */
 export async function payOrderBalanceLink(
   em: EntityManager,
   workflows: OrderWorkflows,
   store: Store,
-  linkId: string,
-  token: string,
+  link: { id: string; token: string; actionTimeoutSeconds: number },
   updateId?: string,
+) {
+  return stepOfOpenLink(em, workflows, store, link.id, updateId, {
+    action: 'payLink',
+    linkId: link.id,
+    token: link.token,
+    actionTimeoutSeconds: link.actionTimeoutSeconds,
+  });
+}
+
+/**
+ * The pay page's shopper finished the card's second step (3-D Secure): the order's workflow reads the outcome from
+ * the provider and captures it, or lets it go. A link paid meanwhile answers as it is.
+ */
+export async function confirmOrderBalanceLink(
+  em: EntityManager,
+  workflows: OrderWorkflows,
+  store: Store,
+  confirmation: { linkId: string; paymentId: string; approved: boolean },
+  updateId?: string,
+) {
+  const { linkId, paymentId, approved } = confirmation;
+  return stepOfOpenLink(em, workflows, store, linkId, updateId, { action: 'confirmLink', paymentId, approved });
+}
+
+/** Runs the step in the order's workflow while the link is open; answers the link as it is then. */
+async function stepOfOpenLink(
+  em: EntityManager,
+  workflows: OrderWorkflows,
+  store: Store,
+  linkId: string,
+  updateId: string | undefined,
+  step: OrderStep,
 ) {
   const link = await findPaymentLink(em, store.id, linkId);
   if (link.status === 'open' && link.order_id) {
     const order = await findOrder(em, store.id, link.order_id);
-    await workflows.runStep(snapshotOf(order), { action: 'payLink', linkId, token }, updateId);
+    await workflows.runStep(snapshotOf(order), step, updateId);
   }
   return getPaymentLink(em, store, linkId, orderNumberOf(em, store));
 }

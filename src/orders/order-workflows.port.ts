@@ -8,8 +8,13 @@ export type OrderStep =
   | { action: 'markPaid' }
   /** An order edit's commit (src/order-edits): refused with 409 unless the order is still at expectedVersion. */
   | { action: 'commitEdit'; editId: string; expectedVersion: number }
-  /** A payment link's payment of the order's balance due, with the shopper's payment token. */
-  | { action: 'payLink'; linkId: string; token: string };
+  /**
+   * A payment link's payment of the order's balance due, with the shopper's payment token; a card that asks for 3-D
+   * Secure answers at once and waits up to actionTimeoutSeconds for confirmLink.
+   */
+  | { action: 'payLink'; linkId: string; token: string; actionTimeoutSeconds?: number }
+  /** The pay page's shopper finished the card's second step (approved: it passed); answers how the payment ended. */
+  | { action: 'confirmLink'; paymentId: string; approved: boolean };
 
 /** The order's workflow as the orders domain drives it; src/temporal/order-workflows.ts implements it. */
 export interface OrderWorkflows {

@@ -173,6 +173,27 @@ export async function setPaymentStatus(em: EntityManager, paymentId: string, sta
   await execute(em, sql`UPDATE payments SET status = ${status}, updated_at = now() WHERE id = ${paymentId}`);
 }
 
+/** A payment that waited on its shopper (3-D Secure) was let go at the provider; any other state is left as it is. */
+export async function markWaitingPaymentVoided(em: EntityManager, paymentId: string): Promise<void> {
+  await execute(
+    em,
+    sql`UPDATE payments SET status = 'voided', updated_at = now()
+         WHERE id = ${paymentId} AND status = 'requires_action'`,
+  );
+}
+
+/** The newest payment of the order that waits on its shopper (3-D Secure), with its provider. */
+export async function findPaymentAwaitingAction(
+  em: EntityManager,
+  orderId: string,
+): Promise<Pick<PaymentRow, 'id' | 'provider'> | undefined> {
+  return queryOne<Pick<PaymentRow, 'id' | 'provider'>>(
+    em,
+    sql`SELECT id, provider FROM payments WHERE order_id = ${orderId} AND status = 'requires_action'
+         ORDER BY created_at DESC LIMIT 1`,
+  );
+}
+
 /** The sealed client secret of a payment waiting on the shopper. */
 export async function findActionSecret(em: EntityManager, paymentId: string): Promise<string | undefined> {
   const row = await queryOne<Pick<PaymentRow, 'action_secret'>>(

@@ -19,6 +19,7 @@ import {
   findActionSecret,
   findPaymentWithOrder,
   recordAuthorizationOutcome,
+  markWaitingPaymentVoided,
   setPaymentStatus,
   type PaymentWithOrder,
 } from './payments.repository';
@@ -195,6 +196,9 @@ export async function voidPayment(em: EntityManager, deps: PaymentDeps, call: Pa
   } catch (error) {
     if (!(error instanceof ProviderMisconfiguredError)) throw error;
   }
+  // A payment that waited on its shopper (3-D Secure) and is let go no longer waits: a payment link's page stops
+  // offering its confirm. Other states are the caller's to settle (a failed checkout marks all its payments).
+  await markWaitingPaymentVoided(em, payment.id);
 }
 
 /** The order workflow names the refund (call.paymentId is the refund id); the payment is the one refunded. */

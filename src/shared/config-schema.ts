@@ -163,6 +163,7 @@ export const SETTINGS: Record<string, Setting> = {
   SMTP_URL: { kind: 'url', description: 'The SMTP server mail is sent through (unset: mail goes to MAIL_DIR).' },
   MAIL_FROM: { kind: 'text', default: 'Commerce <no-reply@localhost>', description: 'The sender of every mail.' },
   IMPORT_MAX_MB: { kind: 'positiveInteger', default: '100', description: 'The largest product import file, in MB.' },
+  MEDIA_MAX_MB: { kind: 'positiveInteger', default: '10', description: 'The largest product image upload, in MB.' },
   CUSTOMER_AUTH_RATE_LIMIT_EMAIL: {
     kind: 'rateLimit',
     default: '10,0.02',

@@ -75,6 +75,9 @@ export const ERROR_CODES = [
   'location_in_use',
   'order_version_conflict',
   'order_edit_line_locked',
+  'image_too_large',
+  'image_unreadable',
+  'image_type_unsupported',
 ] as const;
 
 /** The Error schema's code enumeration in openapi.json (src/http/error-status.ts checks the two agree). */

@@ -21,4 +21,6 @@ export interface FileStorage {
   open(key: string, fromByte?: number): Promise<{ stream: Readable; size: number } | undefined>;
   /** The objects directly under `folder` (a key prefix ending in `/`). */
   list(folder: string): Promise<StoredFile[]>;
+  /** Removes the objects; a key with no object is no error (a retried delete). */
+  remove(keys: string[]): Promise<void>;
 }

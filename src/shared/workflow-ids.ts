@@ -10,3 +10,4 @@ export const priceListWorkflowId = (priceListId: string) => `price-list-${priceL
 export const draftOrderWorkflowId = (draftId: string) => `draft-order-${draftId}`;
 export const giftCardDeliveryWorkflowId = (giftCardId: string) => `gift-card-delivery-${giftCardId}`;
 export const subscriptionWorkflowId = (subscriptionId: string) => `subscription-${subscriptionId}`;
+export const mediaVariantsWorkflowId = (mediaId: string) => `media-variants-${mediaId}`;

@@ -145,13 +145,22 @@ export async function cartPlansByVariant(em: EntityManager, cartId: string): Pro
   return new Map((await findCartPlans(em, cartId)).map((row) => [row.variant_id, row.selling_plan_id]));
 }
 
-/** The cart as shown, each line with the plan it subscribes to (null: bought once). */
-export async function withSellingPlans<C extends { id: string; items: Array<{ variantId: string }> }>(
-  em: EntityManager,
-  cart: C,
-): Promise<C & { items: Array<C['items'][number] & { sellingPlanId: string | null }> }> {
-  const plans = cart.items.length > 0 ? await cartPlansByVariant(em, cart.id) : new Map<string, string>();
-  return { ...cart, items: cart.items.map((item) => ({ ...item, sellingPlanId: plans.get(item.variantId) ?? null })) };
+/**
+ * The cart as shown, each line with the plan it subscribes to (null: bought once). A cart that never chose a plan is
+ * shown with null already (cart.presenter.ts), so only a cart that did reads its plans.
+ */
+export async function withSellingPlans<
+  C extends { id: string; items: Array<{ variantId: string; sellingPlanId?: string | null }> },
+>(em: EntityManager, cart: C): Promise<C & { items: Array<C['items'][number] & { sellingPlanId: string | null }> }> {
+  const known = cart.items.every((item) => item.sellingPlanId !== undefined);
+  const plans = known ? new Map<string, string>() : await cartPlansByVariant(em, cart.id);
+  return {
+    ...cart,
+    items: cart.items.map((item) => ({
+      ...item,
+      sellingPlanId: item.sellingPlanId ?? plans.get(item.variantId) ?? null,
+    })),
+  };
 }
 
 /**
@@ -161,10 +170,12 @@ export async function withSellingPlans<C extends { id: string; items: Array<{ va
  */
 export async function checkSubscriptionCheckout(
   em: EntityManager,
-  cart: { id: string; customer_id: string | null },
+  cart: { id: string; customer_id: string | null; selling_plan_chosen: boolean },
   lines: Array<{ variant_id: string }>,
   payment: { paymentMethod: string; paymentToken?: string },
 ): Promise<boolean> {
+  // Nearly every cart: no plan was ever chosen, so there is none to read.
+  if (!cart.selling_plan_chosen) return false;
   const plans = await cartPlansByVariant(em, cart.id);
   if (!lines.some((line) => plans.has(line.variant_id))) return false;
   if (!cart.customer_id)

@@ -69,6 +69,8 @@ export const SubscriptionSchema = defineEntity({
     failedAttempts: p.integer().default(0),
     nextBillingAt: p.datetime().columnType('timestamptz').nullable(),
     cancelledAt: p.datetime().columnType('timestamptz').nullable(),
+    /** The goods of its latest order (lines after discounts, before shipping and tax): what MRR counts. */
+    cycleAmount: p.bigint('string').defaultRaw('0'),
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('clock_timestamp()'),
     updatedAt: p.datetime().columnType('timestamptz').defaultRaw('clock_timestamp()'),
   },
@@ -88,6 +90,19 @@ export const SubscriptionSchema = defineEntity({
       expression: 'CREATE INDEX subscriptions_customer ON subscriptions USING btree (customer_id, created_at DESC)',
     },
     { name: 'subscriptions_plan', properties: ['sellingPlanId'] },
+    {
+      name: 'subscriptions_live_amounts',
+      expression:
+        'CREATE INDEX subscriptions_live_amounts ON subscriptions USING btree (store_id, currency) ' +
+        'INCLUDE (cycle_amount, "interval", interval_count) ' +
+        "WHERE (status = ANY (ARRAY['active'::text, 'past_due'::text]))",
+    },
+    {
+      name: 'subscriptions_store_cancelled',
+      expression:
+        'CREATE INDEX subscriptions_store_cancelled ON subscriptions USING btree (store_id, cancelled_at) ' +
+        'WHERE (cancelled_at IS NOT NULL)',
+    },
   ],
   checks: [{ name: 'subscriptions_quantity_check', expression: '((quantity >= 1) AND (quantity <= 999))' }],
 });

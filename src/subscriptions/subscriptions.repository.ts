@@ -116,6 +116,8 @@ export interface NewSubscription {
   shippingAddress: unknown;
   shippingOptionId: string | null;
   nextBillingAt: Date;
+  /** The goods of the first order's line, after discounts (what MRR counts until the next order). */
+  cycleAmount: number;
 }
 
 /** Inserts the subscription unless the order's line already made one; answers it only when inserted. */
@@ -125,11 +127,12 @@ export async function insertSubscription(em: EntityManager, s: NewSubscription):
     sql`INSERT INTO subscriptions (id, store_id, customer_id, email, selling_plan_id, product_id, variant_id, title,
                                    quantity, currency, status, interval, interval_count, discount_percent,
                                    minimum_cycles, first_order_id, payment_token, shipping_address,
-                                   shipping_option_id, next_billing_at)
+                                   shipping_option_id, next_billing_at, cycle_amount)
         VALUES (${s.id}, ${s.storeId}, ${s.customerId}, ${s.email}, ${s.plan.id}, ${s.productId}, ${s.variantId},
                 ${s.title}, ${s.quantity}, ${s.currency}, 'active', ${s.plan.interval}, ${s.plan.interval_count},
                 ${s.plan.discount_percent}, ${s.plan.minimum_cycles}, ${s.firstOrderId}, ${s.paymentToken},
-                ${JSON.stringify(s.shippingAddress ?? null)}::jsonb, ${s.shippingOptionId}, ${s.nextBillingAt})
+                ${JSON.stringify(s.shippingAddress ?? null)}::jsonb, ${s.shippingOptionId}, ${s.nextBillingAt},
+                ${s.cycleAmount})
         ON CONFLICT (first_order_id, variant_id) DO NOTHING
         RETURNING *`,
   );
@@ -262,3 +265,43 @@ export const findCycles = (em: EntityManager, subscriptionId: string) =>
     em,
     sql`SELECT * FROM subscription_cycles WHERE subscription_id = ${subscriptionId} ORDER BY cycle`,
   );
+
+/** The subscription's goods as its newest order has them (lines after discounts, before shipping and tax). */
+export const setCycleAmount = (em: EntityManager, subscriptionId: string, cycleAmount: number) =>
+  execute(em, sql`UPDATE subscriptions SET cycle_amount = ${cycleAmount} WHERE id = ${subscriptionId}`);
+
+export interface SubscriptionFigureRows {
+  mrr: string;
+  active: string;
+  paused: string;
+  started: string;
+  churned: string;
+  live_at_start: string;
+}
+
+/**
+ * The subscriptions report's figures for [from, end): MRR from the index of live subscriptions (their latest order's
+ * goods spread over a month), the counts through the store's indexes by creation and by cancellation.
+ */
+export const subscriptionFigures = (em: EntityManager, storeId: string, currency: string, from: string, end: string) =>
+  queryOne<SubscriptionFigureRows>(
+    em,
+    sql`SELECT
+          (SELECT coalesce(round(sum(CASE interval WHEN 'month' THEN cycle_amount::numeric
+                                                   WHEN 'week' THEN cycle_amount * 52 / 12.0
+                                                   ELSE cycle_amount * 365 / 12.0 END / interval_count)), 0)
+             FROM subscriptions
+            WHERE store_id = ${storeId} AND currency = ${currency} AND status IN ('active', 'past_due')) AS mrr,
+          (SELECT count(*) FROM subscriptions
+            WHERE store_id = ${storeId} AND status IN ('active', 'past_due')) AS active,
+          (SELECT count(*) FROM subscriptions WHERE store_id = ${storeId} AND status = 'paused') AS paused,
+          (SELECT count(*) FROM subscriptions
+            WHERE store_id = ${storeId} AND created_at >= ${from}::timestamptz AND created_at < ${end}::timestamptz)
+            AS started,
+          (SELECT count(*) FROM subscriptions
+            WHERE store_id = ${storeId} AND cancelled_at >= ${from}::timestamptz AND cancelled_at < ${end}::timestamptz)
+            AS churned,
+          (SELECT count(*) FROM subscriptions WHERE store_id = ${storeId} AND created_at < ${from}::timestamptz)
+            - (SELECT count(*) FROM subscriptions
+                WHERE store_id = ${storeId} AND cancelled_at < ${from}::timestamptz) AS live_at_start`,
+  ).then((row) => row as SubscriptionFigureRows);

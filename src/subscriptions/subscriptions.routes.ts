@@ -8,6 +8,7 @@ import {
   replacePaymentMethod,
 } from './subscription-actions.service';
 import type { SubscriptionWorkflows } from './subscription-workflows.port';
+import { subscriptionsReport } from './subscriptions-report';
 
 /** Selling plans (both surfaces), the signed-in shopper's subscriptions and the staff's. */
 export function subscriptionsHandlers(workflows: SubscriptionWorkflows): Handlers {
@@ -25,6 +26,9 @@ export function subscriptionsHandlers(workflows: SubscriptionWorkflows): Handler
     async adminListSubscriptions(ctx) {
       const { em, deps, cursors, store, input } = ctx.state;
       ctx.body = await listSubscriptions(em, deps.config, cursors, { storeId: store.id }, input.query);
+    },
+    async adminSubscriptionsReport(ctx) {
+      ctx.body = await subscriptionsReport(ctx.state.em, ctx.state.store, ctx.state.input.query);
     },
     async adminGetSubscription(ctx) {
       ctx.body = await getSubscription(

@@ -32,6 +32,7 @@ import {
   findSubscriptionsOfOrder,
   insertCycle,
   insertSubscription,
+  setCycleAmount,
   updateCycle,
   updateSubscription,
   type SubscriptionRow,
@@ -69,6 +70,9 @@ async function recordSubscriptionEvent(
 ): Promise<void> {
   await recordEvent(tx, row.store_id, `subscription.${type}`, { ...presentSubscription(row, config) });
 }
+
+/** A unit's price on a renewal: the price less the plan's discount (rounded to the minor unit). */
+const renewalUnitAmount = (unit: number, discountPercent: number) => unit - Math.round((unit * discountPercent) / 100);
 
 /**
  * The subscriptions of a checkout's order, one per line whose cart line chose a selling plan, made once however
@@ -117,6 +121,8 @@ export async function startOrderSubscriptions(
           shippingAddress: order.shipping_address,
           shippingOptionId: ((order.shipping_option ?? {}) as { id?: string }).id ?? null,
           nextBillingAt: new Date(first.getTime() + daysToMs(plan.trial_days, config.subscriptionDaySeconds)),
+          // The renewals' goods at today's price: the checkout's order paid full price, its code is not repeated.
+          cycleAmount: line.quantity * renewalUnitAmount(Number(line.unit_amount), plan.discount_percent),
         });
         if (row) await recordSubscriptionEvent(tx, config, row, 'created');
       }
@@ -171,8 +177,7 @@ async function cycleOrder(tx: EntityManager, sub: SubscriptionRow, cycle: number
   ];
   // The shopper's price today (their group's price list too), then the plan's discount off each unit.
   const priced = (await priceCartLines(tx, store, asCart, rows)).map((row) => {
-    const unit = Number(row.unit_amount);
-    return { ...row, unit_amount: String(unit - Math.round((unit * sub.discount_percent) / 100)) };
+    return { ...row, unit_amount: String(renewalUnitAmount(Number(row.unit_amount), sub.discount_percent)) };
   });
   const quote = await quoteCart(tx, store, asCart, 'checkout', priced, true);
   const orderId = newId('ord');
@@ -212,6 +217,11 @@ async function cycleOrder(tx: EntityManager, sub: SubscriptionRow, cycle: number
   });
   await reserveStock(tx, orderId, quote.lines);
   await insertCycle(tx, { subscriptionId: sub.id, cycle, orderId, paymentId });
+  await setCycleAmount(
+    tx,
+    sub.id,
+    quote.lines.reduce((goods, line) => goods + line.subtotal - line.discount, 0),
+  );
   await addTimeline(tx, orderId, 'created', 'system', `Renewal ${cycle} of subscription ${sub.id}`, {
     subscriptionId: sub.id,
     cycle,

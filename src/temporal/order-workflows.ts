@@ -4,6 +4,7 @@ import type { orderWorkflow } from '../../workflows/order.workflow';
 import {
   cancelOrderUpdate,
   commitOrderEditUpdate,
+  confirmOrderLinkUpdate,
   fulfilOrderUpdate,
   markOrderPaidUpdate,
   orderWorkflowId,
@@ -94,6 +95,14 @@ function runUpdateOf(step: OrderStep, run: UpdateRunner): Promise<OrderSnapshot>
     case 'commitEdit':
       return run(commitOrderEditUpdate, [{ editId: step.editId, expectedVersion: step.expectedVersion }]);
     case 'payLink':
-      return run(payOrderLinkUpdate, [{ linkId: step.linkId, token: step.token }]);
+      return run(payOrderLinkUpdate, [
+        {
+          linkId: step.linkId,
+          token: step.token,
+          ...(step.actionTimeoutSeconds && { actionTimeoutSeconds: step.actionTimeoutSeconds }),
+        },
+      ]);
+    case 'confirmLink':
+      return run(confirmOrderLinkUpdate, [{ paymentId: step.paymentId, approved: step.approved }]);
   }
 }

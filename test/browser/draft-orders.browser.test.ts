@@ -76,8 +76,16 @@ describe('when staff build a draft order on the dashboard, send its link and the
     await shopper.getByLabel('Card (test mode)').selectOption('tok_declined');
     await shopper.getByRole('button', { name: `Pay ${total}` }).click();
     await shopper.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
-    await shopper.getByLabel('Card (test mode)').selectOption('tok_visa');
+    // A card that asks for 3-D Secure: the test provider's confirm step; cancelled, nothing is charged.
+    await shopper.getByLabel('Card (test mode)').selectOption('tok_requires_action');
     await shopper.getByRole('button', { name: `Pay ${total}` }).click();
+    await shopper.getByRole('heading', { name: 'Your bank asks you to confirm this payment.' }).waitFor();
+    await checkView(shopper, 'widget-pay-draft-confirm-step');
+    await shopper.getByRole('button', { name: 'Cancel payment' }).click();
+    await shopper.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
+    // Confirmed the second time: the link is paid.
+    await shopper.getByRole('button', { name: `Pay ${total}` }).click();
+    await shopper.getByRole('button', { name: 'Confirm payment' }).click();
     await shopper.locator('[part="pay-status"]').filter({ hasText: 'Paid, thank you' }).waitFor();
     await checkView(shopper, 'widget-pay-draft-paid');
 
@@ -88,6 +96,8 @@ describe('when staff build a draft order on the dashboard, send its link and the
     const order = (await admin().get(`/orders/${draft.orderId}`)).body;
     expect([order.status, order.paymentStatus, order.total.formatted]).toEqual(['confirmed', 'paid', total]);
     expect(order.payments.filter((p: { status: string }) => p.status === 'captured')).toHaveLength(1);
+    // The declined card, and the 3-D Secure payment cancelled on the confirm step, were let go.
+    expect(order.payments.filter((p: { status: string }) => p.status === 'requires_action')).toHaveLength(0);
     expect(order.lines.map((l: { title: string; custom: boolean }) => [l.title, l.custom])).toEqual([
       [product.title, false],
       ['Gift wrapping', true],

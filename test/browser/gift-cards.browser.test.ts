@@ -255,11 +255,17 @@ describe('when staff mark a product as a gift card and a shopper buys one for a 
       name: 'Cat Alogue',
     });
     await staff.goto(`${h.baseUrl}/admin/#/products/${productId}`);
-    await staff.getByLabel('Gift card').check();
+    await staff.getByLabel('Gift card', { exact: true }).check();
+    // A gift card takes no stock unless the store counts it.
+    expect(await staff.getByLabel('Count stock of these gift cards').isChecked()).toBe(false);
     await staff.getByRole('button', { name: 'Save product' }).click();
     await staff.getByText('Saved.').waitFor();
     await checkView(staff, 'dashboard-product-gift-card');
-    expect((await admin.get(`/products/${productId}`)).body.giftCard).toBe(true);
+    expect((await admin.get(`/products/${productId}`)).body).toMatchObject({
+      giftCard: true,
+      giftCardTracksStock: false,
+    });
+    await staff.getByRole('cell', { name: 'not counted' }).waitFor();
 
     const context = await newContext();
     await serveDemoImages(context);
@@ -299,7 +305,13 @@ describe('when staff mark a product as a gift card and a shopper buys one for a 
     expect(new Date(stored!.gift_card!.deliverAt).getTime()).toBe(new Date(`${day}T09:00`).getTime());
 
     // Nothing in the cart is shipped: the checkout asks for the e-mail only, and no shipping method is charged.
+    // The cart shows who gets the card, when, and the message (GET /cart's `giftCard` on the line).
+    await shopper.reload();
     await shopper.getByRole('button', { name: 'Cart, 1 item' }).click();
+    const sentOn = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(`${day}T09:00`));
+    await shopper.getByText(`Gift card for Sam, sent on ${sentOn}`).waitFor();
+    await shopper.locator('[part="line-gift-card"] q', { hasText: 'Happy birthday!' }).waitFor();
+    await checkView(shopper, 'widget-gift-card-cart');
     await shopper.getByRole('button', { name: 'Checkout' }).click();
     await shopper.getByText('Nothing in your cart is shipped: gift cards are sent by e-mail.').waitFor();
     expect(await shopper.getByLabel('Postal code').count()).toBe(0);

@@ -28,6 +28,20 @@ describe('when staff open the subscriptions page', () => {
       permissions: ['orders'],
       name: 'Sam Subscriptions',
     });
+    // The home page: the one subscription is live, its 4500 of goods every 30 days 4500 × (365 / 12) / 30 a month.
+    const figures = staff.locator('[data-figures="subscriptions"]');
+    await figures.waitFor();
+    const mrr = await staff.evaluate(() =>
+      new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(45.63),
+    );
+    expect(await figures.locator('[data-figure="mrr"]').textContent()).toBe(mrr);
+    expect(await figures.locator('[data-figure="active"]').textContent()).toBe('1');
+    expect(await figures.locator('[data-figure="started"]').textContent()).toBe('1');
+    await checkView(staff, 'dashboard-home-subscriptions');
+    // The exports page offers them to a member with the orders permission.
+    await staff.getByRole('link', { name: 'Export', exact: true }).click();
+    await staff.getByRole('heading', { name: 'Export', level: 1 }).waitFor();
+    expect(await staff.getByLabel('What').locator('option').allTextContents()).toContain('Subscriptions');
     await staff.getByRole('link', { name: 'Subscriptions' }).click();
     await staff.getByRole('heading', { name: 'Subscriptions', level: 1 }).waitFor();
     const row = staff.getByRole('row', { name: new RegExp(s.email) });

@@ -11,6 +11,7 @@ import {
   STRIPE_PUBLISHABLE_KEY,
   STRIPE_SECRET_KEY,
   STRIPE_WEBHOOK_SECRET,
+  stripeChallengeRefused,
   stripeRequiresAction,
   useStripe,
 } from '../support/stripe-store';
@@ -159,14 +160,10 @@ describe('when a shopper of a store on Stripe pays in the widget', () => {
 
   it('then a challenge the bank refuses is said so, nothing is charged, and another card pays', async () => {
     stripe.script(createIntent, requiresAction('pi_widget3dsfail'));
-    stripe.script((r) => r.method === 'GET' && r.path === '/v1/payment_intents/pi_widget3dsfail', {
-      status: 200,
-      body: {
-        ...requiresAction('pi_widget3dsfail').body,
-        status: 'requires_payment_method',
-        last_payment_error: { type: 'card_error', code: 'payment_intent_authentication_failure' },
-      },
-    });
+    stripe.script(
+      (r) => r.method === 'GET' && r.path === '/v1/payment_intents/pi_widget3dsfail',
+      stripeChallengeRefused('pi_widget3dsfail'),
+    );
     const { token, total } = await preparedCart();
     const { page } = await openShopWithCart(token);
     await goToCheckout(page);
@@ -238,7 +235,7 @@ describe('when a shopper chooses another of the store currencies in the widget',
 });
 
 describe("when a customer pays a draft order's link on the pay page of a store on Stripe", () => {
-  it('then the Payment Element takes the card; one asking for 3-D Secure is refused with why; it is paid', async () => {
+  it('then the Payment Element takes the card, runs 3-D Secure (refused, then passed), the link is paid', async () => {
     const api = publicClient(h.baseUrl, keys.publishableKey);
     const product = (await api.get('/products?q=Beanie')).body.data[0];
     const variantId = (await admin().get(`/products/${product.id}`)).body.variants[0].id as string;
@@ -284,15 +281,32 @@ describe("when a customer pays a draft order's link on the pay page of a store o
     await checkView(page, 'widget-pay-stripe');
     const pay = page.getByRole('button', { name: /^Pay \$/ });
 
+    // A challenge the bank refuses: Stripe reads the intent back unpaid, the payment is let go, the shopper told why.
+    stripe.script(createIntent, requiresAction('pi_paylink3dsfail'));
+    stripe.script(
+      (r) => r.method === 'GET' && r.path === '/v1/payment_intents/pi_paylink3dsfail',
+      stripeChallengeRefused('pi_paylink3dsfail'),
+    );
+    await page.getByLabel('Card number').fill('4000 0084 0000 1629');
+    await page.evaluate(() => ((globalThis as any).__stripeStandIn.failNextAction = true));
+    await pay.click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Your bank did not confirm the payment, so nothing was charged.' })
+      .waitFor({ timeout: 30000 });
+    expect(stripe.sent('POST', '/v1/payment_intents/pi_paylink3dsfail/cancel').length).toBeGreaterThan(0);
+    expect(stripe.sent('POST', '/v1/payment_intents/pi_paylink3dsfail/capture')).toHaveLength(0);
+    await checkView(page, 'widget-pay-stripe-authentication-failed');
+
+    // One the bank confirms: handleNextAction, the confirm (Stripe read back), one capture, the link paid.
+    await page.evaluate(() => ((globalThis as any).__stripeStandIn.failNextAction = false));
     stripe.script(createIntent, requiresAction('pi_paylink3ds'));
     await page.getByLabel('Card number').fill('4000 0027 6000 3184');
     await pay.click();
-    await page.getByRole('alert').filter({ hasText: 'This card needs a confirmation from your bank' }).waitFor();
-    expect(stripe.sent('POST', '/v1/payment_intents/pi_paylink3ds/cancel').length).toBeGreaterThan(0);
-
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await pay.click();
-    await page.locator('[part="pay-status"]').filter({ hasText: 'Paid, thank you' }).waitFor();
+    await page.locator('[part="pay-status"]').filter({ hasText: 'Paid, thank you' }).waitFor({ timeout: 30000 });
+    expect((await standIn(page)).nextActions).toEqual(['pi_paylink3dsfail_secret_abc', 'pi_paylink3ds_secret_abc']);
+    expect(stripe.sent('GET', '/v1/payment_intents/pi_paylink3ds').length).toBeGreaterThan(0);
+    expect(stripe.sent('POST', '/v1/payment_intents/pi_paylink3ds/capture')).toHaveLength(1);
     const intent = stripe.requests.filter(createIntent).at(-1) as RecordedRequest;
     expect(intent.params.get('payment_method')).toMatch(/^pm_/);
     expect((await standIn(page)).keys.map((k) => k.key)).toEqual([STRIPE_PUBLISHABLE_KEY]);

@@ -30,7 +30,7 @@ beforeAll(async () => {
       CHECKOUT_ACTION_TIMEOUT_SECONDS: '120',
     },
   });
-  keys = await seedDemoStore(h.orm.em.fork(), join(work, 'demo-store.json'), () => undefined);
+  keys = await seedDemoStore(h.orm.em.fork(), join(work, 'demo-store.json'), () => undefined, h);
   browser = await launchChromium();
 }, 120000);
 

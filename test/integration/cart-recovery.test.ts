@@ -8,6 +8,8 @@ import { cartRecoveryWorkflowId } from '../../src/shared/workflow-ids';
 import { sendRecoveryStep } from '../../src/cart-recovery/cart-recovery.service';
 import { createMailer } from '../../src/mail/mailer';
 import { createLogger } from '../../src/logger';
+import { createSession } from '../../src/customers/customer-sessions.repository';
+import { makeCustomer } from '../support/customers';
 import {
   admin,
   ADDRESS,
@@ -216,4 +218,58 @@ describe('when a mailed cart is ordered', () => {
     expect(res.body.data[0]).toMatchObject({ step: 1, recovered: 1, revenue: order.body.total.amount });
     expect(res.body.data[0].mailed).toBeGreaterThanOrEqual(2);
   }, 60_000);
+});
+
+describe('when a signed-in shopper leaves a cart without giving checkout details', () => {
+  it("then the cart becomes theirs and recovery mails the account's address", async () => {
+    await recovery({ delaysSeconds: [1] });
+    const email = `account-${Math.random().toString(36).slice(2)}@example.com`;
+    const customerId = await makeCustomer(em(), store.storeId, email);
+    const { token: session } = await createSession(em(), store.storeId, customerId, {
+      idleSeconds: 3600,
+      maxSeconds: 7200,
+    });
+    // A cart begun after sign-in (say, after an order): no e-mail of its own, the session beside it.
+    const shop = publicClient(h.baseUrl, store.publishableKey, newCartToken());
+    const product = await makeStockedProduct(em(), store, 10);
+    const added = await shop.post(
+      '/cart/items',
+      { ...product, quantity: 1 },
+      { headers: { 'x-customer-session': session } },
+    );
+    expectContract('addCartItem', added, 200);
+    expect(added.body.email).toBe(email);
+    const cartId = added.body.id as string;
+    await waitFor(
+      () =>
+        h.temporal.client.workflow
+          .getHandle(cartRecoveryWorkflowId(cartId))
+          .describe()
+          .then(
+            () => true,
+            () => false,
+          ),
+      'the recovery workflow',
+      10_000,
+    );
+    expect(await workflowResult(cartId)).toEqual({ outcome: 'completed', steps: 1 });
+    expect(mailsTo(email)).toHaveLength(1);
+    expect(await abandonedEvents(cartId)).toHaveLength(1);
+    const [owner] = await queryRows<{ customer_id: string }>(em(), 'SELECT customer_id FROM carts WHERE id = ?', [
+      cartId,
+    ]);
+    expect(owner.customer_id).toBe(customerId);
+  }, 60_000);
+
+  it('then a session that is not live leaves the cart a visitor’s, without an address', async () => {
+    const shop = publicClient(h.baseUrl, store.publishableKey, newCartToken());
+    const product = await makeStockedProduct(em(), store, 10);
+    const added = await shop.post(
+      '/cart/items',
+      { ...product, quantity: 1 },
+      { headers: { 'x-customer-session': 'cs_gone' } },
+    );
+    expectContract('addCartItem', added, 200);
+    expect(added.body.email).toBeNull();
+  });
 });

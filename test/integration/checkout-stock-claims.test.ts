@@ -2,8 +2,11 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { openOrm } from '../../src/db/orm';
 import { entities } from '../../src/entities';
 import { execute, inTransaction } from '../../src/db/sql';
-import { findCartById, findCartLines } from '../../src/cart/cart.repository';
+import { findCartById, findCartLines, findCartWithLines } from '../../src/cart/cart.repository';
 import { claimStockForSubmit } from '../../src/checkout/checkout-stock';
+import { SoldOutVariants } from '../../src/checkout/sold-out-variants';
+import { createLogger } from '../../src/logger';
+import { waitFor } from '../support/processes';
 import {
   makeCheckoutStore,
   makeReadyCart,
@@ -14,11 +17,17 @@ import {
 /** The API's stock check before a checkout starts (src/checkout/checkout-stock.ts), on the real PostgreSQL. */
 let orm: MikroORM;
 let store: CheckoutStore;
+let soldOut: SoldOutVariants;
 beforeAll(async () => {
   orm = await openOrm(process.env.DATABASE_URL as string, entities, 2);
   store = await makeCheckoutStore(orm.em.fork());
+  // A lease far longer than the tests: only PostgreSQL's notices can make a sold-out variant available again here.
+  soldOut = await SoldOutVariants.open(process.env.DATABASE_URL as string, createLogger('warn', 'test'), 600_000);
 });
-afterAll(() => orm.close(true));
+afterAll(async () => {
+  await soldOut.stop();
+  await orm.close(true);
+});
 
 const em = () => orm.em.fork();
 
@@ -30,12 +39,34 @@ async function cartsFor(stock: number, carts: number) {
   return { product, carts: made.map((cart) => cart.cartId) };
 }
 
-/** The submit's claim as the API takes it: the cart and its lines read together, then the check. */
-async function claimFor(cartId: string) {
-  const cart = await findCartById(em(), cartId);
-  if (!cart) throw new Error(`no cart ${cartId}`);
-  return claimStockForSubmit(em(), cart, await findCartLines(em(), cart.id, cart.currency));
+/**
+ * The submit's claim as the API takes it: the cart and its lines read together, then the check, with what the
+ * process knows of sold-out variants when `knowing`.
+ */
+async function claimFor(cartId: string, knowing = false) {
+  const readSince = soldOut.readStarts();
+  const found = await findCartById(em(), cartId);
+  // Read as the submit reads it (its timestamps as to_jsonb writes them), with its lines.
+  const read = found && (await findCartWithLines(em(), found.store_id, found.token));
+  if (!read) throw new Error(`no cart ${cartId}`);
+  const { cart, lines } = read;
+  return claimStockForSubmit(
+    em(),
+    cart,
+    lines,
+    knowing ? { known: soldOut, storeId: store.storeId, readSince } : undefined,
+  );
 }
+
+/** Whether the claim is let through (its end given back at once) rather than refused out of stock. */
+const letThrough = (cartId: string) =>
+  claimFor(cartId, true).then(
+    (end) => (end(), true),
+    (error: { code?: string }) => {
+      if (error.code !== 'cart_item_out_of_stock') throw error;
+      return false;
+    },
+  );
 
 /** What the checkout's first transaction does to the stock and the cart (beginCheckout), in one transaction. */
 async function reserveAsCheckoutDoes(cartId: string, variantId: string) {
@@ -70,5 +101,87 @@ describe('when a submit under way has reserved its unit but not answered yet', (
     });
     endFirst();
     endSecond();
+  });
+});
+
+describe('when the process knows a variant sold out and units come back', () => {
+  it('then a submit resting on claims is let through once units come back, by the notice alone', async () => {
+    const { product, carts } = await cartsFor(1, 4);
+    const [holder, refused, waiting, later] = carts;
+    const endHolder = await claimFor(holder, true);
+    await reserveAsCheckoutDoes(holder, product.variantId);
+    // The reservation's notice arrives; a read begun after it finds the variant sold out and the process keeps that.
+    await waitFor(
+      async () => !(await letThrough(refused)) && soldOut.isSoldOut(store.storeId, product.variantId),
+      'sold out known',
+    );
+    // Units back (a restock, as a released reservation would): the holder's claim still counts, so the next submit
+    // rests on claims, where a stale "sold out" would refuse it; it must be let through once the notice is in.
+    await execute(em(), 'UPDATE variants SET stock_on_hand = stock_on_hand + 1 WHERE id = ?', [product.variantId]);
+    await waitFor(() => letThrough(waiting), 'the restocked unit to be let through', 10_000);
+    expect(soldOut.isSoldOut(store.storeId, product.variantId)).toBe(false);
+    endHolder();
+    (await claimFor(later, true))();
+  });
+
+  it('then, sold out and the holder still claiming, a submit is refused from what is known, with no read', async () => {
+    const { product, carts } = await cartsFor(1, 3);
+    const [holder, first, second] = carts;
+    const endHolder = await claimFor(holder, true);
+    await reserveAsCheckoutDoes(holder, product.variantId);
+    await waitFor(
+      async () => !(await letThrough(first)) && soldOut.isSoldOut(store.storeId, product.variantId),
+      'sold out known',
+    );
+    // The second cart's read is made to show the unit still there (as a read begun before the reservation would):
+    // claims make it short, and the known sold-out refuses it without reading the stock again.
+    const refusalsBefore = soldOut.refusals;
+    const cart = await findCartById(em(), second);
+    const lines = (await findCartLines(em(), second, cart!.currency)).map((line) => ({ ...line, available: 1 }));
+    await expect(
+      claimStockForSubmit(em(), cart!, lines, {
+        known: soldOut,
+        storeId: store.storeId,
+        readSince: soldOut.readStarts(),
+      }),
+    ).rejects.toMatchObject({ code: 'cart_item_out_of_stock', details: { available: 0 } });
+    expect(soldOut.refusals).toBe(refusalsBefore + 1);
+    endHolder();
+  });
+});
+
+describe('when a variant is known sold out and no notice comes', () => {
+  it('then the knowledge lapses after its lease, and none is kept once it stops listening', async () => {
+    const leased = await SoldOutVariants.open(process.env.DATABASE_URL as string, createLogger('warn', 'test'), 200);
+    try {
+      leased.learn(store.storeId, 'prod_x', 'var_x', leased.readStarts());
+      expect(leased.isSoldOut(store.storeId, 'var_x')).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(leased.isSoldOut(store.storeId, 'var_x')).toBe(false);
+    } finally {
+      await leased.stop();
+    }
+    leased.learn(store.storeId, 'prod_x', 'var_x', leased.readStarts());
+    expect(leased.isSoldOut(store.storeId, 'var_x')).toBe(false);
+  });
+});
+
+describe('when a submit answered 202 and its checkout has not reserved yet', () => {
+  it('then its claim stays until the cart shows the reservation, and ends when the checkout fails', async () => {
+    const { product, carts } = await cartsFor(1, 3);
+    const [answered, next, after] = carts;
+    (await claimFor(answered))(true);
+    // Still open and unchanged: its checkout may reserve the unit any moment, so the next cart is refused.
+    await expect(claimFor(next)).rejects.toMatchObject({ code: 'cart_item_out_of_stock' });
+    // The checkout failed before reserving (as failCheckout reopens a cart with its error): the unit is free again.
+    await execute(em(), `UPDATE carts SET last_checkout_error = '{"code":"x"}', updated_at = now() WHERE id = ?`, [
+      answered,
+    ]);
+    (await claimFor(next))(true);
+    // This one reserves: the stock holds its unit and the claim ends, counted once.
+    await reserveAsCheckoutDoes(next, product.variantId);
+    await expect(claimFor(after)).rejects.toMatchObject({ details: { available: 0 } });
+    await execute(em(), 'UPDATE variants SET stock_on_hand = stock_on_hand + 1 WHERE id = ?', [product.variantId]);
+    (await claimFor(after))();
   });
 });

@@ -229,6 +229,7 @@ beforeAll(async () => {
     shippingAddress: null,
     shippingOptionId: null,
     nextBillingAt: new Date(Date.now() + 86_400_000),
+    cycleAmount: 2500,
   });
   fixtures.subscriptions = subscription!.id;
   fixtures.returns = newId('ret');

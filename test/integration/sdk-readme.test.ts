@@ -102,6 +102,7 @@ describe('when the SDK is installed with npm in a new project', () => {
     expect(printed.join('')).toMatch(/No such product \(HTTP 404, request \S+\)/);
     expect(printed.join('')).toMatch(/Refunded 100 minor units of order #\d+: partially_refunded/);
     expect(printed.join('')).toMatch(/Verified evt_\w+: /);
+    expect(printed.join('')).toMatch(/Uploaded med_\w+: processing, 1 x 1\n/);
     expect(printed.join('')).toMatch(
       /Gift card ••••\w{4} holds \$25\.00\nRefused: the card holds less than that\nNow \$20\.00; 2 ledger rows\nListed as active\n/,
     );

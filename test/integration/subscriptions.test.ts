@@ -1,6 +1,7 @@
 import { startHarness, type Harness } from '../support/harness';
 import { expectContract } from '../support/contract';
-import { publicClient } from '../support/http';
+import { parse } from 'csv-parse/sync';
+import { publicClient, request } from '../support/http';
 import { waitFor } from '../support/processes';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { subscriptionKit, type SubscriptionKit } from '../support/subscriptions';
@@ -206,4 +207,121 @@ describe('when a pause or a cancel races a renewal charge in flight', () => {
       expect(charged).toEqual([expect.objectContaining({ cycle: 1, charges: 1 })]);
     });
   }
+});
+
+describe('when a skip races a renewal charge in flight', () => {
+  it('then the skip waits for the charge, and the skipped date passes with no order and no charge', async () => {
+    // Every 5 (one-second) days, so the in-flight charge of tok_flaky (a few seconds) ends before the next date.
+    const intervalMs = 5 * 1000;
+    const s = await kit.subscribe(5, 'tok_flaky');
+    await waitFor(async () => (await kit.renewals(s.subscriptionId)).length === 1, 'the renewal to start', 20_000);
+    const skipped = await act(s, { action: 'skip' });
+    expectContract('changeCurrentCustomerSubscription', skipped, 200);
+    const answeredAt = Date.now();
+    // The charge under way finished first (cycle 1 paid, its date one interval on); the skip moved that date on.
+    expect(skipped.body).toMatchObject({ status: 'active', cyclesPaid: 2 });
+    const nextAt = Date.parse(skipped.body.nextBillingAt);
+    const skippedDate = nextAt - intervalMs;
+    expect(skippedDate).toBeGreaterThan(answeredAt);
+    expect(await kit.renewals(s.subscriptionId)).toEqual([expect.objectContaining({ cycle: 1, charges: 1 })]);
+    // The skipped date passes: no order, no charge.
+    await sleep(nextAt - 500 - Date.now());
+    expect(await kit.renewals(s.subscriptionId)).toEqual([
+      expect.objectContaining({ cycle: 1, status: 'paid', charges: 1 }),
+    ]);
+    // The date after it bills cycle 2, once.
+    await waitFor(async () => (await kit.subscriptionRow(s.subscriptionId)).cycles_paid === 3, 'cycle 2', 20_000);
+    const paused = await act(s, { action: 'pause' });
+    expectContract('changeCurrentCustomerSubscription', paused, 200);
+    const cycles = await kit.renewals(s.subscriptionId);
+    expect(cycles).toEqual([
+      expect.objectContaining({ cycle: 1, status: 'paid', charges: 1 }),
+      expect.objectContaining({ cycle: 2, status: 'paid', charges: 1 }),
+    ]);
+    const [cycle2] = await queryRows<{ created_at: Date }>(
+      em(),
+      'SELECT created_at FROM subscription_cycles WHERE subscription_id = ? AND cycle = 2',
+      [s.subscriptionId],
+    );
+    expect(new Date(cycle2.created_at).getTime()).toBeGreaterThanOrEqual(nextAt);
+    expect(paused.body.cyclesPaid).toBe(3);
+  });
+});
+
+describe("when staff read the store's subscription figures", () => {
+  it('then MRR counts the live subscriptions a month at a time, churn the cancelled ones of the range', async () => {
+    // A store of its own, so the figures are those of the subscriptions made here.
+    const own = await makeCheckoutStore(em());
+    const ownKit = subscriptionKit(h, own);
+    // Four shoppers of a plan every 30 (one-second) days: 2 × (2500 less 10%) = 4500 of goods a cycle each.
+    const subs: Awaited<ReturnType<SubscriptionKit['subscribe']>>[] = [];
+    for (let i = 0; i < 4; i += 1) subs.push(await ownKit.subscribe(30));
+    const change = (s: (typeof subs)[number], action: string) =>
+      admin(h.baseUrl, own).post(`/subscriptions/${s.subscriptionId}/actions`, { action });
+    expectContract('adminChangeSubscription', await change(subs[0], 'cancel'), 200);
+    expectContract('adminChangeSubscription', await change(subs[1], 'pause'), 200);
+    const report = await admin(h.baseUrl, own).get('/reports/subscriptions');
+    expectContract('adminSubscriptionsReport', report, 200);
+    // Two live: a 30-day cycle of 4500 is 4500 × (365 / 12) / 30 = 4562.5 a month each.
+    expect(report.body).toMatchObject({
+      currency: 'USD',
+      mrr: 9125,
+      active: 2,
+      paused: 1,
+      started: 4,
+      churned: 1,
+      churnRate: 0.25,
+    });
+    // A range before they started: none started or churned there, the figures of now stay.
+    const before = await admin(h.baseUrl, own).get('/reports/subscriptions?from=2026-01-01&to=2026-01-31');
+    expectContract('adminSubscriptionsReport', before, 200);
+    expect(before.body).toMatchObject({ mrr: 9125, active: 2, started: 0, churned: 0, churnRate: 0 });
+    const wrong = await admin(h.baseUrl, own).get('/reports/subscriptions?currency=JPY');
+    expectContract('adminSubscriptionsReport', wrong, 400);
+    for (const s of subs.slice(2)) await change(s, 'pause');
+  });
+});
+
+describe('when staff export the subscriptions', () => {
+  it('then each JSON line is the subscription as the list shows it, and the status filter applies', async () => {
+    const paused = await kit.subscribe(30);
+    await act(paused, { action: 'pause' });
+    const exported = async (body: Record<string, unknown>) => {
+      const started = await admin(h.baseUrl, store).post('/subscription-exports', body);
+      expectContract('adminExportSubscriptions', started, 202);
+      expect(started.body).toMatchObject({ kind: 'subscriptions', status: 'running' });
+      let done: { download: { url: string } } | undefined;
+      await waitFor(async () => {
+        const res = await admin(h.baseUrl, store).get(`/subscription-exports/${started.body.id}`);
+        expectContract('adminGetSubscriptionsExport', res, 200);
+        if (res.body.status === 'completed') done = res.body;
+        return done !== undefined;
+      }, 'the subscriptions export');
+      const link = new URL(done!.download.url);
+      const file = await request(h.baseUrl, 'GET', `${link.pathname}${link.search}`);
+      expect(file.status).toBe(200);
+      return file.text as string;
+    };
+    const listed = (await admin(h.baseUrl, store).get('/subscriptions?status=paused&limit=100')).body.data;
+    const lines = (await exported({ format: 'jsonl', filters: { status: 'paused' } }))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+    expect(lines).toEqual(listed);
+    expect(lines.map((s: { id: string }) => s.id)).toContain(paused.subscriptionId);
+    const csv = parse(await exported({ format: 'csv', filters: { status: 'paused' } }), { columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(csv.map((row) => row.id)).toEqual(listed.map((s: { id: string }) => s.id));
+    expect(csv.find((row) => row.id === paused.subscriptionId)).toMatchObject({
+      status: 'paused',
+      quantity: '2',
+    });
+    const refused = await admin(h.baseUrl, store).post('/subscription-exports', {
+      format: 'csv',
+      filters: { status: 'gone' },
+    });
+    expectContract('adminExportSubscriptions', refused, 400);
+  });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
 import { launchChromium } from './browser';
+import { freePort } from './ports';
 import { ensureDashboardBuilt } from './dashboard-page';
 import { seedDemoStore, type DemoKeys } from '../../src/cli/seed-demo';
 import { loadWidgetAssets } from '../../src/http/widget-assets';
@@ -29,12 +30,20 @@ export async function openDemoShop(name: string, env: Record<string, string> = {
   const work = mkdtempSync(join(tmpdir(), `commerce-${name}-`));
   // A database of the shop's own: seeding finds the one demo store of its database and, with this folder's key file
   // new, rotates its keys, so two files on one database (jest runs two at once) broke each other's keys and settings.
+  // The API listens where PUBLIC_BASE_URL says, so the addresses it gives out (the demo's uploaded images) lead here.
+  const port = await freePort();
   const h = await startHarness({
     worker: true,
     ownDatabase: true,
-    env: { MAIL_DIR: join(work, 'mail'), RATE_LIMIT_PUBLIC: '5000,5000', ...env },
+    port,
+    env: {
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      MAIL_DIR: join(work, 'mail'),
+      RATE_LIMIT_PUBLIC: '5000,5000',
+      ...env,
+    },
   });
-  const keys = await seedDemoStore(h.orm.em.fork(), join(work, 'demo-store.json'), () => undefined);
+  const keys = await seedDemoStore(h.orm.em.fork(), join(work, 'demo-store.json'), () => undefined, h);
   const browser = await launchChromium();
   const contexts: BrowserContext[] = [];
   return {

@@ -12,6 +12,7 @@ import { createApp } from '../../src/app';
 import { answerClientErrors } from '../../src/http/client-errors';
 import { PublishableKeyCache } from '../../src/stores/publishable-key-cache';
 import { CatalogueAnswerCache } from '../../src/catalogue/catalogue-answer-cache';
+import { SoldOutVariants } from '../../src/checkout/sold-out-variants';
 import { createWorker, type CommerceWorker } from '../../src/worker/create-worker';
 import { startWebhookRelay } from '../../src/worker/webhook-relay';
 import { startPendingSubmitRedrive, type PendingSubmitRedrive } from '../../src/worker/pending-submit-redrive';
@@ -24,6 +25,8 @@ import { temporalOrderWorkflows } from '../../src/temporal/order-workflows';
 
 export interface Harness {
   config: Config;
+  /** The API's knowledge of sold-out variants (src/checkout/sold-out-variants.ts). */
+  soldOutVariants: SoldOutVariants;
   orm: MikroORM;
   temporal: CommerceTemporal;
   files: FileStorage;
@@ -71,8 +74,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     config.catalogueCache,
     (storeId) => publishableKeys.forgetStore(storeId),
   );
+  const soldOutVariants = await SoldOutVariants.open(config.databaseUrl, logger);
   const files = openFileStorage(config);
-  const deps = { config, orm, temporal, logger, publishableKeys, catalogueAnswers, files };
+  const deps = { config, orm, temporal, logger, publishableKeys, catalogueAnswers, soldOutVariants, files };
   const app = createApp(deps, options.openApi);
   const server: Server = answerClientErrors(app.listen(options.port ?? 0, '127.0.0.1'));
   await new Promise((resolve) => server.once('listening', resolve));
@@ -101,6 +105,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
 
   return {
     config,
+    soldOutVariants,
     orm,
     temporal,
     files,
@@ -120,6 +125,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       await temporal.close();
       await publishableKeys.stop();
       await catalogueAnswers.stop();
+      await soldOutVariants.stop();
       await orm.close(true);
       files.close();
       await database?.drop();

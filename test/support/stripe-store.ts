@@ -82,3 +82,13 @@ export const stripeRequiresAction = (id: string, clientSecret = `${id}_secret_ab
     metadata: {},
   },
 });
+
+/** What Stripe answers when the intent is read back after a challenge the bank refused: it wants another card. */
+export const stripeChallengeRefused = (id: string) => ({
+  status: 200,
+  body: {
+    ...stripeRequiresAction(id).body,
+    status: 'requires_payment_method',
+    last_payment_error: { type: 'card_error', code: 'payment_intent_authentication_failure' },
+  },
+});

@@ -30,7 +30,7 @@ async function replay(names: string[]): Promise<{ replayed: number; failures: st
  * today's workflow code fails on any change that would break workflows already running in production.
  */
 describe('when recorded workflow histories are replayed against the current workflow code', () => {
-  it('then there are histories of every workflow: checkouts, orders, webhooks, returns, journeys, drafts', () => {
+  it('then there are histories of every workflow: checkouts, orders, webhooks, returns, journeys, media', () => {
     expect(files.filter((f) => f.startsWith('checkout-')).length).toBeGreaterThanOrEqual(3);
     expect(files.filter((f) => f.startsWith('order-')).length).toBeGreaterThanOrEqual(2);
     expect(files.filter((f) => f.startsWith('order-edited-')).length).toBeGreaterThanOrEqual(1);
@@ -41,6 +41,7 @@ describe('when recorded workflow histories are replayed against the current work
     expect(files.filter((f) => f.startsWith('draft-order-')).length).toBeGreaterThanOrEqual(1);
     expect(files.filter((f) => f.startsWith('restock-')).length).toBeGreaterThanOrEqual(1);
     expect(files.filter((f) => f.startsWith('subscription-')).length).toBeGreaterThanOrEqual(1);
+    expect(files.filter((f) => f.startsWith('media-variants-')).length).toBeGreaterThanOrEqual(1);
   });
 
   it('then every one replays without a nondeterminism error', async () => {
@@ -225,5 +226,34 @@ describe('when a checkout that started a subscription, and that subscription, ar
     expect(activities.filter((name) => name === 'changeSubscription').length).toBeGreaterThanOrEqual(4);
     expect(events[events.length - 1].eventType).toBe('EVENT_TYPE_WORKFLOW_EXECUTION_COMPLETED');
     expect(await replay([checkout, subscription])).toEqual({ replayed: 2, failures: [] });
+  });
+});
+
+/**
+ * The order workflow's `patched('pay-link-next-action')`: a payment link's card that asks for 3-D Secure answers the
+ * pay at once and waits for the pay page's confirm, then is confirmed at the provider and captured. Links paid
+ * without a second step never reach the patch (no marker), so every history recorded before it replays unchanged.
+ */
+describe('when a payment link paid after 3-D Secure is replayed', () => {
+  const confirmed = 'order-draft-link-3ds-confirmed.json';
+
+  it('then it holds the patch marker, and confirmed at the provider before the capture', () => {
+    const events: Array<{ activityTaskScheduledEventAttributes?: { activityType: { name: string } } }> =
+      read(confirmed).events;
+    expect(events.flatMap((e) => e.activityTaskScheduledEventAttributes?.activityType.name ?? [])).toEqual([
+      'planLinkPayment',
+      'authorizePayment',
+      'confirmPayment',
+      'capturePayment',
+      'recordLinkPayment',
+    ]);
+    expect(summary(confirmed).patches).toContain('pay-link-next-action');
+    expect(
+      files.filter((file) => file !== confirmed && summary(file).patches.includes('pay-link-next-action')),
+    ).toEqual([]);
+  });
+
+  it('then it and the link paid before the patch replay on the current code', async () => {
+    expect(await replay([confirmed, 'order-draft-link-paid.json'])).toEqual({ replayed: 2, failures: [] });
   });
 });

@@ -93,21 +93,48 @@ export function Field(props: {
   );
 }
 
-/** The usual field: one text-like input whose value the form keeps. */
-export function TextField(props: {
+/** A checkbox with its label and a hint under it that says what ticking it does. */
+export function HintedCheck(props: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChecked: (checked: boolean) => void;
+  children: ComponentChildren;
+}) {
+  return (
+    <div class="check">
+      <input
+        id={props.id}
+        type="checkbox"
+        checked={props.checked}
+        aria-describedby={`${props.id}-hint`}
+        onChange={(e) => props.onChecked(e.currentTarget.checked)}
+      />
+      <label for={props.id}>{props.label}</label>
+      <p id={`${props.id}-hint`} class="muted">
+        {props.children}
+      </p>
+    </div>
+  );
+}
+
+/** One text-like input (or a date and time) whose value the form keeps, as TextField and FormRow take it. */
+export interface TextFieldProps {
   label: string;
   name: string;
-  problems: Record<string, string>;
   value: string;
   onValue: (v: string) => void;
-  type?: 'text' | 'email' | 'url' | 'color';
+  type?: 'text' | 'email' | 'url' | 'color' | 'datetime-local';
   required?: boolean;
   inputMode?: 'decimal' | 'numeric';
-}) {
+}
+
+/** The usual field: one text-like input whose value the form keeps. */
+export function TextField(props: TextFieldProps & { problems: Record<string, string> }) {
   return (
     <Field label={props.label} name={props.name} problems={props.problems}>
       {(id, describedBy) => (
-        // The cast picks one branch of Preact's per-type input props; all four take the same attributes here.
+        // The cast picks one branch of Preact's per-type input props; all of them take the same attributes here.
         <input
           id={id}
           type={(props.type ?? 'text') as 'text'}
@@ -119,6 +146,23 @@ export function TextField(props: {
         />
       )}
     </Field>
+  );
+}
+
+/**
+ * A row of fields side by side (`inline-form`), each showing its problem from the form's answer; a field left out
+ * (false) is not shown. Other controls of the row (a select, a checkbox) follow as children.
+ */
+export function FormRow(props: {
+  problems: Record<string, string>;
+  fields: Array<TextFieldProps | false>;
+  children?: ComponentChildren;
+}) {
+  return (
+    <div class="inline-form">
+      {props.fields.map((field) => field && <TextField key={field.name} problems={props.problems} {...field} />)}
+      {props.children}
+    </div>
   );
 }
 

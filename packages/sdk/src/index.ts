@@ -13,5 +13,5 @@ export type {
 export { CommerceError, isCommerceError } from './core/errors.js';
 export type { ApiErrorCode, ClientErrorCode, ErrorCode } from './core/errors.js';
 export type { ClientOptions } from './core/transport.js';
-export type { ApiResponse, ApiResult, OperationResult, RequestControl, Schema } from './core/types.js';
+export type { ApiResponse, ApiResult, FileBody, OperationResult, RequestControl, Schema } from './core/types.js';
 export type { components, operations, paths, webhooks } from './generated/openapi.js';

@@ -31,7 +31,8 @@ CREATE OR REPLACE FUNCTION cart_change_line(
   available integer,
   image_url text,
   image_alt text,
-  line_number bigint
+  line_number bigint,
+  gift_card jsonb
  )
  LANGUAGE plpgsql
  SET plan_cache_mode TO 'force_generic_plan'
@@ -77,7 +78,9 @@ BEGIN
     -- misses, the product query tells the refusal apart or names a product's only variant, and the lookup runs
     -- once more for it; a second miss means the product changed in between.
     FOR attempt IN 1..2 LOOP
-      SELECT v.id, v.stock_on_hand - v.stock_reserved AS units, vp.amount,
+      -- A gift card whose stock the store does not count has no limit but the line's (units null).
+      SELECT v.id, CASE WHEN p.gift_card AND NOT p.gift_card_tracks_stock THEN NULL
+                        ELSE v.stock_on_hand - v.stock_reserved END AS units, vp.amount,
              (SELECT l.quantity FROM cart_lines l WHERE l.cart_id = cart.id AND l.variant_id = v.id) AS held,
              (SELECT count(*) FROM cart_lines l WHERE l.cart_id = cart.id) AS lines
         INTO variant
@@ -108,7 +111,9 @@ BEGIN
     END IF;
     units_requested := held + p_quantity;
     IF units_requested > p_max_quantity THEN outcome := 'too_many_units'; EXIT decide; END IF;
-    IF units_requested > units_available THEN outcome := 'out_of_stock'; EXIT decide; END IF;
+    IF units_available IS NOT NULL AND units_requested > units_available THEN
+      outcome := 'out_of_stock'; EXIT decide;
+    END IF;
 
     IF p_mode = 'add' THEN
       INSERT INTO cart_lines (id, cart_id, product_id, variant_id, quantity)

@@ -12,13 +12,18 @@ CREATE OR REPLACE FUNCTION cart_line_rows(p_cart_id text, p_currency text)
   available integer,
   image_url text,
   image_alt text,
-  line_number bigint
+  line_number bigint,
+  gift_card jsonb
  )
  LANGUAGE sql
  STABLE
 AS $function$
+-- available: null for a gift card whose stock the store does not count (products.gift_card_tracks_stock).
+-- gift_card: who gets a gift-card line's cards ({} until the shopper says); null for any other line.
 SELECT l.id, l.product_id, l.variant_id, l.quantity, p.title, v.title, v.sku, v.weight_grams, vp.amount,
-       v.stock_on_hand - v.stock_reserved, p.cover_url, p.cover_alt, row_number() OVER (ORDER BY l.created_at, l.id)
+       CASE WHEN p.gift_card AND NOT p.gift_card_tracks_stock THEN NULL ELSE v.stock_on_hand - v.stock_reserved END,
+       p.cover_url, p.cover_alt, row_number() OVER (ORDER BY l.created_at, l.id),
+       CASE WHEN p.gift_card THEN coalesce(l.gift_card, '{}'::jsonb) END
   FROM cart_lines l
   JOIN variants v ON v.id = l.variant_id
   JOIN products p ON p.id = l.product_id

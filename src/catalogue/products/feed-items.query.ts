@@ -5,6 +5,7 @@ import type { MediaSchema } from '../media/media.entity';
 import type { ProductSchema } from './product.entity';
 import type { VariantPriceSchema } from './variant-price.entity';
 import type { VariantSchema } from './variant.entity';
+import { AVAILABLE_UNITS } from '../stock-counted';
 
 type ProductColumns = EntityRow<typeof ProductSchema>;
 type VariantColumns = EntityRow<typeof VariantSchema>;
@@ -40,14 +41,15 @@ export async function* feedItems(
     const rows = await queryRows<FeedItemRow>(
       em,
       `SELECT v.id AS variant_id, v.sku, coalesce(pt.variant_titles ->> v.id, v.title) AS variant_title, v.gtin,
-              greatest(v.stock_on_hand - v.stock_reserved, 0) AS available, vp.amount, p.id AS product_id,
+              ${AVAILABLE_UNITS} AS available, vp.amount, p.id AS product_id,
               coalesce(pt.title, p.title) AS product_title, coalesce(pt.description, p.description) AS description,
               p.handle, p.vendor, jsonb_array_length(p.options) > 0 AS has_options, m.url AS image_url
          FROM variants v
          JOIN products p ON p.id = v.product_id AND p.status = 'active'
          JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = ?
          LEFT JOIN product_translations pt ON pt.product_id = p.id AND pt.language = ?
-         LEFT JOIN LATERAL (SELECT url FROM media WHERE product_id = p.id ORDER BY position, id LIMIT 1) m ON true
+         LEFT JOIN LATERAL (SELECT coalesce(variants -> -1 ->> 'url', url) AS url FROM media
+                             WHERE product_id = p.id AND status = 'ready' ORDER BY position, id LIMIT 1) m ON true
         WHERE v.store_id = ? AND v.id > ?
         ORDER BY v.id
         LIMIT ?`,

@@ -66,14 +66,17 @@ export interface ProductColumns {
   options: unknown[];
   /** Its variants are gift cards of their price (src/balances issues them when an order is paid). */
   giftCard: boolean;
+  /** A gift card's variants reserve and take stock (false: a gift card is never out of stock). */
+  giftCardTracksStock: boolean;
 }
 
 export async function insertProduct(em: EntityManager, storeId: string, id: string, p: ProductColumns) {
   await execute(
     em,
-    sql`INSERT INTO products (id, store_id, status, title, description, handle, vendor, options, gift_card)
+    sql`INSERT INTO products (id, store_id, status, title, description, handle, vendor, options, gift_card,
+                              gift_card_tracks_stock)
         VALUES (${id}, ${storeId}, ${p.status}, ${p.title}, ${p.description}, ${p.handle}, ${p.vendor},
-                ${JSON.stringify(p.options)}::jsonb, ${p.giftCard})`,
+                ${JSON.stringify(p.options)}::jsonb, ${p.giftCard}, ${p.giftCardTracksStock})`,
   );
 }
 
@@ -82,7 +85,7 @@ export async function updateProductColumns(em: EntityManager, id: string, p: Pro
     em,
     sql`UPDATE products SET status = ${p.status}, title = ${p.title}, description = ${p.description},
                handle = ${p.handle}, vendor = ${p.vendor}, options = ${JSON.stringify(p.options)}::jsonb,
-               gift_card = ${p.giftCard}, updated_at = now()
+               gift_card = ${p.giftCard}, gift_card_tracks_stock = ${p.giftCardTracksStock}, updated_at = now()
          WHERE id = ${id}`,
   );
 }
@@ -184,13 +187,21 @@ export async function replacePrices(em: EntityManager, variantId: string, prices
   );
 }
 
+/**
+ * The product's linked images (by URL) become exactly these, after its uploaded ones: uploads are managed through
+ * their own operations (src/catalogue/media), so a product update that lists URLs does not drop them.
+ */
 export async function replaceMedia(em: EntityManager, productId: string, media: MediaInput[]): Promise<void> {
-  await execute(em, 'DELETE FROM media WHERE product_id = ?', [productId]);
+  await execute(em, 'DELETE FROM media WHERE product_id = ? AND storage_key IS NULL', [productId]);
   if (media.length === 0) return;
+  const after = await queryOne<{ next: number }>(
+    em,
+    sql`SELECT coalesce(max(position) + 1, 0)::int AS next FROM media WHERE product_id = ${productId}`,
+  );
   await execute(
     em,
     `INSERT INTO media (id, product_id, url, alt, position) VALUES ${media.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
-    media.flatMap((m, i) => [newId('med'), productId, m.url, m.alt ?? null, i]),
+    media.flatMap((m, i) => [newId('med'), productId, m.url, m.alt ?? null, (after?.next ?? 0) + i]),
   );
 }
 

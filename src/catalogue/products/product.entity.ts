@@ -28,6 +28,8 @@ export const ProductSchema = defineEntity({
       .nullable()
       .generated("(store_search_vector(store_id, ((title || ' '::text) || description))) stored"),
     giftCard: p.boolean().defaultRaw('false'),
+    /** Whether a gift card's variants take stock like any product (by default a gift card takes none). */
+    giftCardTracksStock: p.boolean().defaultRaw('false'),
   },
   indexes: [
     {

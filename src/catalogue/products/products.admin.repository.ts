@@ -3,7 +3,7 @@ import { queryOne, queryRows } from '../../db/sql';
 import type { EntityRow } from '../../db/entity-row';
 import type { ProductSchema } from './product.entity';
 import type { VariantSchema } from './variant.entity';
-import type { MediaSchema } from '../media/media.entity';
+import type { MediaSchema, MediaVariant } from '../media/media.entity';
 import type { ProductCategorySchema } from '../categories/product-category.entity';
 
 export type ProductOption = AdminProductRow['options'][number];
@@ -19,6 +19,7 @@ export type AdminProductRow = Pick<
   | 'vendor'
   | 'options'
   | 'gift_card'
+  | 'gift_card_tracks_stock'
   | 'created_at'
   | 'updated_at'
 >;
@@ -43,7 +44,10 @@ export type AdminVariantRow = Pick<
   locations: Array<{ locationId: string; onHand: number }>;
 };
 
-export type MediaRow = Pick<EntityRow<typeof MediaSchema>, 'id' | 'product_id' | 'url' | 'alt' | 'position'>;
+export type MediaRow = Pick<
+  EntityRow<typeof MediaSchema>,
+  'id' | 'product_id' | 'url' | 'alt' | 'position' | 'status' | 'width' | 'height'
+> & { variants: MediaVariant[]; uploaded: boolean };
 
 /** A product with everything the admin shows of it. */
 export interface ProductGraph {
@@ -54,8 +58,8 @@ export interface ProductGraph {
 }
 
 export const PRODUCT_COLUMNS =
-  'p.id, p.store_id, p.status, p.title, p.description, p.handle, p.vendor, p.options, p.gift_card, p.created_at, ' +
-  'p.updated_at';
+  'p.id, p.store_id, p.status, p.title, p.description, p.handle, p.vendor, p.options, p.gift_card, ' +
+  'p.gift_card_tracks_stock, p.created_at, p.updated_at';
 
 export async function findProductRow(
   em: EntityManager,
@@ -92,7 +96,8 @@ export async function loadProductGraphs(em: EntityManager, products: AdminProduc
   );
   const media = await queryRows<MediaRow>(
     em,
-    'SELECT id, product_id, url, alt, position FROM media WHERE product_id IN (?) ORDER BY position, id',
+    `SELECT id, product_id, url, alt, position, status, width, height, variants, storage_key IS NOT NULL AS uploaded
+       FROM media WHERE product_id IN (?) ORDER BY position, id`,
     [ids],
   );
   const links = await queryRows<Pick<EntityRow<typeof ProductCategorySchema>, 'product_id' | 'category_id'>>(

@@ -40,6 +40,7 @@ export interface CreateProductInput {
   status?: 'draft' | 'active' | 'archived';
   vendor?: string | null;
   giftCard?: boolean;
+  giftCardTracksStock?: boolean;
   categoryIds?: string[];
   options?: ProductOption[];
   variants: VariantInput[];
@@ -87,6 +88,7 @@ export async function createProduct(
         vendor: input.vendor ?? null,
         options,
         giftCard: input.giftCard ?? false,
+        giftCardTracksStock: input.giftCardTracksStock ?? false,
       });
       for (const [position, v] of input.variants.entries()) {
         const optionValues = v.optionValues ?? {};

@@ -210,6 +210,7 @@ export async function updateProductWith(
         vendor: input.vendor === undefined ? row.vendor : input.vendor,
         options,
         giftCard: input.giftCard ?? row.gift_card,
+        giftCardTracksStock: input.giftCardTracksStock ?? row.gift_card_tracks_stock,
       });
       const product = await presentProduct(tx, store, productId);
       await recordEvent(tx, store.id, 'product.updated', product);

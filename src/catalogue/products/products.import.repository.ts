@@ -45,7 +45,7 @@ export function lockProductsByHandle(
     em,
     sql`SELECT p.id, p.handle, p.title, p.description, p.vendor, p.status, p.options,
                coalesce((SELECT json_agg(json_build_object('url', m.url, 'alt', m.alt) ORDER BY m.position, m.id)
-                           FROM media m WHERE m.product_id = p.id), '[]'::json) AS media,
+                           FROM media m WHERE m.product_id = p.id AND m.storage_key IS NULL), '[]'::json) AS media,
                ARRAY(SELECT pc.category_id FROM product_categories pc
                       WHERE pc.product_id = p.id ORDER BY pc.category_id) AS category_ids,
                (SELECT coalesce(max(v.position) + 1, 0) FROM variants v WHERE v.product_id = p.id)::int AS next_position
@@ -214,14 +214,16 @@ export async function replaceVariantPrices(
   );
 }
 
-/** The media of these products (the existing products named, and new ones) become exactly the given ones, in order. */
+/** The linked media of these products (the existing products named, and new ones) become exactly the given ones, in
+ * order; uploaded images stay.
+ */
 export async function replaceProductMedia(
   em: EntityManager,
   replacedProductIds: string[],
   media: Array<{ id: string; productId: string; url: string; alt: string | null; position: number }>,
 ): Promise<void> {
   if (replacedProductIds.length)
-    await execute(em, sql`DELETE FROM media WHERE product_id = ANY(${replacedProductIds})`);
+    await execute(em, sql`DELETE FROM media WHERE product_id = ANY(${replacedProductIds}) AND storage_key IS NULL`);
   if (media.length === 0) return;
   await execute(
     em,

@@ -6,6 +6,7 @@ import { updateProduct } from './products.admin.update';
 import { productOrderHistory } from '../../orders/product-order-history.query';
 import { checkProductFilters, listAdminProducts } from './products.admin.query';
 import { adjustStock } from '../stock/stock.admin.service';
+import { removeMediaFiles, uploadedMediaOf } from '../media/media.service';
 import { bulkAdjustPrices, bulkSetPrices, bulkSetStatus, bulkSetStock } from './products.bulk.service';
 
 export const productsPrivateHandlers: Handlers = {
@@ -25,7 +26,12 @@ export const productsPrivateHandlers: Handlers = {
     ctx.body = await updateProduct(ctx.state.em, ctx.state.store, pathId(ctx), ctx.state.input.body);
   },
   async adminDeleteProduct(ctx) {
-    ctx.body = await deleteProduct(ctx.state.em, productOrderHistory, ctx.state.store, pathId(ctx));
+    const { em, store, deps } = ctx.state;
+    const uploads = await uploadedMediaOf(em, pathId(ctx));
+    const result = await deleteProduct(em, productOrderHistory, store, pathId(ctx));
+    // Its images went with it (cascade); their files go after the commit. An archived product keeps them.
+    if (result.deleted) await removeMediaFiles(deps.files, store.id, uploads);
+    ctx.body = result;
   },
   async adminAdjustStock(ctx) {
     ctx.body = await adjustStock(ctx.state.em, ctx.state.store.id, pathId(ctx), ctx.state.input.body);

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryRows } from '../../db/sql';
-import { sql } from '../../db/sql-template';
+import { raw, sql } from '../../db/sql-template';
+import { AVAILABLE_UNITS } from '../stock-counted';
 
 /** A variant as back-in-stock alerts show it: what it is and how many units a shopper can buy now. */
 export interface VariantAvailability {
@@ -24,7 +25,7 @@ export async function variantsAvailability(
     em,
     sql`SELECT v.id AS "variantId", v.product_id AS "productId", p.title AS "productTitle",
                v.title AS "variantTitle", v.sku, p.handle AS "productHandle",
-               greatest(v.stock_on_hand - v.stock_reserved, 0)::int AS available
+               ${raw(AVAILABLE_UNITS)}::int AS available
           FROM variants v JOIN products p ON p.id = v.product_id
          WHERE v.store_id = ${storeId} AND v.id = ANY(${variantIds}::text[])`,
   );

@@ -6,7 +6,8 @@ BEGIN
   UPDATE products p
      SET cover_url = m.url, cover_alt = m.alt
     FROM (SELECT DISTINCT product_id FROM changed) c
-    LEFT JOIN LATERAL (SELECT url, alt FROM media WHERE product_id = c.product_id ORDER BY position, id LIMIT 1) m ON true
+    LEFT JOIN LATERAL (SELECT url, alt FROM media WHERE product_id = c.product_id AND status = 'ready'
+                       ORDER BY position, id LIMIT 1) m ON true
    WHERE p.id = c.product_id AND (p.cover_url, p.cover_alt) IS DISTINCT FROM (m.url, m.alt);
   RETURN NULL;
 END

@@ -14,12 +14,13 @@ BEGIN
     SELECT DISTINCT id FROM unnest(p_products) AS given(id)
   ), fresh AS (
     SELECT v.product_id, v.store_id, vp.currency, min(vp.amount) AS min_amount, max(vp.amount) AS max_amount,
-           bool_or(v.stock_on_hand > v.stock_reserved) AS in_stock
+           bool_or(v.stock_on_hand > v.stock_reserved OR v.stock_not_counted) AS in_stock
       FROM ids
-           CROSS JOIN LATERAL (SELECT v.id, v.product_id, v.store_id, v.stock_on_hand, v.stock_reserved
-                                 FROM variants v
+           -- A gift card whose stock the store does not count is always in stock (products.gift_card_tracks_stock).
+           CROSS JOIN LATERAL (SELECT v.id, v.product_id, v.store_id, v.stock_on_hand, v.stock_reserved,
+                                      p.gift_card AND NOT p.gift_card_tracks_stock AS stock_not_counted
+                                 FROM variants v JOIN products p ON p.id = ids.id
                                 WHERE v.product_id = ids.id
-                                  AND EXISTS (SELECT 1 FROM products p WHERE p.id = ids.id)
                                OFFSET 0) v
            CROSS JOIN LATERAL (SELECT vp.currency, vp.amount FROM variant_prices vp
                                 WHERE vp.variant_id = v.id OFFSET 0) vp

@@ -20,6 +20,7 @@ import {
 import { DomainError } from '../../shared/errors';
 import { recordEvent } from '../../events/outbox';
 import { outOfStock } from '../../cart/out-of-stock';
+import { STOCK_NOT_COUNTED } from '../stock-counted';
 
 export interface StockLine {
   productId: string;
@@ -30,9 +31,11 @@ export interface StockLine {
 /**
  * Reserves every line or none (call inside the order's transaction). Each conditional UPDATE locks the variant
  * row and re-checks availability after the lock, so concurrent checkouts can never oversell; lines go in
- * variant-id order so two carts never deadlock. The variant's `stock_on_hand` is the sum over the locations that
- * fulfil online orders (src/catalogue/stock/location-stock.repository.ts), so one row lock covers every location; which
- * location ships is decided on payment (commitStock).
+ * variant-id order so two carts never deadlock. A gift card whose stock the store does not count
+ * (`products.gift_card_tracks_stock`) is mailed, not taken from a shelf: it is reserved nothing, so its payment takes
+ * nothing and its failure releases nothing. The variant's `stock_on_hand` is the sum over the locations that
+ * fulfil online orders (src/catalogue/stock/location-stock.repository.ts), so one row lock covers every location;
+ * which location ships is decided on payment (commitStock).
  */
 export async function reserveStock(em: EntityManager, orderId: string, lines: StockLine[]): Promise<void> {
   for (const line of [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId))) {
@@ -40,16 +43,21 @@ export async function reserveStock(em: EntityManager, orderId: string, lines: St
     const reserved = await execute(
       em,
       sql`WITH v AS (UPDATE variants SET stock_reserved = stock_reserved + ${line.quantity}, updated_at = now()
-                      WHERE id = ${line.variantId} AND stock_on_hand - stock_reserved >= ${line.quantity} RETURNING id)
+                      WHERE id = ${line.variantId} AND stock_on_hand - stock_reserved >= ${line.quantity}
+                        AND NOT EXISTS (SELECT 1 FROM products p WHERE p.id = variants.product_id
+                                                                   AND ${raw(STOCK_NOT_COUNTED)})
+                      RETURNING id)
           INSERT INTO stock_reservations (order_id, variant_id, quantity, status)
           SELECT ${orderId}, v.id, ${line.quantity}, 'reserved' FROM v`,
     );
     if (reserved === 0) {
-      const row = await queryOne<{ available: number }>(
+      const row = await queryOne<{ available: number; counted: boolean }>(
         em,
-        'SELECT stock_on_hand - stock_reserved AS available FROM variants WHERE id = ?',
+        `SELECT v.stock_on_hand - v.stock_reserved AS available, NOT (${STOCK_NOT_COUNTED}) AS counted
+           FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = ?`,
         [line.variantId],
       );
+      if (row && !row.counted) continue;
       throw outOfStock(line.productId, line.variantId, line.quantity, Number(row?.available ?? 0));
     }
   }

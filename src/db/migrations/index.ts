@@ -66,8 +66,13 @@ import { Migration20261129130000CustomLines } from './20261129130000-custom-line
 import { Migration20261129140000FunnelAndCustomerRollups } from './20261129140000-funnel-and-customer-rollups';
 import { Migration20261129140100ImportCancel } from './20261129140100-import-cancel';
 import { Migration20261129140200ExportCancel } from './20261129140200-export-cancel';
+import { Migration20261130100000UploadedMedia } from './20261130100000-uploaded-media';
+import { Migration20261130110000SubscriptionsExport } from './20261130110000-subscriptions-export';
+import { Migration20261130110100SubscriptionFigures } from './20261130110100-subscription-figures';
 import { Migration20261130120000CatalogueFunctionsByIndex } from './20261130120000-catalogue-functions-by-index';
 import { Migration20261130120100ImportResumeOffsets } from './20261130120100-import-resume-offsets';
+import { Migration20261130130000CartSellingPlanFlag } from './20261130130000-cart-selling-plan-flag';
+import { Migration20261130150000GiftCardStock } from './20261130150000-gift-card-stock';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -139,6 +144,11 @@ export const migrationsList = [
   { name: '20261129140000-funnel-and-customer-rollups', class: Migration20261129140000FunnelAndCustomerRollups },
   { name: '20261129140100-import-cancel', class: Migration20261129140100ImportCancel },
   { name: '20261129140200-export-cancel', class: Migration20261129140200ExportCancel },
+  { name: '20261130100000-uploaded-media', class: Migration20261130100000UploadedMedia },
+  { name: '20261130110000-subscriptions-export', class: Migration20261130110000SubscriptionsExport },
+  { name: '20261130110100-subscription-figures', class: Migration20261130110100SubscriptionFigures },
   { name: '20261130120000-catalogue-functions-by-index', class: Migration20261130120000CatalogueFunctionsByIndex },
   { name: '20261130120100-import-resume-offsets', class: Migration20261130120100ImportResumeOffsets },
+  { name: '20261130130000-cart-selling-plan-flag', class: Migration20261130130000CartSellingPlanFlag },
+  { name: '20261130150000-gift-card-stock', class: Migration20261130150000GiftCardStock },
 ];

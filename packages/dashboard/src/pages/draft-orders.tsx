@@ -3,7 +3,18 @@ import type { components } from '@commerce-service/sdk';
 import { ApiError, privateApi, query, type Settings } from '../api';
 import type { PageProps } from '../page-props';
 import { toDecimalText, toMinorUnits } from '../money';
-import { ApiForm, ConfirmButton, ErrorNotice, Field, Loading, TextField, useLoad, useSubmit, when } from '../ui';
+import {
+  ApiForm,
+  ConfirmButton,
+  ErrorNotice,
+  Field,
+  FormRow,
+  Loading,
+  TextField,
+  useLoad,
+  useSubmit,
+  when,
+} from '../ui';
 
 type DraftOrder = components['schemas']['DraftOrder'];
 type DraftLine = components['schemas']['DraftOrderRequest']['lines'] extends (infer L)[] | undefined ? L : never;
@@ -281,33 +292,27 @@ function AddLine({ draft, patch }: { draft: DraftOrder; patch: (body: Record<str
   return (
     <ApiForm label="Add a line" submitLabel="Add line" submit={submit} shown={['lines']} onSubmit={add}>
       <h2>Add a line</h2>
-      <div class="inline-form">
-        <TextField
-          label="Variant id"
-          name="lines"
-          required
-          problems={submit.problems}
-          value={variantId}
-          onValue={setVariantId}
-        />
-        <TextField
-          label="Quantity"
-          name="quantity"
-          inputMode="numeric"
-          required
-          problems={submit.problems}
-          value={quantity}
-          onValue={setQuantity}
-        />
-        <TextField
-          label={`Custom unit price in ${draft.currency} (optional)`}
-          name="unitPrice"
-          inputMode="decimal"
-          problems={submit.problems}
-          value={price}
-          onValue={setPrice}
-        />
-      </div>
+      <FormRow
+        problems={submit.problems}
+        fields={[
+          { label: 'Variant id', name: 'lines', required: true, value: variantId, onValue: setVariantId },
+          {
+            label: 'Quantity',
+            name: 'quantity',
+            inputMode: 'numeric',
+            required: true,
+            value: quantity,
+            onValue: setQuantity,
+          },
+          {
+            label: `Custom unit price in ${draft.currency} (optional)`,
+            name: 'unitPrice',
+            inputMode: 'decimal',
+            value: price,
+            onValue: setPrice,
+          },
+        ]}
+      />
     </ApiForm>
   );
 }
@@ -351,33 +356,28 @@ function AddCustomLine({
     <ApiForm label="Add a custom line" submitLabel="Add custom line" submit={submit} shown={[]} onSubmit={add}>
       <h2>Add a custom line</h2>
       <p>A service or a made-to-order item that is not in the catalogue: a title and a price, no stock.</p>
-      <div class="inline-form">
-        <TextField
-          label="Custom line title"
-          name="customTitle"
-          required
-          problems={submit.problems}
-          value={title}
-          onValue={setTitle}
-        />
-        <TextField
-          label="Number of units"
-          name="customUnits"
-          inputMode="numeric"
-          required
-          problems={submit.problems}
-          value={units}
-          onValue={setUnits}
-        />
-        <TextField
-          label={`Price each in ${draft.currency}`}
-          name="customPrice"
-          inputMode="decimal"
-          required
-          problems={submit.problems}
-          value={price}
-          onValue={setPrice}
-        />
+      <FormRow
+        problems={submit.problems}
+        fields={[
+          { label: 'Custom line title', name: 'customTitle', required: true, value: title, onValue: setTitle },
+          {
+            label: 'Number of units',
+            name: 'customUnits',
+            inputMode: 'numeric',
+            required: true,
+            value: units,
+            onValue: setUnits,
+          },
+          {
+            label: `Price each in ${draft.currency}`,
+            name: 'customPrice',
+            inputMode: 'decimal',
+            required: true,
+            value: price,
+            onValue: setPrice,
+          },
+        ]}
+      >
         <div class="check">
           <input
             id="custom-line-taxable"
@@ -387,7 +387,7 @@ function AddCustomLine({
           />
           <label for="custom-line-taxable">Taxable</label>
         </div>
-      </div>
+      </FormRow>
     </ApiForm>
   );
 }

@@ -23,6 +23,7 @@ const KINDS: Record<Kind, { label: string; path: string; permission: Permission;
   price_list_prices: { label: 'Price-list prices', path: '/price-list-exports', permission: 'catalogue' },
   customer_group_members: { label: 'Customer-group members', path: '/customer-group-exports', permission: 'customers' },
   returns: { label: 'Returns', path: '/return-exports', permission: 'orders' },
+  subscriptions: { label: 'Subscriptions', path: '/subscription-exports', permission: 'orders' },
 };
 
 /**

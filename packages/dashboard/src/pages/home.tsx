@@ -13,6 +13,7 @@ type TopProducts = components['schemas']['TopProductsReport'];
 type RecoveryReport = components['schemas']['CartRecoveryReport'];
 type FunnelReport = components['schemas']['FunnelReport'];
 type CustomersReport = components['schemas']['CustomersReport'];
+type SubscriptionsReport = components['schemas']['SubscriptionsReport'];
 
 /** A UTC date `offset` days from today: the reports count by UTC day. */
 const utcDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -23,7 +24,7 @@ const sales = (from: string, to: string) =>
 /** Today, the last 30 days and the 30 before them, and the best sellers of the last 30 days. */
 async function reports() {
   const last30 = { from: utcDay(1 - DAYS), to: utcDay(0) };
-  const [today, current, previous, top, recovery, funnel, customers] = await Promise.all([
+  const [today, current, previous, top, recovery, funnel, customers, subscriptions] = await Promise.all([
     sales(utcDay(0), utcDay(0)),
     sales(utcDay(1 - DAYS), utcDay(0)),
     sales(utcDay(1 - 2 * DAYS), utcDay(-DAYS)),
@@ -35,8 +36,9 @@ async function reports() {
     ) as Promise<RecoveryReport>,
     data(admin.get('/reports/funnel', { query: last30 })) as Promise<FunnelReport>,
     data(admin.get('/reports/customers', { query: last30 })) as Promise<CustomersReport>,
+    data(admin.get('/reports/subscriptions', { query: last30 })) as Promise<SubscriptionsReport>,
   ]);
-  return { today, current, previous, top, recovery, funnel, customers };
+  return { today, current, previous, top, recovery, funnel, customers, subscriptions };
 }
 
 const money = (amount: number, currency: string) =>
@@ -149,6 +151,32 @@ function RecoveryCard({ report }: { report: RecoveryReport }) {
   );
 }
 
+/** Subscriptions: the recurring revenue they bring each month, and how many stopped in the last 30 days. */
+function SubscriptionsCard({ report }: { report: SubscriptionsReport }) {
+  const percent = (rate: number) =>
+    new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 }).format(rate);
+  return (
+    <div class="card" data-figures="subscriptions">
+      <h2>Subscriptions</h2>
+      <p class="big">
+        <span data-figure="mrr">{money(report.mrr, report.currency)}</span> a month
+      </p>
+      <dl class="totals">
+        <dt>Active</dt>
+        <dd data-figure="active">{report.active}</dd>
+        <dt>Paused</dt>
+        <dd data-figure="paused">{report.paused}</dd>
+        <dt>Started, last {DAYS} days</dt>
+        <dd data-figure="started">{report.started}</dd>
+        <dt>Cancelled, last {DAYS} days</dt>
+        <dd data-figure="churned">{report.churned}</dd>
+        <dt>Churn rate, last {DAYS} days</dt>
+        <dd data-figure="churnRate">{percent(report.churnRate)}</dd>
+      </dl>
+    </div>
+  );
+}
+
 function TopProductsTable({ top }: { top: TopProducts }) {
   const max = Math.max(0, ...top.data.map((row) => row.netSales));
   return (
@@ -214,7 +242,9 @@ function Charts({ current, previous }: { current: SalesReport; previous: SalesRe
 async function lowStock() {
   const page = await privateApi<Page<Product>>('GET', `/products${query({ status: 'active', limit: 100 })}`);
   return page.data.flatMap((p) =>
-    p.variants.filter((v) => v.stock.available <= LOW_STOCK).map((v) => ({ product: p, variant: v })),
+    p.variants
+      .filter((v) => v.stock.tracked !== false && v.stock.available <= LOW_STOCK)
+      .map((v) => ({ product: p, variant: v })),
   );
 }
 
@@ -253,6 +283,7 @@ export function Home({ session }: PageProps) {
             <FiguresCard title={`Last ${DAYS} days`} report={orders.data.current} id="period" />
             <AttemptsCard report={orders.data.current} />
             <RecoveryCard report={orders.data.recovery} />
+            <SubscriptionsCard report={orders.data.subscriptions} />
           </>
         ) : (
           !orders.error && orders.loading && <p aria-live="polite">Counting orders…</p>

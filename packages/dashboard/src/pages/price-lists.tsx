@@ -4,7 +4,19 @@ import { admin, data, privateApi, query, uploadFile, type ApiError, type Page } 
 import type { PageProps } from '../page-props';
 import { ListPage } from '../list';
 import { toDecimalText, toMinorUnits } from '../money';
-import { ApiForm, DeleteButton, ErrorNotice, Field, Loading, TextField, useLoad, useSubmit, when } from '../ui';
+import {
+  ApiForm,
+  DeleteButton,
+  ErrorNotice,
+  Field,
+  FormRow,
+  Loading,
+  TextField,
+  useLoad,
+  useSubmit,
+  when,
+} from '../ui';
+import type { TextFieldProps } from '../ui';
 
 type CustomerGroup = components['schemas']['CustomerGroup'];
 type PriceList = components['schemas']['PriceList'];
@@ -50,26 +62,34 @@ function GroupSelect(props: {
   );
 }
 
-function DateField(props: {
-  label: string;
-  name: string;
-  problems: Record<string, string>;
-  value: string;
-  onValue: (v: string) => void;
-}) {
-  return (
-    <Field label={props.label} name={props.name} problems={props.problems}>
-      {(id, describedBy) => (
-        <input
-          id={id}
-          type="datetime-local"
-          value={props.value}
-          aria-describedby={describedBy}
-          onInput={(e) => props.onValue(e.currentTarget.value)}
-        />
-      )}
-    </Field>
-  );
+/**
+ * A list's start and end as date-and-time fields; `optional` says "(optional)", `empty` says what an empty one means
+ * (now, never), as the list's own page edits them.
+ */
+function schedule(
+  words: 'optional' | 'empty',
+  startsAt: string,
+  setStartsAt: (v: string) => void,
+  endsAt: string,
+  setEndsAt: (v: string) => void,
+): TextFieldProps[] {
+  const date = 'datetime-local' as const;
+  return [
+    {
+      label: `Starts (${words === 'optional' ? 'optional' : 'empty: now'})`,
+      name: 'startsAt',
+      type: date,
+      value: startsAt,
+      onValue: setStartsAt,
+    },
+    {
+      label: `Ends (${words === 'optional' ? 'optional' : 'empty: never'})`,
+      name: 'endsAt',
+      type: date,
+      value: endsAt,
+      onValue: setEndsAt,
+    },
+  ];
 }
 
 /** Creates a group, with the e-mail domains whose customers join it (comma-separated). */
@@ -107,16 +127,18 @@ function CreateGroup({ created }: { created: () => void }) {
       onSubmit={create}
     >
       <h2>Create a customer group</h2>
-      <div class="inline-form">
-        <TextField label="Name" name="groupName" problems={submit.problems} required value={name} onValue={setName} />
-        <TextField
-          label="E-mail domains (optional, comma-separated)"
-          name="emailDomains"
-          problems={submit.problems}
-          value={domains}
-          onValue={setDomains}
-        />
-      </div>
+      <FormRow
+        problems={submit.problems}
+        fields={[
+          { label: 'Name', name: 'groupName', required: true, value: name, onValue: setName },
+          {
+            label: 'E-mail domains (optional, comma-separated)',
+            name: 'emailDomains',
+            value: domains,
+            onValue: setDomains,
+          },
+        ]}
+      />
     </ApiForm>
   );
 }
@@ -213,50 +235,29 @@ function CreatePriceList({
           onValue={setPercentOff}
         />
       ) : (
-        <div class="inline-form">
-          <TextField
-            label="Variant id"
-            name="prices"
-            problems={submit.problems}
-            required
-            value={variantId}
-            onValue={setVariantId}
-          />
-          <TextField
-            label={`Price in ${currency}`}
-            name="amount"
-            inputMode="decimal"
-            problems={submit.problems}
-            required
-            value={amount}
-            onValue={setAmount}
-          />
-          <TextField
-            label="From quantity"
-            name="minQuantity"
-            inputMode="numeric"
-            problems={submit.problems}
-            value={minQuantity}
-            onValue={setMinQuantity}
-          />
-        </div>
+        <FormRow
+          problems={submit.problems}
+          fields={[
+            { label: 'Variant id', name: 'prices', required: true, value: variantId, onValue: setVariantId },
+            {
+              label: `Price in ${currency}`,
+              name: 'amount',
+              inputMode: 'decimal',
+              required: true,
+              value: amount,
+              onValue: setAmount,
+            },
+            {
+              label: 'From quantity',
+              name: 'minQuantity',
+              inputMode: 'numeric',
+              value: minQuantity,
+              onValue: setMinQuantity,
+            },
+          ]}
+        />
       )}
-      <div class="inline-form">
-        <DateField
-          label="Starts (optional)"
-          name="startsAt"
-          problems={submit.problems}
-          value={startsAt}
-          onValue={setStartsAt}
-        />
-        <DateField
-          label="Ends (optional)"
-          name="endsAt"
-          problems={submit.problems}
-          value={endsAt}
-          onValue={setEndsAt}
-        />
-      </div>
+      <FormRow problems={submit.problems} fields={schedule('optional', startsAt, setStartsAt, endsAt, setEndsAt)} />
     </ApiForm>
   );
 }
@@ -455,36 +456,21 @@ function ScheduleForm({ list, saved }: { list: PriceList; saved: (list: PriceLis
       onSubmit={save}
     >
       <h2>Name and schedule</h2>
-      <div class="inline-form">
-        <TextField label="Name" name="name" problems={submit.problems} required value={name} onValue={setName} />
-        {list.kind === 'percentage' && (
-          <TextField
-            label="Percent off"
-            name="percentOff"
-            inputMode="numeric"
-            problems={submit.problems}
-            required
-            value={percentOff}
-            onValue={setPercentOff}
-          />
-        )}
-      </div>
-      <div class="inline-form">
-        <DateField
-          label="Starts (empty: now)"
-          name="startsAt"
-          problems={submit.problems}
-          value={startsAt}
-          onValue={setStartsAt}
-        />
-        <DateField
-          label="Ends (empty: never)"
-          name="endsAt"
-          problems={submit.problems}
-          value={endsAt}
-          onValue={setEndsAt}
-        />
-      </div>
+      <FormRow
+        problems={submit.problems}
+        fields={[
+          { label: 'Name', name: 'name', required: true, value: name, onValue: setName },
+          list.kind === 'percentage' && {
+            label: 'Percent off',
+            name: 'percentOff',
+            inputMode: 'numeric',
+            required: true,
+            value: percentOff,
+            onValue: setPercentOff,
+          },
+        ]}
+      />
+      <FormRow problems={submit.problems} fields={schedule('empty', startsAt, setStartsAt, endsAt, setEndsAt)} />
     </ApiForm>
   );
 }

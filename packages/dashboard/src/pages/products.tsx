@@ -5,7 +5,8 @@ import { dayEnd, dayStart, FilterInput, FilterSelect, ListPage, useFilters } fro
 import { toDecimalText, toMinorUnits } from '../money';
 import { BulkBar } from './products-bulk';
 import { ProductTranslations } from './product-translations';
-import { CheckGroup, DeleteButton, Field, FormProblems, Loading, TextField, useLoad } from '../ui';
+import { ProductImages } from './product-images';
+import { CheckGroup, DeleteButton, Field, FormProblems, HintedCheck, Loading, TextField, useLoad } from '../ui';
 
 interface CategoryOption {
   id: string;
@@ -83,7 +84,7 @@ export function Products({ session }: PageProps) {
         { header: 'Title', cell: (p) => <a href={`#/products/${p.id}`}>{p.title}</a> },
         { header: 'Status', cell: (p) => p.status },
         { header: 'Variants', numeric: true, cell: (p) => p.variants.length },
-        { header: 'Available', numeric: true, cell: (p) => p.variants.reduce((n, v) => n + v.stock.available, 0) },
+        { header: 'Available', numeric: true, cell: availableOf },
       ]}
       filters={
         <>
@@ -144,9 +145,20 @@ interface Draft {
   status: string;
   /** Its variants are gift cards of their price, issued and mailed when an order is paid. */
   giftCard: boolean;
+  /** A gift card's variants take stock like any product (by default a gift card is never out of stock). */
+  giftCardTracksStock: boolean;
   options: Array<{ name: string; values: string }>;
   variants: VariantDraft[];
 }
+
+/** What the stock columns show for a gift card whose stock the store does not count. */
+const NOT_COUNTED = 'not counted';
+
+/** A product's available units over the variants whose stock is counted. */
+const availableOf = (p: Product) =>
+  p.variants.some((v) => v.stock.tracked !== false)
+    ? p.variants.reduce((n, v) => n + (v.stock.tracked === false ? 0 : v.stock.available), 0)
+    : NOT_COUNTED;
 
 const emptyVariant = (): VariantDraft => ({ sku: '', optionValues: {}, prices: {}, stock: '0' });
 
@@ -157,6 +169,7 @@ function draftOf(product: Product | undefined): Draft {
       description: '',
       status: 'active',
       giftCard: false,
+      giftCardTracksStock: false,
       categoryIds: [],
       media: [],
       options: [],
@@ -164,11 +177,13 @@ function draftOf(product: Product | undefined): Draft {
     };
   return {
     categoryIds: product.categoryIds,
-    media: product.media.map((m) => ({ url: m.url, alt: m.alt ?? '' })),
+    // Uploaded pictures have their own section (ProductImages); the form edits the ones linked by address.
+    media: product.media.filter((m) => !m.uploaded).map((m) => ({ url: m.url, alt: m.alt ?? '' })),
     title: product.title,
     description: product.description,
     status: product.status,
     giftCard: product.giftCard,
+    giftCardTracksStock: product.giftCardTracksStock ?? false,
     options: product.options.map((o) => ({ name: o.name, values: o.values.join(', ') })),
     variants: product.variants.map((v) => ({
       id: v.id,
@@ -198,6 +213,7 @@ function bodyOf(draft: Draft, currencies: string[]) {
     description: draft.description,
     status: draft.status,
     giftCard: draft.giftCard,
+    giftCardTracksStock: draft.giftCardTracksStock,
     categoryIds: draft.categoryIds,
     media: draft.media
       .filter((m) => m.url.trim())
@@ -310,7 +326,7 @@ function ProductEditor({
   const setVariant = (index: number, changes: Partial<VariantDraft>) =>
     update({ variants: draft.variants.map((v, i) => (i === index ? { ...v, ...changes } : v)) });
   const optionNames = draft.options.map((o) => o.name.trim()).filter(Boolean);
-  const shown: string[] = ['title', 'description', 'status', 'giftCard'];
+  const shown: string[] = ['title', 'description', 'status', 'giftCard', 'giftCardTracksStock'];
 
   const save = (event: Event) => {
     event.preventDefault();
@@ -369,23 +385,28 @@ function ProductEditor({
             </select>
           )}
         </Field>
-        <div class="check">
-          <input
-            id="p-gift-card"
-            type="checkbox"
-            checked={draft.giftCard}
-            aria-describedby="p-gift-card-hint"
-            onChange={(e) => update({ giftCard: e.currentTarget.checked })}
-          />
-          <label for="p-gift-card">Gift card</label>
-          <p id="p-gift-card-hint" class="muted">
-            Each variant is a gift card worth its price. The shop asks who it is for; the code is mailed when the order
-            is paid, or on the date the shopper chose.
-          </p>
-        </div>
+        <HintedCheck
+          id="p-gift-card"
+          label="Gift card"
+          checked={draft.giftCard}
+          onChecked={(giftCard) => update({ giftCard })}
+        >
+          Each variant is a gift card worth its price. The shop asks who it is for; the code is mailed when the order is
+          paid, or on the date the shopper chose.
+        </HintedCheck>
+        {draft.giftCard && (
+          <HintedCheck
+            id="p-gift-card-stock"
+            label="Count stock of these gift cards"
+            checked={draft.giftCardTracksStock}
+            onChecked={(giftCardTracksStock) => update({ giftCardTracksStock })}
+          >
+            Unticked, buying one takes no stock: it is never out of stock nor on the low-stock list.
+          </HintedCheck>
+        )}
         <CategoryChoice chosen={draft.categoryIds} onChange={(categoryIds) => update({ categoryIds })} />
         <fieldset>
-          <legend>Images</legend>
+          <legend>Images linked by address</legend>
           {draft.media.map((m, i) => {
             shown.push(`media.${i}.url`, `media.${i}.alt`);
             const setMedia = (changes: Partial<Draft['media'][number]>) =>
@@ -411,7 +432,7 @@ function ProductEditor({
             );
           })}
           <button type="button" onClick={() => update({ media: [...draft.media, { url: '', alt: '' }] })}>
-            Add image
+            Add an image address
           </button>
         </fieldset>
         <fieldset>
@@ -553,6 +574,7 @@ function ProductEditor({
           then="#/products"
         />
       )}
+      {product && <ProductImages productId={product.id} title={product.title} />}
       {product && (
         <section>
           <h2>Stock</h2>
@@ -571,7 +593,7 @@ function ProductEditor({
                   <td>{v.sku}</td>
                   <td class="num">{v.stock.onHand}</td>
                   <td class="num">{v.stock.reserved}</td>
-                  <td class="num">{v.stock.available}</td>
+                  <td class="num">{v.stock.tracked === false ? NOT_COUNTED : v.stock.available}</td>
                 </tr>
               ))}
             </tbody>

@@ -20,6 +20,8 @@ interface CallInput extends RequestControl {
   path?: Record<string, string | number>;
   query?: Record<string, unknown>;
   body?: unknown;
+  /** Set for a file body (FileBody), sent as it is instead of as JSON. */
+  contentType?: string;
 }
 
 export interface Transport {
@@ -152,13 +154,13 @@ export function createTransport(
         ...surfaceHeaders(method, pathTemplate),
         ...input.headers,
       };
-      if (input.body !== undefined) headers['content-type'] = 'application/json';
+      if (input.body !== undefined) headers['content-type'] = input.contentType ?? 'application/json';
       if (WITH_IDEMPOTENCY_KEY.has(method)) headers['idempotency-key'] = input.idempotencyKey ?? randomToken();
       const url = baseUrl + fillPath(pathTemplate, input.path) + queryString(input.query);
       const init: RequestInit = {
         method,
         headers,
-        body: input.body === undefined ? undefined : JSON.stringify(input.body),
+        body: input.body === undefined || input.contentType ? (input.body as BodyInit) : JSON.stringify(input.body),
       };
       const maxRetries = input.maxRetries ?? options.maxRetries ?? 2;
       const doFetch = options.fetch ?? globalThis.fetch;

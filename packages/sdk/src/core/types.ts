@@ -49,8 +49,18 @@ type QueryPart<Op> = Op extends { parameters: infer Parameters }
   ? Pick<Parameters, 'query' & keyof Parameters>
   : { query?: undefined };
 
-type BodyPart<Op> = Op extends { requestBody: infer R }
+/** A file an operation takes as it is (a product image, an import), sent with its `contentType`. */
+export type FileBody = Blob | ArrayBuffer | Uint8Array | string;
+
+/** The content types of a body that is not JSON; never for a JSON body. */
+type FileTypes<R> = R extends { content: infer C } ? ('application/json' extends keyof C ? never : keyof C) : never;
+
+type RequiredBody<R> = [FileTypes<R>] extends [never]
   ? { body: JsonContent<R> }
+  : { body: FileBody; contentType: FileTypes<R> };
+
+type BodyPart<Op> = Op extends { requestBody: infer R }
+  ? RequiredBody<R>
   : Op extends { requestBody?: infer R }
     ? [Defined<R>] extends [never]
       ? { body?: undefined }

@@ -69,7 +69,9 @@ export interface paths {
         /**
          * Add a product, and optionally a variant, to the cart
          * @description Adds `quantity` (default 1) to the line of that variant, creating the line if needed. A product
-         * with options needs `variantId`. Answers the whole cart.
+         * with options needs `variantId`. Answers the whole cart. With `X-Customer-Session`, a cart of no shopper
+         * becomes the signed-in shopper's (as at sign-in), its e-mail the account's when it has none: abandoned-cart
+         * recovery then writes to that address.
          */
         post: operations["addCartItem"];
         delete?: never;
@@ -3722,9 +3724,35 @@ export interface paths {
          * @description Authorizes and captures the amount with the shopper's payment token through the store's provider
          * (each attempt its own payment and idempotency keys), as a step of the order's workflow; then the link is
          * `paid`, the order's captured amount grows and its `balanceDue` shrinks. A declined card answers 402
-         * `payment_declined` and the link stays open; a paid link answers as it is.
+         * `payment_declined` and the link stays open. A card that asks for 3-D Secure answers 200 with the link still
+         * `open` and `nextAction`: the pay page finishes the step and confirms (`confirmPaymentLink`); a paid link
+         * answers as it is.
          */
         post: operations["payPaymentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/{publishableKey}/payment-links/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a payment link’s 3-D Secure step
+         * @description After the shopper finished the step `nextAction` asked for (3-D Secure), the order's workflow
+         * reads the outcome from the provider (never from this request) and captures it: the link is `paid`. `result:
+         * failed`, or a provider that reports the step refused, lets the payment go and answers 402 `payment_declined`
+         * (`declineCode` `authentication_required`, or the provider's); the link stays open for another card. A payment
+         * that no longer waits answers 409 `invalid_state_transition`; a paid link answers as it is.
+         */
+        post: operations["confirmPaymentLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4166,6 +4194,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/subscription-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export subscriptions to a file
+         * @description Starts an export of subscriptions, as the subscriptions list shows them (terms, status, cycles
+         * paid, next billing date and schedule), to CSV or JSON Lines, as a Temporal workflow that streams the records
+         * to a file; answers 202 at once with the export. Poll `GET /v3/private/subscription-exports/{id}` for its
+         * progress; once complete it carries a signed download link, and `export.completed` is raised.
+         */
+        post: operations["adminExportSubscriptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/subscription-exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a subscriptions export
+         * @description Its progress as its workflow reports it while it runs (as last recorded when the workflow cannot
+         * answer), and once complete a freshly signed download link valid for `EXPORT_LINK_SECONDS` (an hour by
+         * default).
+         */
+        get: operations["adminGetSubscriptionsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/subscription-exports/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a subscriptions export
+         * @description Cancels the export while it runs: its status becomes `cancelled` at once and its workflow is
+         * cancelled; it gets no download link. 409 `invalid_state_transition` once it has completed, failed or been
+         * cancelled.
+         */
+        post: operations["adminCancelSubscriptionsExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/private/draft-orders": {
         parameters: {
             query?: never;
@@ -4400,6 +4495,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/private/reports/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Subscription figures: MRR, live subscriptions and churn
+         * @description Where the store's subscriptions stand now and what a date range did to them: the monthly
+         * recurring revenue of the live (active and past-due) subscriptions in one currency, how many are live and
+         * paused, how many started and how many were cancelled in the range, and the churn rate. MRR counts each live
+         * subscription at its latest order's goods (lines after discounts, before shipping and tax) spread over a
+         * month: a monthly plan at its amount divided by its interval count, a weekly one at 52/12 of its amount, a
+         * daily one at 365/12 (then divided by the interval count); it is read from an index of the live subscriptions,
+         * not from their orders.
+         */
+        get: operations["adminSubscriptionsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/public/{publishableKey}/cart/items/{id}/gift-card": {
         parameters: {
             query?: never;
@@ -4619,6 +4740,104 @@ export interface paths {
          * charged when it resumes.
          */
         post: operations["updateCurrentCustomerSubscriptionPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/products/{id}/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the product's media
+         * @description Every image of the product in order, uploaded or linked, with its processing status and resized
+         * copies.
+         */
+        get: operations["adminListProductMedia"];
+        put?: never;
+        /**
+         * Upload an image of the product
+         * @description Sends the picture as the body, as it is (`image/jpeg`, `image/png`, `image/webp`, `image/gif` or
+         * `image/avif`; at most `MEDIA_MAX_MB`, 10 MB by default, and 40 million pixels). The service checks the bytes
+         * are such an image, stores the original in its file storage (S3 or a folder) and answers 201 at once with the
+         * image `processing`, placed after the product's other media. Its worker then makes WebP copies 200, 600 and
+         * 1200 px wide (a Temporal activity) and marks it `ready`, raising `product.updated`; only then does the
+         * storefront show it. Send an `Idempotency-Key`: a retry answers the same image.
+         */
+        post: operations["adminUploadProductMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/private/products/{id}/media/{mediaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an image
+         * @description Removes the image from the product, and an uploaded one's files from the file storage. The
+         * images after it move up. Raises `product.updated`.
+         */
+        delete: operations["adminDeleteProductMedia"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an image's text alternative
+         * @description Sets the image's `alt` (null or empty removes it). Raises `product.updated`.
+         */
+        patch: operations["adminUpdateProductMedia"];
+        trace?: never;
+    };
+    "/v3/private/products/{id}/media-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder the product's media
+         * @description Puts the product's media in the order given (every id once); the first is the product's cover on
+         * cards and in feeds. Raises `product.updated`.
+         */
+        put: operations["adminReorderProductMedia"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/media/{mediaId}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An uploaded product image's resized copy
+         * @description The WebP files the `variants` of a product's media name, served from the service's file storage
+         * with a year's `Cache-Control` (`immutable`: a changed image is a new media id). No key: the address is public
+         * like the storefront itself. An image that is not ready, or was removed, answers 404.
+         */
+        get: operations["getMediaFile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5680,7 +5899,10 @@ export interface components {
                     | "variant_in_stock"
                     | "customer_sign_in_required"
                     | "selling_plan_unavailable"
-                    | "subscription_minimum_cycles";
+                    | "subscription_minimum_cycles"
+                    | "image_too_large"
+                    | "image_unreadable"
+                    | "image_type_unsupported";
                 /** @description Human-readable explanation. */
                 message: string;
                 details?: {
@@ -5766,6 +5988,11 @@ export interface components {
             lineTotal: components["schemas"]["Money"];
             /** @description The selling plan this line subscribes to; null or absent for a one-off purchase. */
             sellingPlanId?: string | null;
+            /**
+             * @description Who gets a gift-card line's cards, as set by `PUT /cart/items/{id}/gift-card` (`{}` until
+             * then: the buyer, at once); null for any other line.
+             */
+            giftCard?: null | components["schemas"]["CartItemGiftCardRequest"];
         };
         Cart: {
             id: string;
@@ -5885,6 +6112,12 @@ export interface components {
              * /cart/items/{id}/gift-card`), or to the buyer; such a line needs no shipping. Default false.
              */
             giftCard?: boolean;
+            /**
+             * @description For a gift-card product: whether buying its variants reserves and takes stock like any
+             * product. False by default: a gift card is mailed, not taken from a shelf, so it is never out of stock,
+             * reserves nothing and stays off low-stock lists.
+             */
+            giftCardTracksStock?: boolean;
         };
         /**
          * @description Only the fields given change. `categoryIds`, `options` and `media` replace the lists; `variants`
@@ -5908,6 +6141,12 @@ export interface components {
              * /cart/items/{id}/gift-card`), or to the buyer; such a line needs no shipping.
              */
             giftCard?: boolean;
+            /**
+             * @description For a gift-card product: whether buying its variants reserves and takes stock like any
+             * product. False by default: a gift card is mailed, not taken from a shelf, so it is never out of stock,
+             * reserves nothing and stays off low-stock lists.
+             */
+            giftCardTracksStock?: boolean;
         };
         AdminVariant: {
             id: string;
@@ -5925,6 +6164,11 @@ export interface components {
                 /** @description Held by checkouts in progress. */
                 reserved: number;
                 available: number;
+                /**
+                 * @description False for a gift card whose stock the store does not count (`giftCardTracksStock`): it
+                 * is never out of stock.
+                 */
+                tracked?: boolean;
                 /** @description On-hand per location holding any of the variant, by priority. */
                 locations?: {
                     locationId: string;
@@ -5953,6 +6197,25 @@ export interface components {
                 url: string;
                 alt: string | null;
                 position: number;
+                /**
+                 * @description The original's width in pixels, for the image's width attribute (null for a linked
+                 * image).
+                 */
+                width?: number | null;
+                /** @description The original's height in pixels (null for a linked image). */
+                height?: number | null;
+                /** @description Resized copies for srcset, narrowest first; empty for a linked image. */
+                variants?: components["schemas"]["MediaVariant"][];
+                /**
+                 * @description See ProductMedia.
+                 * @enum {string}
+                 */
+                status?: "processing" | "ready" | "failed";
+                /**
+                 * @description Uploaded to the service (managed through `/products/{id}/media`) or linked by URL (the
+                 * product's `media` input).
+                 */
+                uploaded?: boolean;
             }[];
             /** Format: date-time */
             createdAt: string;
@@ -5964,6 +6227,12 @@ export interface components {
              * /cart/items/{id}/gift-card`), or to the buyer; such a line needs no shipping.
              */
             giftCard: boolean;
+            /**
+             * @description For a gift-card product: whether buying its variants reserves and takes stock like any
+             * product. False by default: a gift card is mailed, not taken from a shelf, so it is never out of stock,
+             * reserves nothing and stays off low-stock lists.
+             */
+            giftCardTracksStock?: boolean;
         };
         AdminDeleted: {
             id: string;
@@ -6588,11 +6857,21 @@ export interface components {
                  */
                 compareAtPrice?: null | components["schemas"]["Money"];
             }[];
+            /** @description The product's ready images in order; an uploaded one has its size and resized copies. */
             media: {
                 id: string;
                 url: string;
                 alt: string | null;
                 position: number;
+                /**
+                 * @description The original's width in pixels, for the image's width attribute (null for a linked
+                 * image).
+                 */
+                width?: number | null;
+                /** @description The original's height in pixels (null for a linked image). */
+                height?: number | null;
+                /** @description Resized copies for srcset, narrowest first; empty for a linked image. */
+                variants?: components["schemas"]["MediaVariant"][];
             }[];
             categories: {
                 id: string;
@@ -7448,7 +7727,8 @@ export interface components {
             | "inventory"
             | "price_list_prices"
             | "customer_group_members"
-            | "returns";
+            | "returns"
+            | "subscriptions";
         /**
          * @description A signed link that downloads the file without a key until `expiresAt`; GET the export again for
          * a fresh one.
@@ -8968,6 +9248,24 @@ export interface components {
                 taxTotal: components["schemas"]["Money"];
                 total: components["schemas"]["Money"];
             };
+            /**
+             * @description Present while the link's card waits on its shopper (3-D Secure): finish the step (with
+             * Stripe, `stripe.handleNextAction({ clientSecret })`), then `POST /payment-links/{id}/confirm` with the
+             * `paymentId`. Without a confirm before `CHECKOUT_ACTION_TIMEOUT_SECONDS`, the payment is let go and the
+             * link stays open.
+             */
+            nextAction?: {
+                /** @enum {string} */
+                type: "confirm_payment";
+                paymentId: string;
+                /**
+                 * @description Present for a real provider (`stripe`): the browser finishes the payment with that
+                 * provider's library.
+                 */
+                provider?: string;
+                /** @description Stripe: the PaymentIntent's client secret for Stripe.js `handleNextAction`. */
+                clientSecret?: string;
+            };
         };
         PayPaymentLinkRequest: {
             /** @description The payment method token from the store's provider (as at checkout). */
@@ -9164,6 +9462,22 @@ export interface components {
                     | "cancelled";
                 /** @description Only this order's returns. */
                 orderId?: string;
+            };
+        };
+        ExportSubscriptionsRequest: {
+            /**
+             * @description CSV (a header row, then one row per record; nested fields as JSON) or JSON Lines (one record
+             * per line).
+             * @enum {string}
+             */
+            format: "csv" | "jsonl";
+            /** @description The filters of `GET /v3/private/subscriptions`. */
+            filters?: {
+                /**
+                 * @description Only subscriptions in this state.
+                 * @enum {string}
+                 */
+                status?: "active" | "past_due" | "paused" | "cancelled";
             };
         };
         /**
@@ -9513,6 +9827,32 @@ export interface components {
                 revenue: number;
             }[];
         };
+        /** @description Monthly recurring revenue, live subscriptions and churn. */
+        SubscriptionsReport: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            currency: string;
+            /**
+             * @description Monthly recurring revenue of the live subscriptions in `currency`, in its minor units (now,
+             * whatever the range).
+             */
+            mrr: number;
+            /** @description Subscriptions that bill now (active or past due), in every currency. */
+            active: number;
+            /** @description Paused subscriptions now. */
+            paused: number;
+            /** @description Subscriptions started in the range. */
+            started: number;
+            /** @description Subscriptions cancelled in the range (by the shopper, staff or dunning). */
+            churned: number;
+            /**
+             * @description `churned` over the subscriptions live at some time in the range (those live at its start
+             * plus those started in it); 0 when there were none.
+             */
+            churnRate: number;
+        };
         /**
          * @description Who gets the gift cards of a cart line. Every field is optional: without `recipientEmail` the
          * cards go to the buyer's e-mail, without `deliverAt` when the order is paid.
@@ -9753,6 +10093,75 @@ export interface components {
              * @description The storefront's account page the dunning mail links to (`?subscription=<id>` is added).
              */
             accountUrl?: string | null;
+        };
+        ConfirmPaymentLinkRequest: {
+            /** @description The `nextAction.paymentId` the link answered. */
+            paymentId: string;
+            /**
+             * @description Whether the shopper passed the step (`failed`: the bank refused it or the shopper gave up;
+             * the payment is let go).
+             * @default succeeded
+             * @enum {string}
+             */
+            result: "succeeded" | "failed";
+        };
+        MediaVariant: {
+            /** @description Pixels. */
+            width: number;
+            /** @description Pixels. */
+            height: number;
+            /** @description A WebP copy of this width. */
+            url: string;
+        };
+        /**
+         * @description An image of a product: uploaded (stored by the service, resized by its worker) or linked by URL.
+         */
+        ProductMedia: {
+            id: string;
+            /**
+             * @description The image's address: for an upload, its copy nearest 600 px wide (there once `status` is
+             * `ready`).
+             */
+            url: string;
+            /** @description The text a screen reader says for the image. */
+            alt: string | null;
+            /** @description Order among the product's media, from 0; the first is the product's cover. */
+            position: number;
+            /**
+             * @description `processing` until the worker has made the resized copies; `failed` when the file's pixels
+             * could not be read. The storefront shows `ready` images only.
+             * @enum {string}
+             */
+            status: "processing" | "ready" | "failed";
+            /** @description Uploaded to the service (true) or linked by URL (false). */
+            uploaded: boolean;
+            /** @description The original's width in pixels (null for a linked image). */
+            width: number | null;
+            /** @description The original's height in pixels (null for a linked image). */
+            height: number | null;
+            /**
+             * @description The resized copies, narrowest first (200, 600 and 1200 px wide, never wider than the
+             * original); empty until ready and for a linked image.
+             */
+            variants: components["schemas"]["MediaVariant"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ProductMediaList: {
+            data: components["schemas"]["ProductMedia"][];
+        };
+        UpdateProductMediaRequest: {
+            /** @description The image's text alternative; null or empty removes it. */
+            alt?: string | null;
+        };
+        ReorderProductMediaRequest: {
+            /** @description Every media id of the product, each once, in the new order. */
+            mediaIds: string[];
+        };
+        DeletedProductMedia: {
+            id: string;
+            /** @enum {boolean} */
+            deleted: true;
         };
     };
     responses: {
@@ -10607,6 +11016,12 @@ export interface operations {
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
+                /**
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
             };
             path: {
                 /**
@@ -10731,6 +11146,12 @@ export interface operations {
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
+                /**
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
                 /**
                  * @description Makes a retry safe: the same key and body replay the first response (with
                  * `Idempotent-Replayed: true`). Kept 24 hours.
@@ -14643,6 +15064,12 @@ export interface operations {
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
+                /**
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
             };
             path: {
                 /**
@@ -14736,6 +15163,12 @@ export interface operations {
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
+                /**
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
                 /**
                  * @description Makes a retry safe: the same key and body replay the first response (with
                  * `Idempotent-Replayed: true`). Kept 24 hours.
@@ -14868,6 +15301,12 @@ export interface operations {
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
+                /**
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
             };
             path: {
                 /**
@@ -15014,6 +15453,12 @@ export interface operations {
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
+                /**
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
             };
             path: {
                 /**
@@ -15325,6 +15770,12 @@ export interface operations {
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
+                /**
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
             };
             path: {
                 /**
@@ -15572,6 +16023,12 @@ export interface operations {
                  * @example c1a7e9f0-visitor-42b8
                  */
                 "X-Cart-Token": components["parameters"]["CartToken"];
+                /**
+                 * @description The customer session `cs_…`, when the visitor is signed in. An expired or signed-out
+                 * session counts as not signed in.
+                 * @example cs_q8Vd2kLm9PzX4tRb7nWc1YsH6fJ3gA0eU5iO8yT2rE4
+                 */
+                "X-Customer-Session"?: components["parameters"]["CustomerSessionOptional"];
                 /**
                  * @description Makes a retry safe: the same key and body replay the first response (with
                  * `Idempotent-Replayed: true`). Kept 24 hours.
@@ -27922,6 +28379,85 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    confirmPaymentLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The store's publishable key, `pk_live_…`. It is the credential of the public surface and
+                 * travels in the path (so a storefront can use plain links and a CDN can cache per store), which is why
+                 * public operations declare no security scheme (`security: []`). It is safe in a browser: it only reads
+                 * the catalogue and acts on the carts and sessions whose tokens the caller holds.
+                 * @example pk_live_3kQ9wXr2LmP7vT4nB8sZ1cY6dF0gH5jA
+                 */
+                publishableKey: components["parameters"]["PublishableKey"];
+                /**
+                 * @description The payment link id (`plink_…`), as the link the shopper got carries it.
+                 * @example plink_9sK2mP4qR6tV8xZ0bD2fH4jL
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "paymentId": "pay_1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d",
+                 *       "result": "succeeded"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConfirmPaymentLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment link after the confirmation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "plink_9sK2mP4qR6tV8xZ0bD2fH4jL",
+                     *       "purpose": "order_balance",
+                     *       "status": "paid",
+                     *       "amount": {
+                     *         "amount": 2500,
+                     *         "currency": "USD",
+                     *         "formatted": "$25.00"
+                     *       },
+                     *       "orderNumber": 1042,
+                     *       "createdAt": "2026-11-29T10:17:00.000Z",
+                     *       "paidAt": "2026-11-29T10:20:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionInvalid"];
+            402: components["responses"]["PaymentDeclined"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            424: components["responses"]["PaymentProviderError"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     adminImportPriceListPrices: {
         parameters: {
             query?: never;
@@ -29461,6 +29997,214 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminExportSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "format": "csv",
+                 *       "filters": {
+                 *         "status": "active"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExportSubscriptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The export, started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "kind": "subscriptions",
+                     *       "format": "csv",
+                     *       "filters": {},
+                     *       "status": "running",
+                     *       "rowsWritten": 0,
+                     *       "byteSize": 0,
+                     *       "failure": null,
+                     *       "workflowId": "export-exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-26T10:15:41.456Z",
+                     *       "completedAt": null,
+                     *       "download": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetSubscriptionsExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The export id (`exp_…`).
+                 * @example exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "kind": "subscriptions",
+                     *       "format": "csv",
+                     *       "filters": {
+                     *         "status": "active"
+                     *       },
+                     *       "status": "completed",
+                     *       "rowsWritten": 1824,
+                     *       "byteSize": 2411520,
+                     *       "failure": null,
+                     *       "workflowId": "export-exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-26T10:15:41.456Z",
+                     *       "completedAt": "2026-11-26T10:15:41.456Z",
+                     *       "download": {
+                     *         "url":
+                     * "https://api.example.com/v3/exports/exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd/download?expires=1795663000&signature=Yk3q9ZbV1d7m0QJxP2wS8tL4nR6cH5aE1fG3iK9oU0s",
+                     *         "expiresAt": "2026-11-26T11:15:41.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCancelSubscriptionsExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The export id (`exp_…`).
+                 * @example exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "kind": "subscriptions",
+                     *       "format": "csv",
+                     *       "filters": {
+                     *         "status": "active"
+                     *       },
+                     *       "status": "cancelled",
+                     *       "rowsWritten": 1824,
+                     *       "byteSize": 2411520,
+                     *       "failure": null,
+                     *       "workflowId": "export-exp_4Tz8Qm2Lk6Nw9Rb1Vc3Xy5Hd",
+                     *       "createdAt": "2026-11-26T10:15:30.123Z",
+                     *       "updatedAt": "2026-11-26T10:15:41.456Z",
+                     *       "completedAt": null,
+                     *       "download": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The export has ended (completed, failed or cancelled) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_state_transition",
+                     *         "message": "Cannot cancel the export while the export is completed.",
+                     *         "details": {
+                     *           "currentState": "completed",
+                     *           "allowedActions": []
+                     *         },
+                     *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     adminListDraftOrders: {
         parameters: {
             query?: {
@@ -30622,6 +31366,57 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminSubscriptionsReport: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC date, inclusive). Defaults to 29 days before `to`. */
+                from?: string;
+                /** @description Last day (UTC date, inclusive). Defaults to today. At most 731 days from `from`. */
+                to?: string;
+                /**
+                 * @description One of the store's currencies; defaults to its default currency. MRR counts the
+                 * subscriptions in it; the counts cover every currency.
+                 */
+                currency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-11-01",
+                     *       "to": "2026-11-30",
+                     *       "currency": "USD",
+                     *       "mrr": 1284500,
+                     *       "active": 412,
+                     *       "paused": 23,
+                     *       "started": 57,
+                     *       "churned": 18,
+                     *       "churnRate": 0.0385
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SubscriptionsReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     setCartItemGiftCard: {
         parameters: {
             query?: never;
@@ -31566,6 +32361,458 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListProductMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The product id (`prod_…`).
+                 * @example prod_2bX9kQ7mLp4RtY6vN8wZ3cD5
+                 */
+                id: components["parameters"]["AdminProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The media */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd",
+                     *           "url": "https://api.example.com/v3/media/med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd/600.webp",
+                     *           "alt": "Merino crew sweater in navy",
+                     *           "position": 1,
+                     *           "status": "ready",
+                     *           "uploaded": true,
+                     *           "width": 2000,
+                     *           "height": 1500,
+                     *           "variants": [
+                     *             {
+                     *               "width": 200,
+                     *               "height": 150,
+                     *               "url": "https://api.example.com/v3/media/med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd/200.webp"
+                     *             },
+                     *             {
+                     *               "width": 600,
+                     *               "height": 450,
+                     *               "url": "https://api.example.com/v3/media/med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd/600.webp"
+                     *             },
+                     *             {
+                     *               "width": 1200,
+                     *               "height": 900,
+                     *               "url": "https://api.example.com/v3/media/med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd/1200.webp"
+                     *             }
+                     *           ],
+                     *           "createdAt": "2026-11-30T09:15:30.123Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductMediaList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUploadProductMedia: {
+        parameters: {
+            query?: {
+                /** @description The image's text alternative. */
+                alt?: string;
+            };
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The product id (`prod_…`).
+                 * @example prod_2bX9kQ7mLp4RtY6vN8wZ3cD5
+                 */
+                id: components["parameters"]["AdminProductId"];
+            };
+            cookie?: never;
+        };
+        /** @description The image file as it is. */
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+                "image/gif": string;
+                "image/avif": string;
+            };
+        };
+        responses: {
+            /** @description The image, its copies being made */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd",
+                     *       "url": "https://api.example.com/v3/media/med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd/600.webp",
+                     *       "alt": "Merino crew sweater in navy",
+                     *       "position": 1,
+                     *       "status": "processing",
+                     *       "uploaded": true,
+                     *       "width": 2000,
+                     *       "height": 1500,
+                     *       "variants": [],
+                     *       "createdAt": "2026-11-30T09:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductMedia"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            /**
+             * @description `image_too_large`: the file is larger than MEDIA_MAX_MB, or has more than 40 million pixels
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "image_too_large",
+                     *         "message": "This file is larger than 10 MB, the largest image taken. Save it smaller (a
+                     * JPEG of 2000 pixels wide is plenty) and upload it again.",
+                     *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unsupported_media_type`: the Content-Type is not one of the image types;
+             * `image_type_unsupported`: the bytes are an image of another type (TIFF, SVG, HEIC…)
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "image_type_unsupported",
+                     *         "message": "Images of type tiff are not supported. Upload a JPEG, PNG, WebP, GIF or AVIF
+                     * picture.",
+                     *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `image_unreadable`: the bytes are not an image (or an empty file) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "image_unreadable",
+                     *         "message": "This file is not an image we can read. Upload a JPEG, PNG, WebP, GIF or AVIF
+                     * picture.",
+                     *         "requestId": "req_5f2c9d0e6b7a4c1d8e3f2a1b0c9d8e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminDeleteProductMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The product id (`prod_…`).
+                 * @example prod_2bX9kQ7mLp4RtY6vN8wZ3cD5
+                 */
+                id: components["parameters"]["AdminProductId"];
+                /**
+                 * @description The media id (`med_…`).
+                 * @example med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd
+                 */
+                mediaId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd",
+                     *       "deleted": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeletedProductMedia"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUpdateProductMedia: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body replay the first response (with
+                 * `Idempotent-Replayed: true`). Kept 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The product id (`prod_…`).
+                 * @example prod_2bX9kQ7mLp4RtY6vN8wZ3cD5
+                 */
+                id: components["parameters"]["AdminProductId"];
+                /**
+                 * @description The media id (`med_…`).
+                 * @example med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd
+                 */
+                mediaId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "alt": "Merino crew sweater in navy, folded"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateProductMediaRequest"];
+            };
+        };
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd",
+                     *       "url": "https://api.example.com/v3/media/med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd/600.webp",
+                     *       "alt": "Merino crew sweater in navy",
+                     *       "position": 1,
+                     *       "status": "ready",
+                     *       "uploaded": true,
+                     *       "width": 2000,
+                     *       "height": 1500,
+                     *       "variants": [
+                     *         {
+                     *           "width": 200,
+                     *           "height": 150,
+                     *           "url": "https://api.example.com/v3/media/med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd/200.webp"
+                     *         },
+                     *         {
+                     *           "width": 600,
+                     *           "height": 450,
+                     *           "url": "https://api.example.com/v3/media/med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd/600.webp"
+                     *         },
+                     *         {
+                     *           "width": 1200,
+                     *           "height": 900,
+                     *           "url": "https://api.example.com/v3/media/med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd/1200.webp"
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-11-30T09:15:30.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductMedia"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminReorderProductMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The product id (`prod_…`).
+                 * @example prod_2bX9kQ7mLp4RtY6vN8wZ3cD5
+                 */
+                id: components["parameters"]["AdminProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mediaIds": [
+                 *         "med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd",
+                 *         "med_3Kp8Rt2Vw6Xy9Zb1Cd4Fg7Hj"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReorderProductMediaRequest"];
+            };
+        };
+        responses: {
+            /** @description The media in their new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd",
+                     *           "url": "https://api.example.com/v3/media/med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd/600.webp",
+                     *           "alt": "Merino crew sweater in navy",
+                     *           "position": 1,
+                     *           "status": "ready",
+                     *           "uploaded": true,
+                     *           "width": 2000,
+                     *           "height": 1500,
+                     *           "variants": [
+                     *             {
+                     *               "width": 200,
+                     *               "height": 150,
+                     *               "url": "https://api.example.com/v3/media/med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd/200.webp"
+                     *             },
+                     *             {
+                     *               "width": 600,
+                     *               "height": 450,
+                     *               "url": "https://api.example.com/v3/media/med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd/600.webp"
+                     *             },
+                     *             {
+                     *               "width": 1200,
+                     *               "height": 900,
+                     *               "url": "https://api.example.com/v3/media/med_7Hq2Lm9Np4Rt6Vw8Xy1Zb3Cd/1200.webp"
+                     *             }
+                     *           ],
+                     *           "createdAt": "2026-11-30T09:15:30.123Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductMediaList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PrivateUnauthorized"];
+            403: components["responses"]["PlanRequired"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMediaFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The media id (`med_…`). */
+                mediaId: string;
+                /**
+                 * @description The copy: its width and `.webp`.
+                 * @example 600.webp
+                 */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    /** @description `public, max-age=31536000, immutable` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -30,6 +30,8 @@ export const cartTokenOperations: readonly string[] = [
 
 /** Public operations that take a signed-in customer's session token. */
 export const customerSessionOperations: readonly string[] = [
+  'DELETE /cart/discount',
+  'DELETE /cart/items/{id}',
   'GET /conversations/current',
   'GET /conversations/{id}/messages',
   'GET /customers/me',
@@ -43,7 +45,11 @@ export const customerSessionOperations: readonly string[] = [
   'GET /customers/status',
   'GET /products',
   'GET /products/{id}',
+  'PATCH /cart',
+  'PATCH /cart/checkout',
+  'PATCH /cart/items/{id}',
   'PATCH /customers/me',
+  'POST /cart/items',
   'POST /conversations',
   'POST /conversations/{id}/messages',
   'POST /customers/logout',
@@ -52,5 +58,7 @@ export const customerSessionOperations: readonly string[] = [
   'POST /customers/me/subscriptions/{id}/actions',
   'POST /customers/me/subscriptions/{id}/payment-method',
   'POST /restock-alerts',
+  'PUT /cart/discount',
+  'PUT /cart/shipping',
   'PUT /cart/store-credit',
 ];

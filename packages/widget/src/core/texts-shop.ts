@@ -156,9 +156,6 @@ const en = {
   err_card_incomplete: 'Please check your card details; nothing was charged.',
   err_authentication_failed:
     'Your bank did not confirm the payment, so nothing was charged. Try again or use another card.',
-  err_pay_link_authentication:
-    'This card needs a confirmation from your bank that this page cannot ask for yet. Please use another card; ' +
-    'nothing was charged.',
   giftFor: 'Who is the gift card for?',
   giftEmail: 'Their e-mail (empty: yours)',
   giftName: 'Their name',
@@ -189,6 +186,9 @@ const en = {
   planTrial: 'the first repeat order {days, plural, one {# day} other {# days}} later',
   planMinimum: 'at least {count} orders before you can cancel',
   planOfLine: 'Subscription: {plan}',
+  giftLineFor: 'Gift card for {name}',
+  giftLineForBuyer: 'Gift card, sent to you',
+  giftLineOn: 'sent on {date}',
   subscriptionNeedsAccount: 'A subscription needs an account: sign in to check out, and your cart stays as it is.',
 };
 
@@ -354,9 +354,6 @@ const de: Texts<keyof ShopTexts> = {
   err_authentication_failed:
     'Ihre Bank hat die Zahlung nicht bestätigt, nichts wurde belastet. ' +
     'Versuchen Sie es erneut oder mit einer anderen Karte.',
-  err_pay_link_authentication:
-    'Diese Karte braucht eine Bestätigung Ihrer Bank, die diese Seite noch nicht erfragen kann. ' +
-    'Bitte nutzen Sie eine andere Karte; es wurde nichts belastet.',
   giftFor: 'Für wen ist der Gutschein?',
   giftEmail: 'Deren E-Mail (leer: Ihre)',
   giftName: 'Deren Name',
@@ -387,6 +384,9 @@ const de: Texts<keyof ShopTexts> = {
   planTrial: 'die erste Folgebestellung {days, plural, one {# Tag} other {# Tage}} später',
   planMinimum: 'mindestens {count} Bestellungen, bevor Sie kündigen können',
   planOfLine: 'Abonnement: {plan}',
+  giftLineFor: 'Gutschein für {name}',
+  giftLineForBuyer: 'Gutschein, an Sie gesendet',
+  giftLineOn: 'gesendet am {date}',
   subscriptionNeedsAccount:
     'Ein Abonnement braucht ein Kundenkonto: Melden Sie sich an, um zu bezahlen; Ihr Warenkorb bleibt erhalten.',
 };

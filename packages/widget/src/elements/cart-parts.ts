@@ -13,12 +13,29 @@ export interface LineChange {
   quantity: number;
 }
 
-/** The cart's lines with a quantity field and a remove button each; a subscription line says its plan (`plans`). */
+type GiftCardOfLine = NonNullable<Cart['items'][number]['giftCard']>;
+
+/** Who a gift-card line's cards go to, on which day, and the message, as the shopper set them on the product page. */
+function giftCardOfLine(t: Translate, gift: GiftCardOfLine, language: string) {
+  const to = gift.recipientName ?? gift.recipientEmail;
+  const on =
+    gift.deliverAt && new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(gift.deliverAt));
+  return html`<span part="line-gift-card"
+    >${to ? t('giftLineFor', { name: to }) : t('giftLineForBuyer')}${on ? `, ${t('giftLineOn', { date: on })}` : ''}
+    ${gift.message ? html`<br /><q>${gift.message}</q>` : nothing}</span
+  >`;
+}
+
+/**
+ * The cart's lines with a quantity field and a remove button each; a subscription line says its plan (`plans`), a
+ * gift-card line who gets it.
+ */
 export function cartLines(
   t: Translate,
   cart: Cart,
   change: (action: LineChange) => void,
   plans: Record<string, string> = {},
+  language = 'en',
 ) {
   return html`<ul part="lines" style="list-style:none;padding:0">
     ${cart.items.map(
@@ -31,6 +48,7 @@ export function cartLines(
                 ? html`<span part="line-plan">${t('planOfLine', { plan: plans[item.sellingPlanId] ?? '…' })}</span>`
                 : nothing
             }
+            ${item.giftCard ? giftCardOfLine(t, item.giftCard, language) : nothing}
             <span class="price">${item.lineTotal.formatted}</span></span
           >
           <input

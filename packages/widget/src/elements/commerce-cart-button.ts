@@ -229,6 +229,7 @@ export class CommerceCartButton extends ShopElement {
             }
           }),
         this.plans,
+        this.language,
       )}
       ${this.discountView()} ${cartTotals(this.t, cart)} ${this.estimateView()}
       <button type="button" class="primary" part="checkout-button" @click=${this.goToCheckout}>

@@ -8,6 +8,7 @@ import { ShopperError } from '../core/shopper-error';
 import { STRIPE_SLOT, StripeCardSlot } from './stripe-card';
 import type { Address, CheckoutState, Money, Order, Page, ShippingRate } from '../core/types';
 import { cartTotals } from './cart-parts';
+import { confirmAfterNextAction, confirmStep, TEST_CARDS } from './payment-parts';
 import { countryOptions } from './countries';
 import { baseStyles } from './styles';
 import { ShopElement } from './shop-element';
@@ -36,12 +37,6 @@ const EMPTY: Draft = {
   country: 'US',
 };
 const DRAFT_KEY = 'commerce-checkout-draft';
-const TEST_CARDS = [
-  ['tok_visa', 'cardVisa'],
-  ['tok_requires_action', 'cardAction'],
-  ['tok_declined', 'cardDeclined'],
-  ['tok_insufficient_funds', 'cardFunds'],
-] as const;
 
 /**
  * `<commerce-checkout>`: e-mail and address, shipping method, payment, the requires_action confirm step and the
@@ -382,16 +377,14 @@ export class CommerceCheckout extends ShopElement {
    * with a message the shopper understands.
    */
   private async finishWithStripe(paymentId: string, clientSecret: string, body: SubmitBody): Promise<void> {
-    const card = this.stripe.card;
-    const approved = card ? await card.handleNextAction(clientSecret) : false;
     let outcome: CheckoutOutcome;
     try {
-      outcome = await confirmPayment(this.shop, paymentId, approved, body);
+      outcome = await confirmAfterNextAction(this.stripe.card, clientSecret, (approved) =>
+        confirmPayment(this.shop, paymentId, approved, body),
+      );
     } catch (error) {
       this.clientSecret = null;
       this.paymentMethodId = null;
-      if (!approved && error instanceof ApiError && error.code === 'payment_declined')
-        throw new ShopperError('err_authentication_failed');
       throw error;
     }
     if (outcome.kind === 'requires_action') {
@@ -605,25 +598,8 @@ export class CommerceCheckout extends ShopElement {
       return html`<h2 tabindex="-1">${this.t('checkout')}</h2>
         ${this.signInNote()}`;
     const errors = this.errorBox(this.error, this.retry ?? undefined);
-    if (this.paymentId) {
-      return html`<section part="confirm-step">
-        <h2 tabindex="-1">${this.t('confirmTitle')}</h2>
-        ${errors}
-        <div class="row">
-          <button type="button" class="primary" ?disabled=${this.busy} @click=${() => this.confirm(true)}>
-            ${this.t('confirmPayment')}
-          </button>
-          ${
-            // Stripe's challenge cannot be cancelled from here: an unanswered one ends with the checkout's wait.
-            this.clientSecret
-              ? nothing
-              : html`<button type="button" ?disabled=${this.busy} @click=${() => this.confirm(false)}>
-                  ${this.t('cancelPayment')}
-                </button>`
-          }
-        </div>
-      </section>`;
-    }
+    if (this.paymentId)
+      return confirmStep(this.t, this.busy, errors, (approved) => this.confirm(approved), !this.clientSecret);
     return html`<h2 tabindex="-1">${this.t('checkout')}</h2>
       ${this.detailsForm()}${errors}${this.rates ? this.balancesForm() : nothing}${this.shippingAndPayment()}`;
   }

@@ -1,24 +1,21 @@
 import '../core/texts-shop';
 import { html, nothing, type PropertyValues } from 'lit';
-import { ApiError } from '../core/api';
 import { ShopperError } from '../core/shopper-error';
 import { STRIPE_SLOT, StripeCardSlot } from './stripe-card';
 import type { PaymentLink } from '../core/types';
+import { confirmAfterNextAction, confirmStep, TEST_CARDS } from './payment-parts';
 import { baseStyles } from './styles';
 import { ShopElement } from './shop-element';
 
-/** The test provider's cards, as the checkout offers them; a store on Stripe gets Stripe's Payment Element. */
-const TEST_CARDS = [
-  ['tok_visa', 'cardVisa'],
-  ['tok_declined', 'cardDeclined'],
-  ['tok_insufficient_funds', 'cardFunds'],
-] as const;
+type NextAction = NonNullable<PaymentLink['nextAction']>;
 
 /**
  * `<commerce-pay publishable-key link>`: the public pay page of a payment link (an order's balance after an edit,
  * or a draft order staff built, shown with its lines and totals):
  * the amount and what it is for, a card, and Pay. Each press is its own attempt (its own Idempotency-Key): a declined
- * card leaves the link open for another; a paid link says so and charges nothing.
+ * card leaves the link open for another; a paid link says so and charges nothing. A card that asks for 3-D Secure
+ * (the link's `nextAction`) is confirmed as the checkout confirms one: Stripe's challenge in Stripe's frame, or the
+ * test provider's confirm step; then `POST /payment-links/{id}/confirm`.
  */
 export class CommercePay extends ShopElement {
   static styles = [baseStyles];
@@ -30,6 +27,7 @@ export class CommercePay extends ShopElement {
     busy: { state: true },
     error: { state: true },
     cardReady: { state: true },
+    action: { state: true },
   };
 
   link = '';
@@ -38,6 +36,8 @@ export class CommercePay extends ShopElement {
   busy = false;
   error: unknown = null;
   cardReady = false;
+  /** The test provider's card waiting on the shopper's confirm step. */
+  action: NextAction | null = null;
   private readonly stripe = new StripeCardSlot();
 
   private get onStripe(): boolean {
@@ -79,21 +79,40 @@ export class CommercePay extends ShopElement {
       const card = this.stripe.card;
       if (this.onStripe && !card) throw new ShopperError('err_stripe_unavailable');
       const paymentToken = card ? await card.paymentMethod() : this.card;
-      const answer = await this.shop.api
-        .call<PaymentLink>('POST', `/payment-links/${encodeURIComponent(this.link)}/pay`, {
-          body: { paymentToken },
-          headers: { 'Idempotency-Key': crypto.randomUUID() },
-        })
-        .catch((error: unknown) => {
-          // The pay page cannot run 3-D Secure yet: the service lets such a card go, and the shopper is told why.
-          const details = error instanceof ApiError ? (error.details as { declineCode?: string } | undefined) : {};
-          throw details?.declineCode === 'authentication_required'
-            ? new ShopperError('err_pay_link_authentication')
-            : error;
-        });
-      this.paymentLink = answer.body;
-      if (answer.body.status === 'paid') this.announce(this.t('payLinkPaid', { amount: answer.body.amount.formatted }));
+      const paid = await this.post('pay', { paymentToken });
+      const action = paid.nextAction;
+      if (!action) return;
+      if (!action.clientSecret) {
+        this.action = action;
+        return;
+      }
+      await confirmAfterNextAction(card, action.clientSecret, (approved) => this.confirmed(action, approved));
     });
+  }
+
+  /** The test provider's confirm step answered. */
+  private confirm(approved: boolean): void {
+    const action = this.action as NextAction;
+    void this.run(async () => {
+      this.action = null;
+      await this.confirmed(action, approved);
+    });
+  }
+
+  private confirmed(action: NextAction, approved: boolean): Promise<PaymentLink> {
+    return this.post('confirm', { paymentId: action.paymentId, result: approved ? 'succeeded' : 'failed' });
+  }
+
+  /** One call on the link (pay, confirm), its own attempt; the link as it answered is shown. */
+  private async post(operation: 'pay' | 'confirm', body: Record<string, string>): Promise<PaymentLink> {
+    const answer = await this.shop.api.call<PaymentLink>(
+      'POST',
+      `/payment-links/${encodeURIComponent(this.link)}/${operation}`,
+      { body, headers: { 'Idempotency-Key': crypto.randomUUID() } },
+    );
+    this.paymentLink = answer.body;
+    if (answer.body.status === 'paid') this.announce(this.t('payLinkPaid', { amount: answer.body.amount.formatted }));
+    return answer.body;
   }
 
   private form(link: PaymentLink) {
@@ -101,6 +120,7 @@ export class CommercePay extends ShopElement {
     if (link.status === 'paid')
       return html`<p part="pay-status">${t('payLinkPaid', { amount: link.amount.formatted })}</p>`;
     if (link.status !== 'open') return html`<p part="pay-status">${t('payLinkClosed')}</p>`;
+    if (this.action) return confirmStep(t, this.busy, nothing, (approved) => this.confirm(approved), true);
     return html`<form @submit=${this.pay} part="payment">
       ${
         this.onStripe

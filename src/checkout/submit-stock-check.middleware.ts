@@ -1,0 +1,46 @@
+import type { Middleware } from 'koa';
+import type { ApiState } from '../http/context';
+import { findOrCreateCartWithLines, type CartLineRow, type CartRow } from '../cart/cart.repository';
+import { claimStockForSubmit } from './checkout-stock';
+import type { SoldOutVariants } from './sold-out-variants';
+
+declare module '../http/context' {
+  interface AppDeps {
+    /** The variants this process knows to be sold out; without it every refusal rests on what the cart read. */
+    soldOutVariants?: SoldOutVariants;
+  }
+  interface ApiState {
+    /** The cart a submit read before its Idempotency-Key was claimed, with its lines, for the submit to go on with. */
+    submittedCart?: { cart: CartRow; lines: CartLineRow[] };
+  }
+}
+
+/**
+ * The stock check of POST /cart/checkout/submit, before its Idempotency-Key is claimed: a flash sale's losers cost the
+ * cart's read (which the submit makes anyway) and the refusal's record, not the key's claim and release too. A refusal
+ * is not kept under the key (a 409 never is), so a retry with the same key is checked again, as it would have been.
+ * The submit's claim on the units lasts as long as the request, or after a 202 until the checkout has reserved
+ * (src/checkout/checkout-stock.ts).
+ */
+export function submitStockCheck(): Middleware<ApiState> {
+  return async (ctx, next) => {
+    const { em, store, deps } = ctx.state;
+    const known = deps.soldOutVariants;
+    const readSince = known?.readStarts();
+    const read = await findOrCreateCartWithLines(em, store.id, ctx.state.cartToken as string, store.defaultCurrency);
+    ctx.state.submittedCart = read;
+    // A payment method the store does not take is refused by the submit itself (422), before any stock.
+    const method = (ctx.state.input.body as { paymentMethod?: string } | undefined)?.paymentMethod;
+    if (read.cart.status !== 'open' || !method || !store.paymentMethods.includes(method)) return next();
+    const soldOut = known && readSince !== undefined ? { known, storeId: store.id, readSince } : undefined;
+    const endClaim = await claimStockForSubmit(em, read.cart, read.lines, soldOut);
+    try {
+      await next();
+    } catch (error) {
+      endClaim();
+      throw error;
+    }
+    // A 202: the checkout runs on and may not have reserved yet, so its claim stays until it shows (checkout-stock.ts).
+    endClaim(ctx.status === 202);
+  };
+}
