@@ -1,17 +1,25 @@
 /**
  * Import benchmark: generates a CSV of BENCH_IMPORT_ROWS (100,000) one-variant products, 3 % of them bad, and runs it
  * through the real path (stored file, the import workflow on a worker process, dry run, then the real run), and prints
- * rows per second of each phase, the total time and the worker's peak RSS. Beside them the machine's floor that hour:
+ * rows per second of each phase with the worker's and PostgreSQL's CPU per 1,000 rows, the total time and the
+ * worker's RSS idle and at its peak. Beside them the machine's floor that hour:
  * the same rows written as plain products with one multi-row INSERT per 1,000 rows, none of the import's reading,
  * checking, indexes or catalogue triggers. Targets (issue 48): dry run plus real run within 30 s on a quiet machine
  * and within 30 times the floor on any; worker peak RSS at most 300 MiB.
  *
  *   npm run bench:import
  *
+ * The worker runs as the image runs it: `node dist/worker.js` (compiled, loading the prebuilt workflow bundle),
+ * NODE_ENV=production, two malloc arenas; `npm run build` runs first when dist/ is missing or older than the sources.
+ * BENCH_IMPORT_WORKER=tsx runs src/worker.ts through tsx instead (it bundles the workflows with webpack at its start).
+ * BENCH_IMPORT_WORKER_FLAGS adds Node flags to the worker (`--heap-prof`, to see what the import holds).
+ *
  * Uses BENCH_DATABASE_URL's server (a scratch database, dropped afterwards) and its own Temporal dev server. Figures
  * taken while other work shares the machine are noisy: run it twice.
  */
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -27,15 +35,49 @@ import { storeUpload } from '../src/imports/imports.service';
 import { openFileStorage } from '../src/files/file-storage';
 import { CommerceTemporal } from '../src/temporal/client';
 import { temporalImportWorkflows } from '../src/temporal/imports';
+import { startCpuCount } from './cpu-usage';
 import { findOrBuildTemporalCli } from '../temporal/cli';
 import { startDevServerOnFreePorts } from '../temporal/dev-server';
 import { freePort } from '../test/support/ports';
-import { launch, waitFor } from '../test/support/processes';
+import { PRODUCTION_MALLOC_ARENA_MAX } from '../src/api-node-flags';
+import { newSecretsKey } from '../src/secrets/secret-box';
+import { launch, launchCommand, waitFor, type Launched } from '../test/support/processes';
 import { generatedCsv } from '../test/support/imports';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const log = (line: string) => process.stdout.write(`[bench] ${line}\n`);
 const root = join(__dirname, '..');
+
+const COMPILED = (process.env.BENCH_IMPORT_WORKER ?? 'compiled') !== 'tsx';
+const WORKER_FLAGS = (process.env.BENCH_IMPORT_WORKER_FLAGS ?? '').split(' ').filter(Boolean);
+
+/** Whether a TypeScript file of the service changed after dist/worker.js was built. */
+function distIsStale(): boolean {
+  const built = join(root, 'dist', 'worker.js');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return ['src', 'workflows', 'activities'].some((folder) =>
+    readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' }).some(
+      (file) => file.endsWith('.ts') && statSync(join(root, folder, file)).mtimeMs > builtAt,
+    ),
+  );
+}
+
+/** The worker as production starts it (compiled, the prebuilt bundle), or from the sources through tsx. */
+function launchWorker(env: Record<string, string>): Launched {
+  if (!COMPILED) return launch('src/worker.ts', env);
+  if (distIsStale()) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  return launchCommand([process.execPath, ...WORKER_FLAGS, join(root, 'dist', 'worker.js')], root, {
+    MALLOC_ARENA_MAX: PRODUCTION_MALLOC_ARENA_MAX,
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    // Production refuses the development default; a bench's own secret, as an operator would set one.
+    CURSOR_SECRET: randomBytes(24).toString('hex'),
+    SECRETS_KEY: process.env.SECRETS_KEY ?? newSecretsKey('bench'),
+    ...env,
+  });
+}
 
 /** Resident set of a process now (VmRSS) or at its peak so far (VmHWM), in MiB. */
 const rssMib = (pid: number, field: 'VmRSS' | 'VmHWM') =>
@@ -64,13 +106,16 @@ async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, ...env });
   const orm = await openOrm(config.databaseUrl, entities, 5);
   const files = openFileStorage(config);
-  const worker = launch('src/worker.ts', env);
+  const worker = launchWorker(env);
   const temporal = new CommerceTemporal(config.temporalAddress, config.temporalNamespace, config.temporalTaskQueue);
   try {
-    await waitFor(() => worker.output().includes('worker running'), 'the worker');
+    await waitFor(() => worker.output().includes('worker running'), 'the worker').catch((error: Error) => {
+      throw new Error(`${error.message}; its output:\n${worker.output()}`);
+    });
     const workerPid = worker.child.pid as number;
     // The worker's peak before the import is its start (from source it bundles the workflows with webpack); the
     // import's own is sampled while it runs.
+    log(`worker: ${COMPILED ? 'compiled (node dist/worker.js, prebuilt workflow bundle)' : 'tsx (src/worker.ts)'}`);
     const startPeak = rssMib(workerPid, 'VmHWM');
     const startRss = rssMib(workerPid, 'VmRSS');
     let importPeak = startRss;
@@ -81,16 +126,29 @@ async function main(): Promise<void> {
     const statusOf = async () =>
       (await queryOne<{ status: string }>(orm.em.fork(), sql`SELECT status FROM imports WHERE id = ${id}`))?.status;
     const started = Date.now();
+    let cpu = startCpuCount(workerPid, true);
     const id = await storeUpload(orm.em.fork(), files, store.id, 'csv', Readable.from([Buffer.from(text)]), 1 << 30);
     await temporalImportWorkflows(temporal).start(store.id, id);
     await waitFor(async () => (await statusOf()) === 'validated', 'the dry run', 600_000);
     const dryRun = (Date.now() - started) / 1000;
+    const dryRunCpu = cpu(ROWS / 1000);
+    cpu = startCpuCount(workerPid, true);
     await temporalImportWorkflows(temporal).confirm(id);
     await waitFor(async () => ['completed', 'failed'].includes((await statusOf()) ?? ''), 'the import', 900_000);
     const total = (Date.now() - started) / 1000;
     const run = total - dryRun;
-    log(`dry run   ${dryRun.toFixed(1)} s  ${(ROWS / dryRun).toFixed(0)} rows/s`);
-    log(`real run  ${run.toFixed(1)} s  ${(ROWS / run).toFixed(0)} rows/s  (status ${await statusOf()})`);
+    const runCpu = cpu(ROWS / 1000);
+    // The counter's "API" is the process it was given, the worker. PostgreSQL's figure is every backend of the local
+    // server: another session's queries on it count too, so it is an upper bound on a shared machine.
+    const cpuOf = ({ apiMs: workerMs, postgresMs, postgresServerMs }: ReturnType<typeof cpu>) => {
+      const backendsMs = postgresMs === null || postgresServerMs === null ? null : postgresMs - postgresServerMs;
+      const ms = (value: number | null) => (value === null ? '?' : value.toFixed(0));
+      return `CPU per 1,000 rows: worker ${ms(workerMs)} ms, PostgreSQL backends ${ms(backendsMs)} ms`;
+    };
+    log(`dry run   ${dryRun.toFixed(1)} s  ${(ROWS / dryRun).toFixed(0)} rows/s  ${cpuOf(dryRunCpu)}`);
+    log(
+      `real run  ${run.toFixed(1)} s  ${(ROWS / run).toFixed(0)} rows/s  ${cpuOf(runCpu)} (status ${await statusOf()})`,
+    );
     clearInterval(sampling);
     log(
       `total     ${total.toFixed(1)} s  worker RSS: ${startRss.toFixed(0)} MiB idle after its start (whose peak was ` +

@@ -1,3 +1,4 @@
+import './worker/heap-growth';
 import './tracing/worker';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Runtime } from '@temporalio/worker';

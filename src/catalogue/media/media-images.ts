@@ -1,5 +1,12 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { DomainError } from '../../shared/errors';
+
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+/**
+ * sharp (libvips) loaded at the first image, not at start: it adds about 19 MiB of RSS to every process that loads
+ * it, which a worker or an API that never handles an image need not pay (the worker's 300 MiB target, issue 48).
+ */
+const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 
 /** The upload types the private API takes; what the bytes are is checked too, not only what the header says. */
 export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
@@ -38,6 +45,7 @@ export function variantSizes(width: number, height: number): Array<{ width: numb
  * as shown: EXIF orientation 5 to 8 turns a photo a quarter.
  */
 export async function inspectImage(bytes: Buffer): Promise<InspectedImage> {
+  const sharp = await loadSharp();
   const metadata = await sharp(bytes)
     .metadata()
     .catch(() => {
@@ -66,6 +74,7 @@ const isAvif = (metadata: Metadata) => metadata.compression === 'av1';
 
 /** The image resized to each width (WebP, upright as its EXIF orientation says, metadata stripped). */
 export async function resizeImage(bytes: Buffer, sizes: Array<{ width: number; height: number }>) {
+  const sharp = await loadSharp();
   const resized: ResizedImage[] = [];
   for (const size of sizes) {
     const body = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
