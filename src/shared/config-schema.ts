@@ -126,8 +126,8 @@ export const SETTINGS: Record<string, Setting> = {
   WORKER_CACHED_WORKFLOWS: {
     kind: 'integer',
     description:
-      "Workflows each of the worker's two task queues keeps in memory between tasks (unset: the Temporal SDK's 250 per " +
-      'GB of heap above 400 MB); one left out is replayed from its history at its next task.',
+      "Workflows each of the worker's two task queues keeps in memory between tasks (unset: the Temporal " +
+      "SDK's 250 per GB of heap above 400 MB); one left out is replayed from its history at its next task.",
   },
   CHECKOUT_ACTION_TIMEOUT_SECONDS: {
     kind: 'integer',
