@@ -227,6 +227,7 @@ describe('when stock is set per location', () => {
       onHand: 9,
       reserved: 0,
       available: 9,
+      tracked: true,
       locations: [
         { locationId: defaultId, onHand: 3 },
         { locationId: warehouse, onHand: 6 },
