@@ -1,6 +1,7 @@
-import { startHarness, type Harness } from '../support/harness';
+import type { Harness } from '../support/harness';
 import { expectContract } from '../support/contract';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import type { SmtpSink } from '../support/smtp-sink';
+import { closeMailedHarness, startMailedHarness } from '../support/mailed-harness';
 import { execute, queryOne } from '../../src/db/sql';
 import { newId } from '../../src/shared/ids';
 import { cartRecoveryOf } from '../../src/temporal/cart-recovery';
@@ -12,14 +13,10 @@ let sink: SmtpSink;
 let store: CheckoutStore;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  h = await startHarness({ worker: true, env: { SMTP_URL: sink.url, MAIL_FROM: 'Shop <shop@example.com>' } });
+  ({ h, sink } = await startMailedHarness());
   store = await makeCheckoutStore(h.orm.em.fork());
 });
-afterAll(async () => {
-  await h?.close();
-  await sink?.close();
-});
+afterAll(() => closeMailedHarness(h, sink));
 
 const em = () => h.orm.em.fork();
 const CARTS = 500;

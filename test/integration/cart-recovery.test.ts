@@ -1,8 +1,9 @@
-import { startHarness, type Harness } from '../support/harness';
+import type { Harness } from '../support/harness';
 import { expectContract } from '../support/contract';
 import { newCartToken, publicClient, request } from '../support/http';
 import { waitFor } from '../support/processes';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import type { SmtpSink } from '../support/smtp-sink';
+import { closeMailedHarness, startMailedHarness } from '../support/mailed-harness';
 import { queryRows } from '../../src/db/sql';
 import { cartRecoveryWorkflowId } from '../../src/shared/workflow-ids';
 import { sendRecoveryStep } from '../../src/cart-recovery/cart-recovery.service';
@@ -24,14 +25,10 @@ let sink: SmtpSink;
 let store: CheckoutStore;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  h = await startHarness({ worker: true, env: { SMTP_URL: sink.url, MAIL_FROM: 'Shop <shop@example.com>' } });
+  ({ h, sink } = await startMailedHarness());
   store = await makeCheckoutStore(h.orm.em.fork());
 });
-afterAll(async () => {
-  await h?.close();
-  await sink?.close();
-});
+afterAll(() => closeMailedHarness(h, sink));
 
 const em = () => h.orm.em.fork();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,20 +1,17 @@
-import { startHarness, type Harness } from '../support/harness';
+import type { Harness } from '../support/harness';
 import { makeStore } from '../support/factories';
 import { publicClient } from '../support/http';
 import { makeCustomer } from '../support/customers';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import type { SmtpSink } from '../support/smtp-sink';
+import { closeMailedHarness, startMailedHarness } from '../support/mailed-harness';
 
 let h: Harness;
 let sink: SmtpSink;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  h = await startHarness({ worker: true, env: { SMTP_URL: sink.url, MAIL_FROM: 'Shop <shop@example.com>' } });
+  ({ h, sink } = await startMailedHarness());
 });
-afterAll(async () => {
-  await h.close();
-  await sink.close();
-});
+afterAll(() => closeMailedHarness(h, sink));
 
 describe('when SMTP_URL is set and an account holder asks for a sign-in link', () => {
   it('then the e-mail goes to the SMTP server as plain text and HTML with a link that signs in', async () => {
