@@ -62,6 +62,8 @@ const declinedCard = (declineCode: string): BusinessFailure => ({
 interface LinkAction {
   paymentId: string;
   approved?: boolean;
+  /** The wait for the confirm is over: one arriving now is refused, not left to wait on a payment let go. */
+  waitEnded?: boolean;
   outcome?: { snapshot: OrderSnapshot } | { failure: BusinessFailure };
 }
 
@@ -213,6 +215,7 @@ export async function orderWorkflow(input: OrderWorkflowInput): Promise<OrderSna
     timeoutSeconds: number,
   ) => {
     const answered = await condition(() => action.approved !== undefined, timeoutSeconds * 1000);
+    action.waitEnded = true;
     const auth = answered
       ? await payments.confirmPayment({
           ...call,
@@ -294,7 +297,12 @@ export async function orderWorkflow(input: OrderWorkflowInput): Promise<OrderSna
     },
     {
       validator: ({ paymentId }) => {
-        if (!linkAction || linkAction.paymentId !== paymentId || linkAction.approved !== undefined)
+        if (
+          !linkAction ||
+          linkAction.paymentId !== paymentId ||
+          linkAction.approved !== undefined ||
+          linkAction.waitEnded
+        )
           throw businessFailure({
             code: 'invalid_state_transition',
             message: 'This payment is not waiting for a confirmation.',

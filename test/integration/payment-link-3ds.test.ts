@@ -20,7 +20,8 @@ import {
 let h: Harness;
 let store: CheckoutStore;
 beforeAll(async () => {
-  h = await startHarness({ worker: true, env: { CHECKOUT_ACTION_TIMEOUT_SECONDS: '3' } });
+  // Long enough for the first test's five requests before its confirm on a loaded machine; short for the third's wait.
+  h = await startHarness({ worker: true, env: { CHECKOUT_ACTION_TIMEOUT_SECONDS: '8' } });
   store = await makeCheckoutStore(h.orm.em.fork());
 });
 afterAll(() => h?.close());
@@ -119,7 +120,7 @@ describe('when a card on a payment link asks for 3-D Secure', () => {
     await waitFor(
       async () => (await paymentsOf(orderId)).every((p) => p.status === 'voided'),
       'the unconfirmed payment let go',
-      20_000,
+      30_000,
     );
     const read = await shop().get(`/payment-links/${paymentLinkId}`);
     expect(read.body).toMatchObject({ status: 'open' });
