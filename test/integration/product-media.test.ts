@@ -1,3 +1,4 @@
+import type { Client } from 'pg';
 import sharp from 'sharp';
 import { createAdminClient } from '@commerce-service/sdk';
 import { startHarness, type Harness } from '../support/harness';
@@ -8,6 +9,7 @@ import { eventsOf } from '../support/admin-factories';
 import { eventually } from '../support/webhook-receiver';
 import { bucketObjects } from '../support/object-storage';
 import { freePort } from '../support/ports';
+import { connected } from '../support/interleave';
 
 let h: Harness;
 let storeId: string;
@@ -283,5 +285,58 @@ describe('when the owner edits, reorders and removes a product’s images', () =
   it('then an unknown image file answers 404 with the error envelope', async () => {
     const res = await fileOf(`${h.config.publicBaseUrl}/v3/media/${small.id}/999.webp`);
     expectContract('getMediaFile', res, 404);
+  });
+});
+
+/**
+ * An image removed while the worker makes its copies. The test holds the image's row locked, so the worker writes
+ * the copies and then waits to mark the image ready; the removal lands before (or after) that mark.
+ */
+describe('when an image is removed while its copies are being made', () => {
+  let productId: string;
+  beforeAll(async () => {
+    productId = await newProduct();
+  });
+
+  /**
+   * Uploads an image and lets the worker write its copies while the row is locked; `remove` removes the image and
+   * commits. Answers the worker's outcome and the removal's answer, if it made a request.
+   */
+  async function removedMidResize(remove: (db: Client, mediaId: string) => Promise<ApiResponse | undefined>) {
+    return connected(h.config.databaseUrl, async (db) => {
+      await db.query('BEGIN');
+      // Large enough that the copies take the worker a while: the lock is held before it would mark the image.
+      const photo = (await upload(productId, await picture(2400, 1600), 'image/png')).body;
+      await db.query('SELECT 1 FROM media WHERE id = $1 FOR UPDATE', [photo.id]);
+      await eventually(
+        async () => (await bucketObjects(`media/${storeId}/${photo.id}/`)).length === 4,
+        'the copies written',
+      );
+      const removal = await remove(db, photo.id);
+      const outcome = await h.temporal.client.workflow.getHandle(`media-variants-${photo.id}`).result();
+      return { mediaId: photo.id as string, outcome, removal };
+    });
+  }
+
+  it('then a removal read before the image turned ready still takes every copy from the bucket', async () => {
+    const { mediaId, removal } = await removedMidResize(async (db, mediaId) => {
+      // The removal reads the image as processing, then waits behind the lock; the worker's mark goes first.
+      const removing = api.delete(`/products/${productId}/media/${mediaId}`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await db.query('COMMIT');
+      return removing;
+    });
+    expect(removal?.status).toBe(200);
+    expect(await bucketObjects(`media/${storeId}/${mediaId}/`)).toEqual([]);
+  });
+
+  it('then a removal committed before the mark leaves the worker to take the copies it wrote', async () => {
+    const { mediaId, outcome } = await removedMidResize(async (db, mediaId) => {
+      await db.query('DELETE FROM media WHERE id = $1', [mediaId]);
+      await db.query('COMMIT');
+      return undefined;
+    });
+    expect(outcome).toEqual({ outcome: 'gone' });
+    expect(await bucketObjects(`media/${storeId}/${mediaId}/`)).toEqual([]);
   });
 });

@@ -173,12 +173,18 @@ export async function makeMediaVariants(
     variants.push({ width: image.width, height: image.height, url: variantUrl(config, mediaId, image.width) });
   }
   const store = await findStore(em, row.store_id);
-  return inTransaction(em, async (tx) => {
+  const outcome = await inTransaction(em, async (tx) => {
+    // The product first, as a removal of its image locks it too: the two wait in turn, never on each other.
+    await findProductRow(tx, store.id, row.product_id, true);
     if (!(await markMediaReady(tx, mediaId, variants))) return 'already_ready';
     await touchProduct(tx, row.product_id);
     await recordEvent(tx, store.id, 'product.updated', await presentProduct(tx, store, row.product_id));
     return 'ready';
   });
+  if (outcome === 'ready' || (await findMediaWithStore(em, mediaId))) return outcome;
+  // Removed while the copies were made: its removal took only the files there were then, so these go now.
+  await removeMediaFiles(files, row.store_id, [row]);
+  return 'gone';
 }
 
 export async function listMedia(em: EntityManager, store: Store, productId: string): Promise<MediaView[]> {
@@ -266,14 +272,23 @@ export async function uploadedMediaOf(em: EntityManager, productId: string): Pro
   return (await listProductMedia(em, productId)).filter((m) => m.storage_key !== null);
 }
 
-/** The files of removed images: the original and every copy (nothing for a linked image). */
+/** Every copy an uploaded image has or will have: the widths its size gives, and any its record lists. */
+const copyWidthsOf = (row: MediaRecordRow) => [
+  ...new Set([
+    ...(row.width && row.height ? variantSizes(row.width, row.height).map((size) => size.width) : []),
+    ...row.variants.map((variant) => variant.width),
+  ]),
+];
+
+/**
+ * The files of removed images: the original and every copy (nothing for a linked image). The copies are named from
+ * the image's size, not from its record, so those of an image still being resized are taken too.
+ */
 export async function removeMediaFiles(files: FileStorage, storeId: string, rows: MediaRecordRow[]): Promise<void> {
   const keys = rows
     .filter((row) => row.storage_key)
     .flatMap((row) =>
-      ['original', ...row.variants.map((v) => variantFileName(v.width))].map((name) =>
-        mediaFileKey(storeId, row.id, name),
-      ),
+      ['original', ...copyWidthsOf(row).map(variantFileName)].map((name) => mediaFileKey(storeId, row.id, name)),
     );
   if (keys.length) await files.remove(keys);
 }
