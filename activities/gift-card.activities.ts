@@ -10,6 +10,7 @@ import {
   purchasesOf,
   type GiftCardPurchase,
 } from '../src/balances/gift-card-purchases.service';
+import { objectOrPositional } from './activity-arguments';
 import type { ActivityDeps } from './deps';
 
 export function createGiftCardActivities(deps: ActivityDeps) {
@@ -28,28 +29,34 @@ export function createGiftCardActivities(deps: ActivityDeps) {
     /**
      * Bought cards whose delivery never started (its start failed while the relay passed `order.paid`): the units of
      * gift-card lines paid within 30 days, quiet for `quietMinutes`, that have no delivery yet. Pages of 500 lines,
-     * at most 20 of them, and at most 200 cards a run: the next run goes on.
+     * at most 20 of them, and at most 200 cards a run: the next run goes on. Takes `{ quietMinutes }` and still the
+     * number alone (see objectOrPositional).
      */
-    async undeliveredGiftCardPurchases(quietMinutes: number) {
-      const em = deps.orm.em.fork();
-      const undelivered = [];
-      for (let offset = 0; offset < 20 * 500 && undelivered.length < 200; offset += 500) {
-        const lines = await paidGiftCardLines(em, 30, quietMinutes, { limit: 500, offset });
-        const purchases = purchasesOf(lines).map((purchase) => ({
-          giftCardId: purchasedGiftCardId(purchase.orderLineId, purchase.unit),
-          purchase,
-        }));
-        const delivered = await deliveredAmong(
-          em,
-          purchases.map((each) => each.giftCardId),
-        );
-        undelivered.push(...purchases.filter((each) => !delivered.has(each.giftCardId)));
-        if (lines.length < 500) break;
-      }
-      return undelivered.slice(0, 200);
-    },
-    /** Mails a bought card's code to its recipient, once. */
-    mailPurchasedGiftCard: (giftCardId: string) =>
-      mailPurchasedGiftCard(deps.orm.em.fork(), keyringOf(deps.config), mailer, giftCardId),
+    undeliveredGiftCardPurchases: objectOrPositional(
+      (quietMinutes: number) => ({ quietMinutes }),
+      async ({ quietMinutes }) => {
+        const em = deps.orm.em.fork();
+        const undelivered = [];
+        for (let offset = 0; offset < 20 * 500 && undelivered.length < 200; offset += 500) {
+          const lines = await paidGiftCardLines(em, 30, quietMinutes, { limit: 500, offset });
+          const purchases = purchasesOf(lines).map((purchase) => ({
+            giftCardId: purchasedGiftCardId(purchase.orderLineId, purchase.unit),
+            purchase,
+          }));
+          const delivered = await deliveredAmong(
+            em,
+            purchases.map((each) => each.giftCardId),
+          );
+          undelivered.push(...purchases.filter((each) => !delivered.has(each.giftCardId)));
+          if (lines.length < 500) break;
+        }
+        return undelivered.slice(0, 200);
+      },
+    ),
+    /** Mails a bought card's code to its recipient, once. Takes `{ giftCardId }` and still the id alone. */
+    mailPurchasedGiftCard: objectOrPositional(
+      (giftCardId: string) => ({ giftCardId }),
+      ({ giftCardId }) => mailPurchasedGiftCard(deps.orm.em.fork(), keyringOf(deps.config), mailer, giftCardId),
+    ),
   };
 }

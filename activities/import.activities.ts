@@ -4,6 +4,7 @@ import type { ShapeCheck } from '../src/imports/product-checks';
 import { loadOpenApi } from '../src/http/openapi';
 import { componentChecker } from '../src/http/validator';
 import { withBusinessFailures } from './business-failure';
+import { objectOrPositional } from './activity-arguments';
 import type { ActivityDeps } from './deps';
 
 const heartbeat = (rows: number) => Context.current().heartbeat(rows);
@@ -12,15 +13,24 @@ let productShape: ShapeCheck | undefined;
 /** openapi.json's ImportProduct, compiled the first time a file is read. */
 const checkShape: ShapeCheck = (value) => (productShape ??= componentChecker(loadOpenApi(), 'ImportProduct'))(value);
 
-/** The steps of an import's workflow; each reads or writes through the imports service. */
+const anImport = (importId: string) => ({ importId });
+
+/**
+ * The steps of an import's workflow; each reads or writes through the imports service. Each takes one object and
+ * still its positional arguments (see objectOrPositional).
+ */
 export function createImportActivities(deps: ActivityDeps) {
   const em = () => deps.orm.em.fork();
   return {
-    dryRunImport: (importId: string) =>
+    dryRunImport: objectOrPositional(anImport, ({ importId }) =>
       withBusinessFailures(() => dryRunImport(em(), deps.files, importId, checkShape, heartbeat)),
-    importNextRows: (importId: string) =>
+    ),
+    importNextRows: objectOrPositional(anImport, ({ importId }) =>
       withBusinessFailures(() => importNextRows(em(), deps.files, importId, checkShape, IMPORT_STEP_ROWS, heartbeat)),
-    finishImport: (importId: string, failure: string | null) =>
-      withBusinessFailures(() => finishImport(em(), importId, failure)),
+    ),
+    finishImport: objectOrPositional(
+      (importId: string, failure: string | null) => ({ importId, failure }),
+      ({ importId, failure }) => withBusinessFailures(() => finishImport(em(), importId, failure)),
+    ),
   };
 }

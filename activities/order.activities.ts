@@ -7,19 +7,39 @@ import {
   type PlannedRefund,
 } from '../src/orders/order-refunds.service';
 import type { FulfilRequest, RefundRequest } from '../src/orders/order.types';
-import { refundPayment } from '../src/payments/payments.service';
+import { refundPayment, type PaymentCall } from '../src/payments/payments.service';
 import { paymentOrders } from '../src/orders/orders.repository';
 import { inTransaction } from '../src/db/sql';
 import { settleDraftOfOrder } from '../src/draft-orders/draft-orders.service';
 import { withBusinessFailures } from './business-failure';
+import { objectOrPositional } from './activity-arguments';
 import type { ActivityDeps } from './deps';
 
-/** Order lifecycle steps; each writes the order projection (and its outbox event) in one transaction. */
+/** A refund or cancel worked out by its plan step, recorded under its refund id with the provider's reference. */
+type PlannedRecord = ActionContext & { refundId: string; plan: PlannedRefund; providerReference: string | null };
+const plannedRecord = (
+  ctx: ActionContext,
+  refundId: string,
+  plan: PlannedRefund,
+  providerReference: string | null,
+) => ({
+  ...ctx,
+  refundId,
+  plan,
+  providerReference,
+});
+
+/**
+ * Order lifecycle steps; each writes the order projection (and its outbox event) in one transaction. Those with more
+ * than the order's context take one object and still the positional arguments (see objectOrPositional).
+ */
 export function createOrderActivities(deps: ActivityDeps) {
   const em = () => deps.orm.em.fork();
   return {
-    fulfilOrder: (ctx: ActionContext, fulfilmentId: string, request: FulfilRequest) =>
-      withBusinessFailures(() => fulfilOrder(em(), ctx, fulfilmentId, request)),
+    fulfilOrder: objectOrPositional(
+      (ctx: ActionContext, fulfilmentId: string, request: FulfilRequest) => ({ ...ctx, fulfilmentId, request }),
+      ({ fulfilmentId, request, ...ctx }) => withBusinessFailures(() => fulfilOrder(em(), ctx, fulfilmentId, request)),
+    ),
     markOrderPaid: (ctx: ActionContext) =>
       withBusinessFailures(async () => {
         const snapshot = await markOrderPaid(em(), ctx);
@@ -28,21 +48,29 @@ export function createOrderActivities(deps: ActivityDeps) {
         await inTransaction(em(), (tx) => settleDraftOfOrder(tx, ctx.storeId, ctx.orderId));
         return snapshot;
       }),
-    planRefund: (ctx: ActionContext, request: RefundRequest) =>
-      withBusinessFailures(() => planRefund(em(), ctx, request)),
-    recordRefund: (ctx: ActionContext, refundId: string, plan: PlannedRefund, providerReference: string | null) =>
+    planRefund: objectOrPositional(
+      (ctx: ActionContext, request: RefundRequest) => ({ ...ctx, request }),
+      ({ request, ...ctx }) => withBusinessFailures(() => planRefund(em(), ctx, request)),
+    ),
+    recordRefund: objectOrPositional(plannedRecord, ({ refundId, plan, providerReference, ...ctx }: PlannedRecord) =>
       withBusinessFailures(() => recordRefund(em(), ctx, refundId, plan, providerReference)),
-    planCancel: (ctx: ActionContext, reason: string | undefined) =>
-      withBusinessFailures(() => planCancel(em(), ctx, reason)),
-    recordCancel: (ctx: ActionContext, refundId: string, plan: PlannedRefund, providerReference: string | null) =>
+    ),
+    planCancel: objectOrPositional(
+      (ctx: ActionContext, reason: string | undefined) => ({ ...ctx, reason }),
+      ({ reason, ...ctx }) => withBusinessFailures(() => planCancel(em(), ctx, reason)),
+    ),
+    recordCancel: objectOrPositional(plannedRecord, ({ refundId, plan, providerReference, ...ctx }: PlannedRecord) =>
       withBusinessFailures(() => recordCancel(em(), ctx, refundId, plan, providerReference)),
-    refundPayment: (paymentId: string, idempotencyKey: string, reference: string, amount: number) =>
-      withBusinessFailures(() =>
-        refundPayment(
-          em(),
-          { config: deps.config, orders: paymentOrders },
-          { paymentId, idempotencyKey, reference, amount },
-        ),
-      ),
+    ),
+    refundPayment: objectOrPositional(
+      (paymentId: string, idempotencyKey: string, reference: string, amount: number) => ({
+        paymentId,
+        idempotencyKey,
+        reference,
+        amount,
+      }),
+      (call: PaymentCall & { reference: string }) =>
+        withBusinessFailures(() => refundPayment(em(), { config: deps.config, orders: paymentOrders }, call)),
+    ),
   };
 }

@@ -21,31 +21,54 @@ import type {
 } from '../src/returns/returns.types';
 import { createMailer } from '../src/mail/mailer';
 import { withBusinessFailures } from './business-failure';
+import { objectOrPositional } from './activity-arguments';
 import type { ActivityDeps } from './deps';
 
-/** A return's steps; each writes the return (and its outbox event) in one transaction. */
+/** A resolution's step after its plan: the return's context and the plan. */
+type PlannedStep = ReturnContext & { plan: PlannedResolution };
+const plannedStep = (ctx: ReturnContext, plan: PlannedResolution): PlannedStep => ({ ...ctx, plan });
+
+/**
+ * A return's steps; each writes the return (and its outbox event) in one transaction. Those with more than the
+ * return's context take one object and still their positional arguments (see objectOrPositional).
+ */
 export function createReturnActivities(deps: ActivityDeps) {
   const em = () => deps.orm.em.fork();
   const mailer = createMailer(deps.config, deps.logger);
   return {
-    approveReturn: (ctx: ReturnContext, message: string | null, shipBy: number) =>
-      withBusinessFailures(() => approveReturn(em(), ctx, message, new Date(shipBy))),
-    refuseReturn: (ctx: ReturnContext, message: string) => withBusinessFailures(() => refuseReturn(em(), ctx, message)),
-    receiveReturn: (ctx: ReturnContext, lines: ReceivedLine[]) =>
-      withBusinessFailures(() => receiveReturn(em(), ctx, lines)),
-    addReturnTracking: (ctx: ReturnContext, entry: TrackingEntry) =>
-      withBusinessFailures(() => addReturnTracking(em(), ctx, entry)),
+    approveReturn: objectOrPositional(
+      (ctx: ReturnContext, message: string | null, shipBy: number) => ({ ...ctx, message, shipBy }),
+      ({ message, shipBy, ...ctx }) => withBusinessFailures(() => approveReturn(em(), ctx, message, new Date(shipBy))),
+    ),
+    refuseReturn: objectOrPositional(
+      (ctx: ReturnContext, message: string) => ({ ...ctx, message }),
+      ({ message, ...ctx }) => withBusinessFailures(() => refuseReturn(em(), ctx, message)),
+    ),
+    receiveReturn: objectOrPositional(
+      (ctx: ReturnContext, lines: ReceivedLine[]) => ({ ...ctx, lines }),
+      ({ lines, ...ctx }) => withBusinessFailures(() => receiveReturn(em(), ctx, lines)),
+    ),
+    addReturnTracking: objectOrPositional(
+      (ctx: ReturnContext, entry: TrackingEntry) => ({ ...ctx, entry }),
+      ({ entry, ...ctx }) => withBusinessFailures(() => addReturnTracking(em(), ctx, entry)),
+    ),
     remindReturn: (ctx: ReturnContext) => withBusinessFailures(() => remindReturn(em(), mailer, deps.config, ctx)),
     expireReturn: (ctx: ReturnContext) => withBusinessFailures(() => expireReturn(em(), ctx)),
-    planReturnResolution: (ctx: ReturnContext, method: ResolutionMethod, exchange?: ExchangeLine[]) =>
-      withBusinessFailures(() => planResolution(em(), ctx, method, exchange)),
-    createExchangeOrder: (ctx: ReturnContext, plan: PlannedResolution) =>
+    planReturnResolution: objectOrPositional(
+      (ctx: ReturnContext, method: ResolutionMethod, exchange?: ExchangeLine[]) => ({ ...ctx, method, exchange }),
+      ({ method, exchange, ...ctx }) => withBusinessFailures(() => planResolution(em(), ctx, method, exchange)),
+    ),
+    createExchangeOrder: objectOrPositional(plannedStep, ({ plan, ...ctx }) =>
       withBusinessFailures(() => createExchangeOrder(em(), ctx, plan)),
-    refundReturn: (ctx: ReturnContext, plan: PlannedResolution) =>
+    ),
+    refundReturn: objectOrPositional(plannedStep, ({ plan, ...ctx }) =>
       withBusinessFailures(() => refundReturn(em(), deps.orderWorkflows, ctx, plan)),
-    creditReturn: (ctx: ReturnContext, plan: PlannedResolution) =>
+    ),
+    creditReturn: objectOrPositional(plannedStep, ({ plan, ...ctx }) =>
       withBusinessFailures(() => creditReturn(em(), ctx, plan)),
-    completeReturnResolution: (ctx: ReturnContext, plan: PlannedResolution) =>
+    ),
+    completeReturnResolution: objectOrPositional(plannedStep, ({ plan, ...ctx }) =>
       withBusinessFailures(() => completeResolution(em(), ctx, plan)),
+    ),
   };
 }

@@ -15,8 +15,11 @@ export function createWebhookActivities(deps: ActivityDeps) {
       .createCounter('commerce_webhook_attempts', 'attempts', 'Webhook delivery attempts, by outcome')
       .add(count, { outcome });
   return {
-    /** A pass over an endpoint's queue, on the retry schedule this worker is configured with. */
-    async deliverDueWebhooks(endpointId: string): Promise<Omit<EndpointPass, 'outcomes'>> {
+    /**
+     * A pass over an endpoint's queue, on the retry schedule this worker is configured with. A local activity: its
+     * argument changed to an object with its workflow, in one release (docs/versioning.md#activity-arguments).
+     */
+    async deliverDueWebhooks({ endpointId }: { endpointId: string }): Promise<Omit<EndpointPass, 'outcomes'>> {
       const schedule = deps.config.webhookRetryScheduleSeconds;
       const pass = await deliverDueDeliveries(deps.orm.em.fork(), endpointId, schedule, options());
       for (const [outcome, count] of Object.entries(pass.outcomes)) countAttempts(outcome, count);

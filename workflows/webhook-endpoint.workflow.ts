@@ -56,7 +56,7 @@ export async function webhookEndpointWorkflow(input: WebhookEndpointInput): Prom
   const passesThisRun = SHORT_RUN_PASSES.least + Math.floor(Math.random() * SHORT_RUN_PASSES.spread);
   for (let pass = 1; ; pass += 1) {
     queued = false;
-    const { attempted, nextDueInMs } = await deliverDueWebhooks(input.endpointId);
+    const { attempted, nextDueInMs } = await deliverDueWebhooks({ endpointId: input.endpointId });
     if (workflowInfo().continueAsNewSuggested) return continueAsNew<typeof webhookEndpointWorkflow>(input);
     // 0 after attempts: the pass ran out of time with more due.
     if (nextDueInMs !== 0 || attempted === 0) {
