@@ -294,7 +294,8 @@ export async function insertNewCategoryListings(
                                ${links.map((l) => l.active)}::boolean[]) AS l(product_id, category_id, active)
         ), lineages AS (
           SELECT c.category_id, lineage.id
-            FROM (SELECT DISTINCT category_id FROM links) c CROSS JOIN LATERAL category_lineage(c.category_id) lineage(id)
+            FROM (SELECT DISTINCT category_id FROM links) c
+                 CROSS JOIN LATERAL category_lineage(c.category_id) lineage(id)
         )
         INSERT INTO category_listings (category_id, product_id, product_created_at, product_active)
         SELECT DISTINCT ON (l.id, links.product_id) l.id, links.product_id, now(), links.active
