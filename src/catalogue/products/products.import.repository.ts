@@ -234,19 +234,26 @@ export async function replaceProductMedia(
   );
 }
 
-/** The categories of these products (the existing products named, and new ones) become exactly the given ones. */
+/**
+ * The categories of these products (the existing products named, and new ones) become exactly the given ones. A link
+ * of a product the batch creates names its creation time (the transaction's `now()`, which products.created_at took)
+ * and status, so the insert trigger need not look the product up; an existing product's link leaves them to it.
+ */
 export async function replaceProductCategories(
   em: EntityManager,
   replacedProductIds: string[],
-  links: Array<{ productId: string; categoryId: string }>,
+  links: Array<{ productId: string; categoryId: string; created: boolean; active: boolean }>,
 ): Promise<void> {
   if (replacedProductIds.length)
     await execute(em, sql`DELETE FROM product_categories WHERE product_id = ANY(${replacedProductIds})`);
   if (links.length === 0) return;
   await execute(
     em,
-    sql`INSERT INTO product_categories (product_id, category_id)
-        SELECT * FROM unnest(${links.map((l) => l.productId)}::text[], ${links.map((l) => l.categoryId)}::text[])`,
+    sql`INSERT INTO product_categories (product_id, category_id, product_created_at, product_active)
+        SELECT product_id, category_id, CASE WHEN created THEN now() END, active
+          FROM unnest(${links.map((l) => l.productId)}::text[], ${links.map((l) => l.categoryId)}::text[],
+                      ${links.map((l) => l.created)}::boolean[], ${links.map((l) => l.active)}::boolean[])
+               AS n(product_id, category_id, created, active)`,
   );
 }
 

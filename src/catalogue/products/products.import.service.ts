@@ -130,7 +130,10 @@ interface Plan {
     productIds: string[];
     rows: Array<{ id: string; productId: string; url: string; alt: string | null; position: number }>;
   };
-  categories: { productIds: string[]; links: Array<{ productId: string; categoryId: string }> };
+  categories: {
+    productIds: string[];
+    links: Array<{ productId: string; categoryId: string; created: boolean; active: boolean }>;
+  };
   ledger: LedgerEntry[];
 }
 
@@ -192,12 +195,9 @@ async function writeDerivedRows(em: EntityManager, storeId: string, plan: Plan):
   await refreshProductPrices(em, [
     ...new Set(plan.priced.prices.filter((p) => !created.has(p.productId)).map((p) => p.productId)),
   ]);
-  const active = new Set(plan.products.insert.filter((p) => p.status === 'active').map((p) => p.id));
   await insertNewCategoryListings(
     em,
-    plan.categories.links
-      .filter((l) => created.has(l.productId))
-      .map((l) => ({ ...l, active: active.has(l.productId) })),
+    plan.categories.links.filter((l) => l.created),
   );
   await rebuildCategoryListings(em, plan.categories.productIds);
 }
@@ -274,7 +274,8 @@ export async function applyImportedProducts(
     const categoryIds = [...new Set(found)].sort();
     if (canonical(categoryIds) !== canonical(before?.category_ids ?? [])) {
       if (before) plan.categories.productIds.push(id);
-      plan.categories.links.push(...categoryIds.map((categoryId) => ({ productId: id, categoryId })));
+      const filed = { productId: id, created: !before, active: product.status === 'active' };
+      plan.categories.links.push(...categoryIds.map((categoryId) => ({ ...filed, categoryId })));
       plan.products.touched.add(id);
     }
     if (!before) result.created += 1;
