@@ -2,8 +2,16 @@ import { startHarness, type Harness } from '../support/harness';
 import { makeStore } from '../support/factories';
 import { privateClient } from '../support/http';
 import { expectContract } from '../support/contract';
-import { generatedCsv, getImport, importFile, startImport, uploadImport, waitForImport } from '../support/imports';
-import { queryOne, queryRows } from '../../src/db/sql';
+import {
+  CSV_HEADER,
+  generatedCsv,
+  getImport,
+  importFile,
+  startImport,
+  uploadImport,
+  waitForImport,
+} from '../support/imports';
+import { execute, inTransaction, queryOne, queryRows } from '../../src/db/sql';
 import { importFileKey } from '../../src/imports/imports.service';
 import { importWorkflowId } from '../../src/shared/workflow-ids';
 import { bucketObjects } from '../support/object-storage';
@@ -97,6 +105,116 @@ describe('when a generated CSV of 10,000 products with 3 % bad rows is imported 
       productsUnchanged: 9_700,
     });
     expect(await catalogueOf(shop.store.id)).toEqual(first);
+  }, 90_000);
+});
+
+/** The store's product prices and category listings, as rows in a stable order. */
+async function derivedRowsOf(em: Parameters<typeof queryRows>[0], storeId: string) {
+  const [prices, listings] = await Promise.all([
+    queryRows(
+      em,
+      `SELECT p.handle, pp.currency, pp.min_amount::int, pp.max_amount::int, pp.in_stock
+         FROM product_prices pp JOIN products p ON p.id = pp.product_id
+        WHERE pp.store_id = ? ORDER BY 1, 2`,
+      [storeId],
+    ),
+    queryRows(
+      em,
+      `SELECT p.handle, c.name, l.product_active, l.product_created_at = p.created_at AS created_matches
+         FROM category_listings l JOIN products p ON p.id = l.product_id JOIN categories c ON c.id = l.category_id
+        WHERE p.store_id = ? ORDER BY 1, 2`,
+      [storeId],
+    ),
+  ]);
+  return { prices, listings };
+}
+
+/** The same rows derived again from scratch by the catalogue's own functions, in a transaction rolled back. */
+async function rederivedRowsOf(storeId: string) {
+  let rows: Awaited<ReturnType<typeof derivedRowsOf>> | undefined;
+  await inTransaction(h.orm.em.fork(), async (tx) => {
+    const ids = `ARRAY(SELECT id FROM products WHERE store_id = ?)`;
+    await execute(tx, `SELECT category_listings_lock(ARRAY[?::text], false)`, [storeId]);
+    await execute(tx, `DELETE FROM category_listings l USING products p WHERE p.id = l.product_id AND p.store_id = ?`, [
+      storeId,
+    ]);
+    await execute(tx, `DELETE FROM product_prices WHERE store_id = ?`, [storeId]);
+    await execute(tx, `SELECT refresh_product_prices(${ids}), category_listings_rebuild(${ids})`, [storeId, storeId]);
+    rows = await derivedRowsOf(tx, storeId);
+    throw new Error('rolled back');
+  }).catch((error: Error) => expect(error.message).toBe('rolled back'));
+  return rows;
+}
+
+describe('when an import creates products and then changes them', () => {
+  const csv = (...rows: string[]) => `${[CSV_HEADER, ...rows].join('\n')}\n`;
+
+  it('then their product prices and category listings are what the catalogue derives from their rows', async () => {
+    const shop = await makeStore(h.orm.em.fork());
+    const first = await importFile(
+      h.baseUrl,
+      shop.secretKey,
+      csv(
+        'shirt,Shirt,,Acme,TRUE,Size,S,SH-S,10.00,5,,Apparel > Shirts',
+        'shirt,,,,,,M,SH-M,12.00,0,,',
+        'cup,Cup,,Acme,FALSE,Title,Default Title,CUP-1,20.00,0,,Home > Kitchen > Cups',
+        'cap,Cap,,Acme,TRUE,Title,Default Title,CAP-1,30.00,3,,Apparel',
+      ),
+    );
+    expect(first.finished.body).toMatchObject({ status: 'completed', productsCreated: 3, rowsFailed: 0 });
+    const created = await derivedRowsOf(h.orm.em.fork(), shop.store.id);
+    expect(created.prices).toEqual([
+      { handle: 'cap', currency: 'USD', min_amount: 3000, max_amount: 3000, in_stock: true },
+      { handle: 'cup', currency: 'USD', min_amount: 2000, max_amount: 2000, in_stock: false },
+      { handle: 'shirt', currency: 'USD', min_amount: 1000, max_amount: 1200, in_stock: true },
+    ]);
+    expect(created.listings.map((l) => [l.handle, l.name, l.product_active, l.created_matches])).toEqual([
+      ['cap', 'Apparel', true, true],
+      ['cup', 'Cups', false, true],
+      ['cup', 'Home', false, true],
+      ['cup', 'Kitchen', false, true],
+      ['shirt', 'Apparel', true, true],
+      ['shirt', 'Shirts', true, true],
+    ]);
+    expect(await rederivedRowsOf(shop.store.id)).toEqual(created);
+
+    // Changed prices and a new variant, a product moved to another category, one published, and a new product.
+    const second = await importFile(
+      h.baseUrl,
+      shop.secretKey,
+      csv(
+        'shirt,Shirt,,Acme,TRUE,Size,S,SH-S,9.00,5,,Apparel > Shirts',
+        'shirt,,,,,,M,SH-M,12.00,0,,',
+        'shirt,,,,,,L,SH-L,15.00,2,,',
+        'cup,Cup,,Acme,TRUE,Title,Default Title,CUP-1,20.00,4,,Home > Kitchen > Mugs',
+        'cap,Cap,,Acme,TRUE,Title,Default Title,CAP-1,30.00,3,,Apparel',
+        'sock,Sock,,Acme,TRUE,Title,Default Title,SO-1,5.00,0,,Apparel > Socks',
+      ),
+    );
+    expect(second.finished.body).toMatchObject({
+      status: 'completed',
+      productsCreated: 1,
+      productsUpdated: 2,
+      productsUnchanged: 1,
+    });
+    const changed = await derivedRowsOf(h.orm.em.fork(), shop.store.id);
+    expect(changed.prices).toEqual([
+      { handle: 'cap', currency: 'USD', min_amount: 3000, max_amount: 3000, in_stock: true },
+      { handle: 'cup', currency: 'USD', min_amount: 2000, max_amount: 2000, in_stock: true },
+      { handle: 'shirt', currency: 'USD', min_amount: 900, max_amount: 1500, in_stock: true },
+      { handle: 'sock', currency: 'USD', min_amount: 500, max_amount: 500, in_stock: false },
+    ]);
+    expect(changed.listings.map((l) => [l.handle, l.name, l.product_active])).toEqual([
+      ['cap', 'Apparel', true],
+      ['cup', 'Home', true],
+      ['cup', 'Kitchen', true],
+      ['cup', 'Mugs', true],
+      ['shirt', 'Apparel', true],
+      ['shirt', 'Shirts', true],
+      ['sock', 'Apparel', true],
+      ['sock', 'Socks', true],
+    ]);
+    expect(await rederivedRowsOf(shop.store.id)).toEqual(changed);
   }, 90_000);
 });
 

@@ -234,20 +234,90 @@ export async function replaceProductMedia(
   );
 }
 
-/** The categories of these products (the existing products named, and new ones) become exactly the given ones. */
+/**
+ * The categories of these products (the existing products named, and new ones) become exactly the given ones. A link
+ * of a product the batch creates names its creation time (the transaction's `now()`, which products.created_at took)
+ * and status, so the insert trigger need not look the product up; an existing product's link leaves them to it.
+ */
 export async function replaceProductCategories(
   em: EntityManager,
   replacedProductIds: string[],
-  links: Array<{ productId: string; categoryId: string }>,
+  links: Array<{ productId: string; categoryId: string; created: boolean; active: boolean }>,
 ): Promise<void> {
   if (replacedProductIds.length)
     await execute(em, sql`DELETE FROM product_categories WHERE product_id = ANY(${replacedProductIds})`);
   if (links.length === 0) return;
   await execute(
     em,
-    sql`INSERT INTO product_categories (product_id, category_id)
-        SELECT * FROM unnest(${links.map((l) => l.productId)}::text[], ${links.map((l) => l.categoryId)}::text[])`,
+    sql`INSERT INTO product_categories (product_id, category_id, product_created_at, product_active)
+        SELECT product_id, category_id, CASE WHEN created THEN now() END, active
+          FROM unnest(${links.map((l) => l.productId)}::text[], ${links.map((l) => l.categoryId)}::text[],
+                      ${links.map((l) => l.created)}::boolean[], ${links.map((l) => l.active)}::boolean[])
+               AS n(product_id, category_id, created, active)`,
   );
+}
+
+/**
+ * For the rest of the batch's transaction (or until called with false), the triggers that derive product prices and
+ * category listings leave this transaction's inserts of prices and category links to the import, which writes those
+ * rows itself: for the products it creates from the batch (`insertNewProductPrices`, `insertNewCategoryListings`), for
+ * the others by calling the triggers' functions on their ids (`refreshProductPrices`, `rebuildCategoryListings`).
+ */
+export async function importWritesDerivedRows(em: EntityManager, on: boolean): Promise<void> {
+  await execute(em, sql`SELECT set_config('catalogue.import_writes_derived_rows', ${on ? 'on' : 'off'}, true)`);
+}
+
+/** The price range and availability of products the batch creates, from their variants' prices and stock. */
+export async function insertNewProductPrices(
+  em: EntityManager,
+  storeId: string,
+  prices: Array<{ productId: string; currency: string; amount: number; inStock: boolean }>,
+): Promise<void> {
+  if (prices.length === 0) return;
+  await execute(
+    em,
+    sql`INSERT INTO product_prices (product_id, store_id, currency, min_amount, max_amount, in_stock)
+        SELECT product_id, ${storeId}, currency, min(amount), max(amount), bool_or(in_stock)
+          FROM unnest(${prices.map((p) => p.productId)}::text[], ${prices.map((p) => p.currency)}::text[],
+                      ${prices.map((p) => p.amount)}::bigint[], ${prices.map((p) => p.inStock)}::boolean[])
+               AS n(product_id, currency, amount, in_stock)
+         GROUP BY product_id, currency`,
+  );
+}
+
+/**
+ * The listings of products the batch creates: each of their categories and its ancestors, walked once per category.
+ * Their creation time is the transaction's `now()`, which products.created_at took when they were inserted in it.
+ */
+export async function insertNewCategoryListings(
+  em: EntityManager,
+  links: Array<{ productId: string; categoryId: string; active: boolean }>,
+): Promise<void> {
+  if (links.length === 0) return;
+  await execute(
+    em,
+    sql`WITH links AS (
+          SELECT * FROM unnest(${links.map((l) => l.productId)}::text[], ${links.map((l) => l.categoryId)}::text[],
+                               ${links.map((l) => l.active)}::boolean[]) AS l(product_id, category_id, active)
+        ), lineages AS (
+          SELECT c.category_id, lineage.id
+            FROM (SELECT DISTINCT category_id FROM links) c
+                 CROSS JOIN LATERAL category_lineage(c.category_id) lineage(id)
+        )
+        INSERT INTO category_listings (category_id, product_id, product_created_at, product_active)
+        SELECT DISTINCT ON (l.id, links.product_id) l.id, links.product_id, now(), links.active
+          FROM links JOIN lineages l ON l.category_id = links.category_id`,
+  );
+}
+
+/** Product prices of existing products whose variants' prices the batch changed, derived again. */
+export async function refreshProductPrices(em: EntityManager, productIds: string[]): Promise<void> {
+  if (productIds.length) await execute(em, sql`SELECT refresh_product_prices(${productIds}::text[])`);
+}
+
+/** Category listings of existing products whose categories the batch changed, derived again. */
+export async function rebuildCategoryListings(em: EntityManager, productIds: string[]): Promise<void> {
+  if (productIds.length) await execute(em, sql`SELECT category_listings_rebuild(${productIds}::text[])`);
 }
 
 /** The category named `name` under `parentId` (null: at the root), matched without regard to case. */

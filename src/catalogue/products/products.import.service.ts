@@ -7,11 +7,16 @@ import { variantTitle } from './products.admin.rules';
 import {
   findChildCategory,
   findVariantsBySku,
+  importWritesDerivedRows,
   insertCategory,
   insertLedgerEntries,
+  insertNewCategoryListings,
+  insertNewProductPrices,
   insertProducts,
   insertVariants,
   lockProductsByHandle,
+  rebuildCategoryListings,
+  refreshProductPrices,
   replaceProductCategories,
   replaceProductMedia,
   replaceVariantPrices,
@@ -117,12 +122,18 @@ interface Plan {
   products: { insert: ProductValues[]; update: ProductValues[]; touched: Set<string> };
   variants: { insert: VariantValues[]; update: VariantValues[] };
   /** The rows to write, and the ids of the existing variants and products whose old rows they replace. */
-  priced: { variantIds: string[]; prices: Array<{ variantId: string; currency: string; amount: number }> };
+  priced: {
+    variantIds: string[];
+    prices: Array<{ variantId: string; productId: string; currency: string; amount: number; inStock: boolean }>;
+  };
   media: {
     productIds: string[];
     rows: Array<{ id: string; productId: string; url: string; alt: string | null; position: number }>;
   };
-  categories: { productIds: string[]; links: Array<{ productId: string; categoryId: string }> };
+  categories: {
+    productIds: string[];
+    links: Array<{ productId: string; categoryId: string; created: boolean; active: boolean }>;
+  };
   ledger: LedgerEntry[];
 }
 
@@ -161,11 +172,34 @@ function planVariants(
     if (!before || !samePrices(variant, before)) {
       // A new variant has no prices to replace: only an existing one's are deleted first.
       if (before) plan.priced.variantIds.push(values.id);
-      plan.priced.prices.push(...variant.prices.map((p) => ({ variantId: values.id, ...p })));
+      const inStock = variant.stock > (before?.stock_reserved ?? 0);
+      plan.priced.prices.push(...variant.prices.map((p) => ({ variantId: values.id, productId, inStock, ...p })));
     }
     if (!before || delta !== 0 || !samePrices(variant, before) || plan.variants.update.at(-1) === values)
       plan.products.touched.add(productId);
   }
+}
+
+/**
+ * The product prices and category listings of the batch's inserted prices and links, which the triggers left to the
+ * import: computed from the plan for the products it creates (nothing of theirs to read back), derived again by the
+ * triggers' functions for the existing products it changed.
+ */
+async function writeDerivedRows(em: EntityManager, storeId: string, plan: Plan): Promise<void> {
+  const created = new Set(plan.products.insert.map((p) => p.id));
+  await insertNewProductPrices(
+    em,
+    storeId,
+    plan.priced.prices.filter((p) => created.has(p.productId)),
+  );
+  await refreshProductPrices(em, [
+    ...new Set(plan.priced.prices.filter((p) => !created.has(p.productId)).map((p) => p.productId)),
+  ]);
+  await insertNewCategoryListings(
+    em,
+    plan.categories.links.filter((l) => l.created),
+  );
+  await rebuildCategoryListings(em, plan.categories.productIds);
 }
 
 /**
@@ -240,7 +274,8 @@ export async function applyImportedProducts(
     const categoryIds = [...new Set(found)].sort();
     if (canonical(categoryIds) !== canonical(before?.category_ids ?? [])) {
       if (before) plan.categories.productIds.push(id);
-      plan.categories.links.push(...categoryIds.map((categoryId) => ({ productId: id, categoryId })));
+      const filed = { productId: id, created: !before, active: product.status === 'active' };
+      plan.categories.links.push(...categoryIds.map((categoryId) => ({ ...filed, categoryId })));
       plan.products.touched.add(id);
     }
     if (!before) result.created += 1;
@@ -251,10 +286,13 @@ export async function applyImportedProducts(
   await updateProducts(em, plan.products.update);
   await insertVariants(em, store.id, plan.variants.insert);
   await updateVariants(em, plan.variants.update);
+  await importWritesDerivedRows(em, true);
   await replaceVariantPrices(em, plan.priced.variantIds, plan.priced.prices);
   await insertLedgerEntries(em, store.id, plan.ledger);
   await replaceProductMedia(em, plan.media.productIds, plan.media.rows);
   await replaceProductCategories(em, plan.categories.productIds, plan.categories.links);
+  await writeDerivedRows(em, store.id, plan);
+  await importWritesDerivedRows(em, false);
   const written = new Set([...plan.products.insert, ...plan.products.update].map((p) => p.id));
   await touchProducts(
     em,

@@ -5,6 +5,11 @@ AS $function$
 DECLARE
   changed text[];
 BEGIN
+  -- An import's batch writes the listings of the links it inserts itself, set-based from what it knows
+  -- (products.import.repository.ts), rather than have each link's product looked up again here.
+  IF TG_OP = 'INSERT' AND current_setting('catalogue.import_writes_derived_rows', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
   IF TG_OP = 'INSERT' THEN
     changed := ARRAY(SELECT DISTINCT product_id FROM added);
   ELSIF TG_OP = 'DELETE' THEN

@@ -3,6 +3,11 @@ CREATE OR REPLACE FUNCTION product_prices_from_prices()
  LANGUAGE plpgsql
 AS $function$
 BEGIN
+  -- An import's batch writes the product prices of the prices it inserts itself, from its batch
+  -- (products.import.repository.ts), rather than have each variant and its prices looked up again here.
+  IF TG_OP = 'INSERT' AND current_setting('catalogue.import_writes_derived_rows', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
   PERFORM refresh_product_prices(ARRAY(
     SELECT DISTINCT v.product_id
       FROM changed c

@@ -73,6 +73,7 @@ import { Migration20261130120000CatalogueFunctionsByIndex } from './202611301200
 import { Migration20261130120100ImportResumeOffsets } from './20261130120100-import-resume-offsets';
 import { Migration20261130130000CartSellingPlanFlag } from './20261130130000-cart-selling-plan-flag';
 import { Migration20261130150000GiftCardStock } from './20261130150000-gift-card-stock';
+import { Migration20261201120000ImportDerivedRows } from './20261201120000-import-derived-rows';
 
 /** Every migration, in the order it runs. A new migration is added at the end, never edited once committed. */
 export const migrationsList = [
@@ -151,4 +152,5 @@ export const migrationsList = [
   { name: '20261130120100-import-resume-offsets', class: Migration20261130120100ImportResumeOffsets },
   { name: '20261130130000-cart-selling-plan-flag', class: Migration20261130130000CartSellingPlanFlag },
   { name: '20261130150000-gift-card-stock', class: Migration20261130150000GiftCardStock },
+  { name: '20261201120000-import-derived-rows', class: Migration20261201120000ImportDerivedRows },
 ];
