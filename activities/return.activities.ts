@@ -26,6 +26,8 @@ import type { ActivityDeps } from './deps';
 
 /** A resolution's step after its plan: the return's context and the plan. */
 type PlannedStep = ReturnContext & { plan: PlannedResolution };
+/** How a return is settled: a refund, credit, or an exchange's lines (absent for the other two). */
+type ResolutionInput = ReturnContext & { method: ResolutionMethod; exchange?: ExchangeLine[] };
 const plannedStep = (ctx: ReturnContext, plan: PlannedResolution): PlannedStep => ({ ...ctx, plan });
 
 /**
@@ -55,7 +57,11 @@ export function createReturnActivities(deps: ActivityDeps) {
     remindReturn: (ctx: ReturnContext) => withBusinessFailures(() => remindReturn(em(), mailer, deps.config, ctx)),
     expireReturn: (ctx: ReturnContext) => withBusinessFailures(() => expireReturn(em(), ctx)),
     planReturnResolution: objectOrPositional(
-      (ctx: ReturnContext, method: ResolutionMethod, exchange?: ExchangeLine[]) => ({ ...ctx, method, exchange }),
+      (ctx: ReturnContext, method: ResolutionMethod, exchange?: ExchangeLine[]): ResolutionInput => ({
+        ...ctx,
+        method,
+        exchange,
+      }),
       ({ method, exchange, ...ctx }) => withBusinessFailures(() => planResolution(em(), ctx, method, exchange)),
     ),
     createExchangeOrder: objectOrPositional(plannedStep, ({ plan, ...ctx }) =>
