@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { findStockBesideCarts, recordRefusedCheckout } from '../cart/cart.repository';
+import { findStockBesideCarts, recordRefusedCheckouts } from '../cart/cart.repository';
+import { batched } from '../shared/batched';
 import { outOfStock } from '../cart/out-of-stock';
 import type { CartLineRow, CartRow } from '../cart/cart.repository';
 import { checkoutErrorRecord } from './checkout.steps';
@@ -166,6 +167,19 @@ function shortOf(counted: StockLine[], left: (line: StockLine) => number): Short
 }
 
 /**
+ * A refusal's record (the cart's last checkout error, as a failed checkout leaves it): those that come together are
+ * written in one statement, so a burst of refusals costs a few writes rather than one each. One batch at a time: two
+ * could lock the same carts in either order.
+ */
+const recordRefusal = batched(
+  async (refusals: Array<{ em: EntityManager; cartId: string; error: Record<string, unknown> }>) => {
+    await recordRefusedCheckouts(refusals[0].em, refusals);
+    return refusals.map(() => undefined);
+  },
+  1,
+);
+
+/**
  * A cart the stock cannot cover now is refused before its checkout starts, so a flash sale's losers cost the API the
  * cart it reads anyway and one write, not a quote and a workflow each. Units in submits still under way count as
  * taken: in a burst, checkouts reserve later than the next shoppers read the stock. The workflow's reservation stays
@@ -195,7 +209,7 @@ export async function claimStockForSubmit(
   }
   if (short) {
     const refusal = outOfStock(short.line.product_id, short.line.variant_id, short.line.quantity, short.left);
-    await recordRefusedCheckout(em, cart.id, checkoutErrorRecord(refusal));
+    await recordRefusal({ em, cartId: cart.id, error: checkoutErrorRecord(refusal) });
     throw refusal;
   }
   // No await since the check: submits whose reads came back together each see the claims of those checked before.

@@ -2,7 +2,13 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { openOrm } from '../../src/db/orm';
 import { entities } from '../../src/entities';
 import { execute, inTransaction } from '../../src/db/sql';
-import { findCartById, findCartLines, findCartWithLines } from '../../src/cart/cart.repository';
+import {
+  findCartById,
+  findCartLines,
+  findCartsWithLines,
+  findCartWithLines,
+  recordRefusedCheckouts,
+} from '../../src/cart/cart.repository';
 import { claimStockForSubmit, stockReadStarts } from '../../src/checkout/checkout-stock';
 import { SoldOutVariants } from '../../src/checkout/sold-out-variants';
 import { createLogger } from '../../src/logger';
@@ -218,5 +224,31 @@ describe('when the reads of several submits come back together (one batched read
     const letThroughs = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
     expect(letThroughs).toHaveLength(1);
     for (const end of letThroughs) end();
+  });
+});
+
+describe('when submits arrive together, their carts are read and their refusals kept in one statement each', () => {
+  it('then each token gets its cart and lines (none for a token without a cart), each cart its error', async () => {
+    const product = await makeStockedProduct(em(), store, 5);
+    const one = await makeReadyCart(em(), store, [{ ...product, quantity: 2 }]);
+    const other = await makeReadyCart(em(), store, [{ ...product, quantity: 3 }]);
+    const read = await findCartsWithLines(em(), [
+      { storeId: store.storeId, token: other.token },
+      { storeId: store.storeId, token: 'no-such-cart' },
+      { storeId: store.storeId, token: one.token },
+    ]);
+    expect(read.map((found) => found && [found.cart.id, found.lines.map((line) => line.quantity)])).toEqual([
+      [other.cartId, [3]],
+      undefined,
+      [one.cartId, [2]],
+    ]);
+    expect(read[2]).toEqual(await findCartWithLines(em(), store.storeId, one.token));
+    await recordRefusedCheckouts(em(), [
+      { cartId: one.cartId, error: { code: 'first' } },
+      { cartId: other.cartId, error: { code: 'second' } },
+      { cartId: one.cartId, error: { code: 'first' } },
+    ]);
+    expect((await findCartById(em(), one.cartId))?.last_checkout_error).toEqual({ code: 'first' });
+    expect((await findCartById(em(), other.cartId))?.last_checkout_error).toEqual({ code: 'second' });
   });
 });
