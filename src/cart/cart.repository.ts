@@ -4,7 +4,7 @@ import type { CartSchema } from './cart.entity';
 import type { CartLineSchema } from './cart-line.entity';
 import { execute, queryOne, queryRows } from '../db/sql';
 import { newId } from '../shared/ids';
-import { sql, type Sql } from '../db/sql-template';
+import { raw, sql, type Sql } from '../db/sql-template';
 
 /** Timestamps in PostgreSQL's text form (or ISO, read through to_jsonb). */
 export type CartRow = EntityRow<typeof CartSchema>;
@@ -63,6 +63,33 @@ export async function findCartWithLines(
   );
   if (rows.length === 0) return undefined;
   return { cart: rows[0].cart as CartRow, lines: linesOf(rows) };
+}
+
+/**
+ * The carts of these tokens (of their stores) with their lines, in one query, in the order asked; undefined for a
+ * token without a cart. For submits that arrive together (src/checkout/submit-stock-check.middleware.ts).
+ */
+export async function findCartsWithLines(
+  em: EntityManager,
+  keys: Array<{ storeId: string; token: string }>,
+): Promise<Array<{ cart: CartRow; lines: CartLineRow[] } | undefined>> {
+  const rows = await queryRows<Partial<CartLineRow> & { cart: CartRow | null; cart_key: string }>(
+    em,
+    sql`SELECT k.store_id || ' ' || k.token AS cart_key, ${raw(cartOnFirstRow('c'))},
+               ${raw(LINE_COLUMNS_OF_L)}
+          FROM unnest(${keys.map((key) => key.storeId)}::text[], ${keys.map((key) => key.token)}::text[])
+               AS k(store_id, token)
+          JOIN carts c ON c.store_id = k.store_id AND c.token = k.token
+          LEFT JOIN LATERAL cart_line_rows(c.id, c.currency) l ON true
+         ORDER BY c.id, l.line_number`,
+  );
+  const carts = new Map<string, { cart: CartRow; lines: CartLineRow[] }>();
+  for (const { cart_key: key, ...row } of rows) {
+    const found = carts.get(key) ?? { cart: row.cart as CartRow, lines: [] };
+    carts.set(key, found);
+    found.lines.push(...linesOf([row]));
+  }
+  return keys.map((key) => carts.get(`${key.storeId} ${key.token}`));
 }
 
 /** Creates the empty cart of this token in the given currency, unless a cart of that token exists already. */
@@ -382,6 +409,21 @@ export async function recordRefusedCheckout(
     em,
     `UPDATE carts SET last_checkout_error = ?::jsonb, updated_at = now() WHERE id = ? AND status = 'open'`,
     [JSON.stringify(error), cartId],
+  );
+}
+
+/** recordRefusedCheckout for many carts in one statement (refusals that come together); a cart twice is one write. */
+export async function recordRefusedCheckouts(
+  em: EntityManager,
+  refusals: Array<{ cartId: string; error: Record<string, unknown> }>,
+): Promise<void> {
+  const ids = refusals.map((refusal) => refusal.cartId);
+  const errors = refusals.map((refusal) => JSON.stringify(refusal.error));
+  await execute(
+    em,
+    sql`UPDATE carts c SET last_checkout_error = r.error::jsonb, updated_at = now()
+          FROM (SELECT DISTINCT ON (id) id, error FROM unnest(${ids}::text[], ${errors}::text[]) AS r(id, error)) r
+         WHERE c.id = r.id AND c.status = 'open'`,
   );
 }
 

@@ -2,8 +2,14 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { openOrm } from '../../src/db/orm';
 import { entities } from '../../src/entities';
 import { execute, inTransaction } from '../../src/db/sql';
-import { findCartById, findCartLines, findCartWithLines } from '../../src/cart/cart.repository';
-import { claimStockForSubmit } from '../../src/checkout/checkout-stock';
+import {
+  findCartById,
+  findCartLines,
+  findCartsWithLines,
+  findCartWithLines,
+  recordRefusedCheckouts,
+} from '../../src/cart/cart.repository';
+import { claimStockForSubmit, stockReadStarts } from '../../src/checkout/checkout-stock';
 import { SoldOutVariants } from '../../src/checkout/sold-out-variants';
 import { createLogger } from '../../src/logger';
 import { waitFor } from '../support/processes';
@@ -45,17 +51,23 @@ async function cartsFor(stock: number, carts: number) {
  */
 async function claimFor(cartId: string, knowing = false) {
   const readSince = soldOut.readStarts();
-  const found = await findCartById(em(), cartId);
-  // Read as the submit reads it (its timestamps as to_jsonb writes them), with its lines.
-  const read = found && (await findCartWithLines(em(), found.store_id, found.token));
-  if (!read) throw new Error(`no cart ${cartId}`);
-  const { cart, lines } = read;
+  const { cart, lines, begun } = await readCart(cartId);
   return claimStockForSubmit(
     em(),
     cart,
     lines,
     knowing ? { known: soldOut, storeId: store.storeId, readSince } : undefined,
+    begun,
   );
+}
+
+/** The cart and its lines read as the submit reads them (its timestamps as to_jsonb writes them), and when it began. */
+async function readCart(cartId: string) {
+  const begun = stockReadStarts();
+  const found = await findCartById(em(), cartId);
+  const read = found && (await findCartWithLines(em(), found.store_id, found.token));
+  if (!read) throw new Error(`no cart ${cartId}`);
+  return { ...read, begun };
 }
 
 /** Whether the claim is let through (its end given back at once) rather than refused out of stock. */
@@ -183,5 +195,60 @@ describe('when a submit answered 202 and its checkout has not reserved yet', () 
     await expect(claimFor(after)).rejects.toMatchObject({ details: { available: 0 } });
     await execute(em(), 'UPDATE variants SET stock_on_hand = stock_on_hand + 1 WHERE id = ?', [product.variantId]);
     (await claimFor(after))();
+  });
+});
+
+describe('when a read of the stock began before a claim ended with its reservation', () => {
+  it('then that claim still counts against the read: the cart read with it is refused', async () => {
+    const { product, carts } = await cartsFor(2, 3);
+    const [answered, fresh, stale] = carts;
+    (await claimFor(answered))(true);
+    // Read while the answered checkout had not reserved: 2 units left as far as this read knows.
+    const staleRead = await readCart(stale);
+    await reserveAsCheckoutDoes(answered, product.variantId);
+    // A read after the reservation ends the answered claim (the stock holds its unit now) and takes the last unit.
+    (await claimFor(fresh))(true);
+    await expect(
+      claimStockForSubmit(em(), staleRead.cart, staleRead.lines, undefined, staleRead.begun),
+    ).rejects.toMatchObject({ code: 'cart_item_out_of_stock', details: { available: 0 } });
+  });
+});
+
+describe('when the reads of several submits come back together (one batched read)', () => {
+  it('then each check sees the claims taken before it: no more carts are let through than units', async () => {
+    const { carts } = await cartsFor(1, 3);
+    const reads = await Promise.all(carts.map(readCart));
+    const outcomes = await Promise.allSettled(
+      reads.map((read) => claimStockForSubmit(em(), read.cart, read.lines, undefined, read.begun)),
+    );
+    const letThroughs = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+    expect(letThroughs).toHaveLength(1);
+    for (const end of letThroughs) end();
+  });
+});
+
+describe('when submits arrive together, their carts are read and their refusals kept in one statement each', () => {
+  it('then each token gets its cart and lines (none for a token without a cart), each cart its error', async () => {
+    const product = await makeStockedProduct(em(), store, 5);
+    const one = await makeReadyCart(em(), store, [{ ...product, quantity: 2 }]);
+    const other = await makeReadyCart(em(), store, [{ ...product, quantity: 3 }]);
+    const read = await findCartsWithLines(em(), [
+      { storeId: store.storeId, token: other.token },
+      { storeId: store.storeId, token: 'no-such-cart' },
+      { storeId: store.storeId, token: one.token },
+    ]);
+    expect(read.map((found) => found && [found.cart.id, found.lines.map((line) => line.quantity)])).toEqual([
+      [other.cartId, [3]],
+      undefined,
+      [one.cartId, [2]],
+    ]);
+    expect(read[2]).toEqual(await findCartWithLines(em(), store.storeId, one.token));
+    await recordRefusedCheckouts(em(), [
+      { cartId: one.cartId, error: { code: 'first' } },
+      { cartId: other.cartId, error: { code: 'second' } },
+      { cartId: one.cartId, error: { code: 'first' } },
+    ]);
+    expect((await findCartById(em(), one.cartId))?.last_checkout_error).toEqual({ code: 'first' });
+    expect((await findCartById(em(), other.cartId))?.last_checkout_error).toEqual({ code: 'second' });
   });
 });
