@@ -6,6 +6,7 @@ import { makeStore } from '../support/factories';
 import { privateClient, publicClient, request, type ApiResponse } from '../support/http';
 import { expectContract } from '../support/contract';
 import { eventsOf } from '../support/admin-factories';
+import { importFile } from '../support/imports';
 import { eventually } from '../support/webhook-receiver';
 import { bucketObjects } from '../support/object-storage';
 import { freePort } from '../support/ports';
@@ -257,6 +258,32 @@ describe('when the owner edits, reorders and removes a product’s images', () =
       [small.id, true],
       [wide.id, true],
       [expect.stringMatching(/^med_/), false],
+    ]);
+  });
+
+  it('then an update or an import listing an upload’s own address keeps it once, as the upload', async () => {
+    const listed = [{ url: small.url }, { url: 'https://cdn.example.com/x.jpg' }];
+    const updated = await api.patch(`/products/${productId}`, { media: listed });
+    expect(updated.body.media.map((m: Row) => [m.id, m.uploaded])).toEqual([
+      [small.id, true],
+      [wide.id, true],
+      [expect.stringMatching(/^med_/), false],
+    ]);
+    // A product export's line names its uploads by their addresses; imported back, it must not copy them as links.
+    const { handle, title, status, variants } = updated.body;
+    const line = {
+      handle,
+      title,
+      status,
+      variants: variants.map((v: Row) => ({ sku: v.sku, prices: [{ currency: 'USD', amount: 4500 }], stock: 3 })),
+      media: [{ url: wide.url }, { url: small.url }],
+    };
+    const { finished } = await importFile(h.baseUrl, secretKey, `${JSON.stringify(line)}\n`, 'application/x-ndjson');
+    expect(finished.body.status).toBe('completed');
+    const media = (await api.get(`/products/${productId}/media`)).body.data as Row[];
+    expect(media.map((m) => [m.id, m.uploaded])).toEqual([
+      [small.id, true],
+      [wide.id, true],
     ]);
   });
 

@@ -189,7 +189,8 @@ export async function replacePrices(em: EntityManager, variantId: string, prices
 
 /**
  * The product's linked images (by URL) become exactly these, after its uploaded ones: uploads are managed through
- * their own operations (src/catalogue/media), so a product update that lists URLs does not drop them.
+ * their own operations (src/catalogue/media), so a product update that lists URLs does not drop them, and one that
+ * lists an upload's own address (as the product's answer gives it) keeps that upload rather than linking it again.
  */
 export async function replaceMedia(em: EntityManager, productId: string, media: MediaInput[]): Promise<void> {
   await execute(em, 'DELETE FROM media WHERE product_id = ? AND storage_key IS NULL', [productId]);
@@ -200,7 +201,11 @@ export async function replaceMedia(em: EntityManager, productId: string, media: 
   );
   await execute(
     em,
-    `INSERT INTO media (id, product_id, url, alt, position) VALUES ${media.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
+    `INSERT INTO media (id, product_id, url, alt, position)
+     SELECT listed.* FROM (VALUES ${media.map(() => '(?, ?, ?, ?, ?::int)').join(', ')})
+                       AS listed(id, product_id, url, alt, position)
+      WHERE NOT EXISTS (SELECT 1 FROM media upload WHERE upload.product_id = listed.product_id
+                           AND upload.storage_key IS NOT NULL AND upload.url = listed.url)`,
     media.flatMap((m, i) => [newId('med'), productId, m.url, m.alt ?? null, (after?.next ?? 0) + i]),
   );
 }

@@ -215,7 +215,7 @@ export async function replaceVariantPrices(
 }
 
 /** The linked media of these products (the existing products named, and new ones) become exactly the given ones, in
- * order; uploaded images stay.
+ * order; uploaded images stay, and an address of one of them (as the product's export lists it) is that upload.
  */
 export async function replaceProductMedia(
   em: EntityManager,
@@ -228,9 +228,11 @@ export async function replaceProductMedia(
   await execute(
     em,
     sql`INSERT INTO media (id, product_id, url, alt, position)
-        SELECT * FROM unnest(${media.map((m) => m.id)}::text[], ${media.map((m) => m.productId)}::text[],
-                             ${media.map((m) => m.url)}::text[], ${media.map((m) => m.alt)}::text[],
-                             ${media.map((m) => m.position)}::int[])`,
+        SELECT listed.* FROM unnest(${media.map((m) => m.id)}::text[], ${media.map((m) => m.productId)}::text[],
+                                    ${media.map((m) => m.url)}::text[], ${media.map((m) => m.alt)}::text[],
+                                    ${media.map((m) => m.position)}::int[]) AS listed(id, product_id, url, alt, position)
+         WHERE NOT EXISTS (SELECT 1 FROM media upload WHERE upload.product_id = listed.product_id
+                              AND upload.storage_key IS NOT NULL AND upload.url = listed.url)`,
   );
 }
 
