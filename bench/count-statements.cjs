@@ -21,7 +21,11 @@ function countStatements() {
   };
   const file = join(process.env.STATEMENT_COUNT_DIR, String(process.pid));
   // Written aside and renamed, so the benchmark never reads a file half written.
+  // Only when it changed: each write and rename costs the measured process about 0.15 ms of CPU.
+  let written = -1;
   setInterval(() => {
+    if (statements === written) return;
+    written = statements;
     writeFileSync(`${file}.next`, String(statements));
     renameSync(`${file}.next`, file);
   }, 100).unref();
