@@ -228,9 +228,10 @@ export async function replaceProductMedia(
   await execute(
     em,
     sql`INSERT INTO media (id, product_id, url, alt, position)
-        SELECT listed.* FROM unnest(${media.map((m) => m.id)}::text[], ${media.map((m) => m.productId)}::text[],
-                                    ${media.map((m) => m.url)}::text[], ${media.map((m) => m.alt)}::text[],
-                                    ${media.map((m) => m.position)}::int[]) AS listed(id, product_id, url, alt, position)
+        SELECT listed.*
+          FROM unnest(${media.map((m) => m.id)}::text[], ${media.map((m) => m.productId)}::text[],
+                      ${media.map((m) => m.url)}::text[], ${media.map((m) => m.alt)}::text[],
+                      ${media.map((m) => m.position)}::int[]) AS listed(id, product_id, url, alt, position)
          WHERE NOT EXISTS (SELECT 1 FROM media upload WHERE upload.product_id = listed.product_id
                               AND upload.storage_key IS NOT NULL AND upload.url = listed.url)`,
   );
