@@ -1,6 +1,6 @@
 import { startHarness, type Harness } from '../support/harness';
 import { makeStore } from '../support/factories';
-import { exitCode, launch, waitFor } from '../support/processes';
+import { exitCode, launchWorker, waitFor } from '../support/processes';
 import { generatedCsv, startImport, uploadImport, waitForImport } from '../support/imports';
 import { queryOne } from '../../src/db/sql';
 
@@ -11,17 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-/** The real worker process (src/worker.ts) on this file's task queue, so SIGKILL really kills it. */
-function launchWorker() {
-  const { child, output } = launch('src/worker.ts', { TEMPORAL_TASK_QUEUE: h.config.temporalTaskQueue });
-  return { child, running: waitFor(() => output().includes('worker running'), 'the worker to run') };
-}
-
 describe('when the worker process is killed (SIGKILL) in the middle of an import and started again', () => {
   it('then the import resumes from its last committed batch and completes, with no product twice', async () => {
     const shop = await makeStore(h.orm.em.fork());
     const { text } = generatedCsv(6_000, 'crash');
-    const first = launchWorker();
+    const first = launchWorker(h.config.temporalTaskQueue);
     await first.running;
     const uploaded = await uploadImport(h.baseUrl, shop.secretKey, text);
     const id = uploaded.body.id;
@@ -39,7 +33,7 @@ describe('when the worker process is killed (SIGKILL) in the middle of an import
     const atKill = await committed();
     expect(atKill).toBeLessThan(6_001);
 
-    const second = launchWorker();
+    const second = launchWorker(h.config.temporalTaskQueue);
     try {
       await second.running;
       const done = await waitForImport(h.baseUrl, shop.secretKey, id, ['completed', 'failed'], 80_000);
@@ -61,5 +55,5 @@ describe('when the worker process is killed (SIGKILL) in the middle of an import
       second.child.kill('SIGTERM');
       await exitCode(second.child);
     }
-  }, 150_000);
+  }, 240_000);
 });

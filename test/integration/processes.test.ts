@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { freePort } from '../support/ports';
 import { exitCode, launch, waitFor } from '../support/processes';
 
+// Processes started from the sources (tsx) take over 30 s to serve on a slow, loaded machine.
+jest.setTimeout(180_000);
+
 describe('when the API process gets SIGTERM', () => {
   it('then it stops accepting, drains, closes its pools and exits 0', async () => {
     const port = await freePort();
@@ -11,7 +14,7 @@ describe('when the API process gets SIGTERM', () => {
         (r) => r.ok,
         () => false,
       );
-    await waitFor(healthy, 'the API to listen');
+    await waitFor(healthy, 'the API to listen', 90_000);
     api.child.kill('SIGTERM');
     expect(await exitCode(api.child)).toBe(0);
     expect(api.output()).toContain('API stopped');
@@ -22,7 +25,7 @@ describe('when the API process gets SIGTERM', () => {
 describe('when the worker process gets SIGTERM', () => {
   it('then it shuts the worker down and exits 0', async () => {
     const worker = launch('src/worker.ts', { TEMPORAL_TASK_QUEUE: `process-test-${process.pid}` });
-    await waitFor(() => worker.output().includes('worker running'), 'the worker to run');
+    await waitFor(() => worker.output().includes('worker running'), 'the worker to run', 90_000);
     worker.child.kill('SIGTERM');
     expect(await exitCode(worker.child)).toBe(0);
     expect(worker.output()).toContain('worker stopped');
@@ -45,7 +48,7 @@ describe('when the API runs as two processes (API_PROCESSES=2)', () => {
       async () => (await healthy()) && (api.output().match(/API listening/g) ?? []).length === 2,
       'two API processes to listen',
       // Two processes compile the TypeScript sources at once: on a loaded 2-core machine that took over 30 s.
-      60_000,
+      120_000,
     );
     const [first, second] = childrenOf(api.child.pid as number);
     expect(second).toBeDefined();
@@ -54,6 +57,7 @@ describe('when the API runs as two processes (API_PROCESSES=2)', () => {
     await waitFor(
       () => (api.output().match(/API listening/g) ?? []).length === 3,
       'a replacement API process to listen',
+      90_000,
     );
     expect(childrenOf(api.child.pid as number)).not.toContain(first);
     expect(await healthy()).toBe(true);

@@ -4,7 +4,15 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { startHarness, type Harness } from '../support/harness';
-import { makeCheckoutStore, makeStockedProduct, type CheckoutStore } from '../support/checkout-factories';
+import {
+  cartStatus,
+  makeCheckoutStore,
+  makeReadyCart,
+  makeStockedProduct,
+  submit,
+  type CheckoutStore,
+} from '../support/checkout-factories';
+import { waitFor } from '../support/processes';
 
 const run = promisify(execFile);
 const repository = path.resolve(__dirname, '../..');
@@ -31,7 +39,12 @@ beforeAll(async () => {
     env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RELAY_ENABLED: 'true' },
   });
   store = await makeCheckoutStore(h.orm.em.fork());
-  await makeStockedProduct(h.orm.em.fork(), store, 10);
+  const product = await makeStockedProduct(h.orm.em.fork(), store, 10);
+  // The README's checkout prints its order when the submit answers 201 within its 3.4 s wait: a worker's first
+  // checkout also loads its workflow code, which a loaded machine can stretch past that, so one is placed first.
+  const first = await makeReadyCart(h.orm.em.fork(), store, [{ ...product, quantity: 1 }]);
+  await submit(h.baseUrl, store, first.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+  await waitFor(async () => (await cartStatus(h.orm.em.fork(), first.cartId)).status === 'completed', 'a first order');
   project = path.join(repository, '.data/test', `sdk-project-${randomUUID()}`);
   await mkdir(project, { recursive: true });
   const { stdout } = await run('npm', ['pack', sdkDirectory, '--pack-destination', project, '--silent']);

@@ -12,6 +12,9 @@ import {
 } from '../support/checkout-factories';
 import { queryOne } from '../../src/db/sql';
 
+// Processes started from the sources (tsx) take over 30 s to serve on a slow, loaded machine.
+jest.setTimeout(180_000);
+
 let h: Harness;
 let database: TcpProxy;
 let api: Launched;
@@ -38,6 +41,7 @@ beforeAll(async () => {
         () => false,
       ),
     'the API to listen',
+    90_000,
   );
 });
 afterAll(async () => {
@@ -82,5 +86,5 @@ describe('when the API loses PostgreSQL while a submit waits on its started chec
       [cart.cartId],
     );
     expect(orders?.n).toBe(1);
-  }, 60_000);
+  }, 180_000);
 });

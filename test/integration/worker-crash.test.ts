@@ -98,5 +98,5 @@ describe('when the worker process is killed (SIGKILL) in the middle of checkouts
       second.child.kill('SIGTERM');
       await exitCode(second.child);
     }
-  }, 120_000);
+  }, 240_000);
 });

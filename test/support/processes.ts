@@ -72,16 +72,20 @@ export async function launchApi(port: number, env: Record<string, string>): Prom
         () => false,
       ),
     'the API to listen',
+    90_000,
   );
   return { ...api, url };
 }
 
-/** The real worker process (src/worker.ts) on a task queue: one node process, so SIGKILL really kills it. */
+/**
+ * The real worker process (src/worker.ts) on a task queue: one node process, so SIGKILL really kills it. Started from
+ * the sources, it bundles the workflows with webpack first: seconds of CPU, over 30 s on a loaded machine.
+ */
 export function launchWorker(
   taskQueue: string,
   env: Record<string, string> = {},
 ): { child: ChildProcess; running: Promise<void> } {
   const { child, output } = launch('src/worker.ts', { TEMPORAL_TASK_QUEUE: taskQueue, ...env });
-  const running = waitFor(() => output().includes('worker running'), 'the worker to run');
+  const running = waitFor(() => output().includes('worker running'), 'the worker to run', 90_000);
   return { child, running };
 }
