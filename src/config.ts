@@ -46,6 +46,8 @@ export interface Config {
   workerMetricsAddress?: string;
   /** Workflows kept in memory per task queue (undefined: the Temporal SDK sizes the cache from the heap). */
   workerCachedWorkflows?: number;
+  /** A prebuilt workflow bundle to load instead of bundling at start. */
+  workerWorkflowBundle?: string;
   checkoutActionTimeoutSeconds: number;
   /**
    * The length of a subscription day: 86400 keeps calendar months; anything else (tests) makes a month 30 such days,
@@ -271,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRelayEnabled: values.WEBHOOK_RELAY_ENABLED === 'true',
     workerMetricsAddress: values.WORKER_METRICS_ADDRESS,
     workerCachedWorkflows: values.WORKER_CACHED_WORKFLOWS ? integer(values.WORKER_CACHED_WORKFLOWS) : undefined,
+    workerWorkflowBundle: values.WORKER_WORKFLOW_BUNDLE,
     checkoutActionTimeoutSeconds: integer(values.CHECKOUT_ACTION_TIMEOUT_SECONDS),
     subscriptionDaySeconds: integer(values.SUBSCRIPTION_DAY_SECONDS),
     orderActionWaitSeconds: integer(values.ORDER_ACTION_WAIT_SECONDS),

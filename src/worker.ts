@@ -67,6 +67,7 @@ async function main(): Promise<void> {
       namespace: config.temporalNamespace,
       taskQueue: config.temporalTaskQueue,
       maxCachedWorkflows: config.workerCachedWorkflows,
+      ...(config.workerWorkflowBundle && { workflowBundle: { codePath: config.workerWorkflowBundle } }),
     },
   );
   const relay = startWebhookRelay(config, orm, client, logger);

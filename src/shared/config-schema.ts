@@ -129,6 +129,12 @@ export const SETTINGS: Record<string, Setting> = {
       "Workflows each of the worker's two task queues keeps in memory between tasks (unset: the Temporal " +
       "SDK's 250 per GB of heap above 400 MB); one left out is replayed from its history at its next task.",
   },
+  WORKER_WORKFLOW_BUNDLE: {
+    kind: 'text',
+    description:
+      'A workflow bundle the worker loads instead of bundling the workflows at its start (unset: the one `npm run ' +
+      'build` wrote beside the compiled worker, or the sources bundled at start); the tests share one this way.',
+  },
   CHECKOUT_ACTION_TIMEOUT_SECONDS: {
     kind: 'integer',
     default: '900',

@@ -8,11 +8,16 @@ export interface Launched {
   output: () => string;
 }
 
-/** Runs a TypeScript entry point as one node process (tsx as a loader), so a signal reaches the program itself. */
+/**
+ * Runs a TypeScript entry point as one node process (tsx as a loader), so a signal reaches the program itself. A
+ * worker loads the run's workflow bundle (global setup's) rather than running webpack over the workflows at its
+ * start, which took seconds of CPU each time and over 30 s on a loaded machine.
+ */
 export function launch(script: string, env: Record<string, string>): Launched {
   return launchCommand([process.execPath, '--import', 'tsx', join(root, script)], root, {
     ...process.env,
     LOG_LEVEL: 'info',
+    ...(process.env.TEST_WORKFLOW_BUNDLE && { WORKER_WORKFLOW_BUNDLE: process.env.TEST_WORKFLOW_BUNDLE }),
     ...env,
   });
 }
@@ -77,10 +82,7 @@ export async function launchApi(port: number, env: Record<string, string>): Prom
   return { ...api, url };
 }
 
-/**
- * The real worker process (src/worker.ts) on a task queue: one node process, so SIGKILL really kills it. Started from
- * the sources, it bundles the workflows with webpack first: seconds of CPU, over 30 s on a loaded machine.
- */
+/** The real worker process (src/worker.ts) on a task queue: one node process, so SIGKILL really kills it. */
 export function launchWorker(
   taskQueue: string,
   env: Record<string, string> = {},
