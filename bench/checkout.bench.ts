@@ -191,8 +191,9 @@ async function describeHistories(temporal: Client, em: EntityManager, cartIds: s
   return (
     `    Temporal: ${per(counts.workflows)} workflows, ${per(counts.events)} history ` +
     `events, ${per(counts.workflowTasks)} workflow tasks, ${per(counts.activityTasks)} activity ` +
-    `tasks, ${per(counts.localActivities)} local activities, ${per(counts.searchAttributeUpserts)} ` +
-    `search-attribute upserts, ${per(counts.childWorkflows)} child workflows (sample of ${cartIds.length})`
+    `tasks, ${per(counts.localActivities)} local activities, ${per(counts.patchMarkers)} patch markers, ` +
+    `${per(counts.searchAttributeUpserts)} search-attribute upserts, ${per(counts.childWorkflows)} child ` +
+    `workflows (sample of ${cartIds.length})`
   );
 }
 

@@ -136,6 +136,8 @@ export interface HistoryCounts {
   workflowTasks: number;
   activityTasks: number;
   localActivities: number;
+  /** Markers of `patched()` calls, each recorded once per run (with an upsert of TemporalChangeVersion). */
+  patchMarkers: number;
   timers: number;
   childWorkflows: number;
   searchAttributeUpserts: number;
@@ -152,6 +154,7 @@ export async function historyCounts(
     workflowTasks: 0,
     activityTasks: 0,
     localActivities: 0,
+    patchMarkers: 0,
     timers: 0,
     childWorkflows: 0,
     searchAttributeUpserts: 0,
@@ -164,7 +167,9 @@ export async function historyCounts(
       counts.events += 1;
       if (event.workflowTaskScheduledEventAttributes) counts.workflowTasks += 1;
       if (event.activityTaskScheduledEventAttributes) counts.activityTasks += 1;
-      if (event.markerRecordedEventAttributes) counts.localActivities += 1;
+      const marker = event.markerRecordedEventAttributes?.markerName;
+      if (marker === 'core_patch') counts.patchMarkers += 1;
+      else if (marker) counts.localActivities += 1;
       if (event.timerStartedEventAttributes) counts.timers += 1;
       if (event.startChildWorkflowExecutionInitiatedEventAttributes) counts.childWorkflows += 1;
       if (event.upsertWorkflowSearchAttributesEventAttributes) counts.searchAttributeUpserts += 1;
