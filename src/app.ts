@@ -12,7 +12,7 @@ import { RateLimitLeases } from './rate-limits/rate-limit-leases';
 import { systemRouter } from './http/system.routes';
 import { dashboardRouter } from './http/dashboard.routes';
 import { handlersOf } from './composition/handlers';
-import { afterValidation, operationMiddlewareOf } from './composition/operation-middleware';
+import { afterValidationOf, operationMiddlewareOf } from './composition/operation-middleware';
 import { widgetRouter } from './http/widget.routes';
 import { createApiMetrics } from './metrics/api-metrics.middleware';
 import { redactingSecretsOf } from './logger';
@@ -30,7 +30,7 @@ export function createApp(deps: AppDeps, doc: OpenApiDocument = loadOpenApi()): 
     handlers: handlersOf(deps),
     validator,
     operationMiddleware: operationMiddlewareOf(deps.config),
-    afterValidation,
+    afterValidation: afterValidationOf(deps.orm),
   });
   // METRICS_ENABLED=false: no recording on the hot path and no /metrics (the benchmark's baseline).
   const metrics = deps.config.metricsEnabled ? createApiMetrics(deps, leases) : undefined;

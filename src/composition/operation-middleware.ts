@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
 import type { ApiState } from '../http/context';
 import type { Operation } from '../http/openapi';
@@ -51,9 +52,11 @@ export function operationMiddlewareOf(config: Config): (op: Operation) => Middle
 
 /**
  * Per-operation middleware that runs on the validated input: a write's Idempotency-Key (POST and PATCH), after a
- * checkout submit's stock check (a refusal claims no key).
+ * checkout submit's stock check (a refusal claims no key), one for the process.
  */
-export function afterValidation(op: Operation): Middleware<ApiState>[] {
-  const checks = op.operationId === 'submitCheckout' ? [submitStockCheck()] : [];
-  return op.method === 'POST' || op.method === 'PATCH' ? [...checks, idempotency()] : checks;
+export function afterValidationOf(orm: MikroORM): (op: Operation) => Middleware<ApiState>[] {
+  return (op) => {
+    const checks = op.operationId === 'submitCheckout' ? [submitStockCheck(orm)] : [];
+    return op.method === 'POST' || op.method === 'PATCH' ? [...checks, idempotency()] : checks;
+  };
 }

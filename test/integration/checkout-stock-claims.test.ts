@@ -9,7 +9,7 @@ import {
   findCartWithLines,
   recordRefusedCheckouts,
 } from '../../src/cart/cart.repository';
-import { claimStockForSubmit, stockReadStarts } from '../../src/checkout/checkout-stock';
+import { SubmitStockCheck } from '../../src/checkout/checkout-stock';
 import { SoldOutVariants } from '../../src/checkout/sold-out-variants';
 import { createLogger } from '../../src/logger';
 import { waitFor } from '../support/processes';
@@ -24,8 +24,10 @@ import {
 let orm: MikroORM;
 let store: CheckoutStore;
 let soldOut: SoldOutVariants;
+let check: SubmitStockCheck;
 beforeAll(async () => {
   orm = await openOrm(process.env.DATABASE_URL as string, entities, 2);
+  check = new SubmitStockCheck(orm);
   store = await makeCheckoutStore(orm.em.fork());
   // A lease far longer than the tests: only PostgreSQL's notices can make a sold-out variant available again here.
   soldOut = await SoldOutVariants.open(process.env.DATABASE_URL as string, createLogger('warn', 'test'), 600_000);
@@ -52,7 +54,7 @@ async function cartsFor(stock: number, carts: number) {
 async function claimFor(cartId: string, knowing = false) {
   const readSince = soldOut.readStarts();
   const { cart, lines, begun } = await readCart(cartId);
-  return claimStockForSubmit(
+  return check.claim(
     em(),
     cart,
     lines,
@@ -63,7 +65,7 @@ async function claimFor(cartId: string, knowing = false) {
 
 /** The cart and its lines read as the submit reads them (its timestamps as to_jsonb writes them), and when it began. */
 async function readCart(cartId: string) {
-  const begun = stockReadStarts();
+  const begun = check.readStarts();
   const found = await findCartById(em(), cartId);
   const read = found && (await findCartWithLines(em(), found.store_id, found.token));
   if (!read) throw new Error(`no cart ${cartId}`);
@@ -151,7 +153,7 @@ describe('when the process knows a variant sold out and units come back', () => 
     const cart = await findCartById(em(), second);
     const lines = (await findCartLines(em(), second, cart!.currency)).map((line) => ({ ...line, available: 1 }));
     await expect(
-      claimStockForSubmit(em(), cart!, lines, {
+      check.claim(em(), cart!, lines, {
         known: soldOut,
         storeId: store.storeId,
         readSince: soldOut.readStarts(),
@@ -208,9 +210,10 @@ describe('when a read of the stock began before a claim ended with its reservati
     await reserveAsCheckoutDoes(answered, product.variantId);
     // A read after the reservation ends the answered claim (the stock holds its unit now) and takes the last unit.
     (await claimFor(fresh))(true);
-    await expect(
-      claimStockForSubmit(em(), staleRead.cart, staleRead.lines, undefined, staleRead.begun),
-    ).rejects.toMatchObject({ code: 'cart_item_out_of_stock', details: { available: 0 } });
+    await expect(check.claim(em(), staleRead.cart, staleRead.lines, undefined, staleRead.begun)).rejects.toMatchObject({
+      code: 'cart_item_out_of_stock',
+      details: { available: 0 },
+    });
   });
 });
 
@@ -219,7 +222,7 @@ describe('when the reads of several submits come back together (one batched read
     const { carts } = await cartsFor(1, 3);
     const reads = await Promise.all(carts.map(readCart));
     const outcomes = await Promise.allSettled(
-      reads.map((read) => claimStockForSubmit(em(), read.cart, read.lines, undefined, read.begun)),
+      reads.map((read) => check.claim(em(), read.cart, read.lines, undefined, read.begun)),
     );
     const letThroughs = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
     expect(letThroughs).toHaveLength(1);
