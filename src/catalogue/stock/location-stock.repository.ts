@@ -9,8 +9,9 @@ import { recordStockMovement } from './stock-movements.repository';
  * online orders, written in the same transaction as every per-location change, so a checkout's reservation stays one
  * conditional UPDATE of one variant row (`stock.repository.ts`) and can never oversell across locations.
  *
- * Locks, always in this order so no two writers deadlock: the location row (FOR SHARE here, FOR UPDATE by a change
- * of "fulfils online orders"), then the variant row. The variant row serialises every change of that variant's stock
+ * Locks, always in this order so no two writers deadlock: the location row (FOR SHARE here, FOR NO KEY UPDATE by a
+ * change of "fulfils online orders", which still lets a payment's allocations name the location), then the variant
+ * row. The variant row serialises every change of that variant's stock
  * at every location; the location's share lock keeps a toggle from recomputing sums while a first unit lands there.
  */
 

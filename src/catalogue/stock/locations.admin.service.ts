@@ -68,7 +68,7 @@ const isDefaultRefusal = (id: string, message: string) =>
  */
 export function updateLocation(em: EntityManager, storeId: string, id: string, input: LocationInput) {
   return inTransaction(em, async (tx) => {
-    const current = await findLocation(tx, storeId, id, true);
+    const current = await findLocation(tx, storeId, id, 'change');
     if (!current) throw notFound('location', id);
     const values: LocationValues = {
       name: input.name ?? current.name,
@@ -93,7 +93,7 @@ export function updateLocation(em: EntityManager, storeId: string, id: string, i
 
 export function deleteLocation(em: EntityManager, storeId: string, id: string) {
   return inTransaction(em, async (tx) => {
-    const current = await findLocation(tx, storeId, id, true);
+    const current = await findLocation(tx, storeId, id, 'delete');
     if (!current) throw notFound('location', id);
     if (current.is_default)
       throw isDefaultRefusal(id, 'The default location cannot be deleted: make another location the default first.');

@@ -25,12 +25,17 @@ export function listLocations(em: EntityManager, storeId: string) {
   );
 }
 
-/** The store's location (locked for a change with `lock`). */
-export function findLocation(em: EntityManager, storeId: string, id: string, lock = false) {
+/**
+ * The store's location, locked with `lock`: for a change of its columns, a lock that still lets a paid order's
+ * allocations name it (their foreign key share-locks the location's key, which FOR UPDATE refuses: a change that then
+ * waited for a variant the payment held deadlocked with it), or for its deletion, one that refuses them.
+ */
+export function findLocation(em: EntityManager, storeId: string, id: string, lock?: 'change' | 'delete') {
+  const locking = { change: sql`FOR NO KEY UPDATE`, delete: sql`FOR UPDATE` };
   return queryOne<LocationColumns>(
     em,
     sql`SELECT ${COLUMNS} FROM stock_locations WHERE id = ${id} AND store_id = ${storeId}
-        ${lock ? sql`FOR UPDATE` : sql``}`,
+        ${lock ? locking[lock] : sql``}`,
   );
 }
 
