@@ -67,6 +67,20 @@ export async function insertEvent(
   await execute(em, change ? sql`WITH change AS (${change}) ${insert}` : insert);
 }
 
+/**
+ * Writes several events (none with a target endpoint) to the outbox by one statement, with `change` as insertEvent
+ * does; the events' rows read from one jsonb parameter, so the statement's text is the same for any number of them.
+ */
+export async function insertEvents(em: EntityManager, events: EventBody[], change: Sql): Promise<void> {
+  await execute(
+    em,
+    sql`WITH change AS (${change})
+        INSERT INTO events (id, store_id, type, payload, created_at)
+        SELECT e->>'id', e->>'storeId', e->>'type', e, (e->>'createdAt')::timestamptz
+          FROM jsonb_array_elements(${JSON.stringify(events)}::jsonb) AS e`,
+  );
+}
+
 /** Whether the event is one of the store's (of any age: a filter on it finds the deliveries it still has). */
 export async function eventInStore(em: EntityManager, storeId: string, eventId: string): Promise<boolean> {
   return (await queryOne(em, sql`SELECT 1 FROM events WHERE id = ${eventId} AND store_id = ${storeId}`)) !== undefined;

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../shared/ids';
 import type { Sql } from '../db/sql-template';
 import type { EventBody, EventType } from './event-types';
-import { insertEvent } from './events.repository';
+import { insertEvent, insertEvents } from './events.repository';
 
 /**
  * Writes an event to the outbox. Call it with the EntityManager of the transaction that makes the change,
@@ -43,7 +43,24 @@ export async function recordEventWith(
   object: Record<string, unknown>,
   targetEndpointId: string | null = null,
 ): Promise<EventBody> {
-  const event: EventBody = {
+  const event = eventOf(storeId, type, object);
+  await insertEvent(em, event, targetEndpointId, change);
+  return event;
+}
+
+/** Events of one change, written with it by one statement (recordEventWith for several; times in this order). */
+export async function recordEventsWith(
+  em: EntityManager,
+  change: Sql,
+  events: Array<{ storeId: string; type: EventType; object: Record<string, unknown> }>,
+): Promise<EventBody[]> {
+  const bodies = events.map((event) => eventOf(event.storeId, event.type, event.object));
+  await insertEvents(em, bodies, change);
+  return bodies;
+}
+
+function eventOf(storeId: string, type: EventType, object: Record<string, unknown>): EventBody {
+  return {
     id: newId('evt'),
     type,
     createdAt: nextEventTime(),
@@ -51,6 +68,4 @@ export async function recordEventWith(
     apiVersion: 'v3',
     data: { object: { ...object, updatedAt: object.updatedAt ?? new Date().toISOString() } },
   };
-  await insertEvent(em, event, targetEndpointId, change);
-  return event;
 }

@@ -17,12 +17,6 @@ export interface Allocation {
   locationOnHand: number;
 }
 
-interface Shelf {
-  variant_id: string;
-  location_id: string;
-  on_hand: number;
-}
-
 export async function allocationStrategyOf(em: EntityManager, storeId: string): Promise<AllocationStrategy> {
   const row = await queryOne<{ allocation_strategy: AllocationStrategy }>(
     em,
@@ -40,43 +34,17 @@ export async function saveAllocationStrategy(em: EntityManager, storeId: string,
 }
 
 /**
- * Which locations ship which units: `single_location_first` picks the first location (by priority) that holds every
- * line whole, so the order ships in one parcel; otherwise (and for `priority`) each line takes from the locations in
- * priority order. Only locations that fulfil online orders count: their sum is what the checkout reserved against,
- * so the units are always there.
- */
-function planAllocation(strategy: AllocationStrategy, lines: AllocationLine[], shelves: Shelf[]) {
-  const locations = [...new Set(shelves.map((s) => s.location_id))];
-  const onHand = new Map(shelves.map((s) => [`${s.location_id} ${s.variant_id}`, s.on_hand]));
-  const at = (locationId: string, variantId: string) => onHand.get(`${locationId} ${variantId}`) ?? 0;
-  const single =
-    strategy === 'single_location_first'
-      ? locations.find((locationId) => lines.every((line) => at(locationId, line.variantId) >= line.quantity))
-      : undefined;
-  const allocations: Allocation[] = [];
-  for (const line of lines) {
-    let remaining = line.quantity;
-    for (const locationId of single ? [single] : locations) {
-      const take = Math.min(remaining, at(locationId, line.variantId));
-      if (take <= 0) continue;
-      allocations.push({
-        variantId: line.variantId,
-        locationId,
-        quantity: take,
-        locationOnHand: at(locationId, line.variantId) - take,
-      });
-      remaining -= take;
-      if (remaining === 0) break;
-    }
-    if (remaining > 0) throw new Error(`Variant ${line.variantId} lacks ${remaining} units at its locations`);
-  }
-  return allocations;
-}
-
-/**
- * Allocates a paid order's lines to the store's locations (its variant rows already locked by the caller, so the
- * on-hand read here holds until the transaction ends), takes the units off those locations and records the
- * allocations.
+ * Allocates a paid order's lines to the store's locations, takes the units off those locations and records the
+ * allocations, in one statement; answers them by line (in the order given), then location priority.
+ * `single_location_first` picks the first location (by priority) that holds every line whole, so the order ships in
+ * one parcel; otherwise (and for `priority`) each line takes from the locations in priority order. Only locations
+ * that fulfil online orders count: their sum is what the checkout reserved against, so the units are always there.
+ *
+ * The caller holds the lines' variant rows locked (every writer of a variant's location stock takes that lock first),
+ * and this statement begins after it took them, so the on-hand it reads is current and holds until the transaction
+ * ends. It could not be one statement with the variants' update: a statement that waits for a row lock keeps the
+ * snapshot it began with for every other row it reads, and would plan from a location's stock as it was before the
+ * holder of the lock changed it (or without a location's first units, landed meanwhile).
  */
 export async function allocateOrder(
   em: EntityManager,
@@ -84,34 +52,62 @@ export async function allocateOrder(
   orderId: string,
   lines: AllocationLine[],
 ): Promise<Allocation[]> {
-  const shelves = await queryRows<Shelf>(
+  const rows = await queryRows<{ variant_id: string; location_id: string | null; quantity: number; after: number }>(
     em,
-    sql`SELECT ls.variant_id, ls.location_id, ls.on_hand
-          FROM location_stock ls JOIN stock_locations l ON l.id = ls.location_id AND l.fulfils_online_orders
-         WHERE ls.variant_id = ANY(${lines.map((l) => l.variantId)}::text[]) AND ls.on_hand > 0
-         ORDER BY l.priority, l.id`,
+    sql`WITH line AS (
+          SELECT * FROM unnest(${lines.map((l) => l.variantId)}::text[], ${lines.map((l) => l.quantity)}::int[])
+                   WITH ORDINALITY AS n(variant_id, quantity, position)),
+        shelf AS (
+          SELECT ls.variant_id, ls.location_id, ls.on_hand, l.priority
+            FROM location_stock ls JOIN stock_locations l ON l.id = ls.location_id AND l.fulfils_online_orders
+           WHERE ls.variant_id IN (SELECT variant_id FROM line) AND ls.on_hand > 0),
+        single AS (
+          SELECT s.location_id FROM shelf s JOIN line n ON n.variant_id = s.variant_id AND s.on_hand >= n.quantity
+           WHERE (SELECT allocation_strategy FROM inventory_settings WHERE store_id = ${storeId})
+                 = 'single_location_first'
+           GROUP BY s.location_id, s.priority HAVING count(*) = (SELECT count(*) FROM line)
+           ORDER BY s.priority, s.location_id LIMIT 1),
+        -- Each line takes what is left of it after the locations before, from each location in turn.
+        plan AS (
+          SELECT s.variant_id, s.location_id, s.on_hand, n.position, s.priority,
+                 least(s.on_hand, n.quantity - coalesce(sum(s.on_hand) OVER (
+                   PARTITION BY s.variant_id ORDER BY s.priority, s.location_id
+                   ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)) AS quantity
+            FROM shelf s JOIN line n ON n.variant_id = s.variant_id
+           WHERE NOT EXISTS (SELECT 1 FROM single) OR s.location_id = (SELECT location_id FROM single)),
+        taken AS (SELECT * FROM plan WHERE quantity > 0),
+        lacking AS (
+          SELECT n.variant_id, n.position, n.quantity - coalesce(sum(t.quantity), 0) AS quantity
+            FROM line n LEFT JOIN taken t ON t.variant_id = n.variant_id
+           GROUP BY n.variant_id, n.position, n.quantity HAVING n.quantity > coalesce(sum(t.quantity), 0)),
+        placed AS (
+          UPDATE location_stock ls SET on_hand = ls.on_hand - t.quantity, updated_at = now()
+            FROM taken t
+           WHERE ls.location_id = t.location_id AND ls.variant_id = t.variant_id
+             AND NOT EXISTS (SELECT 1 FROM lacking)),
+        allocated AS (
+          INSERT INTO stock_allocations (order_id, variant_id, location_id, store_id, quantity)
+          SELECT ${orderId}, variant_id, location_id, ${storeId}, quantity FROM taken
+           WHERE NOT EXISTS (SELECT 1 FROM lacking)
+          ON CONFLICT (order_id, variant_id, location_id)
+            DO UPDATE SET quantity = stock_allocations.quantity + EXCLUDED.quantity, updated_at = now())
+        -- The allocations in the order they were planned, or else the first line that lacks units.
+        SELECT variant_id, location_id, quantity::int, (on_hand - quantity)::int AS after, position, priority
+          FROM taken WHERE NOT EXISTS (SELECT 1 FROM lacking)
+        UNION ALL
+        (SELECT variant_id, NULL, quantity::int, NULL, 0, 0 FROM lacking ORDER BY position LIMIT 1)
+        ORDER BY position, priority, location_id`,
   );
-  const allocations = planAllocation(await allocationStrategyOf(em, storeId), lines, shelves);
-  await writeAllocations(em, storeId, orderId, allocations);
-  return allocations;
-}
-
-async function writeAllocations(em: EntityManager, storeId: string, orderId: string, allocations: Allocation[]) {
-  const columns = sql`unnest(${allocations.map((a) => a.variantId)}::text[],
-                             ${allocations.map((a) => a.locationId)}::text[],
-                             ${allocations.map((a) => a.quantity)}::int[]) AS n(variant_id, location_id, quantity)`;
-  await execute(
-    em,
-    sql`UPDATE location_stock ls SET on_hand = ls.on_hand - n.quantity, updated_at = now()
-          FROM ${columns} WHERE ls.location_id = n.location_id AND ls.variant_id = n.variant_id`,
-  );
-  await execute(
-    em,
-    sql`INSERT INTO stock_allocations (order_id, variant_id, location_id, store_id, quantity)
-        SELECT ${orderId}, variant_id, location_id, ${storeId}, quantity FROM ${columns}
-        ON CONFLICT (order_id, variant_id, location_id)
-          DO UPDATE SET quantity = stock_allocations.quantity + EXCLUDED.quantity, updated_at = now()`,
-  );
+  return rows.map((row) => {
+    if (row.location_id === null)
+      throw new Error(`Variant ${row.variant_id} lacks ${row.quantity} units at its locations`);
+    return {
+      variantId: row.variant_id,
+      locationId: row.location_id,
+      quantity: row.quantity,
+      locationOnHand: row.after,
+    };
+  });
 }
 
 export interface AllocationRow {

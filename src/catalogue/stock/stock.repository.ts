@@ -4,7 +4,7 @@ import { raw, sql } from '../../db/sql-template';
 import type { EntityRow } from '../../db/entity-row';
 import type { StockReservationSchema } from './stock-reservation.entity';
 import type { VariantSchema } from '../products/variant.entity';
-import { recordStockMovement, type LocationLevel } from './stock-movements.repository';
+import { recordStockMovements } from './stock-movements.repository';
 import {
   allocateOrder,
   allocationsToRestock,
@@ -76,27 +76,6 @@ const MOVED =
   'v.id AS variant_id, v.product_id, v.sku, v.store_id, v.stock_on_hand AS stock_after, ' +
   'v.stock_reserved AS reserved_after';
 
-async function recordMovements(
-  em: EntityManager,
-  rows: MovedRow[],
-  sign: 1 | -1,
-  reason: string,
-  orderId: string,
-  location?: LocationLevel,
-): Promise<void> {
-  for (const row of rows) {
-    const stock = {
-      storeId: row.store_id,
-      productId: row.product_id,
-      variantId: row.variant_id,
-      sku: row.sku,
-      onHand: row.stock_after,
-      reserved: row.reserved_after,
-    };
-    await recordStockMovement(em, stock, sign * row.quantity, reason, orderId, location);
-  }
-}
-
 /**
  * Payment succeeded: the reserved units leave the stock for good, allocated to the store's locations by its strategy
  * (each location's on-hand taken in this transaction, one ledger row per line and location). Repeating it changes
@@ -116,19 +95,35 @@ export async function commitStock(em: EntityManager, orderId: string): Promise<v
   await allocateMoved(em, orderId, rows, 'order');
 }
 
-/** Allocates the units that left the variants' sums (rows) to locations by the store's strategy, with ledger rows. */
+/**
+ * Allocates the units that left the variants' sums (rows) to locations by the store's strategy, with a ledger row
+ * and event per line and location: two statements for any number of lines.
+ */
 async function allocateMoved(em: EntityManager, orderId: string, rows: MovedRow[], reason: string) {
   if (rows.length === 0) return;
   const lines = rows.map((row) => ({ variantId: row.variant_id, quantity: row.quantity }));
   const allocations = await allocateOrder(em, rows[0].store_id, orderId, lines);
   const byVariant = new Map(rows.map((row) => [row.variant_id, row]));
-  for (const allocation of allocations) {
-    const row = byVariant.get(allocation.variantId) as MovedRow;
-    await recordMovements(em, [{ ...row, quantity: allocation.quantity }], -1, reason, orderId, {
-      locationId: allocation.locationId,
-      onHand: allocation.locationOnHand,
-    });
-  }
+  await recordStockMovements(
+    em,
+    allocations.map((allocation) => {
+      const row = byVariant.get(allocation.variantId) as MovedRow;
+      return {
+        stock: {
+          storeId: row.store_id,
+          productId: row.product_id,
+          variantId: row.variant_id,
+          sku: row.sku,
+          onHand: row.stock_after,
+          reserved: row.reserved_after,
+        },
+        delta: -allocation.quantity,
+        reason,
+        reference: orderId,
+        location: { locationId: allocation.locationId, onHand: allocation.locationOnHand },
+      };
+    }),
+  );
 }
 
 /**
