@@ -29,23 +29,30 @@ const utcDay = (column: string) => raw(`(${column} AT TIME ZONE 'UTC')::date`);
 
 /** Adds values (expressions over the order `o`) to one day of the order's store and currency. */
 async function addToDay(tx: EntityManager, orderId: string, day: Sql, values: Partial<Record<DayColumn, Sql>>) {
+  await execute(tx, dayUpsert(orderId, day, values));
+}
+
+function dayUpsert(orderId: string, day: Sql, values: Partial<Record<DayColumn, Sql>>): Sql {
   const columns = Object.keys(values) as DayColumn[];
-  await execute(
-    tx,
-    sql`INSERT INTO order_sales_days AS s (store_id, currency, day, ${raw(columns.join(', '))})
+  return sql`INSERT INTO order_sales_days AS s (store_id, currency, day, ${raw(columns.join(', '))})
         SELECT o.store_id, o.currency, ${day}, ${join(
           columns.map((c) => values[c] as Sql),
           ', ',
         )}
           FROM orders o WHERE o.id = ${orderId}
         ON CONFLICT (store_id, currency, day) DO UPDATE
-          SET ${raw(columns.map((c) => `${c} = s.${c} + EXCLUDED.${c}`).join(', '))}`,
-  );
+          SET ${raw(columns.map((c) => `${c} = s.${c} + EXCLUDED.${c}`).join(', '))}`;
 }
 
-/** The order enters (sign 1) or leaves (-1) the sales of the day it was created, its lines those of their variants. */
+/**
+ * The order enters (sign 1) or leaves (-1) the sales of the day it was created, its lines those of their variants,
+ * its customer's orders those of the day; a sale entering is one statement. The rows are locked in this order, each
+ * statement of the WITH waiting for the whole of the one before (an uncorrelated subquery of its rows runs it to the
+ * end before the next reads its first order row): the day, the variants (in variant order), the customer's day,
+ * then the customer.
+ */
 async function addSale(tx: EntityManager, orderId: string, sign: 1 | -1): Promise<void> {
-  await addToDay(tx, orderId, utcDay('o.created_at'), {
+  const day = dayUpsert(orderId, utcDay('o.created_at'), {
     orders: sql`${sign}::integer`,
     units: sql`${sign}::integer * (SELECT coalesce(sum(l.quantity), 0) FROM order_lines l WHERE l.order_id = o.id)`,
     gross_sales: sql`${sign}::integer * o.subtotal_amount`,
@@ -56,48 +63,55 @@ async function addSale(tx: EntityManager, orderId: string, sign: 1 | -1): Promis
   });
   // In variant order, so two checkouts selling the same variants lock their rows in the same order. A custom line (a
   // draft order's title and price) sells no variant: it counts in the day's totals above, not per product.
-  await execute(
-    tx,
-    sql`INSERT INTO order_variant_sales_days AS v (store_id, currency, day, variant_id, product_id, title,
+  const sales = sql`WITH sales_day AS (${day} RETURNING 1),
+      variant_days AS (
+        INSERT INTO order_variant_sales_days AS v (store_id, currency, day, variant_id, product_id, title,
                                                    variant_title, sku, units, gross_sales, discounts)
         SELECT o.store_id, o.currency, ${utcDay('o.created_at')}, l.variant_id, min(l.product_id), min(l.title),
                min(l.variant_title), min(l.sku), ${sign}::integer * sum(l.quantity),
                ${sign}::integer * sum(l.subtotal_amount), ${sign}::integer * sum(l.discount_amount)
           FROM orders o JOIN order_lines l ON l.order_id = o.id
-         WHERE o.id = ${orderId} AND l.variant_id IS NOT NULL
+         WHERE o.id = ${orderId} AND l.variant_id IS NOT NULL AND (SELECT count(*) FROM sales_day) >= 0
          GROUP BY o.store_id, o.currency, o.created_at, l.variant_id
          ORDER BY l.variant_id
         ON CONFLICT (store_id, currency, day, variant_id) DO UPDATE
           SET units = v.units + EXCLUDED.units, gross_sales = v.gross_sales + EXCLUDED.gross_sales,
               discounts = v.discounts + EXCLUDED.discounts, title = EXCLUDED.title,
-              variant_title = EXCLUDED.variant_title, sku = EXCLUDED.sku`,
-  );
-  await addCustomerOrder(tx, orderId, sign);
-}
-
-/**
- * The order's customer (by lowercased e-mail, so a guest who later signs up stays one customer) gains or loses a
- * placed order on its day; the first day follows: the earliest day left, none when no placed order is left.
- */
-async function addCustomerOrder(tx: EntityManager, orderId: string, sign: 1 | -1): Promise<void> {
-  const key = await queryOne<{ store_id: string; customer_key: string; day: string }>(
-    tx,
-    sql`INSERT INTO order_customer_days AS c (store_id, day, customer_key, orders)
-        SELECT o.store_id, ${utcDay('o.created_at')}, lower(o.email), ${sign}::integer FROM orders o
-         WHERE o.id = ${orderId}
-        ON CONFLICT (store_id, day, customer_key) DO UPDATE SET orders = c.orders + EXCLUDED.orders
-        RETURNING store_id, customer_key, to_char(day, 'YYYY-MM-DD') AS day`,
-  );
-  if (!key) return;
+              variant_title = EXCLUDED.variant_title, sku = EXCLUDED.sku
+        RETURNING 1),
+      customer_day AS (${customerDay(orderId, sign, sql`(SELECT count(*) FROM variant_days) >= 0`)})`;
   if (sign === 1) {
     await execute(
       tx,
-      sql`INSERT INTO order_customers AS c (store_id, customer_key, first_day)
-          VALUES (${key.store_id}, ${key.customer_key}, ${key.day}::date)
+      sql`${sales}
+          INSERT INTO order_customers AS c (store_id, customer_key, first_day)
+          SELECT store_id, customer_key, day FROM customer_day
           ON CONFLICT (store_id, customer_key) DO UPDATE SET first_day = least(c.first_day, EXCLUDED.first_day)`,
     );
     return;
   }
+  const key = await queryOne<{ store_id: string; customer_key: string }>(
+    tx,
+    sql`${sales} SELECT store_id, customer_key FROM customer_day`,
+  );
+  if (key) await dropCustomerOrder(tx, key);
+}
+
+/**
+ * The order's customer (by lowercased e-mail, so a guest who later signs up stays one customer) gains or loses a
+ * placed order on its day (once `after` holds); the first day follows (order_customers): the earliest day left, none
+ * when no placed order is left.
+ */
+function customerDay(orderId: string, sign: 1 | -1, after: Sql): Sql {
+  return sql`INSERT INTO order_customer_days AS c (store_id, day, customer_key, orders)
+        SELECT o.store_id, ${utcDay('o.created_at')}, lower(o.email), ${sign}::integer FROM orders o
+         WHERE o.id = ${orderId} AND ${after}
+        ON CONFLICT (store_id, day, customer_key) DO UPDATE SET orders = c.orders + EXCLUDED.orders
+        RETURNING store_id, customer_key, day`;
+}
+
+/** A customer lost a placed order: its emptied days go, its first day becomes the earliest left, or it goes. */
+async function dropCustomerOrder(tx: EntityManager, key: { store_id: string; customer_key: string }) {
   await execute(
     tx,
     sql`DELETE FROM order_customer_days
