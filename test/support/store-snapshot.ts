@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { queryOne, queryRows } from '../../src/db/sql';
+import { queryRows } from '../../src/db/sql';
 
 interface ForeignKey {
   child: string;
@@ -7,8 +7,18 @@ interface ForeignKey {
   parent: string;
 }
 
-/** How to select one store's rows from each table: by store_id, or through a foreign key to a table that has one. */
-export async function storeScopes(em: EntityManager): Promise<Record<string, string>> {
+/**
+ * How to select one store's rows from each table: by store_id, or through a foreign key to a table that has one. Read
+ * from information_schema once per test process (its views take a second or more to answer on a busy server), since
+ * the schema does not change while tests run.
+ */
+let scopes: Promise<Record<string, string>> | undefined;
+export function storeScopes(em: EntityManager): Promise<Record<string, string>> {
+  scopes ??= readStoreScopes(em);
+  return scopes;
+}
+
+async function readStoreScopes(em: EntityManager): Promise<Record<string, string>> {
   const owned = await queryRows<{ table_name: string }>(
     em,
     `SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'store_id'`,
@@ -41,15 +51,18 @@ const BOOKKEEPING: Record<string, string> = { events: 'relayed_at' };
  */
 export async function snapshotStore(em: EntityManager, storeId: string): Promise<Record<string, unknown>> {
   const fork = em.fork();
-  const snapshot: Record<string, unknown> = {};
-  for (const [table, where] of Object.entries(await storeScopes(fork)).sort()) {
+  const tables = Object.entries(await storeScopes(fork)).sort(([a], [b]) => a.localeCompare(b));
+  // One statement, a row per table, all read from one snapshot of the database.
+  const selects = tables.map(([table, where]) => {
     const value = BOOKKEEPING[table] ? `to_jsonb(t) - '${BOOKKEEPING[table]}'` : 'to_jsonb(t)';
-    const row = await queryOne<{ rows: unknown }>(
-      fork,
-      `SELECT coalesce(json_agg(${value} ORDER BY t::text), '[]'::json) AS rows FROM "${table}" t WHERE ${where}`,
-      [storeId],
-    );
-    snapshot[table] = row?.rows;
-  }
-  return snapshot;
+    return `SELECT '${table}' AS name,
+                   (SELECT coalesce(json_agg(${value} ORDER BY t::text), '[]'::json) FROM "${table}" t WHERE ${where})
+                   AS rows`;
+  });
+  const rows = await queryRows<{ name: string; rows: unknown }>(
+    fork,
+    selects.join(' UNION ALL '),
+    tables.map(() => storeId),
+  );
+  return Object.fromEntries(rows.map((row) => [row.name, row.rows]));
 }
