@@ -1,9 +1,10 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS preload, loaded by node --require */
 /**
- * Preloaded into the processes a benchmark starts, writes a V8 CPU profile of the worker (src/worker.ts), or of the
- * API (src/server.ts) with BENCH_PROFILE_PROCESS=server, to $BENCH_PROFILE_DIR/<process>-<pid>.cpuprofile when it exits (`--cpu-prof` is refused in NODE_OPTIONS, which is how the
- * benches reach their processes). Sampled every 0.5 ms of wall time: a process descheduled on a loaded machine shows
- * the time in whatever it was running. Open it in Chrome's DevTools, or sum it by function.
+ * Preloaded into the processes a benchmark starts, writes a V8 CPU profile of the worker (src/worker.ts), or of the API
+ * (src/server.ts) with BENCH_PROFILE_PROCESS=server, to $BENCH_PROFILE_DIR/<process>-<pid>.cpuprofile when it exits
+ * (`--cpu-prof` is refused in NODE_OPTIONS, which is how the benches reach their processes). Sampled every 0.5 ms of
+ * wall time: a process descheduled on a loaded machine shows the time in whatever it was running. Open it in Chrome's
+ * DevTools, or sum it by function.
  *   BENCH_PROFILE_DIR=/tmp/prof NODE_OPTIONS="--require $PWD/bench/cpu-profile.cjs" npm run bench:checkout -- 20 100
  */
 const { isMainThread } = require('node:worker_threads');
