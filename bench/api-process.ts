@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { API_NODE_FLAGS, PRODUCTION_MALLOC_ARENA_MAX } from '../src/api-node-flags';
+import { newSecretsKey } from '../src/secrets/secret-box';
 
 export interface StartedApi {
   url: string;
@@ -20,6 +21,13 @@ export interface ApiLaunch {
 }
 
 const root = join(__dirname, '..');
+/**
+ * One cursor secret and one master key for every API a bench starts, so that a cursor one API wrote is read by the
+ * others (the storefront bench pages with one API and replays the cursor against another) and what one seals the
+ * others open. Production refuses to start without either; a bench's own are as good as any.
+ */
+const cursorSecret = process.env.CURSOR_SECRET ?? `bench-${randomBytes(24).toString('hex')}`;
+const secretsKey = process.env.SECRETS_KEY ?? newSecretsKey('bench');
 const entryArgs = (compiled: boolean) =>
   compiled ? [join(root, 'dist', 'server.js')] : ['--import', 'tsx', join(root, 'src', 'server.ts')];
 
@@ -45,8 +53,8 @@ export async function startApi(
       API_PROCESSES: launch.processes ?? '1',
       RATE_LIMIT_PUBLIC: '10000000,10000000',
       NODE_ENV: 'production',
-      // Production refuses to start without one of 32 characters or more; a bench's own is as good as any.
-      CURSOR_SECRET: process.env.CURSOR_SECRET ?? `bench-${randomBytes(24).toString('hex')}`,
+      CURSOR_SECRET: cursorSecret,
+      SECRETS_KEY: secretsKey,
       // One machine: its files (none in these benches) in a folder, with no S3 server to start.
       FILE_STORAGE: 'folder',
       ...env,
