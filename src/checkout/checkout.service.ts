@@ -26,6 +26,7 @@ import { tenderPlanOf, tenderRefused, type TenderPlan } from '../balances/tender
 import { recordRefusedCheckout } from '../cart/cart.repository';
 import { checkoutErrorRecord } from './checkout.steps';
 import { checkSubscriptionCheckout } from '../subscriptions/selling-plans.service';
+import { cartRecoverySettingsOf } from '../cart-recovery/cart-recovery-settings';
 
 /** What a checkout request runs with: the cart's checkout workflow, the keys that open payment secrets, a logger. */
 export interface CheckoutDeps {
@@ -243,7 +244,7 @@ export async function submitCheckout(
     );
     return pending();
   }
-  if (cart.status === 'open') endRecovery(deps, store.id, cart.id);
+  if (cart.status === 'open') endRecovery(deps, em, store.id, cart.id);
   try {
     return await outcomeOf(deps, em, store, cart, progress);
   } catch (error) {
@@ -258,11 +259,17 @@ export async function submitCheckout(
 
 /**
  * The checkout took the cart out of `open`: its recovery ends now rather than at its next step (which would find the
- * cart closed and send nothing). Not awaited, and a failure only logged, so the submit never waits on it.
+ * cart closed and send nothing). Not awaited, and a failure only logged, so the submit never waits on it. A store whose
+ * recovery is off runs no sequence (switching it off stopped them), so its checkouts signal none: a signal to no
+ * workflow cost the API and Temporal a failed call per order.
  */
-function endRecovery(deps: CheckoutDeps, storeId: string, cartId: string): void {
-  deps.recovery
-    ?.notify({ kind: 'ended', storeId, cartId, reason: 'submitted' })
+function endRecovery(deps: CheckoutDeps, em: EntityManager, storeId: string, cartId: string): void {
+  const recovery = deps.recovery;
+  if (!recovery) return;
+  cartRecoverySettingsOf(em, storeId)
+    .then((settings) =>
+      settings.enabled ? recovery.notify({ kind: 'ended', storeId, cartId, reason: 'submitted' }) : undefined,
+    )
     .catch((error) => deps.logger.warn({ err: error, cartId }, 'cart recovery not told'));
 }
 
