@@ -54,20 +54,23 @@ const soon = (what: string, check: () => Promise<boolean>) => eventually(check, 
 describe('when a storefront asks for the same catalogue answer again', () => {
   it('then the process answers it from memory, byte for byte, until the store is said to have changed', async () => {
     const { store, product, api } = await shop();
-    const first = await api.get(`/products/${product.id}`);
-    expectContract('getProduct', first, 200);
-    await renameQuietly(product.id, 'Renamed Quietly');
-
-    const again = await api.get(`/products/${product.id}`);
-    expectContract('getProduct', again, 200);
-    expect(again.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(again.text).toBe(first.text);
+    // The store's making notified every process, on PostgreSQL's schedule: a notice that comes after a read rightly
+    // makes its answer stale, so under load the first tries may read afresh. Once those notices are in, one is kept.
+    let title = '';
+    let tries = 0;
+    await soon('an answer kept byte for byte', async () => {
+      const first = await api.get(`/products/${product.id}`);
+      expectContract('getProduct', first, 200);
+      title = `Renamed Quietly ${(tries += 1)}`;
+      await renameQuietly(product.id, title);
+      const again = await api.get(`/products/${product.id}`);
+      expectContract('getProduct', again, 200);
+      expect(again.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      return again.text === first.text;
+    });
 
     await execute(h.orm.em.fork(), `SELECT pg_notify('catalogue_changes', ?)`, [store.store.id]);
-    await soon(
-      'the new title',
-      async () => (await api.get(`/products/${product.id}`)).body.title === 'Renamed Quietly',
-    );
+    await soon('the new title', async () => (await api.get(`/products/${product.id}`)).body.title === title);
   });
 
   it("then another store's change leaves its answers, and a failed request is never kept", async () => {
