@@ -551,6 +551,54 @@ it('records a payment link paid after 3-D Secure: the pay answered at once, then
   await save('order-draft-link-3ds-confirmed', `order-${sent.orderId}`, true);
 }, 60_000);
 
+it('records a 3-D Secure link whose wait ran out: the confirm after it refused, the link open again', async () => {
+  const em = () => h.orm.em.fork();
+  const a = await makeStockedProduct(em(), store, 10);
+  await admin(h.baseUrl, store).patch('/settings', { draftOrders: { linkExpirySeconds: 3600 } });
+  const made = await post('/draft-orders', {
+    email: 'draft-3ds-late-history@example.com',
+    lines: [{ variantId: a.variantId, quantity: 1 }],
+    shippingOptionId: store.shippingOptionId,
+    shippingAddress: ADDRESS,
+  });
+  const sent = (await post(`/draft-orders/${made.body.id}/send-link`)).body as {
+    orderId: string;
+    paymentLinkId: string;
+  };
+  const shop = publicClient(h.baseUrl, store.publishableKey);
+  const call = (operation: string, body: Record<string, string>) =>
+    shop.post(`/payment-links/${sent.paymentLinkId}/${operation}`, body, {
+      headers: { 'idempotency-key': randomUUID() },
+    });
+  const asked = await call('pay', { paymentToken: 'tok_requires_action' });
+  if (!asked.body.nextAction) throw new Error(`the pay answered ${asked.status} without nextAction`);
+  // CHECKOUT_ACTION_TIMEOUT_SECONDS is 2 here: the wait ends, the payment is let go, and a confirm is refused (409).
+  await new Promise((resolve) => setTimeout(resolve, 4000));
+  const late = await call('confirm', { paymentId: asked.body.nextAction.paymentId });
+  if (late.status !== 409) throw new Error(`the late confirm answered ${late.status}`);
+  await save('order-draft-link-3ds-timed-out', `order-${sent.orderId}`, true);
+}, 60_000);
+
+it('records an endpoint queue since its pass takes one object ({ endpointId })', async () => {
+  const receiver = await startReceiver((attempt) => (attempt === 0 ? { status: 500 } : { status: 204 }));
+  try {
+    const endpoint = (await post('/webhooks', { url: receiver.url, events: ['order.paid'] })).body as { id: string };
+    const event = await inTransaction(h.orm.em.fork(), (tx) =>
+      recordEvent(tx, store.storeId, 'order.paid', { id: 'ord_recorded_object' }),
+    );
+    await eventually(() => receiver.successesOf(event.id).length === 1, 'the retried delivery');
+    const queue = h.temporal.client.workflow.getHandle(endpointWorkflowId(endpoint.id));
+    const idle = async () => {
+      const events = (await queue.fetchHistory()).events ?? [];
+      return events[events.length - 1].timerStartedEventAttributes !== undefined;
+    };
+    await eventually(idle, 'the workflow to wait for more, after its passes');
+    await save('webhook-endpoint-object-argument', endpointWorkflowId(endpoint.id), true);
+  } finally {
+    await receiver.close();
+  }
+}, 60_000);
+
 it('records a subscription: its checkout; renewed, declined and paused by dunning, resumed, cancelled', async () => {
   const kit = subscriptionKit(h, store);
   const settings = await admin(h.baseUrl, store).patch('/settings', {

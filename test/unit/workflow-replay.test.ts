@@ -250,10 +250,45 @@ describe('when a payment link paid after 3-D Secure is replayed', () => {
     expect(summary(confirmed).patches).toContain('pay-link-next-action');
     expect(
       files.filter((file) => file !== confirmed && summary(file).patches.includes('pay-link-next-action')),
-    ).toEqual([]);
+    ).toEqual(['order-draft-link-3ds-timed-out.json']);
   });
 
   it('then it and the link paid before the patch replay on the current code', async () => {
     expect(await replay([confirmed, 'order-draft-link-paid.json'])).toEqual({ replayed: 2, failures: [] });
+  });
+});
+
+/**
+ * A payment link's 3-D Secure wait that ran out: the payment let go (voided), and a confirm after that refused by the
+ * update's validator (`waitEnded`), which leaves no event. Validators do not run on replay, so the flag is no command:
+ * this run, recorded since, and those recorded before it replay alike.
+ */
+describe('when a payment link whose 3-D Secure wait ran out is replayed', () => {
+  const timedOut = 'order-draft-link-3ds-timed-out.json';
+
+  it('then it voided the payment without confirming, with the 3-D Secure patch, and replays', async () => {
+    expect(summary(timedOut).patches).toContain('pay-link-next-action');
+    const events: Array<{ activityTaskScheduledEventAttributes?: { activityType: { name: string } } }> =
+      read(timedOut).events;
+    expect(events.flatMap((e) => e.activityTaskScheduledEventAttributes?.activityType.name ?? [])).toEqual([
+      'planLinkPayment',
+      'authorizePayment',
+      'voidPayment',
+    ]);
+    expect(await replay([timedOut, 'order-draft-link-3ds-confirmed.json'])).toEqual({ replayed: 2, failures: [] });
+  });
+});
+
+/**
+ * The endpoint queue's pass (`deliverDueWebhooks`) takes one object since issue 50; a local activity's marker records
+ * its result, not its arguments, so queues recorded before and after replay alike.
+ */
+describe('when an endpoint queue recorded since its pass takes { endpointId } is replayed', () => {
+  const since = 'webhook-endpoint-object-argument.json';
+
+  it('then its passes are the same local activity, and it replays beside the older queues', async () => {
+    for (const file of [since, 'webhook-endpoint-retried.json'])
+      expect(new Set(summary(file).activities)).toEqual(new Set(['deliverDueWebhooks']));
+    expect(await replay([since, 'webhook-endpoint-retried.json'])).toEqual({ replayed: 2, failures: [] });
   });
 });
