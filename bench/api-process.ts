@@ -27,7 +27,7 @@ const root = join(__dirname, '..');
  * others open. Production refuses to start without either; a bench's own are as good as any.
  */
 const cursorSecret = process.env.CURSOR_SECRET ?? `bench-${randomBytes(24).toString('hex')}`;
-const secretsKey = process.env.SECRETS_KEY ?? newSecretsKey('bench');
+export const BENCH_SECRETS_KEY = process.env.SECRETS_KEY ?? newSecretsKey('bench');
 const entryArgs = (compiled: boolean) =>
   compiled ? [join(root, 'dist', 'server.js')] : ['--import', 'tsx', join(root, 'src', 'server.ts')];
 
@@ -54,7 +54,7 @@ export async function startApi(
       RATE_LIMIT_PUBLIC: '10000000,10000000',
       NODE_ENV: 'production',
       CURSOR_SECRET: cursorSecret,
-      SECRETS_KEY: secretsKey,
+      SECRETS_KEY: BENCH_SECRETS_KEY,
       // One machine: its files (none in these benches) in a folder, with no S3 server to start.
       FILE_STORAGE: 'folder',
       ...env,

@@ -4,10 +4,9 @@ import { migrate } from '../src/db/migrate';
 import { dropDatabase } from '../src/db/database';
 import { openOrm } from '../src/db/orm';
 import { entities } from '../src/entities';
-import { newSecretsKey } from '../src/secrets/secret-box';
 import { startBenchTemporal } from './bench-temporal';
 import { launch, waitFor } from '../test/support/processes';
-import { startApi, stopApi } from './api-process';
+import { startApi, stopApi, BENCH_SECRETS_KEY } from './api-process';
 import { statementCounting, type CountedProcess } from './durable-costs';
 
 /**
@@ -42,7 +41,7 @@ export async function startDurableStack(name: string) {
     DATABASE_URL: databaseUrl,
     TEMPORAL_ADDRESS: server.address,
     TEMPORAL_TASK_QUEUE: `bench-${randomUUID()}`,
-    SECRETS_KEY: process.env.SECRETS_KEY ?? newSecretsKey('bench'),
+    SECRETS_KEY: BENCH_SECRETS_KEY,
     FILE_STORAGE: 'folder',
     ...counting.env,
   };

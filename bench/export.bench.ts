@@ -9,6 +9,7 @@
  *   npm run bench:export            (BENCH_ORDERS, BENCH_FORMAT=csv|jsonl)
  */
 import { newId } from '../src/shared/ids';
+import { BENCH_SECRETS_KEY } from './api-process';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -22,7 +23,6 @@ import { openOrm } from '../src/db/orm';
 import { entities } from '../src/entities';
 import { queryOne } from '../src/db/sql';
 import { createStore } from '../src/stores/stores.service';
-import { newSecretsKey } from '../src/secrets/secret-box';
 import { CommerceTemporal } from '../src/temporal/client';
 import { temporalExportWorkflows } from '../src/temporal/exports';
 import { requestExport } from '../src/exports/exports.service';
@@ -122,7 +122,7 @@ async function main(): Promise<void> {
     // The folder backend: the figure compares writing the file with the floor's plain write to the same disk.
     FILE_STORAGE: 'folder',
     FILES_DIR: exportsDir,
-    SECRETS_KEY: process.env.SECRETS_KEY ?? newSecretsKey('bench'),
+    SECRETS_KEY: BENCH_SECRETS_KEY,
   });
   const logger = createLogger('warn', 'bench');
   const orm = await openOrm(config.databaseUrl, entities, 10);

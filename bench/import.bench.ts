@@ -40,7 +40,7 @@ import { findOrBuildTemporalCli } from '../temporal/cli';
 import { startDevServerOnFreePorts } from '../temporal/dev-server';
 import { freePort } from '../test/support/ports';
 import { PRODUCTION_MALLOC_ARENA_MAX } from '../src/api-node-flags';
-import { newSecretsKey } from '../src/secrets/secret-box';
+import { BENCH_SECRETS_KEY } from './api-process';
 import { launch, launchCommand, waitFor, type Launched } from '../test/support/processes';
 import { generatedCsv } from '../test/support/imports';
 
@@ -74,7 +74,7 @@ function launchWorker(env: Record<string, string>): Launched {
     LOG_LEVEL: 'info',
     // Production refuses the development default; a bench's own secret, as an operator would set one.
     CURSOR_SECRET: randomBytes(24).toString('hex'),
-    SECRETS_KEY: process.env.SECRETS_KEY ?? newSecretsKey('bench'),
+    SECRETS_KEY: BENCH_SECRETS_KEY,
     ...env,
   });
 }

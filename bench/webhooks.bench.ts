@@ -9,6 +9,7 @@
  * Runs everything it needs: a throw-away database, a Temporal dev server, the worker process with its outbox relay.
  */
 import http from 'node:http';
+import { BENCH_SECRETS_KEY } from './api-process';
 import { cpus, loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { Client, Connection } from '@temporalio/client';
@@ -21,7 +22,6 @@ import { createStore } from '../src/stores/stores.service';
 import { createEndpoint } from '../src/webhooks/endpoints.service';
 import { keyringOf } from '../src/secrets/keyring';
 import { newId } from '../src/shared/ids';
-import { newSecretsKey } from '../src/secrets/secret-box';
 import { freePort } from '../test/support/ports';
 import { startBenchGround } from './durable-stack';
 import { launch, waitFor } from '../test/support/processes';
@@ -110,7 +110,7 @@ async function main(): Promise<void> {
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     WEBHOOK_RETRY_SCHEDULE: '1,1,1,1,1,1,1,1',
     WEBHOOK_RELAY_ENABLED: 'true',
-    SECRETS_KEY: process.env.SECRETS_KEY ?? newSecretsKey('bench'),
+    SECRETS_KEY: BENCH_SECRETS_KEY,
     FILE_STORAGE: 'folder',
   };
   const config = loadConfig({ ...process.env, ...env });
