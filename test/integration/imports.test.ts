@@ -402,7 +402,9 @@ describe('when imports are cancelled', () => {
     expect((await startImport(h.baseUrl, shop.secretKey, uploaded.body.id)).status).toBe(202);
     const cancelled = await cancel(shop.secretKey, uploaded.body.id);
     expectContract('adminCancelImport', cancelled, 200);
-    expect(await closedWorkflow(uploaded.body.id)).toBe('CANCELLED');
+    // The row is the authority. The workflow closes cancelled when Temporal's cancel reaches it first, or completes
+    // when its next activity finds the row cancelled first (a run that just started, on a quiet machine).
+    expect(['CANCELLED', 'COMPLETED']).toContain(await closedWorkflow(uploaded.body.id));
     // The activity that was writing a batch when the cancel came may finish it; give it time to try.
     await new Promise((r) => setTimeout(r, 3000));
     const after = await getImport(h.baseUrl, shop.secretKey, uploaded.body.id);
