@@ -9,6 +9,8 @@ const RETRY_ATTEMPTS = 5;
 const RETRY_TAIL_MS = 2000;
 /** How long a probe of the workflow service may take. */
 const PROBE_MS = 2000;
+/** The probe's method on the wire: the one call the client does not retry. */
+const PROBE_METHOD = '/GetSystemInfo';
 /** gRPC's status for a call that ran out of time (@grpc/grpc-js `status.DEADLINE_EXCEEDED`). */
 const DEADLINE_EXCEEDED = 4;
 
@@ -33,7 +35,12 @@ export class CommerceTemporal {
     const retry = defaultGrpcRetryOptions({ maxAttempts: RETRY_ATTEMPTS });
     const retryableDecider: typeof retry.retryableDecider = (attempt, status) =>
       !this.closing && retry.retryableDecider(attempt, status);
-    const interceptors = [makeGrpcRetryInterceptor({ ...retry, retryableDecider })];
+    const retrying = makeGrpcRetryInterceptor({ ...retry, retryableDecider });
+    // A refused probe is its answer: retried, it outlasts its own 2 s on a loaded machine and looks only slow.
+    const once = makeGrpcRetryInterceptor({ ...retry, retryableDecider: () => false });
+    const retryingAllButProbe: typeof retrying = (options, nextCall) =>
+      (options.method_definition.path.endsWith(PROBE_METHOD) ? once : retrying)(options, nextCall);
+    const interceptors = [retryingAllButProbe];
     this.connection = Connection.lazy({ address, connectTimeout: '3s', interceptors });
     const workflow = activeTracing()?.workflowClientInterceptors;
     this.client = new Client({ connection: this.connection, namespace, interceptors: { workflow } });

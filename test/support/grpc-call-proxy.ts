@@ -27,6 +27,8 @@ export interface GrpcCallProxy {
    * is called; other calls pass meanwhile. heal() does not release them.
    */
   hold(method: string, text: string): () => void;
+  /** How many calls of the method reached the proxy, each retry counted. */
+  calls(method: string): number;
   heal(): void;
   close(): Promise<void>;
 }
@@ -43,6 +45,7 @@ export async function startGrpcCallProxy(target: string): Promise<GrpcCallProxy>
   const upstream = connect(`http://${target}`);
   upstream.on('error', () => undefined);
   const faults = new Map<string, CallFault>();
+  const calls = new Map<string, number>();
   const holds: Array<{ method: string; text: string; released: Promise<void> }> = [];
   const server = createServer();
   const sessions = new Set<Http2Session>();
@@ -53,6 +56,7 @@ export async function startGrpcCallProxy(target: string): Promise<GrpcCallProxy>
   server.on('stream', (stream, headers) => {
     stream.on('error', () => undefined);
     const method = String(headers[':path']).split('/').pop() ?? '';
+    calls.set(method, (calls.get(method) ?? 0) + 1);
     const fault = faults.get(method);
     if (fault === 'refuse') {
       stream.resume();
@@ -98,6 +102,7 @@ export async function startGrpcCallProxy(target: string): Promise<GrpcCallProxy>
       holds.push({ method, text, released: new Promise<void>((resolve) => (release = resolve)) });
       return release;
     },
+    calls: (method) => calls.get(method) ?? 0,
     heal: () => faults.clear(),
     close: () =>
       new Promise<void>((resolve) => {
