@@ -101,6 +101,8 @@ describe('when the owner uploads a photo in the dashboard product form', () => {
     expect(await shown.getAttribute('src')).toBe(media[0].url);
     expect(await shown.getAttribute('alt')).toBe('Red wool beanie, folded');
     expect(await loadedWidth(shown)).toBe(600);
+    // Its thumbnail (56 px) is the narrowest copy, not the 600 px one: a ninth of the pixels.
+    expect(await loadedWidth(shopper.locator('[part=gallery] .thumbs img').first())).toBe(200);
     expect(await screenshot(shopper, 'widget-product-uploaded-image')).toBeGreaterThan(20);
     expect(await accessibilityViolations(shopper)).toEqual([]);
   });
