@@ -3,7 +3,14 @@ import { expectContract } from '../support/contract';
 import { publicClient } from '../support/http';
 import { makeProduct } from '../support/factories';
 import { randomUUID } from 'node:crypto';
-import { admin, makeCheckoutStore, makeReadyCart, submit, type CheckoutStore } from '../support/checkout-factories';
+import {
+  admin,
+  makeCheckoutStore,
+  makeReadyCart,
+  submit,
+  submitSettled,
+  type CheckoutStore,
+} from '../support/checkout-factories';
 
 // The shopper's choice of currency (issue 44): PATCH /cart { currency } re-prices the cart from the catalogue.
 let h: Harness;
@@ -51,7 +58,7 @@ describe('when a shopper switches the cart to another of the store currencies', 
     expect(back.body.total).toEqual(before.body.total);
 
     expectContract('updateCart', await api(token).patch('/cart', { currency: 'EUR' }), 200);
-    const order = await submit(h.baseUrl, store, token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+    const order = await submitSettled(h.baseUrl, store, token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
     expectContract('submitCheckout', order, 201);
     expect(order.body.total).toEqual(euros.body.total);
   });

@@ -16,7 +16,7 @@ import {
   ADDRESS,
   makeCheckoutStore,
   makeStockedProduct,
-  submit,
+  submitSettled,
   type CheckoutStore,
 } from '../support/checkout-factories';
 
@@ -134,7 +134,7 @@ describe('when a cart with an e-mail and items is left idle', () => {
       await cart.shop.put('/cart/shipping', { optionId: store.shippingOptionId }),
       200,
     );
-    const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+    const res = await submitSettled(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
     expectContract('submitCheckout', res, 201);
     expect(await workflowResult(cart.cartId)).toEqual({ outcome: 'stopped', steps: 0 });
     expect(mailsTo(cart.email)).toHaveLength(0);
@@ -179,7 +179,7 @@ describe('when the cart is ordered or the store turns recovery off while a step 
       await cart.shop.put('/cart/shipping', { optionId: store.shippingOptionId }),
       200,
     );
-    const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+    const res = await submitSettled(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
     expectContract('submitCheckout', res, 201);
     expect((await endedAtOnce(cart.cartId)).end).toEqual({ outcome: 'stopped', steps: 0 });
     expect(mailsTo(cart.email)).toHaveLength(0);
@@ -206,7 +206,10 @@ describe('when a mailed cart is ordered', () => {
       await cart.shop.put('/cart/shipping', { optionId: store.shippingOptionId }),
       200,
     );
-    const order = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+    const order = await submitSettled(h.baseUrl, store, cart.token, {
+      paymentMethod: 'card',
+      paymentToken: 'tok_visa',
+    });
     expectContract('submitCheckout', order, 201);
     const res = await admin(h.baseUrl, store).get('/reports/cart-recovery');
     expectContract('adminCartRecoveryReport', res, 200);

@@ -11,7 +11,7 @@ import {
   makeReadyCart,
   makeStockedProduct,
   stockOf,
-  submit,
+  submitSettled,
   type CheckoutStore,
 } from '../support/checkout-factories';
 
@@ -37,7 +37,7 @@ async function fulfilledOrder() {
     { ...a, quantity: 2 },
     { ...b, quantity: 1 },
   ]);
-  const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+  const res = await submitSettled(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
   expectContract('submitCheckout', res, 201);
   const order = res.body;
   expectContract('adminFulfilOrder', await post(`/orders/${order.id}/fulfil`), 200);

@@ -17,7 +17,7 @@ import {
   makeCheckoutStore,
   makeReadyCart,
   makeStockedProduct,
-  submit,
+  submitSettled,
   type CheckoutStore,
 } from '../support/checkout-factories';
 
@@ -58,7 +58,7 @@ const cardsOfLine = (lineId: string) =>
 const codeIn = (mail: { text: string }) => (mail.text.match(/[A-Z0-9]{4}(-[A-Z0-9]{4}){3}/) as RegExpMatchArray)[0];
 
 async function paidOrder(token: string) {
-  const paid = await submit(h.baseUrl, store, token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+  const paid = await submitSettled(h.baseUrl, store, token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
   expectContract('submitCheckout', paid, 201);
   return paid.body as { id: string; lines: Array<{ id: string; giftCard: unknown }> };
 }

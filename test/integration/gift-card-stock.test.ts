@@ -8,7 +8,7 @@ import {
   makeReadyCart,
   makeStockedProduct,
   stockOf,
-  submit,
+  submitSettled,
   type CheckoutStore,
 } from '../support/checkout-factories';
 
@@ -83,7 +83,7 @@ describe('when a gift-card product has no stock and the store does not count it'
 
     const email = `gift-stock-${Date.now()}@example.com`;
     expectContract('saveCheckoutDetails', await shop(token).patch('/cart/checkout', { email }), 200);
-    const paid = await submit(h.baseUrl, store, token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+    const paid = await submitSettled(h.baseUrl, store, token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
     expectContract('submitCheckout', paid, 201);
     expect(paid.body.lines.map((line: { quantity: number }) => line.quantity).sort()).toEqual([1, 7]);
     expect(await stockOf(em(), product.variantId)).toEqual({ onHand: 0, reserved: 0 });

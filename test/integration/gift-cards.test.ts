@@ -13,6 +13,7 @@ import {
   makeStockedProduct,
   stockOf,
   submit,
+  submitSettled,
   type CheckoutStore,
 } from '../support/checkout-factories';
 
@@ -180,7 +181,7 @@ describe('when gift cards pay a whole order', () => {
       ],
       amountDue: { amount: 0 },
     });
-    const placed = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card' });
+    const placed = await submitSettled(h.baseUrl, store, cart.token, { paymentMethod: 'card' });
     expectContract('submitCheckout', placed, 201);
     expect(placed.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
     expect(await balanceOf(first.id)).toBe(0);
@@ -221,7 +222,7 @@ describe('when a signed-in shopper pays with a gift card and their store credit'
       ],
       amountDue: { amount: 0 },
     });
-    const placed = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card' });
+    const placed = await submitSettled(h.baseUrl, store, cart.token, { paymentMethod: 'card' });
     expectContract('submitCheckout', placed, 201);
     const credit = await shop().get('/customers/me/store-credit', { headers: { 'x-customer-session': session } });
     expect(credit.body.data).toMatchObject([
@@ -259,7 +260,7 @@ describe('when a card pays the rest after a gift card and is declined', () => {
     ]);
     expect(await stockOf(em(), cart.variantId)).toMatchObject({ reserved: 0 });
 
-    const paid = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+    const paid = await submitSettled(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
     expectContract('submitCheckout', paid, 201);
     expect(paid.body.payments).toMatchObject([{ amount: { amount: 2000 } }]);
     expect(await balanceOf(card.id)).toBe(0);
@@ -300,7 +301,7 @@ describe('when an order paid partly by two gift cards and partly by card is refu
     const first = await issue(500);
     const second = await issue(700);
     const cart = await cartWithCards([first.code, second.code]);
-    const paid = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+    const paid = await submitSettled(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
     expectContract('submitCheckout', paid, 201);
     expect(paid.body.payments).toMatchObject([{ amount: { amount: 1800 } }]);
     const orderId = paid.body.id as string;
@@ -347,7 +348,7 @@ describe('when an order paid partly by two gift cards and partly by card is refu
   it('then cancelling after a refund onto a card gives that card back only what it has not had', async () => {
     const card = await issue(1000);
     const cart = await cartWithCards([card.code]);
-    const paid = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+    const paid = await submitSettled(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
     expectContract('submitCheckout', paid, 201);
     const orderId = paid.body.id as string;
     expectContract('adminRefundOrder', await refund(orderId, 2400, `refund-${orderId}`), 200);
@@ -374,7 +375,7 @@ describe('when staff choose the order of tenders for a refund', () => {
     const first = await issue(500);
     const second = await issue(700);
     const cart = await cartWithCards([first.code, second.code]);
-    const paid = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+    const paid = await submitSettled(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
     expectContract('submitCheckout', paid, 201);
     const orderId = paid.body.id as string;
     const refundIn = (amount: number, tenderOrder: string[], key: string) =>

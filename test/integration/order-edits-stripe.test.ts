@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Harness } from '../support/harness';
 import { expectContract } from '../support/contract';
 import { queryRows } from '../../src/db/sql';
-import { admin, makeReadyCart, makeStockedProduct, submit, type CheckoutStore } from '../support/checkout-factories';
+import {
+  admin,
+  makeReadyCart,
+  makeStockedProduct,
+  submitSettled,
+  type CheckoutStore,
+} from '../support/checkout-factories';
 import type { StripeStandIn } from '../support/stripe-stand-in';
 import { startStripeStore } from '../support/stripe-store';
 import { publicClient } from '../support/http';
@@ -28,7 +34,10 @@ async function stripeOrder() {
   const product = await makeStockedProduct(em(), store, 50);
   const other = await makeStockedProduct(em(), store, 50);
   const cart = await makeReadyCart(em(), store, [{ ...product, quantity: 2 }]);
-  const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'pm_card_visa' });
+  const res = await submitSettled(h.baseUrl, store, cart.token, {
+    paymentMethod: 'card',
+    paymentToken: 'pm_card_visa',
+  });
   expectContract('submitCheckout', res, 201);
   return { order: res.body, other };
 }

@@ -3,7 +3,13 @@ import { startHarness, type Harness } from '../support/harness';
 import { expectContract } from '../support/contract';
 import { exitCode, launchWorker, waitFor } from '../support/processes';
 import { queryOne, queryRows } from '../../src/db/sql';
-import { admin, makeCheckoutStore, makeReadyCart, makeStockedProduct, submit } from '../support/checkout-factories';
+import {
+  admin,
+  makeCheckoutStore,
+  makeReadyCart,
+  makeStockedProduct,
+  submitSettled,
+} from '../support/checkout-factories';
 import type { CheckoutStore } from '../support/checkout-factories';
 
 /**
@@ -38,7 +44,7 @@ const post = (path: string, body: unknown, key = randomUUID()) =>
 async function openEditDownToOne() {
   const product = await makeStockedProduct(em(), store, 10);
   const cart = await makeReadyCart(em(), store, [{ ...product, quantity: 2 }]);
-  const placed = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+  const placed = await submitSettled(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
   expectContract('submitCheckout', placed, 201);
   const order = placed.body;
   const opened = await post(`/orders/${order.id}/edits`, {});

@@ -12,7 +12,7 @@ import {
   makeReadyCart,
   makeStockedProduct,
   stockOf,
-  submit,
+  submitSettled,
   type CheckoutStore,
 } from '../support/checkout-factories';
 
@@ -40,7 +40,7 @@ async function paidOrder() {
     { ...a, quantity: 2 },
     { ...b, quantity: 1 },
   ]);
-  const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+  const res = await submitSettled(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
   expectContract('submitCheckout', res, 201);
   const order = res.body;
   const lineOf = (variantId: string) => order.lines.find((l: { variantId: string }) => l.variantId === variantId);

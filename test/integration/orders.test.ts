@@ -12,6 +12,7 @@ import {
   makeStockedProduct,
   stockOf,
   submit,
+  submitSettled,
   type CheckoutStore,
 } from '../support/checkout-factories';
 
@@ -33,7 +34,7 @@ async function paidOrder() {
     { ...a, quantity: 2 },
     { ...b, quantity: 1 },
   ]);
-  const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+  const res = await submitSettled(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
   expectContract('submitCheckout', res, 201);
   return { order: res.body, a, b };
 }
@@ -190,7 +191,7 @@ describe('when a bank transfer order is placed', () => {
     const em = h.orm.em.fork();
     const a = await makeStockedProduct(em, store, 5);
     const cart = await makeReadyCart(em, store, [{ ...a, quantity: 2 }]);
-    const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'bank_transfer' });
+    const res = await submitSettled(h.baseUrl, store, cart.token, { paymentMethod: 'bank_transfer' });
     expectContract('submitCheckout', res, 201);
     expect(res.body).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
     expect((await admin(h.baseUrl, store).get(`/orders/${res.body.id}`)).body.allowedActions).toEqual(['cancel']);

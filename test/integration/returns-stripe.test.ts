@@ -10,7 +10,7 @@ import {
   makeReadyCart,
   makeStockedProduct,
   stockOf,
-  submit,
+  submitSettled,
   type CheckoutStore,
 } from '../support/checkout-factories';
 import type { StripeStandIn } from '../support/stripe-stand-in';
@@ -54,7 +54,10 @@ const post = (path: string, body: unknown = {}) => admin(h.baseUrl, store).post(
 async function receivedStripeReturn() {
   const a = await makeStockedProduct(em(), store, 10);
   const cart = await makeReadyCart(em(), store, [{ ...a, quantity: 2 }]);
-  const paid = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'pm_card_visa' });
+  const paid = await submitSettled(h.baseUrl, store, cart.token, {
+    paymentMethod: 'card',
+    paymentToken: 'pm_card_visa',
+  });
   expectContract('submitCheckout', paid, 201);
   const order = paid.body;
   const payment = await queryOne<{ provider: string; provider_reference: string }>(

@@ -12,7 +12,7 @@ import {
   makeCheckoutStore,
   makeReadyCart,
   makeStockedProduct,
-  submit,
+  submitSettled,
   type CheckoutStore,
 } from '../support/checkout-factories';
 
@@ -54,7 +54,7 @@ async function policy(patch: Record<string, unknown>) {
 async function approvedReturn(options: { customer?: boolean } = {}) {
   const a = await makeStockedProduct(em(), store, 10);
   const cart = await makeReadyCart(em(), store, [{ ...a, quantity: 2 }]);
-  const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+  const res = await submitSettled(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
   expectContract('submitCheckout', res, 201);
   const order = res.body;
   const email = `returner-${randomUUID()}@example.com`;

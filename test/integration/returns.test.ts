@@ -16,7 +16,7 @@ import {
   makeReadyCart,
   makeStockedProduct,
   stockOf,
-  submit,
+  submitSettled,
   type CheckoutStore,
 } from '../support/checkout-factories';
 
@@ -64,7 +64,7 @@ async function fulfilledOrder(options: { customer?: boolean; fulfil?: boolean } 
     { ...a, quantity: 2 },
     { ...b, quantity: 1 },
   ]);
-  const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+  const res = await submitSettled(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
   expectContract('submitCheckout', res, 201);
   const order = res.body;
   let session: { headers: Record<string, string> } | undefined;

@@ -9,6 +9,7 @@ import {
   makeReadyCart,
   makeStockedProduct,
   submit,
+  submitSettled,
   type CheckoutStore,
 } from '../support/checkout-factories';
 import { stripeError, type StripeStandIn } from '../support/stripe-stand-in';
@@ -121,7 +122,10 @@ describe('when a store on Stripe saves its publishable key for the widget', () =
 describe('when a shopper pays by card with Stripe (stripe-mock behind the SDK)', () => {
   it('then the PaymentIntent is made for manual capture with amount, currency, metadata, keys; captured', async () => {
     const cart = await readyCart();
-    const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'pm_card_visa' });
+    const res = await submitSettled(h.baseUrl, store, cart.token, {
+      paymentMethod: 'card',
+      paymentToken: 'pm_card_visa',
+    });
     expectContract('submitCheckout', res, 201);
     expect(res.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
     const payment = await paymentOf(res.body.id);
@@ -143,7 +147,7 @@ describe('when a shopper pays by card with Stripe (stripe-mock behind the SDK)',
 
   it('then a tok_… token is made into a PaymentMethod first, under its own key', async () => {
     const cart = await readyCart(1);
-    const res = await submit(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+    const res = await submitSettled(h.baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
     expectContract('submitCheckout', res, 201);
     const payment = await paymentOf(res.body.id);
     const [method] = stripe

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { expectContract } from './contract';
 import { publicClient } from './http';
 import { queryRows } from '../../src/db/sql';
-import { admin, makeReadyCart, makeStockedProduct, submit, type CheckoutStore } from './checkout-factories';
+import { admin, makeReadyCart, makeStockedProduct, submitSettled, type CheckoutStore } from './checkout-factories';
 
 /**
  * A paid, fulfilled order of 2 units at 2500, and its return of both units asked (by its guest), approved and
@@ -14,7 +14,7 @@ export async function receivedReturn(baseUrl: string, em: () => EntityManager, s
     admin(baseUrl, store).post(path, body, { headers: { 'idempotency-key': randomUUID() } });
   const product = await makeStockedProduct(em(), store, 10);
   const cart = await makeReadyCart(em(), store, [{ ...product, quantity: 2 }]);
-  const placed = await submit(baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
+  const placed = await submitSettled(baseUrl, store, cart.token, { paymentMethod: 'card', paymentToken: 'tok_visa' });
   expectContract('submitCheckout', placed, 201);
   const order = placed.body;
   expectContract('adminFulfilOrder', await post(`/orders/${order.id}/fulfil`, {}), 200);
