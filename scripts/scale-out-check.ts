@@ -17,6 +17,7 @@
  * PostgreSQL is a server of its own (initdb on a free port), so restarting it disturbs nothing else on the machine.
  */
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { openOrm, poolOf } from '../src/db/orm';
@@ -24,6 +25,7 @@ import { entities } from '../src/entities';
 import { migrate } from '../src/db/migrate';
 import { queryRows } from '../src/db/sql';
 import { newSecretsKey } from '../src/secrets/secret-box';
+import { bundleWorkflows } from '../src/worker/workflow-bundle';
 import { editFaultsOf, giftCardFaultsOf, refundFaultsOf, returnFaultsOf } from './scale-out-faults';
 import { findOrBuildTemporalServer, TemporalCluster } from '../temporal/cluster';
 import { startPrivatePostgres } from '../test/support/private-postgres';
@@ -173,11 +175,17 @@ async function startService(service: Service, ready: string): Promise<void> {
   service.launched = launch(service.script, service.env);
   const launched = service.launched;
   const what = `${service.name} to start`;
-  // A worker under tsx bundles its workflows as it starts: minutes on a busy 2-core machine.
   await step(what, 310_000, () => waitFor(() => launched.output().includes(ready), what, 300_000));
 }
 
+async function writeBundle(runDir: string): Promise<string> {
+  const path = join(runDir, 'workflow-bundle.js');
+  writeFileSync(path, await bundleWorkflows(false));
+  return path;
+}
+
 async function main(): Promise<void> {
+  const runDir = join(__dirname, '..', '.data', 'scale-out', String(process.pid));
   const tools = await findOrBuildTemporalServer(log);
   const postgres = startPrivatePostgres(await freePort());
   log(`PostgreSQL of its own at ${postgres.url}`);
@@ -216,7 +224,7 @@ async function main(): Promise<void> {
           database: 'temporal',
           visibilityDatabase: 'temporal_visibility',
           portBase,
-          logDir: join(__dirname, '..', '.data', 'scale-out', String(process.pid)),
+          logDir: runDir,
         },
         log,
       ),
@@ -238,7 +246,9 @@ async function main(): Promise<void> {
       SECRETS_KEY: newSecretsKey('scaleout'),
       // The check moves no files (no export, no import): one folder on this machine stands in for the bucket.
       FILE_STORAGE: 'folder',
-      FILES_DIR: join(__dirname, '..', '.data', 'scale-out', String(process.pid), 'files'),
+      FILES_DIR: join(runDir, 'files'),
+      // Bundled once for all: a worker under tsx would run webpack over the workflows at each start and restart.
+      WORKER_WORKFLOW_BUNDLE: await step('the workflows bundled', 300_000, () => writeBundle(runDir)),
     };
     const apiPorts = [await freePort(), await freePort()];
     for (const [i, port] of apiPorts.entries())

@@ -25,7 +25,8 @@ export const errorsOnly: Logger = {
   error: console.error,
 };
 
-async function bundle(traced: boolean): Promise<string> {
+/** The workflows bundled by webpack, as a worker's `workflowBundle: { code }` or a file for `codePath`. */
+export async function bundleWorkflows(traced: boolean): Promise<string> {
   const { code } = await bundleWorkflowCode({
     workflowsPath: require.resolve(WORKFLOWS),
     workflowInterceptorModules: traced ? [require.resolve(TRACING_INTERCEPTORS)] : [],
@@ -37,12 +38,12 @@ async function bundle(traced: boolean): Promise<string> {
 /** The prebuilt bundle when there is one, else the workflows bundled once here (both task queues' workers share it). */
 export async function loadWorkflowBundle(traced: boolean): Promise<NonNullable<WorkerOptions['workflowBundle']>> {
   if (existsSync(prebuilt(traced))) return { codePath: prebuilt(traced) };
-  return { code: await bundle(traced) };
+  return { code: await bundleWorkflows(traced) };
 }
 
 /** Run by `npm run build` from the compiled dist/src/worker, so it bundles the compiled workflows next to it. */
 export async function writeWorkflowBundles(): Promise<void> {
-  for (const traced of [false, true]) writeFileSync(prebuilt(traced), await bundle(traced));
+  for (const traced of [false, true]) writeFileSync(prebuilt(traced), await bundleWorkflows(traced));
 }
 
 if (require.main === module) {
