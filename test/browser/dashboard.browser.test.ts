@@ -14,6 +14,7 @@ import { waitForMails } from '../support/customers';
 import { eventually, startReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 import { addStaffMember } from '../../src/staff/staff.service';
 import { queryRows } from '../../src/db/sql';
+import { untilSettled } from '../support/settled-submit';
 
 const ROOT = join(__dirname, '..', '..');
 const SCREENSHOTS = join(ROOT, '.data', 'test', 'screenshots');
@@ -56,16 +57,19 @@ async function signIn(context: BrowserContext, email: string, mailsBefore: numbe
  */
 async function placeOrder(productId: string, variantIds: string[], paymentToken = 'tok_visa'): Promise<string> {
   const shopper = publicClient(h.baseUrl, store.publishableKey, newCartToken());
+  const key = newCartToken();
   const steps = [
     () => shopper.post('/cart/items', { productId, variantId: variantIds[0], quantity: 2 }),
     () => shopper.post('/cart/items', { productId, variantId: variantIds[1], quantity: 1 }),
     () => shopper.patch('/cart/checkout', { email: 'ada@example.com', shippingAddress: ADDRESS }),
     () => shopper.put('/cart/shipping', { optionId: store.shippingOptionId }),
     () =>
-      shopper.post(
-        '/cart/checkout/submit',
-        { paymentMethod: 'card', paymentToken },
-        { headers: { 'idempotency-key': newCartToken() } },
+      untilSettled(() =>
+        shopper.post(
+          '/cart/checkout/submit',
+          { paymentMethod: 'card', paymentToken },
+          { headers: { 'idempotency-key': key } },
+        ),
       ),
   ];
   let answer: ApiResponse | undefined;

@@ -9,6 +9,7 @@ import { waitFor } from '../support/processes';
 import { createSession } from '../../src/customers/customer-sessions.repository';
 import { serveDemoImages } from '../support/widget-page';
 import type { DemoKeys } from '../../src/cli/seed-demo';
+import { untilSettled } from '../support/settled-submit';
 
 // One service and one browser: a store owner issues a gift card in the dashboard, a shopper pays part of an order
 // with it in the widget and the card the rest, and both then see the balance the ledger holds.
@@ -348,10 +349,12 @@ describe('when staff refund an order paid partly by a gift card and choose the g
       { headers: { 'idempotency-key': `apply-${issued.body.id}` } },
     );
     expect(applied.status).toBe(200);
-    const paid = await api.post(
-      '/cart/checkout/submit',
-      { paymentMethod: 'card', paymentToken: 'tok_visa' },
-      { headers: { 'idempotency-key': `submit-${issued.body.id}` } },
+    const paid = await untilSettled(() =>
+      api.post(
+        '/cart/checkout/submit',
+        { paymentMethod: 'card', paymentToken: 'tok_visa' },
+        { headers: { 'idempotency-key': `submit-${issued.body.id}` } },
+      ),
     );
     expect(paid.status).toBe(201);
 

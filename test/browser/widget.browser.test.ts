@@ -10,6 +10,7 @@ import { screenshot, serveDemoImages, tabTo } from '../support/widget-page';
 import { seedDemoStore, type DemoKeys } from '../../src/cli/seed-demo';
 import { loadWidgetAssets } from '../../src/http/widget-assets';
 import { initialsOf } from '../../packages/widget/src/core/initials';
+import { untilSettled } from '../support/settled-submit';
 
 // One service (API, worker, PostgreSQL, Temporal) and one browser for the whole file; each test a fresh visitor.
 let h: Harness;
@@ -406,10 +407,13 @@ describe('when a shopper signs in and chats', () => {
   it('then the e-mailed magic link signs them in and shows their orders', async () => {
     const email = 'returning@example.com';
     const token = await preparedCart(email);
-    const placed = await publicClient(h.baseUrl, keys.publishableKey, token).post(
-      '/cart/checkout/submit',
-      { paymentMethod: 'card', paymentToken: 'tok_visa' },
-      { headers: { 'idempotency-key': newCartToken() } },
+    const key = newCartToken();
+    const placed = await untilSettled(() =>
+      publicClient(h.baseUrl, keys.publishableKey, token).post(
+        '/cart/checkout/submit',
+        { paymentMethod: 'card', paymentToken: 'tok_visa' },
+        { headers: { 'idempotency-key': key } },
+      ),
     );
     expect(placed.status).toBe(201);
     const page = await openShop();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   createAdminClient,
   createStaffClient,
@@ -16,6 +17,7 @@ import { startResponseDroppingProxy, type ResponseDroppingProxy } from '../suppo
 import { TcpProxy } from '../support/tcp-proxy';
 import { newWebhookSecret, signedHeaders } from '../../src/webhooks/signing';
 import { signedInStaff, type StaffBrowser } from '../support/staff';
+import { untilSettled } from '../support/settled-submit';
 
 let h: Harness;
 let store: CheckoutStore;
@@ -89,9 +91,10 @@ async function readyCart(client: StorefrontClient, quantity = 2) {
 
 /** Submits with a card token that pays at once, and answers the created order. */
 async function placeOrder(client: StorefrontClient) {
-  const submitted = await client.post('/cart/checkout/submit', {
-    body: { paymentMethod: 'card', paymentToken: 'tok_visa' },
-  });
+  const idempotencyKey = randomUUID();
+  const submitted = await untilSettled(() =>
+    client.post('/cart/checkout/submit', { body: { paymentMethod: 'card', paymentToken: 'tok_visa' }, idempotencyKey }),
+  );
   if (submitted.status !== 201)
     throw new Error(`expected an order, got ${submitted.status} ${JSON.stringify(submitted.data)}`);
   return submitted;

@@ -5,6 +5,7 @@ import { newId } from '../../src/shared/ids';
 import { makeProduct, makeStore } from './factories';
 import { newCartToken, privateClient, publicClient } from './http';
 import { waitFor } from './processes';
+import { untilSettled } from './settled-submit';
 
 /**
  * The submit's 4-second bound (openapi.json, submitCheckout) plus 3 s, as fault tests assert it: enough to tell the
@@ -132,21 +133,10 @@ export function submit(
   });
 }
 
-/**
- * A submit for a test that needs its outcome, not the submit's own answer: one not settled within the API's answer
- * time (202, as on a loaded machine) is sent again with the same key, which joins the checkout and answers its outcome.
- */
-export async function submitSettled(
-  baseUrl: string,
-  store: CheckoutStore,
-  token: string,
-  body: Record<string, unknown>,
-) {
+/** A submit sent again with its key until it settles (see untilSettled): for a test that needs the order. */
+export function submitSettled(baseUrl: string, store: CheckoutStore, token: string, body: Record<string, unknown>) {
   const key = randomUUID();
-  let answer = await submit(baseUrl, store, token, body, key);
-  for (let tries = 0; answer.status === 202 && tries < 10; tries += 1)
-    answer = await submit(baseUrl, store, token, body, key);
-  return answer;
+  return untilSettled(() => submit(baseUrl, store, token, body, key));
 }
 
 export function admin(baseUrl: string, store: CheckoutStore) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { newCartToken, publicClient } from './http';
+import { untilSettled } from './settled-submit';
 
 /** An order as the submit answers it, with what the browser tests read of it. */
 export interface PlacedDemoOrder {
@@ -9,11 +10,7 @@ export interface PlacedDemoOrder {
   lines: { id: string; title: string }[];
 }
 
-/**
- * A paid card order of two of the demo store's beanies, shipped to an address in California, nothing shipped yet.
- * A submit not settled within the API's 4 s (202, as on a loaded machine) is sent again with the same key, which
- * joins the checkout and answers its outcome.
- */
+/** A paid card order of two of the demo store's beanies, shipped to an address in California, nothing shipped yet. */
 export async function paidBeanieOrder(baseUrl: string, publishableKey: string, email: string) {
   const api = publicClient(baseUrl, publishableKey, newCartToken());
   const product = (await api.get('/products?q=Beanie')).body.data[0];
@@ -25,9 +22,9 @@ export async function paidBeanieOrder(baseUrl: string, publishableKey: string, e
   expect((await api.put('/cart/shipping', { optionId: options[0].id })).status).toBe(200);
   const key = randomUUID();
   const body = { paymentMethod: 'card', paymentToken: 'tok_visa' };
-  const submit = () => api.post('/cart/checkout/submit', body, { headers: { 'idempotency-key': key } });
-  let submitted = await submit();
-  for (let tries = 0; submitted.status === 202 && tries < 10; tries++) submitted = await submit();
+  const submitted = await untilSettled(() =>
+    api.post('/cart/checkout/submit', body, { headers: { 'idempotency-key': key } }),
+  );
   expect(submitted.status).toBe(201);
   return submitted.body as PlacedDemoOrder;
 }
