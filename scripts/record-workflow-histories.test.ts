@@ -525,12 +525,12 @@ it("records draft orders: a link that expired (its order cancelled by the order'
   await save('order-draft-link-paid', `order-${paid.orderId}`, true);
 }, 60_000);
 
-it('records a payment link paid after 3-D Secure: the pay answered at once, then the confirm captured', async () => {
-  const em = () => h.orm.em.fork();
-  const a = await makeStockedProduct(em(), store, 10);
+/** A draft's payment link, sent, whose pay with a card asking for 3-D Secure answered its next action. */
+async function linkAwaitingThreeDSecure(email: string) {
+  const a = await makeStockedProduct(h.orm.em.fork(), store, 10);
   await admin(h.baseUrl, store).patch('/settings', { draftOrders: { linkExpirySeconds: 3600 } });
   const made = await post('/draft-orders', {
-    email: 'draft-3ds-history@example.com',
+    email,
     lines: [{ variantId: a.variantId, quantity: 1 }],
     shippingOptionId: store.shippingOptionId,
     shippingAddress: ADDRESS,
@@ -546,37 +546,24 @@ it('records a payment link paid after 3-D Secure: the pay answered at once, then
     });
   const asked = await call('pay', { paymentToken: 'tok_requires_action' });
   if (!asked.body.nextAction) throw new Error(`the pay answered ${asked.status} without nextAction`);
-  const confirmed = await call('confirm', { paymentId: asked.body.nextAction.paymentId });
+  const confirm = () => call('confirm', { paymentId: asked.body.nextAction.paymentId });
+  return { orderId: sent.orderId, confirm };
+}
+
+it('records a payment link paid after 3-D Secure: the pay answered at once, then the confirm captured', async () => {
+  const link = await linkAwaitingThreeDSecure('draft-3ds-history@example.com');
+  const confirmed = await link.confirm();
   if (confirmed.body.status !== 'paid') throw new Error(`the confirm answered ${confirmed.status}`);
-  await save('order-draft-link-3ds-confirmed', `order-${sent.orderId}`, true);
+  await save('order-draft-link-3ds-confirmed', `order-${link.orderId}`, true);
 }, 60_000);
 
 it('records a 3-D Secure link whose wait ran out: the confirm after it refused, the link open again', async () => {
-  const em = () => h.orm.em.fork();
-  const a = await makeStockedProduct(em(), store, 10);
-  await admin(h.baseUrl, store).patch('/settings', { draftOrders: { linkExpirySeconds: 3600 } });
-  const made = await post('/draft-orders', {
-    email: 'draft-3ds-late-history@example.com',
-    lines: [{ variantId: a.variantId, quantity: 1 }],
-    shippingOptionId: store.shippingOptionId,
-    shippingAddress: ADDRESS,
-  });
-  const sent = (await post(`/draft-orders/${made.body.id}/send-link`)).body as {
-    orderId: string;
-    paymentLinkId: string;
-  };
-  const shop = publicClient(h.baseUrl, store.publishableKey);
-  const call = (operation: string, body: Record<string, string>) =>
-    shop.post(`/payment-links/${sent.paymentLinkId}/${operation}`, body, {
-      headers: { 'idempotency-key': randomUUID() },
-    });
-  const asked = await call('pay', { paymentToken: 'tok_requires_action' });
-  if (!asked.body.nextAction) throw new Error(`the pay answered ${asked.status} without nextAction`);
+  const link = await linkAwaitingThreeDSecure('draft-3ds-late-history@example.com');
   // CHECKOUT_ACTION_TIMEOUT_SECONDS is 2 here: the wait ends, the payment is let go, and a confirm is refused (409).
   await new Promise((resolve) => setTimeout(resolve, 4000));
-  const late = await call('confirm', { paymentId: asked.body.nextAction.paymentId });
+  const late = await link.confirm();
   if (late.status !== 409) throw new Error(`the late confirm answered ${late.status}`);
-  await save('order-draft-link-3ds-timed-out', `order-${sent.orderId}`, true);
+  await save('order-draft-link-3ds-timed-out', `order-${link.orderId}`, true);
 }, 60_000);
 
 it('records an endpoint queue since its pass takes one object ({ endpointId })', async () => {

@@ -52,6 +52,7 @@ describe('when recorded workflow histories are replayed against the current work
 interface HistoryEvent {
   eventType: string;
   markerRecordedEventAttributes?: { markerName: string; details?: Record<string, { payloads: { data: string }[] }> };
+  activityTaskScheduledEventAttributes?: { activityType: { name: string } };
 }
 
 /** What a history recorded: its patch markers' ids, the local activities it ran, and how the run ended. */
@@ -69,6 +70,10 @@ function summary(file: string) {
     ended: events[events.length - 1].eventType,
   };
 }
+
+/** The (not local) activities a history scheduled, in order. */
+const scheduledActivities = (file: string) =>
+  (read(file).events as HistoryEvent[]).flatMap((e) => e.activityTaskScheduledEventAttributes?.activityType.name ?? []);
 
 /**
  * The checkout saga's `patched('checkout-compensations-isolated')`: a void that fails for good no longer fails the
@@ -216,15 +221,11 @@ describe('when a checkout that started a subscription, and that subscription, ar
   });
 
   it('then the subscription renewed, ran dunning, took updates and ended cancelled, and both replay', async () => {
-    const events: Array<{
-      eventType: string;
-      activityTaskScheduledEventAttributes?: { activityType: { name: string } };
-    }> = read(subscription).events;
-    const activities = events.flatMap((e) => e.activityTaskScheduledEventAttributes?.activityType.name ?? []);
+    const activities = scheduledActivities(subscription);
     expect(activities.filter((name) => name === 'renewSubscription').length).toBeGreaterThanOrEqual(3);
     expect(activities).toContain('sendSubscriptionPaymentFailedMail');
     expect(activities.filter((name) => name === 'changeSubscription').length).toBeGreaterThanOrEqual(4);
-    expect(events[events.length - 1].eventType).toBe('EVENT_TYPE_WORKFLOW_EXECUTION_COMPLETED');
+    expect(summary(subscription).ended).toBe('EVENT_TYPE_WORKFLOW_EXECUTION_COMPLETED');
     expect(await replay([checkout, subscription])).toEqual({ replayed: 2, failures: [] });
   });
 });
@@ -238,9 +239,7 @@ describe('when a payment link paid after 3-D Secure is replayed', () => {
   const confirmed = 'order-draft-link-3ds-confirmed.json';
 
   it('then it holds the patch marker, and confirmed at the provider before the capture', () => {
-    const events: Array<{ activityTaskScheduledEventAttributes?: { activityType: { name: string } } }> =
-      read(confirmed).events;
-    expect(events.flatMap((e) => e.activityTaskScheduledEventAttributes?.activityType.name ?? [])).toEqual([
+    expect(scheduledActivities(confirmed)).toEqual([
       'planLinkPayment',
       'authorizePayment',
       'confirmPayment',
@@ -268,13 +267,7 @@ describe('when a payment link whose 3-D Secure wait ran out is replayed', () => 
 
   it('then it voided the payment without confirming, with the 3-D Secure patch, and replays', async () => {
     expect(summary(timedOut).patches).toContain('pay-link-next-action');
-    const events: Array<{ activityTaskScheduledEventAttributes?: { activityType: { name: string } } }> =
-      read(timedOut).events;
-    expect(events.flatMap((e) => e.activityTaskScheduledEventAttributes?.activityType.name ?? [])).toEqual([
-      'planLinkPayment',
-      'authorizePayment',
-      'voidPayment',
-    ]);
+    expect(scheduledActivities(timedOut)).toEqual(['planLinkPayment', 'authorizePayment', 'voidPayment']);
     expect(await replay([timedOut, 'order-draft-link-3ds-confirmed.json'])).toEqual({ replayed: 2, failures: [] });
   });
 });
