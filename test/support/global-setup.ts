@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { Client } from 'pg';
 import { join } from 'node:path';
-import { bundleWorkflowCode } from '@temporalio/worker';
 import { migrate } from '../../src/db/migrate';
+import { bundleWorkflows } from '../../src/worker/workflow-bundle';
 import { findOrBuildTemporalCli } from '../../temporal/cli';
 import { startDevServerOnFreePorts, type DevServer } from '../../temporal/dev-server';
 import { freePort } from './ports';
@@ -93,10 +93,7 @@ export default async function globalSetup(): Promise<void> {
   // Export files and import uploads go to object storage, as in production.
   await startObjectStorage();
 
-  const { code } = await bundleWorkflowCode({
-    workflowsPath: require.resolve('../../workflows'),
-    logger: { info() {}, warn() {}, error: console.error, debug() {}, trace() {}, log() {} },
-  });
+  const code = await bundleWorkflows(false);
   const bundlePath = join(root, '.data', 'test', `workflow-bundle-${runId}.js`);
   mkdirSync(join(root, '.data', 'test'), { recursive: true });
   writeFileSync(bundlePath, code);
